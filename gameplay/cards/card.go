@@ -1,0 +1,228 @@
+// Package cards holds the standard French card type shared by the Parlor games, its
+// text notation, shoes of one to three decks, and the seeded random generator that is
+// the only source of chance in the rules core.
+//
+// Notation (DESIGN.md, "Card notation"): a rank A 2 3 4 5 6 7 8 9 10 J Q K (T is
+// accepted for ten) followed by a suit C D H S, read case-insensitively and printed
+// canonically, e.g. "10H", "AS", "QC".
+package cards
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Suit is one of the four French suits. The zero value is not a valid suit.
+type Suit uint8
+
+// The four suits, in the order a sorted hand shows them.
+const (
+	Clubs Suit = iota + 1
+	Diamonds
+	Hearts
+	Spades
+)
+
+// Suits lists the four suits in sort order.
+var Suits = [4]Suit{Clubs, Diamonds, Hearts, Spades}
+
+// Rank is a card rank from Ace (1) to King (13). The zero value is not a valid rank.
+type Rank uint8
+
+// Named ranks; the number ranks are simply Rank(2)..Rank(10).
+const (
+	Ace   Rank = 1
+	Ten   Rank = 10
+	Jack  Rank = 11
+	Queen Rank = 12
+	King  Rank = 13
+)
+
+// Card is a standard playing card. Cards are small comparable values: two cards from
+// different decks of a shoe that print the same are equal.
+type Card struct {
+	Rank Rank
+	Suit Suit
+}
+
+// Valid reports whether c has a rank in 1..13 and one of the four suits.
+func (c Card) Valid() bool { return c.Rank.Valid() && c.Suit.Valid() }
+
+// Valid reports whether r is in Ace..King.
+func (r Rank) Valid() bool { return r >= Ace && r <= King }
+
+// Valid reports whether s is one of the four suits.
+func (s Suit) Valid() bool { return s >= Clubs && s <= Spades }
+
+var rankText = [...]string{"?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}
+
+const suitText = "?CDHS"
+
+// String prints the rank canonically: "A", "2".."10", "J", "Q", "K".
+func (r Rank) String() string {
+	if !r.Valid() {
+		return fmt.Sprintf("Rank(%d)", uint8(r))
+	}
+	return rankText[r]
+}
+
+// String prints the suit letter: "C", "D", "H" or "S".
+func (s Suit) String() string {
+	if !s.Valid() {
+		return fmt.Sprintf("Suit(%d)", uint8(s))
+	}
+	return suitText[s : s+1]
+}
+
+// Name is the suit's plural English name ("hearts"), for messages such as
+// "you must follow hearts".
+func (s Suit) Name() string {
+	switch s {
+	case Clubs:
+		return "clubs"
+	case Diamonds:
+		return "diamonds"
+	case Hearts:
+		return "hearts"
+	case Spades:
+		return "spades"
+	}
+	return s.String()
+}
+
+// Red reports whether the suit is printed red (diamonds and hearts).
+func (s Suit) Red() bool { return s == Diamonds || s == Hearts }
+
+// String prints the card canonically, rank then suit: "10H", "AS".
+func (c Card) String() string {
+	if !c.Valid() {
+		return fmt.Sprintf("Card(%d,%d)", uint8(c.Rank), uint8(c.Suit))
+	}
+	return rankText[c.Rank] + suitText[c.Suit:c.Suit+1]
+}
+
+// ParseError reports a token that is not a card, a rank or a suit. Token is the text as
+// given; Reason says what is wrong with it.
+type ParseError struct {
+	Token  string
+	Reason string
+}
+
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("bad card %q: %s", e.Token, e.Reason)
+}
+
+// ParseRank reads a rank: A, 2..10, T, J, Q, K (any case). The error is a *ParseError.
+func ParseRank(s string) (Rank, error) {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	switch t {
+	case "A":
+		return Ace, nil
+	case "T", "10":
+		return Ten, nil
+	case "J":
+		return Jack, nil
+	case "Q":
+		return Queen, nil
+	case "K":
+		return King, nil
+	}
+	if len(t) == 1 && t[0] >= '2' && t[0] <= '9' {
+		return Rank(t[0] - '0'), nil
+	}
+	return 0, &ParseError{Token: s, Reason: "rank must be one of A 2 3 4 5 6 7 8 9 10 J Q K (or T)"}
+}
+
+// ParseSuit reads a suit letter C, D, H or S (any case). The error is a *ParseError.
+func ParseSuit(s string) (Suit, error) {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	if len(t) == 1 {
+		if i := strings.IndexByte(suitText, t[0]); i > 0 {
+			return Suit(i), nil
+		}
+	}
+	return 0, &ParseError{Token: s, Reason: "suit must be one of C D H S"}
+}
+
+// Parse reads one card in notation, e.g. "10h", "TH", "as". The error is a *ParseError
+// naming the token and whether the rank or the suit is wrong.
+func Parse(s string) (Card, error) {
+	t := strings.TrimSpace(s)
+	if len(t) < 2 {
+		return Card{}, &ParseError{Token: s, Reason: "want a rank followed by a suit, e.g. 10H or AS"}
+	}
+	r, err := ParseRank(t[:len(t)-1])
+	if err != nil {
+		return Card{}, &ParseError{Token: s, Reason: err.(*ParseError).Reason}
+	}
+	su, err := ParseSuit(t[len(t)-1:])
+	if err != nil {
+		return Card{}, &ParseError{Token: s, Reason: err.(*ParseError).Reason}
+	}
+	return Card{Rank: r, Suit: su}, nil
+}
+
+// ParseList reads cards separated by spaces or commas: "7H 8H 9H KS". An empty string
+// gives an empty list. The first bad token stops it with a *ParseError.
+func ParseList(s string) ([]Card, error) {
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' })
+	out := make([]Card, 0, len(fields))
+	for _, f := range fields {
+		c, err := Parse(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// MustParseList is ParseList for literals in tests and tables; it panics on a bad token,
+// so never call it on player or file input.
+func MustParseList(s string) []Card {
+	cs, err := ParseList(s)
+	if err != nil {
+		panic(err)
+	}
+	return cs
+}
+
+// Format prints cards canonically, separated by single spaces: "7H 8H 9H KS".
+func Format(cs []Card) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
+}
+
+// Strings prints each card canonically; a nil or empty list gives an empty, non-nil
+// slice (so it encodes as [] in JSON).
+func Strings(cs []Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}
+
+// MarshalText encodes the card in canonical notation, so cards read as "10H" in JSON.
+func (c Card) MarshalText() ([]byte, error) {
+	if !c.Valid() {
+		return nil, fmt.Errorf("cannot encode invalid card %v", c)
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText decodes notation; the error is a *ParseError.
+func (c *Card) UnmarshalText(b []byte) error {
+	v, err := Parse(string(b))
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}
