@@ -22,6 +22,9 @@ type Record struct {
 	Players int `json:"players"`
 	// Options are RULES.md option ids, e.g. "forbid-retake".
 	Options []string `json:"options,omitempty"`
+	// Rounds is the number of rounds where the game lets the table choose it (Triples
+	// chill mode); 0 means the game's default.
+	Rounds int `json:"rounds,omitempty"`
 	// Seed seeds the game's generator.
 	Seed uint64 `json:"seed"`
 	// Bots optionally names the level that played each seat ("human" for a person); it

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"parlor/gameplay/cards"
+	"parlor/gameplay/threethirteen"
+)
+
+func init() { registerCommand("meld", cmdMeld) }
+
+// meldResult is the output of `parlor-sim meld`: the optimal Three-Thirteen
+// arrangement. Melds list the cards as held; As gives, meld by meld, what each of those
+// cards stands for (a wild shows the card it replaces).
+type meldResult struct {
+	Penalty  int        `json:"penalty"`
+	Melds    [][]string `json:"melds"`
+	Leftover []string   `json:"leftover"`
+	As       [][]string `json:"as"`
+}
+
+func newMeldResult(a threethirteen.Arrangement) meldResult {
+	r := meldResult{Penalty: a.Penalty, Melds: [][]string{}, As: [][]string{}, Leftover: cards.Strings(a.Leftover)}
+	for _, m := range a.Melds {
+		r.Melds = append(r.Melds, cards.Strings(m.Cards))
+		r.As = append(r.As, cards.Strings(m.As))
+	}
+	return r
+}
+
+// parseWild reads the -wild value: a rank (A 2..10 T J Q K) or "none".
+func parseWild(s string) (cards.Rank, error) {
+	if strings.EqualFold(strings.TrimSpace(s), "none") {
+		return 0, nil
+	}
+	r, err := cards.ParseRank(s)
+	if err != nil {
+		return 0, fmt.Errorf("bad wild rank %q: want A 2..10 J Q K or none", s)
+	}
+	return r, nil
+}
+
+// wildForRound is the wild rank of Three-Thirteen round n (1..11): the hand size n+2.
+func wildForRound(n int) (cards.Rank, error) {
+	if n < 1 || n > 11 {
+		return 0, fmt.Errorf("bad round %d: Three-Thirteen has rounds 1 to 11", n)
+	}
+	return cards.Rank(n + 2), nil
+}
+
+// maxMeldHand bounds a hand given to meld: 13 cards plus the one just drawn.
+const maxMeldHand = 14
+
+func parseHand(tokens []string) ([]cards.Card, error) {
+	if len(tokens) == 0 {
+		return nil, fmt.Errorf("no cards given")
+	}
+	if len(tokens) > maxMeldHand {
+		return nil, fmt.Errorf("%d cards given: a Three-Thirteen hand holds at most %d", len(tokens), maxMeldHand)
+	}
+	hand := make([]cards.Card, 0, len(tokens))
+	for _, t := range tokens {
+		c, err := cards.Parse(t)
+		if err != nil {
+			return nil, err
+		}
+		hand = append(hand, c)
+	}
+	for c, n := range cards.Counts(hand) {
+		if n > cards.MaxDecks {
+			return nil, fmt.Errorf("card %s appears %d times: at most %d decks are in play", c, n, cards.MaxDecks)
+		}
+	}
+	return hand, nil
+}
+
+func cmdMeld(args []string, stdin io.Reader, stdout io.Writer) error {
+	fs := newFlagSet("meld")
+	wild := fs.String("wild", "", "wild rank, or none")
+	round := fs.Int("round", 0, "round 1..11 (sets the wild rank)")
+	batch := fs.Bool("batch", false, "read JSON lines from stdin")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *batch {
+		if fs.NArg() > 0 || *wild != "" || *round != 0 {
+			return badf("-batch takes no cards, -wild or -round: each input line gives its own")
+		}
+		return meldBatch(stdin, stdout)
+	}
+	var w cards.Rank
+	var err error
+	switch {
+	case *wild != "" && *round != 0:
+		return badf("give -wild or -round, not both")
+	case *wild != "":
+		w, err = parseWild(*wild)
+	case *round != 0:
+		w, err = wildForRound(*round)
+	default:
+		return badf("missing -wild RANK|none or -round N")
+	}
+	if err != nil {
+		return badf("%v", err)
+	}
+	hand, err := parseHand(fs.Args())
+	if err != nil {
+		return badf("%v", err)
+	}
+	return writeJSON(stdout, newMeldResult(threethirteen.Solve(hand, w)))
+}
+
+// batchLine is one input line of `meld -batch`; other fields are ignored.
+type batchLine struct {
+	Wild  json.RawMessage `json:"wild"`
+	Round int             `json:"round"`
+	Hand  string          `json:"hand"`
+}
+
+func meldBatch(stdin io.Reader, stdout io.Writer) error {
+	sc := bufio.NewScanner(stdin)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	w := bufio.NewWriter(stdout)
+	defer w.Flush()
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		res, err := meldLine(line)
+		if err != nil {
+			if err := writeJSON(w, map[string]string{"error": fmt.Sprintf("line %d: %v", n, oneLine(err.Error()))}); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := writeJSON(w, res); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return badf("reading stdin: %v", err)
+	}
+	return nil
+}
+
+func meldLine(line string) (meldResult, error) {
+	var in batchLine
+	if err := json.Unmarshal([]byte(line), &in); err != nil {
+		return meldResult{}, fmt.Errorf("not a JSON object: %v", err)
+	}
+	var w cards.Rank
+	var err error
+	switch {
+	case len(in.Wild) > 0:
+		var ws string
+		if json.Unmarshal(in.Wild, &ws) != nil {
+			// A number such as 8 is a rank too.
+			ws = strings.TrimSpace(string(in.Wild))
+			if _, perr := strconv.Atoi(ws); perr != nil {
+				return meldResult{}, fmt.Errorf("bad wild %s: want a rank such as \"8\" or \"none\"", in.Wild)
+			}
+		}
+		w, err = parseWild(ws)
+	case in.Round != 0:
+		w, err = wildForRound(in.Round)
+	default:
+		return meldResult{}, fmt.Errorf(`missing "wild"`)
+	}
+	if err != nil {
+		return meldResult{}, err
+	}
+	hand, err := parseHand(strings.Fields(in.Hand))
+	if err != nil {
+		return meldResult{}, err
+	}
+	return newMeldResult(threethirteen.Solve(hand, w)), nil
+}

@@ -1,0 +1,186 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"parlor/gameplay/record"
+	"parlor/gameplay/threethirteen"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files and docs/ examples")
+
+func TestPlayIsDeterministic(t *testing.T) {
+	args := []string{"play", "-game", "threethirteen", "-seed", "11", "-bots", "easy,normal,easy", "-options", "forbid-retake"}
+	a, errA, code := sim(t, "", args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errA)
+	}
+	b, _, _ := sim(t, "", args...)
+	if a != b {
+		t.Fatal("same arguments gave different output")
+	}
+	var r ttResult
+	if err := json.Unmarshal([]byte(a), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Game != "threethirteen" || r.Players != 3 || r.Seed != 11 || len(r.Rounds) != 11 || !r.Over {
+		t.Fatalf("result %+v", r)
+	}
+	totals := make([]int, 3)
+	for i, rd := range r.Rounds {
+		if want := threethirteen.WildFor(i + 1).String(); rd.Wild != want {
+			t.Errorf("round %d wild %s, want %s", i+1, rd.Wild, want)
+		}
+		if rd.Out < 0 || rd.Scores[rd.Out] != 0 {
+			t.Errorf("round %d: seat %d went out but scored %v", i+1, rd.Out, rd.Scores)
+		}
+		for s, p := range rd.Scores {
+			totals[s] += p
+		}
+	}
+	for s := range totals {
+		if totals[s] != r.Totals[s] {
+			t.Errorf("totals %v are not the sum of the rounds %v", r.Totals, totals)
+		}
+	}
+	for _, w := range r.Winners {
+		for _, tot := range r.Totals {
+			if r.Totals[w] > tot {
+				t.Errorf("winner %d total %d is not the lowest of %v", w, r.Totals[w], r.Totals)
+			}
+		}
+	}
+	c, _, _ := sim(t, "", "play", "-game", "threethirteen", "-seed", "12", "-bots", "easy,normal,easy")
+	if c == a {
+		t.Error("a different seed gave the same game")
+	}
+}
+
+func TestPlayRejects(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		part string
+	}{
+		{[]string{"-bots", "easy,wizard"}, `"wizard"`},
+		{[]string{"-bots", "easy"}, "2 to 6 players"},
+		{[]string{"-bots", "easy,easy,easy,easy,easy,easy,easy"}, "2 to 6 players"},
+		{[]string{"-bots", "easy,easy", "-players", "3"}, "-players 3"},
+		{[]string{"-bots", "easy,easy", "-options", "no-jokers"}, `"no-jokers"`},
+		{[]string{"-bots", "easy,easy", "-variant", "solo"}, `"solo"`},
+		{[]string{}, "missing -bots"},
+	} {
+		args := append([]string{"play", "-game", "threethirteen", "-seed", "1"}, tc.args...)
+		out, errOut, code := sim(t, "", args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tc.part) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 naming %s", tc.args, code, out, errOut, tc.part)
+		}
+	}
+}
+
+// recordBotGame plays a seeded bot game and writes down its moves as a game record.
+func recordBotGame(t *testing.T, seed uint64, levels []string, opts []string) *record.Record {
+	t.Helper()
+	o, err := threethirteen.ParseOptions(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := threethirteen.New(threethirteen.Config{Players: len(levels), Options: o, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &record.Record{Game: "threethirteen", Players: len(levels), Options: opts, Seed: seed, Bots: levels, Moves: []string{}}
+	bots := make([]threethirteen.Bot, len(levels))
+	for i, l := range levels {
+		bots[i], _ = threethirteen.NewBot(l, i, seed)
+	}
+	for !s.Over() {
+		m := bots[s.Turn()].Choose(s.View(s.Turn()))
+		if _, err := s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	return rec
+}
+
+// TestReplayEqualsPlay: the documented example record (docs/examples/threethirteen.json)
+// is a bot game written down move by move; replaying it gives exactly what play printed.
+func TestReplayEqualsPlay(t *testing.T) {
+	example := filepath.Join("..", "..", "docs", "examples", "threethirteen.json")
+	levels := []string{"normal", "easy", "normal"}
+	if *update {
+		if err := record.Save(example, recordBotGame(t, 2026, levels, []string{"forbid-retake"})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	played, _, code := sim(t, "", "play", "-game", "threethirteen", "-seed", "2026", "-bots", strings.Join(levels, ","), "-options", "forbid-retake")
+	if code != 0 {
+		t.Fatal("play failed")
+	}
+	replayed, errOut, code := sim(t, "", "replay", example)
+	if code != 0 {
+		t.Fatalf("replay exit %d: %s", code, errOut)
+	}
+	if played != replayed {
+		t.Errorf("replay of %s differs from play:\nplay   %s\nreplay %s", example, played, replayed)
+	}
+}
+
+func writeRecord(t *testing.T, r *record.Record) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "game.json")
+	if err := record.Save(p, r); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestReplayRejectedMove(t *testing.T) {
+	rec := recordBotGame(t, 5, []string{"easy", "easy"}, nil)
+	// Moves 1–3 are the first draw, its discard and the next seat's draw; a second draw
+	// in the same turn breaks the rule "draw once, then discard".
+	rec.Moves = append(rec.Moves[:3:3], "draw")
+	out, errOut, code := sim(t, "", "replay", writeRecord(t, rec))
+	if code != 1 || out != "" || !strings.Contains(errOut, `move 4 "draw"`) || !strings.Contains(errOut, "already-drew") ||
+		strings.Count(errOut, "\n") != 1 {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 naming move 4 and the rule", code, out, errOut)
+	}
+
+	rec.Moves = []string{"fold"}
+	_, errOut, code = sim(t, "", "replay", writeRecord(t, rec))
+	if code != 1 || !strings.Contains(errOut, `move 1 "fold"`) {
+		t.Errorf("unknown move: exit %d, %q", code, errOut)
+	}
+}
+
+func TestReplayPartialAndBadFiles(t *testing.T) {
+	rec := recordBotGame(t, 8, []string{"easy", "easy", "easy"}, nil)
+	rec.Moves = rec.Moves[:10]
+	out, _, code := sim(t, "", "replay", writeRecord(t, rec))
+	if code != 0 || !strings.Contains(out, `"over":false`) || !strings.Contains(out, `"moves":10`) {
+		t.Errorf("partial record: exit %d, %s", code, out)
+	}
+
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"trunc.json":   `{"game":"threethirteen","players":3,`,
+		"game.json":    `{"game":"gin","players":2,"seed":1,"moves":[]}`,
+		"players.json": `{"game":"threethirteen","players":9,"seed":1,"moves":[]}`,
+		"deck.json":    `{"game":"threethirteen","players":2,"seed":1,"decks":[["AS","ZZ"]],"moves":[]}`,
+		"option.json":  `{"game":"threethirteen","players":2,"seed":1,"options":["jokers"],"moves":[]}`,
+	} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, errOut, code := sim(t, "", "replay", p)
+		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 2 and one line", name, code, out, errOut)
+		}
+	}
+}

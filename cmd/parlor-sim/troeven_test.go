@@ -1,0 +1,261 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"parlor/gameplay/record"
+	"parlor/gameplay/troeven"
+)
+
+// tvRun runs parlor-sim with args and returns stdout, stderr and the exit status.
+func tvRun(args ...string) (string, string, int) {
+	var out, errb bytes.Buffer
+	st := run(args, strings.NewReader(""), &out, &errb)
+	return out.String(), errb.String(), st
+}
+
+func TestTroevenPlayIsDeterministic(t *testing.T) {
+	for _, variant := range []string{"", "dummy", "solo"} {
+		args := []string{"play", "-game", "troeven", "-bots", "normal,easy,normal", "-seed", "12345"}
+		if variant != "" {
+			args = append(args, "-variant", variant)
+		}
+		a, errA, stA := tvRun(args...)
+		b, _, _ := tvRun(args...)
+		if stA != 0 || a != b {
+			t.Fatalf("%v: status %d (%s); outputs differ: %v", args, stA, errA, a != b)
+		}
+		var res troevenResult
+		if err := json.Unmarshal([]byte(a), &res); err != nil {
+			t.Fatal(err)
+		}
+		want := variant
+		if want == "" {
+			want = "dummy"
+		}
+		start, sides := 7, 2
+		if want == "solo" {
+			start, sides = 5, 3
+		}
+		if res.Game != "troeven" || res.Variant != want || res.Seed != 12345 || res.Players != 3 || len(res.Rounds) == 0 {
+			t.Fatalf("%s: header %+v", want, res)
+		}
+		tally := []int{start, start, start}
+		for k, r := range res.Rounds {
+			sum := 0
+			for _, p := range r.Points {
+				sum += p
+			}
+			if sum != 40 || len(r.Points) != sides || len(r.Scores) != 3 || len(r.Tally) != 3 {
+				t.Errorf("%s round %d: %+v", want, k+1, r)
+			}
+			for p := range tally {
+				tally[p] += r.Scores[p]
+			}
+			if !tvEqualInts(tally, r.Tally) || r.Caller != (r.Dealer+1)%3 {
+				t.Errorf("%s round %d: tally %v, scores add up to %v", want, k+1, r.Tally, tally)
+			}
+		}
+		if !tvEqualInts(tally, res.Totals) || len(res.Winners) == 0 || !res.Over || res.Moves < 100 {
+			t.Errorf("%s: totals %v winners %v", want, res.Totals, res.Winners)
+		}
+		for _, w := range res.Winners {
+			if res.Totals[w] != 0 {
+				t.Errorf("%s: winner %d has total %d", want, w, res.Totals[w])
+			}
+		}
+		c, _, _ := tvRun(append(args[:len(args):len(args)], "-seed", "12346")...)
+		if c == a {
+			t.Errorf("%s: another seed played the same game", want)
+		}
+	}
+}
+
+func tvEqualInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestTroevenPlayBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		part string
+	}{
+		{[]string{"-bots", "easy,easy"}, "3 bots"},
+		{[]string{"-bots", "easy,easy,easy,easy"}, "3 bots"},
+		{[]string{"-bots", "easy,hard,easy"}, `"hard"`},
+		{[]string{"-bots", "easy,easy,easy", "-variant", "bridge"}, `"bridge"`},
+		{[]string{"-bots", "easy,easy,easy", "-players", "4"}, "not 4"},
+		{[]string{"-bots", "easy,easy,easy", "-options", "snap"}, `"snap"`},
+		{[]string{"-bots", "easy,easy,easy", "-rounds", "3"}, "-rounds"},
+	} {
+		args := append([]string{"play", "-game", "troeven", "-seed", "1"}, tc.args...)
+		out, errs, st := tvRun(args...)
+		if st != 2 || out != "" || !strings.Contains(errs, tc.part) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: status %d, stderr %q, want exit 2 naming %s", tc.args, st, errs, tc.part)
+		}
+	}
+}
+
+func TestTroevenTrick(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-trump", "S", "9H", "KH", "10H"}, `{"winner":1,"card":"KH"}`},
+		{[]string{"-trump", "S", "9H", "AD", "KH"}, `{"winner":2,"card":"KH"}`},
+		{[]string{"-trump", "S", "9H", "7S", "AH"}, `{"winner":1,"card":"7S"}`},
+		{[]string{"-trump", "S", "9H", "7S", "8S", "AH"}, `{"winner":2,"card":"8S"}`},
+		{[]string{"-trump", "h", "th", "jh", "as"}, `{"winner":1,"card":"JH"}`},
+		{[]string{"-trump", "hearts", "10S", "AS", "7H"}, `{"winner":2,"card":"7H"}`},
+		{[]string{"AC", "KC", "-trump", "D"}, `{"winner":0,"card":"AC"}`},
+		{[]string{"-trump=C", "JD,QD", "7C"}, `{"winner":2,"card":"7C"}`},
+		{[]string{"-trump", "C", "7C"}, `{"winner":0,"card":"7C"}`},
+	} {
+		out, errs, st := tvRun(append([]string{"trick"}, tc.args...)...)
+		if st != 0 || strings.TrimSpace(out) != tc.want {
+			t.Errorf("trick %v = %q (status %d, %s), want %s", tc.args, out, st, errs, tc.want)
+		}
+	}
+}
+
+func TestTroevenTrickBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		part string
+	}{
+		{[]string{"-trump", "H", "6H", "AH"}, "6H"},
+		{[]string{"-trump", "H", "AH", "2C"}, "2C"},
+		{[]string{"-trump", "X", "AH"}, `"X"`},
+		{[]string{"-trump", "none", "AH"}, `"none"`},
+		{[]string{"-trump", "H", "ZZ"}, `"ZZ"`},
+		{[]string{"-trump", "H", "AH", "AH"}, "AH is played twice"},
+		{[]string{"-trump", "H"}, "not 0"},
+		{[]string{"-trump", "H", "7H", "8H", "9H", "10H", "JH"}, "not 5"},
+		{[]string{"AH", "KH"}, "missing -trump"},
+		{[]string{"AH", "-trump"}, "-trump needs a suit"},
+		{[]string{"-x", "AH"}, `"-x"`},
+	} {
+		out, errs, st := tvRun(append([]string{"trick"}, tc.args...)...)
+		if st != 2 || out != "" || !strings.Contains(errs, tc.part) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("trick %v: status %d, stderr %q, want exit 2 naming %s", tc.args, st, errs, tc.part)
+		}
+	}
+}
+
+func tvWriteRecord(t *testing.T, r *record.Record) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "game.json")
+	if err := record.Save(p, r); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestTroevenReplayMatchesPlay records the moves of a bot game and replays them: the
+// replay prints exactly what play printed.
+func TestTroevenReplayMatchesPlay(t *testing.T) {
+	for _, v := range []string{"dummy", "solo"} {
+		levels := []string{"easy", "normal", "normal"}
+		played, _, st := tvRun("play", "-game", "troeven", "-variant", v, "-bots", strings.Join(levels, ","), "-seed", "99")
+		if st != 0 {
+			t.Fatalf("play exit %d", st)
+		}
+		_, moves, err := runTroevenBots(troeven.Config{Variant: troeven.Variant(v), Seed: 99}, levels)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := tvWriteRecord(t, &record.Record{Game: "troeven", Variant: v, Players: 3, Seed: 99, Bots: levels, Moves: moves})
+		replayed, errs, st := tvRun("replay", p)
+		if st != 0 || replayed != played {
+			t.Errorf("%s: replay (exit %d, %s) printed\n%s\nplay printed\n%s", v, st, errs, replayed, played)
+		}
+	}
+}
+
+// tvStackedDeck is the dummy deal of the package tests: with the dealer at seat 0,
+// seat 1 is the caller holding AH KH QH 7H first, then AS KS 7C 8C.
+var tvStackedDeck = strings.Fields("AH KH QH 7H JH 10H 9C 10C 9H 8H JC QC AS KS 7C 8C QS JS 7D 8D 10S 9S 9D 10D KC AC JD QD 8S 7S KD AD")
+
+// tvSeedWithDealer finds a seed whose first dealer is seat d.
+func tvSeedWithDealer(t *testing.T, d int) uint64 {
+	for seed := uint64(0); seed < 100; seed++ {
+		s, _ := troeven.New(troeven.Config{Seed: seed})
+		if s.Dealer() == d {
+			return seed
+		}
+	}
+	t.Fatal("no seed")
+	return 0
+}
+
+func TestTroevenReplayRejectsIllegalMove(t *testing.T) {
+	seed := tvSeedWithDealer(t, 0)
+	for _, tc := range []struct {
+		moves  []string
+		status int
+		part   string
+	}{
+		{[]string{"trump H", "play AS", "play 7D"}, 1, `move 3 "play 7D" by seat 2: must-follow-suit: you must follow spades`},
+		{[]string{"trump H", "play AS", "play JS", "play 7C"}, 1, `move 4 "play 7C" by seat 1: dummy-turn`},
+		{[]string{"play AS"}, 1, "move 1 \"play AS\" by seat 1: name-trumps-first"},
+		{[]string{"trump H", "play 6S"}, 1, "move 2 \"play 6S\": bad move"},
+		{[]string{"trump H", "discard AS"}, 1, `move 2 "discard AS": bad move`},
+	} {
+		p := tvWriteRecord(t, &record.Record{Game: "troeven", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck}, Moves: tc.moves})
+		out, errs, st := tvRun("replay", p)
+		if st != tc.status || out != "" || !strings.Contains(errs, tc.part) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d naming %s", tc.moves, st, errs, tc.status, tc.part)
+		}
+	}
+	// A partial record replays to the rounds so far, with no winner yet.
+	p := tvWriteRecord(t, &record.Record{Game: "troeven", Variant: "dummy", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck},
+		Moves: []string{"trump H", "play AS", "play JS", "dummy 7S", "play 9S"}})
+	out, errs, st := tvRun("replay", p)
+	if st != 0 || strings.TrimSpace(out) != `{"game":"troeven","variant":"dummy","seed":`+tvJSONUint(seed)+`,"players":3,"rounds":[],"totals":[7,7,7],"winners":[],"over":false,"moves":5}` {
+		t.Errorf("partial replay: exit %d %s %s", st, out, errs)
+	}
+}
+
+func tvJSONUint(u uint64) string { b, _ := json.Marshal(u); return string(b) }
+
+func TestTroevenReplayBadRecord(t *testing.T) {
+	bad := append(append([]string(nil), tvStackedDeck[:31]...), "6H")
+	for _, tc := range []struct {
+		r    record.Record
+		part string
+	}{
+		{record.Record{Game: "troeven", Variant: "bridge", Players: 3}, `"bridge"`},
+		{record.Record{Game: "troeven", Players: 2}, "not 2"},
+		{record.Record{Game: "troeven", Players: 3, Options: []string{"snap"}}, `"snap"`},
+		{record.Record{Game: "troeven", Players: 3, Decks: [][]string{bad}}, "6H"},
+		{record.Record{Game: "troeven", Players: 3, Decks: [][]string{{"XX"}}}, `"XX"`},
+		{record.Record{Game: "troeven", Players: 3, Variant: "solo", Decks: [][]string{tvStackedDeck}}, "7C is not in the solo deck"},
+	} {
+		p := tvWriteRecord(t, &tc.r)
+		out, errs, st := tvRun("replay", p)
+		if st != 2 || out != "" || !strings.Contains(errs, tc.part) {
+			t.Errorf("%+v: exit %d, stderr %q; want exit 2 naming %s", tc.r, st, errs, tc.part)
+		}
+	}
+	if _, errs, st := tvRun("replay", filepath.Join(t.TempDir(), "missing.json")); st != 2 || errs == "" {
+		t.Errorf("missing file: exit %d", st)
+	}
+	p := filepath.Join(t.TempDir(), "junk.json")
+	os.WriteFile(p, []byte("{not json"), 0o644)
+	if _, errs, st := tvRun("replay", p); st != 2 || !strings.Contains(errs, "unreadable replay") {
+		t.Errorf("junk file: exit %d %q", st, errs)
+	}
+}

@@ -1,0 +1,275 @@
+package thirdwheel
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Option ids (RULES.md §3, "Ids"): the four house rules, all off by default.
+const (
+	OptSnap       = "snap"
+	OptDoubleDown = "doubledown"
+	OptActions    = "actions"
+	OptPlayOut    = "playout"
+	// OptPace is the reaction window's length, written "pace=MS" (e.g. "pace=1000");
+	// RULES.md §3 makes the pace a table option. Without it the window is
+	// DefaultWindowMs.
+	OptPace = "pace"
+)
+
+// Reaction window limits, in ms of game time (RULES.md §3: default pace 1.5 s).
+const (
+	DefaultWindowMs = 1500
+	MinWindowMs     = 200
+	MaxWindowMs     = 10000
+)
+
+// Score limits (RULES.md §3).
+const (
+	// Target is the score the Duo must hit exactly.
+	Target = 100
+	// BustScore is where a score over 100 drops to (or to the Double-Down floor when
+	// that is higher).
+	BustScore = 50
+	// TalkMinScore is the lowest score at which the Third Wheel may play Talking Too
+	// Much to withdraw the last scoring card.
+	TalkMinScore = 85
+	// HandSize is the deal: 5 cards to each player.
+	HandSize = 5
+)
+
+// OptionInfo describes one table option for the lobby: its id and a plain-words label.
+type OptionInfo struct {
+	ID    string
+	Label string
+}
+
+// AllOptions lists the house rules of RULES.md §3 in lobby order; all are off by default.
+// The pace (OptPace) is a number, not a toggle, and is not listed.
+var AllOptions = []OptionInfo{
+	{ID: OptSnap, Label: "Snap Match: the Third Wheel reacts to each Duo card and can SLAP a pair"},
+	{ID: OptDoubleDown, Label: "Double-Down: a pair starts a slap race for a floor under the score"},
+	{ID: OptActions, Label: "Action Cards: Take a Hike, Awkward Silence, Talking Too Much, Read the Room"},
+	{ID: OptPlayOut, Label: "Play Out Hands: an empty deck does not end the game"},
+}
+
+// Options are the house rules of RULES.md §3. The zero value is the default game.
+type Options struct {
+	Snap       bool
+	DoubleDown bool
+	Actions    bool
+	PlayOut    bool
+	// PaceMs is the reaction window's length in ms; 0 means DefaultWindowMs, else
+	// MinWindowMs..MaxWindowMs.
+	PaceMs int
+}
+
+// ParseOptions reads option ids ("snap", "doubledown", "actions", "playout" and
+// "pace=MS"), case-insensitively; empty ids are ignored and a repeated id counts once.
+// An unknown id or a bad pace is an error naming it.
+func ParseOptions(ids []string) (Options, error) {
+	var o Options
+	for _, id := range ids {
+		t := strings.ToLower(strings.TrimSpace(id))
+		switch t {
+		case "":
+		case OptSnap:
+			o.Snap = true
+		case OptDoubleDown:
+			o.DoubleDown = true
+		case OptActions:
+			o.Actions = true
+		case OptPlayOut:
+			o.PlayOut = true
+		default:
+			if v, ok := strings.CutPrefix(t, OptPace+"="); ok {
+				ms, err := strconv.Atoi(v)
+				if err != nil || ms < MinWindowMs || ms > MaxWindowMs {
+					return Options{}, fmt.Errorf("bad thirdwheel option %q: the pace is a window length in ms from %d to %d", id, MinWindowMs, MaxWindowMs)
+				}
+				o.PaceMs = ms
+				continue
+			}
+			return Options{}, fmt.Errorf("unknown thirdwheel option %q (known: snap, doubledown, actions, playout, pace=MS)", id)
+		}
+	}
+	return o, nil
+}
+
+// IDs returns the ids of the options in force, in lobby order, with "pace=MS" last when
+// the pace is not the default; an empty (non-nil) slice when none is.
+func (o Options) IDs() []string {
+	ids := []string{}
+	if o.Snap {
+		ids = append(ids, OptSnap)
+	}
+	if o.DoubleDown {
+		ids = append(ids, OptDoubleDown)
+	}
+	if o.Actions {
+		ids = append(ids, OptActions)
+	}
+	if o.PlayOut {
+		ids = append(ids, OptPlayOut)
+	}
+	if o.PaceMs != 0 && o.PaceMs != DefaultWindowMs {
+		ids = append(ids, fmt.Sprintf("%s=%d", OptPace, o.PaceMs))
+	}
+	return ids
+}
+
+// WindowMs is the reaction window's length in ms (the pace).
+func (o Options) WindowMs() int {
+	if o.PaceMs == 0 {
+		return DefaultWindowMs
+	}
+	return o.PaceMs
+}
+
+// Config sets up a game of Third Wheel.
+type Config struct {
+	// Players must be 0 (meaning 3) or 3.
+	Players int
+	// Options are the house rules in force.
+	Options Options
+	// Seed seeds the game's generator: roles, the shuffle, race tie-breaks and the
+	// cards Read the Room swaps.
+	Seed uint64
+	// Deck optionally stacks the game: the whole deck (54 cards, or 60 with actions)
+	// top card first. The deal takes it one card at a time in role order Duo 1, Third
+	// Wheel, Duo 2 (five times round), and every later draw takes the next card. The
+	// roles are still drawn from the seed.
+	Deck []Card
+}
+
+// validate checks the configuration; the error names the bad field.
+func (c Config) validate() error {
+	if c.Players != 0 && c.Players != 3 {
+		return fmt.Errorf("thirdwheel is for 3 players, not %d", c.Players)
+	}
+	if p := c.Options.PaceMs; p != 0 && (p < MinWindowMs || p > MaxWindowMs) {
+		return fmt.Errorf("bad pace %d ms: want %d to %d", p, MinWindowMs, MaxWindowMs)
+	}
+	if c.Deck != nil {
+		want := countCards(NewDeck(c.Options.Actions))
+		got := countCards(c.Deck)
+		for _, x := range c.Deck {
+			if !x.Valid() {
+				return fmt.Errorf("stacked deck: %v is not a card", x)
+			}
+		}
+		for x := Card(1); x <= Room; x++ {
+			if got[x] > want[x] {
+				return fmt.Errorf("stacked deck: %v appears %d times, the deck has %d", x, got[x], want[x])
+			}
+			if got[x] < want[x] {
+				return fmt.Errorf("stacked deck: %d cards, want the %d-card deck (missing %v)", len(c.Deck), len(NewDeck(c.Options.Actions)), x)
+			}
+		}
+	}
+	return nil
+}
+
+// Role is a player's part in the game (RULES.md §3). The zero Role is none (a
+// spectator).
+type Role uint8
+
+// The three roles; turn order is Duo 1, Third Wheel, Duo 2, Third Wheel, …
+const (
+	Duo1 Role = iota + 1
+	ThirdWheel
+	Duo2
+)
+
+// String is the role's id: "duo1", "tw" or "duo2" (parlor-sim's "roles").
+func (r Role) String() string {
+	switch r {
+	case Duo1:
+		return "duo1"
+	case ThirdWheel:
+		return "tw"
+	case Duo2:
+		return "duo2"
+	}
+	return "none"
+}
+
+// IsDuo reports whether r is Duo 1 or Duo 2.
+func (r Role) IsDuo() bool { return r == Duo1 || r == Duo2 }
+
+// Phase is what the game waits for.
+type Phase uint8
+
+// The phases.
+const (
+	// PhaseDuo: the Duo player on turn (State.Turn) draws and plays a card. With Snap
+	// Match a reaction window is usually open at the same time.
+	PhaseDuo Phase = iota + 1
+	// PhaseTW: the Third Wheel's turn of the base game: match, an action, or pass. It
+	// starts once no window is open (a Double-Down race is run first).
+	PhaseTW
+	// PhaseOver: the game has ended.
+	PhaseOver
+)
+
+// String is the phase's name: "duo", "tw" or "over".
+func (p Phase) String() string {
+	switch p {
+	case PhaseDuo:
+		return "duo"
+	case PhaseTW:
+		return "tw"
+	case PhaseOver:
+		return "over"
+	}
+	return fmt.Sprintf("Phase(%d)", uint8(p))
+}
+
+// Why the game ended (GameOver.Reason, parlor-sim's "reason").
+const (
+	// ReasonExact100: the score hit exactly 100; the Duo wins.
+	ReasonExact100 = "exact-100"
+	// ReasonDeckEmpty: a Duo player had to draw from an empty deck; the Third Wheel
+	// wins (without Play Out Hands).
+	ReasonDeckEmpty = "deck-empty"
+	// ReasonNoScoring: Play Out Hands, and neither Duo hand holds a scoring card; the
+	// Third Wheel wins.
+	ReasonNoScoring = "no-scoring-cards"
+)
+
+// Side is who won: the Duo or the Third Wheel.
+type Side uint8
+
+// The two sides.
+const (
+	SideDuo Side = iota + 1
+	SideTW
+)
+
+// String is "duo" or "tw".
+func (s Side) String() string {
+	switch s {
+	case SideDuo:
+		return "duo"
+	case SideTW:
+		return "tw"
+	}
+	return "none"
+}
+
+// Result is the outcome of a finished game.
+type Result struct {
+	// Winner is the side that won; Winners are its seats in seat order (the two Duo
+	// seats, or the Third Wheel's).
+	Winner  Side
+	Winners []int
+	// Reason is one of ReasonExact100, ReasonDeckEmpty, ReasonNoScoring.
+	Reason string
+	// Score and Floor are the final score and Double-Down floor.
+	Score, Floor int
+	// Roles is each seat's role.
+	Roles [3]Role
+	// Windows is how many reaction windows opened during the game.
+	Windows int
+}

@@ -1,0 +1,259 @@
+package thirdwheel
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// MoveKind is what a move does.
+type MoveKind uint8
+
+// The kinds of move (RULES.md §3). "Stamped" moves are made inside a reaction window and
+// carry Move.At; see the package doc, "Reaction windows and slap races".
+const (
+	// MovePlay: the Duo player on turn plays Card from its hand ("play 12R"); a Take a
+	// Hike names its rank ("play HIKE 7"), a Read the Room names the Duo seat that
+	// swaps with the Third Wheel ("play ROOM 2").
+	MovePlay MoveKind = iota + 1
+	// MoveMatch: the Third Wheel matches the card just played with Card from its hand:
+	// same rank, a Wild, or Take a Hike ("match 7F").
+	MoveMatch
+	// MoveBlock: the Third Wheel cancels the card just played with Awkward Silence,
+	// without a match ("block").
+	MoveBlock
+	// MoveWithdraw: the Third Wheel plays Talking Too Much at a score of 85 or more to
+	// withdraw the last scoring card on the table ("withdraw").
+	MoveWithdraw
+	// MoveRoom: the Third Wheel plays Read the Room with the Duo seat Target ("room 2").
+	MoveRoom
+	// MoveShield: a Duo player answers a cancel with Awkward Silence so the score stays
+	// ("shield").
+	MoveShield
+	// MoveCounter: the Third Wheel answers a shield with Awkward Silence ("counter").
+	MoveCounter
+	// MoveSlap: a SLAP ("slap"): the Third Wheel's snap (Snap Match) or a Double-Down
+	// race slap by the next Duo player or the Third Wheel.
+	MoveSlap
+	// MovePass: the Third Wheel lets the card pass on its turn (base game, "pass").
+	MovePass
+	// MoveDiscard: the Third Wheel pays a missed slap by discarding Card out of the
+	// game ("discard 3H").
+	MoveDiscard
+	// MoveTick: the clock of the open reaction window reaches At ms ("tick @1500");
+	// made by no seat (Seat is ignored). Everything stamped before At is settled.
+	MoveTick
+)
+
+var kindWords = [...]string{"", "play", "match", "block", "withdraw", "room", "shield", "counter", "slap", "pass", "discard", "tick"}
+
+// String is the kind's verb in move notation.
+func (k MoveKind) String() string {
+	if k >= 1 && int(k) < len(kindWords) {
+		return kindWords[k]
+	}
+	return fmt.Sprintf("MoveKind(%d)", uint8(k))
+}
+
+// stamped reports whether moves of kind k are submitted with a stamp while a window is
+// open (every kind except MoveDiscard and MoveTick).
+func (k MoveKind) stamped() bool { return k != MoveDiscard && k != MoveTick }
+
+// Move is one action. Seat is the player (0..2) making it (ignored for MoveTick).
+// Card is used by MovePlay, MoveMatch and MoveDiscard; Rank (1..13) only by a MovePlay
+// of Take a Hike; Target (a Duo seat) only by MoveRoom and a MovePlay of Read the Room.
+// At is the move's stamp in ms of game time since the open reaction window opened (the
+// new clock for MoveTick); it matters only while a window is open (and for a late
+// slap, see the package doc), and is 0 otherwise. Moves are comparable values.
+type Move struct {
+	Seat   int
+	Kind   MoveKind
+	Card   Card
+	Rank   int
+	Target int
+	At     int
+}
+
+// Tick is the clock move: the open window's clock reaches at ms.
+func Tick(at int) Move { return Move{Seat: -1, Kind: MoveTick, At: at} }
+
+// String prints the move in record notation: the seat, a colon, the verb and its
+// arguments, and "@MS" when At is not 0: "1: play 12R @350", "1: play HIKE 7",
+// "1: play ROOM 2", "0: match 7F", "0: block", "0: withdraw", "0: room 1",
+// "2: shield @600", "0: counter", "0: slap @412", "0: pass", "0: discard 3H",
+// "tick @1500".
+func (m Move) String() string {
+	var b strings.Builder
+	if m.Kind == MoveTick {
+		return "tick @" + strconv.Itoa(m.At)
+	}
+	fmt.Fprintf(&b, "%d: %s", m.Seat, m.Kind)
+	switch m.Kind {
+	case MovePlay:
+		b.WriteString(" " + m.Card.String())
+		if m.Card == Hike {
+			b.WriteString(" " + strconv.Itoa(m.Rank))
+		}
+		if m.Card == Room {
+			b.WriteString(" " + strconv.Itoa(m.Target))
+		}
+	case MoveMatch, MoveDiscard:
+		b.WriteString(" " + m.Card.String())
+	case MoveRoom:
+		b.WriteString(" " + strconv.Itoa(m.Target))
+	}
+	if m.At != 0 {
+		b.WriteString(" @" + strconv.Itoa(m.At))
+	}
+	return b.String()
+}
+
+// ParseMove reads a move in record notation (see Move.String), case-insensitively. The
+// seat prefix "N:" may be left off; the move is then seat's. Errors name the bad token;
+// whether the move is legal is for Apply to say.
+func ParseMove(seat int, text string) (Move, error) {
+	f := strings.Fields(text)
+	bad := func(format string, a ...any) (Move, error) {
+		return Move{}, fmt.Errorf("bad move %q: %s", text, fmt.Sprintf(format, a...))
+	}
+	if len(f) == 0 {
+		return bad("empty")
+	}
+	if i := strings.IndexByte(f[0], ':'); i >= 0 {
+		p, rest := f[0][:i], f[0][i+1:]
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 0 || n > 2 {
+			return bad("seat %q: want 0, 1 or 2 before the colon", p)
+		}
+		seat = n
+		if rest != "" {
+			f[0] = rest
+		} else {
+			f = f[1:]
+		}
+	}
+	m := Move{Seat: seat}
+	if len(f) > 0 {
+		if t, ok := strings.CutPrefix(f[len(f)-1], "@"); ok {
+			at, err := strconv.Atoi(t)
+			if err != nil || at < 0 {
+				return bad("stamp %q: want @ and a number of ms, e.g. @350", f[len(f)-1])
+			}
+			m.At, f = at, f[:len(f)-1]
+		}
+	}
+	if len(f) == 0 {
+		return bad("no verb")
+	}
+	verb := strings.ToLower(f[0])
+	args := f[1:]
+	want := func(n int, what string) error {
+		if len(args) != n {
+			return fmt.Errorf("bad move %q: %s takes %s", text, verb, what)
+		}
+		return nil
+	}
+	card := func(tok string) (Card, error) {
+		c, err := Parse(tok)
+		if err != nil {
+			return Hidden, fmt.Errorf("bad move %q: %w", text, err)
+		}
+		return c, nil
+	}
+	number := func(tok, what string) (int, error) {
+		n, err := strconv.Atoi(tok)
+		if err != nil {
+			return 0, fmt.Errorf("bad move %q: %s %q is not a number", text, what, tok)
+		}
+		return n, nil
+	}
+	var err error
+	switch verb {
+	case "play":
+		m.Kind = MovePlay
+		if len(args) < 1 || len(args) > 2 {
+			return bad("play takes a card (HIKE also a rank 1..13, ROOM also a Duo seat)")
+		}
+		if m.Card, err = card(args[0]); err != nil {
+			return Move{}, err
+		}
+		switch {
+		case m.Card == Hike:
+			if len(args) != 2 {
+				return bad("play HIKE needs the rank it stands for, e.g. \"play HIKE 7\"")
+			}
+			if m.Rank, err = number(args[1], "rank"); err != nil {
+				return Move{}, err
+			}
+		case m.Card == Room:
+			if len(args) != 2 {
+				return bad("play ROOM needs the Duo seat that swaps, e.g. \"play ROOM 2\"")
+			}
+			if m.Target, err = number(args[1], "seat"); err != nil {
+				return Move{}, err
+			}
+		case len(args) != 1:
+			return bad("only HIKE and ROOM take a second argument")
+		}
+	case "match", "discard":
+		m.Kind = MoveMatch
+		if verb == "discard" {
+			m.Kind = MoveDiscard
+		}
+		if err := want(1, "one card"); err != nil {
+			return Move{}, err
+		}
+		if m.Card, err = card(args[0]); err != nil {
+			return Move{}, err
+		}
+	case "room":
+		m.Kind = MoveRoom
+		if err := want(1, "the Duo seat that swaps"); err != nil {
+			return Move{}, err
+		}
+		if m.Target, err = number(args[0], "seat"); err != nil {
+			return Move{}, err
+		}
+	case "block", "withdraw", "shield", "counter", "slap", "pass", "tick":
+		for k, w := range kindWords {
+			if w == verb {
+				m.Kind = MoveKind(k)
+			}
+		}
+		if err := want(0, "nothing but an optional @MS stamp"); err != nil {
+			return Move{}, err
+		}
+		if m.Kind == MoveTick {
+			m.Seat = -1
+		}
+	default:
+		return bad("unknown verb %q (want play, match, block, withdraw, room, shield, counter, slap, pass, discard or tick)", f[0])
+	}
+	return m, nil
+}
+
+// RuleError is a move the rules reject: Rule is a stable id naming the rule broken, Msg
+// says it in words. Apply returns it and leaves the state untouched.
+//
+// Rules: game-over, no-such-seat, bad-move, time-order, one-pending, no-window,
+// not-your-turn, not-duo, not-tw, window-open, not-in-hand, bad-rank, bad-target,
+// no-actions, play-out, nothing-to-match, no-match, one-response, talk-below-85,
+// nothing-to-withdraw, no-cancel, no-shield, no-race, no-snap-turn, owe-discard,
+// no-discard-owed.
+type RuleError struct {
+	Rule string
+	Move Move
+	Msg  string
+}
+
+// Error is "rule: seat N cannot "move": message (RULES.md §3)".
+func (e *RuleError) Error() string {
+	if e.Move.Kind == MoveTick {
+		return fmt.Sprintf("%s: cannot %q: %s (RULES.md §3)", e.Rule, e.Move.String(), e.Msg)
+	}
+	return fmt.Sprintf("%s: seat %d cannot %q: %s (RULES.md §3)", e.Rule, e.Move.Seat, e.Move.String(), e.Msg)
+}
+
+func reject(rule string, m Move, format string, a ...any) *RuleError {
+	return &RuleError{Rule: rule, Move: m, Msg: fmt.Sprintf(format, a...)}
+}

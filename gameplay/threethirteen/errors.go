@@ -1,0 +1,34 @@
+package threethirteen
+
+import "fmt"
+
+// Rule ids carried by RuleError.Rule, one per way a move can break RULES.md §1.
+const (
+	RuleGameOver     = "game-over"       // the game has ended; no move is legal
+	RuleNoSuchSeat   = "no-such-seat"    // the seat is not at the table
+	RuleNotYourTurn  = "not-your-turn"   // only the seat on turn may move
+	RuleMustDraw     = "must-draw-first" // a turn starts with a draw
+	RuleAlreadyDrew  = "already-drew"    // one draw per turn; now discard
+	RuleStockEmpty   = "stock-empty"     // no stock and nothing to rebuild it from
+	RuleDiscardEmpty = "discard-empty"   // the discard pile holds no card to take
+	RuleNoSuchCard   = "no-such-card"    // the card is not in the hand
+	RuleForbidRetake = "forbid-retake"   // option forbid-retake: not the card just taken
+	RuleCannotGoOut  = "cannot-go-out"   // the hand without the card is not all melds
+	RuleUnknownMove  = "unknown-move"    // not one of the four move kinds
+)
+
+// RuleError is a rejected move: Rule is one of the Rule* ids, Msg says why in words.
+// Apply returns it as a *RuleError and leaves the state untouched.
+type RuleError struct {
+	Rule string
+	Move Move
+	Msg  string
+}
+
+func (e *RuleError) Error() string {
+	return fmt.Sprintf("%s: seat %d cannot %q: %s", e.Rule, e.Move.Seat, e.Move.String(), e.Msg)
+}
+
+func reject(rule string, m Move, format string, args ...any) *RuleError {
+	return &RuleError{Rule: rule, Move: m, Msg: fmt.Sprintf(format, args...)}
+}

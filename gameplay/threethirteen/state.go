@@ -1,0 +1,595 @@
+package threethirteen
+
+import (
+	"fmt"
+	"slices"
+
+	"parlor/gameplay/cards"
+)
+
+// Game shape constants (RULES.md §1).
+const (
+	MinPlayers = 2
+	MaxPlayers = 6
+	// Rounds is the number of regular rounds.
+	Rounds = 11
+	// TiebreakRound is the round number of the extra deciding round (option tiebreak-round).
+	TiebreakRound = Rounds + 1
+	// maxHand is the largest hand ever held: 13 cards plus the one drawn.
+	maxHand = 14
+)
+
+// DecksFor is the number of standard 52-card decks shuffled together for a table of
+// players: 1 for 2 players, 2 for 3–4, 3 for 5–6 (RULES.md §1).
+func DecksFor(players int) int {
+	switch {
+	case players <= 2:
+		return 1
+	case players <= 4:
+		return 2
+	}
+	return 3
+}
+
+// HandSizeFor is the number of cards dealt to each player in round (1..11: round+2; the
+// tiebreak round 12 deals 13).
+func HandSizeFor(round int) int {
+	if round >= TiebreakRound {
+		return 13
+	}
+	return round + 2
+}
+
+// WildFor is the wild rank of round: the rank equal to the hand size, 3..10, then J, Q, K
+// (RULES.md §1); kings in the tiebreak round.
+func WildFor(round int) cards.Rank { return cards.Rank(HandSizeFor(round)) }
+
+// Phase is where the player on turn is within the turn.
+type Phase uint8
+
+// The phases of a turn.
+const (
+	// PhaseDraw: the player on turn must draw (stock or discard pile).
+	PhaseDraw Phase = iota + 1
+	// PhaseDiscard: the player on turn has drawn and must discard (or go out).
+	PhaseDiscard
+	// PhaseOver: the game has ended.
+	PhaseOver
+)
+
+func (p Phase) String() string {
+	switch p {
+	case PhaseDraw:
+		return "draw"
+	case PhaseDiscard:
+		return "discard"
+	case PhaseOver:
+		return "over"
+	}
+	return fmt.Sprintf("Phase(%d)", uint8(p))
+}
+
+// Config sets up a game.
+type Config struct {
+	// Players is the number of seats, 2..6.
+	Players int
+	// Options are the table options.
+	Options Options
+	// Seed seeds the game's generator: first dealer, shuffles, stock rebuilds.
+	Seed uint64
+	// Decks optionally stacks the deal: Decks[i] is the whole shoe for round i+1 (index
+	// 11 is the tiebreak round), top card first, and must be exactly DecksFor(Players)
+	// standard decks. A missing or empty entry is shuffled from the seed as usual.
+	Decks [][]cards.Card
+	// FixedDealer makes FirstDealer (0..Players-1) the first dealer. Without it the
+	// first dealer is drawn from the seed and FirstDealer must be 0 or -1 (ignored).
+	FixedDealer bool
+	FirstDealer int
+}
+
+// State is a whole game of Three-Thirteen: every hand, the stock in order, the discard
+// pile, the scores and the generator. Scenes and bots must not read it directly: they
+// get a View. A State is not safe for concurrent use; Clone copies it.
+type State struct {
+	players int
+	opts    Options
+	decks   [][]cards.Card
+	rng     cards.RNG
+
+	round    int
+	dealer   int
+	turn     int
+	phase    Phase
+	took     cards.Card // the card taken from the discard pile this turn; zero otherwise
+	outSeat  int        // the first seat to go out this round, -1 before
+	lastLeft int        // last turns still to be played after outSeat went out
+
+	hands   [][]cards.Card
+	stock   []cards.Card // top card last
+	discard []cards.Card // top card last
+
+	taken  [][]cards.Card // per seat, cards taken from the discard pile this round
+	thrown [][]cards.Card // per seat, cards discarded this round
+
+	scores   [][]int // per finished round, per seat
+	totals   []int
+	reveal   []Arrangement // the hands revealed at the end of the last finished round
+	leaders  []int         // the seats tied for the lead when the tiebreak round began
+	winners  []int
+	start    []Event
+	shoeSize int
+}
+
+// New starts a game and deals round 1; State.Start returns the events of that deal.
+// Errors: a player count outside 2..6, a bad FirstDealer, more than 12 stacked decks or a
+// stacked deck that is not exactly the shoe for the player count.
+func New(cfg Config) (*State, error) {
+	n := cfg.Players
+	if n < MinPlayers || n > MaxPlayers {
+		return nil, fmt.Errorf("threethirteen needs %d to %d players, not %d", MinPlayers, MaxPlayers, n)
+	}
+	if cfg.FixedDealer {
+		if cfg.FirstDealer < 0 || cfg.FirstDealer >= n {
+			return nil, fmt.Errorf("first dealer %d is not a seat (0..%d)", cfg.FirstDealer, n-1)
+		}
+	} else if cfg.FirstDealer != 0 && cfg.FirstDealer != -1 {
+		return nil, fmt.Errorf("first dealer %d given without FixedDealer", cfg.FirstDealer)
+	}
+	if len(cfg.Decks) > TiebreakRound {
+		return nil, fmt.Errorf("%d stacked decks given, a game has at most %d rounds", len(cfg.Decks), TiebreakRound)
+	}
+	shoe, err := cards.NewShoe(DecksFor(n))
+	if err != nil {
+		return nil, err
+	}
+	want := cards.Counts(shoe)
+	decks := make([][]cards.Card, len(cfg.Decks))
+	for i, d := range cfg.Decks {
+		if len(d) == 0 {
+			continue
+		}
+		if err := sameMultiset(d, want, len(shoe)); err != nil {
+			return nil, fmt.Errorf("stacked deck for round %d: %v", i+1, err)
+		}
+		decks[i] = append([]cards.Card(nil), d...)
+	}
+	s := &State{
+		players:  n,
+		opts:     cfg.Options,
+		decks:    decks,
+		rng:      cards.NewRNG(cfg.Seed),
+		hands:    make([][]cards.Card, n),
+		taken:    make([][]cards.Card, n),
+		thrown:   make([][]cards.Card, n),
+		totals:   make([]int, n),
+		shoeSize: len(shoe),
+		stock:    make([]cards.Card, 0, len(shoe)),
+		discard:  make([]cards.Card, 0, len(shoe)),
+	}
+	if cfg.FixedDealer {
+		s.dealer = cfg.FirstDealer
+	} else {
+		s.dealer = s.rng.IntN(n)
+	}
+	s.start = s.startRound(1, nil)
+	return s, nil
+}
+
+// sameMultiset checks that d holds exactly the cards counted in want.
+func sameMultiset(d []cards.Card, want map[cards.Card]int, size int) error {
+	if len(d) != size {
+		return fmt.Errorf("%d cards, want %d", len(d), size)
+	}
+	got := cards.Counts(d)
+	for c, k := range got {
+		if !c.Valid() {
+			return fmt.Errorf("invalid card %v", c)
+		}
+		if k != want[c] {
+			return fmt.Errorf("%v appears %d times, want %d", c, k, want[c])
+		}
+	}
+	return nil
+}
+
+// startRound deals round r (s.dealer is already set) and appends its events to ev.
+func (s *State) startRound(r int, ev []Event) []Event {
+	n := s.players
+	hs := HandSizeFor(r)
+	s.round = r
+	var shoe []cards.Card
+	if r-1 < len(s.decks) && len(s.decks[r-1]) > 0 {
+		shoe = append(s.stock[:0], s.decks[r-1]...)
+	} else {
+		fresh, _ := cards.NewShoe(DecksFor(n)) // n is 2..6, checked by New
+		cards.Shuffle(&s.rng, fresh)
+		shoe = append(s.stock[:0], fresh...)
+	}
+	ev = append(ev, RoundStarted{Round: r, Wild: WildFor(r), Dealer: s.dealer, HandSize: hs})
+	for i := range s.hands {
+		if cap(s.hands[i]) < maxHand {
+			s.hands[i] = make([]cards.Card, 0, maxHand)
+		}
+		s.hands[i] = s.hands[i][:0]
+		s.taken[i] = s.taken[i][:0]
+		s.thrown[i] = s.thrown[i][:0]
+	}
+	pos := 0
+	for k := 0; k < hs; k++ {
+		for i := 1; i <= n; i++ {
+			seat := (s.dealer + i) % n
+			s.hands[seat] = append(s.hands[seat], shoe[pos])
+			ev = append(ev, Dealt{Seat: seat, Card: shoe[pos]})
+			pos++
+		}
+	}
+	up := shoe[pos]
+	pos++
+	s.discard = append(s.discard[:0], up)
+	ev = append(ev, DiscardStarted{Card: up})
+	// The rest is the stock, top card last: reverse shoe[pos:] into place.
+	rest := shoe[pos:]
+	for i, j := 0, len(rest)-1; i < j; i, j = i+1, j-1 {
+		rest[i], rest[j] = rest[j], rest[i]
+	}
+	s.stock = append(shoe[:0], rest...)
+	s.turn = (s.dealer + 1) % n
+	s.phase = PhaseDraw
+	s.took = cards.Card{}
+	s.outSeat = -1
+	s.lastLeft = 0
+	return ev
+}
+
+// Start returns the events of the first deal, made by New (RoundStarted, the Dealt
+// events, DiscardStarted). Later deals come from the Apply that ends the round before.
+func (s *State) Start() []Event { return append([]Event(nil), s.start...) }
+
+// Players is the number of seats.
+func (s *State) Players() int { return s.players }
+
+// Options are the table options of the game.
+func (s *State) Options() Options { return s.opts }
+
+// Round is the current round, 1..11, or 12 during the tiebreak round; after the game
+// ends, the last round played.
+func (s *State) Round() int { return s.round }
+
+// Wild is the wild rank of the current round.
+func (s *State) Wild() cards.Rank { return WildFor(s.round) }
+
+// Dealer is the seat that dealt the current round.
+func (s *State) Dealer() int { return s.dealer }
+
+// Turn is the seat to move, or -1 once the game is over.
+func (s *State) Turn() int {
+	if s.phase == PhaseOver {
+		return -1
+	}
+	return s.turn
+}
+
+// Phase is where the seat on turn is within its turn.
+func (s *State) Phase() Phase { return s.phase }
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.phase == PhaseOver }
+
+// Scores are the penalties (points) per finished round (index 0 is round 1), per seat.
+func (s *State) Scores() [][]int {
+	out := make([][]int, len(s.scores))
+	for i, r := range s.scores {
+		out[i] = append([]int(nil), r...)
+	}
+	return out
+}
+
+// Totals are the running totals per seat, in points.
+func (s *State) Totals() []int { return append([]int(nil), s.totals...) }
+
+// Winners are the seats sharing the win once the game is over (lowest total; see the
+// package documentation for ties), nil before.
+func (s *State) Winners() []int { return append([]int(nil), s.winners...) }
+
+// Hand returns a copy of seat's hand, in the order held (dealt, then drawn). It is the
+// full state: a scene or bot must use View instead.
+func (s *State) Hand(seat int) []cards.Card {
+	if seat < 0 || seat >= s.players {
+		return nil
+	}
+	return append([]cards.Card(nil), s.hands[seat]...)
+}
+
+// Clone returns a deep copy that shares nothing with s, generator included.
+func (s *State) Clone() *State {
+	c := *s
+	c.decks = s.decks // never mutated after New
+	c.hands = cloneCards2(s.hands, maxHand)
+	c.taken = cloneCards2(s.taken, 0)
+	c.thrown = cloneCards2(s.thrown, 0)
+	c.stock = append(make([]cards.Card, 0, cap(s.stock)), s.stock...)
+	c.discard = append(make([]cards.Card, 0, cap(s.discard)), s.discard...)
+	if s.scores != nil {
+		c.scores = make([][]int, len(s.scores))
+		for i, r := range s.scores {
+			c.scores[i] = slices.Clone(r)
+		}
+	}
+	c.totals = slices.Clone(s.totals)
+	c.reveal = cloneArrangements(s.reveal)
+	c.leaders = slices.Clone(s.leaders)
+	c.winners = slices.Clone(s.winners)
+	c.start = slices.Clone(s.start)
+	return &c
+}
+
+// cloneCards2 deep-copies in, keeping nil entries nil; non-nil copies get at least
+// minCap capacity.
+func cloneCards2(in [][]cards.Card, minCap int) [][]cards.Card {
+	if in == nil {
+		return nil
+	}
+	out := make([][]cards.Card, len(in))
+	for i, h := range in {
+		if h != nil {
+			out[i] = append(make([]cards.Card, 0, max(minCap, len(h))), h...)
+		}
+	}
+	return out
+}
+
+func cloneArrangements(in []Arrangement) []Arrangement {
+	if in == nil {
+		return nil
+	}
+	out := make([]Arrangement, len(in))
+	for i, a := range in {
+		out[i] = cloneArrangement(a)
+	}
+	return out
+}
+
+func cloneArrangement(a Arrangement) Arrangement {
+	b := Arrangement{Penalty: a.Penalty, Leftover: slices.Clone(a.Leftover)}
+	if a.Melds != nil {
+		b.Melds = make([]Meld, len(a.Melds))
+		for i, m := range a.Melds {
+			b.Melds[i] = Meld{Kind: m.Kind, Cards: slices.Clone(m.Cards), As: slices.Clone(m.As)}
+		}
+	}
+	return b
+}
+
+// without copies hand into buf leaving out one copy of c; ok is false when hand holds
+// no c.
+func without(buf []cards.Card, hand []cards.Card, c cards.Card) (out []cards.Card, ok bool) {
+	out = buf[:0]
+	for _, x := range hand {
+		if !ok && x == c {
+			ok = true
+			continue
+		}
+		out = append(out, x)
+	}
+	return out, ok
+}
+
+// canRebuild reports whether an empty stock can be rebuilt from the discard pile.
+func (s *State) canRebuild() bool { return len(s.discard) >= 2 }
+
+// check validates m against the rules without changing anything.
+func (s *State) check(m Move) *RuleError {
+	if s.phase == PhaseOver {
+		return reject(RuleGameOver, m, "the game is over")
+	}
+	if m.Seat < 0 || m.Seat >= s.players {
+		return reject(RuleNoSuchSeat, m, "seats are 0..%d", s.players-1)
+	}
+	if m.Seat != s.turn {
+		return reject(RuleNotYourTurn, m, "it is seat %d's turn", s.turn)
+	}
+	switch m.Kind {
+	case DrawStock, TakeDiscard:
+		if s.phase != PhaseDraw {
+			return reject(RuleAlreadyDrew, m, "you have drawn this turn; discard a card")
+		}
+		if m.Kind == TakeDiscard && len(s.discard) == 0 {
+			return reject(RuleDiscardEmpty, m, "the discard pile is empty")
+		}
+		if m.Kind == DrawStock && len(s.stock) == 0 && !s.canRebuild() {
+			return reject(RuleStockEmpty, m, "the stock is empty and the discard pile holds only its top card; take the discard")
+		}
+	case Discard, GoOut:
+		if s.phase == PhaseDraw {
+			return reject(RuleMustDraw, m, "draw from the stock or the discard pile first")
+		}
+		if !m.Card.Valid() {
+			return reject(RuleNoSuchCard, m, "not a card")
+		}
+		if !cards.Contains(s.hands[m.Seat], m.Card) {
+			return reject(RuleNoSuchCard, m, "%v is not in your hand", m.Card)
+		}
+		if s.opts.ForbidRetake && s.took.Valid() && m.Card == s.took {
+			return reject(RuleForbidRetake, m, "you may not discard the %v you just took from the discard pile", m.Card)
+		}
+		if m.Kind == GoOut {
+			rest, _ := without(make([]cards.Card, 0, maxHand), s.hands[m.Seat], m.Card)
+			if p := Penalty(rest, s.Wild()); p != 0 {
+				return reject(RuleCannotGoOut, m, "the rest of your hand is not all melds (%d points left over)", p)
+			}
+		}
+	default:
+		return reject(RuleUnknownMove, m, "not a move")
+	}
+	return nil
+}
+
+// Apply plays m and returns its events, in order. A rejected move returns a *RuleError
+// naming the rule and leaves the state exactly as it was. The events of the move that
+// ends a round include the reveal, the scores and either the next round's deal, the
+// tiebreak round's deal or GameOver.
+func (s *State) Apply(m Move) ([]Event, error) {
+	if err := s.check(m); err != nil {
+		return nil, err
+	}
+	seat := m.Seat
+	var ev []Event
+	switch m.Kind {
+	case DrawStock:
+		ev = make([]Event, 0, 2)
+		if len(s.stock) == 0 {
+			top := s.discard[len(s.discard)-1]
+			rest := s.discard[:len(s.discard)-1]
+			s.stock = append(s.stock[:0], rest...)
+			cards.Shuffle(&s.rng, s.stock)
+			s.discard = append(s.discard[:0], top)
+			ev = append(ev, StockRebuilt{Cards: len(s.stock)})
+		}
+		c := s.stock[len(s.stock)-1]
+		s.stock = s.stock[:len(s.stock)-1]
+		s.hands[seat] = append(s.hands[seat], c)
+		s.phase = PhaseDiscard
+		s.took = cards.Card{}
+		ev = append(ev, Drew{Seat: seat, Card: c})
+	case TakeDiscard:
+		c := s.discard[len(s.discard)-1]
+		s.discard = s.discard[:len(s.discard)-1]
+		s.hands[seat] = append(s.hands[seat], c)
+		s.taken[seat] = append(s.taken[seat], c)
+		s.phase = PhaseDiscard
+		s.took = c
+		ev = []Event{Drew{Seat: seat, Card: c, FromDiscard: true}}
+	case Discard, GoOut:
+		s.hands[seat], _ = cards.Remove(s.hands[seat], m.Card)
+		s.discard = append(s.discard, m.Card)
+		s.thrown[seat] = append(s.thrown[seat], m.Card)
+		if s.outSeat >= 0 {
+			s.lastLeft--
+		}
+		if m.Kind == Discard {
+			ev = make([]Event, 1, 2)
+			ev[0] = Discarded{Seat: seat, Card: m.Card}
+		} else {
+			ev = make([]Event, 1, 2)
+			ev[0] = WentOut{Seat: seat, Card: m.Card}
+			if s.outSeat < 0 {
+				s.outSeat = seat
+				s.lastLeft = s.players - 1
+				ev = append(ev, LastTurnsBegan{OutSeat: seat, Turns: s.lastLeft})
+			}
+		}
+		s.took = cards.Card{}
+		s.phase = PhaseDraw
+		s.turn = (seat + 1) % s.players
+		if s.outSeat >= 0 && s.turn == s.outSeat {
+			ev = s.endRound(ev)
+		}
+	}
+	return ev, nil
+}
+
+// endRound reveals and scores every hand, then deals the next round, starts the
+// tiebreak round or ends the game.
+func (s *State) endRound(ev []Event) []Event {
+	n := s.players
+	wild := s.Wild()
+	pens := make([]int, n)
+	s.reveal = make([]Arrangement, n)
+	for seat := 0; seat < n; seat++ {
+		a := Solve(s.hands[seat], wild)
+		s.reveal[seat] = a
+		pens[seat] = a.Penalty
+		s.totals[seat] += a.Penalty
+		ev = append(ev, Revealed{Seat: seat, Arrangement: cloneArrangement(a)})
+	}
+	s.scores = append(s.scores, pens)
+	ev = append(ev, RoundScored{Round: s.round, Penalties: append([]int(nil), pens...), Totals: append([]int(nil), s.totals...)})
+	switch {
+	case s.round < Rounds:
+		s.dealer = (s.dealer + 1) % n
+		return s.startRound(s.round+1, ev)
+	case s.round == Rounds:
+		leaders := lowest(s.totals, nil)
+		if len(leaders) > 1 && s.opts.TiebreakRound {
+			s.leaders = leaders
+			ev = append(ev, TiebreakStarted{Seats: append([]int(nil), leaders...)})
+			s.dealer = (s.dealer + 1) % n
+			return s.startRound(TiebreakRound, ev)
+		}
+		s.winners = leaders
+	default: // the tiebreak round: lowest total among the tied leaders
+		s.winners = lowest(s.totals, s.leaders)
+	}
+	s.phase = PhaseOver
+	s.outSeat = -1
+	s.lastLeft = 0
+	return append(ev, GameOver{Winners: append([]int(nil), s.winners...), Totals: append([]int(nil), s.totals...)})
+}
+
+// lowest returns the seats (of among, or of all when among is nil) with the lowest total.
+func lowest(totals []int, among []int) []int {
+	if among == nil {
+		among = make([]int, len(totals))
+		for i := range among {
+			among[i] = i
+		}
+	}
+	best := totals[among[0]]
+	for _, i := range among {
+		best = min(best, totals[i])
+	}
+	var out []int
+	for _, i := range among {
+		if totals[i] == best {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Legal lists seat's legal moves, one per distinct move (identical cards from several
+// decks give one Discard). It is empty when it is not seat's turn or the game is over.
+// In the discard phase it lists every Discard, then every GoOut.
+func (s *State) Legal(seat int) []Move {
+	if s.phase == PhaseOver || seat != s.turn {
+		return nil
+	}
+	var out []Move
+	if s.phase == PhaseDraw {
+		if len(s.stock) > 0 || s.canRebuild() {
+			out = append(out, Move{Seat: seat, Kind: DrawStock})
+		}
+		if len(s.discard) > 0 {
+			out = append(out, Move{Seat: seat, Kind: TakeDiscard})
+		}
+		return out
+	}
+	hand := s.hands[seat]
+	distinct := make([]cards.Card, 0, len(hand))
+	for _, c := range hand {
+		if cards.Contains(distinct, c) {
+			continue
+		}
+		if s.opts.ForbidRetake && s.took.Valid() && c == s.took {
+			continue
+		}
+		distinct = append(distinct, c)
+	}
+	for _, c := range distinct {
+		out = append(out, Move{Seat: seat, Kind: Discard, Card: c})
+	}
+	wild := s.Wild()
+	full := Penalty(hand, wild)
+	var buf [maxHand + 2]cards.Card
+	for _, c := range distinct {
+		// Leaving c out lowers the penalty by at most its value.
+		if full-CardValue(c) > 0 {
+			continue
+		}
+		rest, _ := without(buf[:], hand, c)
+		if Penalty(rest, wild) == 0 {
+			out = append(out, Move{Seat: seat, Kind: GoOut, Card: c})
+		}
+	}
+	return out
+}

@@ -1,0 +1,96 @@
+package troeven
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"parlor/gameplay/cards"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden playthroughs in testdata")
+
+// TestGoldenPlaythrough plays one whole seeded game per variant with bots and compares
+// every move and event with testdata/golden-VARIANT.txt (go test -run Golden -update
+// rewrites them). Any change in dealing, the cut, the rules, the scoring or the bots
+// shows up here.
+func TestGoldenPlaythrough(t *testing.T) {
+	for _, tc := range []struct {
+		v    Variant
+		seed uint64
+	}{{Dummy, 7}, {Solo, 8}} {
+		levels := [3]string{"normal", "easy", "normal"}
+		s, err := New(Config{Variant: tc.v, Seed: tc.seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [3]Bot
+		for i := range bots {
+			bots[i], _ = NewBot(levels[i], i, tc.seed)
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "# troeven %s, seed %d, bots %s\n", tc.v, tc.seed, strings.Join(levels[:], ","))
+		for _, e := range s.Opening() {
+			fmt.Fprintf(&b, "  %v\n", e)
+		}
+		for !s.Over() {
+			seat := s.ToMove()
+			m := bots[seat].Choose(s.View(seat))
+			ev, err := s.Apply(m)
+			if err != nil {
+				t.Fatalf("%s: seat %d %v: %v", tc.v, seat, m, err)
+			}
+			fmt.Fprintf(&b, "seat %d: %v\n", seat, m)
+			for _, e := range ev {
+				fmt.Fprintf(&b, "  %v\n", e)
+			}
+		}
+		path := filepath.Join("testdata", "golden-"+string(tc.v)+".txt")
+		if *update {
+			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run go test -run Golden -update to create it)", err)
+		}
+		if got := b.String(); got != string(want) {
+			gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+			for k := 0; k < len(gl) && k < len(wl); k++ {
+				if gl[k] != wl[k] {
+					t.Fatalf("%s: line %d differs:\n got: %s\nwant: %s", path, k+1, gl[k], wl[k])
+				}
+			}
+			t.Fatalf("%s: %d lines, want %d", path, len(gl), len(wl))
+		}
+	}
+}
+
+// TestRefereeCatchesRevoke makes sure the referee of the property tests can fail: a
+// player who holds the led suit and plays another is caught.
+func TestRefereeCatchesRevoke(t *testing.T) {
+	r := newReferee(Solo)
+	for _, e := range []Event{
+		Cut{Round: 1, Dealer: 0, Cutter: 2, Caller: 1},
+		Dealt{Stage: 1, To: 1, Count: 2, Cards: cards.MustParseList("AH 7C")},
+		Dealt{Stage: 2, To: 2, Count: 2, Cards: cards.MustParseList("9H 8D")},
+		TrumpNamed{Seat: 1, Suit: cards.Spades},
+		Played{Seat: 1, Card: card("AH"), Column: -1, Trick: 1},
+	} {
+		if err := r.feed(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	err := r.feed(Played{Seat: 2, Card: card("8D"), Column: -1, Trick: 1})
+	if err == nil || !strings.Contains(err.Error(), "broke follow-suit holding 9H") {
+		t.Errorf("revoke not caught: %v", err)
+	}
+	if err := r.feed(Played{Seat: 2, Card: card("AH"), Column: -1, Trick: 1}); err == nil {
+		t.Error("a card played twice is not caught")
+	}
+}

@@ -1,0 +1,192 @@
+// Package prefs holds the player's settings (animation speed, sound, four-colour deck)
+// and keeps them between runs: in a JSON file in the user's configuration folder on the
+// desktop, in the browser's localStorage under the key "parlor.settings" in the web
+// build.
+//
+// Load never writes: a broken settings file is reported (with its path and what is wrong
+// with it) and the defaults are used, and the file stays as it was so the player can
+// repair it. The next Save replaces it with the current settings.
+package prefs
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Speed is the animation and bot pacing speed.
+type Speed uint8
+
+// The speeds, slowest first. Default() uses Normal.
+const (
+	Slow Speed = iota
+	Normal
+	Fast
+	Instant // no animation: every move lands at once
+)
+
+// Speeds lists the speeds in menu order.
+var Speeds = [...]Speed{Slow, Normal, Fast, Instant}
+
+var speedNames = [...]string{"slow", "normal", "fast", "instant"}
+
+// String is the speed's lower-case name as stored in the settings file ("normal").
+func (s Speed) String() string {
+	if int(s) < len(speedNames) {
+		return speedNames[s]
+	}
+	return fmt.Sprintf("Speed(%d)", uint8(s))
+}
+
+// Label is the speed's name for menus ("Normal").
+func (s Speed) Label() string {
+	n := s.String()
+	return strings.ToUpper(n[:1]) + n[1:]
+}
+
+// Valid reports whether s is one of the four speeds.
+func (s Speed) Valid() bool { return int(s) < len(speedNames) }
+
+// Next is the following speed in menu order, wrapping from Instant to Slow.
+func (s Speed) Next() Speed { return (s + 1) % Speed(len(speedNames)) }
+
+// Prev is the preceding speed in menu order, wrapping from Slow to Instant.
+func (s Speed) Prev() Speed { return (s + Speed(len(speedNames)) - 1) % Speed(len(speedNames)) }
+
+// ParseSpeed reads a speed name, case-insensitively ("slow", "normal", "fast",
+// "instant").
+func ParseSpeed(name string) (Speed, error) {
+	for i, n := range speedNames {
+		if strings.EqualFold(strings.TrimSpace(name), n) {
+			return Speed(i), nil
+		}
+	}
+	return Normal, fmt.Errorf("unknown speed %q (want slow, normal, fast or instant)", name)
+}
+
+// factors scale animation lengths: Slow is 1.6× the normal length, Fast half, Instant 0.
+var factors = [...]float64{1.6, 1, 0.5, 0}
+
+// Factor is the multiplier applied to animation lengths given at normal speed (1.6, 1,
+// 0.5, 0); an invalid speed counts as Normal.
+func (s Speed) Factor() float64 {
+	if !s.Valid() {
+		return 1
+	}
+	return factors[s]
+}
+
+// Ticks scales a duration given in ticks at normal speed to this speed, rounding to
+// whole ticks; a positive duration stays at least 1 tick except at Instant, where every
+// duration is 0.
+func (s Speed) Ticks(normal int) int {
+	if normal <= 0 || s == Instant {
+		return 0
+	}
+	t := int(float64(normal)*s.Factor() + 0.5)
+	return max(t, 1)
+}
+
+// TicksPerMove is how long a bot waits before its move, in ticks (60 per second): about
+// half a second at Normal (30), 48 at Slow, 15 at Fast, 0 at Instant.
+func (s Speed) TicksPerMove() int { return s.Ticks(30) }
+
+// MarshalText stores the speed by name.
+func (s Speed) MarshalText() ([]byte, error) {
+	if !s.Valid() {
+		return nil, fmt.Errorf("invalid speed %d", uint8(s))
+	}
+	return []byte(s.String()), nil
+}
+
+// UnmarshalText reads a speed name (see ParseSpeed).
+func (s *Speed) UnmarshalText(b []byte) error {
+	v, err := ParseSpeed(string(b))
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// Settings are the player's preferences.
+type Settings struct {
+	// Speed paces animations and bot moves.
+	Speed Speed `json:"speed"`
+	// Muted silences every sound effect.
+	Muted bool `json:"muted"`
+	// FourColour draws clubs green and diamonds blue (hearts red, spades black).
+	FourColour bool `json:"fourColour"`
+}
+
+// Default is the settings of a first run: Normal speed, sound on, two-colour deck.
+func Default() Settings { return Settings{Speed: Normal} }
+
+// Encode is the settings as stored: indented JSON with a final newline.
+func Encode(s Settings) ([]byte, error) {
+	if !s.Speed.Valid() {
+		return nil, fmt.Errorf("prefs: invalid speed %d", uint8(s.Speed))
+	}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+// Decode reads stored settings. Fields missing from the data keep their defaults and
+// unknown fields are ignored (so an older or newer game can share the file); invalid
+// JSON, a wrong type or an unknown speed is an error, and then Decode returns Default().
+func Decode(data []byte) (Settings, error) {
+	s := Default()
+	if len(bytes.TrimSpace(data)) == 0 {
+		return Default(), fmt.Errorf("empty: no settings in it")
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Default(), describe(data, err)
+	}
+	return s, nil
+}
+
+// describe makes a JSON error say where the problem is (line and column).
+func describe(data []byte, err error) error {
+	var off int64 = -1
+	switch e := err.(type) {
+	case *json.SyntaxError:
+		off = e.Offset
+	case *json.UnmarshalTypeError:
+		off = e.Offset
+		if e.Field != "" {
+			want := e.Type.String()
+			switch e.Field {
+			case "speed":
+				want = "a speed name (slow, normal, fast or instant)"
+			case "muted", "fourColour":
+				want = "true or false"
+			}
+			return fmt.Errorf("field %q: want %s, found a JSON %s", e.Field, want, e.Value)
+		}
+	}
+	if off < 0 || off > int64(len(data)) {
+		return err
+	}
+	line := 1 + bytes.Count(data[:off], []byte{'\n'})
+	col := off - int64(bytes.LastIndexByte(data[:off], '\n'))
+	return fmt.Errorf("line %d, column %d: %v", line, col, err)
+}
+
+// Error is the error Load returns when the stored settings cannot be read; the
+// defaults are used instead and the stored data is left as it was.
+type Error struct {
+	// Where names the settings file (its path) or, in the browser, the localStorage key.
+	Where string
+	// Err is the problem.
+	Err error
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("settings in %s could not be read, using the defaults: %v", e.Where, e.Err)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
