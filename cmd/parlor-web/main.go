@@ -1,0 +1,169 @@
+// Command parlor-web builds the browser version of Parlor and writes the site:
+//
+//	parlor-web [-out DIR] [-addr HOST:PORT]
+//
+// It compiles ./cmd/parlor for js/wasm (without cgo) into DIR/parlor.wasm, copies
+// wasm_exec.js from the Go installation, and writes DIR/index.html (the page shell of
+// package web: a progress bar while the game downloads and a "click to start" gate).
+// It prints the wasm size, raw and gzipped. With -addr it then serves DIR over HTTP
+// (gzip-compressed when the browser accepts it) until interrupted.
+//
+// Run it inside the Parlor module (it builds the package parlor/cmd/parlor). A bad flag
+// prints one line and exits with status 2; a failed build exits with status 1.
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"parlor/web"
+)
+
+func main() {
+	out, addr, err := parseFlags(os.Args[1:])
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Println("usage: parlor-web [-out DIR] [-addr HOST:PORT]")
+		return
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "parlor-web: "+err.Error())
+		os.Exit(2)
+	}
+	site, err := Build(context.Background(), out, os.Stderr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "parlor-web: "+err.Error())
+		os.Exit(1)
+	}
+	fmt.Printf("wrote %s: parlor.wasm %d bytes (%d gzipped)\n", out, site.WasmSize, site.WasmGzip)
+	if addr == "" {
+		return
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "parlor-web: "+err.Error())
+		os.Exit(1)
+	}
+	fmt.Printf("serving http://%s/\n", ln.Addr())
+	srv := &http.Server{Handler: Handler(out), ReadHeaderTimeout: 10 * time.Second}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintln(os.Stderr, "parlor-web: "+err.Error())
+		os.Exit(1)
+	}
+}
+
+func parseFlags(args []string) (out, addr string, err error) {
+	fs := flag.NewFlagSet("parlor-web", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&out, "out", "site", "folder to write the site to")
+	fs.StringVar(&addr, "addr", "", "serve the site on HOST:PORT after building it")
+	if err := fs.Parse(args); err != nil {
+		return "", "", err
+	}
+	if fs.NArg() > 0 {
+		return "", "", fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if strings.TrimSpace(out) == "" {
+		return "", "", fmt.Errorf("-out must name a folder")
+	}
+	if addr != "" {
+		if _, _, err := net.SplitHostPort(addr); err != nil {
+			return "", "", fmt.Errorf("bad -addr %q: want HOST:PORT, e.g. 127.0.0.1:8080", addr)
+		}
+	}
+	return out, addr, nil
+}
+
+// Site describes a written site: the wasm file's size in bytes, raw and gzipped.
+type Site struct {
+	WasmSize int64
+	WasmGzip int64
+}
+
+// Build compiles the game for js/wasm into dir (created if needed) and writes
+// wasm_exec.js and index.html beside it. The go tool's output goes to logw.
+func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return Site{}, err
+	}
+	wasm := filepath.Join(dir, "parlor.wasm")
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "parlor/cmd/parlor")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	cmd.Stdout, cmd.Stderr = logw, logw
+	if err := cmd.Run(); err != nil {
+		return Site{}, fmt.Errorf("building parlor for js/wasm: %w", err)
+	}
+	goroot, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
+	if err != nil {
+		return Site{}, fmt.Errorf("finding GOROOT: %w", err)
+	}
+	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return Site{}, fmt.Errorf("reading wasm_exec.js from the Go installation: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644); err != nil {
+		return Site{}, err
+	}
+	data, err := os.ReadFile(wasm)
+	if err != nil {
+		return Site{}, err
+	}
+	index := bytes.ReplaceAll(web.Index, []byte(web.SizePlaceholder), []byte(strconv.Itoa(len(data))))
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), index, 0o644); err != nil {
+		return Site{}, err
+	}
+	// Keep a gzipped copy for the server, and report its size.
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw.Write(data)
+	zw.Close()
+	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
+		return Site{}, err
+	}
+	return Site{WasmSize: int64(len(data)), WasmGzip: int64(gz.Len())}, nil
+}
+
+// Handler serves a built site from dir: parlor.wasm with its wasm type, sent from the
+// gzipped copy when the client accepts gzip; nothing is cached, so a rebuilt site shows
+// at once.
+func Handler(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-cache")
+		if r.URL.Path == "/parlor.wasm" {
+			w.Header().Set("Content-Type", "application/wasm")
+			if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+				if f, err := os.Open(filepath.Join(dir, "parlor.wasm.gz")); err == nil {
+					defer f.Close()
+					w.Header().Set("Content-Encoding", "gzip")
+					w.Header().Set("Vary", "Accept-Encoding")
+					if st, err := f.Stat(); err == nil {
+						w.Header().Set("Content-Length", strconv.FormatInt(st.Size(), 10))
+					}
+					io.Copy(w, f)
+					return
+				}
+			}
+		}
+		files.ServeHTTP(w, r)
+	})
+}

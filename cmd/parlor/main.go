@@ -1,0 +1,179 @@
+// Command parlor is the game: a window on the desktop, a canvas in the browser (the
+// same main package built for js/wasm by cmd/parlor-web).
+//
+// Flags (DESIGN.md): -game, -variant, -players, -options, -seed, -bots (comma list of
+// per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
+// -scene menu|table|scoring (start there; scoring first plays the configured game out
+// with bots), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
+// -exit-after DURATION. A bad flag prints one line and exits with status 2. (On Linux the
+// desktop build needs an X display even to start: Ebitengine opens it before main runs.)
+//
+// In the browser the page's address gives the flags: ?scene=table&players=4&autoplay.
+//
+// Environment: PARLOR_CONFIG_DIR moves the settings file (scenes/prefs), PARLOR_AUDIO=off
+// silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
+// words: "round11" skips ahead to round 11, "help" opens the key help, "rules" the rules
+// screen, "reveal" waits for a round's end, "privacy" for the pass-and-play screen.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes"
+	"parlor/scenes/threethirteen"
+)
+
+// options are the parsed command line.
+type options struct {
+	setup      scenes.Setup
+	scene      string
+	screenshot string
+	exitAfter  time.Duration
+}
+
+// register adds every game Parlor ships to the menu, in menu order.
+func register() {
+	scenes.Register(threethirteen.Info())
+}
+
+// parseFlags reads the command line. Errors are one line naming the bad flag or value.
+func parseFlags(args []string) (options, error) {
+	fs := flag.NewFlagSet("parlor", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	game := fs.String("game", "threethirteen", "game id: "+strings.Join(gameIDs(), ", "))
+	variant := fs.String("variant", "", "variant id (games that have them)")
+	players := fs.Int("players", 0, "number of players (default: from -bots, else the game's default)")
+	opts := fs.String("options", "", "comma list of table option ids")
+	seed := fs.String("seed", "", "deal seed, a whole number (default: random)")
+	bots := fs.String("bots", "", "comma list of per-seat bot levels, \"human\" for a person (default: human,normal,…)")
+	autoplay := fs.Bool("autoplay", false, "bots take every seat")
+	scene := fs.String("scene", "menu", "start scene: menu, table or scoring")
+	shot := fs.String("screenshot", "", "save a PNG of the screen to FILE once the scene has settled, then exit")
+	exitAfter := fs.Duration("exit-after", 0, "quit after this long (e.g. 10s)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return options{}, err
+		}
+		return options{}, err
+	}
+	if fs.NArg() > 0 {
+		return options{}, fmt.Errorf("unexpected argument %q (all settings are flags, e.g. -players 4)", fs.Arg(0))
+	}
+	var o options
+	switch *scene {
+	case "menu", "table", "scoring":
+		o.scene = *scene
+	default:
+		return options{}, fmt.Errorf("bad -scene %q: want menu, table or scoring", *scene)
+	}
+	var s uint64
+	if *seed != "" {
+		v, err := strconv.ParseUint(strings.TrimSpace(*seed), 10, 64)
+		if err != nil || v == 0 {
+			return options{}, fmt.Errorf("bad -seed %q: want a whole number from 1 to 18446744073709551615", *seed)
+		}
+		s = v
+	} else {
+		s = scenes.RandomSeed()
+	}
+	if *players < 0 {
+		return options{}, fmt.Errorf("bad -players %d: want a positive number", *players)
+	}
+	if *exitAfter < 0 {
+		return options{}, fmt.Errorf("bad -exit-after %v: want a positive duration", *exitAfter)
+	}
+	setup, err := scenes.ParseSetup(strings.ToLower(strings.TrimSpace(*game)), strings.ToLower(strings.TrimSpace(*variant)), *players, *opts, *bots, s, *autoplay)
+	if err != nil {
+		return options{}, err
+	}
+	o.setup = setup
+	o.screenshot = *shot
+	o.exitAfter = *exitAfter
+	return o, nil
+}
+
+func gameIDs() []string {
+	var ids []string
+	for _, g := range scenes.Games() {
+		ids = append(ids, g.ID)
+	}
+	return ids
+}
+
+// firstScene builds the scene the command line asks for.
+func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
+	g, _ := scenes.Lookup(o.setup.Game)
+	switch o.scene {
+	case "table":
+		return g.NewTable(a, o.setup)
+	case "scoring":
+		sh, err := g.PlayOut(o.setup)
+		if err != nil {
+			return nil, err
+		}
+		setup := o.setup
+		return scenes.NewScoring(sh, nil, func(a *scenes.App) (scenes.Scene, error) {
+			s := setup
+			s.Seed = scenes.RandomSeed()
+			return g.NewTable(a, s)
+		}), nil
+	}
+	return scenes.NewMenu(o.setup), nil
+}
+
+func main() {
+	register()
+	o, err := parseFlags(os.Args[1:])
+	if errors.Is(err, flag.ErrHelp) {
+		usage(os.Stdout)
+		os.Exit(0)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "parlor: "+err.Error())
+		os.Exit(2)
+	}
+	app := scenes.NewApp(o.setup)
+	first, err := firstScene(app, o)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "parlor: "+err.Error())
+		os.Exit(2)
+	}
+	app.Goto(first)
+	g := newGame(app, o)
+	ebiten.SetWindowTitle("Parlor")
+	ebiten.SetWindowSize(scenes.BaseW, scenes.BaseH)
+	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(g); err != nil {
+		fmt.Fprintln(os.Stderr, "parlor: "+err.Error())
+		os.Exit(1)
+	}
+	if g.shotErr != nil {
+		fmt.Fprintln(os.Stderr, "parlor: "+g.shotErr.Error())
+		os.Exit(1)
+	}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage: parlor [flags]
+  -game ID             game to play (`+strings.Join(gameIDs(), ", ")+`)
+  -variant ID          variant of the game, if it has any
+  -players N           number of players
+  -options a,b         table options (RULES.md ids)
+  -seed S              deal seed (default: random)
+  -bots L,L,...        per seat: a bot level, or "human"
+  -autoplay            bots take every seat
+  -scene S             start at menu, table or scoring
+  -screenshot FILE     save a PNG once the scene has settled, then exit
+  -exit-after D        quit after D (e.g. 30s)
+`)
+}

@@ -1,0 +1,239 @@
+// Package scenes is Parlor's front end: the scene manager, the menu, the scoring and
+// rules screens, the shared widgets, input snapshots and the animation queue. Each game's
+// table lives in a sub-package (scenes/threethirteen, …) and joins the menu by
+// registering a GameInfo.
+//
+// Update reads input once per tick into an Input and advances the active scene; Draw only
+// draws. All timing is counted in ticks (60 per second); nothing reads the wall clock.
+package scenes
+
+import (
+	"errors"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/assets/sound"
+	"parlor/scenes/prefs"
+	"parlor/sprites"
+)
+
+// TPS is the number of ticks per second (Ebitengine's default).
+const TPS = 60
+
+// Scene is one screen of the game. Update runs once per tick and may switch scenes
+// through the App; Draw only draws, in layout units through the Canvas.
+type Scene interface {
+	Update(a *App) error
+	Draw(c *Canvas)
+}
+
+// Settler is implemented by scenes that animate. Settled reports that nothing is moving
+// and no move is pending, so a screenshot taken now shows a stable picture.
+type Settler interface {
+	Settled() bool
+}
+
+// TransitionTicks is the length of a scene change (fade to dark and back), in ticks.
+const TransitionTicks = 16
+
+// App is the state shared by every scene: settings, sound, the card atlas, the current
+// input and the scene stack. Scenes receive it in Update.
+type App struct {
+	// Prefs are the player's settings; call SavePrefs after changing them.
+	Prefs prefs.Settings
+	// PrefsErr is the problem met loading the settings file, if any (shown once).
+	PrefsErr error
+	// Sound plays effects; never nil, silent without a device.
+	Sound *sound.Player
+	// In is this tick's input.
+	In Input
+	// Tick counts Update calls since start.
+	Tick int
+	// W, H are the logical screen size in layout units; Scale is device pixels per unit.
+	W, H, Scale float64
+	// Launch is the configuration given on the command line, used by the menu as its
+	// starting values and by scenes for "new game".
+	Launch Setup
+
+	stack      []Scene
+	next       Scene
+	nextPop    bool
+	trans      int // ticks left in the transition; the swap happens at the midpoint
+	reader     inputReader
+	atlas      *sprites.Atlas
+	atlasScale float64
+	atlasFour  bool
+	scaleSeen  float64
+	scaleAge   int
+	quit       bool
+	measure    Canvas
+}
+
+// Measure is a Canvas for measuring and wrapping text in Update (it draws nothing): its
+// scale and size are the current screen's.
+func (a *App) Measure() *Canvas {
+	a.measure.S, a.measure.W, a.measure.H = a.Scale, a.W, a.H
+	return &a.measure
+}
+
+// NewApp makes the App with loaded settings (a broken file gives defaults and PrefsErr)
+// and a sound player.
+func NewApp(launch Setup) *App {
+	p, err := prefs.Load()
+	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: BaseW, H: BaseH, Scale: 1}
+	a.Sound = sound.New()
+	a.Sound.SetMuted(p.Muted)
+	return a
+}
+
+// SavePrefs stores the settings and applies the sound setting; a failure is returned to
+// be shown, never fatal.
+func (a *App) SavePrefs() error {
+	a.Sound.SetMuted(a.Prefs.Muted)
+	return prefs.Save(a.Prefs)
+}
+
+// Top is the active scene (nil before the first Goto).
+func (a *App) Top() Scene {
+	if len(a.stack) == 0 {
+		return nil
+	}
+	return a.stack[len(a.stack)-1]
+}
+
+// Goto replaces the whole stack with s after a short fade. The first call shows s at once.
+func (a *App) Goto(s Scene) {
+	if len(a.stack) == 0 {
+		a.stack = append(a.stack, s)
+		return
+	}
+	a.next, a.nextPop, a.trans = s, false, TransitionTicks
+}
+
+// Push shows s over the current scene at once (rules screen, …); Pop returns to the
+// scene below with its state intact.
+func (a *App) Push(s Scene) {
+	a.stack = append(a.stack, s)
+}
+
+// Pop removes the top scene, returning to the one below (no-op on the last scene).
+func (a *App) Pop() {
+	if len(a.stack) > 1 {
+		a.stack[len(a.stack)-1] = nil
+		a.stack = a.stack[:len(a.stack)-1]
+	}
+}
+
+// Next is the scene a transition in progress is heading to (nil when none is).
+func (a *App) Next() Scene { return a.next }
+
+// Quit asks the game to end after this tick.
+func (a *App) Quit() { a.quit = true }
+
+// Transitioning reports a scene change in progress.
+func (a *App) Transitioning() bool { return a.trans > 0 }
+
+// Settled reports no transition and a settled top scene.
+func (a *App) Settled() bool {
+	if a.trans > 0 || a.Top() == nil {
+		return false
+	}
+	if s, ok := a.Top().(Settler); ok {
+		return s.Settled()
+	}
+	return true
+}
+
+// Atlas is the card atlas at the current scale and deck colours. It is built by the
+// App's Update before any scene runs and rebuilt there when the window's scale settles
+// on a new value or four-colour changes, so Draw never builds it.
+func (a *App) Atlas() *sprites.Atlas {
+	if a.atlas == nil {
+		a.rebuildAtlas()
+	}
+	return a.atlas
+}
+
+func (a *App) rebuildAtlas() {
+	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
+	a.atlas = sprites.NewAtlas(sprites.AtlasOptions{Scale: a.Scale, FourColour: a.Prefs.FourColour})
+}
+
+// maintainAtlas rebuilds the atlas once the scale has been stable for a few ticks.
+func (a *App) maintainAtlas() {
+	if a.atlas == nil {
+		a.rebuildAtlas()
+		return
+	}
+	if a.Prefs.FourColour != a.atlasFour {
+		a.rebuildAtlas()
+		return
+	}
+	if a.Scale != a.scaleSeen {
+		a.scaleSeen, a.scaleAge = a.Scale, 0
+		return
+	}
+	a.scaleAge++
+	if a.scaleAge == 8 && math.Abs(a.Scale-a.atlasScale) > 0.01*a.atlasScale {
+		a.rebuildAtlas()
+	}
+}
+
+// errQuit ends the game loop without an error.
+var errQuit = ebiten.Termination
+
+// clickEffect is the sound of a button.
+const clickEffect = sound.Click
+
+var colorBlack = color.RGBA{0, 0, 0, 0xff}
+
+// Update advances one tick: reads input, advances the transition or the top scene.
+func (a *App) Update() error {
+	a.Tick++
+	a.reader.read(&a.In, a.Scale)
+	a.maintainAtlas()
+	if a.quit {
+		return errQuit
+	}
+	if a.trans > 0 {
+		a.trans--
+		if a.trans == TransitionTicks/2 {
+			if a.nextPop {
+				a.Pop()
+			} else {
+				for i := range a.stack {
+					a.stack[i] = nil
+				}
+				a.stack = append(a.stack[:0], a.next)
+			}
+			a.next = nil
+		}
+		return nil
+	}
+	top := a.Top()
+	if top == nil {
+		return errors.New("no scene to show")
+	}
+	if err := top.Update(a); err != nil {
+		return err
+	}
+	if a.quit {
+		return errQuit
+	}
+	return nil
+}
+
+// Draw draws the top scene and the transition's dark veil.
+func (a *App) Draw(c *Canvas) {
+	if top := a.Top(); top != nil {
+		top.Draw(c)
+	}
+	if a.trans > 0 {
+		half := float64(TransitionTicks) / 2
+		d := math.Abs(float64(a.trans) - half)
+		alpha := 1 - d/half
+		c.Shade(WithAlpha(colorBlack, alpha))
+	}
+}

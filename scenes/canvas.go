@@ -1,0 +1,341 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"parlor/assets"
+)
+
+// BaseW and BaseH are the smallest logical screen, in layout units (logical pixels):
+// the window is scaled so that at least this much fits, and the spare room in the other
+// direction widens or heightens the logical screen, so layouts adapt to any aspect ratio.
+const (
+	BaseW = 1280
+	BaseH = 800
+)
+
+// Fit returns the logical screen size (layout units) and the scale from layout units to
+// device pixels for a screen of devW×devH device pixels: scale = min(devW/BaseW,
+// devH/BaseH), and the logical size is the device size divided by it (so one side is
+// exactly BaseW or BaseH and the other is at least its base). A zero size gives the base.
+func Fit(devW, devH float64) (w, h, scale float64) {
+	if devW <= 0 || devH <= 0 {
+		return BaseW, BaseH, 1
+	}
+	scale = math.Min(devW/BaseW, devH/BaseH)
+	return devW / scale, devH / scale, scale
+}
+
+// Align tells where a text's anchor point is.
+type Align uint8
+
+// Text anchors, horizontally; texts are always vertically centred on the anchor's y.
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// Theme colours shared by every scene.
+var (
+	Felt       = color.RGBA{0x1d, 0x5c, 0x3b, 0xff}
+	FeltDark   = color.RGBA{0x14, 0x44, 0x2b, 0xff}
+	FeltLight  = color.RGBA{0x2a, 0x74, 0x4d, 0xff}
+	Panel      = color.RGBA{0x10, 0x1c, 0x16, 0xe6}
+	PanelLine  = color.RGBA{0x4f, 0x7d, 0x63, 0xff}
+	Ink        = color.RGBA{0xf4, 0xf1, 0xe6, 0xff}
+	InkDim     = color.RGBA{0xb9, 0xc4, 0xbb, 0xff}
+	InkFaint   = color.RGBA{0x7d, 0x8f, 0x84, 0xff}
+	Gold       = color.RGBA{0xf2, 0xc2, 0x4b, 0xff}
+	GoldDark   = color.RGBA{0x8a, 0x6a, 0x1c, 0xff}
+	Danger     = color.RGBA{0xe8, 0x5d, 0x4f, 0xff}
+	Good       = color.RGBA{0x6f, 0xd3, 0x8b, 0xff}
+	Focus      = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
+	ButtonFill = color.RGBA{0x27, 0x3d, 0x31, 0xff}
+	ButtonHot  = color.RGBA{0x35, 0x55, 0x44, 0xff}
+	Shade      = color.RGBA{0x00, 0x00, 0x00, 0xa0}
+)
+
+// SeatColours are the colours that tell players apart in charts and name plates.
+var SeatColours = [...]color.RGBA{
+	{0xf2, 0xc2, 0x4b, 0xff}, {0x6c, 0xc4, 0xff, 0xff}, {0xf0, 0x7c, 0x6c, 0xff},
+	{0x9b, 0xe0, 0x7a, 0xff}, {0xd0, 0x90, 0xf0, 0xff}, {0xff, 0xa6, 0x4d, 0xff},
+	{0x5d, 0xe0, 0xd0, 0xff}, {0xf5, 0x8c, 0xc8, 0xff}, {0xc8, 0xc8, 0xc8, 0xff},
+	{0xb0, 0xa0, 0x70, 0xff},
+}
+
+// SeatColour is seat i's colour (it cycles after ten seats).
+func SeatColour(i int) color.RGBA {
+	return SeatColours[((i%len(SeatColours))+len(SeatColours))%len(SeatColours)]
+}
+
+type faceKey struct {
+	size float64
+	bold bool
+}
+
+// Canvas draws in layout units onto a device-pixel screen: every coordinate and size
+// given to it is in logical pixels and is multiplied by S. Text is rasterised at the
+// device size, so it stays crisp at any window size and device scale factor.
+type Canvas struct {
+	Dst  *ebiten.Image
+	S    float64 // device pixels per layout unit
+	W, H float64 // logical size of Dst in layout units
+
+	faceS float64
+	faces map[faceKey]*text.GoTextFace
+	top   text.DrawOptions
+	iop   ebiten.DrawImageOptions
+	wraps map[wrapKey]string
+	wrapS float64
+}
+
+var whitePixel = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}()
+
+// Begin points the canvas at dst (device pixels) for one frame.
+func (c *Canvas) Begin(dst *ebiten.Image) {
+	c.Dst = dst
+	b := dst.Bounds()
+	c.W, c.H, c.S = Fit(float64(b.Dx()), float64(b.Dy()))
+}
+
+// Face returns the Go Regular (or Go Bold) face for a logical size in points of layout
+// units, rasterised at the canvas scale; faces are cached per size.
+func (c *Canvas) Face(size float64, bold bool) *text.GoTextFace {
+	if c.faces == nil || c.faceS != c.S {
+		c.faces = map[faceKey]*text.GoTextFace{}
+		c.faceS = c.S
+	}
+	k := faceKey{size, bold}
+	if f := c.faces[k]; f != nil {
+		return f
+	}
+	var f *text.GoTextFace
+	if bold {
+		f = assets.BoldFace(size * c.S)
+	} else {
+		f = assets.Face(size * c.S)
+	}
+	c.faces[k] = f
+	return f
+}
+
+// TextWidth is the width of s in layout units at the given size.
+func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
+	return text.Advance(s, c.Face(size, bold)) / c.S
+}
+
+// Text draws s (one or more lines) anchored at (x, y): horizontally by align,
+// vertically centred on y.
+func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr color.Color) {
+	if s == "" {
+		return
+	}
+	op := &c.top
+	op.GeoM.Reset()
+	op.GeoM.Translate(x*c.S, y*c.S)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(clr)
+	op.LineSpacing = size * 1.35 * c.S
+	switch align {
+	case Left:
+		op.PrimaryAlign = text.AlignStart
+	case Center:
+		op.PrimaryAlign = text.AlignCenter
+	default:
+		op.PrimaryAlign = text.AlignEnd
+	}
+	op.SecondaryAlign = text.AlignCenter
+	text.Draw(c.Dst, s, c.Face(size, bold), op)
+}
+
+// Clip limits drawing to the rectangle x, y, w, h (layout units) until the returned
+// func is called.
+func (c *Canvas) Clip(x, y, w, h float64) (restore func()) {
+	old := c.Dst
+	r := image.Rect(int(x*c.S), int(y*c.S), int((x+w)*c.S+0.999), int((y+h)*c.S+0.999)).Intersect(old.Bounds())
+	c.Dst = old.SubImage(r).(*ebiten.Image)
+	return func() { c.Dst = old }
+}
+
+// Fill paints the whole canvas.
+func (c *Canvas) Fill(clr color.Color) { c.Dst.Fill(clr) }
+
+// Rect fills an axis-aligned rectangle.
+func (c *Canvas) Rect(x, y, w, h float64, clr color.Color) {
+	c.fillDev(x*c.S, y*c.S, w*c.S, h*c.S, clr)
+}
+
+// Line strokes a segment of the given width with soft (antialiased) edges.
+func (c *Canvas) Line(x0, y0, x1, y1, width float64, clr color.Color) {
+	sh := c.shapes()
+	s := c.S
+	dx, dy := (x1-x0)*s, (y1-y0)*s
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	w := width*s + 2 // the strip's transparent rows feather one pixel on each side
+	b := sh.line.Bounds()
+	op := &c.iop
+	tint(op, clr)
+	op.GeoM.Translate(0, -float64(b.Dy())/2)
+	op.GeoM.Scale(l/float64(b.Dx()), w/float64(b.Dy()))
+	op.GeoM.Rotate(math.Atan2(dy, dx))
+	op.GeoM.Translate(x0*s, y0*s)
+	c.Dst.DrawImage(sh.line, op)
+}
+
+// Circle fills a disc.
+func (c *Canvas) Circle(x, y, r float64, clr color.Color) {
+	sh := c.shapes()
+	s := c.S
+	c.drawMask(sh.disc, sh.disc.Bounds(), (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
+}
+
+// Star fills the five-pointed star (the wild mark) of radius r centred at x, y.
+func (c *Canvas) Star(x, y, r float64, clr color.Color) {
+	sh := c.shapes()
+	s := c.S
+	c.drawMask(sh.star, sh.star.Bounds(), (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
+}
+
+// Tick draws a check mark fitting the square x, y, size.
+func (c *Canvas) Tick(x, y, size float64, clr color.Color) {
+	sh := c.shapes()
+	s := c.S
+	b := sh.tick.Bounds()
+	c.drawMask(sh.tick, b, x*s, y*s, size*s, size*s*float64(b.Dy())/float64(b.Dx()), clr)
+}
+
+// RoundRect fills a rectangle with rounded corners of radius r.
+func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.Color) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	s := c.S
+	x, y, w, h = snap(x*s, y*s, w*s, h*s)
+	r = math.Max(1, math.Round(math.Min(r*s, math.Min(w, h)/2)))
+	c.corners(c.shapes().disc, x, y, w, h, r, clr)
+	c.fillDev(x+r, y, w-2*r, r, clr)
+	c.fillDev(x, y+r, w, h-2*r, clr)
+	c.fillDev(x+r, y+h-r, w-2*r, r, clr)
+}
+
+// RoundRectLine strokes the outline of a rounded rectangle with the given line width.
+func (c *Canvas) RoundRectLine(x, y, w, h, r, width float64, clr color.Color) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	s := c.S
+	x, y, w, h = snap(x*s, y*s, w*s, h*s)
+	lw := math.Max(1, math.Round(width*s))
+	r = math.Round(math.Max(math.Min(r*s, math.Min(w, h)/2), lw))
+	// The ring mask whose thickness is closest to lw at radius r.
+	want := 1 - lw/r
+	sh := c.shapes()
+	best := 0
+	for k, q := range ringRatios {
+		if math.Abs(q-want) < math.Abs(ringRatios[best]-want) {
+			best = k
+		}
+	}
+	c.corners(sh.rings[best], x, y, w, h, r, clr)
+	c.fillDev(x+r, y, w-2*r, lw, clr)
+	c.fillDev(x+r, y+h-lw, w-2*r, lw, clr)
+	c.fillDev(x, y+r, lw, h-2*r, clr)
+	c.fillDev(x+w-lw, y+r, lw, h-2*r, clr)
+}
+
+// snap rounds a device-pixel rectangle to whole pixels, so that the pieces of a rounded
+// rectangle (corner masks and edge rectangles) meet without seams.
+func snap(x, y, w, h float64) (float64, float64, float64, float64) {
+	x0, y0 := math.Round(x), math.Round(y)
+	return x0, y0, math.Round(x+w) - x0, math.Round(y+h) - y0
+}
+
+// Polyline strokes the points xs[i], ys[i] in order, with round joins.
+func (c *Canvas) Polyline(xs, ys []float64, width float64, clr color.Color) {
+	n := min(len(xs), len(ys))
+	for i := 1; i < n; i++ {
+		c.Line(xs[i-1], ys[i-1], xs[i], ys[i], width, clr)
+	}
+	for i := 1; i < n-1; i++ {
+		c.Circle(xs[i], ys[i], width/2, clr)
+	}
+}
+
+// Shade darkens the whole canvas (for overlays and the privacy screen).
+func (c *Canvas) Shade(clr color.Color) { c.Rect(0, 0, c.W, c.H, clr) }
+
+// WithAlpha returns clr with its alpha multiplied by a (0..1).
+func WithAlpha(clr color.RGBA, a float64) color.RGBA {
+	if a >= 1 {
+		return clr
+	}
+	if a <= 0 {
+		return color.RGBA{}
+	}
+	f := func(v uint8) uint8 { return uint8(float64(v)*a + 0.5) }
+	return color.RGBA{f(clr.R), f(clr.G), f(clr.B), f(clr.A)}
+}
+
+type wrapKey struct {
+	s     string
+	size  float64
+	width float64
+	bold  bool
+}
+
+// Wrap breaks s into lines no wider than width (layout units) at the given size,
+// joined with "\n"; results are cached, so calling it every frame is cheap.
+func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
+	if c.wraps == nil || c.wrapS != c.S {
+		c.wraps = map[wrapKey]string{}
+		c.wrapS = c.S
+	}
+	k := wrapKey{s, size, width, bold}
+	if w, ok := c.wraps[k]; ok {
+		return w
+	}
+	var out []byte
+	for pi, para := range strings.Split(s, "\n") {
+		if pi > 0 {
+			out = append(out, '\n')
+		}
+		line := ""
+		for _, word := range strings.Fields(para) {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if line != "" && c.TextWidth(try, size, bold) > width {
+				out = append(out, line...)
+				out = append(out, '\n')
+				line = word
+			} else {
+				line = try
+			}
+		}
+		out = append(out, line...)
+	}
+	w := string(out)
+	if len(c.wraps) > 512 {
+		clear(c.wraps)
+	}
+	c.wraps[k] = w
+	return w
+}
+
+// Lines counts the lines of a wrapped text.
+func Lines(s string) int { return strings.Count(s, "\n") + 1 }

@@ -1,0 +1,290 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Choice is a rules id (RULES.md) with the plain-words label the menu shows for it.
+type Choice struct {
+	ID    string
+	Label string
+}
+
+// RulesSection is one heading and its paragraphs on a game's rules screen.
+type RulesSection struct {
+	Title string
+	Text  []string
+}
+
+// GameInfo describes one game to the menu and the launcher. A game joins the menu by
+// calling Register with its GameInfo (cmd/parlor registers every game it ships).
+type GameInfo struct {
+	// ID is the game id of RULES.md ("threethirteen"); Name is shown ("Three-Thirteen").
+	ID, Name string
+	// Summary is one line under the name in the menu.
+	Summary string
+	// MinPlayers..MaxPlayers is the allowed seat count; DefaultPlayers the menu's start.
+	MinPlayers, MaxPlayers, DefaultPlayers int
+	// Variants are the variant ids, the default first; empty when the game has none.
+	Variants []Choice
+	// Options are the on/off table options, all off by default (RULES.md "(option)").
+	Options []Choice
+	// Levels are the bot levels, easiest first; DefaultLevel is preselected for bots.
+	Levels       []string
+	DefaultLevel string
+	// Rules is the in-game rules screen, in our own words.
+	Rules []RulesSection
+	// NewTable starts a game at the table.
+	NewTable func(a *App, s Setup) (Scene, error)
+	// PlayOut plays the whole game with bots in every seat at once and returns the final
+	// score sheet (for `parlor -scene scoring`).
+	PlayOut func(s Setup) (*ScoreSheet, error)
+}
+
+var registry []*GameInfo
+
+// Register adds a game to the menu, in call order. A second game with the same id
+// replaces the first.
+func Register(g *GameInfo) {
+	for i, old := range registry {
+		if old.ID == g.ID {
+			registry[i] = g
+			return
+		}
+	}
+	registry = append(registry, g)
+}
+
+// Games lists the registered games in menu order.
+func Games() []*GameInfo { return registry }
+
+// Lookup finds a registered game by id.
+func Lookup(id string) (*GameInfo, bool) {
+	for _, g := range registry {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// Human is the -bots word for a seat a person plays.
+const Human = "human"
+
+// SeatSetup is one seat: a person, or a bot of some level.
+type SeatSetup struct {
+	Human bool
+	Level string // bot level when !Human
+	Name  string
+}
+
+// Setup is everything needed to start a game: the game id, variant, seats, options
+// (RULES.md ids) and the seed. Setup values come from the menu or the command line.
+type Setup struct {
+	Game    string
+	Variant string
+	Players int
+	Options []string
+	Seed    uint64
+	Seats   []SeatSetup
+}
+
+// Has reports whether option id is on.
+func (s Setup) Has(id string) bool { return slices.Contains(s.Options, id) }
+
+// Humans counts the seats a person plays.
+func (s Setup) Humans() int {
+	n := 0
+	for _, st := range s.Seats {
+		if st.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// Levels lists each seat's level word ("human" for a person), as -bots takes them.
+func (s Setup) Levels() []string {
+	out := make([]string, len(s.Seats))
+	for i, st := range s.Seats {
+		if st.Human {
+			out[i] = Human
+		} else {
+			out[i] = st.Level
+		}
+	}
+	return out
+}
+
+var botNames = [...]string{"Ada", "Basil", "Cleo", "Dmitri", "Edie", "Felix", "Gwen", "Hugo", "Iris", "Jonah"}
+
+// NameSeats gives every seat its display name: a lone human is "You", several humans
+// are "Player 1", "Player 2", …, bots have short names.
+func (s *Setup) NameSeats() {
+	humans := s.Humans()
+	h := 0
+	for i := range s.Seats {
+		st := &s.Seats[i]
+		switch {
+		case st.Human && humans == 1:
+			st.Name = "You"
+		case st.Human:
+			h++
+			st.Name = "Player " + strconv.Itoa(h)
+		default:
+			st.Name = botNames[i%len(botNames)]
+		}
+	}
+}
+
+// Validate checks the setup against the game's GameInfo: known game, variant, option
+// ids, seat count and bot levels. The error names the bad value.
+func (s *Setup) Validate() error {
+	g, ok := Lookup(s.Game)
+	if !ok {
+		return fmt.Errorf("unknown game %q (have: %s)", s.Game, strings.Join(gameIDs(), ", "))
+	}
+	if s.Variant == "" && len(g.Variants) > 0 {
+		s.Variant = g.Variants[0].ID
+	}
+	if s.Variant != "" && !hasChoice(g.Variants, s.Variant) {
+		if len(g.Variants) == 0 {
+			return fmt.Errorf("game %s has no variants, not %q", g.ID, s.Variant)
+		}
+		return fmt.Errorf("unknown variant %q for %s (have: %s)", s.Variant, g.ID, strings.Join(choiceIDs(g.Variants), ", "))
+	}
+	for _, o := range s.Options {
+		if !hasChoice(g.Options, o) {
+			return fmt.Errorf("unknown option %q for %s (have: %s)", o, g.ID, strings.Join(choiceIDs(g.Options), ", "))
+		}
+	}
+	if s.Players < g.MinPlayers || s.Players > g.MaxPlayers {
+		return fmt.Errorf("%s takes %d to %d players, not %d", g.Name, g.MinPlayers, g.MaxPlayers, s.Players)
+	}
+	if len(s.Seats) != s.Players {
+		return fmt.Errorf("%d seats given for %d players", len(s.Seats), s.Players)
+	}
+	for i, st := range s.Seats {
+		if !st.Human && !slices.Contains(g.Levels, st.Level) {
+			return fmt.Errorf("seat %d: unknown bot level %q (have: %s, or %s)", i, st.Level, strings.Join(g.Levels, ", "), Human)
+		}
+	}
+	return nil
+}
+
+// ParseSetup builds and validates a Setup from command-line values: players 0 means
+// "from -bots, else the game's default"; bots is a comma list of per-seat levels or
+// "human" (empty: seat 0 human, the rest at the default level); autoplay makes every
+// seat a bot (humans become the default level).
+func ParseSetup(game, variant string, players int, options, bots string, seed uint64, autoplay bool) (Setup, error) {
+	g, ok := Lookup(game)
+	if !ok {
+		return Setup{}, fmt.Errorf("unknown game %q (have: %s)", game, strings.Join(gameIDs(), ", "))
+	}
+	s := Setup{Game: game, Variant: variant, Seed: seed}
+	if strings.TrimSpace(options) != "" {
+		for _, o := range strings.Split(options, ",") {
+			o = strings.ToLower(strings.TrimSpace(o))
+			if o == "" {
+				return Setup{}, fmt.Errorf("empty option in -options %q", options)
+			}
+			if !slices.Contains(s.Options, o) {
+				s.Options = append(s.Options, o)
+			}
+		}
+	}
+	var levels []string
+	if strings.TrimSpace(bots) != "" {
+		for _, b := range strings.Split(bots, ",") {
+			levels = append(levels, strings.ToLower(strings.TrimSpace(b)))
+		}
+	}
+	switch {
+	case players == 0 && levels != nil:
+		players = len(levels)
+	case players == 0:
+		players = g.DefaultPlayers
+	case levels != nil && len(levels) != players:
+		return Setup{}, fmt.Errorf("-bots lists %d seats but -players is %d", len(levels), players)
+	}
+	s.Players = players
+	if players < 0 || players > 64 {
+		return Setup{}, fmt.Errorf("%s takes %d to %d players, not %d", g.Name, g.MinPlayers, g.MaxPlayers, players)
+	}
+	s.Seats = make([]SeatSetup, players)
+	for i := range s.Seats {
+		switch {
+		case levels != nil && levels[i] == Human:
+			s.Seats[i].Human = true
+		case levels != nil:
+			s.Seats[i].Level = levels[i]
+		case i == 0:
+			s.Seats[i].Human = true
+		default:
+			s.Seats[i].Level = g.DefaultLevel
+		}
+		if autoplay && s.Seats[i].Human {
+			s.Seats[i] = SeatSetup{Level: g.DefaultLevel}
+		}
+	}
+	if err := s.Validate(); err != nil {
+		return Setup{}, err
+	}
+	s.NameSeats()
+	return s, nil
+}
+
+func hasChoice(cs []Choice, id string) bool {
+	for _, c := range cs {
+		if c.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+func choiceIDs(cs []Choice) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.ID
+	}
+	if len(out) == 0 {
+		return []string{"none"}
+	}
+	return out
+}
+
+func gameIDs() []string {
+	out := make([]string, len(registry))
+	for i, g := range registry {
+		out[i] = g.ID
+	}
+	return out
+}
+
+// ScoreSheet is what the scoring scene shows for any game: per-round scores per seat
+// and the running totals.
+type ScoreSheet struct {
+	// Game names the game in the title.
+	Game string
+	// Names of the seats.
+	Names []string
+	// RoundLabels label each row, e.g. "1 · wild 3".
+	RoundLabels []string
+	// Scores[r][seat] is what seat scored in round r (penalty points for Three-Thirteen).
+	Scores [][]int
+	// Totals[seat] is the running total after the last round.
+	Totals []int
+	// LowWins: the lowest total wins (Three-Thirteen); otherwise the highest.
+	LowWins bool
+	// Over reports the game has ended; Winners then lists the winning seats.
+	Over    bool
+	Winners []int
+	// Note is an optional line under the title (e.g. "tie: one deciding round").
+	Note string
+	// TotalsLabel names the totals row ("Total").
+	TotalsLabel string
+}

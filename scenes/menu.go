@@ -1,0 +1,390 @@
+package scenes
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"strconv"
+
+	"parlor/scenes/input"
+
+	"parlor/scenes/prefs"
+)
+
+// Widget ids of the menu; seats, options and games add their index to a base.
+const (
+	wPlayers = iota + 1
+	wSeed
+	wNewSeed
+	wSpeed
+	wSound
+	wFour
+	wRules
+	wStart
+	wQuit
+	wGameBase   = 100
+	wSeatBase   = 200
+	wOptionBase = 300
+)
+
+// MaxSeedDigits bounds the seed field; random seeds have at most 9 digits so they are
+// easy to read out and type back.
+const MaxSeedDigits = 19
+
+// Menu is the opening screen: game picker, seats (human or bot and level), the game's
+// options, the seed, speed, sound and four-colour settings, the rules, and Start.
+// Everything works with the mouse and with the keyboard alone (Tab/arrows/Enter).
+type Menu struct {
+	setup   Setup
+	seedTxt string
+	focus   int
+	widgets []Widget
+	status  string
+	hover   int
+	built   bool
+	app     *App
+}
+
+// NewMenu starts the menu from a setup (the command line's, or the last game's); a zero
+// seed is replaced by a random one. Humans in the setup stay humans. Scenes going back
+// to the menu pass the last game's setup with the seed cleared, so the next deal is new
+// (the table shows each game's seed for replaying it).
+func NewMenu(s Setup) *Menu {
+	m := &Menu{setup: s, focus: -1}
+	if _, ok := Lookup(s.Game); !ok && len(Games()) > 0 {
+		m.setup.Game = ""
+		m.pickGame(Games()[0])
+	}
+	if m.setup.Seed == 0 {
+		m.setup.Seed = RandomSeed()
+	}
+	m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
+	return m
+}
+
+// RandomSeed returns a fresh seed of at most 9 digits (never 0). The front end may use
+// the global generator; the rules core never does.
+func RandomSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
+
+func (m *Menu) info() *GameInfo {
+	g, _ := Lookup(m.setup.Game)
+	return g
+}
+
+// pickGame switches the menu to g, keeping the seats' human/bot choices where possible.
+func (m *Menu) pickGame(g *GameInfo) {
+	if m.setup.Game == g.ID {
+		return
+	}
+	old := m.setup.Seats
+	m.setup.Game = g.ID
+	m.setup.Variant = ""
+	if len(g.Variants) > 0 {
+		m.setup.Variant = g.Variants[0].ID
+	}
+	m.setup.Options = nil
+	n := m.setup.Players
+	if n < g.MinPlayers || n > g.MaxPlayers {
+		n = g.DefaultPlayers
+	}
+	m.setPlayers(g, n, old)
+}
+
+func (m *Menu) setPlayers(g *GameInfo, n int, old []SeatSetup) {
+	seats := make([]SeatSetup, n)
+	for i := range seats {
+		switch {
+		case i < len(old):
+			seats[i] = old[i]
+			if !seats[i].Human && !contains(g.Levels, seats[i].Level) {
+				seats[i].Level = g.DefaultLevel
+			}
+		case i == 0:
+			seats[i].Human = true
+		default:
+			seats[i].Level = g.DefaultLevel
+		}
+	}
+	m.setup.Players = n
+	m.setup.Seats = seats
+	m.setup.NameSeats()
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// seatValue is the text of a seat's cycle: "Human" or "Bot · normal".
+func seatValue(s SeatSetup) string {
+	if s.Human {
+		return "Human"
+	}
+	return "Bot · " + s.Level
+}
+
+// cycleSeat steps a seat through Human, then each bot level.
+func cycleSeat(g *GameInfo, s SeatSetup, d int) SeatSetup {
+	n := len(g.Levels) + 1
+	i := 0
+	if !s.Human {
+		for j, l := range g.Levels {
+			if l == s.Level {
+				i = j + 1
+			}
+		}
+	}
+	i = ((i+d)%n + n) % n
+	if i == 0 {
+		return SeatSetup{Human: true}
+	}
+	return SeatSetup{Level: g.Levels[i-1]}
+}
+
+// Column geometry of the menu, in layout units inside a centred 1280-wide box.
+const (
+	menuColL  = 50.0
+	menuColM  = 420.0
+	menuColR  = 830.0
+	menuWideL = 330.0
+	menuWideM = 370.0
+	menuWideR = 400.0
+	menuRowH  = 46.0
+	menuGap   = 10.0
+)
+
+func (m *Menu) layout(w, h float64) {
+	g := m.info()
+	ox := (w - BaseW) / 2
+	oy := (h-BaseH)/2 + 0
+	ws := m.widgets[:0]
+	// Left: games.
+	y := oy + 200
+	for i, gi := range Games() {
+		ws = append(ws, Widget{Kind: Tab, ID: wGameBase + i, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
+		y += 54 + menuGap
+	}
+	// Middle: players and seats.
+	y = oy + 200
+	if g != nil {
+		ws = append(ws, Widget{Kind: Cycle, ID: wPlayers, X: ox + menuColM, Y: y, W: menuWideM, H: menuRowH, Label: "Players", Value: strconv.Itoa(m.setup.Players),
+			Hint: "How many seats at the table (" + strconv.Itoa(g.MinPlayers) + "–" + strconv.Itoa(g.MaxPlayers) + ")"})
+		y += menuRowH + 18
+		rowH := menuRowH
+		if len(m.setup.Seats) > 6 {
+			rowH = 40
+		}
+		for i, s := range m.setup.Seats {
+			ws = append(ws, Widget{Kind: Cycle, ID: wSeatBase + i, X: ox + menuColM, Y: y, W: menuWideM, H: rowH - 4, Label: "Seat " + strconv.Itoa(i+1) + " · " + s.Name, Value: seatValue(s),
+				Hint: "Left/Right or click: a person at this screen, or a bot and its level"})
+			y += rowH
+		}
+	}
+	// Right: options, seed, settings, start.
+	y = oy + 200
+	if g != nil {
+		for i, o := range g.Options {
+			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: o.Label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
+			y += 58 + menuGap
+		}
+	}
+	y += 8
+	ws = append(ws, Widget{Kind: Field, ID: wSeed, X: ox + menuColR, Y: y, W: menuWideR - 130, H: menuRowH, Label: "Seed", Value: m.seedTxt, Hint: "Type a number to replay a deal; the same seed deals the same cards"})
+	ws = append(ws, Widget{Kind: Button, ID: wNewSeed, X: ox + menuColR + menuWideR - 120, Y: y, W: 120, H: menuRowH, Label: "New seed", Hint: "Pick a fresh random seed"})
+	y += menuRowH + menuGap
+	ws = append(ws, Widget{Kind: Cycle, ID: wSpeed, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Speed", Value: m.speedText(), Hint: "How fast cards move and bots play"})
+	y += menuRowH + menuGap
+	ws = append(ws, Widget{Kind: Toggle, ID: wSound, X: ox + menuColR, Y: y, W: menuWideR / 2, H: menuRowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
+	ws = append(ws, Widget{Kind: Toggle, ID: wFour, X: ox + menuColR + menuWideR/2 + 8, Y: y, W: menuWideR/2 - 8, H: menuRowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
+	// Bottom row.
+	by := oy + BaseH - 110
+	ws = append(ws, Widget{Kind: Button, ID: wRules, X: ox + menuColL, Y: by, W: 160, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
+	if runtime.GOOS != "js" { // a page is left by closing it
+		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 170, Y: by, W: 160, H: 60, Label: "Quit", Hint: "Leave Parlor"})
+	}
+	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: "Deal the first hand (Enter)"})
+	m.widgets = ws
+}
+
+func (m *Menu) prefs() *prefs.Settings {
+	if m.app == nil {
+		d := prefs.Default()
+		return &d
+	}
+	return &m.app.Prefs
+}
+
+func (m *Menu) speedText() string { return m.prefs().Speed.Label() }
+
+// Update handles one tick of input.
+func (m *Menu) Update(a *App) error {
+	m.app = a
+	m.layout(a.W, a.H)
+	if !m.built {
+		m.built = true
+		for i, w := range m.widgets {
+			if w.ID == wStart {
+				m.focus = i
+			}
+		}
+		if a.PrefsErr != nil {
+			m.status = "Settings file problem, using defaults: " + a.PrefsErr.Error()
+		}
+	}
+	in := &a.In
+	m.hover = Hovered(in, m.widgets)
+	if in.Key(input.KeyEscape) && !a.Transitioning() {
+		// Escape leaves the seed field / does nothing else on the menu.
+		for i, w := range m.widgets {
+			if w.ID == wStart {
+				m.focus = i
+			}
+		}
+		return nil
+	}
+	act := Navigate(in, m.widgets, &m.focus)
+	if !act.OK {
+		return nil
+	}
+	g := m.info()
+	a.Sound.Play(clickEffect)
+	m.status = ""
+	switch id := act.ID; {
+	case id >= wOptionBase && g != nil:
+		o := g.Options[id-wOptionBase].ID
+		if m.setup.Has(o) {
+			out := m.setup.Options[:0]
+			for _, x := range m.setup.Options {
+				if x != o {
+					out = append(out, x)
+				}
+			}
+			m.setup.Options = out
+		} else {
+			m.setup.Options = append(m.setup.Options, o)
+		}
+	case id >= wSeatBase && g != nil:
+		i := id - wSeatBase
+		m.setup.Seats[i] = cycleSeat(g, m.setup.Seats[i], act.Delta)
+		m.setup.NameSeats()
+	case id >= wGameBase:
+		m.pickGame(Games()[id-wGameBase])
+	case id == wPlayers && g != nil:
+		n := m.setup.Players + act.Delta
+		if n > g.MaxPlayers {
+			n = g.MinPlayers
+		}
+		if n < g.MinPlayers {
+			n = g.MaxPlayers
+		}
+		m.setPlayers(g, n, m.setup.Seats)
+	case id == wSeed:
+		m.editSeed(in)
+	case id == wNewSeed:
+		m.setup.Seed = RandomSeed()
+		m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
+	case id == wSpeed:
+		if act.Delta < 0 {
+			a.Prefs.Speed = a.Prefs.Speed.Prev()
+		} else {
+			a.Prefs.Speed = a.Prefs.Speed.Next()
+		}
+		m.save(a)
+	case id == wSound:
+		a.Prefs.Muted = !a.Prefs.Muted
+		m.save(a)
+	case id == wFour:
+		a.Prefs.FourColour = !a.Prefs.FourColour
+		m.save(a)
+	case id == wRules && g != nil:
+		a.Push(NewRules(g))
+	case id == wQuit:
+		a.Quit()
+	case id == wStart && g != nil:
+		m.start(a)
+	}
+	return nil
+}
+
+func (m *Menu) save(a *App) {
+	if err := a.SavePrefs(); err != nil {
+		m.status = "Could not save settings: " + err.Error()
+	}
+}
+
+func (m *Menu) editSeed(in *Input) {
+	if in.Key(input.KeyBackspace) && len(m.seedTxt) > 0 {
+		m.seedTxt = m.seedTxt[:len(m.seedTxt)-1]
+	}
+	for i := 0; i < in.NChars; i++ {
+		r := in.Chars[i]
+		if r >= '0' && r <= '9' && len(m.seedTxt) < MaxSeedDigits {
+			m.seedTxt += string(r)
+		}
+	}
+}
+
+func (m *Menu) start(a *App) {
+	g := m.info()
+	seed, err := strconv.ParseUint(m.seedTxt, 10, 64)
+	if err != nil || seed == 0 {
+		m.status = "The seed must be a whole number from 1 to 18446744073709551615."
+		return
+	}
+	m.setup.Seed = seed
+	s := m.setup
+	s.Seats = append([]SeatSetup(nil), m.setup.Seats...)
+	s.Options = append([]string(nil), m.setup.Options...)
+	if err := s.Validate(); err != nil {
+		m.status = err.Error()
+		return
+	}
+	sc, err := g.NewTable(a, s)
+	if err != nil {
+		m.status = err.Error()
+		return
+	}
+	a.Launch = s
+	a.Goto(sc)
+}
+
+// Draw draws the menu.
+func (m *Menu) Draw(c *Canvas) {
+	c.Fill(FeltDark)
+	ox := (c.W - BaseW) / 2
+	oy := (c.H - BaseH) / 2
+	// Decorative felt panel.
+	c.RoundRect(ox+20, oy+20, BaseW-40, BaseH-40, 24, Felt)
+	c.RoundRectLine(ox+20, oy+20, BaseW-40, BaseH-40, 24, 3, GoldDark)
+	c.Text("Parlor", ox+menuColL, oy+80, 56, true, Left, Gold)
+	c.Text("card games against bots or friends", ox+menuColL+200, oy+92, 20, false, Left, InkDim)
+
+	c.Text("Game", ox+menuColL, oy+170, 20, true, Left, Ink)
+	c.Text("Seats", ox+menuColM, oy+170, 20, true, Left, Ink)
+	c.Text("Table options and settings", ox+menuColR, oy+170, 20, true, Left, Ink)
+	if g := m.info(); g != nil {
+		y := oy + 200 + float64(len(Games()))*(54+menuGap) + 20
+		c.Text(c.Wrap(g.Summary, 17, menuWideL, false), ox+menuColL, y+30, 17, false, Left, InkDim)
+		if len(g.Options) == 0 {
+			c.Text("This game has no table options.", ox+menuColR, oy+220, 17, false, Left, InkDim)
+		}
+	}
+	for i := range m.widgets {
+		DrawWidget(c, &m.widgets[i], i == m.focus, i == m.hover)
+	}
+	// Status line: an error, or the focused widget's hint.
+	msg, clr := m.status, Danger
+	if msg == "" {
+		clr = InkDim
+		if m.hover >= 0 && m.hover < len(m.widgets) {
+			msg = m.widgets[m.hover].Hint
+		} else if m.focus >= 0 && m.focus < len(m.widgets) {
+			msg = m.widgets[m.focus].Hint
+		}
+	}
+	c.Text(c.Wrap(msg, 17, 420, false), ox+menuColM, oy+BaseH-80, 17, false, Left, clr)
+	c.Text("Tab / arrows to move · Enter to choose · ← → to change", ox+BaseW/2, oy+BaseH-34, 15, false, Center, InkFaint)
+}

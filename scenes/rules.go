@@ -1,0 +1,120 @@
+package scenes
+
+import (
+	"math"
+
+	"parlor/scenes/input"
+)
+
+// Rules is a game's rules screen, in our own words, reached from the menu and from the
+// table; it sits on top of the scene that opened it and returns to it unchanged.
+type Rules struct {
+	g       *GameInfo
+	scroll  float64 // layout units scrolled down
+	maxS    float64
+	widgets []Widget
+	focus   int
+	hover   int
+	x       float64
+	total   float64
+	blocks  []rulesBlock
+	laidW   float64
+	laidS   float64
+}
+
+// NewRules shows g's rules.
+func NewRules(g *GameInfo) *Rules { return &Rules{g: g} }
+
+const rulesWidth = 860.0
+
+// Update scrolls (wheel, arrows, Page Up/Down, Home/End) and goes back on Esc, Enter,
+// Backspace or the Back button.
+func (r *Rules) Update(a *App) error {
+	in := &a.In
+	r.x = (a.W - rulesWidth) / 2
+	if r.laidW != a.W || r.laidS != a.Scale || r.blocks == nil {
+		r.layout(a.Measure())
+		r.laidW, r.laidS = a.W, a.Scale
+	}
+	r.maxS = math.Max(0, r.total-(a.H-62-rulesTop))
+	r.widgets = append(r.widgets[:0], Widget{Kind: Button, ID: 1, X: r.x + rulesWidth - 140, Y: 28, W: 140, H: 48, Label: "Back"})
+	r.hover = Hovered(in, r.widgets)
+	if in.Key(input.KeyEscape) || in.Key(input.KeyBackspace) || in.Key(input.KeyH) || in.Key(input.KeyR) {
+		a.Pop()
+		return nil
+	}
+	step := 0.0
+	switch {
+	case in.Key(input.KeyDown):
+		step = 60
+	case in.Key(input.KeyUp):
+		step = -60
+	case in.Key(input.KeyPageDown), in.Key(input.KeySpace):
+		step = a.H - 200
+	case in.Key(input.KeyPageUp):
+		step = -(a.H - 200)
+	case in.Key(input.KeyHome):
+		step = -1e9
+	case in.Key(input.KeyEnd):
+		step = 1e9
+	}
+	step -= in.WheelY * 50
+	r.scroll = math.Max(0, math.Min(r.maxS, r.scroll+step))
+	if act := Navigate(in, r.widgets, &r.focus); act.OK {
+		a.Pop()
+	}
+	return nil
+}
+
+type rulesBlock struct {
+	text  string
+	y, h  float64
+	title bool
+}
+
+const rulesTop = 100.0
+
+// layout wraps every paragraph to the column and stacks the blocks.
+func (r *Rules) layout(m *Canvas) {
+	r.blocks = r.blocks[:0]
+	y := 0.0
+	for _, sec := range r.g.Rules {
+		if sec.Title != "" {
+			y += 16
+			r.blocks = append(r.blocks, rulesBlock{text: sec.Title, y: y, h: 28, title: true})
+			y += 40
+		}
+		for _, p := range sec.Text {
+			w := m.Wrap(p, 18, rulesWidth, false)
+			h := float64(Lines(w)) * 18 * 1.35
+			r.blocks = append(r.blocks, rulesBlock{text: w, y: y, h: h})
+			y += h + 12
+		}
+	}
+	r.total = y
+}
+
+// Draw draws the rules text, wrapped to a readable column.
+func (r *Rules) Draw(c *Canvas) {
+	c.Fill(FeltDark)
+	x := r.x
+	c.RoundRect(x-30, 10, rulesWidth+60, c.H-20, 18, Felt)
+	restore := c.Clip(x-30, rulesTop-30, rulesWidth+60, c.H-52-(rulesTop-30))
+	for _, b := range r.blocks {
+		y := rulesTop + b.y - r.scroll
+		if y+b.h < rulesTop-30 || y > c.H {
+			continue
+		}
+		if b.title {
+			c.Text(b.text, x, y+b.h/2, 24, true, Left, Gold)
+		} else {
+			c.Text(b.text, x, y+b.h/2, 18, false, Left, Ink)
+		}
+	}
+	restore()
+	c.Text("How to play "+r.g.Name, x, 52, 32, true, Left, Ink)
+	for i := range r.widgets {
+		DrawWidget(c, &r.widgets[i], false, i == r.hover)
+	}
+	c.Text("↑ ↓ Page Up/Down to scroll · Esc to go back", c.W/2, c.H-28, 15, false, Center, InkFaint)
+}

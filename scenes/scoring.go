@@ -1,0 +1,319 @@
+package scenes
+
+import (
+	"math"
+	"strconv"
+
+	"parlor/scenes/input"
+)
+
+// Scoring is the score sheet: a rounds × players table of what each seat scored, the
+// running totals with the leader or winners highlighted, and a line chart of every
+// player's running total. Buttons: Next round (mid-game), New game, Menu.
+type Scoring struct {
+	sheet   *ScoreSheet
+	resume  Scene
+	newGame func(a *App) (Scene, error)
+	widgets []Widget
+	focus   int
+	hover   int
+	age     int
+	status  string
+	cells   []string // cell texts, built once
+	lead    []bool
+}
+
+// Score-sheet widget ids.
+const (
+	sNext = iota + 1
+	sNew
+	sMenu
+)
+
+// ScoringDrawTicks is how long the chart takes to draw itself, in ticks.
+const ScoringDrawTicks = 40
+
+// NewScoring shows sheet. resume is the table to go back to for the next round (nil when
+// the game is over); newGame starts a fresh game with the same seats (nil hides it).
+func NewScoring(sheet *ScoreSheet, resume Scene, newGame func(a *App) (Scene, error)) *Scoring {
+	s := &Scoring{sheet: sheet, resume: resume, newGame: newGame, focus: -1}
+	for _, row := range sheet.Scores {
+		for _, v := range row {
+			s.cells = append(s.cells, strconv.Itoa(v))
+		}
+	}
+	for _, v := range sheet.Totals {
+		s.cells = append(s.cells, strconv.Itoa(v))
+	}
+	s.lead = make([]bool, len(sheet.Totals))
+	if sheet.Over {
+		for _, w := range sheet.Winners {
+			if w >= 0 && w < len(s.lead) {
+				s.lead[w] = true
+			}
+		}
+	} else if len(sheet.Totals) > 0 {
+		best := sheet.Totals[0]
+		for _, t := range sheet.Totals {
+			if (sheet.LowWins && t < best) || (!sheet.LowWins && t > best) {
+				best = t
+			}
+		}
+		for i, t := range sheet.Totals {
+			s.lead[i] = t == best
+		}
+	}
+	return s
+}
+
+// Sheet is the score sheet shown.
+func (s *Scoring) Sheet() *ScoreSheet { return s.sheet }
+
+// Settled reports that the chart has finished drawing.
+func (s *Scoring) Settled() bool { return s.age >= ScoringDrawTicks }
+
+func (s *Scoring) layout(w, h float64) {
+	ws := s.widgets[:0]
+	bw, bh := 200.0, 56.0
+	n := 2.0
+	showNext := s.resume != nil && !s.sheet.Over
+	if showNext {
+		n++
+	}
+	if s.newGame == nil {
+		n--
+	}
+	x := w/2 - (n*bw+(n-1)*16)/2
+	y := h - 90
+	if showNext {
+		ws = append(ws, Widget{Kind: Button, ID: sNext, X: x, Y: y, W: bw, H: bh, Label: "Next round (N)"})
+		x += bw + 16
+	}
+	if s.newGame != nil {
+		ws = append(ws, Widget{Kind: Button, ID: sNew, X: x, Y: y, W: bw, H: bh, Label: "New game (G)"})
+		x += bw + 16
+	}
+	ws = append(ws, Widget{Kind: Button, ID: sMenu, X: x, Y: y, W: bw, H: bh, Label: "Menu (M)"})
+	s.widgets = ws
+}
+
+// Update handles the buttons and their keys.
+func (s *Scoring) Update(a *App) error {
+	s.age++
+	s.layout(a.W, a.H)
+	in := &a.In
+	s.hover = Hovered(in, s.widgets)
+	id := 0
+	switch {
+	case in.Key(input.KeyN) && s.resume != nil && !s.sheet.Over:
+		id = sNext
+	case in.Key(input.KeyG) && s.newGame != nil:
+		id = sNew
+	case in.Key(input.KeyM) || in.Key(input.KeyEscape):
+		id = sMenu
+	default:
+		if act := Navigate(in, s.widgets, &s.focus); act.OK {
+			id = act.ID
+		}
+	}
+	switch id {
+	case sNext:
+		a.Sound.Play(clickEffect)
+		a.Goto(s.resume)
+	case sNew:
+		a.Sound.Play(clickEffect)
+		sc, err := s.newGame(a)
+		if err != nil {
+			s.status = err.Error()
+			return nil
+		}
+		a.Goto(sc)
+	case sMenu:
+		a.Sound.Play(clickEffect)
+		next := a.Launch
+		next.Seed = 0
+		a.Goto(NewMenu(next))
+	}
+	return nil
+}
+
+// Draw draws the sheet, the chart and the buttons.
+func (s *Scoring) Draw(c *Canvas) {
+	c.Fill(FeltDark)
+	sh := s.sheet
+	np := len(sh.Names)
+	title := sh.Game + " · score sheet"
+	if sh.Over {
+		title = sh.Game + " · final scores"
+	}
+	c.Text(title, c.W/2, 44, 32, true, Center, Ink)
+	sub := sh.Note
+	if sh.Over && sub == "" {
+		sub = winnersText(sh)
+	}
+	c.Text(sub, c.W/2, 84, 19, false, Center, Gold)
+
+	// Table on the left, chart on the right (or below when narrow).
+	margin := 40.0
+	tableW := math.Min(120+float64(np)*96, c.W*0.55)
+	tx, ty := margin, 120.0
+	rows := len(sh.Scores)
+	rowH := math.Min(34, (c.H-ty-150)/float64(rows+2))
+	colW := (tableW - 120) / float64(max(np, 1))
+	c.RoundRect(tx-12, ty-8, tableW+24, rowH*float64(rows+2)+16, 12, Felt)
+	c.Text("Round", tx+6, ty+rowH/2, 16, true, Left, InkDim)
+	for p, name := range sh.Names {
+		cx := tx + 120 + colW*(float64(p)+0.5)
+		c.Circle(cx-c.TextWidth(name, 16, true)/2-10, ty+rowH/2, 5, SeatColour(p))
+		c.Text(name, cx, ty+rowH/2, 16, true, Center, Ink)
+	}
+	k := 0
+	for r := 0; r < rows; r++ {
+		y := ty + rowH*float64(r+1)
+		if r%2 == 0 {
+			c.Rect(tx-4, y, tableW+8, rowH, FeltLight)
+		}
+		label := strconv.Itoa(r + 1)
+		if r < len(sh.RoundLabels) {
+			label = sh.RoundLabels[r]
+		}
+		c.Text(label, tx+6, y+rowH/2, 16, false, Left, InkDim)
+		for p := range sh.Scores[r] {
+			cx := tx + 120 + colW*(float64(p)+0.5)
+			clr := Ink
+			if sh.Scores[r][p] == 0 && sh.LowWins {
+				clr = Good
+			}
+			c.Text(s.cells[k], cx, y+rowH/2, 17, false, Center, clr)
+			k++
+		}
+	}
+	y := ty + rowH*float64(rows+1)
+	c.Line(tx, y, tx+tableW, y, 2, GoldDark)
+	tl := sh.TotalsLabel
+	if tl == "" {
+		tl = "Total"
+	}
+	c.Text(tl, tx+6, y+rowH/2, 17, true, Left, Ink)
+	for p := range sh.Totals {
+		cx := tx + 120 + colW*(float64(p)+0.5)
+		if s.lead[p] {
+			c.RoundRect(cx-colW/2+4, y+2, colW-8, rowH-4, 8, Gold)
+			c.Text(s.cells[k], cx, y+rowH/2, 18, true, Center, FeltDark)
+		} else {
+			c.Text(s.cells[k], cx, y+rowH/2, 18, true, Center, Ink)
+		}
+		k++
+	}
+
+	// Chart.
+	cx0 := tx + tableW + 60
+	cw := c.W - cx0 - margin
+	ch := rowH*float64(rows+2) - 30
+	cy0 := ty + 10
+	if cw < 200 {
+		return
+	}
+	s.drawChart(c, cx0, cy0, cw, ch)
+	if s.status != "" {
+		c.Text(s.status, c.W/2, c.H-110, 17, false, Center, Danger)
+	}
+	for i := range s.widgets {
+		DrawWidget(c, &s.widgets[i], i == s.focus, i == s.hover)
+	}
+}
+
+func (s *Scoring) drawChart(c *Canvas, x, y, w, h float64) {
+	sh := s.sheet
+	rounds := len(sh.Scores)
+	c.RoundRect(x-10, y-10, w+20, h+20, 12, Felt)
+	maxT := 10
+	totals := make([][]int, len(sh.Names))
+	for p := range totals {
+		t := 0
+		totals[p] = append(totals[p], 0)
+		for r := 0; r < rounds; r++ {
+			if p < len(sh.Scores[r]) {
+				t += sh.Scores[r][p]
+			}
+			totals[p] = append(totals[p], t)
+			maxT = max(maxT, t)
+		}
+	}
+	// Round the axis up to a tidy step.
+	step := 10
+	for maxT/step > 6 {
+		step *= 2
+		if maxT/step > 6 {
+			step = step / 2 * 5
+		}
+	}
+	top := (maxT + step - 1) / step * step
+	px, pw := x+50, w-60
+	py, ph := y+10, h-40
+	for v := 0; v <= top; v += step {
+		yy := py + ph - ph*float64(v)/float64(top)
+		c.Line(px, yy, px+pw, yy, 1, FeltLight)
+		c.Text(strconv.Itoa(v), px-8, yy, 13, false, Right, InkDim)
+	}
+	n := max(rounds, 1)
+	for r := 0; r <= rounds; r++ {
+		xx := px + pw*float64(r)/float64(n)
+		c.Text(strconv.Itoa(r), xx, py+ph+16, 13, false, Center, InkDim)
+	}
+	c.Text("running total after each round", px+pw/2, py+ph+36, 13, false, Center, InkFaint)
+	prog := math.Min(1, float64(s.age)/ScoringDrawTicks)
+	upto := prog * float64(rounds)
+	xs := make([]float64, 0, rounds+1)
+	ys := make([]float64, 0, rounds+1)
+	for p := range totals {
+		xs, ys = xs[:0], ys[:0]
+		for r := 0; r <= rounds; r++ {
+			fr := float64(r)
+			if fr > upto {
+				// Partial last segment.
+				if r > 0 {
+					f := upto - float64(r-1)
+					v := float64(totals[p][r-1]) + f*float64(totals[p][r]-totals[p][r-1])
+					xs = append(xs, px+pw*(float64(r-1)+f)/float64(n))
+					ys = append(ys, py+ph-ph*v/float64(top))
+				}
+				break
+			}
+			xs = append(xs, px+pw*fr/float64(n))
+			ys = append(ys, py+ph-ph*float64(totals[p][r])/float64(top))
+		}
+		width := 3.0
+		if s.lead[p] {
+			width = 5
+		}
+		c.Polyline(xs, ys, width, SeatColour(p))
+		if len(xs) > 0 {
+			c.Circle(xs[len(xs)-1], ys[len(ys)-1], width+1.5, SeatColour(p))
+		}
+	}
+}
+
+func winnersText(sh *ScoreSheet) string {
+	switch len(sh.Winners) {
+	case 0:
+		return ""
+	case 1:
+		if sh.Names[sh.Winners[0]] == "You" {
+			return "You win!"
+		}
+		return sh.Names[sh.Winners[0]] + " wins!"
+	}
+	t := ""
+	for i, w := range sh.Winners {
+		if i > 0 {
+			if i == len(sh.Winners)-1 {
+				t += " and "
+			} else {
+				t += ", "
+			}
+		}
+		t += sh.Names[w]
+	}
+	return t + " share the win"
+}

@@ -1,0 +1,513 @@
+package threethirteen
+
+import (
+	"image/color"
+	"slices"
+
+	"parlor/assets/sound"
+	"parlor/gameplay/cards"
+	tt "parlor/gameplay/threethirteen"
+	"parlor/scenes/threethirteen/board"
+	"parlor/sprites"
+)
+
+// Stacking bases: discard pile, opponents' hands, the viewer's hand, the reveal.
+const (
+	zDiscard = 1000
+	zHands   = 2000
+	zViewer  = 3000
+	zReveal  = 5000
+)
+
+// meldColours outline the melds of the viewer's hand ("group my melds") and of the
+// round-end reveal.
+var meldColours = [...]color.RGBA{
+	{0x6f, 0xd3, 0x8b, 0xff}, {0x6c, 0xc4, 0xff, 0xff}, {0xd0, 0x90, 0xf0, 0xff}, {0xf2, 0xc2, 0x4b, 0xff},
+}
+
+// leftoverColour marks unmatched cards at the reveal.
+var leftoverColour = color.RGBA{0xe8, 0x5d, 0x4f, 0xff}
+
+// animate starts the animation of one event and returns how many ticks the next event
+// must wait (the hold). The model changes at once; the cards then fly to their places.
+func (t *Table) animate(ev tt.Event) int {
+	sp := t.speed
+	now := t.now
+	snd := t.app.Sound
+	switch e := ev.(type) {
+	case tt.RoundStarted:
+		t.m.clear()
+		t.round, t.wild, t.handSize, t.dealer = e.Round, e.Wild, e.HandSize, e.Dealer
+		t.tiebreak = e.Round == tt.TiebreakRound
+		t.m.stock = tt.DecksFor(t.setup.Players) * 52
+		t.lastTurns, t.outSeat, t.revealing, t.selected = false, -1, false, -1
+		t.roundOver, t.finalRound, t.autoAt = false, false, 0
+		t.hidden = t.humans > 1
+		t.dealing = true
+		t.shownTurn = (e.Dealer + 1) % t.setup.Players
+		for i := range t.penalties {
+			t.penalties[i] = 0
+		}
+		if t.tiebreak {
+			t.setBanner("Deciding round: 13 cards, kings are wild", bannerTicks)
+		} else {
+			t.setBanner("Round "+itoa(e.Round)+" of 11 · "+itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
+		}
+		// The stock goes to the dealer, who deals from it (see DiscardStarted).
+		d := &t.lay.Seats[e.Dealer]
+		cx, cy := t.lay.Stock.CX(), t.lay.Stock.CY()
+		t.moveStock(cx+(d.CX-cx)*dealSpot, cy+(d.CY-cy)*dealSpot, sp.Ticks(roundStartTk))
+		snd.Play(sound.Shuffle)
+		return sp.Ticks(roundStartTk)
+
+	case tt.Dealt:
+		i := t.m.add(e.Card, false)
+		o := &t.m.objs[i]
+		o.zone = zoneHand
+		sx, sy := t.stockPos()
+		o.place(now, sx, sy, 0, t.lay.PileScale)
+		t.m.flyZ(i)
+		t.m.stock--
+		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
+		dur := sp.Ticks(dealFlight)
+		if e.Seat == t.viewer && e.Card.Valid() {
+			o.turn(now, dur/3, sp.Ticks(flipTicks), true)
+		}
+		t.layoutHand(e.Seat, dur)
+		if e.Seat == t.viewer && len(t.m.hands[e.Seat]) == t.handSize {
+			t.resort(sp.Ticks(resortTicks))
+		}
+		snd.Play(sound.Deal)
+		return sp.Ticks(dealStagger)
+
+	case tt.DiscardStarted:
+		t.dealing = false
+		i := t.m.add(e.Card, false)
+		o := &t.m.objs[i]
+		o.zone = zoneDiscard
+		sx, sy := t.stockPos()
+		o.place(now, sx, sy, 0, t.lay.PileScale)
+		t.moveStock(t.lay.Stock.CX(), t.lay.Stock.CY(), sp.Ticks(drawFlight))
+		t.m.flyZ(i)
+		t.m.stock--
+		t.m.discard = append(t.m.discard, i)
+		dur := sp.Ticks(drawFlight)
+		o.turn(now, 0, sp.Ticks(flipTicks), true)
+		t.placeDiscard(len(t.m.discard)-1, dur)
+		snd.Play(sound.Flip)
+		t.refreshLegal()
+		return dur
+
+	case tt.Drew:
+		var i int
+		dur := sp.Ticks(drawFlight)
+		if e.FromDiscard && len(t.m.discard) > 0 {
+			i = t.m.discard[len(t.m.discard)-1]
+			t.m.discard = t.m.discard[:len(t.m.discard)-1]
+			t.m.objs[i].card = e.Card
+		} else {
+			i = t.m.add(e.Card, false)
+			t.m.objs[i].place(now, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale)
+			t.m.stock--
+		}
+		o := &t.m.objs[i]
+		o.zone = zoneHand
+		o.newUntil = now + dur + 90
+		t.m.flyZ(i)
+		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
+		o.turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.viewer && e.Card.Valid())
+		t.shownTurn = e.Seat
+		if e.Seat == t.viewer {
+			t.resort(dur)
+		}
+		t.layoutHand(e.Seat, dur)
+		snd.Play(sound.Draw)
+		t.refreshLegal()
+		return dur + 2
+
+	case tt.Discarded:
+		return t.discard(e.Seat, e.Card, false)
+
+	case tt.WentOut:
+		return t.discard(e.Seat, e.Card, true)
+
+	case tt.LastTurnsBegan:
+		t.lastTurns, t.outSeat = true, e.OutSeat
+		return sp.Ticks(30)
+
+	case tt.StockRebuilt:
+		dur := sp.Ticks(30)
+		top := -1
+		if n := len(t.m.discard); n > 0 {
+			top = t.m.discard[n-1]
+		}
+		for k, i := range t.m.discard {
+			if i == top {
+				continue
+			}
+			o := &t.m.objs[i]
+			o.turn(now, k%8, sp.Ticks(flipTicks), false)
+			o.moveTo(now, k%8, dur, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale, 0)
+			o.fadeOut = true
+			o.zone = zoneStock
+		}
+		t.m.discard = t.m.discard[:0]
+		if top >= 0 {
+			t.m.discard = append(t.m.discard, top)
+			t.placeDiscard(0, dur)
+		}
+		t.m.stock = e.Cards
+		t.setBanner("The stock ran out: the discard pile is shuffled into a new stock", bannerTicks)
+		snd.Play(sound.Shuffle)
+		return dur + 8
+
+	case tt.Revealed:
+		return t.reveal(e.Seat, e.Arrangement)
+
+	case tt.RoundScored:
+		copy(t.prevTotals, t.totals)
+		copy(t.totals, e.Totals)
+		copy(t.penalties, e.Penalties)
+		t.history = append(t.history, slices.Clone(e.Penalties))
+		t.labels = append(t.labels, roundLabel(e.Round))
+		for i, p := range e.Penalties {
+			t.penTexts[i] = itoa(p)
+		}
+		t.countStart, t.countDur = now, sp.Ticks(countTicks)
+		t.roundOver = true
+		t.roundOverAt = now + t.countDur + sp.Ticks(20)
+		t.finalRound = t.st.Over()
+		t.lastTurns = false
+		t.q.Pause()
+		return t.countDur
+
+	case tt.TiebreakStarted:
+		t.setBanner("Tied for the lowest total: one deciding round", bannerTicks)
+		return sp.Ticks(40)
+
+	case tt.GameOver:
+		return 0
+	}
+	return 0
+}
+
+// dealSpot is how far towards the dealer's seat the stock moves for the deal (0..1).
+const dealSpot = 0.5
+
+// stockPos is where the stock is drawn now.
+func (t *Table) stockPos() (x, y float64) {
+	return t.stockX.At(t.now), t.stockY.At(t.now)
+}
+
+// moveStock slides the stock to x, y over dur ticks.
+func (t *Table) moveStock(x, y float64, dur int) {
+	cx, cy := t.stockPos()
+	t.stockX = sprites.Tween{From: cx, To: x, Start: t.now, Dur: dur, Ease: sprites.InOutCubic}
+	t.stockY = sprites.Tween{From: cy, To: y, Start: t.now, Dur: dur, Ease: sprites.InOutCubic}
+}
+
+// rankWord is a rank's plural for the banner: "7s", "jacks".
+func rankWord(r cards.Rank) string {
+	switch r {
+	case cards.Jack:
+		return "jacks"
+	case cards.Queen:
+		return "queens"
+	case cards.King:
+		return "kings"
+	case cards.Ace:
+		return "aces"
+	}
+	return r.String() + "s"
+}
+
+// discard moves a card from seat's hand to the discard pile.
+func (t *Table) discard(seat int, c cards.Card, out bool) int {
+	sp := t.speed
+	hand := t.m.hands[seat]
+	k := -1
+	if seat == t.viewer {
+		for j, i := range hand {
+			if t.m.objs[i].card == c {
+				k = j
+				break
+			}
+		}
+	}
+	if k < 0 && len(hand) > 0 {
+		// Another seat's hidden card: any of its backs will do.
+		k = (len(hand)*7 + t.round) % len(hand)
+	}
+	if k < 0 {
+		return 0
+	}
+	i := hand[k]
+	t.m.hands[seat] = removeAt(hand, k)
+	o := &t.m.objs[i]
+	o.card = c
+	o.zone = zoneDiscard
+	o.hl = nil
+	o.newUntil = 0
+	t.m.flyZ(i)
+	dur := sp.Ticks(discardFly)
+	o.turn(t.now, 0, sp.Ticks(flipTicks), true)
+	t.m.discard = append(t.m.discard, i)
+	t.placeDiscard(len(t.m.discard)-1, dur)
+	if seat == t.viewer {
+		t.selected = -1
+		t.resort(dur)
+	}
+	t.layoutHand(seat, dur)
+	t.shownTurn = (seat + 1) % t.setup.Players
+	if out {
+		t.setBanner(t.seatName(seat)+" went out! Everyone else has one more turn", bannerTicks)
+	}
+	t.app.Sound.Play(sound.Discard)
+	t.refreshLegal()
+	return dur + 2
+}
+
+// reveal lays seat's arranged hand face up in its row: melds first, then the leftovers
+// outlined in red.
+func (t *Table) reveal(seat int, a tt.Arrangement) int {
+	sp := t.speed
+	now := t.now
+	if !t.revealing {
+		t.revealing = true
+		t.banner = ""
+		t.selected = -1
+		t.ptr = board.Pointer{}
+		// The piles leave the table under the reveal panel.
+	}
+	hand := t.m.hands[seat]
+	used := t.m.reveal[seat][:0]
+	groups := t.m.groups[seat][:0]
+	take := func(c cards.Card) int {
+		// The viewer's own card by value; another seat's backs in any order.
+		for k, i := range hand {
+			if t.m.objs[i].card == c {
+				hand = removeAt(hand, k)
+				return i
+			}
+		}
+		for k, i := range hand {
+			if !t.m.objs[i].card.Valid() {
+				hand = removeAt(hand, k)
+				return i
+			}
+		}
+		if len(hand) > 0 {
+			i := hand[0]
+			hand = removeAt(hand, 0)
+			return i
+		}
+		return t.m.add(c, false)
+	}
+	for g, ml := range a.Melds {
+		for _, c := range ml.Cards {
+			i := take(c)
+			t.m.objs[i].card = c
+			t.m.objs[i].hl = meldColours[g%len(meldColours)]
+			used = append(used, i)
+		}
+		groups = append(groups, len(ml.Cards))
+	}
+	for _, c := range a.Leftover {
+		i := take(c)
+		t.m.objs[i].card = c
+		t.m.objs[i].hl = leftoverColour
+		used = append(used, i)
+	}
+	groups = append(groups, len(a.Leftover))
+	// Cards the arrangement did not mention (never expected) go back to the stock.
+	for _, i := range hand {
+		t.m.objs[i].alive = false
+	}
+	t.m.hands[seat] = t.m.hands[seat][:0]
+	t.m.reveal[seat] = used
+	t.m.groups[seat] = groups
+	step := sp.Ticks(2)
+	dur := sp.Ticks(drawFlight)
+	for j, i := range used {
+		o := &t.m.objs[i]
+		o.zone = zoneReveal
+		o.newUntil = 0
+		t.m.flyZ(i)
+		o.turn(now, j*step, sp.Ticks(flipTicks), true)
+	}
+	t.layoutReveal(seat, dur, step)
+	t.app.Sound.Play(sound.Flip)
+	return sp.Ticks(revealStep)
+}
+
+// layoutHand sends every card of seat's hand to its place in the fan.
+func (t *Table) layoutHand(seat, dur int) {
+	hand := t.m.hands[seat]
+	n := len(hand)
+	sb := &t.lay.Seats[seat]
+	for k, i := range hand {
+		x, y, rot := t.lay.Fan(seat, k, n)
+		o := &t.m.objs[i]
+		z := zHands + seat*40 + k
+		if seat == t.viewer {
+			z = zViewer + k
+			if k == t.selected {
+				y -= board.Raise
+			}
+		}
+		o.z = z
+		lift := 0.0
+		if o.x.To != x && o.zone == zoneHand && o.sc.To != sb.Scale {
+			lift = 40
+		}
+		o.moveTo(t.now, 0, dur, x, y, rot, sb.Scale, lift)
+	}
+}
+
+// placeDiscard sends discard card k to the pile, slightly askew like a real pile.
+func (t *Table) placeDiscard(k, dur int) {
+	i := t.m.discard[k]
+	o := &t.m.objs[i]
+	jx := float64((k*37)%7-3) * 1.5
+	jy := float64((k*53)%5-2) * 1.5
+	rot := float64((k*29)%9-4) * 0.018
+	o.z = zDiscard + k
+	o.moveTo(t.now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
+}
+
+// layoutReveal places seat's revealed cards in their row, group by group.
+func (t *Table) layoutReveal(seat, dur, step int) {
+	sizes := t.m.groups[seat]
+	sc := t.lay.RevealScale()
+	j, g, inG := 0, 0, 0
+	for _, i := range t.m.reveal[seat] {
+		for g < len(sizes) && inG >= sizes[g] {
+			g++
+			inG = 0
+		}
+		x, y := t.lay.RevealCard(seat, g, inG, sizes)
+		o := &t.m.objs[i]
+		o.z = zReveal + seat*40 + j
+		o.moveTo(t.now, j*step, dur, x, y, 0, sc, 30)
+		j++
+		inG++
+	}
+}
+
+// relayout sends every card to its place (after a resize, or at once with dur 0).
+func (t *Table) relayout(dur int) {
+	if !t.dealing {
+		t.moveStock(t.lay.Stock.CX(), t.lay.Stock.CY(), 0)
+	}
+	for s := range t.m.hands {
+		t.layoutHand(s, dur)
+		t.layoutReveal(s, dur, 0)
+	}
+	for k := range t.m.discard {
+		t.placeDiscard(k, dur)
+	}
+	for i := range t.m.objs {
+		o := &t.m.objs[i]
+		if o.alive && o.zone == zoneStock {
+			o.alive = false
+		}
+	}
+}
+
+// resort orders the viewer's hand by the chosen sort (none keeps the order; a new card
+// stays at the right end) and outlines melds in "group my melds".
+func (t *Table) resort(dur int) {
+	hand := t.m.hands[t.viewer]
+	if len(hand) == 0 {
+		return
+	}
+	selObj := -1
+	if t.selected >= 0 && t.selected < len(hand) {
+		selObj = hand[t.selected]
+	}
+	objs := t.m.objs
+	wild := t.wild
+	key := func(i int) (int, int) {
+		c := objs[i].card
+		w := 0
+		if c.Rank == wild {
+			w = 1 // wilds go to the right end
+		}
+		switch t.sort {
+		case sortRank:
+			return w*100 + int(c.Rank), int(c.Suit)
+		default:
+			return w*100 + int(c.Suit), int(c.Rank)
+		}
+	}
+	t.clearMeldMarks()
+	switch t.sort {
+	case sortSuit, sortRank:
+		slices.SortStableFunc(hand, func(a, b int) int {
+			a1, a2 := key(a)
+			b1, b2 := key(b)
+			if a1 != b1 {
+				return a1 - b1
+			}
+			return a2 - b2
+		})
+	case sortMelds:
+		t.handBuf = t.handBuf[:0]
+		for _, i := range hand {
+			t.handBuf = append(t.handBuf, objs[i].card)
+		}
+		arr := tt.Solve(t.handBuf, wild)
+		order := make([]int, 0, len(hand))
+		rest := slices.Clone(hand)
+		pick := func(c cards.Card) int {
+			for k, i := range rest {
+				if objs[i].card == c {
+					rest = removeAt(rest, k)
+					return i
+				}
+			}
+			return -1
+		}
+		for g, ml := range arr.Melds {
+			for _, c := range ml.Cards {
+				if i := pick(c); i >= 0 {
+					objs[i].hl = meldColours[g%len(meldColours)]
+					order = append(order, i)
+				}
+			}
+		}
+		slices.SortStableFunc(rest, func(a, b int) int {
+			a1, a2 := key(a)
+			b1, b2 := key(b)
+			if a1 != b1 {
+				return a1 - b1
+			}
+			return a2 - b2
+		})
+		order = append(order, rest...)
+		copy(hand, order)
+	default:
+		return
+	}
+	if selObj >= 0 {
+		t.selected = indexOf(hand, selObj)
+	}
+	t.layoutHand(t.viewer, dur)
+}
+
+// clearMeldMarks removes the meld outlines from the viewer's hand.
+func (t *Table) clearMeldMarks() {
+	for _, i := range t.m.hands[t.viewer] {
+		t.m.objs[i].hl = nil
+	}
+}
+
+// sweep drops cards that have finished leaving the table.
+func (t *Table) sweep() {
+	for i := range t.m.objs {
+		o := &t.m.objs[i]
+		if o.alive && o.fadeOut && !o.moving(t.now) {
+			o.alive = false
+		}
+	}
+}

@@ -1,0 +1,276 @@
+package board
+
+import (
+	"math"
+
+	"parlor/scenes/input"
+)
+
+// IntentKind is what the player wants to do, whatever device said it.
+type IntentKind uint8
+
+// The table's intents.
+const (
+	INone IntentKind = iota
+	// ISelect selects hand card Index (-1 clears the selection).
+	ISelect
+	// IDrawStock draws the top card of the stock.
+	IDrawStock
+	// ITakeDiscard takes the top card of the discard pile.
+	ITakeDiscard
+	// IDiscard discards hand card Index.
+	IDiscard
+	// IGoOut goes out discarding hand card Index (-1: the selected card if that is
+	// legal, else any card that is).
+	IGoOut
+	// ISortSuit, ISortRank and ISortMelds sort the viewer's hand.
+	ISortSuit
+	ISortRank
+	ISortMelds
+	// IReorder moves hand card From to position Index.
+	IReorder
+	// IHelp toggles the key help overlay; IRules opens the rules screen; IMenu asks to
+	// leave for the menu; IContinue dismisses the privacy screen or goes on at round end;
+	// IBack closes an overlay or answers "no".
+	IHelp
+	IRules
+	IMenu
+	IContinue
+	IBack
+)
+
+// Intent is one thing the player asked for this tick.
+type Intent struct {
+	Kind  IntentKind
+	Index int
+	From  int
+}
+
+// dragThreshold is how far (layout units) a press must move to become a drag.
+const dragThreshold = 8
+
+// Target is what a press started on.
+type Target uint8
+
+// What a press can start on.
+const (
+	TNone Target = iota
+	THand
+	TStock
+	TDiscard
+)
+
+// Pointer follows a press from button-down to button-up so a click and a drag can be
+// told apart. It is the only state the intent mapping keeps between ticks.
+type Pointer struct {
+	Down     bool
+	What     Target
+	Index    int // hand index pressed
+	X0, Y0   float64
+	X, Y     float64
+	Dragging bool
+}
+
+// Control is what the intent mapping needs to know about the table this tick.
+type Control struct {
+	Lay      *Layout
+	HandN    int  // cards in the viewer's hand
+	Selected int  // selected hand index, -1 if none
+	Overlay  bool // help or a dialog is open: only IBack/IContinue/IHelp map
+	Gate     bool // privacy screen or round-over: a click or Enter continues
+}
+
+// MapInput turns one tick's input into intents (appended to out). It is a pure function
+// of the input, the layout and the pointer state (which it updates), so it is tested
+// without a window. Keys: ←/→ select, Shift+←/→ move the selected card, S draw from the
+// stock, D take the discard, Enter/Space/X discard the selected card, O go out, 1/2/3
+// sort by suit/rank/melds, H or ? help, R rules, Esc menu.
+func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
+	l := c.Lay
+	if c.Overlay || c.Gate {
+		p.Down, p.Dragging = false, false
+		for k := 0; k < in.NKeys; k++ {
+			switch in.Keys[k] {
+			case input.KeyEnter, input.KeySpace:
+				out = append(out, Intent{Kind: IContinue})
+			case input.KeyEscape:
+				out = append(out, Intent{Kind: IBack})
+			case input.KeyH:
+				out = append(out, Intent{Kind: IHelp})
+			}
+		}
+		if hasChar(in, '?') {
+			out = append(out, Intent{Kind: IHelp})
+		}
+		if in.Pressed {
+			out = append(out, Intent{Kind: IContinue})
+		}
+		return out
+	}
+
+	// Keyboard.
+	for k := 0; k < in.NKeys; k++ {
+		switch in.Keys[k] {
+		case input.KeyLeft, input.KeyRight:
+			if c.HandN == 0 {
+				continue
+			}
+			d := 1
+			if in.Keys[k] == input.KeyLeft {
+				d = -1
+			}
+			if in.Shift && c.Selected >= 0 {
+				to := c.Selected + d
+				if to >= 0 && to < c.HandN {
+					out = append(out, Intent{Kind: IReorder, From: c.Selected, Index: to})
+				}
+				continue
+			}
+			i := c.Selected
+			switch {
+			case i < 0 && d > 0:
+				i = 0
+			case i < 0:
+				i = c.HandN - 1
+			default:
+				i = (i + d + c.HandN) % c.HandN
+			}
+			out = append(out, Intent{Kind: ISelect, Index: i})
+		case input.KeyS:
+			out = append(out, Intent{Kind: IDrawStock})
+		case input.KeyD, input.KeyT:
+			out = append(out, Intent{Kind: ITakeDiscard})
+		case input.KeyEnter, input.KeySpace, input.KeyX:
+			if c.Selected >= 0 {
+				out = append(out, Intent{Kind: IDiscard, Index: c.Selected})
+			} else {
+				out = append(out, Intent{Kind: IDiscard, Index: -1})
+			}
+		case input.KeyO, input.KeyG:
+			out = append(out, Intent{Kind: IGoOut, Index: -1})
+		case input.Key1:
+			out = append(out, Intent{Kind: ISortSuit})
+		case input.Key2:
+			out = append(out, Intent{Kind: ISortRank})
+		case input.Key3, input.KeyM:
+			out = append(out, Intent{Kind: ISortMelds})
+		case input.KeyH:
+			out = append(out, Intent{Kind: IHelp})
+		case input.KeyR:
+			out = append(out, Intent{Kind: IRules})
+		case input.KeyEscape:
+			out = append(out, Intent{Kind: IMenu})
+		}
+	}
+	if hasChar(in, '?') {
+		out = append(out, Intent{Kind: IHelp})
+	}
+
+	// Pointer: press, drag, release.
+	if !in.Pointer {
+		return out
+	}
+	if in.Pressed {
+		switch {
+		case l.Help.Contains(in.X, in.Y):
+			return append(out, Intent{Kind: IHelp})
+		case l.Rules.Contains(in.X, in.Y):
+			return append(out, Intent{Kind: IRules})
+		case l.Menu.Contains(in.X, in.Y):
+			return append(out, Intent{Kind: IMenu})
+		case l.GoOut.Contains(in.X, in.Y):
+			return append(out, Intent{Kind: IGoOut, Index: -1})
+		case l.SortSuit.Contains(in.X, in.Y):
+			return append(out, Intent{Kind: ISortSuit})
+		case l.SortRank.Contains(in.X, in.Y):
+			return append(out, Intent{Kind: ISortRank})
+		case l.SortMelds.Contains(in.X, in.Y):
+			return append(out, Intent{Kind: ISortMelds})
+		}
+		*p = Pointer{Down: true, X0: in.X, Y0: in.Y, X: in.X, Y: in.Y, Index: -1}
+		if i := l.HitHand(in.X, in.Y, c.HandN, c.Selected); i >= 0 {
+			p.What, p.Index = THand, i
+		} else if Grow(l.Stock, 6).Contains(in.X, in.Y) {
+			p.What = TStock
+		} else if Grow(l.Discard, 6).Contains(in.X, in.Y) {
+			p.What = TDiscard
+		}
+		return out
+	}
+	if !p.Down {
+		return out
+	}
+	p.X, p.Y = in.X, in.Y
+	if !p.Dragging && p.What != TNone && math.Hypot(in.X-p.X0, in.Y-p.Y0) > dragThreshold {
+		p.Dragging = true
+	}
+	if !in.Released && in.Down {
+		return out
+	}
+	// Released (or the button is no longer down: treat as a release here).
+	what, idx, drag := p.What, p.Index, p.Dragging
+	p.Down, p.Dragging = false, false
+	handArea := l.HandBounds(l.Viewer, max(c.HandN, 1))
+	handArea = Grow(handArea, 30)
+	switch what {
+	case TStock:
+		if !drag || handArea.Contains(in.X, in.Y) {
+			out = append(out, Intent{Kind: IDrawStock})
+		}
+	case TDiscard:
+		if !drag {
+			if c.Selected >= 0 {
+				out = append(out, Intent{Kind: IDiscard, Index: c.Selected})
+			} else {
+				out = append(out, Intent{Kind: ITakeDiscard})
+			}
+		} else if handArea.Contains(in.X, in.Y) {
+			out = append(out, Intent{Kind: ITakeDiscard})
+		}
+	case THand:
+		switch {
+		case !drag && idx == c.Selected:
+			out = append(out, Intent{Kind: IDiscard, Index: idx})
+		case !drag:
+			out = append(out, Intent{Kind: ISelect, Index: idx})
+		case Grow(l.Discard, 30).Contains(in.X, in.Y):
+			out = append(out, Intent{Kind: IDiscard, Index: idx})
+		case handArea.Contains(in.X, in.Y):
+			to := l.SlotAt(in.X, c.HandN)
+			if to != idx {
+				out = append(out, Intent{Kind: IReorder, From: idx, Index: to})
+			} else {
+				out = append(out, Intent{Kind: ISelect, Index: idx})
+			}
+		}
+	default:
+		if c.Selected >= 0 && !drag {
+			out = append(out, Intent{Kind: ISelect, Index: -1})
+		}
+	}
+	return out
+}
+
+func hasChar(in *input.Input, r rune) bool {
+	for i := 0; i < in.NChars; i++ {
+		if in.Chars[i] == r {
+			return true
+		}
+	}
+	return false
+}
+
+// Grow widens r by d on every side.
+func Grow(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
+
+// SlotAt is the hand position (0..n-1) nearest to x in the viewer's fan of n cards.
+func (l *Layout) SlotAt(x float64, n int) int {
+	best, bd := 0, math.Inf(1)
+	for i := 0; i < n; i++ {
+		cx, _, _ := l.Fan(l.Viewer, i, n)
+		if d := math.Abs(cx - x); d < bd {
+			best, bd = i, d
+		}
+	}
+	return best
+}

@@ -1,0 +1,284 @@
+// Package board is the geometry of the Three-Thirteen table and the mapping from one
+// tick's input to the player's intents. It is pure Go (no Ebitengine), so the layout
+// ("every card fits, no seats overlap") and the intents are tested without a window.
+package board
+
+import "math"
+
+// CardW and CardH are a card's size in layout units; they equal CardW and
+// CardH (the table package checks that at compile time).
+const (
+	CardW = 100
+	CardH = 140
+)
+
+// Rect is an axis-aligned rectangle in layout units.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether the point lies inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// Overlaps reports whether r and o share any area.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// Union is the smallest rectangle holding r and o (an empty r gives o).
+func (r Rect) Union(o Rect) Rect {
+	if r.W <= 0 || r.H <= 0 {
+		return o
+	}
+	x0, y0 := math.Min(r.X, o.X), math.Min(r.Y, o.Y)
+	x1, y1 := math.Max(r.X+r.W, o.X+o.W), math.Max(r.Y+r.H, o.Y+o.H)
+	return Rect{x0, y0, x1 - x0, y1 - y0}
+}
+
+// CX and CY are the centre of r.
+func (r Rect) CX() float64 { return r.X + r.W/2 }
+
+// CY is the vertical centre of r.
+func (r Rect) CY() float64 { return r.Y + r.H/2 }
+
+// cardRect is the rectangle of a card of the given scale centred at x, y (unrotated).
+func cardRect(x, y, scale float64) Rect {
+	w, h := CardW*scale, CardH*scale
+	return Rect{x - w/2, y - h/2, w, h}
+}
+
+// SeatBox is where one seat sits: the centre of its hand fan, the fan's card scale and
+// the greatest spacing between cards, and its name plate.
+type SeatBox struct {
+	CX, CY  float64
+	Scale   float64
+	Spacing float64 // the widest gap between neighbouring cards' centres
+	MaxW    float64 // the widest the whole fan may be
+	Plate   Rect
+	Bottom  bool // the viewer's own hand
+}
+
+// Layout places everything on the Three-Thirteen table for a logical screen of W×H
+// layout units, Players seats and the viewer at the bottom. It is pure geometry, tested
+// without a GPU: every card of every hand (up to 14) fits on screen and no two seats,
+// piles or controls overlap.
+type Layout struct {
+	W, H    float64
+	Players int
+	Viewer  int
+	Seats   []SeatBox // by table seat
+
+	PileScale      float64
+	Stock, Discard Rect // card rectangles of the two piles
+	Info           Rect // round and wild rank panel, top left
+	Banner         Rect // last-turns banner, above the piles
+	StatusY        float64
+
+	// Buttons: the game's actions on the right of the hand, screen controls top right.
+	GoOut, SortSuit, SortRank, SortMelds Rect
+	Help, Rules, Menu                    Rect
+}
+
+// Layout constants, in layout units.
+const (
+	handScale = 1.1
+	oppScale  = 0.5
+	pileScale = 1.0
+	oppMaxW   = 222.0
+	plateW    = 210.0
+	plateH    = 50.0
+	buttonW   = 176.0
+	buttonH   = 46.0
+	margin    = 20.0
+	// Raise is how far a selected card rises, in layout units.
+	Raise = 30.0
+	// maxArcDrop is how far the ends of the viewer's fan sink below its middle.
+	maxArcDrop    = 22.0
+	revealScale   = 0.6
+	revealSpacing = 30.0
+	revealGap     = 12.0
+)
+
+// opponentSpots gives, for an opponent count, each opponent's spot clockwise from the
+// viewer's left: {x fraction, 0} for a seat along the top edge, {-1, y fraction} for the
+// left edge and {-2, y fraction} for the right edge.
+func opponentSpots(n int) [][2]float64 {
+	const side = 0.42
+	switch n {
+	case 1:
+		return [][2]float64{{0.5, 0}}
+	case 2:
+		return [][2]float64{{0.3, 0}, {0.7, 0}}
+	case 3:
+		return [][2]float64{{-1, side}, {0.5, 0}, {-2, side}}
+	case 4:
+		return [][2]float64{{-1, side}, {0.36, 0}, {0.64, 0}, {-2, side}}
+	default:
+		return [][2]float64{{-1, side}, {0.3, 0}, {0.5, 0}, {0.7, 0}, {-2, side}}
+	}
+}
+
+// NewLayout lays out the table. w and h are at least BaseW×BaseH in practice (the scene
+// manager guarantees it); players is 2..6 and viewer the seat shown at the bottom.
+func NewLayout(w, h float64, players, viewer int) Layout {
+	l := Layout{W: w, H: h, Players: players, Viewer: viewer, PileScale: pileScale}
+	l.Seats = make([]SeatBox, players)
+
+	// Controls.
+	l.Info = Rect{margin, margin, 250, 96}
+	// Screen controls stacked in the top right corner, clear of the top seats.
+	l.Help = Rect{w - margin - 96, margin, 96, 38}
+	l.Rules = Rect{l.Help.X, l.Help.Y + 46, 96, 38}
+	l.Menu = Rect{l.Help.X, l.Rules.Y + 46, 96, 38}
+	bx := w - margin - buttonW
+	by := h - margin - 4*buttonH - 3*10
+	l.GoOut = Rect{bx, by, buttonW, buttonH}
+	l.SortSuit = Rect{bx, by + (buttonH + 10), buttonW, buttonH}
+	l.SortRank = Rect{bx, by + 2*(buttonH+10), buttonW, buttonH}
+	l.SortMelds = Rect{bx, by + 3*(buttonH+10), buttonW, buttonH}
+
+	// The viewer's hand: bottom centre, between the plate on the left and the buttons.
+	handCY := h - margin - CardH*handScale/2 - 4 - maxArcDrop
+	handMax := bx - 2*margin - (margin + plateW) - 2*margin
+	l.Seats[viewer] = SeatBox{
+		CX: (margin + plateW + margin + bx - margin) / 2, CY: handCY, Scale: handScale,
+		Spacing: CardW * handScale * 0.62, MaxW: handMax, Bottom: true,
+		Plate: Rect{margin, h - margin - plateH - 60, plateW, plateH},
+	}
+
+	// Opponents clockwise from the viewer's left.
+	spots := opponentSpots(players - 1)
+	topY := margin + CardH*oppScale/2 + 26
+	for k := 1; k < players; k++ {
+		seat := (viewer + k) % players
+		sp := spots[k-1]
+		var cx, cy float64
+		switch sp[0] {
+		case -1:
+			cx, cy = margin+oppMaxW/2+6, h*sp[1]
+		case -2:
+			cx, cy = w-margin-oppMaxW/2-6, h*sp[1]
+		default:
+			cx, cy = w*sp[0], topY
+		}
+		fanH := CardH * oppScale
+		l.Seats[seat] = SeatBox{
+			CX: cx, CY: cy, Scale: oppScale, Spacing: CardW * oppScale * 0.3, MaxW: oppMaxW,
+			Plate: Rect{cx - plateW/2, cy + fanH/2 + 6, plateW, plateH},
+		}
+	}
+
+	// Piles in the middle, below the top seats.
+	pcy := h * 0.47
+	l.Stock = cardRect(w/2-72, pcy, pileScale)
+	l.Discard = cardRect(w/2+72, pcy, pileScale)
+	l.Banner = Rect{w/2 - 330, l.Stock.Y - 58, 660, 44}
+	l.StatusY = l.Stock.Y + l.Stock.H + 40
+	return l
+}
+
+// spacing is the gap between neighbouring card centres of a fan of n cards at seat s.
+func (s *SeatBox) spacing(n int) float64 {
+	if n <= 1 {
+		return 0
+	}
+	w := CardW * s.Scale
+	return math.Min(s.Spacing, (s.MaxW-w)/float64(n-1))
+}
+
+// Fan returns the centre and rotation (radians) of card i of n in seat's hand fan; the
+// viewer's fan curves gently. Selected cards are raised by the caller.
+func (l *Layout) Fan(seat, i, n int) (x, y, rot float64) {
+	s := &l.Seats[seat]
+	sp := s.spacing(n)
+	off := float64(i) - float64(n-1)/2
+	x = s.CX + off*sp
+	y = s.CY
+	if s.Bottom {
+		rot = off * 0.018
+		y += math.Min(off*off*0.5, maxArcDrop)
+	}
+	return x, y, rot
+}
+
+// HandBounds is the rectangle holding every card of a fan of n cards at seat (the
+// viewer's including the rise of a selected card).
+func (l *Layout) HandBounds(seat, n int) Rect {
+	var r Rect
+	for i := 0; i < n; i++ {
+		x, y, _ := l.Fan(seat, i, n)
+		cr := cardRect(x, y, l.Seats[seat].Scale)
+		if l.Seats[seat].Bottom {
+			cr.Y -= Raise
+			cr.H += Raise
+			// Rotation widens the box slightly.
+			cr.X -= 4
+			cr.W += 8
+		}
+		r = r.Union(cr)
+	}
+	return r
+}
+
+// SeatBounds is a seat's fan of n cards together with its name plate.
+func (l *Layout) SeatBounds(seat, n int) Rect {
+	return l.HandBounds(seat, n).Union(l.Seats[seat].Plate)
+}
+
+// HitHand returns the index of the viewer's card under the point (the topmost, i.e.
+// rightmost, of overlapping cards), or -1. selected is Raised.
+func (l *Layout) HitHand(x, y float64, n, selected int) int {
+	seat := l.Viewer
+	s := &l.Seats[seat]
+	for i := n - 1; i >= 0; i-- {
+		cx, cy, _ := l.Fan(seat, i, n)
+		if i == selected {
+			cy -= Raise
+		}
+		if cardRect(cx, cy, s.Scale).Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// RevealRow is the row of seat's arranged hand at the end of a round (rows top to
+// bottom in seat order from the viewer): the plate area on the left, cards after it.
+func (l *Layout) RevealRow(seat int) (plate Rect, cardsX, cy float64) {
+	k := (seat - l.Viewer + l.Players) % l.Players
+	rowH := l.RevealRowHeight()
+	cy = RevealTop + rowH*(float64(k)+0.5)
+	left := l.W/2 - 460
+	return Rect{left, cy - 24, 200, 48}, left + 230, cy
+}
+
+// RevealCard is the centre of card j of a revealed hand whose melds hold the given
+// card counts (the leftovers follow as one more group).
+func (l *Layout) RevealCard(seat int, group, j int, groupSizes []int) (x, y float64) {
+	_, x0, cy := l.RevealRow(seat)
+	x = x0 + CardW*l.RevealScale()/2
+	for g := 0; g < group; g++ {
+		if n := groupSizes[g]; n > 0 {
+			// The next group starts clear of this group's last card.
+			x += float64(n-1)*revealSpacing + CardW*l.RevealScale() + revealGap
+		}
+	}
+	return x + float64(j)*revealSpacing, cy
+}
+
+// RevealRowHeight is the height of one reveal row.
+func (l *Layout) RevealRowHeight() float64 {
+	return math.Min(104, (l.H-RevealTop-revealBottom)/float64(l.Players))
+}
+
+// RevealTop is where the first reveal row starts.
+const RevealTop = 170.0
+
+// revealBottom is the room kept below the reveal rows for the round-end button.
+const revealBottom = 140.0
+
+// RevealScale is the card scale in the reveal rows: as large as the rows allow, at most
+// revealScale.
+func (l *Layout) RevealScale() float64 {
+	return math.Min(revealScale, (l.RevealRowHeight()-8)/CardH)
+}

@@ -1,0 +1,191 @@
+package board
+
+import (
+	"fmt"
+	"math"
+	"testing"
+)
+
+// screens are logical screen sizes the scene manager can produce (one side is the base
+// 1280×800, the other at least as large).
+var screens = [][2]float64{{1280, 800}, {1422, 800}, {1280, 1024}, {1920, 800}, {1280, 960}}
+
+// rotatedBounds is the axis-aligned box of a card of the given scale turned by rot.
+func rotatedBounds(x, y, rot, scale float64) Rect {
+	w, h := CardW*scale, CardH*scale
+	c, s := math.Abs(math.Cos(rot)), math.Abs(math.Sin(rot))
+	bw, bh := w*c+h*s, w*s+h*c
+	return Rect{x - bw/2, y - bh/2, bw, bh}
+}
+
+func inside(r Rect, w, h float64) bool {
+	const eps = 1e-9
+	return r.X >= -eps && r.Y >= -eps && r.X+r.W <= w+eps && r.Y+r.H <= h+eps
+}
+
+// TestLayoutFits checks, for 2–6 players, every viewer seat and hands of 13 and 14
+// cards, that every card of every hand (the viewer's raised by a selection) is on
+// screen, and that no two seats, no seat and the piles, the round panel, the banner or
+// any button overlap.
+func TestLayoutFits(t *testing.T) {
+	for _, sc := range screens {
+		W, H := sc[0], sc[1]
+		for players := 2; players <= 6; players++ {
+			for viewer := 0; viewer < players; viewer++ {
+				for _, n := range []int{13, 14} {
+					name := fmt.Sprintf("%vx%v/%dp/viewer%d/%dcards", W, H, players, viewer, n)
+					l := NewLayout(W, H, players, viewer)
+					checkLayout(t, name, &l, n)
+				}
+			}
+		}
+	}
+}
+
+func checkLayout(t *testing.T, name string, l *Layout, n int) {
+	t.Helper()
+	fixed := map[string]Rect{
+		"round panel": l.Info, "help": l.Help, "rules": l.Rules, "menu": l.Menu,
+		"go out": l.GoOut, "sort suit": l.SortSuit, "sort rank": l.SortRank, "sort melds": l.SortMelds,
+		// The piles with their labels below them.
+		"stock":   {l.Stock.X - 8, l.Stock.Y - 10, l.Stock.W + 8, l.Stock.H + 30},
+		"discard": {l.Discard.X - 6, l.Discard.Y - 6, l.Discard.W + 12, l.Discard.H + 30},
+		"banner":  l.Banner,
+		"status":  {l.W/2 - 330, l.StatusY - 12, 660, 24},
+	}
+	for k, r := range fixed {
+		if !inside(r, l.W, l.H) {
+			t.Errorf("%s: %s %+v is off screen", name, k, r)
+		}
+	}
+	names := make([]string, 0, len(fixed))
+	for k := range fixed {
+		names = append(names, k)
+	}
+	for i, a := range names {
+		for _, b := range names[i+1:] {
+			if fixed[a].Overlaps(fixed[b]) {
+				t.Errorf("%s: %s %+v overlaps %s %+v", name, a, fixed[a], b, fixed[b])
+			}
+		}
+	}
+	seats := make([]Rect, l.Players)
+	for s := 0; s < l.Players; s++ {
+		sb := &l.Seats[s]
+		for i := 0; i < n; i++ {
+			x, y, rot := l.Fan(s, i, n)
+			cr := rotatedBounds(x, y, rot, sb.Scale)
+			if sb.Bottom {
+				up := cr
+				up.Y -= Raise
+				if !inside(up, l.W, l.H) {
+					t.Errorf("%s: seat %d card %d raised %+v is off screen", name, s, i, up)
+				}
+			}
+			if !inside(cr, l.W, l.H) {
+				t.Errorf("%s: seat %d card %d %+v is off screen", name, s, i, cr)
+			}
+		}
+		if !inside(sb.Plate, l.W, l.H) {
+			t.Errorf("%s: seat %d plate %+v is off screen", name, s, sb.Plate)
+		}
+		seats[s] = l.SeatBounds(s, n)
+		for k, r := range fixed {
+			if seats[s].Overlaps(r) {
+				t.Errorf("%s: seat %d %+v overlaps the %s %+v", name, s, seats[s], k, r)
+			}
+		}
+	}
+	for a := 0; a < l.Players; a++ {
+		for b := a + 1; b < l.Players; b++ {
+			if seats[a].Overlaps(seats[b]) {
+				t.Errorf("%s: seats %d %+v and %d %+v overlap", name, a, seats[a], b, seats[b])
+			}
+		}
+	}
+	// Cards in a fan must stay readable: the corner index (about 18% of a card's width)
+	// of every card but the last shows.
+	for s := 0; s < l.Players; s++ {
+		if !l.Seats[s].Bottom {
+			continue
+		}
+		x0, _, _ := l.Fan(s, 0, n)
+		x1, _, _ := l.Fan(s, 1, n)
+		if gap := x1 - x0; gap < 0.3*CardW*l.Seats[s].Scale {
+			t.Errorf("%s: the viewer's cards are %.1f apart: corner indices would be hidden", name, gap)
+		}
+	}
+}
+
+// TestRevealFits checks the round-end reveal: for 2–6 players, every row of up to 14
+// cards in up to 5 meld groups plus leftovers stays on screen, clear of the next row.
+func TestRevealFits(t *testing.T) {
+	groupings := [][]int{{14}, {3, 3, 3, 3, 2}, {3, 3, 3, 4, 0}, {0, 14}, {4, 4, 3, 3, 0}}
+	for _, sc := range screens {
+		W, H := sc[0], sc[1]
+		for players := 2; players <= 6; players++ {
+			l := NewLayout(W, H, players, 0)
+			rowH := l.RevealRowHeight()
+			scale := l.RevealScale()
+			if CardH*scale > rowH {
+				t.Errorf("%vx%v/%dp: reveal cards %.0f tall in rows %.0f apart", W, H, players, CardH*scale, rowH)
+			}
+			for s := 0; s < players; s++ {
+				plate, _, _ := l.RevealRow(s)
+				if !inside(plate, W, H) {
+					t.Errorf("%vx%v/%dp: reveal plate %d %+v off screen", W, H, players, s, plate)
+				}
+				for _, g := range groupings {
+					// Each meld group stands apart: its first card starts right of the
+					// previous group's last card.
+					prevEnd := math.Inf(-1)
+					for gi, size := range g {
+						if size == 0 {
+							continue
+						}
+						x, _ := l.RevealCard(s, gi, 0, g)
+						if left := x - CardW*scale/2; left <= prevEnd {
+							t.Errorf("%vx%v/%dp: reveal group %d of %v starts at %.1f, inside the previous group (ends %.1f)", W, H, players, gi, g, left, prevEnd)
+						}
+						xl, _ := l.RevealCard(s, gi, size-1, g)
+						prevEnd = xl + CardW*scale/2
+					}
+					for gi, size := range g {
+						for j := 0; j < size; j++ {
+							x, y := l.RevealCard(s, gi, j, g)
+							r := rotatedBounds(x, y, 0, scale)
+							if !inside(r, W, H) || r.X < plate.X+plate.W || r.X+r.W > W/2+400 {
+								t.Errorf("%vx%v/%dp: reveal card %d/%d of seat %d at %+v is outside its row", W, H, players, gi, j, s, r)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestHitHand checks that a point on a card picks that card (the topmost where cards
+// overlap), that the raised selected card is picked at its raised place, and that a
+// point off the hand picks nothing.
+func TestHitHand(t *testing.T) {
+	l := NewLayout(1280, 800, 4, 0)
+	n := 13
+	for i := 0; i < n; i++ {
+		x, y, _ := l.Fan(0, i, n)
+		// The visible strip of card i is its left part (card i+1 covers the right).
+		if got := l.HitHand(x-CardW*handScale/2+4, y, n, -1); got != i {
+			t.Errorf("left edge of card %d picks %d", i, got)
+		}
+	}
+	x, y, _ := l.Fan(0, 5, n)
+	if got := l.HitHand(x, y-CardH*handScale/2-Raise/2, n, 5); got != 5 {
+		t.Errorf("raised selected card: picked %d, want 5", got)
+	}
+	if got := l.HitHand(x, y-CardH*handScale/2-Raise/2, n, -1); got != -1 {
+		t.Errorf("above an unselected card: picked %d, want none", got)
+	}
+	if got := l.HitHand(l.Stock.CX(), l.Stock.CY(), n, -1); got != -1 {
+		t.Errorf("the stock picks hand card %d", got)
+	}
+}

@@ -1,0 +1,527 @@
+package threethirteen
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"parlor/gameplay/cards"
+	tt "parlor/gameplay/threethirteen"
+	"parlor/scenes"
+	"parlor/scenes/threethirteen/board"
+	"parlor/sprites"
+)
+
+// numTexts holds the decimal text of small numbers so drawing scores does not allocate.
+var numTexts = func() []string {
+	out := make([]string, 1200)
+	for i := range out {
+		out[i] = strconv.Itoa(i)
+	}
+	return out
+}()
+
+func num(n int) string {
+	if n >= 0 && n < len(numTexts) {
+		return numTexts[n]
+	}
+	return strconv.Itoa(n)
+}
+
+var cardsTexts = func() []string {
+	out := make([]string, 20)
+	for i := range out {
+		switch i {
+		case 1:
+			out[i] = "1 card"
+		default:
+			out[i] = strconv.Itoa(i) + " cards"
+		}
+	}
+	return out
+}()
+
+// spriteBuf is the reusable drawing state of the table.
+type spriteBuf struct {
+	order []int
+	s     sprites.CardSprite
+}
+
+var (
+	selectColour = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
+	newColour    = color.RGBA{0xf2, 0xc2, 0x4b, 0xff}
+	plateFill    = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}
+	turnFill     = color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
+)
+
+// progress is the count-up's progress 0..1.
+func (t *Table) progress() float64 {
+	if t.countDur <= 0 {
+		return 1
+	}
+	return math.Min(1, math.Max(0, float64(t.now-t.countStart)/float64(t.countDur)))
+}
+
+// shownTotal is seat's total as the count-up shows it now.
+func (t *Table) shownTotal(s int) int {
+	p := t.progress()
+	return t.prevTotals[s] + int(math.Round(float64(t.totals[s]-t.prevTotals[s])*p))
+}
+
+// Draw draws the table.
+func (t *Table) Draw(c *scenes.Canvas) {
+	if t.app == nil {
+		c.Fill(scenes.FeltDark)
+		return
+	}
+	l := &t.lay
+	t.app.Atlas().SetViewScale(c.S)
+	c.Fill(scenes.FeltDark)
+	c.RoundRect(6, 6, c.W-12, c.H-12, 40, scenes.Felt)
+	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, scenes.GoldDark)
+	if t.privacy {
+		t.drawPrivacy(c)
+		t.drawOverlays(c)
+		return
+	}
+	t.drawInfo(c)
+	t.drawTopButtons(c)
+	if !t.revealing {
+		for s := 0; s < t.setup.Players; s++ {
+			t.drawPlate(c, s, l.Seats[s].Plate)
+		}
+		t.drawPiles(c)
+	}
+	if !t.revealing {
+		t.drawCards(c, false)
+	}
+	if t.revealing {
+		t.drawReveal(c)
+	} else {
+		t.drawBanner(c)
+		t.drawStatus(c)
+		t.drawActionButtons(c)
+		t.drawDrag(c)
+	}
+	if t.now < t.toastUntil {
+		w := math.Min(c.TextWidth(t.toast, 18, false)+40, c.W-80)
+		y := l.StatusY + 40
+		if t.revealing {
+			y = c.H - 60
+		}
+		c.RoundRect(c.W/2-w/2, y-22, w, 44, 12, color.RGBA{0x3a, 0x12, 0x10, 0xf0})
+		c.RoundRectLine(c.W/2-w/2, y-22, w, 44, 12, 2, scenes.Danger)
+		c.Text(t.toast, c.W/2, y, 18, false, scenes.Center, scenes.Ink)
+	}
+	t.drawOverlays(c)
+}
+
+func (t *Table) drawInfo(c *scenes.Canvas) {
+	r := t.lay.Info
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
+	if t.round == 0 {
+		return
+	}
+	rt := "Round " + num(t.round) + " of 11"
+	if t.tiebreak {
+		rt = "Deciding round"
+	}
+	c.Text(rt, r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
+	c.Text(cardsTexts[min(t.handSize, len(cardsTexts)-1)]+" each", r.X+r.W-14, r.Y+20, 14, false, scenes.Right, scenes.InkDim)
+	// The wild rank, large, with the same star the wild cards carry.
+	c.Text("Wild:", r.X+14, r.Y+60, 22, false, scenes.Left, scenes.Ink)
+	c.Text(rankWord(t.wild), r.X+82, r.Y+60, 30, true, scenes.Left, scenes.Gold)
+	c.Star(r.X+r.W-30, r.Y+60, 15, scenes.Gold)
+	c.Text("dealer: "+t.seatName(t.dealer), r.X+14, r.Y+r.H-10, 12, false, scenes.Left, scenes.InkFaint)
+	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-10, 12, false, scenes.Right, scenes.InkFaint)
+}
+
+func (t *Table) drawTopButtons(c *scenes.Canvas) {
+	l := &t.lay
+	for _, b := range [...]struct {
+		r     board.Rect
+		label string
+	}{{l.Help, "Help ?"}, {l.Rules, "Rules"}, {l.Menu, "Menu"}} {
+		w := scenes.Widget{Kind: scenes.Button, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, Label: b.label}
+		scenes.DrawWidget(c, &w, false, t.hot(b.r))
+	}
+}
+
+// hot reports the pointer over r (mouse only).
+func (t *Table) hot(r board.Rect) bool {
+	in := &t.app.In
+	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
+}
+
+func (t *Table) drawPlate(c *scenes.Canvas, s int, r board.Rect) {
+	turn := s == t.shownTurn && !t.roundOver
+	fill := plateFill
+	if turn {
+		fill = turnFill
+	}
+	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
+	if turn {
+		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, scenes.Gold)
+	} else {
+		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, scenes.PanelLine)
+	}
+	c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, seatColour(s))
+	name := t.seatName(s)
+	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
+	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]
+	if !t.setup.Seats[s].Human {
+		sub += " · bot " + t.setup.Seats[s].Level
+	}
+	c.Text(sub, r.X+20, r.Y+37, 13, false, scenes.Left, scenes.InkDim)
+	c.Text(num(t.shownTotal(s)), r.X+r.W-12, r.Y+19, 22, true, scenes.Right, scenes.Ink)
+	c.Text("points", r.X+r.W-12, r.Y+39, 11, false, scenes.Right, scenes.InkFaint)
+	if s == t.dealer {
+		cx := r.X + r.W - 64
+		c.Circle(cx, r.Y+17, 10, scenes.Ink)
+		c.Text("D", cx, r.Y+17, 12, true, scenes.Center, scenes.FeltDark)
+	}
+	if s == t.outSeat && t.lastTurns {
+		c.RoundRect(r.X+r.W/2-34, r.Y-14, 68, 20, 8, scenes.Gold)
+		c.Text("OUT", r.X+r.W/2, r.Y-4, 12, true, scenes.Center, scenes.FeltDark)
+	}
+}
+
+func (t *Table) drawPiles(c *scenes.Canvas) {
+	l := &t.lay
+	atlas := t.app.Atlas()
+	s := &t.spr.s
+	// Stock: a small stack of backs, its height telling roughly how many are left.
+	if t.m.stock <= 0 {
+		t.drawSlot(c, l.Stock)
+	} else {
+		layers := min(6, t.m.stock/10+1)
+		sx, sy := t.stockPos()
+		for k := 0; k < layers; k++ {
+			*s = sprites.CardSprite{X: sx - float64(k)*1.2, Y: sy - float64(k)*1.6, Scale: l.PileScale, FlipX: 1, Alpha: 1}
+			atlas.DrawCard(c.Dst, s)
+		}
+		if t.myTurn() && t.st.Phase() == tt.PhaseDraw && !t.ptr.Dragging {
+			c.RoundRectLine(l.Stock.X-6-float64(layers)*1.2, l.Stock.Y-6-float64(layers)*1.6, l.Stock.W+12, l.Stock.H+12, 12, 3, scenes.Focus)
+		}
+	}
+	if len(t.m.discard) == 0 {
+		t.drawSlot(c, l.Discard)
+	} else if t.myTurn() && t.st.Phase() == tt.PhaseDraw {
+		c.RoundRectLine(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+12, 12, 3, scenes.Focus)
+	}
+	c.Text("Stock · "+num(max(t.m.stock, 0)), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
+	c.Text("Discard pile", l.Discard.CX(), l.Discard.Y+l.Discard.H+16, 14, false, scenes.Center, scenes.InkDim)
+}
+
+func (t *Table) drawSlot(c *scenes.Canvas, r board.Rect) {
+	t.app.Atlas().DrawSlot(c.Dst, r.CX(), r.CY(), t.lay.PileScale, 1)
+}
+
+// drawCards draws every card object (reveal ones when reveal is true... all of them:
+// the reveal cards are drawn above its panel by drawReveal) in stacking order.
+func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
+	atlas := t.app.Atlas()
+	order := t.spr.order[:0]
+	for i := range t.m.objs {
+		o := &t.m.objs[i]
+		if !o.alive || (o.zone == zoneReveal) != reveal {
+			continue
+		}
+		order = append(order, i)
+	}
+	// Insertion sort by stacking order: few cards, mostly sorted already.
+	zOf := func(i int) int {
+		o := &t.m.objs[i]
+		if o.moving(t.now) {
+			return o.fly
+		}
+		return o.z
+	}
+	for a := 1; a < len(order); a++ {
+		v := order[a]
+		zv := zOf(v)
+		b := a - 1
+		for b >= 0 && zOf(order[b]) > zv {
+			order[b+1] = order[b]
+			b--
+		}
+		order[b+1] = v
+	}
+	t.spr.order = order
+	hand := t.m.hands[t.viewer]
+	dragObj := -1
+	if t.ptr.Dragging && t.ptr.What == board.THand && t.ptr.Index >= 0 && t.ptr.Index < len(hand) {
+		dragObj = hand[t.ptr.Index]
+	}
+	if t.ptr.Dragging && t.ptr.What == board.TDiscard && len(t.m.discard) > 0 {
+		dragObj = t.m.discard[len(t.m.discard)-1]
+	}
+	selObj := -1
+	if t.selected >= 0 && t.selected < len(hand) {
+		selObj = hand[t.selected]
+	}
+	discardPhase := t.myTurn() && t.st.Phase() == tt.PhaseDiscard
+	// Only the top few discards can be seen.
+	firstDiscard := len(t.m.discard) - 4
+	s := &t.spr.s
+	for _, i := range order {
+		if i == dragObj {
+			continue
+		}
+		o := &t.m.objs[i]
+		if o.zone == zoneDiscard && !o.moving(t.now) {
+			if k := indexOf(t.m.discard, i); k >= 0 && k < firstDiscard {
+				continue
+			}
+		}
+		o.sprite(t.now, t.wild, s)
+		if o.zone == zoneHand {
+			switch {
+			case i == selObj:
+				s.Highlight = selectColour
+			case o.newUntil > t.now && o.hl == nil:
+				s.Highlight = newColour
+			}
+			if discardPhase && indexOf(hand, i) >= 0 && !t.canDiscard(o.card) {
+				s.Dim = true
+			}
+		}
+		atlas.DrawCard(c.Dst, s)
+	}
+}
+
+// canDiscard reports whether the viewer may discard c now (forbid-retake dims the card
+// just taken from the discard pile).
+func (t *Table) canDiscard(c cards.Card) bool {
+	for _, m := range t.legal {
+		if m.Kind == tt.Discard && m.Card == c {
+			return true
+		}
+	}
+	return len(t.legal) == 0
+}
+
+func (t *Table) drawDrag(c *scenes.Canvas) {
+	if !t.ptr.Dragging {
+		return
+	}
+	s := &t.spr.s
+	p := &t.ptr
+	switch p.What {
+	case board.THand:
+		hand := t.m.hands[t.viewer]
+		if p.Index < 0 || p.Index >= len(hand) {
+			return
+		}
+		o := &t.m.objs[hand[p.Index]]
+		o.sprite(t.now, t.wild, s)
+		s.Rot = 0
+		s.Highlight = selectColour
+	case board.TStock:
+		*s = sprites.CardSprite{Scale: t.lay.Seats[t.viewer].Scale, FlipX: 1, Alpha: 1}
+	case board.TDiscard:
+		if len(t.m.discard) == 0 {
+			return
+		}
+		o := &t.m.objs[t.m.discard[len(t.m.discard)-1]]
+		o.sprite(t.now, t.wild, s)
+		s.Rot = 0
+	default:
+		return
+	}
+	s.X, s.Y = p.X, p.Y
+	s.Scale *= 1.05
+	if board.Grow(t.lay.Discard, 30).Contains(p.X, p.Y) && p.What == board.THand {
+		c.RoundRectLine(t.lay.Discard.X-8, t.lay.Discard.Y-8, t.lay.Discard.W+16, t.lay.Discard.H+16, 12, 4, scenes.Gold)
+	}
+	t.app.Atlas().DrawCard(c.Dst, s)
+}
+
+func (t *Table) drawBanner(c *scenes.Canvas) {
+	msg := ""
+	if t.banner != "" && (t.bannerUntil == 0 || t.now < t.bannerUntil) {
+		msg = t.banner
+	} else if t.lastTurns && t.outSeat >= 0 {
+		msg = "Last turns! " + t.seatName(t.outSeat) + " went out: everyone else plays once more"
+	}
+	if msg == "" {
+		return
+	}
+	r := t.lay.Banner
+	w := math.Max(r.W, c.TextWidth(msg, 19, true)+48)
+	x := c.W/2 - w/2
+	c.RoundRect(x, r.Y, w, r.H, 14, color.RGBA{0x2a, 0x20, 0x08, 0xf0})
+	c.RoundRectLine(x, r.Y, w, r.H, 14, 2.5, scenes.Gold)
+	c.Text(msg, c.W/2, r.CY(), 19, true, scenes.Center, scenes.Gold)
+}
+
+func (t *Table) drawStatus(c *scenes.Canvas) {
+	msg := t.statusText()
+	c.Text(msg, c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
+}
+
+func (t *Table) statusText() string {
+	if t.round == 0 {
+		return ""
+	}
+	if t.dealing {
+		if t.seatName(t.dealer) == "You" {
+			return "You deal…"
+		}
+		return t.seatName(t.dealer) + " deals…"
+	}
+	turn := t.st.Turn()
+	if !t.q.Idle(t.now) || turn < 0 {
+		if t.shownTurn >= 0 && t.shownTurn < t.setup.Players && t.bots[t.shownTurn] != nil {
+			return t.seatName(t.shownTurn) + " is playing…"
+		}
+		return ""
+	}
+	if t.bots[turn] != nil {
+		return t.seatName(turn) + " is thinking…"
+	}
+	if turn != t.viewer {
+		return ""
+	}
+	if t.st.Phase() == tt.PhaseDraw {
+		return "Your turn: draw from the stock (S) or take the top discard (D)"
+	}
+	if t.canOut {
+		return "You can go out! Press Go out (O), or discard a card to keep playing"
+	}
+	return "Discard a card: click it twice, drag it to the pile, or ← → then Enter"
+}
+
+func (t *Table) drawActionButtons(c *scenes.Canvas) {
+	l := &t.lay
+	canOut := t.canOut && t.myTurn() && t.st.Phase() == tt.PhaseDiscard
+	w := scenes.Widget{Kind: scenes.Button, X: l.GoOut.X, Y: l.GoOut.Y, W: l.GoOut.W, H: l.GoOut.H, Label: "Go out  (O)", Disabled: !canOut}
+	if canOut {
+		c.RoundRect(w.X-4, w.Y-4, w.W+8, w.H+8, 12, scenes.Gold)
+	}
+	scenes.DrawWidget(c, &w, false, canOut && t.hot(l.GoOut))
+	for _, b := range [...]struct {
+		r     board.Rect
+		label string
+		mode  sortMode
+	}{{l.SortSuit, "Sort by suit  (1)", sortSuit}, {l.SortRank, "Sort by rank  (2)", sortRank}, {l.SortMelds, "Group melds  (3)", sortMelds}} {
+		w := scenes.Widget{Kind: scenes.Tab, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, Label: b.label, On: t.sort == b.mode}
+		scenes.DrawWidget(c, &w, false, t.hot(b.r))
+	}
+}
+
+func (t *Table) drawReveal(c *scenes.Canvas) {
+	l := &t.lay
+	px, pw := c.W/2-490, 980.0
+	py := board.RevealTop - 36
+	ph := float64(t.setup.Players)*l.RevealRowHeight() + 36 + 16
+	c.RoundRect(px, py, pw, ph, 18, color.RGBA{0x0b, 0x22, 0x16, 0xf4})
+	c.RoundRectLine(px, py, pw, ph, 18, 2, scenes.GoldDark)
+	title := "Round " + num(t.round) + " · hands revealed"
+	if t.tiebreak {
+		title = "Deciding round · hands revealed"
+	}
+	c.Text(title, px+24, py+20, 20, true, scenes.Left, scenes.Gold)
+	c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, scenes.Right, scenes.InkDim)
+	prog := t.progress()
+	if !t.roundOver {
+		prog = 0
+	}
+	for s := 0; s < t.setup.Players; s++ {
+		plate, _, cy := l.RevealRow(s)
+		c.RoundRect(plate.X, plate.Y, plate.W, plate.H, 8, plateFill)
+		c.RoundRect(plate.X+6, plate.Y+8, 6, plate.H-16, 3, seatColour(s))
+		c.Text(t.seatName(s), plate.X+20, cy-9, 16, true, scenes.Left, scenes.Ink)
+		c.Text("total "+num(t.shownTotal(s)), plate.X+20, cy+12, 13, false, scenes.Left, scenes.InkDim)
+		if len(t.m.reveal[s]) == 0 {
+			continue
+		}
+		p := int(math.Round(float64(t.penalties[s]) * prog))
+		x := px + pw - 30
+		clr := color.Color(scenes.Danger)
+		if t.penalties[s] == 0 && t.roundOver {
+			clr = scenes.Good
+		}
+		if t.roundOver {
+			c.Text("+"+num(p), x, cy, 26, true, scenes.Right, clr)
+		}
+		if s == t.outSeat {
+			c.Text("went out", x, cy+22, 12, false, scenes.Right, scenes.Gold)
+		}
+	}
+	t.drawCards(c, true)
+	if t.roundOver && t.now >= t.roundOverAt {
+		label := "Score sheet  (Enter)"
+		switch {
+		case t.finalRound:
+			label = "Final scores  (Enter)"
+		case t.humans == 0:
+			label = "Next round  (Enter)"
+		}
+		bw := 300.0
+		w := scenes.Widget{Kind: scenes.Button, X: c.W/2 - bw/2, Y: c.H - 120, W: bw, H: 56, Label: label}
+		c.RoundRect(w.X-4, w.Y-4, w.W+8, w.H+8, 12, scenes.Gold)
+		scenes.DrawWidget(c, &w, true, false)
+		c.Text("click anywhere or press Enter to go on", c.W/2, c.H-40, 14, false, scenes.Center, scenes.InkDim)
+	}
+}
+
+func (t *Table) drawPrivacy(c *scenes.Canvas) {
+	name := t.seatName(t.privacyFor)
+	// A fan of backs: the cards are there, face down, until their owner is ready.
+	s := &t.spr.s
+	for k := -3; k <= 3; k++ {
+		*s = sprites.CardSprite{X: c.W/2 + float64(k)*46, Y: c.H/2 - 150 + float64(k*k)*4, Rot: float64(k) * 0.12, Scale: 1.2, FlipX: 1, Alpha: 1}
+		t.app.Atlas().DrawCard(c.Dst, s)
+	}
+	w, h := 760.0, 230.0
+	x, y := c.W/2-w/2, c.H/2+10
+	c.RoundRect(x, y, w, h, 18, scenes.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
+	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, scenes.Center, scenes.Gold)
+	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, y+105, 19, false, scenes.Center, scenes.Ink)
+	c.Text(name+": click or press Enter when you are ready.", c.W/2, y+142, 19, false, scenes.Center, scenes.Ink)
+	c.Text("Round "+num(t.round)+" · "+rankWord(t.wild)+" are wild", c.W/2, y+194, 16, false, scenes.Center, scenes.InkDim)
+}
+
+// helpLines are the keys of the table, shown by the help overlay.
+var helpLines = [...][2]string{
+	{"S", "draw the top card of the stock (or click / drag it)"},
+	{"D", "take the top card of the discard pile (or click / drag it)"},
+	{"← →", "choose a card in your hand"},
+	{"Shift + ← →", "move the chosen card within your hand (or drag it)"},
+	{"Enter / Space / X", "discard the chosen card (or click it again, or drag it to the pile)"},
+	{"O", "go out: discard your last unmatched card when the rest are all melds"},
+	{"1 · 2 · 3", "sort by suit · by rank · group my melds"},
+	{"H or ?", "show or hide this help"},
+	{"R", "the rules of Three-Thirteen"},
+	{"Esc", "back to the menu (asks first)"},
+}
+
+func (t *Table) drawOverlays(c *scenes.Canvas) {
+	if t.help {
+		c.Shade(scenes.Shade)
+		w, h := 820.0, 90+float64(len(helpLines))*36+60
+		x, y := c.W/2-w/2, c.H/2-h/2
+		c.RoundRect(x, y, w, h, 18, scenes.Panel)
+		c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
+		c.Text("Keys and clicks", x+30, y+40, 26, true, scenes.Left, scenes.Gold)
+		for i, kl := range helpLines {
+			yy := y + 90 + float64(i)*36
+			c.RoundRect(x+30, yy-15, 190, 30, 6, scenes.ButtonFill)
+			c.Text(kl[0], x+125, yy, 16, true, scenes.Center, scenes.Ink)
+			c.Text(kl[1], x+240, yy, 16, false, scenes.Left, scenes.Ink)
+		}
+		c.Text("Press H, Esc or click to close", x+w/2, y+h-28, 15, false, scenes.Center, scenes.InkDim)
+	}
+	if t.confirm {
+		c.Shade(scenes.Shade)
+		w, h := 560.0, 180.0
+		x, y := c.W/2-w/2, c.H/2-h/2
+		c.RoundRect(x, y, w, h, 18, scenes.Panel)
+		c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
+		c.Text("Leave this game for the menu?", x+w/2, y+50, 24, true, scenes.Center, scenes.Ink)
+		c.Text("Enter or click: leave · Esc: keep playing", x+w/2, y+110, 18, false, scenes.Center, scenes.InkDim)
+	}
+}

@@ -1,0 +1,530 @@
+//go:build display
+
+// These tests import Ebitengine, whose desktop build needs an X display even to start;
+// they carry the build tag "display" and are run under Xvfb by cmd/parlor/e2e
+// (TestDisplayPackages), so plain `go test ./...` runs them on any machine.
+
+package threethirteen
+
+import (
+	"slices"
+	"testing"
+
+	"parlor/gameplay/cards"
+	tt "parlor/gameplay/threethirteen"
+	"parlor/scenes"
+	"parlor/scenes/input"
+	"parlor/scenes/prefs"
+	"parlor/scenes/threethirteen/board"
+)
+
+func init() { scenes.Register(Info()) }
+
+func newApp(speed prefs.Speed) *scenes.App {
+	return &scenes.App{Prefs: prefs.Settings{Speed: speed}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
+}
+
+func newTable(t testing.TB, bots string, players int, seed uint64, options string) *Table {
+	t.Helper()
+	s, err := scenes.ParseSetup("threethirteen", "", players, options, bots, seed, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := NewTable(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// step runs n ticks with no input.
+func step(tb *Table, a *scenes.App, n int) {
+	for i := 0; i < n; i++ {
+		a.In = input.Input{}
+		tb.Update(a)
+	}
+}
+
+// settle runs ticks until the table has settled and, if mine, it is the viewer's turn
+// (or the round is over); it fails after limit ticks.
+func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
+	t.Helper()
+	for i := 0; i < limit; i++ {
+		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.privacy) {
+			return
+		}
+		step(tb, a, 1)
+	}
+	t.Fatalf("table did not settle in %d ticks (queue %d, round %d, turn %d)", limit, tb.q.Len(), tb.round, tb.st.Turn())
+}
+
+// press runs one tick with the given keys pressed.
+func press(tb *Table, a *scenes.App, ks ...input.Key) {
+	a.In = input.Input{}
+	for _, k := range ks {
+		a.In.AddKey(k)
+	}
+	tb.Update(a)
+}
+
+func handCards(tb *Table, seat int) []cards.Card {
+	var out []cards.Card
+	for _, i := range tb.m.hands[seat] {
+		out = append(out, tb.m.objs[i].card)
+	}
+	return out
+}
+
+func sorted(cs []cards.Card) []cards.Card {
+	out := slices.Clone(cs)
+	slices.SortFunc(out, func(a, b cards.Card) int {
+		if a.Suit != b.Suit {
+			return int(a.Suit) - int(b.Suit)
+		}
+		return int(a.Rank) - int(b.Rank)
+	})
+	return out
+}
+
+// checkMatchesView: once settled, what the table shows is exactly the viewer's View:
+// the viewer's hand face up, every other hand as that many hidden cards, the discard
+// pile, the stock count, the round and wild rank, and every card resting at its place.
+func checkMatchesView(t *testing.T, tb *Table) {
+	t.Helper()
+	v := tb.st.View(tb.viewer)
+	if tb.round != v.Round || tb.wild != v.Wild {
+		t.Errorf("shows round %d wild %v, view says round %d wild %v", tb.round, tb.wild, v.Round, v.Wild)
+	}
+	for s := 0; s < v.Players; s++ {
+		got := handCards(tb, s)
+		if len(got) != v.HandSizes[s] {
+			t.Errorf("seat %d shows %d cards, holds %d", s, len(got), v.HandSizes[s])
+		}
+		if s == tb.viewer {
+			if !slices.Equal(sorted(got), sorted(v.Hand)) {
+				t.Errorf("viewer's hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
+			}
+			for _, i := range tb.m.hands[s] {
+				if !tb.m.objs[i].shows(tb.now) {
+					t.Errorf("viewer's card %v is face down", tb.m.objs[i].card)
+				}
+			}
+			continue
+		}
+		// Another hand's cards are unknown, except those it took from the discard
+		// pile in plain sight (they still show their backs).
+		taken := slices.Clone(v.Taken[s])
+		for k, c := range got {
+			if !c.Valid() {
+				continue
+			}
+			if j := slices.Index(taken, c); j >= 0 {
+				taken = slices.Delete(taken, j, j+1)
+			} else {
+				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.viewer)
+			}
+			if tb.m.objs[tb.m.hands[s][k]].shows(tb.now) {
+				t.Errorf("seat %d's card %v shows its face", s, c)
+			}
+		}
+	}
+	var pile []cards.Card
+	for _, i := range tb.m.discard {
+		pile = append(pile, tb.m.objs[i].card)
+	}
+	if !slices.Equal(pile, v.Discard) {
+		t.Errorf("discard pile shows %v, is %v", cards.Format(pile), cards.Format(v.Discard))
+	}
+	if tb.m.stock != v.StockSize {
+		t.Errorf("stock shows %d, has %d", tb.m.stock, v.StockSize)
+	}
+	if tb.m.busy(tb.now) {
+		t.Errorf("cards still moving when settled")
+	}
+}
+
+// TestEventsDriveTheTable plays a whole round from the table: the person in seat 0 uses
+// keys (S to draw, arrows and Enter to discard, O to go out), bots play the other seats,
+// and after every settle the picture matches the View; the round ends with every hand
+// revealed as the solver arranged it, and going on deals the next round.
+func TestEventsDriveTheTable(t *testing.T) {
+	for _, sp := range []prefs.Speed{prefs.Normal, prefs.Instant} {
+		a := newApp(sp)
+		tb := newTable(t, "human,easy,normal,easy", 4, 12, "")
+		settle(t, tb, a, 5000)
+		checkMatchesView(t, tb)
+		for turns := 0; !tb.RoundOver(); turns++ {
+			if turns > 200 {
+				t.Fatalf("round 1 did not end")
+			}
+			if !tb.myTurn() {
+				t.Fatalf("settled but not the viewer's turn")
+			}
+			press(tb, a, input.KeyS)
+			settle(t, tb, a, 2000)
+			checkMatchesView(t, tb)
+			if tb.canOut {
+				press(tb, a, input.KeyO)
+			} else {
+				press(tb, a, input.KeyRight) // choose the first card
+				if tb.selected != 0 {
+					t.Fatalf("→ selected %d, want 0", tb.selected)
+				}
+				press(tb, a, input.KeyEnter)
+			}
+			settle(t, tb, a, 5000)
+			if !tb.RoundOver() {
+				checkMatchesView(t, tb)
+			}
+		}
+		// The reveal shows each seat's arrangement: melds then leftovers.
+		v := tb.st.View(0)
+		if len(v.Reveal) != 4 {
+			t.Fatalf("view has %d revealed hands", len(v.Reveal))
+		}
+		for s, arr := range v.Reveal {
+			var want []cards.Card
+			for _, m := range arr.Melds {
+				want = append(want, m.Cards...)
+			}
+			want = append(want, arr.Leftover...)
+			var got []cards.Card
+			for _, i := range tb.m.reveal[s] {
+				got = append(got, tb.m.objs[i].card)
+				if !tb.m.objs[i].shows(tb.now) {
+					t.Errorf("seat %d: revealed card %v face down", s, tb.m.objs[i].card)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("seat %d reveal shows %v, arrangement is %v", s, cards.Format(got), cards.Format(want))
+			}
+			if tb.penalties[s] != arr.Penalty || tb.totals[s] != v.Totals[s] {
+				t.Errorf("seat %d: shows penalty %d total %d, want %d %d", s, tb.penalties[s], tb.totals[s], arr.Penalty, v.Totals[s])
+			}
+		}
+		if sh := tb.sheet(); len(sh.Scores) != 1 || sh.Over {
+			t.Errorf("score sheet after round 1: %d rounds, over %v", len(sh.Scores), sh.Over)
+		}
+		// Going on (the score sheet's "Next round" comes back here) deals round 2.
+		tb.awaitReturn = true
+		step(tb, a, 1)
+		settle(t, tb, a, 5000)
+		if tb.round != 2 || tb.handSize != 4 {
+			t.Fatalf("after going on: round %d, %d cards", tb.round, tb.handSize)
+		}
+		checkMatchesView(t, tb)
+	}
+}
+
+// playMyTurn plays the viewer's turn with keys: draw from the stock, then go out if
+// possible, else discard the first card.
+func playMyTurn(t *testing.T, tb *Table, a *scenes.App) {
+	t.Helper()
+	press(tb, a, input.KeyS)
+	settle(t, tb, a, 2000)
+	if tb.canOut {
+		press(tb, a, input.KeyO)
+	} else {
+		press(tb, a, input.KeyRight)
+		press(tb, a, input.KeyEnter)
+	}
+	settle(t, tb, a, 5000)
+}
+
+// TestGameToScoresToMenu plays the last round to the end: the final reveal leads to the
+// final score sheet (11 rounds, the game over, the winners those of the rules), whose
+// Menu button goes back to the menu.
+func TestGameToScoresToMenu(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "human,easy", 2, 31, "")
+	a.Goto(tb)
+	if err := tb.SkipToRound(11); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, tb, a, 3000)
+	for i := 0; !tb.RoundOver(); i++ {
+		if i > 300 {
+			t.Fatal("round 11 did not end")
+		}
+		playMyTurn(t, tb, a)
+	}
+	if !tb.finalRound || !tb.st.Over() {
+		t.Fatalf("after round 11: final %v, over %v", tb.finalRound, tb.st.Over())
+	}
+	press(tb, a, input.KeyEnter)
+	sc, ok := a.Next().(*scenes.Scoring)
+	if !ok {
+		t.Fatalf("Enter at the final reveal goes to %T, want the score sheet", a.Next())
+	}
+	sh := sc.Sheet()
+	if !sh.Over || len(sh.Scores) != 11 || len(sh.RoundLabels) != 11 || !slices.Equal(sh.Winners, tb.st.Winners()) || !slices.Equal(sh.Totals, tb.st.Totals()) {
+		t.Errorf("final sheet: over %v, %d rounds, winners %v totals %v; game says winners %v totals %v",
+			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, tb.st.Winners(), tb.st.Totals())
+	}
+	a.In = input.Input{}
+	a.In.AddKey(input.KeyM)
+	sc.Update(a)
+	if _, ok := a.Next().(*scenes.Menu); !ok {
+		t.Errorf("M on the score sheet goes to %T, want the menu", a.Next())
+	}
+}
+
+// click runs a press and a release at x, y (two ticks).
+func click(tb *Table, a *scenes.App, x, y float64) {
+	a.In = input.Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true}
+	tb.Update(a)
+	a.In = input.Input{Pointer: true, X: x, Y: y, Released: true}
+	tb.Update(a)
+}
+
+// TestMouseTurn plays a turn with the mouse: click the stock to draw, click a card to
+// choose it (it rises), click it again to discard it; then a drag from the discard pile
+// to the hand takes the top discard on the next turn.
+func TestMouseTurn(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "human,easy", 2, 8, "")
+	settle(t, tb, a, 3000)
+	n := len(tb.m.hands[0])
+	click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
+	settle(t, tb, a, 1000)
+	if len(tb.m.hands[0]) != n+1 || tb.st.Phase() != tt.PhaseDiscard {
+		t.Fatalf("clicking the stock: hand %d cards (was %d), phase %v", len(tb.m.hands[0]), n, tb.st.Phase())
+	}
+	x, y, _ := tb.lay.Fan(0, 0, n+1)
+	x -= board.CardW*tb.lay.Seats[0].Scale/2 - 6
+	click(tb, a, x, y)
+	if tb.selected != 0 {
+		t.Fatalf("clicking card 0 selects %d", tb.selected)
+	}
+	chosen := tb.m.objs[tb.m.hands[0][0]].card
+	step(tb, a, 10)
+	click(tb, a, x, y-board.Raise)
+	settle(t, tb, a, 3000)
+	v := tb.st.View(0)
+	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
+		t.Fatalf("clicking the chosen card again discarded %v, want %v", v.Discarded[0], chosen)
+	}
+	// Next turn (after the bot's): drag the top discard into the hand.
+	settle(t, tb, a, 3000)
+	v = tb.st.View(0)
+	if v.Turn != 0 {
+		t.Fatalf("not the person's turn again (turn %d)", v.Turn)
+	}
+	top, _ := v.DiscardTop()
+	dx, dy := tb.lay.Discard.CX(), tb.lay.Discard.CY()
+	hx, hy := tb.lay.Seats[0].CX, tb.lay.Seats[0].CY
+	a.In = input.Input{Pointer: true, X: dx, Y: dy, Down: true, Pressed: true}
+	tb.Update(a)
+	for k := 1; k <= 5; k++ {
+		f := float64(k) / 5
+		a.In = input.Input{Pointer: true, X: dx + (hx-dx)*f, Y: dy + (hy-dy)*f, Down: true}
+		tb.Update(a)
+	}
+	a.In = input.Input{Pointer: true, X: hx, Y: hy, Released: true}
+	tb.Update(a)
+	settle(t, tb, a, 1000)
+	if got := tb.st.View(0).Took; got != top {
+		t.Errorf("dragging the discard pile to the hand took %v, want %v", got, top)
+	}
+}
+
+// TestDealIsStaggered: at normal speed the deal hands out one card every few ticks, in
+// the order dealt, so partway through only some cards have left the stock.
+func TestDealIsStaggered(t *testing.T) {
+	a := newApp(prefs.Normal)
+	tb := newTable(t, "human,easy,easy", 3, 5, "")
+	step(tb, a, roundStartTk+1+dealStagger*4)
+	dealt := 0
+	for s := range tb.m.hands {
+		dealt += len(tb.m.hands[s])
+	}
+	if dealt < 3 || dealt > 6 {
+		t.Errorf("after %d ticks %d cards are dealt; want about 5", roundStartTk+1+dealStagger*4, dealt)
+	}
+	// Cards go round the table one at a time starting left of the dealer.
+	first := (tb.dealer + 1) % 3
+	if len(tb.m.hands[first]) < len(tb.m.hands[(first+2)%3]) {
+		t.Errorf("seat %d (left of dealer) has fewer cards than the dealer", first)
+	}
+	if !tb.m.busy(tb.now) {
+		t.Errorf("no card is in flight during the deal")
+	}
+}
+
+// TestIllegalMoveSaysWhy: with forbid-retake, throwing back the card just taken from the
+// discard pile is refused with the rule's message, and the state does not change.
+func TestIllegalMoveSaysWhy(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "human,easy", 2, 21, "forbid-retake")
+	settle(t, tb, a, 3000)
+	press(tb, a, input.KeyD) // take the discard
+	settle(t, tb, a, 1000)
+	took := tb.st.View(0).Took
+	if !took.Valid() {
+		t.Fatalf("no card was taken")
+	}
+	k := -1
+	for j, c := range handCards(tb, 0) {
+		if c == took {
+			k = j
+		}
+	}
+	before := tb.st.View(0)
+	tb.selected = k
+	press(tb, a, input.KeyEnter)
+	if tb.toast == "" || tb.now >= tb.toastUntil {
+		t.Fatalf("no message for an illegal discard")
+	}
+	after := tb.st.View(0)
+	if !slices.Equal(before.Hand, after.Hand) || before.Phase != after.Phase {
+		t.Errorf("a refused move changed the state")
+	}
+	// The taken card is not a legal discard, so it is drawn dimmed.
+	if slices.Contains(tb.legal, tt.Move{Seat: 0, Kind: tt.Discard, Card: took}) {
+		t.Errorf("the retaken card %v is listed as a legal discard", took)
+	}
+	if tb.canDiscard(took) {
+		t.Errorf("the retaken card %v is not dimmed", took)
+	}
+	// Drawing again is refused too, and says so.
+	tb.toast = ""
+	press(tb, a, input.KeyS)
+	if tb.toast == "" {
+		t.Errorf("no message for drawing twice")
+	}
+}
+
+// TestPassAndPlay: with two people, the deal is shown face down, the privacy screen
+// hides the table before each person's turn, and after it that person's own hand (and
+// only theirs) is face up.
+func TestPassAndPlay(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "human,easy,human", 3, 4, "")
+	settle(t, tb, a, 3000)
+	for i := range tb.m.objs {
+		if o := &tb.m.objs[i]; o.alive && o.zone == zoneHand && o.card.Valid() {
+			t.Fatalf("a dealt card (%v) is known before the privacy screen", o.card)
+		}
+	}
+	for round := 0; round < 4; round++ {
+		if !tb.privacy {
+			t.Fatalf("step %d: no privacy screen before a person's turn", round)
+		}
+		who := tb.privacyFor
+		press(tb, a, input.KeyEnter)
+		if tb.privacy || tb.viewer != who {
+			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.privacy, tb.viewer, who)
+		}
+		checkMatchesView(t, tb)
+		press(tb, a, input.KeyS)
+		settle(t, tb, a, 2000)
+		press(tb, a, input.KeyRight)
+		press(tb, a, input.KeyEnter)
+		settle(t, tb, a, 3000)
+		if tb.RoundOver() {
+			break
+		}
+	}
+}
+
+// TestSortAndGroupMelds: sorting reorders the viewer's hand (by suit, by rank) and
+// "group my melds" puts each meld together, outlined, with the leftovers after them.
+func TestSortAndGroupMelds(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "human,easy", 2, 99, "")
+	if err := tb.SkipToRound(9); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, tb, a, 3000)
+	press(tb, a, input.Key1)
+	h := handCards(tb, 0)
+	for i := 1; i < len(h); i++ {
+		aw, bw := h[i-1].Rank == tb.wild, h[i].Rank == tb.wild
+		if !aw && !bw && (h[i-1].Suit > h[i].Suit || h[i-1].Suit == h[i].Suit && h[i-1].Rank > h[i].Rank) {
+			t.Errorf("by suit: %v before %v", h[i-1], h[i])
+		}
+		if aw && !bw {
+			t.Errorf("by suit: wild %v before %v (wilds go last)", h[i-1], h[i])
+		}
+	}
+	press(tb, a, input.Key2)
+	h = handCards(tb, 0)
+	for i := 1; i < len(h); i++ {
+		aw, bw := h[i-1].Rank == tb.wild, h[i].Rank == tb.wild
+		if !aw && !bw && h[i-1].Rank > h[i].Rank {
+			t.Errorf("by rank: %v before %v", h[i-1], h[i])
+		}
+	}
+	press(tb, a, input.Key3)
+	arr := tt.Solve(handCards(tb, 0), tb.wild)
+	h = handCards(tb, 0)
+	k := 0
+	for g, m := range arr.Melds {
+		for range m.Cards {
+			o := &tb.m.objs[tb.m.hands[0][k]]
+			if o.hl != meldColours[g%len(meldColours)] {
+				t.Errorf("card %d (%v) of meld %d not outlined in its colour", k, o.card, g)
+			}
+			k++
+		}
+	}
+	if !slices.Equal(sorted(h[k:]), sorted(arr.Leftover)) {
+		t.Errorf("after the melds come %v, leftovers are %v", cards.Format(h[k:]), cards.Format(arr.Leftover))
+	}
+}
+
+// TestTableUpdateNoAlloc: a waiting table's Update allocates nothing (the goal the
+// benchmark below measures).
+func TestTableUpdateNoAlloc(t *testing.T) {
+	a := newApp(prefs.Normal)
+	tb := newTable(t, "human,normal,normal,normal,normal,normal", 6, 3, "")
+	if err := tb.SkipToRound(11); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, tb, a, 3000)
+	x, y, _ := tb.lay.Fan(tb.viewer, 4, 13)
+	allocs := testing.AllocsPerRun(500, func() {
+		a.In = input.Input{Pointer: true, X: x, Y: y}
+		tb.Update(a)
+	})
+	if allocs != 0 {
+		t.Errorf("Update of a waiting 6×13 table allocates %v times per tick", allocs)
+	}
+}
+
+// BenchmarkTableUpdate6x13: one op is one tick of the table scene's Update with six
+// players holding 13 cards each (round 11), the person's turn, no input: the steady
+// state of a table waiting for its player. Goal: 0 allocs/op.
+func BenchmarkTableUpdate6x13(b *testing.B) {
+	a := newApp(prefs.Normal)
+	s, err := scenes.ParseSetup("threethirteen", "", 6, "", "human,normal,normal,normal,normal,normal", 7, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tb, err := NewTable(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := tb.SkipToRound(11); err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < 300; i++ {
+		a.In = input.Input{}
+		tb.Update(a)
+	}
+	n := 0
+	for s := range tb.m.hands {
+		n += len(tb.m.hands[s])
+	}
+	if n < 6*13 || !tb.myTurn() {
+		b.Fatalf("not the steady state: %d cards, my turn %v", n, tb.myTurn())
+	}
+	// Hover over the hand so the pointer path runs too.
+	x, y, _ := tb.lay.Fan(tb.viewer, 4, 13)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a.In = input.Input{Pointer: true, X: x, Y: y}
+		tb.Update(a)
+	}
+}
