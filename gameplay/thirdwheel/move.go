@@ -77,6 +77,10 @@ type Move struct {
 // Tick is the clock move: the open window's clock reaches at ms.
 func Tick(at int) Move { return Move{Seat: -1, Kind: MoveTick, At: at} }
 
+// Slap is seat slapping at ms of the open window (one physical press is one Slap; a
+// second one in the same window is refused: one-pending or one-response).
+func Slap(seat, at int) Move { return Move{Seat: seat, Kind: MoveSlap, At: at} }
+
 // String prints the move in record notation: the seat, a colon, the verb and its
 // arguments, and "@MS" when At is not 0: "1: play 12R @350", "1: play HIKE 7",
 // "1: play ROOM 2", "0: match 7F", "0: block", "0: withdraw", "0: room 1",

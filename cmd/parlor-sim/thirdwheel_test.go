@@ -1,0 +1,244 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"parlor/gameplay/record"
+	"parlor/gameplay/thirdwheel"
+)
+
+func twRun(args ...string) (string, string, int) {
+	var out, errb bytes.Buffer
+	st := run(args, strings.NewReader(""), &out, &errb)
+	return out.String(), errb.String(), st
+}
+
+func decodeThirdWheel(t *testing.T, out string) thirdWheelResult {
+	t.Helper()
+	var r thirdWheelResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	return r
+}
+
+var twOptionSets = func() []string {
+	ids := []string{"snap", "doubledown", "actions", "playout"}
+	var sets []string
+	for bits := 0; bits < 16; bits++ {
+		var on []string
+		for i, id := range ids {
+			if bits&(1<<i) != 0 {
+				on = append(on, id)
+			}
+		}
+		sets = append(sets, strings.Join(on, ","))
+	}
+	return sets
+}()
+
+// TestThirdWheelPlayDeterministic: every option combination, the same arguments give the
+// same bytes (races included), and the result follows the rules.
+func TestThirdWheelPlayDeterministic(t *testing.T) {
+	reasons := map[string]bool{}
+	for i, opts := range twOptionSets {
+		bots := "hard,easy,normal"
+		if i%2 == 0 {
+			bots = "easy"
+		}
+		args := []string{"play", "-game", "thirdwheel", "-seed", "2026", "-bots", bots, "-options", opts}
+		a, errs, st := twRun(args...)
+		b, _, _ := twRun(args...)
+		if st != 0 || a != b {
+			t.Fatalf("%s: exit %d %s; same output: %v", opts, st, errs, a == b)
+		}
+		r := decodeThirdWheel(t, a)
+		if r.Game != "thirdwheel" || r.Seed != 2026 || r.Players != 3 || !r.Over || len(r.Rounds) != 1 || r.Moves < 10 {
+			t.Fatalf("%s: %s", opts, a)
+		}
+		want := []string{}
+		if opts != "" {
+			want = strings.Split(opts, ",")
+		}
+		if !slices.Equal(r.Options, want) {
+			t.Fatalf("options %v, want %v", r.Options, want)
+		}
+		rd := r.Rounds[0]
+		roles := slices.Clone(rd.Roles)
+		slices.Sort(roles)
+		if !slices.Equal(roles, []string{"duo1", "duo2", "tw"}) || rd.Score < rd.Floor || rd.Score > 100 {
+			t.Fatalf("%s: round %+v", opts, rd)
+		}
+		if !slices.Equal(r.Totals, rd.Scores) {
+			t.Fatalf("totals %v scores %v", r.Totals, rd.Scores)
+		}
+		for seat, role := range rd.Roles {
+			won := slices.Contains(r.Winners, seat)
+			if won != (rd.Scores[seat] == 1) || won != ((role == "tw") == (rd.Winner == "tw")) {
+				t.Fatalf("%s: seat %d (%s) winners %v side %s", opts, seat, role, r.Winners, rd.Winner)
+			}
+		}
+		switch rd.Reason {
+		case "exact-100":
+			if rd.Score != 100 || rd.Winner != "duo" {
+				t.Fatalf("%s: %+v", opts, rd)
+			}
+		case "deck-empty", "no-scoring-cards":
+			if rd.Winner != "tw" || (rd.Reason == "no-scoring-cards") != strings.Contains(opts, "playout") {
+				t.Fatalf("%s: %+v", opts, rd)
+			}
+		default:
+			t.Fatalf("%s: reason %q", opts, rd.Reason)
+		}
+		if strings.Contains(opts, "snap") != (rd.Windows > 0) && !strings.Contains(opts, "doubledown") && !strings.Contains(opts, "actions") {
+			t.Fatalf("%s: %d windows", opts, rd.Windows)
+		}
+		reasons[rd.Reason] = true
+		c, _, _ := twRun(append(slices.Clone(args), "-seed", "2027")...)
+		if c == a {
+			t.Errorf("%s: another seed played the same game", opts)
+		}
+	}
+	if len(reasons) < 2 {
+		t.Errorf("every game ended the same way: %v", reasons)
+	}
+	// One level plays every seat.
+	one, _, st := twRun("play", "-game", "thirdwheel", "-seed", "5", "-bots", "normal", "-options", "snap")
+	three, _, _ := twRun("play", "-game", "thirdwheel", "-seed", "5", "-bots", "normal,normal,normal", "-options", "snap")
+	if st != 0 || one != three {
+		t.Fatalf("-bots normal: %s vs %s", one, three)
+	}
+}
+
+func TestThirdWheelPlayErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-bots", "easy,easy"}, "3 bots"},
+		{[]string{"-bots", "easy,easy,easy,easy"}, "3 bots"},
+		{[]string{"-bots", "easy,genius,easy"}, `"genius"`},
+		{[]string{"-bots", "easy", "-options", "turbo"}, `"turbo"`},
+		{[]string{"-bots", "easy", "-options", "pace=5"}, `"pace=5"`},
+		{[]string{"-bots", "easy", "-players", "4"}, "not 4"},
+		{[]string{"-bots", "easy", "-variant", "x"}, `"x"`},
+		{[]string{"-bots", "easy", "-rounds", "2"}, "rounds 2"},
+	} {
+		args := append([]string{"play", "-game", "thirdwheel", "-seed", "1"}, tc.args...)
+		out, errs, code := twRun(args...)
+		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming %s", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+// twRecord plays a bot game with the package's Driver and returns it as a record.
+func twRecord(t *testing.T, opts []string, seed uint64, levels [3]string) *record.Record {
+	t.Helper()
+	o, err := thirdwheel.ParseOptions(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := thirdwheel.New(thirdwheel.Config{Options: o, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bots [3]thirdwheel.Bot
+	for i := range bots {
+		bots[i], _ = thirdwheel.NewBot(levels[i], i, seed)
+	}
+	moves, err := thirdwheel.PlayBots(s, bots, 100000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &record.Record{Game: "thirdwheel", Players: 3, Options: opts, Seed: seed, Bots: levels[:]}
+	for _, m := range moves {
+		r.Moves = append(r.Moves, m.String())
+	}
+	return r
+}
+
+func saveTWRecord(t *testing.T, r *record.Record) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := record.Save(path, r); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestThirdWheelReplay(t *testing.T) {
+	opts := []string{"snap", "doubledown", "actions", "playout"}
+	r := twRecord(t, opts, 77, [3]string{"hard", "normal", "easy"})
+	out, errs, code := twRun("replay", saveTWRecord(t, r))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	played, _, _ := twRun("play", "-game", "thirdwheel", "-options", strings.Join(opts, ","), "-seed", "77", "-bots", "hard,normal,easy")
+	if out != played {
+		t.Fatalf("replay differs from play:\n%s\n%s", out, played)
+	}
+	if res := decodeThirdWheel(t, out); res.Rounds[0].Windows == 0 {
+		t.Fatal("the game should have had reaction windows")
+	}
+
+	// An unfinished record: no rounds, not over.
+	short := *r
+	short.Moves = r.Moves[:8]
+	out, _, code = twRun("replay", saveTWRecord(t, &short))
+	if res := decodeThirdWheel(t, out); code != 0 || res.Over || res.Moves != 8 || len(res.Rounds) != 0 || res.Winners == nil {
+		t.Fatalf("unfinished: %s", out)
+	}
+
+	// A move the rules refuse: exit 1 naming the move number and the rule.
+	bad := short
+	bad.Moves = append(slices.Clone(short.Moves), "0: counter @5")
+	_, errs, code = twRun("replay", saveTWRecord(t, &bad))
+	if code != 1 || !strings.Contains(errs, "move 9") || strings.Count(errs, "\n") != 1 {
+		t.Fatalf("rejected move: exit %d %q", code, errs)
+	}
+	extra := *r
+	extra.Moves = append(slices.Clone(r.Moves), "tick @99")
+	if _, errs, code = twRun("replay", saveTWRecord(t, &extra)); code != 1 || !strings.Contains(errs, "game-over") {
+		t.Fatalf("move after the end: exit %d %q", code, errs)
+	}
+
+	// Bad input in a record: exit 2.
+	for _, mod := range []func(*record.Record){
+		func(x *record.Record) { x.Moves = []string{"1: play 14Q"} },
+		func(x *record.Record) { x.Moves = []string{"fly"} },
+		func(x *record.Record) { x.Options = []string{"wild"} },
+		func(x *record.Record) { x.Decks = [][]string{{"1H"}} },
+		func(x *record.Record) { x.Decks = [][]string{{"ZZ"}} },
+		func(x *record.Record) { x.Players = 4 },
+		func(x *record.Record) { x.Variant = "solo" },
+	} {
+		x := *r
+		mod(&x)
+		if _, errs, code := twRun("replay", saveTWRecord(t, &x)); code != 2 || strings.Count(errs, "\n") != 1 {
+			t.Errorf("bad record: exit %d %q", code, errs)
+		}
+	}
+}
+
+func TestThirdWheelReplayStackedDeck(t *testing.T) {
+	deck := thirdwheel.Strings(thirdwheel.NewDeck(false))
+	r := &record.Record{Game: "thirdwheel", Players: 3, Seed: 9, Decks: [][]string{deck},
+		Moves: []string{"play 3H"}}
+	// The deck is dealt as stacked: Duo 1 gets 1H 4H 7H 10H 13H and draws 3F, so
+	// "play 3H" (Duo 2's card) is refused; "play 13H" then the TW's "pass" are fine.
+	_, errs, code := twRun("replay", saveTWRecord(t, r))
+	if code != 1 || !strings.Contains(errs, "not-in-hand") {
+		t.Fatalf("exit %d %q", code, errs)
+	}
+	r.Moves = []string{"play 13H", "pass"}
+	out, errs, code := twRun("replay", saveTWRecord(t, r))
+	if code != 0 || decodeThirdWheel(t, out).Over {
+		t.Fatalf("exit %d %s %s", code, out, errs)
+	}
+}

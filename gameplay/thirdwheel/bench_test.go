@@ -1,0 +1,53 @@
+package thirdwheel
+
+import "testing"
+
+// benchGames plays whole bot games (one level per seat, seeds 1, 2, …) with the Driver:
+// games per second and moves (ticks included) per game.
+func benchGames(b *testing.B, o Options) {
+	moves, seed := 0, uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		s, err := New(Config{Options: o, Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		var bots [3]Bot
+		for i := range bots {
+			bots[i], _ = NewBot(Levels[(int(seed)+i)%3], i, seed)
+		}
+		ms, err := PlayBots(s, bots, maxMoves)
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves += len(ms)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}
+
+// BenchmarkBotGameBase: bot games of the base game.
+func BenchmarkBotGameBase(b *testing.B) { benchGames(b, Options{}) }
+
+// BenchmarkBotGameAllOptions: bot games with every house rule (windows, races, actions).
+func BenchmarkBotGameAllOptions(b *testing.B) {
+	benchGames(b, Options{Snap: true, DoubleDown: true, Actions: true, PlayOut: true})
+}
+
+// BenchmarkSlapRace is one snap race: a TW slap queued and resolved by a tick, on a
+// cloned game (ns and allocations per race).
+func BenchmarkSlapRace(b *testing.B) {
+	base := snapGame(b, Options{Snap: true}, 5)
+	_, tw, _ := seats(base)
+	b.ReportAllocs()
+	for b.Loop() {
+		s := base.Clone()
+		if _, err := s.Apply(Move{Seat: tw, Kind: MoveSlap, At: 300}); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Apply(Tick(301)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

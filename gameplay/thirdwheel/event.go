@@ -1,0 +1,557 @@
+package thirdwheel
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Event is one thing that happened, in the order the table animates it. New makes the
+// opening events (State.Opening); Apply returns the events of each move. A move
+// submitted inside a reaction window returns only Submitted: what it does comes with the
+// tick (or the closing play) that resolves it. Events are plain values; pass each
+// through Redact before showing it to a seat.
+type Event interface {
+	// String is a one-line description for logs and golden files.
+	String() string
+	isEvent()
+}
+
+// TableCard is a card the Duo played to the table. Rank is the rank it counts as (a
+// suit card's rank, the rank named for a Take a Hike, 0 for a Wild and the other action
+// cards); Value is what it added to the score (rank, 14 for a Wild, 0 for actions);
+// Seat is the Duo player who played it; N numbers the Duo's plays from 1.
+type TableCard struct {
+	Card  Card
+	Rank  int
+	Value int
+	Seat  int
+	N     int
+}
+
+// Scoring reports whether the card adds to the score: a suit card, a Wild or a named
+// Take a Hike (RULES.md §3: action cards score 0).
+func (t TableCard) Scoring() bool { return t.Rank > 0 || t.Card == Wild }
+
+// String prints the card, a Take a Hike with its named rank: "7R", "HIKE=9".
+func (t TableCard) String() string {
+	if t.Card == Hike && t.Rank > 0 {
+		return fmt.Sprintf("HIKE=%d", t.Rank)
+	}
+	return t.Card.String()
+}
+
+// RolesDrawn: the generator gave each seat its role (index = seat).
+type RolesDrawn struct {
+	Roles [3]Role
+}
+
+// Dealt: Seat was dealt Count cards face down (Cards, nil once redacted for another
+// seat). The deal goes one card at a time in role order Duo 1, Third Wheel, Duo 2; the
+// three Dealt events come in that order.
+type Dealt struct {
+	Seat  int
+	Count int
+	Cards []Card
+}
+
+// DrawReason says why a card was drawn.
+type DrawReason uint8
+
+// Why a Drew happened.
+const (
+	// DrawTurn is a Duo player's draw at the start of its turn.
+	DrawTurn DrawReason = iota + 1
+	// DrawReplacement is the Third Wheel's replacement after a match.
+	DrawReplacement
+)
+
+// String is "turn" or "replacement".
+func (r DrawReason) String() string {
+	if r == DrawReplacement {
+		return "replacement"
+	}
+	return "turn"
+}
+
+// Drew: Seat drew Card (Hidden once redacted for another seat) from the deck, which now
+// holds Deck cards.
+type Drew struct {
+	Seat   int
+	Card   Card
+	Reason DrawReason
+	Deck   int
+}
+
+// Played: the Duo player Seat played Card to the table as Table (with the rank named
+// for a Take a Hike; for a Read the Room, Target is the Duo seat that swaps). Score is
+// the score with its value added (over 100 before a Busted).
+type Played struct {
+	Seat   int
+	Role   Role
+	Card   Card
+	Table  TableCard
+	Target int
+	Score  int
+}
+
+// Busted: the score went over 100 (Total) and dropped to Score: 50, or the Double-Down
+// Floor when that is higher.
+type Busted struct {
+	Seat  int
+	Total int
+	Score int
+	Floor int
+}
+
+// BlockLifted: the Duo player Seat's Talking Too Much removed the last Awkward Silence
+// block; its Value is back in the score.
+type BlockLifted struct {
+	Seat  int
+	Value int
+	Score int
+}
+
+// Swapped: Read the Room, played by seat By, swapped ToTW (from the Duo seat Duo's hand)
+// with ToDuo (from the Third Wheel's hand), both drawn at random. Empty: one hand was
+// empty and nothing moved. Only Duo and TW see the cards.
+type Swapped struct {
+	By    int
+	Duo   int
+	TW    int
+	ToTW  Card
+	ToDuo Card
+	Empty bool
+}
+
+// WindowOpened: reaction window ID opened; its clock starts at 0 and it closes at
+// Deadline ms at the latest. Card is the Duo card it answers (zero for a window opened
+// only for a shield). Snap: the Third Wheel may answer it (Snap Match). Race: a
+// Double-Down race is on between RaceSeat (the next Duo player) and the Third Wheel.
+// Shield: it was opened for the Duo's shield after a cancel on the Third Wheel's turn.
+type WindowOpened struct {
+	ID       int
+	Card     TableCard
+	Snap     bool
+	Race     bool
+	RaceSeat int
+	Shield   bool
+	Deadline int
+}
+
+// WindowClosed: window ID closed at At ms. By is the seat whose play closed it (-1: the
+// clock or the rules). Reason: "played" (the next Duo card), "deadline", "settled"
+// (nothing more can happen in it), "game-over".
+type WindowClosed struct {
+	ID     int
+	At     int
+	By     int
+	Reason string
+}
+
+// Submitted: Seat's stamped Move joined window Window's queue; it takes effect when the
+// clock passes its stamp. Only Seat sees it (Redact gives nil to the others).
+type Submitted struct {
+	Seat   int
+	Move   Move
+	Window int
+}
+
+// Matched: the Third Wheel (Seat) matched Target with Card: both leave the game and
+// Removed points came off the score (less than Target's value when the floor or 0
+// stops it), which is now Score. At is the stamp (0 on a base-game turn).
+type Matched struct {
+	Seat    int
+	Card    Card
+	Target  TableCard
+	Removed int
+	Score   int
+	At      int
+}
+
+// Blocked: the Third Wheel's Awkward Silence cancelled Target without a match.
+type Blocked struct {
+	Seat    int
+	Target  TableCard
+	Removed int
+	Score   int
+	At      int
+}
+
+// Withdrawn: the Third Wheel's Talking Too Much withdrew Target, the last scoring card
+// on the table.
+type Withdrawn struct {
+	Seat    int
+	Target  TableCard
+	Removed int
+	Score   int
+	At      int
+}
+
+// SlapOutcome is what a slap did.
+type SlapOutcome uint8
+
+// The outcomes of a slap.
+const (
+	// SlapSnap: a hit: the card just played pairs with the card under it and is
+	// cancelled (Snap Match).
+	SlapSnap SlapOutcome = iota + 1
+	// SlapDoubleDown: the slap won a Double-Down race.
+	SlapDoubleDown
+	// SlapMiss: a false slap (no pair): the Third Wheel owes a discard.
+	SlapMiss
+	// SlapLate: the window had closed; with Snap Match a late Third Wheel slap is a
+	// miss and owes a discard, any other late slap does nothing.
+	SlapLate
+	// SlapLost: another slap had already won the Double-Down race; nothing happens.
+	SlapLost
+)
+
+// String is "snap", "doubledown", "miss", "late" or "lost".
+func (o SlapOutcome) String() string {
+	switch o {
+	case SlapSnap:
+		return "snap"
+	case SlapDoubleDown:
+		return "doubledown"
+	case SlapMiss:
+		return "miss"
+	case SlapLate:
+		return "late"
+	case SlapLost:
+		return "lost"
+	}
+	return fmt.Sprintf("SlapOutcome(%d)", uint8(o))
+}
+
+// Slapped: Seat slapped at At ms in window Window. Top and Under are the two table
+// cards compared (zero when missing). Penalty: the Third Wheel now owes a discard.
+type Slapped struct {
+	Seat    int
+	Role    Role
+	At      int
+	Window  int
+	Outcome SlapOutcome
+	Top     TableCard
+	Under   TableCard
+	Penalty bool
+}
+
+// Snapped: a snap cancelled Target; Removed points came off, the score is Score.
+type Snapped struct {
+	Seat    int
+	Target  TableCard
+	Removed int
+	Score   int
+}
+
+// DoubleDown: Seat won the Double-Down race. A Duo winner froze the score as Floor; a
+// Third Wheel winner took both cards of the pair (Removed) off the table and Subtracted
+// points off the score (never below the floor).
+type DoubleDown struct {
+	Seat       int
+	Role       Role
+	Floor      int
+	Removed    []TableCard
+	Subtracted int
+	Score      int
+}
+
+// RaceLost: Seat's Move, stamped At, lost a race and did nothing (a late or losing Third
+// Wheel slap under Snap Match still costs a discard: see Slapped). Winner is the seat
+// that got there first, at WinnerAt (-1: the window's deadline); ByMs = At - WinnerAt,
+// 0 for a tie broken by the generator. Race says which race: "doubledown" (the
+// Double-Down race), "shield" (two shields), or "window" (the window closed first).
+type RaceLost struct {
+	Seat     int
+	Move     Move
+	At       int
+	Winner   int
+	WinnerAt int
+	ByMs     int
+	Race     string
+}
+
+// PenaltyOwed: the Third Wheel (Seat) missed a slap and must discard a card of its choice
+// (its next move, "discard CARD").
+type PenaltyOwed struct {
+	Seat int
+}
+
+// Discarded: Seat discarded Card out of the game (face up) to pay a missed slap.
+type Discarded struct {
+	Seat int
+	Card Card
+}
+
+// Shielded: the Duo player Seat shielded the last cancel with Awkward Silence: Restored
+// points are back, the score is Score.
+type Shielded struct {
+	Seat     int
+	Restored int
+	Score    int
+}
+
+// Countered: the Third Wheel countered the shield with Awkward Silence: Removed points
+// came off again.
+type Countered struct {
+	Seat    int
+	Removed int
+	Score   int
+}
+
+// Cancelled: Seat's submitted Move could no longer be made when its stamp came (Reason
+// is the rule id, or "game-over"); nothing happened.
+type Cancelled struct {
+	Seat   int
+	Move   Move
+	Reason string
+}
+
+// Passed: the Third Wheel let the card pass on its turn.
+type Passed struct {
+	Seat int
+}
+
+// TurnSkipped: Play Out Hands, and the Duo player Seat has no card left; the turn goes
+// to its partner.
+type TurnSkipped struct {
+	Seat int
+}
+
+// PlayOutStarted: the deck is empty and Play Out Hands is on: the Duo plays on from
+// their hands; the Third Wheel can no longer slap, match or act.
+type PlayOutStarted struct {
+	Score int
+}
+
+// GameOver: the game ended; Result says who won and why.
+type GameOver struct {
+	Result Result
+}
+
+func (RolesDrawn) isEvent()     {}
+func (Dealt) isEvent()          {}
+func (Drew) isEvent()           {}
+func (Played) isEvent()         {}
+func (Busted) isEvent()         {}
+func (BlockLifted) isEvent()    {}
+func (Swapped) isEvent()        {}
+func (WindowOpened) isEvent()   {}
+func (WindowClosed) isEvent()   {}
+func (Submitted) isEvent()      {}
+func (Matched) isEvent()        {}
+func (Blocked) isEvent()        {}
+func (Withdrawn) isEvent()      {}
+func (Slapped) isEvent()        {}
+func (Snapped) isEvent()        {}
+func (DoubleDown) isEvent()     {}
+func (RaceLost) isEvent()       {}
+func (PenaltyOwed) isEvent()    {}
+func (Discarded) isEvent()      {}
+func (Shielded) isEvent()       {}
+func (Countered) isEvent()      {}
+func (Cancelled) isEvent()      {}
+func (Passed) isEvent()         {}
+func (TurnSkipped) isEvent()    {}
+func (PlayOutStarted) isEvent() {}
+func (GameOver) isEvent()       {}
+
+// String describes the event in one line.
+func (e RolesDrawn) String() string {
+	return fmt.Sprintf("roles: seat 0 %s, seat 1 %s, seat 2 %s", e.Roles[0], e.Roles[1], e.Roles[2])
+}
+
+// String describes the event in one line.
+func (e Dealt) String() string {
+	what := "hidden"
+	if e.Cards != nil {
+		what = Format(e.Cards)
+	}
+	return fmt.Sprintf("deal %d to seat %d: %s", e.Count, e.Seat, what)
+}
+
+// String describes the event in one line.
+func (e Drew) String() string {
+	return fmt.Sprintf("seat %d draws %s (%s), deck %d", e.Seat, e.Card, e.Reason, e.Deck)
+}
+
+// String describes the event in one line.
+func (e Played) String() string {
+	s := fmt.Sprintf("seat %d (%s) plays %s", e.Seat, e.Role, e.Table)
+	if e.Card == Room {
+		s += fmt.Sprintf(" with seat %d", e.Target)
+	}
+	return s + fmt.Sprintf(": score %d", e.Score)
+}
+
+// String describes the event in one line.
+func (e Busted) String() string {
+	return fmt.Sprintf("bust at %d: score drops to %d (floor %d)", e.Total, e.Score, e.Floor)
+}
+
+// String describes the event in one line.
+func (e BlockLifted) String() string {
+	return fmt.Sprintf("seat %d lifts the last block: +%d, score %d", e.Seat, e.Value, e.Score)
+}
+
+// String describes the event in one line.
+func (e Swapped) String() string {
+	if e.Empty {
+		return fmt.Sprintf("seat %d reads the room: seat %d and seat %d swap nothing (empty hand)", e.By, e.Duo, e.TW)
+	}
+	return fmt.Sprintf("seat %d reads the room: seat %d gives %s to seat %d for %s", e.By, e.Duo, e.ToTW, e.TW, e.ToDuo)
+}
+
+// String describes the event in one line.
+func (e WindowOpened) String() string {
+	var what []string
+	if e.Snap {
+		what = append(what, "snap")
+	}
+	if e.Race {
+		what = append(what, fmt.Sprintf("double-down race seat %d vs tw", e.RaceSeat))
+	}
+	if e.Shield {
+		what = append(what, "shield")
+	}
+	card := ""
+	if e.Card.N > 0 {
+		card = " for " + e.Card.String()
+	}
+	return fmt.Sprintf("window %d opens%s (%s), deadline %d ms", e.ID, card, strings.Join(what, ", "), e.Deadline)
+}
+
+// String describes the event in one line.
+func (e WindowClosed) String() string {
+	by := ""
+	if e.By >= 0 {
+		by = fmt.Sprintf(" by seat %d", e.By)
+	}
+	return fmt.Sprintf("window %d closes at %d ms (%s)%s", e.ID, e.At, e.Reason, by)
+}
+
+// String describes the event in one line.
+func (e Submitted) String() string {
+	return fmt.Sprintf("seat %d submits %q in window %d", e.Seat, e.Move.String(), e.Window)
+}
+
+// String describes the event in one line.
+func (e Matched) String() string {
+	return fmt.Sprintf("seat %d matches %s with %s at %d ms: -%d, score %d", e.Seat, e.Target, e.Card, e.At, e.Removed, e.Score)
+}
+
+// String describes the event in one line.
+func (e Blocked) String() string {
+	return fmt.Sprintf("seat %d blocks %s with SILENCE at %d ms: -%d, score %d", e.Seat, e.Target, e.At, e.Removed, e.Score)
+}
+
+// String describes the event in one line.
+func (e Withdrawn) String() string {
+	return fmt.Sprintf("seat %d withdraws %s with TALK at %d ms: -%d, score %d", e.Seat, e.Target, e.At, e.Removed, e.Score)
+}
+
+// String describes the event in one line.
+func (e Slapped) String() string {
+	s := fmt.Sprintf("seat %d (%s) slaps at %d ms in window %d: %s [%s on %s]", e.Seat, e.Role, e.At, e.Window, e.Outcome, e.Top, e.Under)
+	if e.Penalty {
+		s += ", owes a discard"
+	}
+	return s
+}
+
+// String describes the event in one line.
+func (e Snapped) String() string {
+	return fmt.Sprintf("snap: %s cancelled, -%d, score %d", e.Target, e.Removed, e.Score)
+}
+
+// String describes the event in one line.
+func (e DoubleDown) String() string {
+	if e.Role.IsDuo() {
+		return fmt.Sprintf("double-down won by seat %d (%s): floor %d", e.Seat, e.Role, e.Floor)
+	}
+	parts := make([]string, len(e.Removed))
+	for i, t := range e.Removed {
+		parts[i] = t.String()
+	}
+	return fmt.Sprintf("double-down won by seat %d (tw): %s off the table, -%d, score %d", e.Seat, strings.Join(parts, " "), e.Subtracted, e.Score)
+}
+
+// String describes the event in one line.
+func (e RaceLost) String() string {
+	w := "the deadline"
+	if e.Winner >= 0 {
+		w = fmt.Sprintf("seat %d", e.Winner)
+	}
+	return fmt.Sprintf("seat %d lost the %s race with %q to %s by %d ms", e.Seat, e.Race, e.Move.String(), w, e.ByMs)
+}
+
+// String describes the event in one line.
+func (e PenaltyOwed) String() string { return fmt.Sprintf("seat %d owes a discard", e.Seat) }
+
+// String describes the event in one line.
+func (e Discarded) String() string { return fmt.Sprintf("seat %d discards %s", e.Seat, e.Card) }
+
+// String describes the event in one line.
+func (e Shielded) String() string {
+	return fmt.Sprintf("seat %d shields: +%d, score %d", e.Seat, e.Restored, e.Score)
+}
+
+// String describes the event in one line.
+func (e Countered) String() string {
+	return fmt.Sprintf("seat %d counters the shield: -%d, score %d", e.Seat, e.Removed, e.Score)
+}
+
+// String describes the event in one line.
+func (e Cancelled) String() string {
+	return fmt.Sprintf("seat %d's %q is cancelled (%s)", e.Seat, e.Move.String(), e.Reason)
+}
+
+// String describes the event in one line.
+func (e Passed) String() string { return fmt.Sprintf("seat %d passes", e.Seat) }
+
+// String describes the event in one line.
+func (e TurnSkipped) String() string {
+	return fmt.Sprintf("seat %d has no cards: turn skipped", e.Seat)
+}
+
+// String describes the event in one line.
+func (e PlayOutStarted) String() string {
+	return fmt.Sprintf("deck empty: play out hands at score %d", e.Score)
+}
+
+// String describes the event in one line.
+func (e GameOver) String() string {
+	r := e.Result
+	return fmt.Sprintf("game over (%s): %s wins, seats %v, score %d, floor %d", r.Reason, r.Winner, r.Winners, r.Score, r.Floor)
+}
+
+// Redact returns ev as seat may see it, or nil when seat may not see it at all: another
+// seat's dealt and drawn cards become Hidden (Dealt.Cards nil, the count stays), a Read
+// the Room swap shows its cards only to the two seats that swapped, and a Submitted
+// move is seen only by its own seat (a pending slap must not tip off a rival). Every
+// other event is public. A seat outside 0..2 is a spectator. ev is not changed.
+func Redact(ev Event, seat int) Event {
+	switch e := ev.(type) {
+	case Dealt:
+		if e.Seat != seat {
+			e.Cards = nil
+		}
+		return e
+	case Drew:
+		if e.Seat != seat {
+			e.Card = Hidden
+		}
+		return e
+	case Swapped:
+		if seat != e.Duo && seat != e.TW {
+			e.ToTW, e.ToDuo = Hidden, Hidden
+		}
+		return e
+	case Submitted:
+		if e.Seat != seat {
+			return nil
+		}
+		return e
+	}
+	return ev
+}

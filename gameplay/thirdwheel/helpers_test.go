@@ -1,0 +1,158 @@
+package thirdwheel
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+)
+
+// cs parses a card list literal ("7H 8F W HIKE"); a bad token fails the test.
+func cs(t testing.TB, s string) []Card {
+	t.Helper()
+	c, err := ParseList(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// stack builds a stacked deck: the three hands (5 cards each, by role) are dealt as the
+// rules deal (one at a time, Duo 1, TW, Duo 2), then draws come off the top in order,
+// then the rest of the deck in sort order.
+func stack(t testing.TB, actions bool, duo1, tw, duo2, draws string) []Card {
+	t.Helper()
+	h := [3][]Card{cs(t, duo1), cs(t, tw), cs(t, duo2)}
+	var d []Card
+	for k := 0; k < HandSize; k++ {
+		for r := 0; r < 3; r++ {
+			if len(h[r]) != HandSize {
+				t.Fatalf("hand %d has %d cards", r, len(h[r]))
+			}
+			d = append(d, h[r][k])
+		}
+	}
+	d = append(d, cs(t, draws)...)
+	left := countCards(NewDeck(actions))
+	for _, c := range d {
+		left[c]--
+		if left[c] < 0 {
+			t.Fatalf("card %v used too often", c)
+		}
+	}
+	for _, c := range NewDeck(actions) {
+		if left[c] > 0 {
+			d = append(d, c)
+			left[c]--
+		}
+	}
+	return d
+}
+
+// game starts a game with options o and a stacked deck.
+func game(t testing.TB, o Options, seed uint64, deck []Card) *State {
+	t.Helper()
+	s, err := New(Config{Options: o, Seed: seed, Deck: deck})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// seats are the seats of Duo 1, the TW and Duo 2.
+func seats(s *State) (d1, tw, d2 int) {
+	return s.SeatOf(Duo1), s.SeatOf(ThirdWheel), s.SeatOf(Duo2)
+}
+
+// do applies m and fails the test if it is refused.
+func do(t testing.TB, s *State, m Move) []Event {
+	t.Helper()
+	ev, err := s.Apply(m)
+	if err != nil {
+		t.Fatalf("%q refused: %v", m.String(), err)
+	}
+	return ev
+}
+
+// doText applies a move in notation.
+func doText(t testing.TB, s *State, text string) []Event {
+	t.Helper()
+	m, err := ParseMove(-1, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return do(t, s, m)
+}
+
+// refuse checks that m is refused under rule and that the state did not change.
+func refuse(t testing.TB, s *State, m Move, rule string) {
+	t.Helper()
+	before := s.Clone()
+	_, err := s.Apply(m)
+	var re *RuleError
+	if !errors.As(err, &re) {
+		t.Fatalf("%q: got %v, want rule %s", m.String(), err, rule)
+	}
+	if re.Rule != rule {
+		t.Fatalf("%q: rule %s (%v), want %s", m.String(), re.Rule, err, rule)
+	}
+	if !reflect.DeepEqual(before, s) {
+		t.Fatalf("%q: refused but the state changed", m.String())
+	}
+}
+
+// play is the Duo player on turn playing text ("7H", "HIKE 7", "ROOM 2") at stamp at.
+func play(t testing.TB, s *State, card string, at int) []Event {
+	t.Helper()
+	m, err := ParseMove(s.Turn(), "play "+card)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.At = at
+	return do(t, s, m)
+}
+
+// first returns the first event of type E in evs.
+func first[E Event](evs []Event) (E, bool) {
+	for _, e := range evs {
+		if x, ok := e.(E); ok {
+			return x, true
+		}
+	}
+	var zero E
+	return zero, false
+}
+
+// count counts the events of type E.
+func count[E Event](evs []Event) int {
+	n := 0
+	for _, e := range evs {
+		if _, ok := e.(E); ok {
+			n++
+		}
+	}
+	return n
+}
+
+// allCards lists every card the state holds anywhere.
+func allCards(s *State) []Card {
+	var out []Card
+	out = append(out, s.deck...)
+	for _, h := range s.hands {
+		out = append(out, h...)
+	}
+	for _, tc := range s.table {
+		out = append(out, tc.Card)
+	}
+	return append(out, s.out...)
+}
+
+// checkInvariants checks card conservation and the score rules.
+func checkInvariants(t testing.TB, s *State) {
+	t.Helper()
+	if got, want := countCards(allCards(s)), countCards(NewDeck(s.opts.Actions)); got != want {
+		t.Fatalf("cards not conserved: %v vs %v", got, want)
+	}
+	if s.score < 0 || s.score > Target || s.score < s.floor || s.floor >= Target {
+		t.Fatalf("score %d floor %d out of the rules", s.score, s.floor)
+	}
+}
