@@ -164,18 +164,7 @@ func Parse(s string) (Card, error) {
 
 // ParseList reads cards separated by spaces or commas: "7H 8H 9H KS". An empty string
 // gives an empty list. The first bad token stops it with a *ParseError.
-func ParseList(s string) ([]Card, error) {
-	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' })
-	out := make([]Card, 0, len(fields))
-	for _, f := range fields {
-		c, err := Parse(f)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, nil
-}
+func ParseList(s string) ([]Card, error) { return ParseListOf(s, Parse) }
 
 // MustParseList is ParseList for literals in tests and tables; it panics on a bad token,
 // so never call it on player or file input.
@@ -188,26 +177,11 @@ func MustParseList(s string) []Card {
 }
 
 // Format prints cards canonically, separated by single spaces: "7H 8H 9H KS".
-func Format(cs []Card) string {
-	var b strings.Builder
-	for i, c := range cs {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(c.String())
-	}
-	return b.String()
-}
+func Format(cs []Card) string { return FormatOf(cs) }
 
 // Strings prints each card canonically; a nil or empty list gives an empty, non-nil
 // slice (so it encodes as [] in JSON).
-func Strings(cs []Card) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.String()
-	}
-	return out
-}
+func Strings(cs []Card) []string { return StringsOf(cs) }
 
 // MarshalText encodes the card in canonical notation, so cards read as "10H" in JSON.
 func (c Card) MarshalText() ([]byte, error) {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"parlor/gameplay/cards"
 )
 
 // Suit is one of the four Third Wheel suits (RULES.md §3). The zero value is no suit
@@ -217,39 +219,13 @@ func Parse(s string) (Card, error) {
 
 // ParseList reads cards separated by spaces or commas ("12R W HIKE"). An empty string
 // gives an empty list; the first bad token stops it with a *ParseError.
-func ParseList(s string) ([]Card, error) {
-	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' })
-	out := make([]Card, 0, len(f))
-	for _, tok := range f {
-		c, err := Parse(tok)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, nil
-}
+func ParseList(s string) ([]Card, error) { return cards.ParseListOf(s, Parse) }
 
 // Format prints cards in notation separated by single spaces.
-func Format(cs []Card) string {
-	var b strings.Builder
-	for i, c := range cs {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(c.String())
-	}
-	return b.String()
-}
+func Format(cs []Card) string { return cards.FormatOf(cs) }
 
 // Strings prints each card in notation.
-func Strings(cs []Card) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.String()
-	}
-	return out
-}
+func Strings(cs []Card) []string { return cards.StringsOf(cs) }
 
 // Deck sizes (RULES.md §3).
 const (

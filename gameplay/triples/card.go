@@ -3,6 +3,8 @@ package triples
 import (
 	"fmt"
 	"strings"
+
+	"parlor/gameplay/cards"
 )
 
 // Colour is one of the five card colours (RULES.md §4). The zero value is not a colour.
@@ -218,39 +220,13 @@ func Parse(s string) (Card, error) {
 // ParseList reads cards separated by spaces or commas: "RH5+2 GH3 BC1". An empty string
 // gives an empty list. The first bad token stops it with a *ParseError. Repeats are not
 // checked here (see Check and Config.Decks for where they are).
-func ParseList(s string) ([]Card, error) {
-	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' })
-	out := make([]Card, 0, len(fields))
-	for _, f := range fields {
-		c, err := Parse(f)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, nil
-}
+func ParseList(s string) ([]Card, error) { return cards.ParseListOf(s, Parse) }
 
 // Format prints cards canonically, separated by single spaces.
-func Format(cs []Card) string {
-	var b strings.Builder
-	for i, c := range cs {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(c.String())
-	}
-	return b.String()
-}
+func Format(cs []Card) string { return cards.FormatOf(cs) }
 
 // Strings prints each card canonically.
-func Strings(cs []Card) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.String()
-	}
-	return out
-}
+func Strings(cs []Card) []string { return cards.StringsOf(cs) }
 
 // NewDeck returns the 125 cards in a fixed order (Index order): red first, within a
 // colour heart, star, circle, square, triangle, within a shape 1..5.
