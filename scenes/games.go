@@ -287,4 +287,11 @@ type ScoreSheet struct {
 	Note string
 	// TotalsLabel names the totals row ("Total").
 	TotalsLabel string
+	// PlainCells draws every round cell in plain ink (by default a zero is green when
+	// LowWins, as a zero penalty is good news; Troeven's zero card points are not).
+	PlainCells bool
+	// Panel, when set, is drawn in place of the running-total chart: a game's own
+	// picture of the score (Troeven's branch tally). x, y, w, h is its area in layout
+	// units; age is the ticks since the sheet opened, for drawing itself in.
+	Panel func(c *Canvas, x, y, w, h float64, age int)
 }

@@ -1,9 +1,12 @@
 package scenes
 
 import (
+	"errors"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"strconv"
+	"strings"
 
 	"parlor/scenes/input"
 
@@ -21,9 +24,10 @@ const (
 	wRules
 	wStart
 	wQuit
-	wGameBase   = 100
-	wSeatBase   = 200
-	wOptionBase = 300
+	wGameBase    = 100
+	wSeatBase    = 200
+	wOptionBase  = 300
+	wVariantBase = 400
 )
 
 // MaxSeedDigits bounds the seed field; random seeds have at most 9 digits so they are
@@ -185,10 +189,20 @@ func (m *Menu) layout(w, h float64) {
 	}
 	// Right: options, seed, settings, start.
 	y = oy + 200
+	if g != nil && len(g.Variants) > 1 {
+		for i, v := range g.Variants {
+			ws = append(ws, Widget{Kind: Tab, ID: wVariantBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: "Version of the game (variant " + v.ID + ")"})
+			y += menuRowH + menuGap
+		}
+		y += 8
+	}
 	if g != nil {
 		for i, o := range g.Options {
 			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: o.Label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
 			y += 58 + menuGap
+		}
+		if len(g.Options) == 0 {
+			y += 36 // the line "This game has no table options."
 		}
 	}
 	y += 8
@@ -231,7 +245,12 @@ func (m *Menu) Update(a *App) error {
 			}
 		}
 		if a.PrefsErr != nil {
-			m.status = "Settings file problem, using defaults: " + a.PrefsErr.Error()
+			m.status = "Settings file problem: " + a.PrefsErr.Error()
+			if pe := (*prefs.Error)(nil); errors.As(a.PrefsErr, &pe) {
+				// The reason, then a short form of the path: a whole path is one long
+				// word that would not wrap inside the status column.
+				m.status = "Settings file problem, using the defaults: " + pe.Err.Error() + " (in " + shortPath(pe.Where) + ")"
+			}
 		}
 	}
 	in := &a.In
@@ -253,6 +272,10 @@ func (m *Menu) Update(a *App) error {
 	a.Sound.Play(clickEffect)
 	m.status = ""
 	switch id := act.ID; {
+	case id >= wVariantBase && g != nil:
+		if i := id - wVariantBase; i < len(g.Variants) {
+			m.setup.Variant = g.Variants[i].ID
+		}
 	case id >= wOptionBase && g != nil:
 		o := g.Options[id-wOptionBase].ID
 		if m.setup.Has(o) {
@@ -367,9 +390,15 @@ func (m *Menu) Draw(c *Canvas) {
 	c.Text("Table options and settings", ox+menuColR, oy+170, 20, true, Left, Ink)
 	if g := m.info(); g != nil {
 		y := oy + 200 + float64(len(Games()))*(54+menuGap) + 20
-		c.Text(c.Wrap(g.Summary, 17, menuWideL, false), ox+menuColL, y+30, 17, false, Left, InkDim)
+		sum := c.Wrap(g.Summary, 17, menuWideL, false)
+		// Top-aligned under the game list, however many lines it wraps to.
+		c.Text(sum, ox+menuColL, y+float64(Lines(sum))*17*1.35/2, 17, false, Left, InkDim)
 		if len(g.Options) == 0 {
-			c.Text("This game has no table options.", ox+menuColR, oy+220, 17, false, Left, InkDim)
+			y := oy + 218
+			if len(g.Variants) > 1 {
+				y += float64(len(g.Variants))*(menuRowH+menuGap) + 8
+			}
+			c.Text("This game has no table options.", ox+menuColR, y, 17, false, Left, InkDim)
 		}
 	}
 	for i := range m.widgets {
@@ -385,6 +414,26 @@ func (m *Menu) Draw(c *Canvas) {
 			msg = m.widgets[m.focus].Hint
 		}
 	}
-	c.Text(c.Wrap(msg, 17, 420, false), ox+menuColM, oy+BaseH-80, 17, false, Left, clr)
+	// Wrapped to the middle column (clear of Start) and raised as it grows, so a long
+	// message never runs into Start or the keys line below.
+	msg = c.Wrap(msg, 17, menuWideM, false)
+	c.Text(msg, ox+menuColM, oy+statusCentreY(Lines(msg)), 17, false, Left, clr)
 	c.Text("Tab / arrows to move · Enter to choose · ← → to change", ox+BaseW/2, oy+BaseH-34, 15, false, Center, InkFaint)
+}
+
+// statusCentreY is the vertical centre, in layout units from the menu's top, of a
+// status message of n lines: one line sits level with Start; more lines rise so the
+// last one ends above the keys line at the bottom (BaseH-34).
+func statusCentreY(n int) float64 {
+	const lineH = 17 * 1.35
+	return math.Min(BaseH-80, BaseH-50-float64(n)*lineH/2)
+}
+
+// shortPath keeps the last two elements of a slash-separated path ("…/parlor/settings.json").
+func shortPath(p string) string {
+	parts := strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == '\\' })
+	if len(parts) <= 2 {
+		return p
+	}
+	return "…/" + strings.Join(parts[len(parts)-2:], "/")
 }

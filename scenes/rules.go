@@ -74,6 +74,10 @@ type rulesBlock struct {
 
 const rulesTop = 100.0
 
+// rulesClipTop is where scrolled text is cut off: below the title and the Back button
+// (which ends at y 76), so text scrolling up never runs under them.
+const rulesClipTop = 84.0
+
 // layout wraps every paragraph to the column and stacks the blocks.
 func (r *Rules) layout(m *Canvas) {
 	r.blocks = r.blocks[:0]
@@ -99,10 +103,10 @@ func (r *Rules) Draw(c *Canvas) {
 	c.Fill(FeltDark)
 	x := r.x
 	c.RoundRect(x-30, 10, rulesWidth+60, c.H-20, 18, Felt)
-	restore := c.Clip(x-30, rulesTop-30, rulesWidth+60, c.H-52-(rulesTop-30))
+	restore := c.Clip(x-30, rulesClipTop, rulesWidth+60, c.H-52-rulesClipTop)
 	for _, b := range r.blocks {
 		y := rulesTop + b.y - r.scroll
-		if y+b.h < rulesTop-30 || y > c.H {
+		if y+b.h < rulesClipTop || y > c.H {
 			continue
 		}
 		if b.title {

@@ -181,7 +181,7 @@ func (s *Scoring) Draw(c *Canvas) {
 		for p := range sh.Scores[r] {
 			cx := tx + 120 + colW*(float64(p)+0.5)
 			clr := Ink
-			if sh.Scores[r][p] == 0 && sh.LowWins {
+			if sh.Scores[r][p] == 0 && sh.LowWins && !sh.PlainCells {
 				clr = Good
 			}
 			c.Text(s.cells[k], cx, y+rowH/2, 17, false, Center, clr)
@@ -214,7 +214,11 @@ func (s *Scoring) Draw(c *Canvas) {
 	if cw < 200 {
 		return
 	}
-	s.drawChart(c, cx0, cy0, cw, ch)
+	if sh.Panel != nil {
+		sh.Panel(c, cx0, ty-8, cw, c.H-ty-130, s.age)
+	} else {
+		s.drawChart(c, cx0, cy0, cw, ch)
+	}
 	if s.status != "" {
 		c.Text(s.status, c.W/2, c.H-110, 17, false, Center, Danger)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -87,8 +88,10 @@ func cmdMeld(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	roundSet := false // -round 0 is a bad round, not a missing flag
+	fs.Visit(func(f *flag.Flag) { roundSet = roundSet || f.Name == "round" })
 	if *batch {
-		if fs.NArg() > 0 || *wild != "" || *round != 0 {
+		if fs.NArg() > 0 || *wild != "" || roundSet {
 			return badf("-batch takes no cards, -wild or -round: each input line gives its own")
 		}
 		return meldBatch(stdin, stdout)
@@ -96,11 +99,11 @@ func cmdMeld(args []string, stdin io.Reader, stdout io.Writer) error {
 	var w cards.Rank
 	var err error
 	switch {
-	case *wild != "" && *round != 0:
+	case *wild != "" && roundSet:
 		return badf("give -wild or -round, not both")
 	case *wild != "":
 		w, err = parseWild(*wild)
-	case *round != 0:
+	case roundSet:
 		w, err = wildForRound(*round)
 	default:
 		return badf("missing -wild RANK|none or -round N")

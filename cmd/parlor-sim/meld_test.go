@@ -120,6 +120,7 @@ func TestBadInputNamesTheToken(t *testing.T) {
 		{[]string{"meld", "-wild", "5", "4H", "1H"}, `"1H"`},
 		{[]string{"meld", "-wild", "Z", "4H"}, `"Z"`},
 		{[]string{"meld", "-round", "12", "4H"}, "round 12"},
+		{[]string{"meld", "-round", "0", "4H"}, "round 0"},
 		{[]string{"meld", "-wild", "5"}, "no cards"},
 		{[]string{"meld", "4H"}, "-wild"},
 		{[]string{"meld", "-wild", "5", "-round", "3", "4H"}, "not both"},

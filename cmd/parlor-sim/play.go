@@ -92,6 +92,12 @@ func cmdPlay(args []string, _ io.Reader, stdout io.Writer) error {
 	if *bots == "" {
 		return badf("missing -bots (one level per seat, e.g. easy,normal,easy)")
 	}
+	// An empty entry ("easy,,easy") would silently drop a seat.
+	for i, f := range strings.Split(*bots, ",") {
+		if strings.TrimSpace(f) == "" {
+			return badf("-bots %q: seat %d has no level (want one level per seat, e.g. easy,normal,easy)", *bots, i)
+		}
+	}
 	if *players < 0 {
 		return badf("bad -players %d", *players)
 	}

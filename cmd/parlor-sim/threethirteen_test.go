@@ -73,6 +73,9 @@ func TestPlayRejects(t *testing.T) {
 		{[]string{"-bots", "easy,easy", "-options", "no-jokers"}, `"no-jokers"`},
 		{[]string{"-bots", "easy,easy", "-variant", "solo"}, `"solo"`},
 		{[]string{}, "missing -bots"},
+		// An empty entry names the seat instead of silently dropping it.
+		{[]string{"-bots", "easy,,easy"}, "seat 1 has no level"},
+		{[]string{"-bots", "easy,easy,"}, "seat 2 has no level"},
 	} {
 		args := append([]string{"play", "-game", "threethirteen", "-seed", "1"}, tc.args...)
 		out, errOut, code := sim(t, "", args...)

@@ -30,6 +30,8 @@ import (
 
 	"parlor/scenes"
 	"parlor/scenes/threethirteen"
+	"parlor/scenes/triples"
+	"parlor/scenes/troeven"
 )
 
 // options are the parsed command line.
@@ -43,6 +45,8 @@ type options struct {
 // register adds every game Parlor ships to the menu, in menu order.
 func register() {
 	scenes.Register(threethirteen.Info())
+	scenes.Register(troeven.Info())
+	scenes.Register(triples.Info())
 }
 
 // parseFlags reads the command line. Errors are one line naming the bad flag or value.

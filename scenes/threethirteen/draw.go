@@ -182,8 +182,9 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int, r board.Rect) {
 		c.Text("D", cx, r.Y+17, 12, true, scenes.Center, scenes.FeltDark)
 	}
 	if s == t.outSeat && t.lastTurns {
-		c.RoundRect(r.X+r.W/2-34, r.Y-14, 68, 20, 8, scenes.Gold)
-		c.Text("OUT", r.X+r.W/2, r.Y-4, 12, true, scenes.Center, scenes.FeltDark)
+		b := t.lay.OutBadge(s)
+		c.RoundRect(b.X, b.Y, b.W, b.H, 8, scenes.Gold)
+		c.Text("OUT", b.CX(), b.CY(), 12, true, scenes.Center, scenes.FeltDark)
 	}
 }
 

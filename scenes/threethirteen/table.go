@@ -517,6 +517,16 @@ func (t *Table) play(it board.Intent) {
 			t.showToast("Draw a card first; then you can go out by discarding your last unmatched card.")
 			return
 		}
+		if !t.canGoOut() {
+			// No discard goes out: say how far off the best one is, rather than let
+			// the rules judge an arbitrary card.
+			msg := "You can't go out yet: your best discard still leaves " + strconv.Itoa(t.bestLeftover()) + " points unmatched."
+			if t.bestLeftover() == 0 {
+				msg = "You can't go out by throwing back the card you just took from the discard pile."
+			}
+			t.showToast(msg)
+			return
+		}
 		idx := it.Index
 		if idx < 0 {
 			idx = t.selected
@@ -546,6 +556,35 @@ func (t *Table) firstCard() cards.Card {
 		return t.m.objs[h[0]].card
 	}
 	return cards.Card{}
+}
+
+// canGoOut reports whether any discard goes out now.
+func (t *Table) canGoOut() bool {
+	for _, m := range t.legal {
+		if m.Kind == tt.GoOut {
+			return true
+		}
+	}
+	return false
+}
+
+// bestLeftover is the least penalty (points) the viewer's hand keeps after discarding
+// any one card, as the solver arranges it.
+func (t *Table) bestLeftover() int {
+	v := t.st.View(t.viewer)
+	hand := v.Hand
+	best := -1
+	rest := make([]cards.Card, 0, len(hand))
+	for i := range hand {
+		if t.st.Options().ForbidRetake && hand[i] == v.Took {
+			continue // may not be discarded (RULES.md §1, option forbid-retake)
+		}
+		rest = append(append(rest[:0], hand[:i]...), hand[i+1:]...)
+		if p := tt.Penalty(rest, t.wild); best < 0 || p < best {
+			best = p
+		}
+	}
+	return max(best, 0)
 }
 
 func (t *Table) legalOut(c cards.Card) bool {

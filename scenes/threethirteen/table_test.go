@@ -8,6 +8,8 @@ package threethirteen
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"parlor/gameplay/cards"
@@ -391,6 +393,46 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 	press(tb, a, input.KeyS)
 	if tb.toast == "" {
 		t.Errorf("no message for drawing twice")
+	}
+}
+
+// TestGoOutTooEarlySaysBestLeftover: pressing O when no discard goes out names the
+// least leftover the best discard would keep, not the penalty of whichever card
+// happened to be first in the hand, and changes nothing.
+func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "human,easy", 2, 5, "")
+	settle(t, tb, a, 3000)
+	press(tb, a, input.KeyS)
+	settle(t, tb, a, 1000)
+	v := tb.st.View(0)
+	best := -1
+	worstFirst := 0
+	for i := range v.Hand {
+		rest := slices.Delete(slices.Clone(v.Hand), i, i+1)
+		p := tt.Penalty(rest, v.Wild)
+		if best < 0 || p < best {
+			best = p
+		}
+		if i == 0 {
+			worstFirst = p
+		}
+	}
+	if best == 0 {
+		t.Fatalf("seed 5's hand %v can go out; the test needs one that cannot", cards.Format(v.Hand))
+	}
+	if best == worstFirst {
+		t.Fatalf("hand %v: the first card is the best discard; the test needs one where it is not", cards.Format(v.Hand))
+	}
+	tb.selected = -1
+	press(tb, a, input.KeyO)
+	want := "leaves " + strconv.Itoa(best) + " points"
+	if !strings.Contains(tb.toast, want) {
+		t.Errorf("O said %q, want it to mention %q", tb.toast, want)
+	}
+	after := tb.st.View(0)
+	if !slices.Equal(v.Hand, after.Hand) || v.Phase != after.Phase {
+		t.Errorf("a refused go-out changed the state")
 	}
 }
 

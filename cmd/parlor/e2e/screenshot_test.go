@@ -202,6 +202,20 @@ func TestScreenshots(t *testing.T) {
 		// privacy screen (seed 4 makes the second person play first).
 		{"help", []string{"PARLOR_DEMO=help"}, []string{"-scene", "table", "-players", "3", "-seed", "3"}},
 		{"privacy", []string{"PARLOR_DEMO=privacy"}, []string{"-scene", "table", "-bots", "easy,human,human", "-seed", "4"}},
+		// Troeven: both variants at the table (seed 3 makes the person the caller, so
+		// the dummy version shows the trump dialog), and the score sheet with its tally.
+		{"troeven-table-dummy", nil, []string{"-game", "troeven", "-scene", "table", "-bots", "human,normal,easy", "-seed", "3"}},
+		{"troeven-table-solo", nil, []string{"-game", "troeven", "-variant", "solo", "-scene", "table", "-bots", "easy,human,normal", "-seed", "7"}},
+		{"troeven-scoring", nil, []string{"-game", "troeven", "-scene", "scoring", "-seed", "5"}},
+		{"troeven-scoring-solo", nil, []string{"-game", "troeven", "-variant", "solo", "-scene", "scoring", "-seed", "6"}},
+		{"troeven-rules", []string{"PARLOR_DEMO=rules"}, []string{"-game", "troeven", "-scene", "table", "-autoplay", "-seed", "2"}},
+		// Triples at 2, 6 and 10 seats (the 10-seat table mixes every bot level and a
+		// person), its score sheet and its rules screen.
+		{"triples-2p", nil, []string{"-game", "triples", "-scene", "table", "-autoplay", "-players", "2", "-seed", "3"}},
+		{"triples-6p-chill", nil, []string{"-game", "triples", "-scene", "table", "-players", "6", "-seed", "6", "-options", "chill"}},
+		{"triples-10p", nil, []string{"-game", "triples", "-scene", "table", "-bots", "human,easy,normal,hard,easy,normal,hard,easy,normal,hard", "-seed", "10"}},
+		{"triples-scoring", nil, []string{"-game", "triples", "-scene", "scoring", "-players", "5", "-seed", "7"}},
+		{"triples-rules", []string{"PARLOR_DEMO=rules"}, []string{"-game", "triples", "-scene", "table", "-players", "3", "-seed", "3"}},
 	}
 	out := t.TempDir()
 	for _, tc := range cases {

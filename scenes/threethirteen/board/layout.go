@@ -220,6 +220,14 @@ func (l *Layout) HandBounds(seat, n int) Rect {
 	return r
 }
 
+// OutBadge is where the "OUT" badge of the seat that went out sits: centred on the
+// bottom edge of its name plate, where no hand fan reaches (a badge above an
+// opponent's plate would hide under that opponent's cards).
+func (l *Layout) OutBadge(seat int) Rect {
+	p := l.Seats[seat].Plate
+	return Rect{p.X + p.W/2 - 34, p.Y + p.H - 4, 68, 20}
+}
+
 // SeatBounds is a seat's fan of n cards together with its name plate.
 func (l *Layout) SeatBounds(seat, n int) Rect {
 	return l.HandBounds(seat, n).Union(l.Seats[seat].Plate)

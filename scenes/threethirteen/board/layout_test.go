@@ -189,3 +189,44 @@ func TestHitHand(t *testing.T) {
 		t.Errorf("the stock picks hand card %d", got)
 	}
 }
+
+// TestOutBadgeVisible: the "OUT" badge of any seat is on screen and clear of every
+// hand fan (13 or 14 cards), of every other name plate, of the piles, the banner and
+// the buttons. It used to sit above the plate, under the opponent's own cards.
+func TestOutBadgeVisible(t *testing.T) {
+	for _, sc := range screens {
+		W, H := sc[0], sc[1]
+		for players := 2; players <= 6; players++ {
+			for viewer := 0; viewer < players; viewer++ {
+				l := NewLayout(W, H, players, viewer)
+				fixed := []Rect{l.Info, l.Help, l.Rules, l.Menu, l.GoOut, l.SortSuit, l.SortRank,
+					l.SortMelds, l.Stock, l.Discard, l.Banner}
+				for s := 0; s < players; s++ {
+					b := l.OutBadge(s)
+					name := fmt.Sprintf("%vx%v/%dp/viewer%d/seat%d", W, H, players, viewer, s)
+					if !inside(b, W, H) {
+						t.Errorf("%s: badge %+v off screen", name, b)
+					}
+					if !b.Overlaps(l.Seats[s].Plate) {
+						t.Errorf("%s: badge %+v not on its plate %+v", name, b, l.Seats[s].Plate)
+					}
+					for o := 0; o < players; o++ {
+						for _, n := range []int{13, 14} {
+							if hb := l.HandBounds(o, n); b.Overlaps(hb) {
+								t.Errorf("%s: badge %+v under seat %d's %d-card hand %+v", name, b, o, n, hb)
+							}
+						}
+						if o != s && b.Overlaps(l.Seats[o].Plate) {
+							t.Errorf("%s: badge %+v over seat %d's plate", name, b, o)
+						}
+					}
+					for _, r := range fixed {
+						if b.Overlaps(r) {
+							t.Errorf("%s: badge %+v over %+v", name, b, r)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,347 @@
+package triples
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"parlor/assets/sound"
+	tr "parlor/gameplay/triples"
+	"parlor/scenes/triples/board"
+)
+
+// Stacking: area cards, then the hand, then cards in flight.
+const (
+	zArea   = 1000
+	zHand   = 3000
+	zFlight = 9000
+)
+
+// animate starts the animation of one event and returns the ticks the next event
+// waits. The picture changes at once; the cards then fly to their places.
+func (t *Table) animate(ev tr.Event) int {
+	sp := t.speed
+	now := t.now
+	snd := t.app.Sound
+	fl := sp.Ticks(flightTicks)
+	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
+	switch e := ev.(type) {
+	case tr.DealerDraw:
+		if e.Draw > 1 && e.Draw != t.drawNo {
+			// A redraw among the tied: the others' cards fade.
+			for _, o := range t.ddraw {
+				o.dim = true
+			}
+			t.setBanner("A tie for the highest number: those players draw again", bannerTicks)
+		} else if t.drawNo == 0 {
+			t.setBanner("Each player draws a card: the highest number deals", bannerTicks)
+		}
+		t.drawNo = e.Draw
+		o := newObj(e.Card, false, now, px, py, 0, t.lay.AreaScale)
+		x, y := t.lay.DrawSpot(e.Seat)
+		if e.Draw > 1 {
+			y += 26 * float64(e.Draw-1)
+		}
+		o.z = zFlight + len(t.ddraw)
+		o.moveTo(now, 0, fl, x, y, 0, board.DrawSpotScale, 30)
+		o.turn(now, fl/3, sp.Ticks(flipTicks), true)
+		t.ddraw = append(t.ddraw, o)
+		snd.Play(sound.Deal)
+		return sp.Ticks(12)
+
+	case tr.DealerChosen:
+		t.dealer = e.Seat
+		t.shown = e.Seat
+		t.setBanner(t.name(e.Seat)+" drew the highest number and deals first", bannerTicks)
+		return sp.Ticks(80)
+
+	case tr.RoundStarted:
+		for k, o := range t.ddraw {
+			o.turn(now, k, sp.Ticks(flipTicks), false)
+			o.moveTo(now, k, fl, px, py, 0, t.lay.AreaScale, 0)
+			o.dropAt = now + k + fl
+			t.flights = append(t.flights, o)
+		}
+		t.ddraw = t.ddraw[:0]
+		for _, o := range t.area {
+			o.turn(now, 0, sp.Ticks(flipTicks), false)
+			o.moveTo(now, 0, fl, px, py, 0, t.lay.AreaScale, 0)
+			o.dropAt = now + fl
+			t.flights = append(t.flights, o)
+		}
+		t.hand, t.area = t.hand[:0], t.area[:0]
+		t.sel, t.cursor, t.hint = t.sel[:0], -1, false
+		t.round, t.dealer = e.Round, e.Dealer
+		t.pile = tr.DeckSize
+		for i := range t.counts {
+			t.counts[i], t.pending[i] = 0, 0
+		}
+		t.roundOver, t.finalRound, t.autoAt = false, false, 0
+		t.revealHands = nil
+		t.triple = ""
+		t.dealing = true
+		t.shown = (e.Dealer + 1) % t.setup.Players
+		t.setBanner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.st.Rounds())+" · "+t.name(e.Dealer)+" deals "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
+		snd.Play(sound.Shuffle)
+		return sp.Ticks(40)
+
+	case tr.Dealt:
+		t.pile--
+		t.counts[e.Seat]++
+		t.toSeat(e.Seat, e.Card, 0, fl)
+		snd.Play(sound.Deal)
+		if t.setup.Players > 5 {
+			return sp.Ticks(dealHold - 1)
+		}
+		return sp.Ticks(dealHold)
+
+	case tr.StarterTurned:
+		t.dealing = false
+		t.pile--
+		o := newObj(e.Card, false, now, px, py, 0, t.lay.AreaScale)
+		o.turn(now, 0, sp.Ticks(flipTicks), true)
+		t.area = append(t.area, o)
+		t.layoutArea(fl)
+		t.sortHand()
+		t.layoutHand(fl)
+		t.setBanner("The starter card opens the play area", bannerTicks/2)
+		snd.Play(sound.Flip)
+		t.refreshLegal()
+		return fl + sp.Ticks(10)
+
+	case tr.PenaltyPending:
+		t.pending[e.Seat] = e.N
+		who := "the starter"
+		if e.From >= 0 {
+			who = t.name(e.From) + "'s Draw 2"
+		}
+		t.setBanner(t.name(e.Seat)+" must take "+strconv.Itoa(e.N)+" cards for "+who+" and miss a turn", bannerTicks)
+		t.refreshLegal()
+		return sp.Ticks(16)
+
+	case tr.Played:
+		t.shown = e.Seat
+		for k, c := range e.Cards {
+			var o *obj
+			if e.Seat == t.viewer {
+				if i := t.handIndex(c); i >= 0 {
+					o = t.hand[i]
+					t.hand = slices.Delete(t.hand, i, i+1)
+				}
+			}
+			if o == nil {
+				x, y := t.lay.Spot(e.Seat)
+				o = newObj(c, false, now, x, y, 0, oppScale)
+			}
+			o.card = c
+			o.dim = false
+			o.turn(now, k*4, sp.Ticks(flipTicks), true)
+			t.area = append(t.area, o)
+			t.counts[e.Seat]--
+		}
+		t.sel = t.sel[:0]
+		t.triple = tripleText(e)
+		t.layoutArea(fl)
+		if e.Seat == t.viewer {
+			t.sortHand()
+			t.layoutHand(fl)
+		}
+		switch {
+		case e.Double:
+			t.setBanner("Double triple! "+t.name(e.Seat)+" picks an opponent to draw 2", bannerTicks)
+		case e.Draw2 > 0:
+			t.setBanner(t.name(e.Seat)+" plays a Draw 2!", bannerTicks)
+		}
+		snd.Play(sound.Discard)
+		t.refreshLegal()
+		return fl + sp.Ticks(6)
+
+	case tr.TargetChosen:
+		t.hitAt[e.Target] = now + sp.Ticks(90)
+		t.setBanner(t.name(e.Seat)+" makes "+t.name(e.Target)+" draw 2", bannerTicks)
+		t.refreshLegal()
+		return sp.Ticks(24)
+
+	case tr.Drew:
+		step := sp.Ticks(7)
+		if e.Reason != tr.ReasonTurn {
+			step = sp.Ticks(12)
+			t.hitAt[e.Seat] = now + sp.Ticks(90)
+			if e.Reason != tr.ReasonDouble {
+				t.pending[e.Seat] = 0
+			}
+		}
+		for k, c := range e.Cards {
+			t.pile--
+			t.counts[e.Seat]++
+			t.toSeat(e.Seat, c, k*step, fl)
+		}
+		if e.Seat == t.viewer {
+			t.sortHand()
+			t.layoutHand(fl)
+		}
+		snd.Play(sound.Draw)
+		t.refreshLegal()
+		return fl + step*max(len(e.Cards)-1, 0) + 2
+
+	case tr.Skipped:
+		t.skipped[e.Seat] = now + sp.Ticks(100)
+		return sp.Ticks(14)
+
+	case tr.Passed:
+		t.setBanner(t.name(e.Seat)+" cannot play and nothing is left to draw: pass", bannerTicks)
+		return sp.Ticks(40)
+
+	case tr.Reshuffled:
+		keep := len(e.Kept)
+		gone := t.area[:max(len(t.area)-keep, 0)]
+		for k, o := range gone {
+			o.turn(now, k%8, sp.Ticks(flipTicks), false)
+			o.moveTo(now, k%8, fl, px, py, 0, t.lay.AreaScale, 0)
+			o.dropAt = now + k%8 + fl
+			t.flights = append(t.flights, o)
+		}
+		t.area = slices.Delete(t.area, 0, len(gone))
+		t.pile += e.Cards
+		t.layoutArea(fl)
+		t.setBanner("Draw pile empty: the play area is shuffled in, its top 3 cards stay", bannerTicks)
+		snd.Play(sound.Shuffle)
+		return fl + sp.Ticks(20)
+
+	case tr.RoundScored:
+		t.revealHands = e.Hands
+		t.revealOut = e.Out
+		t.revealPts = e.Points
+		t.history = append(t.history, t.rowFor(e.Points, e.Out))
+		t.outs = append(t.outs, e.Out)
+		if e.Totals != nil {
+			copy(t.totals, e.Totals)
+		}
+		copy(t.wins, e.Wins)
+		t.roundOver = true
+		t.roundOverAt = now + sp.Ticks(40)
+		t.finalRound = t.st.Over() && e.Round == t.st.Round()
+		t.q.Pause()
+		snd.Play(sound.Flip)
+		return 0
+	}
+	return 0
+}
+
+// toSeat flies a card from the draw pile to seat: into the viewer's hand (turning
+// face up when known) or onto an opponent's plate, where it vanishes into the count.
+func (t *Table) toSeat(seat int, c tr.Card, delay, dur int) {
+	now := t.now
+	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
+	o := newObj(c, false, now, px, py, 0, t.lay.AreaScale)
+	if seat == t.viewer && c.Valid() {
+		o.turn(now, delay+dur/3, t.speed.Ticks(flipTicks), true)
+		t.hand = append(t.hand, o)
+		o.z = zFlight
+		t.layoutHandDelay(delay, dur)
+		return
+	}
+	x, y := t.lay.Spot(seat)
+	o.z = zFlight + len(t.flights)
+	o.moveTo(now, delay, dur, x, y, 0, oppScale, 24)
+	o.dropAt = now + delay + dur
+	t.flights = append(t.flights, o)
+}
+
+func (t *Table) handIndex(c tr.Card) int {
+	for i, o := range t.hand {
+		if o.card == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// tripleText says what the last play shared: "same colour", "same shape and number".
+func tripleText(e tr.Played) string {
+	parts := make([]string, len(e.Shared))
+	for i, a := range e.Shared {
+		parts[i] = a.String()
+	}
+	s := "Triple: same " + strings.Join(parts, " and ")
+	if e.Double {
+		s = "Double triple: same " + strings.Join(parts, " and ")
+	}
+	return s
+}
+
+// sortHand orders the viewer's hand by colour, shape, then number, keeping the
+// selection on the same cards.
+func (t *Table) sortHand() {
+	var selObjs []*obj
+	for _, i := range t.sel {
+		if i < len(t.hand) {
+			selObjs = append(selObjs, t.hand[i])
+		}
+	}
+	slices.SortStableFunc(t.hand, func(a, b *obj) int { return a.card.Index() - b.card.Index() })
+	t.sel = t.sel[:0]
+	for _, o := range selObjs {
+		if i := slices.Index(t.hand, o); i >= 0 {
+			t.sel = append(t.sel, i)
+		}
+	}
+	if t.cursor >= len(t.hand) {
+		t.cursor = len(t.hand) - 1
+	}
+}
+
+func (t *Table) layoutHand(dur int) { t.layoutHandDelay(0, dur) }
+
+func (t *Table) layoutHandDelay(delay, dur int) {
+	n := len(t.hand)
+	for i, o := range t.hand {
+		x, y := t.lay.HandCard(i, n)
+		if t.selected(i) {
+			y -= board.Raise
+		}
+		o.z = zHand + i
+		o.moveTo(t.now, delay, dur, x, y, 0, t.lay.HandScale, 0)
+	}
+}
+
+// layoutArea places the play area: the top card, the second, and the rest stacked
+// under them (only the few nearest the top are drawn).
+func (t *Table) layoutArea(dur int) {
+	n := len(t.area)
+	for k, o := range t.area {
+		var x, y, sc float64
+		switch {
+		case k == n-1:
+			x, y, sc = t.lay.Top.CX(), t.lay.Top.CY(), t.lay.AreaScale
+		case k == n-2:
+			x, y, sc = t.lay.Second.CX(), t.lay.Second.CY(), t.lay.AreaScale
+		default:
+			d := float64(min(n-3-k, 4))
+			x, y, sc = t.lay.Under.CX()-d*7, t.lay.Under.CY()-d*2, t.lay.Under.W/board.CardW
+		}
+		o.z = zArea + k
+		o.dim = k < n-2
+		o.moveTo(t.now, 0, dur, x, y, 0, sc, 20)
+	}
+}
+
+// relayout sends every card to its place (after a resize, or with dur 0 at once).
+func (t *Table) relayout(dur int) {
+	t.layoutHand(dur)
+	t.layoutArea(dur)
+}
+
+// sweep drops flights that have landed.
+func (t *Table) sweep() {
+	keep := t.flights[:0]
+	for _, o := range t.flights {
+		if o.dropAt == 0 || t.now < o.dropAt {
+			keep = append(keep, o)
+		}
+	}
+	for i := len(keep); i < len(t.flights); i++ {
+		t.flights[i] = nil
+	}
+	t.flights = keep
+}

@@ -1,0 +1,337 @@
+package troeven
+
+import (
+	"parlor/assets/sound"
+	"parlor/gameplay/cards"
+	tv "parlor/gameplay/troeven"
+	"parlor/scenes/troeven/board"
+)
+
+// Stacking bases: dummy's face-down cards, face-up cards, hands, the viewer, the trick.
+const (
+	zDummyDown = 1000
+	zDummyUp   = 1100
+	zHands     = 2000
+	zViewer    = 3000
+	zTrick     = 4000
+)
+
+// animate starts the animation of one event and returns how many ticks the next event
+// must wait. The model changes at once; the cards then fly to their places.
+func (t *Table) animate(ev tv.Event) int {
+	sp := t.speed
+	now := t.now
+	snd := t.app.Sound
+	switch e := ev.(type) {
+	case tv.Cut:
+		t.m.clear()
+		t.round, t.dealer, t.caller, t.cutter = e.Round, e.Dealer, e.Caller, e.Cutter
+		t.trump = 0
+		t.tricks, t.taken = [4]int{}, [4]int{}
+		t.selected, t.selDummy, t.lastWinner = -1, false, -1
+		t.hidden = t.humans > 1
+		t.dealing = true
+		t.deckN, t.deckSize = e.Size, e.Size
+		t.cutStart, t.cutDur, t.cutAt = now, sp.Ticks(cutTicks), e.At
+		t.shownTurn = -1
+		t.relayoutAll(0)
+		x := &t.texts
+		t.setBanner(x.names[e.Dealer]+" deal"+x.verbS(e.Dealer)+" · "+x.names[e.Cutter]+" cut"+x.verbS(e.Cutter)+" · "+x.names[e.Caller]+" will name trumps", bannerTicks)
+		snd.Play(sound.Shuffle)
+		return t.cutDur + sp.Ticks(8)
+
+	case tv.Dealt:
+		return t.deal(e)
+
+	case tv.TrumpNamed:
+		t.trump, t.trumpAt = e.Suit, now
+		t.setBanner(t.texts.names[e.Seat]+" name"+t.texts.verbS(e.Seat)+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
+		t.sortHand()
+		t.layoutHand(t.viewer, sp.Ticks(selectTicks*2), -1, 0)
+		snd.Play(sound.Flip)
+		return sp.Ticks(trumpPause)
+
+	case tv.Played:
+		return t.played(e)
+
+	case tv.DummyCardTurned:
+		i := t.m.dummyDown[e.Column]
+		if i < 0 {
+			i = t.m.add(e.Card, false)
+			x, y := t.lay.DummyCard(e.Column, false)
+			t.m.objs[i].place(now, x, y, 0, board.DummyScale)
+		}
+		t.m.dummyDown[e.Column] = -1
+		t.m.dummyUp[e.Column] = i
+		o := &t.m.objs[i]
+		o.card = e.Card
+		dur := sp.Ticks(flipTicks + 6)
+		o.turn(now, 0, dur, true)
+		t.layoutDummy(dur)
+		snd.Play(sound.Flip)
+		t.refreshLegal()
+		return dur
+
+	case tv.TrickWon:
+		return t.trickWon(e)
+
+	case tv.RoundScored:
+		r := e.Result
+		t.result = r
+		t.history = append(t.history, r)
+		t.tally = r.Tally
+		t.roundOver = true
+		t.roundOverAt = now + sp.Ticks(roundEndWait)
+		t.finalRound = t.st.Over() && r.Round == t.st.Round()
+		t.shownTurn = -1
+		t.q.Pause()
+		return sp.Ticks(roundEndWait)
+
+	case tv.GameOver:
+		t.finalRound = true
+		t.winners = append(t.winners[:0], e.Winners...)
+		return 0
+	}
+	return 0
+}
+
+// deal flies one packet from the deck to a hand or to the dummy's row, card by card.
+func (t *Table) deal(e tv.Dealt) int {
+	sp := t.speed
+	now := t.now
+	dur, stag := sp.Ticks(dealFlight), sp.Ticks(dealStagger)
+	t.deckN -= e.Count
+	if e.To == tv.DummySeat {
+		for k := 0; k < e.Count && k < 4; k++ {
+			var c cards.Card
+			if e.Cards != nil {
+				c = e.Cards[k]
+			}
+			i := t.m.add(c, false)
+			o := &t.m.objs[i]
+			o.place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
+			t.m.flyZ(i)
+			x, y := t.lay.DummyCard(k, e.FaceUp)
+			z := zDummyDown + k
+			if e.FaceUp {
+				t.m.dummyUp[k] = i
+				z = zDummyUp + k
+				o.turn(now, k*stag+dur/2, sp.Ticks(flipTicks), c.Valid())
+			} else {
+				t.m.dummyDown[k] = i
+			}
+			o.z = z
+			o.moveTo(now, k*stag, dur, x, y, 0, board.DummyScale, 24)
+		}
+	} else {
+		p := e.To
+		first := len(t.m.hands[p])
+		for k := 0; k < e.Count; k++ {
+			var c cards.Card
+			if e.Cards != nil {
+				c = e.Cards[k]
+			}
+			i := t.m.add(c, false)
+			t.m.objs[i].place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
+			t.m.flyZ(i)
+			t.m.hands[p] = append(t.m.hands[p], i)
+			if p == t.viewer && c.Valid() {
+				t.m.objs[i].turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
+			}
+		}
+		t.layoutHand(p, dur, first, stag)
+		if p == t.viewer && e.Cards != nil {
+			// Sorted once the packet has landed.
+			t.sortHand()
+			t.layoutHand(p, dur, first, stag)
+		}
+	}
+	t.app.Sound.Play(sound.Deal)
+	if t.deckN <= 0 {
+		t.dealing = false
+	}
+	if e.Stage == 1 && t.isLastStage1(e) {
+		t.dealing = false
+		t.shownTurn = t.caller
+	}
+	if e.Stage == 2 && t.deckN <= 0 {
+		t.shownTurn = t.caller
+	}
+	t.refreshLegal()
+	return e.Count*stag + sp.Ticks(packetPause)
+}
+
+// isLastStage1 reports that e is the last packet before trumps are named (the dealer's
+// 4 in Dummy, the caller's 5 in Solo).
+func (t *Table) isLastStage1(e tv.Dealt) bool {
+	if t.variant == tv.Solo {
+		return true
+	}
+	return e.To == t.dealer
+}
+
+// played slides a card from a hand or the dummy's row to the trick.
+func (t *Table) played(e tv.Played) int {
+	sp := t.speed
+	now := t.now
+	pos := e.Seat
+	i := -1
+	if e.FromDummy {
+		pos = tv.DummySeat
+		if e.Column >= 0 && e.Column < 4 {
+			i = t.m.dummyUp[e.Column]
+			t.m.dummyUp[e.Column] = -1
+		}
+	} else {
+		hand := t.m.hands[e.Seat]
+		k := -1
+		for j, oi := range hand {
+			if t.m.objs[oi].card == e.Card {
+				k = j
+				break
+			}
+		}
+		if k < 0 && len(hand) > 0 {
+			// Another player's hidden card: take one from the middle of the fan.
+			k = len(hand) / 2
+		}
+		if k >= 0 {
+			i = hand[k]
+			t.m.hands[e.Seat] = removeAt(hand, k)
+		}
+	}
+	if i < 0 {
+		i = t.m.add(e.Card, true)
+		t.m.objs[i].place(now, t.lay.Spots[pos].CX, t.lay.Spots[pos].CY, 0, t.lay.TrickScale)
+	}
+	o := &t.m.objs[i]
+	o.card = e.Card
+	o.hl = nil
+	if e.Trick != 0 && len(t.m.trick) == 0 {
+		t.lastWinner = -1
+	}
+	t.m.flyZ(i)
+	o.turn(now, 0, sp.Ticks(flipTicks), true)
+	t.m.trick = append(t.m.trick, i)
+	t.m.trickPos = append(t.m.trickPos, pos)
+	dur := sp.Ticks(playFlight)
+	t.placeTrick(i, pos, len(t.m.trick)-1, dur)
+	if pos != tv.DummySeat {
+		t.layoutHand(pos, dur, -1, 0)
+	}
+	t.layoutDummy(dur)
+	t.shownTurn = t.nextPos(pos)
+	t.app.Sound.Play(sound.Discard)
+	t.refreshLegal()
+	return dur + 2
+}
+
+// nextPos is the position after p in play order (clockwise).
+func (t *Table) nextPos(p int) int {
+	if t.variant == tv.Solo {
+		return (p + 1) % 3
+	}
+	switch {
+	case p == tv.DummySeat:
+		return t.dealer
+	case p == t.cutter:
+		return tv.DummySeat
+	}
+	return (p + 1) % 3
+}
+
+// placeTrick sends trick card i (k-th played, by position pos) to its place.
+func (t *Table) placeTrick(i, pos, k, dur int) {
+	o := &t.m.objs[i]
+	o.z = zTrick + k
+	rot := float64((k*37+pos*11)%7-3) * 0.03
+	o.moveTo(t.now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
+}
+
+// trickWon keeps the full trick in view a moment, outlines the winning card, then
+// sweeps the trick to the winner's place.
+func (t *Table) trickWon(e tv.TrickWon) int {
+	sp := t.speed
+	now := t.now
+	show, dur := sp.Ticks(trickShow), sp.Ticks(sweepTicks)
+	s := &t.lay.Spots[e.Winner]
+	for k, i := range t.m.trick {
+		o := &t.m.objs[i]
+		if t.m.trickPos[k] == e.Winner {
+			o.hl = goldHL
+		}
+		o.moveTo(now, show+k*2, dur, s.WonX, s.WonY, 0, 0.32, 10)
+		o.turn(now, show+dur/2, sp.Ticks(flipTicks), false)
+		o.fadeOut = true
+	}
+	t.m.trick, t.m.trickPos = t.m.trick[:0], t.m.trickPos[:0]
+	t.tricks[e.Winner]++
+	t.taken[e.Winner] += e.Points
+	t.lastWinner, t.winnerUntil = e.Winner, now+show+dur
+	t.shownTurn = e.Winner
+	pts := "no points"
+	if e.Points == 1 {
+		pts = "1 point"
+	} else if e.Points > 1 {
+		pts = t.texts.num(e.Points) + " points"
+	}
+	t.setBanner(t.texts.posName(e.Winner)+" win"+t.texts.verbS(e.Winner)+" the trick · "+pts, show+dur+sp.Ticks(20))
+	t.app.Sound.Play(sound.Draw)
+	return show + dur + 4
+}
+
+// layoutHand sends every card of p's hand to its place in the fan; cards from index
+// first on start k*stagger ticks late (a packet being dealt), others at once.
+func (t *Table) layoutHand(p, dur, first, stagger int) {
+	hand := t.m.hands[p]
+	n := len(hand)
+	sc := t.lay.Spots[p].Scale
+	for k, i := range hand {
+		x, y, rot := t.lay.Fan(p, k, n)
+		o := &t.m.objs[i]
+		z := zHands + p*40 + k
+		if p == t.viewer {
+			z = zViewer + k
+			if k == t.selected && !t.selDummy {
+				y -= board.Raise
+			}
+		}
+		o.z = z
+		delay, lift := 0, 0.0
+		if first >= 0 && k >= first {
+			delay, lift = (k-first)*stagger, 30
+		}
+		o.moveTo(t.now, delay, dur, x, y, rot, sc, lift)
+	}
+}
+
+// layoutDummy sends the dummy's cards to their columns (the chosen one raised a little).
+func (t *Table) layoutDummy(dur int) {
+	if t.variant != tv.Dummy {
+		return
+	}
+	for col := 0; col < 4; col++ {
+		if i := t.m.dummyDown[col]; i >= 0 {
+			x, y := t.lay.DummyCard(col, false)
+			t.m.objs[i].z = zDummyDown + col
+			t.m.objs[i].moveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
+		}
+		if i := t.m.dummyUp[col]; i >= 0 {
+			x, y := t.lay.DummyCard(col, true)
+			if t.selDummy && t.selected == col {
+				y -= 14
+			}
+			t.m.objs[i].z = zDummyUp + col
+			t.m.objs[i].moveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
+		}
+	}
+}
+
+// setBanner shows a message under the trick for a while (ticks 0: until replaced).
+func (t *Table) setBanner(msg string, ticks int) {
+	t.banner = msg
+	t.bannerUntil = 0
+	if ticks > 0 {
+		t.bannerUntil = t.now + ticks
+	}
+}

@@ -1,0 +1,601 @@
+package troeven
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"parlor/gameplay/cards"
+	tv "parlor/gameplay/troeven"
+	"parlor/scenes"
+	"parlor/scenes/troeven/board"
+	"parlor/sprites"
+)
+
+// texts holds the strings the table draws every frame, made once so drawing and
+// updating do not allocate.
+type texts struct {
+	names [3]string
+	nums  [64]string
+}
+
+func (x *texts) init(s scenes.Setup) {
+	for i := range x.names {
+		if i < len(s.Seats) {
+			x.names[i] = s.Seats[i].Name
+		}
+	}
+	for i := range x.nums {
+		x.nums[i] = strconv.Itoa(i)
+	}
+}
+
+// num is n's decimal text.
+func (x *texts) num(n int) string {
+	if n >= 0 && n < len(x.nums) {
+		return x.nums[n]
+	}
+	return strconv.Itoa(n)
+}
+
+// posName names a position: a player's name, or "The dummy".
+func (x *texts) posName(p int) string {
+	if p == tv.DummySeat {
+		return "The dummy"
+	}
+	return x.names[p]
+}
+
+// verbS is the verb ending for a position's name: "You win", "Ada wins".
+func (x *texts) verbS(p int) string {
+	if p >= 0 && p < 3 && x.names[p] == "You" {
+		return ""
+	}
+	return "s"
+}
+
+// spriteBuf is the reusable drawing state of the table.
+type spriteBuf struct {
+	order []int
+	s     sprites.CardSprite
+}
+
+var (
+	goldHL     = color.RGBA{0xf2, 0xc2, 0x4b, 0xff}
+	selectHL   = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
+	plateFill  = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}
+	turnFill   = color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
+	ivory      = color.RGBA{0xfb, 0xf8, 0xee, 0xff}
+	toastFill  = color.RGBA{0x3a, 0x12, 0x10, 0xf0}
+	bannerFill = color.RGBA{0x2a, 0x20, 0x08, 0xf0}
+	callerTeam = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
+	dealerTeam = color.RGBA{0xf0, 0x7c, 0x6c, 0xff}
+)
+
+// Draw draws the table.
+func (t *Table) Draw(c *scenes.Canvas) {
+	c.Fill(scenes.FeltDark)
+	if t.app == nil {
+		return
+	}
+	t.app.Atlas().SetViewScale(c.S)
+	c.RoundRect(6, 6, c.W-12, c.H-12, 40, scenes.Felt)
+	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, scenes.GoldDark)
+	if t.privacy {
+		t.drawPrivacy(c)
+		t.drawOverlays(c)
+		return
+	}
+	t.drawInfo(c)
+	t.drawButtons(c)
+	t.drawScore(c)
+	for p := 0; p < 4; p++ {
+		if t.lay.Spots[p].Used {
+			t.drawPlate(c, p)
+		}
+	}
+	r := t.lay.TrickArea
+	c.RoundRect(r.X, r.Y, r.W, r.H, 26, scenes.FeltLight)
+	if len(t.m.trick) == 0 && t.trump != 0 && !t.roundOver {
+		c.Text(suitSymbol(t.trump), r.CX(), r.CY(), 72, true, scenes.Center, scenes.WithAlpha(scenes.Felt, 0.9))
+	}
+	if !t.TrumpDialog() {
+		t.drawDeck(c)
+	}
+	t.drawCards(c)
+	if t.TrumpDialog() {
+		t.drawTrumpDialog(c)
+	} else if !t.roundOver {
+		c.Text(t.statusText(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
+		t.drawBanner(c)
+	}
+	if t.roundOver {
+		t.drawRoundEnd(c)
+	}
+	if t.now < t.toastUntil {
+		w := math.Min(c.TextWidth(t.toast, 18, false)+40, c.W-80)
+		y := t.lay.StatusY + 4
+		c.RoundRect(c.W/2-w/2, y-22, w, 44, 12, toastFill)
+		c.RoundRectLine(c.W/2-w/2, y-22, w, 44, 12, 2, scenes.Danger)
+		c.Text(t.toast, c.W/2, y, 18, false, scenes.Center, scenes.Ink)
+	}
+	t.drawOverlays(c)
+}
+
+// drawSuit draws a suit symbol on an ivory disc (readable on the dark felt).
+func drawSuit(c *scenes.Canvas, s cards.Suit, x, y, r float64, four bool) {
+	c.Circle(x, y, r, ivory)
+	c.Text(suitSymbol(s), x, y+r*0.02, r*1.25, true, scenes.Center, sprites.SuitColour(s, four))
+}
+
+func (t *Table) drawInfo(c *scenes.Canvas) {
+	r := t.lay.Info
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
+	if t.round == 0 {
+		return
+	}
+	c.Text("Round "+t.texts.num(t.round), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
+	label := "dummy partner"
+	if t.variant == tv.Solo {
+		label = "everyone alone"
+	}
+	c.Text(label, r.X+r.W-14, r.Y+20, 13, false, scenes.Right, scenes.InkDim)
+	c.Text("Trumps", r.X+14, r.Y+62, 22, false, scenes.Left, scenes.Ink)
+	if t.trump != 0 {
+		pulse := 0.0
+		if d := t.now - t.trumpAt; d >= 0 && d < 40 {
+			pulse = math.Sin(float64(d) / 40 * math.Pi)
+		}
+		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.app.Prefs.FourColour)
+		c.Text(t.trump.Name(), r.X+150, r.Y+62, 22, true, scenes.Left, scenes.Gold)
+	} else {
+		c.Text("not named yet", r.X+100, r.Y+62, 17, false, scenes.Left, scenes.InkDim)
+	}
+	c.Text("caller: "+t.texts.names[t.caller], r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
+	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-14, 12, false, scenes.Right, scenes.InkFaint)
+}
+
+func (t *Table) drawButtons(c *scenes.Canvas) {
+	l := &t.lay
+	for _, b := range [...]struct {
+		r     board.Rect
+		label string
+	}{{l.Help, "Help ?"}, {l.Rules, "Rules"}, {l.Menu, "Menu"}} {
+		w := scenes.Widget{Kind: scenes.Button, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, Label: b.label}
+		scenes.DrawWidget(c, &w, false, t.hot(b.r))
+	}
+}
+
+// hot reports the mouse over r.
+func (t *Table) hot(r board.Rect) bool {
+	in := &t.app.In
+	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
+}
+
+// roleOf names position p's role this round.
+func (t *Table) roleOf(p int) string {
+	switch {
+	case p == tv.DummySeat:
+		if t.texts.names[t.caller] == "You" {
+			return "your partner: you play it"
+		}
+		return "partner of " + t.texts.names[t.caller]
+	case p == t.dealer:
+		return "dealer"
+	case p == t.caller:
+		return "caller"
+	case t.variant == tv.Dummy:
+		return "opponent · cut"
+	}
+	return "cut the deck"
+}
+
+// teamColour is the colour of p's team in Dummy (caller's blue, dealer's red); nil in Solo.
+func (t *Table) teamColour(p int) color.Color {
+	if t.variant != tv.Dummy {
+		return nil
+	}
+	if p == tv.DummySeat || p == t.caller {
+		return callerTeam
+	}
+	return dealerTeam
+}
+
+func (t *Table) drawPlate(c *scenes.Canvas, p int) {
+	r := t.lay.Spots[p].Plate
+	turn := p == t.shownTurn && !t.roundOver && t.round > 0
+	fill := plateFill
+	if turn {
+		fill = turnFill
+	}
+	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
+	if turn {
+		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, scenes.Gold)
+	} else {
+		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, scenes.PanelLine)
+	}
+	name := "Dummy"
+	if p < 3 {
+		name = t.texts.names[p]
+		c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, scenes.SeatColour(p))
+	} else {
+		c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, scenes.InkFaint)
+	}
+	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
+	if t.round > 0 {
+		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, scenes.Left, scenes.InkDim)
+	}
+	if tc := t.teamColour(p); tc != nil && t.round > 0 {
+		c.Circle(r.X+28+c.TextWidth(name, 17, true), r.Y+17, 5, tc)
+	}
+	// Tricks won this round, and (players) the tally of branches left.
+	c.Text(t.texts.num(t.tricks[p]), r.X+r.W-50, r.Y+20, 20, true, scenes.Right, scenes.Ink)
+	c.Text("tricks", r.X+r.W-50, r.Y+39, 10, false, scenes.Right, scenes.InkFaint)
+	if p < 3 {
+		c.Text(t.texts.num(t.tally[p]), r.X+r.W-12, r.Y+27, 20, true, scenes.Right, scenes.Gold)
+		c.Text("tally", r.X+r.W-12, r.Y+44, 10, false, scenes.Right, scenes.InkFaint)
+	}
+	if p == t.dealer && t.round > 0 {
+		cx := r.X + r.W - 96
+		c.Circle(cx, r.Y+17, 10, scenes.Ink)
+		c.Text("D", cx, r.Y+17, 12, true, scenes.Center, scenes.FeltDark)
+	}
+}
+
+// drawScore draws tricks and card points per side this round.
+func (t *Table) drawScore(c *scenes.Canvas) {
+	r := t.lay.Score
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
+	c.Text("This round", r.X+14, r.Y+20, 16, true, scenes.Left, scenes.Ink)
+	c.Text("tricks", r.X+r.W-74, r.Y+20, 12, false, scenes.Right, scenes.InkDim)
+	c.Text("points", r.X+r.W-14, r.Y+20, 12, false, scenes.Right, scenes.InkDim)
+	if t.round == 0 {
+		return
+	}
+	row := func(k int, label string, clr color.Color, tricks, pts int) {
+		y := r.Y + 52 + float64(k)*34
+		c.Circle(r.X+20, y, 6, clr)
+		c.Text(label, r.X+34, y, 15, false, scenes.Left, scenes.Ink)
+		c.Text(t.texts.num(tricks), r.X+r.W-82, y, 18, true, scenes.Right, scenes.Ink)
+		c.Text(t.texts.num(pts), r.X+r.W-14, y, 18, true, scenes.Right, scenes.Gold)
+	}
+	if t.variant == tv.Dummy {
+		ct, cp := t.tricks[t.caller]+t.tricks[tv.DummySeat], t.taken[t.caller]+t.taken[tv.DummySeat]
+		dt, dp := t.tricks[t.dealer]+t.tricks[t.cutter], t.taken[t.dealer]+t.taken[t.cutter]
+		row(0, t.texts.names[t.caller]+" + dummy", callerTeam, ct, cp)
+		row(1, t.texts.names[t.dealer]+" + "+t.texts.names[t.cutter], dealerTeam, dt, dp)
+		c.Text("40 points in all · more than 20 wins", r.X+r.W/2, r.Y+r.H-18, 12, false, scenes.Center, scenes.InkFaint)
+		return
+	}
+	for p := 0; p < 3; p++ {
+		row(p, t.texts.names[p], scenes.SeatColour(p), t.tricks[p], t.taken[p])
+	}
+	c.Text("40 points in all · the most wins", r.X+r.W/2, r.Y+r.H-14, 12, false, scenes.Center, scenes.InkFaint)
+}
+
+// drawDeck draws the deck in front of the dealer while it is cut and dealt: at the cut,
+// the top packet lifts off towards the cutter, the rest slides back, and the packet
+// goes underneath.
+func (t *Table) drawDeck(c *scenes.Canvas) {
+	if t.deckN <= 0 {
+		return
+	}
+	atlas := t.app.Atlas()
+	s := &t.spr.s
+	x, y := t.lay.DeckX, t.lay.DeckY
+	sc := t.lay.TrickScale * 0.8
+	layers := func(x, y float64, n int) {
+		for k := 0; k < min(6, n/4+1); k++ {
+			*s = sprites.CardSprite{X: x - float64(k)*0.8, Y: y - float64(k)*1.2, Scale: sc, FlipX: 1, Alpha: 1}
+			atlas.DrawCard(c.Dst, s)
+		}
+	}
+	p := 1.0
+	if t.cutDur > 0 {
+		p = sprites.Clamp01(float64(t.now-t.cutStart) / float64(t.cutDur))
+	}
+	if p >= 1 {
+		layers(x, y, t.deckN)
+		return
+	}
+	// The cutter's side: the packet moves that way.
+	cs := &t.lay.Spots[t.cutter]
+	dx, dy := cs.CX-x, cs.CY-y
+	d := math.Hypot(dx, dy)
+	if d > 0 {
+		dx, dy = dx/d*70, dy/d*70
+	}
+	top, rest := t.cutAt, t.deckSize-t.cutAt
+	// 0..0.4 lift the packet away; 0.4..0.7 the rest slides to the middle; 0.7..1 the
+	// packet comes back under it.
+	out := sprites.InOutCubic(sprites.Clamp01(p / 0.4))
+	back := sprites.InOutCubic(sprites.Clamp01((p - 0.6) / 0.4))
+	px, py := x+dx*out*(1-back), y+dy*out*(1-back)-30*math.Sin(math.Pi*sprites.Clamp01(p/0.4))
+	rx, ry := x-dx*0.35*out*(1-back), y-dy*0.35*out*(1-back)
+	if p < 0.6 {
+		layers(rx, ry, rest)
+		layers(px, py, top)
+	} else {
+		layers(px, py, top)
+		layers(rx, ry, rest)
+	}
+	c.Text(t.texts.names[t.cutter]+" cut"+t.texts.verbS(t.cutter), x, y+CardHalf(sc)+18, 15, true, scenes.Center, scenes.Gold)
+}
+
+// CardHalf is half a card's height at scale sc, in layout units.
+func CardHalf(sc float64) float64 { return board.CardH * sc / 2 }
+
+// drawCards draws every card in stacking order: dimming the viewer's unplayable cards
+// on their turn and outlining the chosen or hovered one.
+func (t *Table) drawCards(c *scenes.Canvas) {
+	atlas := t.app.Atlas()
+	order := t.spr.order[:0]
+	for i := range t.m.objs {
+		if t.m.objs[i].alive {
+			order = append(order, i)
+		}
+	}
+	zOf := func(i int) int {
+		o := &t.m.objs[i]
+		if o.moving(t.now) {
+			return o.fly
+		}
+		return o.z
+	}
+	for a := 1; a < len(order); a++ {
+		v, zv := order[a], zOf(order[a])
+		b := a - 1
+		for b >= 0 && zOf(order[b]) > zv {
+			order[b+1] = order[b]
+			b--
+		}
+		order[b+1] = v
+	}
+	t.spr.order = order
+	mine := t.myTurn() && t.st.Phase() == tv.PhasePlay
+	dummyTurn := mine && t.st.Turn() == tv.DummySeat
+	hand := t.m.hands[t.viewer]
+	hoverObj := -1
+	in := &t.app.In
+	if mine && in.Pointer && !in.Touch {
+		if dummyTurn {
+			var up [4]bool
+			for k, i := range t.m.dummyUp {
+				up[k] = i >= 0
+			}
+			if col := t.lay.HitDummy(in.X, in.Y, up); col >= 0 {
+				hoverObj = t.m.dummyUp[col]
+			}
+		} else if k := t.lay.HitHand(in.X, in.Y, len(hand), t.selected); k >= 0 {
+			hoverObj = hand[k]
+		}
+	}
+	selObj := -1
+	if t.selected >= 0 {
+		if t.selDummy && t.selected < 4 {
+			selObj = t.m.dummyUp[t.selected]
+		} else if !t.selDummy && t.selected < len(hand) {
+			selObj = hand[t.selected]
+		}
+	}
+	s := &t.spr.s
+	for _, i := range order {
+		o := &t.m.objs[i]
+		o.sprite(t.now, s)
+		if mine && !o.moving(t.now) {
+			inHand, inDummy := false, false
+			for _, h := range hand {
+				if h == i {
+					inHand = true
+				}
+			}
+			for _, d := range t.m.dummyUp {
+				if d == i {
+					inDummy = true
+				}
+			}
+			switch {
+			case inHand && !dummyTurn, inDummy && dummyTurn:
+				if !t.isLegal(o.card, inDummy) {
+					s.Dim = true
+				} else if i == selObj {
+					s.Highlight = selectHL
+				} else if i == hoverObj {
+					s.Highlight = scenes.WithAlpha(selectHL, 0.6)
+				}
+			case inHand && dummyTurn:
+				s.Dim = true
+			}
+		}
+		atlas.DrawCard(c.Dst, s)
+	}
+}
+
+func (t *Table) statusText() string {
+	if t.round == 0 {
+		return ""
+	}
+	if t.dealing {
+		return t.texts.names[t.dealer] + " deal" + t.texts.verbS(t.dealer) + "…"
+	}
+	mv := t.st.ToMove()
+	if !t.q.Idle(t.now) || mv < 0 {
+		return ""
+	}
+	if t.bots[mv] != nil {
+		if t.st.Phase() == tv.PhaseTrump {
+			return t.texts.names[mv] + " is choosing trumps…"
+		}
+		if t.st.Turn() == tv.DummySeat {
+			return t.texts.names[mv] + " chooses the dummy's card…"
+		}
+		return t.texts.names[mv] + " is thinking…"
+	}
+	if mv != t.viewer {
+		return ""
+	}
+	if t.st.Turn() == tv.DummySeat {
+		return "The dummy's turn: click one of its face-up cards (or ← → and Enter, or 1–4)"
+	}
+	if len(t.m.trick) == 0 {
+		return "Your lead: click a card (or ← → and Enter)"
+	}
+	return "Your turn: click a card (or ← → and Enter)"
+}
+
+func (t *Table) drawBanner(c *scenes.Canvas) {
+	if t.banner == "" || (t.bannerUntil != 0 && t.now >= t.bannerUntil) || t.now < t.toastUntil {
+		return
+	}
+	r := t.lay.Banner
+	w := math.Max(r.W, c.TextWidth(t.banner, 18, true)+48)
+	x := c.W/2 - w/2
+	c.RoundRect(x, r.Y, w, r.H, 14, bannerFill)
+	c.RoundRectLine(x, r.Y, w, r.H, 14, 2, scenes.Gold)
+	c.Text(t.banner, c.W/2, r.CY(), 18, true, scenes.Center, scenes.Gold)
+}
+
+// drawTrumpDialog draws the caller's choice of trumps over the middle of the table; the
+// caller's first cards stay in view below it.
+func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
+	l := &t.lay
+	r := l.Dialog
+	c.RoundRect(r.X, r.Y, r.W, r.H, 18, scenes.Panel)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, scenes.Gold)
+	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, scenes.Center, scenes.Gold)
+	n := len(t.m.hands[t.viewer])
+	c.Text("You have seen your first "+t.texts.num(n)+" cards (below). Any suit may be trumps.", r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
+	keys := [4]string{"C", "D", "H", "S"}
+	for k, b := range l.Suits {
+		su := cards.Suits[k]
+		hot := t.hot(b) || t.selected == k
+		fill := scenes.ButtonFill
+		if hot {
+			fill = scenes.ButtonHot
+		}
+		c.RoundRect(b.X, b.Y, b.W, b.H, 10, fill)
+		line := color.Color(scenes.PanelLine)
+		if t.selected == k {
+			line = scenes.Focus
+		}
+		c.RoundRectLine(b.X, b.Y, b.W, b.H, 10, 2, line)
+		drawSuit(c, su, b.CX(), b.Y+34, 22, t.app.Prefs.FourColour)
+		c.Text(su.Name()+"  ("+keys[k]+")", b.CX(), b.Y+b.H-18, 15, true, scenes.Center, scenes.Ink)
+	}
+	c.Text("Click a suit or press C, D, H or S", r.X+r.W/2, r.Y+r.H-20, 14, false, scenes.Center, scenes.InkFaint)
+}
+
+// drawRoundEnd draws the round's outcome over the middle of the table.
+func (t *Table) drawRoundEnd(c *scenes.Canvas) {
+	r := t.result
+	w, h := 640.0, 330.0
+	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
+	c.RoundRect(x, y, w, h, 18, color.RGBA{0x0b, 0x22, 0x16, 0xf4})
+	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
+	title := "Round " + t.texts.num(r.Round) + " is over"
+	if t.finalRound {
+		title = "Game over"
+	}
+	c.Text(title, x+24, y+30, 24, true, scenes.Left, scenes.Gold)
+	if r.Trump != 0 {
+		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.app.Prefs.FourColour)
+	}
+	yy := y + 76
+	if r.Sides == 2 {
+		c.Circle(x+34, yy, 6, callerTeam)
+		c.Text(t.texts.names[r.Caller]+" and the dummy", x+48, yy, 18, false, scenes.Left, scenes.Ink)
+		c.Text(t.texts.num(r.Points[tv.SideCaller])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		yy += 34
+		op := (r.Dealer + 2) % 3
+		c.Circle(x+34, yy, 6, dealerTeam)
+		c.Text(t.texts.names[r.Dealer]+" and "+t.texts.names[op], x+48, yy, 18, false, scenes.Left, scenes.Ink)
+		c.Text(t.texts.num(r.Points[tv.SideDealer])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		yy += 34
+	} else {
+		for p := 0; p < 3; p++ {
+			c.Circle(x+34, yy, 6, scenes.SeatColour(p))
+			c.Text(t.texts.names[p], x+48, yy, 18, false, scenes.Left, scenes.Ink)
+			c.Text(t.texts.num(r.Points[p])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+			yy += 30
+		}
+	}
+	c.Line(x+24, yy, x+w-24, yy, 1.5, scenes.GoldDark)
+	yy += 26
+	for p := 0; p < 3; p++ {
+		what := "no change"
+		clr := color.Color(scenes.InkDim)
+		switch r.Change[p] {
+		case -1:
+			what, clr = "cancels a branch", scenes.Good
+		case +1:
+			what, clr = "draws a new branch", scenes.Danger
+		}
+		c.Text(t.texts.names[p], x+34, yy, 17, true, scenes.Left, scenes.Ink)
+		c.Text(what, x+200, yy, 17, false, scenes.Left, clr)
+		c.Text(t.texts.num(r.Tally[p])+" left", x+w-24, yy, 17, true, scenes.Right, scenes.Ink)
+		yy += 28
+	}
+	if t.RoundOver() {
+		label := "Score sheet  (Enter)"
+		if t.finalRound {
+			label = "Final scores  (Enter)"
+		} else if t.humans == 0 {
+			label = "Next round  (Enter)"
+		}
+		bw := 280.0
+		b := scenes.Widget{Kind: scenes.Button, X: c.W/2 - bw/2, Y: y + h - 64, W: bw, H: 48, Label: label}
+		scenes.DrawWidget(c, &b, true, false)
+	}
+}
+
+func (t *Table) drawPrivacy(c *scenes.Canvas) {
+	name := t.texts.names[t.privacyFor]
+	w, h := 760.0, 200.0
+	x, y := c.W/2-w/2, c.H/2-h/2
+	c.RoundRect(x, y, w, h, 18, scenes.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
+	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, scenes.Center, scenes.Gold)
+	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, y+105, 19, false, scenes.Center, scenes.Ink)
+	c.Text(name+": click or press Enter when you are ready.", c.W/2, y+145, 19, false, scenes.Center, scenes.Ink)
+}
+
+// helpLines are the table's keys, shown by the help overlay.
+var helpLines = [...][2]string{
+	{"click a card", "play it (dimmed cards are not allowed now; trying one says why)"},
+	{"← →  then Enter", "choose a card, then play it (Space works too)"},
+	{"1 · 2 · 3 · 4", "as caller, on the dummy's turn: play its card in that column"},
+	{"C · D · H · S", "in the trump dialog: name clubs, diamonds, hearts or spades"},
+	{"? or H", "show or hide this help"},
+	{"R", "the rules of Troeven"},
+	{"Esc", "back to the menu (asks first)"},
+	{"Enter", "at a round's end: on to the score sheet"},
+}
+
+func (t *Table) drawOverlays(c *scenes.Canvas) {
+	if t.help {
+		c.Shade(scenes.Shade)
+		w, h := 860.0, 90+float64(len(helpLines))*38+60
+		x, y := c.W/2-w/2, c.H/2-h/2
+		c.RoundRect(x, y, w, h, 18, scenes.Panel)
+		c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
+		c.Text("Keys and clicks", x+30, y+40, 26, true, scenes.Left, scenes.Gold)
+		for i, kl := range helpLines {
+			yy := y + 92 + float64(i)*38
+			c.RoundRect(x+30, yy-16, 200, 32, 6, scenes.ButtonFill)
+			c.Text(kl[0], x+130, yy, 16, true, scenes.Center, scenes.Ink)
+			c.Text(kl[1], x+250, yy, 16, false, scenes.Left, scenes.Ink)
+		}
+		c.Text("Press H, Esc or click to close", x+w/2, y+h-28, 15, false, scenes.Center, scenes.InkDim)
+	}
+	if t.confirm {
+		c.Shade(scenes.Shade)
+		w, h := 560.0, 180.0
+		x, y := c.W/2-w/2, c.H/2-h/2
+		c.RoundRect(x, y, w, h, 18, scenes.Panel)
+		c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
+		c.Text("Leave this game for the menu?", x+w/2, y+50, 24, true, scenes.Center, scenes.Ink)
+		c.Text("Enter or click: leave · Esc: keep playing", x+w/2, y+110, 18, false, scenes.Center, scenes.InkDim)
+	}
+}
