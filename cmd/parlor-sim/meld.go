@@ -133,11 +133,9 @@ func meldBatch(stdin io.Reader, stdout io.Writer) error {
 	n := 0
 	for sc.Scan() {
 		n++
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		res, err := meldLine(line)
+		// Every input line gets its output line, so results stay aligned with their
+		// inputs; a blank line is an error line like any other bad line.
+		res, err := meldLine(strings.TrimSpace(sc.Text()))
 		if err != nil {
 			if err := writeJSON(w, map[string]string{"error": fmt.Sprintf("line %d: %v", n, oneLine(err.Error()))}); err != nil {
 				return err
@@ -155,6 +153,9 @@ func meldBatch(stdin io.Reader, stdout io.Writer) error {
 }
 
 func meldLine(line string) (meldResult, error) {
+	if line == "" {
+		return meldResult{}, fmt.Errorf("empty line: want a JSON object such as {\"wild\":\"8\",\"hand\":\"7D 8S 9D\"}")
+	}
 	var in batchLine
 	if err := json.Unmarshal([]byte(line), &in); err != nil {
 		return meldResult{}, fmt.Errorf("not a JSON object: %v", err)

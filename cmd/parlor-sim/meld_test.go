@@ -149,6 +149,7 @@ func TestBatchGoesOnAfterABadLine(t *testing.T) {
 	in := `{"wild":"8","hand":"7D 8S 9D"}
 {"wild":"8","hand":"7D 8Q"}
 not json
+
 {"round":1,"hand":"AS 2S 3S","note":"ignored"}
 `
 	out, _, code := sim(t, in, "meld", "-batch")
@@ -156,11 +157,12 @@ not json
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 4 {
+	if len(lines) != 5 {
 		t.Fatalf("got %d lines: %q", len(lines), out)
 	}
 	if !strings.Contains(lines[0], `"penalty":0`) || !strings.Contains(lines[1], `"error"`) || !strings.Contains(lines[1], "8Q") ||
-		!strings.Contains(lines[2], `"error"`) || !strings.Contains(lines[3], `"penalty":0`) {
+		!strings.Contains(lines[2], `"error"`) || !strings.Contains(lines[3], "line 4: empty line") ||
+		!strings.Contains(lines[4], `"penalty":0`) {
 		t.Errorf("batch output:\n%s", out)
 	}
 }

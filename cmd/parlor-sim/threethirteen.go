@@ -154,7 +154,8 @@ func replayThreeThirteen(r *record.Record) (any, error) {
 		}
 		m, err := threethirteen.ParseMove(s.Turn(), text)
 		if err != nil {
-			return nil, &rejectedError{fmt.Sprintf("move %d %q: %v", i+1, text, err)}
+			// Not a move at all (unknown word, bad card): bad input, not a rule.
+			return nil, badf("move %d %q: %v", i+1, text, err)
 		}
 		evs, err := s.Apply(m)
 		if err != nil {

@@ -181,10 +181,13 @@ func TestReplayRejectedMove(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 naming move 4 and the rule", code, out, errOut)
 	}
 
-	rec.Moves = []string{"fold"}
-	_, errOut, code = sim(t, "", "replay", writeRecord(t, rec))
-	if code != 1 || !strings.Contains(errOut, `move 1 "fold"`) {
-		t.Errorf("unknown move: exit %d, %q", code, errOut)
+	// A move that is not a move at all is bad input (exit 2), not a broken rule.
+	for _, bad := range []string{"fold", "discard ZZ"} {
+		rec.Moves = []string{"draw", bad}
+		_, errOut, code = sim(t, "", "replay", writeRecord(t, rec))
+		if code != 2 || !strings.Contains(errOut, `move 2 "`+bad+`"`) {
+			t.Errorf("%q: exit %d, %q; want exit 2 naming move 2", bad, code, errOut)
+		}
 	}
 }
 

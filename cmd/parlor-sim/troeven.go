@@ -154,7 +154,8 @@ func replayTroeven(r *record.Record) (any, error) {
 		seat := s.ToMove()
 		m, err := troeven.ParseMove(seat, text)
 		if err != nil {
-			return nil, &rejectedError{fmt.Sprintf("move %d %q: %v", k+1, text, err)}
+			// Not a move at all (unknown word, bad card): bad input, not a rule.
+			return nil, badf("move %d %q: %v", k+1, text, err)
 		}
 		if err := s.Step(m); err != nil {
 			who := fmt.Sprintf("seat %d", seat)

@@ -211,8 +211,9 @@ func TestTroevenReplayRejectsIllegalMove(t *testing.T) {
 		{[]string{"trump H", "play AS", "play 7D"}, 1, `move 3 "play 7D" by seat 2: must-follow-suit: you must follow spades`},
 		{[]string{"trump H", "play AS", "play JS", "play 7C"}, 1, `move 4 "play 7C" by seat 1: dummy-turn`},
 		{[]string{"play AS"}, 1, "move 1 \"play AS\" by seat 1: name-trumps-first"},
-		{[]string{"trump H", "play 6S"}, 1, "move 2 \"play 6S\": bad move"},
-		{[]string{"trump H", "discard AS"}, 1, `move 2 "discard AS": bad move`},
+		// Not a move at all: bad input (exit 2), not a broken rule.
+		{[]string{"trump H", "play 6S"}, 2, "move 2 \"play 6S\": bad move"},
+		{[]string{"trump H", "discard AS"}, 2, `move 2 "discard AS": bad move`},
 	} {
 		p := tvWriteRecord(t, &record.Record{Game: "troeven", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck}, Moves: tc.moves})
 		out, errs, st := tvRun("replay", p)

@@ -47,6 +47,9 @@ func Parse(data []byte) (*Record, error) {
 	if err := dec.Decode(&r); err != nil {
 		return nil, fmt.Errorf("not a game record: %w", err)
 	}
+	if dec.More() {
+		return nil, errors.New("not a game record: more data after the record's closing brace")
+	}
 	if r.Game == "" {
 		return nil, errors.New(`not a game record: no "game" field`)
 	}

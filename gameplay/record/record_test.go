@@ -36,6 +36,8 @@ func TestParseRejects(t *testing.T) {
 		{`{"players":3,"moves":[]}`, `no "game"`},
 		{`{"game":"threethirteen","seeed":3,"moves":[]}`, "seeed"},
 		{`[1,2]`, "not a game record"},
+		{`{"game":"threethirteen","players":2,"seed":1,"moves":[]} {"game":"x"}`, "more data"},
+		{`{"game":"threethirteen","players":2,"seed":1,"moves":[]} junk`, "more data"},
 	} {
 		_, err := Parse([]byte(tc.in))
 		if err == nil || !strings.Contains(err.Error(), tc.part) {
