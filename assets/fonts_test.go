@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/sfnt"
 )
 
 func TestFacesCachedPerSize(t *testing.T) {
@@ -11,18 +12,18 @@ func TestFacesCachedPerSize(t *testing.T) {
 	if a == nil || a != b {
 		t.Fatalf("Face(18) twice: %p %p, want the same face", a, b)
 	}
-	if a.Size != 18 || a.Source != RegularSource() {
-		t.Errorf("Face(18) = size %v source %p", a.Size, a.Source)
+	if _, ok := a.(*text.GoXFace); !ok {
+		t.Errorf("Face(18) is a %T, want *text.GoXFace (GoTextFace would link the shaper)", a)
 	}
 	if Face(24) == a {
 		t.Error("different sizes share a face")
 	}
 	bold := BoldFace(18)
-	if bold == a || bold.Source != BoldSource() || bold != BoldFace(18) {
-		t.Error("BoldFace is not a separate cached Go Bold face")
+	if bold == a || bold != BoldFace(18) {
+		t.Error("BoldFace is not a separate cached face")
 	}
-	if RegularSource() == BoldSource() {
-		t.Error("regular and bold sources are the same")
+	if RegularFont() == nil || RegularFont() == BoldFont() || RegularFont() != RegularFont() {
+		t.Error("regular and bold fonts are not two distinct, once-parsed fonts")
 	}
 }
 
@@ -35,8 +36,8 @@ func TestFaceRepeatDoesNotAllocate(t *testing.T) {
 }
 
 func TestFacesMeasureText(t *testing.T) {
-	// The fonts really are Go Regular and Go Bold: text has width, bold is wider, and
-	// sizes scale the metrics.
+	// The faces really are Go Regular and Go Bold at the asked size: text has width, bold
+	// is wider, sizes scale the metrics.
 	r, b := text.Advance("Three-Thirteen", Face(20)), text.Advance("Three-Thirteen", BoldFace(20))
 	if r <= 0 || b <= r {
 		t.Errorf("advance regular %v, bold %v; want 0 < regular < bold", r, b)
@@ -48,7 +49,28 @@ func TestFacesMeasureText(t *testing.T) {
 	if m.HAscent <= 0 || m.CapHeight <= 0 || m.CapHeight >= m.HAscent {
 		t.Errorf("metrics %+v", m)
 	}
-	if got := RegularSource().Metadata().Family; got != "Go" {
-		t.Errorf("regular family %q, want Go", got)
+	// Go's capitals are about 0.7 em tall.
+	if m.CapHeight < 0.6*20 || m.CapHeight > 0.8*20 {
+		t.Errorf("cap height %v at 20 px, want about 14", m.CapHeight)
+	}
+}
+
+func TestFontNames(t *testing.T) {
+	var buf sfnt.Buffer
+	for _, tc := range []struct {
+		f            *sfnt.Font
+		family, full string
+	}{
+		{RegularFont(), "Go", "Go Regular"},
+		{BoldFont(), "Go", "Go Bold"},
+	} {
+		fam, err := tc.f.Name(&buf, sfnt.NameIDFamily)
+		if err != nil || fam != tc.family {
+			t.Errorf("family %q (%v), want %q", fam, err, tc.family)
+		}
+		full, err := tc.f.Name(&buf, sfnt.NameIDFull)
+		if err != nil || full != tc.full {
+			t.Errorf("full name %q (%v), want %q", full, err, tc.full)
+		}
 	}
 }

@@ -89,7 +89,7 @@ type Canvas struct {
 	W, H float64 // logical size of Dst in layout units
 
 	faceS float64
-	faces map[faceKey]*text.GoTextFace
+	faces map[faceKey]text.Face
 	top   text.DrawOptions
 	iop   ebiten.DrawImageOptions
 	wraps map[wrapKey]string
@@ -111,16 +111,16 @@ func (c *Canvas) Begin(dst *ebiten.Image) {
 
 // Face returns the Go Regular (or Go Bold) face for a logical size in points of layout
 // units, rasterised at the canvas scale; faces are cached per size.
-func (c *Canvas) Face(size float64, bold bool) *text.GoTextFace {
+func (c *Canvas) Face(size float64, bold bool) text.Face {
 	if c.faces == nil || c.faceS != c.S {
-		c.faces = map[faceKey]*text.GoTextFace{}
+		c.faces = map[faceKey]text.Face{}
 		c.faceS = c.S
 	}
 	k := faceKey{size, bold}
 	if f := c.faces[k]; f != nil {
 		return f
 	}
-	var f *text.GoTextFace
+	var f text.Face
 	if bold {
 		f = assets.BoldFace(size * c.S)
 	} else {

@@ -5,7 +5,9 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 
 	"parlor/assets"
 	"parlor/gameplay/cards"
@@ -54,8 +56,18 @@ type faceBuilder struct {
 }
 
 func newFaceBuilder(pt *painter, s float64, four bool) *faceBuilder {
-	m := assets.BoldFace(100).Metrics()
-	return &faceBuilder{pt: pt, s: s, four: four, capRatio: m.CapHeight / 100}
+	return &faceBuilder{pt: pt, s: s, four: four, capRatio: boldCapRatio(&pt.fbuf)}
+}
+
+// boldCapRatio is Go Bold's cap height as a fraction of its size (em).
+func boldCapRatio(buf *sfnt.Buffer) float64 {
+	const ppem = 100
+	m, err := assets.BoldFont().Metrics(buf, fixed.I(ppem), font.HintingNone)
+	if err != nil || m.CapHeight == 0 {
+		// The font is compiled in; Go Bold's capitals are 0.7 em tall.
+		return 0.7
+	}
+	return math.Abs(float64(m.CapHeight)/64) / ppem
 }
 
 // place makes the cell whose card top-left is at atlas pixel (ox, oy) current; with
@@ -100,12 +112,11 @@ func (b *faceBuilder) pip(s cards.Suit, cx, cy, w float64, turned bool, clr colo
 // y, squeezed horizontally by condense.
 func (b *faceBuilder) text(str string, x, baseline, capH, condense float64, clr color.Color) {
 	size := capH * b.s / b.capRatio
-	face := &text.GoTextFace{Source: assets.BoldSource(), Size: size}
 	var m ebiten.GeoM
 	m.Scale(condense/b.s, 1/b.s)
 	m.Translate(x, baseline)
 	m.Concat(b.cur)
-	b.pt.glyphs(str, face, m, clr)
+	b.pt.glyphs(str, assets.BoldFont(), size, m, clr)
 }
 
 // blank draws the card's paper with its edge.

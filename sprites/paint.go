@@ -6,8 +6,10 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
 // This file is the small vector painter the atlas is drawn with. Shapes are described
@@ -111,6 +113,7 @@ type painter struct {
 	white *ebiten.Image
 	vs    []ebiten.Vertex
 	is    []uint16
+	fbuf  sfnt.Buffer // scratch for glyph outlines
 }
 
 func newPainter(dst *ebiten.Image) *painter {
@@ -161,11 +164,63 @@ func (pt *painter) strokeOn(dst *ebiten.Image, q *pen, width float64, clr color.
 	pt.draw(dst, clr, ebiten.FillRuleNonZero)
 }
 
-// glyphs fills the outline of str set in face, placed by m: m receives coordinates in
-// face pixels with the origin on the baseline at the horizontal centre of the ink.
-func (pt *painter) glyphs(str string, face *text.GoTextFace, m ebiten.GeoM, clr color.Color) {
+// glyphs fills the outline of str set in font f at size (pixels per em), placed by m:
+// m receives coordinates in face pixels with the origin on the baseline at the
+// horizontal centre of the ink. Glyphs advance by the font's advance widths plus its
+// kerning; a rune the font cannot map is skipped.
+func (pt *painter) glyphs(str string, f *sfnt.Font, size float64, m ebiten.GeoM, clr color.Color) {
+	ppem := fixed.Int26_6(math.Round(size * 64))
 	var p vector.Path
-	text.AppendVectorPath(&p, str, face, &text.LayoutOptions{})
+	var x fixed.Int26_6
+	prev, started := sfnt.GlyphIndex(0), false
+	for _, r := range str {
+		gi, err := f.GlyphIndex(&pt.fbuf, r)
+		if err != nil {
+			continue
+		}
+		if started {
+			if k, err := f.Kern(&pt.fbuf, prev, gi, ppem, font.HintingNone); err == nil {
+				x += k
+			}
+		}
+		segs, err := f.LoadGlyph(&pt.fbuf, gi, ppem, nil)
+		if err != nil {
+			continue
+		}
+		// Segments are in 26.6 fixed-point pixels, y down, origin on the baseline; each
+		// contour starts with a MoveTo and is implicitly closed.
+		pos := func(v fixed.Point26_6) (float32, float32) {
+			return float32(v.X+x) / 64, float32(v.Y) / 64
+		}
+		for i, sg := range segs {
+			switch sg.Op {
+			case sfnt.SegmentOpMoveTo:
+				if i > 0 {
+					p.Close()
+				}
+				p.MoveTo(pos(sg.Args[0]))
+			case sfnt.SegmentOpLineTo:
+				p.LineTo(pos(sg.Args[0]))
+			case sfnt.SegmentOpQuadTo:
+				x1, y1 := pos(sg.Args[0])
+				x2, y2 := pos(sg.Args[1])
+				p.QuadTo(x1, y1, x2, y2)
+			case sfnt.SegmentOpCubeTo:
+				x1, y1 := pos(sg.Args[0])
+				x2, y2 := pos(sg.Args[1])
+				x3, y3 := pos(sg.Args[2])
+				p.CubicTo(x1, y1, x2, y2, x3, y3)
+			}
+		}
+		if len(segs) > 0 {
+			p.Close()
+		}
+		adv, err := f.GlyphAdvance(&pt.fbuf, gi, ppem, font.HintingNone)
+		if err == nil {
+			x += adv
+		}
+		prev, started = gi, true
+	}
 	pt.vs, pt.is = p.AppendVerticesAndIndicesForFilling(pt.vs[:0], pt.is[:0])
 	if len(pt.vs) == 0 {
 		return
@@ -176,10 +231,9 @@ func (pt *painter) glyphs(str string, face *text.GoTextFace, m ebiten.GeoM, clr 
 		maxX = math.Max(maxX, float64(v.DstX))
 	}
 	cx := (minX + maxX) / 2
-	base := face.Metrics().HAscent
 	for i := range pt.vs {
 		v := &pt.vs[i]
-		x, y := m.Apply(float64(v.DstX)-cx, float64(v.DstY)-base)
+		x, y := m.Apply(float64(v.DstX)-cx, float64(v.DstY))
 		v.DstX, v.DstY = float32(x), float32(y)
 	}
 	pt.draw(pt.dst, clr, ebiten.FillRuleNonZero)

@@ -89,8 +89,11 @@ func parseFlags(args []string) (options, error) {
 	} else {
 		s = scenes.RandomSeed()
 	}
-	if *players < 0 {
-		return options{}, fmt.Errorf("bad -players %d: want a positive number", *players)
+	// -players left out means 0, "the default"; given, it must be a positive number.
+	playersSet := false
+	fs.Visit(func(f *flag.Flag) { playersSet = playersSet || f.Name == "players" })
+	if *players < 0 || (playersSet && *players == 0) {
+		return options{}, fmt.Errorf("bad -players %d: want a positive number (or leave -players out for the game's default)", *players)
 	}
 	if *exitAfter < 0 {
 		return options{}, fmt.Errorf("bad -exit-after %v: want a positive duration", *exitAfter)

@@ -16,6 +16,7 @@ import (
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
 	"parlor/scenes/anim"
+	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	"parlor/scenes/threethirteen/board"
 	"parlor/sprites"
@@ -387,6 +388,17 @@ func (t *Table) showToast(msg string) {
 
 // handleInput maps this tick's input to intents and carries them out.
 func (t *Table) handleInput(a *scenes.App) {
+	if t.confirm {
+		// The leave dialog takes all input: only its Leave button, Enter or Y leave.
+		t.ptr.Down, t.ptr.Dragging = false, false
+		switch scenes.AnswerLeave(a) {
+		case input.Yes:
+			scenes.LeaveToMenu(a, t.setup)
+		case input.No:
+			t.confirm = false
+		}
+		return
+	}
 	hand := t.m.hands[t.viewer]
 	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected,
 		Overlay: t.help || t.confirm, Gate: t.privacy || (t.roundOver && t.now >= t.roundOverAt)}
@@ -399,14 +411,7 @@ func (t *Table) handleInput(a *scenes.App) {
 func (t *Table) do(a *scenes.App, it board.Intent) {
 	switch {
 	case t.confirm:
-		switch it.Kind {
-		case board.IContinue:
-			next := t.setup
-			next.Seed = 0
-			a.Goto(scenes.NewMenu(next))
-		case board.IBack:
-			t.confirm = false
-		}
+		// The leave dialog answers from handleInput; the rest of this tick is dropped.
 		return
 	case t.help:
 		if it.Kind == board.IHelp || it.Kind == board.IBack || it.Kind == board.IContinue {

@@ -570,3 +570,43 @@ func BenchmarkTableUpdate6x13(b *testing.B) {
 		tb.Update(a)
 	}
 }
+
+// TestLeaveDialog: Esc asks before leaving; a stray click outside the dialog, a click on
+// its panel text or on "Keep playing" does not end the game, and only "Leave" does.
+func TestLeaveDialog(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "human,easy", 2, 8, "")
+	a.Goto(tb)
+	settle(t, tb, a, 3000)
+	d := scenes.LeaveDialog(a.W, a.H)
+	press(tb, a, input.KeyEscape)
+	if !tb.confirm {
+		t.Fatal("Esc did not open the leave dialog")
+	}
+	click(tb, a, d.X+d.W/2, d.Y+30)
+	if !tb.confirm || a.Next() != nil {
+		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.confirm, a.Next())
+	}
+	sel := tb.selected
+	x, y, _ := tb.lay.Fan(0, 0, len(tb.m.hands[0])) // the first hand card, below the dialog
+	if x >= d.X && x < d.X+d.W && y >= d.Y && y < d.Y+d.H {
+		t.Fatalf("hand card at %v,%v lies under the dialog %+v", x, y, d)
+	}
+	click(tb, a, x, y)
+	if tb.confirm || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	}
+	if tb.selected != sel || tb.st.Phase() != tt.PhaseDraw {
+		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, tb.st.Phase())
+	}
+	press(tb, a, input.KeyEscape)
+	click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
+	if tb.confirm || a.Next() != nil {
+		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	}
+	press(tb, a, input.KeyEscape)
+	click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
+	if _, ok := a.Next().(*scenes.Menu); !ok {
+		t.Fatalf("Leave goes to %T, want the menu", a.Next())
+	}
+}

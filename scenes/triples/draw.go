@@ -444,12 +444,10 @@ func (t *Table) drawOverlays(c *scenes.Canvas) {
 		c.Text("Press K, Esc or click to close", x+w/2, y+h-28, 15, false, scenes.Center, scenes.InkDim)
 	}
 	if t.confirm {
-		c.Shade(scenes.Shade)
-		w, h := 560.0, 180.0
-		x, y := c.W/2-w/2, c.H/2-h/2
-		c.RoundRect(x, y, w, h, 18, scenes.Panel)
-		c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-		c.Text("Leave this game for the menu?", x+w/2, y+50, 24, true, scenes.Center, scenes.Ink)
-		c.Text("Enter or click: leave · Esc: keep playing", x+w/2, y+110, 18, false, scenes.Center, scenes.InkDim)
+		var in *scenes.Input
+		if t.app != nil {
+			in = &t.app.In
+		}
+		scenes.DrawLeaveDialog(c, in)
 	}
 }

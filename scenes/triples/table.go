@@ -16,6 +16,7 @@ import (
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
 	"parlor/scenes/anim"
+	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	"parlor/scenes/triples/board"
 	"parlor/sprites"
@@ -332,6 +333,16 @@ func (t *Table) name(s int) string { return t.setup.Seats[s].Name }
 func (t *Table) selected(i int) bool { return slices.Contains(t.sel, i) }
 
 func (t *Table) handleInput(a *scenes.App) {
+	if t.confirm {
+		// The leave dialog takes all input: only its Leave button, Enter or Y leave.
+		switch scenes.AnswerLeave(a) {
+		case input.Yes:
+			scenes.LeaveToMenu(a, t.setup)
+		case input.No:
+			t.confirm = false
+		}
+		return
+	}
 	ctl := board.Control{Lay: &t.lay, HandN: len(t.hand), Cursor: t.cursor, Raised: t.selected,
 		Target: t.choosingTarget(), Overlay: t.help || t.confirm,
 		Gate: t.privacy || t.RoundOver()}
@@ -344,14 +355,7 @@ func (t *Table) handleInput(a *scenes.App) {
 func (t *Table) do(a *scenes.App, it board.Intent) {
 	switch {
 	case t.confirm:
-		switch it.Kind {
-		case board.IContinue:
-			next := t.setup
-			next.Seed = 0
-			a.Goto(scenes.NewMenu(next))
-		case board.IBack:
-			t.confirm = false
-		}
+		// The leave dialog answers from handleInput; the rest of this tick is dropped.
 		return
 	case t.help:
 		if it.Kind == board.IHelp || it.Kind == board.IBack || it.Kind == board.IContinue {

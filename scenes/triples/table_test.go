@@ -250,3 +250,24 @@ func TestDoubleTripleTarget(t *testing.T) {
 	}
 	t.Fatal("no seed gave the viewer a double triple")
 }
+
+// TestLeaveDialog: a click outside the leave dialog keeps playing, and Y (like the
+// "Leave" button) goes to the menu.
+func TestLeaveDialog(t *testing.T) {
+	a := newApp()
+	tb := newTable(t, "human,easy", 3)
+	a.Goto(tb)
+	tick(tb, a, keyIn(input.KeyEscape))
+	if !tb.confirm {
+		t.Fatal("Esc did not open the leave dialog")
+	}
+	clickAt(tb, a, scenes.BaseW-10, scenes.BaseH-10)
+	if tb.confirm || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	}
+	tick(tb, a, keyIn(input.KeyEscape))
+	tick(tb, a, keyIn(input.KeyY))
+	if _, ok := a.Next().(*scenes.Menu); !ok {
+		t.Fatalf("Y goes to %T, want the menu", a.Next())
+	}
+}

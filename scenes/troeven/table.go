@@ -18,6 +18,7 @@ import (
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
 	"parlor/scenes/anim"
+	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	"parlor/scenes/troeven/board"
 	"parlor/sprites"
@@ -384,6 +385,16 @@ func (t *Table) control() board.Control {
 
 // handleInput maps this tick's input to intents and carries them out.
 func (t *Table) handleInput(a *scenes.App) {
+	if t.confirm {
+		// The leave dialog takes all input: only its Leave button, Enter or Y leave.
+		switch scenes.AnswerLeave(a) {
+		case input.Yes:
+			scenes.LeaveToMenu(a, t.setup)
+		case input.No:
+			t.confirm = false
+		}
+		return
+	}
 	ctl := t.control()
 	t.intents = board.MapInput(&a.In, &ctl, t.intents[:0])
 	for _, it := range t.intents {
@@ -394,14 +405,7 @@ func (t *Table) handleInput(a *scenes.App) {
 func (t *Table) do(a *scenes.App, it board.Intent) {
 	switch {
 	case t.confirm:
-		switch it.Kind {
-		case board.IContinue:
-			next := t.setup
-			next.Seed = 0
-			a.Goto(scenes.NewMenu(next))
-		case board.IBack:
-			t.confirm = false
-		}
+		// The leave dialog answers from handleInput; the rest of this tick is dropped.
 		return
 	case t.help:
 		if it.Kind == board.IHelp || it.Kind == board.IBack || it.Kind == board.IContinue {

@@ -387,3 +387,30 @@ func BenchmarkTableUpdate(b *testing.B) {
 		tb.Update(a)
 	}
 }
+
+// TestLeaveDialog: a click outside the leave dialog keeps playing, N keeps playing, and
+// a click on "Leave" goes to the menu.
+func TestLeaveDialog(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "solo", "human,easy,easy", 5)
+	a.Goto(tb)
+	d := scenes.LeaveDialog(a.W, a.H)
+	press(tb, a, input.KeyEscape)
+	if !tb.confirm {
+		t.Fatal("Esc did not open the leave dialog")
+	}
+	clickAt(tb, a, 20, 20)
+	if tb.confirm || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	}
+	press(tb, a, input.KeyEscape)
+	press(tb, a, input.KeyN)
+	if tb.confirm || a.Next() != nil {
+		t.Fatalf("N: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	}
+	press(tb, a, input.KeyEscape)
+	clickAt(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
+	if _, ok := a.Next().(*scenes.Menu); !ok {
+		t.Fatalf("Leave goes to %T, want the menu", a.Next())
+	}
+}

@@ -240,6 +240,8 @@ func TestBadFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"-players", "9"}, "2 to 6 players"},
+		{[]string{"-players", "0"}, "bad -players 0"},
+		{[]string{"-players", "-3"}, "bad -players -3"},
 		{[]string{"-game", "poker"}, `unknown game "poker"`},
 		{[]string{"-options", "no-such"}, `unknown option "no-such"`},
 		{[]string{"-bots", "human,genius"}, `unknown bot level "genius"`},

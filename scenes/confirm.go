@@ -1,0 +1,45 @@
+package scenes
+
+import "parlor/scenes/input"
+
+// LeaveQuestion is the question every table asks before going back to the menu.
+const LeaveQuestion = "Leave this game for the menu?"
+
+// LeaveDialog is the tables' shared "leave this game?" dialog laid out for a w×h screen
+// (layout units): "Leave" is its yes button, "Keep playing" its no button. See
+// input.Confirm.Answer for what answers it (only the Leave button, Enter or Y leave).
+func LeaveDialog(w, h float64) input.Confirm {
+	return input.NewConfirm(w, h, "Leave", "Keep playing")
+}
+
+// AnswerLeave reads this tick's input on a against the leave dialog: input.Yes to leave,
+// input.No to keep playing, input.NoAnswer to keep asking.
+func AnswerLeave(a *App) input.Answer {
+	d := LeaveDialog(a.W, a.H)
+	return d.Answer(&a.In)
+}
+
+// DrawLeaveDialog draws the leave dialog over the table: a shade, the panel with the
+// question, the two buttons and the key hint. in (nil allowed) lights the button under
+// the pointer.
+func DrawLeaveDialog(c *Canvas, in *Input) {
+	d := LeaveDialog(c.W, c.H)
+	hot := input.NoAnswer
+	if in != nil {
+		hot = d.Hot(in)
+	}
+	c.Shade(Shade)
+	c.RoundRect(d.X, d.Y, d.W, d.H, 18, Panel)
+	c.RoundRectLine(d.X, d.Y, d.W, d.H, 18, 2, Gold)
+	c.Text(LeaveQuestion, d.X+d.W/2, d.Y+44, 24, true, Center, Ink)
+	c.Text("Enter or Y: leave · Esc or N: keep playing", d.X+d.W/2, d.Y+84, 16, false, Center, InkDim)
+	DrawWidget(c, &d.YesBtn, false, hot == input.Yes)
+	DrawWidget(c, &d.NoBtn, false, hot == input.No)
+}
+
+// LeaveToMenu goes from a table back to the menu, keeping the table's setup as the
+// menu's choices but not its seed (a new game gets a fresh deal).
+func LeaveToMenu(a *App, s Setup) {
+	s.Seed = 0
+	a.Goto(NewMenu(s))
+}
