@@ -29,6 +29,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes"
+	"parlor/scenes/thirdwheel"
 	"parlor/scenes/threethirteen"
 	"parlor/scenes/triples"
 	"parlor/scenes/troeven"
@@ -47,6 +48,7 @@ func register() {
 	scenes.Register(threethirteen.Info())
 	scenes.Register(troeven.Info())
 	scenes.Register(triples.Info())
+	scenes.Register(thirdwheel.Info())
 }
 
 // parseFlags reads the command line. Errors are one line naming the bad flag or value.

@@ -216,6 +216,14 @@ func TestScreenshots(t *testing.T) {
 		{"triples-10p", nil, []string{"-game", "triples", "-scene", "table", "-bots", "human,easy,normal,hard,easy,normal,hard,easy,normal,hard", "-seed", "10"}},
 		{"triples-scoring", nil, []string{"-game", "triples", "-scene", "scoring", "-players", "5", "-seed", "7"}},
 		{"triples-rules", []string{"PARLOR_DEMO=rules"}, []string{"-game", "triples", "-scene", "table", "-players", "3", "-seed", "3"}},
+		// Third Wheel: the base game and Snap Match (all bots, shot after three Duo
+		// cards, with Snap Match while the window's race meter runs), every house rule
+		// with two people racing on one keyboard, the score sheet and the rules screen.
+		{"thirdwheel-table", nil, []string{"-game", "thirdwheel", "-scene", "table", "-autoplay", "-seed", "3"}},
+		{"thirdwheel-snap", nil, []string{"-game", "thirdwheel", "-options", "snap", "-scene", "table", "-autoplay", "-seed", "3"}},
+		{"thirdwheel-hotseat-all", nil, []string{"-game", "thirdwheel", "-options", "snap,doubledown,actions,playout", "-scene", "table", "-bots", "human,human,hard", "-seed", "4"}},
+		{"thirdwheel-scoring", nil, []string{"-game", "thirdwheel", "-scene", "scoring", "-seed", "5"}},
+		{"thirdwheel-rules", []string{"PARLOR_DEMO=rules"}, []string{"-game", "thirdwheel", "-scene", "table", "-autoplay", "-seed", "2"}},
 	}
 	out := t.TempDir()
 	for _, tc := range cases {

@@ -1,0 +1,221 @@
+package board
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+func TestLayoutNoOverlap(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {1600, 900}, {1920, 1200}, {1280, 1024}} {
+		l := NewLayout(sz[0], sz[1])
+		rs := l.Rects()
+		names := make([]string, 0, len(rs))
+		for n := range rs {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		for i, a := range names {
+			ra := rs[a]
+			if ra.X < 0 || ra.Y < 0 || ra.X+ra.W > l.W || ra.Y+ra.H > l.H || ra.W <= 0 || ra.H <= 0 {
+				t.Errorf("%v: %s %+v is not on the screen", sz, a, ra)
+			}
+			for _, b := range names[i+1:] {
+				if ra.Overlaps(rs[b]) {
+					t.Errorf("%v: %s %+v overlaps %s %+v", sz, a, ra, b, rs[b])
+				}
+			}
+		}
+		// Hand cards stay in the hand band, up to the biggest hand.
+		for n := 1; n <= 12; n++ {
+			for i := 0; i < n; i++ {
+				x, y := l.HandCard(i, n)
+				c := Rect{x - CardW*l.HandScale/2, y - CardH*l.HandScale/2, CardW * l.HandScale, CardH * l.HandScale}
+				if c.X < l.Hand.X || c.X+c.W > l.Hand.X+l.Hand.W+0.01 || c.Y < l.Hand.Y || c.Y+c.H > l.Hand.Y+l.Hand.H+0.01 {
+					t.Errorf("%v: hand card %d of %d %+v leaves the band %+v", sz, i, n, c, l.Hand)
+				}
+				if got := l.HandIndex(x-CardW*l.HandScale/2+2, y, n); got != i {
+					t.Errorf("%v: the left edge of card %d of %d hits card %d", sz, i, n, got)
+				}
+			}
+		}
+		// The top three pile cards stay in the pile's area.
+		for k := 0; k < 3; k++ {
+			x, y, _ := l.PileCard(k)
+			c := Rect{x - CardW*l.PileScale/2, y - CardH*l.PileScale/2, CardW * l.PileScale, CardH * l.PileScale}
+			if c.X < l.Pile.X || c.X+c.W > l.Pile.X+l.Pile.W || c.Y < l.Pile.Y || c.Y+c.H > l.Pile.Y+l.Pile.H {
+				t.Errorf("%v: pile card %d %+v leaves the pile %+v", sz, k, c, l.Pile)
+			}
+		}
+		for n := 1; n <= 6; n++ {
+			for i := 0; i < n; i++ {
+				b := l.ActionButton(i, n)
+				if b.X < l.Actions.X || b.X+b.W > l.Actions.X+l.Actions.W+0.01 {
+					t.Errorf("%v: action %d of %d %+v leaves the band", sz, i, n, b)
+				}
+			}
+		}
+	}
+}
+
+var space = Binding{DevKey, 32}
+
+func frame(p *Presses, focused bool, s ...Sample) []Binding { return p.Frame(focused, s, nil) }
+
+func TestOnePressOneSlap(t *testing.T) {
+	var p Presses
+	// Press and hold for many ticks: key repeat, or a second edge reported while held,
+	// never slaps again.
+	if got := frame(&p, true, Sample{space, true, true}); len(got) != 1 {
+		t.Fatalf("first tick of a press: %d slaps, want 1", len(got))
+	}
+	for i := 0; i < 40; i++ {
+		if got := frame(&p, true, Sample{space, i%7 == 0, true}); len(got) != 0 {
+			t.Fatalf("held tick %d: %d slaps, want 0", i, len(got))
+		}
+	}
+	// Release, then a new press slaps again.
+	frame(&p, true, Sample{space, false, false})
+	if got := frame(&p, true, Sample{space, true, true}); len(got) != 1 {
+		t.Fatalf("second press: %d slaps, want 1", len(got))
+	}
+}
+
+func TestTapWithinOneTick(t *testing.T) {
+	var p Presses
+	// Down and up within one tick (JustPressed, no longer down) is one slap, and the
+	// next tap is another.
+	for i := 0; i < 3; i++ {
+		if got := frame(&p, true, Sample{space, true, false}); len(got) != 1 {
+			t.Fatalf("tap %d: %d slaps, want 1", i, len(got))
+		}
+	}
+}
+
+func TestFocusLossDropsHeldKeys(t *testing.T) {
+	var p Presses
+	frame(&p, true, Sample{space, true, true})
+	// Focus leaves while Space is held; nothing slaps while away.
+	for i := 0; i < 5; i++ {
+		if got := frame(&p, false, Sample{space, i == 0, true}); len(got) != 0 {
+			t.Fatalf("unfocused tick %d slapped", i)
+		}
+	}
+	// Back with the key still down (the device layer may even report a new edge):
+	// no phantom slap, now or while it stays held.
+	if got := frame(&p, true, Sample{space, true, true}); len(got) != 0 {
+		t.Fatal("phantom slap on refocus")
+	}
+	if got := frame(&p, true, Sample{space, false, true}); len(got) != 0 {
+		t.Fatal("phantom slap while held after refocus")
+	}
+	frame(&p, true, Sample{space, false, false})
+	if got := frame(&p, true, Sample{space, true, true}); len(got) != 1 {
+		t.Fatalf("a real press after refocus: %d slaps, want 1", len(got))
+	}
+}
+
+func TestTwoHumansOneKeyboard(t *testing.T) {
+	var p Presses
+	a, l := Binding{DevKey, 'A'}, Binding{DevKey, 'L'}
+	got := frame(&p, true, Sample{a, true, true}, Sample{l, true, true})
+	if !slices.Equal(got, []Binding{a, l}) {
+		t.Fatalf("both pressed in one tick: %v", got)
+	}
+	// A holds; L taps again: only L slaps.
+	frame(&p, true, Sample{a, false, true}, Sample{l, false, false})
+	got = frame(&p, true, Sample{a, false, true}, Sample{l, true, true})
+	if !slices.Equal(got, []Binding{l}) {
+		t.Fatalf("second L press with A held: %v", got)
+	}
+}
+
+func TestBindingsRefuseDuplicates(t *testing.T) {
+	b := Bindings{Keys: []int{'A', 'L'}}
+	err := b.Set(1, 'A')
+	var be *BindingError
+	if !errors.As(err, &be) || be.Owner != 0 || be.Player != 1 {
+		t.Fatalf("binding player 2 to player 1's key: %v", err)
+	}
+	if b.Keys[1] != 'L' {
+		t.Fatalf("refused binding changed the key to %c", b.Keys[1])
+	}
+	if err := b.Set(1, 'K'); err != nil || b.Keys[1] != 'K' {
+		t.Fatalf("rebinding to a free key: %v, keys %v", err, b.Keys)
+	}
+	if err := b.Set(0, 'A'); err != nil {
+		t.Fatalf("binding a player to its own key: %v", err)
+	}
+	if err := b.Set(2, 'Z'); err == nil {
+		t.Fatal("binding a third player accepted")
+	}
+	if b.Player('K') != 1 || b.Player('Q') != -1 {
+		t.Fatalf("Player lookup wrong: %d %d", b.Player('K'), b.Player('Q'))
+	}
+}
+
+func TestStamp(t *testing.T) {
+	// A window opened at tick 30 (500 ms); a press first seen at tick 54 (900 ms) is
+	// stamped 400 ms; a stamp is never before the clock.
+	if got := Stamp(GameMs(54), GameMs(30), 0); got != 400 {
+		t.Fatalf("Stamp = %d, want 400", got)
+	}
+	if got := Stamp(GameMs(31), GameMs(30), 17); got != 17 {
+		t.Fatalf("Stamp before the clock = %d, want 17", got)
+	}
+	// One frame is the desktop's resolution: presses one frame apart differ by 16-17 ms.
+	if d := Stamp(GameMs(41), 0, 0) - Stamp(GameMs(40), 0, 0); d < 16 || d > 17 {
+		t.Fatalf("one frame apart = %d ms", d)
+	}
+}
+
+func TestDOMStamp(t *testing.T) {
+	// The window opened at performance.now() = 10000.25; a keydown stamped 10412.9 is
+	// 412 ms into the window.
+	if got := DOMStamp(10412.9, 10000.25, 0, 500); got != 412 {
+		t.Fatalf("DOMStamp = %d, want 412", got)
+	}
+	// Two presses 1 ms apart within one frame keep their order and their gap.
+	a, b := DOMStamp(10300.1, 10000, 0, 316), DOMStamp(10301.1, 10000, 0, 316)
+	if b-a != 1 {
+		t.Fatalf("1 ms apart gave %d and %d", a, b)
+	}
+	// Clamped to the clock (settled past) and to now (no future stamps).
+	if got := DOMStamp(9990, 10000, 50, 100); got != 50 {
+		t.Fatalf("before the clock: %d, want 50", got)
+	}
+	if got := DOMStamp(10900, 10000, 0, 600); got != 600 {
+		t.Fatalf("after now: %d, want 600", got)
+	}
+}
+
+func TestDOMQueue(t *testing.T) {
+	var q DOMQueue
+	q.Push(DOMEvent{Code: "Space", Down: true, Stamp: 100.5})
+	q.Push(DOMEvent{Code: "Space", Down: true, Repeat: true, Stamp: 130})
+	q.Push(DOMEvent{Code: "Space", Down: true, Stamp: 140}) // no keyup seen: still held
+	q.Push(DOMEvent{Code: "KeyL", Down: true, Stamp: 141})
+	got := q.Drain(nil)
+	want := []DOMPress{{Code: "Space", Stamp: 100.5}, {Code: "KeyL", Stamp: 141}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("Drain = %v, want %v", got, want)
+	}
+	if got := q.Drain(nil); len(got) != 0 {
+		t.Fatalf("second Drain = %v, want nothing", got)
+	}
+	q.Push(DOMEvent{Code: "Space", Down: false, Stamp: 200})
+	q.Push(DOMEvent{Code: "Space", Down: true, Stamp: 210})
+	if got := q.Drain(nil); !slices.Equal(got, []DOMPress{{Code: "Space", Stamp: 210}}) {
+		t.Fatalf("after keyup: %v", got)
+	}
+	// A blur forgets held keys and drops presses not yet taken.
+	q.Push(DOMEvent{Code: "KeyA", Down: true, Stamp: 300})
+	q.Push(DOMEvent{Blur: true, Stamp: 301})
+	if got := q.Drain(nil); len(got) != 0 {
+		t.Fatalf("presses before a blur survived: %v", got)
+	}
+	q.Push(DOMEvent{Code: "Space", Down: true, Stamp: 400})
+	if got := q.Drain(nil); !slices.Equal(got, []DOMPress{{Code: "Space", Stamp: 400}}) {
+		t.Fatalf("Space after blur (its keyup was lost): %v", got)
+	}
+}

@@ -1,0 +1,149 @@
+// Package board is the pure side of the Third Wheel table (RULES.md §3): the layout
+// (everything on screen, nothing overlapping) and the slap input logic: one physical
+// press is one slap (Presses), rebindable hot-seat keys that are never shared
+// (Bindings), the stamp of a press in the reaction window's ms (Stamp) and the browser's
+// DOM event queue with its timestamp conversion (DOMQueue). It imports no Ebitengine, so
+// all of it is tested without a window.
+package board
+
+import "math"
+
+// CardW and CardH are a card's natural size in layout units (the sprites' size).
+const (
+	CardW = 100
+	CardH = 140
+)
+
+// Rect is an axis-aligned rectangle in layout units.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether the point lies inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// Overlaps reports whether r and o share any area.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// CX is the horizontal centre of r.
+func (r Rect) CX() float64 { return r.X + r.W/2 }
+
+// CY is the vertical centre of r.
+func (r Rect) CY() float64 { return r.Y + r.H/2 }
+
+// Layout places the Third Wheel table on a W×H logical screen (at least 1280×800):
+// the info box and the top buttons, the two other players' plates at the top, the score
+// dial on the left, the table pile in the middle with the race meter under it, the deck
+// on the right, the viewer's plate, hand, action bar and SLAP button(s) at the bottom.
+type Layout struct {
+	W, H float64
+	// Info is the title box; Help, Rules and Menu the top-right buttons.
+	Info, Help, Rules, Menu Rect
+	// Plates are the seats' name plates: Plates[0] the viewer's (bottom left), then the
+	// other two seats in seat order after the viewer (top left, top right).
+	Plates [3]Rect
+	// Dial is the score dial's square; Pile the table pile's area (cards centred on
+	// its middle); Deck the deck's area; Meter the race meter; Feedback the line for
+	// race results.
+	Dial, Pile, Deck, Meter, Feedback Rect
+	// Log is the column of recent events under the dial.
+	Log Rect
+	// Actions is the band for action buttons (pass, block, …) above the hand.
+	Actions Rect
+	// Hand is the band of the viewer's hand (card centres on HandY, scale HandScale).
+	Hand      Rect
+	HandY     float64
+	HandScale float64
+	// Slap is the big SLAP button; Slap2 the second player's in hot-seat.
+	Slap, Slap2 Rect
+	// PileScale is the size of the table cards.
+	PileScale float64
+}
+
+// NewLayout computes the layout for a logical screen of w×h layout units (smaller sizes
+// are treated as 1280×800).
+func NewLayout(w, h float64) Layout {
+	w, h = math.Max(w, 1280), math.Max(h, 800)
+	l := Layout{W: w, H: h, HandScale: 0.9, PileScale: 1.1}
+	l.Info = Rect{20, 18, 300, 88}
+	bw := 96.0
+	l.Menu = Rect{w - 20 - bw, 18, bw, 40}
+	l.Rules = Rect{l.Menu.X - 10 - bw, 18, bw, 40}
+	l.Help = Rect{l.Rules.X - 10 - bw, 18, bw, 40}
+	pw, ph := 250.0, 92.0
+	l.Plates[1] = Rect{w*0.5 - pw - 40, 70, pw, ph}
+	l.Plates[2] = Rect{w*0.5 + 40, 70, pw, ph}
+	mid := (h - 220) / 2 // vertical centre of the play band
+	ds := 300.0
+	l.Dial = Rect{30, mid - ds/2 + 50, ds, ds}
+	l.Pile = Rect{w/2 - 250, mid - 20, 500, 190}
+	l.Deck = Rect{w - 250, mid - 40, 220, 230}
+	l.Meter = Rect{w/2 - 250, l.Pile.Y + l.Pile.H + 14, 500, 30}
+	l.Feedback = Rect{w/2 - 330, l.Meter.Y + l.Meter.H + 8, 660, 34}
+	l.Actions = Rect{w/2 - 330, l.Feedback.Y + l.Feedback.H + 6, 660, 44}
+	l.HandY = h - 14 - CardH*l.HandScale/2
+	l.Hand = Rect{290, h - 14 - CardH*l.HandScale - 20, w - 290 - 250, CardH*l.HandScale + 20}
+	l.Plates[0] = Rect{20, h - 20 - 130, 250, 130}
+	l.Log = Rect{20, l.Dial.Y + l.Dial.H + 8, 260, l.Plates[0].Y - (l.Dial.Y + l.Dial.H + 8) - 8}
+	l.Slap = Rect{w - 220, h - 20 - 150, 200, 150}
+	l.Slap2 = Rect{w - 220, l.Slap.Y - 10 - 70, 200, 70}
+	return l
+}
+
+// HandCard is the centre of card i of n in the viewer's hand: centred in the hand band,
+// overlapping when the band is too narrow.
+func (l *Layout) HandCard(i, n int) (x, y float64) {
+	cw := CardW * l.HandScale
+	gap := cw + 10
+	if n > 1 {
+		gap = math.Min(gap, (l.Hand.W-20-cw)/float64(n-1))
+	}
+	span := cw + gap*float64(max(n-1, 0))
+	x0 := l.Hand.CX() - span/2 + cw/2
+	return x0 + gap*float64(i), l.HandY
+}
+
+// HandIndex is the hand card under the point (the topmost, i.e. the rightmost, wins),
+// or -1.
+func (l *Layout) HandIndex(px, py float64, n int) int {
+	cw, ch := CardW*l.HandScale, CardH*l.HandScale
+	for i := n - 1; i >= 0; i-- {
+		x, y := l.HandCard(i, n)
+		if (Rect{x - cw/2, y - ch/2, cw, ch}).Contains(px, py) {
+			return i
+		}
+	}
+	return -1
+}
+
+// PileCard is the centre and tilt (radians) of the k-th card from the top of the pile
+// that shows (k = 0 the top card): the top card in the middle, older cards fanned to
+// the left beneath it.
+func (l *Layout) PileCard(k int) (x, y, rot float64) {
+	x = l.Pile.CX() + 60 - float64(k)*70
+	y = l.Pile.CY() + float64(k)*4
+	rot = float64(k%3-1) * 0.04
+	return
+}
+
+// ActionButton is the rectangle of action button i of n, centred in the action band.
+func (l *Layout) ActionButton(i, n int) Rect {
+	const bw, gap = 150.0, 10.0
+	w := math.Min(bw, (l.Actions.W-gap*float64(max(n-1, 0)))/float64(max(n, 1)))
+	span := w*float64(n) + gap*float64(max(n-1, 0))
+	x := l.Actions.CX() - span/2 + float64(i)*(w+gap)
+	return Rect{x, l.Actions.Y, w, l.Actions.H}
+}
+
+// Rects lists every fixed region with a name, for the overlap test and debugging.
+func (l *Layout) Rects() map[string]Rect {
+	return map[string]Rect{
+		"info": l.Info, "help": l.Help, "rules": l.Rules, "menu": l.Menu,
+		"plate0": l.Plates[0], "plate1": l.Plates[1], "plate2": l.Plates[2],
+		"dial": l.Dial, "pile": l.Pile, "deck": l.Deck, "meter": l.Meter,
+		"feedback": l.Feedback, "actions": l.Actions, "hand": l.Hand,
+		"slap": l.Slap, "slap2": l.Slap2, "log": l.Log,
+	}
+}

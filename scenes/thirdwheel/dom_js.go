@@ -1,0 +1,67 @@
+//go:build js
+
+package thirdwheel
+
+import (
+	"sync"
+	"syscall/js"
+
+	"parlor/scenes/thirdwheel/board"
+)
+
+// domInput is true in the browser: Ebitengine samples input once per frame and can drop
+// fast presses there, so the slap keys and pointer presses are taken from DOM keydown /
+// pointerdown listeners, each stamped with the event's own timeStamp (board.DOMStamp).
+const domInput = true
+
+var (
+	domQueue board.DOMQueue
+	domOnce  sync.Once
+	domFuncs []js.Func
+)
+
+// startDOM registers the listeners once: keydown/keyup and blur on the window,
+// pointerdown/pointerup on the document (positions in device pixels).
+func startDOM() {
+	domOnce.Do(func() {
+		win := js.Global().Get("window")
+		doc := js.Global().Get("document")
+		key := func(down bool) js.Func {
+			return js.FuncOf(func(this js.Value, args []js.Value) any {
+				e := args[0]
+				domQueue.Push(board.DOMEvent{Code: e.Get("code").String(), Down: down,
+					Repeat: e.Get("repeat").Truthy(), Stamp: e.Get("timeStamp").Float()})
+				return nil
+			})
+		}
+		pointer := func(down bool) js.Func {
+			return js.FuncOf(func(this js.Value, args []js.Value) any {
+				e := args[0]
+				dpr := win.Get("devicePixelRatio").Float()
+				if !(dpr > 0) {
+					dpr = 1
+				}
+				domQueue.Push(board.DOMEvent{Code: "pointer", Down: down, Stamp: e.Get("timeStamp").Float(),
+					X: e.Get("clientX").Float() * dpr, Y: e.Get("clientY").Float() * dpr})
+				return nil
+			})
+		}
+		blur := js.FuncOf(func(this js.Value, args []js.Value) any {
+			domQueue.Push(board.DOMEvent{Blur: true, Stamp: args[0].Get("timeStamp").Float()})
+			return nil
+		})
+		kd, ku, pd, pu := key(true), key(false), pointer(true), pointer(false)
+		win.Call("addEventListener", "keydown", kd)
+		win.Call("addEventListener", "keyup", ku)
+		win.Call("addEventListener", "blur", blur)
+		doc.Call("addEventListener", "pointerdown", pd)
+		doc.Call("addEventListener", "pointerup", pu)
+		domFuncs = append(domFuncs, kd, ku, pd, pu, blur)
+	})
+}
+
+// drainDOM appends the presses queued by the listeners since the last tick.
+func drainDOM(out []board.DOMPress) []board.DOMPress { return domQueue.Drain(out) }
+
+// perfNow is performance.now(), the clock DOM event timestamps are on, in ms.
+func perfNow() float64 { return js.Global().Get("performance").Call("now").Float() }

@@ -1,0 +1,678 @@
+package thirdwheel
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes"
+	"parlor/scenes/thirdwheel/board"
+	"parlor/sprites"
+)
+
+var (
+	plateFill = color.RGBA{0x0e, 0x26, 0x1a, 0xe8}
+	turnFill  = color.RGBA{0x2c, 0x4a, 0x1e, 0xf4}
+	duoColour = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
+	twColour  = color.RGBA{0xff, 0x8a, 0x5c, 0xff}
+	dialTrack = color.RGBA{0x0a, 0x1a, 0x12, 0xff}
+	slapRed   = color.RGBA{0xc8, 0x2a, 0x24, 0xff}
+	slapDark  = color.RGBA{0x6e, 0x14, 0x10, 0xff}
+	skin      = color.RGBA{0xf0, 0xc8, 0xa0, 0xff}
+	skinEdge  = color.RGBA{0x8a, 0x5a, 0x3a, 0xff}
+)
+
+// roleColour is the colour of a role's badge.
+func roleColour(r tw.Role) color.RGBA {
+	if r == tw.ThirdWheel {
+		return twColour
+	}
+	return duoColour
+}
+
+// Draw draws the table.
+func (t *Table) Draw(c *scenes.Canvas) {
+	c.Fill(scenes.FeltDark)
+	if t.app == nil || atlas == nil {
+		return
+	}
+	atlas.SetViewScale(c.S)
+	c.RoundRect(6, 6, c.W-12, c.H-12, 40, scenes.Felt)
+	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, scenes.GoldDark)
+	t.drawInfo(c)
+	t.drawTopButtons(c)
+	for k := 0; k < 3; k++ {
+		t.drawPlate(c, k)
+	}
+	t.drawDial(c)
+	t.drawDeck(c)
+	t.drawPile(c)
+	t.drawMeter(c)
+	t.drawFeedback(c)
+	t.drawLog(c)
+	t.drawActions(c)
+	t.drawHand(c)
+	t.drawSlapButtons(c)
+	t.drawSlaps(c)
+	if t.now < t.toastUntil {
+		w := math.Min(c.TextWidth(t.toast, 18, false)+40, c.W-80)
+		y := t.lay.Actions.Y - 30
+		c.RoundRect(c.W/2-w/2, y-22, w, 44, 12, color.RGBA{0x3a, 0x12, 0x10, 0xf0})
+		c.RoundRectLine(c.W/2-w/2, y-22, w, 44, 12, 2, scenes.Danger)
+		c.Text(t.toast, c.W/2, y, 18, false, scenes.Center, scenes.Ink)
+	}
+	if t.st.Over() && t.now >= t.overAt {
+		t.drawOver(c)
+	}
+	if t.help {
+		t.drawHelp(c)
+	}
+	if t.confirm {
+		scenes.DrawLeaveDialog(c, &t.app.In)
+	}
+}
+
+// seatAt is the seat drawn at plate k: the viewer at 0, then the others in seat order.
+func (t *Table) seatAt(k int) int { return (t.viewer + k) % 3 }
+
+// plateOf is the plate of seat.
+func (t *Table) plateOf(seat int) board.Rect { return t.lay.Plates[(seat-t.viewer+3)%3] }
+
+func (t *Table) drawInfo(c *scenes.Canvas) {
+	r := t.lay.Info
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
+	c.Text("Third Wheel", r.X+14, r.Y+22, 21, true, scenes.Left, scenes.Gold)
+	o := t.v.Options
+	rules := ""
+	for _, x := range []struct {
+		on   bool
+		name string
+	}{{o.Snap, "Snap"}, {o.DoubleDown, "Double-Down"}, {o.Actions, "Actions"}, {o.PlayOut, "Play out"}} {
+		if x.on {
+			if rules != "" {
+				rules += " · "
+			}
+			rules += x.name
+		}
+	}
+	if rules == "" {
+		rules = "base game"
+	}
+	c.Text(rules, r.X+14, r.Y+50, 15, false, scenes.Left, scenes.Ink)
+	c.Text("exact 100: Duo wins · deck out: Third Wheel wins", r.X+14, r.Y+72, 12, false, scenes.Left, scenes.InkDim)
+	c.Text(t.seedText, r.X+r.W-12, r.Y+22, 11, false, scenes.Right, scenes.InkFaint)
+}
+
+func (t *Table) drawTopButtons(c *scenes.Canvas) {
+	l := &t.lay
+	for _, b := range [...]struct {
+		r     board.Rect
+		label string
+	}{{l.Help, "Keys K"}, {l.Rules, "Rules"}, {l.Menu, "Menu"}} {
+		w := scenes.Widget{Kind: scenes.Button, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, Label: b.label}
+		scenes.DrawWidget(c, &w, false, t.hot(b.r))
+	}
+}
+
+func (t *Table) hot(r board.Rect) bool {
+	in := &t.app.In
+	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
+}
+
+func (t *Table) drawPlate(c *scenes.Canvas, k int) {
+	seat := t.seatAt(k)
+	r := t.lay.Plates[k]
+	v := &t.v
+	role := v.Roles[seat]
+	onTurn := !t.st.Over() && (v.Turn == seat || v.ToMove == seat)
+	fill := plateFill
+	if onTurn {
+		fill = turnFill
+	}
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, fill)
+	line, lw := scenes.PanelLine, 1.5
+	if onTurn {
+		line, lw = scenes.Gold, 2.5
+	}
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, lw, line)
+	name := t.name(seat)
+	if !t.human(seat) {
+		name += " (" + t.setup.Seats[seat].Level + ")"
+	}
+	c.Text(name, r.X+14, r.Y+22, 18, true, scenes.Left, scenes.Ink)
+	// Role badge.
+	rc := roleColour(role)
+	label := roleName(role)
+	bw := c.TextWidth(label, 14, true) + 20
+	c.RoundRect(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, scenes.WithAlpha(rc, 0.25))
+	c.RoundRectLine(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, 1.5, rc)
+	c.Text(label, r.X+r.W-bw/2-10, r.Y+23, 14, true, scenes.Center, rc)
+	// Cards in hand as little backs.
+	n := v.HandSizes[seat]
+	for i := 0; i < min(n, 10); i++ {
+		x := r.X + 16 + float64(i)*13
+		c.RoundRect(x, r.Y+46, 18, 26, 3, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
+		c.RoundRectLine(x, r.Y+46, 18, 26, 3, 1, scenes.Ink)
+	}
+	c.Text(strconv.Itoa(n)+" in hand", r.X+r.W-14, r.Y+60, 14, false, scenes.Right, scenes.InkDim)
+	status := ""
+	switch {
+	case t.st.Over():
+		for _, w := range v.Result.Winners {
+			if w == seat {
+				status = "winner!"
+			}
+		}
+	case role == tw.ThirdWheel && v.Owes:
+		status = "owes a card (missed slap)"
+	case v.ToMove == seat:
+		status = "to move"
+	case v.Turn == seat && role.IsDuo():
+		status = "next to play"
+	}
+	if status != "" && r.H > 100 {
+		c.Text(status, r.X+14, r.Y+r.H-18, 14, true, scenes.Left, scenes.Gold)
+	} else if status != "" {
+		c.Text(status, r.X+14, r.Y+r.H-9, 12, true, scenes.Left, scenes.Gold)
+	}
+	if k == 0 && t.human(seat) && r.H > 100 {
+		c.Text("you", r.X+r.W-14, r.Y+r.H-18, 13, false, scenes.Right, scenes.InkFaint)
+	}
+}
+
+// dialAngle is where value v (0..100) sits on the dial: a 270° sweep from the lower
+// left, clockwise, through the top, to the lower right.
+func dialAngle(v float64) float64 {
+	return math.Pi*0.75 + (math.Max(0, math.Min(100, v))/100)*math.Pi*1.5
+}
+
+// drawArc strokes the dial's arc from value from to value to (0..100) at radius r.
+func drawArc(c *scenes.Canvas, cx, cy, r, from, to, width float64, clr color.Color) {
+	if to <= from {
+		return
+	}
+	n := int(math.Max(2, (to-from)*0.9))
+	xs, ys := make([]float64, n+1), make([]float64, n+1)
+	for i := 0; i <= n; i++ {
+		a := dialAngle(from + (to-from)*float64(i)/float64(n))
+		xs[i], ys[i] = cx+r*math.Cos(a), cy+r*math.Sin(a)
+	}
+	c.Polyline(xs, ys, width, clr)
+}
+
+func (t *Table) drawDial(c *scenes.Canvas) {
+	d := t.lay.Dial
+	cx, cy := d.CX(), d.CY()
+	r := d.W/2 - 22
+	v := &t.v
+	c.Circle(cx, cy, d.W/2-4, plateFill)
+	drawArc(c, cx, cy, r, 0, 100, 22, dialTrack)
+	score := float64(v.Score)
+	clr := scenes.Good
+	switch {
+	case v.Score >= 100:
+		clr = scenes.Gold
+	case v.Score >= 85:
+		clr = color.RGBA{0xf2, 0xa0, 0x3c, 0xff}
+	}
+	if t.now-t.bustAt < 40 && t.bustAt > 0 {
+		clr = scenes.Danger
+	}
+	drawArc(c, cx, cy, r, 0, score, 18, clr)
+	// Ticks every 10 and the 100 mark.
+	for s := 0; s <= 100; s += 10 {
+		a := dialAngle(float64(s))
+		in, out := r-16, r-8
+		if s == 100 || s == 50 {
+			in = r - 22
+		}
+		c.Line(cx+in*math.Cos(a), cy+in*math.Sin(a), cx+out*math.Cos(a), cy+out*math.Sin(a), 2, scenes.InkDim)
+	}
+	a := dialAngle(100)
+	c.Text("100", cx+(r+2)*math.Cos(a)-6, cy+(r+2)*math.Sin(a)+22, 15, true, scenes.Center, scenes.Gold)
+	a = dialAngle(0)
+	c.Text("0", cx+(r+2)*math.Cos(a)+6, cy+(r+2)*math.Sin(a)+22, 15, true, scenes.Center, scenes.InkDim)
+	a = dialAngle(50)
+	c.Text("50", cx+(r-36)*math.Cos(a), cy+(r-36)*math.Sin(a), 12, false, scenes.Center, scenes.InkFaint)
+	// The Double-Down floor.
+	if v.Floor > 0 {
+		a := dialAngle(float64(v.Floor))
+		c.Line(cx+(r-14)*math.Cos(a), cy+(r-14)*math.Sin(a), cx+(r+16)*math.Cos(a), cy+(r+16)*math.Sin(a), 5, duoColour)
+		c.Text("floor "+strconv.Itoa(v.Floor), cx+(r+2)*math.Cos(a), cy+(r+30)*math.Sin(a)-8, 13, true, scenes.Center, duoColour)
+	} else if v.Options.DoubleDown {
+		c.Text("no floor yet", cx, cy+r-18, 12, false, scenes.Center, scenes.InkFaint)
+	}
+	c.Text(strconv.Itoa(v.Score), cx, cy-10, 72, true, scenes.Center, scenes.Ink)
+	need := 100 - v.Score
+	sub := "needs " + strconv.Itoa(need) + " for 100"
+	if need == 0 {
+		sub = "exactly 100!"
+	}
+	c.Text(sub, cx, cy+40, 15, false, scenes.Center, scenes.InkDim)
+	c.Text("SHARED SCORE", cx, cy+62, 11, true, scenes.Center, scenes.InkFaint)
+}
+
+func (t *Table) drawDeck(c *scenes.Canvas) {
+	d := t.lay.Deck
+	v := &t.v
+	c.RoundRect(d.X, d.Y, d.W, d.H, 14, plateFill)
+	c.RoundRectLine(d.X, d.Y, d.W, d.H, 14, 1.5, scenes.PanelLine)
+	cx := d.X + 62
+	cy := d.Y + d.H/2 - 6
+	if v.Deck == 0 {
+		atlas.DrawSlot(t.dst(c), cx, cy, 0.8, 1)
+	}
+	for i := min(v.Deck, 6) - 1; i >= 0; i-- {
+		t.spr = sprites.TWSprite{X: cx - float64(i)*1.5, Y: cy - float64(i)*1.5, Scale: 0.8, FlipX: 1, Alpha: 1, NoShadow: i > 0}
+		atlas.DrawCard(t.dst(c), &t.spr)
+	}
+	tx := d.X + d.W - 52
+	clr := scenes.Ink
+	if v.Deck <= 5 {
+		clr = twColour
+	}
+	c.Text(strconv.Itoa(v.Deck), tx, d.Y+70, 46, true, scenes.Center, clr)
+	c.Text("cards left", tx, d.Y+104, 13, false, scenes.Center, scenes.InkDim)
+	goal := "Third Wheel wins"
+	goal2 := "when it runs out"
+	if v.PlayOut {
+		goal, goal2 = "deck empty:", "playing out"
+	} else if v.Options.PlayOut {
+		goal2 = "then hands play out"
+	}
+	c.Text(goal, d.CX(), d.Y+d.H-34, 13, true, scenes.Center, twColour)
+	c.Text(goal2, d.CX(), d.Y+d.H-16, 12, false, scenes.Center, scenes.InkDim)
+}
+
+// shake is the pile's offset during a slap's impact.
+func (t *Table) shake() (float64, float64) {
+	age := t.now - t.shakeAt - slapDownTicks
+	if t.shakeAt == 0 || age < 0 || age >= shakeTicks {
+		return 0, 0
+	}
+	amp := 7 * (1 - float64(age)/shakeTicks)
+	return amp * math.Sin(float64(age)*2.3), amp * 0.5 * math.Cos(float64(age)*3.1)
+}
+
+func (t *Table) drawPile(c *scenes.Canvas) {
+	l := &t.lay
+	v := &t.v
+	p := l.Pile
+	c.RoundRect(p.X, p.Y, p.W, p.H, 16, color.RGBA{0x16, 0x4c, 0x31, 0xff})
+	c.RoundRectLine(p.X, p.Y, p.W, p.H, 16, 1.5, scenes.PanelLine)
+	sx, sy := t.shake()
+	n := len(v.Table)
+	if n == 0 {
+		x, y, _ := l.PileCard(0)
+		atlas.DrawSlot(t.dst(c), x, y, l.PileScale, 1)
+		c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, scenes.Right, scenes.InkFaint)
+		return
+	}
+	pair := v.PairOnTop() && (v.Options.Snap || v.Options.DoubleDown)
+	shown := min(n, 3)
+	for k := shown - 1; k >= 0; k-- {
+		tc := v.Table[n-1-k]
+		x, y, rot := l.PileCard(k)
+		x, y = x+sx, y+sy
+		t.spr = sprites.TWSprite{Card: tc.Card, FaceUp: true, X: x, Y: y, Rot: rot, Scale: l.PileScale, FlipX: 1, Alpha: 1}
+		if k == 0 && tc.N == t.flyN && t.now < t.flyStart+flyTicks {
+			// The card flies in from its player's plate.
+			f := sprites.OutCubic(float64(t.now-t.flyStart) / flyTicks)
+			pr := t.plateOf(t.flyFrom)
+			t.spr.X = pr.CX() + (x-pr.CX())*f
+			t.spr.Y = pr.CY() + (y-pr.CY())*f
+			t.spr.Scale = l.PileScale * (0.5 + 0.5*f)
+			t.spr.Lift = 1 - f
+		}
+		if pair && k <= 1 {
+			t.spr.Highlight = scenes.Gold
+		}
+		atlas.DrawCard(t.dst(c), &t.spr)
+		if tc.Card == tw.Hike && tc.Rank > 0 {
+			c.RoundRect(x-26, y+54, 52, 22, 8, scenes.Gold)
+			c.Text("= "+strconv.Itoa(tc.Rank), x, y+65, 14, true, scenes.Center, color.RGBA{0x20, 0x20, 0x20, 0xff})
+		}
+	}
+	c.Text(strconv.Itoa(n)+" on the table", p.X+p.W-14, p.Y+p.H-30, 12, false, scenes.Right, scenes.InkFaint)
+	if n > 3 {
+		c.Text("+"+strconv.Itoa(n-3)+" below", p.X+p.W-14, p.Y+p.H-14, 12, false, scenes.Right, scenes.InkFaint)
+	}
+	if pair {
+		x, y, _ := l.PileCard(0)
+		c.RoundRect(x+56, y-80, 76, 26, 13, scenes.Gold)
+		c.Text("PAIR!", x+94, y-67, 15, true, scenes.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
+	}
+	// The impact flash.
+	if age := t.now - t.flashAt; t.flashAt > 0 && age < 24 {
+		a := 1 - float64(age)/24
+		clr := scenes.Danger
+		if t.flashGood {
+			clr = scenes.Gold
+		}
+		x, y, _ := l.PileCard(0)
+		c.RoundRectLine(x-70-float64(age)*2, y-86-float64(age)*2, 140+float64(age)*4, 172+float64(age)*4, 18, 5*a, scenes.WithAlpha(clr, a))
+	}
+}
+
+func (t *Table) drawMeter(c *scenes.Canvas) {
+	m := t.lay.Meter
+	w := &t.v.Window
+	c.RoundRect(m.X, m.Y, m.W, m.H, m.H/2, dialTrack)
+	if !w.Open || t.st.Over() {
+		label := "no reaction window open"
+		if !t.v.Options.Snap && !t.v.Options.DoubleDown && !t.v.Options.Actions {
+			label = "Third Wheel answers each card in turn"
+		}
+		c.Text(label, m.CX(), m.CY(), 13, false, scenes.Center, scenes.InkFaint)
+		return
+	}
+	now := math.Max(float64(t.winNow()), float64(w.Clock))
+	left := math.Max(0, float64(w.Deadline)-now)
+	f := left / math.Max(1, float64(w.Deadline))
+	clr := scenes.Good
+	switch {
+	case f < 0.25:
+		clr = scenes.Danger
+	case f < 0.5:
+		clr = scenes.Gold
+	}
+	c.RoundRect(m.X+2, m.Y+2, math.Max(m.H-4, (m.W-4)*f), m.H-4, (m.H-4)/2, clr)
+	label := "SNAP WINDOW"
+	switch {
+	case w.Race == tw.RaceOpen:
+		label = "DOUBLE-DOWN RACE: " + t.name(w.RaceSeat) + " vs " + t.name(t.v.SeatOf(tw.ThirdWheel))
+	case w.Shield:
+		label = "SHIELD WINDOW"
+	case !w.Snap:
+		label = "REACTION WINDOW"
+	}
+	c.Text(label+"  "+strconv.FormatFloat(left/1000, 'f', 1, 64)+" s", m.CX(), m.CY(), 14, true, scenes.Center, color.RGBA{0x10, 0x10, 0x10, 0xff})
+	for _, p := range w.Pending {
+		x := m.X + m.W*(1-float64(p.At)/math.Max(1, float64(w.Deadline)))
+		c.Line(x, m.Y-4, x, m.Y+m.H+4, 3, scenes.Ink)
+	}
+}
+
+func (t *Table) drawFeedback(c *scenes.Canvas) {
+	r := t.lay.Feedback
+	if t.feedback == "" || t.now-t.feedbackAt > feedbackTicks {
+		return
+	}
+	a := math.Min(1, float64(feedbackTicks-(t.now-t.feedbackAt))/30)
+	clr := scenes.Danger
+	if t.feedbackOK {
+		clr = scenes.Good
+	}
+	w := math.Min(r.W, c.TextWidth(t.feedback, 19, true)+40)
+	c.RoundRect(r.CX()-w/2, r.Y, w, r.H, r.H/2, scenes.WithAlpha(color.RGBA{0x10, 0x1c, 0x16, 0xff}, 0.9*a))
+	c.RoundRectLine(r.CX()-w/2, r.Y, w, r.H, r.H/2, 2, scenes.WithAlpha(clr, a))
+	c.Text(t.feedback, r.CX(), r.CY(), 19, true, scenes.Center, scenes.WithAlpha(clr, a))
+}
+
+func (t *Table) drawLog(c *scenes.Canvas) {
+	r := t.lay.Log
+	y := r.Y + 12
+	for i, s := range t.log {
+		clr := scenes.InkFaint
+		if i == len(t.log)-1 {
+			clr = scenes.Ink
+		}
+		c.Text(c.Wrap(s, 13, r.W, false), r.X+4, y, 13, false, scenes.Left, clr)
+		y += 18 * float64(scenes.Lines(c.Wrap(s, 13, r.W, false)))
+		if y > r.Y+r.H {
+			break
+		}
+	}
+}
+
+func (t *Table) drawActions(c *scenes.Canvas) {
+	for i, b := range t.buttons {
+		r := t.lay.ActionButton(i, len(t.buttons))
+		w := scenes.Widget{Kind: scenes.Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: b.label}
+		scenes.DrawWidget(c, &w, false, t.hot(r))
+	}
+	if len(t.buttons) == 0 && t.human(t.viewer) && !t.st.Over() {
+		if hint := t.prompt(); hint != "" {
+			c.Text(hint, t.lay.Actions.CX(), t.lay.Actions.CY(), 16, false, scenes.Center, scenes.InkDim)
+		}
+	}
+}
+
+// prompt tells the viewer what to do now.
+func (t *Table) prompt() string {
+	v := &t.v
+	key := t.in.slapKeyName(0)
+	switch {
+	case v.Owes && v.Role == tw.ThirdWheel:
+		return "Missed slap: click a card to throw away"
+	case v.ToMove == t.viewer && v.Role.IsDuo():
+		return "Your turn: click a card to play it"
+	case v.ToMove == t.viewer:
+		return "Your turn: click a matching card, or Pass"
+	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.viewer || v.Role == tw.ThirdWheel):
+		return "DOUBLE-DOWN! Slap now (" + key + ")"
+	case v.Window.Open && v.Role == tw.ThirdWheel && v.Window.Snap:
+		return "Pair on top? SLAP (" + key + "). Or click a card to match."
+	case v.Window.Open && v.Turn == t.viewer:
+		return "Your turn: play a card now, or wait for the window"
+	}
+	return ""
+}
+
+func (t *Table) drawHand(c *scenes.Canvas) {
+	l := &t.lay
+	hand := t.v.Hand
+	if !t.human(t.viewer) {
+		c.Text("Bots are playing every seat: watching "+t.name(t.viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
+	}
+	hover := -1
+	if in := &t.app.In; in.Pointer && !in.Touch {
+		hover = l.HandIndex(in.X, in.Y, len(hand))
+	}
+	for i, card := range hand {
+		x, y := l.HandCard(i, len(hand))
+		t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: x, Y: y, Scale: l.HandScale, FlipX: 1, Alpha: 1}
+		if t.human(t.viewer) && len(t.handMoves(card)) > 0 {
+			t.spr.Highlight = scenes.Good
+			if i == hover {
+				t.spr.Y -= 12
+				t.spr.Lift = 0.5
+			}
+		}
+		if card == t.choosing {
+			t.spr.Highlight = scenes.Gold
+		}
+		atlas.DrawCard(t.dst(c), &t.spr)
+	}
+}
+
+func (t *Table) drawSlapButtons(c *scenes.Canvas) {
+	rects := []board.Rect{t.lay.Slap}
+	if t.in.hotSeat() {
+		rects = append(rects, t.lay.Slap2)
+	}
+	for i, r := range rects {
+		seat := -1
+		if i < len(t.humans) {
+			seat = t.humans[i]
+		}
+		open := t.canSlap(seat)
+		fill := slapRed
+		if !open {
+			fill = slapDark
+		}
+		pulse := 0.0
+		if open {
+			pulse = 0.5 + 0.5*math.Sin(float64(t.now)*0.25)
+		}
+		c.RoundRect(r.X, r.Y+6, r.W, r.H, 22, color.RGBA{0x30, 0x08, 0x06, 0xff})
+		c.RoundRect(r.X, r.Y, r.W, r.H, 22, fill)
+		c.RoundRectLine(r.X, r.Y, r.W, r.H, 22, 3+2*pulse, scenes.WithAlpha(scenes.Gold, 0.5+0.5*pulse))
+		size := 44.0
+		if r.H < 100 {
+			size = 28
+		}
+		label := "SLAP!"
+		if t.in.hotSeat() && i < len(t.humans) {
+			label = "SLAP " + t.name(t.humans[i])
+			size = math.Min(size, 24)
+		}
+		c.Text(label, r.CX(), r.CY()-8, size, true, scenes.Center, scenes.Ink)
+		key := t.in.slapKeyName(i)
+		if t.in.hotSeat() {
+			key += " · F" + strconv.Itoa(i+1) + " to change"
+		} else {
+			key += " · gamepad A"
+		}
+		c.Text(key, r.CX(), r.Y+r.H-16, 12, false, scenes.Center, scenes.Ink)
+	}
+}
+
+// drawHand is a cartoon hand, palm down, centred at x, y and size s (1: about 120 wide).
+func drawHandShape(c *scenes.Canvas, x, y, s float64, alpha float64) {
+	sk := scenes.WithAlpha(skin, alpha)
+	ed := scenes.WithAlpha(skinEdge, alpha)
+	// Fingers.
+	for i := 0; i < 4; i++ {
+		fx := x + (-33+float64(i)*22)*s
+		fy := y - 36*s
+		fl := (48 - math.Abs(float64(i)-1.5)*6) * s
+		c.RoundRect(fx-9*s-1, fy-fl/2-1, 18*s+2, fl+2, 9*s, ed)
+		c.RoundRect(fx-9*s, fy-fl/2, 18*s, fl, 9*s, sk)
+	}
+	// Thumb.
+	c.RoundRect(x+36*s-1, y-14*s-1, 40*s+2, 18*s+2, 9*s, ed)
+	c.RoundRect(x+36*s, y-14*s, 40*s, 18*s, 9*s, sk)
+	// Palm.
+	c.RoundRect(x-46*s-1, y-22*s-1, 92*s+2, 64*s+2, 24*s, ed)
+	c.RoundRect(x-46*s, y-22*s, 92*s, 64*s, 24*s, sk)
+	// Cuff.
+	c.RoundRect(x-40*s, y+38*s, 80*s, 18*s, 6*s, scenes.WithAlpha(color.RGBA{0x3c, 0x5c, 0x9c, 0xff}, alpha))
+}
+
+func (t *Table) drawSlaps(c *scenes.Canvas) {
+	keep := t.slaps[:0]
+	px, py, _ := t.lay.PileCard(0)
+	for _, s := range t.slaps {
+		age := t.now - s.start
+		if age > slapDownTicks+slapHoldTicks {
+			continue
+		}
+		keep = append(keep, s)
+		pr := t.plateOf(s.seat)
+		var x, y, sc, a float64
+		if age < slapDownTicks {
+			f := sprites.OutCubic(float64(age) / slapDownTicks)
+			x = pr.CX() + (px-pr.CX())*f
+			y = pr.CY() + (py-pr.CY())*f
+			sc = 1.5 - 0.5*f
+			a = 1
+		} else {
+			x, y, sc = px, py, 1
+			a = math.Min(1, float64(slapDownTicks+slapHoldTicks-age)/10)
+			// Impact burst.
+			b := float64(age - slapDownTicks)
+			if b < 12 {
+				for i := 0; i < 8; i++ {
+					ang := float64(i) * math.Pi / 4
+					r0, r1 := 70+b*4, 90+b*6
+					c.Line(px+r0*math.Cos(ang), py+r0*math.Sin(ang), px+r1*math.Cos(ang), py+r1*math.Sin(ang), 4, scenes.WithAlpha(scenes.Gold, 1-b/12))
+				}
+			}
+		}
+		drawHandShape(c, x, y, sc, a)
+		word := ""
+		switch s.outcome {
+		case tw.SlapSnap:
+			word = "SNAP!"
+		case tw.SlapDoubleDown:
+			word = "DOUBLE-DOWN!"
+		case tw.SlapMiss:
+			word = "MISS"
+		case tw.SlapLate:
+			word = "TOO LATE"
+		case tw.SlapLost:
+			word = "LOST"
+		}
+		if age >= slapDownTicks {
+			clr := scenes.Gold
+			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
+				clr = scenes.Danger
+			}
+			c.Text(t.name(s.seat)+": "+word, px, py-104, 30, true, scenes.Center, scenes.WithAlpha(clr, a))
+		}
+	}
+	t.slaps = keep
+}
+
+func (t *Table) drawOver(c *scenes.Canvas) {
+	c.Shade(scenes.Shade)
+	res := t.v.Result
+	w, h := 620.0, 330.0
+	x, y := c.W/2-w/2, c.H/2-h/2
+	c.RoundRect(x, y, w, h, 18, scenes.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2.5, scenes.Gold)
+	title := "The Duo wins!"
+	clr := duoColour
+	if res.Winner == tw.SideTW {
+		title, clr = "The Third Wheel wins!", twColour
+	}
+	c.Text(title, c.W/2, y+50, 36, true, scenes.Center, clr)
+	c.Text(reasonText(res), c.W/2, y+100, 19, false, scenes.Center, scenes.Ink)
+	names := ""
+	for i, s := range res.Winners {
+		if i > 0 {
+			names += " and "
+		}
+		names += t.name(s)
+	}
+	c.Text("Winners: "+names, c.W/2, y+140, 18, true, scenes.Center, scenes.Gold)
+	detail := "Final score " + strconv.Itoa(res.Score)
+	if res.Floor > 0 {
+		detail += " · floor " + strconv.Itoa(res.Floor)
+	}
+	detail += " · " + strconv.Itoa(t.v.Deck) + " cards left in the deck · " + strconv.Itoa(res.Windows) + " reaction windows"
+	c.Text(detail, c.W/2, y+176, 14, false, scenes.Center, scenes.InkDim)
+	why := ""
+	switch res.Reason {
+	case tw.ReasonExact100:
+		why = "Landing on exactly 100 ends the game at once."
+	case tw.ReasonDeckEmpty:
+		why = "A Duo player had to draw from an empty deck."
+	case tw.ReasonNoScoring:
+		why = "The deck was out and no Duo hand could score."
+	}
+	c.Text(why, c.W/2, y+206, 14, false, scenes.Center, scenes.InkDim)
+	c.Text("Enter: new game · R: rules · Esc: menu", c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
+}
+
+func (t *Table) drawHelp(c *scenes.Canvas) {
+	c.Shade(scenes.Shade)
+	w, h := 680.0, 420.0
+	x, y := c.W/2-w/2, c.H/2-h/2
+	c.RoundRect(x, y, w, h, 18, scenes.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, scenes.PanelLine)
+	c.Text("Keys", c.W/2, y+34, 24, true, scenes.Center, scenes.Gold)
+	lines := []string{
+		"SLAP: " + t.in.slapKeyName(0) + ", the SLAP button, or gamepad button A",
+		"Click a hand card: play it, match with it, or pay a missed slap",
+		"P: pass (Third Wheel, base game)",
+		"R: rules · K: this help · Esc: leave the game",
+	}
+	if t.in.hotSeat() {
+		lines[0] = "SLAP: " + t.name(t.humans[0]) + " " + t.in.slapKeyName(0) + ", " + t.name(t.humans[1]) + " " + t.in.slapKeyName(1)
+		lines = append(lines, "F1 / F2 then a key: change player 1's / 2's slap key (a taken key is refused)")
+	}
+	lines = append(lines, "One press is one slap: holding a key never slaps twice.", "Slaps are timed in ms of game time from the window's opening.")
+	for i, s := range lines {
+		c.Text(s, x+40, y+90+float64(i)*40, 17, false, scenes.Left, scenes.Ink)
+	}
+	c.Text("Any key or click to close", c.W/2, y+h-30, 14, false, scenes.Center, scenes.InkDim)
+}
+
+// dst is the canvas's target image.
+func (t *Table) dst(c *scenes.Canvas) *ebiten.Image { return c.Dst }

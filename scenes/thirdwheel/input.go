@@ -1,0 +1,280 @@
+package thirdwheel
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"parlor/scenes"
+	"parlor/scenes/input"
+	"parlor/scenes/thirdwheel/board"
+)
+
+// The scene keys (package input's names).
+const (
+	keyEnter  = input.KeyEnter
+	keyEscape = input.KeyEscape
+	keySpace  = input.KeySpace
+	keyK      = input.KeyK
+	keyP      = input.KeyP
+	keyR      = input.KeyR
+)
+
+// slapPress is one slap to make: the seat and its stamp in window ms.
+type slapPress struct{ seat, at int }
+
+// Pointer binding codes: the SLAP button, and the second player's in hot-seat.
+const (
+	pointerSlap  = 0
+	pointerSlap2 = 1
+)
+
+// slapInput reads the slap controls once per Update: Space (one person) or each hot-seat
+// player's key, the SLAP button(s) by mouse or touch, and gamepad button 0. Presses
+// de-duplicates them (one press, one slap; nothing held across a focus loss). In the
+// browser keys and pointer presses come from the DOM listeners instead, stamped with the
+// events' own timestamps.
+type slapInput struct {
+	presses board.Presses
+	binds   board.Bindings
+	samples []board.Sample
+	got     []board.Binding
+	out     []slapPress
+	dom     []board.DOMPress
+	touches []ebiten.TouchID
+	pads    []ebiten.GamepadID
+	keys    []ebiten.Key
+	// Test seams: when set, they replace the reads of the devices' states and of
+	// ebiten.IsFocused (display tests cannot press a real key).
+	sampleHook func() []board.Sample
+	focusHook  func() bool
+}
+
+// init sets the hot-seat keys (A and L) when two people play.
+func (s *slapInput) init(humans int) {
+	if humans >= 2 {
+		s.binds.Keys = []int{int(ebiten.KeyA), int(ebiten.KeyL)}
+	}
+	startDOM()
+}
+
+// pause is called on ticks the game does not run (an overlay is up): like a focus loss,
+// anything held must be released before it slaps again.
+func (s *slapInput) pause() { s.presses.Frame(false, nil, nil) }
+
+// hotSeat reports two people racing on one keyboard.
+func (s *slapInput) hotSeat() bool { return len(s.binds.Keys) >= 2 }
+
+// slapKeyName names player p's slap key (Space for one person).
+func (s *slapInput) slapKeyName(p int) string {
+	if !s.hotSeat() {
+		return "Space"
+	}
+	return keyName(ebiten.Key(s.binds.Keys[p]))
+}
+
+// read returns this tick's slaps.
+func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
+	s.out = s.out[:0]
+	if len(t.humans) == 0 {
+		return nil
+	}
+	if s.rebinding(t) {
+		return nil
+	}
+	focused := ebiten.IsFocused()
+	if s.focusHook != nil {
+		focused = s.focusHook()
+	}
+	s.samples = s.samples[:0]
+	if s.sampleHook != nil {
+		s.samples = append(s.samples, s.sampleHook()...)
+	} else if !domInput {
+		s.sampleKeys()
+		s.samplePointer(t, a)
+	}
+	s.pads = ebiten.AppendGamepadIDs(s.pads[:0])
+	for _, id := range s.pads {
+		if s.sampleHook != nil {
+			break
+		}
+		s.samples = append(s.samples, board.Sample{
+			Binding:     board.Binding{Device: board.DevGamepad, Code: int(id)},
+			JustPressed: inpututil.IsStandardGamepadButtonJustPressed(id, ebiten.StandardGamepadButtonRightBottom),
+			Down:        ebiten.IsStandardGamepadButtonPressed(id, ebiten.StandardGamepadButtonRightBottom),
+		})
+	}
+	s.got = s.presses.Frame(focused, s.samples, s.got[:0])
+	for _, b := range s.got {
+		if seat := s.seatOf(t, b); seat >= 0 {
+			s.out = append(s.out, slapPress{seat, board.Stamp(t.nowMs(), t.winOpenMs, t.clock())})
+		}
+	}
+	if domInput {
+		s.dom = drainDOM(s.dom[:0])
+		if !focused {
+			s.dom = s.dom[:0]
+		}
+		for _, p := range s.dom {
+			b, ok := s.domBinding(t, a, p)
+			if !ok {
+				continue
+			}
+			if seat := s.seatOf(t, b); seat >= 0 {
+				s.out = append(s.out, slapPress{seat, board.DOMStamp(p.Stamp, t.winPerf, t.clock(), t.winNow())})
+			}
+		}
+	}
+	return s.out
+}
+
+// rebinding handles F1/F2 (choose player 1's or 2's slap key) and the key chosen next;
+// it reports whether this tick went to it.
+func (s *slapInput) rebinding(t *Table) bool {
+	if !s.hotSeat() {
+		return false
+	}
+	if t.rebind < 0 {
+		for p, k := range [...]ebiten.Key{ebiten.KeyF1, ebiten.KeyF2} {
+			if inpututil.IsKeyJustPressed(k) {
+				t.rebind = p
+				t.showToast("Press the new slap key for " + t.name(t.humans[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
+				return true
+			}
+		}
+		return false
+	}
+	s.keys = inpututil.AppendJustPressedKeys(s.keys[:0])
+	for _, k := range s.keys {
+		if k == ebiten.KeyEscape {
+			t.rebind = -1
+			return true
+		}
+		if err := s.binds.Set(t.rebind, int(k)); err != nil {
+			t.showToast(err.Error())
+			return true
+		}
+		t.showToast(t.name(t.humans[t.rebind]) + " now slaps with " + keyName(k))
+		t.rebind = -1
+		// The new key is down now: it must be released before it slaps.
+		s.presses.Frame(false, nil, nil)
+		return true
+	}
+	return true
+}
+
+// sampleKeys adds the slap keys' states (desktop).
+func (s *slapInput) sampleKeys() {
+	if !s.hotSeat() {
+		s.samples = append(s.samples, keySample(ebiten.KeySpace))
+		return
+	}
+	for _, k := range s.binds.Keys {
+		s.samples = append(s.samples, keySample(ebiten.Key(k)))
+	}
+}
+
+func keySample(k ebiten.Key) board.Sample {
+	return board.Sample{
+		Binding:     board.Binding{Device: board.DevKey, Code: int(k)},
+		JustPressed: inpututil.IsKeyJustPressed(k),
+		Down:        ebiten.IsKeyPressed(k),
+	}
+}
+
+// samplePointer adds the SLAP button(s): pressed by the mouse or a finger inside it
+// this tick; held while the button or finger stays down (desktop).
+func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
+	rects := []board.Rect{t.lay.Slap}
+	if s.hotSeat() {
+		rects = append(rects, t.lay.Slap2)
+	}
+	scale := a.Scale
+	if scale <= 0 {
+		scale = 1
+	}
+	mx, my := ebiten.CursorPosition()
+	mouseJust := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	mouseDown := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	s.touches = inpututil.AppendJustPressedTouchIDs(s.touches[:0])
+	anyTouch := len(ebiten.AppendTouchIDs(nil)) > 0
+	for code, r := range rects {
+		b := board.Binding{Device: board.DevPointer, Code: code}
+		just := mouseJust && r.Contains(float64(mx)/scale, float64(my)/scale)
+		for _, id := range s.touches {
+			x, y := ebiten.TouchPosition(id)
+			if r.Contains(float64(x)/scale, float64(y)/scale) {
+				just = true
+			}
+		}
+		down := (mouseDown || anyTouch) && (just || s.presses.Held(b))
+		s.samples = append(s.samples, board.Sample{Binding: b, JustPressed: just, Down: down})
+	}
+}
+
+// domBinding maps a DOM press to a slap binding: the slap key(s) by KeyboardEvent.code,
+// a pointer press inside a SLAP button.
+func (s *slapInput) domBinding(t *Table, a *scenes.App, p board.DOMPress) (board.Binding, bool) {
+	if p.Code == "pointer" {
+		scale := a.Scale
+		if scale <= 0 {
+			scale = 1
+		}
+		x, y := p.X/scale, p.Y/scale
+		if t.lay.Slap.Contains(x, y) {
+			return board.Binding{Device: board.DevPointer, Code: pointerSlap}, true
+		}
+		if s.hotSeat() && t.lay.Slap2.Contains(x, y) {
+			return board.Binding{Device: board.DevPointer, Code: pointerSlap2}, true
+		}
+		return board.Binding{}, false
+	}
+	if !s.hotSeat() {
+		return board.Binding{Device: board.DevKey, Code: int(ebiten.KeySpace)}, p.Code == "Space"
+	}
+	for _, k := range s.binds.Keys {
+		if domCode(ebiten.Key(k)) == p.Code {
+			return board.Binding{Device: board.DevKey, Code: k}, true
+		}
+	}
+	return board.Binding{}, false
+}
+
+// domCode is KeyboardEvent.code for an Ebitengine key ("KeyA" for A, "Space", …).
+func domCode(k ebiten.Key) string {
+	n := k.String()
+	if len(n) == 1 && n[0] >= 'A' && n[0] <= 'Z' {
+		return "Key" + n
+	}
+	return n
+}
+
+// seatOf is the seat a slap binding belongs to (-1: none).
+func (s *slapInput) seatOf(t *Table, b board.Binding) int {
+	if len(t.humans) == 0 {
+		return -1
+	}
+	if !s.hotSeat() {
+		return t.humans[0]
+	}
+	switch b.Device {
+	case board.DevKey:
+		if p := s.binds.Player(b.Code); p >= 0 && p < len(t.humans) {
+			return t.humans[p]
+		}
+	case board.DevPointer:
+		if b.Code < len(t.humans) {
+			return t.humans[b.Code]
+		}
+	case board.DevGamepad:
+		return t.humans[b.Code%2]
+	}
+	return -1
+}
+
+// clock is the open window's clock (0 when no window is open).
+func (t *Table) clock() int {
+	if t.windowOpen() {
+		return t.v.Window.Clock
+	}
+	return 0
+}

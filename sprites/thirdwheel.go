@@ -1,0 +1,408 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/gameplay/thirdwheel"
+)
+
+// This file draws the Third Wheel deck (RULES.md §3): 52 suit cards (Heart, Flowers,
+// Ring, Disco, ranks 1..13), the Wild (a jester) and the four action cards. Every suit
+// card shows its rank big in the corner and again small upside down, the suit drawn
+// large in the middle and the suit's name at the foot, so the rank reads at a glance
+// and the suit reads without colour. The Wild and the action cards say what they are
+// in words.
+
+// TWSuitColour is the printed colour of each suit, indexed by thirdwheel.Suit (index 0
+// unused): Heart red, Flowers green, Ring gold, Disco purple.
+var TWSuitColour = [5]color.RGBA{
+	{},
+	{0xc8, 0x24, 0x2c, 0xff},
+	{0x1f, 0x7a, 0x3a, 0xff},
+	{0xa8, 0x6a, 0x00, 0xff},
+	{0x6a, 0x2c, 0xa8, 0xff},
+}
+
+// twActionColour is the band colour of the Wild and each action card.
+var twActionColour = map[thirdwheel.Card]color.RGBA{
+	thirdwheel.Wild:    {0x1a, 0x1a, 0x22, 0xff},
+	thirdwheel.Hike:    {0x1c, 0x5e, 0x8c, 0xff},
+	thirdwheel.Silence: {0x44, 0x44, 0x52, 0xff},
+	thirdwheel.Talk:    {0xb4, 0x4a, 0x12, 0xff},
+	thirdwheel.Room:    {0x2c, 0x74, 0x6a, 0xff},
+}
+
+// Cells of the Third Wheel atlas: a face per card value 1..57, then these.
+const (
+	twBack = int(thirdwheel.Room) + 1 + iota
+	twSlot
+	twRing
+	twShadow
+	twCount
+)
+
+// TWAtlas holds every Third Wheel face, a back, the empty-pile slot, the highlight ring
+// and the shadow in one texture drawn in code at a device scale. Build it once
+// (NewTWAtlas) and draw with DrawCard (one draw call, no allocation). It is used from
+// the game goroutine only.
+type TWAtlas struct {
+	img          *ebiten.Image
+	scale, view  float64
+	pw, ph       int
+	faces        [twBack]*ebiten.Image
+	back, slot   *ebiten.Image
+	ring, shadow *ebiten.Image
+	tri          ebiten.DrawTrianglesOptions
+	vs           [4 * 4]ebiten.Vertex
+}
+
+// TWSprite is one Third Wheel card as the table shows it: X, Y its centre in logical
+// pixels, Rot radians, Scale 1 = CardW × CardH, FlipX the squash of a flip, Alpha 0..1,
+// Highlight an outline colour (nil: none), Dim and Lift 0..1 (raises the shadow).
+type TWSprite struct {
+	Card                    thirdwheel.Card
+	FaceUp                  bool
+	X, Y, Rot, Scale, FlipX float64
+	Alpha, Lift             float64
+	Highlight               color.Color
+	Dim, NoShadow           bool
+}
+
+// NewTWAtlas draws the Third Wheel deck at scale device pixels per logical pixel
+// (clamped to [MinScale, MaxTriplesScale]; 0 means 1).
+func NewTWAtlas(scale float64) *TWAtlas {
+	s := math.Min(MaxTriplesScale, clampScale(scale))
+	a := &TWAtlas{scale: s, view: s}
+	a.pw = int(math.Ceil(CardW*s - 1e-9))
+	a.ph = int(math.Ceil(CardH*s - 1e-9))
+	ep := int(math.Ceil(cellMargin * s))
+	cw, ch := a.pw+2*ep+2, a.ph+2*ep+2
+	cols := 16
+	rows := (twCount + cols - 1) / cols
+	a.img = ebiten.NewImage(cols*cw, rows*ch)
+	origin := func(i int) (int, int) { return (i%cols)*cw + 1 + ep, (i/cols)*ch + 1 + ep }
+	cardRect := func(i int) *ebiten.Image {
+		x, y := origin(i)
+		return a.img.SubImage(image.Rect(x, y, x+a.pw, y+a.ph)).(*ebiten.Image)
+	}
+	extRect := func(i int) *ebiten.Image {
+		x, y := origin(i)
+		return a.img.SubImage(image.Rect(x-ep, y-ep, x+a.pw+ep, y+a.ph+ep)).(*ebiten.Image)
+	}
+	scratch := ebiten.NewImage(cw, ch)
+	defer scratch.Deallocate()
+	b := newFaceBuilder(newPainter(scratch), s, false)
+	ox, oy := float64(1+ep), float64(1+ep)
+	var cp ebiten.DrawImageOptions
+	paint := func(i int, draw func()) {
+		scratch.Clear()
+		draw()
+		cp.GeoM.Reset()
+		cp.GeoM.Translate(float64((i%cols)*cw), float64((i/cols)*ch))
+		a.img.DrawImage(scratch, &cp)
+	}
+	for i := 1; i < twBack; i++ {
+		c := thirdwheel.Card(i)
+		paint(i, func() { twFace(b, ox, oy, c) })
+		a.faces[i] = cardRect(i)
+	}
+	paint(twBack, func() { b.back(ox, oy, BackRed) })
+	a.back = cardRect(twBack)
+	paint(twSlot, func() { b.slot(ox, oy) })
+	a.slot = cardRect(twSlot)
+	paint(twRing, func() { b.ring(ox, oy, ringGap, ringWidth) })
+	a.ring = extRect(twRing)
+	paint(twShadow, func() { b.shadow(ox, oy, shadowBlur) })
+	a.shadow = extRect(twShadow)
+	return a
+}
+
+// Scale is the atlas's device scale after clamping.
+func (a *TWAtlas) Scale() float64 { return a.scale }
+
+// SetViewScale sets the destination pixels per logical pixel DrawCard uses (≤ 0 resets
+// it to Scale()).
+func (a *TWAtlas) SetViewScale(v float64) {
+	if !(v > 0) || math.IsInf(v, 0) {
+		v = a.scale
+	}
+	a.view = v
+}
+
+// Face is c's face image (nil for a card that is not valid).
+func (a *TWAtlas) Face(c thirdwheel.Card) *ebiten.Image {
+	if c.Valid() {
+		return a.faces[c]
+	}
+	return nil
+}
+
+// Image is the whole atlas texture (for tests and deck screenshots).
+func (a *TWAtlas) Image() *ebiten.Image { return a.img }
+
+// Dispose frees the texture.
+func (a *TWAtlas) Dispose() {
+	if a != nil && a.img != nil {
+		a.img.Deallocate()
+	}
+}
+
+// DrawCard draws s onto dst (shadow, face or back, highlight) in one draw call without
+// allocating. A face-up card that is not valid shows its back.
+func (a *TWAtlas) DrawCard(dst *ebiten.Image, s *TWSprite) {
+	if dst == nil || s == nil || !(s.Alpha > 0) || !(s.Scale > 0) {
+		return
+	}
+	fx := math.Abs(s.FlipX)
+	if fx < 1e-3 {
+		return
+	}
+	alpha := float32(math.Min(s.Alpha, 1))
+	img := a.back
+	if s.FaceUp && s.Card.Valid() {
+		img = a.faces[s.Card]
+	}
+	k := a.view / a.scale
+	sx, sy := k*s.Scale*fx, k*s.Scale
+	cx, cy := s.X*a.view, s.Y*a.view
+	sin, cos := 0.0, 1.0
+	if s.Rot != 0 {
+		sin, cos = math.Sincos(s.Rot)
+	}
+	n := 0
+	if !s.NoShadow {
+		lift := Clamp01(s.Lift)
+		grow := 1 + 0.06*lift
+		off := (1.2 + 7*lift) * a.view * s.Scale
+		sa := alpha * float32(0.55-0.25*lift)
+		n = twQuad(a, n, a.shadow, sx*grow, sy*grow, sin, cos, cx+off*0.6, cy+off, sa, sa, sa, sa)
+	}
+	c := alpha
+	if s.Dim {
+		c *= dimFactor
+	}
+	n = twQuad(a, n, img, sx, sy, sin, cos, cx, cy, c, c, c, alpha)
+	if s.Highlight != nil {
+		r, g, b, al := s.Highlight.RGBA()
+		n = twQuad(a, n, a.ring, sx, sy, sin, cos, cx, cy,
+			alpha*float32(r)/0xffff, alpha*float32(g)/0xffff, alpha*float32(b)/0xffff, alpha*float32(al)/0xffff)
+	}
+	a.tri.Filter = ebiten.FilterLinear
+	a.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+	dst.DrawTriangles(a.vs[:n*4], quadIndices[:n*6], a.img, &a.tri)
+}
+
+// DrawSlot draws the empty pile place centred at logical (x, y).
+func (a *TWAtlas) DrawSlot(dst *ebiten.Image, x, y, scale, alpha float64) {
+	if dst == nil || !(alpha > 0) || !(scale > 0) {
+		return
+	}
+	k := a.view / a.scale * scale
+	al := float32(math.Min(alpha, 1))
+	n := twQuad(a, 0, a.slot, k, k, 0, 1, x*a.view, y*a.view, al, al, al, al)
+	a.tri.Filter = ebiten.FilterLinear
+	a.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+	dst.DrawTriangles(a.vs[:n*4], quadIndices[:n*6], a.img, &a.tri)
+}
+
+func twQuad(a *TWAtlas, n int, img *ebiten.Image, sx, sy, sin, cos, cx, cy float64, r, g, b, al float32) int {
+	rc := img.Bounds()
+	hw, hh := float64(rc.Dx())/2, float64(rc.Dy())/2
+	v := a.vs[n*4 : n*4+4]
+	for i := range v {
+		lx, ly := -hw, -hh
+		srcX, srcY := rc.Min.X, rc.Min.Y
+		if i&1 == 1 {
+			lx, srcX = hw, rc.Max.X
+		}
+		if i&2 == 2 {
+			ly, srcY = hh, rc.Max.Y
+		}
+		dx, dy := lx*sx, ly*sy
+		v[i] = ebiten.Vertex{
+			DstX: float32(cx + dx*cos - dy*sin), DstY: float32(cy + dx*sin + dy*cos),
+			SrcX: float32(srcX), SrcY: float32(srcY),
+			ColorR: r, ColorG: g, ColorB: b, ColorA: al,
+		}
+	}
+	return n + 1
+}
+
+// twSuitShape fills suit symbol s of radius about w centred at (cx, cy) in colour clr.
+func twSuitShape(b *faceBuilder, s thirdwheel.Suit, cx, cy, w float64, clr color.Color) {
+	switch s {
+	case thirdwheel.Heart:
+		q := b.local(cx, cy, w, 0)
+		q.move(0, 0.92)
+		q.cubic(-0.3, 0.66, -1.0, 0.2, -1.0, -0.32)
+		q.cubic(-1.0, -0.82, -0.34, -1.04, 0, -0.56)
+		q.cubic(0.34, -1.04, 1.0, -0.82, 1.0, -0.32)
+		q.cubic(1.0, 0.2, 0.3, 0.66, 0, 0.92)
+		q.close()
+		b.pt.fill(q, clr)
+	case thirdwheel.Flowers:
+		// Five round petals and a pale heart.
+		q := b.local(cx, cy, w, 0)
+		for i := 0; i < 5; i++ {
+			a := -math.Pi/2 + float64(i)*2*math.Pi/5
+			q.circle(0.52*math.Cos(a), 0.52*math.Sin(a), 0.42)
+		}
+		b.pt.fill(q, clr)
+		q = b.local(cx, cy, w, 0)
+		q.circle(0, 0, 0.26)
+		b.pt.fill(q, color.RGBA{0xf6, 0xd8, 0x4a, 0xff})
+	case thirdwheel.Ring:
+		// A band with a diamond on top.
+		q := b.local(cx, cy, w, 0)
+		q.circle(0, 0.22, 0.72)
+		q.circle(0, 0.22, 0.5)
+		b.pt.fillEvenOdd(q, clr)
+		q = b.local(cx, cy, w, 0)
+		q.polygon(0, -0.3, 0.36, -0.66, 0.2, -0.98, -0.2, -0.98, -0.36, -0.66)
+		b.pt.fill(q, color.RGBA{0x5c, 0xb8, 0xe6, 0xff})
+		q = b.local(cx, cy, w, 0)
+		q.polygon(0, -0.3, 0.36, -0.66, 0.2, -0.98, -0.2, -0.98, -0.36, -0.66)
+		b.pt.stroke(q, 1.2*b.s, clr)
+	case thirdwheel.Disco:
+		// A mirror ball: a disc crossed by a grid, and a sparkle.
+		q := b.local(cx, cy, w, 0)
+		q.circle(0, 0.08, 0.84)
+		b.pt.fill(q, clr)
+		light := color.RGBA{0xe8, 0xdc, 0xf6, 0xff}
+		for _, y := range []float64{-0.4, 0.08, 0.56} {
+			hw := math.Sqrt(math.Max(0, 0.84*0.84-(y-0.08)*(y-0.08)))
+			q = b.local(cx, cy, w, 0)
+			q.move(-hw, y)
+			q.line(hw, y)
+			b.pt.stroke(q, 0.9*b.s, light)
+		}
+		for _, x := range []float64{-0.42, 0, 0.42} {
+			hh := math.Sqrt(math.Max(0, 0.84*0.84-x*x))
+			q = b.local(cx, cy, w, 0)
+			q.move(x, 0.08-hh)
+			q.line(x, 0.08+hh)
+			b.pt.stroke(q, 0.9*b.s, light)
+		}
+		q = b.local(cx, cy, w, 0)
+		q.star(0.72, -0.72, 4, 0.34, 0.1)
+		b.pt.fill(q, color.RGBA{0xf6, 0xd8, 0x4a, 0xff})
+	}
+}
+
+// twJester fills a jester's three-pointed cap with bells, radius about w.
+func twJester(b *faceBuilder, cx, cy, w float64) {
+	red, gold, ink := color.RGBA{0xc8, 0x24, 0x2c, 0xff}, color.RGBA{0xf2, 0xb8, 0x1a, 0xff}, color.RGBA{0x1a, 0x1a, 0x22, 0xff}
+	q := b.local(cx, cy, w, 0)
+	q.polygon(-0.9, 0.5, -0.95, -0.7, -0.3, 0.2)
+	b.pt.fill(q, red)
+	q = b.local(cx, cy, w, 0)
+	q.polygon(-0.35, 0.3, 0, -0.95, 0.35, 0.3)
+	b.pt.fill(q, gold)
+	q = b.local(cx, cy, w, 0)
+	q.polygon(0.3, 0.2, 0.95, -0.7, 0.9, 0.5)
+	b.pt.fill(q, red)
+	q = b.local(cx, cy, w, 0)
+	q.roundRect(-1, 0.38, 2, 0.4, 0.12)
+	b.pt.fill(q, ink)
+	q = b.local(cx, cy, w, 0)
+	q.circle(-0.95, -0.74, 0.16)
+	q.circle(0, -1.0, 0.16)
+	q.circle(0.95, -0.74, 0.16)
+	b.pt.fill(q, gold)
+	q = b.local(cx, cy, w, 0)
+	q.circle(-0.95, -0.74, 0.16)
+	q.circle(0, -1.0, 0.16)
+	q.circle(0.95, -0.74, 0.16)
+	b.pt.stroke(q, 1*b.s, ink)
+}
+
+// twActionWords are the two lines of an action card's title.
+var twActionWords = map[thirdwheel.Card][2]string{
+	thirdwheel.Hike:    {"TAKE A", "HIKE"},
+	thirdwheel.Silence: {"AWKWARD", "SILENCE"},
+	thirdwheel.Talk:    {"TALKING", "TOO MUCH"},
+	thirdwheel.Room:    {"READ THE", "ROOM"},
+}
+
+// twFace paints c at the cell whose card corner is atlas pixel (ox, oy).
+func twFace(b *faceBuilder, ox, oy float64, c thirdwheel.Card) {
+	b.place(ox, oy, false)
+	b.blank(paper)
+	if c.IsSuit() {
+		col := TWSuitColour[c.Suit()]
+		q := b.cardPen()
+		q.roundRect(3.5, 3.5, CardW-7, CardH-7, cornerR-2)
+		b.pt.stroke(q, 2.4*b.s, col)
+		rank := itoa(c.Rank())
+		cond := 1.0
+		if len(rank) > 1 {
+			cond = 0.82
+		}
+		b.text(rank, 22, 38, 28, cond, col)
+		twSuitShape(b, c.Suit(), 22, 54, 8, col)
+		twSuitShape(b, c.Suit(), CardW/2+8, 80, 26, col)
+		b.place(ox, oy, true)
+		b.text(rank, 16, 24, 14, cond, col)
+		b.place(ox, oy, false)
+		b.text(upper(c.Suit().Name()), 42, 126, 8.5, 1, col)
+		return
+	}
+	band := twActionColour[c]
+	q := b.cardPen()
+	q.roundRect(3.5, 3.5, CardW-7, CardH-7, cornerR-2)
+	b.pt.stroke(q, 2.4*b.s, band)
+	if c == thirdwheel.Wild {
+		b.text("W", 18, 34, 22, 1, band)
+		b.text("14", 18, 52, 11, 1, band)
+		twJester(b, CardW/2+10, 80, 28)
+		q = b.cardPen()
+		q.roundRect(8, 108, CardW-16, 22, 6)
+		b.pt.fill(q, band)
+		b.text("WILD", CardW/2, 124, 12, 1, color.RGBA{0xff, 0xff, 0xff, 0xff})
+		return
+	}
+	words := twActionWords[c]
+	q = b.cardPen()
+	q.roundRect(8, 8, CardW-16, 44, 6)
+	b.pt.fill(q, band)
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	b.text(words[0], CardW/2, 26, 10, 0.9, white)
+	b.text(words[1], CardW/2, 44, 11, 0.86, white)
+	// A small icon for each action.
+	switch c {
+	case thirdwheel.Hike:
+		q = b.local(CardW/2, 88, 22, 0)
+		q.polygon(-0.9, -0.2, 0.2, -0.2, 0.2, -0.7, 1, 0.05, 0.2, 0.8, 0.2, 0.3, -0.9, 0.3)
+		b.pt.fill(q, band)
+	case thirdwheel.Silence:
+		for i := -1; i <= 1; i++ {
+			q = b.local(CardW/2+float64(i)*18, 88, 6, 0)
+			q.circle(0, 0, 1)
+			b.pt.fill(q, band)
+		}
+	case thirdwheel.Talk:
+		q = b.local(CardW/2, 86, 24, 0)
+		q.roundRect(-1, -0.75, 2, 1.3, 0.35)
+		q.polygon(-0.5, 0.5, -0.7, 1.0, -0.1, 0.5)
+		b.pt.fill(q, band)
+	case thirdwheel.Room:
+		q = b.local(CardW/2, 88, 22, 0)
+		q.polygon(-1, -0.35, 0.4, -0.35, 0.4, -0.75, 1, -0.2, 0.4, 0.35, 0.4, -0.05, -1, -0.05)
+		b.pt.fill(q, band)
+		q = b.local(CardW/2, 88, 22, math.Pi)
+		q.polygon(-1, -0.35, 0.4, -0.35, 0.4, -0.75, 1, -0.2, 0.4, 0.35, 0.4, -0.05, -1, -0.05)
+		b.pt.fill(q, band)
+	}
+	b.text("0 POINTS", CardW/2, 126, 8, 1, band)
+}
+
+func itoa(n int) string {
+	if n >= 10 {
+		return string(rune('0'+n/10)) + string(rune('0'+n%10))
+	}
+	return string(rune('0' + n))
+}
