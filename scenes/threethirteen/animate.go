@@ -53,10 +53,10 @@ func (t *Table) animate(ev tt.Event) int {
 		} else {
 			t.setBanner("Round "+itoa(e.Round)+" of 11 · "+itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
 		}
-		// The stock goes to the dealer, who deals from it (see DiscardStarted).
-		d := &t.lay.Seats[e.Dealer]
-		cx, cy := t.lay.Stock.CX(), t.lay.Stock.CY()
-		t.moveStock(cx+(d.CX-cx)*dealSpot, cy+(d.CY-cy)*dealSpot, sp.Ticks(roundStartTk))
+		// The stock goes towards the dealer, who deals from it (see DiscardStarted), to a
+		// spot where neither it nor its label covers anything (board.Layout.Deal).
+		t.deal = t.lay.Deal(e.Dealer)
+		t.moveStock(t.deal.X, t.deal.Y, sp.Ticks(roundStartTk))
 		snd.Play(sound.Shuffle)
 		return sp.Ticks(roundStartTk)
 
@@ -191,9 +191,6 @@ func (t *Table) animate(ev tt.Event) int {
 	return 0
 }
 
-// dealSpot is how far towards the dealer's seat the stock moves for the deal (0..1).
-const dealSpot = 0.5
-
 // stockPos is where the stock is drawn now.
 func (t *Table) stockPos() (x, y float64) {
 	return t.stockX.At(t.now), t.stockY.At(t.now)
@@ -304,10 +301,16 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 		return t.m.add(c, false)
 	}
 	for g, ml := range a.Melds {
-		for _, c := range ml.Cards {
+		for k, c := range ml.Cards {
 			i := take(c)
-			t.m.objs[i].card = c
-			t.m.objs[i].hl = meldColours[g%len(meldColours)]
+			o := &t.m.objs[i]
+			o.card = c
+			o.hl = meldColours[g%len(meldColours)]
+			o.as, o.asText = cards.Card{}, ""
+			if k < len(ml.As) && ml.As[k] != c && ml.As[k].Valid() {
+				// A wild in a meld: tag it with the card it stands for.
+				o.as, o.asText = ml.As[k], "= "+ml.As[k].String()
+			}
 			used = append(used, i)
 		}
 		groups = append(groups, len(ml.Cards))
@@ -315,6 +318,7 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 	for _, c := range a.Leftover {
 		i := take(c)
 		t.m.objs[i].card = c
+		t.m.objs[i].as, t.m.objs[i].asText = cards.Card{}, ""
 		t.m.objs[i].hl = leftoverColour
 		used = append(used, i)
 	}
@@ -396,7 +400,10 @@ func (t *Table) layoutReveal(seat, dur, step int) {
 
 // relayout sends every card to its place (after a resize, or at once with dur 0).
 func (t *Table) relayout(dur int) {
-	if !t.dealing {
+	if t.dealing {
+		t.deal = t.lay.Deal(t.dealer)
+		t.moveStock(t.deal.X, t.deal.Y, 0)
+	} else {
 		t.moveStock(t.lay.Stock.CX(), t.lay.Stock.CY(), 0)
 	}
 	for s := range t.m.hands {

@@ -93,12 +93,18 @@ func (t *Table) Draw(c *scenes.Canvas) {
 		t.drawPiles(c)
 	}
 	if !t.revealing {
+		if t.dealing {
+			// Dealt cards fly over the round's banner, not under it.
+			t.drawBanner(c)
+		}
 		t.drawCards(c, false)
 	}
 	if t.revealing {
 		t.drawReveal(c)
 	} else {
-		t.drawBanner(c)
+		if !t.dealing {
+			t.drawBanner(c)
+		}
 		t.drawStatus(c)
 		t.drawActionButtons(c)
 		t.drawDrag(c)
@@ -211,7 +217,16 @@ func (t *Table) drawPiles(c *scenes.Canvas) {
 	} else if t.myTurn() && t.st.Phase() == tt.PhaseDraw {
 		c.RoundRectLine(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+12, 12, 3, scenes.Focus)
 	}
-	c.Text("Stock · "+num(max(t.m.stock, 0)), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
+	if t.dealing {
+		// The label goes with the stock, on the side board.Layout.Deal keeps clear, and
+		// says who deals (the status line is empty meanwhile).
+		sx, sy := t.stockPos()
+		r := t.deal.DealLabelRect(sx, sy)
+		c.Text("Stock · "+num(max(t.m.stock, 0)), r.CX(), r.Y+10, 14, false, scenes.Center, scenes.InkDim)
+		c.Text(t.dealText(), r.CX(), r.Y+29, 16, false, scenes.Center, scenes.Ink)
+	} else {
+		c.Text("Stock · "+num(max(t.m.stock, 0)), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
+	}
 	c.Text("Discard pile", l.Discard.CX(), l.Discard.Y+l.Discard.H+16, 14, false, scenes.Center, scenes.InkDim)
 }
 
@@ -367,10 +382,7 @@ func (t *Table) statusText() string {
 		return ""
 	}
 	if t.dealing {
-		if t.seatName(t.dealer) == "You" {
-			return "You deal…"
-		}
-		return t.seatName(t.dealer) + " deals…"
+		return "" // said by the stock's label (dealText), clear of the moving stock
 	}
 	turn := t.st.Turn()
 	if !t.q.Idle(t.now) || turn < 0 {
@@ -392,6 +404,14 @@ func (t *Table) statusText() string {
 		return "You can go out! Press Go out (O), or discard a card to keep playing"
 	}
 	return "Discard a card: click it twice, drag it to the pile, or ← → then Enter"
+}
+
+// dealText says who is dealing: "You deal…", "Cleo deals…".
+func (t *Table) dealText() string {
+	if t.seatName(t.dealer) == "You" {
+		return "You deal…"
+	}
+	return t.seatName(t.dealer) + " deals…"
 }
 
 func (t *Table) drawActionButtons(c *scenes.Canvas) {
@@ -452,6 +472,7 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 		}
 	}
 	t.drawCards(c, true)
+	t.drawWildTags(c)
 	if t.roundOver && t.now >= t.roundOverAt {
 		label := "Score sheet  (Enter)"
 		switch {
@@ -465,6 +486,24 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 		c.RoundRect(w.X-4, w.Y-4, w.W+8, w.H+8, 12, scenes.Gold)
 		scenes.DrawWidget(c, &w, true, false)
 		c.Text("click anywhere or press Enter to go on", c.W/2, c.H-40, 14, false, scenes.Center, scenes.InkDim)
+	}
+}
+
+// drawWildTags labels every wild in a revealed meld, once it has landed face up, with
+// the card it stands for ("= 5H"), on a small gold tag across its bottom edge.
+func (t *Table) drawWildTags(c *scenes.Canvas) {
+	for s := range t.m.reveal {
+		for _, i := range t.m.reveal[s] {
+			o := &t.m.objs[i]
+			if o.asText == "" || o.moving(t.now) || !o.shows(t.now) {
+				continue
+			}
+			x, y, _, _ := o.pos(t.now)
+			r := t.lay.WildTag(x, y)
+			c.RoundRect(r.X, r.Y, r.W, r.H, 5, scenes.Gold)
+			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, scenes.FeltDark)
+			c.Text(o.asText, r.CX(), r.CY(), 11, true, scenes.Center, scenes.FeltDark)
+		}
 	}
 }
 

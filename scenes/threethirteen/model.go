@@ -28,6 +28,11 @@ type cardObj struct {
 	dim      bool
 	fadeOut  bool // the card is leaving the table (stock rebuilt): drop it when it lands
 	newUntil int  // tick until which the card glows as just drawn
+
+	// as is the card a wild stands for in a revealed meld (the zero card otherwise);
+	// asText is its tag, "= 5H".
+	as     cards.Card
+	asText string
 }
 
 // zone is where a card rests.

@@ -114,7 +114,8 @@ type Table struct {
 	spr         spriteBuf
 	seedText    string // "seed 12345", to replay the deal from the menu
 	stockX      sprites.Tween
-	stockY      sprites.Tween // where the stock is drawn (it goes to the dealer to deal)
+	stockY      sprites.Tween  // where the stock is drawn (it goes to the dealer to deal)
+	deal        board.DealSpot // where the stock stands and its label goes while dealing
 }
 
 // NewTable starts a game from a setup (validated by the caller): it deals the first
@@ -499,7 +500,12 @@ func (t *Table) play(it board.Intent) {
 		return
 	}
 	if !t.q.Idle(t.now) {
-		return // the last move is still landing; ignore the click
+		// Cards are still landing: a click or key finishes every animation at once,
+		// then acts (mouse and keyboard alike, since both arrive here as intents).
+		t.fastForward()
+		if !t.q.Idle(t.now) {
+			return
+		}
 	}
 	hand := t.m.hands[t.viewer]
 	switch it.Kind {
@@ -554,6 +560,33 @@ func (t *Table) play(it board.Intent) {
 		}
 		t.try(tt.Move{Seat: t.viewer, Kind: tt.GoOut, Card: card})
 	}
+}
+
+// maxFastForward bounds, in ticks, how far fastForward runs the table's clock on (a
+// whole deal of 6×14 cards at the slowest speed is well within it).
+const maxFastForward = 20000
+
+// fastForward plays every queued event's animation to its end at once: the table's
+// clock runs on, starting each event in turn, until the queue is idle (or paused) and
+// no card moves. Messages on screen (banner, toast) and a bot's or a watched table's
+// pending pause keep the time they had left. It returns the ticks skipped.
+func (t *Table) fastForward() int {
+	from := t.now
+	for t.now-from < maxFastForward && !t.q.Idle(t.now) && !t.q.Paused() {
+		t.now++
+		t.pump()
+	}
+	for t.now-from < maxFastForward && t.m.busy(t.now) {
+		t.now++
+	}
+	skip := t.now - from
+	for _, at := range [...]*int{&t.bannerUntil, &t.toastUntil, &t.botAt, &t.autoAt} {
+		if *at > from {
+			*at += skip
+		}
+	}
+	t.sweep()
+	return skip
 }
 
 func (t *Table) firstCard() cards.Card {

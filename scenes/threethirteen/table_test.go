@@ -610,3 +610,108 @@ func TestLeaveDialog(t *testing.T) {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
 	}
 }
+
+// firstToPlay returns a 2-player table (a person at seat 0 and an easy bot) whose
+// first round the person opens, so input during the deal is the person's.
+func firstToPlay(t *testing.T) *Table {
+	t.Helper()
+	for seed := uint64(1); seed < 40; seed++ {
+		tb := newTable(t, "human,easy", 2, seed, "")
+		if tb.st.Turn() == 0 {
+			return tb
+		}
+	}
+	t.Fatal("no seed below 40 lets seat 0 open")
+	return nil
+}
+
+// TestInputFastForwards: a click or a key made while cards are still landing is not
+// dropped: it finishes every animation at once, then acts. A click on the stock in the
+// middle of the deal ends the deal and draws; Enter in the middle of that draw's flight
+// ends it and discards the chosen card.
+func TestInputFastForwards(t *testing.T) {
+	a := newApp(prefs.Normal)
+	tb := firstToPlay(t)
+	step(tb, a, roundStartTk+2*dealStagger)
+	if tb.q.Idle(tb.now) || !tb.dealing {
+		t.Fatalf("not mid-deal after %d ticks", tb.now)
+	}
+	// The stock's label goes with the stock, and the status line is empty meanwhile.
+	if d := tb.lay.Deal(tb.dealer); tb.deal != d || tb.statusText() != "" {
+		t.Errorf("dealing: deal spot %+v (layout says %+v), status %q", tb.deal, d, tb.statusText())
+	}
+	click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
+	v := tb.st.View(0)
+	if tb.st.Phase() != tt.PhaseDiscard || len(v.Hand) != v.HandSize+1 {
+		t.Fatalf("a click on the stock mid-deal: phase %v, %d cards (deal %d)", tb.st.Phase(), len(v.Hand), v.HandSize)
+	}
+	if tb.dealing || len(tb.m.hands[1]) != v.HandSize || len(tb.m.discard) != 1 {
+		t.Errorf("the deal was not finished: dealing %v, bot shows %d cards, discard pile %d", tb.dealing, len(tb.m.hands[1]), len(tb.m.discard))
+	}
+	if sx, sy := tb.stockPos(); sx != tb.lay.Stock.CX() || sy != tb.lay.Stock.CY() {
+		t.Errorf("after the deal the stock is at %.0f,%.0f, not back at its place", sx, sy)
+	}
+	// The draw is flying now; a key chooses a card and Enter discards it at once.
+	if tb.q.Idle(tb.now) {
+		t.Fatalf("the draw did not animate")
+	}
+	press(tb, a, input.KeyRight)
+	chosen := tb.m.objs[tb.m.hands[0][tb.selected]].card
+	press(tb, a, input.KeyEnter)
+	v = tb.st.View(0)
+	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
+		t.Fatalf("Enter during the draw's flight discarded %v, want %v", v.Discarded[0], chosen)
+	}
+	settle(t, tb, a, 3000)
+	checkMatchesView(t, tb)
+}
+
+// TestRevealTagsWilds: at a round's end every wild the arrangement uses in a meld
+// carries the card it stands for (Meld.As), tagged "= 5H"; natural cards and leftovers
+// carry none. Rounds are played (bots only) until some wild stands for another card.
+func TestRevealTagsWilds(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "normal,normal,normal,normal", 4, 3, "")
+	tagged := 0
+	for r := 1; r <= 11 && tagged == 0; r++ {
+		settle(t, tb, a, 20000)
+		if !tb.RoundOver() {
+			t.Fatalf("round %d: settled without a reveal", r)
+		}
+		v := tb.st.View(0)
+		for s, arr := range v.Reveal {
+			objs := tb.m.reveal[s]
+			k := 0
+			for _, m := range arr.Melds {
+				for j, c := range m.Cards {
+					o := &tb.m.objs[objs[k]]
+					k++
+					want := cards.Card{}
+					if m.As[j] != c {
+						want = m.As[j]
+						tagged++
+					}
+					if o.as != want {
+						t.Errorf("round %d seat %d: %v in a meld tagged %v, stands for %v", r, s, c, o.as, m.As[j])
+					}
+					if want.Valid() && o.asText != "= "+want.String() {
+						t.Errorf("round %d seat %d: tag text %q for %v", r, s, o.asText, want)
+					}
+				}
+			}
+			for range arr.Leftover {
+				if o := &tb.m.objs[objs[k]]; o.as.Valid() || o.asText != "" {
+					t.Errorf("round %d seat %d: leftover %v tagged %q", r, s, o.card, o.asText)
+				}
+				k++
+			}
+		}
+		if tb.finalRound {
+			break
+		}
+		press(tb, a, input.KeyEnter)
+	}
+	if tagged == 0 {
+		t.Fatal("no round's reveal used a wild for another card: the test proves nothing")
+	}
+}

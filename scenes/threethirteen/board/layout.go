@@ -95,8 +95,16 @@ const (
 	// maxArcDrop is how far the ends of the viewer's fan sink below its middle.
 	maxArcDrop    = 22.0
 	revealScale   = 0.6
-	revealSpacing = 30.0
+	revealSpacing = 30.0 // the least gap between revealed cards' centres
 	revealGap     = 12.0
+	// handGap is the space left between two cards of the viewer's hand when the hand is
+	// small enough to lie side by side (layout units).
+	handGap = 10.0
+	// revealCardGap is the same for a revealed hand, at reveal scale.
+	revealCardGap = 6.0
+	// revealRight is how far right of the screen centre revealed cards may reach: the
+	// round's penalty is drawn beyond it.
+	revealRight = 392.0
 )
 
 // opponentSpots gives, for an opponent count, each opponent's spot clockwise from the
@@ -142,7 +150,8 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 	handMax := bx - 2*margin - (margin + plateW) - 2*margin
 	l.Seats[viewer] = SeatBox{
 		CX: (margin + plateW + margin + bx - margin) / 2, CY: handCY, Scale: handScale,
-		Spacing: CardW * handScale * 0.62, MaxW: handMax, Bottom: true,
+		// A small hand lies side by side; a large one overlaps to fit MaxW.
+		Spacing: CardW*handScale + handGap, MaxW: handMax, Bottom: true,
 		Plate: Rect{margin, h - margin - plateH - 60, plateW, plateH},
 	}
 
@@ -264,14 +273,46 @@ func (l *Layout) RevealRow(seat int) (plate Rect, cardsX, cy float64) {
 // card counts (the leftovers follow as one more group).
 func (l *Layout) RevealCard(seat int, group, j int, groupSizes []int) (x, y float64) {
 	_, x0, cy := l.RevealRow(seat)
-	x = x0 + CardW*l.RevealScale()/2
+	cw := CardW * l.RevealScale()
+	sp := l.RevealSpacing(groupSizes)
+	x = x0 + cw/2
 	for g := 0; g < group; g++ {
 		if n := groupSizes[g]; n > 0 {
 			// The next group starts clear of this group's last card.
-			x += float64(n-1)*revealSpacing + CardW*l.RevealScale() + revealGap
+			x += float64(n-1)*sp + cw + revealGap
 		}
 	}
-	return x + float64(j)*revealSpacing, cy
+	return x + float64(j)*sp, cy
+}
+
+// RevealSpacing is the distance between neighbouring card centres within a meld group
+// of a revealed hand whose groups hold groupSizes cards: the cards lie side by side
+// when the row has room, and overlap (never closer than 30 units) when it has not.
+func (l *Layout) RevealSpacing(groupSizes []int) float64 {
+	cw := CardW * l.RevealScale()
+	natural := cw + revealCardGap
+	cards, groups := 0, 0
+	for _, n := range groupSizes {
+		if n > 0 {
+			cards += n
+			groups++
+		}
+	}
+	if cards <= groups {
+		return natural // every group is one card: no gap inside a group
+	}
+	_, x0, _ := l.RevealRow(l.Viewer)
+	room := l.W/2 + revealRight - x0 - float64(groups)*cw - float64(groups-1)*revealGap
+	return math.Max(revealSpacing, math.Min(natural, room/float64(cards-groups)))
+}
+
+// WildTag is where the small "= 5H" tag naming what a revealed wild stands for goes,
+// for a revealed card centred at x, y: across the card's bottom edge, inside its row.
+func (l *Layout) WildTag(x, y float64) Rect {
+	sc := l.RevealScale()
+	const w, h = 46.0, 16.0
+	bottom := y + CardH*sc/2
+	return Rect{x - w/2, bottom - h + 2, w, h}
 }
 
 // RevealRowHeight is the height of one reveal row.
@@ -289,4 +330,102 @@ const revealBottom = 140.0
 // revealScale.
 func (l *Layout) RevealScale() float64 {
 	return math.Min(revealScale, (l.RevealRowHeight()-8)/CardH)
+}
+
+// DealLabelW and DealLabelH are the size of the stock's label while a round is dealt
+// (two lines: the stock's count and who deals), in layout units.
+const (
+	DealLabelW = 170.0
+	DealLabelH = 40.0
+)
+
+// DealSpot is where the stock stands while a round is dealt and where its label goes.
+type DealSpot struct {
+	X, Y             float64 // the stock's centre
+	Frac             float64 // how far (0..1) the stock went from its place towards the dealer
+	LabelDX, LabelDY float64 // the label's centre relative to the stock's centre
+}
+
+// maxDealFrac is the farthest (as a fraction of the way) the stock goes towards the
+// dealer's seat to be dealt from.
+const maxDealFrac = 0.5
+
+// Deal places the stock for dealer's deal: it goes towards the dealer's seat (or only
+// sideways towards it) as far as it can (at most half way) while neither it nor its label, anywhere on the way from
+// the stock's place, covers a hand (up to 14 cards), a name plate, the banner, the
+// discard pile or a control; the label sits below, beside or above the stock, on the
+// side that stays clear. With no room at all the stock stays put with its label below.
+func (l *Layout) Deal(dealer int) DealSpot {
+	obst := l.dealObstacles()
+	hx, hy := l.Stock.CX(), l.Stock.CY()
+	d := &l.Seats[dealer]
+	off := dealLabelOffsets()
+	for k := 0; k <= 10; k++ {
+		f := maxDealFrac * float64(10-k) / 10
+		// Straight towards the dealer, else only sideways towards them.
+		x, y := hx+(d.CX-hx)*f, hy+(d.CY-hy)*f
+		for _, ty := range [2]float64{y, hy} {
+			for _, o := range off {
+				if l.dealPathClear(obst, hx, hy, x, ty, o) {
+					return DealSpot{X: x, Y: ty, Frac: f, LabelDX: o[0], LabelDY: o[1]}
+				}
+			}
+		}
+	}
+	return DealSpot{X: hx, Y: hy, LabelDX: off[0][0], LabelDY: off[0][1]}
+}
+
+// dealLabelOffsets are the label's places around the stock, in order of preference:
+// below, left, right, above (clear of the stock's stacked layers).
+func dealLabelOffsets() [4][2]float64 {
+	const pad = 10
+	dy := CardH*pileScale/2 + pad + DealLabelH/2
+	dx := CardW*pileScale/2 + pad + DealLabelW/2
+	return [4][2]float64{{0, dy}, {-dx, 0}, {dx, 0}, {0, -dy}}
+}
+
+// DealStockRect is the stock's rectangle (with its stacked layers) centred at x, y.
+func DealStockRect(x, y float64) Rect {
+	r := cardRect(x, y, pileScale)
+	return Rect{r.X - 8, r.Y - 10, r.W + 8, r.H + 10}
+}
+
+// DealLabelRect is the label's rectangle for the stock centred at x, y.
+func (s DealSpot) DealLabelRect(x, y float64) Rect {
+	return Rect{x + s.LabelDX - DealLabelW/2, y + s.LabelDY - DealLabelH/2, DealLabelW, DealLabelH}
+}
+
+// dealObstacles is what the dealt stock and its label must keep clear of.
+func (l *Layout) dealObstacles() []Rect {
+	out := []Rect{l.Banner, l.Info, l.Help, l.Rules, l.Menu, l.GoOut, l.SortSuit, l.SortRank, l.SortMelds,
+		{l.Discard.X - 6, l.Discard.Y - 6, l.Discard.W + 12, l.Discard.H + 30}}
+	for s := range l.Seats {
+		out = append(out, l.HandBounds(s, 14), l.Seats[s].Plate)
+	}
+	return out
+}
+
+// dealPathClear reports whether the stock and its label (offset o) stay on screen and
+// clear of every obstacle on the straight way from hx, hy to x, y.
+func (l *Layout) dealPathClear(obst []Rect, hx, hy, x, y float64, o [2]float64) bool {
+	const steps = 8
+	for k := 0; k <= steps; k++ {
+		t := float64(k) / steps
+		px, py := hx+(x-hx)*t, hy+(y-hy)*t
+		sr := DealStockRect(px, py)
+		lr := Rect{px + o[0] - DealLabelW/2, py + o[1] - DealLabelH/2, DealLabelW, DealLabelH}
+		if !onScreen(sr, l.W, l.H) || !onScreen(lr, l.W, l.H) {
+			return false
+		}
+		for _, r := range obst {
+			if (k > 0 && sr.Overlaps(r)) || lr.Overlaps(r) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func onScreen(r Rect, w, h float64) bool {
+	return r.X >= 0 && r.Y >= 0 && r.X+r.W <= w && r.Y+r.H <= h
 }

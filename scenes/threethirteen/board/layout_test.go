@@ -23,7 +23,7 @@ func inside(r Rect, w, h float64) bool {
 	return r.X >= -eps && r.Y >= -eps && r.X+r.W <= w+eps && r.Y+r.H <= h+eps
 }
 
-// TestLayoutFits checks, for 2–6 players, every viewer seat and hands of 13 and 14
+// TestLayoutFits checks, for 2–6 players, every viewer seat and hands of 2 to 14
 // cards, that every card of every hand (the viewer's raised by a selection) is on
 // screen, and that no two seats, no seat and the piles, the round panel, the banner or
 // any button overlap.
@@ -32,7 +32,7 @@ func TestLayoutFits(t *testing.T) {
 		W, H := sc[0], sc[1]
 		for players := 2; players <= 6; players++ {
 			for viewer := 0; viewer < players; viewer++ {
-				for _, n := range []int{13, 14} {
+				for n := 2; n <= 14; n++ {
 					name := fmt.Sprintf("%vx%v/%dp/viewer%d/%dcards", W, H, players, viewer, n)
 					l := NewLayout(W, H, players, viewer)
 					checkLayout(t, name, &l, n)
@@ -211,7 +211,7 @@ func TestOutBadgeVisible(t *testing.T) {
 						t.Errorf("%s: badge %+v not on its plate %+v", name, b, l.Seats[s].Plate)
 					}
 					for o := 0; o < players; o++ {
-						for _, n := range []int{13, 14} {
+						for n := 2; n <= 14; n++ {
 							if hb := l.HandBounds(o, n); b.Overlaps(hb) {
 								t.Errorf("%s: badge %+v under seat %d's %d-card hand %+v", name, b, o, n, hb)
 							}
@@ -223,6 +223,152 @@ func TestOutBadgeVisible(t *testing.T) {
 					for _, r := range fixed {
 						if b.Overlaps(r) {
 							t.Errorf("%s: badge %+v over %+v", name, b, r)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSmallHandsSpread: a small hand (2–6 cards) lies side by side at the natural
+// spacing (no card covers another, a narrow gap between), centred on its seat; a hand
+// too large for that overlaps just enough to fit, never spaced wider than natural.
+func TestSmallHandsSpread(t *testing.T) {
+	for _, sc := range screens {
+		W, H := sc[0], sc[1]
+		for players := 2; players <= 6; players++ {
+			l := NewLayout(W, H, players, 0)
+			cw := CardW * handScale
+			for n := 2; n <= 14; n++ {
+				x0, _, _ := l.Fan(0, 0, n)
+				x1, _, _ := l.Fan(0, 1, n)
+				gap := x1 - x0
+				if gap > cw+handGap+1e-9 {
+					t.Errorf("%vx%v/%dp: %d cards %.1f apart, wider than natural %.1f", W, H, players, n, gap, cw+handGap)
+				}
+				if n <= 6 && gap < cw+handGap-1e-9 {
+					t.Errorf("%vx%v/%dp: %d cards squeezed %.1f apart; natural is %.1f", W, H, players, n, gap, cw+handGap)
+				}
+				xl, _, _ := l.Fan(0, n-1, n)
+				if mid := (x0 + xl) / 2; math.Abs(mid-l.Seats[0].CX) > 1e-9 {
+					t.Errorf("%vx%v/%dp: %d cards centred at %.1f, seat at %.1f", W, H, players, n, mid, l.Seats[0].CX)
+				}
+			}
+		}
+	}
+}
+
+// TestRevealSpreads: a short revealed row lies side by side at the natural spacing; a
+// full one (14 cards in five groups) still fits (TestRevealFits) with spacing no less
+// than the least.
+func TestRevealSpreads(t *testing.T) {
+	for _, sc := range screens {
+		for players := 2; players <= 6; players++ {
+			l := NewLayout(sc[0], sc[1], players, 0)
+			cw := CardW * l.RevealScale()
+			for _, g := range [][]int{{3, 0}, {3, 1}, {4, 2}, {0, 5}, {3, 3}} {
+				x0, _ := l.RevealCard(0, 0, 0, g)
+				if g[0] == 0 {
+					x0, _ = l.RevealCard(0, 1, 0, g)
+				}
+				x1, _ := l.RevealCard(0, 0, 1, g)
+				if g[0] == 0 {
+					x1, _ = l.RevealCard(0, 1, 1, g)
+				}
+				if gap := x1 - x0; math.Abs(gap-(cw+revealCardGap)) > 1e-9 {
+					t.Errorf("%v/%dp: reveal %v cards %.1f apart, want natural %.1f", sc, players, g, gap, cw+revealCardGap)
+				}
+			}
+			if sp := l.RevealSpacing([]int{3, 3, 3, 3, 2}); sp < revealSpacing || sp > cw+revealCardGap {
+				t.Errorf("%v/%dp: full reveal spacing %.1f outside [%v, %.1f]", sc, players, sp, revealSpacing, cw+revealCardGap)
+			}
+		}
+	}
+}
+
+// TestWildTagInRow: the tag naming what a revealed wild stands for sits on its card's
+// bottom edge, on screen, and clear of the cards of the rows above and below.
+func TestWildTagInRow(t *testing.T) {
+	g := []int{4, 3, 3, 3, 1}
+	for _, sc := range screens {
+		W, H := sc[0], sc[1]
+		for players := 2; players <= 6; players++ {
+			l := NewLayout(W, H, players, 0)
+			scale := l.RevealScale()
+			for s := 0; s < players; s++ {
+				for gi, size := range g {
+					for j := 0; j < size; j++ {
+						x, y := l.RevealCard(s, gi, j, g)
+						tag := l.WildTag(x, y)
+						card := rotatedBounds(x, y, 0, scale)
+						if !inside(tag, W, H) || !tag.Overlaps(card) || tag.Y+tag.H < card.Y+card.H {
+							t.Errorf("%vx%v/%dp: tag %+v not on the bottom edge of card %+v", W, H, players, tag, card)
+						}
+						if tag.X < card.X || tag.X+tag.W > card.X+card.W {
+							t.Errorf("%vx%v/%dp: tag %+v wider than its card %+v", W, H, players, tag, card)
+						}
+						for _, o := range []int{s - 1, s + 1} {
+							if o < 0 || o >= players {
+								continue
+							}
+							ox, oy := l.RevealCard(o, gi, j, g)
+							if oc := rotatedBounds(ox, oy, 0, scale); tag.Overlaps(oc) {
+								t.Errorf("%vx%v/%dp: seat %d's tag %+v over seat %d's card %+v", W, H, players, s, tag, o, oc)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestDealSpotClear: while a round is dealt, for every dealer, the stock (with its
+// stacked layers) and its two-line label, anywhere on the stock's way from its place,
+// stay on screen and clear of each other, every hand of up to 14 cards, every name
+// plate, the banner, the discard pile with its label and every control. The viewer's
+// own deal still visibly moves the stock towards them.
+func TestDealSpotClear(t *testing.T) {
+	for _, sc := range screens {
+		W, H := sc[0], sc[1]
+		for players := 2; players <= 6; players++ {
+			for viewer := 0; viewer < players; viewer++ {
+				l := NewLayout(W, H, players, viewer)
+				obst := map[string]Rect{"banner": l.Banner, "round panel": l.Info, "help": l.Help,
+					"rules": l.Rules, "menu": l.Menu, "go out": l.GoOut, "sort suit": l.SortSuit,
+					"sort rank": l.SortRank, "sort melds": l.SortMelds,
+					"discard": {l.Discard.X - 6, l.Discard.Y - 6, l.Discard.W + 12, l.Discard.H + 30}}
+				for s := 0; s < players; s++ {
+					obst[fmt.Sprintf("hand %d", s)] = l.HandBounds(s, 14)
+					obst[fmt.Sprintf("plate %d", s)] = l.Seats[s].Plate
+				}
+				for dealer := 0; dealer < players; dealer++ {
+					name := fmt.Sprintf("%vx%v/%dp/viewer%d/dealer%d", W, H, players, viewer, dealer)
+					d := l.Deal(dealer)
+					if dealer == viewer && d.Frac < 0.2 {
+						t.Errorf("%s: the stock goes only %.2f of the way to the viewer dealing", name, d.Frac)
+					}
+					for k := 0; k <= 20; k++ {
+						f := float64(k) / 20
+						x := l.Stock.CX() + (d.X-l.Stock.CX())*f
+						y := l.Stock.CY() + (d.Y-l.Stock.CY())*f
+						stock := rotatedBounds(x, y, 0, l.PileScale)
+						stock = Rect{stock.X - 8, stock.Y - 10, stock.W + 8, stock.H + 10}
+						label := d.DealLabelRect(x, y)
+						if !inside(stock, W, H) || !inside(label, W, H) {
+							t.Errorf("%s: at %.2f stock %+v or label %+v off screen", name, f, stock, label)
+						}
+						if label.Overlaps(stock) {
+							t.Errorf("%s: at %.2f label %+v over the stock %+v", name, f, label, stock)
+						}
+						for what, r := range obst {
+							if k > 0 && stock.Overlaps(r) {
+								t.Errorf("%s: at %.2f the stock %+v covers the %s %+v", name, f, stock, what, r)
+							}
+							if label.Overlaps(r) {
+								t.Errorf("%s: at %.2f the label %+v covers the %s %+v", name, f, label, what, r)
+							}
 						}
 					}
 				}
