@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"image/png"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -15,6 +18,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -35,15 +39,18 @@ func TestParseFlags(t *testing.T) {
 	}
 }
 
-// TestSite builds the site, serves it on 127.0.0.1 and opens it in headless Chromium:
-// the page shows its progress and gate, a click starts the game, the canvas fills the
-// window and draws a real picture (for the menu, and for a table of bots), follows a
-// window resize, and the console shows no error.
+// TestSite builds the site once, serves it on 127.0.0.1 and drives it in one headless
+// Chromium: the page shows its progress and gate, a click starts the game, the canvas
+// fills the window and draws a real picture for the menu and for a table of each of the
+// four games (Third Wheel with Snap Match and Double-Down), follows a window resize, and
+// the console shows no error. It also measures the resolution of keydown events'
+// timeStamp (the clock Third Wheel's browser slaps are stamped with: board.DOMStamp) and
+// presses Space at a Third Wheel table with a person in seat 0 to check the DOM slap path.
 func TestSite(t *testing.T) {
 	if _, err := os.Stat(chromium); err != nil {
 		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 170*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 280*time.Second)
 	defer cancel()
 	dir := t.TempDir()
 	start := time.Now()
@@ -79,59 +86,28 @@ func TestSite(t *testing.T) {
 	defer acancel()
 	bctx, bcancel := chromedp.NewContext(actx)
 	defer bcancel()
-
-	var mu sync.Mutex
-	var problems []string
-	if err := chromedp.Listen(bctx, func(ev any) {
-		mu.Lock()
-		defer mu.Unlock()
-		switch ev := ev.(type) {
-		case *runtime.EventConsoleAPICalled:
-			if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
-				var parts []string
-				for _, a := range ev.Args {
-					parts = append(parts, string(a.Value)+a.Description)
-				}
-				problems = append(problems, "console."+string(ev.Type)+": "+strings.Join(parts, " "))
-			}
-		case *runtime.EventExceptionThrown:
-			problems = append(problems, "exception: "+ev.ExceptionDetails.Text+" "+exceptionDesc(ev.ExceptionDetails))
-		case *cdplog.EventEntryAdded:
-			if ev.Entry.Level == cdplog.EntryLevelError {
-				problems = append(problems, "log error: "+ev.Entry.Text+" "+ev.Entry.URL)
-			}
-		}
-	}); err != nil {
+	b := &browser{ctx: bctx, base: srv.URL}
+	if err := chromedp.Listen(bctx, b.listen); err != nil {
 		t.Fatal(err)
 	}
 
-	for _, page := range []struct{ name, query string }{{"menu", ""}, {"table", "?scene=table&autoplay&players=4&seed=9"}} {
-		navStart := time.Now()
-		if err := chromedp.Do(bctx, chromedp.Navigate(srv.URL+"/"+page.query)); err != nil {
-			t.Fatalf("%s: navigate: %v", page.name, err)
-		}
-		msg, err := chromedp.Run(bctx, chromedp.Evaluate[string](`document.getElementById("msg").textContent`))
-		if err != nil || !strings.Contains(msg, "Loading") && !strings.Contains(msg, "Ready") && !strings.Contains(msg, "Preparing") {
-			t.Errorf("%s: the gate shows %q (%v), want the loading progress", page.name, msg, err)
-		}
-		wctx, wcancel := context.WithTimeout(bctx, 60*time.Second)
-		err = chromedp.Do(wctx, chromedp.WaitEnabled(chromedp.CSS("#start")))
-		wcancel()
-		if err != nil {
-			t.Fatalf("%s: the start button never enabled: %v; problems: %v", page.name, err, problems)
-		}
-		loaded := time.Since(navStart)
-		if err := chromedp.Do(bctx, chromedp.Click(chromedp.CSS("#start"))); err != nil {
-			t.Fatalf("%s: click start: %v", page.name, err)
-		}
-		first, colours := waitForPicture(t, bctx, 60*time.Second)
-		if first < 0 {
-			t.Fatalf("%s: the canvas never drew a picture (last screenshot had %d colours); problems: %v", page.name, colours, problems)
-		}
-		t.Logf("%s: page ready in %v, first frame %v after the click (%d colours)", page.name, loaded.Round(time.Millisecond), first.Round(time.Millisecond), colours)
-		checkCanvasFills(t, bctx, page.name)
-		keepShot(t, bctx, "web-"+page.name)
+	// The menu, then a table of each game run by bots.
+	for _, page := range []struct{ name, query string }{
+		{"menu", ""},
+		{"threethirteen", "?game=threethirteen&scene=table&autoplay&players=4&seed=9"},
+		{"troeven", "?game=troeven&scene=table&autoplay&seed=9"},
+		{"triples", "?game=triples&scene=table&autoplay&players=6&seed=9"},
+		{"thirdwheel", "?game=thirdwheel&scene=table&autoplay&options=snap,doubledown&seed=9"},
+	} {
+		b.open(t, page.name, page.query)
+		b.checkProblems(t, page.name)
 	}
+
+	checkKeyStamps(t, b)
+	b.checkProblems(t, "timestamps")
+
+	checkDOMSlap(t, b)
+	b.checkProblems(t, "slap")
 
 	// The canvas follows the window.
 	if err := chromedp.Do(bctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -146,12 +122,339 @@ func TestSite(t *testing.T) {
 	if w, _ := chromedp.Run(bctx, chromedp.Evaluate[float64](`innerWidth`)); w != 1000 {
 		t.Errorf("the resize did not take: innerWidth %v", w)
 	}
+	b.checkProblems(t, "resized")
+}
 
-	mu.Lock()
-	defer mu.Unlock()
-	if len(problems) > 0 {
-		t.Errorf("the console reported problems:\n%s", strings.Join(problems, "\n"))
+// browser is the one headless Chromium tab the test drives, and what its console said.
+type browser struct {
+	ctx  context.Context
+	base string // the site's address
+
+	mu       sync.Mutex
+	problems []string // console errors, exceptions, and the game's own error lines
+	seen     int      // problems already reported
+}
+
+// listen records console errors, uncaught exceptions and error log entries, and the
+// game's own error lines: Go's stderr reaches the console as console.log, so a bad flag
+// ("parlor: …") or a panic shows there rather than as console.error.
+func (b *browser) listen(ev any) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		var parts []string
+		for _, a := range ev.Args {
+			parts = append(parts, string(a.Value)+a.Description)
+		}
+		text := strings.Join(parts, " ")
+		switch {
+		case ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert:
+			b.problems = append(b.problems, "console."+string(ev.Type)+": "+text)
+		case strings.Contains(text, "parlor: ") || strings.Contains(text, "panic: ") || strings.Contains(text, "fatal error: "):
+			b.problems = append(b.problems, "console."+string(ev.Type)+" from the game: "+text)
+		}
+	case *runtime.EventExceptionThrown:
+		b.problems = append(b.problems, "exception: "+ev.ExceptionDetails.Text+" "+exceptionDesc(ev.ExceptionDetails))
+	case *cdplog.EventEntryAdded:
+		if ev.Entry.Level == cdplog.EntryLevelError {
+			b.problems = append(b.problems, "log error: "+ev.Entry.Text+" "+ev.Entry.URL)
+		}
 	}
+}
+
+// checkProblems fails the test if the console reported problems since the last check.
+func (b *browser) checkProblems(t *testing.T, name string) {
+	t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if len(b.problems) > b.seen {
+		t.Errorf("%s: the console reported problems:\n%s", name, strings.Join(b.problems[b.seen:], "\n"))
+	}
+	b.seen = len(b.problems)
+}
+
+// allProblems is everything the console reported so far, for failure messages.
+func (b *browser) allProblems() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]string(nil), b.problems...)
+}
+
+// navigate loads the page with query and checks the gate shows the loading progress.
+func (b *browser) navigate(t *testing.T, name, query string) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(b.base+"/"+query)); err != nil {
+		t.Fatalf("%s: navigate: %v", name, err)
+	}
+	msg, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.getElementById("msg").textContent`))
+	if err != nil || !strings.Contains(msg, "Loading") && !strings.Contains(msg, "Ready") && !strings.Contains(msg, "Preparing") {
+		t.Errorf("%s: the gate shows %q (%v), want the loading progress", name, msg, err)
+	}
+}
+
+// waitReady waits for the gate's start button to enable (the wasm is compiled).
+func (b *browser) waitReady(t *testing.T, name string) {
+	t.Helper()
+	wctx, wcancel := context.WithTimeout(b.ctx, 60*time.Second)
+	err := chromedp.Do(wctx, chromedp.WaitEnabled(chromedp.CSS("#start")))
+	wcancel()
+	if err != nil {
+		t.Fatalf("%s: the start button never enabled: %v; problems: %v", name, err, b.allProblems())
+	}
+}
+
+// open loads the page with query, clicks start and checks the game draws a real
+// picture on a canvas that fills the window.
+func (b *browser) open(t *testing.T, name, query string) {
+	t.Helper()
+	navStart := time.Now()
+	b.navigate(t, name, query)
+	b.waitReady(t, name)
+	loaded := time.Since(navStart)
+	if err := chromedp.Do(b.ctx, chromedp.Click(chromedp.CSS("#start"))); err != nil {
+		t.Fatalf("%s: click start: %v", name, err)
+	}
+	first, colours := waitForPicture(t, b.ctx, 60*time.Second)
+	if first < 0 {
+		t.Fatalf("%s: the canvas never drew a picture (last screenshot had %d colours); problems: %v", name, colours, b.allProblems())
+	}
+	t.Logf("%s: page ready in %v, first frame %v after the click (%d colours)", name, loaded.Round(time.Millisecond), first.Round(time.Millisecond), colours)
+	checkCanvasFills(t, b.ctx, name)
+	keepShot(t, b.ctx, "web-"+name)
+}
+
+// key dispatches one real (trusted) key event through the DevTools protocol, as a
+// keyboard would: typ is keyDown or keyUp.
+func (b *browser) key(t *testing.T, typ input.DispatchKeyEventType, key, code string, vk int64) {
+	t.Helper()
+	p := input.DispatchKeyEventParams{Type: typ, Key: key, Code: code, WindowsVirtualKeyCode: vk, NativeVirtualKeyCode: vk}
+	if typ == input.DispatchKeyEventTypeKeyDown && len(key) == 1 {
+		p.Text = key
+	}
+	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, p)
+		return err
+	})); err != nil {
+		t.Fatalf("dispatching %s %s: %v", typ, code, err)
+	}
+}
+
+// recordKeys is page script adding a capturing window listener that records each
+// keydown's code, timeStamp, isTrusted and performance.now() read in the listener.
+const recordKeys = `(() => {
+	window.parlorKeys = [];
+	addEventListener("keydown", (e) => parlorKeys.push({code: e.code, stamp: e.timeStamp, trusted: e.isTrusted, now: performance.now()}), true);
+	return true;
+})()`
+
+// keyRecord is one entry of recordKeys' list.
+type keyRecord struct {
+	Code    string  `json:"code"`
+	Stamp   float64 `json:"stamp"`
+	Trusted bool    `json:"trusted"`
+	Now     float64 `json:"now"`
+}
+
+// checkKeyStamps measures the resolution of keydown events' timeStamp in this browser
+// (issue 5 item 8: the browser's slap race input resolution). Real key events go through
+// the DevTools protocol to the loading page (the game is not started, so they do
+// nothing); each timeStamp must be on the performance clock (at or before
+// performance.now() in the listener, and not long before it), and finer than the whole
+// ms board.DOMStamp keeps. Script-made KeyboardEvents in a tight loop show the clock's
+// grid without the protocol's round trips.
+func checkKeyStamps(t *testing.T, b *browser) {
+	b.navigate(t, "timestamps", "")
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](recordKeys)); err != nil {
+		t.Fatalf("timestamps: adding the listener: %v", err)
+	}
+	const presses = 60
+	for range presses {
+		b.key(t, input.DispatchKeyEventTypeKeyDown, "x", "KeyX", 88)
+		b.key(t, input.DispatchKeyEventTypeKeyUp, "x", "KeyX", 88)
+	}
+	keys, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]keyRecord](`parlorKeys`))
+	if err != nil {
+		t.Fatalf("timestamps: reading the recorded keys: %v", err)
+	}
+	if len(keys) != presses {
+		t.Fatalf("timestamps: the page saw %d keydowns, want %d", len(keys), presses)
+	}
+	var trusted []float64
+	for i, k := range keys {
+		if !k.Trusted || k.Code != "KeyX" {
+			t.Errorf("timestamps: keydown %d is %+v, want a trusted KeyX", i, k)
+		}
+		if !(k.Stamp > 0) || k.Stamp > k.Now || k.Now-k.Stamp > 1000 {
+			t.Errorf("timestamps: keydown %d has timeStamp %v ms with performance.now() %v ms in its listener: not on the performance clock", i, k.Stamp, k.Now)
+		}
+		if i > 0 && k.Stamp < keys[i-1].Stamp {
+			t.Errorf("timestamps: keydown %d's timeStamp %v is before the previous one's %v", i, k.Stamp, keys[i-1].Stamp)
+		}
+		trusted = append(trusted, k.Stamp)
+	}
+	synth, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](`(() => {
+		const out = [];
+		for (let i = 0; i < 20000; i++) out.push(new KeyboardEvent("keydown", {code: "KeyX"}).timeStamp);
+		return out;
+	})()`))
+	if err != nil || len(synth) == 0 {
+		t.Fatalf("timestamps: script-made events: %v", err)
+	}
+	isolated, _ := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`crossOriginIsolated`))
+	tg, tdigits, tstep := stampGrid(trusted), fracDigits(trusted), smallestStep(trusted)
+	sg, sdigits, sstep := stampGrid(synth), fracDigits(synth), smallestStep(synth)
+	t.Logf("keydown event.timeStamp resolution (headless Chromium, crossOriginIsolated=%v): %d real key events: grid %v ms, up to %d fractional digits, smallest step %.4f ms; %d script-made events: grid %v ms, up to %d fractional digits, smallest step %.4f ms",
+		isolated, len(trusted), tg, tdigits, tstep, len(synth), sg, sdigits, sstep)
+	if tg == 0 || tg >= 1 || sg == 0 || sg >= 1 {
+		t.Errorf("timestamps: keydown timeStamp is not finer than a whole ms (grid %v ms real, %v ms script-made; 0 means no grid found)", tg, sg)
+	}
+}
+
+// stampGrid is the coarsest of 1, 0.5, 0.1, 0.05, 0.01, 0.005 and 0.001 ms that every
+// value is a whole multiple of, or 0 if none is (finer than 1 µs).
+func stampGrid(vals []float64) float64 {
+	for _, g := range []float64{1, 0.5, 0.1, 0.05, 0.01, 0.005, 0.001} {
+		ok := true
+		for _, v := range vals {
+			q := v / g
+			if math.Abs(q-math.Round(q)) > 1e-6 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return g
+		}
+	}
+	return 0
+}
+
+// fracDigits is the most digits after the decimal point among vals, each rounded to
+// 6 places (1 ns) first to hide the binary tail (Chromium's 100.1 comes as 100.09999999962).
+func fracDigits(vals []float64) int {
+	most := 0
+	for _, v := range vals {
+		s := strings.TrimRight(strconv.FormatFloat(v, 'f', 6, 64), "0")
+		if i := strings.IndexByte(s, '.'); i >= 0 {
+			most = max(most, len(s)-i-1)
+		}
+	}
+	return most
+}
+
+// smallestStep is the smallest non-zero difference between two of vals (0 if all are
+// equal).
+func smallestStep(vals []float64) float64 {
+	s := slices.Clone(vals)
+	slices.Sort(s)
+	step := 0.0
+	for i := 1; i < len(s); i++ {
+		if d := s[i] - s[i-1]; d > 1e-9 && (step == 0 || d < step) {
+			step = d
+		}
+	}
+	return step
+}
+
+// checkDOMSlap opens a Third Wheel table (Snap Match) with a person in seat 0 who leads
+// the first trick (seed 2: seat 0 is Duo 1 and to move, so the table waits for them and
+// nothing else changes the screen). It checks the table put its keydown listener on the
+// window (scenes/thirdwheel/dom_js.go; Ebitengine's own is on the canvas), waits for the
+// picture to stand still, presses Space as a real key and checks the key reached the
+// window as a trusted event and that the table answered on screen: a slap before any
+// card is played is refused with a toast (scenes/thirdwheel draws it as a dark red box,
+// counted by toastPixels). The page must still draw with no console error.
+func checkDOMSlap(t *testing.T, b *browser) {
+	b.open(t, "slap", "?game=thirdwheel&options=snap&bots=human,normal,normal&scene=table&seed=2")
+	n, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`(getEventListeners(window).keydown || []).length`, chromedp.EvalWithCommandLineAPI))
+	if err != nil {
+		t.Fatalf("slap: counting the window's keydown listeners: %v", err)
+	}
+	if n < 1 {
+		t.Errorf("slap: the Third Wheel table put no keydown listener on the window (its DOM slap input)")
+	}
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](recordKeys)); err != nil {
+		t.Fatalf("slap: adding the listener: %v", err)
+	}
+	settled, waited := waitSettled(t, b.ctx, 20*time.Second)
+	if settled == nil {
+		t.Fatalf("slap: the table never stood still for a Space press (waited %v)", waited)
+	}
+	before := toastPixels(t, settled)
+	b.key(t, input.DispatchKeyEventTypeKeyDown, " ", "Space", 32)
+	pressed := time.Now()
+	b.key(t, input.DispatchKeyEventTypeKeyUp, " ", "Space", 32)
+	after, answered := before, time.Duration(-1)
+	for time.Since(pressed) < 2*time.Second && answered < 0 {
+		shot, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatalf("slap: screenshot: %v", err)
+		}
+		if after = toastPixels(t, shot); after-before >= 3000 {
+			answered = time.Since(pressed)
+		}
+	}
+	if answered < 0 {
+		t.Errorf("slap: no toast within 2 s of a Space press before any card was played (toast-coloured pixels %d before, %d after)", before, after)
+	} else {
+		t.Logf("slap: the table stood still after %v; Space answered with a toast within %v (toast-coloured pixels %d -> %d)",
+			waited.Round(time.Millisecond), answered.Round(time.Millisecond), before, after)
+	}
+	keepShot(t, b.ctx, "web-slap")
+	keys, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]keyRecord](`parlorKeys`))
+	if err != nil {
+		t.Fatalf("slap: reading the recorded keys: %v", err)
+	}
+	if len(keys) != 1 || keys[0].Code != "Space" || !keys[0].Trusted {
+		t.Errorf("slap: the window saw keydowns %+v, want one trusted Space", keys)
+	}
+	if first, colours := waitForPicture(t, b.ctx, 10*time.Second); first < 0 {
+		t.Errorf("slap: the canvas stopped drawing a picture after the press (%d colours)", colours)
+	}
+}
+
+// toastPixels counts the screenshot's pixels of Third Wheel's toast box: its fill
+// (0x3a,0x12,0x10 at alpha 0xf0) over the green felt comes out near (59,23,19); nothing
+// else on the table is that dark red (the SLAP button's shadow is (48,8,6)).
+func toastPixels(t *testing.T, shot []byte) int {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatalf("screenshot is not a PNG: %v", err)
+	}
+	n := 0
+	bd := img.Bounds()
+	for y := bd.Min.Y; y < bd.Max.Y; y++ {
+		for x := bd.Min.X; x < bd.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			r, g, bl = r>>8, g>>8, bl>>8
+			if r >= 50 && r <= 68 && g >= 16 && g <= 30 && bl >= 12 && bl <= 26 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// waitSettled takes screenshots until two in a row, 400 ms apart, are the same, and
+// returns that screenshot (nil if the screen kept moving until limit) and the time taken.
+func waitSettled(t *testing.T, ctx context.Context, limit time.Duration) ([]byte, time.Duration) {
+	t.Helper()
+	start := time.Now()
+	var last []byte
+	for time.Since(start) < limit {
+		shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatalf("screenshot: %v", err)
+		}
+		if last != nil && bytes.Equal(shot, last) {
+			return shot, time.Since(start)
+		}
+		last = shot
+		time.Sleep(400 * time.Millisecond)
+	}
+	return nil, time.Since(start)
 }
 
 // keepShot saves a screenshot as NAME.png in $PARLOR_SHOTS, when that is set (to look
