@@ -155,8 +155,16 @@ func (b *bot) reaction(v View, roll int) (Move, bool) {
 	if m, ok := find(v.Legal, MoveShield); ok && b.shields(v) {
 		return m, true
 	}
-	// A Duo bot never cuts a window short with its next card: it plays (Choose) once the
-	// window has closed, so the Third Wheel always gets the whole pace to answer.
+	// RULES.md §3 (Snap Match): the window closes when the next Duo player plays, and a
+	// bot plays after its reaction time. So the next Duo bot plans its card at its
+	// reaction time, cutting the window short; a human Duo has the whole pace.
+	if v.Role.IsDuo() && v.Turn == b.seat {
+		if _, ok := find(v.Legal, MovePlay); ok {
+			if m, ok := b.duoPlay(v); ok {
+				return m, true
+			}
+		}
+	}
 	return Move{}, false
 }
 

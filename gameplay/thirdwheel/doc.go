@@ -116,9 +116,10 @@
 //     windows or TW moves; Duo players alternate, one with no cards is skipped; when, at
 //     the start of a Duo turn, neither Duo hand holds a scoring card (a suit card, a
 //     Wild, a Take a Hike), the TW wins. 100 still wins and a bust still drops.
-//   - Bots never cut a window short: a Duo bot plays its next card once the window has
-//     closed, so the Third Wheel always gets the whole pace; reaction times apply to
-//     slaps, answers, shields and counters.
+//   - As RULES.md §3 says, a window closes when the next Duo player plays, and a Duo bot
+//     plays after its reaction time: the next Duo bot plans its card at its reaction
+//     time (Bot.React), cutting the window short; against a human Duo the window lasts
+//     the whole pace. Reaction times also apply to slaps, answers, shields and counters.
 //   - A game is one round: parlor-sim's "rounds" list has one entry.
 //
 // # Bots
