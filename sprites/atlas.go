@@ -11,7 +11,6 @@
 package sprites
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -60,18 +59,16 @@ type AtlasOptions struct {
 // drawn from with DrawCard; build a new one to change scale or colours (and Dispose the
 // old one). An Atlas is used from the game goroutine only (DrawCard reuses its options).
 type Atlas struct {
-	img          *ebiten.Image
+	cellGrid
+	quadBatch
 	opts         AtlasOptions
 	scale, view  float64
-	pw, ph, ep   int // card size and cell margin in atlas pixels
 	faces        [4][13]*ebiten.Image
 	backs        [2]*ebiten.Image
 	slot         *ebiten.Image
 	ring, shadow *ebiten.Image // card + margin
 	wildRing     *ebiten.Image // card-sized overlays
 	badge        *ebiten.Image
-	tri          ebiten.DrawTrianglesOptions
-	vs           [maxQuads * 4]ebiten.Vertex
 }
 
 // cell indices of the non-face images (faces are 0..51: suit-major, Ace..King)
@@ -102,66 +99,27 @@ func NewAtlas(opt AtlasOptions) *Atlas {
 	if opt.Back != BackRed {
 		opt.Back = BackBlue
 	}
-	a := &Atlas{opts: opt, scale: s, view: s}
-	a.pw = int(math.Ceil(CardW*s - 1e-9))
-	a.ph = int(math.Ceil(CardH*s - 1e-9))
-	a.ep = int(math.Ceil(cellMargin * s))
-	cw, ch := a.pw+2*a.ep+2, a.ph+2*a.ep+2
-	cols := int(math.Ceil(math.Sqrt(float64(cellCount) * float64(ch) / float64(cw))))
-	rows := (cellCount + cols - 1) / cols
-	a.img = ebiten.NewImage(cols*cw, rows*ch)
-
-	// origin of the card inside cell i, in atlas pixels
-	origin := func(i int) (int, int) {
-		return (i%cols)*cw + 1 + a.ep, (i/cols)*ch + 1 + a.ep
-	}
-	cardRect := func(i int) *ebiten.Image {
-		x, y := origin(i)
-		return a.img.SubImage(image.Rect(x, y, x+a.pw, y+a.ph)).(*ebiten.Image)
-	}
-	extRect := func(i int) *ebiten.Image {
-		x, y := origin(i)
-		return a.img.SubImage(image.Rect(x-a.ep, y-a.ep, x+a.pw+a.ep, y+a.ph+a.ep)).(*ebiten.Image)
-	}
-
-	// Each cell is painted on a small scratch image and then copied into the atlas:
-	// Ebitengine anti-aliases on a double-size buffer covering everything drawn on the
-	// destination since the last flush, so painting straight onto the big atlas would
-	// make every shape cost as much as the whole atlas.
-	scratch := ebiten.NewImage(cw, ch)
-	defer scratch.Deallocate()
-	b := newFaceBuilder(newPainter(scratch), s, opt.FourColour)
-	ox, oy := float64(1+a.ep), float64(1+a.ep)
-	var cp ebiten.DrawImageOptions
-	paint := func(i int, draw func()) {
-		scratch.Clear()
-		draw()
-		cp.GeoM.Reset()
-		cp.GeoM.Translate(float64((i%cols)*cw), float64((i/cols)*ch))
-		a.img.DrawImage(scratch, &cp)
-	}
+	a := &Atlas{opts: opt, scale: s, view: s, cellGrid: newCellGrid(s, cellCount, 0)}
+	defer a.releaseScratch()
+	b := newFaceBuilder(newPainter(a.scratch), s, opt.FourColour)
+	ox, oy := a.corner()
 	for si, suit := range cards.Suits {
 		for r := cards.Ace; r <= cards.King; r++ {
 			i := si*13 + int(r) - 1
 			c := cards.Card{Rank: r, Suit: suit}
-			paint(i, func() { b.face(ox, oy, c) })
-			a.faces[si][r-1] = cardRect(i)
+			a.paint(i, func() { b.face(ox, oy, c) })
+			a.faces[si][r-1] = a.cardRect(i)
 		}
 	}
 	for d := 0; d < 2; d++ {
-		paint(cellBack0+d, func() { b.back(ox, oy, d) })
-		a.backs[d] = cardRect(cellBack0 + d)
+		a.paint(cellBack0+d, func() { b.back(ox, oy, d) })
+		a.backs[d] = a.cardRect(cellBack0 + d)
 	}
-	paint(cellSlot, func() { b.slot(ox, oy) })
-	a.slot = cardRect(cellSlot)
-	paint(cellRing, func() { b.ring(ox, oy, ringGap, ringWidth) })
-	a.ring = extRect(cellRing)
-	paint(cellShadow, func() { b.shadow(ox, oy, shadowBlur) })
-	a.shadow = extRect(cellShadow)
-	paint(cellWildRing, func() { b.wildRing(ox, oy) })
-	a.wildRing = cardRect(cellWildRing)
-	paint(cellBadge, func() { b.badge(ox, oy, WildBadgeX, WildBadgeY) })
-	a.badge = cardRect(cellBadge)
+	a.slot, a.ring, a.shadow = a.paintOverlays(b, cellSlot, cellRing, cellShadow)
+	a.paint(cellWildRing, func() { b.wildRing(ox, oy) })
+	a.wildRing = a.cardRect(cellWildRing)
+	a.paint(cellBadge, func() { b.badge(ox, oy, WildBadgeX, WildBadgeY) })
+	a.badge = a.cardRect(cellBadge)
 	return a
 }
 
@@ -179,12 +137,7 @@ func (a *Atlas) Options() AtlasOptions { return a.opts }
 // Scale(); set it when the screen's scale differs from the atlas's (for example while
 // the window is being resized, before a new atlas is built). Values ≤ 0 reset it to
 // Scale().
-func (a *Atlas) SetViewScale(v float64) {
-	if !(v > 0) || math.IsInf(v, 0) {
-		v = a.scale
-	}
-	a.view = v
-}
+func (a *Atlas) SetViewScale(v float64) { a.view = viewOr(v, a.scale) }
 
 // ViewScale is the current view scale (see SetViewScale).
 func (a *Atlas) ViewScale() float64 { return a.view }
@@ -223,8 +176,8 @@ func (a *Atlas) WildBadge() *ebiten.Image { return a.badge }
 
 // Dispose frees the atlas texture; the atlas must not be used afterwards.
 func (a *Atlas) Dispose() {
-	if a != nil && a.img != nil {
-		a.img.Deallocate()
+	if a != nil {
+		a.dispose()
 	}
 }
 
@@ -278,22 +231,6 @@ func (s *CardSprite) Contains(x, y float64) bool {
 	return math.Abs(lx) <= CardW/2*s.Scale*math.Abs(s.FlipX) && math.Abs(ly) <= CardH/2*s.Scale
 }
 
-// dimFactor is how much Dim darkens a card's colours.
-const dimFactor = 0.55
-
-// maxQuads is the most layers one card draws: shadow, card, wild ring, badge, outline.
-const maxQuads = 5
-
-// quadIndices are the triangle indices of maxQuads quads of 4 vertices each.
-var quadIndices = func() [maxQuads * 6]uint16 {
-	var is [maxQuads * 6]uint16
-	for q := 0; q < maxQuads; q++ {
-		b := uint16(q * 4)
-		copy(is[q*6:], []uint16{b, b + 1, b + 2, b + 1, b + 3, b + 2})
-	}
-	return is
-}()
-
 // DrawCard draws s onto dst: its shadow, the face or back, the wild marker and the
 // highlight outline, in one draw call from the atlas texture (so consecutive cards
 // batch into one GPU command). dst is in destination pixels: logical positions and
@@ -303,14 +240,14 @@ var quadIndices = func() [maxQuads * 6]uint16 {
 // zero Alpha, Scale or FlipX draws nothing; a face-up card that is not valid shows its
 // back. The wild marker is only drawn on a face-up card.
 func (a *Atlas) DrawCard(dst *ebiten.Image, s *CardSprite) {
-	if dst == nil || s == nil || !(s.Alpha > 0) || !(s.Scale > 0) {
+	if dst == nil || s == nil {
 		return
 	}
-	fx := math.Abs(s.FlipX)
-	if fx < 1e-3 {
+	p := spritePose{X: s.X, Y: s.Y, Rot: s.Rot, Scale: s.Scale, FlipX: s.FlipX, Alpha: s.Alpha,
+		Lift: s.Lift, Dim: s.Dim, NoShadow: s.NoShadow}
+	if !a.begin(&p, a.view, a.scale, a.pw, a.ph, true, a.shadow) {
 		return
 	}
-	alpha := float32(math.Min(s.Alpha, 1))
 	img := a.backs[a.opts.Back]
 	if s.AltBack {
 		img = a.backs[1-a.opts.Back]
@@ -319,81 +256,19 @@ func (a *Atlas) DrawCard(dst *ebiten.Image, s *CardSprite) {
 	if faceUp {
 		img = a.faces[s.Card.Suit-1][s.Card.Rank-1]
 	}
-
-	k := a.view / a.scale // atlas pixels → destination pixels at Scale 1
-	sx, sy := k*s.Scale*fx, k*s.Scale
-	cx, cy := s.X*a.view, s.Y*a.view
-	if s.Rot == 0 && sx == 1 && sy == 1 {
-		cx = math.Round(cx-float64(a.pw)/2) + float64(a.pw)/2
-		cy = math.Round(cy-float64(a.ph)/2) + float64(a.ph)/2
-	}
-	sin, cos := 0.0, 1.0
-	if s.Rot != 0 {
-		sin, cos = math.Sincos(s.Rot)
-	}
-	n := 0
-	if !s.NoShadow {
-		lift := Clamp01(s.Lift)
-		grow := 1 + 0.06*lift
-		off := (1.2 + 7*lift) * a.view * s.Scale
-		sa := alpha * float32(0.55-0.25*lift)
-		n = a.quad(n, a.shadow, sx*grow, sy*grow, sin, cos, cx+off*0.6, cy+off, sa, sa, sa, sa)
-	}
-	c := alpha
-	if s.Dim {
-		c *= dimFactor
-	}
-	n = a.quad(n, img, sx, sy, sin, cos, cx, cy, c, c, c, alpha)
+	a.layer(img)
 	if faceUp && s.Wild {
-		n = a.quad(n, a.wildRing, sx, sy, sin, cos, cx, cy, c, c, c, alpha)
-		n = a.quad(n, a.badge, sx, sy, sin, cos, cx, cy, c, c, c, alpha)
+		a.layer(a.wildRing)
+		a.layer(a.badge)
 	}
-	if s.Highlight != nil {
-		r, g, b, al := s.Highlight.RGBA()
-		n = a.quad(n, a.ring, sx, sy, sin, cos, cx, cy,
-			alpha*float32(r)/0xffff, alpha*float32(g)/0xffff, alpha*float32(b)/0xffff, alpha*float32(al)/0xffff)
-	}
-	a.tri.Filter = ebiten.FilterLinear
-	a.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	dst.DrawTriangles(a.vs[:n*4], quadIndices[:n*6], a.img, &a.tri)
-}
-
-// quad writes the 4 vertices of quad number n: atlas sub-image img centred at
-// destination pixel (cx, cy), scaled by (sx, sy), turned by the angle whose sine and
-// cosine are given, with a premultiplied colour scale. It returns n+1.
-func (a *Atlas) quad(n int, img *ebiten.Image, sx, sy, sin, cos, cx, cy float64, r, g, b, al float32) int {
-	rc := img.Bounds()
-	hw, hh := float64(rc.Dx())/2, float64(rc.Dy())/2
-	v := a.vs[n*4 : n*4+4]
-	for i := range v {
-		lx, ly := -hw, -hh
-		srcX, srcY := rc.Min.X, rc.Min.Y
-		if i&1 == 1 {
-			lx, srcX = hw, rc.Max.X
-		}
-		if i&2 == 2 {
-			ly, srcY = hh, rc.Max.Y
-		}
-		dx, dy := lx*sx, ly*sy
-		v[i] = ebiten.Vertex{
-			DstX: float32(cx + dx*cos - dy*sin), DstY: float32(cy + dx*sin + dy*cos),
-			SrcX: float32(srcX), SrcY: float32(srcY),
-			ColorR: r, ColorG: g, ColorB: b, ColorA: al,
-		}
-	}
-	return n + 1
+	a.outline(a.ring, s.Highlight)
+	a.flush(dst, a.img)
 }
 
 // DrawSlot draws the empty pile place centred at logical (x, y) at the given scale
 // (1 = a card's size) and opacity. It does not allocate.
 func (a *Atlas) DrawSlot(dst *ebiten.Image, x, y, scale, alpha float64) {
-	if dst == nil || !(alpha > 0) || !(scale > 0) {
-		return
+	if dst != nil && a.placeSlot(a.slot, a.view, a.scale, x, y, scale, alpha) {
+		a.flush(dst, a.img)
 	}
-	k := a.view / a.scale * scale
-	al := float32(math.Min(alpha, 1))
-	n := a.quad(0, a.slot, k, k, 0, 1, x*a.view, y*a.view, al, al, al, al)
-	a.tri.Filter = ebiten.FilterLinear
-	a.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	dst.DrawTriangles(a.vs[:n*4], quadIndices[:n*6], a.img, &a.tri)
 }

@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -53,14 +52,12 @@ const (
 // ring and the shadow in one texture, drawn in code at a device scale. Build it once
 // (NewTriplesAtlas) and draw with DrawCard; it is used from the game goroutine only.
 type TriplesAtlas struct {
-	img          *ebiten.Image
+	cellGrid
+	quadBatch
 	scale, view  float64
-	pw, ph       int
 	faces        [triples.DeckSize]*ebiten.Image
 	back, slot   *ebiten.Image
 	ring, shadow *ebiten.Image
-	tri          ebiten.DrawTrianglesOptions
-	vs           [4 * 4]ebiten.Vertex
 }
 
 // TriplesSprite is one Triples card as the table shows it: like CardSprite (X, Y the
@@ -79,50 +76,20 @@ type TriplesSprite struct {
 // (clamped to [MinScale, MaxTriplesScale]; 0 means 1).
 func NewTriplesAtlas(scale float64) *TriplesAtlas {
 	s := math.Min(MaxTriplesScale, clampScale(scale))
-	a := &TriplesAtlas{scale: s, view: s}
-	a.pw = int(math.Ceil(CardW*s - 1e-9))
-	a.ph = int(math.Ceil(CardH*s - 1e-9))
-	ep := int(math.Ceil(cellMargin * s))
-	cw, ch := a.pw+2*ep+2, a.ph+2*ep+2
-	cols := 16
-	rows := (tcCount + cols - 1) / cols
-	a.img = ebiten.NewImage(cols*cw, rows*ch)
-	origin := func(i int) (int, int) { return (i%cols)*cw + 1 + ep, (i/cols)*ch + 1 + ep }
-	cardRect := func(i int) *ebiten.Image {
-		x, y := origin(i)
-		return a.img.SubImage(image.Rect(x, y, x+a.pw, y+a.ph)).(*ebiten.Image)
-	}
-	extRect := func(i int) *ebiten.Image {
-		x, y := origin(i)
-		return a.img.SubImage(image.Rect(x-ep, y-ep, x+a.pw+ep, y+a.ph+ep)).(*ebiten.Image)
-	}
-	scratch := ebiten.NewImage(cw, ch)
-	layer := ebiten.NewImage(cw, ch)
-	defer scratch.Deallocate()
+	a := &TriplesAtlas{scale: s, view: s, cellGrid: newCellGrid(s, tcCount, 16)}
+	defer a.releaseScratch()
+	b := newFaceBuilder(newPainter(a.scratch), s, false)
+	ox, oy := a.corner()
+	layer := ebiten.NewImage(a.cw, a.ch)
 	defer layer.Deallocate()
-	b := newFaceBuilder(newPainter(scratch), s, false)
-	ox, oy := float64(1+ep), float64(1+ep)
-	var cp ebiten.DrawImageOptions
-	paint := func(i int, draw func()) {
-		scratch.Clear()
-		draw()
-		cp.GeoM.Reset()
-		cp.GeoM.Translate(float64((i%cols)*cw), float64((i/cols)*ch))
-		a.img.DrawImage(scratch, &cp)
-	}
 	for i := 0; i < triples.DeckSize; i++ {
 		c := triples.CardAt(i)
-		paint(i, func() { triplesFace(b, layer, ox, oy, c) })
-		a.faces[i] = cardRect(i)
+		a.paint(i, func() { triplesFace(b, layer, ox, oy, c) })
+		a.faces[i] = a.cardRect(i)
 	}
-	paint(tcBack, func() { b.back(ox, oy, BackBlue) })
-	a.back = cardRect(tcBack)
-	paint(tcSlot, func() { b.slot(ox, oy) })
-	a.slot = cardRect(tcSlot)
-	paint(tcRing, func() { b.ring(ox, oy, ringGap, ringWidth) })
-	a.ring = extRect(tcRing)
-	paint(tcShadow, func() { b.shadow(ox, oy, shadowBlur) })
-	a.shadow = extRect(tcShadow)
+	a.paint(tcBack, func() { b.back(ox, oy, BackBlue) })
+	a.back = a.cardRect(tcBack)
+	a.slot, a.ring, a.shadow = a.paintOverlays(b, tcSlot, tcRing, tcShadow)
 	return a
 }
 
@@ -131,12 +98,7 @@ func (a *TriplesAtlas) Scale() float64 { return a.scale }
 
 // SetViewScale sets the destination pixels per logical pixel DrawCard uses (≤ 0 resets
 // it to Scale()).
-func (a *TriplesAtlas) SetViewScale(v float64) {
-	if !(v > 0) || math.IsInf(v, 0) {
-		v = a.scale
-	}
-	a.view = v
-}
+func (a *TriplesAtlas) SetViewScale(v float64) { a.view = viewOr(v, a.scale) }
 
 // Face is c's face image (nil for a card that is not valid).
 func (a *TriplesAtlas) Face(c triples.Card) *ebiten.Image {
@@ -151,94 +113,36 @@ func (a *TriplesAtlas) Image() *ebiten.Image { return a.img }
 
 // Dispose frees the texture.
 func (a *TriplesAtlas) Dispose() {
-	if a != nil && a.img != nil {
-		a.img.Deallocate()
+	if a != nil {
+		a.dispose()
 	}
 }
 
 // DrawCard draws s onto dst (shadow, face or back, highlight) in one draw call without
 // allocating. A face-up card that is not valid shows its back.
 func (a *TriplesAtlas) DrawCard(dst *ebiten.Image, s *TriplesSprite) {
-	if dst == nil || s == nil || !(s.Alpha > 0) || !(s.Scale > 0) {
+	if dst == nil || s == nil {
 		return
 	}
-	fx := math.Abs(s.FlipX)
-	if fx < 1e-3 {
+	p := spritePose{X: s.X, Y: s.Y, Rot: s.Rot, Scale: s.Scale, FlipX: s.FlipX, Alpha: s.Alpha,
+		Lift: s.Lift, Dim: s.Dim, NoShadow: s.NoShadow}
+	if !a.begin(&p, a.view, a.scale, a.pw, a.ph, true, a.shadow) {
 		return
 	}
-	alpha := float32(math.Min(s.Alpha, 1))
 	img := a.back
 	if s.FaceUp && s.Card.Valid() {
 		img = a.faces[s.Card.Index()]
 	}
-	k := a.view / a.scale
-	sx, sy := k*s.Scale*fx, k*s.Scale
-	cx, cy := s.X*a.view, s.Y*a.view
-	if s.Rot == 0 && sx == 1 && sy == 1 {
-		cx = math.Round(cx-float64(a.pw)/2) + float64(a.pw)/2
-		cy = math.Round(cy-float64(a.ph)/2) + float64(a.ph)/2
-	}
-	sin, cos := 0.0, 1.0
-	if s.Rot != 0 {
-		sin, cos = math.Sincos(s.Rot)
-	}
-	n := 0
-	if !s.NoShadow {
-		lift := Clamp01(s.Lift)
-		grow := 1 + 0.06*lift
-		off := (1.2 + 7*lift) * a.view * s.Scale
-		sa := alpha * float32(0.55-0.25*lift)
-		n = a.quad(n, a.shadow, sx*grow, sy*grow, sin, cos, cx+off*0.6, cy+off, sa, sa, sa, sa)
-	}
-	c := alpha
-	if s.Dim {
-		c *= dimFactor
-	}
-	n = a.quad(n, img, sx, sy, sin, cos, cx, cy, c, c, c, alpha)
-	if s.Highlight != nil {
-		r, g, b, al := s.Highlight.RGBA()
-		n = a.quad(n, a.ring, sx, sy, sin, cos, cx, cy,
-			alpha*float32(r)/0xffff, alpha*float32(g)/0xffff, alpha*float32(b)/0xffff, alpha*float32(al)/0xffff)
-	}
-	a.tri.Filter = ebiten.FilterLinear
-	a.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	dst.DrawTriangles(a.vs[:n*4], quadIndices[:n*6], a.img, &a.tri)
+	a.layer(img)
+	a.outline(a.ring, s.Highlight)
+	a.flush(dst, a.img)
 }
 
 // DrawSlot draws the empty pile place centred at logical (x, y).
 func (a *TriplesAtlas) DrawSlot(dst *ebiten.Image, x, y, scale, alpha float64) {
-	if dst == nil || !(alpha > 0) || !(scale > 0) {
-		return
+	if dst != nil && a.placeSlot(a.slot, a.view, a.scale, x, y, scale, alpha) {
+		a.flush(dst, a.img)
 	}
-	k := a.view / a.scale * scale
-	al := float32(math.Min(alpha, 1))
-	n := a.quad(0, a.slot, k, k, 0, 1, x*a.view, y*a.view, al, al, al, al)
-	a.tri.Filter = ebiten.FilterLinear
-	a.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	dst.DrawTriangles(a.vs[:n*4], quadIndices[:n*6], a.img, &a.tri)
-}
-
-func (a *TriplesAtlas) quad(n int, img *ebiten.Image, sx, sy, sin, cos, cx, cy float64, r, g, b, al float32) int {
-	rc := img.Bounds()
-	hw, hh := float64(rc.Dx())/2, float64(rc.Dy())/2
-	v := a.vs[n*4 : n*4+4]
-	for i := range v {
-		lx, ly := -hw, -hh
-		srcX, srcY := rc.Min.X, rc.Min.Y
-		if i&1 == 1 {
-			lx, srcX = hw, rc.Max.X
-		}
-		if i&2 == 2 {
-			ly, srcY = hh, rc.Max.Y
-		}
-		dx, dy := lx*sx, ly*sy
-		v[i] = ebiten.Vertex{
-			DstX: float32(cx + dx*cos - dy*sin), DstY: float32(cy + dx*sin + dy*cos),
-			SrcX: float32(srcX), SrcY: float32(srcY),
-			ColorR: r, ColorG: g, ColorB: b, ColorA: al,
-		}
-	}
-	return n + 1
 }
 
 // triplesShape adds shape sh as a closed path of radius about 1 around (0, 0) in the
