@@ -103,7 +103,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 		rules = "base game"
 	}
 	c.Text(rules, r.X+14, r.Y+50, 15, false, scenes.Left, scenes.Ink)
-	c.Text("exact 100: Duo wins · deck out: Third Wheel wins", r.X+14, r.Y+72, 12, false, scenes.Left, scenes.InkDim)
+	c.Text(board.WinLine(o), r.X+14, r.Y+72, 12, false, scenes.Left, scenes.InkDim)
 	c.Text(t.seedText, r.X+r.W-12, r.Y+22, 11, false, scenes.Right, scenes.InkFaint)
 }
 

@@ -222,7 +222,9 @@ func (t *Table) overlays(a *scenes.App) bool {
 		if t.now < t.overAt {
 			return true
 		}
-		if in.Key(keyEnter) || in.Key(keySpace) {
+		// Enter only: Space is the slap key, and a late slap must not throw away the
+		// end panel by starting a new game.
+		if in.Key(keyEnter) {
 			t.newGame(a)
 		} else if in.Key(keyEscape) {
 			next := t.setup
@@ -255,6 +257,11 @@ func (t *Table) openRules(a *scenes.App) {
 // in the closed window's time: a late slap).
 func (t *Table) slap(seat, at int) {
 	if t.st.Over() {
+		return
+	}
+	v := t.st.View(seat)
+	if why := board.SlapRefusal(v.Role, v.Options); why != "" {
+		t.showToast(why)
 		return
 	}
 	t.try(tw.Slap(seat, at))

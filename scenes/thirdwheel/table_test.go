@@ -143,6 +143,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newApp()
+	a.Goto(tb)
 	for i := 0; i < 60*60*20 && !tb.st.Over(); i++ {
 		step(tb, a)
 	}
@@ -155,5 +156,22 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 	t.Logf("game over after %d Updates (%.0f s of game time): %s, score %d, %d windows", tb.gtick, board.GameMs(tb.gtick)/1000, tb.v.Result.Reason, tb.v.Result.Score, tb.v.Result.Windows)
 	if !tb.Settled() || reasonText(tb.v.Result) == "" {
 		t.Fatalf("end panel not up or no reason (%q)", tb.v.Result.Reason)
+	}
+	// Space (the slap key) pressed late must leave the end panel up; Enter starts a new game.
+	a.In = input.Input{}
+	a.In.AddKey(input.KeySpace)
+	if err := tb.Update(a); err != nil {
+		t.Fatal(err)
+	}
+	if a.Next() != nil {
+		t.Fatalf("Space on the end panel left the table for %T", a.Next())
+	}
+	a.In = input.Input{}
+	a.In.AddKey(input.KeyEnter)
+	if err := tb.Update(a); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := a.Next().(*Table); !ok {
+		t.Fatalf("Enter on the end panel went to %T, want a new table", a.Next())
 	}
 }

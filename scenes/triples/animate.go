@@ -52,7 +52,7 @@ func (t *Table) animate(ev tr.Event) int {
 	case tr.DealerChosen:
 		t.dealer = e.Seat
 		t.shown = e.Seat
-		t.setBanner(t.name(e.Seat)+" drew the highest number and deals first", bannerTicks)
+		t.setBanner(t.name(e.Seat)+" drew the highest number and "+t.verb(e.Seat, "deals", "deal")+" first", bannerTicks)
 		return sp.Ticks(80)
 
 	case tr.RoundStarted:
@@ -81,7 +81,7 @@ func (t *Table) animate(ev tr.Event) int {
 		t.triple = ""
 		t.dealing = true
 		t.shown = (e.Dealer + 1) % t.setup.Players
-		t.setBanner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.st.Rounds())+" · "+t.name(e.Dealer)+" deals "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
+		t.setBanner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.st.Rounds())+" · "+t.says(e.Dealer, "deals", "deal")+" "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return sp.Ticks(40)
 
@@ -148,9 +148,9 @@ func (t *Table) animate(ev tr.Event) int {
 		}
 		switch {
 		case e.Double:
-			t.setBanner("Double triple! "+t.name(e.Seat)+" picks an opponent to draw 2", bannerTicks)
+			t.setBanner("Double triple! "+t.says(e.Seat, "picks", "pick")+" an opponent to draw 2", bannerTicks)
 		case e.Draw2 > 0:
-			t.setBanner(t.name(e.Seat)+" plays a Draw 2!", bannerTicks)
+			t.setBanner(t.says(e.Seat, "plays", "play")+" a Draw 2!", bannerTicks)
 		}
 		snd.Play(sound.Discard)
 		t.refreshLegal()
@@ -158,7 +158,7 @@ func (t *Table) animate(ev tr.Event) int {
 
 	case tr.TargetChosen:
 		t.hitAt[e.Target] = now + sp.Ticks(90)
-		t.setBanner(t.name(e.Seat)+" makes "+t.name(e.Target)+" draw 2", bannerTicks)
+		t.setBanner(t.says(e.Seat, "makes", "make")+" "+t.name(e.Target)+" draw 2", bannerTicks)
 		t.refreshLegal()
 		return sp.Ticks(24)
 

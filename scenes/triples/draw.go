@@ -282,7 +282,7 @@ func (t *Table) statusText() string {
 		return ""
 	}
 	if t.dealing {
-		return t.name(t.dealer) + " deals…"
+		return t.says(t.dealer, "deals", "deal") + "…"
 	}
 	turn := t.st.Turn()
 	if turn < 0 {

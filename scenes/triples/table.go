@@ -295,7 +295,9 @@ func (t *Table) try(mv tr.Move) bool {
 	evs, err := t.st.Apply(mv)
 	if err != nil {
 		var re *tr.RuleError
-		if errors.As(err, &re) {
+		if errors.As(err, &re) && re.Rule == tr.RuleNotATriple {
+			t.showToast(t.notATriple(mv))
+		} else if errors.As(err, &re) {
 			t.showToast(sentence(re.Msg))
 		} else {
 			t.showToast(sentence(err.Error()))
@@ -307,6 +309,24 @@ func (t *Table) try(mv tr.Move) bool {
 	t.push(evs)
 	t.pump()
 	return true
+}
+
+// notATriple words the refusal of play mv (its cards with the play-area cards they had
+// to match) for the player: card names, not the file notation.
+func (t *Table) notATriple(mv tr.Move) string {
+	cs := mv.Cards[:1]
+	if !mv.Cards[1].Hidden() {
+		cs = mv.Cards[:2]
+	}
+	area := t.st.View(t.viewer).PlayArea
+	need := 1
+	if len(cs) == 1 {
+		need = 2
+	}
+	if len(area) < need {
+		need = len(area)
+	}
+	return board.NotATriple(cs, area[len(area)-need:])
 }
 
 func sentence(s string) string {
@@ -328,6 +348,20 @@ func (t *Table) setBanner(msg string, ticks int) {
 }
 
 func (t *Table) name(s int) string { return t.setup.Seats[s].Name }
+
+// verb is the form of a verb that agrees with seat s as its subject: base ("deal") when
+// that seat's name is "You", else third ("deals").
+func (t *Table) verb(s int, third, base string) string {
+	if t.name(s) == "You" {
+		return base
+	}
+	return third
+}
+
+// says is seat s's name followed by the verb agreeing with it: "You deal", "Basil deals".
+func (t *Table) says(s int, third, base string) string {
+	return t.name(s) + " " + t.verb(s, third, base)
+}
 
 // selected reports whether hand card i is selected.
 func (t *Table) selected(i int) bool { return slices.Contains(t.sel, i) }

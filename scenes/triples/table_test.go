@@ -7,6 +7,7 @@ package triples
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	tr "parlor/gameplay/triples"
@@ -269,5 +270,35 @@ func TestLeaveDialog(t *testing.T) {
 	tick(tb, a, keyIn(input.KeyY))
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Fatalf("Y goes to %T, want the menu", a.Next())
+	}
+}
+
+// TestDealerBannerGrammar: when the person deals, the banner and the status line read
+// "You deal", never "You deals"; a bot dealer "deals".
+func TestDealerBannerGrammar(t *testing.T) {
+	seen := map[bool]bool{}
+	for seed := uint64(1); seed < 40 && len(seen) < 2; seed++ {
+		a := newApp()
+		a.Prefs.Speed = prefs.Normal
+		tb := newTable(t, "human,normal,normal", seed)
+		a.Goto(tb)
+		for i := 0; i < 400 && !strings.Contains(tb.banner, " cards each"); i++ {
+			tick(tb, a, input.Input{})
+		}
+		if !strings.Contains(tb.banner, " cards each") {
+			t.Fatalf("seed %d: no deal banner, got %q", seed, tb.banner)
+		}
+		you := tb.dealer == 0
+		want := tb.name(tb.dealer) + " deals "
+		if you {
+			want = "You deal "
+		}
+		if !strings.Contains(tb.banner, want) {
+			t.Fatalf("seed %d: banner %q, want it to contain %q", seed, tb.banner, want)
+		}
+		seen[you] = true
+	}
+	if len(seen) < 2 {
+		t.Fatalf("seeds 1–39 never gave both a person and a bot as dealer: %v", seen)
 	}
 }

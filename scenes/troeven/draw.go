@@ -106,13 +106,13 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	if t.TrumpDialog() {
 		t.drawTrumpDialog(c)
 	} else if !t.roundOver {
-		c.Text(t.statusText(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
+		c.Text(t.statusLine(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
 		t.drawBanner(c)
 	}
 	if t.roundOver {
 		t.drawRoundEnd(c)
 	}
-	if t.now < t.toastUntil {
+	if t.toastShown() {
 		w := math.Min(c.TextWidth(t.toast, 18, false)+40, c.W-80)
 		y := t.lay.StatusY + 4
 		c.RoundRect(c.W/2-w/2, y-22, w, 44, 12, toastFill)
@@ -120,6 +120,18 @@ func (t *Table) Draw(c *scenes.Canvas) {
 		c.Text(t.toast, c.W/2, y, 18, false, scenes.Center, scenes.Ink)
 	}
 	t.drawOverlays(c)
+}
+
+// toastShown reports that a refusal toast is up.
+func (t *Table) toastShown() bool { return t.now < t.toastUntil }
+
+// statusLine is the prompt drawn under the trick: empty while a toast is up, since the
+// toast sits on the same line and a wider prompt would poke out on both sides of it.
+func (t *Table) statusLine() string {
+	if t.toastShown() {
+		return ""
+	}
+	return t.statusText()
 }
 
 // drawSuit draws a suit symbol on an ivory disc (readable on the dark felt).

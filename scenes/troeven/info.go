@@ -131,7 +131,7 @@ func buildSheet(s scenes.Setup, v tv.Variant, hist []tv.RoundResult, over bool, 
 	}
 	totals := []int{start, start, start}
 	for _, r := range hist {
-		sh.RoundLabels = append(sh.RoundLabels, strconv.Itoa(r.Round)+" · "+suitSymbol(r.Trump)+" · "+shortName(s.Seats[r.Caller].Name)+" calls")
+		sh.RoundLabels = append(sh.RoundLabels, strconv.Itoa(r.Round)+" · "+suitSymbol(r.Trump)+" · "+callsLabel(s.Seats[r.Caller].Name))
 		row := make([]int, 3)
 		for p := range row {
 			if v == tv.Solo {
@@ -157,6 +157,14 @@ func buildSheet(s scenes.Setup, v tv.Variant, hist []tv.RoundResult, over bool, 
 	tally := newTally(sh.Names, start, hist)
 	sh.Panel = tally.draw
 	return sh
+}
+
+// callsLabel says who called trumps in a round label: "You call", "Basil calls".
+func callsLabel(name string) string {
+	if name == "You" {
+		return "You call"
+	}
+	return shortName(name) + " calls"
 }
 
 // shortName keeps round labels narrow: "You", or a name.

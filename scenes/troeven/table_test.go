@@ -244,6 +244,9 @@ func TestFollowSuitRefusal(t *testing.T) {
 					if !strings.Contains(tb.toast, want) || tb.now >= tb.toastUntil {
 						t.Fatalf("toast %q, want %q", tb.toast, want)
 					}
+					if tb.statusLine() != "" {
+						t.Fatalf("the prompt %q is drawn under the toast", tb.statusLine())
+					}
 					after := tb.st.View(0)
 					if !slices.Equal(after.Hand, v.Hand) || len(after.Trick.Cards) != len(v.Trick.Cards) {
 						t.Fatalf("a refused card changed the game")
@@ -412,5 +415,22 @@ func TestLeaveDialog(t *testing.T) {
 	clickAt(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
+	}
+}
+
+// TestRoundLabelGrammar: the score sheet's round label reads "You call" for the person
+// and "<name> calls" for the others.
+func TestRoundLabelGrammar(t *testing.T) {
+	s, err := scenes.ParseSetup("troeven", "dummy", 3, "", "human,normal,normal", 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hist := []tv.RoundResult{{Round: 1, Trump: cards.Clubs, Caller: 0}, {Round: 2, Trump: cards.Hearts, Caller: 1}}
+	sh := buildSheet(s, tv.Dummy, hist, false, nil)
+	if !strings.HasSuffix(sh.RoundLabels[0], "You call") {
+		t.Errorf("round 1 label %q, want it to end in \"You call\"", sh.RoundLabels[0])
+	}
+	if want := s.Seats[1].Name + " calls"; !strings.HasSuffix(sh.RoundLabels[1], want) {
+		t.Errorf("round 2 label %q, want it to end in %q", sh.RoundLabels[1], want)
 	}
 }

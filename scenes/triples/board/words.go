@@ -1,0 +1,43 @@
+package board
+
+import (
+	"strconv"
+	"strings"
+
+	tr "parlor/gameplay/triples"
+)
+
+// CardName is a card in plain words, "blue square 1", for messages to the player (the
+// notation "BQ1" is for files and the command line, not for the table).
+func CardName(c tr.Card) string {
+	return c.Colour.Name() + " " + c.Shape.Name() + " " + strconv.Itoa(int(c.Number))
+}
+
+// NotATriple says why three cards were refused as a triple (RULES.md §4), in plain
+// words: "Blue square 1, purple circle 2 and red triangle 3 share no colour, shape or
+// number". cs are the cards played, with the play-area cards they had to match.
+func NotATriple(cs, with []tr.Card) string {
+	names := make([]string, 0, len(cs)+len(with))
+	for _, c := range cs {
+		names = append(names, CardName(c))
+	}
+	for _, c := range with {
+		names = append(names, CardName(c))
+	}
+	var b strings.Builder
+	for i, n := range names {
+		switch {
+		case i == 0:
+		case i == len(names)-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(n)
+	}
+	s := b.String()
+	if s != "" {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s + " share no colour, shape or number"
+}
