@@ -24,6 +24,13 @@ func AnswerLeave(a *App) input.Answer {
 // the pointer.
 func DrawLeaveDialog(c *Canvas, in *Input) {
 	d := LeaveDialog(c.W, c.H)
+	DrawConfirm(c, &d, LeaveQuestion, "Enter or Y: leave · Esc or N: keep playing", in)
+}
+
+// DrawConfirm draws confirm dialog d over the scene: a shade, the panel with question and
+// the key hint under it, and the two buttons, as DrawLeaveDialog does for the tables. in
+// (nil allowed) lights the button under the pointer.
+func DrawConfirm(c *Canvas, d *input.Confirm, question, hint string, in *Input) {
 	hot := input.NoAnswer
 	if in != nil {
 		hot = d.Hot(in)
@@ -31,8 +38,8 @@ func DrawLeaveDialog(c *Canvas, in *Input) {
 	c.Shade(Shade)
 	c.RoundRect(d.X, d.Y, d.W, d.H, 18, Panel)
 	c.RoundRectLine(d.X, d.Y, d.W, d.H, 18, 2, Gold)
-	c.Text(LeaveQuestion, d.X+d.W/2, d.Y+44, 24, true, Center, Ink)
-	c.Text("Enter or Y: leave · Esc or N: keep playing", d.X+d.W/2, d.Y+84, 16, false, Center, InkDim)
+	c.Text(question, d.X+d.W/2, d.Y+44, 24, true, Center, Ink)
+	c.Text(hint, d.X+d.W/2, d.Y+84, 16, false, Center, InkDim)
 	DrawWidget(c, &d.YesBtn, false, hot == input.Yes)
 	DrawWidget(c, &d.NoBtn, false, hot == input.No)
 }

@@ -21,6 +21,10 @@ type Scoring struct {
 	status  string
 	cells   []string // cell texts, built once
 	lead    []bool
+	// ask is the button (sNew or sMenu) whose leave question is open, or 0: mid-game,
+	// either drops the game in progress, so the sheet asks first.
+	ask int
+	in  *Input // the app's input, for the dialog's hover light
 }
 
 // Score-sheet widget ids.
@@ -28,6 +32,13 @@ const (
 	sNext = iota + 1
 	sNew
 	sMenu
+)
+
+// NewGameQuestion is what the score sheet asks before dropping a game in progress for a
+// fresh deal; its buttons are NewGameYes and "Keep playing".
+const (
+	NewGameQuestion = "Abandon this game and deal a new one?"
+	NewGameYes      = "New game"
 )
 
 // ScoringDrawTicks is how long the chart takes to draw itself, in ticks.
@@ -97,11 +108,50 @@ func (s *Scoring) layout(w, h float64) {
 	s.widgets = ws
 }
 
-// Update handles the buttons and their keys.
+// MidGame reports that the sheet sits between rounds of a game still in progress (Next
+// round is offered): New game and Menu then ask before dropping it.
+func (s *Scoring) MidGame() bool { return s.resume != nil && !s.sheet.Over }
+
+// Asking reports the open question, if any: NewGameQuestion or LeaveQuestion, or "".
+func (s *Scoring) Asking() string {
+	switch s.ask {
+	case sNew:
+		return NewGameQuestion
+	case sMenu:
+		return LeaveQuestion
+	}
+	return ""
+}
+
+// dialog is the open question's dialog for a w×h screen (layout units).
+func (s *Scoring) dialog(w, h float64) input.Confirm {
+	if s.ask == sNew {
+		return input.NewConfirm(w, h, NewGameYes, "Keep playing")
+	}
+	return LeaveDialog(w, h)
+}
+
+// Update handles the buttons and their keys. Mid-game (see MidGame), New game and Menu
+// first ask with the shared leave dialog; once the game is over they act at once.
 func (s *Scoring) Update(a *App) error {
 	s.age++
 	s.layout(a.W, a.H)
 	in := &a.In
+	s.in = in
+	if s.ask != 0 {
+		s.hover = -1
+		d := s.dialog(a.W, a.H)
+		switch d.Answer(in) {
+		case input.Yes:
+			id := s.ask
+			s.ask = 0
+			s.act(a, id)
+		case input.No:
+			a.Sound.Play(clickEffect)
+			s.ask = 0
+		}
+		return nil
+	}
 	s.hover = Hovered(in, s.widgets)
 	id := 0
 	switch {
@@ -116,6 +166,20 @@ func (s *Scoring) Update(a *App) error {
 			id = act.ID
 		}
 	}
+	if (id == sNew || id == sMenu) && s.MidGame() {
+		// The key or click that opened the question does not answer it: the dialog
+		// reads input from the next tick on.
+		a.Sound.Play(clickEffect)
+		s.ask = id
+		s.status = ""
+		return nil
+	}
+	s.act(a, id)
+	return nil
+}
+
+// act carries out button id (0: nothing).
+func (s *Scoring) act(a *App, id int) {
 	switch id {
 	case sNext:
 		a.Sound.Play(clickEffect)
@@ -125,7 +189,7 @@ func (s *Scoring) Update(a *App) error {
 		sc, err := s.newGame(a)
 		if err != nil {
 			s.status = err.Error()
-			return nil
+			return
 		}
 		a.Goto(sc)
 	case sMenu:
@@ -134,7 +198,6 @@ func (s *Scoring) Update(a *App) error {
 		next.Seed = 0
 		a.Goto(NewMenu(next))
 	}
-	return nil
 }
 
 // Draw draws the sheet, the chart and the buttons.
@@ -224,6 +287,14 @@ func (s *Scoring) Draw(c *Canvas) {
 	}
 	for i := range s.widgets {
 		DrawWidget(c, &s.widgets[i], i == s.focus, i == s.hover)
+	}
+	if s.ask != 0 {
+		d := s.dialog(c.W, c.H)
+		hint := "Enter or Y: leave · Esc or N: keep playing"
+		if s.ask == sNew {
+			hint = "Enter or Y: new game · Esc or N: keep playing"
+		}
+		DrawConfirm(c, &d, s.Asking(), hint, s.in)
 	}
 }
 

@@ -242,18 +242,33 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 	if v.Floor > 0 {
 		a := dialAngle(float64(v.Floor))
 		c.Line(cx+(r-14)*math.Cos(a), cy+(r-14)*math.Sin(a), cx+(r+16)*math.Cos(a), cy+(r+16)*math.Sin(a), 5, duoColour)
-		c.Text("floor "+strconv.Itoa(v.Floor), cx+(r+2)*math.Cos(a), cy+(r+30)*math.Sin(a)-8, 13, true, scenes.Center, duoColour)
+		// The label sits in the fixed slot between 0 and 100 (where "no floor yet" was),
+		// never on the arc: the mark on the ring shows where the floor lies.
+		c.Text("floor "+strconv.Itoa(v.Floor), cx, cy+r-18, 13, true, scenes.Center, duoColour)
 	} else if v.Options.DoubleDown {
 		c.Text("no floor yet", cx, cy+r-18, 12, false, scenes.Center, scenes.InkFaint)
 	}
 	c.Text(strconv.Itoa(v.Score), cx, cy-10, 72, true, scenes.Center, scenes.Ink)
-	need := 100 - v.Score
-	sub := "needs " + strconv.Itoa(need) + " for 100"
-	if need == 0 {
-		sub = "exactly 100!"
-	}
-	c.Text(sub, cx, cy+40, 15, false, scenes.Center, scenes.InkDim)
+	c.Text(dialNote(v.Score), cx, cy+40, 15, false, scenes.Center, scenes.InkDim)
 	c.Text("SHARED SCORE", cx, cy+62, 11, true, scenes.Center, scenes.InkFaint)
+}
+
+// dialNote is the line under the dial's score: how far the Duo is from exactly 100
+// (RULES.md §3), naming the one card that lands it when a single card can (a rank 1–13,
+// or a Wild for 14).
+func dialNote(score int) string {
+	need := 100 - score
+	switch {
+	case need < 0:
+		return "over 100: bust"
+	case need == 0:
+		return "exactly 100!"
+	case need == 14:
+		return "14 to go: a Wild lands it"
+	case need < 14:
+		return strconv.Itoa(need) + " to go: a " + strconv.Itoa(need) + " lands it"
+	}
+	return strconv.Itoa(need) + " to go"
 }
 
 func (t *Table) drawDeck(c *scenes.Canvas) {
@@ -390,11 +405,40 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 	case !w.Snap:
 		label = "REACTION WINDOW"
 	}
-	c.Text(label+"  "+strconv.FormatFloat(left/1000, 'f', 1, 64)+" s", m.CX(), m.CY(), 14, true, scenes.Center, color.RGBA{0x10, 0x10, 0x10, 0xff})
+	// The label at the left end and the time left at the right, each dark over the
+	// coloured bar and light over the empty track.
+	secs := strconv.FormatFloat(left/1000, 'f', 1, 64) + " s"
+	lx, sx := meterTextX(m)
+	fillEnd := m.X + 2 + math.Max(m.H-4, (m.W-4)*f)
+	ink := func(mid float64) color.Color {
+		if mid < fillEnd {
+			return color.RGBA{0x10, 0x10, 0x10, 0xff}
+		}
+		return scenes.Ink
+	}
+	c.Text(label, lx, m.CY(), 14, true, scenes.Left, ink(lx+c.TextWidth(label, 14, true)/2))
+	c.Text(secs, sx, m.CY(), 14, true, scenes.Right, ink(sx-c.TextWidth(secs, 14, true)/2))
 	for _, p := range w.Pending {
 		x := m.X + m.W*(1-float64(p.At)/math.Max(1, float64(w.Deadline)))
 		c.Line(x, m.Y-4, x, m.Y+m.H+4, 3, scenes.Ink)
 	}
+}
+
+// meterPad is the gap between the race meter's ends and its texts, in layout units.
+const meterPad = 14.0
+
+// meterTextX places the race meter's texts: the label left-aligned at lx, the time left
+// right-aligned at sx, at the meter's two ends so they never run into each other while
+// the label is narrower than meterLabelRoom.
+func meterTextX(m board.Rect) (lx, sx float64) {
+	return m.X + meterPad, m.X + m.W - meterPad
+}
+
+// meterLabelRoom is how wide the meter's label may be for a secsW-wide time text to fit
+// beside it with a gap of meterPad.
+func meterLabelRoom(m board.Rect, secsW float64) float64 {
+	lx, sx := meterTextX(m)
+	return sx - secsW - meterPad - lx
 }
 
 func (t *Table) drawFeedback(c *scenes.Canvas) {
