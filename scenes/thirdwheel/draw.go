@@ -42,6 +42,18 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	atlas.SetViewScale(c.S)
 	c.RoundRect(6, 6, c.W-12, c.H-12, 40, scenes.Felt)
 	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, scenes.GoldDark)
+	if t.privacy && !t.windowOpen() {
+		// Between two people's turns the whole table is covered. In an open reaction
+		// window it stays in view (slaps are a race), with no hand drawn.
+		t.drawPrivacy(c)
+		if t.help {
+			t.drawHelp(c)
+		}
+		if t.confirm {
+			scenes.DrawLeaveDialog(c, &t.app.In)
+		}
+		return
+	}
 	t.drawInfo(c)
 	t.drawTopButtons(c)
 	for k := 0; k < 3; k++ {
@@ -479,7 +491,12 @@ func (t *Table) drawActions(c *scenes.Canvas) {
 		w := scenes.Widget{Kind: scenes.Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: b.label}
 		scenes.DrawWidget(c, &w, false, t.hot(r))
 	}
-	if len(t.buttons) == 0 && t.human(t.viewer) && !t.st.Over() {
+	if t.privacy && !t.st.Over() {
+		name := t.name(t.privacyFor)
+		c.Text(name+" is next: click or press Enter to show "+name+"'s hand", t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, scenes.Center, scenes.Gold)
+		return
+	}
+	if len(t.buttons) == 0 && t.human(t.viewer) && !t.st.Over() && !t.handHidden() {
 		if hint := t.prompt(); hint != "" {
 			c.Text(hint, t.lay.Actions.CX(), t.lay.Actions.CY(), 16, false, scenes.Center, scenes.InkDim)
 		}
@@ -512,6 +529,10 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 	hand := t.v.Hand
 	if !t.human(t.viewer) {
 		c.Text("Bots are playing every seat: watching "+t.name(t.viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
+	}
+	if t.handHidden() {
+		c.Text("Hands are hidden until their owner is ready", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
+		return
 	}
 	hover := -1
 	if in := &t.app.In; in.Pointer && !in.Touch {
@@ -720,3 +741,41 @@ func (t *Table) drawHelp(c *scenes.Canvas) {
 
 // dst is the canvas's target image.
 func (t *Table) dst(c *scenes.Canvas) *ebiten.Image { return c.Dst }
+
+// privacyWhy says what privacyFor is to do once their hand is shown.
+func (t *Table) privacyWhy() string {
+	v := t.st.View(t.privacyFor)
+	switch {
+	case v.Owes:
+		return "Choose a card to throw away for the missed slap."
+	case v.ToMove == t.privacyFor && v.Role.IsDuo():
+		return "Your turn to play a card as " + roleName(v.Role) + "."
+	case v.ToMove == t.privacyFor:
+		return "Your turn as the Third Wheel: match the top card, or pass."
+	case v.Turn == t.privacyFor:
+		return "You play next as " + roleName(v.Role) + "."
+	}
+	return ""
+}
+
+// drawPrivacy covers the table between two people's turns (hot seat), naming who is
+// next, until they click or press Enter.
+func (t *Table) drawPrivacy(c *scenes.Canvas) {
+	name := t.name(t.privacyFor)
+	role := t.st.Roles()[t.privacyFor]
+	// A fan of card backs: the hand is there, face down, until its owner is ready.
+	for k := -3; k <= 3; k++ {
+		x, y := c.W/2+float64(k)*46-30, c.H/2-190+float64(k*k)*4
+		c.RoundRect(x, y, 60, 86, 6, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
+		c.RoundRectLine(x, y, 60, 86, 6, 1.5, scenes.Ink)
+	}
+	w, h := 760.0, 250.0
+	x, y := c.W/2-w/2, c.H/2-10
+	c.RoundRect(x, y, w, h, 18, scenes.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
+	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, scenes.Center, scenes.Gold)
+	c.Text(name+" · "+roleName(role), c.W/2, y+92, 18, true, scenes.Center, roleColour(role))
+	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, y+130, 19, false, scenes.Center, scenes.Ink)
+	c.Text(name+": click or press Enter when you are ready.", c.W/2, y+166, 19, false, scenes.Center, scenes.Ink)
+	c.Text(t.privacyWhy(), c.W/2, y+214, 16, false, scenes.Center, scenes.InkDim)
+}

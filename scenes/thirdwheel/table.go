@@ -71,27 +71,34 @@ type Table struct {
 	in    slapInput
 
 	// Shown state and effects.
-	played      int // Duo cards seen played
-	flyN        int // table card N flying in
-	flyFrom     int // seat it flies from
-	flyStart    int
-	slaps       []slapFx
-	shakeAt     int
-	flashAt     int
-	flashGood   bool
-	feedback    string
-	feedbackOK  bool
-	feedbackAt  int
-	log         []string
-	bustAt      int
-	choosing    tw.Card // a hand card whose plays are offered as buttons
-	buttons     []button
-	toast       string
-	toastUntil  int
-	help        bool
-	confirm     bool
-	overAt      int
-	rebind      int // hot-seat player (0, 1) whose key is being chosen; -1 none
+	played     int // Duo cards seen played
+	flyN       int // table card N flying in
+	flyFrom    int // seat it flies from
+	flyStart   int
+	slaps      []slapFx
+	shakeAt    int
+	flashAt    int
+	flashGood  bool
+	feedback   string
+	feedbackOK bool
+	feedbackAt int
+	log        []string
+	bustAt     int
+	choosing   tw.Card // a hand card whose plays are offered as buttons
+	buttons    []button
+	toast      string
+	toastUntil int
+	help       bool
+	confirm    bool
+	overAt     int
+	rebind     int // hot-seat player (0, 1) whose key is being chosen; -1 none
+	// Hot seat (two or three people): privacy is the privacy screen pending before
+	// privacyFor's hand is shown; hidden means the viewer's hand has not yet been
+	// shown to its owner (the start of the game). While either holds, no hand is drawn
+	// and no hand or button move is taken; slaps still are.
+	privacy     bool
+	privacyFor  int
+	hidden      bool
 	seedText    string
 	lastPlanAt  int
 	lastPlanOK  bool
@@ -126,6 +133,7 @@ func NewTable(s scenes.Setup) (*Table, error) {
 		t.viewer = st.SeatOf(tw.ThirdWheel)
 	}
 	t.in.init(len(t.humans))
+	t.hidden = len(t.humans) >= 2
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	t.lay = board.NewLayout(scenes.BaseW, scenes.BaseH)
 	t.onEvents(st.Opening())
@@ -154,6 +162,21 @@ func (t *Table) Settled() bool {
 		return t.v.Window.Open && t.v.Window.Snap
 	}
 	return true
+}
+
+// Private reports that the privacy screen is pending (hot seat): the next person's hand
+// is not shown until they click or press Enter.
+func (t *Table) Private() bool { return t.privacy }
+
+// handHidden reports that the viewer's hand must not be shown (privacy pending, or no
+// person has been shown their hand yet).
+func (t *Table) handHidden() bool { return (t.privacy || t.hidden) && !t.st.Over() }
+
+// reveal lifts the privacy screen: the table turns to privacyFor's hand.
+func (t *Table) reveal() {
+	t.privacy, t.hidden = false, false
+	t.viewer, t.choosing = t.privacyFor, 0
+	t.v = t.st.View(t.viewer)
 }
 
 // ShowHelp opens the key help overlay.
@@ -348,20 +371,32 @@ func (t *Table) tickClock() {
 	}
 }
 
-// pickViewer shows the table from the person who must act: in hot-seat, the person
-// whose move the game waits for (or the Duo player on turn during a window).
+// pickViewer turns the table to the person who must act: in hot seat, the person whose
+// move the game waits for (or the Duo player on turn during a window). Before another
+// person's hand is shown the privacy screen goes up, naming them; it stays until they
+// click or press Enter (reveal). The game clock does not wait for it: in an open
+// reaction window the table stays in view without hands and slaps still count.
 func (t *Table) pickViewer() {
-	if len(t.humans) < 2 || t.st.Over() {
+	if len(t.humans) < 2 {
+		return
+	}
+	if t.st.Over() {
+		t.privacy = false
 		return
 	}
 	seat := t.st.ToMove()
 	if seat < 0 {
 		seat = t.st.Turn()
 	}
-	if seat >= 0 && t.bots[seat] == nil && seat != t.viewer {
-		t.viewer = seat
-		t.choosing = 0
-		t.v = t.st.View(seat)
+	if !t.human(seat) {
+		return
+	}
+	if seat == t.viewer && !t.hidden {
+		t.privacy = false
+		return
+	}
+	if !t.privacy || t.privacyFor != seat {
+		t.privacy, t.privacyFor, t.choosing = true, seat, 0
 	}
 }
 
@@ -402,7 +437,7 @@ func (t *Table) name(seat int) string {
 // room, shield, counter).
 func (t *Table) refreshButtons() {
 	t.buttons = t.buttons[:0]
-	if !t.human(t.viewer) || t.st.Over() {
+	if !t.human(t.viewer) || t.st.Over() || t.handHidden() {
 		t.choosing = 0
 		return
 	}
@@ -467,6 +502,10 @@ func (t *Table) handMoves(c tw.Card) []tw.Move {
 func (t *Table) clicks(a *scenes.App) {
 	in := &a.In
 	if t.rebind >= 0 {
+		return
+	}
+	if t.privacy {
+		t.privacyInput(a)
 		return
 	}
 	switch {
@@ -535,6 +574,35 @@ func (t *Table) clicks(a *scenes.App) {
 	}
 }
 
+// privacyInput handles input while the privacy screen is pending: Enter or a click
+// (not on a slap button) shows the next person's hand; K, Esc and the top buttons work
+// as ever. Slap keys are read before this, every tick, and are never swallowed here.
+func (t *Table) privacyInput(a *scenes.App) {
+	in := &a.In
+	l := &t.lay
+	switch {
+	case in.Key(keyK):
+		t.help = true
+	case in.Key(keyR):
+		t.openRules(a)
+	case in.Key(keyEscape):
+		t.confirm = true
+	case in.Key(keyEnter):
+		t.reveal()
+	case !in.Pressed:
+	case l.Help.Contains(in.X, in.Y):
+		t.help = true
+	case l.Rules.Contains(in.X, in.Y):
+		t.openRules(a)
+	case l.Menu.Contains(in.X, in.Y):
+		t.confirm = true
+	case t.windowOpen() && (l.Slap.Contains(in.X, in.Y) || t.in.hotSeat() && l.Slap2.Contains(in.X, in.Y)):
+		// A slap by pointer, taken by the slap input.
+	default:
+		t.reveal()
+	}
+}
+
 // whyNot explains why a hand card cannot be played now.
 func (t *Table) whyNot(c tw.Card) string {
 	v := &t.v
@@ -545,11 +613,11 @@ func (t *Table) whyNot(c tw.Card) string {
 		return "Answer inside a reaction window, after a Duo card."
 	case v.Role == tw.ThirdWheel:
 		if top, ok := v.Top(); ok {
-			return c.Name() + " does not match " + top.String() + "."
+			return board.CardName(c) + " does not match " + cardWord(top) + "."
 		}
 		return "Nothing to match yet."
 	}
-	return "You cannot play " + c.Name() + " now."
+	return "You cannot play " + board.CardName(c) + " now."
 }
 
 func sentence(s string) string {
@@ -577,12 +645,12 @@ func (t *Table) setFeedback(s string, good bool) {
 	t.feedback, t.feedbackOK, t.feedbackAt = s, good, t.now
 }
 
-// cardWord is a table card in short words: "7 of ring", "Wild", "Take a Hike as 9".
+// cardWord is a table card in short words: "7 of rings", "Wild", "Take a Hike as 9".
 func cardWord(tc tw.TableCard) string {
 	if tc.Card == tw.Hike && tc.Rank > 0 {
 		return "Take a Hike as " + strconv.Itoa(tc.Rank)
 	}
-	return tc.Card.Name()
+	return board.CardName(tc.Card)
 }
 
 // onEvents takes the events of one Apply: window timing, effects, the log and race
@@ -638,13 +706,10 @@ func (t *Table) onEvents(evs []tw.Event) {
 		case tw.Passed:
 			t.addLog(t.act(e.Seat, "lets", "let") + " it pass")
 		case tw.Discarded:
-			t.addLog(t.act(e.Seat, "throws", "throw") + " away " + e.Card.Name())
+			t.addLog(t.act(e.Seat, "throws", "throw") + " away " + board.CardName(e.Card))
 		case tw.PenaltyOwed:
-			if t.human(e.Seat) {
-				t.setFeedback("Missed slap: click a card to throw away", false)
-			} else {
-				t.addLog(t.act(e.Seat, "owes", "owe") + " a card for the missed slap")
-			}
+			// The banner already gave the miss; the prompt asks for the card.
+			t.addLog(t.act(e.Seat, "owes", "owe") + " a card for the missed slap")
 		case tw.TurnSkipped:
 			t.addLog(t.act(e.Seat, "has", "have") + " no cards: skipped")
 		case tw.PlayOutStarted:

@@ -175,3 +175,143 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 		t.Fatalf("Enter on the end panel went to %T, want a new table", a.Next())
 	}
 }
+
+// hotSeat starts a table with people in seats 0 and 1 and a hard bot in seat 2.
+func hotSeat(t *testing.T, options string, seed uint64) *Table {
+	t.Helper()
+	s, err := scenes.ParseSetup(ID, "", 0, options, "human,human,hard", seed, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := NewTable(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// TestPrivacyBetweenPeople: with two people at one screen, the privacy screen goes up
+// (naming the next person) before a different person's hand is shown; while it is up no
+// hand is drawn, no button is offered and a hand key (P) does nothing; Enter shows the
+// named person's hand. No person's hand is ever shown while another person must act.
+func TestPrivacyBetweenPeople(t *testing.T) {
+	tb := hotSeat(t, "", 3)
+	a := newApp()
+	img := ebiten.NewImage(int(a.W), int(a.H))
+	screens, switches := 0, 0
+	last := -1 // the person whose hand was last shown
+	for i := 0; i < 20000 && !tb.st.Over() && switches < 4; i++ {
+		step(tb, a)
+		if tb.privacy {
+			who := tb.privacyFor
+			if !tb.human(who) || (who == tb.viewer && !tb.hidden) {
+				t.Fatalf("privacy screen for seat %d (viewer %d, hidden %v)", who, tb.viewer, tb.hidden)
+			}
+			if !tb.handHidden() || len(tb.buttons) != 0 || tb.choosing != 0 {
+				t.Fatalf("privacy screen up but hand hidden %v, %d buttons", tb.handHidden(), len(tb.buttons))
+			}
+			// The cover draws (without a hand) at the layout's size.
+			tb.Draw(&scenes.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
+			// P (pass) must not move for anyone behind the screen.
+			toMove, score := tb.st.ToMove(), tb.st.Score()
+			a.In = input.Input{}
+			a.In.AddKey(input.KeyP)
+			if err := tb.Update(a); err != nil {
+				t.Fatal(err)
+			}
+			if !tb.privacy || tb.st.ToMove() != toMove || tb.st.Score() != score {
+				t.Fatalf("P behind the privacy screen: privacy %v, to move %d→%d", tb.privacy, toMove, tb.st.ToMove())
+			}
+			a.In = input.Input{}
+			a.In.AddKey(input.KeyEnter)
+			if err := tb.Update(a); err != nil {
+				t.Fatal(err)
+			}
+			if tb.privacy || tb.handHidden() || tb.viewer != who {
+				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.privacy, tb.handHidden(), tb.viewer, who)
+			}
+			if want := tb.st.View(who).Hand; len(tb.v.Hand) != len(want) {
+				t.Fatalf("after Enter the table shows %d cards, %s holds %d", len(tb.v.Hand), tb.name(who), len(want))
+			}
+			screens++
+			if last >= 0 && last != who {
+				switches++
+			}
+			last = who
+			continue
+		}
+		seat := tb.st.ToMove()
+		if !tb.human(seat) {
+			continue
+		}
+		// A person must act: their own hand is the one on show.
+		if tb.handHidden() || tb.viewer != seat {
+			t.Fatalf("seat %d to move, but viewer %d (hand hidden %v) with no privacy screen", seat, tb.viewer, tb.handHidden())
+		}
+		legal := tb.v.Legal
+		if len(legal) == 0 {
+			t.Fatalf("seat %d to move with no legal move", seat)
+		}
+		if !tb.try(tb.stamped(legal[0])) {
+			t.Fatalf("legal move %v refused", legal[0])
+		}
+	}
+	t.Logf("%d privacy screens, %d between two different people", screens, switches)
+	if switches < 2 {
+		t.Fatalf("only %d privacy screens between two different people", switches)
+	}
+}
+
+// TestSlapBehindPrivacy: in hot seat with Snap Match, while a reaction window is open
+// and the privacy screen is pending, the Third Wheel's slap key still slaps in the very
+// Update it is pressed, and the screen (and the hidden hand) stays as it was.
+func TestSlapBehindPrivacy(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		tb := hotSeat(t, "snap", seed)
+		p := -1 // hot-seat player index of the Third Wheel
+		for i, s := range tb.humans {
+			if tb.st.Roles()[s] == tw.ThirdWheel {
+				p = i
+			}
+		}
+		if p < 0 {
+			continue
+		}
+		a := newApp()
+		press := false
+		tb.in.focusHook = func() bool { return true }
+		tb.in.sampleHook = func() []board.Sample {
+			return []board.Sample{{Binding: board.Binding{Device: board.DevKey, Code: tb.in.binds.Keys[p]}, JustPressed: press, Down: press}}
+		}
+		for i := 0; i < 3000 && !tb.st.Over(); i++ {
+			press = false
+			step(tb, a)
+			tws := tb.humans[p]
+			if tb.windowOpen() && tb.privacy && tb.canSlap(tws) && tb.winNow() < 300 {
+				next := tb.privacyFor
+				press = true
+				step(tb, a)
+				if tb.submittedAt != tb.now || tb.slappedAt != tb.now {
+					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.now)
+				}
+				if tb.windowOpen() && (!tb.privacy || tb.privacyFor != next || !tb.handHidden()) {
+					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.privacy, tb.privacyFor, tb.handHidden())
+				}
+				t.Logf("seed %d: slap registered behind the privacy screen for %s", seed, tb.name(next))
+				return
+			}
+			if tb.privacy && !tb.windowOpen() {
+				a.In = input.Input{}
+				a.In.AddKey(input.KeyEnter)
+				if err := tb.Update(a); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if s := tb.st.ToMove(); tb.human(s) && tb.viewer == s && !tb.handHidden() && len(tb.v.Legal) > 0 {
+				tb.try(tb.stamped(tb.v.Legal[0]))
+			}
+		}
+	}
+	t.Fatal("no open window with the privacy screen pending and the Third Wheel a person")
+}

@@ -1,6 +1,10 @@
 package board
 
-import tw "parlor/gameplay/thirdwheel"
+import (
+	"strconv"
+
+	tw "parlor/gameplay/thirdwheel"
+)
 
 // SlapRefusal says why a player in role may never slap at a table with options o
 // (RULES.md §3: slaps exist only with Snap Match, for the Third Wheel, and with
@@ -24,4 +28,32 @@ func WinLine(o tw.Options) string {
 		return "exact 100: Duo wins · no scoring cards: TW wins"
 	}
 	return "exact 100: Duo wins · deck out: Third Wheel wins"
+}
+
+// SuitPlural is a suit's name as a card's suit reads in a sentence: "hearts",
+// "flowers", "rings", "discos" (RULES.md §3 names the suits Heart, Flowers, Ring, Disco).
+func SuitPlural(s tw.Suit) string {
+	switch s {
+	case tw.Heart:
+		return "hearts"
+	case tw.Flowers:
+		return "flowers"
+	case tw.Ring:
+		return "rings"
+	case tw.Disco:
+		return "discos"
+	}
+	return s.String()
+}
+
+// CardName is a card in words for the table's messages: "4 of hearts", "12 of rings",
+// "Wild", "Take a Hike"; a hidden card is "a face-down card".
+func CardName(c tw.Card) string {
+	switch {
+	case c == tw.Hidden:
+		return "a face-down card"
+	case c.IsSuit():
+		return strconv.Itoa(c.Rank()) + " of " + SuitPlural(c.Suit())
+	}
+	return c.Name()
 }
