@@ -250,9 +250,7 @@ func (t *Table) overlays(a *scenes.App) bool {
 		if in.Key(keyEnter) {
 			t.newGame(a)
 		} else if in.Key(keyEscape) {
-			next := t.setup
-			next.Seed = 0
-			a.Goto(scenes.NewMenu(next))
+			scenes.LeaveToMenu(a, t.setup)
 		} else if in.Key(keyR) {
 			t.openRules(a)
 		}

@@ -319,18 +319,10 @@ func (t *Table) sheet() *scenes.ScoreSheet {
 // showScores opens the score sheet; from there "Next round" comes back here.
 func (t *Table) showScores(a *scenes.App) {
 	sh := t.sheet()
-	var resume scenes.Scene
 	if !sh.Over {
-		resume = t
 		t.awaitReturn = true
 	}
-	setup := t.setup
-	a.Goto(scenes.NewScoring(sh, resume, func(a *scenes.App) (scenes.Scene, error) {
-		s := setup
-		s.Seed = scenes.RandomSeed()
-		a.Launch = s
-		return NewTable(s)
-	}))
+	scenes.ShowScores(a, sh, t, t.setup, func(s scenes.Setup) (scenes.Scene, error) { return NewTable(s) })
 }
 
 // refreshLegal caches the viewer's legal moves (only when it is the viewer's turn).

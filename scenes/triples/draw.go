@@ -429,19 +429,7 @@ var helpLines = [...][2]string{
 
 func (t *Table) drawOverlays(c *scenes.Canvas) {
 	if t.help {
-		c.Shade(scenes.Shade)
-		w, h := 860.0, 90+float64(len(helpLines))*36+60
-		x, y := c.W/2-w/2, c.H/2-h/2
-		c.RoundRect(x, y, w, h, 18, scenes.Panel)
-		c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-		c.Text("Keys and clicks", x+30, y+40, 26, true, scenes.Left, scenes.Gold)
-		for i, kl := range helpLines {
-			yy := y + 90 + float64(i)*36
-			c.RoundRect(x+30, yy-15, 210, 30, 6, scenes.ButtonFill)
-			c.Text(kl[0], x+135, yy, 16, true, scenes.Center, scenes.Ink)
-			c.Text(kl[1], x+260, yy, 16, false, scenes.Left, scenes.Ink)
-		}
-		c.Text("Press K, Esc or click to close", x+w/2, y+h-28, 15, false, scenes.Center, scenes.InkDim)
+		scenes.DrawKeyHelp(c, helpLines[:], 210, "Press K, Esc or click to close")
 	}
 	if t.confirm {
 		var in *scenes.Input
