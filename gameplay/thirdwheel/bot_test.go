@@ -213,3 +213,33 @@ func TestBotLevels(t *testing.T) {
 		t.Errorf("vs hard TW: easy Duo lost %d, hard Duo %d of 200", easy, hard)
 	}
 }
+
+// TestDuoBotClosesSnapWindowAtItsReactionTime pins RULES.md §3 (Snap Match): the window
+// closes when the next Duo player plays, and a bot plays after its reaction time — so
+// the next Duo bot plans its card inside the window, at its level's reaction time, not
+// at the end of the pace.
+func TestDuoBotClosesSnapWindowAtItsReactionTime(t *testing.T) {
+	for _, level := range Levels {
+		r := Reactions[level]
+		s := snapGame(t, Options{Snap: true}, 5)
+		next := s.Turn()
+		if s.Roles()[next] == ThirdWheel {
+			t.Fatalf("setup: seat %d on turn is the Third Wheel", next)
+		}
+		v := s.View(next)
+		if !v.Window.Open {
+			t.Fatal("setup: no open window")
+		}
+		m, ok := mustBot(t, level, next, 9).React(v)
+		if !ok || m.Kind != MovePlay || m.Seat != next {
+			t.Fatalf("%s: next Duo bot plans %v (%v), want its next card", level, m, ok)
+		}
+		if d := m.At - v.Window.Since; d < r.MinMs || d > r.MaxMs || m.At >= v.Window.Deadline {
+			t.Fatalf("%s: planned at %d ms after the window opened (deadline %d), want %d..%d",
+				level, d, v.Window.Deadline, r.MinMs, r.MaxMs)
+		}
+		if err := s.Check(m); err != nil {
+			t.Fatalf("%s: planned card refused: %v", level, err)
+		}
+	}
+}
