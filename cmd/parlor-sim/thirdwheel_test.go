@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"parlor/gameplay/match"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -137,30 +138,10 @@ func TestThirdWheelPlayErrors(t *testing.T) {
 	}
 }
 
-// twRecord plays a bot game with the package's Driver and returns it as a record.
+// twRecord plays a bot game through the match layer and returns it as a record.
 func twRecord(t *testing.T, opts []string, seed uint64, levels [3]string) *record.Record {
 	t.Helper()
-	o, err := thirdwheel.ParseOptions(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := thirdwheel.New(thirdwheel.Config{Options: o, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var bots [3]thirdwheel.Bot
-	for i := range bots {
-		bots[i], _ = thirdwheel.NewBot(levels[i], i, seed)
-	}
-	moves, err := thirdwheel.PlayBots(s, bots, 100000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &record.Record{Game: "thirdwheel", Players: 3, Options: opts, Seed: seed, Bots: levels[:]}
-	for _, m := range moves {
-		r.Moves = append(r.Moves, m.String())
-	}
-	return r
+	return botRecord(t, match.Config{Game: "thirdwheel", Players: 3, Options: opts, Seed: seed}, levels[:])
 }
 
 func saveTWRecord(t *testing.T, r *record.Record) string {

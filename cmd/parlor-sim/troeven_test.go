@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"parlor/gameplay/match"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -173,11 +174,7 @@ func TestTroevenReplayMatchesPlay(t *testing.T) {
 		if st != 0 {
 			t.Fatalf("play exit %d", st)
 		}
-		_, moves, err := runTroevenBots(troeven.Config{Variant: troeven.Variant(v), Seed: 99}, levels)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := tvWriteRecord(t, &record.Record{Game: "troeven", Variant: v, Players: 3, Seed: 99, Bots: levels, Moves: moves})
+		p := tvWriteRecord(t, botRecord(t, match.Config{Game: "troeven", Variant: v, Players: 3, Seed: 99}, levels))
 		replayed, errs, st := tvRun("replay", p)
 		if st != 0 || replayed != played {
 			t.Errorf("%s: replay (exit %d, %s) printed\n%s\nplay printed\n%s", v, st, errs, replayed, played)

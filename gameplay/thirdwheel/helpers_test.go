@@ -2,6 +2,8 @@ package thirdwheel
 
 import (
 	"errors"
+	"fmt"
+	"parlor/gameplay/match"
 	"reflect"
 	"testing"
 )
@@ -155,4 +157,50 @@ func checkInvariants(t testing.TB, s *State) {
 	if s.score < 0 || s.score > Target || s.score < s.floor || s.floor >= Target {
 		t.Fatalf("score %d floor %d out of the rules", s.score, s.floor)
 	}
+}
+
+// erase gives the match layer's bots for bots (nil stays nil: a person's seat).
+func erase(bots [3]Bot) []match.Bot {
+	out := make([]match.Bot, 3)
+	for i, b := range bots {
+		if b != nil {
+			out[i] = match.EraseBot[View, Move](b)
+		}
+	}
+	return out
+}
+
+// driver is the match layer's Driver on a *State, in this package's Move type.
+type driver struct{ d *match.Driver }
+
+func NewDriver(s *State, bots [3]Bot) driver {
+	return driver{match.NewDriver(Game.Wrap(s), erase(bots))}
+}
+
+func (d driver) Next() (Move, error) {
+	m, err := d.d.Next()
+	if err != nil {
+		return Move{}, err
+	}
+	return m.(Move), nil
+}
+
+// PlayBots plays s to the end with bots and returns the moves made.
+func PlayBots(s *State, bots [3]Bot, limit int) ([]Move, error) {
+	d := NewDriver(s, bots)
+	var moves []Move
+	for !s.Over() {
+		if len(moves) >= limit {
+			return moves, fmt.Errorf("no end after %d moves", limit)
+		}
+		m, err := d.Next()
+		if err != nil {
+			return moves, err
+		}
+		if _, err := s.Apply(m); err != nil {
+			return moves, fmt.Errorf("move %d %q: %w", len(moves)+1, m.String(), err)
+		}
+		moves = append(moves, m)
+	}
+	return moves, nil
 }

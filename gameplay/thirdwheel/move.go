@@ -2,6 +2,7 @@ package thirdwheel
 
 import (
 	"fmt"
+	"parlor/gameplay/match"
 	"strconv"
 	"strings"
 )
@@ -236,28 +237,41 @@ func ParseMove(seat int, text string) (Move, error) {
 	return m, nil
 }
 
-// RuleError is a move the rules reject: Rule is a stable id naming the rule broken, Msg
-// says it in words. Apply returns it and leaves the state untouched.
-//
-// Rules: game-over, no-such-seat, bad-move, time-order, one-pending, no-window,
-// not-your-turn, not-duo, not-tw, window-open, not-in-hand, bad-rank, bad-target,
-// no-actions, play-out, nothing-to-match, no-match, one-response, talk-below-85,
-// nothing-to-withdraw, no-cancel, no-shield, no-race, no-snap-turn, owe-discard,
-// no-discard-owed.
-type RuleError struct {
-	Rule string
-	Move Move
-	Msg  string
-}
+// Rule ids carried by RuleError.Rule, one per way a move can break RULES.md §3.
+const (
+	RuleGameOver          = "game-over"           // the game has ended
+	RuleNoSuchSeat        = "no-such-seat"        // the seat is not at the table
+	RuleBadMove           = "bad-move"            // not a kind of move, or a move missing its card
+	RuleTimeOrder         = "time-order"          // a stamp before the window's clock
+	RuleOnePending        = "one-pending"         // one queued move per seat in a window
+	RuleNoWindow          = "no-window"           // the move needs an open reaction window
+	RuleNotYourTurn       = "not-your-turn"       // another seat is on turn
+	RuleNotDuo            = "not-duo"             // only a Duo player may do this
+	RuleNotTw             = "not-tw"              // only the Third Wheel may do this
+	RuleWindowOpen        = "window-open"         // wait for the reaction window to close
+	RuleNotInHand         = "not-in-hand"         // the seat does not hold the card
+	RuleBadRank           = "bad-rank"            // Take a Hike names a rank 1..13
+	RuleBadTarget         = "bad-target"          // the target is not a seat that can be named
+	RuleNoActions         = "no-actions"          // action cards are not in play
+	RulePlayOut           = "play-out"            // the deck is out: the Third Wheel no longer answers
+	RuleNothingToMatch    = "nothing-to-match"    // no Duo card to answer
+	RuleNoMatch           = "no-match"            // the card does not match
+	RuleOneResponse       = "one-response"        // the Third Wheel answers once a window
+	RuleTalkBelow85       = "talk-below-85"       // Talking Too Much needs a score of 85 or more
+	RuleNothingToWithdraw = "nothing-to-withdraw" // no scoring card to withdraw
+	RuleNoCancel          = "no-cancel"           // no cancel to shield or counter
+	RuleNoShield          = "no-shield"           // no shield to counter
+	RuleNoRace            = "no-race"             // no slap race is on
+	RuleNoSnapTurn        = "no-snap-turn"        // with Snap Match the Third Wheel has no turn
+	RuleOweDiscard        = "owe-discard"         // the Third Wheel owes a discard first
+	RuleNoDiscardOwed     = "no-discard-owed"     // no discard is owed
+)
 
-// Error is "rule: seat N cannot "move": message (RULES.md §3)".
-func (e *RuleError) Error() string {
-	if e.Move.Kind == MoveTick {
-		return fmt.Sprintf("%s: cannot %q: %s (RULES.md §3)", e.Rule, e.Move.String(), e.Msg)
-	}
-	return fmt.Sprintf("%s: seat %d cannot %q: %s (RULES.md §3)", e.Rule, e.Move.Seat, e.Move.String(), e.Msg)
-}
+// RuleError is a move the rules reject (the shape every game shares): Rule is one of the
+// Rule* ids, Move the move, Msg says it in words. Apply returns it and leaves the state
+// untouched.
+type RuleError = match.RuleError[Move]
 
 func reject(rule string, m Move, format string, a ...any) *RuleError {
-	return &RuleError{Rule: rule, Move: m, Msg: fmt.Sprintf(format, a...)}
+	return match.Reject(rule, m, format, a...)
 }

@@ -1,6 +1,7 @@
 package thirdwheel
 
 import (
+	"parlor/gameplay/match"
 	"slices"
 	"strings"
 	"testing"
@@ -662,8 +663,9 @@ func TestPlannerCancelsPendingBotSlap(t *testing.T) {
 	b, _ := NewBot(LevelEasy, tw, 20)
 	var bots [3]Bot
 	bots[tw] = b // Duo seats are humans here
-	var p Planner
-	if c := p.Update(s, bots); len(c) != 0 {
+	var p match.Planner
+	st := Game.Wrap(s)
+	if c := p.Update(st, erase(bots)); len(c) != 0 {
 		t.Fatal("nothing to cancel yet")
 	}
 	at, ok := p.Next()
@@ -673,11 +675,11 @@ func TestPlannerCancelsPendingBotSlap(t *testing.T) {
 	// The human Duo 1 plays first, at 300 ms: the window closes.
 	do(t, s, Move{Seat: d1, Kind: MovePlay, Card: NewCard(1, Heart), At: 300})
 	do(t, s, Tick(301))
-	cancelled := p.Update(s, bots)
-	if len(cancelled) != 1 || cancelled[0].Kind != MoveSlap || cancelled[0].Seat != tw {
+	cancelled := p.Update(st, erase(bots))
+	if len(cancelled) != 1 || cancelled[0].(Move).Kind != MoveSlap || cancelled[0].MoveSeat() != tw {
 		t.Fatalf("cancelled %v", cancelled)
 	}
-	if due := p.Due(s, 5000); len(due) != 0 && due[0].Kind == MoveSlap && due[0].At == at {
+	if due := p.Due(st, 5000); len(due) != 0 && due[0].(Move).Kind == MoveSlap && due[0].(Move).At == at {
 		t.Fatalf("the cancelled slap was handed out: %v", due)
 	}
 	if s.owes || s.Score() != 15 {

@@ -196,30 +196,30 @@ func (s *State) apply(m Move, ev *[]Event) {
 // check validates m completely without changing anything.
 func (s *State) check(m Move) *RuleError {
 	if s.phase == PhaseOver {
-		return reject("game-over", m, "the game is over")
+		return reject(RuleGameOver, m, "the game is over")
 	}
 	if m.Kind == MoveTick {
 		if !s.win.open {
-			return reject("no-window", m, "no reaction window is open")
+			return reject(RuleNoWindow, m, "no reaction window is open")
 		}
 		if m.At <= s.win.clock {
-			return reject("time-order", m, "the window's clock is already at %d ms; a tick must move it on", s.win.clock)
+			return reject(RuleTimeOrder, m, "the window's clock is already at %d ms; a tick must move it on", s.win.clock)
 		}
 		return nil
 	}
 	if m.Seat < 0 || m.Seat > 2 {
-		return reject("no-such-seat", m, "seats are 0, 1 and 2")
+		return reject(RuleNoSuchSeat, m, "seats are 0, 1 and 2")
 	}
 	if m.Kind < MovePlay || m.Kind > MoveTick || m.At < 0 {
-		return reject("bad-move", m, "not a move")
+		return reject(RuleBadMove, m, "not a move")
 	}
 	if s.win.open && m.Kind.stamped() {
 		if m.At < s.win.clock {
-			return reject("time-order", m, "stamped %d ms but the window's clock is already at %d ms", m.At, s.win.clock)
+			return reject(RuleTimeOrder, m, "stamped %d ms but the window's clock is already at %d ms", m.At, s.win.clock)
 		}
 		for _, p := range s.win.pending {
 			if p.m.Seat == m.Seat {
-				return reject("one-pending", m, "your %q is still waiting for the clock", p.m.String())
+				return reject(RuleOnePending, m, "your %q is still waiting for the clock", p.m.String())
 			}
 		}
 	}
@@ -235,32 +235,32 @@ func (s *State) valid(m Move) *RuleError {
 	if m.Kind == MoveDiscard {
 		switch {
 		case !tw:
-			return reject("not-tw", m, "only the Third Wheel pays for a missed slap")
+			return reject(RuleNotTw, m, "only the Third Wheel pays for a missed slap")
 		case !s.owes:
-			return reject("no-discard-owed", m, "no missed slap to pay for")
+			return reject(RuleNoDiscardOwed, m, "no missed slap to pay for")
 		case !s.holds(seat, m.Card):
-			return reject("not-in-hand", m, "you hold no %v", m.Card)
+			return reject(RuleNotInHand, m, "you hold no %v", m.Card)
 		}
 		return nil
 	}
 	if tw && s.owes {
-		return reject("owe-discard", m, "discard a card for your missed slap first")
+		return reject(RuleOweDiscard, m, "discard a card for your missed slap first")
 	}
 	switch m.Kind {
 	case MovePlay:
 		switch {
 		case !role.IsDuo():
-			return reject("not-duo", m, "only the Duo plays cards to the table")
+			return reject(RuleNotDuo, m, "only the Duo plays cards to the table")
 		case s.phase != PhaseDuo || s.turn != seat:
-			return reject("not-your-turn", m, "it is not your turn to play")
+			return reject(RuleNotYourTurn, m, "it is not your turn to play")
 		case !s.holds(seat, m.Card):
-			return reject("not-in-hand", m, "you hold no %v", m.Card)
+			return reject(RuleNotInHand, m, "you hold no %v", m.Card)
 		case m.Card == Hike && (m.Rank < 1 || m.Rank > 13):
-			return reject("bad-rank", m, "name the rank Take a Hike stands for, 1 to 13")
+			return reject(RuleBadRank, m, "name the rank Take a Hike stands for, 1 to 13")
 		case m.Card != Hike && m.Rank != 0:
-			return reject("bad-rank", m, "only Take a Hike names a rank")
+			return reject(RuleBadRank, m, "only Take a Hike names a rank")
 		case m.Card == Room && !s.isDuoSeat(m.Target):
-			return reject("bad-target", m, "Read the Room swaps with a Duo player's hand; seat %d is not in the Duo", m.Target)
+			return reject(RuleBadTarget, m, "Read the Room swaps with a Duo player's hand; seat %d is not in the Duo", m.Target)
 		}
 		return nil
 	case MoveMatch, MoveBlock, MoveWithdraw, MoveRoom:
@@ -268,25 +268,25 @@ func (s *State) valid(m Move) *RuleError {
 	case MoveShield:
 		switch {
 		case !role.IsDuo():
-			return reject("not-duo", m, "only the Duo shields")
+			return reject(RuleNotDuo, m, "only the Duo shields")
 		case !s.opts.Actions:
-			return reject("no-actions", m, "action cards are not in play")
+			return reject(RuleNoActions, m, "action cards are not in play")
 		case !s.holds(seat, Silence):
-			return reject("not-in-hand", m, "you hold no Awkward Silence")
+			return reject(RuleNotInHand, m, "you hold no Awkward Silence")
 		case !s.win.open || !s.win.canShield:
-			return reject("no-cancel", m, "a shield answers a Third Wheel cancel, inside its window")
+			return reject(RuleNoCancel, m, "a shield answers a Third Wheel cancel, inside its window")
 		}
 		return nil
 	case MoveCounter:
 		switch {
 		case !tw:
-			return reject("not-tw", m, "only the Third Wheel counters a shield")
+			return reject(RuleNotTw, m, "only the Third Wheel counters a shield")
 		case !s.opts.Actions:
-			return reject("no-actions", m, "action cards are not in play")
+			return reject(RuleNoActions, m, "action cards are not in play")
 		case !s.holds(seat, Silence):
-			return reject("not-in-hand", m, "you hold no Awkward Silence")
+			return reject(RuleNotInHand, m, "you hold no Awkward Silence")
 		case !s.win.open || !s.win.canCounter:
-			return reject("no-shield", m, "a counter answers a Duo shield, inside its window")
+			return reject(RuleNoShield, m, "a counter answers a Duo shield, inside its window")
 		}
 		return nil
 	case MoveSlap:
@@ -294,17 +294,17 @@ func (s *State) valid(m Move) *RuleError {
 	case MovePass:
 		switch {
 		case !tw:
-			return reject("not-tw", m, "only the Third Wheel passes")
+			return reject(RuleNotTw, m, "only the Third Wheel passes")
 		case s.opts.Snap:
-			return reject("no-snap-turn", m, "with Snap Match the Third Wheel has no turn: let the window close")
+			return reject(RuleNoSnapTurn, m, "with Snap Match the Third Wheel has no turn: let the window close")
 		case s.phase != PhaseTW:
-			return reject("not-your-turn", m, "it is not the Third Wheel's turn")
+			return reject(RuleNotYourTurn, m, "it is not the Third Wheel's turn")
 		case s.win.open:
-			return reject("window-open", m, "wait until the reaction window closes")
+			return reject(RuleWindowOpen, m, "wait until the reaction window closes")
 		}
 		return nil
 	}
-	return reject("bad-move", m, "not a move")
+	return reject(RuleBadMove, m, "not a move")
 }
 
 // validResponse checks a Third Wheel answer to the card just played: match, block,
@@ -312,27 +312,27 @@ func (s *State) valid(m Move) *RuleError {
 func (s *State) validResponse(m Move) *RuleError {
 	seat := m.Seat
 	if s.roles[seat] != ThirdWheel {
-		return reject("not-tw", m, "only the Third Wheel answers the Duo's cards")
+		return reject(RuleNotTw, m, "only the Third Wheel answers the Duo's cards")
 	}
 	if m.Kind != MoveMatch && !s.opts.Actions {
-		return reject("no-actions", m, "action cards are not in play")
+		return reject(RuleNoActions, m, "action cards are not in play")
 	}
 	if s.playout {
-		return reject("play-out", m, "the deck is empty: the Third Wheel can no longer act")
+		return reject(RulePlayOut, m, "the deck is empty: the Third Wheel can no longer act")
 	}
 	if s.opts.Snap {
 		switch {
 		case !s.win.open || !s.win.snap:
-			return reject("no-window", m, "with Snap Match the Third Wheel answers a card only inside its reaction window")
+			return reject(RuleNoWindow, m, "with Snap Match the Third Wheel answers a card only inside its reaction window")
 		case s.win.twUsed:
-			return reject("one-response", m, "you have already answered this card")
+			return reject(RuleOneResponse, m, "you have already answered this card")
 		}
 	} else {
 		switch {
 		case s.phase != PhaseTW:
-			return reject("not-your-turn", m, "it is not the Third Wheel's turn")
+			return reject(RuleNotYourTurn, m, "it is not the Third Wheel's turn")
 		case s.win.open:
-			return reject("window-open", m, "wait until the reaction window closes")
+			return reject(RuleWindowOpen, m, "wait until the reaction window closes")
 		}
 	}
 	x, ok := s.answered()
@@ -340,34 +340,34 @@ func (s *State) validResponse(m Move) *RuleError {
 	case MoveMatch:
 		switch {
 		case !s.holds(seat, m.Card):
-			return reject("not-in-hand", m, "you hold no %v", m.Card)
+			return reject(RuleNotInHand, m, "you hold no %v", m.Card)
 		case !ok || !x.Scoring():
-			return reject("nothing-to-match", m, "there is no scoring card just played to match")
+			return reject(RuleNothingToMatch, m, "there is no scoring card just played to match")
 		case !matches(m.Card, x):
-			return reject("no-match", m, "%v does not match %v: same rank, a Wild or Take a Hike", m.Card, x)
+			return reject(RuleNoMatch, m, "%v does not match %v: same rank, a Wild or Take a Hike", m.Card, x)
 		}
 	case MoveBlock:
 		switch {
 		case !s.holds(seat, Silence):
-			return reject("not-in-hand", m, "you hold no Awkward Silence")
+			return reject(RuleNotInHand, m, "you hold no Awkward Silence")
 		case !ok || !x.Scoring():
-			return reject("nothing-to-match", m, "there is no scoring card just played to block")
+			return reject(RuleNothingToMatch, m, "there is no scoring card just played to block")
 		}
 	case MoveWithdraw:
 		switch {
 		case !s.holds(seat, Talk):
-			return reject("not-in-hand", m, "you hold no Talking Too Much")
+			return reject(RuleNotInHand, m, "you hold no Talking Too Much")
 		case s.score < TalkMinScore:
-			return reject("talk-below-85", m, "Talking Too Much needs a score of %d or more (it is %d)", TalkMinScore, s.score)
+			return reject(RuleTalkBelow85, m, "Talking Too Much needs a score of %d or more (it is %d)", TalkMinScore, s.score)
 		case s.lastScoring() < 0:
-			return reject("nothing-to-withdraw", m, "no scoring card on the table")
+			return reject(RuleNothingToWithdraw, m, "no scoring card on the table")
 		}
 	case MoveRoom:
 		switch {
 		case !s.holds(seat, Room):
-			return reject("not-in-hand", m, "you hold no Read the Room")
+			return reject(RuleNotInHand, m, "you hold no Read the Room")
 		case !s.isDuoSeat(m.Target):
-			return reject("bad-target", m, "Read the Room swaps with a Duo player's hand; seat %d is not in the Duo", m.Target)
+			return reject(RuleBadTarget, m, "Read the Room swaps with a Duo player's hand; seat %d is not in the Duo", m.Target)
 		}
 	}
 	return nil
@@ -377,32 +377,32 @@ func (s *State) validResponse(m Move) *RuleError {
 // racing Duo player's.
 func (s *State) validSlap(m Move) *RuleError {
 	if s.playout {
-		return reject("play-out", m, "the deck is empty: nobody slaps any more")
+		return reject(RulePlayOut, m, "the deck is empty: nobody slaps any more")
 	}
 	w := &s.win
 	if s.roles[m.Seat] == ThirdWheel {
 		switch {
 		case w.open && (w.snap || w.race != RaceNone):
 			if w.twUsed {
-				return reject("one-response", m, "you have already answered this card")
+				return reject(RuleOneResponse, m, "you have already answered this card")
 			}
 			return nil
 		case w.open:
-			return reject("no-race", m, "no Double-Down race is on")
+			return reject(RuleNoRace, m, "no Double-Down race is on")
 		case s.opts.Snap && s.windows > 0:
 			return nil // a late slap: a miss
 		case s.opts.Snap:
-			return reject("no-window", m, "nothing has been played yet")
+			return reject(RuleNoWindow, m, "nothing has been played yet")
 		}
-		return reject("no-race", m, "no Double-Down race is on")
+		return reject(RuleNoRace, m, "no Double-Down race is on")
 	}
 	switch {
 	case !w.open || w.race == RaceNone:
-		return reject("no-race", m, "no Double-Down race is on")
+		return reject(RuleNoRace, m, "no Double-Down race is on")
 	case m.Seat != w.raceSeat:
-		return reject("no-race", m, "only the next Duo player races the Third Wheel")
+		return reject(RuleNoRace, m, "only the next Duo player races the Third Wheel")
 	case w.duoSlapped:
-		return reject("one-response", m, "you have already slapped in this race")
+		return reject(RuleOneResponse, m, "you have already slapped in this race")
 	}
 	return nil
 }

@@ -12,11 +12,13 @@ import (
 // Apply rejects. A Bot keeps its own generator and a small cache, so use one Bot per
 // seat and per game, from one goroutine.
 type Bot interface {
+	// Level is the bot's level id (one of Levels).
+	Level() string
 	Choose(v View) Move
 }
 
-// BotLevels are the bot levels NewBot knows, weakest first.
-var BotLevels = []string{"easy", "normal"}
+// Levels are the bot levels NewBot knows, weakest first.
+var Levels = []string{"easy", "normal"}
 
 // NewBot returns a bot of the given level ("easy" or "normal") for seat. Its randomness
 // comes from cards.Derive(seed, seat), so the same seed gives the same play. An unknown
@@ -226,6 +228,9 @@ func (e *evaluator) goOut(v *View) (Move, bool) {
 	return Move{Seat: v.Seat, Kind: GoOut, Card: c}, ok
 }
 
+// Level is "easy".
+func (b *easyBot) Level() string { return "easy" }
+
 type easyBot struct {
 	ev evaluator
 }
@@ -279,6 +284,9 @@ const (
 	lastSamples  = 6  // stock cards sampled to judge the take on a last turn
 	lateFullTurn = 3  // turns after which a round counts as late, plus HandSize/2
 )
+
+// Level is "normal".
+func (b *normalBot) Level() string { return "normal" }
 
 type normalBot struct {
 	ev  evaluator

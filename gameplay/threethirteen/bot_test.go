@@ -34,7 +34,7 @@ func choose(t *testing.T, level string, v View) string {
 }
 
 func TestNewBot(t *testing.T) {
-	for _, level := range BotLevels {
+	for _, level := range Levels {
 		if b, err := NewBot(level, 2, 7); err != nil || b == nil {
 			t.Errorf("NewBot(%q): %v", level, err)
 		}
@@ -45,7 +45,7 @@ func TestNewBot(t *testing.T) {
 	// Out of turn a bot returns a move Apply rejects.
 	s, _ := New(Config{Players: 3, Seed: 1})
 	other := (s.Turn() + 1) % 3
-	for _, level := range BotLevels {
+	for _, level := range Levels {
 		b, _ := NewBot(level, other, 1)
 		if _, err := s.Apply(b.Choose(s.View(other))); err == nil {
 			t.Errorf("%s bot moved out of turn", level)

@@ -6,7 +6,7 @@
 // # Shape
 //
 //	s, err := New(Config{Players: 4, Seed: 42})   // deals round 1
-//	evs := s.Start()                              // the events of that deal
+//	evs := s.Opening()                            // the events of that deal
 //	for !s.Over() {
 //		seat := s.Turn()
 //		m := bot.Choose(s.View(seat))            // or a person's move; s.Legal(seat) lists them

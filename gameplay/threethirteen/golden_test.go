@@ -106,7 +106,7 @@ func goldenLog(t *testing.T, cfg Config, levels []string, script func(*State, []
 	var b strings.Builder
 	fmt.Fprintf(&b, "# threethirteen players=%d seed=%d options=%s bots=%s scripted=%v\n",
 		cfg.Players, cfg.Seed, strings.Join(cfg.Options.IDs(), ","), strings.Join(levels, ","), script != nil)
-	for _, e := range s.Start() {
+	for _, e := range s.Opening() {
 		fmt.Fprintln(&b, goldenLine(e))
 	}
 	bots := make([]Bot, cfg.Players)

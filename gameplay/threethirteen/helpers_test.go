@@ -133,7 +133,7 @@ func runGame(t tb, cfg Config, levels ...string) (*State, []Event) {
 			t.Fatal(err)
 		}
 	}
-	all := s.Start()
+	all := s.Opening()
 	for moves := 0; !s.Over(); moves++ {
 		if moves > 200000 {
 			t.Fatalf("game did not end after %d moves (round %d)", moves, s.Round())

@@ -33,7 +33,7 @@ func TestPropertyRandomPlay(t *testing.T) {
 		}
 		bots := make([]Bot, players)
 		for i := range bots {
-			bots[i], _ = NewBot(BotLevels[i%len(BotLevels)], i, seed)
+			bots[i], _ = NewBot(Levels[i%len(Levels)], i, seed)
 		}
 		checkConserved(rt, s)
 		checkViews(rt, s, &chaos)

@@ -69,7 +69,7 @@ func TestNewRejectsBadConfig(t *testing.T) {
 
 func TestDealOrderAndUpcard(t *testing.T) {
 	s := newStacked(t, 3, 1, Options{}, []string{"7H 8H 9H", "2C 5D KS", "4S 4D JC"}, "QD", "AC 6S")
-	ev := s.Start()
+	ev := s.Opening()
 	if rs, ok := ev[0].(RoundStarted); !ok || rs != (RoundStarted{Round: 1, Wild: 3, Dealer: 1, HandSize: 3}) {
 		t.Fatalf("first event %#v", ev[0])
 	}
@@ -107,7 +107,7 @@ func TestFirstDealerIsSeededAndRotates(t *testing.T) {
 	for seed := uint64(0); seed < 60; seed++ {
 		a, _ := New(Config{Players: 4, Seed: seed})
 		b, _ := New(Config{Players: 4, Seed: seed})
-		if a.Dealer() != b.Dealer() || eventText(a.Start()) != eventText(b.Start()) {
+		if a.Dealer() != b.Dealer() || eventText(a.Opening()) != eventText(b.Opening()) {
 			t.Fatalf("seed %d: two games with the same seed differ", seed)
 		}
 		seen[a.Dealer()] = true
@@ -355,7 +355,7 @@ func TestStockEmptyMustTake(t *testing.T) {
 	if got := s.Legal(0); !slices.Equal(got, []Move{{Seat: 0, Kind: TakeDiscard}}) {
 		t.Errorf("legal with no stock: %v", got)
 	}
-	for _, level := range BotLevels {
+	for _, level := range Levels {
 		b, _ := NewBot(level, 0, 1)
 		if m := b.Choose(s.View(0)); m.Kind != TakeDiscard {
 			t.Errorf("%s bot chose %v with no stock", level, m)

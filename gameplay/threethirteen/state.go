@@ -118,9 +118,10 @@ type State struct {
 	winners  []int
 	start    []Event
 	shoeSize int
+	seed     uint64
 }
 
-// New starts a game and deals round 1; State.Start returns the events of that deal.
+// New starts a game and deals round 1; State.Opening returns the events of that deal.
 // Errors: a player count outside 2..6, a bad FirstDealer, more than 12 stacked decks or a
 // stacked deck that is not exactly the shoe for the player count.
 func New(cfg Config) (*State, error) {
@@ -158,6 +159,7 @@ func New(cfg Config) (*State, error) {
 		opts:     cfg.Options,
 		decks:    decks,
 		rng:      cards.NewRNG(cfg.Seed),
+		seed:     cfg.Seed,
 		hands:    make([][]cards.Card, n),
 		taken:    make([][]cards.Card, n),
 		thrown:   make([][]cards.Card, n),
@@ -241,9 +243,9 @@ func (s *State) startRound(r int, ev []Event) []Event {
 	return ev
 }
 
-// Start returns the events of the first deal, made by New (RoundStarted, the Dealt
+// Opening returns the events of the first deal, made by New (RoundStarted, the Dealt
 // events, DiscardStarted). Later deals come from the Apply that ends the round before.
-func (s *State) Start() []Event { return append([]Event(nil), s.start...) }
+func (s *State) Opening() []Event { return append([]Event(nil), s.start...) }
 
 // Players is the number of seats.
 func (s *State) Players() int { return s.players }
@@ -257,6 +259,9 @@ func (s *State) Round() int { return s.round }
 
 // Wild is the wild rank of the current round.
 func (s *State) Wild() cards.Rank { return WildFor(s.round) }
+
+// Seed is the game's seed.
+func (s *State) Seed() uint64 { return s.seed }
 
 // Dealer is the seat that dealt the current round.
 func (s *State) Dealer() int { return s.dealer }

@@ -2,6 +2,7 @@ package triples
 
 import (
 	"fmt"
+	"parlor/gameplay/match"
 	"slices"
 
 	"parlor/gameplay/cards"
@@ -26,18 +27,13 @@ type Bot interface {
 	Choose(v View) Move
 }
 
-// Thinker is a bot whose decision can be spread over several calls, so a single-threaded
-// (browser) game loop can think a slice per frame: Begin, then Step until it reports
-// done, then Result. Choose is the same as doing all of it at once and gives the same
-// move. The hard bot is a Thinker.
+// Thinker is a bot whose decision is spread over several calls (match.ThinkerOf), so a
+// single-threaded (browser) game loop can think a slice per frame: Begin, then Step
+// until it reports done, then Result. Choose is the same as doing all of it at once and
+// gives the same move. The hard bot is one.
 type Thinker interface {
 	Bot
-	// Begin starts a decision for v (v.Turn must be the bot's seat).
-	Begin(v View)
-	// Step does one bounded unit of work and reports whether the decision is made.
-	Step() bool
-	// Result is the move decided (valid once Step has reported true).
-	Result() Move
+	match.ThinkerOf[View, Move]
 }
 
 // NewBot returns a bot of level (easy, normal or hard) for seat. seed seeds the bot's own

@@ -1,6 +1,6 @@
 package triples
 
-import "fmt"
+import "parlor/gameplay/match"
 
 // Rule ids carried by RuleError.Rule, one per way a move can break RULES.md §4.
 const (
@@ -21,19 +21,11 @@ const (
 	RuleMustPlay      = "nothing-to-draw"      // nothing left to draw: a player who can play must play
 )
 
-// RuleError is a rejected move: Rule is one of the Rule* ids, Msg says why in words.
-// Apply returns it as a *RuleError and leaves the state untouched.
-type RuleError struct {
-	Rule string
-	Move Move
-	Msg  string
-}
-
-// Error names the rule, the seat and the move, and says why.
-func (e *RuleError) Error() string {
-	return fmt.Sprintf("%s: seat %d cannot %q: %s (RULES.md §4)", e.Rule, e.Move.Seat, e.Move.String(), e.Msg)
-}
+// RuleError is a rejected move (the shape every game shares): Rule is one of the Rule*
+// ids, Move the move, Msg says why in words. Apply returns it as a *RuleError and leaves
+// the state untouched.
+type RuleError = match.RuleError[Move]
 
 func reject(rule string, m Move, format string, args ...any) *RuleError {
-	return &RuleError{Rule: rule, Move: m, Msg: fmt.Sprintf(format, args...)}
+	return match.Reject(rule, m, format, args...)
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // Event is one thing that happened, in the order the table scene animates it. New
-// produces the events of the dealer draw and the first deal (State.Start); Apply returns
+// produces the events of the dealer draw and the first deal (State.Opening); Apply returns
 // the events of each move. Events are plain values and complete: a table that starts from
 // an empty table and plays every event in order knows everything its seat may know.
 //

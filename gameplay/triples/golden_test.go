@@ -37,7 +37,7 @@ func playLog(t *testing.T, cfg Config, levels []string) (string, []string) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# triples players=%d chill=%v rounds=%d seed=%d bots=%s\n", cfg.Players, cfg.Chill, cfg.Rounds, cfg.Seed, strings.Join(levels, ","))
-	for _, ev := range s.Start() {
+	for _, ev := range s.Opening() {
 		fmt.Fprintf(&b, "  %s\n", ev)
 	}
 	var moves []string
@@ -66,7 +66,7 @@ func replayLog(t *testing.T, cfg Config, levels []string, moves []string) string
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# triples players=%d chill=%v rounds=%d seed=%d bots=%s\n", cfg.Players, cfg.Chill, cfg.Rounds, cfg.Seed, strings.Join(levels, ","))
-	for _, ev := range s.Start() {
+	for _, ev := range s.Opening() {
 		fmt.Fprintf(&b, "  %s\n", ev)
 	}
 	for i, text := range moves {

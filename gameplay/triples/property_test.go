@@ -137,7 +137,7 @@ func TestViewShowsOnlyWhatTheSeatMaySee(t *testing.T) {
 		if err != nil {
 			rt.Fatal(err)
 		}
-		evs := s.Start()
+		evs := s.Opening()
 		steps := rapid.IntRange(0, 200).Draw(rt, "steps")
 		for i := 0; i < steps && !s.Over(); i++ {
 			legal := s.Legal(s.Turn())

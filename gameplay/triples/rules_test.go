@@ -48,7 +48,7 @@ func TestDealerDrawTiesDrawAgain(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		evs := s.Start()
+		evs := s.Opening()
 		contenders := make([]int, n)
 		for i := range contenders {
 			contenders[i] = i
@@ -112,7 +112,7 @@ func TestDealByPlayerCount(t *testing.T) {
 		if s.Turn() != (s.Dealer()+1)%n || !v.FirstTurn {
 			t.Errorf("%d players: turn %d, dealer %d, first turn %v", n, s.Turn(), s.Dealer(), v.FirstTurn)
 		}
-		dealt := ofType[Dealt](s.Start())
+		dealt := ofType[Dealt](s.Opening())
 		for i, d := range dealt {
 			if want := (s.Dealer() + 1 + i) % n; d.Seat != want {
 				t.Fatalf("%d players: deal %d went to seat %d, want %d (one at a time from the dealer's left)", n, i, d.Seat, want)
@@ -160,7 +160,7 @@ func TestDraw2StarterHitsTheFirstPlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := s.Turn()
-	pp := ofType[PenaltyPending](s.Start())
+	pp := ofType[PenaltyPending](s.Opening())
 	if len(pp) != 1 || pp[0] != (PenaltyPending{Seat: first, N: 2, From: -1}) {
 		t.Fatalf("starter penalty events %v", pp)
 	}

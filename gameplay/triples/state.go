@@ -93,9 +93,9 @@ func New(cfg Config) (*State, error) {
 	return s, nil
 }
 
-// Start returns the events of New: the dealer draw, the first deal and the starter (and
+// Opening returns the events of New: the dealer draw, the first deal and the starter (and
 // a PenaltyPending when the starter is a Draw 2), for the table to animate first.
-func (s *State) Start() []Event { return slices.Clone(s.start) }
+func (s *State) Opening() []Event { return slices.Clone(s.start) }
 
 // Config returns the configuration the game was made with.
 func (s *State) Config() Config { return s.cfg }

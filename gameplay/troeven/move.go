@@ -2,6 +2,7 @@ package troeven
 
 import (
 	"fmt"
+	"parlor/gameplay/match"
 	"strings"
 
 	"parlor/gameplay/cards"
@@ -119,21 +120,29 @@ func parseSuit(s string) (cards.Suit, error) {
 	return 0, fmt.Errorf("bad suit %q: want C, D, H or S", s)
 }
 
-// RuleError is a move the rules reject. Rule is a stable id naming the rule broken;
-// Msg says it in words for the player. Apply, Step and Check return it and leave the
-// state unchanged.
-//
-// Rules: "game-over", "not-your-turn", "not-caller", "name-trumps-first",
-// "trumps-named", "bad-suit", "bad-move", "not-in-deck", "not-in-hand",
-// "no-dummy", "dummy-turn", "not-dummy-turn", "not-face-up", "must-follow-suit".
-type RuleError struct {
-	Rule string
-	Msg  string
-}
+// Rule ids carried by RuleError.Rule, one per way a move can break RULES.md §2.
+const (
+	RuleGameOver        = "game-over"         // the game has ended
+	RuleNotYourTurn     = "not-your-turn"     // another seat (or the dummy) is to play
+	RuleNotCaller       = "not-caller"        // only the caller names trumps
+	RuleNameTrumpsFirst = "name-trumps-first" // no card before trumps are named
+	RuleTrumpsNamed     = "trumps-named"      // trumps are named once
+	RuleBadSuit         = "bad-suit"          // trumps must be a suit
+	RuleBadMove         = "bad-move"          // not a kind of move
+	RuleNotInDeck       = "not-in-deck"       // the card is not in the variant's deck
+	RuleNotInHand       = "not-in-hand"       // the seat does not hold the card
+	RuleNoDummy         = "no-dummy"          // the solo version has no dummy
+	RuleDummyTurn       = "dummy-turn"        // the dummy plays now, from its face-up cards
+	RuleNotDummyTurn    = "not-dummy-turn"    // the caller plays its own card now
+	RuleNotFaceUp       = "not-face-up"       // the dummy's card is not face up
+	RuleMustFollowSuit  = "must-follow-suit"  // follow the led suit when you can
+)
 
-// Error is "rule: message", e.g. "must-follow-suit: you must follow hearts".
-func (e *RuleError) Error() string { return e.Rule + ": " + e.Msg }
+// RuleError is a move the rules reject (the shape every game shares): Rule is one of the
+// Rule* ids, Move the move, Msg says it in words for the player. Apply, Step and Check
+// return it and leave the state unchanged.
+type RuleError = match.RuleError[Move]
 
-func ruleErr(rule, format string, a ...any) *RuleError {
-	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, a...)}
+func ruleErr(m Move, rule, format string, a ...any) *RuleError {
+	return match.Reject(rule, m, format, a...)
 }

@@ -51,21 +51,6 @@ func (p Phase) String() string {
 	return fmt.Sprintf("Phase(%d)", uint8(p))
 }
 
-// Config sets up a game.
-type Config struct {
-	// Variant is Dummy (also for "") or Solo.
-	Variant Variant
-	// Players must be 0 (meaning 3) or 3.
-	Players int
-	// Seed seeds the game's generator: first dealer, shuffles and cuts.
-	Seed uint64
-	// Decks optionally stacks the deal: Decks[i] is round i+1's whole deck in deal
-	// order (top card first, after the cut), and must hold every card of the variant's
-	// deck once (Deck(Variant)). Later rounds are shuffled from the seed. The cut is
-	// still drawn from the generator, for the animation only.
-	Decks [][]cards.Card
-}
-
 // RoundResult is the outcome of one round (RULES.md §2, Scoring).
 type RoundResult struct {
 	Round  int
@@ -460,59 +445,59 @@ func (s *State) RandomMove(r *cards.RNG) Move {
 // check validates m without changing anything; for a card it returns its index.
 func (s *State) check(m Move) (idx, *RuleError) {
 	if s.phase == PhaseOver {
-		return -1, ruleErr("game-over", "the game is over")
+		return -1, ruleErr(m, RuleGameOver, "the game is over")
 	}
 	if m.Seat < 0 || m.Seat > 2 {
-		return -1, ruleErr("not-your-turn", "seat %d is not at the table (seats are 0, 1 and 2)", m.Seat)
+		return -1, ruleErr(m, RuleNotYourTurn, "seat %d is not at the table (seats are 0, 1 and 2)", m.Seat)
 	}
 	switch m.Kind {
 	case NameTrump:
 		if s.phase != PhaseTrump {
-			return -1, ruleErr("trumps-named", "trumps are already named (%s)", s.Trump().Name())
+			return -1, ruleErr(m, RuleTrumpsNamed, "trumps are already named (%s)", s.Trump().Name())
 		}
 		if m.Seat != int(s.caller()) {
-			return -1, ruleErr("not-caller", "only the caller (seat %d) names trumps", s.caller())
+			return -1, ruleErr(m, RuleNotCaller, "only the caller (seat %d) names trumps", s.caller())
 		}
 		if !m.Suit.Valid() {
-			return -1, ruleErr("bad-suit", "trumps must be clubs, diamonds, hearts or spades")
+			return -1, ruleErr(m, RuleBadSuit, "trumps must be clubs, diamonds, hearts or spades")
 		}
 		return -1, nil
 	case PlayCard:
 	default:
-		return -1, ruleErr("bad-move", "unknown kind of move %d", m.Kind)
+		return -1, ruleErr(m, RuleBadMove, "unknown kind of move %d", m.Kind)
 	}
 	if s.phase == PhaseTrump {
-		return -1, ruleErr("name-trumps-first", "the caller (seat %d) must name trumps first", s.caller())
+		return -1, ruleErr(m, RuleNameTrumpsFirst, "the caller (seat %d) must name trumps first", s.caller())
 	}
 	if m.Seat != s.ToMove() {
 		if s.turn == DummySeat {
-			return -1, ruleErr("not-your-turn", "it is the dummy's turn, played by the caller (seat %d)", s.caller())
+			return -1, ruleErr(m, RuleNotYourTurn, "it is the dummy's turn, played by the caller (seat %d)", s.caller())
 		}
-		return -1, ruleErr("not-your-turn", "it is seat %d's turn", s.turn)
+		return -1, ruleErr(m, RuleNotYourTurn, "it is seat %d's turn", s.turn)
 	}
 	i, ok := indexOf(m.Card)
 	if !ok || deckMask(s.variant)&(1<<uint(i)) == 0 {
-		return -1, ruleErr("not-in-deck", "%v is not in the Troeven deck", m.Card)
+		return -1, ruleErr(m, RuleNotInDeck, "%v is not in the Troeven deck", m.Card)
 	}
 	bit := uint32(1) << uint(i)
 	pos, who := s.turn, "you"
 	switch {
 	case m.FromDummy && s.nPos == 3:
-		return -1, ruleErr("no-dummy", "there is no dummy in the solo version")
+		return -1, ruleErr(m, RuleNoDummy, "there is no dummy in the solo version")
 	case m.FromDummy && s.turn != DummySeat:
-		return -1, ruleErr("not-dummy-turn", "it is your own turn, not the dummy's")
+		return -1, ruleErr(m, RuleNotDummyTurn, "it is your own turn, not the dummy's")
 	case !m.FromDummy && s.turn == DummySeat:
-		return -1, ruleErr("dummy-turn", "it is the dummy's turn: play one of its face-up cards")
+		return -1, ruleErr(m, RuleDummyTurn, "it is the dummy's turn: play one of its face-up cards")
 	case m.FromDummy:
 		who = "the dummy"
 		if s.hands[DummySeat]&bit == 0 {
-			return -1, ruleErr("not-face-up", "the dummy has no face-up %v", m.Card)
+			return -1, ruleErr(m, RuleNotFaceUp, "the dummy has no face-up %v", m.Card)
 		}
 	case s.hands[pos]&bit == 0:
-		return -1, ruleErr("not-in-hand", "you do not hold %v", m.Card)
+		return -1, ruleErr(m, RuleNotInHand, "you do not hold %v", m.Card)
 	}
 	if s.legalMask(pos)&bit == 0 {
-		return -1, ruleErr("must-follow-suit", "%s must follow %s", who, (cards.Suit(suitOf(s.trick[0])) + cards.Clubs).Name())
+		return -1, ruleErr(m, RuleMustFollowSuit, "%s must follow %s", who, (cards.Suit(suitOf(s.trick[0])) + cards.Clubs).Name())
 	}
 	return i, nil
 }

@@ -3,6 +3,7 @@ package thirdwheel
 import (
 	"fmt"
 	"math"
+	"parlor/gameplay/match"
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
@@ -144,10 +145,28 @@ func PlayOut(s scenes.Setup) (*scenes.ScoreSheet, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := tw.PlayBots(st, bots, 100000); err != nil {
-		return nil, err
+	d := match.NewDriver(tw.Game.Wrap(st), erased(bots))
+	for n := 0; !st.Over(); n++ {
+		m, err := d.Next()
+		if err == nil && n < 100000 {
+			_, err = st.Apply(m.(tw.Move))
+		}
+		if err != nil || n >= 100000 {
+			return nil, fmt.Errorf("playing out: %v", err)
+		}
 	}
 	return newSheet(s, st.Result()), nil
+}
+
+// erased gives the match layer's bots (nil for a person's seat).
+func erased(bots [3]tw.Bot) []match.Bot {
+	out := make([]match.Bot, 3)
+	for i, b := range bots {
+		if b != nil {
+			out[i] = match.EraseBot[tw.View, tw.Move](b)
+		}
+	}
+	return out
 }
 
 // newGame starts the rules core for a setup, with a bot for each bot seat (and for

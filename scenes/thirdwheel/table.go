@@ -15,6 +15,7 @@ package thirdwheel
 import (
 	"errors"
 	"math"
+	"parlor/gameplay/match"
 	"strconv"
 	"strings"
 
@@ -51,7 +52,7 @@ type Table struct {
 	setup  scenes.Setup
 	st     *tw.State
 	bots   [3]tw.Bot
-	plan   tw.Planner
+	plan   match.Planner
 	humans []int // people's seats, in seat order
 	viewer int
 	v      tw.View
@@ -323,11 +324,12 @@ func (t *Table) driveBots() {
 	}
 	if t.windowOpen() {
 		t.botAt = 0
-		t.plan.Update(t.st, t.bots)
+		st, bots := tw.Game.Wrap(t.st), erased(t.bots)
+		t.plan.Update(st, bots)
 		t.lastPlanAt, t.lastPlanOK = t.plan.Next()
 		t.lastPlanWin = t.winID
-		for _, m := range t.plan.Due(t.st, t.winNow()) {
-			if evs, err := t.st.Apply(m); err == nil {
+		for _, m := range t.plan.Due(st, t.winNow()) {
+			if evs, err := t.st.Apply(m.(tw.Move)); err == nil {
 				t.onEvents(evs)
 			}
 		}

@@ -22,7 +22,7 @@ func Info() *scenes.GameInfo {
 			{ID: tt.OptForbidRetake, Label: "Can't discard the card you just took from the discard pile"},
 			{ID: tt.OptTiebreakRound, Label: "Play one deciding round if the lowest total is tied"},
 		},
-		Levels:       tt.BotLevels,
+		Levels:       tt.Levels,
 		DefaultLevel: "normal",
 		Rules:        Rules,
 		NewTable: func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) {

@@ -166,7 +166,7 @@ func NewTable(s scenes.Setup) (*Table, error) {
 	}
 	t.lay = board.NewLayout(scenes.BaseW, scenes.BaseH, n, t.viewer)
 	t.moveStock(t.lay.Stock.CX(), t.lay.Stock.CY(), 0)
-	t.pushEvents(st.Start())
+	t.pushEvents(st.Opening())
 	return t, nil
 }
 

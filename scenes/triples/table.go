@@ -132,7 +132,7 @@ func NewTable(s scenes.Setup) (*Table, error) {
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	t.lay = board.NewLayout(scenes.BaseW, scenes.BaseH, n, t.viewer)
 	t.pile = tr.DeckSize
-	t.push(st.Start())
+	t.push(st.Opening())
 	return t, nil
 }
 

@@ -1,0 +1,115 @@
+package games
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"parlor/gameplay/match"
+	"parlor/gameplay/record"
+)
+
+// optionSets lists every option set of a game (each subset of its on/off options).
+func optionSets(g match.Game) [][]string {
+	var ids []string
+	for _, o := range g.Options() {
+		if !strings.HasSuffix(o, "=") {
+			ids = append(ids, o)
+		}
+	}
+	var sets [][]string
+	for bits := 0; bits < 1<<len(ids); bits++ {
+		var on []string
+		for i, id := range ids {
+			if bits&(1<<i) != 0 {
+				on = append(on, id)
+			}
+		}
+		sets = append(sets, on)
+	}
+	return sets
+}
+
+// drawConfig draws a config of g: players, variant, an option set, a seed.
+func drawConfig(t *rapid.T, g match.Game) (match.Config, []string) {
+	lo, hi := g.Seats()
+	n := rapid.IntRange(lo, hi).Draw(t, "players")
+	cfg := match.Config{Game: g.ID(), Players: n, Seed: rapid.Uint64().Draw(t, "seed"),
+		Options: rapid.SampledFrom(optionSets(g)).Draw(t, "options")}
+	if vs := g.Variants(); len(vs) > 0 {
+		cfg.Variant = rapid.SampledFrom(vs).Draw(t, "variant")
+	}
+	if slices.Contains(cfg.Options, "chill") {
+		cfg.Rounds = rapid.IntRange(0, 4).Draw(t, "rounds")
+	}
+	levels := make([]string, n)
+	for i := range levels {
+		levels[i] = rapid.SampledFrom(g.Levels()).Draw(t, "level")
+	}
+	return cfg, levels
+}
+
+// TestRecordReplaysToTheLiveState: for every game and option set, a match played some
+// way (bots, then possibly stopped early) converts to a record, through JSON and back,
+// and loading it rebuilds a state equal to the live one, with the same log and events.
+func TestRecordReplaysToTheLiveState(t *testing.T) {
+	for _, g := range All {
+		t.Run(g.ID(), func(t *testing.T) {
+			rapid.Check(t, func(rt *rapid.T) {
+				cfg, levels := drawConfig(rt, g)
+				m, err := match.New(g, cfg, levels)
+				if err != nil {
+					rt.Fatal(err)
+				}
+				bots := make([]match.Bot, len(levels))
+				for i, l := range levels {
+					bots[i], _ = g.NewBot(l, i, cfg.Seed)
+				}
+				stop := rapid.IntRange(0, 2000).Draw(rt, "stop")
+				if _, err := match.Play(m, bots, stop); err != nil && !strings.Contains(err.Error(), "no end after") {
+					rt.Fatal(err)
+				}
+				data, err := json.Marshal(m.Record())
+				if err != nil {
+					rt.Fatal(err)
+				}
+				r, err := record.Parse(data)
+				if err != nil {
+					rt.Fatal(err)
+				}
+				back, err := Load(r)
+				if err != nil {
+					rt.Fatalf("load: %v", err)
+				}
+				if !reflect.DeepEqual(back.State(), m.State()) {
+					rt.Fatalf("replayed state differs after %d moves", m.Len())
+				}
+				if !reflect.DeepEqual(back.Record(), m.Record()) {
+					rt.Fatal("the record changed through a load")
+				}
+				if !reflect.DeepEqual(back.Events(), m.Events()) || back.Summary().Over != m.Over() {
+					rt.Fatal("the events differ")
+				}
+				// Undo: the match less its last move is no longer equal, and equals a load of
+				// the record less that move.
+				if n := m.Len(); n > 0 {
+					if err := back.Truncate(n - 1); err != nil {
+						rt.Fatal(err)
+					}
+					if reflect.DeepEqual(back.State(), m.State()) {
+						rt.Fatal("taking back a move left the state as it was")
+					}
+					r.Moves = r.Moves[:n-1]
+					short, err := Load(r)
+					if err != nil || !reflect.DeepEqual(short.State(), back.State()) || !reflect.DeepEqual(short.Events(), back.Events()) {
+						rt.Fatalf("truncate differs from a load of the shorter record (%v)", err)
+					}
+				}
+			})
+		})
+	}
+}

@@ -1,0 +1,233 @@
+package match
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Config is a game's setup in the words of a game record (docs/game-record.md): the
+// game id, its variant and option ids (RULES.md), the number of seats, the number of
+// rounds where the table chooses it, the seed, and optional stacked decks in card
+// notation. Every game reads the same Config.
+type Config struct {
+	Game    string
+	Variant string
+	Players int
+	Options []string
+	Rounds  int
+	Seed    uint64
+	Decks   [][]string
+}
+
+// Game is one game to the match layer. Each game package has one (its Spec).
+type Game interface {
+	// ID is the game id of RULES.md ("threethirteen"); Name is shown ("Three-Thirteen").
+	ID() string
+	Name() string
+	// Seats is the allowed number of players.
+	Seats() (min, max int)
+	// Variants are the variant ids, the default first (nil: the game has none).
+	Variants() []string
+	// Options are the table option ids the game knows (RULES.md "(option)"); an option
+	// that takes a value is listed with "=" ("pace=").
+	Options() []string
+	// Levels are the bot levels, easiest first.
+	Levels() []string
+	// New starts a game. Errors name what was wrong in cfg (unknown variant or option,
+	// player count, stacked deck).
+	New(cfg Config) (State, error)
+	// NewBot makes a bot of level for seat, its choices seeded by seed. Error: an unknown
+	// level.
+	NewBot(level string, seat int, seed uint64) (Bot, error)
+	// Summary is the result object of DESIGN.md for the game so far: s the state, evs
+	// every event since the opening (unredacted), moves the number of moves made.
+	Summary(s State, evs []Event, moves int) Summary
+}
+
+// Summary is the result object of `parlor-sim play` and `replay` (DESIGN.md): the same
+// fields in every game, plus each game's own per-round fields in Rounds.
+type Summary struct {
+	Game    string `json:"game"`
+	Variant string `json:"variant"`
+	Seed    uint64 `json:"seed"`
+	Players int    `json:"players"`
+	// Options is the option ids in force ([]string), or nil where the game prints none.
+	Options any `json:"options,omitempty"`
+	// Rounds is the game's own per-round objects, oldest first.
+	Rounds any `json:"rounds"`
+	// Totals are the scores (points, or the game's own measure) per seat.
+	Totals []int `json:"totals"`
+	// Winners are the seats sharing the win once Over (empty before).
+	Winners []int `json:"winners"`
+	Over    bool  `json:"over"`
+	Moves   int   `json:"moves"`
+}
+
+// Spec describes a game in its own types and is its Game: a game package fills one in
+// and exports it (threethirteen.Game, …).
+type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
+	GameID, GameName       string
+	MinPlayers, MaxPlayers int
+	VariantIDs, OptionIDs  []string
+	BotLevels              []string
+	// NewState starts a game from a Config.
+	NewState func(cfg Config) (S, error)
+	// NewGameBot makes a bot.
+	NewGameBot func(level string, seat int, seed uint64) (BotOf[V, M], error)
+	// Summarize builds the result object; evs are the game's events since the opening.
+	Summarize func(s S, evs []E, moves int) Summary
+}
+
+func (g *Spec[S, M, E, V]) ID() string             { return g.GameID }
+func (g *Spec[S, M, E, V]) Name() string           { return g.GameName }
+func (g *Spec[S, M, E, V]) Seats() (int, int)      { return g.MinPlayers, g.MaxPlayers }
+func (g *Spec[S, M, E, V]) Variants() []string     { return slices.Clone(g.VariantIDs) }
+func (g *Spec[S, M, E, V]) Options() []string      { return slices.Clone(g.OptionIDs) }
+func (g *Spec[S, M, E, V]) Levels() []string       { return slices.Clone(g.BotLevels) }
+func (g *Spec[S, M, E, V]) Wrap(s S) State         { return wrap[S, M, E, V](s) }
+func (g *Spec[S, M, E, V]) String() string         { return g.GameID }
+func (g *Spec[S, M, E, V]) HasLevel(l string) bool { return slices.Contains(g.BotLevels, l) }
+
+// New starts a game; the error names the bad part of cfg.
+func (g *Spec[S, M, E, V]) New(cfg Config) (State, error) {
+	if cfg.Game != "" && cfg.Game != g.GameID {
+		return nil, fmt.Errorf("a %s config given to %s", cfg.Game, g.GameID)
+	}
+	s, err := g.NewState(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return wrap[S, M, E, V](s), nil
+}
+
+// NewBot makes a bot; an unknown level is an error listing the levels.
+func (g *Spec[S, M, E, V]) NewBot(level string, seat int, seed uint64) (Bot, error) {
+	if !slices.Contains(g.BotLevels, level) {
+		return nil, fmt.Errorf("unknown bot level %q for %s (have: %s)", level, g.GameID, strings.Join(g.BotLevels, ", "))
+	}
+	b, err := g.NewGameBot(level, seat, seed)
+	if err != nil {
+		return nil, err
+	}
+	return EraseBot(b), nil
+}
+
+// Summary builds the result object from an erased state and events.
+func (g *Spec[S, M, E, V]) Summary(s State, evs []Event, moves int) Summary {
+	ts, ok := Unwrap[S](s)
+	if !ok {
+		return Summary{Game: g.GameID}
+	}
+	tevs := make([]E, 0, len(evs))
+	for _, e := range evs {
+		if te, ok := e.(E); ok {
+			tevs = append(tevs, te)
+		}
+	}
+	return g.Summarize(ts, tevs, moves)
+}
+
+// state erases a game's Rules.
+type state[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct{ s S }
+
+// clockedState is state for a Clocked game.
+type clockedState[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
+	*state[S, M, E, V]
+}
+
+func wrap[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any](s S) State {
+	st := &state[S, M, E, V]{s: s}
+	if _, ok := any(s).(ClockedOf[M]); ok {
+		return clockedState[S, M, E, V]{st}
+	}
+	return st
+}
+
+// Unwrap returns the game's own state inside an erased State. It is for the tools
+// that own a whole game (parlor-sim, the server, tests); scenes and bots get a Seat.
+func Unwrap[S any](s State) (S, bool) {
+	type inner interface{ unwrap() any }
+	if w, ok := s.(inner); ok {
+		t, ok := w.unwrap().(S)
+		return t, ok
+	}
+	var zero S
+	return zero, false
+}
+
+func (w *state[S, M, E, V]) unwrap() any        { return w.s }
+func (w *state[S, M, E, V]) Players() int       { return w.s.Players() }
+func (w *state[S, M, E, V]) ToMove() int        { return w.s.ToMove() }
+func (w *state[S, M, E, V]) Over() bool         { return w.s.Over() }
+func (w *state[S, M, E, V]) Winners() []int     { return w.s.Winners() }
+func (w *state[S, M, E, V]) View(seat int) View { return w.s.View(seat) }
+func (w *state[S, M, E, V]) Opening() []Event   { return eraseEvents(w.s.Opening()) }
+func (w *state[S, M, E, V]) Clone() State       { return wrap[S, M, E, V](w.s.Clone()) }
+
+func (w *state[S, M, E, V]) Legal(seat int) []Move {
+	ms := w.s.Legal(seat)
+	if ms == nil {
+		return nil
+	}
+	out := make([]Move, len(ms))
+	for i, m := range ms {
+		out[i] = m
+	}
+	return out
+}
+
+func (w *state[S, M, E, V]) Apply(m Move) ([]Event, error) {
+	tm, ok := m.(M)
+	if !ok {
+		return nil, fmt.Errorf("bad-move: %T is not a move of this game", m)
+	}
+	evs, err := w.s.Apply(tm)
+	if err != nil {
+		return nil, err
+	}
+	return eraseEvents(evs), nil
+}
+
+func (w *state[S, M, E, V]) Redact(e Event, seat int) Event {
+	te, ok := e.(E)
+	if !ok {
+		return e
+	}
+	return w.s.Redact(te, seat)
+}
+
+func (w *state[S, M, E, V]) ParseMove(text string) (Move, error) {
+	m, err := w.s.ParseMove(text)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func (w clockedState[S, M, E, V]) Window() Window { return any(w.s).(ClockedOf[M]).Window() }
+func (w clockedState[S, M, E, V]) Tick(at int) Move {
+	return any(w.s).(ClockedOf[M]).Tick(at)
+}
+
+func (w clockedState[S, M, E, V]) Restamp(m Move, at int) Move {
+	tm, ok := m.(M)
+	if !ok {
+		return m
+	}
+	if st, ok := any(tm).(Stamper[M]); ok {
+		return st.WithStamp(at)
+	}
+	return m
+}
+
+func eraseEvents[E fmt.Stringer](evs []E) []Event {
+	if evs == nil {
+		return nil
+	}
+	out := make([]Event, len(evs))
+	for i, e := range evs {
+		out[i] = e
+	}
+	return out
+}

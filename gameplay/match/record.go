@@ -1,0 +1,97 @@
+package match
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"parlor/gameplay/record"
+)
+
+// Record is the match as a game record (docs/game-record.md): its config, who played
+// each seat, and every move in the game's notation. Load of the record rebuilds an
+// equal match.
+func (m *Match) Record() *record.Record {
+	r := &record.Record{
+		Game:    m.game.ID(),
+		Variant: m.cfg.Variant,
+		Players: m.st.Players(),
+		Options: slices.Clone(m.cfg.Options),
+		Rounds:  m.cfg.Rounds,
+		Seed:    m.cfg.Seed,
+		Bots:    slices.Clone(m.levels),
+		Decks:   cloneConfig(m.cfg).Decks,
+		Moves:   make([]string, len(m.log)),
+	}
+	for i, e := range m.log {
+		r.Moves[i] = e.Text
+	}
+	return r
+}
+
+// ConfigOf is the Config a record describes.
+func ConfigOf(r *record.Record) Config {
+	return cloneConfig(Config{Game: r.Game, Variant: r.Variant, Players: r.Players, Options: r.Options,
+		Rounds: r.Rounds, Seed: r.Seed, Decks: r.Decks})
+}
+
+// LoadError is a record whose config the game refuses, or one of whose moves cannot be
+// read or is refused by the rules: Move is the 1-based move number (0 for the config).
+type LoadError struct {
+	Move int
+	Text string
+	// Seat is the seat that made the refused move (-1: unknown, or a move nobody makes).
+	Seat int
+	Err  error
+}
+
+func (e *LoadError) Error() string {
+	var r Refusal
+	if e.Move > 0 && e.Seat >= 0 && errors.As(e.Err, &r) {
+		return fmt.Sprintf("move %d %q by seat %d: %s: %s", e.Move, e.Text, e.Seat, r.RuleID(), r.Reason())
+	}
+	switch {
+	case e.Move == 0:
+		return e.Err.Error()
+	case e.Seat >= 0:
+		return fmt.Sprintf("move %d %q by seat %d: %v", e.Move, e.Text, e.Seat, e.Err)
+	}
+	return fmt.Sprintf("move %d %q: %v", e.Move, e.Text, e.Err)
+}
+
+func (e *LoadError) Unwrap() error { return e.Err }
+
+// Refused reports whether the rules refused a move (rather than the record being
+// unreadable).
+func (e *LoadError) Refused() bool {
+	var r Refusal
+	return errors.As(e.Err, &r) || errors.Is(e.Err, errOver)
+}
+
+var errOver = errors.New("game-over: the game is already over")
+
+// Load rebuilds a match of g from a record by replaying its moves. On a bad record it
+// returns the match as far as it got (nil when the config itself is refused) and a
+// *LoadError naming the move.
+func Load(g Game, r *record.Record) (*Match, error) {
+	if r.Game != g.ID() {
+		return nil, &LoadError{Seat: -1, Err: fmt.Errorf("a %q record is not a %s game", r.Game, g.ID())}
+	}
+	m, err := New(g, ConfigOf(r), r.Bots)
+	if err != nil {
+		return nil, &LoadError{Seat: -1, Err: err}
+	}
+	for i, text := range r.Moves {
+		if m.Over() {
+			return m, &LoadError{Move: i + 1, Text: text, Seat: -1, Err: errOver}
+		}
+		mv, err := m.st.ParseMove(text)
+		if err != nil {
+			return m, &LoadError{Move: i + 1, Text: text, Seat: -1, Err: &NotationError{Text: text, Err: err}}
+		}
+		if _, err := m.Apply(mv); err != nil {
+			return m, &LoadError{Move: i + 1, Text: text, Seat: mv.MoveSeat(), Err: err}
+		}
+	}
+	return m, nil
+}
