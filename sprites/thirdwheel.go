@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/gameplay/thirdwheel"
+	"parlor/gameplay/cards/twcard"
 )
 
 // This file draws the Third Wheel deck (RULES.md §3): 52 suit cards (Heart, Flowers,
@@ -16,7 +16,7 @@ import (
 // and the suit reads without colour. The Wild and the action cards say what they are
 // in words.
 
-// TWSuitColour is the printed colour of each suit, indexed by thirdwheel.Suit (index 0
+// TWSuitColour is the printed colour of each suit, indexed by twcard.Suit (index 0
 // unused): Heart red, Flowers green, Ring gold, Disco purple.
 var TWSuitColour = [5]color.RGBA{
 	{},
@@ -27,17 +27,17 @@ var TWSuitColour = [5]color.RGBA{
 }
 
 // twActionColour is the band colour of the Wild and each action card.
-var twActionColour = map[thirdwheel.Card]color.RGBA{
-	thirdwheel.Wild:    {0x1a, 0x1a, 0x22, 0xff},
-	thirdwheel.Hike:    {0x1c, 0x5e, 0x8c, 0xff},
-	thirdwheel.Silence: {0x44, 0x44, 0x52, 0xff},
-	thirdwheel.Talk:    {0xb4, 0x4a, 0x12, 0xff},
-	thirdwheel.Room:    {0x2c, 0x74, 0x6a, 0xff},
+var twActionColour = map[twcard.Card]color.RGBA{
+	twcard.Wild:    {0x1a, 0x1a, 0x22, 0xff},
+	twcard.Hike:    {0x1c, 0x5e, 0x8c, 0xff},
+	twcard.Silence: {0x44, 0x44, 0x52, 0xff},
+	twcard.Talk:    {0xb4, 0x4a, 0x12, 0xff},
+	twcard.Room:    {0x2c, 0x74, 0x6a, 0xff},
 }
 
 // Cells of the Third Wheel atlas: a face per card value 1..57, then these.
 const (
-	twBack = int(thirdwheel.Room) + 1 + iota
+	twBack = int(twcard.Room) + 1 + iota
 	twSlot
 	twRing
 	twShadow
@@ -61,7 +61,7 @@ type TWAtlas struct {
 // pixels, Rot radians, Scale 1 = CardW × CardH, FlipX the squash of a flip, Alpha 0..1,
 // Highlight an outline colour (nil: none), Dim and Lift 0..1 (raises the shadow).
 type TWSprite struct {
-	Card                    thirdwheel.Card
+	Card                    twcard.Card
 	FaceUp                  bool
 	X, Y, Rot, Scale, FlipX float64
 	Alpha, Lift             float64
@@ -78,7 +78,7 @@ func NewTWAtlas(scale float64) *TWAtlas {
 	b := newFaceBuilder(newPainter(a.scratch), s, false)
 	ox, oy := a.corner()
 	for i := 1; i < twBack; i++ {
-		c := thirdwheel.Card(i)
+		c := twcard.Card(i)
 		a.paint(i, func() { twFace(b, ox, oy, c) })
 		a.faces[i] = a.cardRect(i)
 	}
@@ -96,7 +96,7 @@ func (a *TWAtlas) Scale() float64 { return a.scale }
 func (a *TWAtlas) SetViewScale(v float64) { a.view = viewOr(v, a.scale) }
 
 // Face is c's face image (nil for a card that is not valid).
-func (a *TWAtlas) Face(c thirdwheel.Card) *ebiten.Image {
+func (a *TWAtlas) Face(c twcard.Card) *ebiten.Image {
 	if c.Valid() {
 		return a.faces[c]
 	}
@@ -141,9 +141,9 @@ func (a *TWAtlas) DrawSlot(dst *ebiten.Image, x, y, scale, alpha float64) {
 }
 
 // twSuitShape fills suit symbol s of radius about w centred at (cx, cy) in colour clr.
-func twSuitShape(b *faceBuilder, s thirdwheel.Suit, cx, cy, w float64, clr color.Color) {
+func twSuitShape(b *faceBuilder, s twcard.Suit, cx, cy, w float64, clr color.Color) {
 	switch s {
-	case thirdwheel.Heart:
+	case twcard.Heart:
 		q := b.local(cx, cy, w, 0)
 		q.move(0, 0.92)
 		q.cubic(-0.3, 0.66, -1.0, 0.2, -1.0, -0.32)
@@ -152,7 +152,7 @@ func twSuitShape(b *faceBuilder, s thirdwheel.Suit, cx, cy, w float64, clr color
 		q.cubic(1.0, 0.2, 0.3, 0.66, 0, 0.92)
 		q.close()
 		b.pt.fill(q, clr)
-	case thirdwheel.Flowers:
+	case twcard.Flowers:
 		// Five round petals and a pale heart.
 		q := b.local(cx, cy, w, 0)
 		for i := 0; i < 5; i++ {
@@ -163,7 +163,7 @@ func twSuitShape(b *faceBuilder, s thirdwheel.Suit, cx, cy, w float64, clr color
 		q = b.local(cx, cy, w, 0)
 		q.circle(0, 0, 0.26)
 		b.pt.fill(q, color.RGBA{0xf6, 0xd8, 0x4a, 0xff})
-	case thirdwheel.Ring:
+	case twcard.Ring:
 		// A band with a diamond on top.
 		q := b.local(cx, cy, w, 0)
 		q.circle(0, 0.22, 0.72)
@@ -175,7 +175,7 @@ func twSuitShape(b *faceBuilder, s thirdwheel.Suit, cx, cy, w float64, clr color
 		q = b.local(cx, cy, w, 0)
 		q.polygon(0, -0.3, 0.36, -0.66, 0.2, -0.98, -0.2, -0.98, -0.36, -0.66)
 		b.pt.stroke(q, 1.2*b.s, clr)
-	case thirdwheel.Disco:
+	case twcard.Disco:
 		// A mirror ball: a disc crossed by a grid, and a sparkle.
 		q := b.local(cx, cy, w, 0)
 		q.circle(0, 0.08, 0.84)
@@ -229,15 +229,15 @@ func twJester(b *faceBuilder, cx, cy, w float64) {
 }
 
 // twActionWords are the two lines of an action card's title.
-var twActionWords = map[thirdwheel.Card][2]string{
-	thirdwheel.Hike:    {"TAKE A", "HIKE"},
-	thirdwheel.Silence: {"AWKWARD", "SILENCE"},
-	thirdwheel.Talk:    {"TALKING", "TOO MUCH"},
-	thirdwheel.Room:    {"READ THE", "ROOM"},
+var twActionWords = map[twcard.Card][2]string{
+	twcard.Hike:    {"TAKE A", "HIKE"},
+	twcard.Silence: {"AWKWARD", "SILENCE"},
+	twcard.Talk:    {"TALKING", "TOO MUCH"},
+	twcard.Room:    {"READ THE", "ROOM"},
 }
 
 // twFace paints c at the cell whose card corner is atlas pixel (ox, oy).
-func twFace(b *faceBuilder, ox, oy float64, c thirdwheel.Card) {
+func twFace(b *faceBuilder, ox, oy float64, c twcard.Card) {
 	b.place(ox, oy, false)
 	b.blank(paper)
 	if c.IsSuit() {
@@ -263,7 +263,7 @@ func twFace(b *faceBuilder, ox, oy float64, c thirdwheel.Card) {
 	q := b.cardPen()
 	q.roundRect(3.5, 3.5, CardW-7, CardH-7, cornerR-2)
 	b.pt.stroke(q, 2.4*b.s, band)
-	if c == thirdwheel.Wild {
+	if c == twcard.Wild {
 		b.text("W", 18, 34, 22, 1, band)
 		b.text("14", 18, 52, 11, 1, band)
 		twJester(b, CardW/2+10, 80, 28)
@@ -282,22 +282,22 @@ func twFace(b *faceBuilder, ox, oy float64, c thirdwheel.Card) {
 	b.text(words[1], CardW/2, 44, 11, 0.86, white)
 	// A small icon for each action.
 	switch c {
-	case thirdwheel.Hike:
+	case twcard.Hike:
 		q = b.local(CardW/2, 88, 22, 0)
 		q.polygon(-0.9, -0.2, 0.2, -0.2, 0.2, -0.7, 1, 0.05, 0.2, 0.8, 0.2, 0.3, -0.9, 0.3)
 		b.pt.fill(q, band)
-	case thirdwheel.Silence:
+	case twcard.Silence:
 		for i := -1; i <= 1; i++ {
 			q = b.local(CardW/2+float64(i)*18, 88, 6, 0)
 			q.circle(0, 0, 1)
 			b.pt.fill(q, band)
 		}
-	case thirdwheel.Talk:
+	case twcard.Talk:
 		q = b.local(CardW/2, 86, 24, 0)
 		q.roundRect(-1, -0.75, 2, 1.3, 0.35)
 		q.polygon(-0.5, 0.5, -0.7, 1.0, -0.1, 0.5)
 		b.pt.fill(q, band)
-	case thirdwheel.Room:
+	case twcard.Room:
 		q = b.local(CardW/2, 88, 22, 0)
 		q.polygon(-1, -0.35, 0.4, -0.35, 0.4, -0.75, 1, -0.2, 0.4, 0.35, 0.4, -0.05, -1, -0.05)
 		b.pt.fill(q, band)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/gameplay/thirdwheel"
+	"parlor/gameplay/cards/twcard"
 )
 
 // TestTWFacesDistinct: every Third Wheel face is drawn and differs clearly from every
@@ -29,8 +29,8 @@ func TestTWFacesDistinct(t *testing.T) {
 		png.Encode(f, rgba)
 		f.Close()
 	}
-	faces := map[thirdwheel.Card][]byte{}
-	for c := thirdwheel.Card(1); c <= thirdwheel.Room; c++ {
+	faces := map[twcard.Card][]byte{}
+	for c := twcard.Card(1); c <= twcard.Room; c++ {
 		img := a.Face(c)
 		if img == nil {
 			t.Fatalf("no face for %s", c)
@@ -57,7 +57,7 @@ func TestTWFacesDistinct(t *testing.T) {
 			}
 		}
 	}
-	if a.Face(thirdwheel.Hidden) != nil {
+	if a.Face(twcard.Hidden) != nil {
 		t.Error("the hidden card has a face")
 	}
 }
@@ -69,7 +69,7 @@ func TestTWDrawCardNoAllocs(t *testing.T) {
 	defer a.Dispose()
 	dst := ebiten.NewImage(300, 300)
 	defer dst.Deallocate()
-	s := TWSprite{Card: thirdwheel.Wild, FaceUp: true, X: 150, Y: 150, Scale: 1, FlipX: 1, Alpha: 1, Highlight: image.White}
+	s := TWSprite{Card: twcard.Wild, FaceUp: true, X: 150, Y: 150, Scale: 1, FlipX: 1, Alpha: 1, Highlight: image.White}
 	if n := testing.AllocsPerRun(50, func() { a.DrawCard(dst, &s) }); n != 0 {
 		t.Errorf("DrawCard allocates %v times", n)
 	}

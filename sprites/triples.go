@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/gameplay/triples"
+	"parlor/gameplay/cards/tricard"
 )
 
 // This file draws the Triples deck (RULES.md §4): 125 faces, colour-safe by default.
@@ -25,7 +25,7 @@ type TriplesColour struct {
 	Pattern string
 }
 
-// TriplesColours are the five colours, indexed by triples.Colour (index 0 unused).
+// TriplesColours are the five colours, indexed by tricard.Colour (index 0 unused).
 var TriplesColours = [6]TriplesColour{
 	{},
 	{Fill: color.RGBA{0xd6, 0x33, 0x2a, 0xff}, Ink: color.RGBA{0x7a, 0x14, 0x0f, 0xff}, Pattern: "solid"},
@@ -41,7 +41,7 @@ const MaxTriplesScale = 2.4
 
 // Cells of the Triples atlas after the 125 faces.
 const (
-	tcBack = triples.DeckSize + iota
+	tcBack = tricard.DeckSize + iota
 	tcSlot
 	tcRing
 	tcShadow
@@ -55,7 +55,7 @@ type TriplesAtlas struct {
 	cellGrid
 	quadBatch
 	scale, view  float64
-	faces        [triples.DeckSize]*ebiten.Image
+	faces        [tricard.DeckSize]*ebiten.Image
 	back, slot   *ebiten.Image
 	ring, shadow *ebiten.Image
 }
@@ -64,7 +64,7 @@ type TriplesAtlas struct {
 // centre in logical pixels, Rot radians, Scale 1 = CardW × CardH, FlipX the squash of a
 // flip, Alpha 0..1), with a Highlight outline colour (nil: none), Dim and Lift 0..1.
 type TriplesSprite struct {
-	Card                    triples.Card
+	Card                    tricard.Card
 	FaceUp                  bool
 	X, Y, Rot, Scale, FlipX float64
 	Alpha, Lift             float64
@@ -82,8 +82,8 @@ func NewTriplesAtlas(scale float64) *TriplesAtlas {
 	ox, oy := a.corner()
 	layer := ebiten.NewImage(a.cw, a.ch)
 	defer layer.Deallocate()
-	for i := 0; i < triples.DeckSize; i++ {
-		c := triples.CardAt(i)
+	for i := 0; i < tricard.DeckSize; i++ {
+		c := tricard.CardAt(i)
 		a.paint(i, func() { triplesFace(b, layer, ox, oy, c) })
 		a.faces[i] = a.cardRect(i)
 	}
@@ -101,7 +101,7 @@ func (a *TriplesAtlas) Scale() float64 { return a.scale }
 func (a *TriplesAtlas) SetViewScale(v float64) { a.view = viewOr(v, a.scale) }
 
 // Face is c's face image (nil for a card that is not valid).
-func (a *TriplesAtlas) Face(c triples.Card) *ebiten.Image {
+func (a *TriplesAtlas) Face(c tricard.Card) *ebiten.Image {
 	if i := c.Index(); i >= 0 {
 		return a.faces[i]
 	}
@@ -147,22 +147,22 @@ func (a *TriplesAtlas) DrawSlot(dst *ebiten.Image, x, y, scale, alpha float64) {
 
 // triplesShape adds shape sh as a closed path of radius about 1 around (0, 0) in the
 // pen's unit coordinates.
-func triplesShape(q *pen, sh triples.Shape) {
+func triplesShape(q *pen, sh tricard.Shape) {
 	switch sh {
-	case triples.Heart:
+	case tricard.Heart:
 		q.move(0, 0.92)
 		q.cubic(-0.3, 0.66, -1.0, 0.2, -1.0, -0.32)
 		q.cubic(-1.0, -0.82, -0.34, -1.04, 0, -0.56)
 		q.cubic(0.34, -1.04, 1.0, -0.82, 1.0, -0.32)
 		q.cubic(1.0, 0.2, 0.3, 0.66, 0, 0.92)
 		q.close()
-	case triples.Star:
+	case tricard.Star:
 		q.star(0, 0.08, 5, 1.08, 0.46)
-	case triples.Circle:
+	case tricard.Circle:
 		q.circle(0, 0, 0.9)
-	case triples.Square:
+	case tricard.Square:
 		q.roundRect(-0.8, -0.8, 1.6, 1.6, 0.12)
-	case triples.Triangle:
+	case tricard.Triangle:
 		q.polygon(0, -0.98, 1.0, 0.78, -1.0, 0.78)
 	}
 }
@@ -194,7 +194,7 @@ const (
 
 // triplesFace paints c at the cell whose card corner is atlas pixel (ox, oy); layer is
 // a scratch image as big as the cell for clipping the patterns to the shapes.
-func triplesFace(b *faceBuilder, layer *ebiten.Image, ox, oy float64, c triples.Card) {
+func triplesFace(b *faceBuilder, layer *ebiten.Image, ox, oy float64, c tricard.Card) {
 	col := TriplesColours[c.Colour]
 	b.place(ox, oy, false)
 	b.blank(paper)
@@ -256,19 +256,19 @@ func upper(s string) string {
 
 // triplesPattern paints the colour's pattern over the shapes already on the layer
 // (source-atop: only where a shape is).
-func triplesPattern(b *faceBuilder, col triples.Colour, xy [][2]float64, r float64, sh triples.Shape) {
+func triplesPattern(b *faceBuilder, col tricard.Colour, xy [][2]float64, r float64, sh tricard.Shape) {
 	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
 	q := b.cardPen()
 	x0, x1 := tMidX-40.0, tMidX+40.0
 	y0, y1 := tMidY-52.0, tMidY+52.0
 	switch col {
-	case triples.Red:
+	case tricard.Red:
 		return
-	case triples.Blue:
+	case tricard.Blue:
 		for y := y0; y < y1; y += 5.2 {
 			q.roundRect(x0, y, x1-x0, 2.4, 0)
 		}
-	case triples.Green:
+	case tricard.Green:
 		row := 0
 		for y := y0; y < y1; y += 4.6 {
 			off := 0.0
@@ -280,9 +280,9 @@ func triplesPattern(b *faceBuilder, col triples.Colour, xy [][2]float64, r float
 			}
 			row++
 		}
-	case triples.Yellow:
+	case tricard.Yellow:
 		// Checks in the dark ink: light yellow needs the contrast in greyscale.
-		white = TriplesColours[triples.Yellow].Ink
+		white = TriplesColours[tricard.Yellow].Ink
 		const k = 4.2
 		for j, y := 0, y0; y < y1; j, y = j+1, y+k {
 			for i, x := 0, x0; x < x1; i, x = i+1, x+k {
@@ -291,7 +291,7 @@ func triplesPattern(b *faceBuilder, col triples.Colour, xy [][2]float64, r float
 				}
 			}
 		}
-	case triples.Purple:
+	case tricard.Purple:
 		q = nil
 		for _, p := range xy {
 			q := b.local(tMidX+p[0], tMidY+p[1], r*0.62, 0)

@@ -6,12 +6,12 @@ import (
 	"os"
 	"testing"
 
-	"parlor/gameplay/triples"
+	"parlor/gameplay/cards/tricard"
 )
 
 // grey reads a face back and returns its luminance per pixel (0..255), which is what a
 // player who sees no colour gets.
-func grey(tb testing.TB, a *TriplesAtlas, c triples.Card) []float64 {
+func grey(tb testing.TB, a *TriplesAtlas, c tricard.Card) []float64 {
 	tb.Helper()
 	img := a.Face(c)
 	b := img.Bounds()
@@ -43,9 +43,9 @@ func TestTriplesFacesColourSafe(t *testing.T) {
 		png.Encode(f, rgba)
 		f.Close()
 	}
-	faces := make([][]float64, triples.DeckSize)
+	faces := make([][]float64, tricard.DeckSize)
 	for i := range faces {
-		faces[i] = grey(t, a, triples.CardAt(i))
+		faces[i] = grey(t, a, tricard.CardAt(i))
 	}
 	diff := func(x, y []float64) float64 {
 		d := 0.0
@@ -57,17 +57,17 @@ func TestTriplesFacesColourSafe(t *testing.T) {
 		return d / float64(len(x))
 	}
 	worst := 1.0
-	for i := 0; i < triples.DeckSize; i++ {
-		for j := i + 1; j < triples.DeckSize; j++ {
+	for i := 0; i < tricard.DeckSize; i++ {
+		for j := i + 1; j < tricard.DeckSize; j++ {
 			d := diff(faces[i], faces[j])
 			worst = min(worst, d)
 			if d < 0.02 {
-				t.Errorf("%s and %s look alike in greyscale: only %.1f%% of pixels differ", triples.CardAt(i), triples.CardAt(j), 100*d)
+				t.Errorf("%s and %s look alike in greyscale: only %.1f%% of pixels differ", tricard.CardAt(i), tricard.CardAt(j), 100*d)
 			}
 		}
 	}
 	t.Logf("closest two faces in greyscale differ in %.1f%% of pixels", 100*worst)
-	if a.Face(triples.Card{}) != nil {
+	if a.Face(tricard.Card{}) != nil {
 		t.Error("the hidden card has a face")
 	}
 }

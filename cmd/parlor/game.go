@@ -12,7 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/gameplay/record"
+	"parlor/internal/atomicfile"
 	"parlor/scenes"
 )
 
@@ -157,7 +157,7 @@ func savePNG(screen *ebiten.Image, path string) error {
 	if err := png.Encode(&buf, img); err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}
-	if err := record.WriteFileAtomic(path, buf.Bytes()); err != nil {
+	if err := atomicfile.Write(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}
 	return nil

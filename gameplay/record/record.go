@@ -9,7 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
+	"parlor/internal/atomicfile"
 )
 
 // Record is one game: Config + moves. Same record, same game, on every platform.
@@ -69,35 +69,12 @@ func Load(path string) (*Record, error) {
 	return r, nil
 }
 
-// Save writes the record to path atomically: it writes a temporary file in the same
-// folder and renames it over path, so a crash never leaves half a record.
+// Save writes the record to path atomically (internal/atomicfile), so a crash never
+// leaves half a record.
 func Save(path string, r *Record) error {
 	data, err := json.MarshalIndent(r, "", "  ")
 	if err != nil {
 		return err
 	}
-	return WriteFileAtomic(path, append(data, '\n'))
-}
-
-// WriteFileAtomic writes data to a temporary file beside path, syncs it and renames it
-// over path. It is used for every file Parlor saves (records, settings).
-func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, werr := f.Write(data)
-	serr := f.Sync()
-	cerr := f.Close()
-	if err := errors.Join(werr, serr, cerr); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
+	return atomicfile.Write(path, append(data, '\n'))
 }

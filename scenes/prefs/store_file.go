@@ -9,7 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"parlor/gameplay/record"
+	"parlor/internal/atomicfile"
 )
 
 // FileName is the settings file's name inside the settings folder.
@@ -57,7 +57,7 @@ func Load() (Settings, error) {
 }
 
 // Save writes the settings file atomically (a temporary file beside it renamed over
-// it, via record.WriteFileAtomic), creating the folder if needed. It replaces whatever
+// it, via atomicfile.Write), creating the folder if needed. It replaces whatever
 // was there, a broken file included. Errors name the file.
 func Save(s Settings) error {
 	data, err := Encode(s)
@@ -71,7 +71,7 @@ func Save(s Settings) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return fmt.Errorf("prefs: saving %s: %w", p, err)
 	}
-	if err := record.WriteFileAtomic(p, data); err != nil {
+	if err := atomicfile.Write(p, data); err != nil {
 		return fmt.Errorf("prefs: saving %s: %w", p, err)
 	}
 	return nil
