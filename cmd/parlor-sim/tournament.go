@@ -1,0 +1,257 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"sync"
+	"time"
+
+	"parlor/gameplay/match"
+	"parlor/gameplay/thirdwheel"
+)
+
+// tournament (DESIGN.md):
+//
+//	parlor-sim tournament -game G [-variant V] [-players N] [-options a,b] -bots A,B,… -games N [-seed S] [-workers W]
+//
+// -bots names a level per seat (or one for all); game g (from 0) is dealt from seed S+g
+// and the levels are rotated by g seats (seat s plays the level given for seat s-g), so
+// every level plays every seat as often as the others. A shared win counts 1/k to each
+// of its k winners. For each level: the seat-games it played, its wins, the win rate
+// and its Wilson 95% interval, and the mean and largest wall-clock time it took to
+// decide a move (its bots' Choose and, in a real-time game, React calls, over the moves
+// it made). Third Wheel adds one entry per level and role (Duo, Third Wheel). -workers
+// plays games on that many goroutines (default 1: every time is measured on one core);
+// the counts are the same whatever it is.
+
+func init() { registerCommand("tournament", cmdTournament) }
+
+// maxTournamentGames bounds -games.
+const maxTournamentGames = 1_000_000
+
+// levelStats is one entry of "levels".
+type levelStats struct {
+	Level        string     `json:"level"`
+	Role         string     `json:"role,omitempty"`
+	SeatGames    int        `json:"seat_games"`
+	Wins         float64    `json:"wins"`
+	WinRate      float64    `json:"win_rate"`
+	CI95         [2]float64 `json:"ci95"`
+	MsPerMove    float64    `json:"ms_per_move"`
+	MaxMsPerMove float64    `json:"max_ms_per_move"`
+
+	moves   int
+	thinkNs int64
+}
+
+type tournamentResult struct {
+	Game    string        `json:"game"`
+	Variant string        `json:"variant"`
+	Players int           `json:"players"`
+	Games   int           `json:"games"`
+	Levels  []*levelStats `json:"levels"`
+}
+
+// gameOutcome is what one game adds to the tournament: per seat its level, role, share
+// of the win, moves made and thinking time.
+type gameOutcome struct {
+	levels, roles  []string
+	share          []float64
+	moves          []int
+	thinkNs, maxNs []int64
+}
+
+func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
+	fs := newFlagSet("tournament")
+	f := addGameFlags(fs)
+	n := fs.Int("games", 0, "games to play")
+	workers := fs.Int("workers", 1, "games played at once")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := noArgs(fs); err != nil {
+		return err
+	}
+	if *n < 1 || *n > maxTournamentGames {
+		return badf("bad -games %d: want 1 to %d", *n, maxTournamentGames)
+	}
+	if *workers < 1 || *workers > 64 {
+		return badf("bad -workers %d: want 1 to 64", *workers)
+	}
+	s, err := f.resolve(false)
+	if err != nil {
+		return err
+	}
+	if _, _, err := s.newMatch(); err != nil { // the setup itself must be playable
+		return err
+	}
+	outcomes := make([]gameOutcome, *n)
+	errs := make([]error, *n)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(*workers, runtime.GOMAXPROCS(0)*4) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range next {
+				outcomes[g], errs[g] = s.tournamentGame(g)
+			}
+		}()
+	}
+	for g := range *n {
+		next <- g
+	}
+	close(next)
+	wg.Wait()
+	for g, err := range errs {
+		if err != nil {
+			return fmt.Errorf("game %d (seed %d): %v", g, s.cfg.Seed+uint64(g), err)
+		}
+	}
+	res := tournamentResult{Game: s.game.ID(), Variant: s.cfg.Variant, Players: s.cfg.Players, Games: *n}
+	if res.Variant == "" && len(s.game.Variants()) > 0 {
+		res.Variant = s.game.Variants()[0]
+	}
+	find := func(level, role string) *levelStats {
+		for _, e := range res.Levels {
+			if e.Level == level && e.Role == role {
+				return e
+			}
+		}
+		e := &levelStats{Level: level, Role: role}
+		res.Levels = append(res.Levels, e)
+		return e
+	}
+	for _, l := range s.levels {
+		find(l, "")
+	}
+	for _, o := range outcomes {
+		for seat, l := range o.levels {
+			entries := []*levelStats{find(l, "")}
+			if o.roles != nil {
+				entries = append(entries, find(l, o.roles[seat]))
+			}
+			for _, e := range entries {
+				e.SeatGames++
+				e.Wins += o.share[seat]
+				e.moves += o.moves[seat]
+				e.thinkNs += o.thinkNs[seat]
+				e.MaxMsPerMove = math.Max(e.MaxMsPerMove, float64(o.maxNs[seat])/1e6)
+			}
+		}
+	}
+	for _, e := range res.Levels {
+		if e.SeatGames > 0 {
+			e.WinRate = e.Wins / float64(e.SeatGames)
+			e.CI95 = wilson(e.Wins, float64(e.SeatGames))
+		}
+		if e.moves > 0 {
+			e.MsPerMove = float64(e.thinkNs) / float64(e.moves) / 1e6
+		}
+		e.Wins = round(e.Wins, 4)
+		e.WinRate, e.MsPerMove, e.MaxMsPerMove = round(e.WinRate, 4), round(e.MsPerMove, 4), round(e.MaxMsPerMove, 3)
+		e.CI95 = [2]float64{round(e.CI95[0], 4), round(e.CI95[1], 4)}
+	}
+	return writeJSON(stdout, res)
+}
+
+// tournamentGame plays game g: seed S+g, levels rotated by g seats.
+func (s setup) tournamentGame(g int) (gameOutcome, error) {
+	n := len(s.levels)
+	c := s
+	c.cfg.Seed = s.cfg.Seed + uint64(g)
+	c.levels = make([]string, n)
+	for seat := range n {
+		c.levels[seat] = s.levels[((seat-g)%n+n)%n]
+	}
+	m, bots, err := c.newMatch()
+	if err != nil {
+		return gameOutcome{}, err
+	}
+	o := gameOutcome{levels: c.levels, share: make([]float64, n), moves: make([]int, n),
+		thinkNs: make([]int64, n), maxNs: make([]int64, n)}
+	timed := make([]match.Bot, n)
+	for i, b := range bots {
+		timed[i] = timeBot(b, &o.thinkNs[i], &o.maxNs[i])
+	}
+	if _, err := match.Play(m, timed, maxMoves); err != nil {
+		return o, err
+	}
+	for _, e := range m.Log() {
+		if e.Seat >= 0 && e.Seat < n {
+			o.moves[e.Seat]++
+		}
+	}
+	if w := m.Winners(); len(w) > 0 {
+		for _, seat := range w {
+			o.share[seat] += 1 / float64(len(w))
+		}
+	}
+	if tw, ok := match.Unwrap[*thirdwheel.State](m.State()); ok {
+		o.roles = make([]string, n)
+		for seat, r := range tw.Roles() {
+			o.roles[seat] = "tw"
+			if r.IsDuo() {
+				o.roles[seat] = "duo"
+			}
+		}
+	}
+	return o, nil
+}
+
+// timedBot adds the wall-clock time of each decision (Begin to Result, and React) to a
+// total and keeps the largest.
+type timedBot struct {
+	match.Bot
+	total, max *int64
+	start      time.Time
+}
+
+type timedReactor struct {
+	*timedBot
+	r match.Reactor
+}
+
+func timeBot(b match.Bot, total, max *int64) match.Bot {
+	t := &timedBot{Bot: b, total: total, max: max}
+	if r, ok := b.(match.Reactor); ok {
+		return timedReactor{t, r}
+	}
+	return t
+}
+
+func (t *timedBot) add(d time.Duration) {
+	*t.total += int64(d)
+	*t.max = max(*t.max, int64(d))
+}
+
+func (t *timedBot) Begin(v match.View) { t.start = time.Now(); t.Bot.Begin(v) }
+func (t *timedBot) Result() match.Move {
+	m := t.Bot.Result()
+	t.add(time.Since(t.start))
+	return m
+}
+
+func (t timedReactor) React(v match.View) (match.Move, bool) {
+	start := time.Now()
+	m, ok := t.r.React(v)
+	t.add(time.Since(start))
+	return m, ok
+}
+
+// wilson is the Wilson score 95% interval of wins out of n.
+func wilson(wins, n float64) [2]float64 {
+	const z = 1.959964
+	p := wins / n
+	d := 1 + z*z/n
+	c := (p + z*z/(2*n)) / d
+	h := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / d
+	return [2]float64{math.Max(0, c-h), math.Min(1, c+h)}
+}
+
+func round(x float64, digits int) float64 {
+	p := math.Pow(10, float64(digits))
+	return math.Round(x*p) / p
+}
