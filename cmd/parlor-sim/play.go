@@ -118,8 +118,8 @@ func (f gameFlags) resolve(needSeed bool) (setup, error) {
 	case players == 0:
 		players = len(levels)
 	}
-	if players < lo || players > hi {
-		return setup{}, badf("%s", seatsError(g, players))
+	if err := match.CheckSeats(g, players); err != nil {
+		return setup{}, badf("%v", err)
 	}
 	if len(levels) == 1 {
 		levels = slices.Repeat(levels, players)
@@ -138,15 +138,6 @@ func (f gameFlags) resolve(needSeed bool) (setup, error) {
 	cfg := match.Config{Game: g.ID(), Variant: *f.variant, Players: players, Options: splitList(*f.options),
 		Rounds: *f.rounds, Seed: seed}
 	return setup{game: g, cfg: cfg, levels: levels}, nil
-}
-
-// seatsError says how many players a game takes.
-func seatsError(g match.Game, n int) string {
-	lo, hi := g.Seats()
-	if lo == hi {
-		return fmt.Sprintf("%s is for exactly %d players, not %d", g.ID(), lo, n)
-	}
-	return fmt.Sprintf("%s takes %d to %d players, not %d", g.ID(), lo, hi, n)
 }
 
 // newMatch starts the setup's match and its bots (seeded from the config's seed).

@@ -45,6 +45,22 @@ type Game interface {
 	Summary(s State, evs []Event, moves int) Summary
 }
 
+// CheckSeats reports whether n players can sit at g; the error says how many it takes:
+// "thirdwheel is for exactly 3 players, not 4", "triples takes 2 to 10 players, not 11".
+func CheckSeats(g Game, n int) error {
+	lo, hi := g.Seats()
+	switch {
+	case n >= lo && n <= hi:
+		return nil
+	case lo == hi:
+		return fmt.Errorf("%s is for exactly %d players, not %d", g.ID(), lo, n)
+	}
+	return fmt.Errorf("%s takes %d to %d players, not %d", g.ID(), lo, hi, n)
+}
+
+// Human is the word for a seat a person plays, in a record's "bots" and in -bots.
+const Human = "human"
+
 // Summary is the result object of `parlor-sim play` and `replay` (DESIGN.md): the same
 // fields in every game, plus each game's own per-round fields in Rounds.
 type Summary struct {

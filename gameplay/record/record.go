@@ -131,6 +131,9 @@ func Parse(data []byte) (*Record, error) {
 			return bad("no %q field (required: game, players, seed, moves)", f.name)
 		}
 	}
+	if slices.Contains(r.Options, "") {
+		return bad(`field "options": an empty option id`)
+	}
 	return &r, nil
 }
 

@@ -66,6 +66,7 @@ func TestParseFollowsTheFormatRules(t *testing.T) {
 		{"types", `{"game":"threethirteen","players":2,"seed":1,"options":"snap","moves":[]}`, `field "options"`},
 		{"types", `{"game":"threethirteen","players":2,"seed":1,"bots":[1],"moves":[]}`, `field "bots"`},
 		{"types", `{"game":"threethirteen","players":2,"seed":1,"rounds":"3","moves":[]}`, `field "rounds"`},
+		{"option ids", `{"game":"threethirteen","players":2,"seed":1,"options":["forbid-retake",""],"moves":[]}`, `field "options": an empty option id`},
 		{"types", `{"game":"threethirteen","players":2,"seed":1,"variant":[],"moves":[]}`, `field "variant"`},
 	} {
 		_, err := Parse([]byte(tc.in))

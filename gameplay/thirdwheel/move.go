@@ -86,13 +86,17 @@ func Slap(seat, at int) Move { return Move{Seat: seat, Kind: MoveSlap, At: at} }
 // arguments, and "@MS" when At is not 0: "1: play 12R @350", "1: play HIKE 7",
 // "1: play ROOM 2", "0: match 7F", "0: block", "0: withdraw", "0: room 1",
 // "2: shield @600", "0: counter", "0: slap @412", "0: pass", "0: discard 3H",
-// "tick @1500".
+// "tick @1500". A move of no seat (Seat -1: read without a seat while nobody was to
+// move) has no seat prefix.
 func (m Move) String() string {
 	var b strings.Builder
 	if m.Kind == MoveTick {
 		return "tick @" + strconv.Itoa(m.At)
 	}
-	fmt.Fprintf(&b, "%d: %s", m.Seat, m.Kind)
+	if m.Seat >= 0 {
+		fmt.Fprintf(&b, "%d: ", m.Seat)
+	}
+	b.WriteString(m.Kind.String())
 	switch m.Kind {
 	case MovePlay:
 		b.WriteString(" " + m.Card.String())

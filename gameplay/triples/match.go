@@ -38,9 +38,6 @@ func ConfigFrom(c match.Config) (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
-	if c.Rounds != 0 && !opts.Chill && c.Rounds != ScoredRounds {
-		return Config{}, fmt.Errorf("bad rounds %d: a scored game of triples is always %d rounds; rounds are chosen in chill mode", c.Rounds, ScoredRounds)
-	}
 	cfg := Config{Players: c.Players, Chill: opts.Chill, Rounds: c.Rounds, Seed: c.Seed}
 	for i, d := range c.Decks {
 		deck := make([]Card, len(d))
