@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Config is a game's setup in the words of a game record (docs/game-record.md): the
@@ -120,7 +122,7 @@ func (g *Spec[S, M, E, V]) New(cfg Config) (State, error) {
 // NewBot makes a bot; an unknown level is an error listing the levels.
 func (g *Spec[S, M, E, V]) NewBot(level string, seat int, seed uint64) (Bot, error) {
 	if !slices.Contains(g.BotLevels, level) {
-		return nil, fmt.Errorf("unknown bot level %q for %s (have: %s)", level, g.GameID, strings.Join(g.BotLevels, ", "))
+		return nil, fmt.Errorf("unknown bot level %s for %s (have: %s)", clip.Quote(level), g.GameID, strings.Join(g.BotLevels, ", "))
 	}
 	b, err := g.NewGameBot(level, seat, seed)
 	if err != nil {

@@ -50,15 +50,15 @@ type LoadError struct {
 func (e *LoadError) Error() string {
 	var r Refusal
 	if e.Move > 0 && e.Seat >= 0 && errors.As(e.Err, &r) {
-		return fmt.Sprintf("move %d %q by seat %d: %s: %s", e.Move, e.Text, e.Seat, r.RuleID(), r.Reason())
+		return fmt.Sprintf("move %d %s by seat %d: %s: %s", e.Move, clip.Quote(e.Text), e.Seat, r.RuleID(), r.Reason())
 	}
 	switch {
 	case e.Move == 0:
 		return e.Err.Error()
 	case e.Seat >= 0:
-		return fmt.Sprintf("move %d %q by seat %d: %v", e.Move, e.Text, e.Seat, e.Err)
+		return fmt.Sprintf("move %d %s by seat %d: %v", e.Move, clip.Quote(e.Text), e.Seat, e.Err)
 	}
-	return fmt.Sprintf("move %d %q: %v", e.Move, e.Text, e.Err)
+	return fmt.Sprintf("move %d %s: %v", e.Move, clip.Quote(e.Text), e.Err)
 }
 
 func (e *LoadError) Unwrap() error { return e.Err }

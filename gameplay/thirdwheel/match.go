@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 )
 
 // Game is Third Wheel to the match layer (gameplay/match). Its State is Clocked: moves
@@ -37,7 +38,7 @@ var (
 // at most one stacked deck (the whole deck, top card first; empty: shuffled).
 func ConfigFrom(c match.Config) (Config, error) {
 	if c.Variant != "" {
-		return Config{}, fmt.Errorf("thirdwheel has no variants, not %q", c.Variant)
+		return Config{}, fmt.Errorf("thirdwheel has no variants, not %s", clip.Quote(c.Variant))
 	}
 	if c.Players != 0 && c.Players != 3 {
 		return Config{}, fmt.Errorf("thirdwheel is for 3 players, not %d", c.Players)

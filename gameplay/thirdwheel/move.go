@@ -3,6 +3,7 @@ package thirdwheel
 import (
 	"fmt"
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 	"strconv"
 	"strings"
 )
@@ -123,7 +124,7 @@ func (m Move) String() string {
 func ParseMove(seat int, text string) (Move, error) {
 	f := strings.Fields(text)
 	bad := func(format string, a ...any) (Move, error) {
-		return Move{}, fmt.Errorf("bad move %q: %s", text, fmt.Sprintf(format, a...))
+		return Move{}, fmt.Errorf("bad move %s: %s", clip.Quote(text), fmt.Sprintf(format, a...))
 	}
 	if len(f) == 0 {
 		return bad("empty")
@@ -132,7 +133,7 @@ func ParseMove(seat int, text string) (Move, error) {
 		p, rest := f[0][:i], f[0][i+1:]
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 0 || n > 2 {
-			return bad("seat %q: want 0, 1 or 2 before the colon", p)
+			return bad("seat %s: want 0, 1 or 2 before the colon", clip.Quote(p))
 		}
 		seat = n
 		if rest != "" {
@@ -146,7 +147,7 @@ func ParseMove(seat int, text string) (Move, error) {
 		if t, ok := strings.CutPrefix(f[len(f)-1], "@"); ok {
 			at, err := strconv.Atoi(t)
 			if err != nil || at < 0 {
-				return bad("stamp %q: want @ and a number of ms, e.g. @350", f[len(f)-1])
+				return bad("stamp %s: want @ and a number of ms, e.g. @350", clip.Quote(f[len(f)-1]))
 			}
 			m.At, f = at, f[:len(f)-1]
 		}
@@ -158,21 +159,21 @@ func ParseMove(seat int, text string) (Move, error) {
 	args := f[1:]
 	want := func(n int, what string) error {
 		if len(args) != n {
-			return fmt.Errorf("bad move %q: %s takes %s", text, verb, what)
+			return fmt.Errorf("bad move %s: %s takes %s", clip.Quote(text), verb, what)
 		}
 		return nil
 	}
 	card := func(tok string) (Card, error) {
 		c, err := Parse(tok)
 		if err != nil {
-			return Hidden, fmt.Errorf("bad move %q: %w", text, err)
+			return Hidden, fmt.Errorf("bad move %s: %w", clip.Quote(text), err)
 		}
 		return c, nil
 	}
 	number := func(tok, what string) (int, error) {
 		n, err := strconv.Atoi(tok)
 		if err != nil {
-			return 0, fmt.Errorf("bad move %q: %s %q is not a number", text, what, tok)
+			return 0, fmt.Errorf("bad move %s: %s %s is not a number", clip.Quote(text), what, clip.Quote(tok))
 		}
 		return n, nil
 	}
@@ -236,7 +237,7 @@ func ParseMove(seat int, text string) (Move, error) {
 			m.Seat = -1
 		}
 	default:
-		return bad("unknown verb %q (want play, match, block, withdraw, room, shield, counter, slap, pass, discard or tick)", f[0])
+		return bad("unknown verb %s (want play, match, block, withdraw, room, shield, counter, slap, pass, discard or tick)", clip.Quote(f[0]))
 	}
 	return m, nil
 }

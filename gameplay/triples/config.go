@@ -3,6 +3,8 @@ package triples
 import (
 	"fmt"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // OptChill is the option id of chill mode (RULES.md §4): no scores, the first player out
@@ -37,7 +39,7 @@ func ParseOptions(ids []string) (Options, error) {
 		case OptChill:
 			o.Chill = true
 		default:
-			return Options{}, fmt.Errorf("unknown triples option %q (known: %s)", id, OptChill)
+			return Options{}, fmt.Errorf("unknown triples option %s (known: %s)", clip.Quote(id), OptChill)
 		}
 	}
 	return o, nil

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 )
 
 // Game is Triples to the match layer (gameplay/match).
@@ -32,7 +33,7 @@ var _ match.Rules[*State, Move, Event, View] = (*State)(nil)
 // rounds only in chill mode, stacked decks in card notation.
 func ConfigFrom(c match.Config) (Config, error) {
 	if c.Variant != "" {
-		return Config{}, fmt.Errorf("triples has no variants, not %q", c.Variant)
+		return Config{}, fmt.Errorf("triples has no variants, not %s", clip.Quote(c.Variant))
 	}
 	opts, err := ParseOptions(c.Options)
 	if err != nil {
