@@ -68,10 +68,11 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 	f := addGameFlags(fs)
 	n := fs.Int("games", 0, "games to play")
 	workers := fs.Int("workers", 1, "games played at once")
-	if err := parseFlags(fs, args); err != nil {
+	rest, err := parseFlags(fs, args)
+	if err != nil {
 		return err
 	}
-	if err := noArgs(fs); err != nil {
+	if err := noArgs(rest); err != nil {
 		return err
 	}
 	if *n < 1 || *n > maxTournamentGames {
