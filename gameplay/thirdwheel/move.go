@@ -47,11 +47,16 @@ const (
 	MoveTick
 )
 
-var kindWords = [...]string{"", "play", "match", "block", "withdraw", "room", "shield", "counter", "slap", "pass", "discard", "tick"}
+// MoveHidden is the kind of a move another seat may not see: a RaceLost or Cancelled
+// redacted for another seat shows it in place of a move whose kind or card would tell
+// what its seat holds (see Redact). It is never made.
+const MoveHidden MoveKind = 0
+
+var kindWords = [...]string{"hidden", "play", "match", "block", "withdraw", "room", "shield", "counter", "slap", "pass", "discard", "tick"}
 
 // String is the kind's verb in move notation.
 func (k MoveKind) String() string {
-	if k >= 1 && int(k) < len(kindWords) {
+	if int(k) < len(kindWords) {
 		return kindWords[k]
 	}
 	return fmt.Sprintf("MoveKind(%d)", uint8(k))
@@ -74,6 +79,18 @@ type Move struct {
 	Rank   int
 	Target int
 	At     int
+}
+
+// seenByOthers is m as the other seats may see it once it came to nothing (it lost a
+// race or was cancelled): its seat and stamp, and its kind when that is a slap or a
+// pass; any other kind is MoveHidden, since its card, or its kind alone (a block needs
+// an Awkward Silence), would tell what the seat holds.
+func (m Move) seenByOthers() Move {
+	kind := MoveHidden
+	if m.Kind == MoveSlap || m.Kind == MovePass {
+		kind = m.Kind
+	}
+	return Move{Seat: m.Seat, Kind: kind, At: m.At}
 }
 
 // Tick is the clock move: the open window's clock reaches at ms.
