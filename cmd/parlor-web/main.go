@@ -30,6 +30,7 @@ import (
 	"strings"
 	"time"
 
+	"parlor/internal/atomicfile"
 	"parlor/web"
 )
 
@@ -120,7 +121,7 @@ func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
 	if err != nil {
 		return Site{}, fmt.Errorf("reading wasm_exec.js from the Go installation: %w", err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644); err != nil {
+	if err := atomicfile.Write(filepath.Join(dir, "wasm_exec.js"), execJS); err != nil {
 		return Site{}, err
 	}
 	data, err := os.ReadFile(wasm)
@@ -128,7 +129,7 @@ func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
 		return Site{}, err
 	}
 	index := bytes.ReplaceAll(web.Index, []byte(web.SizePlaceholder), []byte(strconv.Itoa(len(data))))
-	if err := os.WriteFile(filepath.Join(dir, "index.html"), index, 0o644); err != nil {
+	if err := atomicfile.Write(filepath.Join(dir, "index.html"), index); err != nil {
 		return Site{}, err
 	}
 	// Keep a gzipped copy for the server, and report its size.
@@ -136,7 +137,7 @@ func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	zw.Write(data)
 	zw.Close()
-	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
+	if err := atomicfile.Write(wasm+".gz", gz.Bytes()); err != nil {
 		return Site{}, err
 	}
 	return Site{WasmSize: int64(len(data)), WasmGzip: int64(gz.Len())}, nil
