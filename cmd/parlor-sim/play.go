@@ -53,7 +53,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	var rest []string
 	for {
 		if err := fs.Parse(args); err != nil {
-			return nil, badf("%s", clip.Line(err.Error(), 200))
+			return nil, badf("%s", clip.Line(oneLine(err.Error()), 200))
 		}
 		left := fs.Args()
 		if len(left) == 0 {
@@ -203,21 +203,26 @@ func (s setup) newMatch() (*match.Match, []match.Bot, error) {
 	return m, bots, nil
 }
 
-func cmdPlay(args []string, _ io.Reader, stdout io.Writer) error {
+// playSetup reads play's arguments and starts the match and its bots.
+func playSetup(args []string) (*match.Match, []match.Bot, error) {
 	fs := newFlagSet("play")
 	f := addGameFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	if err := noArgs(rest); err != nil {
-		return err
+		return nil, nil, err
 	}
 	s, err := f.resolve(true)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	m, bots, err := s.newMatch()
+	return s.newMatch()
+}
+
+func cmdPlay(args []string, _ io.Reader, stdout io.Writer) error {
+	m, bots, err := playSetup(args)
 	if err != nil {
 		return err
 	}

@@ -63,36 +63,45 @@ type gameOutcome struct {
 	thinkNs, maxNs []int64
 }
 
-func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
+// tournamentSetup reads tournament's arguments: the setup, the number of games and of
+// workers, each checked before anything is made for them.
+func tournamentSetup(args []string) (s setup, games, workers int, err error) {
 	fs := newFlagSet("tournament")
 	f := addGameFlags(fs)
 	n := fs.Int("games", 0, "games to play")
-	workers := fs.Int("workers", 1, "games played at once")
+	w := fs.Int("workers", 1, "games played at once")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
-		return err
+		return setup{}, 0, 0, err
 	}
 	if err := noArgs(rest); err != nil {
-		return err
+		return setup{}, 0, 0, err
 	}
 	if *n < 1 || *n > maxTournamentGames {
-		return badf("bad -games %d: want 1 to %d", *n, maxTournamentGames)
+		return setup{}, 0, 0, badf("bad -games %d: want 1 to %d", *n, maxTournamentGames)
 	}
-	if *workers < 1 || *workers > 64 {
-		return badf("bad -workers %d: want 1 to 64", *workers)
+	if *w < 1 || *w > 64 {
+		return setup{}, 0, 0, badf("bad -workers %d: want 1 to 64", *w)
 	}
-	s, err := f.resolve(false)
+	if s, err = f.resolve(false); err != nil {
+		return setup{}, 0, 0, err
+	}
+	if _, _, err := s.newMatch(); err != nil { // the setup itself must be playable
+		return setup{}, 0, 0, err
+	}
+	return s, *n, *w, nil
+}
+
+func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
+	s, games, workers, err := tournamentSetup(args)
 	if err != nil {
 		return err
 	}
-	if _, _, err := s.newMatch(); err != nil { // the setup itself must be playable
-		return err
-	}
-	outcomes := make([]gameOutcome, *n)
-	errs := make([]error, *n)
+	outcomes := make([]gameOutcome, games)
+	errs := make([]error, games)
 	var wg sync.WaitGroup
 	next := make(chan int)
-	for range min(*workers, runtime.GOMAXPROCS(0)*4) {
+	for range min(workers, runtime.GOMAXPROCS(0)*4) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -101,7 +110,7 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 			}
 		}()
 	}
-	for g := range *n {
+	for g := range games {
 		next <- g
 	}
 	close(next)
@@ -111,7 +120,7 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 			return fmt.Errorf("game %d (seed %d): %v", g, s.cfg.Seed+uint64(g), err)
 		}
 	}
-	res := tournamentResult{Game: s.game.ID(), Variant: s.cfg.Variant, Players: s.cfg.Players, Games: *n}
+	res := tournamentResult{Game: s.game.ID(), Variant: s.cfg.Variant, Players: s.cfg.Players, Games: games}
 	if res.Variant == "" && len(s.game.Variants()) > 0 {
 		res.Variant = s.game.Variants()[0]
 	}
