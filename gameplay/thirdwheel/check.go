@@ -180,35 +180,28 @@ func (s *State) validResponse(m Move) *RuleError {
 	return nil
 }
 
-// validSlap checks a slap: the Third Wheel's (Snap Match, or a Double-Down race) or the
-// racing Duo player's.
+// validSlap checks a slap. Slaps come with Snap Match (the Third Wheel's) and
+// Double-Down (the Third Wheel's and the Duo's), from the first Duo card until Play Out
+// Hands. Any of them is legal, hit or miss: a miss costs (RULES.md §3, "False slaps
+// cost"); refused are only a second slap at the same card (one-response) and the slaps
+// of a locked-out player (locked-out).
 func (s *State) validSlap(m Move) *RuleError {
-	if s.playout {
-		return reject(RulePlayOut, m, "the deck is empty: nobody slaps any more")
-	}
 	w := &s.win
-	if s.roles[m.Seat] == ThirdWheel {
-		switch {
-		case w.open && (w.snap || w.race != RaceNone):
-			if w.twUsed {
-				return reject(RuleOneResponse, m, "you have already answered this card")
-			}
-			return nil
-		case w.open:
-			return reject(RuleNoRace, m, "no Double-Down race is on")
-		case s.opts.Snap && s.windows > 0:
-			return nil // a late slap: a miss
-		case s.opts.Snap:
-			return reject(RuleNoWindow, m, "nothing has been played yet")
-		}
-		return reject(RuleNoRace, m, "no Double-Down race is on")
-	}
+	tw := s.roles[m.Seat] == ThirdWheel
 	switch {
-	case !w.open || w.race == RaceNone:
-		return reject(RuleNoRace, m, "no Double-Down race is on")
-	case m.Seat != w.raceSeat:
-		return reject(RuleNoRace, m, "only the next Duo player races the Third Wheel")
-	case w.duoSlapped:
+	case s.playout:
+		return reject(RulePlayOut, m, "the deck is empty: nobody slaps any more")
+	case !s.opts.Snap && !s.opts.DoubleDown:
+		return reject(RuleNoRace, m, "nobody slaps without Snap Match or Double-Down")
+	case !tw && !s.opts.DoubleDown:
+		return reject(RuleNoRace, m, "Duo players slap only in Double-Down races")
+	case s.plays == 0:
+		return reject(RuleNoWindow, m, "nothing has been played yet")
+	case s.lockedOut(m.Seat, m.At):
+		return reject(RuleLockedOut, m, "you slapped falsely: no slapping for %d ms (until %d ms)", LockoutMs, s.lockedUntil(m.Seat))
+	case tw && w.open && w.twUsed:
+		return reject(RuleOneResponse, m, "you have already answered this card")
+	case !tw && w.open && w.race != RaceNone && m.Seat == w.raceSeat && w.duoSlapped:
 		return reject(RuleOneResponse, m, "you have already slapped in this race")
 	}
 	return nil

@@ -23,6 +23,10 @@ const (
 	DefaultWindowMs = 1500
 	MinWindowMs     = 200
 	MaxWindowMs     = 10000
+	// LockoutMs is how long a player who slaps falsely may not slap again, in ms of
+	// game time (RULES.md §3, "False slaps cost": a Duo player, or a Third Wheel with
+	// no card left to discard).
+	LockoutMs = 1000
 )
 
 // Score limits (RULES.md §3).

@@ -197,12 +197,13 @@ const (
 	SlapSnap SlapOutcome = iota + 1
 	// SlapDoubleDown: the slap won a Double-Down race.
 	SlapDoubleDown
-	// SlapMiss: a false slap (no pair): the Third Wheel owes a discard.
+	// SlapMiss: a false slap (nothing to slap: no pair to snap, no race of the
+	// slapper's): it costs (see Slapped).
 	SlapMiss
-	// SlapLate: the window had closed; with Snap Match a late Third Wheel slap is a
-	// miss and owes a discard, any other late slap does nothing.
+	// SlapLate: the window had closed: a miss, and it costs (see Slapped).
 	SlapLate
-	// SlapLost: another slap had already won the Double-Down race; nothing happens.
+	// SlapLost: the slapper's Double-Down race had already been won (its first slap
+	// after that, even once the window has closed); nothing happens, nothing is owed.
 	SlapLost
 )
 
@@ -224,7 +225,9 @@ func (o SlapOutcome) String() string {
 }
 
 // Slapped: Seat slapped at At ms in window Window. Top and Under are the two table
-// cards compared (zero when missing). Penalty: the Third Wheel now owes a discard.
+// cards compared (zero when missing). A miss costs (RULES.md §3, "False slaps cost"):
+// Penalty, the Third Wheel now owes a discard; Lockout, the slapper (a Duo player, or a
+// Third Wheel with no card to discard) may not slap for LockoutMs (View.LockedUntil).
 type Slapped struct {
 	Seat    int
 	Role    Role
@@ -234,12 +237,16 @@ type Slapped struct {
 	Top     TableCard
 	Under   TableCard
 	Penalty bool
+	Lockout bool
 }
 
-// Snapped: a snap cancelled Target; Removed points came off, the score is Score.
+// Snapped: a snap cancelled Target, and Under with it when one of the two is a Wild
+// (RULES.md §3, "Wild snaps once"; Under is zero otherwise); Removed points came off,
+// the score is Score.
 type Snapped struct {
 	Seat    int
 	Target  TableCard
+	Under   TableCard
 	Removed int
 	Score   int
 }
@@ -456,11 +463,17 @@ func (e Slapped) String() string {
 	if e.Penalty {
 		s += ", owes a discard"
 	}
+	if e.Lockout {
+		s += ", locked out"
+	}
 	return s
 }
 
 // String describes the event in one line.
 func (e Snapped) String() string {
+	if e.Under.N > 0 {
+		return fmt.Sprintf("snap: %s and %s cancelled, -%d, score %d", e.Target, e.Under, e.Removed, e.Score)
+	}
 	return fmt.Sprintf("snap: %s cancelled, -%d, score %d", e.Target, e.Removed, e.Score)
 }
 

@@ -124,6 +124,17 @@ func first[E Event](evs []Event) (E, bool) {
 	return zero, false
 }
 
+// last returns the last event of type E in evs (the zero E when none).
+func last[E Event](evs []Event) E {
+	var x E
+	for _, e := range evs {
+		if y, ok := e.(E); ok {
+			x = y
+		}
+	}
+	return x
+}
+
 // count counts the events of type E.
 func count[E Event](evs []Event) int {
 	n := 0

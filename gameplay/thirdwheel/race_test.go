@@ -176,9 +176,8 @@ func ddGame(t testing.TB, o Options, seed uint64) *State {
 
 func TestDoubleDownDuoFirst(t *testing.T) {
 	s := ddGame(t, Options{DoubleDown: true}, 8)
-	d1, tw, d2 := seats(s)
+	d1, tw, _ := seats(s)
 	refuse(t, s, Move{Seat: tw, Kind: MovePass}, "window-open")
-	refuse(t, s, Move{Seat: d2, Kind: MoveSlap}, "no-race")
 	if s.ToMove() != -1 {
 		t.Fatal("the race runs on the clock")
 	}
@@ -189,6 +188,11 @@ func TestDoubleDownDuoFirst(t *testing.T) {
 	rl, lost := first[RaceLost](ev)
 	if !ok || dd.Seat != d1 || dd.Floor != 14 || s.Floor() != 14 || !lost || rl.Seat != tw || rl.ByMs != 1 || rl.Winner != d1 || count[DoubleDown](ev) != 1 {
 		t.Fatalf("Duo first: %v", ev)
+	}
+	// The TW's slap, 1 ms behind, lost the race: it costs nothing, although the race
+	// window closed (settled) as soon as the race was won.
+	if sl := last[Slapped](ev); sl.Seat != tw || sl.Outcome != SlapLost || sl.Penalty || s.owes {
+		t.Fatalf("the losing racer pays nothing: %v", ev)
 	}
 	if s.win.open || s.ToMove() != tw || s.Phase() != PhaseTW {
 		t.Fatal("the race is settled: the TW's turn follows")

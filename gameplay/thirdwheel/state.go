@@ -38,6 +38,7 @@ type State struct {
 	closed  window // the last window that closed (for late moves)
 	windows int    // windows opened so far (the last one's id)
 	seq     int    // submissions so far
+	locks   [3]lockout
 
 	opening []Event
 }

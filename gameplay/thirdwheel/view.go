@@ -79,6 +79,12 @@ type View struct {
 	PlayOut bool
 	// Owes: the Third Wheel owes a discard for a missed slap.
 	Owes bool
+	// LockedUntil is, per seat, its slap lockout after a miss (RULES.md §3, "False
+	// slaps cost"; 0: it may slap): while a window is open, the ms of its clock before
+	// which that seat's slaps are refused; while none is open, the ms of lockout left,
+	// which run from the next window's 0 (the core's game time is the windows' clocks:
+	// it stands still between windows). A table shows the lockout from it.
+	LockedUntil [3]int
 	// Windows is how many windows have opened; Window is the current or last one.
 	Windows int
 	Window  WindowView
@@ -100,6 +106,7 @@ func (s *State) View(seat int) View {
 	}
 	for i := range s.hands {
 		v.HandSizes[i] = len(s.hands[i])
+		v.LockedUntil[i] = s.lockedUntil(i)
 	}
 	if seat >= 0 && seat <= 2 {
 		v.Role = s.roles[seat]

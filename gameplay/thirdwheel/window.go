@@ -68,6 +68,7 @@ type window struct {
 // openWindow opens a new window described by w (card, snap, race, shield fields).
 func (s *State) openWindow(w window, ev *[]Event) {
 	s.windows++
+	s.carryLocks(s.windows)
 	w.id, w.open, w.deadline = s.windows, true, s.windowMs
 	w.raceWinner, w.shieldSeat, w.closedBy = -1, -1, -1
 	if w.race == RaceOpen {
@@ -190,30 +191,24 @@ func (s *State) bump(at int) {
 }
 
 // late handles a queued move whose window w closed before its stamp came: a Duo
-// player's play is made after the close; a slap is late (a miss for the Third Wheel
-// under Snap Match); any other move loses the race and does nothing.
+// player's play is made after the close; a slap lands after the close (slapClosed);
+// any other move loses the race and does nothing.
 func (s *State) late(p sub, w *window, ev *[]Event) {
 	m := p.m
-	if s.phase == PhaseOver {
+	switch {
+	case s.phase == PhaseOver:
 		*ev = append(*ev, Cancelled{Seat: m.Seat, Move: m, Reason: "game-over"})
-		return
-	}
-	if m.Kind == MovePlay {
+	case m.Kind == MovePlay:
 		if err := s.valid(m); err != nil {
 			*ev = append(*ev, Cancelled{Seat: m.Seat, Move: m, Reason: err.Rule})
 			return
 		}
 		s.exec(m, 0, ev)
-		return
+	case m.Kind == MoveSlap:
+		s.slapClosed(m, w, ev)
+	default:
+		*ev = append(*ev, RaceLost{Seat: m.Seat, Move: m, At: m.At, Winner: w.closedBy, WinnerAt: w.closedAt, ByMs: max(0, m.At-w.closedAt), Race: "window"})
 	}
-	winner, winAt, race := w.closedBy, w.closedAt, "window"
-	if m.Kind == MoveSlap && w.race == RaceDecided {
-		winner, winAt, race = w.raceWinner, w.raceAt, "doubledown"
-	}
-	if m.Kind == MoveSlap {
-		s.lateSlap(m, w, ev)
-	}
-	*ev = append(*ev, RaceLost{Seat: m.Seat, Move: m, At: m.At, Winner: winner, WinnerAt: winAt, ByMs: max(0, m.At-winAt), Race: race})
 }
 
 // settle closes a base-game window (one without Snap Match) as soon as nothing more can
