@@ -11,7 +11,7 @@ import (
 // cancels both cards and subtracts both values.
 func TestWildSnapsOnce(t *testing.T) {
 	for _, tc := range []struct{ d1, d2, first, second string }{
-		{"W 1H 2H 3H 4H", hD2, "W", "7F"},            // the card lands on a Wild
+		{"W 1H 2H 3H 4H", hD2, "W", "7F"},              // the card lands on a Wild
 		{"3H 1H 2H 5H 4H", "W 1F 2F 3F 4F", "3H", "W"}, // the Wild lands on a card
 	} {
 		s := game(t, Options{Snap: true}, 40, stack(t, false, tc.d1, hTW, tc.d2, hDraws))
