@@ -54,6 +54,13 @@ type Dealt struct {
 	Cards []Card
 }
 
+// SetAside: the fair deck set Count cards aside after the deal, face down and out of
+// play (the bottom of the deck); the deck now holds Deck cards. Nobody sees them.
+type SetAside struct {
+	Count int
+	Deck  int
+}
+
 // DrawReason says why a card was drawn.
 type DrawReason uint8
 
@@ -338,6 +345,7 @@ type GameOver struct {
 
 func (RolesDrawn) isEvent()     {}
 func (Dealt) isEvent()          {}
+func (SetAside) isEvent()       {}
 func (Drew) isEvent()           {}
 func (Played) isEvent()         {}
 func (Busted) isEvent()         {}
@@ -375,6 +383,11 @@ func (e Dealt) String() string {
 		what = Format(e.Cards)
 	}
 	return fmt.Sprintf("deal %d to seat %d: %s", e.Count, e.Seat, what)
+}
+
+// String describes the event in one line.
+func (e SetAside) String() string {
+	return fmt.Sprintf("fair deck: %d cards set aside face down, deck %d", e.Count, e.Deck)
 }
 
 // String describes the event in one line.

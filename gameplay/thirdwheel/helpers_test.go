@@ -150,6 +150,7 @@ func count[E Event](evs []Event) int {
 func allCards(s *State) []Card {
 	var out []Card
 	out = append(out, s.deck...)
+	out = append(out, s.aside...)
 	for _, h := range s.hands {
 		out = append(out, h...)
 	}

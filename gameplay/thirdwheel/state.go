@@ -18,6 +18,7 @@ type State struct {
 	roles  [3]Role
 	seatOf [4]int // seat of each role (index Duo1, ThirdWheel, Duo2)
 	deck   []Card // top first
+	aside  []Card // set aside by the fair deck, face down, out of play
 	hands  [3][]Card
 	table  []TableCard
 	out    []Card // out of the game, in the order they left
@@ -44,8 +45,8 @@ type State struct {
 }
 
 // New starts a game: it draws the roles from the seed, shuffles (or takes the stacked
-// deck), deals 5 cards each and lets Duo 1 draw for its first turn; Opening returns
-// those events. Errors: Players other than 0 or 3, a pace out of range, a stacked deck
+// deck), deals 5 cards each, sets the fair deck's cards aside (the bottom of the deck)
+// and lets Duo 1 draw for its first turn; Opening returns those events. Errors: Players other than 0 or 3, a pace out of range, a stacked deck
 // that is not exactly the deck of the options (the error names the card).
 func New(cfg Config) (*State, error) {
 	if err := cfg.validate(); err != nil {
@@ -75,6 +76,11 @@ func New(cfg Config) (*State, error) {
 		sortCards(s.hands[seat])
 		ev = append(ev, Dealt{Seat: seat, Count: HandSize, Cards: slices.Clone(s.hands[seat])})
 	}
+	if n := cfg.Options.SetAside(); n > 0 {
+		k := len(s.deck) - n
+		s.deck, s.aside = s.deck[:k:k], slices.Clone(s.deck[k:])
+		ev = append(ev, SetAside{Count: n, Deck: len(s.deck)})
+	}
 	s.startDuoTurn(s.seatOf[Duo1], &ev)
 	s.opening = ev
 	return s, nil
@@ -88,6 +94,7 @@ func (s *State) Opening() []Event { return slices.Clone(s.opening) }
 func (s *State) Clone() *State {
 	c := *s
 	c.deck = slices.Clone(s.deck)
+	c.aside = slices.Clone(s.aside)
 	for i := range s.hands {
 		c.hands[i] = slices.Clone(s.hands[i])
 	}
@@ -134,6 +141,9 @@ func (s *State) Floor() int { return s.floor }
 
 // DeckSize is the number of cards left in the deck.
 func (s *State) DeckSize() int { return len(s.deck) }
+
+// Aside is the number of cards the fair deck set aside (Options.SetAside).
+func (s *State) Aside() int { return len(s.aside) }
 
 // Turn is the seat on turn: the Duo player to play (PhaseDuo) or the Third Wheel
 // (PhaseTW); -1 once the game is over. A window may be open at the same time.

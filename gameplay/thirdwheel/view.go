@@ -65,6 +65,9 @@ type View struct {
 	// HandSizes is how many cards each seat holds; Deck how many the deck holds.
 	HandSizes [3]int
 	Deck      int
+	// Aside is how many cards the fair deck set aside, face down and out of play
+	// (Options.SetAside; 0 without it). They are never shown.
+	Aside int
 	// Table is the Duo's cards on the table, bottom first (the last one is on top).
 	Table []TableCard
 	// Out lists the cards out of the game, oldest first: matched, cancelled, withdrawn,
@@ -99,7 +102,7 @@ type View struct {
 func (s *State) View(seat int) View {
 	v := View{
 		Seat: seat, Roles: s.roles, Options: s.opts, WindowMs: s.windowMs, Phase: s.phase,
-		Turn: s.Turn(), ToMove: s.ToMove(), Deck: len(s.deck),
+		Turn: s.Turn(), ToMove: s.ToMove(), Deck: len(s.deck), Aside: len(s.aside),
 		Table: slices.Clone(s.table), Out: slices.Clone(s.out), Blocks: slices.Clone(s.blocks),
 		Score: s.score, Floor: s.floor, PlayOut: s.playout, Owes: s.owes, Windows: s.windows,
 		Result: s.Result(), Hand: []Card{},
