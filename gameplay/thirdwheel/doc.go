@@ -143,12 +143,25 @@
 // # Bots
 //
 // NewBot(level, seat, seed): reaction times easy 700–1000 ms, normal 450–700, hard
-// 250–450, and Snap Match false-slap rates 10%, 4%, 1%, drawn from a stream derived from
-// the seed, the seat, the window and its version (Reactions). Easy plays its lowest card
-// as Duo and matches whenever it can as TW; normal takes an exact 100, else its highest
-// safe card; hard rates each card by the chance the gap it leaves is finished (unseen
-// cards of that rank, its own hand) against the chance of a forced bust, and avoids
-// cards the TW can snap. A hard TW saves Wilds and Take a Hike for cards of 10 or more or
-// a score one card from 100, and near 100 blocks, withdraws or reads the room. All slap a
-// pair at once (their reaction time) and race every Double-Down.
+// 250–450 (ms of game time), and Snap Match false-slap rates 10%, 4%, 1%, drawn from a
+// stream derived from the seed, the seat, the window and its version (Reactions). All
+// levels slap a pair at once (their reaction time), race every Double-Down, and (next
+// Duo player) play their card at their reaction time, closing the window.
+//
+//   - Duo. Easy plays its lowest card. Normal takes an exact 100, else its highest safe
+//     card. Hard reads the table (know.go): far from 100 it climbs with the cards the
+//     Third Wheel is least likely to match (a rank it let go by, View.LetPass, is
+//     safe); closer it leaves its partner the gap one card most likely closes without
+//     forcing a bust, never the gap the partner just showed it cannot close
+//     (View.Unfinished); it keeps a Wild, a Take a Hike and Awkward Silence back, and
+//     keeps clear of pairs the Third Wheel could snap or race.
+//   - Third Wheel. Easy matches whenever it can, spending a Wild on anything. Normal
+//     matches with a same-rank card, a Wild on a card of 8 or more or near 100, and
+//     blocks and withdraws near 100. Hard weighs every answer (a match with each card,
+//     letting the card go, a block, a withdrawal, Read the Room) by look-ahead on
+//     determinizations of its view (search.go, sim.go), which saves Wilds for the cards
+//     that matter and plays the action cards where they count.
+//
+// What the levels are worth, per house rule and role, is measured in
+// docs/thirdwheel-balance.md.
 package thirdwheel

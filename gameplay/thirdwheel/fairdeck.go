@@ -15,11 +15,11 @@ package thirdwheel
 // setAside is the number of cards the fair deck sets aside, by house rules: index
 // snap | doubledown<<1 | actions<<2 | playout<<3.
 var setAside = [16]int{
-	//       base, snap, dd, snap+dd
-	/* -    */ 14, 14, 14, 14,
-	/* act  */ 14, 14, 14, 14,
-	/* po   */ 14, 14, 14, 14,
-	/* act+po */ 14, 14, 14, 14,
+	//               base  snap  doubledown  snap+doubledown
+	/* -               */ 19, 24, 17, 24,
+	/* actions         */ 28, 31, 26, 31,
+	/* playout         */ 26, 30, 24, 30,
+	/* actions+playout */ 34, 36, 32, 36,
 }
 
 // SetAside is the number of cards the fair deck sets aside after the deal under these

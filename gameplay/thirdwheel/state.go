@@ -26,6 +26,11 @@ type State struct {
 	score  int
 	floor  int
 	plays  int // Duo cards played so far (TableCard.N)
+	// letPass are the Duo cards the Third Wheel let go by since a card it did not
+	// choose last came into its hand; unfinished, per seat, the gap a Duo player left
+	// open at its last play (View.LetPass, View.Unfinished).
+	letPass    []TableCard
+	unfinished [3]int
 
 	phase   Phase
 	turn    int // PhaseDuo: the Duo player to play; PhaseTW: the Third Wheel
@@ -101,6 +106,7 @@ func (s *State) Clone() *State {
 	c.table = slices.Clone(s.table)
 	c.out = slices.Clone(s.out)
 	c.blocks = slices.Clone(s.blocks)
+	c.letPass = slices.Clone(s.letPass)
 	c.result.Winners = slices.Clone(s.result.Winners)
 	c.win.pending = slices.Clone(s.win.pending)
 	c.opening = slices.Clone(s.opening)

@@ -25,6 +25,9 @@ func (s *State) exec(m Move, at int, ev *[]Event) {
 	case MoveSlap:
 		s.slap(m, at, ev)
 	case MovePass:
+		if x, ok := s.answered(); ok && x.Scoring() {
+			s.letPass = append(s.letPass, x)
+		}
 		*ev = append(*ev, Passed{Seat: m.Seat})
 		s.twDone(0, at, ev)
 	case MoveDiscard:
@@ -54,6 +57,7 @@ func (s *State) duoPlay(m Move, at int, ev *[]Event) {
 	}
 	s.table = append(s.table, tc)
 	s.lastDuo = seat
+	gap := Target - s.score
 	s.score += tc.Value
 	p := Played{Seat: seat, Role: s.roles[seat], Card: m.Card, Table: tc, Score: s.score}
 	if m.Card == Room {
@@ -73,6 +77,10 @@ func (s *State) duoPlay(m Move, at int, ev *[]Event) {
 	}
 	if s.scoreCheck(seat, ev) {
 		return
+	}
+	s.unfinished[seat] = 0
+	if gap >= 1 && gap <= 14 {
+		s.unfinished[seat] = gap
 	}
 	next := s.partner(seat)
 	pair := s.topPair()
@@ -150,6 +158,7 @@ func (s *State) match(m Move, at int, ev *[]Event) {
 		s.deck = s.deck[1:]
 		s.give(m.Seat, c)
 		*ev = append(*ev, Drew{Seat: m.Seat, Card: c, Reason: DrawReplacement, Deck: len(s.deck)})
+		s.letPass = s.letPass[:0]
 	}
 	s.twDone(d, at, ev)
 }
@@ -239,6 +248,7 @@ func (s *State) swap(by, duo int, ev *[]Event) {
 	s.take(tw, b)
 	s.give(duo, b)
 	s.give(tw, a)
+	s.letPass = s.letPass[:0]
 	*ev = append(*ev, Swapped{By: by, Duo: duo, TW: tw, ToTW: a, ToDuo: b})
 }
 

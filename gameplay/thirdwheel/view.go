@@ -76,6 +76,15 @@ type View struct {
 	// Blocks are the points each Awkward Silence block (or counter) took, oldest first;
 	// a Duo Talking Too Much gives back the last one.
 	Blocks []int
+	// LetPass are the Duo cards the Third Wheel let go by when it had its chance to
+	// answer them (it passed on its turn, or a Snap Match window ran to its deadline
+	// without its answer), since a card it did not choose last came into its hand (a
+	// replacement draw, a Read the Room swap); oldest first. Everyone saw it happen: a
+	// Third Wheel that lets a 7 go by usually holds no 7.
+	LetPass []TableCard
+	// Unfinished is, per Duo seat, the gap (100 - score, 1..14) it faced at its last
+	// play and did not close (0: none): it held no card worth exactly that then.
+	Unfinished [3]int
 	// Score is the shared score, Floor the Double-Down floor.
 	Score, Floor int
 	// PlayOut: the deck ran out and the Duo plays on from their hands.
@@ -104,6 +113,7 @@ func (s *State) View(seat int) View {
 		Seat: seat, Roles: s.roles, Options: s.opts, WindowMs: s.windowMs, Phase: s.phase,
 		Turn: s.Turn(), ToMove: s.ToMove(), Deck: len(s.deck), Aside: len(s.aside),
 		Table: slices.Clone(s.table), Out: slices.Clone(s.out), Blocks: slices.Clone(s.blocks),
+		LetPass: slices.Clone(s.letPass), Unfinished: s.unfinished,
 		Score: s.score, Floor: s.floor, PlayOut: s.playout, Owes: s.owes, Windows: s.windows,
 		Result: s.Result(), Hand: []Card{},
 	}
@@ -165,4 +175,17 @@ func (v *View) Top() (TableCard, bool) {
 func (v *View) PairOnTop() bool {
 	n := len(v.Table)
 	return n >= 2 && pairs(v.Table[n-1], v.Table[n-2])
+}
+
+// NextDuo is the Duo player who plays the next card: the seat on turn in PhaseDuo (with
+// Snap Match it drew as the last card landed), else the partner of the player of the
+// top card.
+func (v *View) NextDuo() int {
+	if v.Phase == PhaseDuo {
+		return v.Turn
+	}
+	if t, ok := v.Top(); ok {
+		return v.Partner(t.Seat)
+	}
+	return v.SeatOf(Duo1)
 }

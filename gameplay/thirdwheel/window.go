@@ -122,6 +122,9 @@ func (s *State) advance(t int, ev *[]Event) {
 		return
 	}
 	if t >= s.win.deadline {
+		if x, ok := s.answered(); ok && s.win.snap && !s.win.twUsed && !s.owes && x.Scoring() {
+			s.letPass = append(s.letPass, x) // the Third Wheel had the whole pace
+		}
 		s.win.clock = s.win.deadline
 		s.closeWindow(s.win.deadline, -1, "deadline", ev)
 		return
