@@ -21,7 +21,7 @@ func TestFairDeckOption(t *testing.T) {
 		}
 		o.FairDeck = true
 		n := o.SetAside()
-		if n < 1 || n > len(NewDeck(o.Actions))-3*HandSize-10 || o.houseRules() != bits {
+		if n < 1 || n > len(NewDeck(o.Actions))-3*HandSize-5 || o.houseRules() != bits {
 			t.Fatalf("%v: %d set aside", o.IDs(), n)
 		}
 		o.PaceMs = 700
