@@ -68,25 +68,31 @@ func (k *knowledge) twTakes(v *View, rank int) float64 {
 // holds none), less the chance that every card it holds busts.
 func (k *knowledge) gapValue(v *View, g int) float64 {
 	p := v.Partner(v.Seat)
-	n := v.HandSizes[p] + 1 // it draws before it plays
+	n := v.HandSizes[p]
+	if !v.PlayOut && v.Deck > 0 {
+		n++ // it draws before it plays
+	}
 	fin := k.unseen[g] + k.unseen[0]
 	if v.Unfinished[p] == g {
-		n = 1
+		n -= v.HandSizes[p] // it holds none: only a card it draws can do it
 	}
 	over := 0
 	for r := g + 1; r <= 14; r++ {
 		over += k.unseen[r]
 	}
 	pf := k.anyOf(fin, n)
-	pb := math.Pow(float64(over)/float64(k.total), float64(v.HandSizes[p]+1))
+	pb := math.Pow(float64(over)/float64(k.total), float64(n))
 	return 100*pf - 60*pb
 }
 
 // hardScore rates a hard Duo play: an exact 100 above all, a bust far below; far from
 // 100 (a gap over 27) progress counts, less what a Third Wheel match would take (a rank
 // it let go by is safe); closer, the gap left to the partner counts (gapValue), as
-// much as the card is likely to stay on the table. A card the Third Wheel could snap
-// (Snap Match) and a Wild played early are avoided.
+// much as the card is likely to stay on the table; a 0-point card leaves the partner
+// the same gap. A Wild, a Take a Hike and Awkward Silence are kept back (they match
+// anything, finish any gap, shield a cancel), and a pair the Third Wheel could snap
+// (Snap Match) or race (Double-Down) is avoided. Under Play Out Hands, once the deck
+// is out, nothing is cancelled and the partner draws no more.
 func (k *knowledge) hardScore(v *View, m Move, val int) float64 {
 	gap := Target - v.Score
 	n := gap - val
@@ -101,8 +107,8 @@ func (k *knowledge) hardScore(v *View, m Move, val int) float64 {
 		rank = m.Rank
 	}
 	p := 0.0
-	if val > 0 {
-		p = k.twTakes(v, rank)
+	if (rank > 0 || m.Card == Wild) && !v.PlayOut {
+		p = k.twTakes(v, rank) // only a scoring card can be matched or blocked
 	}
 	var sc float64
 	switch {
