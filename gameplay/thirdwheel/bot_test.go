@@ -80,7 +80,7 @@ func TestFalseSlapRates(t *testing.T) {
 }
 
 // duoView sets up the Duo on turn (base game) with hand and score.
-func duoView(t *testing.T, hand string, score int) (*State, int) {
+func duoView(t testing.TB, hand string, score int) (*State, int) {
 	t.Helper()
 	s := game(t, Options{}, 31, stack(t, false, hD1, hTW, hD2, hDraws))
 	d1, _, _ := seats(s)
@@ -116,7 +116,7 @@ func TestDuoBots(t *testing.T) {
 }
 
 // twView: base game, the Duo has played card at score; the TW holds hand.
-func twView(t *testing.T, o Options, hand, card string, score int) (*State, int) {
+func twView(t testing.TB, o Options, hand, card string, score int) (*State, int) {
 	t.Helper()
 	s := game(t, o, 32, stack(t, o.Actions, hD1, hTW, hD2, hDraws))
 	d1, tw, _ := seats(s)

@@ -28,6 +28,10 @@
 // off the score, the TW draws a replacement) or passes (MovePass). The TW wins when a Duo
 // player must draw and the deck is empty.
 //
+// The fair deck (option "fairdeck", RULES.md §3) sets Options.SetAside() cards aside
+// after the deal, face down and out of play: the bottom of the deck (fairdeck.go has the
+// measured number for each set of house rules). View.Aside shows how many.
+//
 // # Reaction windows and slap races
 //
 // A reaction window opens after each Duo card with Snap Match, on a pair with Double-Down,

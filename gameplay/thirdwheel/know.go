@@ -119,7 +119,7 @@ func (k *knowledge) hardScore(v *View, m Move, val int) float64 {
 	case gap > 27:
 		sc = float64(val) * (1 - 2*p)
 	case n <= 14:
-		sc = (1-p)*k.gapValue(v, n) - 20*p
+		sc = (1-p)*(k.gapValue(v, n)+k.keepsFinisher(v, m, n)) - 20*p
 	default:
 		sc = (1-p)*(30-float64(n-14)) - 20*p
 	}
@@ -140,4 +140,28 @@ func (k *knowledge) hardScore(v *View, m Move, val int) float64 {
 		sc -= 40
 	}
 	return sc
+}
+
+// keepsFinisher rates the gap n left to the partner by what the bot keeps in hand for
+// its next turn: with a Take a Hike kept back, any gap of 1 to 13 the partner leaves
+// without busting is the bot's to close.
+func (k *knowledge) keepsFinisher(v *View, m Move, n int) float64 {
+	kept := 0
+	for _, c := range v.Hand {
+		if c == Hike {
+			kept++
+		}
+	}
+	if m.Card == Hike {
+		kept--
+	}
+	if kept <= 0 || n > 13 {
+		return 0
+	}
+	p := v.Partner(v.Seat)
+	over := 0
+	for r := n + 1; r <= 14; r++ {
+		over += k.unseen[r]
+	}
+	return 60 * (1 - math.Pow(float64(over)/float64(k.total), float64(v.HandSizes[p])))
 }
