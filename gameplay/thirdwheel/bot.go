@@ -55,7 +55,8 @@ type Bot interface {
 // NewBot returns a bot of level (easy, normal or hard) for seat; seed seeds its own
 // streams (cards.Derive), so the same seed, seat and views give the same moves and the
 // same timing. An unknown level is an error naming it. The bot thinks in slices
-// (match.ThinkerOf: Begin, Step, Result): a hard bot's look-ahead takes a few Steps.
+// (match.ThinkerOf: Begin, Step, Result): a hard Third Wheel's look-ahead takes a few
+// Steps.
 func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	r, ok := Reactions[level]
 	if !ok {

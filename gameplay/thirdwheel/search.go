@@ -4,17 +4,19 @@ import (
 	"parlor/gameplay/cards"
 )
 
-// The hard bots look ahead by determinization (DESIGN.md, "hard bots sample the hidden
-// cards consistent with their view"): each sample places every card the seat cannot
+// The hard Third Wheel looks ahead by determinization (DESIGN.md, "hard bots sample the
+// hidden cards consistent with their view"): each sample places every card the seat cannot
 // see at random, consistent with what the table has shown (View.LetPass: the Third
 // Wheel holds no natural rank it let go by; View.Unfinished: a Duo player holds no card
 // worth the gap it left open), and plays the rest of the game out on the sim model once
 // for each candidate move; the candidate that wins most often is chosen. Every
 // candidate meets the same samples (the same deal and the same dice), so the
 // comparison is fair with few samples. The samples come from the bot's own stream for
-// this view, so the same view gives the same move.
+// this view, so the same view gives the same move. (The hard Duo decides from the same
+// knowledge in closed form, know.go: measured, a look-ahead on this model did not play
+// the Duo's cards any better.)
 
-// searchSamples is how many samples a hard bot plays out for each candidate;
+// searchSamples is how many samples the search plays out for each candidate;
 // searchSlice is how many it plays per Step of sliced thinking.
 const (
 	searchSamples = 64
@@ -34,14 +36,13 @@ type candidate struct {
 // search is one decision of a hard bot in progress (sliced thinking: Begin, Step,
 // Result).
 type search struct {
-	v      View
-	cands  []candidate
-	rng    cards.RNG
-	done   int
-	base   sim
-	work   sim
-	pool   []Card
-	scored bool
+	v     View
+	cands []candidate
+	rng   cards.RNG
+	done  int
+	base  sim
+	work  sim
+	pool  []Card
 }
 
 // viewKey mixes what changes between two decisions of one seat into a stream number.
@@ -53,7 +54,7 @@ func viewKey(v *View) uint64 {
 	return k
 }
 
-// begin starts a search over the candidate moves ms for view v.
+// beginSearch starts a search over the candidate moves ms for view v.
 func (b *bot) beginSearch(v View, ms []Move) *search {
 	sr := &search{v: v, rng: cards.Derive(b.seed^0x5eac4, viewKey(&v))}
 	for _, m := range ms {

@@ -6,8 +6,8 @@ import (
 	"parlor/gameplay/cards"
 )
 
-// sim is a fast, rough model of the rest of a game, for the hard bots' look-ahead
-// (search.go): a determinization of one seat's View (every hidden card placed) played
+// sim is a fast, rough model of the rest of a game, for the hard Third Wheel's
+// look-ahead (search.go): a determinization of one seat's View (every hidden card placed) played
 // out with simple policies for every seat. It keeps only what decides the deck race:
 // the score and floor, the hands, the deck, the two top table cards (for pairs), and
 // whether the deck has run out into Play Out Hands. Timing is a chance: with Snap Match
