@@ -193,8 +193,8 @@ func (b *bot) reaction(v View, roll int) (Move, bool) {
 	// bot plays after its reaction time. So the next Duo bot plans its card at its
 	// reaction time, cutting the window short; a human Duo has the whole pace.
 	if v.Turn == b.seat {
-		if _, ok := find(v.Legal, MovePlay); ok {
-			return b.Choose(v), true
+		if plays := b.duoPlays(v); len(plays) > 0 {
+			return b.duoPlay(v, plays), true
 		}
 	}
 	return Move{}, false

@@ -72,15 +72,15 @@ func (k *knowledge) gapValue(v *View, g int) float64 {
 	if !v.PlayOut && v.Deck > 0 {
 		n++ // it draws before it plays
 	}
-	fin := k.unseen[g] + k.unseen[0]
+	fin, draws := k.unseen[g]+k.unseen[0], n
 	if v.Unfinished[p] == g {
-		n -= v.HandSizes[p] // it holds none: only a card it draws can do it
+		draws -= v.HandSizes[p] // it holds none: only a card it draws can do it
 	}
 	over := 0
 	for r := g + 1; r <= 14; r++ {
 		over += k.unseen[r]
 	}
-	pf := k.anyOf(fin, n)
+	pf := k.anyOf(fin, draws)
 	pb := math.Pow(float64(over)/float64(k.total), float64(n))
 	return 100*pf - 60*pb
 }
