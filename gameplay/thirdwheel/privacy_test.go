@@ -14,14 +14,14 @@ import (
 func TestRedactedEventsNeverShowAnotherSeatsHand(t *testing.T) {
 	var cfgs []match.Config
 	paces := []string{"", "pace=200", "pace=700"}
-	for i := range 160 {
+	for i := range 192 {
 		var opts []string
-		for b, id := range []string{OptSnap, OptDoubleDown, OptActions, OptPlayOut} {
+		for b, id := range []string{OptSnap, OptDoubleDown, OptActions, OptPlayOut, OptFairDeck} {
 			if i&(1<<b) != 0 {
 				opts = append(opts, id)
 			}
 		}
-		if p := paces[i/16%3]; p != "" {
+		if p := paces[i/32%3]; p != "" {
 			opts = append(opts, p)
 		}
 		cfgs = append(cfgs, match.Config{Players: 3, Options: opts, Seed: uint64(4000 + i)})
