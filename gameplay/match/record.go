@@ -24,6 +24,8 @@ func (m *Match) Record() *record.Record {
 		Bots:    slices.Clone(m.levels),
 		Decks:   cloneConfig(m.cfg).Decks,
 		Moves:   make([]string, len(m.log)),
+		Undos:   m.undos,
+		Hints:   m.hints,
 	}
 	for i, e := range m.log {
 		r.Moves[i] = e.Text
@@ -107,6 +109,7 @@ func Load(g Game, r *record.Record) (*Match, error) {
 	if err != nil {
 		return nil, &LoadError{Seat: -1, Err: err}
 	}
+	m.undos, m.hints = r.Undos, r.Hints
 	for i, text := range r.Moves {
 		if m.Over() {
 			return m, &LoadError{Move: i + 1, Text: text, Seat: -1, Err: errOver}

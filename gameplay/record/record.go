@@ -11,6 +11,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
 	"parlor/internal/atomicfile"
 	"parlor/internal/boundedread"
@@ -45,6 +46,12 @@ type Record struct {
 	Decks [][]string `json:"decks,omitempty"`
 	// Moves are the moves in order, in the game's move notation (see docs/game-record.md).
 	Moves []string `json:"moves"`
+	// Date is when the game was last played (saved), RFC 3339 in UTC; informative.
+	Date string `json:"date,omitempty"`
+	// Undos counts the moves taken back during the game and Hints the hints asked for;
+	// informative (statistics mark games played with either).
+	Undos int `json:"undos,omitempty"`
+	Hints int `json:"hints,omitempty"`
 }
 
 // field is one field of the record's JSON: its exact name, whether it is required,
@@ -66,6 +73,9 @@ var fields = []field{
 	{"bots", false, "an array of level strings, one per seat", func(r *Record) any { return &r.Bots }},
 	{"decks", false, "an array of decks, each an array of card strings", func(r *Record) any { return &r.Decks }},
 	{"moves", true, "an array of move strings", func(r *Record) any { return &r.Moves }},
+	{"date", false, "a date and time string (RFC 3339)", func(r *Record) any { return &r.Date }},
+	{"undos", false, "a whole number of moves taken back", func(r *Record) any { return &r.Undos }},
+	{"hints", false, "a whole number of hints", func(r *Record) any { return &r.Hints }},
 }
 
 // Parse reads a record from JSON, exactly as docs/game-record.md describes it: one JSON
@@ -133,6 +143,14 @@ func Parse(data []byte) (*Record, error) {
 	}
 	if slices.Contains(r.Options, "") {
 		return bad(`field "options": an empty option id`)
+	}
+	if r.Date != "" {
+		if _, err := time.Parse(time.RFC3339, r.Date); err != nil {
+			return bad(`field "date": want a date and time such as "2026-12-01T15:04:05Z", not %s`, clip.Quote(r.Date))
+		}
+	}
+	if r.Undos < 0 || r.Hints < 0 {
+		return bad(`fields "undos" and "hints" count, so they are never negative`)
 	}
 	return &r, nil
 }
