@@ -38,13 +38,12 @@ type RaceResult struct {
 }
 
 // Hold is how long the server waits past a claim's judged stamp before settling it: the
-// largest allowance among the seats that may still claim, plus 5 ms for its own work.
-func Hold(cfg JudgeConfig, trusts []*Trust) int {
+// largest of the allowances (ms) of the seats that may still claim, plus 5 ms for its own
+// work.
+func Hold(allowances ...int) int {
 	h := 0
-	for _, t := range trusts {
-		if t != nil {
-			h = max(h, t.Allowance(cfg))
-		}
+	for _, a := range allowances {
+		h = max(h, a)
 	}
 	return h + 5
 }
@@ -91,7 +90,7 @@ func Simulate(s RaceSim) (RaceResult, error) {
 			}
 			cs[p] = claim{p: p, arrive: arrive, stamp: v.ReactMs}
 		}
-		hold := float64(Hold(s.Judge, trust[:]))
+		hold := float64(Hold(trust[0].Allowance(s.Judge), trust[1].Allowance(s.Judge)))
 		sort.Slice(cs[:], func(i, j int) bool { return cs[i].arrive < cs[j].arrive })
 		settle := math.Inf(1)
 		in := cs[:0:0]

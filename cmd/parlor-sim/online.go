@@ -1,0 +1,118 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"parlor/gameplay/games"
+	"parlor/internal/online"
+	"parlor/internal/online/client"
+)
+
+// online: the same game as play, over the network.
+//
+//	parlor-sim online -server ws://HOST:PORT/ws [the flags of play]
+//
+// It creates a lockstep room with the seed fixed (the server must run with -dev), seats
+// one networked bot client per seat (each its own connection, seeing only its seat's
+// messages), plays the game out and prints the result object of the finished game's
+// record, which is exactly what play prints for the same flags. The seed's commitment is
+// checked against the seed revealed at the end.
+
+func init() { registerCommand("online", cmdOnline) }
+
+func cmdOnline(args []string, _ io.Reader, stdout io.Writer) error {
+	fs := newFlagSet("online")
+	f := addGameFlags(fs)
+	url := fs.String("server", "", "the server's WebSocket address, ws://HOST:PORT/ws")
+	timeout := fs.Duration("timeout", 10*time.Minute, "give up after this long")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := noArgs(fs); err != nil {
+		return err
+	}
+	if !strings.HasPrefix(*url, "ws://") && !strings.HasPrefix(*url, "wss://") {
+		return badf("missing or bad -server %q: want ws://HOST:PORT/ws", short(*url))
+	}
+	s, err := f.resolve(true)
+	if err != nil {
+		return err
+	}
+	if _, _, err := s.newMatch(); err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	sum, err := playOnline(ctx, *url, s, 0)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "%s\n", sum)
+	return err
+}
+
+// playOnline plays setup s in a new lockstep room on the server at url with one networked
+// bot client per seat, and returns the result object (JSON) of the record the server
+// revealed. think paces the bots' turn moves.
+func playOnline(ctx context.Context, url string, s setup, think time.Duration) ([]byte, error) {
+	lobby, err := client.Dial(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("connect to %s: %v", url, err)
+	}
+	defer lobby.Close()
+	seed := s.cfg.Seed
+	zero := 0
+	spec := online.RoomSpec{Game: s.game.ID(), Variant: s.cfg.Variant, Players: s.cfg.Players, Options: s.cfg.Options,
+		Rounds: s.cfg.Rounds, Seats: make([]online.SeatSpec, s.cfg.Players), Clock: "lockstep", Seed: &seed, BotMs: &zero}
+	code, _, err := lobby.Create(ctx, spec)
+	if err != nil {
+		return nil, fmt.Errorf("create a room: %v", err)
+	}
+	seats := make([]*client.Seat, len(s.levels))
+	for i, l := range s.levels {
+		c, err := client.Dial(ctx, url)
+		if err != nil {
+			return nil, err
+		}
+		defer c.Close()
+		seat := i
+		if seats[i], err = c.Join(ctx, code, client.JoinOptions{Seat: &seat, Name: l}); err != nil {
+			return nil, fmt.Errorf("seat %d: join: %v", i, err)
+		}
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	for i, l := range s.levels {
+		b, err := s.game.NewBot(l, i, seed)
+		if err != nil {
+			return nil, err
+		}
+		bot := &client.Bot{Seat: seats[i], Bot: b, Think: think}
+		g.Go(func() error { return bot.Run(gctx) })
+	}
+	if err := g.Wait(); err != nil {
+		return nil, fmt.Errorf("online game: %v", err)
+	}
+	end, _ := seats[0].End()
+	if !end.Verified {
+		return nil, fmt.Errorf("the seed revealed (%d) does not open the commitment %s", end.Seed, seats[0].Commitment())
+	}
+	if end.Record == nil {
+		return nil, fmt.Errorf("the server sent no record")
+	}
+	m, err := games.Load(end.Record)
+	if err != nil {
+		return nil, fmt.Errorf("the game record does not replay: %v", err)
+	}
+	if !m.Over() {
+		return nil, fmt.Errorf("the record's game is not over")
+	}
+	return json.Marshal(m.Summary())
+}
+

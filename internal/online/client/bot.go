@@ -1,0 +1,137 @@
+package client
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"parlor/gameplay/match"
+	"parlor/internal/online"
+)
+
+// Bot plays a seat with a bot over the network until the game ends: on its turn it
+// decides from the seat's view, exactly as match.Driver asks a local bot (once per new
+// position where the seat is to move); in a lockstep room it answers each plan? with its
+// planned stamped move; in a real-clock reaction window it plans from each new window
+// version, waits its reaction time and sends the move with that reaction time, dropping a
+// plan whose window version changed first (as match.Planner does). Think, when positive,
+// is a pause before each turn move (load tests use it to pace clients like people).
+type Bot struct {
+	Seat  *Seat
+	Bot   match.Bot
+	Think time.Duration
+	// OnSend, when set, is called with each move's ID as it is sent.
+	OnSend func(id int64, m match.Move, at time.Time)
+}
+
+// Run plays until the game ends (nil), ctx ends, the connection drops or the server
+// refuses one of the bot's moves (an error naming it).
+func (b *Bot) Run(ctx context.Context) error {
+	s := b.Seat
+	decided := -1
+	var planned [2]int
+	var timer *time.Timer
+	var due <-chan time.Time
+	var dueMove match.Move
+	dueReact := 0
+	defer func() {
+		if timer != nil {
+			timer.Stop()
+		}
+	}()
+	for {
+		if e, ok := s.End(); ok {
+			_ = e
+			return nil
+		}
+		for _, r := range s.Refused() {
+			if r.Code == "stale" || r.Code == "time-order" {
+				decided = -1 // decide again on the newest update
+				continue
+			}
+			return fmt.Errorf("seat %d: %v", s.Seat(), r)
+		}
+		if err := s.Err(); err != nil {
+			return err
+		}
+		s.mu.Lock()
+		n, toMove, view, seat, pq, win := s.n, s.toMove, s.view, s.seat, s.planQ, s.window
+		s.planQ = nil
+		s.mu.Unlock()
+		if pq != nil {
+			if err := b.answerPlan(pq); err != nil {
+				return err
+			}
+		}
+		if view != nil && toMove == seat && decided != n {
+			decided = n
+			if b.Think > 0 {
+				select {
+				case <-time.After(b.Think):
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+			}
+			mv := match.Choose(b.Bot, view)
+			id, err := s.submit(mv, -1)
+			if err != nil {
+				return err
+			}
+			if b.OnSend != nil {
+				b.OnSend(id, mv, time.Now())
+			}
+		}
+		if r, ok := b.Bot.(match.Reactor); ok && view != nil && s.setup.Clock != "lockstep" && win[0] > 0 && [2]int{win[0], win[1]} != planned {
+			planned = [2]int{win[0], win[1]}
+			if timer != nil {
+				timer.Stop()
+				due = nil
+			}
+			if mv, ok := r.React(view); ok {
+				dueReact = max(0, stampOf(mv)-win[2])
+				dueMove = mv
+				arrived, _ := s.Appeared(n)
+				timer = time.NewTimer(time.Until(arrived.Add(time.Duration(dueReact) * time.Millisecond)))
+				due = timer.C
+			}
+		}
+		select {
+		case <-s.Changed():
+		case <-due:
+			due = nil
+			if _, err := s.submit(dueMove, dueReact); err != nil {
+				return err
+			}
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// answerPlan answers a lockstep plan? with the bot's plan for that view.
+func (b *Bot) answerPlan(pq *online.ServerMsg) error {
+	s := b.Seat
+	s.mu.Lock()
+	codec, c := s.codec, s.conn
+	s.ids++
+	id := s.ids
+	s.mu.Unlock()
+	msg := online.ClientMsg{Type: online.TPlan, ID: id, Window: pq.Window, Version: pq.Version}
+	if r, ok := b.Bot.(match.Reactor); ok {
+		v, err := codec.DecodeView(pq.View)
+		if err != nil {
+			return err
+		}
+		if mv, ok := r.React(v); ok {
+			msg.Move = mv.String()
+		}
+	}
+	return c.send(msg)
+}
+
+func stampOf(m match.Move) int {
+	if s, ok := m.(interface{ Stamp() int }); ok {
+		return s.Stamp()
+	}
+	return 0
+}
