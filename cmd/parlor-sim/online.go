@@ -115,4 +115,3 @@ func playOnline(ctx context.Context, url string, s setup, think time.Duration) (
 	}
 	return json.Marshal(m.Summary())
 }
-
