@@ -43,17 +43,23 @@ type Conn struct {
 	seat    *Seat
 	err     error
 	done    chan struct{}
+	tap     func([]byte)
 }
 
 // Dial connects to a server's /ws address ("ws://HOST:PORT/ws").
-func Dial(ctx context.Context, url string) (*Conn, error) {
+func Dial(ctx context.Context, url string) (*Conn, error) { return DialTap(ctx, url, nil) }
+
+// DialTap is Dial with tap called with every message received, as it came, before it is
+// handled (for tools and tests that inspect the wire).
+func DialTap(ctx context.Context, url string, tap func(raw []byte)) (*Conn, error) {
 	ws, _, err := websocket.Dial(ctx, url, nil)
 	if err != nil {
 		return nil, err
 	}
 	ws.SetReadLimit(16 << 20)
 	cctx, cancel := context.WithCancel(context.Background())
-	c := &Conn{ws: ws, ctx: cctx, cancel: cancel, start: time.Now(), waiters: map[int64]chan online.ServerMsg{}, done: make(chan struct{})}
+	c := &Conn{ws: ws, ctx: cctx, cancel: cancel, start: time.Now(), waiters: map[int64]chan online.ServerMsg{},
+		done: make(chan struct{}), tap: tap}
 	go c.readLoop()
 	return c, nil
 }
@@ -170,6 +176,9 @@ func (c *Conn) readLoop() {
 			return
 		}
 		at := time.Now()
+		if c.tap != nil {
+			c.tap(b)
+		}
 		m, err := online.DecodeServer(b)
 		if err != nil {
 			continue

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"net"
+	"net/http"
+	"strconv"
+	"testing"
+
+	"parlor/internal/online/server"
+)
+
+// startServer runs a -dev parlor server with its embedded NATS store in a temporary
+// folder, on a free loopback port.
+func startServer(t *testing.T) string {
+	t.Helper()
+	store, err := server.OpenNATS(server.NATSOptions{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := server.New(server.Config{Store: store, Dev: true})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := &http.Server{Handler: srv.Handler()}
+	go hs.Serve(ln)
+	t.Cleanup(func() {
+		hs.Close()
+		srv.Close()
+		store.Close()
+	})
+	return "ws://" + ln.Addr().String() + "/ws"
+}
+
+// TestOnlinePrintsWhatPlayPrints: for every game and option set, over several seeds, a
+// game played over the network by one networked bot client per seat prints exactly what
+// play prints.
+func TestOnlinePrintsWhatPlayPrints(t *testing.T) {
+	url := startServer(t)
+	type setup struct {
+		args  []string
+		seeds int
+	}
+	var setups []setup
+	for _, o := range []string{"", "forbid-retake", "tiebreak-round", "forbid-retake,tiebreak-round"} {
+		setups = append(setups, setup{[]string{"-game", "threethirteen", "-options", o, "-bots", "easy,normal,easy"}, 3})
+	}
+	setups = append(setups,
+		setup{[]string{"-game", "threethirteen", "-bots", "normal,normal"}, 2},
+		setup{[]string{"-game", "troeven", "-variant", "dummy", "-bots", "normal,easy,normal"}, 3},
+		setup{[]string{"-game", "troeven", "-variant", "solo", "-bots", "easy,normal,easy"}, 3},
+		setup{[]string{"-game", "triples", "-bots", "hard,easy,normal"}, 3},
+		setup{[]string{"-game", "triples", "-options", "chill", "-rounds", "2", "-bots", "easy,easy,easy,easy,easy"}, 3},
+	)
+	for i, o := range twOptionSets {
+		bots := "hard,normal,easy"
+		if i%2 == 1 {
+			bots = "normal,easy,hard"
+		}
+		setups = append(setups, setup{[]string{"-game", "thirdwheel", "-options", o, "-bots", bots}, 3})
+	}
+	setups = append(setups, setup{[]string{"-game", "thirdwheel", "-options", "snap,doubledown,pace=800", "-bots", "hard"}, 3})
+	for _, s := range setups {
+		for seed := 1; seed <= s.seeds; seed++ {
+			args := append(append([]string{}, s.args...), "-seed", strconv.Itoa(seed*101))
+			want, errs, st := twRun(append([]string{"play"}, args...)...)
+			if st != 0 {
+				t.Fatalf("play %v: exit %d: %s", args, st, errs)
+			}
+			got, errs, st := twRun(append([]string{"online", "-server", url}, args...)...)
+			if st != 0 || got != want {
+				t.Fatalf("online %v: exit %d %s\n got %s\nwant %s", args, st, errs, got, want)
+			}
+		}
+	}
+}
+
+func TestOnlineBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"online", "-game", "troeven", "-seed", "1", "-bots", "easy"},
+		{"online", "-server", "http://127.0.0.1:1/ws", "-game", "troeven", "-seed", "1", "-bots", "easy"},
+		{"online", "-server", "ws://127.0.0.1:1/ws", "-game", "chess", "-seed", "1", "-bots", "easy"},
+	} {
+		_, errs, st := twRun(args...)
+		if st != 2 || errs == "" {
+			t.Errorf("%v: exit %d, %q; want exit 2 and a message", args, st, errs)
+		}
+	}
+}
