@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,6 +15,14 @@ import (
 // testServer starts a server with an embedded NATS store in a temporary folder on a free
 // loopback port and returns its /ws address.
 func testServer(t *testing.T, cfg Config, dir string) (string, *Server, Store) {
+	t.Helper()
+	url, srv, store, stop := startServer(t, cfg, dir)
+	t.Cleanup(stop)
+	return url, srv, store
+}
+
+// startServer is testServer with the stopping left to the caller.
+func startServer(t *testing.T, cfg Config, dir string) (string, *Server, Store, func()) {
 	t.Helper()
 	if dir == "" {
 		dir = t.TempDir()
@@ -30,12 +39,15 @@ func testServer(t *testing.T, cfg Config, dir string) (string, *Server, Store) {
 	}
 	hs := &http.Server{Handler: srv.Handler()}
 	go hs.Serve(ln)
-	t.Cleanup(func() {
-		hs.Close()
-		srv.Close()
-		store.Close()
-	})
-	return "ws://" + ln.Addr().String() + "/ws", srv, store
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			hs.Close()
+			srv.Close()
+			store.Close()
+		})
+	}
+	return "ws://" + ln.Addr().String() + "/ws", srv, store, stop
 }
 
 func dial(t *testing.T, url string) *client.Conn {
