@@ -25,7 +25,8 @@ type Bot struct {
 }
 
 // Run plays until the game ends (nil), ctx ends, the connection drops or the server
-// refuses one of the bot's moves (an error naming it).
+// refuses one of the bot's turn moves (an error naming it; a reaction that arrives after
+// its window version moved on may be refused, as a person's late press would be).
 func (b *Bot) Run(ctx context.Context) error {
 	s := b.Seat
 	decided := -1
@@ -33,7 +34,9 @@ func (b *Bot) Run(ctx context.Context) error {
 	var timer *time.Timer
 	var due <-chan time.Time
 	var dueMove match.Move
-	dueReact := 0
+	dueReact, dueBase := 0, 0
+	var dueFrom time.Time
+	reactions := map[int64]bool{} // IDs of reaction-window moves: racing, a refusal is no bug
 	defer func() {
 		if timer != nil {
 			timer.Stop()
@@ -48,6 +51,9 @@ func (b *Bot) Run(ctx context.Context) error {
 			if r.Code == "stale" || r.Code == "time-order" {
 				decided = -1 // decide again on the newest update
 				continue
+			}
+			if reactions[r.ID] {
+				continue // the window moved on before the reaction arrived
 			}
 			return fmt.Errorf("seat %d: %v", s.Seat(), r)
 		}
@@ -73,7 +79,7 @@ func (b *Bot) Run(ctx context.Context) error {
 				}
 			}
 			mv := match.Choose(b.Bot, view)
-			id, err := s.submit(mv, -1)
+			id, err := s.submit(mv, -1, 0)
 			if err != nil {
 				return err
 			}
@@ -90,8 +96,9 @@ func (b *Bot) Run(ctx context.Context) error {
 			if mv, ok := r.React(view); ok {
 				dueReact = max(0, stampOf(mv)-win[2])
 				dueMove = mv
-				arrived, _ := s.Appeared(n)
-				timer = time.NewTimer(time.Until(arrived.Add(time.Duration(dueReact) * time.Millisecond)))
+				dueFrom, _ = s.Appeared(n)
+				dueBase = n
+				timer = time.NewTimer(time.Until(dueFrom.Add(time.Duration(dueReact) * time.Millisecond)))
 				due = timer.C
 			}
 		}
@@ -99,9 +106,14 @@ func (b *Bot) Run(ctx context.Context) error {
 		case <-s.Changed():
 		case <-due:
 			due = nil
-			if _, err := s.submit(dueMove, dueReact); err != nil {
+			// The reaction time claimed is what passed since the update appeared: the plan's,
+			// or more when the timer fired late.
+			react := max(dueReact, int(time.Since(dueFrom).Milliseconds()))
+			id, err := s.submit(dueMove, react, dueBase)
+			if err != nil {
 				return err
 			}
+			reactions[id] = true
 		case <-ctx.Done():
 			return ctx.Err()
 		}

@@ -192,16 +192,27 @@ func (s *Seat) Submit(m match.Move) error {
 // SubmitReact is Submit with the reaction time given: ms from the newest update appearing
 // on the player's screen to the press (-1: none; the server then uses its own time).
 func (s *Seat) SubmitReact(m match.Move, reactMs int) error {
-	_, err := s.submit(m, reactMs)
+	_, err := s.submit(m, reactMs, 0)
 	return err
 }
 
-func (s *Seat) submit(m match.Move, reactMs int) (int64, error) {
+// SubmitOn is SubmitReact for a press that reacted to update base (not the newest): the
+// reaction time counts from base appearing.
+func (s *Seat) SubmitOn(m match.Move, base, reactMs int) error {
+	_, err := s.submit(m, reactMs, base)
+	return err
+}
+
+// submit sends m decided on update base (0: the newest) with its reaction time.
+func (s *Seat) submit(m match.Move, reactMs, base int) (int64, error) {
 	if m == nil {
 		return 0, fmt.Errorf("bad-move: no move")
 	}
 	s.mu.Lock()
-	seat, base, err, c := s.seat, s.n, s.err, s.conn
+	seat, err, c := s.seat, s.err, s.conn
+	if base <= 0 {
+		base = s.n
+	}
 	if seat >= 0 && m.MoveSeat() == seat && err == nil {
 		s.ids++
 	}

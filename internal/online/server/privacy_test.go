@@ -207,4 +207,3 @@ func cardsIn(raw []byte) []twcard.Card {
 	walk(v)
 	return out
 }
-
