@@ -20,8 +20,9 @@ type Bot struct {
 	Seat  *Seat
 	Bot   match.Bot
 	Think time.Duration
-	// OnSend, when set, is called with each move's ID as it is sent.
-	OnSend func(id int64, m match.Move, at time.Time)
+	// OnSend, when set, is called for each turn move sent: its ID, the update it was
+	// decided on, and the time just before it was sent.
+	OnSend func(id int64, m match.Move, base int, at time.Time)
 }
 
 // Run plays until the game ends (nil), ctx ends, the connection drops or the server
@@ -79,12 +80,13 @@ func (b *Bot) Run(ctx context.Context) error {
 				}
 			}
 			mv := match.Choose(b.Bot, view)
-			id, err := s.submit(mv, -1, 0)
+			at := time.Now()
+			id, err := s.submit(mv, -1, n)
 			if err != nil {
 				return err
 			}
 			if b.OnSend != nil {
-				b.OnSend(id, mv, time.Now())
+				b.OnSend(id, mv, n, at)
 			}
 		}
 		if r, ok := b.Bot.(match.Reactor); ok && view != nil && s.setup.Clock != "lockstep" && win[0] > 0 && [2]int{win[0], win[1]} != planned {
