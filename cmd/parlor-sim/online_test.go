@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"net"
 	"net/http"
 	"strconv"
@@ -85,5 +86,52 @@ func TestOnlineBadInput(t *testing.T) {
 		if st != 2 || errs == "" {
 			t.Errorf("%v: exit %d, %q; want exit 2 and a message", args, st, errs)
 		}
+	}
+}
+
+func TestRaceSim(t *testing.T) {
+	out, errs, st := twRun("racesim", "-rtt", "20,150", "-jitter", "10", "-races", "10000")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	var r struct {
+		Races      int        `json:"races"`
+		Wins       [2]int     `json:"wins"`
+		Share      [2]float64 `json:"share"`
+		MaxErrorMs *int       `json:"max_error_ms"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || r.MaxErrorMs == nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if r.Races != 10000 || r.Wins[0]+r.Wins[1] != 10000 || r.Share[0] < 0.47 || r.Share[0] > 0.53 {
+		t.Errorf("20 ms vs 150 ms: %s", out)
+	}
+	for _, args := range [][]string{
+		{"racesim", "-rtt", "20", "-races", "5"},
+		{"racesim", "-rtt", "20,x", "-races", "5"},
+		{"racesim", "-rtt", "20,150"},
+		{"racesim", "-rtt", "20,150", "-races", "5", "-cheat", "2"},
+	} {
+		if _, errs, st := twRun(args...); st != 2 || errs == "" {
+			t.Errorf("%v: exit %d %q, want 2 and a message", args, st, errs)
+		}
+	}
+}
+
+func TestLoadtest(t *testing.T) {
+	url := startServer(t)
+	out, errs, st := twRun("loadtest", "-server", url, "-rooms", "3", "-duration", "1s", "-think", "5ms")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	var r LoadResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if r.Rooms != 3 || r.Moves < 10 || r.MovesPerS <= 0 || r.P50Ms <= 0 || r.P99Ms < r.P50Ms || r.Errors != 0 {
+		t.Errorf("loadtest: %s", out)
+	}
+	if _, errs, st := twRun("loadtest", "-server", url, "-rooms", "0", "-duration", "1s"); st != 2 || errs == "" {
+		t.Errorf("-rooms 0: exit %d %q", st, errs)
 	}
 }
