@@ -29,13 +29,16 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:]); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], nil); err != nil {
 		fmt.Fprintf(os.Stderr, "parlor-server: %v\n", err)
 		os.Exit(2)
 	}
 }
 
-func run(args []string) error {
+// run serves until ctx ends; ready, when set, gets the address once it listens.
+func run(ctx context.Context, args []string, ready chan<- string) error {
 	fs := flag.NewFlagSet("parlor-server", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "HOST:PORT to serve / and /ws on")
 	data := fs.String("data", "parlor-data", "folder for the rooms' move logs (JetStream store)")
@@ -75,8 +78,9 @@ func run(args []string) error {
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	log.Printf("parlor-server: serving http://%s/ (game at ws://%s/ws), room logs in %s", ln.Addr(), ln.Addr(), *data)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	if ready != nil {
+		ready <- ln.Addr().String()
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
