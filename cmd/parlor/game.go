@@ -41,6 +41,7 @@ type game struct {
 	shotErr  error
 	ticks    int
 	expired  atomic.Bool
+	drawn    bool // the first frame has been drawn
 }
 
 func newGame(app *scenes.App, o options) *game {
@@ -126,6 +127,10 @@ func (g *game) shotReady() bool {
 func (g *game) Draw(screen *ebiten.Image) {
 	g.canvas.Begin(screen)
 	g.app.Draw(&g.canvas)
+	if !g.drawn {
+		g.drawn = true
+		pageFirstFrame()
+	}
 	if g.shotPath == "" || g.shotDone {
 		return
 	}

@@ -43,6 +43,16 @@ type Game interface {
 	// Summary is the result object of DESIGN.md for the game so far: s the state, evs
 	// every event since the opening (unredacted), moves the number of moves made.
 	Summary(s State, evs []Event, moves int) Summary
+	// Hint advises the seat of v on its turn: a legal move and why, in words for the
+	// player. ok is false when the seat has nothing to decide now (not its turn, or a
+	// real-time window, where advice would come too late).
+	Hint(v View) (m Move, why string, ok bool)
+}
+
+// Hint is a game's advice to a seat: a move and why, in words for the player.
+type Hint[M any] struct {
+	Move M
+	Why  string
 }
 
 // Summary is the result object of `parlor-sim play` and `replay` (DESIGN.md): the same
@@ -77,6 +87,8 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	NewGameBot func(level string, seat int, seed uint64) (BotOf[V, M], error)
 	// Summarize builds the result object; evs are the game's events since the opening.
 	Summarize func(s S, evs []E, moves int) Summary
+	// HintFor advises the seat of a view on its turn (ok false: nothing to advise now).
+	HintFor func(v V) (Hint[M], bool)
 }
 
 func (g *Spec[S, M, E, V]) ID() string             { return g.GameID }
@@ -126,6 +138,19 @@ func (g *Spec[S, M, E, V]) Summary(s State, evs []Event, moves int) Summary {
 		}
 	}
 	return g.Summarize(ts, tevs, moves)
+}
+
+// Hint advises the seat of v (see Game.Hint).
+func (g *Spec[S, M, E, V]) Hint(v View) (Move, string, bool) {
+	tv, ok := v.(V)
+	if !ok || g.HintFor == nil {
+		return nil, "", false
+	}
+	h, ok := g.HintFor(tv)
+	if !ok {
+		return nil, "", false
+	}
+	return any(h.Move).(Move), h.Why, true
 }
 
 // state erases a game's Rules.

@@ -24,6 +24,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 		return NewBot(level, seat, seed)
 	},
 	Summarize: summarize,
+	HintFor:   HintFor,
 }
 
 var _ match.Rules[*State, Move, Event, View] = (*State)(nil)
