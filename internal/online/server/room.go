@@ -223,7 +223,7 @@ func newRoom(srv *Server, code string, spec online.RoomSpec, seed uint64, nonce 
 		r.seats = append(r.seats, st)
 		drivers[i] = seatBot{r: r, i: i}
 	}
-	r.driver = match.NewDriver(m.Live(), drivers)
+	r.driver = m.NewDriver(drivers)
 	r.started = !slices.ContainsFunc(r.seats, func(s *seat) bool { return s.person })
 	r.publish(-1, -1, 0)
 	return r, nil

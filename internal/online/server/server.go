@@ -16,6 +16,7 @@ import (
 	"github.com/coder/websocket"
 
 	"parlor/internal/online"
+	"parlor/web"
 )
 
 // Config sets up a Server.
@@ -67,7 +68,7 @@ func (s *Server) Handler() http.Handler {
 		s.serveConn(ws, r.Host)
 	})
 	if s.cfg.Site != "" {
-		mux.Handle("/", http.FileServer(http.Dir(s.cfg.Site)))
+		mux.Handle("/", web.Handler(s.cfg.Site))
 	}
 	return mux
 }
