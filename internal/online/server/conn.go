@@ -22,10 +22,13 @@ import (
 type conn struct {
 	srv  *Server
 	ws   *websocket.Conn
-	out  chan []byte
 	ctx  context.Context
 	stop context.CancelFunc
 	host string
+
+	qmu   sync.Mutex
+	queue [][]byte      // messages waiting for the writer
+	wake  chan struct{} // the writer has something to send
 
 	mu    sync.Mutex
 	room  *room // set by the room's goroutine on join
@@ -38,13 +41,12 @@ type conn struct {
 // serveConn runs a connection until it closes.
 func (s *Server) serveConn(ws *websocket.Conn, host string) {
 	ctx, stop := context.WithCancel(s.ctx)
-	c := &conn{srv: s, ws: ws, out: make(chan []byte, 512), ctx: ctx, stop: stop, host: host,
+	c := &conn{srv: s, ws: ws, wake: make(chan struct{}, 1), ctx: ctx, stop: stop, host: host,
 		pings: map[int64]time.Time{}, rtt: -1, seat: -2}
 	ws.SetReadLimit(online.HardMessage)
 	s.conns.Add(1)
 	defer s.conns.Add(-1)
 	go c.writeLoop()
-	go c.pingLoop()
 	c.readLoop()
 	stop()
 	c.mu.Lock()
@@ -152,13 +154,23 @@ func (c *conn) send(m online.ServerMsg) {
 	c.sendRaw(b)
 }
 
-// sendRaw queues b; a client too slow to take it is cut off.
+// maxQueue is how many messages may wait for a client; one that falls further behind is
+// cut off (it may come back with its last update number).
+const maxQueue = 4096
+
+// sendRaw queues b for the writer.
 func (c *conn) sendRaw(b []byte) {
-	select {
-	case c.out <- b:
-	case <-c.ctx.Done():
-	default:
+	c.qmu.Lock()
+	if len(c.queue) >= maxQueue {
+		c.qmu.Unlock()
 		c.stop()
+		return
+	}
+	c.queue = append(c.queue, b)
+	c.qmu.Unlock()
+	select {
+	case c.wake <- struct{}{}:
+	default:
 	}
 }
 
@@ -170,45 +182,47 @@ func (c *conn) refuse(id int64, code, msg string) {
 	c.send(online.ServerMsg{Type: online.TRefused, ID: id, Code: code, Error: msg})
 }
 
+// writeLoop sends what is queued, and pings to measure the round trip: five 100 ms apart,
+// then one a second.
 func (c *conn) writeLoop() {
+	var n int64
+	ping := time.NewTimer(100 * time.Millisecond)
+	defer ping.Stop()
+	var batch [][]byte
 	for {
 		select {
 		case <-c.ctx.Done():
 			c.ws.Close(websocket.StatusGoingAway, "closing")
 			return
-		case b := <-c.out:
+		case <-ping.C:
+			n++
+			now := time.Now()
+			c.mu.Lock()
+			c.pings[n] = now
+			delete(c.pings, n-10)
+			rtt := c.rtt
+			c.mu.Unlock()
+			c.send(online.ServerMsg{Type: online.TPing, Ping: n, At: c.srv.clock(now), RTTMs: &rtt})
+			if n < 5 {
+				ping.Reset(100 * time.Millisecond)
+			} else {
+				ping.Reset(time.Second)
+			}
+		case <-c.wake:
+		}
+		c.qmu.Lock()
+		batch, c.queue = c.queue, batch[:0]
+		c.qmu.Unlock()
+		for i, b := range batch {
 			ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 			err := c.ws.Write(ctx, websocket.MessageText, b)
 			cancel()
+			batch[i] = nil
 			if err != nil {
 				c.stop()
 				return
 			}
 		}
-	}
-}
-
-// pingLoop measures the round trip: five pings 100 ms apart, then one a second.
-func (c *conn) pingLoop() {
-	var n int64
-	for {
-		wait := time.Second
-		if n < 5 {
-			wait = 100 * time.Millisecond
-		}
-		select {
-		case <-c.ctx.Done():
-			return
-		case <-time.After(wait):
-		}
-		n++
-		now := time.Now()
-		c.mu.Lock()
-		c.pings[n] = now
-		delete(c.pings, n-10)
-		rtt := c.rtt
-		c.mu.Unlock()
-		c.send(online.ServerMsg{Type: online.TPing, Ping: n, At: c.srv.clock(now), RTTMs: &rtt})
 	}
 }
 

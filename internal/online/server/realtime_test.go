@@ -41,7 +41,7 @@ func TestRealClockRaceIsJudgedAndLogged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	judged, ticks := 0, 0
+	judged, ticks, exact := 0, 0, 0
 	for _, e := range entries {
 		if e.Kind != "move" {
 			continue
@@ -62,15 +62,18 @@ func TestRealClockRaceIsJudgedAndLogged(t *testing.T) {
 		if !e.Times.Late && e.Times.Stamp != e.Times.Clock+e.Server.ReactMs {
 			t.Errorf("%s: stamp %d is not clock %d + judged %d", e.Move, e.Times.Stamp, e.Times.Clock, e.Server.ReactMs)
 		}
-		// Over loopback an honest bot's claim stands (within the ms rounding of the two clocks).
-		if d := e.Server.ReactMs - e.Client.ReactMs; d < 0 || d > 2 {
+		// Over loopback an honest bot's claim stands, give or take how much longer the
+		// move took to arrive than the ack (a busy machine); it is never judged faster.
+		if d := e.Server.ReactMs - e.Client.ReactMs; d < 0 || d > 50 {
 			t.Errorf("%s: claimed %d ms, judged %d ms", e.Move, e.Client.ReactMs, e.Server.ReactMs)
+		} else if d <= 2 {
+			exact++
 		}
 	}
 	if judged < 3 || ticks < 3 {
 		t.Fatalf("only %d judged moves and %d ticks in the log", judged, ticks)
 	}
-	t.Logf("%d judged moves, %d ticks", judged, ticks)
+	t.Logf("%d judged moves (%d within 2 ms of the claim), %d ticks", judged, exact, ticks)
 }
 
 // TestTurnTimer: a person who does not move in time has the move made for them.

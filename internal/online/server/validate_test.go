@@ -86,9 +86,9 @@ func TestBadMessagesChangeNothing(t *testing.T) {
 		}
 	}
 	// Wait for the opening update, then find who is to move and who is not.
-	for seats[0].View() == nil || seats[0].ToMove() < 0 {
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitUntil(t, "every seat's deal", func() bool {
+		return seats[0].Latest() >= 1 && seats[1].Latest() >= 1 && seats[2].Latest() >= 1 && seats[0].ToMove() >= 0
+	})
 	mover := seats[0].ToMove()
 	idle := (mover + 1) % 3
 	v := seats[mover].View().(thirdwheel.View)
