@@ -38,6 +38,7 @@ func (b *Bot) Run(ctx context.Context) error {
 	dueReact, dueBase := 0, 0
 	var dueFrom time.Time
 	reactions := map[int64]bool{} // IDs of reaction-window moves: racing, a refusal is no bug
+	waiting := ""                  // the seats when the game had not started
 	defer func() {
 		if timer != nil {
 			timer.Stop()
@@ -51,6 +52,10 @@ func (b *Bot) Run(ctx context.Context) error {
 		for _, r := range s.Refused() {
 			if r.Code == "stale" || r.Code == "time-order" {
 				decided = -1 // decide again on the newest update
+				continue
+			}
+			if r.Code == "not-started" {
+				decided, waiting = -1, fmt.Sprint(s.Seats()) // again once someone else joins
 				continue
 			}
 			if reactions[r.ID] {
@@ -70,7 +75,10 @@ func (b *Bot) Run(ctx context.Context) error {
 				return err
 			}
 		}
-		if view != nil && toMove == seat && decided != n {
+		if waiting != "" && fmt.Sprint(s.Seats()) != waiting {
+			waiting = ""
+		}
+		if view != nil && toMove == seat && decided != n && waiting == "" {
 			decided = n
 			if b.Think > 0 {
 				select {
