@@ -6,10 +6,12 @@
 //	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D]
 //	              [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P]
 //
-// -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online). The
-// cluster flags are nats-server's: they join the embedded NATS server to others (the
-// room log is one JetStream stream, so any node can rebuild a room from it); running
-// rooms across several processes with failover is for a later step.
+// -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online).
+// -nats-port opens the embedded NATS server's client port on 127.0.0.1 (for tools such as
+// the nats CLI). The cluster flags are reserved: several servers as one NATS cluster with
+// replicated room logs and failover is a later step (the room log is one JetStream
+// stream and a game is config + moves, so any node will be able to rebuild a room from
+// it); today they are refused with a message saying so.
 package main
 
 import (
@@ -45,10 +47,10 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	site := fs.String("site", "", "folder of the browser build to serve at / (parlor-web -out DIR)")
 	dev := fs.Bool("dev", false, "let clients fix the seed and use lockstep windows (tests, parlor-sim online)")
 	grace := fs.Duration("grace", 3*time.Second, "how long a person may be away before a bot plays their seat")
-	cluster := fs.String("cluster", "", "NATS cluster name to join")
-	clusterPort := fs.Int("cluster-port", 0, "NATS cluster (route) port")
-	routes := fs.String("routes", "", "NATS routes to other nodes, nats://HOST:PORT,…")
-	natsPort := fs.Int("nats-port", 0, "NATS client port (0: none; the server talks to its NATS in-process)")
+	cluster := fs.String("cluster", "", "NATS cluster name (reserved: a later step)")
+	clusterPort := fs.Int("cluster-port", 0, "NATS cluster (route) port (reserved: a later step)")
+	routes := fs.String("routes", "", "NATS routes to other nodes, nats://HOST:PORT,… (reserved: a later step)")
+	natsPort := fs.Int("nats-port", 0, "NATS client port on 127.0.0.1 (0: none; the server talks to its NATS in-process)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -66,7 +68,10 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	if err := os.MkdirAll(*data, 0o755); err != nil {
 		return err
 	}
-	store, err := server.OpenNATS(server.NATSOptions{Dir: *data, Port: *natsPort, Cluster: *cluster, ClusterPort: *clusterPort, Routes: *routes})
+	if *cluster != "" || *clusterPort != 0 || *routes != "" {
+		return fmt.Errorf("-cluster, -cluster-port and -routes are reserved for running several servers as one NATS cluster, which is a later step; run one server without them")
+	}
+	store, err := server.OpenNATS(server.NATSOptions{Dir: *data, Port: *natsPort})
 	if err != nil {
 		return err
 	}

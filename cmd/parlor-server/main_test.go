@@ -64,7 +64,7 @@ func TestServesSiteAndRooms(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(data, "jetstream")); err != nil {
 		t.Errorf("no JetStream store under -data: %v", err)
 	}
-	for _, args := range [][]string{{"-site", filepath.Join(site, "missing")}, {"extra"}, {"-nosuchflag"}} {
+	for _, args := range [][]string{{"-site", filepath.Join(site, "missing")}, {"extra"}, {"-nosuchflag"}, {"-cluster", "parlor"}} {
 		if err := run(context.Background(), append([]string{"-data", data}, args...), nil); err == nil {
 			t.Errorf("%v: no error", args)
 		}

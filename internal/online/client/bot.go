@@ -38,7 +38,7 @@ func (b *Bot) Run(ctx context.Context) error {
 	dueReact, dueBase := 0, 0
 	var dueFrom time.Time
 	reactions := map[int64]bool{} // IDs of reaction-window moves: racing, a refusal is no bug
-	waiting := ""                  // the seats when the game had not started
+	waiting := ""                 // the seats when the game had not started
 	defer func() {
 		if timer != nil {
 			timer.Stop()

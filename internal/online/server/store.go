@@ -86,12 +86,8 @@ const (
 type NATSOptions struct {
 	// Dir holds the JetStream store.
 	Dir string
-	// Port is the NATS client port (0: no client port; the server connects in-process).
+	// Port is the NATS client port on 127.0.0.1 (0: none; the server connects in-process).
 	Port int
-	// Cluster, ClusterPort and Routes join a NATS cluster (names as nats-server's).
-	Cluster     string
-	ClusterPort int
-	Routes      string
 }
 
 // natsStore is a Store on an embedded NATS server with JetStream.
@@ -108,18 +104,7 @@ type natsStore struct {
 func OpenNATS(o NATSOptions) (Store, error) {
 	opts := &server.Options{
 		ServerName: "parlor", JetStream: true, StoreDir: filepath.Join(o.Dir, "jetstream"),
-		NoSigs: true, NoLog: true, DontListen: o.Port == 0 && o.Cluster == "", Port: o.Port,
-	}
-	if o.Port == 0 && o.Cluster != "" {
-		opts.Port = server.RANDOM_PORT
-	}
-	if o.Cluster != "" {
-		opts.Cluster.Name = o.Cluster
-		opts.Cluster.Port = o.ClusterPort
-		opts.Cluster.Host = "127.0.0.1"
-		if o.Routes != "" {
-			opts.Routes = server.RoutesFromStr(o.Routes)
-		}
+		NoSigs: true, NoLog: true, DontListen: o.Port == 0, Port: o.Port, Host: "127.0.0.1",
 	}
 	ns, err := server.NewServer(opts)
 	if err != nil {
