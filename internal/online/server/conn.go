@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -251,5 +250,3 @@ func (c *conn) verdict(cl online.Claim) online.Verdict {
 	defer c.mu.Unlock()
 	return online.Judge(c.srv.judge, &c.trust, cl)
 }
-
-var errClosed = errors.New("connection closed")
