@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -73,6 +74,21 @@ func TestOnlinePrintsWhatPlayPrints(t *testing.T) {
 				t.Fatalf("online %v: exit %d %s\n got %s\nwant %s", args, st, errs, got, want)
 			}
 		}
+	}
+}
+
+// TestOnlineRecordReplays: the record the server reveals at the end replays with replay
+// to the same result.
+func TestOnlineRecordReplays(t *testing.T) {
+	url := startServer(t)
+	file := filepath.Join(t.TempDir(), "game.json")
+	out, errs, st := twRun("online", "-server", url, "-game", "thirdwheel", "-options", "snap,doubledown", "-seed", "77", "-bots", "hard,easy,normal", "-record", file)
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	again, errs, st := twRun("replay", file)
+	if st != 0 || again != out {
+		t.Fatalf("replay: exit %d %s\n got %s\nwant %s", st, errs, again, out)
 	}
 }
 
