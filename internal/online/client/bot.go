@@ -67,7 +67,11 @@ func (b *Bot) Run(ctx context.Context) error {
 			return err
 		}
 		s.mu.Lock()
-		n, toMove, view, seat, pq, win := s.n, s.toMove, s.view, s.seat, s.planQ, s.window
+		n, toMove, seat, pq, win := s.n, s.toMove, s.seat, s.planQ, s.window
+		var view match.View
+		if toMove == seat || (win[0] > 0 && [2]int{win[0], win[1]} != planned) {
+			view = s.viewLocked() // decoded only when the bot has something to decide
+		}
 		s.planQ = nil
 		s.mu.Unlock()
 		if pq != nil {

@@ -27,11 +27,13 @@ type Seat struct {
 	commit   string
 	n        int
 	appeared map[int]time.Time
+	rawView  []byte // the newest view as sent; view is it decoded (nil: not yet)
 	view     match.View
+	rawLegal []string // the newest legal moves as sent; legal parsed (nil: not yet)
 	legal    []match.Move
 	toMove   int
-	window   [3]int // window, version, clock of the newest update
-	events   []match.Event
+	window   [3]int         // window, version, clock of the newest update
+	events   []online.Event // received and not yet taken (decoded when taken)
 	refused  []*Refusal
 	seats    []online.SeatInfo
 	end      *End
@@ -103,21 +105,11 @@ func (s *Seat) receive(m *online.ServerMsg, at time.Time) {
 		s.n = m.N
 		s.appeared[m.N] = at
 		delete(s.appeared, m.N-64)
-		for _, we := range m.Events {
-			if e, err := s.codec.DecodeEvent(we); err == nil {
-				s.events = append(s.events, e)
-			}
-		}
+		s.events = append(s.events, m.Events...)
 		if m.View != nil {
-			if v, err := s.codec.DecodeView(m.View); err == nil {
-				s.view = v
-			}
-			s.legal = s.legal[:0]
-			for _, t := range m.Legal {
-				if mv, err := s.codec.ParseMove(s.seat, t); err == nil {
-					s.legal = append(s.legal, mv)
-				}
-			}
+			// Decoded when first asked for: a bot waiting for its turn never reads most.
+			s.rawView, s.view = m.View, nil
+			s.rawLegal, s.legal = m.Legal, nil
 			if m.ToMove != nil {
 				s.toMove = *m.ToMove
 			}
@@ -155,6 +147,15 @@ func (s *Seat) Seat() int {
 func (s *Seat) View() match.View {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return s.viewLocked()
+}
+
+func (s *Seat) viewLocked() match.View {
+	if s.view == nil && s.rawView != nil {
+		if v, err := s.codec.DecodeView(s.rawView); err == nil {
+			s.view = v
+		}
+	}
 	return s.view
 }
 
@@ -162,6 +163,14 @@ func (s *Seat) View() match.View {
 func (s *Seat) Legal() []match.Move {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.legal == nil {
+		s.legal = make([]match.Move, 0, len(s.rawLegal))
+		for _, t := range s.rawLegal {
+			if mv, err := s.codec.ParseMove(s.seat, t); err == nil {
+				s.legal = append(s.legal, mv)
+			}
+		}
+	}
 	return append([]match.Move(nil), s.legal...)
 }
 
@@ -169,7 +178,12 @@ func (s *Seat) Legal() []match.Move {
 func (s *Seat) Events() []match.Event {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	evs := s.events
+	evs := make([]match.Event, 0, len(s.events))
+	for _, we := range s.events {
+		if e, err := s.codec.DecodeEvent(we); err == nil {
+			evs = append(evs, e)
+		}
+	}
 	s.events = nil
 	return evs
 }
