@@ -3,7 +3,7 @@
 // parlor-web -out writes), and every room's move log in a NATS JetStream store embedded in
 // the process, under -data. See DESIGN.md "Online play".
 //
-//	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D]
+//	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D] [-cpuprofile FILE]
 //	              [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P]
 //
 // -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online).
@@ -24,6 +24,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -50,6 +51,7 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	cluster := fs.String("cluster", "", "NATS cluster name (reserved: a later step)")
 	clusterPort := fs.Int("cluster-port", 0, "NATS cluster (route) port (reserved: a later step)")
 	routes := fs.String("routes", "", "NATS routes to other nodes, nats://HOST:PORT,… (reserved: a later step)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file until the server stops")
 	natsPort := fs.Int("nats-port", 0, "NATS client port on 127.0.0.1 (0: none; the server talks to its NATS in-process)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -67,6 +69,17 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	}
 	if err := os.MkdirAll(*data, 0o755); err != nil {
 		return err
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	if *cluster != "" || *clusterPort != 0 || *routes != "" {
 		return fmt.Errorf("-cluster, -cluster-port and -routes are reserved for running several servers as one NATS cluster, which is a later step; run one server without them")

@@ -24,7 +24,8 @@ import (
 //
 // Each room is a new room of G (default threethirteen; its fewest players, Triples 3) whose
 // seats are all people's, each played by a networked bot client on its own connection,
-// pausing -think (default 1s, like a person) before each move. When a room's game ends a
+// pausing about -think (default 1s, like a person; each pause drawn from half to one and a
+// half times it, so that rooms do not move in step) before each move. When a room's game ends a
 // new one starts. After all rooms are seated it measures for -duration and prints
 // {"rooms":N,"moves":…,"moves_per_s":…,"p50_ms":…,"p99_ms":…,"errors":…}: moves made in that
 // time, and the latency of each move from sending it to every seat of the room having
@@ -232,7 +233,7 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 		if err != nil {
 			return
 		}
-		bots[i] = &client.Bot{Seat: s, Bot: b, Think: lt.think, OnSend: onSend}
+		bots[i] = &client.Bot{Seat: s, Bot: b, Think: lt.think, Spread: lt.think / 2, OnSend: onSend}
 	}
 	seated()
 	var wg sync.WaitGroup

@@ -3,6 +3,7 @@ package client
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"parlor/gameplay/match"
@@ -15,11 +16,13 @@ import (
 // planned stamped move; in a real-clock reaction window it plans from each new window
 // version, waits its reaction time and sends the move with that reaction time, dropping a
 // plan whose window version changed first (as match.Planner does). Think, when positive,
-// is a pause before each turn move (load tests use it to pace clients like people).
+// is a pause before each turn move, drawn uniformly from Think-Spread..Think+Spread (load
+// tests use it to pace clients like people, who do not all move at once).
 type Bot struct {
-	Seat  *Seat
-	Bot   match.Bot
-	Think time.Duration
+	Seat   *Seat
+	Bot    match.Bot
+	Think  time.Duration
+	Spread time.Duration
 	// OnSend, when set, is called for each turn move sent: its ID, the update it was
 	// decided on, and the time just before it was sent.
 	OnSend func(id int64, m match.Move, base int, at time.Time)
@@ -84,9 +87,9 @@ func (b *Bot) Run(ctx context.Context) error {
 		}
 		if view != nil && toMove == seat && decided != n && waiting == "" {
 			decided = n
-			if b.Think > 0 {
+			if d := b.Think + time.Duration((rand.Float64()*2-1)*float64(b.Spread)); d > 0 {
 				select {
-				case <-time.After(b.Think):
+				case <-time.After(d):
 				case <-ctx.Done():
 					return ctx.Err()
 				}

@@ -182,7 +182,8 @@ func (c *conn) refuse(id int64, code, msg string) {
 }
 
 // writeLoop sends what is queued, and pings to measure the round trip: five 100 ms apart,
-// then one a second.
+// then one a second at a table with real-time reaction windows (its latency allowance is
+// earned and bounded by them), one every 5 s elsewhere.
 func (c *conn) writeLoop() {
 	var n int64
 	ping := time.NewTimer(100 * time.Millisecond)
@@ -202,26 +203,33 @@ func (c *conn) writeLoop() {
 			rtt := c.rtt
 			c.mu.Unlock()
 			c.send(online.ServerMsg{Type: online.TPing, Ping: n, At: c.srv.clock(now), RTTMs: &rtt})
-			if n < 5 {
+			switch {
+			case n < 5:
 				ping.Reset(100 * time.Millisecond)
-			} else {
+			case c.racing():
 				ping.Reset(time.Second)
+			default:
+				ping.Reset(5 * time.Second)
 			}
 		case <-c.wake:
 		}
 		c.qmu.Lock()
 		batch, c.queue = c.queue, batch[:0]
 		c.qmu.Unlock()
+		if len(batch) == 0 {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 		for i, b := range batch {
-			ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 			err := c.ws.Write(ctx, websocket.MessageText, b)
-			cancel()
 			batch[i] = nil
 			if err != nil {
+				cancel()
 				c.stop()
 				return
 			}
 		}
+		cancel()
 	}
 }
 
@@ -235,6 +243,13 @@ func (c *conn) pong(m online.ClientMsg, now time.Time) {
 	delete(c.pings, m.Ping)
 	c.rtt = int(now.Sub(sent).Milliseconds())
 	c.trust.Pong(c.srv.judge, c.rtt)
+}
+
+// racing reports whether the connection sits at a table with real-clock reaction windows.
+func (c *conn) racing() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.room != nil && c.room.racing
 }
 
 // allowance is the connection's current latency allowance (ms).

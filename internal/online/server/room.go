@@ -35,6 +35,7 @@ type room struct {
 	gen            int  // counts applied moves (timers check it)
 	clocked        match.Clocked
 	lockstep       bool
+	racing         bool        // real-clock reaction windows (set once, read by connections)
 	bots           []match.Bot // server bots per seat, made when first needed
 	driver         *match.Driver
 	planner        match.Planner
@@ -115,6 +116,7 @@ func newRoom(srv *Server, code string, spec online.RoomSpec, seed uint64, nonce 
 	r.setup = online.Setup{Game: spec.Game, Variant: spec.Variant, Players: spec.Players, Options: spec.Options,
 		Rounds: spec.Rounds, TimerMs: spec.TimerMs, Clock: spec.Clock}
 	r.clocked, _ = m.Live().(match.Clocked)
+	r.racing = r.clocked != nil && !r.lockstep
 	r.bots = make([]match.Bot, spec.Players)
 	drivers := make([]match.Bot, spec.Players)
 	for i, s := range spec.Seats {
