@@ -78,6 +78,8 @@ type setup struct {
 	game   match.Game
 	cfg    match.Config
 	levels []string
+	// byRole (tournament -roles, Third Wheel) gives the levels by role instead.
+	byRole *roleLevels
 }
 
 // resolve checks the flags and builds the setup. The seat count is checked against the

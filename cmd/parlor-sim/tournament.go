@@ -5,6 +5,8 @@ import (
 	"io"
 	"math"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -68,11 +70,20 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 	f := addGameFlags(fs)
 	n := fs.Int("games", 0, "games to play")
 	workers := fs.Int("workers", 1, "games played at once")
+	roles := fs.String("roles", "", "Third Wheel: duo=LEVEL,tw=LEVEL instead of -bots")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := noArgs(fs); err != nil {
 		return err
+	}
+	var byRole *roleLevels
+	if *roles != "" {
+		r, err := parseRoleLevels(*f.game, *roles, *f.bots)
+		if err != nil {
+			return err
+		}
+		byRole, *f.bots = &r, r.duo
 	}
 	if *n < 1 || *n > maxTournamentGames {
 		return badf("bad -games %d: want 1 to %d", *n, maxTournamentGames)
@@ -84,6 +95,10 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if byRole != nil && !slices.Contains(s.game.Levels(), byRole.tw) {
+		return badf("-roles: unknown bot level %q for %s (have: %s)", short(byRole.tw), s.game.ID(), strings.Join(s.game.Levels(), ", "))
+	}
+	s.byRole = byRole
 	if _, _, err := s.newMatch(); err != nil { // the setup itself must be playable
 		return err
 	}
@@ -157,7 +172,8 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 	return writeJSON(stdout, res)
 }
 
-// tournamentGame plays game g: seed S+g, levels rotated by g seats.
+// tournamentGame plays game g: seed S+g, levels rotated by g seats (or, with -roles,
+// given by the roles drawn from the seed).
 func (s setup) tournamentGame(g int) (gameOutcome, error) {
 	n := len(s.levels)
 	c := s
@@ -165,6 +181,22 @@ func (s setup) tournamentGame(g int) (gameOutcome, error) {
 	c.levels = make([]string, n)
 	for seat := range n {
 		c.levels[seat] = s.levels[((seat-g)%n+n)%n]
+	}
+	if s.byRole != nil {
+		st, err := s.game.New(c.cfg)
+		if err != nil {
+			return gameOutcome{}, err
+		}
+		tw, ok := match.Unwrap[*thirdwheel.State](st)
+		if !ok {
+			return gameOutcome{}, fmt.Errorf("-roles: %s has no roles", s.game.ID())
+		}
+		for seat, r := range tw.Roles() {
+			c.levels[seat] = s.byRole.duo
+			if r == thirdwheel.ThirdWheel {
+				c.levels[seat] = s.byRole.tw
+			}
+		}
 	}
 	m, bots, err := c.newMatch()
 	if err != nil {
@@ -199,6 +231,37 @@ func (s setup) tournamentGame(g int) (gameOutcome, error) {
 		}
 	}
 	return o, nil
+}
+
+// roleLevels are the levels of -roles: one for both Duo players, one for the Third Wheel.
+type roleLevels struct{ duo, tw string }
+
+// parseRoleLevels reads -roles "duo=LEVEL,tw=LEVEL" (either order). It is for Third
+// Wheel only, and replaces -bots. The duo level is checked by resolve as -bots.
+func parseRoleLevels(game, text, bots string) (roleLevels, error) {
+	if game != "thirdwheel" {
+		return roleLevels{}, badf("-roles is for thirdwheel, whose levels can follow the roles; %q has -bots only", short(game))
+	}
+	if bots != "" {
+		return roleLevels{}, badf("give -bots or -roles, not both")
+	}
+	var r roleLevels
+	for _, part := range strings.Split(text, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(part), "=")
+		v = strings.TrimSpace(v)
+		switch {
+		case ok && k == "duo" && r.duo == "" && v != "":
+			r.duo = v
+		case ok && k == "tw" && r.tw == "" && v != "":
+			r.tw = v
+		default:
+			return roleLevels{}, badf("bad -roles %q: want duo=LEVEL,tw=LEVEL", short(text))
+		}
+	}
+	if r.duo == "" || r.tw == "" {
+		return roleLevels{}, badf("bad -roles %q: want duo=LEVEL,tw=LEVEL", short(text))
+	}
+	return r, nil
 }
 
 // timedBot adds the wall-clock time of each decision (Begin to Result, and React) to a

@@ -158,4 +158,3 @@ func startupTimes(b *browser) string {
 	}
 	return fmt.Sprintf("page clock: click at %.0f ms after navigation, first frame at %.0f ms (%.0f ms after the click), longest task %.0f ms", v[0], v[1], v[1]-v[0], v[2])
 }
-

@@ -11,7 +11,7 @@ import (
 var Game = &match.Spec[*State, Move, Event, View]{
 	GameID: "thirdwheel", GameName: "Third Wheel",
 	MinPlayers: 3, MaxPlayers: 3,
-	OptionIDs: []string{OptSnap, OptDoubleDown, OptActions, OptPlayOut, "pace="},
+	OptionIDs: []string{OptSnap, OptDoubleDown, OptActions, OptPlayOut, OptFairDeck, OptPace + "="},
 	BotLevels: Levels,
 	NewState: func(c match.Config) (*State, error) {
 		cfg, err := ConfigFrom(c)

@@ -265,6 +265,7 @@ const (
 	RuleNoSnapTurn        = "no-snap-turn"        // with Snap Match the Third Wheel has no turn
 	RuleOweDiscard        = "owe-discard"         // the Third Wheel owes a discard first
 	RuleNoDiscardOwed     = "no-discard-owed"     // no discard is owed
+	RuleLockedOut         = "locked-out"          // a false slap locks its player out for LockoutMs
 )
 
 // RuleError is a move the rules reject (the shape every game shares): Rule is one of the

@@ -16,6 +16,7 @@ const maxMoves = 6000
 func drawOptions(rt *rapid.T) Options {
 	bits := rapid.IntRange(0, 15).Draw(rt, "options")
 	o := Options{Snap: bits&1 != 0, DoubleDown: bits&2 != 0, Actions: bits&4 != 0, PlayOut: bits&8 != 0}
+	o.FairDeck = rapid.Bool().Draw(rt, "fairdeck")
 	o.PaceMs = rapid.SampledFrom([]int{0, MinWindowMs, 700}).Draw(rt, "pace")
 	return o
 }
