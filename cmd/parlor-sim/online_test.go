@@ -61,7 +61,9 @@ func TestOnlinePrintsWhatPlayPrints(t *testing.T) {
 		}
 		setups = append(setups, setup{[]string{"-game", "thirdwheel", "-options", o, "-bots", bots}, 3})
 	}
-	setups = append(setups, setup{[]string{"-game", "thirdwheel", "-options", "snap,doubledown,pace=800", "-bots", "hard"}, 3})
+	for _, o := range []string{"fairdeck", "snap,doubledown,fairdeck", "snap,doubledown,actions,playout,fairdeck", "snap,doubledown,pace=800"} {
+		setups = append(setups, setup{[]string{"-game", "thirdwheel", "-options", o, "-bots", "hard,normal,easy"}, 3})
+	}
 	for _, s := range setups {
 		for seed := 1; seed <= s.seeds; seed++ {
 			args := append(append([]string{}, s.args...), "-seed", strconv.Itoa(seed*101))

@@ -64,7 +64,7 @@ var roundTripGames = []struct {
 	{"threethirteen", "", 3, []string{"tiebreak-round"}, []string{"easy", "normal", "easy"}},
 	{"troeven", "dummy", 3, nil, []string{"normal", "easy", "normal"}},
 	{"troeven", "solo", 3, nil, []string{"easy", "easy", "normal"}},
-	{"thirdwheel", "", 3, []string{"snap", "doubledown", "actions"}, []string{"hard", "normal", "easy"}},
+	{"thirdwheel", "", 3, []string{"snap", "doubledown", "actions", "fairdeck"}, []string{"hard", "normal", "easy"}},
 	{"thirdwheel", "", 3, []string{"playout", "doubledown"}, []string{"easy", "easy", "easy"}},
 	{"triples", "", 4, nil, []string{"hard", "easy", "normal", "easy"}},
 }

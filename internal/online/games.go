@@ -29,7 +29,7 @@ var tables = map[string]gameTable{
 	},
 	"thirdwheel": {
 		events: []match.Event{
-			thirdwheel.RolesDrawn{}, thirdwheel.Dealt{}, thirdwheel.Drew{}, thirdwheel.Played{},
+			thirdwheel.RolesDrawn{}, thirdwheel.Dealt{}, thirdwheel.SetAside{}, thirdwheel.Drew{}, thirdwheel.Played{},
 			thirdwheel.Busted{}, thirdwheel.BlockLifted{}, thirdwheel.Swapped{},
 			thirdwheel.WindowOpened{}, thirdwheel.WindowClosed{}, thirdwheel.Submitted{},
 			thirdwheel.Matched{}, thirdwheel.Blocked{}, thirdwheel.Withdrawn{}, thirdwheel.Slapped{},
