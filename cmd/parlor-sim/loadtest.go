@@ -13,6 +13,7 @@ import (
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 	"parlor/internal/online"
 	"parlor/internal/online/client"
 )
@@ -43,14 +44,15 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	gameID := fs.String("game", "threethirteen", "game id")
 	think := fs.Duration("think", time.Second, "each bot's pause before a move")
 	level := fs.String("bots", "", "bot level (default: the game's easiest)")
-	if err := parseFlags(fs, args); err != nil {
+	rest, err := parseFlags(fs, args)
+	if err != nil {
 		return err
 	}
-	if err := noArgs(fs); err != nil {
+	if err := noArgs(rest); err != nil {
 		return err
 	}
 	if !strings.HasPrefix(*url, "ws://") && !strings.HasPrefix(*url, "wss://") {
-		return badf("missing or bad -server %q: want ws://HOST:PORT/ws", short(*url))
+		return badf("missing or bad -server %s: want ws://HOST:PORT/ws", clip.Quote(*url))
 	}
 	if *rooms <= 0 || *rooms > 100_000 {
 		return badf("-rooms %d: want 1 to 100000", *rooms)
@@ -65,7 +67,7 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	if *level == "" {
 		*level = g.Levels()[0]
 	} else if !slices.Contains(g.Levels(), *level) {
-		return badf("-bots: unknown level %q for %s (have: %s)", short(*level), g.ID(), strings.Join(g.Levels(), ", "))
+		return badf("-bots: unknown level %s for %s (have: %s)", clip.Quote(*level), g.ID(), strings.Join(g.Levels(), ", "))
 	}
 	players, _ := g.Seats()
 	players = max(players, 3)

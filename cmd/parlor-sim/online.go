@@ -12,6 +12,7 @@ import (
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/record"
+	"parlor/internal/clip"
 	"parlor/internal/online"
 	"parlor/internal/online/client"
 )
@@ -35,14 +36,15 @@ func cmdOnline(args []string, _ io.Reader, stdout io.Writer) error {
 	url := fs.String("server", "", "the server's WebSocket address, ws://HOST:PORT/ws")
 	timeout := fs.Duration("timeout", 10*time.Minute, "give up after this long")
 	recPath := fs.String("record", "", "also write the finished game's record (as the server revealed it) to this file")
-	if err := parseFlags(fs, args); err != nil {
+	rest, err := parseFlags(fs, args)
+	if err != nil {
 		return err
 	}
-	if err := noArgs(fs); err != nil {
+	if err := noArgs(rest); err != nil {
 		return err
 	}
 	if !strings.HasPrefix(*url, "ws://") && !strings.HasPrefix(*url, "wss://") {
-		return badf("missing or bad -server %q: want ws://HOST:PORT/ws", short(*url))
+		return badf("missing or bad -server %s: want ws://HOST:PORT/ws", clip.Quote(*url))
 	}
 	s, err := f.resolve(true)
 	if err != nil {

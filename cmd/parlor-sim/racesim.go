@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"parlor/internal/clip"
 	"parlor/internal/online"
 )
 
@@ -29,21 +30,22 @@ func cmdRaceSim(args []string, _ io.Reader, stdout io.Writer) error {
 	races := fs.Int("races", 0, "number of races")
 	cheat := fs.Int("cheat", -1, "the player (0 or 1) that claims impossible (0 ms) reaction times")
 	seed := fs.Uint64("seed", 1, "seed of the simulation")
-	if err := parseFlags(fs, args); err != nil {
+	rest, err := parseFlags(fs, args)
+	if err != nil {
 		return err
 	}
-	if err := noArgs(fs); err != nil {
+	if err := noArgs(rest); err != nil {
 		return err
 	}
 	parts := strings.Split(*rtt, ",")
 	if len(parts) != 2 {
-		return badf("-rtt %q: want two round trips in ms, e.g. -rtt 20,150", short(*rtt))
+		return badf("-rtt %s: want two round trips in ms, e.g. -rtt 20,150", clip.Quote(*rtt))
 	}
 	var r [2]int
 	for i, p := range parts {
 		n, err := strconv.Atoi(strings.TrimSpace(p))
 		if err != nil || n < 0 || n > 10_000 {
-			return badf("-rtt %q: %q is not a round trip of 0 to 10000 ms", short(*rtt), short(p))
+			return badf("-rtt %s: %s is not a round trip of 0 to 10000 ms", clip.Quote(*rtt), clip.Quote(p))
 		}
 		r[i] = n
 	}

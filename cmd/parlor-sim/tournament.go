@@ -12,6 +12,7 @@ import (
 
 	"parlor/gameplay/match"
 	"parlor/gameplay/thirdwheel"
+	"parlor/internal/clip"
 )
 
 // tournament (DESIGN.md):
@@ -65,48 +66,58 @@ type gameOutcome struct {
 	thinkNs, maxNs []int64
 }
 
-func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
+// tournamentSetup reads tournament's arguments: the setup, the number of games and of
+// workers, each checked before anything is made for them.
+func tournamentSetup(args []string) (s setup, games, workers int, err error) {
 	fs := newFlagSet("tournament")
 	f := addGameFlags(fs)
 	n := fs.Int("games", 0, "games to play")
-	workers := fs.Int("workers", 1, "games played at once")
+	w := fs.Int("workers", 1, "games played at once")
 	roles := fs.String("roles", "", "Third Wheel: duo=LEVEL,tw=LEVEL instead of -bots")
-	if err := parseFlags(fs, args); err != nil {
-		return err
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return setup{}, 0, 0, err
 	}
-	if err := noArgs(fs); err != nil {
-		return err
+	if err := noArgs(rest); err != nil {
+		return setup{}, 0, 0, err
 	}
 	var byRole *roleLevels
 	if *roles != "" {
 		r, err := parseRoleLevels(*f.game, *roles, *f.bots)
 		if err != nil {
-			return err
+			return setup{}, 0, 0, err
 		}
 		byRole, *f.bots = &r, r.duo
 	}
 	if *n < 1 || *n > maxTournamentGames {
-		return badf("bad -games %d: want 1 to %d", *n, maxTournamentGames)
+		return setup{}, 0, 0, badf("bad -games %d: want 1 to %d", *n, maxTournamentGames)
 	}
-	if *workers < 1 || *workers > 64 {
-		return badf("bad -workers %d: want 1 to 64", *workers)
+	if *w < 1 || *w > 64 {
+		return setup{}, 0, 0, badf("bad -workers %d: want 1 to 64", *w)
 	}
-	s, err := f.resolve(false)
-	if err != nil {
-		return err
+	if s, err = f.resolve(false); err != nil {
+		return setup{}, 0, 0, err
 	}
 	if byRole != nil && !slices.Contains(s.game.Levels(), byRole.tw) {
-		return badf("-roles: unknown bot level %q for %s (have: %s)", short(byRole.tw), s.game.ID(), strings.Join(s.game.Levels(), ", "))
+		return setup{}, 0, 0, badf("-roles: unknown bot level %s for %s (have: %s)", clip.Quote(byRole.tw), s.game.ID(), strings.Join(s.game.Levels(), ", "))
 	}
 	s.byRole = byRole
 	if _, _, err := s.newMatch(); err != nil { // the setup itself must be playable
+		return setup{}, 0, 0, err
+	}
+	return s, *n, *w, nil
+}
+
+func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
+	s, games, workers, err := tournamentSetup(args)
+	if err != nil {
 		return err
 	}
-	outcomes := make([]gameOutcome, *n)
-	errs := make([]error, *n)
+	outcomes := make([]gameOutcome, games)
+	errs := make([]error, games)
 	var wg sync.WaitGroup
 	next := make(chan int)
-	for range min(*workers, runtime.GOMAXPROCS(0)*4) {
+	for range min(workers, runtime.GOMAXPROCS(0)*4) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -115,7 +126,7 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 			}
 		}()
 	}
-	for g := range *n {
+	for g := range games {
 		next <- g
 	}
 	close(next)
@@ -125,7 +136,7 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 			return fmt.Errorf("game %d (seed %d): %v", g, s.cfg.Seed+uint64(g), err)
 		}
 	}
-	res := tournamentResult{Game: s.game.ID(), Variant: s.cfg.Variant, Players: s.cfg.Players, Games: *n}
+	res := tournamentResult{Game: s.game.ID(), Variant: s.cfg.Variant, Players: s.cfg.Players, Games: games}
 	if res.Variant == "" && len(s.game.Variants()) > 0 {
 		res.Variant = s.game.Variants()[0]
 	}
@@ -240,7 +251,7 @@ type roleLevels struct{ duo, tw string }
 // Wheel only, and replaces -bots. The duo level is checked by resolve as -bots.
 func parseRoleLevels(game, text, bots string) (roleLevels, error) {
 	if game != "thirdwheel" {
-		return roleLevels{}, badf("-roles is for thirdwheel, whose levels can follow the roles; %q has -bots only", short(game))
+		return roleLevels{}, badf("-roles is for thirdwheel, whose levels can follow the roles; %s has -bots only", clip.Quote(game))
 	}
 	if bots != "" {
 		return roleLevels{}, badf("give -bots or -roles, not both")
@@ -255,11 +266,11 @@ func parseRoleLevels(game, text, bots string) (roleLevels, error) {
 		case ok && k == "tw" && r.tw == "" && v != "":
 			r.tw = v
 		default:
-			return roleLevels{}, badf("bad -roles %q: want duo=LEVEL,tw=LEVEL", short(text))
+			return roleLevels{}, badf("bad -roles %s: want duo=LEVEL,tw=LEVEL", clip.Quote(text))
 		}
 	}
 	if r.duo == "" || r.tw == "" {
-		return roleLevels{}, badf("bad -roles %q: want duo=LEVEL,tw=LEVEL", short(text))
+		return roleLevels{}, badf("bad -roles %s: want duo=LEVEL,tw=LEVEL", clip.Quote(text))
 	}
 	return r, nil
 }

@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"parlor/internal/atomicfile"
+	"parlor/internal/boundedread"
 	"parlor/web"
 )
 
@@ -101,6 +102,10 @@ type Site struct {
 	WasmGzip int64
 }
 
+// maxWasmBytes bounds the built game read back for the page and its gzipped copy (it is
+// about 15 MiB).
+const maxWasmBytes = 256 << 20
+
 // Build compiles the game for js/wasm into dir (created if needed) and writes
 // wasm_exec.js and index.html beside it. The go tool's output goes to logw.
 func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
@@ -118,14 +123,14 @@ func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
 	if err != nil {
 		return Site{}, fmt.Errorf("finding GOROOT: %w", err)
 	}
-	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	execJS, err := boundedread.File(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), 1<<20)
 	if err != nil {
 		return Site{}, fmt.Errorf("reading wasm_exec.js from the Go installation: %w", err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644); err != nil {
+	if err := atomicfile.Write(filepath.Join(dir, "wasm_exec.js"), execJS); err != nil {
 		return Site{}, err
 	}
-	data, err := os.ReadFile(wasm)
+	data, err := boundedread.File(wasm, maxWasmBytes)
 	if err != nil {
 		return Site{}, err
 	}
@@ -141,7 +146,7 @@ func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	zw.Write(data)
 	zw.Close()
-	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
+	if err := atomicfile.Write(wasm+".gz", gz.Bytes()); err != nil {
 		return Site{}, err
 	}
 	return Site{WasmSize: int64(len(data)), WasmGzip: int64(gz.Len())}, nil

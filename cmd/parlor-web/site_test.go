@@ -285,7 +285,7 @@ type keyRecord struct {
 // (issue 5 item 8: the browser's slap race input resolution). Real key events go through
 // the DevTools protocol to the loading page (the game is not started, so they do
 // nothing); each timeStamp must be on the performance clock (at or before
-// performance.now() in the listener, and not long before it), and finer than the whole
+// performance.now() in the listener, and at most 10 s before it, even on a loaded machine), and finer than the whole
 // ms board.DOMStamp keeps. Script-made KeyboardEvents in a tight loop show the clock's
 // grid without the protocol's round trips.
 func checkKeyStamps(t *testing.T, b *browser) {
@@ -310,7 +310,7 @@ func checkKeyStamps(t *testing.T, b *browser) {
 		if !k.Trusted || k.Code != "KeyX" {
 			t.Errorf("timestamps: keydown %d is %+v, want a trusted KeyX", i, k)
 		}
-		if !(k.Stamp > 0) || k.Stamp > k.Now || k.Now-k.Stamp > 1000 {
+		if !(k.Stamp > 0) || k.Stamp > k.Now || k.Now-k.Stamp > 10000 {
 			t.Errorf("timestamps: keydown %d has timeStamp %v ms with performance.now() %v ms in its listener: not on the performance clock", i, k.Stamp, k.Now)
 		}
 		if i > 0 && k.Stamp < keys[i-1].Stamp {

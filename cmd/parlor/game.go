@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -45,6 +46,10 @@ type game struct {
 }
 
 func newGame(app *scenes.App, o options) *game {
+	if o.screenshot != "" {
+		// Temporary files of screenshots whose process was killed mid-save.
+		atomicfile.Clean(filepath.Dir(o.screenshot))
+	}
 	g := &game{app: app, shotPath: o.screenshot, demo: os.Getenv("PARLOR_DEMO")}
 	if o.exitAfter > 0 {
 		time.AfterFunc(o.exitAfter, func() { g.expired.Store(true) })

@@ -10,6 +10,8 @@ package cards
 import (
 	"fmt"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Suit is one of the four French suits. The zero value is not a valid suit.
@@ -109,7 +111,7 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
-	return fmt.Sprintf("bad card %q: %s", e.Token, e.Reason)
+	return fmt.Sprintf("bad card %s: %s", clip.Quote(e.Token), e.Reason)
 }
 
 // ParseRank reads a rank: A, 2..10, T, J, Q, K (any case). The error is a *ParseError.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Config is a game's setup in the words of a game record (docs/game-record.md): the
@@ -54,6 +56,22 @@ type Hint[M any] struct {
 	Move M
 	Why  string
 }
+
+// CheckSeats reports whether n players can sit at g; the error says how many it takes:
+// "thirdwheel is for exactly 3 players, not 4", "triples takes 2 to 10 players, not 11".
+func CheckSeats(g Game, n int) error {
+	lo, hi := g.Seats()
+	switch {
+	case n >= lo && n <= hi:
+		return nil
+	case lo == hi:
+		return fmt.Errorf("%s is for exactly %d players, not %d", g.ID(), lo, n)
+	}
+	return fmt.Errorf("%s takes %d to %d players, not %d", g.ID(), lo, hi, n)
+}
+
+// Human is the word for a seat a person plays, in a record's "bots" and in -bots.
+const Human = "human"
 
 // Summary is the result object of `parlor-sim play` and `replay` (DESIGN.md): the same
 // fields in every game, plus each game's own per-round fields in Rounds.
@@ -116,7 +134,7 @@ func (g *Spec[S, M, E, V]) New(cfg Config) (State, error) {
 // NewBot makes a bot; an unknown level is an error listing the levels.
 func (g *Spec[S, M, E, V]) NewBot(level string, seat int, seed uint64) (Bot, error) {
 	if !slices.Contains(g.BotLevels, level) {
-		return nil, fmt.Errorf("unknown bot level %q for %s (have: %s)", level, g.GameID, strings.Join(g.BotLevels, ", "))
+		return nil, fmt.Errorf("unknown bot level %s for %s (have: %s)", clip.Quote(level), g.GameID, strings.Join(g.BotLevels, ", "))
 	}
 	b, err := g.NewGameBot(level, seat, seed)
 	if err != nil {

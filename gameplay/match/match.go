@@ -32,6 +32,8 @@ type Match struct {
 	evs    []Event
 	starts []int // starts[i]: index in evs of move i's first event
 	seats  []*LocalSeat
+	undos  int // moves taken back (Truncate) so far
+	hints  int // hints asked for (NoteHint) so far
 }
 
 // New starts a match of g from cfg. levels optionally names who plays each seat (the
@@ -175,12 +177,21 @@ func (m *Match) Truncate(n int) error {
 			return fmt.Errorf("rebuilding move %d %q: %w", i+1, e.Text, err)
 		}
 	}
+	m.undos += len(m.log) - n
 	m.st, m.log, m.evs, m.starts = fresh.st, fresh.log, fresh.evs, fresh.starts
 	for _, s := range m.seats {
 		s.next = min(s.next, len(m.evs))
 	}
 	return nil
 }
+
+// Undos is how many moves have been taken back (Truncate) in this game, and Hints how
+// many hints were asked for (NoteHint); both go into the record.
+func (m *Match) Undos() int { return m.undos }
+func (m *Match) Hints() int { return m.hints }
+
+// NoteHint counts a hint given to a person at the table.
+func (m *Match) NoteHint() { m.hints++ }
 
 // Clone is an independent copy of the match (its seats are not copied).
 func (m *Match) Clone() *Match {

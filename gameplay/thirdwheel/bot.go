@@ -5,6 +5,7 @@ import (
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 )
 
 // Bot levels, as named on the command line and in the lobby.
@@ -60,7 +61,7 @@ type Bot interface {
 func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	r, ok := Reactions[level]
 	if !ok {
-		return nil, fmt.Errorf("unknown thirdwheel bot level %q (want easy, normal or hard)", level)
+		return nil, fmt.Errorf("unknown thirdwheel bot level %s (want easy, normal or hard)", clip.Quote(level))
 	}
 	if seat < 0 || seat > 2 {
 		return nil, fmt.Errorf("thirdwheel seats are 0, 1 and 2, not %d", seat)

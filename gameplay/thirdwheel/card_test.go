@@ -153,3 +153,14 @@ func TestHiddenCardJSON(t *testing.T) {
 		t.Fatalf("json back %v %v", back, err)
 	}
 }
+
+// TestTwoPacesAreRefused: "pace=300,pace=400" does not silently keep the last pace; the
+// same pace twice counts once, like any repeated option.
+func TestTwoPacesAreRefused(t *testing.T) {
+	if _, err := ParseOptions([]string{"pace=300", "pace=400"}); err == nil || !strings.Contains(err.Error(), "two paces given, pace=300 and pace=400") {
+		t.Fatalf("two paces: %v", err)
+	}
+	if o, err := ParseOptions([]string{"pace=300", "PACE=300"}); err != nil || o.PaceMs != 300 {
+		t.Fatalf("the same pace twice: %+v, %v", o, err)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Option ids (RULES.md §3, "Ids"): the four house rules, all off by default.
@@ -78,7 +80,7 @@ type Options struct {
 
 // ParseOptions reads option ids ("snap", "doubledown", "actions", "playout", "fairdeck"
 // and "pace=MS"), case-insensitively; empty ids are ignored and a repeated id counts once.
-// An unknown id or a bad pace is an error naming it.
+// An unknown id, a bad pace or two different paces is an error naming it.
 func ParseOptions(ids []string) (Options, error) {
 	var o Options
 	for _, id := range ids {
@@ -99,12 +101,15 @@ func ParseOptions(ids []string) (Options, error) {
 			if v, ok := strings.CutPrefix(t, OptPace+"="); ok {
 				ms, err := strconv.Atoi(v)
 				if err != nil || ms < MinWindowMs || ms > MaxWindowMs {
-					return Options{}, fmt.Errorf("bad thirdwheel option %q: the pace is a window length in ms from %d to %d", id, MinWindowMs, MaxWindowMs)
+					return Options{}, fmt.Errorf("bad thirdwheel option %s: the pace is a window length in ms from %d to %d", clip.Quote(id), MinWindowMs, MaxWindowMs)
+				}
+				if o.PaceMs != 0 && o.PaceMs != ms {
+					return Options{}, fmt.Errorf("two paces given, pace=%d and pace=%d: give one", o.PaceMs, ms)
 				}
 				o.PaceMs = ms
 				continue
 			}
-			return Options{}, fmt.Errorf("unknown thirdwheel option %q (known: snap, doubledown, actions, playout, fairdeck, pace=MS)", id)
+			return Options{}, fmt.Errorf("unknown thirdwheel option %s (known: snap, doubledown, actions, playout, fairdeck, pace=MS)", clip.Quote(id))
 		}
 	}
 	return o, nil
@@ -156,7 +161,7 @@ type Config struct {
 	// top card first. The deal takes it one card at a time in role order Duo 1, Third
 	// Wheel, Duo 2 (five times round), and every later draw takes the next card; with
 	// the fair deck the last Options.SetAside() cards (the bottom of the deck) are set
-	// aside. The roles are still drawn from the seed.
+	// aside. The roles are still drawn from the seed. Empty: shuffled from the seed.
 	Deck []Card
 }
 
@@ -168,7 +173,7 @@ func (c Config) validate() error {
 	if p := c.Options.PaceMs; p != 0 && (p < MinWindowMs || p > MaxWindowMs) {
 		return fmt.Errorf("bad pace %d ms: want %d to %d", p, MinWindowMs, MaxWindowMs)
 	}
-	if c.Deck != nil {
+	if len(c.Deck) > 0 {
 		want := countCards(NewDeck(c.Options.Actions))
 		got := countCards(c.Deck)
 		for _, x := range c.Deck {
@@ -176,10 +181,12 @@ func (c Config) validate() error {
 				return fmt.Errorf("stacked deck: %v is not a card", x)
 			}
 		}
-		for x := Card(1); x <= Room; x++ {
+		for _, x := range c.Deck { // the card given too often, before any missing one
 			if got[x] > want[x] {
 				return fmt.Errorf("stacked deck: %v appears %d times, the deck has %d", x, got[x], want[x])
 			}
+		}
+		for x := Card(1); x <= Room; x++ {
 			if got[x] < want[x] {
 				return fmt.Errorf("stacked deck: %d cards, want the %d-card deck (missing %v)", len(c.Deck), len(NewDeck(c.Options.Actions)), x)
 			}

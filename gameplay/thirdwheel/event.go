@@ -373,10 +373,10 @@ func (GameOver) isEvent()       {}
 // Redact returns ev as seat may see it, or nil when seat may not see it at all: another
 // seat's dealt and drawn cards become Hidden (Dealt.Cards nil, the count stays), a Read
 // the Room swap shows its cards only to the two seats that swapped, a Submitted move is
-// seen only by its own seat (a pending slap must not tip off a rival), and the move of a
-// RaceLost or Cancelled shows its card only to its own seat (the card is still in that
-// hand). Every other event is public. A seat outside 0..2 is a spectator. ev is not
-// changed.
+// seen only by its own seat (a pending slap must not tip off a rival), and the move of
+// a RaceLost or Cancelled, which never happened, shows other seats only that it was a
+// slap or a pass, else MoveHidden (its card stays in its seat's hand). Every other event
+// is public. A seat outside 0..2 is a spectator. ev is not changed.
 func Redact(ev Event, seat int) Event {
 	switch e := ev.(type) {
 	case Dealt:
@@ -401,12 +401,12 @@ func Redact(ev Event, seat int) Event {
 		return e
 	case RaceLost:
 		if e.Seat != seat {
-			e.Move.Card = Hidden
+			e.Move = e.Move.seenByOthers()
 		}
 		return e
 	case Cancelled:
 		if e.Seat != seat {
-			e.Move.Card = Hidden
+			e.Move = e.Move.seenByOthers()
 		}
 		return e
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 )
 
 // Game is Third Wheel to the match layer (gameplay/match). Its State is Clocked: moves
@@ -34,17 +35,17 @@ var (
 )
 
 // ConfigFrom reads a match.Config (a game record's setup): 3 players, no variants, the
-// house rules of RULES.md §3 as option ids, a game of one round, and at most one stacked
-// deck (the whole deck, top card first).
+// house rules of RULES.md §3 as option ids, no rounds choice (a game is one round), and
+// at most one stacked deck (the whole deck, top card first; empty: shuffled).
 func ConfigFrom(c match.Config) (Config, error) {
 	if c.Variant != "" {
-		return Config{}, fmt.Errorf("thirdwheel has no variants, not %q", c.Variant)
+		return Config{}, fmt.Errorf("thirdwheel has no variants, not %s", clip.Quote(c.Variant))
 	}
 	if c.Players != 0 && c.Players != 3 {
 		return Config{}, fmt.Errorf("thirdwheel is for 3 players, not %d", c.Players)
 	}
-	if c.Rounds != 0 && c.Rounds != 1 {
-		return Config{}, fmt.Errorf("bad rounds %d: a game of thirdwheel is one round", c.Rounds)
+	if c.Rounds != 0 {
+		return Config{}, fmt.Errorf("a game of thirdwheel is one round: rounds %d cannot be chosen", c.Rounds)
 	}
 	o, err := ParseOptions(c.Options)
 	if err != nil {

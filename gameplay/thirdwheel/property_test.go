@@ -110,6 +110,14 @@ func checkRedacted(rt *rapid.T, e Event, seat int) {
 		if x.Seat != seat {
 			rt.Fatalf("seat %d sees seat %d's queued move", seat, x.Seat)
 		}
+	case RaceLost:
+		if x.Seat != seat && (x.Move.Card != Hidden || x.Move.Kind != MoveSlap && x.Move.Kind != MovePass && x.Move.Kind != MoveHidden) {
+			rt.Fatalf("seat %d sees seat %d's lost move %q", seat, x.Seat, x.Move.String())
+		}
+	case Cancelled:
+		if x.Seat != seat && (x.Move.Card != Hidden || x.Move.Kind != MoveSlap && x.Move.Kind != MovePass && x.Move.Kind != MoveHidden) {
+			rt.Fatalf("seat %d sees seat %d's cancelled move %q", seat, x.Seat, x.Move.String())
+		}
 	}
 }
 

@@ -64,7 +64,7 @@ func New(cfg Config) (*State, error) {
 	for seat, r := range perm {
 		s.seatOf[r] = seat
 	}
-	if cfg.Deck != nil {
+	if len(cfg.Deck) > 0 {
 		s.deck = slices.Clone(cfg.Deck)
 	} else {
 		s.deck = NewDeck(cfg.Options.Actions)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // Colour is one of the five card colours (RULES.md §4). The zero value is not a colour.
@@ -194,7 +195,9 @@ type ParseError struct {
 }
 
 // Error names the token and what is wrong with it.
-func (e *ParseError) Error() string { return fmt.Sprintf("bad card %q: %s", e.Token, e.Reason) }
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("bad card %s: %s", clip.Quote(e.Token), e.Reason)
+}
 
 // Parse reads one card in the notation of DESIGN.md, case-insensitively: a colour letter
 // R B G Y P, a shape letter H S C Q T (heart, star, circle, square, triangle) and a number
