@@ -112,6 +112,12 @@ func (m *Match) Summary() Summary { return m.game.Summary(m.st, m.evs, len(m.log
 // the server, tests). Scenes and bots use a Seat.
 func (m *Match) State() State { return m.st.Clone() }
 
+// Live is the live state itself, not a copy: for a server or a Driver that owns the whole
+// game and follows it move by move (Window, Tick, a Planner on it). Moves must still go
+// through Apply, so that the log stays whole; after Truncate ask for it again. Scenes and
+// bots use a Seat.
+func (m *Match) Live() State { return m.st }
+
 // Apply makes mv and logs it; it returns the move's events, unredacted. A move the rules
 // refuse returns their error (a Refusal) and changes nothing.
 func (m *Match) Apply(mv Move) ([]Event, error) {

@@ -161,16 +161,24 @@ func (c Card) String() string {
 	return s
 }
 
-// MarshalText gives the canonical notation, so a Card is a JSON string ("RH5+2").
+// MarshalText gives the canonical notation, so a Card is a JSON string ("RH5+2"); the
+// face-down placeholder (the zero Card) is "??". Error: any other invalid card.
 func (c Card) MarshalText() ([]byte, error) {
+	if c.Hidden() {
+		return []byte("??"), nil
+	}
 	if !c.Valid() {
 		return nil, fmt.Errorf("cannot write %s: not a Triples card", c)
 	}
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText reads the notation as Parse does.
+// UnmarshalText reads the notation as Parse does; "??" is the face-down zero Card.
 func (c *Card) UnmarshalText(b []byte) error {
+	if string(b) == "??" {
+		*c = Card{}
+		return nil
+	}
 	x, err := Parse(string(b))
 	if err != nil {
 		return err

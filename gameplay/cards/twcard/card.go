@@ -167,11 +167,16 @@ func (c Card) Name() string {
 	return c.String()
 }
 
-// MarshalText gives the card's notation, so JSON holds "12R".
+// MarshalText gives the card's notation, so JSON holds "12R" (Hidden: "??").
 func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
-// UnmarshalText reads a card in notation (see Parse).
+// UnmarshalText reads a card in notation (see Parse); "??" (how Hidden is written) is
+// Hidden.
 func (c *Card) UnmarshalText(b []byte) error {
+	if string(b) == "??" {
+		*c = Hidden
+		return nil
+	}
 	x, err := Parse(string(b))
 	if err != nil {
 		return err
