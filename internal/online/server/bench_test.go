@@ -42,6 +42,8 @@ func BenchmarkRoomMove(b *testing.B) {
 // nopStore stores nothing and says every write was stored.
 type nopStore struct{}
 
-func (nopStore) Write(_ string, after uint64, _ []Entry, done func(uint64, error)) { go done(after+1, nil) }
-func (nopStore) Load(context.Context, string) ([]Entry, uint64, error)           { return nil, 0, nil }
-func (nopStore) Close()                                                           {}
+func (nopStore) Write(_ string, after uint64, _ []Entry, done func(uint64, error)) {
+	go done(after+1, nil)
+}
+func (nopStore) Load(context.Context, string) ([]Entry, uint64, error) { return nil, 0, nil }
+func (nopStore) Close()                                                {}

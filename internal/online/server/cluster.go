@@ -64,11 +64,11 @@ type forward struct {
 
 // link is the host's side of another node's connection.
 type link struct {
-	cl         *cluster
-	node, id   string
-	subj       string
-	key        string
-	closed     atomic.Bool // the client's node said the connection ended
+	cl       *cluster
+	node, id string
+	subj     string
+	key      string
+	closed   atomic.Bool // the client's node said the connection ended
 }
 
 func newCluster(s *Server, n *NATS) (*cluster, error) {

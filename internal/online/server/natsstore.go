@@ -82,6 +82,10 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		if err != nil {
 			return nil, err
 		}
+		if o.Port == 0 {
+			// Routing starts once the client port listens: a random one on the loopback.
+			opts.DontListen, opts.Port = false, server.RANDOM_PORT
+		}
 		opts.Cluster = server.ClusterOpts{Name: o.Cluster, Host: host, Port: o.ClusterPort,
 			PingInterval: time.Second, MaxPingsOut: 3}
 		opts.Routes = routes
@@ -203,7 +207,7 @@ func (s *NATS) openStream(wait time.Duration) error {
 	deadline := time.Now().Add(wait)
 	next := time.Now().Add(10 * time.Second)
 	for {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 		_, err := js.CreateOrUpdateStream(ctx, cfg)
 		cancel()
 		if err == nil {
@@ -289,9 +293,16 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 // local one first). A replica may lag the leader by the last records; a node that takes a
 // room over from what it read finds out when its fenced claim is refused, and reads again.
 func (s *NATS) Load(ctx context.Context, code string) ([]Entry, uint64, error) {
+	return LoadLog(ctx, s.nc, code)
+}
+
+// LoadLog reads room code's log through a NATS connection to a node (tools and tests use
+// it with -nats-port): its entries and the number of its last record (nil, 0, nil: no
+// such room).
+func LoadLog(ctx context.Context, nc *nats.Conn, code string) ([]Entry, uint64, error) {
 	subj := subjects + code
-	inbox := s.nc.NewRespInbox()
-	sub, err := s.nc.SubscribeSync(inbox)
+	inbox := nc.NewRespInbox()
+	sub, err := nc.SubscribeSync(inbox)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -300,7 +311,7 @@ func (s *NATS) Load(ctx context.Context, code string) ([]Entry, uint64, error) {
 	var last uint64
 	for {
 		req, _ := json.Marshal(map[string]any{"seq": last + 1, "next_by_subj": subj, "batch": 512})
-		if err := s.nc.PublishRequest("$JS.API.DIRECT.GET."+streamName, inbox, req); err != nil {
+		if err := nc.PublishRequest("$JS.API.DIRECT.GET."+streamName, inbox, req); err != nil {
 			return nil, 0, err
 		}
 		more := false

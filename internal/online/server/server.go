@@ -246,7 +246,7 @@ func (h *hub) join(c *conn, m online.ClientMsg) {
 			return
 		}
 		if time.Now().After(deadline) || c.ctx.Err() != nil {
-			c.refuse(m.ID, "no-room", fmt.Sprintf("room %s cannot be reached now: %v", code, err))
+			c.refuse(m.ID, "unreachable", fmt.Sprintf("room %s cannot be reached now (try again): %v", code, err))
 			return
 		}
 		time.Sleep(wait)
