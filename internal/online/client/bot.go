@@ -53,6 +53,7 @@ func (b *Bot) Run(ctx context.Context) error {
 	// so a bot decides once per position, as it would locally.
 	var last match.Move
 	lastN, resumes := -1, s.Resumes()
+	var lastID int64 // the last turn move sent
 	defer func() {
 		if timer != nil {
 			timer.Stop()
@@ -77,6 +78,12 @@ func (b *Bot) Run(ctx context.Context) error {
 			}
 			if reactions[r.ID] {
 				continue // the window moved on before the reaction arrived
+			}
+			if r.ID != 0 && r.ID == lastID && s.Latest() > lastN {
+				// The table moved on (a reaction window's race) while the move was on its way:
+				// decide again on the table as it is now.
+				decided = -1
+				continue
 			}
 			return fmt.Errorf("seat %d: %v", s.Seat(), r)
 		}
@@ -125,6 +132,7 @@ func (b *Bot) Run(ctx context.Context) error {
 			if err != nil {
 				return err
 			}
+			lastID = id
 			if b.OnSend != nil && id != 0 {
 				b.OnSend(id, mv, n, at)
 			}

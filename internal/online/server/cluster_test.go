@@ -8,7 +8,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-
 )
 
 // freePorts returns n loopback ports that were free a moment ago.
