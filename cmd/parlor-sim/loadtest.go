@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -50,6 +52,7 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	options := fs.String("options", "", "the game's options, comma-separated (as for play)")
 	think := fs.Duration("think", time.Second, "each bot's pause before a move")
 	level := fs.String("bots", "", "bot level (default: the game's easiest)")
+	cpuProfile := fs.String("cpuprofile", "", "write the load generator's CPU profile to this file")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -78,6 +81,17 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	}
 	players, _ := g.Seats()
 	players = max(players, 3)
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	lt := &loadtest{urls: urls, game: g, level: *level, players: players, think: *think, options: splitList(*options)}
 	res := lt.run(*rooms, *duration)
 	return writeJSON(stdout, res)

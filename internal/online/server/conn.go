@@ -104,15 +104,17 @@ func (c *conn) readLoop() {
 		limit.rate = online.DevRatePerSec
 	}
 	flooded := 0
+	buf := make([]byte, 0, 1024) // reused: a message is decoded (or passed on) before the next is read
 	for {
 		_, r, err := c.ws.Reader(c.ctx)
 		if err != nil {
 			return
 		}
-		b, err := io.ReadAll(io.LimitReader(r, online.MaxMessage+1))
+		b, err := readAtMost(buf[:0], r, online.MaxMessage+1)
 		if err != nil {
 			return
 		}
+		buf = b
 		now := time.Now()
 		if len(b) > online.MaxMessage {
 			if _, err := io.Copy(io.Discard, r); err != nil {
@@ -144,6 +146,24 @@ func (c *conn) readLoop() {
 		}
 		c.handle(m, now)
 	}
+}
+
+// readAtMost appends what r gives, up to n bytes, to b.
+func readAtMost(b []byte, r io.Reader, n int) ([]byte, error) {
+	for len(b) < n {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		k, err := r.Read(b[len(b):min(cap(b), n)])
+		b = b[:len(b)+k]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+	}
+	return b, nil
 }
 
 // handle routes one checked message.
@@ -211,7 +231,8 @@ func (c *conn) refuse(id int64, code, msg string) {
 
 // writeLoop sends what is queued, and pings to measure the round trip: five 100 ms apart,
 // then one a second at a table with real-time reaction windows (its latency allowance is
-// earned and bounded by them), one every 5 s elsewhere.
+// earned and bounded by them), one every idlePing elsewhere (to keep the connection alive
+// through proxies and tell the client its round trip).
 func (c *conn) writeLoop() {
 	var n int64
 	if c.link != nil {
@@ -244,7 +265,7 @@ func (c *conn) writeLoop() {
 			case c.racing():
 				ping.Reset(time.Second)
 			default:
-				ping.Reset(5 * time.Second)
+				ping.Reset(idlePing)
 			}
 		case <-c.wake:
 		}
@@ -262,7 +283,11 @@ func (c *conn) writeLoop() {
 	}
 }
 
-// write sends a batch of messages: over the WebSocket, or to the client's node.
+// idlePing is the time between pings at a table without real-time reaction windows.
+const idlePing = 30 * time.Second
+
+// write sends a batch of messages: over the WebSocket (within 10 s: a client that does
+// not read is cut off), or to the client's node.
 func (c *conn) write(batch [][]byte) error {
 	if c.link != nil {
 		return c.link.send(batch)

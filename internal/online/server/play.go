@@ -176,24 +176,21 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 		if r.replaying {
 			continue
 		}
-		msg := online.ServerMsg{Type: online.TUpdate, N: n, Events: out, View: view, ToMove: &toMove, NeedAck: needAck}
+		u := update{n: n, events: out, view: view, toMove: toMove, needAck: needAck}
 		if r.clocked != nil && w.ID > 0 {
-			msg.Window, msg.Version, msg.Clock = w.ID, w.Version, w.Clock
+			u.window, u.version, u.clock = w.ID, w.Version, w.Clock
 		}
 		if seat >= 0 {
-			msg.Legal = r.legal(seat)
+			u.legal = r.legal(seat)
 			if seat == ackSeat {
-				msg.Ack = ack
+				u.ack = ack
 			}
 			st.sent = append(st.sent, sentRec{n: n, at: now, window: w.ID, clock: w.Clock, windowOpen: w.Open})
 			if len(st.sent) > 64 {
 				st.sent = append(st.sent[:0], st.sent[len(st.sent)-32:]...)
 			}
 		}
-		b, err := json.Marshal(msg)
-		if err != nil {
-			continue
-		}
+		b := appendUpdate(make([]byte, 0, 64+len(view)+64*len(out)), &u)
 		if seat >= 0 {
 			r.toUpdate(r.seats[seat].conn, b, seat, n)
 		} else {
