@@ -201,6 +201,9 @@ type turnMove struct {
 	last  time.Time
 }
 
+// roomSetup bounds making a room and seating its clients.
+const roomSetup = 30 * time.Second
+
 // room plays one room to its end; seated is called once every seat has joined.
 func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 	var mu sync.Mutex
@@ -240,6 +243,10 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 			cur = &turnMove{mover: seat, id: id, sent: t, got: make([]bool, lt.players), need: need}
 		}
 	}
+	// Making the room and taking its seats is bounded: a room that cannot be made or
+	// joined within roomSetup counts as an error, and the run goes on.
+	setup, cancelSetup := context.WithTimeout(ctx, roomSetup)
+	defer cancelSetup()
 	conns := make([]*client.Conn, lt.players)
 	defer func() {
 		for _, c := range conns {
@@ -249,20 +256,20 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 		}
 	}()
 	for i := range conns {
-		c, err := client.Dial(ctx, lt.urls[(int(n)+i)%len(lt.urls)])
+		c, err := client.Dial(setup, lt.urls[(int(n)+i)%len(lt.urls)])
 		if err != nil {
 			return
 		}
 		conns[i] = c
 	}
-	code, _, err := conns[0].Create(ctx, online.RoomSpec{Game: lt.game.ID(), Players: lt.players, Options: lt.options,
+	code, _, err := conns[0].Create(setup, online.RoomSpec{Game: lt.game.ID(), Players: lt.players, Options: lt.options,
 		Seats: make([]online.SeatSpec, lt.players)})
 	if err != nil {
 		return
 	}
 	bots := make([]*client.Bot, lt.players)
 	for i := range lt.players {
-		s, err := conns[i].Join(ctx, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("load", i),
+		s, err := conns[i].Join(setup, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("load", i),
 			OnUpdate: func(m *online.ServerMsg, t time.Time) { onUpdate(i, m, t) }})
 		if err != nil {
 			return

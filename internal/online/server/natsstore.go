@@ -243,17 +243,24 @@ func (s *NATS) Write(code string, after uint64, entries []Entry, done func(uint6
 		go done(0, err)
 		return
 	}
-	msg := &nats.Msg{Subject: subjects + code, Data: body, Header: nats.Header{}}
-	// The ID makes a retry of a write that was stored but whose answer was lost come back
-	// as the same record (JetStream drops duplicates by ID for two minutes).
-	msg.Header.Set("Nats-Msg-Id", code+"."+strconv.FormatUint(after, 10)+"."+s.node)
-	msg.Header.Set("Nats-Expected-Last-Subject-Sequence", strconv.FormatUint(after, 10))
+	msg := s.fencedMsg(code, after, s.node, body)
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
 		seq, err := s.write(msg)
 		done(seq, err)
 	}()
+}
+
+// fencedMsg is the record body for room code, stored only if the room's last record is
+// still number after. Its ID makes a retry of a write that was stored but whose answer was
+// lost come back as the same record (JetStream drops duplicates by ID for two minutes,
+// and lastIs finds it when the fence is checked first).
+func (s *NATS) fencedMsg(code string, after uint64, node string, body []byte) *nats.Msg {
+	msg := &nats.Msg{Subject: subjects + code, Data: body, Header: nats.Header{}}
+	msg.Header.Set("Nats-Msg-Id", code+"."+strconv.FormatUint(after, 10)+"."+node)
+	msg.Header.Set("Nats-Expected-Last-Subject-Sequence", strconv.FormatUint(after, 10))
+	return msg
 }
 
 func (s *NATS) write(msg *nats.Msg) (uint64, error) {
@@ -271,7 +278,15 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 				case ack.Error == nil:
 					return ack.Seq, nil
 				case ack.Error.ErrCode == 10071 || ack.Error.ErrCode == 10164: // wrong last sequence
-					return 0, ErrFenced
+					// A retry of a write that was stored while its answer was late meets
+					// its own record (a lone server checks the fence before duplicates).
+					seq, mine, err := s.lastIs(msg)
+					if err == nil && mine {
+						return seq, nil
+					}
+					if err == nil {
+						return 0, ErrFenced
+					}
 				}
 				err = ack.Error
 			}
@@ -287,6 +302,31 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 		}
 		wait = min(2*wait, 250*time.Millisecond)
 	}
+}
+
+// lastIs asks the room stream's leader whether the last record on msg's subject is msg
+// (the same Nats-Msg-Id), and its number.
+func (s *NATS) lastIs(msg *nats.Msg) (uint64, bool, error) {
+	req, _ := json.Marshal(map[string]string{"last_by_subj": msg.Subject})
+	r, err := s.nc.Request("$JS.API.STREAM.MSG.GET."+streamName, req, 2*time.Second)
+	if err != nil {
+		return 0, false, err
+	}
+	var got struct {
+		Message *struct {
+			Seq  uint64 `json:"seq"`
+			Hdrs []byte `json:"hdrs"`
+		} `json:"message"`
+		Error *apiError `json:"error"`
+	}
+	if err := json.Unmarshal(r.Data, &got); err != nil {
+		return 0, false, err
+	}
+	if got.Error != nil || got.Message == nil {
+		return 0, false, nil // no record on the subject (or none to read): not this one
+	}
+	id := "Nats-Msg-Id: " + msg.Header.Get("Nats-Msg-Id") + "\r\n"
+	return got.Message.Seq, strings.Contains(string(got.Message.Hdrs), id), nil
 }
 
 // Load reads the room's records with batched direct gets, which any replica answers (the

@@ -152,13 +152,19 @@ func (r *room) refuse(c *conn, id int64, code, msg string) {
 }
 
 // lose lets the room go: another node took it over (or its log is out of reach). What was
-// not stored is dropped, and every connection at the table is closed: the clients come back
-// and find the room where it is now.
+// not stored is dropped, and every connection at the table, or waiting for an answer from
+// the room (such as its "created"), is closed: the clients come back and find the room
+// where it is now.
 func (r *room) lose() {
 	if r.log.lost {
 		return
 	}
 	r.log.lost = true
+	for _, h := range r.log.held {
+		if h.c != nil {
+			h.c.stop()
+		}
+	}
 	r.log.held, r.log.pending = nil, nil
 	r.srv.hub.drop(r)
 	for _, s := range r.seats {
