@@ -266,8 +266,15 @@ func (s *NATS) fencedMsg(code string, after uint64, node string, body []byte) *n
 func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 	deadline := time.Now().Add(writeFor)
 	wait := 20 * time.Millisecond
+	// An unanswered write is sent again after 2 s (the stream may have lost its leader),
+	// then after twice as long each time up to 8 s: an overloaded stream, whose answers are
+	// late, is not given every write again and again.
+	answerIn := 2 * time.Second
 	for {
-		r, err := s.nc.RequestMsg(msg, 2*time.Second)
+		r, err := s.nc.RequestMsg(msg, answerIn)
+		if errors.Is(err, nats.ErrTimeout) {
+			answerIn = min(2*answerIn, 8*time.Second)
+		}
 		if err == nil {
 			var ack struct {
 				Seq   uint64    `json:"seq"`

@@ -35,11 +35,11 @@ func (h *hub) takeover(code string) (*room, error) {
 	h.loading[code] = call
 	h.mu.Unlock()
 	r, err := h.rebuild(code)
+	if err == nil {
+		err = h.add(r)
+	}
 	h.mu.Lock()
 	delete(h.loading, code)
-	if err == nil {
-		h.rooms[code] = r
-	}
 	h.mu.Unlock()
 	if err == nil {
 		r.run()

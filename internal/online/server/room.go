@@ -136,9 +136,8 @@ func newRoom(srv *Server, code string, spec online.RoomSpec, seed uint64, nonce 
 	return r, nil
 }
 
-// run starts the room's goroutine.
+// run starts the room's goroutine (hub.add counted it for Close).
 func (r *room) run() {
-	r.srv.wg.Add(1)
 	go func() {
 		defer r.srv.wg.Done()
 		r.post(r.drive)

@@ -141,6 +141,23 @@ type hub struct {
 	mu      sync.Mutex
 	rooms   map[string]*room
 	loading map[string]*loadCall // rooms being rebuilt from their logs
+	closed  bool                 // the server is stopping: no room starts any more
+}
+
+// errStopping: the server is stopping.
+var errStopping = errors.New("the server is stopping")
+
+// add holds r and counts its goroutine (started by r.run) for Close, unless the server is
+// stopping.
+func (h *hub) add(r *room) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return errStopping
+	}
+	h.rooms[r.code] = r
+	h.srv.wg.Add(1)
+	return nil
 }
 
 func (h *hub) get(code string) *room {
@@ -151,6 +168,7 @@ func (h *hub) get(code string) *room {
 
 func (h *hub) closeAll() {
 	h.mu.Lock()
+	h.closed = true
 	rs := make([]*room, 0, len(h.rooms))
 	for _, r := range h.rooms {
 		rs = append(rs, r)
@@ -196,9 +214,10 @@ func (h *hub) create(c *conn, m online.ClientMsg) {
 			return
 		}
 	}
-	h.mu.Lock()
-	h.rooms[code] = r
-	h.mu.Unlock()
+	if err := h.add(r); err != nil {
+		c.refuse(m.ID, "bad-room", "the room could not be made: "+err.Error())
+		return
+	}
 	r.logConfig()
 	r.send(c, online.ServerMsg{Type: online.TCreated, ID: m.ID, Room: code, Link: "http://" + c.host + "/?room=" + code})
 	r.run()
