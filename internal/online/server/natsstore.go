@@ -287,7 +287,9 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 				case ack.Error.ErrCode == 10071 || ack.Error.ErrCode == 10164: // wrong last sequence
 					// A retry of a write that was stored while its answer was late meets
 					// its own record (a lone server checks the fence before duplicates).
-					seq, mine, err := s.lastIs(msg)
+					var stored uint64 // the leader's last record on the subject
+					fmt.Sscanf(ack.Error.Description, "wrong last sequence: %d", &stored)
+					seq, mine, err := s.lastIs(msg, stored)
 					if err == nil && mine {
 						return seq, nil
 					}
@@ -311,29 +313,26 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 	}
 }
 
-// lastIs asks the room stream's leader whether the last record on msg's subject is msg
-// (the same Nats-Msg-Id), and its number.
-func (s *NATS) lastIs(msg *nats.Msg) (uint64, bool, error) {
+// lastIs reads the last record on msg's subject (a direct get, which any replica
+// answers) and reports its number and whether it is msg (the same Nats-Msg-Id). A replica
+// that has not yet got the leader's record number stored is an error: ask again.
+func (s *NATS) lastIs(msg *nats.Msg, stored uint64) (uint64, bool, error) {
 	req, _ := json.Marshal(map[string]string{"last_by_subj": msg.Subject})
-	r, err := s.nc.Request("$JS.API.STREAM.MSG.GET."+streamName, req, 2*time.Second)
+	r, err := s.nc.Request("$JS.API.DIRECT.GET."+streamName, req, 2*time.Second)
 	if err != nil {
 		return 0, false, err
 	}
-	var got struct {
-		Message *struct {
-			Seq  uint64 `json:"seq"`
-			Hdrs []byte `json:"hdrs"`
-		} `json:"message"`
-		Error *apiError `json:"error"`
+	if st := r.Header.Get("Status"); st != "" {
+		return 0, false, fmt.Errorf("room log: reading the last record: status %s %s", st, r.Header.Get("Description"))
 	}
-	if err := json.Unmarshal(r.Data, &got); err != nil {
-		return 0, false, err
+	seq, err := strconv.ParseUint(r.Header.Get("Nats-Sequence"), 10, 64)
+	if err != nil {
+		return 0, false, fmt.Errorf("room log: reading the last record: %v", err)
 	}
-	if got.Error != nil || got.Message == nil {
-		return 0, false, nil // no record on the subject (or none to read): not this one
+	if seq < stored {
+		return 0, false, fmt.Errorf("room log: the replica read lags (record %d, the leader has %d)", seq, stored)
 	}
-	id := "Nats-Msg-Id: " + msg.Header.Get("Nats-Msg-Id") + "\r\n"
-	return got.Message.Seq, strings.Contains(string(got.Message.Hdrs), id), nil
+	return seq, r.Header.Get("Nats-Msg-Id") == msg.Header.Get("Nats-Msg-Id"), nil
 }
 
 // Load reads the room's records with batched direct gets, which any replica answers (the
