@@ -65,13 +65,13 @@ func (t *Table) animate(ev tt.Event) int {
 		o := &t.m.objs[i]
 		o.zone = zoneHand
 		sx, sy := t.stockPos()
-		o.place(now, sx, sy, 0, t.lay.PileScale)
+		o.Place(now, sx, sy, 0, t.lay.PileScale)
 		t.m.flyZ(i)
 		t.m.stock--
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
 		dur := sp.Ticks(dealFlight)
 		if e.Seat == t.viewer && e.Card.Valid() {
-			o.turn(now, dur/3, sp.Ticks(flipTicks), true)
+			o.Turn(now, dur/3, sp.Ticks(flipTicks), true)
 		}
 		t.layoutHand(e.Seat, dur)
 		if e.Seat == t.viewer && len(t.m.hands[e.Seat]) == t.handSize {
@@ -86,13 +86,13 @@ func (t *Table) animate(ev tt.Event) int {
 		o := &t.m.objs[i]
 		o.zone = zoneDiscard
 		sx, sy := t.stockPos()
-		o.place(now, sx, sy, 0, t.lay.PileScale)
+		o.Place(now, sx, sy, 0, t.lay.PileScale)
 		t.moveStock(t.lay.Stock.CX(), t.lay.Stock.CY(), sp.Ticks(drawFlight))
 		t.m.flyZ(i)
 		t.m.stock--
 		t.m.discard = append(t.m.discard, i)
 		dur := sp.Ticks(drawFlight)
-		o.turn(now, 0, sp.Ticks(flipTicks), true)
+		o.Turn(now, 0, sp.Ticks(flipTicks), true)
 		t.placeDiscard(len(t.m.discard)-1, dur)
 		snd.Play(sound.Flip)
 		t.refreshLegal()
@@ -107,7 +107,7 @@ func (t *Table) animate(ev tt.Event) int {
 			t.m.objs[i].card = e.Card
 		} else {
 			i = t.m.add(e.Card, false)
-			t.m.objs[i].place(now, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale)
+			t.m.objs[i].Place(now, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale)
 			t.m.stock--
 		}
 		o := &t.m.objs[i]
@@ -115,7 +115,7 @@ func (t *Table) animate(ev tt.Event) int {
 		o.newUntil = now + dur + 90
 		t.m.flyZ(i)
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
-		o.turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.viewer && e.Card.Valid())
+		o.Turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.viewer && e.Card.Valid())
 		t.shownTurn = e.Seat
 		if e.Seat == t.viewer {
 			t.resort(dur)
@@ -146,8 +146,8 @@ func (t *Table) animate(ev tt.Event) int {
 				continue
 			}
 			o := &t.m.objs[i]
-			o.turn(now, k%8, sp.Ticks(flipTicks), false)
-			o.moveTo(now, k%8, dur, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale, 0)
+			o.Turn(now, k%8, sp.Ticks(flipTicks), false)
+			o.MoveTo(now, k%8, dur, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale, 0)
 			o.fadeOut = true
 			o.zone = zoneStock
 		}
@@ -247,7 +247,7 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	o.newUntil = 0
 	t.m.flyZ(i)
 	dur := sp.Ticks(discardFly)
-	o.turn(t.now, 0, sp.Ticks(flipTicks), true)
+	o.Turn(t.now, 0, sp.Ticks(flipTicks), true)
 	t.m.discard = append(t.m.discard, i)
 	t.placeDiscard(len(t.m.discard)-1, dur)
 	if seat == t.viewer {
@@ -337,7 +337,7 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 		o.zone = zoneReveal
 		o.newUntil = 0
 		t.m.flyZ(i)
-		o.turn(now, j*step, sp.Ticks(flipTicks), true)
+		o.Turn(now, j*step, sp.Ticks(flipTicks), true)
 	}
 	t.layoutReveal(seat, dur, step)
 	t.app.Sound.Play(sound.Flip)
@@ -361,10 +361,10 @@ func (t *Table) layoutHand(seat, dur int) {
 		}
 		o.z = z
 		lift := 0.0
-		if o.x.To != x && o.zone == zoneHand && o.sc.To != sb.Scale {
+		if o.X.To != x && o.zone == zoneHand && o.Scale.To != sb.Scale {
 			lift = 40
 		}
-		o.moveTo(t.now, 0, dur, x, y, rot, sb.Scale, lift)
+		o.MoveTo(t.now, 0, dur, x, y, rot, sb.Scale, lift)
 	}
 }
 
@@ -376,7 +376,7 @@ func (t *Table) placeDiscard(k, dur int) {
 	jy := float64((k*53)%5-2) * 1.5
 	rot := float64((k*29)%9-4) * 0.018
 	o.z = zDiscard + k
-	o.moveTo(t.now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
+	o.MoveTo(t.now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
 }
 
 // layoutReveal places seat's revealed cards in their row, group by group.
@@ -392,7 +392,7 @@ func (t *Table) layoutReveal(seat, dur, step int) {
 		x, y := t.lay.RevealCard(seat, g, inG, sizes)
 		o := &t.m.objs[i]
 		o.z = zReveal + seat*40 + j
-		o.moveTo(t.now, j*step, dur, x, y, 0, sc, 30)
+		o.MoveTo(t.now, j*step, dur, x, y, 0, sc, 30)
 		j++
 		inG++
 	}
@@ -513,7 +513,7 @@ func (t *Table) clearMeldMarks() {
 func (t *Table) sweep() {
 	for i := range t.m.objs {
 		o := &t.m.objs[i]
-		if o.alive && o.fadeOut && !o.moving(t.now) {
+		if o.alive && o.fadeOut && !o.Moving(t.now) {
 			o.alive = false
 		}
 	}

@@ -249,7 +249,7 @@ func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 	// Insertion sort by stacking order: few cards, mostly sorted already.
 	zOf := func(i int) int {
 		o := &t.m.objs[i]
-		if o.moving(t.now) {
+		if o.Moving(t.now) {
 			return o.fly
 		}
 		return o.z
@@ -286,7 +286,7 @@ func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 			continue
 		}
 		o := &t.m.objs[i]
-		if o.zone == zoneDiscard && !o.moving(t.now) {
+		if o.zone == zoneDiscard && !o.Moving(t.now) {
 			if k := indexOf(t.m.discard, i); k >= 0 && k < firstDiscard {
 				continue
 			}
@@ -495,10 +495,10 @@ func (t *Table) drawWildTags(c *scenes.Canvas) {
 	for s := range t.m.reveal {
 		for _, i := range t.m.reveal[s] {
 			o := &t.m.objs[i]
-			if o.asText == "" || o.moving(t.now) || !o.shows(t.now) {
+			if o.asText == "" || o.Moving(t.now) || !o.Shows(t.now) {
 				continue
 			}
-			x, y, _, _ := o.pos(t.now)
+			x, y, _, _ := o.At(t.now)
 			r := t.lay.WildTag(x, y)
 			c.RoundRect(r.X, r.Y, r.W, r.H, 5, scenes.Gold)
 			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, scenes.FeltDark)

@@ -107,7 +107,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 				t.Errorf("viewer's hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
 			}
 			for _, i := range tb.m.hands[s] {
-				if !tb.m.objs[i].shows(tb.now) {
+				if !tb.m.objs[i].Shows(tb.now) {
 					t.Errorf("viewer's card %v is face down", tb.m.objs[i].card)
 				}
 			}
@@ -125,7 +125,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			} else {
 				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.viewer)
 			}
-			if tb.m.objs[tb.m.hands[s][k]].shows(tb.now) {
+			if tb.m.objs[tb.m.hands[s][k]].Shows(tb.now) {
 				t.Errorf("seat %d's card %v shows its face", s, c)
 			}
 		}
@@ -193,7 +193,7 @@ func TestEventsDriveTheTable(t *testing.T) {
 			var got []cards.Card
 			for _, i := range tb.m.reveal[s] {
 				got = append(got, tb.m.objs[i].card)
-				if !tb.m.objs[i].shows(tb.now) {
+				if !tb.m.objs[i].Shows(tb.now) {
 					t.Errorf("seat %d: revealed card %v face down", s, tb.m.objs[i].card)
 				}
 			}

@@ -43,8 +43,8 @@ func (t *Table) animate(ev tr.Event) int {
 			y += 26 * float64(e.Draw-1)
 		}
 		o.z = zFlight + len(t.ddraw)
-		o.moveTo(now, 0, fl, x, y, 0, board.DrawSpotScale, 30)
-		o.turn(now, fl/3, sp.Ticks(flipTicks), true)
+		o.MoveTo(now, 0, fl, x, y, 0, board.DrawSpotScale, 30)
+		o.Turn(now, fl/3, sp.Ticks(flipTicks), true)
 		t.ddraw = append(t.ddraw, o)
 		snd.Play(sound.Deal)
 		return sp.Ticks(12)
@@ -57,15 +57,15 @@ func (t *Table) animate(ev tr.Event) int {
 
 	case tr.RoundStarted:
 		for k, o := range t.ddraw {
-			o.turn(now, k, sp.Ticks(flipTicks), false)
-			o.moveTo(now, k, fl, px, py, 0, t.lay.AreaScale, 0)
+			o.Turn(now, k, sp.Ticks(flipTicks), false)
+			o.MoveTo(now, k, fl, px, py, 0, t.lay.AreaScale, 0)
 			o.dropAt = now + k + fl
 			t.flights = append(t.flights, o)
 		}
 		t.ddraw = t.ddraw[:0]
 		for _, o := range t.area {
-			o.turn(now, 0, sp.Ticks(flipTicks), false)
-			o.moveTo(now, 0, fl, px, py, 0, t.lay.AreaScale, 0)
+			o.Turn(now, 0, sp.Ticks(flipTicks), false)
+			o.MoveTo(now, 0, fl, px, py, 0, t.lay.AreaScale, 0)
 			o.dropAt = now + fl
 			t.flights = append(t.flights, o)
 		}
@@ -99,7 +99,7 @@ func (t *Table) animate(ev tr.Event) int {
 		t.dealing = false
 		t.pile--
 		o := newObj(e.Card, false, now, px, py, 0, t.lay.AreaScale)
-		o.turn(now, 0, sp.Ticks(flipTicks), true)
+		o.Turn(now, 0, sp.Ticks(flipTicks), true)
 		t.area = append(t.area, o)
 		t.layoutArea(fl)
 		t.sortHand()
@@ -135,7 +135,7 @@ func (t *Table) animate(ev tr.Event) int {
 			}
 			o.card = c
 			o.dim = false
-			o.turn(now, k*4, sp.Ticks(flipTicks), true)
+			o.Turn(now, k*4, sp.Ticks(flipTicks), true)
 			t.area = append(t.area, o)
 			t.counts[e.Seat]--
 		}
@@ -196,8 +196,8 @@ func (t *Table) animate(ev tr.Event) int {
 		keep := len(e.Kept)
 		gone := t.area[:max(len(t.area)-keep, 0)]
 		for k, o := range gone {
-			o.turn(now, k%8, sp.Ticks(flipTicks), false)
-			o.moveTo(now, k%8, fl, px, py, 0, t.lay.AreaScale, 0)
+			o.Turn(now, k%8, sp.Ticks(flipTicks), false)
+			o.MoveTo(now, k%8, fl, px, py, 0, t.lay.AreaScale, 0)
 			o.dropAt = now + k%8 + fl
 			t.flights = append(t.flights, o)
 		}
@@ -235,7 +235,7 @@ func (t *Table) toSeat(seat int, c tr.Card, delay, dur int) {
 	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
 	o := newObj(c, false, now, px, py, 0, t.lay.AreaScale)
 	if seat == t.viewer && c.Valid() {
-		o.turn(now, delay+dur/3, t.speed.Ticks(flipTicks), true)
+		o.Turn(now, delay+dur/3, t.speed.Ticks(flipTicks), true)
 		t.hand = append(t.hand, o)
 		o.z = zFlight
 		t.layoutHandDelay(delay, dur)
@@ -243,7 +243,7 @@ func (t *Table) toSeat(seat int, c tr.Card, delay, dur int) {
 	}
 	x, y := t.lay.Spot(seat)
 	o.z = zFlight + len(t.flights)
-	o.moveTo(now, delay, dur, x, y, 0, oppScale, 24)
+	o.MoveTo(now, delay, dur, x, y, 0, oppScale, 24)
 	o.dropAt = now + delay + dur
 	t.flights = append(t.flights, o)
 }
@@ -301,7 +301,7 @@ func (t *Table) layoutHandDelay(delay, dur int) {
 			y -= board.Raise
 		}
 		o.z = zHand + i
-		o.moveTo(t.now, delay, dur, x, y, 0, t.lay.HandScale, 0)
+		o.MoveTo(t.now, delay, dur, x, y, 0, t.lay.HandScale, 0)
 	}
 }
 
@@ -322,7 +322,7 @@ func (t *Table) layoutArea(dur int) {
 		}
 		o.z = zArea + k
 		o.dim = k < n-2
-		o.moveTo(t.now, 0, dur, x, y, 0, sc, 20)
+		o.MoveTo(t.now, 0, dur, x, y, 0, sc, 20)
 	}
 }
 

@@ -172,7 +172,7 @@ func (t *Table) ShowHelp() { t.help = true }
 func (t *Table) busy() bool {
 	for _, l := range [...][]*obj{t.hand, t.area, t.flights, t.ddraw} {
 		for _, o := range l {
-			if o.moving(t.now) {
+			if o.Moving(t.now) {
 				return true
 			}
 		}

@@ -59,14 +59,14 @@ func (t *Table) animate(ev tv.Event) int {
 		if i < 0 {
 			i = t.m.add(e.Card, false)
 			x, y := t.lay.DummyCard(e.Column, false)
-			t.m.objs[i].place(now, x, y, 0, board.DummyScale)
+			t.m.objs[i].Place(now, x, y, 0, board.DummyScale)
 		}
 		t.m.dummyDown[e.Column] = -1
 		t.m.dummyUp[e.Column] = i
 		o := &t.m.objs[i]
 		o.card = e.Card
 		dur := sp.Ticks(flipTicks + 6)
-		o.turn(now, 0, dur, true)
+		o.Turn(now, 0, dur, true)
 		t.layoutDummy(dur)
 		snd.Play(sound.Flip)
 		t.refreshLegal()
@@ -109,19 +109,19 @@ func (t *Table) deal(e tv.Dealt) int {
 			}
 			i := t.m.add(c, false)
 			o := &t.m.objs[i]
-			o.place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
+			o.Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
 			t.m.flyZ(i)
 			x, y := t.lay.DummyCard(k, e.FaceUp)
 			z := zDummyDown + k
 			if e.FaceUp {
 				t.m.dummyUp[k] = i
 				z = zDummyUp + k
-				o.turn(now, k*stag+dur/2, sp.Ticks(flipTicks), c.Valid())
+				o.Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), c.Valid())
 			} else {
 				t.m.dummyDown[k] = i
 			}
 			o.z = z
-			o.moveTo(now, k*stag, dur, x, y, 0, board.DummyScale, 24)
+			o.MoveTo(now, k*stag, dur, x, y, 0, board.DummyScale, 24)
 		}
 	} else {
 		p := e.To
@@ -132,11 +132,11 @@ func (t *Table) deal(e tv.Dealt) int {
 				c = e.Cards[k]
 			}
 			i := t.m.add(c, false)
-			t.m.objs[i].place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
+			t.m.objs[i].Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
 			t.m.flyZ(i)
 			t.m.hands[p] = append(t.m.hands[p], i)
 			if p == t.viewer && c.Valid() {
-				t.m.objs[i].turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
+				t.m.objs[i].Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
 			}
 		}
 		t.layoutHand(p, dur, first, stag)
@@ -202,7 +202,7 @@ func (t *Table) played(e tv.Played) int {
 	}
 	if i < 0 {
 		i = t.m.add(e.Card, true)
-		t.m.objs[i].place(now, t.lay.Spots[pos].CX, t.lay.Spots[pos].CY, 0, t.lay.TrickScale)
+		t.m.objs[i].Place(now, t.lay.Spots[pos].CX, t.lay.Spots[pos].CY, 0, t.lay.TrickScale)
 	}
 	o := &t.m.objs[i]
 	o.card = e.Card
@@ -211,7 +211,7 @@ func (t *Table) played(e tv.Played) int {
 		t.lastWinner = -1
 	}
 	t.m.flyZ(i)
-	o.turn(now, 0, sp.Ticks(flipTicks), true)
+	o.Turn(now, 0, sp.Ticks(flipTicks), true)
 	t.m.trick = append(t.m.trick, i)
 	t.m.trickPos = append(t.m.trickPos, pos)
 	dur := sp.Ticks(playFlight)
@@ -245,7 +245,7 @@ func (t *Table) placeTrick(i, pos, k, dur int) {
 	o := &t.m.objs[i]
 	o.z = zTrick + k
 	rot := float64((k*37+pos*11)%7-3) * 0.03
-	o.moveTo(t.now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
+	o.MoveTo(t.now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
 }
 
 // trickWon keeps the full trick in view a moment, outlines the winning card, then
@@ -260,8 +260,8 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 		if t.m.trickPos[k] == e.Winner {
 			o.hl = goldHL
 		}
-		o.moveTo(now, show+k*2, dur, s.WonX, s.WonY, 0, 0.32, 10)
-		o.turn(now, show+dur/2, sp.Ticks(flipTicks), false)
+		o.MoveTo(now, show+k*2, dur, s.WonX, s.WonY, 0, 0.32, 10)
+		o.Turn(now, show+dur/2, sp.Ticks(flipTicks), false)
 		o.fadeOut = true
 	}
 	t.m.trick, t.m.trickPos = t.m.trick[:0], t.m.trickPos[:0]
@@ -301,7 +301,7 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 		if first >= 0 && k >= first {
 			delay, lift = (k-first)*stagger, 30
 		}
-		o.moveTo(t.now, delay, dur, x, y, rot, sc, lift)
+		o.MoveTo(t.now, delay, dur, x, y, rot, sc, lift)
 	}
 }
 
@@ -314,7 +314,7 @@ func (t *Table) layoutDummy(dur int) {
 		if i := t.m.dummyDown[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, false)
 			t.m.objs[i].z = zDummyDown + col
-			t.m.objs[i].moveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.objs[i].MoveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 		if i := t.m.dummyUp[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, true)
@@ -322,7 +322,7 @@ func (t *Table) layoutDummy(dur int) {
 				y -= 14
 			}
 			t.m.objs[i].z = zDummyUp + col
-			t.m.objs[i].moveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.objs[i].MoveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 	}
 }

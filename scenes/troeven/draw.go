@@ -351,7 +351,7 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	}
 	zOf := func(i int) int {
 		o := &t.m.objs[i]
-		if o.moving(t.now) {
+		if o.Moving(t.now) {
 			return o.fly
 		}
 		return o.z
@@ -396,7 +396,7 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	for _, i := range order {
 		o := &t.m.objs[i]
 		o.sprite(t.now, s)
-		if mine && !o.moving(t.now) {
+		if mine && !o.Moving(t.now) {
 			inHand, inDummy := false, false
 			for _, h := range hand {
 				if h == i {

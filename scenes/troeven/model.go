@@ -2,102 +2,27 @@ package troeven
 
 import (
 	"image/color"
-	"math"
 
 	"parlor/gameplay/cards"
 	"parlor/sprites"
 )
 
-// cardObj is one card on screen: what it shows and where it is going. Position,
-// rotation and scale are tweens in table ticks; a flip squashes the card through zero
-// and changes the side shown at the midpoint.
+// cardObj is one card on screen: what it shows, where it rests and how it moves.
 type cardObj struct {
+	sprites.Motion
 	alive   bool
 	card    cards.Card // the zero Card when the viewer may not know it
-	faceUp  bool       // the side shown once the flip (if any) has passed its midpoint
-	wasUp   bool       // the side shown before the flip's midpoint
 	fadeOut bool       // leaving the table (a swept trick): dropped once it lands
-
-	x, y, rot, sc sprites.Tween
-	flip          sprites.Tween
-	lift          float64
 
 	z   int // stacking order at rest
 	fly int // stacking order in flight
 	hl  color.Color
 }
 
-// pos is the card's centre, rotation and scale at tick.
-func (o *cardObj) pos(tick int) (x, y, rot, sc float64) {
-	x, y, rot, sc = o.x.At(tick), o.y.At(tick), o.rot.At(tick), o.sc.At(tick)
-	if o.lift != 0 && !o.y.Done(tick) {
-		y -= o.lift * o.y.Arc(tick)
-	}
-	return
-}
-
-// moving reports whether any tween of the card still runs at tick.
-func (o *cardObj) moving(tick int) bool {
-	return !o.x.Done(tick) || !o.y.Done(tick) || !o.rot.Done(tick) || !o.sc.Done(tick) || (o.flip.Dur > 0 && !o.flip.Done(tick))
-}
-
-// place puts the card somewhere at once.
-func (o *cardObj) place(tick int, x, y, rot, sc float64) {
-	o.x = sprites.Tween{From: x, To: x, Start: tick}
-	o.y = sprites.Tween{From: y, To: y, Start: tick}
-	o.rot = sprites.Tween{From: rot, To: rot, Start: tick}
-	o.sc = sprites.Tween{From: sc, To: sc, Start: tick}
-	o.lift = 0
-}
-
-// moveTo sends the card from where it is at tick+delay to a spot over dur ticks. A card
-// already heading there keeps its tween.
-func (o *cardObj) moveTo(tick, delay, dur int, x, y, rot, sc, lift float64) {
-	if o.x.To == x && o.y.To == y && o.rot.To == rot && o.sc.To == sc {
-		return
-	}
-	start := tick + delay
-	cx, cy, cr, cs := o.x.At(start), o.y.At(start), o.rot.At(start), o.sc.At(start)
-	e := sprites.OutCubic
-	o.x = sprites.Tween{From: cx, To: x, Start: start, Dur: dur, Ease: e}
-	o.y = sprites.Tween{From: cy, To: y, Start: start, Dur: dur, Ease: e}
-	o.rot = sprites.Tween{From: cr, To: rot, Start: start, Dur: dur, Ease: e}
-	o.sc = sprites.Tween{From: cs, To: sc, Start: start, Dur: dur, Ease: e}
-	o.lift = lift
-}
-
-// turn flips the card to faceUp over dur ticks, starting delay ticks after tick.
-func (o *cardObj) turn(tick, delay, dur int, faceUp bool) {
-	if o.faceUp == faceUp && (o.flip.Dur == 0 || o.flip.Done(tick)) {
-		return
-	}
-	o.wasUp = o.shows(tick)
-	o.faceUp = faceUp
-	o.flip = sprites.Tween{From: 0, To: 1, Start: tick + delay, Dur: dur}
-}
-
-// shows reports the side shown at tick.
-func (o *cardObj) shows(tick int) bool {
-	if o.flip.Dur > 0 && !o.flip.Done(tick) {
-		if _, second := o.flip.Flip(tick); !second {
-			return o.wasUp
-		}
-	}
-	return o.faceUp
-}
-
 // sprite fills s for drawing at tick.
 func (o *cardObj) sprite(tick int, s *sprites.CardSprite) {
-	x, y, rot, sc := o.pos(tick)
-	*s = sprites.CardSprite{Card: o.card, X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1, Highlight: o.hl}
-	s.FaceUp = o.shows(tick) && o.card.Valid()
-	if o.flip.Dur > 0 && !o.flip.Done(tick) {
-		sq, _ := o.flip.Flip(tick)
-		s.FlipX = math.Max(sq, 0.02)
-	}
-	if o.lift != 0 && !o.y.Done(tick) {
-		s.Lift = o.y.Arc(tick)
-	}
+	*s = sprites.CardSprite{Card: o.card, Highlight: o.hl}
+	s.Set(o.Pose(tick))
 }
 
 // model is the table as the viewer sees it: every card on screen and where it lies.
@@ -123,7 +48,7 @@ func newModel() model {
 
 // add makes a card object (reusing a dead one) and returns its index.
 func (m *model) add(c cards.Card, faceUp bool) int {
-	o := cardObj{alive: true, card: c, faceUp: faceUp, wasUp: faceUp}
+	o := cardObj{alive: true, card: c, Motion: sprites.Motion{Up: faceUp, WasUp: faceUp}}
 	for i := range m.objs {
 		if !m.objs[i].alive {
 			m.objs[i] = o
@@ -157,7 +82,7 @@ func (m *model) flyZ(i int) {
 // busy reports whether any card still moves at tick.
 func (m *model) busy(tick int) bool {
 	for i := range m.objs {
-		if m.objs[i].alive && m.objs[i].moving(tick) {
+		if m.objs[i].alive && m.objs[i].Moving(tick) {
 			return true
 		}
 	}

@@ -591,7 +591,7 @@ func (t *Table) SkipToTrick(n int) error {
 func (t *Table) sweep() {
 	for i := range t.m.objs {
 		o := &t.m.objs[i]
-		if o.alive && o.fadeOut && !o.moving(t.now) {
+		if o.alive && o.fadeOut && !o.Moving(t.now) {
 			o.alive = false
 		}
 	}

@@ -109,17 +109,17 @@ func checkMatchesView(t *testing.T, tb *Table) {
 		}
 		for _, i := range tb.m.hands[p] {
 			o := &tb.m.objs[i]
-			if p != tb.viewer && (o.card.Valid() || o.shows(tb.now)) {
+			if p != tb.viewer && (o.card.Valid() || o.Shows(tb.now)) {
 				t.Errorf("seat %d's hidden card %v is known or face up", p, o.card)
 			}
 		}
 	}
 	for col := 0; col < 4; col++ {
 		up, down := tb.m.dummyUp[col], tb.m.dummyDown[col]
-		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.objs[up].card != v.DummyUp[col] || !tb.m.objs[up].shows(tb.now))) {
+		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.objs[up].card != v.DummyUp[col] || !tb.m.objs[up].Shows(tb.now))) {
 			t.Errorf("dummy column %d shows face-up %v, view has %v", col, up, v.DummyUp[col])
 		}
-		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.objs[down].card.Valid() || tb.m.objs[down].shows(tb.now))) {
+		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.objs[down].card.Valid() || tb.m.objs[down].Shows(tb.now))) {
 			t.Errorf("dummy column %d face-down card wrong (obj %d, view %v)", col, down, v.DummyDown[col])
 		}
 	}
@@ -334,7 +334,7 @@ func TestDummyPlay(t *testing.T) {
 		settle(t, tb, a, 3000)
 		if covered {
 			i := tb.m.dummyUp[col]
-			if i < 0 || !tb.m.objs[i].shows(tb.now) || tb.m.objs[i].card != tb.st.View(0).DummyUp[col] {
+			if i < 0 || !tb.m.objs[i].Shows(tb.now) || tb.m.objs[i].card != tb.st.View(0).DummyUp[col] {
 				t.Fatalf("the card under %v did not turn up", mv.Card)
 			}
 			flipped = true

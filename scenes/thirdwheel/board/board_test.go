@@ -30,7 +30,7 @@ func TestLayoutNoOverlap(t *testing.T) {
 		for n := 1; n <= 12; n++ {
 			for i := 0; i < n; i++ {
 				x, y := l.HandCard(i, n)
-				c := Rect{x - CardW*l.HandScale/2, y - CardH*l.HandScale/2, CardW * l.HandScale, CardH * l.HandScale}
+				c := R(x-CardW*l.HandScale/2, y-CardH*l.HandScale/2, CardW*l.HandScale, CardH*l.HandScale)
 				if c.X < l.Hand.X || c.X+c.W > l.Hand.X+l.Hand.W+0.01 || c.Y < l.Hand.Y || c.Y+c.H > l.Hand.Y+l.Hand.H+0.01 {
 					t.Errorf("%v: hand card %d of %d %+v leaves the band %+v", sz, i, n, c, l.Hand)
 				}
@@ -42,7 +42,7 @@ func TestLayoutNoOverlap(t *testing.T) {
 		// The top three pile cards stay in the pile's area.
 		for k := 0; k < 3; k++ {
 			x, y, _ := l.PileCard(k)
-			c := Rect{x - CardW*l.PileScale/2, y - CardH*l.PileScale/2, CardW * l.PileScale, CardH * l.PileScale}
+			c := R(x-CardW*l.PileScale/2, y-CardH*l.PileScale/2, CardW*l.PileScale, CardH*l.PileScale)
 			if c.X < l.Pile.X || c.X+c.W > l.Pile.X+l.Pile.W || c.Y < l.Pile.Y || c.Y+c.H > l.Pile.Y+l.Pile.H {
 				t.Errorf("%v: pile card %d %+v leaves the pile %+v", sz, k, c, l.Pile)
 			}

@@ -6,32 +6,25 @@
 // all of it is tested without a window.
 package board
 
-import "math"
+import (
+	"math"
 
-// CardW and CardH are a card's natural size in layout units (the sprites' size).
-const (
-	CardW = 100
-	CardH = 140
+	"parlor/scenes/geom"
 )
 
-// Rect is an axis-aligned rectangle in layout units.
-type Rect struct{ X, Y, W, H float64 }
+// Rect, R, CardW, CardH, Grow and CardRect are the shared table geometry (package geom).
+type Rect = geom.Rect
 
-// Contains reports whether the point lies inside r.
-func (r Rect) Contains(x, y float64) bool {
-	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
-}
+const (
+	CardW = geom.CardW
+	CardH = geom.CardH
+)
 
-// Overlaps reports whether r and o share any area.
-func (r Rect) Overlaps(o Rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-// CX is the horizontal centre of r.
-func (r Rect) CX() float64 { return r.X + r.W/2 }
-
-// CY is the vertical centre of r.
-func (r Rect) CY() float64 { return r.Y + r.H/2 }
+var (
+	R        = geom.R
+	Grow     = geom.Grow
+	CardRect = geom.CardRect
+)
 
 // Layout places the Third Wheel table on a W×H logical screen (at least 1280×800):
 // the info box and the top buttons, the two other players' plates at the top, the score
@@ -67,28 +60,28 @@ type Layout struct {
 func NewLayout(w, h float64) Layout {
 	w, h = math.Max(w, 1280), math.Max(h, 800)
 	l := Layout{W: w, H: h, HandScale: 0.9, PileScale: 1.1}
-	l.Info = Rect{20, 18, 300, 88}
+	l.Info = R(20, 18, 300, 88)
 	bw := 96.0
-	l.Menu = Rect{w - 20 - bw, 18, bw, 40}
-	l.Rules = Rect{l.Menu.X - 10 - bw, 18, bw, 40}
-	l.Help = Rect{l.Rules.X - 10 - bw, 18, bw, 40}
+	l.Menu = R(w-20-bw, 18, bw, 40)
+	l.Rules = R(l.Menu.X-10-bw, 18, bw, 40)
+	l.Help = R(l.Rules.X-10-bw, 18, bw, 40)
 	pw, ph := 250.0, 92.0
-	l.Plates[1] = Rect{w*0.5 - pw - 40, 70, pw, ph}
-	l.Plates[2] = Rect{w*0.5 + 40, 70, pw, ph}
+	l.Plates[1] = R(w*0.5-pw-40, 70, pw, ph)
+	l.Plates[2] = R(w*0.5+40, 70, pw, ph)
 	mid := (h - 220) / 2 // vertical centre of the play band
 	ds := 300.0
-	l.Dial = Rect{30, mid - ds/2 + 50, ds, ds}
-	l.Pile = Rect{w/2 - 250, mid - 20, 500, 190}
-	l.Deck = Rect{w - 250, mid - 40, 220, 230}
-	l.Meter = Rect{w/2 - 250, l.Pile.Y + l.Pile.H + 14, 500, 30}
-	l.Feedback = Rect{w/2 - 330, l.Meter.Y + l.Meter.H + 8, 660, 34}
-	l.Actions = Rect{w/2 - 330, l.Feedback.Y + l.Feedback.H + 6, 660, 44}
+	l.Dial = R(30, mid-ds/2+50, ds, ds)
+	l.Pile = R(w/2-250, mid-20, 500, 190)
+	l.Deck = R(w-250, mid-40, 220, 230)
+	l.Meter = R(w/2-250, l.Pile.Y+l.Pile.H+14, 500, 30)
+	l.Feedback = R(w/2-330, l.Meter.Y+l.Meter.H+8, 660, 34)
+	l.Actions = R(w/2-330, l.Feedback.Y+l.Feedback.H+6, 660, 44)
 	l.HandY = h - 14 - CardH*l.HandScale/2
-	l.Hand = Rect{290, h - 14 - CardH*l.HandScale - 20, w - 290 - 250, CardH*l.HandScale + 20}
-	l.Plates[0] = Rect{20, h - 20 - 130, 250, 130}
-	l.Log = Rect{20, l.Dial.Y + l.Dial.H + 8, 260, l.Plates[0].Y - (l.Dial.Y + l.Dial.H + 8) - 8}
-	l.Slap = Rect{w - 220, h - 20 - 150, 200, 150}
-	l.Slap2 = Rect{w - 220, l.Slap.Y - 10 - 70, 200, 70}
+	l.Hand = R(290, h-14-CardH*l.HandScale-20, w-290-250, CardH*l.HandScale+20)
+	l.Plates[0] = R(20, h-20-130, 250, 130)
+	l.Log = R(20, l.Dial.Y+l.Dial.H+8, 260, l.Plates[0].Y-(l.Dial.Y+l.Dial.H+8)-8)
+	l.Slap = R(w-220, h-20-150, 200, 150)
+	l.Slap2 = R(w-220, l.Slap.Y-10-70, 200, 70)
 	return l
 }
 
@@ -111,7 +104,7 @@ func (l *Layout) HandIndex(px, py float64, n int) int {
 	cw, ch := CardW*l.HandScale, CardH*l.HandScale
 	for i := n - 1; i >= 0; i-- {
 		x, y := l.HandCard(i, n)
-		if (Rect{x - cw/2, y - ch/2, cw, ch}).Contains(px, py) {
+		if (R(x-cw/2, y-ch/2, cw, ch)).Contains(px, py) {
 			return i
 		}
 	}
@@ -134,7 +127,7 @@ func (l *Layout) ActionButton(i, n int) Rect {
 	w := math.Min(bw, (l.Actions.W-gap*float64(max(n-1, 0)))/float64(max(n, 1)))
 	span := w*float64(n) + gap*float64(max(n-1, 0))
 	x := l.Actions.CX() - span/2 + float64(i)*(w+gap)
-	return Rect{x, l.Actions.Y, w, l.Actions.H}
+	return R(x, l.Actions.Y, w, l.Actions.H)
 }
 
 // Rects lists every fixed region with a name, for the overlap test and debugging.

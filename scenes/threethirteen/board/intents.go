@@ -260,9 +260,6 @@ func hasChar(in *input.Input, r rune) bool {
 	return false
 }
 
-// Grow widens r by d on every side.
-func Grow(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
-
 // SlotAt is the hand position (0..n-1) nearest to x in the viewer's fan of n cards.
 func (l *Layout) SlotAt(x float64, n int) int {
 	best, bd := 0, math.Inf(1)

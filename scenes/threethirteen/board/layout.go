@@ -3,49 +3,25 @@
 // ("every card fits, no seats overlap") and the intents are tested without a window.
 package board
 
-import "math"
+import (
+	"math"
 
-// CardW and CardH are a card's size in layout units; they equal CardW and
-// CardH (the table package checks that at compile time).
-const (
-	CardW = 100
-	CardH = 140
+	"parlor/scenes/geom"
 )
 
-// Rect is an axis-aligned rectangle in layout units.
-type Rect struct{ X, Y, W, H float64 }
+// Rect, R, CardW, CardH, Grow and CardRect are the shared table geometry (package geom).
+type Rect = geom.Rect
 
-// Contains reports whether the point lies inside r.
-func (r Rect) Contains(x, y float64) bool {
-	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
-}
+const (
+	CardW = geom.CardW
+	CardH = geom.CardH
+)
 
-// Overlaps reports whether r and o share any area.
-func (r Rect) Overlaps(o Rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-// Union is the smallest rectangle holding r and o (an empty r gives o).
-func (r Rect) Union(o Rect) Rect {
-	if r.W <= 0 || r.H <= 0 {
-		return o
-	}
-	x0, y0 := math.Min(r.X, o.X), math.Min(r.Y, o.Y)
-	x1, y1 := math.Max(r.X+r.W, o.X+o.W), math.Max(r.Y+r.H, o.Y+o.H)
-	return Rect{x0, y0, x1 - x0, y1 - y0}
-}
-
-// CX and CY are the centre of r.
-func (r Rect) CX() float64 { return r.X + r.W/2 }
-
-// CY is the vertical centre of r.
-func (r Rect) CY() float64 { return r.Y + r.H/2 }
-
-// cardRect is the rectangle of a card of the given scale centred at x, y (unrotated).
-func cardRect(x, y, scale float64) Rect {
-	w, h := CardW*scale, CardH*scale
-	return Rect{x - w/2, y - h/2, w, h}
-}
+var (
+	R        = geom.R
+	Grow     = geom.Grow
+	CardRect = geom.CardRect
+)
 
 // SeatBox is where one seat sits: the centre of its hand fan, the fan's card scale and
 // the greatest spacing between cards, and its name plate.
@@ -133,17 +109,17 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 	l.Seats = make([]SeatBox, players)
 
 	// Controls.
-	l.Info = Rect{margin, margin, 250, 96}
+	l.Info = R(margin, margin, 250, 96)
 	// Screen controls stacked in the top right corner, clear of the top seats.
-	l.Help = Rect{w - margin - 96, margin, 96, 38}
-	l.Rules = Rect{l.Help.X, l.Help.Y + 46, 96, 38}
-	l.Menu = Rect{l.Help.X, l.Rules.Y + 46, 96, 38}
+	l.Help = R(w-margin-96, margin, 96, 38)
+	l.Rules = R(l.Help.X, l.Help.Y+46, 96, 38)
+	l.Menu = R(l.Help.X, l.Rules.Y+46, 96, 38)
 	bx := w - margin - buttonW
 	by := h - margin - 4*buttonH - 3*10
-	l.GoOut = Rect{bx, by, buttonW, buttonH}
-	l.SortSuit = Rect{bx, by + (buttonH + 10), buttonW, buttonH}
-	l.SortRank = Rect{bx, by + 2*(buttonH+10), buttonW, buttonH}
-	l.SortMelds = Rect{bx, by + 3*(buttonH+10), buttonW, buttonH}
+	l.GoOut = R(bx, by, buttonW, buttonH)
+	l.SortSuit = R(bx, by+(buttonH+10), buttonW, buttonH)
+	l.SortRank = R(bx, by+2*(buttonH+10), buttonW, buttonH)
+	l.SortMelds = R(bx, by+3*(buttonH+10), buttonW, buttonH)
 
 	// The viewer's hand: bottom centre, between the plate on the left and the buttons.
 	handCY := h - margin - CardH*handScale/2 - 4 - maxArcDrop
@@ -152,7 +128,7 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 		CX: (margin + plateW + margin + bx - margin) / 2, CY: handCY, Scale: handScale,
 		// A small hand lies side by side; a large one overlaps to fit MaxW.
 		Spacing: CardW*handScale + handGap, MaxW: handMax, Bottom: true,
-		Plate: Rect{margin, h - margin - plateH - 60, plateW, plateH},
+		Plate: R(margin, h-margin-plateH-60, plateW, plateH),
 	}
 
 	// Opponents clockwise from the viewer's left.
@@ -173,15 +149,15 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 		fanH := CardH * oppScale
 		l.Seats[seat] = SeatBox{
 			CX: cx, CY: cy, Scale: oppScale, Spacing: CardW * oppScale * 0.3, MaxW: oppMaxW,
-			Plate: Rect{cx - plateW/2, cy + fanH/2 + 6, plateW, plateH},
+			Plate: R(cx-plateW/2, cy+fanH/2+6, plateW, plateH),
 		}
 	}
 
 	// Piles in the middle, below the top seats.
 	pcy := h * 0.47
-	l.Stock = cardRect(w/2-72, pcy, pileScale)
-	l.Discard = cardRect(w/2+72, pcy, pileScale)
-	l.Banner = Rect{w/2 - 330, l.Stock.Y - 58, 660, 44}
+	l.Stock = CardRect(w/2-72, pcy, pileScale)
+	l.Discard = CardRect(w/2+72, pcy, pileScale)
+	l.Banner = R(w/2-330, l.Stock.Y-58, 660, 44)
 	l.StatusY = l.Stock.Y + l.Stock.H + 40
 	return l
 }
@@ -216,7 +192,7 @@ func (l *Layout) HandBounds(seat, n int) Rect {
 	var r Rect
 	for i := 0; i < n; i++ {
 		x, y, _ := l.Fan(seat, i, n)
-		cr := cardRect(x, y, l.Seats[seat].Scale)
+		cr := CardRect(x, y, l.Seats[seat].Scale)
 		if l.Seats[seat].Bottom {
 			cr.Y -= Raise
 			cr.H += Raise
@@ -234,7 +210,7 @@ func (l *Layout) HandBounds(seat, n int) Rect {
 // opponent's plate would hide under that opponent's cards).
 func (l *Layout) OutBadge(seat int) Rect {
 	p := l.Seats[seat].Plate
-	return Rect{p.X + p.W/2 - 34, p.Y + p.H - 4, 68, 20}
+	return R(p.X+p.W/2-34, p.Y+p.H-4, 68, 20)
 }
 
 // SeatBounds is a seat's fan of n cards together with its name plate.
@@ -252,7 +228,7 @@ func (l *Layout) HitHand(x, y float64, n, selected int) int {
 		if i == selected {
 			cy -= Raise
 		}
-		if cardRect(cx, cy, s.Scale).Contains(x, y) {
+		if CardRect(cx, cy, s.Scale).Contains(x, y) {
 			return i
 		}
 	}
@@ -266,7 +242,7 @@ func (l *Layout) RevealRow(seat int) (plate Rect, cardsX, cy float64) {
 	rowH := l.RevealRowHeight()
 	cy = RevealTop + rowH*(float64(k)+0.5)
 	left := l.W/2 - 460
-	return Rect{left, cy - 24, 200, 48}, left + 230, cy
+	return R(left, cy-24, 200, 48), left + 230, cy
 }
 
 // RevealCard is the centre of card j of a revealed hand whose melds hold the given
@@ -312,7 +288,7 @@ func (l *Layout) WildTag(x, y float64) Rect {
 	sc := l.RevealScale()
 	const w, h = 46.0, 16.0
 	bottom := y + CardH*sc/2
-	return Rect{x - w/2, bottom - h + 2, w, h}
+	return R(x-w/2, bottom-h+2, w, h)
 }
 
 // RevealRowHeight is the height of one reveal row.
@@ -386,19 +362,19 @@ func dealLabelOffsets() [4][2]float64 {
 
 // DealStockRect is the stock's rectangle (with its stacked layers) centred at x, y.
 func DealStockRect(x, y float64) Rect {
-	r := cardRect(x, y, pileScale)
-	return Rect{r.X - 8, r.Y - 10, r.W + 8, r.H + 10}
+	r := CardRect(x, y, pileScale)
+	return R(r.X-8, r.Y-10, r.W+8, r.H+10)
 }
 
 // DealLabelRect is the label's rectangle for the stock centred at x, y.
 func (s DealSpot) DealLabelRect(x, y float64) Rect {
-	return Rect{x + s.LabelDX - DealLabelW/2, y + s.LabelDY - DealLabelH/2, DealLabelW, DealLabelH}
+	return R(x+s.LabelDX-DealLabelW/2, y+s.LabelDY-DealLabelH/2, DealLabelW, DealLabelH)
 }
 
 // dealObstacles is what the dealt stock and its label must keep clear of.
 func (l *Layout) dealObstacles() []Rect {
 	out := []Rect{l.Banner, l.Info, l.Help, l.Rules, l.Menu, l.GoOut, l.SortSuit, l.SortRank, l.SortMelds,
-		{l.Discard.X - 6, l.Discard.Y - 6, l.Discard.W + 12, l.Discard.H + 30}}
+		R(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+30)}
 	for s := range l.Seats {
 		out = append(out, l.HandBounds(s, 14), l.Seats[s].Plate)
 	}
@@ -413,7 +389,7 @@ func (l *Layout) dealPathClear(obst []Rect, hx, hy, x, y float64, o [2]float64) 
 		t := float64(k) / steps
 		px, py := hx+(x-hx)*t, hy+(y-hy)*t
 		sr := DealStockRect(px, py)
-		lr := Rect{px + o[0] - DealLabelW/2, py + o[1] - DealLabelH/2, DealLabelW, DealLabelH}
+		lr := R(px+o[0]-DealLabelW/2, py+o[1]-DealLabelH/2, DealLabelW, DealLabelH)
 		if !onScreen(sr, l.W, l.H) || !onScreen(lr, l.W, l.H) {
 			return false
 		}

@@ -15,7 +15,7 @@ func rotatedBounds(x, y, rot, scale float64) Rect {
 	w, h := CardW*scale, CardH*scale
 	c, s := math.Abs(math.Cos(rot)), math.Abs(math.Sin(rot))
 	bw, bh := w*c+h*s, w*s+h*c
-	return Rect{x - bw/2, y - bh/2, bw, bh}
+	return R(x-bw/2, y-bh/2, bw, bh)
 }
 
 func inside(r Rect, w, h float64) bool {
@@ -48,10 +48,10 @@ func checkLayout(t *testing.T, name string, l *Layout, n int) {
 		"round panel": l.Info, "help": l.Help, "rules": l.Rules, "menu": l.Menu,
 		"go out": l.GoOut, "sort suit": l.SortSuit, "sort rank": l.SortRank, "sort melds": l.SortMelds,
 		// The piles with their labels below them.
-		"stock":   {l.Stock.X - 8, l.Stock.Y - 10, l.Stock.W + 8, l.Stock.H + 30},
-		"discard": {l.Discard.X - 6, l.Discard.Y - 6, l.Discard.W + 12, l.Discard.H + 30},
+		"stock":   R(l.Stock.X-8, l.Stock.Y-10, l.Stock.W+8, l.Stock.H+30),
+		"discard": R(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+30),
 		"banner":  l.Banner,
-		"status":  {l.W/2 - 330, l.StatusY - 12, 660, 24},
+		"status":  R(l.W/2-330, l.StatusY-12, 660, 24),
 	}
 	for k, r := range fixed {
 		if !inside(r, l.W, l.H) {
@@ -338,7 +338,7 @@ func TestDealSpotClear(t *testing.T) {
 				obst := map[string]Rect{"banner": l.Banner, "round panel": l.Info, "help": l.Help,
 					"rules": l.Rules, "menu": l.Menu, "go out": l.GoOut, "sort suit": l.SortSuit,
 					"sort rank": l.SortRank, "sort melds": l.SortMelds,
-					"discard": {l.Discard.X - 6, l.Discard.Y - 6, l.Discard.W + 12, l.Discard.H + 30}}
+					"discard": R(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+30)}
 				for s := 0; s < players; s++ {
 					obst[fmt.Sprintf("hand %d", s)] = l.HandBounds(s, 14)
 					obst[fmt.Sprintf("plate %d", s)] = l.Seats[s].Plate
@@ -354,7 +354,7 @@ func TestDealSpotClear(t *testing.T) {
 						x := l.Stock.CX() + (d.X-l.Stock.CX())*f
 						y := l.Stock.CY() + (d.Y-l.Stock.CY())*f
 						stock := rotatedBounds(x, y, 0, l.PileScale)
-						stock = Rect{stock.X - 8, stock.Y - 10, stock.W + 8, stock.H + 10}
+						stock = R(stock.X-8, stock.Y-10, stock.W+8, stock.H+10)
 						label := d.DealLabelRect(x, y)
 						if !inside(stock, W, H) || !inside(label, W, H) {
 							t.Errorf("%s: at %.2f stock %+v or label %+v off screen", name, f, stock, label)

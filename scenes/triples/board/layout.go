@@ -4,41 +4,25 @@
 // a window.
 package board
 
-import "math"
+import (
+	"math"
 
-// CardW and CardH are a card's natural size in layout units (the sprites' size).
-const (
-	CardW = 100
-	CardH = 140
+	"parlor/scenes/geom"
 )
 
-// Rect is an axis-aligned rectangle in layout units.
-type Rect struct{ X, Y, W, H float64 }
+// Rect, R, CardW, CardH, Grow and CardRect are the shared table geometry (package geom).
+type Rect = geom.Rect
 
-// Contains reports whether the point lies inside r.
-func (r Rect) Contains(x, y float64) bool {
-	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
-}
+const (
+	CardW = geom.CardW
+	CardH = geom.CardH
+)
 
-// Overlaps reports whether r and o share any area.
-func (r Rect) Overlaps(o Rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-// CX is the horizontal centre of r.
-func (r Rect) CX() float64 { return r.X + r.W/2 }
-
-// CY is the vertical centre of r.
-func (r Rect) CY() float64 { return r.Y + r.H/2 }
-
-// Grow is r enlarged by d on every side.
-func Grow(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
-
-// CardRect is the rectangle of a card of the given scale centred at x, y.
-func CardRect(x, y, scale float64) Rect {
-	w, h := CardW*scale, CardH*scale
-	return Rect{x - w/2, y - h/2, w, h}
-}
+var (
+	R        = geom.R
+	Grow     = geom.Grow
+	CardRect = geom.CardRect
+)
 
 // Layout places everything on the table for a logical screen of W×H layout units,
 // Players seats and the viewer at the bottom. Opponents are compact plates (name, card
@@ -94,23 +78,23 @@ func sides(n int) (left, top, right int) {
 func NewLayout(w, h float64, players, viewer int) Layout {
 	l := Layout{W: w, H: h, Players: players, Viewer: viewer, HandScale: handScale, AreaScale: areaScale}
 	l.Plates = make([]Rect, players)
-	l.Info = Rect{margin, margin, 250, 100}
-	l.Help = Rect{w - margin - topW, margin, topW, 36}
-	l.Rules = Rect{l.Help.X, l.Help.Y + 44, topW, 36}
-	l.Menu = Rect{l.Help.X, l.Rules.Y + 44, topW, 36}
+	l.Info = R(margin, margin, 250, 100)
+	l.Help = R(w-margin-topW, margin, topW, 36)
+	l.Rules = R(l.Help.X, l.Help.Y+44, topW, 36)
+	l.Menu = R(l.Help.X, l.Rules.Y+44, topW, 36)
 
 	bx := w - margin - buttonW
 	by := h - margin - 3*buttonH - 2*10
-	l.Play = Rect{bx, by, buttonW, buttonH}
-	l.Draw = Rect{bx, by + buttonH + 10, buttonW, buttonH}
-	l.Hint = Rect{bx, by + 2*(buttonH+10), buttonW, buttonH}
+	l.Play = R(bx, by, buttonW, buttonH)
+	l.Draw = R(bx, by+buttonH+10, buttonW, buttonH)
+	l.Hint = R(bx, by+2*(buttonH+10), buttonW, buttonH)
 
-	l.Plates[viewer] = Rect{margin, h - margin - PlateH - 40, PlateW + 22, PlateH}
+	l.Plates[viewer] = R(margin, h-margin-PlateH-40, PlateW+22, PlateH)
 	hx0 := margin + PlateW + 22 + margin
 	hx1 := bx - margin
 	cardH := CardH * handScale
 	l.HandY = h - margin - cardH/2 - 6
-	l.Hand = Rect{hx0, l.HandY - cardH/2 - Raise, hx1 - hx0, cardH + Raise}
+	l.Hand = R(hx0, l.HandY-cardH/2-Raise, hx1-hx0, cardH+Raise)
 	l.HandMaxGap = CardW*handScale + 8
 
 	// Opponents clockwise from the viewer's left: up the left edge, along the top
@@ -130,7 +114,7 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 		return sideTop + slot*float64(j) + (slot-PlateH)/2
 	}
 	for i := 0; i < nl; i++ {
-		l.Plates[seat(k)] = Rect{margin, sideY(i, nl, true), PlateW, PlateH}
+		l.Plates[seat(k)] = R(margin, sideY(i, nl, true), PlateW, PlateH)
 		k++
 	}
 	tx0 := l.Info.X + l.Info.W + 16
@@ -140,12 +124,12 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 		gap = math.Max(gap, 4)
 		for i := 0; i < nt; i++ {
 			x := tx0 + gap + float64(i)*(PlateW+gap)
-			l.Plates[seat(k)] = Rect{x, margin, PlateW, PlateH}
+			l.Plates[seat(k)] = R(x, margin, PlateW, PlateH)
 			k++
 		}
 	}
 	for i := 0; i < nr; i++ {
-		l.Plates[seat(k)] = Rect{w - margin - PlateW, sideY(i, nr, false), PlateW, PlateH}
+		l.Plates[seat(k)] = R(w-margin-PlateW, sideY(i, nr, false), PlateW, PlateH)
 		k++
 	}
 
@@ -156,7 +140,7 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 	l.Second = CardRect(cx-38, cy, areaScale)
 	l.Under = CardRect(cx-118, cy, areaScale*0.86)
 	l.Pile = CardRect(cx-270, cy, areaScale)
-	l.Banner = Rect{w/2 - 340, l.Top.Y - 62, 680, 42}
+	l.Banner = R(w/2-340, l.Top.Y-62, 680, 42)
 	l.StatusY = l.Top.Y + l.Top.H + 56
 	return l
 }
@@ -232,11 +216,4 @@ const DrawSpotScale = 0.5
 func (l *Layout) ChromeRects() []Rect {
 	out := []Rect{l.Info, l.Hand, l.Pile, l.Under.Union(l.Second).Union(l.Top), l.Banner, l.Play, l.Draw, l.Hint, l.Help.Union(l.Rules).Union(l.Menu)}
 	return append(out, l.Plates...)
-}
-
-// Union is the smallest rectangle holding r and o.
-func (r Rect) Union(o Rect) Rect {
-	x0, y0 := math.Min(r.X, o.X), math.Min(r.Y, o.Y)
-	x1, y1 := math.Max(r.X+r.W, o.X+o.W), math.Max(r.Y+r.H, o.Y+o.H)
-	return Rect{x0, y0, x1 - x0, y1 - y0}
 }

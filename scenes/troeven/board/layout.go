@@ -4,52 +4,25 @@
 // window.
 package board
 
-import "math"
+import (
+	"math"
 
-// CardW and CardH are a card's size in layout units at scale 1 (the atlas's size; the
-// table package checks that at compile time).
-const (
-	CardW = 100
-	CardH = 140
+	"parlor/scenes/geom"
 )
 
-// Rect is an axis-aligned rectangle in layout units.
-type Rect struct{ X, Y, W, H float64 }
+// Rect, R, CardW, CardH, Grow and CardRect are the shared table geometry (package geom).
+type Rect = geom.Rect
 
-// Contains reports whether the point lies inside r.
-func (r Rect) Contains(x, y float64) bool {
-	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
-}
+const (
+	CardW = geom.CardW
+	CardH = geom.CardH
+)
 
-// Overlaps reports whether r and o share any area.
-func (r Rect) Overlaps(o Rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-// Union is the smallest rectangle holding r and o (an empty r gives o).
-func (r Rect) Union(o Rect) Rect {
-	if r.W <= 0 || r.H <= 0 {
-		return o
-	}
-	x0, y0 := math.Min(r.X, o.X), math.Min(r.Y, o.Y)
-	x1, y1 := math.Max(r.X+r.W, o.X+o.W), math.Max(r.Y+r.H, o.Y+o.H)
-	return Rect{x0, y0, x1 - x0, y1 - y0}
-}
-
-// CX is the horizontal centre of r.
-func (r Rect) CX() float64 { return r.X + r.W/2 }
-
-// CY is the vertical centre of r.
-func (r Rect) CY() float64 { return r.Y + r.H/2 }
-
-// Grow widens r by d on every side.
-func Grow(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
-
-// CardRect is the rectangle of a card of the given scale centred at x, y (unturned).
-func CardRect(x, y, scale float64) Rect {
-	w, h := CardW*scale, CardH*scale
-	return Rect{x - w/2, y - h/2, w, h}
-}
+var (
+	R        = geom.R
+	Grow     = geom.Grow
+	CardRect = geom.CardRect
+)
 
 // Side is where a position sits on screen.
 type Side uint8
@@ -154,11 +127,11 @@ func SideOf(dummy bool, viewer, dealer, p int) Side {
 // (dummy true for Dummy), the seat at the bottom and this round's dealer.
 func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, TrickScale: trickScale}
-	l.Info = Rect{margin, margin, 270, 128}
-	l.Help = Rect{w - margin - 100, margin, 100, 38}
-	l.Rules = Rect{l.Help.X, l.Help.Y + 46, 100, 38}
-	l.Menu = Rect{l.Help.X, l.Rules.Y + 46, 100, 38}
-	l.Score = Rect{w - margin - 250, h - margin - 170, 250, 170}
+	l.Info = R(margin, margin, 270, 128)
+	l.Help = R(w-margin-100, margin, 100, 38)
+	l.Rules = R(l.Help.X, l.Help.Y+46, 100, 38)
+	l.Menu = R(l.Help.X, l.Rules.Y+46, 100, 38)
+	l.Score = R(w-margin-250, h-margin-170, 250, 170)
 
 	midX, midY := w/2, h*0.45
 	sideY := h * 0.42
@@ -173,16 +146,16 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 		case Bottom:
 			s.Scale, s.Spacing, s.MaxW = handScale, CardW*handScale*0.6, 700
 			s.CX, s.CY = midX, h-margin-CardH*handScale/2-8
-			s.Plate = Rect{margin, h - margin - plateH - 40, plateW, plateH}
+			s.Plate = R(margin, h-margin-plateH-40, plateW, plateH)
 			s.WonX, s.WonY = s.Plate.X+s.Plate.W+50, s.Plate.CY()
 		case Top:
 			s.CX, s.CY = midX, margin+CardH*oppScale/2+4
 			if isDummy {
 				s.CY = margin + rowH/2 + 2
 			}
-			s.Plate = Rect{midX - plateW/2, s.CY + CardH*oppScale/2 + 8, plateW, plateH}
+			s.Plate = R(midX-plateW/2, s.CY+CardH*oppScale/2+8, plateW, plateH)
 			if isDummy {
-				s.Plate = Rect{midX - plateW/2, margin + rowH + 10, plateW, plateH}
+				s.Plate = R(midX-plateW/2, margin+rowH+10, plateW, plateH)
 			}
 			s.WonX, s.WonY = midX+plateW/2+50, s.Plate.CY()
 		case Left, Right:
@@ -198,7 +171,7 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 			if isDummy {
 				top = s.CY + rowH/2 + 10
 			}
-			s.Plate = Rect{cx - plateW/2, top, plateW, plateH}
+			s.Plate = R(cx-plateW/2, top, plateW, plateH)
 			s.WonX, s.WonY = cx, s.Plate.Y+s.Plate.H+34
 		}
 		if isDummy {
@@ -225,17 +198,17 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 		}
 		l.TrickX[p], l.TrickY[p] = x, y
 	}
-	l.TrickArea = Rect{midX - dx - CardW*trickScale/2 - 10, midY - dy - CardH*trickScale/2 - 10,
-		2*dx + CardW*trickScale + 20, 2*dy + CardH*trickScale + 20}
+	l.TrickArea = R(midX-dx-CardW*trickScale/2-10, midY-dy-CardH*trickScale/2-10,
+		2*dx+CardW*trickScale+20, 2*dy+CardH*trickScale+20)
 	// The deck lies in front of the dealer, on the dealer's side of the (still empty)
 	// trick area.
 	l.DeckX, l.DeckY = l.TrickX[dealer], l.TrickY[dealer]
 	l.StatusY = l.TrickArea.Y + l.TrickArea.H + 16
-	l.Banner = Rect{midX - 300, l.StatusY + 18, 600, 40}
-	l.Dialog = Rect{midX - 270, midY - 150, 540, 250}
+	l.Banner = R(midX-300, l.StatusY+18, 600, 40)
+	l.Dialog = R(midX-270, midY-150, 540, 250)
 	bw := 112.0
 	for k := range l.Suits {
-		l.Suits[k] = Rect{l.Dialog.X + 30 + float64(k)*(bw+12), l.Dialog.Y + 104, bw, 96}
+		l.Suits[k] = R(l.Dialog.X+30+float64(k)*(bw+12), l.Dialog.Y+104, bw, 96)
 	}
 	return l
 }
