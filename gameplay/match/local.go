@@ -1,0 +1,156 @@
+package match
+
+import (
+	"fmt"
+	"math"
+)
+
+// Local plays a Match in this process for a table: it makes the bots' moves in real
+// time and keeps the time at which each reaction window of a Clocked game opened.
+// Times are ms of game time on the table's clock, read through now: the table reads its
+// monotonic clock once per update and stops game time while it is paused, so a slow
+// frame rate never slows a bot, a window or a race. Local reads no clock of its own and
+// is used from one goroutine.
+type Local struct {
+	m    *Match
+	bots []Bot
+	now  func() float64
+	plan Planner
+
+	// The turn-based bot deciding: its seat (-1: none), the log length when it began,
+	// whether it has finished, and since when (game ms, -1: not) the table has been
+	// ready to show its move.
+	think   int
+	thinkAt int
+	done    bool
+	readyAt float64
+
+	// The last reaction window seen and when it opened (game ms).
+	winID   int
+	winOpen float64
+}
+
+// NewLocal runs m with bots (bots[seat] nil: a person's seat) on a table clock: now is
+// the game time in ms.
+func NewLocal(m *Match, bots []Bot, now func() float64) *Local {
+	return &Local{m: m, bots: bots, now: now, think: -1, readyAt: -1}
+}
+
+// Match is the match being played.
+func (l *Local) Match() *Match { return l.m }
+
+// Seat is a handle for seat (-1: a spectator) whose moves go through Apply, so the
+// reaction windows they open are timed. Error: a seat not at the table.
+func (l *Local) Seat(seat int) (*LocalSeat, error) {
+	s, err := l.m.Seat(seat)
+	if err != nil {
+		return nil, err
+	}
+	s.apply = l.Apply
+	return s, nil
+}
+
+// Apply makes mv. A reaction window it opens opened now, or, when mv is a stamped move
+// that closed the window before it, at that move's stamp in the old window's time (the
+// moment the move was made, even if this update sees it later).
+func (l *Local) Apply(mv Move) ([]Event, error) {
+	c, clocked := l.m.st.(Clocked)
+	var before Window
+	if clocked {
+		before = c.Window()
+	}
+	evs, err := l.m.Apply(mv)
+	if err != nil || !clocked {
+		return evs, err
+	}
+	if w := c.Window(); w.ID != before.ID && w.ID != 0 {
+		at := l.now()
+		if st, ok := mv.(interface{ Stamp() int }); ok && before.Open && before.ID == l.winID {
+			at = math.Min(at, l.winOpen+float64(st.Stamp()))
+		}
+		l.winID, l.winOpen = w.ID, at
+	}
+	return evs, nil
+}
+
+// WindowOpened is the game time (ms) at which the current, or last, reaction window
+// opened (0 before the first).
+func (l *Local) WindowOpened() float64 { return l.winOpen }
+
+// Thinking reports that a bot is deciding its move.
+func (l *Local) Thinking() bool { return l.think >= 0 && !l.done }
+
+// Run lets the bots play, once per table update, after the people's moves of that
+// update:
+//   - in a Clocked game's open reaction window, every bot move planned (Planner) for a
+//     stamp up to now is made, then the window's clock is ticked to now, which settles
+//     everything stamped before it. Windows run in real time, ready or not;
+//   - otherwise the bot whose move the game waits for thinks, at most steps slices per
+//     call (Thinker), and moves once it has finished and the table has been ready for
+//     paceMs in a row. ready false (a move still animating, a panel waiting, the game
+//     paused) holds the move back and starts the pace again.
+//
+// The error is a bot move the rules refused (a bug in the bot); it is asked again.
+func (l *Local) Run(ready bool, paceMs float64, steps int) error {
+	st := l.m.st
+	if st.Over() {
+		l.think, l.readyAt = -1, -1
+		return nil
+	}
+	if c, ok := st.(Clocked); ok && c.Window().Open {
+		l.think, l.readyAt = -1, -1
+		return l.runWindow(c)
+	}
+	seat := st.ToMove()
+	if seat < 0 || seat >= len(l.bots) || l.bots[seat] == nil {
+		l.think, l.readyAt = -1, -1
+		return nil
+	}
+	b := l.bots[seat]
+	if l.think != seat || l.thinkAt != l.m.Len() {
+		b.Begin(st.View(seat))
+		l.think, l.thinkAt, l.done = seat, l.m.Len(), false
+	}
+	for i := 0; !l.done && i < max(steps, 1); i++ {
+		l.done = b.Step()
+	}
+	now := l.now()
+	if !ready {
+		l.readyAt = -1
+		return nil
+	}
+	if l.readyAt < 0 {
+		l.readyAt = now
+	}
+	if !l.done || now < l.readyAt+paceMs {
+		return nil
+	}
+	mv := b.Result()
+	l.think, l.readyAt = -1, -1
+	if _, err := l.Apply(mv); err != nil {
+		return fmt.Errorf("bot in seat %d: %w", seat, err)
+	}
+	return nil
+}
+
+// runWindow makes the bots' planned moves that are due in the open window, then ticks
+// its clock to the window's time now (+1 ms: a stamp at now is settled too). A planned
+// move the rules refuse by the time it is due is dropped (the window moved on).
+func (l *Local) runWindow(c Clocked) error {
+	st := l.m.st
+	l.plan.Update(st, l.bots)
+	for _, mv := range l.plan.Due(st, l.windowNow()) {
+		l.Apply(mv)
+	}
+	if w := c.Window(); w.Open && !st.Over() {
+		if at := l.windowNow() + 1; at > w.Clock {
+			if _, err := l.Apply(c.Tick(at)); err != nil {
+				return fmt.Errorf("window clock: %w", err)
+			}
+		}
+	}
+	return nil
+}
+
+// windowNow is the open window's time now, in whole ms.
+func (l *Local) windowNow() int { return int(math.Floor(l.now() - l.winOpen)) }
