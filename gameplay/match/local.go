@@ -154,3 +154,26 @@ func (l *Local) runWindow(c Clocked) error {
 
 // windowNow is the open window's time now, in whole ms.
 func (l *Local) windowNow() int { return int(math.Floor(l.now() - l.winOpen)) }
+
+// PlayUntil plays on at once, with stand-ins (stand[seat], a bot for every seat) making
+// every move, until done reports true on the spectator's view or the game ends; a
+// Clocked game's windows jump from one planned move to the next (Driver). It is for
+// tests and demonstrations that start late in a game. Error: a refused move, or no end
+// after limit moves.
+func (l *Local) PlayUntil(stand []Bot, done func(View) bool, limit int) error {
+	d := NewDriver(l.m.st, stand)
+	for n := 0; !l.m.st.Over() && !done(l.m.st.View(-1)); n++ {
+		if n >= limit {
+			return fmt.Errorf("no end after %d moves", limit)
+		}
+		mv, err := d.Next()
+		if err != nil {
+			return err
+		}
+		if _, err := l.Apply(mv); err != nil {
+			return fmt.Errorf("move %d %q: %w", n+1, mv.String(), err)
+		}
+	}
+	l.think, l.readyAt = -1, -1
+	return nil
+}

@@ -87,6 +87,8 @@ type Input struct {
 	NKeys int
 	// Shift is held.
 	Shift bool
+	// AnyKey: some key, known to Keys or not (F1, Ctrl, …), went down this tick.
+	AnyKey bool
 	// Chars are characters typed this tick (for text fields and "?"); NChars valid.
 	Chars  [8]rune
 	NChars int
@@ -107,6 +109,7 @@ func (in *Input) Key(k Key) bool {
 // AddKey records a key press (used by the reader and by tests); beyond MaxKeys it is
 // dropped.
 func (in *Input) AddKey(k Key) {
+	in.AnyKey = true
 	if in.NKeys < MaxKeys {
 		in.Keys[in.NKeys] = k
 		in.NKeys++

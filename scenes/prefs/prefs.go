@@ -88,9 +88,9 @@ func (s Speed) Ticks(normal int) int {
 	return max(t, 1)
 }
 
-// TicksPerMove is how long a bot waits before its move, in ticks (60 per second): about
-// half a second at Normal (30), 48 at Slow, 15 at Fast, 0 at Instant.
-func (s Speed) TicksPerMove() int { return s.Ticks(30) }
+// PaceMs is how long a bot waits before its move, in ms of real time, in every game:
+// half a second at Normal, 800 ms at Slow, 250 at Fast, none at Instant.
+func (s Speed) PaceMs() float64 { return 500 * s.Factor() }
 
 // MarshalText stores the speed by name.
 func (s Speed) MarshalText() ([]byte, error) {

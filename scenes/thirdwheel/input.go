@@ -39,7 +39,7 @@ type slapInput struct {
 	samples []board.Sample
 	got     []board.Binding
 	out     []slapPress
-	dom     []board.DOMPress
+	dom     []input.DOMPress
 	touches []ebiten.TouchID
 	pads    []ebiten.GamepadID
 	keys    []ebiten.Key
@@ -54,7 +54,6 @@ func (s *slapInput) init(humans int) {
 	if humans >= 2 {
 		s.binds.Keys = []int{int(ebiten.KeyA), int(ebiten.KeyL)}
 	}
-	startDOM()
 }
 
 // pause is called on ticks the game does not run (an overlay is up): like a focus loss,
@@ -88,7 +87,7 @@ func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	s.samples = s.samples[:0]
 	if s.sampleHook != nil {
 		s.samples = append(s.samples, s.sampleHook()...)
-	} else if !domInput {
+	} else if !domInput() {
 		s.sampleKeys()
 		s.samplePointer(t, a)
 	}
@@ -109,8 +108,8 @@ func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 			s.out = append(s.out, slapPress{seat, board.Stamp(t.nowMs(), t.winOpenMs, t.clock())})
 		}
 	}
-	if domInput {
-		s.dom = drainDOM(s.dom[:0])
+	if domInput() {
+		s.dom = append(s.dom[:0], a.DOM...)
 		if !focused {
 			s.dom = s.dom[:0]
 		}
@@ -213,7 +212,7 @@ func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
 
 // domBinding maps a DOM press to a slap binding: the slap key(s) by KeyboardEvent.code,
 // a pointer press inside a SLAP button.
-func (s *slapInput) domBinding(t *Table, a *scenes.App, p board.DOMPress) (board.Binding, bool) {
+func (s *slapInput) domBinding(t *Table, a *scenes.App, p input.DOMPress) (board.Binding, bool) {
 	if p.Code == "pointer" {
 		scale := a.Scale
 		if scale <= 0 {

@@ -16,6 +16,7 @@ import (
 	"errors"
 	"math"
 	"parlor/gameplay/match"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -674,7 +675,7 @@ func (t *Table) onEvents(evs []tw.Event) {
 			}
 			// The browser's clock at the opening: now, less the part of this tick the
 			// window has already run (a window opened by a stamped play).
-			t.winID, t.winOpenMs, t.winPerf = e.ID, open, perfNow()-(t.nowMs()-open)
+			t.winID, t.winOpenMs, t.winPerf = e.ID, open, t.perfNow()-(t.nowMs()-open)
 		case tw.Played:
 			t.played++
 			t.flyN, t.flyFrom, t.flyStart = e.Table.N, e.Seat, t.now
@@ -830,6 +831,17 @@ func maintainAtlas(scale float64) {
 		atlas.Dispose()
 		atlas = sprites.NewTWAtlas(scale)
 	}
+}
+
+// domInput reports that presses come from the browser's DOM listeners (App.DOM).
+func domInput() bool { return runtime.GOOS == "js" }
+
+// perfNow is the App's monotonic clock (the browser's performance clock), in ms.
+func (t *Table) perfNow() float64 {
+	if t.app != nil && t.app.Monotonic != nil {
+		return t.app.Monotonic()
+	}
+	return 0
 }
 
 // keyName is a key's name for the screen.

@@ -6,6 +6,7 @@ import (
 
 	"parlor/assets/sound"
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes/threethirteen/board"
 	"parlor/sprites"
@@ -28,30 +29,29 @@ var meldColours = [...]color.RGBA{
 // leftoverColour marks unmatched cards at the reveal.
 var leftoverColour = color.RGBA{0xe8, 0x5d, 0x4f, 0xff}
 
-// animate starts the animation of one event and returns how many ticks the next event
+// Animate starts the animation of one event and returns how many ticks the next event
 // must wait (the hold). The model changes at once; the cards then fly to their places.
-func (t *Table) animate(ev tt.Event) int {
-	sp := t.speed
-	now := t.now
-	snd := t.app.Sound
+func (t *Table) Animate(ev match.Event) int {
+	sp := t.sh.Speed
+	now := t.sh.Now
+	snd := t.sh.App.Sound
+	players := t.sh.Setup.Players
 	switch e := ev.(type) {
 	case tt.RoundStarted:
 		t.m.clear()
 		t.round, t.wild, t.handSize, t.dealer = e.Round, e.Wild, e.HandSize, e.Dealer
 		t.tiebreak = e.Round == tt.TiebreakRound
-		t.m.stock = tt.DecksFor(t.setup.Players) * 52
+		t.m.stock = tt.DeckCards(players)
 		t.lastTurns, t.outSeat, t.revealing, t.selected = false, -1, false, -1
-		t.roundOver, t.finalRound, t.autoAt = false, false, 0
-		t.hidden = t.humans > 1
 		t.dealing = true
-		t.shownTurn = (e.Dealer + 1) % t.setup.Players
+		t.shownTurn = tt.NextSeat(e.Dealer, players)
 		for i := range t.penalties {
 			t.penalties[i] = 0
 		}
 		if t.tiebreak {
-			t.setBanner("Deciding round: 13 cards, kings are wild", bannerTicks)
+			t.sh.Banner("Deciding round: 13 cards, kings are wild", bannerTicks)
 		} else {
-			t.setBanner("Round "+itoa(e.Round)+" of 11 · "+itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
+			t.sh.Banner("Round "+itoa(e.Round)+" of "+itoa(tt.Rounds)+" · "+itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
 		}
 		// The stock goes towards the dealer, who deals from it (see DiscardStarted), to a
 		// spot where neither it nor its label covers anything (board.Layout.Deal).
@@ -70,11 +70,11 @@ func (t *Table) animate(ev tt.Event) int {
 		t.m.stock--
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
 		dur := sp.Ticks(dealFlight)
-		if e.Seat == t.viewer && e.Card.Valid() {
+		if e.Seat == t.sh.Viewer && e.Card.Valid() {
 			o.Turn(now, dur/3, sp.Ticks(flipTicks), true)
 		}
 		t.layoutHand(e.Seat, dur)
-		if e.Seat == t.viewer && len(t.m.hands[e.Seat]) == t.handSize {
+		if e.Seat == t.sh.Viewer && len(t.m.hands[e.Seat]) == t.handSize {
 			t.resort(sp.Ticks(resortTicks))
 		}
 		snd.Play(sound.Deal)
@@ -115,9 +115,9 @@ func (t *Table) animate(ev tt.Event) int {
 		o.newUntil = now + dur + 90
 		t.m.flyZ(i)
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
-		o.Turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.viewer && e.Card.Valid())
+		o.Turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.sh.Viewer && e.Card.Valid())
 		t.shownTurn = e.Seat
-		if e.Seat == t.viewer {
+		if e.Seat == t.sh.Viewer {
 			t.resort(dur)
 		}
 		t.layoutHand(e.Seat, dur)
@@ -157,7 +157,7 @@ func (t *Table) animate(ev tt.Event) int {
 			t.placeDiscard(0, dur)
 		}
 		t.m.stock = e.Cards
-		t.setBanner("The stock ran out: the discard pile is shuffled into a new stock", bannerTicks)
+		t.sh.Banner("The stock ran out: the discard pile is shuffled into a new stock", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return dur + 8
 
@@ -168,21 +168,16 @@ func (t *Table) animate(ev tt.Event) int {
 		copy(t.prevTotals, t.totals)
 		copy(t.totals, e.Totals)
 		copy(t.penalties, e.Penalties)
-		t.history = append(t.history, slices.Clone(e.Penalties))
-		t.labels = append(t.labels, roundLabel(e.Round))
 		for i, p := range e.Penalties {
 			t.penTexts[i] = itoa(p)
 		}
 		t.countStart, t.countDur = now, sp.Ticks(countTicks)
-		t.roundOver = true
-		t.roundOverAt = now + t.countDur + sp.Ticks(20)
-		t.finalRound = t.st.Over()
 		t.lastTurns = false
-		t.q.Pause()
+		t.sh.EndRound(t.v().Over, t.countDur+sp.Ticks(20))
 		return t.countDur
 
 	case tt.TiebreakStarted:
-		t.setBanner("Tied for the lowest total: one deciding round", bannerTicks)
+		t.sh.Banner("Tied for the lowest total: one deciding round", bannerTicks)
 		return sp.Ticks(40)
 
 	case tt.GameOver:
@@ -193,14 +188,15 @@ func (t *Table) animate(ev tt.Event) int {
 
 // stockPos is where the stock is drawn now.
 func (t *Table) stockPos() (x, y float64) {
-	return t.stockX.At(t.now), t.stockY.At(t.now)
+	return t.stockX.At(t.sh.Now), t.stockY.At(t.sh.Now)
 }
 
 // moveStock slides the stock to x, y over dur ticks.
 func (t *Table) moveStock(x, y float64, dur int) {
 	cx, cy := t.stockPos()
-	t.stockX = sprites.Tween{From: cx, To: x, Start: t.now, Dur: dur, Ease: sprites.InOutCubic}
-	t.stockY = sprites.Tween{From: cy, To: y, Start: t.now, Dur: dur, Ease: sprites.InOutCubic}
+	now := t.sh.Now
+	t.stockX = sprites.Tween{From: cx, To: x, Start: now, Dur: dur, Ease: sprites.InOutCubic}
+	t.stockY = sprites.Tween{From: cy, To: y, Start: now, Dur: dur, Ease: sprites.InOutCubic}
 }
 
 // rankWord is a rank's plural for the banner: "7s", "jacks".
@@ -220,10 +216,10 @@ func rankWord(r cards.Rank) string {
 
 // discard moves a card from seat's hand to the discard pile.
 func (t *Table) discard(seat int, c cards.Card, out bool) int {
-	sp := t.speed
+	sp := t.sh.Speed
 	hand := t.m.hands[seat]
 	k := -1
-	if seat == t.viewer {
+	if seat == t.sh.Viewer {
 		for j, i := range hand {
 			if t.m.objs[i].card == c {
 				k = j
@@ -247,19 +243,19 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	o.newUntil = 0
 	t.m.flyZ(i)
 	dur := sp.Ticks(discardFly)
-	o.Turn(t.now, 0, sp.Ticks(flipTicks), true)
+	o.Turn(t.sh.Now, 0, sp.Ticks(flipTicks), true)
 	t.m.discard = append(t.m.discard, i)
 	t.placeDiscard(len(t.m.discard)-1, dur)
-	if seat == t.viewer {
+	if seat == t.sh.Viewer {
 		t.selected = -1
 		t.resort(dur)
 	}
 	t.layoutHand(seat, dur)
-	t.shownTurn = (seat + 1) % t.setup.Players
+	t.shownTurn = tt.NextSeat(seat, t.sh.Setup.Players)
 	if out {
-		t.setBanner(t.seatName(seat)+" went out! Everyone else has one more turn", bannerTicks)
+		t.sh.Banner(t.seatName(seat)+" went out! Everyone else has one more turn", bannerTicks)
 	}
-	t.app.Sound.Play(sound.Discard)
+	t.sh.App.Sound.Play(sound.Discard)
 	t.refreshLegal()
 	return dur + 2
 }
@@ -267,11 +263,11 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 // reveal lays seat's arranged hand face up in its row: melds first, then the leftovers
 // outlined in red.
 func (t *Table) reveal(seat int, a tt.Arrangement) int {
-	sp := t.speed
-	now := t.now
+	sp := t.sh.Speed
+	now := t.sh.Now
 	if !t.revealing {
 		t.revealing = true
-		t.banner = ""
+		t.sh.Banner("", 0)
 		t.selected = -1
 		t.ptr = board.Pointer{}
 		// The piles leave the table under the reveal panel.
@@ -340,7 +336,7 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 		o.Turn(now, j*step, sp.Ticks(flipTicks), true)
 	}
 	t.layoutReveal(seat, dur, step)
-	t.app.Sound.Play(sound.Flip)
+	t.sh.App.Sound.Play(sound.Flip)
 	return sp.Ticks(revealStep)
 }
 
@@ -353,7 +349,7 @@ func (t *Table) layoutHand(seat, dur int) {
 		x, y, rot := t.lay.Fan(seat, k, n)
 		o := &t.m.objs[i]
 		z := zHands + seat*40 + k
-		if seat == t.viewer {
+		if seat == t.sh.Viewer {
 			z = zViewer + k
 			if k == t.selected {
 				y -= board.Raise
@@ -364,7 +360,7 @@ func (t *Table) layoutHand(seat, dur int) {
 		if o.X.To != x && o.zone == zoneHand && o.Scale.To != sb.Scale {
 			lift = 40
 		}
-		o.MoveTo(t.now, 0, dur, x, y, rot, sb.Scale, lift)
+		o.MoveTo(t.sh.Now, 0, dur, x, y, rot, sb.Scale, lift)
 	}
 }
 
@@ -376,7 +372,7 @@ func (t *Table) placeDiscard(k, dur int) {
 	jy := float64((k*53)%5-2) * 1.5
 	rot := float64((k*29)%9-4) * 0.018
 	o.z = zDiscard + k
-	o.MoveTo(t.now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
+	o.MoveTo(t.sh.Now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
 }
 
 // layoutReveal places seat's revealed cards in their row, group by group.
@@ -392,7 +388,7 @@ func (t *Table) layoutReveal(seat, dur, step int) {
 		x, y := t.lay.RevealCard(seat, g, inG, sizes)
 		o := &t.m.objs[i]
 		o.z = zReveal + seat*40 + j
-		o.MoveTo(t.now, j*step, dur, x, y, 0, sc, 30)
+		o.MoveTo(t.sh.Now, j*step, dur, x, y, 0, sc, 30)
 		j++
 		inG++
 	}
@@ -424,7 +420,7 @@ func (t *Table) relayout(dur int) {
 // resort orders the viewer's hand by the chosen sort (none keeps the order; a new card
 // stays at the right end) and outlines melds in "group my melds".
 func (t *Table) resort(dur int) {
-	hand := t.m.hands[t.viewer]
+	hand := t.m.hands[t.sh.Viewer]
 	if len(hand) == 0 {
 		return
 	}
@@ -499,12 +495,12 @@ func (t *Table) resort(dur int) {
 	if selObj >= 0 {
 		t.selected = indexOf(hand, selObj)
 	}
-	t.layoutHand(t.viewer, dur)
+	t.layoutHand(t.sh.Viewer, dur)
 }
 
 // clearMeldMarks removes the meld outlines from the viewer's hand.
 func (t *Table) clearMeldMarks() {
-	for _, i := range t.m.hands[t.viewer] {
+	for _, i := range t.m.hands[t.sh.Viewer] {
 		t.m.objs[i].hl = nil
 	}
 }
@@ -513,7 +509,7 @@ func (t *Table) clearMeldMarks() {
 func (t *Table) sweep() {
 	for i := range t.m.objs {
 		o := &t.m.objs[i]
-		if o.alive && o.fadeOut && !o.Moving(t.now) {
+		if o.alive && o.fadeOut && !o.Moving(t.sh.Now) {
 			o.alive = false
 		}
 	}

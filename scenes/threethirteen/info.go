@@ -1,36 +1,38 @@
 package threethirteen
 
 import (
-	"fmt"
+	"slices"
 
+	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
 )
 
 // Info describes Three-Thirteen to the menu (RULES.md §1): 2–6 players, the options
 // forbid-retake and tiebreak-round with plain-words labels, bot levels, the rules
-// screen, and how to start or play out a game.
+// screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo {
-	return &scenes.GameInfo{
-		ID:             "threethirteen",
-		Name:           "Three-Thirteen",
-		Summary:        "Eleven rounds of rummy: 3 cards in the first round, 13 in the last, and the wild rank changes every round. Lowest total wins.",
-		MinPlayers:     tt.MinPlayers,
-		MaxPlayers:     tt.MaxPlayers,
-		DefaultPlayers: 4,
-		Options: []scenes.Choice{
-			{ID: tt.OptForbidRetake, Label: "Can't discard the card you just took from the discard pile"},
-			{ID: tt.OptTiebreakRound, Label: "Play one deciding round if the lowest total is tied"},
-		},
-		Levels:       tt.Levels,
-		DefaultLevel: "normal",
-		Rules:        Rules,
-		NewTable: func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) {
-			return NewTable(s)
-		},
-		PlayOut: PlayOut,
+	if info == nil {
+		info = &scenes.GameInfo{
+			Game:           tt.Game,
+			Summary:        "Eleven rounds of rummy: 3 cards in the first round, 13 in the last, and the wild rank changes every round. Lowest total wins.",
+			DefaultPlayers: 4,
+			Options: []scenes.Choice{
+				{ID: tt.OptForbidRetake, Label: "Can't discard the card you just took from the discard pile"},
+				{ID: tt.OptTiebreakRound, Label: "Play one deciding round if the lowest total is tied"},
+			},
+			DefaultLevel: "normal",
+			Rules:        Rules,
+			NewTable:     func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) { return NewTable(s) },
+			Sheet:        sheet,
+			Redact:       func(e match.Event, seat int) match.Event { return tt.Redact(e.(tt.Event), seat) },
+			NewDeal:      func(e match.Event) bool { _, ok := e.(tt.RoundStarted); return ok },
+		}
 	}
+	return info
 }
+
+var info *scenes.GameInfo
 
 // Rules is the Three-Thirteen rules screen, in our own words (RULES.md §1).
 var Rules = []scenes.RulesSection{
@@ -64,52 +66,23 @@ var Rules = []scenes.RulesSection{
 	}},
 }
 
-// PlayOut plays a whole game with bots in every seat (people's seats get normal bots)
-// and returns the final score sheet; `parlor -scene scoring` starts from it.
-func PlayOut(s scenes.Setup) (*scenes.ScoreSheet, error) {
-	opts, err := tt.ParseOptions(s.Options)
-	if err != nil {
-		return nil, err
-	}
-	st, err := tt.New(tt.Config{Players: s.Players, Options: opts, Seed: s.Seed})
-	if err != nil {
-		return nil, err
-	}
-	bots := make([]tt.Bot, s.Players)
-	for i, seat := range s.Seats {
-		level := seat.Level
-		if seat.Human {
-			level = "normal"
-		}
-		if bots[i], err = tt.NewBot(level, i, s.Seed); err != nil {
-			return nil, err
-		}
-	}
-	var labels []string
-	for moves := 0; !st.Over(); moves++ {
-		if moves > 100000 {
-			return nil, fmt.Errorf("the game did not end after %d moves", moves)
-		}
-		turn := st.Turn()
-		evs, err := st.Apply(bots[turn].Choose(st.View(turn)))
-		if err != nil {
-			return nil, fmt.Errorf("bot in seat %d: %w", turn, err)
-		}
-		for _, e := range evs {
-			if rs, ok := e.(tt.RoundScored); ok {
-				labels = append(labels, roundLabel(rs.Round))
-			}
-		}
-	}
-	sh := &scenes.ScoreSheet{Game: "Three-Thirteen", LowWins: true, Over: true, TotalsLabel: "Total"}
+// sheet is the score sheet as view v shows the game: penalties per round, totals, and
+// once the game is over its winners.
+func sheet(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
+	v := mv.(tt.View)
+	sh := &scenes.ScoreSheet{Game: "Three-Thirteen", LowWins: true, TotalsLabel: "Total", Over: v.Over}
 	for _, seat := range s.Seats {
 		sh.Names = append(sh.Names, seat.Name)
 	}
-	sh.RoundLabels = labels
-	sh.Scores = st.Scores()
-	sh.Totals = st.Totals()
-	sh.Winners = st.Winners()
-	return sh, nil
+	for r, sc := range v.Scores {
+		sh.RoundLabels = append(sh.RoundLabels, roundLabel(r+1))
+		sh.Scores = append(sh.Scores, slices.Clone(sc))
+	}
+	sh.Totals = slices.Clone(v.Totals)
+	if v.Over {
+		sh.Winners = slices.Clone(v.Winners)
+	}
+	return sh
 }
 
 // roundLabel labels a score-sheet row: "5 · wild 7", "Decider · K".

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
 	"parlor/scenes/input"
@@ -21,6 +22,13 @@ import (
 )
 
 func init() { scenes.Register(Info()) }
+
+// st is the game's state now. Only tests look at it: the table plays through its seat
+// handle.
+func st(tb *Table) *tt.State {
+	s, _ := match.Unwrap[*tt.State](tb.sh.Sess.(*scenes.LocalSession).Match().State())
+	return s
+}
 
 func newApp(speed prefs.Speed) *scenes.App {
 	return &scenes.App{Prefs: prefs.Settings{Speed: speed}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
@@ -52,12 +60,12 @@ func step(tb *Table, a *scenes.App, n int) {
 func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 	t.Helper()
 	for i := 0; i < limit; i++ {
-		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.privacy) {
+		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.sh.Private()) {
 			return
 		}
 		step(tb, a, 1)
 	}
-	t.Fatalf("table did not settle in %d ticks (queue %d, round %d, turn %d)", limit, tb.q.Len(), tb.round, tb.st.Turn())
+	t.Fatalf("table did not settle in %d ticks (idle %v, round %d, turn %d)", limit, tb.sh.Idle(), tb.round, st(tb).Turn())
 }
 
 // press runs one tick with the given keys pressed.
@@ -93,7 +101,7 @@ func sorted(cs []cards.Card) []cards.Card {
 // pile, the stock count, the round and wild rank, and every card resting at its place.
 func checkMatchesView(t *testing.T, tb *Table) {
 	t.Helper()
-	v := tb.st.View(tb.viewer)
+	v := st(tb).View(tb.sh.Viewer)
 	if tb.round != v.Round || tb.wild != v.Wild {
 		t.Errorf("shows round %d wild %v, view says round %d wild %v", tb.round, tb.wild, v.Round, v.Wild)
 	}
@@ -102,12 +110,12 @@ func checkMatchesView(t *testing.T, tb *Table) {
 		if len(got) != v.HandSizes[s] {
 			t.Errorf("seat %d shows %d cards, holds %d", s, len(got), v.HandSizes[s])
 		}
-		if s == tb.viewer {
+		if s == tb.sh.Viewer {
 			if !slices.Equal(sorted(got), sorted(v.Hand)) {
 				t.Errorf("viewer's hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
 			}
 			for _, i := range tb.m.hands[s] {
-				if !tb.m.objs[i].Shows(tb.now) {
+				if !tb.m.objs[i].Shows(tb.sh.Now) {
 					t.Errorf("viewer's card %v is face down", tb.m.objs[i].card)
 				}
 			}
@@ -123,9 +131,9 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			if j := slices.Index(taken, c); j >= 0 {
 				taken = slices.Delete(taken, j, j+1)
 			} else {
-				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.viewer)
+				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.sh.Viewer)
 			}
-			if tb.m.objs[tb.m.hands[s][k]].Shows(tb.now) {
+			if tb.m.objs[tb.m.hands[s][k]].Shows(tb.sh.Now) {
 				t.Errorf("seat %d's card %v shows its face", s, c)
 			}
 		}
@@ -140,7 +148,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if tb.m.stock != v.StockSize {
 		t.Errorf("stock shows %d, has %d", tb.m.stock, v.StockSize)
 	}
-	if tb.m.busy(tb.now) {
+	if tb.m.busy(tb.sh.Now) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -180,7 +188,7 @@ func TestEventsDriveTheTable(t *testing.T) {
 			}
 		}
 		// The reveal shows each seat's arrangement: melds then leftovers.
-		v := tb.st.View(0)
+		v := st(tb).View(0)
 		if len(v.Reveal) != 4 {
 			t.Fatalf("view has %d revealed hands", len(v.Reveal))
 		}
@@ -193,7 +201,7 @@ func TestEventsDriveTheTable(t *testing.T) {
 			var got []cards.Card
 			for _, i := range tb.m.reveal[s] {
 				got = append(got, tb.m.objs[i].card)
-				if !tb.m.objs[i].Shows(tb.now) {
+				if !tb.m.objs[i].Shows(tb.sh.Now) {
 					t.Errorf("seat %d: revealed card %v face down", s, tb.m.objs[i].card)
 				}
 			}
@@ -204,11 +212,11 @@ func TestEventsDriveTheTable(t *testing.T) {
 				t.Errorf("seat %d: shows penalty %d total %d, want %d %d", s, tb.penalties[s], tb.totals[s], arr.Penalty, v.Totals[s])
 			}
 		}
-		if sh := tb.sheet(); len(sh.Scores) != 1 || sh.Over {
+		if sh := sheet(tb.sh.Setup, tb.sh.View); len(sh.Scores) != 1 || sh.Over {
 			t.Errorf("score sheet after round 1: %d rounds, over %v", len(sh.Scores), sh.Over)
 		}
 		// Going on (the score sheet's "Next round" comes back here) deals round 2.
-		tb.awaitReturn = true
+		tb.sh.NextRound()
 		step(tb, a, 1)
 		settle(t, tb, a, 5000)
 		if tb.round != 2 || tb.handSize != 4 {
@@ -250,8 +258,8 @@ func TestGameToScoresToMenu(t *testing.T) {
 		}
 		playMyTurn(t, tb, a)
 	}
-	if !tb.finalRound || !tb.st.Over() {
-		t.Fatalf("after round 11: final %v, over %v", tb.finalRound, tb.st.Over())
+	if !tb.sh.Final() || !st(tb).Over() {
+		t.Fatalf("after round 11: final %v, over %v", tb.sh.Final(), st(tb).Over())
 	}
 	press(tb, a, input.KeyEnter)
 	sc, ok := a.Next().(*scenes.Scoring)
@@ -259,9 +267,9 @@ func TestGameToScoresToMenu(t *testing.T) {
 		t.Fatalf("Enter at the final reveal goes to %T, want the score sheet", a.Next())
 	}
 	sh := sc.Sheet()
-	if !sh.Over || len(sh.Scores) != 11 || len(sh.RoundLabels) != 11 || !slices.Equal(sh.Winners, tb.st.Winners()) || !slices.Equal(sh.Totals, tb.st.Totals()) {
+	if !sh.Over || len(sh.Scores) != 11 || len(sh.RoundLabels) != 11 || !slices.Equal(sh.Winners, st(tb).Winners()) || !slices.Equal(sh.Totals, st(tb).Totals()) {
 		t.Errorf("final sheet: over %v, %d rounds, winners %v totals %v; game says winners %v totals %v",
-			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, tb.st.Winners(), tb.st.Totals())
+			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, st(tb).Winners(), st(tb).Totals())
 	}
 	a.In = input.Input{}
 	a.In.AddKey(input.KeyM)
@@ -289,8 +297,8 @@ func TestMouseTurn(t *testing.T) {
 	n := len(tb.m.hands[0])
 	click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
 	settle(t, tb, a, 1000)
-	if len(tb.m.hands[0]) != n+1 || tb.st.Phase() != tt.PhaseDiscard {
-		t.Fatalf("clicking the stock: hand %d cards (was %d), phase %v", len(tb.m.hands[0]), n, tb.st.Phase())
+	if len(tb.m.hands[0]) != n+1 || st(tb).Phase() != tt.PhaseDiscard {
+		t.Fatalf("clicking the stock: hand %d cards (was %d), phase %v", len(tb.m.hands[0]), n, st(tb).Phase())
 	}
 	x, y, _ := tb.lay.Fan(0, 0, n+1)
 	x -= board.CardW*tb.lay.Seats[0].Scale/2 - 6
@@ -302,13 +310,13 @@ func TestMouseTurn(t *testing.T) {
 	step(tb, a, 10)
 	click(tb, a, x, y-board.Raise)
 	settle(t, tb, a, 3000)
-	v := tb.st.View(0)
+	v := st(tb).View(0)
 	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
 		t.Fatalf("clicking the chosen card again discarded %v, want %v", v.Discarded[0], chosen)
 	}
 	// Next turn (after the bot's): drag the top discard into the hand.
 	settle(t, tb, a, 3000)
-	v = tb.st.View(0)
+	v = st(tb).View(0)
 	if v.Turn != 0 {
 		t.Fatalf("not the person's turn again (turn %d)", v.Turn)
 	}
@@ -325,7 +333,7 @@ func TestMouseTurn(t *testing.T) {
 	a.In = input.Input{Pointer: true, X: hx, Y: hy, Released: true}
 	tb.Update(a)
 	settle(t, tb, a, 1000)
-	if got := tb.st.View(0).Took; got != top {
+	if got := st(tb).View(0).Took; got != top {
 		t.Errorf("dragging the discard pile to the hand took %v, want %v", got, top)
 	}
 }
@@ -348,7 +356,7 @@ func TestDealIsStaggered(t *testing.T) {
 	if len(tb.m.hands[first]) < len(tb.m.hands[(first+2)%3]) {
 		t.Errorf("seat %d (left of dealer) has fewer cards than the dealer", first)
 	}
-	if !tb.m.busy(tb.now) {
+	if !tb.m.busy(tb.sh.Now) {
 		t.Errorf("no card is in flight during the deal")
 	}
 }
@@ -361,7 +369,7 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 	settle(t, tb, a, 3000)
 	press(tb, a, input.KeyD) // take the discard
 	settle(t, tb, a, 1000)
-	took := tb.st.View(0).Took
+	took := st(tb).View(0).Took
 	if !took.Valid() {
 		t.Fatalf("no card was taken")
 	}
@@ -371,13 +379,14 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 			k = j
 		}
 	}
-	before := tb.st.View(0)
+	before := st(tb).View(0)
 	tb.selected = k
 	press(tb, a, input.KeyEnter)
-	if tb.toast == "" || tb.now >= tb.toastUntil {
+	refused := tb.sh.ToastShown()
+	if refused == "" {
 		t.Fatalf("no message for an illegal discard")
 	}
-	after := tb.st.View(0)
+	after := st(tb).View(0)
 	if !slices.Equal(before.Hand, after.Hand) || before.Phase != after.Phase {
 		t.Errorf("a refused move changed the state")
 	}
@@ -389,10 +398,9 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 		t.Errorf("the retaken card %v is not dimmed", took)
 	}
 	// Drawing again is refused too, and says so.
-	tb.toast = ""
 	press(tb, a, input.KeyS)
-	if tb.toast == "" {
-		t.Errorf("no message for drawing twice")
+	if msg := tb.sh.ToastShown(); msg == "" || msg == refused {
+		t.Errorf("no message for drawing twice (toast %q)", msg)
 	}
 }
 
@@ -405,7 +413,7 @@ func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
 	settle(t, tb, a, 3000)
 	press(tb, a, input.KeyS)
 	settle(t, tb, a, 1000)
-	v := tb.st.View(0)
+	v := st(tb).View(0)
 	best := -1
 	worstFirst := 0
 	for i := range v.Hand {
@@ -427,10 +435,10 @@ func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
 	tb.selected = -1
 	press(tb, a, input.KeyO)
 	want := "leaves " + strconv.Itoa(best) + " points"
-	if !strings.Contains(tb.toast, want) {
-		t.Errorf("O said %q, want it to mention %q", tb.toast, want)
+	if !strings.Contains(tb.sh.ToastShown(), want) {
+		t.Errorf("O said %q, want it to mention %q", tb.sh.ToastShown(), want)
 	}
-	after := tb.st.View(0)
+	after := st(tb).View(0)
 	if !slices.Equal(v.Hand, after.Hand) || v.Phase != after.Phase {
 		t.Errorf("a refused go-out changed the state")
 	}
@@ -449,13 +457,13 @@ func TestPassAndPlay(t *testing.T) {
 		}
 	}
 	for round := 0; round < 4; round++ {
-		if !tb.privacy {
+		if !tb.sh.Private() {
 			t.Fatalf("step %d: no privacy screen before a person's turn", round)
 		}
-		who := tb.privacyFor
+		who := tb.sh.PrivateFor()
 		press(tb, a, input.KeyEnter)
-		if tb.privacy || tb.viewer != who {
-			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.privacy, tb.viewer, who)
+		if tb.sh.Private() || tb.sh.Viewer != who {
+			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.sh.Private(), tb.sh.Viewer, who)
 		}
 		checkMatchesView(t, tb)
 		press(tb, a, input.KeyS)
@@ -524,7 +532,7 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 		t.Fatal(err)
 	}
 	settle(t, tb, a, 3000)
-	x, y, _ := tb.lay.Fan(tb.viewer, 4, 13)
+	x, y, _ := tb.lay.Fan(tb.sh.Viewer, 4, 13)
 	allocs := testing.AllocsPerRun(500, func() {
 		a.In = input.Input{Pointer: true, X: x, Y: y}
 		tb.Update(a)
@@ -562,7 +570,7 @@ func BenchmarkTableUpdate6x13(b *testing.B) {
 		b.Fatalf("not the steady state: %d cards, my turn %v", n, tb.myTurn())
 	}
 	// Hover over the hand so the pointer path runs too.
-	x, y, _ := tb.lay.Fan(tb.viewer, 4, 13)
+	x, y, _ := tb.lay.Fan(tb.sh.Viewer, 4, 13)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -580,12 +588,12 @@ func TestLeaveDialog(t *testing.T) {
 	settle(t, tb, a, 3000)
 	d := scenes.LeaveDialog(a.W, a.H)
 	press(tb, a, input.KeyEscape)
-	if !tb.confirm {
+	if !tb.sh.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	click(tb, a, d.X+d.W/2, d.Y+30)
-	if !tb.confirm || a.Next() != nil {
-		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.confirm, a.Next())
+	if !tb.sh.Leaving() || a.Next() != nil {
+		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.sh.Leaving(), a.Next())
 	}
 	sel := tb.selected
 	x, y, _ := tb.lay.Fan(0, 0, len(tb.m.hands[0])) // the first hand card, below the dialog
@@ -593,16 +601,16 @@ func TestLeaveDialog(t *testing.T) {
 		t.Fatalf("hand card at %v,%v lies under the dialog %+v", x, y, d)
 	}
 	click(tb, a, x, y)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	if tb.sh.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
 	}
-	if tb.selected != sel || tb.st.Phase() != tt.PhaseDraw {
-		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, tb.st.Phase())
+	if tb.selected != sel || st(tb).Phase() != tt.PhaseDraw {
+		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, st(tb).Phase())
 	}
 	press(tb, a, input.KeyEscape)
 	click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	if tb.sh.Leaving() || a.Next() != nil {
+		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
 	}
 	press(tb, a, input.KeyEscape)
 	click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
@@ -617,7 +625,7 @@ func firstToPlay(t *testing.T) *Table {
 	t.Helper()
 	for seed := uint64(1); seed < 40; seed++ {
 		tb := newTable(t, "human,easy", 2, seed, "")
-		if tb.st.Turn() == 0 {
+		if st(tb).Turn() == 0 {
 			return tb
 		}
 	}
@@ -633,17 +641,17 @@ func TestInputFastForwards(t *testing.T) {
 	a := newApp(prefs.Normal)
 	tb := firstToPlay(t)
 	step(tb, a, roundStartTk+2*dealStagger)
-	if tb.q.Idle(tb.now) || !tb.dealing {
-		t.Fatalf("not mid-deal after %d ticks", tb.now)
+	if tb.sh.Idle() || !tb.dealing {
+		t.Fatalf("not mid-deal after %d ticks", tb.sh.Now)
 	}
 	// The stock's label goes with the stock, and the status line is empty meanwhile.
 	if d := tb.lay.Deal(tb.dealer); tb.deal != d || tb.statusText() != "" {
 		t.Errorf("dealing: deal spot %+v (layout says %+v), status %q", tb.deal, d, tb.statusText())
 	}
 	click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
-	v := tb.st.View(0)
-	if tb.st.Phase() != tt.PhaseDiscard || len(v.Hand) != v.HandSize+1 {
-		t.Fatalf("a click on the stock mid-deal: phase %v, %d cards (deal %d)", tb.st.Phase(), len(v.Hand), v.HandSize)
+	v := st(tb).View(0)
+	if st(tb).Phase() != tt.PhaseDiscard || len(v.Hand) != v.HandSize+1 {
+		t.Fatalf("a click on the stock mid-deal: phase %v, %d cards (deal %d)", st(tb).Phase(), len(v.Hand), v.HandSize)
 	}
 	if tb.dealing || len(tb.m.hands[1]) != v.HandSize || len(tb.m.discard) != 1 {
 		t.Errorf("the deal was not finished: dealing %v, bot shows %d cards, discard pile %d", tb.dealing, len(tb.m.hands[1]), len(tb.m.discard))
@@ -652,13 +660,13 @@ func TestInputFastForwards(t *testing.T) {
 		t.Errorf("after the deal the stock is at %.0f,%.0f, not back at its place", sx, sy)
 	}
 	// The draw is flying now; a key chooses a card and Enter discards it at once.
-	if tb.q.Idle(tb.now) {
+	if tb.sh.Idle() {
 		t.Fatalf("the draw did not animate")
 	}
 	press(tb, a, input.KeyRight)
 	chosen := tb.m.objs[tb.m.hands[0][tb.selected]].card
 	press(tb, a, input.KeyEnter)
-	v = tb.st.View(0)
+	v = st(tb).View(0)
 	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
 		t.Fatalf("Enter during the draw's flight discarded %v, want %v", v.Discarded[0], chosen)
 	}
@@ -678,7 +686,7 @@ func TestRevealTagsWilds(t *testing.T) {
 		if !tb.RoundOver() {
 			t.Fatalf("round %d: settled without a reveal", r)
 		}
-		v := tb.st.View(0)
+		v := st(tb).View(0)
 		for s, arr := range v.Reveal {
 			objs := tb.m.reveal[s]
 			k := 0
@@ -706,7 +714,7 @@ func TestRevealTagsWilds(t *testing.T) {
 				k++
 			}
 		}
-		if tb.finalRound {
+		if tb.sh.Final() {
 			break
 		}
 		press(tb, a, input.KeyEnter)

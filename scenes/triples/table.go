@@ -246,7 +246,7 @@ func (t *Table) drive() {
 	}
 	th, sliced := b.(tr.Thinker)
 	if t.botAt == 0 {
-		t.botAt = t.now + t.speed.TicksPerMove()
+		t.botAt = t.now + int(t.speed.PaceMs()/scenes.TickMs)
 		if sliced {
 			th.Begin(t.st.View(turn))
 			t.thinking = true

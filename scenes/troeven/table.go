@@ -251,7 +251,7 @@ func (t *Table) drive() {
 	}
 	if b := t.bots[seat]; b != nil {
 		if t.botAt == 0 {
-			t.botAt = t.now + t.speed.TicksPerMove()
+			t.botAt = t.now + int(t.speed.PaceMs()/scenes.TickMs)
 			if t.st.Phase() == tv.PhaseTrump {
 				t.botAt += t.speed.Ticks(30) // a caller takes a moment over trumps
 			}

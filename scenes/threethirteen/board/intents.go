@@ -29,14 +29,6 @@ const (
 	ISortMelds
 	// IReorder moves hand card From to position Index.
 	IReorder
-	// IHelp toggles the key help overlay; IRules opens the rules screen; IMenu asks to
-	// leave for the menu; IContinue dismisses the privacy screen or goes on at round end;
-	// IBack closes an overlay or answers "no".
-	IHelp
-	IRules
-	IMenu
-	IContinue
-	IBack
 )
 
 // Intent is one thing the player asked for this tick.
@@ -74,39 +66,17 @@ type Pointer struct {
 // Control is what the intent mapping needs to know about the table this tick.
 type Control struct {
 	Lay      *Layout
-	HandN    int  // cards in the viewer's hand
-	Selected int  // selected hand index, -1 if none
-	Overlay  bool // help or a dialog is open: only IBack/IContinue/IHelp map
-	Gate     bool // privacy screen or round-over: a click or Enter continues
+	HandN    int // cards in the viewer's hand
+	Selected int // selected hand index, -1 if none
 }
 
 // MapInput turns one tick's input into intents (appended to out). It is a pure function
 // of the input, the layout and the pointer state (which it updates), so it is tested
 // without a window. Keys: ←/→ select, Shift+←/→ move the selected card, S draw from the
 // stock, D take the discard, Enter/Space/X discard the selected card, O go out, 1/2/3
-// sort by suit/rank/melds, H or ? help, R rules, Esc menu.
+// sort by suit/rank/melds (the keys and buttons every table has are the Shell's).
 func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	l := c.Lay
-	if c.Overlay || c.Gate {
-		p.Down, p.Dragging = false, false
-		for k := 0; k < in.NKeys; k++ {
-			switch in.Keys[k] {
-			case input.KeyEnter, input.KeySpace:
-				out = append(out, Intent{Kind: IContinue})
-			case input.KeyEscape:
-				out = append(out, Intent{Kind: IBack})
-			case input.KeyH:
-				out = append(out, Intent{Kind: IHelp})
-			}
-		}
-		if hasChar(in, '?') {
-			out = append(out, Intent{Kind: IHelp})
-		}
-		if in.Pressed {
-			out = append(out, Intent{Kind: IContinue})
-		}
-		return out
-	}
 
 	// Keyboard.
 	for k := 0; k < in.NKeys; k++ {
@@ -154,16 +124,7 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 			out = append(out, Intent{Kind: ISortRank})
 		case input.Key3, input.KeyM:
 			out = append(out, Intent{Kind: ISortMelds})
-		case input.KeyH:
-			out = append(out, Intent{Kind: IHelp})
-		case input.KeyR:
-			out = append(out, Intent{Kind: IRules})
-		case input.KeyEscape:
-			out = append(out, Intent{Kind: IMenu})
 		}
-	}
-	if hasChar(in, '?') {
-		out = append(out, Intent{Kind: IHelp})
 	}
 
 	// Pointer: press, drag, release.
@@ -172,12 +133,6 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	}
 	if in.Pressed {
 		switch {
-		case l.Help.Contains(in.X, in.Y):
-			return append(out, Intent{Kind: IHelp})
-		case l.Rules.Contains(in.X, in.Y):
-			return append(out, Intent{Kind: IRules})
-		case l.Menu.Contains(in.X, in.Y):
-			return append(out, Intent{Kind: IMenu})
 		case l.GoOut.Contains(in.X, in.Y):
 			return append(out, Intent{Kind: IGoOut, Index: -1})
 		case l.SortSuit.Contains(in.X, in.Y):
@@ -251,14 +206,6 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	return out
 }
 
-func hasChar(in *input.Input, r rune) bool {
-	for i := 0; i < in.NChars; i++ {
-		if in.Chars[i] == r {
-			return true
-		}
-	}
-	return false
-}
 
 // SlotAt is the hand position (0..n-1) nearest to x in the viewer's fan of n cards.
 func (l *Layout) SlotAt(x float64, n int) int {

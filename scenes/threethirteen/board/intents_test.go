@@ -39,8 +39,6 @@ func run(c *Control, ins ...*input.Input) []Intent {
 func TestKeyIntents(t *testing.T) {
 	l := NewLayout(1280, 800, 4, 0)
 	shift := func(in *input.Input) *input.Input { in.Shift = true; return in }
-	typed := &input.Input{}
-	typed.AddChar('?')
 	cases := []struct {
 		name     string
 		selected int
@@ -58,8 +56,6 @@ func TestKeyIntents(t *testing.T) {
 		{"shift+left at the left end does nothing", 0, shift(keys(input.KeyLeft)), nil},
 		{"O goes out", 2, keys(input.KeyO), []Intent{{Kind: IGoOut, Index: -1}}},
 		{"1 2 3 sort", -1, keys(input.Key1, input.Key2, input.Key3), []Intent{{Kind: ISortSuit}, {Kind: ISortRank}, {Kind: ISortMelds}}},
-		{"H and ? open help, R the rules, Esc the menu", -1, keys(input.KeyH, input.KeyR, input.KeyEscape), []Intent{{Kind: IHelp}, {Kind: IRules}, {Kind: IMenu}}},
-		{"? typed opens help", -1, typed, []Intent{{Kind: IHelp}}},
 	}
 	for _, tc := range cases {
 		c := &Control{Lay: &l, HandN: 10, Selected: tc.selected}
@@ -103,8 +99,8 @@ func TestPointerIntents(t *testing.T) {
 		{"a small wobble is still a click", -1, []*input.Input{press(x3, y3), move(x3+3, y3+2), release(x3+3, y3+2)}, []Intent{{Kind: ISelect, Index: 3}}},
 		{"click on empty felt clears the choice", 3, []*input.Input{press(640, 200), release(640, 200)}, []Intent{{Kind: ISelect, Index: -1}}},
 		{"buttons", -1, []*input.Input{press(l.GoOut.CX(), l.GoOut.CY()), release(l.GoOut.CX(), l.GoOut.CY()),
-			press(l.SortMelds.CX(), l.SortMelds.CY()), press(l.Help.CX(), l.Help.CY())},
-			[]Intent{{Kind: IGoOut, Index: -1}, {Kind: ISortMelds}, {Kind: IHelp}}},
+			press(l.SortMelds.CX(), l.SortMelds.CY())},
+			[]Intent{{Kind: IGoOut, Index: -1}, {Kind: ISortMelds}}},
 	}
 	for _, tc := range cases {
 		c := &Control{Lay: &l, HandN: n, Selected: tc.selected}
@@ -112,18 +108,6 @@ func TestPointerIntents(t *testing.T) {
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s: intents (-want +got):\n%s", tc.name, diff)
 		}
-	}
-}
-
-// TestGateIntents: behind an overlay or the privacy screen only continue, back and help
-// map, and a click anywhere continues.
-func TestGateIntents(t *testing.T) {
-	l := NewLayout(1280, 800, 3, 0)
-	c := &Control{Lay: &l, HandN: 5, Selected: -1, Gate: true}
-	got := run(c, keys(input.KeyS, input.KeyEnter, input.KeyEscape, input.KeyH), press(l.Stock.CX(), l.Stock.CY()))
-	want := []Intent{{Kind: IContinue}, {Kind: IBack}, {Kind: IHelp}, {Kind: IContinue}}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("gate intents (-want +got):\n%s", diff)
 	}
 }
 
