@@ -44,7 +44,9 @@ type (
 	// Urgent takes input that must not wait behind the privacy screen or the round's
 	// end (Third Wheel's slaps); it reports whether it used this tick's pointer press.
 	// It is not called while an overlay is open: an overlay swallows everything.
-	Urgent interface{ Urgent(in *Input) (tookPointer bool) }
+	Urgent interface {
+		Urgent(in *Input) (tookPointer bool)
+	}
 	// Continuer replaces the end of a finished game's "go on" (Enter or a click).
 	Continuer interface{ Continue() }
 	// Backer takes Esc first (to put back a choice); false lets the Shell ask to leave.

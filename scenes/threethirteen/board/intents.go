@@ -206,7 +206,6 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	return out
 }
 
-
 // SlotAt is the hand position (0..n-1) nearest to x in the viewer's fan of n cards.
 func (l *Layout) SlotAt(x float64, n int) int {
 	best, bd := 0, math.Inf(1)
