@@ -321,10 +321,16 @@ func (s *Shell) watch(t Table) {
 		s.privacy = false
 		return
 	}
-	if !s.q.Idle(s.Now) || s.q.Paused() || s.privacy {
+	if !s.q.Idle(s.Now) || s.q.Paused() {
 		return
 	}
-	if seat := t.ToMove(); s.Person(seat) && (seat != s.Viewer || s.hidden) {
+	seat := t.ToMove()
+	switch {
+	case !s.Person(seat):
+	case seat == s.Viewer && !s.hidden:
+		// The person on screen must act after all (a reaction window moved on).
+		s.privacy = false
+	case !s.privacy || s.privacyFor != seat:
 		s.privacy, s.privacyFor = true, seat
 		s.help, s.leave = false, false
 		s.situation++
@@ -461,13 +467,19 @@ func (s *Shell) ShowScores(t Table) {
 	ShowScores(s.App, sh, t.(Scene), s.Setup, func(st Setup) (Scene, error) { return s.Info.NewTable(s.App, st) })
 }
 
-// Submit makes mv through the handle of the person whose move it is.
+// Submit makes mv through the handle of the person whose move it is, and queues at once
+// whatever events of it the viewer's handle already has (a local match answers at
+// once; a remote one later).
 func (s *Shell) Submit(mv match.Move) error {
 	h := s.Seat(mv.MoveSeat())
 	if h == nil {
 		return match.ErrWrongSeat
 	}
-	return h.Submit(mv)
+	if err := h.Submit(mv); err != nil {
+		return err
+	}
+	s.take()
+	return nil
 }
 
 // Try makes mv, saying in a toast why the rules refuse it; it reports success.

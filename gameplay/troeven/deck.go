@@ -87,6 +87,16 @@ func Points(c cards.Card) int {
 	return pointsOf(i)
 }
 
+// Strength is a card's place in Troeven order within its suit: 0 for the seven up to 7
+// for the ace (7 8 9 10 J Q K A, RULES.md §2); -1 for a card outside the deck.
+func Strength(c cards.Card) int {
+	i, ok := indexOf(c)
+	if !ok {
+		return -1
+	}
+	return strength(i)
+}
+
 // Beats reports whether card a ranks above card b in Troeven order A K Q J 10 9 8 7,
 // both being of one suit (false for cards of different suits).
 func Beats(a, b cards.Card) bool {

@@ -33,29 +33,13 @@ func roleColour(r tw.Role) color.RGBA {
 	return duoColour
 }
 
-// Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) {
-	c.Fill(scenes.FeltDark)
-	if t.app == nil || atlas == nil {
+// DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
+func (t *Table) DrawTable(c *scenes.Canvas) {
+	if atlas == nil {
 		return
 	}
 	atlas.SetViewScale(c.S)
-	c.RoundRect(6, 6, c.W-12, c.H-12, 40, scenes.Felt)
-	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, scenes.GoldDark)
-	if t.privacy && !t.windowOpen() {
-		// Between two people's turns the whole table is covered. In an open reaction
-		// window it stays in view (slaps are a race), with no hand drawn.
-		t.drawPrivacy(c)
-		if t.help {
-			t.drawHelp(c)
-		}
-		if t.confirm {
-			scenes.DrawLeaveDialog(c, &t.app.In)
-		}
-		return
-	}
 	t.drawInfo(c)
-	t.drawTopButtons(c)
 	for k := 0; k < 3; k++ {
 		t.drawPlate(c, k)
 	}
@@ -69,29 +53,16 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	t.drawHand(c)
 	t.drawSlapButtons(c)
 	t.drawSlaps(c)
-	if t.now < t.toastUntil {
-		w := math.Min(c.TextWidth(t.toast, 18, false)+40, c.W-80)
-		y := t.lay.Actions.Y - 30
-		c.RoundRect(c.W/2-w/2, y-22, w, 44, 12, color.RGBA{0x3a, 0x12, 0x10, 0xf0})
-		c.RoundRectLine(c.W/2-w/2, y-22, w, 44, 12, 2, scenes.Danger)
-		c.Text(t.toast, c.W/2, y, 18, false, scenes.Center, scenes.Ink)
-	}
-	if t.st.Over() && t.now >= t.overAt {
+	if t.sh.RoundOver() {
 		t.drawOver(c)
-	}
-	if t.help {
-		t.drawHelp(c)
-	}
-	if t.confirm {
-		scenes.DrawLeaveDialog(c, &t.app.In)
 	}
 }
 
 // seatAt is the seat drawn at plate k: the viewer at 0, then the others in seat order.
-func (t *Table) seatAt(k int) int { return (t.viewer + k) % 3 }
+func (t *Table) seatAt(k int) int { return (t.sh.Viewer + k) % 3 }
 
 // plateOf is the plate of seat.
-func (t *Table) plateOf(seat int) board.Rect { return t.lay.Plates[(seat-t.viewer+3)%3] }
+func (t *Table) plateOf(seat int) board.Rect { return t.lay.Plates[(seat-t.sh.Viewer+3)%3] }
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
@@ -119,28 +90,12 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.Text(t.seedText, r.X+r.W-12, r.Y+22, 11, false, scenes.Right, scenes.InkFaint)
 }
 
-func (t *Table) drawTopButtons(c *scenes.Canvas) {
-	l := &t.lay
-	for _, b := range [...]struct {
-		r     board.Rect
-		label string
-	}{{l.Help, "Keys K"}, {l.Rules, "Rules"}, {l.Menu, "Menu"}} {
-		w := scenes.Widget{Kind: scenes.Button, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, Label: b.label}
-		scenes.DrawWidget(c, &w, false, t.hot(b.r))
-	}
-}
-
-func (t *Table) hot(r board.Rect) bool {
-	in := &t.app.In
-	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
-}
-
 func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	seat := t.seatAt(k)
 	r := t.lay.Plates[k]
 	v := &t.v
 	role := v.Roles[seat]
-	onTurn := !t.st.Over() && (v.Turn == seat || v.ToMove == seat)
+	onTurn := !t.Over() && (v.Turn == seat || v.ToMove == seat)
 	fill := plateFill
 	if onTurn {
 		fill = turnFill
@@ -152,8 +107,8 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	}
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, lw, line)
 	name := t.name(seat)
-	if !t.human(seat) {
-		name += " (" + t.setup.Seats[seat].Level + ")"
+	if l := t.sh.Level(seat); l != "" {
+		name += " (" + l + ")"
 	}
 	c.Text(name, r.X+14, r.Y+22, 18, true, scenes.Left, scenes.Ink)
 	// Role badge.
@@ -173,7 +128,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	c.Text(strconv.Itoa(n)+" in hand", r.X+r.W-14, r.Y+60, 14, false, scenes.Right, scenes.InkDim)
 	status := ""
 	switch {
-	case t.st.Over():
+	case t.Over():
 		for _, w := range v.Result.Winners {
 			if w == seat {
 				status = "winner!"
@@ -191,7 +146,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	} else if status != "" {
 		c.Text(status, r.X+14, r.Y+r.H-9, 12, true, scenes.Left, scenes.Gold)
 	}
-	if k == 0 && t.human(seat) && r.H > 100 {
+	if k == 0 && t.sh.Person(seat) && r.H > 100 {
 		c.Text("you", r.X+r.W-14, r.Y+r.H-18, 13, false, scenes.Right, scenes.InkFaint)
 	}
 }
@@ -231,7 +186,7 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 	case v.Score >= 85:
 		clr = color.RGBA{0xf2, 0xa0, 0x3c, 0xff}
 	}
-	if t.now-t.bustAt < 40 && t.bustAt > 0 {
+	if t.sh.Now-t.bustAt < 40 && t.bustAt > 0 {
 		clr = scenes.Danger
 	}
 	drawArc(c, cx, cy, r, 0, score, 18, clr)
@@ -317,7 +272,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 
 // shake is the pile's offset during a slap's impact.
 func (t *Table) shake() (float64, float64) {
-	age := t.now - t.shakeAt - slapDownTicks
+	age := t.sh.Now - t.shakeAt - slapDownTicks
 	if t.shakeAt == 0 || age < 0 || age >= shakeTicks {
 		return 0, 0
 	}
@@ -346,9 +301,9 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		x, y, rot := l.PileCard(k)
 		x, y = x+sx, y+sy
 		t.spr = sprites.TWSprite{Card: tc.Card, FaceUp: true, X: x, Y: y, Rot: rot, Scale: l.PileScale, FlipX: 1, Alpha: 1}
-		if k == 0 && tc.N == t.flyN && t.now < t.flyStart+flyTicks {
+		if k == 0 && tc.N == t.flyN && t.sh.Now < t.flyStart+flyTicks {
 			// The card flies in from its player's plate.
-			f := sprites.OutCubic(float64(t.now-t.flyStart) / flyTicks)
+			f := sprites.OutCubic(float64(t.sh.Now-t.flyStart) / flyTicks)
 			pr := t.plateOf(t.flyFrom)
 			t.spr.X = pr.CX() + (x-pr.CX())*f
 			t.spr.Y = pr.CY() + (y-pr.CY())*f
@@ -374,7 +329,7 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		c.Text("PAIR!", x+94, y-67, 15, true, scenes.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
 	}
 	// The impact flash.
-	if age := t.now - t.flashAt; t.flashAt > 0 && age < 24 {
+	if age := t.sh.Now - t.flashAt; t.flashAt > 0 && age < 24 {
 		a := 1 - float64(age)/24
 		clr := scenes.Danger
 		if t.flashGood {
@@ -389,7 +344,7 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 	m := t.lay.Meter
 	w := &t.v.Window
 	c.RoundRect(m.X, m.Y, m.W, m.H, m.H/2, dialTrack)
-	if !w.Open || t.st.Over() {
+	if !t.windowOpen() {
 		label := "no reaction window open"
 		if !t.v.Options.Snap && !t.v.Options.DoubleDown && !t.v.Options.Actions {
 			label = "Third Wheel answers each card in turn"
@@ -397,7 +352,8 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 		c.Text(label, m.CX(), m.CY(), 13, false, scenes.Center, scenes.InkFaint)
 		return
 	}
-	now := math.Max(float64(t.winNow()), float64(w.Clock))
+	// The real time left: the window's clock is ms of the table's game time.
+	now := math.Max(float64(t.sh.WindowNow()), float64(w.Clock))
 	left := math.Max(0, float64(w.Deadline)-now)
 	f := left / math.Max(1, float64(w.Deadline))
 	clr := scenes.Good
@@ -455,10 +411,10 @@ func meterLabelRoom(m board.Rect, secsW float64) float64 {
 
 func (t *Table) drawFeedback(c *scenes.Canvas) {
 	r := t.lay.Feedback
-	if t.feedback == "" || t.now-t.feedbackAt > feedbackTicks {
+	if t.feedback == "" || t.sh.Now-t.feedbackAt > feedbackTicks {
 		return
 	}
-	a := math.Min(1, float64(feedbackTicks-(t.now-t.feedbackAt))/30)
+	a := math.Min(1, float64(feedbackTicks-(t.sh.Now-t.feedbackAt))/30)
 	clr := scenes.Danger
 	if t.feedbackOK {
 		clr = scenes.Good
@@ -489,14 +445,14 @@ func (t *Table) drawActions(c *scenes.Canvas) {
 	for i, b := range t.buttons {
 		r := t.lay.ActionButton(i, len(t.buttons))
 		w := scenes.Widget{Kind: scenes.Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: b.label}
-		scenes.DrawWidget(c, &w, false, t.hot(r))
+		scenes.DrawWidget(c, &w, false, t.sh.Hot(r))
 	}
-	if t.privacy && !t.st.Over() {
-		name := t.name(t.privacyFor)
+	if t.sh.Private() && !t.Over() {
+		name := t.name(t.sh.PrivateFor())
 		c.Text(name+" is next: click or press Enter to show "+name+"'s hand", t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, scenes.Center, scenes.Gold)
 		return
 	}
-	if len(t.buttons) == 0 && t.human(t.viewer) && !t.st.Over() && !t.handHidden() {
+	if len(t.buttons) == 0 && t.sh.Person(t.sh.Viewer) && !t.Over() && !t.handHidden() {
 		if hint := t.prompt(); hint != "" {
 			c.Text(hint, t.lay.Actions.CX(), t.lay.Actions.CY(), 16, false, scenes.Center, scenes.InkDim)
 		}
@@ -510,15 +466,15 @@ func (t *Table) prompt() string {
 	switch {
 	case v.Owes && v.Role == tw.ThirdWheel:
 		return "Missed slap: click a card to throw away"
-	case v.ToMove == t.viewer && v.Role.IsDuo():
+	case v.ToMove == t.sh.Viewer && v.Role.IsDuo():
 		return "Your turn: click a card to play it"
-	case v.ToMove == t.viewer:
+	case v.ToMove == t.sh.Viewer:
 		return "Your turn: click a matching card, or Pass"
-	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.viewer || v.Role == tw.ThirdWheel):
+	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.sh.Viewer || v.Role == tw.ThirdWheel):
 		return "DOUBLE-DOWN! Slap now (" + key + ")"
 	case v.Window.Open && v.Role == tw.ThirdWheel && v.Window.Snap:
 		return "Pair on top? SLAP (" + key + "). Or click a card to match."
-	case v.Window.Open && v.Turn == t.viewer:
+	case v.Window.Open && v.Turn == t.sh.Viewer:
 		return "Your turn: play a card now, or wait for the window"
 	}
 	return ""
@@ -527,21 +483,21 @@ func (t *Table) prompt() string {
 func (t *Table) drawHand(c *scenes.Canvas) {
 	l := &t.lay
 	hand := t.v.Hand
-	if !t.human(t.viewer) {
-		c.Text("Bots are playing every seat: watching "+t.name(t.viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
+	if !t.sh.Person(t.sh.Viewer) {
+		c.Text("Bots are playing every seat: watching "+t.name(t.sh.Viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
 	}
 	if t.handHidden() {
 		c.Text("Hands are hidden until their owner is ready", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
 		return
 	}
 	hover := -1
-	if in := &t.app.In; in.Pointer && !in.Touch {
+	if in := &t.sh.App.In; in.Pointer && !in.Touch {
 		hover = l.HandIndex(in.X, in.Y, len(hand))
 	}
 	for i, card := range hand {
 		x, y := l.HandCard(i, len(hand))
 		t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: x, Y: y, Scale: l.HandScale, FlipX: 1, Alpha: 1}
-		if t.human(t.viewer) && len(t.handMoves(card)) > 0 {
+		if t.sh.Person(t.sh.Viewer) && len(t.handMoves(card)) > 0 {
 			t.spr.Highlight = scenes.Good
 			if i == hover {
 				t.spr.Y -= 12
@@ -561,18 +517,18 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 		rects = append(rects, t.lay.Slap2)
 	}
 	for i, r := range rects {
-		seat := -1
-		if i < len(t.humans) {
-			seat = t.humans[i]
+		seat, people := -1, t.sh.People()
+		if i < len(people) {
+			seat = people[i]
 		}
-		open := t.canSlap(seat)
+		open := t.v.CanSlap(seat)
 		fill := slapRed
 		if !open {
 			fill = slapDark
 		}
 		pulse := 0.0
 		if open {
-			pulse = 0.5 + 0.5*math.Sin(float64(t.now)*0.25)
+			pulse = 0.5 + 0.5*math.Sin(float64(t.sh.Now)*0.25)
 		}
 		c.RoundRect(r.X, r.Y+6, r.W, r.H, 22, color.RGBA{0x30, 0x08, 0x06, 0xff})
 		c.RoundRect(r.X, r.Y, r.W, r.H, 22, fill)
@@ -582,8 +538,8 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 			size = 28
 		}
 		label := "SLAP!"
-		if t.in.hotSeat() && i < len(t.humans) {
-			label = "SLAP " + t.name(t.humans[i])
+		if t.in.hotSeat() && i < len(people) {
+			label = "SLAP " + t.name(people[i])
 			size = math.Min(size, 24)
 		}
 		c.Text(label, r.CX(), r.CY()-8, size, true, scenes.Center, scenes.Ink)
@@ -623,7 +579,7 @@ func (t *Table) drawSlaps(c *scenes.Canvas) {
 	keep := t.slaps[:0]
 	px, py, _ := t.lay.PileCard(0)
 	for _, s := range t.slaps {
-		age := t.now - s.start
+		age := t.sh.Now - s.start
 		if age > slapDownTicks+slapHoldTicks {
 			continue
 		}
@@ -715,67 +671,74 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 	c.Text("Enter: new game · R: rules · Esc: menu", c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
 }
 
-func (t *Table) drawHelp(c *scenes.Canvas) {
-	c.Shade(scenes.Shade)
-	w, h := 680.0, 420.0
-	x, y := c.W/2-w/2, c.H/2-h/2
-	c.RoundRect(x, y, w, h, 18, scenes.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, scenes.PanelLine)
-	c.Text("Keys", c.W/2, y+34, 24, true, scenes.Center, scenes.Gold)
-	lines := []string{
-		"SLAP: " + t.in.slapKeyName(0) + ", the SLAP button, or gamepad button A",
-		"Click a hand card: play it, match with it, or pay a missed slap",
-		"P: pass (Third Wheel, base game)",
-		"R: rules · K: this help · Esc: leave the game",
-	}
+// HelpLines are the table's keys for the help overlay.
+func (t *Table) HelpLines() [][2]string {
+	lines := [][2]string{{t.in.slapKeyName(0), "SLAP (or the SLAP button, or gamepad button A)"}}
 	if t.in.hotSeat() {
-		lines[0] = "SLAP: " + t.name(t.humans[0]) + " " + t.in.slapKeyName(0) + ", " + t.name(t.humans[1]) + " " + t.in.slapKeyName(1)
-		lines = append(lines, "F1 / F2 then a key: change player 1's / 2's slap key (a taken key is refused)")
+		people := t.sh.People()
+		lines = [][2]string{
+			{t.in.slapKeyName(0), "SLAP for " + t.name(people[0])},
+			{t.in.slapKeyName(1), "SLAP for " + t.name(people[1])},
+			{"F1 / F2 then a key", "change player 1's / 2's slap key (a taken key is refused)"},
+		}
 	}
-	lines = append(lines, "One press is one slap: holding a key never slaps twice.", "Slaps are timed in ms of game time from the window's opening.")
-	for i, s := range lines {
-		c.Text(s, x+40, y+90+float64(i)*40, 17, false, scenes.Left, scenes.Ink)
-	}
-	c.Text("Any key or click to close", c.W/2, y+h-30, 14, false, scenes.Center, scenes.InkDim)
+	return append(lines,
+		[2]string{"click a hand card", "play it, match with it, or pay a missed slap"},
+		[2]string{"P", "pass (Third Wheel, base game)"},
+		[2]string{"one press", "one slap: holding a key never slaps twice"},
+		[2]string{"ms", "slaps are timed in ms from the window's opening"},
+	)
 }
 
 // dst is the canvas's target image.
 func (t *Table) dst(c *scenes.Canvas) *ebiten.Image { return c.Dst }
 
-// privacyWhy says what privacyFor is to do once their hand is shown.
-func (t *Table) privacyWhy() string {
-	v := t.st.View(t.privacyFor)
+// PrivacyNote names the next person's role at the privacy screen and what they are to
+// do once their hand is shown.
+func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
+	v, _ := t.sh.Seat(seat).View().(tw.View)
+	why := ""
 	switch {
 	case v.Owes:
-		return "Choose a card to throw away for the missed slap."
-	case v.ToMove == t.privacyFor && v.Role.IsDuo():
-		return "Your turn to play a card as " + roleName(v.Role) + "."
-	case v.ToMove == t.privacyFor:
-		return "Your turn as the Third Wheel: match the top card, or pass."
-	case v.Turn == t.privacyFor:
-		return "You play next as " + roleName(v.Role) + "."
+		why = "Choose a card to throw away for the missed slap."
+	case v.ToMove == seat && v.Role.IsDuo():
+		why = "Your turn to play a card as " + roleName(v.Role) + "."
+	case v.ToMove == seat:
+		why = "Your turn as the Third Wheel: match the top card, or pass."
+	case v.Turn == seat:
+		why = "You play next as " + roleName(v.Role) + "."
 	}
-	return ""
+	return t.name(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
 }
 
-// drawPrivacy covers the table between two people's turns (hot seat), naming who is
-// next, until they click or press Enter.
-func (t *Table) drawPrivacy(c *scenes.Canvas) {
-	name := t.name(t.privacyFor)
-	role := t.st.Roles()[t.privacyFor]
-	// A fan of card backs: the hand is there, face down, until its owner is ready.
-	for k := -3; k <= 3; k++ {
-		x, y := c.W/2+float64(k)*46-30, c.H/2-190+float64(k*k)*4
-		c.RoundRect(x, y, 60, 86, 6, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
-		c.RoundRectLine(x, y, 60, 86, 6, 1.5, scenes.Ink)
+// DrawBack draws a card back (the privacy screen fans them).
+func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
+	t.spr = sprites.TWSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
+	atlas.DrawCard(c.Dst, &t.spr)
+}
+
+// The shared card atlas of the Third Wheel deck, rebuilt when the screen's scale settles
+// on a new value.
+var (
+	atlas      *sprites.TWAtlas
+	atlasSeen  float64
+	atlasStill int
+)
+
+func maintainAtlas(scale float64) {
+	if atlas == nil {
+		atlas = sprites.NewTWAtlas(scale)
+		atlasSeen = scale
+		return
 	}
-	w, h := 760.0, 250.0
-	x, y := c.W/2-w/2, c.H/2-10
-	c.RoundRect(x, y, w, h, 18, scenes.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, scenes.Center, scenes.Gold)
-	c.Text(name+" · "+roleName(role), c.W/2, y+92, 18, true, scenes.Center, roleColour(role))
-	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, y+130, 19, false, scenes.Center, scenes.Ink)
-	c.Text(name+": click or press Enter when you are ready.", c.W/2, y+166, 19, false, scenes.Center, scenes.Ink)
-	c.Text(t.privacyWhy(), c.W/2, y+214, 16, false, scenes.Center, scenes.InkDim)
+	if scale != atlasSeen {
+		atlasSeen, atlasStill = scale, 0
+		return
+	}
+	atlasStill++
+	want := math.Min(sprites.MaxTriplesScale, scale)
+	if atlasStill == 8 && math.Abs(want-atlas.Scale()) > 0.01*want {
+		atlas.Dispose()
+		atlas = sprites.NewTWAtlas(scale)
+	}
 }

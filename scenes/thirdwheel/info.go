@@ -14,31 +14,30 @@ import (
 const ID = "thirdwheel"
 
 // Info describes Third Wheel to the menu (RULES.md §3): 3 players, the four house rules
-// as toggles (all off), bot levels easy, normal and hard, the rules screen, and how to
-// start or play out a game.
+// as toggles (all off), bot levels easy, normal and hard, the rules screen, the score
+// sheet, and how a table starts.
 func Info() *scenes.GameInfo {
-	return &scenes.GameInfo{
-		ID:             ID,
-		Name:           "Third Wheel",
-		Summary:        "Two players (the Duo) build a shared score to exactly 100; the Third Wheel matches their cards away until the deck runs out. Real-time slap races with Snap Match and Double-Down.",
-		MinPlayers:     3,
-		MaxPlayers:     3,
-		DefaultPlayers: 3,
-		Options: []scenes.Choice{
-			{ID: tw.OptSnap, Label: "Snap Match: slap doubles in real time"},
-			{ID: tw.OptDoubleDown, Label: "Double-Down: race to slap a repeated rank"},
-			{ID: tw.OptActions, Label: "Action cards (60-card deck)"},
-			{ID: tw.OptPlayOut, Label: "Play out hands when the deck runs out"},
-		},
-		Levels:       tw.Levels,
-		DefaultLevel: tw.LevelNormal,
-		Rules:        Rules,
-		NewTable: func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) {
-			return NewTable(s)
-		},
-		PlayOut: PlayOut,
+	if info == nil {
+		info = &scenes.GameInfo{
+			Game:           tw.Game,
+			Summary:        "Two players (the Duo) build a shared score to exactly 100; the Third Wheel matches their cards away until the deck runs out. Real-time slap races with Snap Match and Double-Down.",
+			DefaultPlayers: 3,
+			Options: []scenes.Choice{
+				{ID: tw.OptSnap, Label: "Snap Match: slap doubles in real time"},
+				{ID: tw.OptDoubleDown, Label: "Double-Down: race to slap a repeated rank"},
+				{ID: tw.OptActions, Label: "Action cards (60-card deck)"},
+				{ID: tw.OptPlayOut, Label: "Play out hands when the deck runs out"},
+			},
+			DefaultLevel: tw.LevelNormal,
+			Rules:        Rules,
+			NewTable:     func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) { return NewTable(s) },
+			Sheet:        func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
+		}
 	}
+	return info
 }
+
+var info *scenes.GameInfo
 
 // Rules is the Third Wheel rules screen, in our own words (RULES.md §3).
 var Rules = []scenes.RulesSection{
@@ -136,67 +135,6 @@ func reasonText(res tw.Result) string {
 		return "Neither Duo hand had a scoring card left: the Third Wheel held on."
 	}
 	return ""
-}
-
-// PlayOut plays a whole game with bots in every seat (people's seats get normal bots)
-// and returns the final score sheet; `parlor -scene scoring` starts from it.
-func PlayOut(s scenes.Setup) (*scenes.ScoreSheet, error) {
-	st, bots, err := newGame(s, true)
-	if err != nil {
-		return nil, err
-	}
-	d := match.NewDriver(tw.Game.Wrap(st), erased(bots))
-	for n := 0; !st.Over(); n++ {
-		m, err := d.Next()
-		if err == nil && n < 100000 {
-			_, err = st.Apply(m.(tw.Move))
-		}
-		if err != nil || n >= 100000 {
-			return nil, fmt.Errorf("playing out: %v", err)
-		}
-	}
-	return newSheet(s, st.Result()), nil
-}
-
-// erased gives the match layer's bots (nil for a person's seat).
-func erased(bots [3]tw.Bot) []match.Bot {
-	out := make([]match.Bot, 3)
-	for i, b := range bots {
-		if b != nil {
-			out[i] = match.EraseBot[tw.View, tw.Move](b)
-		}
-	}
-	return out
-}
-
-// newGame starts the rules core for a setup, with a bot for each bot seat (and for
-// people's seats too when allBots).
-func newGame(s scenes.Setup, allBots bool) (*tw.State, [3]tw.Bot, error) {
-	var bots [3]tw.Bot
-	opts, err := tw.ParseOptions(s.Options)
-	if err != nil {
-		return nil, bots, err
-	}
-	st, err := tw.New(tw.Config{Players: 3, Options: opts, Seed: s.Seed})
-	if err != nil {
-		return nil, bots, err
-	}
-	for i, seat := range s.Seats {
-		if i >= 3 {
-			break
-		}
-		level := seat.Level
-		if seat.Human {
-			if !allBots {
-				continue
-			}
-			level = tw.LevelNormal
-		}
-		if bots[i], err = tw.NewBot(level, i, s.Seed); err != nil {
-			return nil, bots, err
-		}
-	}
-	return st, bots, nil
 }
 
 // drawSummary is the score sheet's picture of a finished game: the final score on the

@@ -1,6 +1,8 @@
 package thirdwheel
 
 import (
+	"runtime"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -39,12 +41,12 @@ type slapInput struct {
 	samples []board.Sample
 	got     []board.Binding
 	out     []slapPress
-	dom     []input.DOMPress
 	touches []ebiten.TouchID
 	pads    []ebiten.GamepadID
 	keys    []ebiten.Key
 	// Test seams: when set, they replace the reads of the devices' states and of
-	// ebiten.IsFocused (display tests cannot press a real key).
+	// ebiten.IsFocused (display tests cannot press a real key; they give timestamped
+	// presses through App.DOM).
 	sampleHook func() []board.Sample
 	focusHook  func() bool
 }
@@ -56,9 +58,9 @@ func (s *slapInput) init(humans int) {
 	}
 }
 
-// pause is called on ticks the game does not run (an overlay is up): like a focus loss,
-// anything held must be released before it slaps again.
-func (s *slapInput) pause() { s.presses.Frame(false, nil, nil) }
+// Interrupted is called on ticks an overlay takes the input: like a focus loss, anything
+// held must be released before it slaps again.
+func (t *Table) Interrupted() { t.in.presses.Frame(false, nil, nil) }
 
 // hotSeat reports two people racing on one keyboard.
 func (s *slapInput) hotSeat() bool { return len(s.binds.Keys) >= 2 }
@@ -71,13 +73,26 @@ func (s *slapInput) slapKeyName(p int) string {
 	return keyName(ebiten.Key(s.binds.Keys[p]))
 }
 
-// read returns this tick's slaps.
+// Urgent reads this tick's slaps and makes them, whatever else is on screen (the
+// privacy screen, the end panel) unless an overlay is open; it reports whether the
+// pointer press was on a SLAP button in an open window (so it does not also lift the
+// privacy screen).
+func (t *Table) Urgent(in *scenes.Input) bool {
+	for _, p := range t.in.read(t, t.sh.App) {
+		t.slap(p.seat, p.at)
+	}
+	if !in.Pressed || !in.Pointer || !t.windowOpen() {
+		return false
+	}
+	return t.lay.Slap.Contains(in.X, in.Y) || t.in.hotSeat() && t.lay.Slap2.Contains(in.X, in.Y)
+}
+
+// read returns this tick's slaps: from the devices' states (the desktop) stamped by the
+// frame that saw them, and from the App's DOM presses (the browser) stamped by their
+// own timestamps.
 func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	s.out = s.out[:0]
-	if len(t.humans) == 0 {
-		return nil
-	}
-	if s.rebinding(t) {
+	if len(t.sh.People()) == 0 || s.rebinding(t) {
 		return nil
 	}
 	focused := ebiten.IsFocused()
@@ -87,40 +102,33 @@ func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	s.samples = s.samples[:0]
 	if s.sampleHook != nil {
 		s.samples = append(s.samples, s.sampleHook()...)
-	} else if !domInput() {
-		s.sampleKeys()
-		s.samplePointer(t, a)
-	}
-	s.pads = ebiten.AppendGamepadIDs(s.pads[:0])
-	for _, id := range s.pads {
-		if s.sampleHook != nil {
-			break
+	} else {
+		if runtime.GOOS != "js" {
+			s.sampleKeys()
+			s.samplePointer(t, a)
 		}
-		s.samples = append(s.samples, board.Sample{
-			Binding:     board.Binding{Device: board.DevGamepad, Code: int(id)},
-			JustPressed: inpututil.IsStandardGamepadButtonJustPressed(id, ebiten.StandardGamepadButtonRightBottom),
-			Down:        ebiten.IsStandardGamepadButtonPressed(id, ebiten.StandardGamepadButtonRightBottom),
-		})
+		s.samplePads()
 	}
+	clock := t.clock()
+	opened := t.sh.Sess.WindowOpened()
 	s.got = s.presses.Frame(focused, s.samples, s.got[:0])
 	for _, b := range s.got {
 		if seat := s.seatOf(t, b); seat >= 0 {
-			s.out = append(s.out, slapPress{seat, board.Stamp(t.nowMs(), t.winOpenMs, t.clock())})
+			s.out = append(s.out, slapPress{seat, board.Stamp(t.sh.Clock.Game, opened, clock)})
 		}
 	}
-	if domInput() {
-		s.dom = append(s.dom[:0], a.DOM...)
-		if !focused {
-			s.dom = s.dom[:0]
+	if !focused {
+		return s.out
+	}
+	// The window's opening on the DOM events' clock (the App's monotonic clock).
+	openedReal := t.sh.Clock.Real - (t.sh.Clock.Game - opened)
+	for _, p := range a.DOM {
+		b, ok := s.domBinding(t, a, p)
+		if !ok {
+			continue
 		}
-		for _, p := range s.dom {
-			b, ok := s.domBinding(t, a, p)
-			if !ok {
-				continue
-			}
-			if seat := s.seatOf(t, b); seat >= 0 {
-				s.out = append(s.out, slapPress{seat, board.DOMStamp(p.Stamp, t.winPerf, t.clock(), t.winNow())})
-			}
+		if seat := s.seatOf(t, b); seat >= 0 {
+			s.out = append(s.out, slapPress{seat, board.DOMStamp(p.Stamp, openedReal, clock, t.sh.WindowNow())})
 		}
 	}
 	return s.out
@@ -136,7 +144,7 @@ func (s *slapInput) rebinding(t *Table) bool {
 		for p, k := range [...]ebiten.Key{ebiten.KeyF1, ebiten.KeyF2} {
 			if inpututil.IsKeyJustPressed(k) {
 				t.rebind = p
-				t.showToast("Press the new slap key for " + t.name(t.humans[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
+				t.sh.Toast("Press the new slap key for " + t.name(t.sh.People()[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
 				return true
 			}
 		}
@@ -149,10 +157,10 @@ func (s *slapInput) rebinding(t *Table) bool {
 			return true
 		}
 		if err := s.binds.Set(t.rebind, int(k)); err != nil {
-			t.showToast(err.Error())
+			t.sh.Toast(err.Error())
 			return true
 		}
-		t.showToast(t.name(t.humans[t.rebind]) + " now slaps with " + keyName(k))
+		t.sh.Toast(t.name(t.sh.People()[t.rebind]) + " now slaps with " + keyName(k))
 		t.rebind = -1
 		// The new key is down now: it must be released before it slaps.
 		s.presses.Frame(false, nil, nil)
@@ -169,6 +177,18 @@ func (s *slapInput) sampleKeys() {
 	}
 	for _, k := range s.binds.Keys {
 		s.samples = append(s.samples, keySample(ebiten.Key(k)))
+	}
+}
+
+// samplePads adds every gamepad's standard button A.
+func (s *slapInput) samplePads() {
+	s.pads = ebiten.AppendGamepadIDs(s.pads[:0])
+	for _, id := range s.pads {
+		s.samples = append(s.samples, board.Sample{
+			Binding:     board.Binding{Device: board.DevGamepad, Code: int(id)},
+			JustPressed: inpututil.IsStandardGamepadButtonJustPressed(id, ebiten.StandardGamepadButtonRightBottom),
+			Down:        ebiten.IsStandardGamepadButtonPressed(id, ebiten.StandardGamepadButtonRightBottom),
+		})
 	}
 }
 
@@ -249,28 +269,30 @@ func domCode(k ebiten.Key) string {
 
 // seatOf is the seat a slap binding belongs to (-1: none).
 func (s *slapInput) seatOf(t *Table, b board.Binding) int {
-	if len(t.humans) == 0 {
+	people := t.sh.People()
+	if len(people) == 0 {
 		return -1
 	}
 	if !s.hotSeat() {
-		return t.humans[0]
+		return people[0]
 	}
 	switch b.Device {
 	case board.DevKey:
-		if p := s.binds.Player(b.Code); p >= 0 && p < len(t.humans) {
-			return t.humans[p]
+		if p := s.binds.Player(b.Code); p >= 0 && p < len(people) {
+			return people[p]
 		}
 	case board.DevPointer:
-		if b.Code < len(t.humans) {
-			return t.humans[b.Code]
+		if b.Code < len(people) {
+			return people[b.Code]
 		}
 	case board.DevGamepad:
-		return t.humans[b.Code%2]
+		return people[b.Code%2]
 	}
 	return -1
 }
 
-// clock is the open window's clock (0 when no window is open).
+// clock is the open window's clock (0 when no window is open): a stamp is never before
+// it.
 func (t *Table) clock() int {
 	if t.windowOpen() {
 		return t.v.Window.Clock

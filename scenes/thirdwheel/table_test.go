@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
 	"parlor/scenes/input"
@@ -18,6 +19,13 @@ import (
 )
 
 func init() { scenes.Register(Info()) }
+
+// st is the game's state now. Only tests look at it: the table plays through its seat
+// handles.
+func st(tb *Table) *tw.State {
+	s, _ := match.Unwrap[*tw.State](tb.sh.Sess.(*scenes.LocalSession).Match().State())
+	return s
+}
 
 func newApp() *scenes.App {
 	return &scenes.App{Prefs: prefs.Settings{Speed: prefs.Instant}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
@@ -36,7 +44,7 @@ func humanTW(t *testing.T, options string) *Table {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if tb.st.Roles()[0] == tw.ThirdWheel {
+		if st(tb).Roles()[0] == tw.ThirdWheel {
 			return tb
 		}
 	}
@@ -68,7 +76,7 @@ func step(tb *Table, a *scenes.App) {
 func untilWindow(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if tb.windowOpen() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && tb.winNow() < 300 && !tb.v.Owes {
+		if tb.windowOpen() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && tb.sh.WindowNow() < 300 && !tb.v.Owes {
 			return
 		}
 		step(tb, a)
@@ -87,7 +95,7 @@ func TestSpaceSlapsInTheSameUpdate(t *testing.T) {
 	untilWindow(t, tb, a)
 	k.just, k.down = true, true
 	step(tb, a)
-	press := tb.now
+	press := tb.sh.Now
 	if tb.submittedAt != press {
 		t.Fatalf("press at Update %d, Submitted at %d: want the same Update (0 ticks)", press, tb.submittedAt)
 	}
@@ -144,16 +152,16 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 	}
 	a := newApp()
 	a.Goto(tb)
-	for i := 0; i < 60*60*20 && !tb.st.Over(); i++ {
+	for i := 0; i < 60*60*20 && !tb.Over(); i++ {
 		step(tb, a)
 	}
-	if !tb.st.Over() {
-		t.Fatalf("no end after 20 minutes of game time (score %d, deck %d)", tb.st.Score(), tb.st.DeckSize())
+	if !tb.Over() {
+		t.Fatalf("no end after 20 minutes of game time (score %d, deck %d)", st(tb).Score(), st(tb).DeckSize())
 	}
 	for i := 0; i < 60 && !tb.Settled(); i++ {
 		step(tb, a)
 	}
-	t.Logf("game over after %d Updates (%.0f s of game time): %s, score %d, %d windows", tb.gtick, board.GameMs(tb.gtick)/1000, tb.v.Result.Reason, tb.v.Result.Score, tb.v.Result.Windows)
+	t.Logf("game over after %d Updates (%.0f s of game time): %s, score %d, %d windows", tb.sh.Now, tb.sh.Clock.Game/1000, tb.v.Result.Reason, tb.v.Result.Score, tb.v.Result.Windows)
 	if !tb.Settled() || reasonText(tb.v.Result) == "" {
 		t.Fatalf("end panel not up or no reason (%q)", tb.v.Result.Reason)
 	}
@@ -200,12 +208,12 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	screens, switches := 0, 0
 	last := -1 // the person whose hand was last shown
-	for i := 0; i < 20000 && !tb.st.Over() && switches < 4; i++ {
+	for i := 0; i < 20000 && !tb.Over() && switches < 4; i++ {
 		step(tb, a)
-		if tb.privacy {
-			who := tb.privacyFor
-			if !tb.human(who) || (who == tb.viewer && !tb.hidden) {
-				t.Fatalf("privacy screen for seat %d (viewer %d, hidden %v)", who, tb.viewer, tb.hidden)
+		if tb.sh.Private() {
+			who := tb.sh.PrivateFor()
+			if !tb.sh.Person(who) || (who == tb.sh.Viewer && !tb.sh.Hidden()) {
+				t.Fatalf("privacy screen for seat %d (viewer %d, hidden %v)", who, tb.sh.Viewer, tb.sh.Hidden())
 			}
 			if !tb.handHidden() || len(tb.buttons) != 0 || tb.choosing != 0 {
 				t.Fatalf("privacy screen up but hand hidden %v, %d buttons", tb.handHidden(), len(tb.buttons))
@@ -213,24 +221,24 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 			// The cover draws (without a hand) at the layout's size.
 			tb.Draw(&scenes.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
 			// P (pass) must not move for anyone behind the screen.
-			toMove, score := tb.st.ToMove(), tb.st.Score()
+			toMove, score := st(tb).ToMove(), st(tb).Score()
 			a.In = input.Input{}
 			a.In.AddKey(input.KeyP)
 			if err := tb.Update(a); err != nil {
 				t.Fatal(err)
 			}
-			if !tb.privacy || tb.st.ToMove() != toMove || tb.st.Score() != score {
-				t.Fatalf("P behind the privacy screen: privacy %v, to move %d→%d", tb.privacy, toMove, tb.st.ToMove())
+			if !tb.sh.Private() || st(tb).ToMove() != toMove || st(tb).Score() != score {
+				t.Fatalf("P behind the privacy screen: privacy %v, to move %d→%d", tb.sh.Private(), toMove, st(tb).ToMove())
 			}
 			a.In = input.Input{}
 			a.In.AddKey(input.KeyEnter)
 			if err := tb.Update(a); err != nil {
 				t.Fatal(err)
 			}
-			if tb.privacy || tb.handHidden() || tb.viewer != who {
-				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.privacy, tb.handHidden(), tb.viewer, who)
+			if tb.sh.Private() || tb.handHidden() || tb.sh.Viewer != who {
+				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.sh.Private(), tb.handHidden(), tb.sh.Viewer, who)
 			}
-			if want := tb.st.View(who).Hand; len(tb.v.Hand) != len(want) {
+			if want := st(tb).View(who).Hand; len(tb.v.Hand) != len(want) {
 				t.Fatalf("after Enter the table shows %d cards, %s holds %d", len(tb.v.Hand), tb.name(who), len(want))
 			}
 			screens++
@@ -240,19 +248,19 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 			last = who
 			continue
 		}
-		seat := tb.st.ToMove()
-		if !tb.human(seat) {
+		seat := st(tb).ToMove()
+		if !tb.sh.Person(seat) {
 			continue
 		}
 		// A person must act: their own hand is the one on show.
-		if tb.handHidden() || tb.viewer != seat {
-			t.Fatalf("seat %d to move, but viewer %d (hand hidden %v) with no privacy screen", seat, tb.viewer, tb.handHidden())
+		if tb.handHidden() || tb.sh.Viewer != seat {
+			t.Fatalf("seat %d to move, but viewer %d (hand hidden %v) with no privacy screen", seat, tb.sh.Viewer, tb.handHidden())
 		}
 		legal := tb.v.Legal
 		if len(legal) == 0 {
 			t.Fatalf("seat %d to move with no legal move", seat)
 		}
-		if !tb.try(tb.stamped(legal[0])) {
+		if !tb.sh.Try(tb.stamped(legal[0])) {
 			t.Fatalf("legal move %v refused", legal[0])
 		}
 	}
@@ -269,8 +277,8 @@ func TestSlapBehindPrivacy(t *testing.T) {
 	for seed := uint64(1); seed < 60; seed++ {
 		tb := hotSeat(t, "snap", seed)
 		p := -1 // hot-seat player index of the Third Wheel
-		for i, s := range tb.humans {
-			if tb.st.Roles()[s] == tw.ThirdWheel {
+		for i, s := range tb.sh.People() {
+			if st(tb).Roles()[s] == tw.ThirdWheel {
 				p = i
 			}
 		}
@@ -283,24 +291,24 @@ func TestSlapBehindPrivacy(t *testing.T) {
 		tb.in.sampleHook = func() []board.Sample {
 			return []board.Sample{{Binding: board.Binding{Device: board.DevKey, Code: tb.in.binds.Keys[p]}, JustPressed: press, Down: press}}
 		}
-		for i := 0; i < 3000 && !tb.st.Over(); i++ {
+		for i := 0; i < 3000 && !tb.Over(); i++ {
 			press = false
 			step(tb, a)
-			tws := tb.humans[p]
-			if tb.windowOpen() && tb.privacy && tb.canSlap(tws) && tb.winNow() < 300 {
-				next := tb.privacyFor
+			tws := tb.sh.People()[p]
+			if tb.windowOpen() && tb.sh.Private() && tb.v.CanSlap(tws) && tb.sh.WindowNow() < 300 {
+				next := tb.sh.PrivateFor()
 				press = true
 				step(tb, a)
-				if tb.submittedAt != tb.now || tb.slappedAt != tb.now {
-					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.now)
+				if tb.submittedAt != tb.sh.Now || tb.slappedAt != tb.sh.Now {
+					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.sh.Now)
 				}
-				if tb.windowOpen() && (!tb.privacy || tb.privacyFor != next || !tb.handHidden()) {
-					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.privacy, tb.privacyFor, tb.handHidden())
+				if tb.windowOpen() && (!tb.sh.Private() || tb.sh.PrivateFor() != next || !tb.handHidden()) {
+					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.sh.Private(), tb.sh.PrivateFor(), tb.handHidden())
 				}
 				t.Logf("seed %d: slap registered behind the privacy screen for %s", seed, tb.name(next))
 				return
 			}
-			if tb.privacy && !tb.windowOpen() {
+			if tb.sh.Private() && !tb.windowOpen() {
 				a.In = input.Input{}
 				a.In.AddKey(input.KeyEnter)
 				if err := tb.Update(a); err != nil {
@@ -308,8 +316,8 @@ func TestSlapBehindPrivacy(t *testing.T) {
 				}
 				continue
 			}
-			if s := tb.st.ToMove(); tb.human(s) && tb.viewer == s && !tb.handHidden() && len(tb.v.Legal) > 0 {
-				tb.try(tb.stamped(tb.v.Legal[0]))
+			if s := st(tb).ToMove(); tb.sh.Person(s) && tb.sh.Viewer == s && !tb.handHidden() && len(tb.v.Legal) > 0 {
+				tb.sh.Try(tb.stamped(tb.v.Legal[0]))
 			}
 		}
 	}

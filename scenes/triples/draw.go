@@ -21,49 +21,34 @@ var (
 	hitFill      = color.RGBA{0x5a, 0x18, 0x12, 0xf4}
 )
 
-// Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) {
-	c.Fill(scenes.FeltDark)
-	if t.app == nil || atlas == nil {
+// DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
+func (t *Table) DrawTable(c *scenes.Canvas) {
+	if atlas == nil {
 		return
 	}
 	atlas.SetViewScale(c.S)
-	c.RoundRect(6, 6, c.W-12, c.H-12, 40, scenes.Felt)
-	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, scenes.GoldDark)
-	if t.privacy {
-		t.drawPrivacy(c)
-		t.drawOverlays(c)
-		return
-	}
 	t.drawInfo(c)
-	t.drawTopButtons(c)
-	for s := 0; s < t.setup.Players; s++ {
+	for s := 0; s < t.sh.Setup.Players; s++ {
 		t.drawPlate(c, s)
 	}
 	t.drawMiddle(c)
 	t.drawHand(c)
 	for _, o := range t.ddraw {
-		o.sprite(t.now, &t.spr)
+		o.sprite(t.sh.Now, &t.spr)
 		atlas.DrawCard(c.Dst, &t.spr)
 	}
 	for _, o := range t.flights {
-		o.sprite(t.now, &t.spr)
+		o.sprite(t.sh.Now, &t.spr)
 		atlas.DrawCard(c.Dst, &t.spr)
 	}
-	t.drawBanner(c)
+	if !t.RoundOver() {
+		scenes.DrawBanner(c, t.lay.Banner, t.sh.BannerShown(), 19)
+	}
 	t.drawStatus(c)
 	t.drawButtons(c)
 	if t.RoundOver() {
 		t.drawRoundOver(c)
 	}
-	if t.now < t.toastUntil {
-		w := math.Min(c.TextWidth(t.toast, 18, false)+40, c.W-80)
-		y := t.lay.StatusY + 44
-		c.RoundRect(c.W/2-w/2, y-22, w, 44, 12, color.RGBA{0x3a, 0x12, 0x10, 0xf0})
-		c.RoundRectLine(c.W/2-w/2, y-22, w, 44, 12, 2, scenes.Danger)
-		c.Text(t.toast, c.W/2, y, 18, false, scenes.Center, scenes.Ink)
-	}
-	t.drawOverlays(c)
 }
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
@@ -71,13 +56,14 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
 	c.Text("Triples", r.X+14, r.Y+20, 19, true, scenes.Left, scenes.Gold)
+	v := t.v()
 	mode := "lowest total wins"
-	if t.st.Config().Chill {
+	if v.Chill {
 		mode = "chill: first out wins"
 	}
 	c.Text(mode, r.X+r.W-14, r.Y+20, 13, false, scenes.Right, scenes.InkDim)
 	if t.round > 0 {
-		c.Text("Round "+strconv.Itoa(t.round)+" of "+strconv.Itoa(t.st.Rounds()), r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
+		c.Text("Round "+strconv.Itoa(t.round)+" of "+strconv.Itoa(v.Rounds), r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
 		c.Text("dealer: "+t.name(t.dealer), r.X+r.W-14, r.Y+48, 14, false, scenes.Right, scenes.InkDim)
 	} else {
 		c.Text("Choosing the dealer…", r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
@@ -86,39 +72,23 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-12, 11, false, scenes.Right, scenes.InkFaint)
 }
 
-func (t *Table) drawTopButtons(c *scenes.Canvas) {
-	l := &t.lay
-	for _, b := range [...]struct {
-		r     board.Rect
-		label string
-	}{{l.Help, "Keys ?"}, {l.Rules, "Rules"}, {l.Menu, "Menu"}} {
-		w := scenes.Widget{Kind: scenes.Button, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, Label: b.label}
-		scenes.DrawWidget(c, &w, false, t.hot(b.r))
-	}
-}
-
-func (t *Table) hot(r board.Rect) bool {
-	in := &t.app.In
-	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
-}
-
 func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 	r := t.lay.Plates[s]
-	turn := s == t.shown && !t.roundOver && t.round > 0
+	turn := s == t.shown && !t.sh.Ended() && t.round > 0
 	fill := plateFill
 	switch {
-	case t.hitAt[s] > t.now:
+	case t.hitAt[s] > t.sh.Now:
 		fill = hitFill
 	case turn:
 		fill = turnFill
 	}
 	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
-	targeting := t.choosingTarget() && s != t.viewer
+	targeting := t.choosingTarget() && s != t.sh.Viewer
 	switch {
 	case targeting:
 		clr := scenes.Gold
 		w := 2.5
-		if s == t.tcursor || t.hot(r) {
+		if s == t.tcursor || t.sh.Hot(r) {
 			clr, w = scenes.Danger, 4
 		}
 		c.RoundRectLine(r.X-3, r.Y-3, r.W+6, r.H+6, 12, w, clr)
@@ -136,17 +106,17 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 		c.Text("D", dx, r.Y+16, 10, true, scenes.Center, scenes.FeltDark)
 	}
 	score := "score " + strconv.Itoa(t.totals[s])
-	if t.st.Config().Chill {
+	if t.v().Chill {
 		score = "won " + strconv.Itoa(t.wins[s])
 	}
 	sub := score
-	if !t.setup.Seats[s].Human {
-		sub += " · " + t.setup.Seats[s].Level
+	if l := t.sh.Level(s); l != "" {
+		sub += " · " + l
 	}
 	c.Text(sub, r.X+18, r.Y+38, 13, false, scenes.Left, scenes.InkDim)
 	// The hand: a small back and the count.
 	bx, by := r.X+r.W-24, r.CY()
-	if s != t.viewer {
+	if s != t.sh.Viewer {
 		t.spr = sprites.TriplesSprite{X: bx, Y: by, Scale: 0.3, FlipX: 1, Alpha: 1, NoShadow: true}
 		atlas.DrawCard(c.Dst, &t.spr)
 		c.Circle(bx, by, 13, scenes.FeltDark)
@@ -158,7 +128,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 	switch {
 	case t.pending[s] > 0:
 		t.badge(c, r, "owes "+strconv.Itoa(t.pending[s]), scenes.Danger)
-	case t.skipped[s] > t.now:
+	case t.skipped[s] > t.sh.Now:
 		t.badge(c, r, "skipped", scenes.InkDim)
 	case t.counts[s] == 1 && t.round > 0 && !t.dealing:
 		t.badge(c, r, "1 card left!", scenes.Gold)
@@ -185,9 +155,9 @@ func (t *Table) drawMiddle(c *scenes.Canvas) {
 			t.spr = sprites.TriplesSprite{X: l.Pile.CX() - float64(k)*1.2, Y: l.Pile.CY() - float64(k)*1.6, Scale: l.AreaScale, FlipX: 1, Alpha: 1}
 			atlas.DrawCard(c.Dst, &t.spr)
 		}
-		if t.myTurn() && t.st.Phase() == tr.PhaseTurn {
+		if t.myTurn() && t.v().Phase == tr.PhaseTurn {
 			clr := scenes.Focus
-			if t.st.View(t.viewer).Pending > 0 {
+			if t.v().Pending > 0 {
 				clr = scenes.Danger
 			}
 			c.RoundRectLine(l.Pile.X-8, l.Pile.Y-10, l.Pile.W+14, l.Pile.H+16, 12, 3, clr)
@@ -202,7 +172,7 @@ func (t *Table) drawMiddle(c *scenes.Canvas) {
 	first := max(0, n-7)
 	for k := first; k < n; k++ {
 		o := t.area[k]
-		o.sprite(t.now, &t.spr)
+		o.sprite(t.sh.Now, &t.spr)
 		atlas.DrawCard(c.Dst, &t.spr)
 	}
 	if n >= 1 {
@@ -245,7 +215,7 @@ func (t *Table) hintSet(i int) bool {
 
 func (t *Table) drawHand(c *scenes.Canvas) {
 	for i, o := range t.hand {
-		o.sprite(t.now, &t.spr)
+		o.sprite(t.sh.Now, &t.spr)
 		switch {
 		case t.selected(i):
 			t.spr.Highlight = selectColour
@@ -261,43 +231,31 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 	}
 }
 
-func (t *Table) drawBanner(c *scenes.Canvas) {
-	if t.banner == "" || t.now >= t.bannerUntil || t.RoundOver() {
-		return
-	}
-	r := t.lay.Banner
-	w := math.Max(r.W, c.TextWidth(t.banner, 19, true)+48)
-	x := c.W/2 - w/2
-	c.RoundRect(x, r.Y, w, r.H, 14, color.RGBA{0x2a, 0x20, 0x08, 0xf0})
-	c.RoundRectLine(x, r.Y, w, r.H, 14, 2.5, scenes.Gold)
-	c.Text(t.banner, c.W/2, r.CY(), 19, true, scenes.Center, scenes.Gold)
-}
-
 func (t *Table) drawStatus(c *scenes.Canvas) {
 	c.Text(t.statusText(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
 }
 
 func (t *Table) statusText() string {
-	if t.round == 0 || t.roundOver {
+	if t.round == 0 || t.sh.Ended() {
 		return ""
 	}
 	if t.dealing {
 		return t.says(t.dealer, "deals", "deal") + "…"
 	}
-	turn := t.st.Turn()
+	v := t.v()
+	turn := v.Turn
 	if turn < 0 {
 		return ""
 	}
-	if t.bots[turn] != nil {
-		if !t.q.Idle(t.now) {
+	if t.sh.Level(turn) != "" {
+		if !t.sh.Idle() {
 			return ""
 		}
 		return t.name(turn) + " is thinking…"
 	}
-	if turn != t.viewer || !t.q.Idle(t.now) {
+	if turn != t.sh.Viewer || !t.sh.Idle() {
 		return ""
 	}
-	v := t.st.View(t.viewer)
 	switch {
 	case v.Phase == tr.PhaseTarget:
 		return "Double triple! Click the opponent who must draw 2 (or ← → and Enter)"
@@ -315,30 +273,27 @@ func (t *Table) statusText() string {
 
 func (t *Table) drawButtons(c *scenes.Canvas) {
 	l := &t.lay
-	mine := t.myTurn() && t.st.Phase() == tr.PhaseTurn
-	v := t.st.View(t.viewer)
+	v := t.v()
+	mine := t.myTurn() && v.Phase == tr.PhaseTurn
 	canPlay := mine && len(t.sel) > 0 && v.Pending == 0
 	label := "Play  (Enter)"
 	if len(t.sel) > 0 {
 		label = "Play " + strconv.Itoa(len(t.sel)) + "  (Enter)"
 	}
-	w := scenes.Widget{Kind: scenes.Button, X: l.Play.X, Y: l.Play.Y, W: l.Play.W, H: l.Play.H, Label: label, Disabled: !canPlay}
 	if canPlay {
-		c.RoundRect(w.X-4, w.Y-4, w.W+8, w.H+8, 12, scenes.Gold)
+		c.RoundRect(l.Play.X-4, l.Play.Y-4, l.Play.W+8, l.Play.H+8, 12, scenes.Gold)
 	}
-	scenes.DrawWidget(c, &w, false, canPlay && t.hot(l.Play))
+	t.sh.DrawButton(c, l.Play, label, !canPlay)
 	dl := "Draw  (D)"
-	if v.Pending > 0 && v.Turn == t.viewer {
+	if v.Pending > 0 && v.Turn == t.sh.Viewer {
 		dl = "Take " + strconv.Itoa(v.Pending) + "  (D)"
 	}
-	w = scenes.Widget{Kind: scenes.Button, X: l.Draw.X, Y: l.Draw.Y, W: l.Draw.W, H: l.Draw.H, Label: dl, Disabled: !mine}
-	scenes.DrawWidget(c, &w, false, mine && t.hot(l.Draw))
-	w = scenes.Widget{Kind: scenes.Tab, X: l.Hint.X, Y: l.Hint.Y, W: l.Hint.W, H: l.Hint.H, Label: "Hint  (H)", On: t.hint}
-	scenes.DrawWidget(c, &w, false, t.hot(l.Hint))
+	t.sh.DrawButton(c, l.Draw, dl, !mine)
+	t.sh.DrawTab(c, l.Hint, "Hint  (H)", t.hint)
 }
 
 func (t *Table) drawRoundOver(c *scenes.Canvas) {
-	n := t.setup.Players
+	n := t.sh.Setup.Players
 	rowH := math.Min(64, (c.H-260)/float64(n))
 	pw := math.Min(1040, c.W-80)
 	ph := rowH*float64(n) + 150
@@ -353,7 +308,7 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 		title += " · blocked: nobody could go on"
 	}
 	c.Text(title, px+24, py+28, 22, true, scenes.Left, scenes.Gold)
-	chill := t.st.Config().Chill
+	chill := t.v().Chill
 	hdr := "points: Draw 2 = 10, others their number"
 	if chill {
 		hdr = "chill mode: the first out wins the round"
@@ -390,29 +345,17 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 			c.Text("= "+strconv.Itoa(t.totals[s]), right, y, 18, true, scenes.Right, scenes.Ink)
 		}
 	}
-	label := "Score sheet  (Enter)"
-	switch {
-	case t.finalRound:
-		label = "Final scores  (Enter)"
-	case t.humans == 0:
-		label = "Next round  (Enter)"
-	}
-	bw := 300.0
-	w := scenes.Widget{Kind: scenes.Button, X: c.W/2 - bw/2, Y: py + ph - 72, W: bw, H: 52, Label: label}
-	c.RoundRect(w.X-4, w.Y-4, w.W+8, w.H+8, 12, scenes.Gold)
-	scenes.DrawWidget(c, &w, true, false)
+	t.sh.DrawGoOn(c, c.W/2, py+ph-72, 300, 52, true)
 }
 
-func (t *Table) drawPrivacy(c *scenes.Canvas) {
-	name := t.name(t.privacyFor)
-	w, h := 760.0, 210.0
-	x, y := c.W/2-w/2, c.H/2-h/2
-	c.RoundRect(x, y, w, h, 18, scenes.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, scenes.Center, scenes.Gold)
-	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, y+105, 19, false, scenes.Center, scenes.Ink)
-	c.Text(name+": click or press Enter when you are ready.", c.W/2, y+145, 19, false, scenes.Center, scenes.Ink)
+// DrawBack draws a card back (the privacy screen fans them).
+func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
+	t.spr = sprites.TriplesSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
+	atlas.DrawCard(c.Dst, &t.spr)
 }
+
+// HelpLines are the table's keys for the help overlay.
+func (t *Table) HelpLines() [][2]string { return helpLines[:] }
 
 var helpLines = [...][2]string{
 	{"click a card", "choose it (click again to put it back); up to 2 cards"},
@@ -422,20 +365,4 @@ var helpLines = [...][2]string{
 	{"H", "hint: light up the cards you can play"},
 	{"Backspace / ↓", "put the chosen cards back"},
 	{"double triple", "click an opponent's plate (or ← → and Enter)"},
-	{"? or K", "show or hide this help"},
-	{"R", "the rules of Triples"},
-	{"Esc", "back to the menu (asks first)"},
-}
-
-func (t *Table) drawOverlays(c *scenes.Canvas) {
-	if t.help {
-		scenes.DrawKeyHelp(c, helpLines[:], 210, "Press K, Esc or click to close")
-	}
-	if t.confirm {
-		var in *scenes.Input
-		if t.app != nil {
-			in = &t.app.In
-		}
-		scenes.DrawLeaveDialog(c, in)
-	}
 }

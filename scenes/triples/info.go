@@ -1,9 +1,10 @@
 package triples
 
 import (
-	"fmt"
+	"slices"
 	"strconv"
 
+	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
 )
@@ -12,28 +13,29 @@ import (
 const ID = "triples"
 
 // Info describes Triples to the menu (RULES.md §4): 2–10 players, the chill option,
-// bot levels easy, normal and hard, the rules screen, and how to start or play out a
-// game.
+// bot levels easy, normal and hard, the rules screen, the score sheet, and how a table
+// starts.
 func Info() *scenes.GameInfo {
-	return &scenes.GameInfo{
-		ID:             ID,
-		Name:           "Triples",
-		Summary:        "Lay cards that make a triple with the top of the play area: same colour, shape or number. First to empty their hand ends the round; 3 rounds, lowest total wins.",
-		MinPlayers:     tr.MinPlayers,
-		MaxPlayers:     tr.MaxPlayers,
-		DefaultPlayers: 4,
-		Options: []scenes.Choice{
-			{ID: tr.OptChill, Label: "Chill mode: no scores, first out wins the round"},
-		},
-		Levels:       tr.Levels,
-		DefaultLevel: tr.LevelNormal,
-		Rules:        Rules,
-		NewTable: func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) {
-			return NewTable(s)
-		},
-		PlayOut: PlayOut,
+	if info == nil {
+		info = &scenes.GameInfo{
+			Game:           tr.Game,
+			Summary:        "Lay cards that make a triple with the top of the play area: same colour, shape or number. First to empty their hand ends the round; 3 rounds, lowest total wins.",
+			DefaultPlayers: 4,
+			Options: []scenes.Choice{
+				{ID: tr.OptChill, Label: "Chill mode: no scores, first out wins the round"},
+			},
+			DefaultLevel: tr.LevelNormal,
+			Rules:        Rules,
+			NewTable:     func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) { return NewTable(s) },
+			Sheet:        sheet,
+			Redact:       func(e match.Event, seat int) match.Event { return tr.Redact(e.(tr.Event), seat) },
+			NewDeal:      func(e match.Event) bool { _, ok := e.(tr.RoundStarted); return ok },
+		}
 	}
+	return info
 }
+
+var info *scenes.GameInfo
 
 // Rules is the Triples rules screen, in our own words (RULES.md §4).
 var Rules = []scenes.RulesSection{
@@ -74,16 +76,35 @@ var Rules = []scenes.RulesSection{
 	}},
 }
 
-// newSheet is an empty score sheet for the setup's seats: points with the lowest total
-// winning, or in chill mode rounds won.
-func newSheet(s scenes.Setup, chill bool) *scenes.ScoreSheet {
-	sh := &scenes.ScoreSheet{Game: "Triples", LowWins: !chill, TotalsLabel: "Total"}
-	if chill {
+// sheet is the score sheet as view v shows the game: points per round (in chill mode
+// a 1 for the round's winner), the totals (rounds won in chill mode), and once the game
+// is over its winners.
+func sheet(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
+	v := mv.(tr.View)
+	sh := &scenes.ScoreSheet{Game: "Triples", LowWins: !v.Chill, TotalsLabel: "Total", Over: v.Phase == tr.PhaseOver}
+	if v.Chill {
 		sh.TotalsLabel = "Rounds won"
 		sh.Note = "Chill mode: a 1 marks the round's winner"
 	}
 	for _, seat := range s.Seats {
 		sh.Names = append(sh.Names, seat.Name)
+	}
+	for r, out := range v.Outs {
+		row := make([]int, len(s.Seats))
+		if r < len(v.Points) && v.Points[r] != nil && !v.Chill {
+			row = slices.Clone(v.Points[r])
+		} else if out >= 0 {
+			row[out] = 1
+		}
+		sh.Scores = append(sh.Scores, row)
+		sh.RoundLabels = append(sh.RoundLabels, roundLabel(r+1, out, s))
+	}
+	sh.Totals = slices.Clone(v.Totals)
+	if v.Chill {
+		sh.Totals = slices.Clone(v.Wins)
+	}
+	if sh.Over {
+		sh.Winners = slices.Clone(v.Winners)
 	}
 	return sh
 }
@@ -94,54 +115,4 @@ func roundLabel(r, out int, s scenes.Setup) string {
 		return strconv.Itoa(r) + " · blocked"
 	}
 	return strconv.Itoa(r) + " · " + s.Seats[out].Name + " out"
-}
-
-// PlayOut plays a whole game with bots in every seat (people's seats get normal bots)
-// and returns the final score sheet; `parlor -scene scoring` starts from it.
-func PlayOut(s scenes.Setup) (*scenes.ScoreSheet, error) {
-	chill := s.Has(tr.OptChill)
-	st, err := tr.New(tr.Config{Players: s.Players, Chill: chill, Seed: s.Seed})
-	if err != nil {
-		return nil, err
-	}
-	bots := make([]tr.Bot, s.Players)
-	for i, seat := range s.Seats {
-		level := seat.Level
-		if seat.Human {
-			level = tr.LevelNormal
-		}
-		if bots[i], err = tr.NewBot(level, i, s.Seed); err != nil {
-			return nil, err
-		}
-	}
-	for moves := 0; !st.Over(); moves++ {
-		if moves > 200000 {
-			return nil, fmt.Errorf("the game did not end after %d moves", moves)
-		}
-		turn := st.Turn()
-		if _, err := st.Apply(bots[turn].Choose(st.View(turn))); err != nil {
-			return nil, fmt.Errorf("bot in seat %d: %w", turn, err)
-		}
-	}
-	sh := newSheet(s, chill)
-	outs := st.Outs()
-	for r, pts := range st.Points() {
-		row := pts
-		if chill || row == nil {
-			row = make([]int, s.Players)
-			if outs[r] >= 0 {
-				row[outs[r]] = 1
-			}
-		}
-		sh.Scores = append(sh.Scores, row)
-		sh.RoundLabels = append(sh.RoundLabels, roundLabel(r+1, outs[r], s))
-	}
-	if chill {
-		sh.Totals = st.Wins()
-	} else {
-		sh.Totals = st.Totals()
-	}
-	sh.Over = true
-	sh.Winners = st.Winners()
-	return sh, nil
 }

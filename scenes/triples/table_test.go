@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
 	"parlor/scenes/input"
@@ -17,6 +18,13 @@ import (
 )
 
 func init() { scenes.Register(Info()) }
+
+// st is the game's state now. Only tests look at it: the table plays through its seat
+// handle.
+func st(tb *Table) *tr.State {
+	s, _ := match.Unwrap[*tr.State](tb.sh.Sess.(*scenes.LocalSession).Match().State())
+	return s
+}
 
 func newApp() *scenes.App {
 	return &scenes.App{Prefs: prefs.Settings{Speed: prefs.Instant}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
@@ -46,12 +54,12 @@ func tick(tb *Table, a *scenes.App, in input.Input) {
 func settle(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
 	for i := 0; i < 20000; i++ {
-		if tb.Settled() && (tb.myTurn() || tb.RoundOver() || tb.st.Over()) {
+		if tb.Settled() && (tb.myTurn() || tb.RoundOver() || st(tb).Over()) {
 			return
 		}
 		tick(tb, a, input.Input{})
 	}
-	t.Fatalf("table did not settle (queue %d, turn %d)", tb.q.Len(), tb.st.Turn())
+	t.Fatalf("table did not settle (idle %v, turn %d)", tb.sh.Idle(), st(tb).Turn())
 }
 
 func clickAt(tb *Table, a *scenes.App, x, y float64) {
@@ -76,7 +84,7 @@ func clickCard(t *testing.T, tb *Table, a *scenes.App, c tr.Card) {
 // checkShown: what the table shows is the viewer's View.
 func checkShown(t *testing.T, tb *Table) {
 	t.Helper()
-	v := tb.st.View(tb.viewer)
+	v := st(tb).View(tb.sh.Viewer)
 	var hand, area []tr.Card
 	for _, o := range tb.hand {
 		hand = append(hand, o.card)
@@ -127,7 +135,7 @@ func TestHumanPlay(t *testing.T) {
 		settle(t, tb, a)
 		for step := 0; step < 40 && tb.myTurn() && played < 3; step++ {
 			checkShown(t, tb)
-			v := tb.st.View(tb.viewer)
+			v := st(tb).View(tb.sh.Viewer)
 			var play *tr.Move
 			for _, m := range v.Legal() {
 				if m.Kind == tr.MovePlay && !isDouble(v, m) {
@@ -163,7 +171,7 @@ func TestHumanPlay(t *testing.T) {
 			tick(tb, a, keyIn(input.KeyEnter))
 			// Bots may already have answered (instant speed): the cards left the
 			// hand and went to the play area.
-			after := tb.st.View(tb.viewer)
+			after := st(tb).View(tb.sh.Viewer)
 			cs := play.Played()
 			for _, c := range cs {
 				if slices.Contains(after.Hand, c) || !slices.Contains(after.PlayArea, c) && after.DrawPile == v.DrawPile {
@@ -171,10 +179,10 @@ func TestHumanPlay(t *testing.T) {
 				}
 			}
 			settle(t, tb, a)
-			if tb.RoundOver() || tb.st.Over() {
+			if tb.RoundOver() || st(tb).Over() {
 				break
 			}
-			if got := tb.counts[tb.viewer]; got > before-len(cs)+4 {
+			if got := tb.counts[tb.sh.Viewer]; got > before-len(cs)+4 {
 				t.Errorf("seed %d: hand shows %d cards after playing %d of %d", seed, got, len(cs), before)
 			}
 			checkShown(t, tb)
@@ -201,7 +209,7 @@ func TestDoubleTripleTarget(t *testing.T) {
 		tb := newTable(t, "human,easy,easy", seed)
 		settle(t, tb, a)
 		for step := 0; step < 60 && tb.myTurn(); step++ {
-			v := tb.st.View(tb.viewer)
+			v := st(tb).View(tb.sh.Viewer)
 			var dbl *tr.Move
 			for _, m := range v.Legal() {
 				if m.Kind == tr.MovePlay && isDouble(v, m) {
@@ -221,29 +229,29 @@ func TestDoubleTripleTarget(t *testing.T) {
 			}
 			tick(tb, a, keyIn(input.KeyEnter))
 			settle(t, tb, a)
-			if tb.st.Turn() != tb.viewer || !tb.choosingTarget() {
+			if st(tb).Turn() != tb.sh.Viewer || !tb.choosingTarget() {
 				// Going out with the double triple ends the round at once.
 				break
 			}
-			me := tb.lay.Plates[tb.viewer]
+			me := tb.lay.Plates[tb.sh.Viewer]
 			clickAt(tb, a, me.CX(), me.CY())
 			if !tb.choosingTarget() {
 				t.Fatal("clicking my own plate chose a target")
 			}
 			victim := 2
-			before := tb.st.View(tb.viewer).HandSizes[victim]
+			before := st(tb).View(tb.sh.Viewer).HandSizes[victim]
 			p := tb.lay.Plates[victim]
 			clickAt(tb, a, p.CX(), p.CY())
-			if tb.st.Phase() == tr.PhaseTarget {
+			if st(tb).Phase() == tr.PhaseTarget {
 				t.Fatal("clicking an opponent's plate did not name the target")
 			}
-			if got := tb.st.View(tb.viewer).HandSizes[victim]; got != before+2 {
+			if got := st(tb).View(tb.sh.Viewer).HandSizes[victim]; got != before+2 {
 				t.Errorf("seed %d: the target holds %d cards, had %d", seed, got, before)
 			}
 			for i := 0; i < 5 && !tb.Settled(); i++ {
 				tick(tb, a, input.Input{})
 			}
-			if tb.hitAt[victim] <= tb.now && tb.speed != prefs.Instant {
+			if tb.hitAt[victim] <= tb.sh.Now && tb.sh.Speed != prefs.Instant {
 				t.Error("the victim's plate does not flash")
 			}
 			return
@@ -259,12 +267,12 @@ func TestLeaveDialog(t *testing.T) {
 	tb := newTable(t, "human,easy", 3)
 	a.Goto(tb)
 	tick(tb, a, keyIn(input.KeyEscape))
-	if !tb.confirm {
+	if !tb.sh.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	clickAt(tb, a, scenes.BaseW-10, scenes.BaseH-10)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	if tb.sh.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
 	}
 	tick(tb, a, keyIn(input.KeyEscape))
 	tick(tb, a, keyIn(input.KeyY))
@@ -282,19 +290,19 @@ func TestDealerBannerGrammar(t *testing.T) {
 		a.Prefs.Speed = prefs.Normal
 		tb := newTable(t, "human,normal,normal", seed)
 		a.Goto(tb)
-		for i := 0; i < 400 && !strings.Contains(tb.banner, " cards each"); i++ {
+		for i := 0; i < 400 && !strings.Contains(tb.sh.BannerShown(), " cards each"); i++ {
 			tick(tb, a, input.Input{})
 		}
-		if !strings.Contains(tb.banner, " cards each") {
-			t.Fatalf("seed %d: no deal banner, got %q", seed, tb.banner)
+		if !strings.Contains(tb.sh.BannerShown(), " cards each") {
+			t.Fatalf("seed %d: no deal banner, got %q", seed, tb.sh.BannerShown())
 		}
 		you := tb.dealer == 0
 		want := tb.name(tb.dealer) + " deals "
 		if you {
 			want = "You deal "
 		}
-		if !strings.Contains(tb.banner, want) {
-			t.Fatalf("seed %d: banner %q, want it to contain %q", seed, tb.banner, want)
+		if !strings.Contains(tb.sh.BannerShown(), want) {
+			t.Fatalf("seed %d: banner %q, want it to contain %q", seed, tb.sh.BannerShown(), want)
 		}
 		seen[you] = true
 	}

@@ -3,6 +3,7 @@ package troeven
 import (
 	"parlor/assets/sound"
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes/troeven/board"
 )
@@ -16,12 +17,12 @@ const (
 	zTrick     = 4000
 )
 
-// animate starts the animation of one event and returns how many ticks the next event
+// Animate starts the animation of one event and returns how many ticks the next event
 // must wait. The model changes at once; the cards then fly to their places.
-func (t *Table) animate(ev tv.Event) int {
-	sp := t.speed
-	now := t.now
-	snd := t.app.Sound
+func (t *Table) Animate(ev match.Event) int {
+	sp := t.sh.Speed
+	now := t.sh.Now
+	snd := t.sh.App.Sound
 	switch e := ev.(type) {
 	case tv.Cut:
 		t.m.clear()
@@ -29,14 +30,13 @@ func (t *Table) animate(ev tv.Event) int {
 		t.trump = 0
 		t.tricks, t.taken = [4]int{}, [4]int{}
 		t.selected, t.selDummy, t.lastWinner = -1, false, -1
-		t.hidden = t.humans > 1
 		t.dealing = true
 		t.deckN, t.deckSize = e.Size, e.Size
 		t.cutStart, t.cutDur, t.cutAt = now, sp.Ticks(cutTicks), e.At
 		t.shownTurn = -1
-		t.relayoutAll(0)
+		t.relayoutAll(t.lay.W, t.lay.H, 0)
 		x := &t.texts
-		t.setBanner(x.names[e.Dealer]+" deal"+x.verbS(e.Dealer)+" · "+x.names[e.Cutter]+" cut"+x.verbS(e.Cutter)+" · "+x.names[e.Caller]+" will name trumps", bannerTicks)
+		t.sh.Banner(x.names[e.Dealer]+" deal"+x.verbS(e.Dealer)+" · "+x.names[e.Cutter]+" cut"+x.verbS(e.Cutter)+" · "+x.names[e.Caller]+" will name trumps", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return t.cutDur + sp.Ticks(8)
 
@@ -45,9 +45,9 @@ func (t *Table) animate(ev tv.Event) int {
 
 	case tv.TrumpNamed:
 		t.trump, t.trumpAt = e.Suit, now
-		t.setBanner(t.texts.names[e.Seat]+" name"+t.texts.verbS(e.Seat)+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
+		t.sh.Banner(t.texts.names[e.Seat]+" name"+t.texts.verbS(e.Seat)+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
 		t.sortHand()
-		t.layoutHand(t.viewer, sp.Ticks(selectTicks*2), -1, 0)
+		t.layoutHand(t.sh.Viewer, sp.Ticks(selectTicks*2), -1, 0)
 		snd.Play(sound.Flip)
 		return sp.Ticks(trumpPause)
 
@@ -78,27 +78,18 @@ func (t *Table) animate(ev tv.Event) int {
 	case tv.RoundScored:
 		r := e.Result
 		t.result = r
-		t.history = append(t.history, r)
 		t.tally = r.Tally
-		t.roundOver = true
-		t.roundOverAt = now + sp.Ticks(roundEndWait)
-		t.finalRound = t.st.Over() && r.Round == t.st.Round()
 		t.shownTurn = -1
-		t.q.Pause()
+		t.sh.EndRound(t.Over() && r.Round == t.v().Round, sp.Ticks(roundEndWait))
 		return sp.Ticks(roundEndWait)
-
-	case tv.GameOver:
-		t.finalRound = true
-		t.winners = append(t.winners[:0], e.Winners...)
-		return 0
 	}
 	return 0
 }
 
 // deal flies one packet from the deck to a hand or to the dummy's row, card by card.
 func (t *Table) deal(e tv.Dealt) int {
-	sp := t.speed
-	now := t.now
+	sp := t.sh.Speed
+	now := t.sh.Now
 	dur, stag := sp.Ticks(dealFlight), sp.Ticks(dealStagger)
 	t.deckN -= e.Count
 	if e.To == tv.DummySeat {
@@ -135,22 +126,22 @@ func (t *Table) deal(e tv.Dealt) int {
 			t.m.objs[i].Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
 			t.m.flyZ(i)
 			t.m.hands[p] = append(t.m.hands[p], i)
-			if p == t.viewer && c.Valid() {
+			if p == t.sh.Viewer && c.Valid() {
 				t.m.objs[i].Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
 			}
 		}
 		t.layoutHand(p, dur, first, stag)
-		if p == t.viewer && e.Cards != nil {
+		if p == t.sh.Viewer && e.Cards != nil {
 			// Sorted once the packet has landed.
 			t.sortHand()
 			t.layoutHand(p, dur, first, stag)
 		}
 	}
-	t.app.Sound.Play(sound.Deal)
+	t.sh.App.Sound.Play(sound.Deal)
 	if t.deckN <= 0 {
 		t.dealing = false
 	}
-	if e.Stage == 1 && t.isLastStage1(e) {
+	if e.LastBeforeTrumps(t.variant, t.dealer) {
 		t.dealing = false
 		t.shownTurn = t.caller
 	}
@@ -161,19 +152,10 @@ func (t *Table) deal(e tv.Dealt) int {
 	return e.Count*stag + sp.Ticks(packetPause)
 }
 
-// isLastStage1 reports that e is the last packet before trumps are named (the dealer's
-// 4 in Dummy, the caller's 5 in Solo).
-func (t *Table) isLastStage1(e tv.Dealt) bool {
-	if t.variant == tv.Solo {
-		return true
-	}
-	return e.To == t.dealer
-}
-
 // played slides a card from a hand or the dummy's row to the trick.
 func (t *Table) played(e tv.Played) int {
-	sp := t.speed
-	now := t.now
+	sp := t.sh.Speed
+	now := t.sh.Now
 	pos := e.Seat
 	i := -1
 	if e.FromDummy {
@@ -220,24 +202,10 @@ func (t *Table) played(e tv.Played) int {
 		t.layoutHand(pos, dur, -1, 0)
 	}
 	t.layoutDummy(dur)
-	t.shownTurn = t.nextPos(pos)
-	t.app.Sound.Play(sound.Discard)
+	t.shownTurn = tv.NextPosition(t.variant, t.dealer, pos)
+	t.sh.App.Sound.Play(sound.Discard)
 	t.refreshLegal()
 	return dur + 2
-}
-
-// nextPos is the position after p in play order (clockwise).
-func (t *Table) nextPos(p int) int {
-	if t.variant == tv.Solo {
-		return (p + 1) % 3
-	}
-	switch {
-	case p == tv.DummySeat:
-		return t.dealer
-	case p == t.cutter:
-		return tv.DummySeat
-	}
-	return (p + 1) % 3
 }
 
 // placeTrick sends trick card i (k-th played, by position pos) to its place.
@@ -245,14 +213,14 @@ func (t *Table) placeTrick(i, pos, k, dur int) {
 	o := &t.m.objs[i]
 	o.z = zTrick + k
 	rot := float64((k*37+pos*11)%7-3) * 0.03
-	o.MoveTo(t.now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
+	o.MoveTo(t.sh.Now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
 }
 
 // trickWon keeps the full trick in view a moment, outlines the winning card, then
 // sweeps the trick to the winner's place.
 func (t *Table) trickWon(e tv.TrickWon) int {
-	sp := t.speed
-	now := t.now
+	sp := t.sh.Speed
+	now := t.sh.Now
 	show, dur := sp.Ticks(trickShow), sp.Ticks(sweepTicks)
 	s := &t.lay.Spots[e.Winner]
 	for k, i := range t.m.trick {
@@ -275,8 +243,8 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	} else if e.Points > 1 {
 		pts = t.texts.num(e.Points) + " points"
 	}
-	t.setBanner(t.texts.posName(e.Winner)+" win"+t.texts.verbS(e.Winner)+" the trick · "+pts, show+dur+sp.Ticks(20))
-	t.app.Sound.Play(sound.Draw)
+	t.sh.Banner(t.texts.posName(e.Winner)+" win"+t.texts.verbS(e.Winner)+" the trick · "+pts, show+dur+sp.Ticks(20))
+	t.sh.App.Sound.Play(sound.Draw)
 	return show + dur + 4
 }
 
@@ -290,7 +258,7 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 		x, y, rot := t.lay.Fan(p, k, n)
 		o := &t.m.objs[i]
 		z := zHands + p*40 + k
-		if p == t.viewer {
+		if p == t.sh.Viewer {
 			z = zViewer + k
 			if k == t.selected && !t.selDummy {
 				y -= board.Raise
@@ -301,7 +269,7 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 		if first >= 0 && k >= first {
 			delay, lift = (k-first)*stagger, 30
 		}
-		o.MoveTo(t.now, delay, dur, x, y, rot, sc, lift)
+		o.MoveTo(t.sh.Now, delay, dur, x, y, rot, sc, lift)
 	}
 }
 
@@ -314,7 +282,7 @@ func (t *Table) layoutDummy(dur int) {
 		if i := t.m.dummyDown[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, false)
 			t.m.objs[i].z = zDummyDown + col
-			t.m.objs[i].MoveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.objs[i].MoveTo(t.sh.Now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 		if i := t.m.dummyUp[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, true)
@@ -322,16 +290,7 @@ func (t *Table) layoutDummy(dur int) {
 				y -= 14
 			}
 			t.m.objs[i].z = zDummyUp + col
-			t.m.objs[i].MoveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.objs[i].MoveTo(t.sh.Now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
-	}
-}
-
-// setBanner shows a message under the trick for a while (ticks 0: until replaced).
-func (t *Table) setBanner(msg string, ticks int) {
-	t.banner = msg
-	t.bannerUntil = 0
-	if ticks > 0 {
-		t.bannerUntil = t.now + ticks
 	}
 }

@@ -63,31 +63,15 @@ type spriteBuf struct {
 var (
 	goldHL     = color.RGBA{0xf2, 0xc2, 0x4b, 0xff}
 	selectHL   = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
-	plateFill  = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}
-	turnFill   = color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
 	ivory      = color.RGBA{0xfb, 0xf8, 0xee, 0xff}
-	toastFill  = color.RGBA{0x3a, 0x12, 0x10, 0xf0}
-	bannerFill = color.RGBA{0x2a, 0x20, 0x08, 0xf0}
 	callerTeam = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
 	dealerTeam = color.RGBA{0xf0, 0x7c, 0x6c, 0xff}
 )
 
-// Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) {
-	c.Fill(scenes.FeltDark)
-	if t.app == nil {
-		return
-	}
-	t.app.Atlas().SetViewScale(c.S)
-	c.RoundRect(6, 6, c.W-12, c.H-12, 40, scenes.Felt)
-	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, scenes.GoldDark)
-	if t.privacy {
-		t.drawPrivacy(c)
-		t.drawOverlays(c)
-		return
-	}
+// DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
+func (t *Table) DrawTable(c *scenes.Canvas) {
+	t.sh.App.Atlas().SetViewScale(c.S)
 	t.drawInfo(c)
-	t.drawButtons(c)
 	t.drawScore(c)
 	for p := 0; p < 4; p++ {
 		if t.lay.Spots[p].Used {
@@ -96,39 +80,32 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	}
 	r := t.lay.TrickArea
 	c.RoundRect(r.X, r.Y, r.W, r.H, 26, scenes.FeltLight)
-	if len(t.m.trick) == 0 && t.trump != 0 && !t.roundOver {
+	ended := t.sh.Ended()
+	if len(t.m.trick) == 0 && t.trump != 0 && !ended {
 		c.Text(suitSymbol(t.trump), r.CX(), r.CY(), 72, true, scenes.Center, scenes.WithAlpha(scenes.Felt, 0.9))
 	}
-	if !t.TrumpDialog() {
+	dialog := t.TrumpDialog()
+	if !dialog {
 		t.drawDeck(c)
 	}
 	t.drawCards(c)
-	if t.TrumpDialog() {
+	switch {
+	case dialog:
 		t.drawTrumpDialog(c)
-	} else if !t.roundOver {
-		c.Text(t.statusLine(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
-		t.drawBanner(c)
-	}
-	if t.roundOver {
+	case ended:
 		t.drawRoundEnd(c)
+	default:
+		c.Text(t.statusLine(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
+		if t.sh.ToastShown() == "" {
+			scenes.DrawBanner(c, t.lay.Banner, t.sh.BannerShown(), 18)
+		}
 	}
-	if t.toastShown() {
-		w := math.Min(c.TextWidth(t.toast, 18, false)+40, c.W-80)
-		y := t.lay.StatusY + 4
-		c.RoundRect(c.W/2-w/2, y-22, w, 44, 12, toastFill)
-		c.RoundRectLine(c.W/2-w/2, y-22, w, 44, 12, 2, scenes.Danger)
-		c.Text(t.toast, c.W/2, y, 18, false, scenes.Center, scenes.Ink)
-	}
-	t.drawOverlays(c)
 }
-
-// toastShown reports that a refusal toast is up.
-func (t *Table) toastShown() bool { return t.now < t.toastUntil }
 
 // statusLine is the prompt drawn under the trick: empty while a toast is up, since the
 // toast sits on the same line and a wider prompt would poke out on both sides of it.
 func (t *Table) statusLine() string {
-	if t.toastShown() {
+	if t.sh.ToastShown() != "" {
 		return ""
 	}
 	return t.statusText()
@@ -142,7 +119,7 @@ func drawSuit(c *scenes.Canvas, s cards.Suit, x, y, r float64, four bool) {
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
 	if t.round == 0 {
 		return
@@ -156,33 +133,16 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.Text("Trumps", r.X+14, r.Y+62, 22, false, scenes.Left, scenes.Ink)
 	if t.trump != 0 {
 		pulse := 0.0
-		if d := t.now - t.trumpAt; d >= 0 && d < 40 {
+		if d := t.sh.Now - t.trumpAt; d >= 0 && d < 40 {
 			pulse = math.Sin(float64(d) / 40 * math.Pi)
 		}
-		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.app.Prefs.FourColour)
+		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.sh.App.Prefs.FourColour)
 		c.Text(t.trump.Name(), r.X+150, r.Y+62, 22, true, scenes.Left, scenes.Gold)
 	} else {
 		c.Text("not named yet", r.X+100, r.Y+62, 17, false, scenes.Left, scenes.InkDim)
 	}
 	c.Text("caller: "+t.texts.names[t.caller], r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
 	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-14, 12, false, scenes.Right, scenes.InkFaint)
-}
-
-func (t *Table) drawButtons(c *scenes.Canvas) {
-	l := &t.lay
-	for _, b := range [...]struct {
-		r     board.Rect
-		label string
-	}{{l.Help, "Help ?"}, {l.Rules, "Rules"}, {l.Menu, "Menu"}} {
-		w := scenes.Widget{Kind: scenes.Button, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, Label: b.label}
-		scenes.DrawWidget(c, &w, false, t.hot(b.r))
-	}
-}
-
-// hot reports the mouse over r.
-func (t *Table) hot(r board.Rect) bool {
-	in := &t.app.In
-	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
 }
 
 // roleOf names position p's role this round.
@@ -216,10 +176,10 @@ func (t *Table) teamColour(p int) color.Color {
 
 func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 	r := t.lay.Spots[p].Plate
-	turn := p == t.shownTurn && !t.roundOver && t.round > 0
-	fill := plateFill
+	turn := p == t.shownTurn && !t.sh.Ended() && t.round > 0
+	fill := scenes.PlateFill
 	if turn {
-		fill = turnFill
+		fill = scenes.TurnFill
 	}
 	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
 	if turn {
@@ -258,7 +218,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 // drawScore draws tricks and card points per side this round.
 func (t *Table) drawScore(c *scenes.Canvas) {
 	r := t.lay.Score
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
 	c.Text("This round", r.X+14, r.Y+20, 16, true, scenes.Left, scenes.Ink)
 	c.Text("tricks", r.X+r.W-74, r.Y+20, 12, false, scenes.Right, scenes.InkDim)
@@ -294,7 +254,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 	if t.deckN <= 0 {
 		return
 	}
-	atlas := t.app.Atlas()
+	atlas := t.sh.App.Atlas()
 	s := &t.spr.s
 	x, y := t.lay.DeckX, t.lay.DeckY
 	sc := t.lay.TrickScale * 0.8
@@ -306,7 +266,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 	}
 	p := 1.0
 	if t.cutDur > 0 {
-		p = sprites.Clamp01(float64(t.now-t.cutStart) / float64(t.cutDur))
+		p = sprites.Clamp01(float64(t.sh.Now-t.cutStart) / float64(t.cutDur))
 	}
 	if p >= 1 {
 		layers(x, y, t.deckN)
@@ -342,7 +302,7 @@ func CardHalf(sc float64) float64 { return board.CardH * sc / 2 }
 // drawCards draws every card in stacking order: dimming the viewer's unplayable cards
 // on their turn and outlining the chosen or hovered one.
 func (t *Table) drawCards(c *scenes.Canvas) {
-	atlas := t.app.Atlas()
+	atlas := t.sh.App.Atlas()
 	order := t.spr.order[:0]
 	for i := range t.m.objs {
 		if t.m.objs[i].alive {
@@ -351,7 +311,7 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	}
 	zOf := func(i int) int {
 		o := &t.m.objs[i]
-		if o.Moving(t.now) {
+		if o.Moving(t.sh.Now) {
 			return o.fly
 		}
 		return o.z
@@ -366,11 +326,11 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 		order[b+1] = v
 	}
 	t.spr.order = order
-	mine := t.myTurn() && t.st.Phase() == tv.PhasePlay
-	dummyTurn := mine && t.st.Turn() == tv.DummySeat
-	hand := t.m.hands[t.viewer]
+	mine := t.myTurn() && t.v().Phase == tv.PhasePlay
+	dummyTurn := mine && t.v().Turn == tv.DummySeat
+	hand := t.m.hands[t.sh.Viewer]
 	hoverObj := -1
-	in := &t.app.In
+	in := &t.sh.App.In
 	if mine && in.Pointer && !in.Touch {
 		if dummyTurn {
 			var up [4]bool
@@ -395,8 +355,8 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	s := &t.spr.s
 	for _, i := range order {
 		o := &t.m.objs[i]
-		o.sprite(t.now, s)
-		if mine && !o.Moving(t.now) {
+		o.sprite(t.sh.Now, s)
+		if mine && !o.Moving(t.sh.Now) {
 			inHand, inDummy := false, false
 			for _, h := range hand {
 				if h == i {
@@ -432,41 +392,30 @@ func (t *Table) statusText() string {
 	if t.dealing {
 		return t.texts.names[t.dealer] + " deal" + t.texts.verbS(t.dealer) + "…"
 	}
-	mv := t.st.ToMove()
-	if !t.q.Idle(t.now) || mv < 0 {
+	v := t.v()
+	mv := v.ToMove
+	if !t.sh.Idle() || mv < 0 {
 		return ""
 	}
-	if t.bots[mv] != nil {
-		if t.st.Phase() == tv.PhaseTrump {
+	if t.sh.Level(mv) != "" {
+		if v.Phase == tv.PhaseTrump {
 			return t.texts.names[mv] + " is choosing trumps…"
 		}
-		if t.st.Turn() == tv.DummySeat {
+		if v.Turn == tv.DummySeat {
 			return t.texts.names[mv] + " chooses the dummy's card…"
 		}
 		return t.texts.names[mv] + " is thinking…"
 	}
-	if mv != t.viewer {
+	if mv != t.sh.Viewer {
 		return ""
 	}
-	if t.st.Turn() == tv.DummySeat {
+	if v.Turn == tv.DummySeat {
 		return "The dummy's turn: click one of its face-up cards (or ← → and Enter, or 1–4)"
 	}
 	if len(t.m.trick) == 0 {
 		return "Your lead: click a card (or ← → and Enter)"
 	}
 	return "Your turn: click a card (or ← → and Enter)"
-}
-
-func (t *Table) drawBanner(c *scenes.Canvas) {
-	if t.banner == "" || (t.bannerUntil != 0 && t.now >= t.bannerUntil) || t.now < t.toastUntil {
-		return
-	}
-	r := t.lay.Banner
-	w := math.Max(r.W, c.TextWidth(t.banner, 18, true)+48)
-	x := c.W/2 - w/2
-	c.RoundRect(x, r.Y, w, r.H, 14, bannerFill)
-	c.RoundRectLine(x, r.Y, w, r.H, 14, 2, scenes.Gold)
-	c.Text(t.banner, c.W/2, r.CY(), 18, true, scenes.Center, scenes.Gold)
 }
 
 // drawTrumpDialog draws the caller's choice of trumps over the middle of the table; the
@@ -477,12 +426,12 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 18, scenes.Panel)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, scenes.Gold)
 	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, scenes.Center, scenes.Gold)
-	n := len(t.m.hands[t.viewer])
+	n := len(t.m.hands[t.sh.Viewer])
 	c.Text("You have seen your first "+t.texts.num(n)+" cards (below). Any suit may be trumps.", r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
 	keys := [4]string{"C", "D", "H", "S"}
 	for k, b := range l.Suits {
 		su := cards.Suits[k]
-		hot := t.hot(b) || t.selected == k
+		hot := t.sh.Hot(b) || t.selected == k
 		fill := scenes.ButtonFill
 		if hot {
 			fill = scenes.ButtonHot
@@ -493,7 +442,7 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 			line = scenes.Focus
 		}
 		c.RoundRectLine(b.X, b.Y, b.W, b.H, 10, 2, line)
-		drawSuit(c, su, b.CX(), b.Y+34, 22, t.app.Prefs.FourColour)
+		drawSuit(c, su, b.CX(), b.Y+34, 22, t.sh.App.Prefs.FourColour)
 		c.Text(su.Name()+"  ("+keys[k]+")", b.CX(), b.Y+b.H-18, 15, true, scenes.Center, scenes.Ink)
 	}
 	c.Text("Click a suit or press C, D, H or S", r.X+r.W/2, r.Y+r.H-20, 14, false, scenes.Center, scenes.InkFaint)
@@ -507,12 +456,12 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	c.RoundRect(x, y, w, h, 18, color.RGBA{0x0b, 0x22, 0x16, 0xf4})
 	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
 	title := "Round " + t.texts.num(r.Round) + " is over"
-	if t.finalRound {
+	if t.sh.Final() {
 		title = "Game over"
 	}
 	c.Text(title, x+24, y+30, 24, true, scenes.Left, scenes.Gold)
 	if r.Trump != 0 {
-		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.app.Prefs.FourColour)
+		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.sh.App.Prefs.FourColour)
 	}
 	yy := y + 76
 	if r.Sides == 2 {
@@ -550,28 +499,18 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 		yy += 28
 	}
 	if t.RoundOver() {
-		label := "Score sheet  (Enter)"
-		if t.finalRound {
-			label = "Final scores  (Enter)"
-		} else if t.humans == 0 {
-			label = "Next round  (Enter)"
-		}
-		bw := 280.0
-		b := scenes.Widget{Kind: scenes.Button, X: c.W/2 - bw/2, Y: y + h - 64, W: bw, H: 48, Label: label}
-		scenes.DrawWidget(c, &b, true, false)
+		t.sh.DrawGoOn(c, c.W/2, y+h-64, 280, 48, false)
 	}
 }
 
-func (t *Table) drawPrivacy(c *scenes.Canvas) {
-	name := t.texts.names[t.privacyFor]
-	w, h := 760.0, 200.0
-	x, y := c.W/2-w/2, c.H/2-h/2
-	c.RoundRect(x, y, w, h, 18, scenes.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, scenes.Center, scenes.Gold)
-	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, y+105, 19, false, scenes.Center, scenes.Ink)
-	c.Text(name+": click or press Enter when you are ready.", c.W/2, y+145, 19, false, scenes.Center, scenes.Ink)
+// DrawBack draws a card back (the privacy screen fans them).
+func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
+	t.spr.s = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
+	t.sh.App.Atlas().DrawCard(c.Dst, &t.spr.s)
 }
+
+// HelpLines are the table's keys for the help overlay.
+func (t *Table) HelpLines() [][2]string { return helpLines[:] }
 
 // helpLines are the table's keys, shown by the help overlay.
 var helpLines = [...][2]string{
@@ -579,21 +518,5 @@ var helpLines = [...][2]string{
 	{"← →  then Enter", "choose a card, then play it (Space works too)"},
 	{"1 · 2 · 3 · 4", "as caller, on the dummy's turn: play its card in that column"},
 	{"C · D · H · S", "in the trump dialog: name clubs, diamonds, hearts or spades"},
-	{"? or H", "show or hide this help"},
-	{"R", "the rules of Troeven"},
-	{"Esc", "back to the menu (asks first)"},
 	{"Enter", "at a round's end: on to the score sheet"},
-}
-
-func (t *Table) drawOverlays(c *scenes.Canvas) {
-	if t.help {
-		scenes.DrawKeyHelp(c, helpLines[:], 200, "Press H, Esc or click to close")
-	}
-	if t.confirm {
-		var in *scenes.Input
-		if t.app != nil {
-			in = &t.app.In
-		}
-		scenes.DrawLeaveDialog(c, in)
-	}
 }

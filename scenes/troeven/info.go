@@ -1,38 +1,42 @@
 package troeven
 
 import (
-	"fmt"
 	"strconv"
 
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
 )
 
 // Info describes Troeven to the menu (RULES.md §2): always 3 players, the variants
 // dummy (the default) and solo with plain-words labels, the bot levels, the rules
-// screen, and how to start or play out a game.
+// screen, the score sheet with its branch tally, and how a table starts.
 func Info() *scenes.GameInfo {
-	return &scenes.GameInfo{
-		ID:             "troeven",
-		Name:           "Troeven",
-		Summary:        "A trick-taking game for three: the caller names trumps after seeing a few cards and, in the classic version, plays with a dummy partner. Clear all your branches first to win.",
-		MinPlayers:     3,
-		MaxPlayers:     3,
-		DefaultPlayers: 3,
-		Variants: []scenes.Choice{
-			{ID: string(tv.Dummy), Label: "With a dummy partner (32 cards)"},
-			{ID: string(tv.Solo), Label: "Everyone for themselves (30 cards)"},
-		},
-		Levels:       tv.Levels,
-		DefaultLevel: "normal",
-		Rules:        Rules,
-		NewTable: func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) {
-			return NewTable(s)
-		},
-		PlayOut: PlayOut,
+	if info == nil {
+		info = &scenes.GameInfo{
+			Game:           tv.Game,
+			Summary:        "A trick-taking game for three: the caller names trumps after seeing a few cards and, in the classic version, plays with a dummy partner. Clear all your branches first to win.",
+			DefaultPlayers: 3,
+			Variants: []scenes.Choice{
+				{ID: string(tv.Dummy), Label: "With a dummy partner (32 cards)"},
+				{ID: string(tv.Solo), Label: "Everyone for themselves (30 cards)"},
+			},
+			DefaultLevel: "normal",
+			Rules:        Rules,
+			NewTable:     func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) { return NewTable(s) },
+			Sheet: func(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
+				v := mv.(tv.View)
+				return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)
+			},
+			Redact:  func(e match.Event, seat int) match.Event { return tv.Redact(e.(tv.Event), seat) },
+			NewDeal: func(e match.Event) bool { _, ok := e.(tv.Cut); return ok },
+		}
 	}
+	return info
 }
+
+var info *scenes.GameInfo
 
 // Rules is the Troeven rules screen, in our own words, both versions (RULES.md §2).
 var Rules = []scenes.RulesSection{
@@ -70,50 +74,6 @@ var Rules = []scenes.RulesSection{
 		"Click a card to play it, or choose it with ← → and press Enter. Cards you may not play are dimmed; trying one tells you why. When you are the caller, click the dummy's face-up cards on its turn (or use ← → and Enter, or 1–4 for its columns).",
 		"To name trumps, click a suit in the dialog or press C, D, H or S. The trump suit stays shown in the top-left panel. Press ? at the table to see every key.",
 	}},
-}
-
-// PlayOut plays a whole game with bots in every seat (people's seats get normal bots)
-// and returns the final score sheet; `parlor -scene scoring` starts from it.
-func PlayOut(s scenes.Setup) (*scenes.ScoreSheet, error) {
-	st, err := tv.New(tv.Config{Variant: tv.Variant(s.Variant), Seed: s.Seed})
-	if err != nil {
-		return nil, err
-	}
-	bots, err := makeBots(s, true)
-	if err != nil {
-		return nil, err
-	}
-	for moves := 0; !st.Over(); moves++ {
-		if moves > 200000 {
-			return nil, fmt.Errorf("the game did not end after %d moves", moves)
-		}
-		seat := st.ToMove()
-		if err := st.Step(bots[seat].Choose(st.View(seat))); err != nil {
-			return nil, fmt.Errorf("bot in seat %d: %w", seat, err)
-		}
-	}
-	return buildSheet(s, st.Variant(), st.History(), true, st.Winners()), nil
-}
-
-// makeBots makes each bot seat's bot; with stand, people's seats get a normal bot too
-// (others are nil).
-func makeBots(s scenes.Setup, stand bool) ([]tv.Bot, error) {
-	bots := make([]tv.Bot, 3)
-	for i, seat := range s.Seats {
-		level := seat.Level
-		if seat.Human {
-			if !stand {
-				continue
-			}
-			level = "normal"
-		}
-		b, err := tv.NewBot(level, i, s.Seed)
-		if err != nil {
-			return nil, err
-		}
-		bots[i] = b
-	}
-	return bots, nil
 }
 
 // buildSheet is the score sheet of the rounds played: per round the card points each

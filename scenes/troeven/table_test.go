@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
 	"parlor/scenes/input"
@@ -19,6 +20,13 @@ import (
 )
 
 func init() { scenes.Register(Info()) }
+
+// st is the game's state now. Only tests look at it: the table plays through its seat
+// handle.
+func st(tb *Table) *tv.State {
+	s, _ := match.Unwrap[*tv.State](tb.sh.Sess.(*scenes.LocalSession).Match().State())
+	return s
+}
 
 func newApp(speed prefs.Speed) *scenes.App {
 	return &scenes.App{Prefs: prefs.Settings{Speed: speed, Muted: true}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
@@ -69,12 +77,12 @@ func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 		}
 		step(tb, a, 1)
 	}
-	t.Fatalf("table did not settle in %d ticks (queue %d, to move %d)", limit, tb.q.Len(), tb.st.ToMove())
+	t.Fatalf("table did not settle in %d ticks (idle %v, to move %d)", limit, tb.sh.Idle(), st(tb).ToMove())
 }
 
 func handCards(tb *Table) []cards.Card {
 	var out []cards.Card
-	for _, i := range tb.m.hands[tb.viewer] {
+	for _, i := range tb.m.hands[tb.sh.Viewer] {
 		out = append(out, tb.m.objs[i].card)
 	}
 	return out
@@ -96,7 +104,7 @@ func sortedCards(cs []cards.Card) []cards.Card {
 // ones hidden, the trick, the trump and every card at rest.
 func checkMatchesView(t *testing.T, tb *Table) {
 	t.Helper()
-	v := tb.st.View(tb.viewer)
+	v := st(tb).View(tb.sh.Viewer)
 	if tb.trump != v.Trump || tb.round != v.Round {
 		t.Errorf("shows round %d trump %v, view says %d %v", tb.round, tb.trump, v.Round, v.Trump)
 	}
@@ -109,17 +117,17 @@ func checkMatchesView(t *testing.T, tb *Table) {
 		}
 		for _, i := range tb.m.hands[p] {
 			o := &tb.m.objs[i]
-			if p != tb.viewer && (o.card.Valid() || o.Shows(tb.now)) {
+			if p != tb.sh.Viewer && (o.card.Valid() || o.Shows(tb.sh.Now)) {
 				t.Errorf("seat %d's hidden card %v is known or face up", p, o.card)
 			}
 		}
 	}
 	for col := 0; col < 4; col++ {
 		up, down := tb.m.dummyUp[col], tb.m.dummyDown[col]
-		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.objs[up].card != v.DummyUp[col] || !tb.m.objs[up].Shows(tb.now))) {
+		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.objs[up].card != v.DummyUp[col] || !tb.m.objs[up].Shows(tb.sh.Now))) {
 			t.Errorf("dummy column %d shows face-up %v, view has %v", col, up, v.DummyUp[col])
 		}
-		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.objs[down].card.Valid() || tb.m.objs[down].Shows(tb.now))) {
+		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.objs[down].card.Valid() || tb.m.objs[down].Shows(tb.sh.Now))) {
 			t.Errorf("dummy column %d face-down card wrong (obj %d, view %v)", col, down, v.DummyDown[col])
 		}
 	}
@@ -134,7 +142,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if !slices.Equal(trick, want) {
 		t.Errorf("trick shows %v, is %v", cards.Format(trick), cards.Format(want))
 	}
-	if tb.m.busy(tb.now) {
+	if tb.m.busy(tb.sh.Now) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -185,7 +193,7 @@ func TestRoundDrivesTheTable(t *testing.T) {
 			playLegal(t, tb, a)
 			settle(t, tb, a, 6000)
 		}
-		h := tb.st.History()
+		h := st(tb).History()
 		if len(h) != 1 || tb.result != h[0] {
 			t.Fatalf("%s: round-end panel shows %+v, history %+v", tc.variant, tb.result, h)
 		}
@@ -210,9 +218,10 @@ func TestRoundDrivesTheTable(t *testing.T) {
 			t.Errorf("%s: the sheet's card points add up to %d, want 40", tc.variant, sum)
 		}
 		// "Next round" comes back: the next round's cut and deal play.
-		tb.awaitReturn = true
+		tb.sh.NextRound()
 		step(tb, a, 1)
 		settle(t, tb, a, 6000)
+		t.Logf("%s at %v: round 2 shown after %d ticks", tc.variant, tc.speed, tb.sh.Now)
 		if tb.round != 2 {
 			t.Errorf("%s: after going on the table shows round %d", tc.variant, tb.round)
 		}
@@ -229,7 +238,7 @@ func TestFollowSuitRefusal(t *testing.T) {
 		a.Goto(tb)
 		settle(t, tb, a, 3000)
 		for moves := 0; moves < 12 && !tb.RoundOver(); moves++ {
-			v := tb.st.View(0)
+			v := st(tb).View(0)
 			if v.Phase == tv.PhasePlay && len(v.Trick.Cards) > 0 {
 				led := v.Trick.Cards[0].Card.Suit
 				hand := handCards(tb)
@@ -241,13 +250,13 @@ func TestFollowSuitRefusal(t *testing.T) {
 					x, y, _ := tb.lay.Fan(0, bad, len(hand))
 					clickAt(tb, a, x-20, y+40)
 					want := "You must follow " + led.Name()
-					if !strings.Contains(tb.toast, want) || tb.now >= tb.toastUntil {
-						t.Fatalf("toast %q, want %q", tb.toast, want)
+					if !strings.Contains(tb.sh.ToastShown(), want) {
+						t.Fatalf("toast %q, want %q", tb.sh.ToastShown(), want)
 					}
 					if tb.statusLine() != "" {
 						t.Fatalf("the prompt %q is drawn under the toast", tb.statusLine())
 					}
-					after := tb.st.View(0)
+					after := st(tb).View(0)
 					if !slices.Equal(after.Hand, v.Hand) || len(after.Trick.Cards) != len(v.Trick.Cards) {
 						t.Fatalf("a refused card changed the game")
 					}
@@ -275,12 +284,12 @@ func TestTrumpDialog(t *testing.T) {
 		t.Fatalf("the caller sees %d cards when naming trumps, want 4", n)
 	}
 	press(tb, a, input.KeyH)
-	if tb.help {
+	if tb.sh.HelpOpen() {
 		t.Fatalf("H in the trump dialog opened the help instead of naming hearts")
 	}
 	settle(t, tb, a, 3000)
-	if tb.trump != cards.Hearts || tb.st.Trump() != cards.Hearts {
-		t.Fatalf("trump shown %v, game %v; want hearts", tb.trump, tb.st.Trump())
+	if tb.trump != cards.Hearts || st(tb).Trump() != cards.Hearts {
+		t.Fatalf("trump shown %v, game %v; want hearts", tb.trump, st(tb).Trump())
 	}
 	if tb.TrumpDialog() || len(tb.m.hands[0]) != 8 {
 		t.Errorf("after trumps: dialog %v, %d cards", tb.TrumpDialog(), len(tb.m.hands[0]))
@@ -299,13 +308,13 @@ func TestDummyPlay(t *testing.T) {
 	press(tb, a, input.KeyS)
 	settle(t, tb, a, 3000)
 	// Our own lead first: a click on the dummy is refused with a reason.
-	if tb.st.Turn() != 0 {
-		t.Fatalf("the caller does not lead (turn %d)", tb.st.Turn())
+	if st(tb).Turn() != 0 {
+		t.Fatalf("the caller does not lead (turn %d)", st(tb).Turn())
 	}
 	x, y := tb.lay.DummyCard(0, true)
 	clickAt(tb, a, x, y+20)
-	if !strings.Contains(tb.toast, "your own turn") {
-		t.Errorf("clicking the dummy on our own turn: toast %q", tb.toast)
+	if !strings.Contains(tb.sh.ToastShown(), "your own turn") {
+		t.Errorf("clicking the dummy on our own turn: toast %q", tb.sh.ToastShown())
 	}
 	flipped := false
 	for moves := 0; moves < 30 && !tb.RoundOver() && !flipped; moves++ {
@@ -319,7 +328,7 @@ func TestDummyPlay(t *testing.T) {
 		covered := tb.m.dummyDown[col] >= 0
 		x, y := tb.lay.DummyCard(col, true)
 		clickAt(tb, a, x, y+25)
-		last := tb.st.View(0)
+		last := st(tb).View(0)
 		played := false
 		for _, tr := range append(last.Tricks, last.Trick) {
 			for _, tc := range tr.Cards {
@@ -329,12 +338,12 @@ func TestDummyPlay(t *testing.T) {
 			}
 		}
 		if !played {
-			t.Fatalf("clicking the dummy's %v did not play it (toast %q)", mv.Card, tb.toast)
+			t.Fatalf("clicking the dummy's %v did not play it (toast %q)", mv.Card, tb.sh.ToastShown())
 		}
 		settle(t, tb, a, 3000)
 		if covered {
 			i := tb.m.dummyUp[col]
-			if i < 0 || !tb.m.objs[i].Shows(tb.now) || tb.m.objs[i].card != tb.st.View(0).DummyUp[col] {
+			if i < 0 || !tb.m.objs[i].Shows(tb.sh.Now) || tb.m.objs[i].card != st(tb).View(0).DummyUp[col] {
 				t.Fatalf("the card under %v did not turn up", mv.Card)
 			}
 			flipped = true
@@ -399,17 +408,17 @@ func TestLeaveDialog(t *testing.T) {
 	a.Goto(tb)
 	d := scenes.LeaveDialog(a.W, a.H)
 	press(tb, a, input.KeyEscape)
-	if !tb.confirm {
+	if !tb.sh.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	clickAt(tb, a, 20, 20)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	if tb.sh.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
 	}
 	press(tb, a, input.KeyEscape)
 	press(tb, a, input.KeyN)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("N: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	if tb.sh.Leaving() || a.Next() != nil {
+		t.Fatalf("N: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
 	}
 	press(tb, a, input.KeyEscape)
 	clickAt(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)

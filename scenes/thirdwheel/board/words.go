@@ -6,20 +6,6 @@ import (
 	tw "parlor/gameplay/thirdwheel"
 )
 
-// SlapRefusal says why a player in role may never slap at a table with options o
-// (RULES.md §3: slaps exist only with Snap Match, for the Third Wheel, and with
-// Double-Down, for the next Duo player and the Third Wheel), or "" when a slap may be
-// allowed and the rules core must judge it (window open, race on, late slap, …).
-func SlapRefusal(role tw.Role, o tw.Options) string {
-	switch {
-	case !o.Snap && !o.DoubleDown:
-		return "Nobody slaps at this table: Snap Match and Double-Down are both off"
-	case role != tw.ThirdWheel && !o.DoubleDown:
-		return "Only the Third Wheel slaps in Snap Match (Double-Down is off)"
-	}
-	return ""
-}
-
 // WinLine is the table panel's one-line summary of how the game ends (RULES.md §3):
 // the Duo on exactly 100; the Third Wheel when the deck runs out, or, with Play Out
 // Hands, when the Duo hands hold no scoring card.

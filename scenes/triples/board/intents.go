@@ -22,14 +22,6 @@ const (
 	// target choice by Index (+1/-1) among the opponents (keyboard).
 	ITarget
 	ITargetNext
-	// IHelp toggles the key help; IRules opens the rules screen; IMenu asks to leave;
-	// IContinue dismisses a gate (round over, privacy, dialog); IBack closes an
-	// overlay or answers "no".
-	IHelp
-	IRules
-	IMenu
-	IContinue
-	IBack
 )
 
 // Intent is one thing the player asked for this tick.
@@ -40,40 +32,19 @@ type Intent struct {
 
 // Control is what the intent mapping needs to know about the table this tick.
 type Control struct {
-	Lay     *Layout
-	HandN   int
-	Cursor  int              // keyboard cursor in the hand, -1 none
-	Raised  func(i int) bool // which hand cards are raised (selected)
-	Target  bool             // choosing a double triple's target
-	Overlay bool             // help or a dialog is open
-	Gate    bool             // privacy screen or round over: a click or Enter goes on
+	Lay    *Layout
+	HandN  int
+	Cursor int              // keyboard cursor in the hand, -1 none
+	Raised func(i int) bool // which hand cards are raised (selected)
+	Target bool             // choosing a double triple's target
 }
 
 // MapInput turns one tick's input into intents (appended to out). Keys: ← → move the
 // cursor, Space or ↑ selects the card under it, Enter or P plays, D draws, H shows the
-// legal plays, Backspace unselects, ? or K the key help, R the rules, Esc the menu.
-// While a target is chosen: click an opponent's plate, or ← → and Enter.
+// legal plays, Backspace unselects (the keys and buttons every table has are the
+// Shell's). While a target is chosen: click an opponent's plate, or ← → and Enter.
 func MapInput(in *input.Input, c *Control, out []Intent) []Intent {
 	l := c.Lay
-	if c.Overlay || c.Gate {
-		for k := 0; k < in.NKeys; k++ {
-			switch in.Keys[k] {
-			case input.KeyEnter, input.KeySpace:
-				out = append(out, Intent{Kind: IContinue})
-			case input.KeyEscape:
-				out = append(out, Intent{Kind: IBack})
-			case input.KeyK:
-				out = append(out, Intent{Kind: IHelp})
-			}
-		}
-		if in.Char('?') {
-			out = append(out, Intent{Kind: IHelp})
-		}
-		if in.Pressed {
-			out = append(out, Intent{Kind: IContinue})
-		}
-		return out
-	}
 	for k := 0; k < in.NKeys; k++ {
 		key := in.Keys[k]
 		switch key {
@@ -114,28 +85,13 @@ func MapInput(in *input.Input, c *Control, out []Intent) []Intent {
 			out = append(out, Intent{Kind: IHint})
 		case input.KeyBackspace, input.KeyDown:
 			out = append(out, Intent{Kind: IClear})
-		case input.KeyK:
-			out = append(out, Intent{Kind: IHelp})
-		case input.KeyR:
-			out = append(out, Intent{Kind: IRules})
-		case input.KeyEscape:
-			out = append(out, Intent{Kind: IMenu})
 		}
-	}
-	if in.Char('?') {
-		out = append(out, Intent{Kind: IHelp})
 	}
 	if !in.Pressed || !in.Pointer {
 		return out
 	}
 	x, y := in.X, in.Y
 	switch {
-	case l.Help.Contains(x, y):
-		out = append(out, Intent{Kind: IHelp})
-	case l.Rules.Contains(x, y):
-		out = append(out, Intent{Kind: IRules})
-	case l.Menu.Contains(x, y):
-		out = append(out, Intent{Kind: IMenu})
 	case c.Target:
 		if s := l.HitPlate(x, y); s >= 0 {
 			out = append(out, Intent{Kind: ITarget, Index: s})

@@ -94,9 +94,6 @@ func TestIntents(t *testing.T) {
 		{"left arrow wraps to the last", keys(input.KeyLeft), ctl(), []Intent{{Kind: ICursor, Index: 7}}},
 		{"space selects under the cursor", keys(input.KeySpace), &Control{Lay: &l, HandN: 8, Cursor: 5, Raised: none}, []Intent{{Kind: IToggle, Index: 5}}},
 		{"enter plays, d draws, h hints", keys(input.KeyEnter, input.KeyD, input.KeyH), ctl(), []Intent{{Kind: IPlay}, {Kind: IDraw}, {Kind: IHint}}},
-		{"esc menu, r rules, k help", keys(input.KeyEscape, input.KeyR, input.KeyK), ctl(), []Intent{{Kind: IMenu}, {Kind: IRules}, {Kind: IHelp}}},
-		{"gate: click continues", click(x, y), &Control{Lay: &l, HandN: 8, Gate: true}, []Intent{{Kind: IContinue}}},
-		{"gate: esc backs", keys(input.KeyEscape), &Control{Lay: &l, Gate: true}, []Intent{{Kind: IBack}}},
 	}
 	for _, tc := range cases {
 		got := MapInput(tc.in, tc.c, nil)

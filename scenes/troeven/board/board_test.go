@@ -165,21 +165,4 @@ func TestIntents(t *testing.T) {
 	if got := one(keys(input.KeyEnter), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: 3}) {
 		t.Errorf("Enter on the focused hearts button: %+v", got)
 	}
-	// Screen keys and the help character; overlays only continue or close.
-	if got := one(keys(input.KeyH, input.KeyR, input.KeyEscape), hand); len(got) != 3 || got[0].Kind != IHelp || got[1].Kind != IRules || got[2].Kind != IMenu {
-		t.Errorf("H R Esc: %+v", got)
-	}
-	in := &input.Input{}
-	in.AddChar('?')
-	if got := one(in, tr); len(got) != 1 || got[0].Kind != IHelp {
-		t.Errorf("? in the trump dialog: %+v", got)
-	}
-	ov := hand
-	ov.Gate = true
-	if got := one(click(x, y), ov); len(got) != 1 || got[0].Kind != IContinue {
-		t.Errorf("a click at the round's end: %+v", got)
-	}
-	if got := one(keys(input.KeyLeft, input.KeyEnter), ov); len(got) != 1 || got[0].Kind != IContinue {
-		t.Errorf("keys at the round's end: %+v", got)
-	}
 }
