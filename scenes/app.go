@@ -73,6 +73,8 @@ type App struct {
 	trans      int // ticks left in the transition; the swap happens at the midpoint
 	reader     inputReader
 	atlas      *sprites.Atlas
+	triples    *sprites.TriplesAtlas
+	tw         *sprites.TWAtlas
 	atlasScale float64
 	atlasFour  bool
 	scaleSeen  float64
@@ -170,9 +172,29 @@ func (a *App) Atlas() *sprites.Atlas {
 	return a.atlas
 }
 
+// TriplesAtlas and TWAtlas are the Triples and Third Wheel decks' atlases at the
+// current scale, made on first use and rebuilt with Atlas. Ask in Update: Draw never
+// builds them.
+func (a *App) TriplesAtlas() *sprites.TriplesAtlas {
+	if a.triples == nil {
+		a.triples = sprites.NewTriplesAtlas(a.Scale)
+	}
+	return a.triples
+}
+
+func (a *App) TWAtlas() *sprites.TWAtlas {
+	if a.tw == nil {
+		a.tw = sprites.NewTWAtlas(a.Scale)
+	}
+	return a.tw
+}
+
 func (a *App) rebuildAtlas() {
 	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
 	a.atlas = sprites.NewAtlas(sprites.AtlasOptions{Scale: a.Scale, FourColour: a.Prefs.FourColour})
+	a.triples.Dispose()
+	a.tw.Dispose()
+	a.triples, a.tw = nil, nil
 }
 
 // maintainAtlas rebuilds the atlas once the scale has been stable for a few ticks.

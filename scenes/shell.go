@@ -67,6 +67,23 @@ type (
 	}
 )
 
+// ViewOf is a table's copy of the Shell's View in its game's own type, taken again
+// whenever events have come.
+type ViewOf[V any] struct {
+	v    V
+	n    int
+	have bool
+}
+
+// Of is the viewer's view now.
+func (c *ViewOf[V]) Of(s *Shell) *V {
+	if !c.have || c.n != s.ViewN {
+		c.v, _ = s.View.(V)
+		c.n, c.have = s.ViewN, true
+	}
+	return &c.v
+}
+
 // Chrome is where a table's layout puts what the Shell draws: the three top buttons,
 // the line toasts are centred on, and every other control a toast must not cover.
 type Chrome struct {

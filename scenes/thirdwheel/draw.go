@@ -35,10 +35,10 @@ func roleColour(r tw.Role) color.RGBA {
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
 func (t *Table) DrawTable(c *scenes.Canvas) {
-	if atlas == nil {
+	if t.atlas == nil {
 		return
 	}
-	atlas.SetViewScale(c.S)
+	t.atlas.SetViewScale(c.S)
 	t.drawInfo(c)
 	for k := 0; k < 3; k++ {
 		t.drawPlate(c, k)
@@ -53,16 +53,16 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 	t.drawHand(c)
 	t.drawSlapButtons(c)
 	t.drawSlaps(c)
-	if t.sh.RoundOver() {
+	if t.RoundOver() {
 		t.drawOver(c)
 	}
 }
 
 // seatAt is the seat drawn at plate k: the viewer at 0, then the others in seat order.
-func (t *Table) seatAt(k int) int { return (t.sh.Viewer + k) % 3 }
+func (t *Table) seatAt(k int) int { return (t.Viewer + k) % 3 }
 
 // plateOf is the plate of seat.
-func (t *Table) plateOf(seat int) board.Rect { return t.lay.Plates[(seat-t.sh.Viewer+3)%3] }
+func (t *Table) plateOf(seat int) board.Rect { return t.lay.Plates[(seat-t.Viewer+3)%3] }
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
@@ -107,7 +107,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	}
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, lw, line)
 	name := t.name(seat)
-	if l := t.sh.Level(seat); l != "" {
+	if l := t.Level(seat); l != "" {
 		name += " (" + l + ")"
 	}
 	c.Text(name, r.X+14, r.Y+22, 18, true, scenes.Left, scenes.Ink)
@@ -146,7 +146,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	} else if status != "" {
 		c.Text(status, r.X+14, r.Y+r.H-9, 12, true, scenes.Left, scenes.Gold)
 	}
-	if k == 0 && t.sh.Person(seat) && r.H > 100 {
+	if k == 0 && t.Person(seat) && r.H > 100 {
 		c.Text("you", r.X+r.W-14, r.Y+r.H-18, 13, false, scenes.Right, scenes.InkFaint)
 	}
 }
@@ -186,7 +186,7 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 	case v.Score >= 85:
 		clr = color.RGBA{0xf2, 0xa0, 0x3c, 0xff}
 	}
-	if t.sh.Now-t.bustAt < 40 && t.bustAt > 0 {
+	if t.Now-t.bustAt < 40 && t.bustAt > 0 {
 		clr = scenes.Danger
 	}
 	drawArc(c, cx, cy, r, 0, score, 18, clr)
@@ -246,11 +246,11 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 	cx := d.X + 62
 	cy := d.Y + d.H/2 - 6
 	if v.Deck == 0 {
-		atlas.DrawSlot(t.dst(c), cx, cy, 0.8, 1)
+		t.atlas.DrawSlot(t.dst(c), cx, cy, 0.8, 1)
 	}
 	for i := min(v.Deck, 6) - 1; i >= 0; i-- {
 		t.spr = sprites.TWSprite{X: cx - float64(i)*1.5, Y: cy - float64(i)*1.5, Scale: 0.8, FlipX: 1, Alpha: 1, NoShadow: i > 0}
-		atlas.DrawCard(t.dst(c), &t.spr)
+		t.atlas.DrawCard(t.dst(c), &t.spr)
 	}
 	tx := d.X + d.W - 52
 	clr := scenes.Ink
@@ -272,7 +272,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 
 // shake is the pile's offset during a slap's impact.
 func (t *Table) shake() (float64, float64) {
-	age := t.sh.Now - t.shakeAt - slapDownTicks
+	age := t.Now - t.shakeAt - slapDownTicks
 	if t.shakeAt == 0 || age < 0 || age >= shakeTicks {
 		return 0, 0
 	}
@@ -290,7 +290,7 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 	n := len(v.Table)
 	if n == 0 {
 		x, y, _ := l.PileCard(0)
-		atlas.DrawSlot(t.dst(c), x, y, l.PileScale, 1)
+		t.atlas.DrawSlot(t.dst(c), x, y, l.PileScale, 1)
 		c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, scenes.Right, scenes.InkFaint)
 		return
 	}
@@ -301,9 +301,9 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		x, y, rot := l.PileCard(k)
 		x, y = x+sx, y+sy
 		t.spr = sprites.TWSprite{Card: tc.Card, FaceUp: true, X: x, Y: y, Rot: rot, Scale: l.PileScale, FlipX: 1, Alpha: 1}
-		if k == 0 && tc.N == t.flyN && t.sh.Now < t.flyStart+flyTicks {
+		if k == 0 && tc.N == t.flyN && t.Now < t.flyStart+flyTicks {
 			// The card flies in from its player's plate.
-			f := sprites.OutCubic(float64(t.sh.Now-t.flyStart) / flyTicks)
+			f := sprites.OutCubic(float64(t.Now-t.flyStart) / flyTicks)
 			pr := t.plateOf(t.flyFrom)
 			t.spr.X = pr.CX() + (x-pr.CX())*f
 			t.spr.Y = pr.CY() + (y-pr.CY())*f
@@ -313,7 +313,7 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		if pair && k <= 1 {
 			t.spr.Highlight = scenes.Gold
 		}
-		atlas.DrawCard(t.dst(c), &t.spr)
+		t.atlas.DrawCard(t.dst(c), &t.spr)
 		if tc.Card == tw.Hike && tc.Rank > 0 {
 			c.RoundRect(x-26, y+54, 52, 22, 8, scenes.Gold)
 			c.Text("= "+strconv.Itoa(tc.Rank), x, y+65, 14, true, scenes.Center, color.RGBA{0x20, 0x20, 0x20, 0xff})
@@ -329,7 +329,7 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		c.Text("PAIR!", x+94, y-67, 15, true, scenes.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
 	}
 	// The impact flash.
-	if age := t.sh.Now - t.flashAt; t.flashAt > 0 && age < 24 {
+	if age := t.Now - t.flashAt; t.flashAt > 0 && age < 24 {
 		a := 1 - float64(age)/24
 		clr := scenes.Danger
 		if t.flashGood {
@@ -353,7 +353,7 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 		return
 	}
 	// The real time left: the window's clock is ms of the table's game time.
-	now := math.Max(float64(t.sh.WindowNow()), float64(w.Clock))
+	now := math.Max(float64(t.WindowNow()), float64(w.Clock))
 	left := math.Max(0, float64(w.Deadline)-now)
 	f := left / math.Max(1, float64(w.Deadline))
 	clr := scenes.Good
@@ -411,10 +411,10 @@ func meterLabelRoom(m board.Rect, secsW float64) float64 {
 
 func (t *Table) drawFeedback(c *scenes.Canvas) {
 	r := t.lay.Feedback
-	if t.feedback == "" || t.sh.Now-t.feedbackAt > feedbackTicks {
+	if t.feedback == "" || t.Now-t.feedbackAt > feedbackTicks {
 		return
 	}
-	a := math.Min(1, float64(feedbackTicks-(t.sh.Now-t.feedbackAt))/30)
+	a := math.Min(1, float64(feedbackTicks-(t.Now-t.feedbackAt))/30)
 	clr := scenes.Danger
 	if t.feedbackOK {
 		clr = scenes.Good
@@ -445,14 +445,14 @@ func (t *Table) drawActions(c *scenes.Canvas) {
 	for i, b := range t.buttons {
 		r := t.lay.ActionButton(i, len(t.buttons))
 		w := scenes.Widget{Kind: scenes.Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: b.label}
-		scenes.DrawWidget(c, &w, false, t.sh.Hot(r))
+		scenes.DrawWidget(c, &w, false, t.Hot(r))
 	}
-	if t.sh.Private() && !t.Over() {
-		name := t.name(t.sh.PrivateFor())
+	if t.Private() && !t.Over() {
+		name := t.name(t.PrivateFor())
 		c.Text(name+" is next: click or press Enter to show "+name+"'s hand", t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, scenes.Center, scenes.Gold)
 		return
 	}
-	if len(t.buttons) == 0 && t.sh.Person(t.sh.Viewer) && !t.Over() && !t.handHidden() {
+	if len(t.buttons) == 0 && t.Person(t.Viewer) && !t.Over() && !t.handHidden() {
 		if hint := t.prompt(); hint != "" {
 			c.Text(hint, t.lay.Actions.CX(), t.lay.Actions.CY(), 16, false, scenes.Center, scenes.InkDim)
 		}
@@ -466,15 +466,15 @@ func (t *Table) prompt() string {
 	switch {
 	case v.Owes && v.Role == tw.ThirdWheel:
 		return "Missed slap: click a card to throw away"
-	case v.ToMove == t.sh.Viewer && v.Role.IsDuo():
+	case v.ToMove == t.Viewer && v.Role.IsDuo():
 		return "Your turn: click a card to play it"
-	case v.ToMove == t.sh.Viewer:
+	case v.ToMove == t.Viewer:
 		return "Your turn: click a matching card, or Pass"
-	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.sh.Viewer || v.Role == tw.ThirdWheel):
+	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.Viewer || v.Role == tw.ThirdWheel):
 		return "DOUBLE-DOWN! Slap now (" + key + ")"
 	case v.Window.Open && v.Role == tw.ThirdWheel && v.Window.Snap:
 		return "Pair on top? SLAP (" + key + "). Or click a card to match."
-	case v.Window.Open && v.Turn == t.sh.Viewer:
+	case v.Window.Open && v.Turn == t.Viewer:
 		return "Your turn: play a card now, or wait for the window"
 	}
 	return ""
@@ -483,21 +483,21 @@ func (t *Table) prompt() string {
 func (t *Table) drawHand(c *scenes.Canvas) {
 	l := &t.lay
 	hand := t.v.Hand
-	if !t.sh.Person(t.sh.Viewer) {
-		c.Text("Bots are playing every seat: watching "+t.name(t.sh.Viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
+	if !t.Person(t.Viewer) {
+		c.Text("Bots are playing every seat: watching "+t.name(t.Viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
 	}
 	if t.handHidden() {
 		c.Text("Hands are hidden until their owner is ready", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
 		return
 	}
 	hover := -1
-	if in := &t.sh.App.In; in.Pointer && !in.Touch {
+	if in := &t.App.In; in.Pointer && !in.Touch {
 		hover = l.HandIndex(in.X, in.Y, len(hand))
 	}
 	for i, card := range hand {
 		x, y := l.HandCard(i, len(hand))
 		t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: x, Y: y, Scale: l.HandScale, FlipX: 1, Alpha: 1}
-		if t.sh.Person(t.sh.Viewer) && len(t.handMoves(card)) > 0 {
+		if t.Person(t.Viewer) && len(t.handMoves(card)) > 0 {
 			t.spr.Highlight = scenes.Good
 			if i == hover {
 				t.spr.Y -= 12
@@ -507,7 +507,7 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 		if card == t.choosing {
 			t.spr.Highlight = scenes.Gold
 		}
-		atlas.DrawCard(t.dst(c), &t.spr)
+		t.atlas.DrawCard(t.dst(c), &t.spr)
 	}
 }
 
@@ -517,7 +517,7 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 		rects = append(rects, t.lay.Slap2)
 	}
 	for i, r := range rects {
-		seat, people := -1, t.sh.People()
+		seat, people := -1, t.People()
 		if i < len(people) {
 			seat = people[i]
 		}
@@ -528,7 +528,7 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 		}
 		pulse := 0.0
 		if open {
-			pulse = 0.5 + 0.5*math.Sin(float64(t.sh.Now)*0.25)
+			pulse = 0.5 + 0.5*math.Sin(float64(t.Now)*0.25)
 		}
 		c.RoundRect(r.X, r.Y+6, r.W, r.H, 22, color.RGBA{0x30, 0x08, 0x06, 0xff})
 		c.RoundRect(r.X, r.Y, r.W, r.H, 22, fill)
@@ -579,7 +579,7 @@ func (t *Table) drawSlaps(c *scenes.Canvas) {
 	keep := t.slaps[:0]
 	px, py, _ := t.lay.PileCard(0)
 	for _, s := range t.slaps {
-		age := t.sh.Now - s.start
+		age := t.Now - s.start
 		if age > slapDownTicks+slapHoldTicks {
 			continue
 		}
@@ -675,7 +675,7 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 func (t *Table) HelpLines() [][2]string {
 	lines := [][2]string{{t.in.slapKeyName(0), "SLAP (or the SLAP button, or gamepad button A)"}}
 	if t.in.hotSeat() {
-		people := t.sh.People()
+		people := t.People()
 		lines = [][2]string{
 			{t.in.slapKeyName(0), "SLAP for " + t.name(people[0])},
 			{t.in.slapKeyName(1), "SLAP for " + t.name(people[1])},
@@ -696,7 +696,7 @@ func (t *Table) dst(c *scenes.Canvas) *ebiten.Image { return c.Dst }
 // PrivacyNote names the next person's role at the privacy screen and what they are to
 // do once their hand is shown.
 func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
-	v, _ := t.sh.Seat(seat).View().(tw.View)
+	v, _ := t.Seat(seat).View().(tw.View)
 	why := ""
 	switch {
 	case v.Owes:
@@ -714,31 +714,6 @@ func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
 // DrawBack draws a card back (the privacy screen fans them).
 func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
 	t.spr = sprites.TWSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-	atlas.DrawCard(c.Dst, &t.spr)
+	t.atlas.DrawCard(c.Dst, &t.spr)
 }
 
-// The shared card atlas of the Third Wheel deck, rebuilt when the screen's scale settles
-// on a new value.
-var (
-	atlas      *sprites.TWAtlas
-	atlasSeen  float64
-	atlasStill int
-)
-
-func maintainAtlas(scale float64) {
-	if atlas == nil {
-		atlas = sprites.NewTWAtlas(scale)
-		atlasSeen = scale
-		return
-	}
-	if scale != atlasSeen {
-		atlasSeen, atlasStill = scale, 0
-		return
-	}
-	atlasStill++
-	want := math.Min(sprites.MaxTriplesScale, scale)
-	if atlasStill == 8 && math.Abs(want-atlas.Scale()) > 0.01*want {
-		atlas.Dispose()
-		atlas = sprites.NewTWAtlas(scale)
-	}
-}

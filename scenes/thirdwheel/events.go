@@ -12,13 +12,13 @@ import (
 // Animate takes one event as the viewer may see it: the effects, the log and the race
 // feedback. Third Wheel runs in real time, so no event holds the next one back.
 func (t *Table) Animate(ev match.Event) int {
-	now := t.sh.Now
+	now := t.Now
 	switch e := ev.(type) {
 	case tw.Played:
 		t.played++
 		t.flyN, t.flyFrom, t.flyStart = e.Table.N, e.Seat, now
 		t.addLog(t.act(e.Seat, "plays", "play") + " " + cardWord(e.Table) + " → " + strconv.Itoa(min(e.Score, 999)))
-		t.sh.App.Sound.Play(sound.Click)
+		t.App.Sound.Play(sound.Click)
 	case tw.Busted:
 		t.bustAt = now
 		t.addLog("Bust at " + strconv.Itoa(e.Total) + "! Back to " + strconv.Itoa(e.Score))
@@ -67,24 +67,24 @@ func (t *Table) Animate(ev match.Event) int {
 		t.onRaceLost(e)
 	case tw.GameOver:
 		t.addLog(reasonText(e.Result))
-		t.sh.EndRound(true, overHold)
+		t.EndRound(true, overHold)
 	}
 	return 0
 }
 
 // you is how the feedback names a person: "You", or their name at a hot-seat table.
 func (t *Table) you(seat int) string {
-	if len(t.sh.People()) > 1 {
+	if len(t.People()) > 1 {
 		return t.name(seat)
 	}
 	return "You"
 }
 
 func (t *Table) onSlapped(e tw.Slapped) {
-	now := t.sh.Now
+	now := t.Now
 	t.slaps = append(t.slaps, slapFx{seat: e.Seat, start: now, outcome: e.Outcome})
 	t.shakeAt = now
-	t.sh.App.Sound.Play(sound.Click)
+	t.App.Sound.Play(sound.Click)
 	if e.Outcome == tw.SlapSnap || e.Outcome == tw.SlapDoubleDown {
 		t.flashAt, t.flashGood = now, true
 	}
@@ -101,7 +101,7 @@ func (t *Table) onSlapped(e tw.Slapped) {
 	case tw.SlapLost:
 		t.addLog(t.act(e.Seat, "slaps", "slap") + " after the race was won")
 	}
-	if !t.sh.Person(e.Seat) {
+	if !t.Person(e.Seat) {
 		return
 	}
 	switch you := t.you(e.Seat); e.Outcome {
@@ -117,7 +117,7 @@ func (t *Table) onSlapped(e tw.Slapped) {
 func (t *Table) onRaceLost(e tw.RaceLost) {
 	by := strconv.Itoa(e.ByMs) + " ms"
 	switch {
-	case t.sh.Person(e.Seat):
+	case t.Person(e.Seat):
 		you := t.you(e.Seat)
 		if e.Winner < 0 {
 			t.setFeedback(you+" missed the window by "+by, false)
@@ -126,7 +126,7 @@ func (t *Table) onRaceLost(e tw.RaceLost) {
 		} else {
 			t.setFeedback(you+" lost the race to "+t.name(e.Winner)+" by "+by, false)
 		}
-	case t.sh.Person(e.Winner):
+	case t.Person(e.Winner):
 		t.setFeedback(t.you(e.Winner)+" won the race against "+t.name(e.Seat)+" by "+by, true)
 	case e.Winner >= 0:
 		t.addLog(t.name(e.Winner) + " beat " + t.name(e.Seat) + " by " + by)

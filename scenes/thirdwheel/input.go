@@ -78,7 +78,7 @@ func (s *slapInput) slapKeyName(p int) string {
 // pointer press was on a SLAP button in an open window (so it does not also lift the
 // privacy screen).
 func (t *Table) Urgent(in *scenes.Input) bool {
-	for _, p := range t.in.read(t, t.sh.App) {
+	for _, p := range t.in.read(t, t.App) {
 		t.slap(p.seat, p.at)
 	}
 	if !in.Pressed || !in.Pointer || !t.windowOpen() {
@@ -92,7 +92,7 @@ func (t *Table) Urgent(in *scenes.Input) bool {
 // own timestamps.
 func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	s.out = s.out[:0]
-	if len(t.sh.People()) == 0 || s.rebinding(t) {
+	if len(t.People()) == 0 || s.rebinding(t) {
 		return nil
 	}
 	focused := ebiten.IsFocused()
@@ -110,25 +110,25 @@ func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 		s.samplePads()
 	}
 	clock := t.clock()
-	opened := t.sh.Sess.WindowOpened()
+	opened := t.Sess.WindowOpened()
 	s.got = s.presses.Frame(focused, s.samples, s.got[:0])
 	for _, b := range s.got {
 		if seat := s.seatOf(t, b); seat >= 0 {
-			s.out = append(s.out, slapPress{seat, board.Stamp(t.sh.Clock.Game, opened, clock)})
+			s.out = append(s.out, slapPress{seat, board.Stamp(t.Clock.Game, opened, clock)})
 		}
 	}
 	if !focused {
 		return s.out
 	}
 	// The window's opening on the DOM events' clock (the App's monotonic clock).
-	openedReal := t.sh.Clock.Real - (t.sh.Clock.Game - opened)
+	openedReal := t.Clock.Real - (t.Clock.Game - opened)
 	for _, p := range a.DOM {
 		b, ok := s.domBinding(t, a, p)
 		if !ok {
 			continue
 		}
 		if seat := s.seatOf(t, b); seat >= 0 {
-			s.out = append(s.out, slapPress{seat, board.DOMStamp(p.Stamp, openedReal, clock, t.sh.WindowNow())})
+			s.out = append(s.out, slapPress{seat, board.DOMStamp(p.Stamp, openedReal, clock, t.WindowNow())})
 		}
 	}
 	return s.out
@@ -144,7 +144,7 @@ func (s *slapInput) rebinding(t *Table) bool {
 		for p, k := range [...]ebiten.Key{ebiten.KeyF1, ebiten.KeyF2} {
 			if inpututil.IsKeyJustPressed(k) {
 				t.rebind = p
-				t.sh.Toast("Press the new slap key for " + t.name(t.sh.People()[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
+				t.Toast("Press the new slap key for " + t.name(t.People()[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
 				return true
 			}
 		}
@@ -157,10 +157,10 @@ func (s *slapInput) rebinding(t *Table) bool {
 			return true
 		}
 		if err := s.binds.Set(t.rebind, int(k)); err != nil {
-			t.sh.Toast(err.Error())
+			t.Toast(err.Error())
 			return true
 		}
-		t.sh.Toast(t.name(t.sh.People()[t.rebind]) + " now slaps with " + keyName(k))
+		t.Toast(t.name(t.People()[t.rebind]) + " now slaps with " + keyName(k))
 		t.rebind = -1
 		// The new key is down now: it must be released before it slaps.
 		s.presses.Frame(false, nil, nil)
@@ -269,7 +269,7 @@ func domCode(k ebiten.Key) string {
 
 // seatOf is the seat a slap binding belongs to (-1: none).
 func (s *slapInput) seatOf(t *Table, b board.Binding) int {
-	people := t.sh.People()
+	people := t.People()
 	if len(people) == 0 {
 		return -1
 	}

@@ -43,7 +43,7 @@ type slapFx struct {
 
 // Table is the Third Wheel table scene.
 type Table struct {
-	sh  *scenes.Shell
+	*scenes.Shell
 	v   tw.View // the viewer's view, refreshed every Update and with every event
 	vn  int     // the Shell's ViewN when v was taken
 	lay board.Layout
@@ -67,6 +67,7 @@ type Table struct {
 	buttons    []button
 	rebind     int // hot-seat player (0, 1) whose key is being chosen; -1 none
 	seedText   string
+	atlas      *sprites.TWAtlas
 	spr        sprites.TWSprite
 	// The Update (Shell.Now) of the last Submitted and Slapped events, for the input
 	// latency test.
@@ -86,7 +87,7 @@ func NewTable(s scenes.Setup) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{sh: sh, rebind: -1, flyN: -1, vn: -1}
+	t := &Table{Shell: sh, rebind: -1, flyN: -1, vn: -1}
 	t.fresh()
 	if sh.Watching() {
 		sh.SetViewer(t.v.SeatOf(tw.ThirdWheel), t)
@@ -101,7 +102,7 @@ func NewTable(s scenes.Setup) (*Table, error) {
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h)
 	l := &t.lay
-	t.sh.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.Actions.Y - 30,
+	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.Actions.Y - 30,
 		Controls: []board.Rect{l.Actions, l.Slap, l.Slap2}}
 }
 
@@ -110,12 +111,12 @@ func (t *Table) layout(w, h float64) {
 // cards have been played (with Snap Match, while a reaction window runs).
 func (t *Table) Settled() bool {
 	if t.Over() {
-		return t.sh.RoundOver()
+		return t.RoundOver()
 	}
-	if t.sh.Now == 0 || t.sh.Now < t.flyStart+flyTicks {
+	if t.Now == 0 || t.Now < t.flyStart+flyTicks {
 		return false
 	}
-	if t.sh.Person(t.v.ToMove) {
+	if t.Person(t.v.ToMove) {
 		return true
 	}
 	if t.played < 3 {
@@ -127,16 +128,11 @@ func (t *Table) Settled() bool {
 	return true
 }
 
-// Private reports that the privacy screen is pending (hot seat): the next person's hand
-// is not shown until they click or press Enter.
-func (t *Table) Private() bool { return t.sh.Private() }
 
-// ShowHelp opens the key help overlay.
-func (t *Table) ShowHelp() { t.sh.ShowHelp() }
 
 // handHidden reports that the viewer's hand must not be shown (privacy pending, or no
 // person has been shown their hand yet).
-func (t *Table) handHidden() bool { return (t.sh.Private() || t.sh.Hidden()) && !t.Over() }
+func (t *Table) handHidden() bool { return (t.Private() || t.Hidden()) && !t.Over() }
 
 // SeeThrough keeps the table in view behind the privacy screen while a reaction window
 // runs (slaps are a race), with no hand drawn.
@@ -148,9 +144,9 @@ func (t *Table) windowOpen() bool { return !t.Over() && t.v.ToMove < 0 }
 
 // fresh takes the Shell's view when events have come since v was taken.
 func (t *Table) fresh() {
-	if t.vn != t.sh.ViewN {
-		t.v, _ = t.sh.View.(tw.View)
-		t.vn = t.sh.ViewN
+	if t.vn != t.ViewN {
+		t.v, _ = t.View.(tw.View)
+		t.vn = t.ViewN
 	}
 }
 
@@ -184,25 +180,25 @@ func (t *Table) Rebuild() {
 
 // Update advances the table one tick.
 func (t *Table) Update(a *scenes.App) error {
-	maintainAtlas(a.Scale)
+	t.atlas = a.TWAtlas()
 	if a.W != t.lay.W || a.H != t.lay.H {
 		t.layout(a.W, a.H)
 	}
-	err := t.sh.Update(a, t)
-	t.v, _ = t.sh.Hand.View().(tw.View)
-	t.vn = t.sh.ViewN
+	err := t.Shell.Update(a, t)
+	t.v, _ = t.Hand.View().(tw.View)
+	t.vn = t.ViewN
 	t.refreshButtons()
 	return err
 }
 
 // Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.sh.Draw(c, t) }
+func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
 
 // Continue starts a new game from the end panel (Enter or a click).
 func (t *Table) Continue() {
-	s := t.sh.Setup
+	s := t.Setup
 	s.Seed = scenes.RandomSeed()
-	a := t.sh.App
+	a := t.App
 	a.Launch = s
 	if nt, err := NewTable(s); err == nil {
 		a.Goto(nt)
@@ -224,12 +220,12 @@ func (t *Table) slap(seat, at int) {
 	if t.Over() {
 		return
 	}
-	v, _ := t.sh.Seat(seat).View().(tw.View)
+	v, _ := t.Seat(seat).View().(tw.View)
 	if why := tw.SlapRefusal(v.Role, v.Options); why != "" {
-		t.sh.Toast(why)
+		t.Toast(why)
 		return
 	}
-	t.sh.Try(tw.Slap(seat, at))
+	t.Try(tw.Slap(seat, at))
 }
 
 // stamped is m stamped for the open window: now in window time (never before its
@@ -237,23 +233,23 @@ func (t *Table) slap(seat, at int) {
 func (t *Table) stamped(m tw.Move) tw.Move {
 	m.At = 0
 	if t.windowOpen() {
-		m.At = max(t.sh.WindowNow(), t.v.Window.Clock)
+		m.At = max(t.WindowNow(), t.v.Window.Clock)
 	}
 	return m
 }
 
 // act is seat's name with the verb that fits it: "Ada plays", "You play".
-func (t *Table) act(seat int, verbS, verb string) string { return t.sh.Says(seat, verbS, verb) }
+func (t *Table) act(seat int, verbS, verb string) string { return t.Says(seat, verbS, verb) }
 
 // name is seat's display name.
-func (t *Table) name(seat int) string { return t.sh.Name(seat) }
+func (t *Table) name(seat int) string { return t.Name(seat) }
 
 // refreshButtons lists the viewer's action buttons: the plays of the chosen hand card,
 // or the moves that are not a click on a hand card (pass, block, withdraw, read the
 // room, shield, counter).
 func (t *Table) refreshButtons() {
 	t.buttons = t.buttons[:0]
-	if !t.sh.Person(t.sh.Viewer) || t.Over() || t.handHidden() {
+	if !t.Person(t.Viewer) || t.Over() || t.handHidden() {
 		t.choosing = 0
 		return
 	}
@@ -295,7 +291,7 @@ func (t *Table) choiceLabel(m tw.Move) string {
 	case m.Card == tw.Hike && m.Kind == tw.MovePlay:
 		return "as " + strconv.Itoa(m.Rank)
 	case m.Card == tw.Room && m.Kind == tw.MovePlay:
-		if m.Target == t.sh.Viewer {
+		if m.Target == t.Viewer {
 			return "swap with me"
 		}
 		return "swap: " + t.name(m.Target)
@@ -322,7 +318,7 @@ func (t *Table) Play(in *scenes.Input) {
 	if in.Key(keyP) {
 		for _, m := range t.v.Legal {
 			if m.Kind == tw.MovePass {
-				t.sh.Try(m)
+				t.Try(m)
 			}
 		}
 	}
@@ -333,13 +329,13 @@ func (t *Table) Play(in *scenes.Input) {
 	l := &t.lay
 	for i, b := range t.buttons {
 		if l.ActionButton(i, len(t.buttons)).Contains(x, y) {
-			if b.move.Kind == 0 || t.sh.Try(t.stamped(b.move)) {
+			if b.move.Kind == 0 || t.Try(t.stamped(b.move)) {
 				t.choosing = 0
 			}
 			return
 		}
 	}
-	if !t.sh.Person(t.sh.Viewer) {
+	if !t.Person(t.Viewer) {
 		return
 	}
 	i := l.HandIndex(x, y, len(t.v.Hand))
@@ -349,9 +345,9 @@ func (t *Table) Play(in *scenes.Input) {
 	c := t.v.Hand[i]
 	switch ms := t.handMoves(c); len(ms) {
 	case 0:
-		t.sh.Toast(t.whyNot(c))
+		t.Toast(t.whyNot(c))
 	case 1:
-		t.sh.Try(t.stamped(ms[0]))
+		t.Try(t.stamped(ms[0]))
 	default:
 		t.choosing = c
 	}
@@ -361,7 +357,7 @@ func (t *Table) Play(in *scenes.Input) {
 func (t *Table) whyNot(c tw.Card) string {
 	v := &t.v
 	switch {
-	case v.Role.IsDuo() && v.Turn != t.sh.Viewer:
+	case v.Role.IsDuo() && v.Turn != t.Viewer:
 		return "Wait for your turn: " + t.name(v.Turn) + " plays next."
 	case v.Role == tw.ThirdWheel && v.Options.Snap && !v.Window.Open:
 		return "Answer inside a reaction window, after a Duo card."
@@ -382,7 +378,7 @@ func (t *Table) addLog(s string) {
 }
 
 func (t *Table) setFeedback(s string, good bool) {
-	t.feedback, t.feedbackOK, t.feedbackAt = s, good, t.sh.Now
+	t.feedback, t.feedbackOK, t.feedbackAt = s, good, t.Now
 }
 
 // cardWord is a table card in short words: "7 of rings", "Wild", "Take a Hike as 9".

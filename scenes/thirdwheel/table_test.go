@@ -23,7 +23,7 @@ func init() { scenes.Register(Info()) }
 // st is the game's state now. Only tests look at it: the table plays through its seat
 // handles.
 func st(tb *Table) *tw.State {
-	s, _ := match.Unwrap[*tw.State](tb.sh.Sess.(*scenes.LocalSession).Match().State())
+	s, _ := match.Unwrap[*tw.State](tb.Sess.(*scenes.LocalSession).Match().State())
 	return s
 }
 
@@ -76,7 +76,7 @@ func step(tb *Table, a *scenes.App) {
 func untilWindow(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if tb.windowOpen() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && tb.sh.WindowNow() < 300 && !tb.v.Owes {
+		if tb.windowOpen() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && tb.WindowNow() < 300 && !tb.v.Owes {
 			return
 		}
 		step(tb, a)
@@ -95,7 +95,7 @@ func TestSpaceSlapsInTheSameUpdate(t *testing.T) {
 	untilWindow(t, tb, a)
 	k.just, k.down = true, true
 	step(tb, a)
-	press := tb.sh.Now
+	press := tb.Now
 	if tb.submittedAt != press {
 		t.Fatalf("press at Update %d, Submitted at %d: want the same Update (0 ticks)", press, tb.submittedAt)
 	}
@@ -161,7 +161,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 	for i := 0; i < 60 && !tb.Settled(); i++ {
 		step(tb, a)
 	}
-	t.Logf("game over after %d Updates (%.0f s of game time): %s, score %d, %d windows", tb.sh.Now, tb.sh.Clock.Game/1000, tb.v.Result.Reason, tb.v.Result.Score, tb.v.Result.Windows)
+	t.Logf("game over after %d Updates (%.0f s of game time): %s, score %d, %d windows", tb.Now, tb.Clock.Game/1000, tb.v.Result.Reason, tb.v.Result.Score, tb.v.Result.Windows)
 	if !tb.Settled() || reasonText(tb.v.Result) == "" {
 		t.Fatalf("end panel not up or no reason (%q)", tb.v.Result.Reason)
 	}
@@ -210,10 +210,10 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 	last := -1 // the person whose hand was last shown
 	for i := 0; i < 20000 && !tb.Over() && switches < 4; i++ {
 		step(tb, a)
-		if tb.sh.Private() {
-			who := tb.sh.PrivateFor()
-			if !tb.sh.Person(who) || (who == tb.sh.Viewer && !tb.sh.Hidden()) {
-				t.Fatalf("privacy screen for seat %d (viewer %d, hidden %v)", who, tb.sh.Viewer, tb.sh.Hidden())
+		if tb.Private() {
+			who := tb.PrivateFor()
+			if !tb.Person(who) || (who == tb.Viewer && !tb.Hidden()) {
+				t.Fatalf("privacy screen for seat %d (viewer %d, hidden %v)", who, tb.Viewer, tb.Hidden())
 			}
 			if !tb.handHidden() || len(tb.buttons) != 0 || tb.choosing != 0 {
 				t.Fatalf("privacy screen up but hand hidden %v, %d buttons", tb.handHidden(), len(tb.buttons))
@@ -227,16 +227,16 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 			if err := tb.Update(a); err != nil {
 				t.Fatal(err)
 			}
-			if !tb.sh.Private() || st(tb).ToMove() != toMove || st(tb).Score() != score {
-				t.Fatalf("P behind the privacy screen: privacy %v, to move %d→%d", tb.sh.Private(), toMove, st(tb).ToMove())
+			if !tb.Private() || st(tb).ToMove() != toMove || st(tb).Score() != score {
+				t.Fatalf("P behind the privacy screen: privacy %v, to move %d→%d", tb.Private(), toMove, st(tb).ToMove())
 			}
 			a.In = input.Input{}
 			a.In.AddKey(input.KeyEnter)
 			if err := tb.Update(a); err != nil {
 				t.Fatal(err)
 			}
-			if tb.sh.Private() || tb.handHidden() || tb.sh.Viewer != who {
-				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.sh.Private(), tb.handHidden(), tb.sh.Viewer, who)
+			if tb.Private() || tb.handHidden() || tb.Viewer != who {
+				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.Private(), tb.handHidden(), tb.Viewer, who)
 			}
 			if want := st(tb).View(who).Hand; len(tb.v.Hand) != len(want) {
 				t.Fatalf("after Enter the table shows %d cards, %s holds %d", len(tb.v.Hand), tb.name(who), len(want))
@@ -249,18 +249,18 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 			continue
 		}
 		seat := st(tb).ToMove()
-		if !tb.sh.Person(seat) {
+		if !tb.Person(seat) {
 			continue
 		}
 		// A person must act: their own hand is the one on show.
-		if tb.handHidden() || tb.sh.Viewer != seat {
-			t.Fatalf("seat %d to move, but viewer %d (hand hidden %v) with no privacy screen", seat, tb.sh.Viewer, tb.handHidden())
+		if tb.handHidden() || tb.Viewer != seat {
+			t.Fatalf("seat %d to move, but viewer %d (hand hidden %v) with no privacy screen", seat, tb.Viewer, tb.handHidden())
 		}
 		legal := tb.v.Legal
 		if len(legal) == 0 {
 			t.Fatalf("seat %d to move with no legal move", seat)
 		}
-		if !tb.sh.Try(tb.stamped(legal[0])) {
+		if !tb.Try(tb.stamped(legal[0])) {
 			t.Fatalf("legal move %v refused", legal[0])
 		}
 	}
@@ -277,7 +277,7 @@ func TestSlapBehindPrivacy(t *testing.T) {
 	for seed := uint64(1); seed < 60; seed++ {
 		tb := hotSeat(t, "snap", seed)
 		p := -1 // hot-seat player index of the Third Wheel
-		for i, s := range tb.sh.People() {
+		for i, s := range tb.People() {
 			if st(tb).Roles()[s] == tw.ThirdWheel {
 				p = i
 			}
@@ -294,21 +294,21 @@ func TestSlapBehindPrivacy(t *testing.T) {
 		for i := 0; i < 3000 && !tb.Over(); i++ {
 			press = false
 			step(tb, a)
-			tws := tb.sh.People()[p]
-			if tb.windowOpen() && tb.sh.Private() && tb.v.CanSlap(tws) && tb.sh.WindowNow() < 300 {
-				next := tb.sh.PrivateFor()
+			tws := tb.People()[p]
+			if tb.windowOpen() && tb.Private() && tb.v.CanSlap(tws) && tb.WindowNow() < 300 {
+				next := tb.PrivateFor()
 				press = true
 				step(tb, a)
-				if tb.submittedAt != tb.sh.Now || tb.slappedAt != tb.sh.Now {
-					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.sh.Now)
+				if tb.submittedAt != tb.Now || tb.slappedAt != tb.Now {
+					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.Now)
 				}
-				if tb.windowOpen() && (!tb.sh.Private() || tb.sh.PrivateFor() != next || !tb.handHidden()) {
-					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.sh.Private(), tb.sh.PrivateFor(), tb.handHidden())
+				if tb.windowOpen() && (!tb.Private() || tb.PrivateFor() != next || !tb.handHidden()) {
+					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.Private(), tb.PrivateFor(), tb.handHidden())
 				}
 				t.Logf("seed %d: slap registered behind the privacy screen for %s", seed, tb.name(next))
 				return
 			}
-			if tb.sh.Private() && !tb.windowOpen() {
+			if tb.Private() && !tb.windowOpen() {
 				a.In = input.Input{}
 				a.In.AddKey(input.KeyEnter)
 				if err := tb.Update(a); err != nil {
@@ -316,8 +316,8 @@ func TestSlapBehindPrivacy(t *testing.T) {
 				}
 				continue
 			}
-			if s := st(tb).ToMove(); tb.sh.Person(s) && tb.sh.Viewer == s && !tb.handHidden() && len(tb.v.Legal) > 0 {
-				tb.sh.Try(tb.stamped(tb.v.Legal[0]))
+			if s := st(tb).ToMove(); tb.Person(s) && tb.Viewer == s && !tb.handHidden() && len(tb.v.Legal) > 0 {
+				tb.Try(tb.stamped(tb.v.Legal[0]))
 			}
 		}
 	}

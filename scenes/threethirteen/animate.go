@@ -32,10 +32,10 @@ var leftoverColour = color.RGBA{0xe8, 0x5d, 0x4f, 0xff}
 // Animate starts the animation of one event and returns how many ticks the next event
 // must wait (the hold). The model changes at once; the cards then fly to their places.
 func (t *Table) Animate(ev match.Event) int {
-	sp := t.sh.Speed
-	now := t.sh.Now
-	snd := t.sh.App.Sound
-	players := t.sh.Setup.Players
+	sp := t.Speed
+	now := t.Now
+	snd := t.App.Sound
+	players := t.Setup.Players
 	switch e := ev.(type) {
 	case tt.RoundStarted:
 		t.m.clear()
@@ -49,9 +49,9 @@ func (t *Table) Animate(ev match.Event) int {
 			t.penalties[i] = 0
 		}
 		if t.tiebreak {
-			t.sh.Banner("Deciding round: 13 cards, kings are wild", bannerTicks)
+			t.Banner("Deciding round: 13 cards, kings are wild", bannerTicks)
 		} else {
-			t.sh.Banner("Round "+itoa(e.Round)+" of "+itoa(tt.Rounds)+" · "+itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
+			t.Banner("Round "+itoa(e.Round)+" of "+itoa(tt.Rounds)+" · "+itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
 		}
 		// The stock goes towards the dealer, who deals from it (see DiscardStarted), to a
 		// spot where neither it nor its label covers anything (board.Layout.Deal).
@@ -70,11 +70,11 @@ func (t *Table) Animate(ev match.Event) int {
 		t.m.stock--
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
 		dur := sp.Ticks(dealFlight)
-		if e.Seat == t.sh.Viewer && e.Card.Valid() {
+		if e.Seat == t.Viewer && e.Card.Valid() {
 			o.Turn(now, dur/3, sp.Ticks(flipTicks), true)
 		}
 		t.layoutHand(e.Seat, dur)
-		if e.Seat == t.sh.Viewer && len(t.m.hands[e.Seat]) == t.handSize {
+		if e.Seat == t.Viewer && len(t.m.hands[e.Seat]) == t.handSize {
 			t.resort(sp.Ticks(resortTicks))
 		}
 		snd.Play(sound.Deal)
@@ -115,9 +115,9 @@ func (t *Table) Animate(ev match.Event) int {
 		o.newUntil = now + dur + 90
 		t.m.flyZ(i)
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
-		o.Turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.sh.Viewer && e.Card.Valid())
+		o.Turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.Viewer && e.Card.Valid())
 		t.shownTurn = e.Seat
-		if e.Seat == t.sh.Viewer {
+		if e.Seat == t.Viewer {
 			t.resort(dur)
 		}
 		t.layoutHand(e.Seat, dur)
@@ -157,7 +157,7 @@ func (t *Table) Animate(ev match.Event) int {
 			t.placeDiscard(0, dur)
 		}
 		t.m.stock = e.Cards
-		t.sh.Banner("The stock ran out: the discard pile is shuffled into a new stock", bannerTicks)
+		t.Banner("The stock ran out: the discard pile is shuffled into a new stock", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return dur + 8
 
@@ -173,11 +173,11 @@ func (t *Table) Animate(ev match.Event) int {
 		}
 		t.countStart, t.countDur = now, sp.Ticks(countTicks)
 		t.lastTurns = false
-		t.sh.EndRound(t.v().Over, t.countDur+sp.Ticks(20))
+		t.EndRound(t.v().Over, t.countDur+sp.Ticks(20))
 		return t.countDur
 
 	case tt.TiebreakStarted:
-		t.sh.Banner("Tied for the lowest total: one deciding round", bannerTicks)
+		t.Banner("Tied for the lowest total: one deciding round", bannerTicks)
 		return sp.Ticks(40)
 
 	case tt.GameOver:
@@ -188,13 +188,13 @@ func (t *Table) Animate(ev match.Event) int {
 
 // stockPos is where the stock is drawn now.
 func (t *Table) stockPos() (x, y float64) {
-	return t.stockX.At(t.sh.Now), t.stockY.At(t.sh.Now)
+	return t.stockX.At(t.Now), t.stockY.At(t.Now)
 }
 
 // moveStock slides the stock to x, y over dur ticks.
 func (t *Table) moveStock(x, y float64, dur int) {
 	cx, cy := t.stockPos()
-	now := t.sh.Now
+	now := t.Now
 	t.stockX = sprites.Tween{From: cx, To: x, Start: now, Dur: dur, Ease: sprites.InOutCubic}
 	t.stockY = sprites.Tween{From: cy, To: y, Start: now, Dur: dur, Ease: sprites.InOutCubic}
 }
@@ -216,10 +216,10 @@ func rankWord(r cards.Rank) string {
 
 // discard moves a card from seat's hand to the discard pile.
 func (t *Table) discard(seat int, c cards.Card, out bool) int {
-	sp := t.sh.Speed
+	sp := t.Speed
 	hand := t.m.hands[seat]
 	k := -1
-	if seat == t.sh.Viewer {
+	if seat == t.Viewer {
 		for j, i := range hand {
 			if t.m.objs[i].card == c {
 				k = j
@@ -243,19 +243,19 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	o.newUntil = 0
 	t.m.flyZ(i)
 	dur := sp.Ticks(discardFly)
-	o.Turn(t.sh.Now, 0, sp.Ticks(flipTicks), true)
+	o.Turn(t.Now, 0, sp.Ticks(flipTicks), true)
 	t.m.discard = append(t.m.discard, i)
 	t.placeDiscard(len(t.m.discard)-1, dur)
-	if seat == t.sh.Viewer {
+	if seat == t.Viewer {
 		t.selected = -1
 		t.resort(dur)
 	}
 	t.layoutHand(seat, dur)
-	t.shownTurn = tt.NextSeat(seat, t.sh.Setup.Players)
+	t.shownTurn = tt.NextSeat(seat, t.Setup.Players)
 	if out {
-		t.sh.Banner(t.seatName(seat)+" went out! Everyone else has one more turn", bannerTicks)
+		t.Banner(t.seatName(seat)+" went out! Everyone else has one more turn", bannerTicks)
 	}
-	t.sh.App.Sound.Play(sound.Discard)
+	t.App.Sound.Play(sound.Discard)
 	t.refreshLegal()
 	return dur + 2
 }
@@ -263,11 +263,11 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 // reveal lays seat's arranged hand face up in its row: melds first, then the leftovers
 // outlined in red.
 func (t *Table) reveal(seat int, a tt.Arrangement) int {
-	sp := t.sh.Speed
-	now := t.sh.Now
+	sp := t.Speed
+	now := t.Now
 	if !t.revealing {
 		t.revealing = true
-		t.sh.Banner("", 0)
+		t.Banner("", 0)
 		t.selected = -1
 		t.ptr = board.Pointer{}
 		// The piles leave the table under the reveal panel.
@@ -336,7 +336,7 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 		o.Turn(now, j*step, sp.Ticks(flipTicks), true)
 	}
 	t.layoutReveal(seat, dur, step)
-	t.sh.App.Sound.Play(sound.Flip)
+	t.App.Sound.Play(sound.Flip)
 	return sp.Ticks(revealStep)
 }
 
@@ -349,7 +349,7 @@ func (t *Table) layoutHand(seat, dur int) {
 		x, y, rot := t.lay.Fan(seat, k, n)
 		o := &t.m.objs[i]
 		z := zHands + seat*40 + k
-		if seat == t.sh.Viewer {
+		if seat == t.Viewer {
 			z = zViewer + k
 			if k == t.selected {
 				y -= board.Raise
@@ -360,7 +360,7 @@ func (t *Table) layoutHand(seat, dur int) {
 		if o.X.To != x && o.zone == zoneHand && o.Scale.To != sb.Scale {
 			lift = 40
 		}
-		o.MoveTo(t.sh.Now, 0, dur, x, y, rot, sb.Scale, lift)
+		o.MoveTo(t.Now, 0, dur, x, y, rot, sb.Scale, lift)
 	}
 }
 
@@ -372,7 +372,7 @@ func (t *Table) placeDiscard(k, dur int) {
 	jy := float64((k*53)%5-2) * 1.5
 	rot := float64((k*29)%9-4) * 0.018
 	o.z = zDiscard + k
-	o.MoveTo(t.sh.Now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
+	o.MoveTo(t.Now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
 }
 
 // layoutReveal places seat's revealed cards in their row, group by group.
@@ -388,7 +388,7 @@ func (t *Table) layoutReveal(seat, dur, step int) {
 		x, y := t.lay.RevealCard(seat, g, inG, sizes)
 		o := &t.m.objs[i]
 		o.z = zReveal + seat*40 + j
-		o.MoveTo(t.sh.Now, j*step, dur, x, y, 0, sc, 30)
+		o.MoveTo(t.Now, j*step, dur, x, y, 0, sc, 30)
 		j++
 		inG++
 	}
@@ -420,7 +420,7 @@ func (t *Table) relayout(dur int) {
 // resort orders the viewer's hand by the chosen sort (none keeps the order; a new card
 // stays at the right end) and outlines melds in "group my melds".
 func (t *Table) resort(dur int) {
-	hand := t.m.hands[t.sh.Viewer]
+	hand := t.m.hands[t.Viewer]
 	if len(hand) == 0 {
 		return
 	}
@@ -495,12 +495,12 @@ func (t *Table) resort(dur int) {
 	if selObj >= 0 {
 		t.selected = indexOf(hand, selObj)
 	}
-	t.layoutHand(t.sh.Viewer, dur)
+	t.layoutHand(t.Viewer, dur)
 }
 
 // clearMeldMarks removes the meld outlines from the viewer's hand.
 func (t *Table) clearMeldMarks() {
-	for _, i := range t.m.hands[t.sh.Viewer] {
+	for _, i := range t.m.hands[t.Viewer] {
 		t.m.objs[i].hl = nil
 	}
 }
@@ -509,7 +509,7 @@ func (t *Table) clearMeldMarks() {
 func (t *Table) sweep() {
 	for i := range t.m.objs {
 		o := &t.m.objs[i]
-		if o.alive && o.fadeOut && !o.Moving(t.sh.Now) {
+		if o.alive && o.fadeOut && !o.Moving(t.Now) {
 			o.alive = false
 		}
 	}

@@ -57,7 +57,7 @@ func (t *Table) progress() float64 {
 	if t.countDur <= 0 {
 		return 1
 	}
-	return math.Min(1, math.Max(0, float64(t.sh.Now-t.countStart)/float64(t.countDur)))
+	return math.Min(1, math.Max(0, float64(t.Now-t.countStart)/float64(t.countDur)))
 }
 
 // shownTotal is seat's total as the count-up shows it now.
@@ -68,10 +68,10 @@ func (t *Table) shownTotal(s int) int {
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
 func (t *Table) DrawTable(c *scenes.Canvas) {
-	t.sh.App.Atlas().SetViewScale(c.S)
+	t.App.Atlas().SetViewScale(c.S)
 	t.drawInfo(c)
 	if !t.revealing {
-		for s := 0; s < t.sh.Setup.Players; s++ {
+		for s := 0; s < t.Setup.Players; s++ {
 			t.drawPlate(c, s, t.lay.Seats[s].Plate)
 		}
 		t.drawPiles(c)
@@ -113,7 +113,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 }
 
 func (t *Table) drawPlate(c *scenes.Canvas, s int, r board.Rect) {
-	turn := s == t.shownTurn && !t.sh.Ended()
+	turn := s == t.shownTurn && !t.Ended()
 	fill := scenes.PlateFill
 	if turn {
 		fill = scenes.TurnFill
@@ -128,7 +128,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int, r board.Rect) {
 	name := t.seatName(s)
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]
-	if l := t.sh.Level(s); l != "" {
+	if l := t.Level(s); l != "" {
 		sub += " · bot " + l
 	}
 	c.Text(sub, r.X+20, r.Y+37, 13, false, scenes.Left, scenes.InkDim)
@@ -148,7 +148,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int, r board.Rect) {
 
 func (t *Table) drawPiles(c *scenes.Canvas) {
 	l := &t.lay
-	atlas := t.sh.App.Atlas()
+	atlas := t.App.Atlas()
 	s := &t.spr.s
 	// Stock: a small stack of backs, its height telling roughly how many are left.
 	if t.m.stock <= 0 {
@@ -183,13 +183,13 @@ func (t *Table) drawPiles(c *scenes.Canvas) {
 }
 
 func (t *Table) drawSlot(c *scenes.Canvas, r board.Rect) {
-	t.sh.App.Atlas().DrawSlot(c.Dst, r.CX(), r.CY(), t.lay.PileScale, 1)
+	t.App.Atlas().DrawSlot(c.Dst, r.CX(), r.CY(), t.lay.PileScale, 1)
 }
 
 // drawCards draws every card object (reveal ones when reveal is true... all of them:
 // the reveal cards are drawn above its panel by drawReveal) in stacking order.
 func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
-	atlas := t.sh.App.Atlas()
+	atlas := t.App.Atlas()
 	order := t.spr.order[:0]
 	for i := range t.m.objs {
 		o := &t.m.objs[i]
@@ -201,7 +201,7 @@ func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 	// Insertion sort by stacking order: few cards, mostly sorted already.
 	zOf := func(i int) int {
 		o := &t.m.objs[i]
-		if o.Moving(t.sh.Now) {
+		if o.Moving(t.Now) {
 			return o.fly
 		}
 		return o.z
@@ -217,7 +217,7 @@ func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 		order[b+1] = v
 	}
 	t.spr.order = order
-	hand := t.m.hands[t.sh.Viewer]
+	hand := t.m.hands[t.Viewer]
 	dragObj := -1
 	if t.ptr.Dragging && t.ptr.What == board.THand && t.ptr.Index >= 0 && t.ptr.Index < len(hand) {
 		dragObj = hand[t.ptr.Index]
@@ -238,17 +238,17 @@ func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 			continue
 		}
 		o := &t.m.objs[i]
-		if o.zone == zoneDiscard && !o.Moving(t.sh.Now) {
+		if o.zone == zoneDiscard && !o.Moving(t.Now) {
 			if k := indexOf(t.m.discard, i); k >= 0 && k < firstDiscard {
 				continue
 			}
 		}
-		o.sprite(t.sh.Now, t.wild, s)
+		o.sprite(t.Now, t.wild, s)
 		if o.zone == zoneHand {
 			switch {
 			case i == selObj:
 				s.Highlight = selectColour
-			case o.newUntil > t.sh.Now && o.hl == nil:
+			case o.newUntil > t.Now && o.hl == nil:
 				s.Highlight = newColour
 			}
 			if discardPhase && indexOf(hand, i) >= 0 && !t.canDiscard(o.card) {
@@ -278,22 +278,22 @@ func (t *Table) drawDrag(c *scenes.Canvas) {
 	p := &t.ptr
 	switch p.What {
 	case board.THand:
-		hand := t.m.hands[t.sh.Viewer]
+		hand := t.m.hands[t.Viewer]
 		if p.Index < 0 || p.Index >= len(hand) {
 			return
 		}
 		o := &t.m.objs[hand[p.Index]]
-		o.sprite(t.sh.Now, t.wild, s)
+		o.sprite(t.Now, t.wild, s)
 		s.Rot = 0
 		s.Highlight = selectColour
 	case board.TStock:
-		*s = sprites.CardSprite{Scale: t.lay.Seats[t.sh.Viewer].Scale, FlipX: 1, Alpha: 1}
+		*s = sprites.CardSprite{Scale: t.lay.Seats[t.Viewer].Scale, FlipX: 1, Alpha: 1}
 	case board.TDiscard:
 		if len(t.m.discard) == 0 {
 			return
 		}
 		o := &t.m.objs[t.m.discard[len(t.m.discard)-1]]
-		o.sprite(t.sh.Now, t.wild, s)
+		o.sprite(t.Now, t.wild, s)
 		s.Rot = 0
 	default:
 		return
@@ -303,11 +303,11 @@ func (t *Table) drawDrag(c *scenes.Canvas) {
 	if board.Grow(t.lay.Discard, 30).Contains(p.X, p.Y) && p.What == board.THand {
 		c.RoundRectLine(t.lay.Discard.X-8, t.lay.Discard.Y-8, t.lay.Discard.W+16, t.lay.Discard.H+16, 12, 4, scenes.Gold)
 	}
-	t.sh.App.Atlas().DrawCard(c.Dst, s)
+	t.App.Atlas().DrawCard(c.Dst, s)
 }
 
 func (t *Table) drawBanner(c *scenes.Canvas) {
-	msg := t.sh.BannerShown()
+	msg := t.BannerShown()
 	if msg == "" && t.lastTurns && t.outSeat >= 0 {
 		msg = "Last turns! " + t.seatName(t.outSeat) + " went out: everyone else plays once more"
 	}
@@ -327,16 +327,16 @@ func (t *Table) statusText() string {
 		return "" // said by the stock's label (dealText), clear of the moving stock
 	}
 	turn := t.v().Turn
-	if !t.sh.Idle() || turn < 0 {
-		if t.shownTurn >= 0 && t.shownTurn < t.sh.Setup.Players && t.sh.Level(t.shownTurn) != "" {
+	if !t.Idle() || turn < 0 {
+		if t.shownTurn >= 0 && t.shownTurn < t.Setup.Players && t.Level(t.shownTurn) != "" {
 			return t.seatName(t.shownTurn) + " is playing…"
 		}
 		return ""
 	}
-	if t.sh.Level(turn) != "" {
+	if t.Level(turn) != "" {
 		return t.seatName(turn) + " is thinking…"
 	}
-	if turn != t.sh.Viewer {
+	if turn != t.Viewer {
 		return ""
 	}
 	if t.v().Phase == tt.PhaseDraw {
@@ -362,17 +362,17 @@ func (t *Table) drawActionButtons(c *scenes.Canvas) {
 	if canOut {
 		c.RoundRect(l.GoOut.X-4, l.GoOut.Y-4, l.GoOut.W+8, l.GoOut.H+8, 12, scenes.Gold)
 	}
-	t.sh.DrawButton(c, l.GoOut, "Go out  (O)", !canOut)
-	t.sh.DrawTab(c, l.SortSuit, "Sort by suit  (1)", t.sort == sortSuit)
-	t.sh.DrawTab(c, l.SortRank, "Sort by rank  (2)", t.sort == sortRank)
-	t.sh.DrawTab(c, l.SortMelds, "Group melds  (3)", t.sort == sortMelds)
+	t.DrawButton(c, l.GoOut, "Go out  (O)", !canOut)
+	t.DrawTab(c, l.SortSuit, "Sort by suit  (1)", t.sort == sortSuit)
+	t.DrawTab(c, l.SortRank, "Sort by rank  (2)", t.sort == sortRank)
+	t.DrawTab(c, l.SortMelds, "Group melds  (3)", t.sort == sortMelds)
 }
 
 func (t *Table) drawReveal(c *scenes.Canvas) {
 	l := &t.lay
 	px, pw := c.W/2-490, 980.0
 	py := board.RevealTop - 36
-	ph := float64(t.sh.Setup.Players)*l.RevealRowHeight() + 36 + 16
+	ph := float64(t.Setup.Players)*l.RevealRowHeight() + 36 + 16
 	c.RoundRect(px, py, pw, ph, 18, color.RGBA{0x0b, 0x22, 0x16, 0xf4})
 	c.RoundRectLine(px, py, pw, ph, 18, 2, scenes.GoldDark)
 	title := "Round " + num(t.round) + " · hands revealed"
@@ -381,12 +381,12 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 	}
 	c.Text(title, px+24, py+20, 20, true, scenes.Left, scenes.Gold)
 	c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, scenes.Right, scenes.InkDim)
-	ended := t.sh.Ended()
+	ended := t.Ended()
 	prog := t.progress()
 	if !ended {
 		prog = 0
 	}
-	for s := 0; s < t.sh.Setup.Players; s++ {
+	for s := 0; s < t.Setup.Players; s++ {
 		plate, _, cy := l.RevealRow(s)
 		c.RoundRect(plate.X, plate.Y, plate.W, plate.H, 8, scenes.PlateFill)
 		c.RoundRect(plate.X+6, plate.Y+8, 6, plate.H-16, 3, seatColour(s))
@@ -410,8 +410,8 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 	}
 	t.drawCards(c, true)
 	t.drawWildTags(c)
-	if t.sh.RoundOver() {
-		t.sh.DrawGoOn(c, c.W/2, c.H-120, 300, 56, true)
+	if t.RoundOver() {
+		t.DrawGoOn(c, c.W/2, c.H-120, 300, 56, true)
 		c.Text("click anywhere or press Enter to go on", c.W/2, c.H-40, 14, false, scenes.Center, scenes.InkDim)
 	}
 }
@@ -422,10 +422,10 @@ func (t *Table) drawWildTags(c *scenes.Canvas) {
 	for s := range t.m.reveal {
 		for _, i := range t.m.reveal[s] {
 			o := &t.m.objs[i]
-			if o.asText == "" || o.Moving(t.sh.Now) || !o.Shows(t.sh.Now) {
+			if o.asText == "" || o.Moving(t.Now) || !o.Shows(t.Now) {
 				continue
 			}
-			x, y, _, _ := o.At(t.sh.Now)
+			x, y, _, _ := o.At(t.Now)
 			r := t.lay.WildTag(x, y)
 			c.RoundRect(r.X, r.Y, r.W, r.H, 5, scenes.Gold)
 			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, scenes.FeltDark)
@@ -442,7 +442,7 @@ func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
 // DrawBack draws a card back (the privacy screen fans them).
 func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
 	t.spr.s = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-	t.sh.App.Atlas().DrawCard(c.Dst, &t.spr.s)
+	t.App.Atlas().DrawCard(c.Dst, &t.spr.s)
 }
 
 // HelpLines are the table's keys for the help overlay.

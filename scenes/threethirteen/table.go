@@ -45,9 +45,8 @@ const (
 
 // Table is the Three-Thirteen table scene.
 type Table struct {
-	sh   *scenes.Shell
-	view tt.View // the viewer's view, as of the Shell's ViewN vn
-	vn   int
+	*scenes.Shell
+	view scenes.ViewOf[tt.View] // the viewer's view
 
 	m   model
 	lay board.Layout
@@ -92,7 +91,7 @@ func NewTable(s scenes.Setup) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{sh: sh, selected: -1, outSeat: -1, shownTurn: -1, sort: sortSuit, vn: -1}
+	t := &Table{Shell: sh, selected: -1, outSeat: -1, shownTurn: -1, sort: sortSuit}
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	n := s.Players
 	t.m = newModel(n)
@@ -109,39 +108,27 @@ func NewTable(s scenes.Setup) (*Table, error) {
 }
 
 // v is the viewer's view now.
-func (t *Table) v() *tt.View {
-	if t.vn != t.sh.ViewN {
-		t.view, _ = t.sh.View.(tt.View)
-		t.vn = t.sh.ViewN
-	}
-	return &t.view
-}
+func (t *Table) v() *tt.View { return t.view.Of(t.Shell) }
 
 // layout places the table for a w×h screen from the viewer's seat.
 func (t *Table) layout(w, h float64) {
-	t.lay = board.NewLayout(w, h, t.sh.Setup.Players, t.sh.Viewer)
+	t.lay = board.NewLayout(w, h, t.Setup.Players, t.Viewer)
 	l := &t.lay
-	t.sh.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 40,
+	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 40,
 		Controls: []board.Rect{l.GoOut, l.SortSuit, l.SortRank, l.SortMelds}}
 }
 
 // Settled reports that no event waits and no card moves, and at a round's end that the
 // score count-up has finished: a screenshot now shows a stable table.
 func (t *Table) Settled() bool {
-	if t.round == 0 || !t.sh.Settled(t) {
+	if t.round == 0 || !t.Shell.Settled(t) {
 		return false
 	}
-	return !t.sh.Ended() || t.sh.Now >= t.countStart+t.countDur
+	return !t.Ended() || t.Now >= t.countStart+t.countDur
 }
 
-// RoundOver reports that the round-end reveal is up and waiting for the player.
-func (t *Table) RoundOver() bool { return t.sh.RoundOver() }
 
-// Private reports that the privacy screen hides the table (pass-and-play).
-func (t *Table) Private() bool { return t.sh.Private() }
 
-// ShowHelp opens the key help overlay.
-func (t *Table) ShowHelp() { t.sh.ShowHelp() }
 
 // Update advances the table one tick.
 func (t *Table) Update(a *scenes.App) error {
@@ -149,11 +136,11 @@ func (t *Table) Update(a *scenes.App) error {
 		t.layout(a.W, a.H)
 		t.relayout(0)
 	}
-	return t.sh.Update(a, t)
+	return t.Shell.Update(a, t)
 }
 
 // Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.sh.Draw(c, t) }
+func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
 
 // ToMove is the seat on turn (-1: none).
 func (t *Table) ToMove() int { return t.v().Turn }
@@ -168,10 +155,10 @@ func (t *Table) Busy(tick int) bool { return t.m.busy(tick) }
 func (t *Table) refreshLegal() {
 	t.legal = t.legal[:0]
 	t.canOut = false
-	if t.v().Turn != t.sh.Viewer || t.sh.Watching() {
+	if t.v().Turn != t.Viewer || t.Watching() {
 		return
 	}
-	for _, m := range t.sh.Hand.Legal() {
+	for _, m := range t.Hand.Legal() {
 		mv := m.(tt.Move)
 		t.legal = append(t.legal, mv)
 		t.canOut = t.canOut || mv.Kind == tt.GoOut
@@ -181,7 +168,7 @@ func (t *Table) refreshLegal() {
 // myTurn reports that a person sits at the viewer's seat, it is their turn and nothing
 // is animating or in the way.
 func (t *Table) myTurn() bool {
-	return !t.sh.Watching() && t.v().Turn == t.sh.Viewer && t.sh.Idle() && !t.sh.Ended() && !t.sh.Private()
+	return !t.Watching() && t.v().Turn == t.Viewer && t.Idle() && !t.Ended() && !t.Private()
 }
 
 // Interrupted forgets a press or drag in progress (an overlay took the input).
@@ -189,7 +176,7 @@ func (t *Table) Interrupted() { t.ptr.Down, t.ptr.Dragging = false, false }
 
 // Play maps this tick's input to intents and carries them out.
 func (t *Table) Play(in *scenes.Input) {
-	hand := t.m.hands[t.sh.Viewer]
+	hand := t.m.hands[t.Viewer]
 	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected}
 	t.intents = board.MapInput(in, &ctl, &t.ptr, t.intents[:0])
 	for _, it := range t.intents {
@@ -198,14 +185,14 @@ func (t *Table) Play(in *scenes.Input) {
 }
 
 func (t *Table) do(it board.Intent) {
-	hand := t.m.hands[t.sh.Viewer]
+	hand := t.m.hands[t.Viewer]
 	switch it.Kind {
 	case board.ISelect:
 		if it.Index >= len(hand) {
 			return
 		}
 		t.selected = it.Index
-		t.layoutHand(t.sh.Viewer, t.sh.Speed.Ticks(selectTicks))
+		t.layoutHand(t.Viewer, t.Speed.Ticks(selectTicks))
 	case board.ISortSuit, board.ISortRank, board.ISortMelds:
 		t.sort = sortMelds
 		switch it.Kind {
@@ -214,21 +201,21 @@ func (t *Table) do(it board.Intent) {
 		case board.ISortRank:
 			t.sort = sortRank
 		}
-		t.resort(t.sh.Speed.Ticks(resortTicks))
+		t.resort(t.Speed.Ticks(resortTicks))
 	case board.IReorder:
 		if it.From < 0 || it.From >= len(hand) || it.Index < 0 || it.Index >= len(hand) {
 			return
 		}
 		o := hand[it.From]
 		hand = removeAt(hand, it.From)
-		t.m.hands[t.sh.Viewer] = slices.Insert(hand, it.Index, o)
+		t.m.hands[t.Viewer] = slices.Insert(hand, it.Index, o)
 		t.selected = it.Index
 		t.sort = sortNone
 		t.clearMeldMarks()
-		t.layoutHand(t.sh.Viewer, t.sh.Speed.Ticks(selectTicks))
+		t.layoutHand(t.Viewer, t.Speed.Ticks(selectTicks))
 	case board.IDrawStock, board.ITakeDiscard, board.IDiscard, board.IGoOut:
 		// A move made while cards still land finishes every animation at once first.
-		if t.sh.MayMove(t) {
+		if t.MayMove(t) {
 			t.play(it)
 		}
 	}
@@ -236,25 +223,25 @@ func (t *Table) do(it board.Intent) {
 
 // play turns a game intent into a move, saying first what the rules core says is wrong.
 func (t *Table) play(it board.Intent) {
-	me, v := t.sh.Viewer, t.v()
+	me, v := t.Viewer, t.v()
 	hand := t.m.hands[me]
 	switch it.Kind {
 	case board.IDrawStock:
-		t.sh.Try(tt.Move{Seat: me, Kind: tt.DrawStock})
+		t.Try(tt.Move{Seat: me, Kind: tt.DrawStock})
 	case board.ITakeDiscard:
-		t.sh.Try(tt.Move{Seat: me, Kind: tt.TakeDiscard})
+		t.Try(tt.Move{Seat: me, Kind: tt.TakeDiscard})
 	case board.IDiscard:
 		switch {
 		case v.Phase == tt.PhaseDraw:
-			t.sh.Toast("Draw a card first: click the stock (S) or the discard pile (D).")
+			t.Toast("Draw a card first: click the stock (S) or the discard pile (D).")
 		case it.Index < 0 || it.Index >= len(hand):
-			t.sh.Toast("Choose a card to discard: click it (or ← →), then click it again or press Enter.")
+			t.Toast("Choose a card to discard: click it (or ← →), then click it again or press Enter.")
 		default:
-			t.sh.Try(tt.Move{Seat: me, Kind: tt.Discard, Card: t.m.objs[hand[it.Index]].card})
+			t.Try(tt.Move{Seat: me, Kind: tt.Discard, Card: t.m.objs[hand[it.Index]].card})
 		}
 	case board.IGoOut:
 		if v.Phase == tt.PhaseDraw {
-			t.sh.Toast("Draw a card first; then you can go out by discarding your last unmatched card.")
+			t.Toast("Draw a card first; then you can go out by discarding your last unmatched card.")
 			return
 		}
 		if !t.canOut {
@@ -265,7 +252,7 @@ func (t *Table) play(it board.Intent) {
 			if best == 0 {
 				msg = "You can't go out by throwing back the card you just took from the discard pile."
 			}
-			t.sh.Toast(msg)
+			t.Toast(msg)
 			return
 		}
 		idx := it.Index
@@ -285,18 +272,18 @@ func (t *Table) play(it board.Intent) {
 				}
 			}
 		}
-		t.sh.Try(tt.Move{Seat: me, Kind: tt.GoOut, Card: card})
+		t.Try(tt.Move{Seat: me, Kind: tt.GoOut, Card: card})
 	}
 }
 
 func (t *Table) legalOut(c cards.Card) bool {
-	return slices.Contains(t.legal, tt.Move{Seat: t.sh.Viewer, Kind: tt.GoOut, Card: c})
+	return slices.Contains(t.legal, tt.Move{Seat: t.Viewer, Kind: tt.GoOut, Card: c})
 }
 
 // Rebuild shows the whole table at once from the viewer's view: hands, piles, the
 // round and the totals.
 func (t *Table) Rebuild() {
-	me := t.sh.Viewer
+	me := t.Viewer
 	t.selected, t.sort, t.ptr = -1, sortSuit, board.Pointer{}
 	t.layout(t.lay.W, t.lay.H)
 	v := t.v()
@@ -336,14 +323,14 @@ func (t *Table) Rebuild() {
 // turn; then it shows the table as it stands. It is for tests, benchmarks and
 // screenshots of a late round. An error comes from a bot move the rules reject.
 func (t *Table) SkipToRound(r int) error {
-	return t.sh.Skip(t, func(mv match.View) bool {
+	return t.Shell.Skip(t, func(mv match.View) bool {
 		v := mv.(tt.View)
-		return v.Round >= r && (t.sh.Watching() || t.sh.Person(v.Turn))
+		return v.Round >= r && (t.Watching() || t.Person(v.Turn))
 	})
 }
 
 // seatName is the seat's display name.
-func (t *Table) seatName(s int) string { return t.sh.Name(s) }
+func (t *Table) seatName(s int) string { return t.Name(s) }
 
 // seatColour is a seat's name colour.
 func seatColour(s int) color.RGBA { return scenes.SeatColour(s) }

@@ -26,7 +26,7 @@ func init() { scenes.Register(Info()) }
 // st is the game's state now. Only tests look at it: the table plays through its seat
 // handle.
 func st(tb *Table) *tt.State {
-	s, _ := match.Unwrap[*tt.State](tb.sh.Sess.(*scenes.LocalSession).Match().State())
+	s, _ := match.Unwrap[*tt.State](tb.Sess.(*scenes.LocalSession).Match().State())
 	return s
 }
 
@@ -60,12 +60,12 @@ func step(tb *Table, a *scenes.App, n int) {
 func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 	t.Helper()
 	for i := 0; i < limit; i++ {
-		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.sh.Private()) {
+		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.Private()) {
 			return
 		}
 		step(tb, a, 1)
 	}
-	t.Fatalf("table did not settle in %d ticks (idle %v, round %d, turn %d)", limit, tb.sh.Idle(), tb.round, st(tb).Turn())
+	t.Fatalf("table did not settle in %d ticks (idle %v, round %d, turn %d)", limit, tb.Idle(), tb.round, st(tb).Turn())
 }
 
 // press runs one tick with the given keys pressed.
@@ -101,7 +101,7 @@ func sorted(cs []cards.Card) []cards.Card {
 // pile, the stock count, the round and wild rank, and every card resting at its place.
 func checkMatchesView(t *testing.T, tb *Table) {
 	t.Helper()
-	v := st(tb).View(tb.sh.Viewer)
+	v := st(tb).View(tb.Viewer)
 	if tb.round != v.Round || tb.wild != v.Wild {
 		t.Errorf("shows round %d wild %v, view says round %d wild %v", tb.round, tb.wild, v.Round, v.Wild)
 	}
@@ -110,12 +110,12 @@ func checkMatchesView(t *testing.T, tb *Table) {
 		if len(got) != v.HandSizes[s] {
 			t.Errorf("seat %d shows %d cards, holds %d", s, len(got), v.HandSizes[s])
 		}
-		if s == tb.sh.Viewer {
+		if s == tb.Viewer {
 			if !slices.Equal(sorted(got), sorted(v.Hand)) {
 				t.Errorf("viewer's hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
 			}
 			for _, i := range tb.m.hands[s] {
-				if !tb.m.objs[i].Shows(tb.sh.Now) {
+				if !tb.m.objs[i].Shows(tb.Now) {
 					t.Errorf("viewer's card %v is face down", tb.m.objs[i].card)
 				}
 			}
@@ -131,9 +131,9 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			if j := slices.Index(taken, c); j >= 0 {
 				taken = slices.Delete(taken, j, j+1)
 			} else {
-				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.sh.Viewer)
+				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.Viewer)
 			}
-			if tb.m.objs[tb.m.hands[s][k]].Shows(tb.sh.Now) {
+			if tb.m.objs[tb.m.hands[s][k]].Shows(tb.Now) {
 				t.Errorf("seat %d's card %v shows its face", s, c)
 			}
 		}
@@ -148,7 +148,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if tb.m.stock != v.StockSize {
 		t.Errorf("stock shows %d, has %d", tb.m.stock, v.StockSize)
 	}
-	if tb.m.busy(tb.sh.Now) {
+	if tb.m.busy(tb.Now) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -201,7 +201,7 @@ func TestEventsDriveTheTable(t *testing.T) {
 			var got []cards.Card
 			for _, i := range tb.m.reveal[s] {
 				got = append(got, tb.m.objs[i].card)
-				if !tb.m.objs[i].Shows(tb.sh.Now) {
+				if !tb.m.objs[i].Shows(tb.Now) {
 					t.Errorf("seat %d: revealed card %v face down", s, tb.m.objs[i].card)
 				}
 			}
@@ -212,11 +212,11 @@ func TestEventsDriveTheTable(t *testing.T) {
 				t.Errorf("seat %d: shows penalty %d total %d, want %d %d", s, tb.penalties[s], tb.totals[s], arr.Penalty, v.Totals[s])
 			}
 		}
-		if sh := sheet(tb.sh.Setup, tb.sh.View); len(sh.Scores) != 1 || sh.Over {
+		if sh := sheet(tb.Setup, tb.View); len(sh.Scores) != 1 || sh.Over {
 			t.Errorf("score sheet after round 1: %d rounds, over %v", len(sh.Scores), sh.Over)
 		}
 		// Going on (the score sheet's "Next round" comes back here) deals round 2.
-		tb.sh.NextRound()
+		tb.NextRound()
 		step(tb, a, 1)
 		settle(t, tb, a, 5000)
 		if tb.round != 2 || tb.handSize != 4 {
@@ -258,8 +258,8 @@ func TestGameToScoresToMenu(t *testing.T) {
 		}
 		playMyTurn(t, tb, a)
 	}
-	if !tb.sh.Final() || !st(tb).Over() {
-		t.Fatalf("after round 11: final %v, over %v", tb.sh.Final(), st(tb).Over())
+	if !tb.Final() || !st(tb).Over() {
+		t.Fatalf("after round 11: final %v, over %v", tb.Final(), st(tb).Over())
 	}
 	press(tb, a, input.KeyEnter)
 	sc, ok := a.Next().(*scenes.Scoring)
@@ -356,7 +356,7 @@ func TestDealIsStaggered(t *testing.T) {
 	if len(tb.m.hands[first]) < len(tb.m.hands[(first+2)%3]) {
 		t.Errorf("seat %d (left of dealer) has fewer cards than the dealer", first)
 	}
-	if !tb.m.busy(tb.sh.Now) {
+	if !tb.m.busy(tb.Now) {
 		t.Errorf("no card is in flight during the deal")
 	}
 }
@@ -382,7 +382,7 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 	before := st(tb).View(0)
 	tb.selected = k
 	press(tb, a, input.KeyEnter)
-	refused := tb.sh.ToastShown()
+	refused := tb.ToastShown()
 	if refused == "" {
 		t.Fatalf("no message for an illegal discard")
 	}
@@ -399,7 +399,7 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 	}
 	// Drawing again is refused too, and says so.
 	press(tb, a, input.KeyS)
-	if msg := tb.sh.ToastShown(); msg == "" || msg == refused {
+	if msg := tb.ToastShown(); msg == "" || msg == refused {
 		t.Errorf("no message for drawing twice (toast %q)", msg)
 	}
 }
@@ -435,8 +435,8 @@ func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
 	tb.selected = -1
 	press(tb, a, input.KeyO)
 	want := "leaves " + strconv.Itoa(best) + " points"
-	if !strings.Contains(tb.sh.ToastShown(), want) {
-		t.Errorf("O said %q, want it to mention %q", tb.sh.ToastShown(), want)
+	if !strings.Contains(tb.ToastShown(), want) {
+		t.Errorf("O said %q, want it to mention %q", tb.ToastShown(), want)
 	}
 	after := st(tb).View(0)
 	if !slices.Equal(v.Hand, after.Hand) || v.Phase != after.Phase {
@@ -457,13 +457,13 @@ func TestPassAndPlay(t *testing.T) {
 		}
 	}
 	for round := 0; round < 4; round++ {
-		if !tb.sh.Private() {
+		if !tb.Private() {
 			t.Fatalf("step %d: no privacy screen before a person's turn", round)
 		}
-		who := tb.sh.PrivateFor()
+		who := tb.PrivateFor()
 		press(tb, a, input.KeyEnter)
-		if tb.sh.Private() || tb.sh.Viewer != who {
-			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.sh.Private(), tb.sh.Viewer, who)
+		if tb.Private() || tb.Viewer != who {
+			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.Private(), tb.Viewer, who)
 		}
 		checkMatchesView(t, tb)
 		press(tb, a, input.KeyS)
@@ -532,7 +532,7 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 		t.Fatal(err)
 	}
 	settle(t, tb, a, 3000)
-	x, y, _ := tb.lay.Fan(tb.sh.Viewer, 4, 13)
+	x, y, _ := tb.lay.Fan(tb.Viewer, 4, 13)
 	allocs := testing.AllocsPerRun(500, func() {
 		a.In = input.Input{Pointer: true, X: x, Y: y}
 		tb.Update(a)
@@ -570,7 +570,7 @@ func BenchmarkTableUpdate6x13(b *testing.B) {
 		b.Fatalf("not the steady state: %d cards, my turn %v", n, tb.myTurn())
 	}
 	// Hover over the hand so the pointer path runs too.
-	x, y, _ := tb.lay.Fan(tb.sh.Viewer, 4, 13)
+	x, y, _ := tb.lay.Fan(tb.Viewer, 4, 13)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -588,12 +588,12 @@ func TestLeaveDialog(t *testing.T) {
 	settle(t, tb, a, 3000)
 	d := scenes.LeaveDialog(a.W, a.H)
 	press(tb, a, input.KeyEscape)
-	if !tb.sh.Leaving() {
+	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	click(tb, a, d.X+d.W/2, d.Y+30)
-	if !tb.sh.Leaving() || a.Next() != nil {
-		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.sh.Leaving(), a.Next())
+	if !tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.Leaving(), a.Next())
 	}
 	sel := tb.selected
 	x, y, _ := tb.lay.Fan(0, 0, len(tb.m.hands[0])) // the first hand card, below the dialog
@@ -601,16 +601,16 @@ func TestLeaveDialog(t *testing.T) {
 		t.Fatalf("hand card at %v,%v lies under the dialog %+v", x, y, d)
 	}
 	click(tb, a, x, y)
-	if tb.sh.Leaving() || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
 	if tb.selected != sel || st(tb).Phase() != tt.PhaseDraw {
 		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, st(tb).Phase())
 	}
 	press(tb, a, input.KeyEscape)
 	click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
-	if tb.sh.Leaving() || a.Next() != nil {
-		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
 	press(tb, a, input.KeyEscape)
 	click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
@@ -641,8 +641,8 @@ func TestInputFastForwards(t *testing.T) {
 	a := newApp(prefs.Normal)
 	tb := firstToPlay(t)
 	step(tb, a, roundStartTk+2*dealStagger)
-	if tb.sh.Idle() || !tb.dealing {
-		t.Fatalf("not mid-deal after %d ticks", tb.sh.Now)
+	if tb.Idle() || !tb.dealing {
+		t.Fatalf("not mid-deal after %d ticks", tb.Now)
 	}
 	// The stock's label goes with the stock, and the status line is empty meanwhile.
 	if d := tb.lay.Deal(tb.dealer); tb.deal != d || tb.statusText() != "" {
@@ -660,7 +660,7 @@ func TestInputFastForwards(t *testing.T) {
 		t.Errorf("after the deal the stock is at %.0f,%.0f, not back at its place", sx, sy)
 	}
 	// The draw is flying now; a key chooses a card and Enter discards it at once.
-	if tb.sh.Idle() {
+	if tb.Idle() {
 		t.Fatalf("the draw did not animate")
 	}
 	press(tb, a, input.KeyRight)
@@ -714,7 +714,7 @@ func TestRevealTagsWilds(t *testing.T) {
 				k++
 			}
 		}
-		if tb.sh.Final() {
+		if tb.Final() {
 			break
 		}
 		press(tb, a, input.KeyEnter)

@@ -21,9 +21,9 @@ const (
 // Animate starts the animation of one event and returns the ticks the next event
 // waits. The picture changes at once; the cards then fly to their places.
 func (t *Table) Animate(ev match.Event) int {
-	sp := t.sh.Speed
-	now := t.sh.Now
-	snd := t.sh.App.Sound
+	sp := t.Speed
+	now := t.Now
+	snd := t.App.Sound
 	fl := sp.Ticks(flightTicks)
 	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
 	switch e := ev.(type) {
@@ -80,7 +80,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.revealHands = nil
 		t.triple = ""
 		t.dealing = true
-		t.shown = tr.NextSeat(e.Dealer, t.sh.Setup.Players)
+		t.shown = tr.NextSeat(e.Dealer, t.Setup.Players)
 		t.setBanner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.v().Rounds)+" · "+t.says(e.Dealer, "deals", "deal")+" "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return sp.Ticks(40)
@@ -90,7 +90,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.counts[e.Seat]++
 		t.toSeat(e.Seat, e.Card, 0, fl)
 		snd.Play(sound.Deal)
-		if t.sh.Setup.Players > 5 {
+		if t.Setup.Players > 5 {
 			return sp.Ticks(dealHold - 1)
 		}
 		return sp.Ticks(dealHold)
@@ -123,7 +123,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.shown = e.Seat
 		for k, c := range e.Cards {
 			var o *obj
-			if e.Seat == t.sh.Viewer {
+			if e.Seat == t.Viewer {
 				if i := t.handIndex(c); i >= 0 {
 					o = t.hand[i]
 					t.hand = slices.Delete(t.hand, i, i+1)
@@ -142,7 +142,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.sel = t.sel[:0]
 		t.triple = tripleText(e)
 		t.layoutArea(fl)
-		if e.Seat == t.sh.Viewer {
+		if e.Seat == t.Viewer {
 			t.sortHand()
 			t.layoutHand(fl)
 		}
@@ -176,7 +176,7 @@ func (t *Table) Animate(ev match.Event) int {
 			t.counts[e.Seat]++
 			t.toSeat(e.Seat, c, k*step, fl)
 		}
-		if e.Seat == t.sh.Viewer {
+		if e.Seat == t.Viewer {
 			t.sortHand()
 			t.layoutHand(fl)
 		}
@@ -216,7 +216,7 @@ func (t *Table) Animate(ev match.Event) int {
 			copy(t.totals, e.Totals)
 		}
 		copy(t.wins, e.Wins)
-		t.sh.EndRound(t.Over() && e.Round == t.v().Round, sp.Ticks(40))
+		t.EndRound(t.Over() && e.Round == t.v().Round, sp.Ticks(40))
 		snd.Play(sound.Flip)
 		return 0
 	}
@@ -226,11 +226,11 @@ func (t *Table) Animate(ev match.Event) int {
 // toSeat flies a card from the draw pile to seat: into the viewer's hand (turning
 // face up when known) or onto an opponent's plate, where it vanishes into the count.
 func (t *Table) toSeat(seat int, c tr.Card, delay, dur int) {
-	now := t.sh.Now
+	now := t.Now
 	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
 	o := newObj(c, false, now, px, py, 0, t.lay.AreaScale)
-	if seat == t.sh.Viewer && c.Valid() {
-		o.Turn(now, delay+dur/3, t.sh.Speed.Ticks(flipTicks), true)
+	if seat == t.Viewer && c.Valid() {
+		o.Turn(now, delay+dur/3, t.Speed.Ticks(flipTicks), true)
 		t.hand = append(t.hand, o)
 		o.z = zFlight
 		t.layoutHandDelay(delay, dur)
@@ -296,7 +296,7 @@ func (t *Table) layoutHandDelay(delay, dur int) {
 			y -= board.Raise
 		}
 		o.z = zHand + i
-		o.MoveTo(t.sh.Now, delay, dur, x, y, 0, t.lay.HandScale, 0)
+		o.MoveTo(t.Now, delay, dur, x, y, 0, t.lay.HandScale, 0)
 	}
 }
 
@@ -317,7 +317,7 @@ func (t *Table) layoutArea(dur int) {
 		}
 		o.z = zArea + k
 		o.dim = k < n-2
-		o.MoveTo(t.sh.Now, 0, dur, x, y, 0, sc, 20)
+		o.MoveTo(t.Now, 0, dur, x, y, 0, sc, 20)
 	}
 }
 
@@ -328,10 +328,10 @@ func (t *Table) relayout(dur int) {
 }
 
 // setBanner shows msg in the banner for ticks; name and verb word a seat as subject.
-func (t *Table) setBanner(msg string, ticks int) { t.sh.Banner(msg, ticks) }
-func (t *Table) name(s int) string               { return t.sh.Name(s) }
+func (t *Table) setBanner(msg string, ticks int) { t.Banner(msg, ticks) }
+func (t *Table) name(s int) string               { return t.Name(s) }
 func (t *Table) says(s int, third, base string) string {
-	return t.sh.Says(s, third, base)
+	return t.Says(s, third, base)
 }
 
 // verb is the form of a verb that agrees with seat s as its subject: base ("deal") when
@@ -347,7 +347,7 @@ func (t *Table) verb(s int, third, base string) string {
 func (t *Table) sweep() {
 	keep := t.flights[:0]
 	for _, o := range t.flights {
-		if o.dropAt == 0 || t.sh.Now < o.dropAt {
+		if o.dropAt == 0 || t.Now < o.dropAt {
 			keep = append(keep, o)
 		}
 	}

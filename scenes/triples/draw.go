@@ -23,26 +23,26 @@ var (
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
 func (t *Table) DrawTable(c *scenes.Canvas) {
-	if atlas == nil {
+	if t.atlas == nil {
 		return
 	}
-	atlas.SetViewScale(c.S)
+	t.atlas.SetViewScale(c.S)
 	t.drawInfo(c)
-	for s := 0; s < t.sh.Setup.Players; s++ {
+	for s := 0; s < t.Setup.Players; s++ {
 		t.drawPlate(c, s)
 	}
 	t.drawMiddle(c)
 	t.drawHand(c)
 	for _, o := range t.ddraw {
-		o.sprite(t.sh.Now, &t.spr)
-		atlas.DrawCard(c.Dst, &t.spr)
+		o.sprite(t.Now, &t.spr)
+		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
 	for _, o := range t.flights {
-		o.sprite(t.sh.Now, &t.spr)
-		atlas.DrawCard(c.Dst, &t.spr)
+		o.sprite(t.Now, &t.spr)
+		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
 	if !t.RoundOver() {
-		scenes.DrawBanner(c, t.lay.Banner, t.sh.BannerShown(), 19)
+		scenes.DrawBanner(c, t.lay.Banner, t.BannerShown(), 19)
 	}
 	t.drawStatus(c)
 	t.drawButtons(c)
@@ -74,21 +74,21 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 
 func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 	r := t.lay.Plates[s]
-	turn := s == t.shown && !t.sh.Ended() && t.round > 0
+	turn := s == t.shown && !t.Ended() && t.round > 0
 	fill := plateFill
 	switch {
-	case t.hitAt[s] > t.sh.Now:
+	case t.hitAt[s] > t.Now:
 		fill = hitFill
 	case turn:
 		fill = turnFill
 	}
 	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
-	targeting := t.choosingTarget() && s != t.sh.Viewer
+	targeting := t.choosingTarget() && s != t.Viewer
 	switch {
 	case targeting:
 		clr := scenes.Gold
 		w := 2.5
-		if s == t.tcursor || t.sh.Hot(r) {
+		if s == t.tcursor || t.Hot(r) {
 			clr, w = scenes.Danger, 4
 		}
 		c.RoundRectLine(r.X-3, r.Y-3, r.W+6, r.H+6, 12, w, clr)
@@ -110,15 +110,15 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 		score = "won " + strconv.Itoa(t.wins[s])
 	}
 	sub := score
-	if l := t.sh.Level(s); l != "" {
+	if l := t.Level(s); l != "" {
 		sub += " · " + l
 	}
 	c.Text(sub, r.X+18, r.Y+38, 13, false, scenes.Left, scenes.InkDim)
 	// The hand: a small back and the count.
 	bx, by := r.X+r.W-24, r.CY()
-	if s != t.sh.Viewer {
+	if s != t.Viewer {
 		t.spr = sprites.TriplesSprite{X: bx, Y: by, Scale: 0.3, FlipX: 1, Alpha: 1, NoShadow: true}
-		atlas.DrawCard(c.Dst, &t.spr)
+		t.atlas.DrawCard(c.Dst, &t.spr)
 		c.Circle(bx, by, 13, scenes.FeltDark)
 		c.Text(strconv.Itoa(t.counts[s]), bx, by, 15, true, scenes.Center, scenes.Ink)
 	} else {
@@ -128,7 +128,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 	switch {
 	case t.pending[s] > 0:
 		t.badge(c, r, "owes "+strconv.Itoa(t.pending[s]), scenes.Danger)
-	case t.skipped[s] > t.sh.Now:
+	case t.skipped[s] > t.Now:
 		t.badge(c, r, "skipped", scenes.InkDim)
 	case t.counts[s] == 1 && t.round > 0 && !t.dealing:
 		t.badge(c, r, "1 card left!", scenes.Gold)
@@ -148,12 +148,12 @@ func (t *Table) drawMiddle(c *scenes.Canvas) {
 	l := &t.lay
 	// Draw pile.
 	if t.pile <= 0 {
-		atlas.DrawSlot(c.Dst, l.Pile.CX(), l.Pile.CY(), l.AreaScale, 1)
+		t.atlas.DrawSlot(c.Dst, l.Pile.CX(), l.Pile.CY(), l.AreaScale, 1)
 	} else {
 		layers := min(6, t.pile/15+1)
 		for k := 0; k < layers; k++ {
 			t.spr = sprites.TriplesSprite{X: l.Pile.CX() - float64(k)*1.2, Y: l.Pile.CY() - float64(k)*1.6, Scale: l.AreaScale, FlipX: 1, Alpha: 1}
-			atlas.DrawCard(c.Dst, &t.spr)
+			t.atlas.DrawCard(c.Dst, &t.spr)
 		}
 		if t.myTurn() && t.v().Phase == tr.PhaseTurn {
 			clr := scenes.Focus
@@ -167,13 +167,13 @@ func (t *Table) drawMiddle(c *scenes.Canvas) {
 	// Play area: at most five cards under the top two are drawn.
 	n := len(t.area)
 	if n == 0 {
-		atlas.DrawSlot(c.Dst, l.Top.CX(), l.Top.CY(), l.AreaScale, 1)
+		t.atlas.DrawSlot(c.Dst, l.Top.CX(), l.Top.CY(), l.AreaScale, 1)
 	}
 	first := max(0, n-7)
 	for k := first; k < n; k++ {
 		o := t.area[k]
-		o.sprite(t.sh.Now, &t.spr)
-		atlas.DrawCard(c.Dst, &t.spr)
+		o.sprite(t.Now, &t.spr)
+		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
 	if n >= 1 {
 		c.Text("top", l.Top.CX(), l.Top.Y+l.Top.H+18, 14, true, scenes.Center, scenes.Ink)
@@ -215,7 +215,7 @@ func (t *Table) hintSet(i int) bool {
 
 func (t *Table) drawHand(c *scenes.Canvas) {
 	for i, o := range t.hand {
-		o.sprite(t.sh.Now, &t.spr)
+		o.sprite(t.Now, &t.spr)
 		switch {
 		case t.selected(i):
 			t.spr.Highlight = selectColour
@@ -227,7 +227,7 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 		if t.hint && t.myTurn() && !t.selected(i) && !t.hintSet(i) {
 			t.spr.Dim = true
 		}
-		atlas.DrawCard(c.Dst, &t.spr)
+		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
 }
 
@@ -236,7 +236,7 @@ func (t *Table) drawStatus(c *scenes.Canvas) {
 }
 
 func (t *Table) statusText() string {
-	if t.round == 0 || t.sh.Ended() {
+	if t.round == 0 || t.Ended() {
 		return ""
 	}
 	if t.dealing {
@@ -247,13 +247,13 @@ func (t *Table) statusText() string {
 	if turn < 0 {
 		return ""
 	}
-	if t.sh.Level(turn) != "" {
-		if !t.sh.Idle() {
+	if t.Level(turn) != "" {
+		if !t.Idle() {
 			return ""
 		}
 		return t.name(turn) + " is thinking…"
 	}
-	if turn != t.sh.Viewer || !t.sh.Idle() {
+	if turn != t.Viewer || !t.Idle() {
 		return ""
 	}
 	switch {
@@ -283,17 +283,17 @@ func (t *Table) drawButtons(c *scenes.Canvas) {
 	if canPlay {
 		c.RoundRect(l.Play.X-4, l.Play.Y-4, l.Play.W+8, l.Play.H+8, 12, scenes.Gold)
 	}
-	t.sh.DrawButton(c, l.Play, label, !canPlay)
+	t.DrawButton(c, l.Play, label, !canPlay)
 	dl := "Draw  (D)"
-	if v.Pending > 0 && v.Turn == t.sh.Viewer {
+	if v.Pending > 0 && v.Turn == t.Viewer {
 		dl = "Take " + strconv.Itoa(v.Pending) + "  (D)"
 	}
-	t.sh.DrawButton(c, l.Draw, dl, !mine)
-	t.sh.DrawTab(c, l.Hint, "Hint  (H)", t.hint)
+	t.DrawButton(c, l.Draw, dl, !mine)
+	t.DrawTab(c, l.Hint, "Hint  (H)", t.hint)
 }
 
 func (t *Table) drawRoundOver(c *scenes.Canvas) {
-	n := t.sh.Setup.Players
+	n := t.Setup.Players
 	rowH := math.Min(64, (c.H-260)/float64(n))
 	pw := math.Min(1040, c.W-80)
 	ph := rowH*float64(n) + 150
@@ -330,7 +330,7 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 		gap := math.Min(board.CardW*sc+4, (pw-190-200-board.CardW*sc)/float64(max(len(hand), 1)))
 		for k, card := range hand {
 			t.spr = sprites.TriplesSprite{Card: card, FaceUp: true, X: x0 + float64(k)*gap + board.CardW*sc/2, Y: y, Scale: sc, FlipX: 1, Alpha: 1, NoShadow: true}
-			atlas.DrawCard(c.Dst, &t.spr)
+			t.atlas.DrawCard(c.Dst, &t.spr)
 		}
 		right := px + pw - 24
 		switch {
@@ -345,13 +345,13 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 			c.Text("= "+strconv.Itoa(t.totals[s]), right, y, 18, true, scenes.Right, scenes.Ink)
 		}
 	}
-	t.sh.DrawGoOn(c, c.W/2, py+ph-72, 300, 52, true)
+	t.DrawGoOn(c, c.W/2, py+ph-72, 300, 52, true)
 }
 
 // DrawBack draws a card back (the privacy screen fans them).
 func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
 	t.spr = sprites.TriplesSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-	atlas.DrawCard(c.Dst, &t.spr)
+	t.atlas.DrawCard(c.Dst, &t.spr)
 }
 
 // HelpLines are the table's keys for the help overlay.

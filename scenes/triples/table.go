@@ -8,7 +8,6 @@ package triples
 
 import (
 	"errors"
-	"math"
 	"slices"
 	"strconv"
 
@@ -32,9 +31,8 @@ const (
 
 // Table is the Triples table scene.
 type Table struct {
-	sh   *scenes.Shell
-	view tr.View // the viewer's view, as of the Shell's ViewN vn
-	vn   int
+	*scenes.Shell
+	view scenes.ViewOf[tr.View] // the viewer's view
 	lay  board.Layout
 
 	// What has been shown so far (from events).
@@ -69,6 +67,7 @@ type Table struct {
 
 	seedText string
 	intents  []board.Intent
+	atlas    *sprites.TriplesAtlas
 	spr      sprites.TriplesSprite
 }
 
@@ -79,7 +78,7 @@ func NewTable(s scenes.Setup) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{sh: sh, cursor: -1, tcursor: -1, shown: -1, revealOut: -1, vn: -1}
+	t := &Table{Shell: sh, cursor: -1, tcursor: -1, shown: -1, revealOut: -1}
 	n := s.Players
 	t.counts, t.pending, t.skipped, t.hitAt = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 	t.totals, t.wins = make([]int, n), make([]int, n)
@@ -90,34 +89,22 @@ func NewTable(s scenes.Setup) (*Table, error) {
 }
 
 // v is the viewer's view now.
-func (t *Table) v() *tr.View {
-	if t.vn != t.sh.ViewN {
-		t.view, _ = t.sh.View.(tr.View)
-		t.vn = t.sh.ViewN
-	}
-	return &t.view
-}
+func (t *Table) v() *tr.View { return t.view.Of(t.Shell) }
 
 // layout places the table for w×h from the viewer's seat.
 func (t *Table) layout(w, h float64) {
-	t.lay = board.NewLayout(w, h, t.sh.Setup.Players, t.sh.Viewer)
+	t.lay = board.NewLayout(w, h, t.Setup.Players, t.Viewer)
 	l := &t.lay
-	t.sh.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 44,
+	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 44,
 		Controls: []board.Rect{l.Play, l.Draw, l.Hint}}
 }
 
 // Settled reports that no event waits and no card moves (at a round's end: the panel
 // is up): a screenshot now shows a stable table.
-func (t *Table) Settled() bool { return t.round != 0 && t.sh.Settled(t) }
+func (t *Table) Settled() bool { return t.round != 0 && t.Shell.Settled(t) }
 
-// RoundOver reports that the round-end panel is up, waiting for the player.
-func (t *Table) RoundOver() bool { return t.sh.RoundOver() }
 
-// Private reports that the privacy screen hides the table.
-func (t *Table) Private() bool { return t.sh.Private() }
 
-// ShowHelp opens the key help overlay.
-func (t *Table) ShowHelp() { t.sh.ShowHelp() }
 
 // Busy reports cards moving at tick.
 func (t *Table) Busy(tick int) bool {
@@ -139,23 +126,23 @@ func (t *Table) Over() bool { return t.v().Phase == tr.PhaseOver }
 
 // Update advances the table one tick.
 func (t *Table) Update(a *scenes.App) error {
-	maintainAtlas(a.Scale)
+	t.atlas = a.TriplesAtlas()
 	if a.W != t.lay.W || a.H != t.lay.H {
 		t.layout(a.W, a.H)
 		t.relayout(0)
 	}
-	err := t.sh.Update(a, t)
+	err := t.Shell.Update(a, t)
 	t.sweep()
 	return err
 }
 
 // Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.sh.Draw(c, t) }
+func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
 
 // myTurn: a person sits at the viewer's seat, it is their turn and nothing animates or
 // is in the way.
 func (t *Table) myTurn() bool {
-	return !t.sh.Watching() && t.v().Turn == t.sh.Viewer && t.sh.Idle() && !t.sh.Ended() && !t.sh.Private()
+	return !t.Watching() && t.v().Turn == t.Viewer && t.Idle() && !t.Ended() && !t.Private()
 }
 
 // choosingTarget: the viewer just made a double triple and names its victim.
@@ -163,8 +150,8 @@ func (t *Table) choosingTarget() bool { return t.myTurn() && t.v().Phase == tr.P
 
 func (t *Table) refreshLegal() {
 	t.legal = t.legal[:0]
-	if t.v().Turn == t.sh.Viewer && !t.sh.Watching() {
-		for _, m := range t.sh.Hand.Legal() {
+	if t.v().Turn == t.Viewer && !t.Watching() {
+		for _, m := range t.Hand.Legal() {
 			t.legal = append(t.legal, m.(tr.Move))
 		}
 	}
@@ -172,7 +159,7 @@ func (t *Table) refreshLegal() {
 
 // try makes mv, saying why the rules refuse it (a play that is no triple in card names).
 func (t *Table) try(mv tr.Move) bool {
-	err := t.sh.Submit(mv)
+	err := t.Submit(mv)
 	var re *tr.RuleError
 	switch {
 	case err == nil:
@@ -180,9 +167,9 @@ func (t *Table) try(mv tr.Move) bool {
 		t.hint = false
 		return true
 	case errors.As(err, &re) && re.Rule == tr.RuleNotATriple:
-		t.sh.Toast(t.notATriple(mv))
+		t.Toast(t.notATriple(mv))
 	default:
-		t.sh.Toast(scenes.Refusal(err))
+		t.Toast(scenes.Refusal(err))
 	}
 	return false
 }
@@ -212,7 +199,7 @@ func (t *Table) Back() bool {
 		return false
 	}
 	t.sel = t.sel[:0]
-	t.layoutHand(t.sh.Speed.Ticks(selectTicks))
+	t.layoutHand(t.Speed.Ticks(selectTicks))
 	return true
 }
 
@@ -237,7 +224,7 @@ func (t *Table) do(it board.Intent) {
 	case board.IHint:
 		t.hint = !t.hint
 		if t.hint && !t.myTurn() {
-			t.sh.Toast("Hints show your legal plays when it is your turn.")
+			t.Toast("Hints show your legal plays when it is your turn.")
 		}
 	case board.IPlay:
 		t.play()
@@ -261,26 +248,26 @@ func (t *Table) toggle(i int) {
 		}
 		t.sel = append(t.sel, i)
 	}
-	t.layoutHand(t.sh.Speed.Ticks(selectTicks))
+	t.layoutHand(t.Speed.Ticks(selectTicks))
 }
 
 func (t *Table) play() {
-	if !t.sh.MayMove(t) {
+	if !t.MayMove(t) {
 		return
 	}
 	v := t.v()
 	switch {
 	case v.Phase == tr.PhaseTarget:
-		t.sh.Toast("Double triple! Click the opponent who draws 2.")
+		t.Toast("Double triple! Click the opponent who draws 2.")
 		return
 	case v.Pending > 0:
-		t.sh.Toast("You owe " + strconv.Itoa(v.Pending) + " cards for a Draw 2: take them first (D or the draw pile).")
+		t.Toast("You owe " + strconv.Itoa(v.Pending) + " cards for a Draw 2: take them first (D or the draw pile).")
 		return
 	case len(t.sel) == 0:
-		t.sh.Toast("Choose one or two cards first (click them, or ← → and Space), or draw (D).")
+		t.Toast("Choose one or two cards first (click them, or ← → and Space), or draw (D).")
 		return
 	}
-	me := t.sh.Viewer
+	me := t.Viewer
 	if len(t.sel) == 1 {
 		t.try(tr.PlayOne(me, t.hand[t.sel[0]].card))
 	} else {
@@ -289,14 +276,14 @@ func (t *Table) play() {
 }
 
 func (t *Table) draw() {
-	if !t.sh.MayMove(t) {
+	if !t.MayMove(t) {
 		return
 	}
 	if t.v().Phase == tr.PhaseTarget {
-		t.sh.Toast("Double triple! Click the opponent who draws 2.")
+		t.Toast("Double triple! Click the opponent who draws 2.")
 		return
 	}
-	t.try(tr.DrawMove(t.sh.Viewer))
+	t.try(tr.DrawMove(t.Viewer))
 }
 
 // target names the double triple's victim: a click on a plate, or the keyboard's
@@ -317,7 +304,7 @@ func (t *Table) target(it board.Intent) {
 	k := slices.Index(seats, t.tcursor)
 	if k < 0 {
 		// Start at the first opponent left of the viewer.
-		k = max(0, slices.IndexFunc(seats, func(s int) bool { return s > t.sh.Viewer }))
+		k = max(0, slices.IndexFunc(seats, func(s int) bool { return s > t.Viewer }))
 		t.tcursor = seats[k]
 	}
 	switch it.Kind {
@@ -328,7 +315,7 @@ func (t *Table) target(it board.Intent) {
 		if s < 0 {
 			s = t.tcursor
 		}
-		if t.try(tr.TargetMove(t.sh.Viewer, s)) {
+		if t.try(tr.TargetMove(t.Viewer, s)) {
 			t.tcursor = -1
 		}
 	}
@@ -336,7 +323,7 @@ func (t *Table) target(it board.Intent) {
 
 // Rebuild shows the table at once from the viewer's view.
 func (t *Table) Rebuild() {
-	v, now := t.v(), t.sh.Now
+	v, now := t.v(), t.Now
 	t.sel, t.cursor, t.hint = t.sel[:0], -1, false
 	t.layout(t.lay.W, t.lay.H)
 	t.hand, t.area, t.flights, t.ddraw = t.hand[:0], t.area[:0], t.flights[:0], t.ddraw[:0]
@@ -366,34 +353,9 @@ func (t *Table) Rebuild() {
 // bot) until round r has been dealt and, if a person plays, it is a person's turn; for
 // tests and screenshots.
 func (t *Table) SkipToRound(r int) error {
-	return t.sh.Skip(t, func(mv match.View) bool {
+	return t.Shell.Skip(t, func(mv match.View) bool {
 		v := mv.(tr.View)
-		return v.Round >= r && (t.sh.Watching() || t.sh.Person(v.Turn))
+		return v.Round >= r && (t.Watching() || t.Person(v.Turn))
 	})
 }
 
-// The shared card atlas of the Triples deck, rebuilt when the screen's scale settles on
-// a new value.
-var (
-	atlas      *sprites.TriplesAtlas
-	atlasSeen  float64
-	atlasStill int
-)
-
-func maintainAtlas(scale float64) {
-	if atlas == nil {
-		atlas = sprites.NewTriplesAtlas(scale)
-		atlasSeen = scale
-		return
-	}
-	if scale != atlasSeen {
-		atlasSeen, atlasStill = scale, 0
-		return
-	}
-	atlasStill++
-	want := math.Min(sprites.MaxTriplesScale, scale)
-	if atlasStill == 8 && math.Abs(want-atlas.Scale()) > 0.01*want {
-		atlas.Dispose()
-		atlas = sprites.NewTriplesAtlas(scale)
-	}
-}

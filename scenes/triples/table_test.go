@@ -22,7 +22,7 @@ func init() { scenes.Register(Info()) }
 // st is the game's state now. Only tests look at it: the table plays through its seat
 // handle.
 func st(tb *Table) *tr.State {
-	s, _ := match.Unwrap[*tr.State](tb.sh.Sess.(*scenes.LocalSession).Match().State())
+	s, _ := match.Unwrap[*tr.State](tb.Sess.(*scenes.LocalSession).Match().State())
 	return s
 }
 
@@ -59,7 +59,7 @@ func settle(t *testing.T, tb *Table, a *scenes.App) {
 		}
 		tick(tb, a, input.Input{})
 	}
-	t.Fatalf("table did not settle (idle %v, turn %d)", tb.sh.Idle(), st(tb).Turn())
+	t.Fatalf("table did not settle (idle %v, turn %d)", tb.Idle(), st(tb).Turn())
 }
 
 func clickAt(tb *Table, a *scenes.App, x, y float64) {
@@ -84,7 +84,7 @@ func clickCard(t *testing.T, tb *Table, a *scenes.App, c tr.Card) {
 // checkShown: what the table shows is the viewer's View.
 func checkShown(t *testing.T, tb *Table) {
 	t.Helper()
-	v := st(tb).View(tb.sh.Viewer)
+	v := st(tb).View(tb.Viewer)
 	var hand, area []tr.Card
 	for _, o := range tb.hand {
 		hand = append(hand, o.card)
@@ -135,7 +135,7 @@ func TestHumanPlay(t *testing.T) {
 		settle(t, tb, a)
 		for step := 0; step < 40 && tb.myTurn() && played < 3; step++ {
 			checkShown(t, tb)
-			v := st(tb).View(tb.sh.Viewer)
+			v := st(tb).View(tb.Viewer)
 			var play *tr.Move
 			for _, m := range v.Legal() {
 				if m.Kind == tr.MovePlay && !isDouble(v, m) {
@@ -171,7 +171,7 @@ func TestHumanPlay(t *testing.T) {
 			tick(tb, a, keyIn(input.KeyEnter))
 			// Bots may already have answered (instant speed): the cards left the
 			// hand and went to the play area.
-			after := st(tb).View(tb.sh.Viewer)
+			after := st(tb).View(tb.Viewer)
 			cs := play.Played()
 			for _, c := range cs {
 				if slices.Contains(after.Hand, c) || !slices.Contains(after.PlayArea, c) && after.DrawPile == v.DrawPile {
@@ -182,7 +182,7 @@ func TestHumanPlay(t *testing.T) {
 			if tb.RoundOver() || st(tb).Over() {
 				break
 			}
-			if got := tb.counts[tb.sh.Viewer]; got > before-len(cs)+4 {
+			if got := tb.counts[tb.Viewer]; got > before-len(cs)+4 {
 				t.Errorf("seed %d: hand shows %d cards after playing %d of %d", seed, got, len(cs), before)
 			}
 			checkShown(t, tb)
@@ -209,7 +209,7 @@ func TestDoubleTripleTarget(t *testing.T) {
 		tb := newTable(t, "human,easy,easy", seed)
 		settle(t, tb, a)
 		for step := 0; step < 60 && tb.myTurn(); step++ {
-			v := st(tb).View(tb.sh.Viewer)
+			v := st(tb).View(tb.Viewer)
 			var dbl *tr.Move
 			for _, m := range v.Legal() {
 				if m.Kind == tr.MovePlay && isDouble(v, m) {
@@ -229,29 +229,29 @@ func TestDoubleTripleTarget(t *testing.T) {
 			}
 			tick(tb, a, keyIn(input.KeyEnter))
 			settle(t, tb, a)
-			if st(tb).Turn() != tb.sh.Viewer || !tb.choosingTarget() {
+			if st(tb).Turn() != tb.Viewer || !tb.choosingTarget() {
 				// Going out with the double triple ends the round at once.
 				break
 			}
-			me := tb.lay.Plates[tb.sh.Viewer]
+			me := tb.lay.Plates[tb.Viewer]
 			clickAt(tb, a, me.CX(), me.CY())
 			if !tb.choosingTarget() {
 				t.Fatal("clicking my own plate chose a target")
 			}
 			victim := 2
-			before := st(tb).View(tb.sh.Viewer).HandSizes[victim]
+			before := st(tb).View(tb.Viewer).HandSizes[victim]
 			p := tb.lay.Plates[victim]
 			clickAt(tb, a, p.CX(), p.CY())
 			if st(tb).Phase() == tr.PhaseTarget {
 				t.Fatal("clicking an opponent's plate did not name the target")
 			}
-			if got := st(tb).View(tb.sh.Viewer).HandSizes[victim]; got != before+2 {
+			if got := st(tb).View(tb.Viewer).HandSizes[victim]; got != before+2 {
 				t.Errorf("seed %d: the target holds %d cards, had %d", seed, got, before)
 			}
 			for i := 0; i < 5 && !tb.Settled(); i++ {
 				tick(tb, a, input.Input{})
 			}
-			if tb.hitAt[victim] <= tb.sh.Now && tb.sh.Speed != prefs.Instant {
+			if tb.hitAt[victim] <= tb.Now && tb.Speed != prefs.Instant {
 				t.Error("the victim's plate does not flash")
 			}
 			return
@@ -267,12 +267,12 @@ func TestLeaveDialog(t *testing.T) {
 	tb := newTable(t, "human,easy", 3)
 	a.Goto(tb)
 	tick(tb, a, keyIn(input.KeyEscape))
-	if !tb.sh.Leaving() {
+	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	clickAt(tb, a, scenes.BaseW-10, scenes.BaseH-10)
-	if tb.sh.Leaving() || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
 	tick(tb, a, keyIn(input.KeyEscape))
 	tick(tb, a, keyIn(input.KeyY))
@@ -290,19 +290,19 @@ func TestDealerBannerGrammar(t *testing.T) {
 		a.Prefs.Speed = prefs.Normal
 		tb := newTable(t, "human,normal,normal", seed)
 		a.Goto(tb)
-		for i := 0; i < 400 && !strings.Contains(tb.sh.BannerShown(), " cards each"); i++ {
+		for i := 0; i < 400 && !strings.Contains(tb.BannerShown(), " cards each"); i++ {
 			tick(tb, a, input.Input{})
 		}
-		if !strings.Contains(tb.sh.BannerShown(), " cards each") {
-			t.Fatalf("seed %d: no deal banner, got %q", seed, tb.sh.BannerShown())
+		if !strings.Contains(tb.BannerShown(), " cards each") {
+			t.Fatalf("seed %d: no deal banner, got %q", seed, tb.BannerShown())
 		}
 		you := tb.dealer == 0
 		want := tb.name(tb.dealer) + " deals "
 		if you {
 			want = "You deal "
 		}
-		if !strings.Contains(tb.sh.BannerShown(), want) {
-			t.Fatalf("seed %d: banner %q, want it to contain %q", seed, tb.sh.BannerShown(), want)
+		if !strings.Contains(tb.BannerShown(), want) {
+			t.Fatalf("seed %d: banner %q, want it to contain %q", seed, tb.BannerShown(), want)
 		}
 		seen[you] = true
 	}

@@ -20,9 +20,9 @@ const (
 // Animate starts the animation of one event and returns how many ticks the next event
 // must wait. The model changes at once; the cards then fly to their places.
 func (t *Table) Animate(ev match.Event) int {
-	sp := t.sh.Speed
-	now := t.sh.Now
-	snd := t.sh.App.Sound
+	sp := t.Speed
+	now := t.Now
+	snd := t.App.Sound
 	switch e := ev.(type) {
 	case tv.Cut:
 		t.m.clear()
@@ -36,7 +36,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.shownTurn = -1
 		t.relayoutAll(t.lay.W, t.lay.H, 0)
 		x := &t.texts
-		t.sh.Banner(x.names[e.Dealer]+" deal"+x.verbS(e.Dealer)+" · "+x.names[e.Cutter]+" cut"+x.verbS(e.Cutter)+" · "+x.names[e.Caller]+" will name trumps", bannerTicks)
+		t.Banner(x.names[e.Dealer]+" deal"+x.verbS(e.Dealer)+" · "+x.names[e.Cutter]+" cut"+x.verbS(e.Cutter)+" · "+x.names[e.Caller]+" will name trumps", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return t.cutDur + sp.Ticks(8)
 
@@ -45,9 +45,9 @@ func (t *Table) Animate(ev match.Event) int {
 
 	case tv.TrumpNamed:
 		t.trump, t.trumpAt = e.Suit, now
-		t.sh.Banner(t.texts.names[e.Seat]+" name"+t.texts.verbS(e.Seat)+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
+		t.Banner(t.texts.names[e.Seat]+" name"+t.texts.verbS(e.Seat)+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
 		t.sortHand()
-		t.layoutHand(t.sh.Viewer, sp.Ticks(selectTicks*2), -1, 0)
+		t.layoutHand(t.Viewer, sp.Ticks(selectTicks*2), -1, 0)
 		snd.Play(sound.Flip)
 		return sp.Ticks(trumpPause)
 
@@ -80,7 +80,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.result = r
 		t.tally = r.Tally
 		t.shownTurn = -1
-		t.sh.EndRound(t.Over() && r.Round == t.v().Round, sp.Ticks(roundEndWait))
+		t.EndRound(t.Over() && r.Round == t.v().Round, sp.Ticks(roundEndWait))
 		return sp.Ticks(roundEndWait)
 	}
 	return 0
@@ -88,8 +88,8 @@ func (t *Table) Animate(ev match.Event) int {
 
 // deal flies one packet from the deck to a hand or to the dummy's row, card by card.
 func (t *Table) deal(e tv.Dealt) int {
-	sp := t.sh.Speed
-	now := t.sh.Now
+	sp := t.Speed
+	now := t.Now
 	dur, stag := sp.Ticks(dealFlight), sp.Ticks(dealStagger)
 	t.deckN -= e.Count
 	if e.To == tv.DummySeat {
@@ -126,18 +126,18 @@ func (t *Table) deal(e tv.Dealt) int {
 			t.m.objs[i].Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
 			t.m.flyZ(i)
 			t.m.hands[p] = append(t.m.hands[p], i)
-			if p == t.sh.Viewer && c.Valid() {
+			if p == t.Viewer && c.Valid() {
 				t.m.objs[i].Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
 			}
 		}
 		t.layoutHand(p, dur, first, stag)
-		if p == t.sh.Viewer && e.Cards != nil {
+		if p == t.Viewer && e.Cards != nil {
 			// Sorted once the packet has landed.
 			t.sortHand()
 			t.layoutHand(p, dur, first, stag)
 		}
 	}
-	t.sh.App.Sound.Play(sound.Deal)
+	t.App.Sound.Play(sound.Deal)
 	if t.deckN <= 0 {
 		t.dealing = false
 	}
@@ -154,8 +154,8 @@ func (t *Table) deal(e tv.Dealt) int {
 
 // played slides a card from a hand or the dummy's row to the trick.
 func (t *Table) played(e tv.Played) int {
-	sp := t.sh.Speed
-	now := t.sh.Now
+	sp := t.Speed
+	now := t.Now
 	pos := e.Seat
 	i := -1
 	if e.FromDummy {
@@ -203,7 +203,7 @@ func (t *Table) played(e tv.Played) int {
 	}
 	t.layoutDummy(dur)
 	t.shownTurn = tv.NextPosition(t.variant, t.dealer, pos)
-	t.sh.App.Sound.Play(sound.Discard)
+	t.App.Sound.Play(sound.Discard)
 	t.refreshLegal()
 	return dur + 2
 }
@@ -213,14 +213,14 @@ func (t *Table) placeTrick(i, pos, k, dur int) {
 	o := &t.m.objs[i]
 	o.z = zTrick + k
 	rot := float64((k*37+pos*11)%7-3) * 0.03
-	o.MoveTo(t.sh.Now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
+	o.MoveTo(t.Now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
 }
 
 // trickWon keeps the full trick in view a moment, outlines the winning card, then
 // sweeps the trick to the winner's place.
 func (t *Table) trickWon(e tv.TrickWon) int {
-	sp := t.sh.Speed
-	now := t.sh.Now
+	sp := t.Speed
+	now := t.Now
 	show, dur := sp.Ticks(trickShow), sp.Ticks(sweepTicks)
 	s := &t.lay.Spots[e.Winner]
 	for k, i := range t.m.trick {
@@ -243,8 +243,8 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	} else if e.Points > 1 {
 		pts = t.texts.num(e.Points) + " points"
 	}
-	t.sh.Banner(t.texts.posName(e.Winner)+" win"+t.texts.verbS(e.Winner)+" the trick · "+pts, show+dur+sp.Ticks(20))
-	t.sh.App.Sound.Play(sound.Draw)
+	t.Banner(t.texts.posName(e.Winner)+" win"+t.texts.verbS(e.Winner)+" the trick · "+pts, show+dur+sp.Ticks(20))
+	t.App.Sound.Play(sound.Draw)
 	return show + dur + 4
 }
 
@@ -258,7 +258,7 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 		x, y, rot := t.lay.Fan(p, k, n)
 		o := &t.m.objs[i]
 		z := zHands + p*40 + k
-		if p == t.sh.Viewer {
+		if p == t.Viewer {
 			z = zViewer + k
 			if k == t.selected && !t.selDummy {
 				y -= board.Raise
@@ -269,7 +269,7 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 		if first >= 0 && k >= first {
 			delay, lift = (k-first)*stagger, 30
 		}
-		o.MoveTo(t.sh.Now, delay, dur, x, y, rot, sc, lift)
+		o.MoveTo(t.Now, delay, dur, x, y, rot, sc, lift)
 	}
 }
 
@@ -282,7 +282,7 @@ func (t *Table) layoutDummy(dur int) {
 		if i := t.m.dummyDown[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, false)
 			t.m.objs[i].z = zDummyDown + col
-			t.m.objs[i].MoveTo(t.sh.Now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 		if i := t.m.dummyUp[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, true)
@@ -290,7 +290,7 @@ func (t *Table) layoutDummy(dur int) {
 				y -= 14
 			}
 			t.m.objs[i].z = zDummyUp + col
-			t.m.objs[i].MoveTo(t.sh.Now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 	}
 }

@@ -70,7 +70,7 @@ var (
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
 func (t *Table) DrawTable(c *scenes.Canvas) {
-	t.sh.App.Atlas().SetViewScale(c.S)
+	t.App.Atlas().SetViewScale(c.S)
 	t.drawInfo(c)
 	t.drawScore(c)
 	for p := 0; p < 4; p++ {
@@ -80,7 +80,7 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 	}
 	r := t.lay.TrickArea
 	c.RoundRect(r.X, r.Y, r.W, r.H, 26, scenes.FeltLight)
-	ended := t.sh.Ended()
+	ended := t.Ended()
 	if len(t.m.trick) == 0 && t.trump != 0 && !ended {
 		c.Text(suitSymbol(t.trump), r.CX(), r.CY(), 72, true, scenes.Center, scenes.WithAlpha(scenes.Felt, 0.9))
 	}
@@ -96,8 +96,8 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 		t.drawRoundEnd(c)
 	default:
 		c.Text(t.statusLine(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
-		if t.sh.ToastShown() == "" {
-			scenes.DrawBanner(c, t.lay.Banner, t.sh.BannerShown(), 18)
+		if t.ToastShown() == "" {
+			scenes.DrawBanner(c, t.lay.Banner, t.BannerShown(), 18)
 		}
 	}
 }
@@ -105,7 +105,7 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 // statusLine is the prompt drawn under the trick: empty while a toast is up, since the
 // toast sits on the same line and a wider prompt would poke out on both sides of it.
 func (t *Table) statusLine() string {
-	if t.sh.ToastShown() != "" {
+	if t.ToastShown() != "" {
 		return ""
 	}
 	return t.statusText()
@@ -133,10 +133,10 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.Text("Trumps", r.X+14, r.Y+62, 22, false, scenes.Left, scenes.Ink)
 	if t.trump != 0 {
 		pulse := 0.0
-		if d := t.sh.Now - t.trumpAt; d >= 0 && d < 40 {
+		if d := t.Now - t.trumpAt; d >= 0 && d < 40 {
 			pulse = math.Sin(float64(d) / 40 * math.Pi)
 		}
-		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.sh.App.Prefs.FourColour)
+		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.App.Prefs.FourColour)
 		c.Text(t.trump.Name(), r.X+150, r.Y+62, 22, true, scenes.Left, scenes.Gold)
 	} else {
 		c.Text("not named yet", r.X+100, r.Y+62, 17, false, scenes.Left, scenes.InkDim)
@@ -176,7 +176,7 @@ func (t *Table) teamColour(p int) color.Color {
 
 func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 	r := t.lay.Spots[p].Plate
-	turn := p == t.shownTurn && !t.sh.Ended() && t.round > 0
+	turn := p == t.shownTurn && !t.Ended() && t.round > 0
 	fill := scenes.PlateFill
 	if turn {
 		fill = scenes.TurnFill
@@ -254,7 +254,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 	if t.deckN <= 0 {
 		return
 	}
-	atlas := t.sh.App.Atlas()
+	atlas := t.App.Atlas()
 	s := &t.spr.s
 	x, y := t.lay.DeckX, t.lay.DeckY
 	sc := t.lay.TrickScale * 0.8
@@ -266,7 +266,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 	}
 	p := 1.0
 	if t.cutDur > 0 {
-		p = sprites.Clamp01(float64(t.sh.Now-t.cutStart) / float64(t.cutDur))
+		p = sprites.Clamp01(float64(t.Now-t.cutStart) / float64(t.cutDur))
 	}
 	if p >= 1 {
 		layers(x, y, t.deckN)
@@ -302,7 +302,7 @@ func CardHalf(sc float64) float64 { return board.CardH * sc / 2 }
 // drawCards draws every card in stacking order: dimming the viewer's unplayable cards
 // on their turn and outlining the chosen or hovered one.
 func (t *Table) drawCards(c *scenes.Canvas) {
-	atlas := t.sh.App.Atlas()
+	atlas := t.App.Atlas()
 	order := t.spr.order[:0]
 	for i := range t.m.objs {
 		if t.m.objs[i].alive {
@@ -311,7 +311,7 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	}
 	zOf := func(i int) int {
 		o := &t.m.objs[i]
-		if o.Moving(t.sh.Now) {
+		if o.Moving(t.Now) {
 			return o.fly
 		}
 		return o.z
@@ -328,9 +328,9 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	t.spr.order = order
 	mine := t.myTurn() && t.v().Phase == tv.PhasePlay
 	dummyTurn := mine && t.v().Turn == tv.DummySeat
-	hand := t.m.hands[t.sh.Viewer]
+	hand := t.m.hands[t.Viewer]
 	hoverObj := -1
-	in := &t.sh.App.In
+	in := &t.App.In
 	if mine && in.Pointer && !in.Touch {
 		if dummyTurn {
 			var up [4]bool
@@ -355,8 +355,8 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	s := &t.spr.s
 	for _, i := range order {
 		o := &t.m.objs[i]
-		o.sprite(t.sh.Now, s)
-		if mine && !o.Moving(t.sh.Now) {
+		o.sprite(t.Now, s)
+		if mine && !o.Moving(t.Now) {
 			inHand, inDummy := false, false
 			for _, h := range hand {
 				if h == i {
@@ -394,10 +394,10 @@ func (t *Table) statusText() string {
 	}
 	v := t.v()
 	mv := v.ToMove
-	if !t.sh.Idle() || mv < 0 {
+	if !t.Idle() || mv < 0 {
 		return ""
 	}
-	if t.sh.Level(mv) != "" {
+	if t.Level(mv) != "" {
 		if v.Phase == tv.PhaseTrump {
 			return t.texts.names[mv] + " is choosing trumps…"
 		}
@@ -406,7 +406,7 @@ func (t *Table) statusText() string {
 		}
 		return t.texts.names[mv] + " is thinking…"
 	}
-	if mv != t.sh.Viewer {
+	if mv != t.Viewer {
 		return ""
 	}
 	if v.Turn == tv.DummySeat {
@@ -426,12 +426,12 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 18, scenes.Panel)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, scenes.Gold)
 	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, scenes.Center, scenes.Gold)
-	n := len(t.m.hands[t.sh.Viewer])
+	n := len(t.m.hands[t.Viewer])
 	c.Text("You have seen your first "+t.texts.num(n)+" cards (below). Any suit may be trumps.", r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
 	keys := [4]string{"C", "D", "H", "S"}
 	for k, b := range l.Suits {
 		su := cards.Suits[k]
-		hot := t.sh.Hot(b) || t.selected == k
+		hot := t.Hot(b) || t.selected == k
 		fill := scenes.ButtonFill
 		if hot {
 			fill = scenes.ButtonHot
@@ -442,7 +442,7 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 			line = scenes.Focus
 		}
 		c.RoundRectLine(b.X, b.Y, b.W, b.H, 10, 2, line)
-		drawSuit(c, su, b.CX(), b.Y+34, 22, t.sh.App.Prefs.FourColour)
+		drawSuit(c, su, b.CX(), b.Y+34, 22, t.App.Prefs.FourColour)
 		c.Text(su.Name()+"  ("+keys[k]+")", b.CX(), b.Y+b.H-18, 15, true, scenes.Center, scenes.Ink)
 	}
 	c.Text("Click a suit or press C, D, H or S", r.X+r.W/2, r.Y+r.H-20, 14, false, scenes.Center, scenes.InkFaint)
@@ -456,12 +456,12 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	c.RoundRect(x, y, w, h, 18, color.RGBA{0x0b, 0x22, 0x16, 0xf4})
 	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
 	title := "Round " + t.texts.num(r.Round) + " is over"
-	if t.sh.Final() {
+	if t.Final() {
 		title = "Game over"
 	}
 	c.Text(title, x+24, y+30, 24, true, scenes.Left, scenes.Gold)
 	if r.Trump != 0 {
-		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.sh.App.Prefs.FourColour)
+		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.App.Prefs.FourColour)
 	}
 	yy := y + 76
 	if r.Sides == 2 {
@@ -499,14 +499,14 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 		yy += 28
 	}
 	if t.RoundOver() {
-		t.sh.DrawGoOn(c, c.W/2, y+h-64, 280, 48, false)
+		t.DrawGoOn(c, c.W/2, y+h-64, 280, 48, false)
 	}
 }
 
 // DrawBack draws a card back (the privacy screen fans them).
 func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
 	t.spr.s = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-	t.sh.App.Atlas().DrawCard(c.Dst, &t.spr.s)
+	t.App.Atlas().DrawCard(c.Dst, &t.spr.s)
 }
 
 // HelpLines are the table's keys for the help overlay.

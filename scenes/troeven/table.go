@@ -38,10 +38,9 @@ const (
 
 // Table is the Troeven table scene.
 type Table struct {
-	sh      *scenes.Shell
+	*scenes.Shell
 	variant tv.Variant
-	view    tv.View // the viewer's view, as of the Shell's ViewN vn
-	vn      int
+	view scenes.ViewOf[tv.View] // the viewer's view
 
 	m   model
 	lay board.Layout
@@ -88,7 +87,7 @@ func NewTable(s scenes.Setup) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{sh: sh, variant: v, selected: -1, shownTurn: -1, lastWinner: -1, vn: -1}
+	t := &Table{Shell: sh, variant: v, selected: -1, shownTurn: -1, lastWinner: -1}
 	start := tv.StartTallyDummy
 	if v == tv.Solo {
 		start = tv.StartTallySolo
@@ -104,34 +103,22 @@ func NewTable(s scenes.Setup) (*Table, error) {
 }
 
 // v is the viewer's view now.
-func (t *Table) v() *tv.View {
-	if t.vn != t.sh.ViewN {
-		t.view, _ = t.sh.View.(tv.View)
-		t.vn = t.sh.ViewN
-	}
-	return &t.view
-}
+func (t *Table) v() *tv.View { return t.view.Of(t.Shell) }
 
 // layout places the table for w×h from the viewer's seat and the round's dealer.
 func (t *Table) layout(w, h float64) {
-	t.lay = board.NewLayout(w, h, t.variant == tv.Dummy, t.sh.Viewer, t.dealer)
+	t.lay = board.NewLayout(w, h, t.variant == tv.Dummy, t.Viewer, t.dealer)
 	l := &t.lay
-	t.sh.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 4,
+	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 4,
 		Controls: append([]board.Rect{}, l.Suits[:]...)}
 }
 
 // Settled reports that no event waits and no card moves (and at a round's end that its
 // panel is up): a screenshot now shows a stable table.
-func (t *Table) Settled() bool { return t.round != 0 && t.sh.Settled(t) }
+func (t *Table) Settled() bool { return t.round != 0 && t.Shell.Settled(t) }
 
-// RoundOver reports that the round-end panel is up and waiting for the player.
-func (t *Table) RoundOver() bool { return t.sh.RoundOver() }
 
-// Private reports that the privacy screen hides the table (pass-and-play).
-func (t *Table) Private() bool { return t.sh.Private() }
 
-// ShowHelp opens the key help overlay.
-func (t *Table) ShowHelp() { t.sh.ShowHelp() }
 
 // TrumpDialog reports that the trump dialog is open for the person on screen.
 func (t *Table) TrumpDialog() bool { return t.myTurn() && t.v().Phase == tv.PhaseTrump }
@@ -141,13 +128,13 @@ func (t *Table) Update(a *scenes.App) error {
 	if a.W != t.lay.W || a.H != t.lay.H {
 		t.relayoutAll(a.W, a.H, 0)
 	}
-	err := t.sh.Update(a, t)
+	err := t.Shell.Update(a, t)
 	t.sweep()
 	return err
 }
 
 // Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.sh.Draw(c, t) }
+func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
 
 // ToMove is the seat whose move the game waits for (-1 none).
 func (t *Table) ToMove() int { return t.v().ToMove }
@@ -173,7 +160,7 @@ func (t *Table) relayoutAll(w, h float64, dur int) {
 // refreshLegal caches the viewer's legal moves (empty unless the viewer is to move).
 func (t *Table) refreshLegal() {
 	t.legal = t.legal[:0]
-	if !t.sh.Watching() && t.v().ToMove == t.sh.Viewer {
+	if !t.Watching() && t.v().ToMove == t.Viewer {
 		t.legal = append(t.legal, t.v().Legal...)
 	}
 }
@@ -181,7 +168,7 @@ func (t *Table) refreshLegal() {
 // myTurn reports that a person sits at the viewer's seat, it is theirs to move and
 // nothing animates or is in the way.
 func (t *Table) myTurn() bool {
-	return !t.sh.Watching() && t.v().ToMove == t.sh.Viewer && t.sh.Idle() && !t.sh.Ended() && !t.sh.Private() && !t.sh.Hidden()
+	return !t.Watching() && t.v().ToMove == t.Viewer && t.Idle() && !t.Ended() && !t.Private() && !t.Hidden()
 }
 
 // dummyTurn reports that the viewer, as caller, is to choose the dummy's card.
@@ -201,15 +188,15 @@ func (t *Table) isLegal(c cards.Card, fromDummy bool) bool {
 
 // try makes a move of the viewer's; a refused move says why in a toast.
 func (t *Table) try(mv tv.Move) {
-	if t.sh.Try(mv) {
+	if t.Try(mv) {
 		t.selected, t.selDummy = -1, false
 	}
 }
 
 // control is what the intent mapping needs this tick.
 func (t *Table) control() board.Control {
-	c := board.Control{Lay: &t.lay, HandN: len(t.m.hands[t.sh.Viewer]), Selected: t.selected,
-		Caller: t.caller == t.sh.Viewer && t.variant == tv.Dummy && !t.sh.Hidden(),
+	c := board.Control{Lay: &t.lay, HandN: len(t.m.hands[t.Viewer]), Selected: t.selected,
+		Caller: t.caller == t.Viewer && t.variant == tv.Dummy && !t.Hidden(),
 		Trump:  t.TrumpDialog()}
 	for k, i := range t.m.dummyUp {
 		c.DummyUp[k] = i >= 0
@@ -231,7 +218,7 @@ func (t *Table) Play(in *scenes.Input) {
 }
 
 func (t *Table) do(it board.Intent) {
-	sel := t.sh.Speed.Ticks(selectTicks)
+	sel := t.Speed.Ticks(selectTicks)
 	switch it.Kind {
 	case board.ISelect:
 		if t.TrumpDialog() {
@@ -239,14 +226,14 @@ func (t *Table) do(it board.Intent) {
 			return
 		}
 		t.selected, t.selDummy = it.Index, it.Dummy
-		t.layoutHand(t.sh.Viewer, sel, -1, 0)
+		t.layoutHand(t.Viewer, sel, -1, 0)
 		t.layoutDummy(sel)
 	case board.ITrump:
 		if t.TrumpDialog() {
-			t.try(tv.Move{Seat: t.sh.Viewer, Kind: tv.NameTrump, Suit: cards.Suit(it.Suit)})
+			t.try(tv.Move{Seat: t.Viewer, Kind: tv.NameTrump, Suit: cards.Suit(it.Suit)})
 		}
 	case board.IPlay:
-		if t.sh.MayMove(t) {
+		if t.MayMove(t) {
 			t.play(it)
 		}
 	}
@@ -254,9 +241,9 @@ func (t *Table) do(it board.Intent) {
 
 // play turns a play intent into a move, saying what is wrong when it cannot be one.
 func (t *Table) play(it board.Intent) {
-	me, v := t.sh.Viewer, t.v()
+	me, v := t.Viewer, t.v()
 	if v.Phase == tv.PhaseTrump {
-		t.sh.Toast("Name trumps first: click a suit, or press C, D, H or S.")
+		t.Toast("Name trumps first: click a suit, or press C, D, H or S.")
 		return
 	}
 	dummyTurn := v.Turn == tv.DummySeat
@@ -264,9 +251,9 @@ func (t *Table) play(it board.Intent) {
 	if idx < 0 {
 		if t.selected < 0 || t.selDummy != dummyTurn {
 			if dummyTurn {
-				t.sh.Toast("Choose one of the dummy's face-up cards: ← → then Enter, or 1–4.")
+				t.Toast("Choose one of the dummy's face-up cards: ← → then Enter, or 1–4.")
 			} else {
-				t.sh.Toast("Choose a card first: ← → then Enter, or click it.")
+				t.Toast("Choose a card first: ← → then Enter, or click it.")
 			}
 			return
 		}
@@ -277,7 +264,7 @@ func (t *Table) play(it board.Intent) {
 			return
 		}
 		if !dummyTurn {
-			t.sh.Toast("It is your own turn: play a card from your hand. The dummy plays after the opponent.")
+			t.Toast("It is your own turn: play a card from your hand. The dummy plays after the opponent.")
 			return
 		}
 		t.try(tv.Move{Seat: me, Kind: tv.PlayCard, Card: t.m.objs[t.m.dummyUp[idx]].card, FromDummy: true})
@@ -288,7 +275,7 @@ func (t *Table) play(it board.Intent) {
 		return
 	}
 	if dummyTurn {
-		t.sh.Toast("It is the dummy's turn: choose one of its face-up cards.")
+		t.Toast("It is the dummy's turn: choose one of its face-up cards.")
 		return
 	}
 	t.try(tv.Move{Seat: me, Kind: tv.PlayCard, Card: t.m.objs[hand[idx]].card})
@@ -296,7 +283,7 @@ func (t *Table) play(it board.Intent) {
 
 // Rebuild shows the whole table at once from the viewer's view.
 func (t *Table) Rebuild() {
-	v, me := t.v(), t.sh.Viewer
+	v, me := t.v(), t.Viewer
 	t.selected, t.selDummy = -1, false
 	t.m.clear()
 	t.round, t.dealer, t.caller, t.cutter, t.trump = v.Round, v.Dealer, v.Caller, v.Cutter, v.Trump
@@ -335,9 +322,9 @@ func (t *Table) Rebuild() {
 // for tests and screenshots of a game in progress.
 func (t *Table) SkipToTrick(n int) error {
 	round := t.v().Round
-	return t.sh.Skip(t, func(mv match.View) bool {
+	return t.Shell.Skip(t, func(mv match.View) bool {
 		v := mv.(tv.View)
-		return v.Round != round || v.Phase == tv.PhasePlay && len(v.Tricks)+1 >= n && len(v.Trick.Cards) > 0 && t.sh.Person(v.ToMove)
+		return v.Round != round || v.Phase == tv.PhasePlay && len(v.Tricks)+1 >= n && len(v.Trick.Cards) > 0 && t.Person(v.ToMove)
 	})
 }
 
@@ -345,7 +332,7 @@ func (t *Table) SkipToTrick(n int) error {
 func (t *Table) sweep() {
 	for i := range t.m.objs {
 		o := &t.m.objs[i]
-		if o.alive && o.fadeOut && !o.Moving(t.sh.Now) {
+		if o.alive && o.fadeOut && !o.Moving(t.Now) {
 			o.alive = false
 		}
 	}
@@ -354,7 +341,7 @@ func (t *Table) sweep() {
 // sortHand orders the viewer's hand by suit (trumps last, on the right) and then by
 // rank in Troeven order, 7 up to the ace.
 func (t *Table) sortHand() {
-	hand := t.m.hands[t.sh.Viewer]
+	hand := t.m.hands[t.Viewer]
 	objs := t.m.objs
 	trump := t.trump
 	key := func(i int) int {

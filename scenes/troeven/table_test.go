@@ -24,7 +24,7 @@ func init() { scenes.Register(Info()) }
 // st is the game's state now. Only tests look at it: the table plays through its seat
 // handle.
 func st(tb *Table) *tv.State {
-	s, _ := match.Unwrap[*tv.State](tb.sh.Sess.(*scenes.LocalSession).Match().State())
+	s, _ := match.Unwrap[*tv.State](tb.Sess.(*scenes.LocalSession).Match().State())
 	return s
 }
 
@@ -77,12 +77,12 @@ func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 		}
 		step(tb, a, 1)
 	}
-	t.Fatalf("table did not settle in %d ticks (idle %v, to move %d)", limit, tb.sh.Idle(), st(tb).ToMove())
+	t.Fatalf("table did not settle in %d ticks (idle %v, to move %d)", limit, tb.Idle(), st(tb).ToMove())
 }
 
 func handCards(tb *Table) []cards.Card {
 	var out []cards.Card
-	for _, i := range tb.m.hands[tb.sh.Viewer] {
+	for _, i := range tb.m.hands[tb.Viewer] {
 		out = append(out, tb.m.objs[i].card)
 	}
 	return out
@@ -104,7 +104,7 @@ func sortedCards(cs []cards.Card) []cards.Card {
 // ones hidden, the trick, the trump and every card at rest.
 func checkMatchesView(t *testing.T, tb *Table) {
 	t.Helper()
-	v := st(tb).View(tb.sh.Viewer)
+	v := st(tb).View(tb.Viewer)
 	if tb.trump != v.Trump || tb.round != v.Round {
 		t.Errorf("shows round %d trump %v, view says %d %v", tb.round, tb.trump, v.Round, v.Trump)
 	}
@@ -117,17 +117,17 @@ func checkMatchesView(t *testing.T, tb *Table) {
 		}
 		for _, i := range tb.m.hands[p] {
 			o := &tb.m.objs[i]
-			if p != tb.sh.Viewer && (o.card.Valid() || o.Shows(tb.sh.Now)) {
+			if p != tb.Viewer && (o.card.Valid() || o.Shows(tb.Now)) {
 				t.Errorf("seat %d's hidden card %v is known or face up", p, o.card)
 			}
 		}
 	}
 	for col := 0; col < 4; col++ {
 		up, down := tb.m.dummyUp[col], tb.m.dummyDown[col]
-		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.objs[up].card != v.DummyUp[col] || !tb.m.objs[up].Shows(tb.sh.Now))) {
+		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.objs[up].card != v.DummyUp[col] || !tb.m.objs[up].Shows(tb.Now))) {
 			t.Errorf("dummy column %d shows face-up %v, view has %v", col, up, v.DummyUp[col])
 		}
-		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.objs[down].card.Valid() || tb.m.objs[down].Shows(tb.sh.Now))) {
+		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.objs[down].card.Valid() || tb.m.objs[down].Shows(tb.Now))) {
 			t.Errorf("dummy column %d face-down card wrong (obj %d, view %v)", col, down, v.DummyDown[col])
 		}
 	}
@@ -142,7 +142,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if !slices.Equal(trick, want) {
 		t.Errorf("trick shows %v, is %v", cards.Format(trick), cards.Format(want))
 	}
-	if tb.m.busy(tb.sh.Now) {
+	if tb.m.busy(tb.Now) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -218,10 +218,10 @@ func TestRoundDrivesTheTable(t *testing.T) {
 			t.Errorf("%s: the sheet's card points add up to %d, want 40", tc.variant, sum)
 		}
 		// "Next round" comes back: the next round's cut and deal play.
-		tb.sh.NextRound()
+		tb.NextRound()
 		step(tb, a, 1)
 		settle(t, tb, a, 6000)
-		t.Logf("%s at %v: round 2 shown after %d ticks", tc.variant, tc.speed, tb.sh.Now)
+		t.Logf("%s at %v: round 2 shown after %d ticks", tc.variant, tc.speed, tb.Now)
 		if tb.round != 2 {
 			t.Errorf("%s: after going on the table shows round %d", tc.variant, tb.round)
 		}
@@ -250,8 +250,8 @@ func TestFollowSuitRefusal(t *testing.T) {
 					x, y, _ := tb.lay.Fan(0, bad, len(hand))
 					clickAt(tb, a, x-20, y+40)
 					want := "You must follow " + led.Name()
-					if !strings.Contains(tb.sh.ToastShown(), want) {
-						t.Fatalf("toast %q, want %q", tb.sh.ToastShown(), want)
+					if !strings.Contains(tb.ToastShown(), want) {
+						t.Fatalf("toast %q, want %q", tb.ToastShown(), want)
 					}
 					if tb.statusLine() != "" {
 						t.Fatalf("the prompt %q is drawn under the toast", tb.statusLine())
@@ -284,7 +284,7 @@ func TestTrumpDialog(t *testing.T) {
 		t.Fatalf("the caller sees %d cards when naming trumps, want 4", n)
 	}
 	press(tb, a, input.KeyH)
-	if tb.sh.HelpOpen() {
+	if tb.HelpOpen() {
 		t.Fatalf("H in the trump dialog opened the help instead of naming hearts")
 	}
 	settle(t, tb, a, 3000)
@@ -313,8 +313,8 @@ func TestDummyPlay(t *testing.T) {
 	}
 	x, y := tb.lay.DummyCard(0, true)
 	clickAt(tb, a, x, y+20)
-	if !strings.Contains(tb.sh.ToastShown(), "your own turn") {
-		t.Errorf("clicking the dummy on our own turn: toast %q", tb.sh.ToastShown())
+	if !strings.Contains(tb.ToastShown(), "your own turn") {
+		t.Errorf("clicking the dummy on our own turn: toast %q", tb.ToastShown())
 	}
 	flipped := false
 	for moves := 0; moves < 30 && !tb.RoundOver() && !flipped; moves++ {
@@ -338,12 +338,12 @@ func TestDummyPlay(t *testing.T) {
 			}
 		}
 		if !played {
-			t.Fatalf("clicking the dummy's %v did not play it (toast %q)", mv.Card, tb.sh.ToastShown())
+			t.Fatalf("clicking the dummy's %v did not play it (toast %q)", mv.Card, tb.ToastShown())
 		}
 		settle(t, tb, a, 3000)
 		if covered {
 			i := tb.m.dummyUp[col]
-			if i < 0 || !tb.m.objs[i].Shows(tb.sh.Now) || tb.m.objs[i].card != st(tb).View(0).DummyUp[col] {
+			if i < 0 || !tb.m.objs[i].Shows(tb.Now) || tb.m.objs[i].card != st(tb).View(0).DummyUp[col] {
 				t.Fatalf("the card under %v did not turn up", mv.Card)
 			}
 			flipped = true
@@ -408,17 +408,17 @@ func TestLeaveDialog(t *testing.T) {
 	a.Goto(tb)
 	d := scenes.LeaveDialog(a.W, a.H)
 	press(tb, a, input.KeyEscape)
-	if !tb.sh.Leaving() {
+	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	clickAt(tb, a, 20, 20)
-	if tb.sh.Leaving() || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
 	press(tb, a, input.KeyEscape)
 	press(tb, a, input.KeyN)
-	if tb.sh.Leaving() || a.Next() != nil {
-		t.Fatalf("N: open %v, next %T; want back at the table", tb.sh.Leaving(), a.Next())
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("N: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
 	press(tb, a, input.KeyEscape)
 	clickAt(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
