@@ -39,6 +39,8 @@ type GameInfo struct {
 	DefaultLevel string
 	// Rules is the in-game rules screen, in our own words.
 	Rules []RulesSection
+	// About, when set, gives Summary and Rules (ParseRules): the game's rules.md.
+	About string
 	// NewTable starts a game at the table.
 	NewTable func(a *App, s Setup) (Scene, error)
 	// PlayOut plays the whole game with bots in every seat at once and returns the final
@@ -88,9 +90,15 @@ func playOut(g *GameInfo, s Setup) (*ScoreSheet, error) {
 // Register adds a game to the menu, in call order. A second game with the same id
 // replaces the first.
 func Register(g *GameInfo) {
+	if g.About != "" && g.Rules == nil {
+		g.Summary, g.Rules = ParseRules(g.About)
+	}
 	if g.Game != nil {
 		if g.ID == "" {
-			g.ID, g.Name = g.Game.ID(), g.Game.Name()
+			g.ID = g.Game.ID()
+		}
+		if g.Name == "" {
+			g.Name = g.Game.Name()
 		}
 		if g.MinPlayers == 0 {
 			g.MinPlayers, g.MaxPlayers = g.Game.Seats()

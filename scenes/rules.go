@@ -2,9 +2,35 @@ package scenes
 
 import (
 	"math"
+	"strings"
 
 	"parlor/scenes/input"
 )
+
+// ParseRules reads a game's text (each game keeps it in its rules.md): the summary
+// paragraph the menu shows, then the rules screen's sections, each opened by a line
+// "# Title", their paragraphs separated by blank lines. Line breaks inside a paragraph
+// are spaces.
+func ParseRules(text string) (summary string, rules []RulesSection) {
+	for _, block := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n\n") {
+		block = strings.TrimSpace(block)
+		switch {
+		case block == "":
+		case strings.HasPrefix(block, "# "):
+			title, rest, _ := strings.Cut(block, "\n")
+			rules = append(rules, RulesSection{Title: strings.TrimSpace(title[2:])})
+			if rest = strings.TrimSpace(rest); rest != "" {
+				rules[len(rules)-1].Text = append(rules[len(rules)-1].Text, strings.Join(strings.Fields(rest), " "))
+			}
+		case rules == nil:
+			summary = strings.Join(strings.Fields(block), " ")
+		default:
+			sec := &rules[len(rules)-1]
+			sec.Text = append(sec.Text, strings.Join(strings.Fields(block), " "))
+		}
+	}
+	return summary, rules
+}
 
 // Rules is a game's rules screen, in our own words, reached from the menu and from the
 // table; it sits on top of the scene that opened it and returns to it unchanged.

@@ -24,3 +24,16 @@ func TestRulesTextClippedBelowHeader(t *testing.T) {
 		t.Errorf("the first heading starts at y %v, above the clip %v: cut off unscrolled", top, rulesClipTop)
 	}
 }
+
+// TestParseRules: the summary is the text before the first heading, each "# " line
+// opens a section, blank lines part paragraphs and a paragraph's line breaks are spaces.
+func TestParseRules(t *testing.T) {
+	sum, rules := ParseRules("A short\ngame.\n\n# The idea\nWin\nit.\n\nAll of it.\n\n# Cards\n\nFour suits.\n")
+	if sum != "A short game." {
+		t.Errorf("summary %q", sum)
+	}
+	if len(rules) != 2 || rules[0].Title != "The idea" || len(rules[0].Text) != 2 || rules[0].Text[0] != "Win it." ||
+		rules[0].Text[1] != "All of it." || rules[1].Title != "Cards" || len(rules[1].Text) != 1 || rules[1].Text[0] != "Four suits." {
+		t.Errorf("sections %+v", rules)
+	}
+}

@@ -1,6 +1,7 @@
 package thirdwheel
 
 import (
+	_ "embed"
 	"fmt"
 	"math"
 	"parlor/gameplay/match"
@@ -20,7 +21,6 @@ func Info() *scenes.GameInfo {
 	if info == nil {
 		info = &scenes.GameInfo{
 			Game:           tw.Game,
-			Summary:        "Two players (the Duo) build a shared score to exactly 100; the Third Wheel matches their cards away until the deck runs out. Real-time slap races with Snap Match and Double-Down.",
 			DefaultPlayers: 3,
 			Options: []scenes.Choice{
 				{ID: tw.OptSnap, Label: "Snap Match: slap doubles in real time"},
@@ -29,7 +29,7 @@ func Info() *scenes.GameInfo {
 				{ID: tw.OptPlayOut, Label: "Play out hands when the deck runs out"},
 			},
 			DefaultLevel: tw.LevelNormal,
-			Rules:        Rules,
+			About:        about,
 			NewTable:     func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) { return NewTable(s) },
 			Sheet:        func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
 		}
@@ -39,57 +39,10 @@ func Info() *scenes.GameInfo {
 
 var info *scenes.GameInfo
 
-// Rules is the Third Wheel rules screen, in our own words (RULES.md §3).
-var Rules = []scenes.RulesSection{
-	{Title: "The idea", Text: []string{
-		"Three players, two sides. Two of you are the Duo and play as a team: together you push one shared score up to exactly 100. The third player is the Third Wheel, who spoils the Duo's plans by taking their cards back off the table until the deck runs dry.",
-		"Roles are drawn at random at the start: Duo 1, Duo 2 and the Third Wheel. Everyone draws from the same deck.",
-	}},
-	{Title: "The cards", Text: []string{
-		"The deck has 54 cards: four suits (Heart, Flowers, Ring and Disco) with ranks 1 to 13, plus two Wilds, drawn as jesters. A card is worth its rank; a Wild is worth 14.",
-		"Each player starts with 5 cards.",
-	}},
-	{Title: "Turns", Text: []string{
-		"Play goes Duo 1, Third Wheel, Duo 2, Third Wheel, Duo 1 and so on: the Third Wheel answers every Duo card.",
-		"On a Duo turn you draw a card, then put one card on the table. Its value goes onto the shared score. Land exactly on 100 and the Duo wins at once. Go over 100 and it is a bust: the score falls back to 50 and the game goes on.",
-		"On the Third Wheel's turn you may match the card just played with a card of the same rank from your hand (a Wild matches anything). Both cards leave the game, the Duo card's value comes off the score, and you draw one card to replace yours. You may also simply pass.",
-	}},
-	{Title: "How it ends", Text: []string{
-		"The Duo wins the moment the score is exactly 100.",
-		"The Third Wheel wins when a Duo player has to draw and the deck is empty: the cards-left counter is the Third Wheel's countdown to victory.",
-	}},
-	{Title: "House rule: Snap Match", Text: []string{
-		"The Third Wheel no longer takes turns. Instead, every Duo card opens a short reaction window (1.5 seconds, shown by the race meter under the table). It closes when the time is up or when the next Duo player puts down a card.",
-		"Inside the window the Third Wheel may match the card, play an action card, or SLAP. A slap hits when the new card has the same rank as the Duo card right under it (a Wild pairs with anything): the new card is cancelled and its value comes off the score.",
-		"A slap with no pair, or one that comes after the window has closed, is a miss: the Third Wheel must throw away a card of its choice, out of the game. Cards taken out this way are never compared for a snap.",
-	}},
-	{Title: "House rule: Double-Down", Text: []string{
-		"When the Duo plays the same rank twice in a row, the next Duo player and the Third Wheel race to slap.",
-		"If the Duo player is first, the score freezes as a floor: from then on it can never drop below it, not even on a bust (a bust falls to the floor when the floor is above 50). The floor is marked on the score dial.",
-		"If the Third Wheel is first, both cards of the pair leave the table and their values come off the score (never below the floor).",
-	}},
-	{Title: "House rule: Action cards", Text: []string{
-		"The deck grows to 60: the two Wilds become Take a Hike, and two each of Awkward Silence, Talking Too Much and Read the Room join. Action cards are worth 0 points.",
-		"Take a Hike: a Duo player plays it as any rank from 1 to 13 they name; the Third Wheel can use it to match any card.",
-		"Awkward Silence: the Third Wheel plays it after a Duo card to cancel that card without a match. The Duo can play it as a shield right after the Third Wheel cancels a card, so the score stays; the Third Wheel can answer a shield with its own Awkward Silence.",
-		"Talking Too Much: with the score at 85 or more, the Third Wheel can play it to take the last scoring card back off the table. The Duo can play it to undo the last Awkward Silence block.",
-		"Read the Room: swaps one random card between a Duo player's hand (chosen by whoever plays it) and the Third Wheel's.",
-		"A Duo action card takes the place of that player's card for the turn; shields and counters are played inside the reaction window.",
-	}},
-	{Title: "House rule: Play out hands", Text: []string{
-		"When the deck runs out the game does not end: the Duo keeps playing from their hands without drawing, and the Third Wheel can no longer slap, match or block.",
-		"Hitting 100 still wins for the Duo. When neither Duo hand holds a card that scores, the Third Wheel wins.",
-	}},
-	{Title: "Slap races", Text: []string{
-		"Every slap is timed in milliseconds from the moment its window opened. The earliest slap wins; if two land in the very same moment, a fair coin decides and the loser is told. The table shows by how many milliseconds a race was won or lost.",
-		"One press is one slap: holding the key down never slaps twice, and a key held while the game window was in the background does nothing when you come back.",
-	}},
-	{Title: "Playing here", Text: []string{
-		"Click a card in your hand to play it (as the Duo), to match with it or to pay a missed slap (as the Third Wheel). Buttons above your hand offer Pass and the action-card plays when they are allowed.",
-		"SLAP with the Space bar, the big SLAP button (mouse or touch) or button A on a gamepad. With two people at one keyboard, player 1 slaps with A and player 2 with L; press F1 or F2 and then a key to change them (a key already taken by the other player is refused).",
-		"Press K at the table for every key; R opens these rules.",
-	}},
-}
+// about is the game's summary and rules screen.
+//
+//go:embed rules.md
+var about string
 
 // newSheet is the one-row score sheet of a finished game: 1 for each winner.
 func newSheet(s scenes.Setup, res tw.Result) *scenes.ScoreSheet {
