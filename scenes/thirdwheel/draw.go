@@ -716,4 +716,3 @@ func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
 	t.spr = sprites.TWSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
 	t.atlas.DrawCard(c.Dst, &t.spr)
 }
-

@@ -128,8 +128,6 @@ func (t *Table) Settled() bool {
 	return true
 }
 
-
-
 // handHidden reports that the viewer's hand must not be shown (privacy pending, or no
 // person has been shown their hand yet).
 func (t *Table) handHidden() bool { return (t.Private() || t.Hidden()) && !t.Over() }

@@ -127,9 +127,6 @@ func (t *Table) Settled() bool {
 	return !t.Ended() || t.Now >= t.countStart+t.countDur
 }
 
-
-
-
 // Update advances the table one tick.
 func (t *Table) Update(a *scenes.App) error {
 	if a.W != t.lay.W || a.H != t.lay.H {

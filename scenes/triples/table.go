@@ -103,9 +103,6 @@ func (t *Table) layout(w, h float64) {
 // is up): a screenshot now shows a stable table.
 func (t *Table) Settled() bool { return t.round != 0 && t.Shell.Settled(t) }
 
-
-
-
 // Busy reports cards moving at tick.
 func (t *Table) Busy(tick int) bool {
 	for _, l := range [...][]*obj{t.hand, t.area, t.flights, t.ddraw} {
@@ -358,4 +355,3 @@ func (t *Table) SkipToRound(r int) error {
 		return v.Round >= r && (t.Watching() || t.Person(v.Turn))
 	})
 }
-

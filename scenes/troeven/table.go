@@ -40,7 +40,7 @@ const (
 type Table struct {
 	*scenes.Shell
 	variant tv.Variant
-	view scenes.ViewOf[tv.View] // the viewer's view
+	view    scenes.ViewOf[tv.View] // the viewer's view
 
 	m   model
 	lay board.Layout
@@ -116,9 +116,6 @@ func (t *Table) layout(w, h float64) {
 // Settled reports that no event waits and no card moves (and at a round's end that its
 // panel is up): a screenshot now shows a stable table.
 func (t *Table) Settled() bool { return t.round != 0 && t.Shell.Settled(t) }
-
-
-
 
 // TrumpDialog reports that the trump dialog is open for the person on screen.
 func (t *Table) TrumpDialog() bool { return t.myTurn() && t.v().Phase == tv.PhaseTrump }
