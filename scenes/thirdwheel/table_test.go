@@ -10,37 +10,27 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
 	"parlor/scenes/thirdwheel/board"
 )
 
 func init() { scenes.Register(Info()) }
 
-// st is the game's state now. Only tests look at it: the table plays through its seat
-// handles.
-func st(tb *Table) *tw.State {
-	s, _ := match.Unwrap[*tw.State](tb.Sess.(*scenes.LocalSession).Match().State())
-	return s
-}
+// st is the game's state now (only tests look at it).
+func st(tb *Table) *tw.State { return State[*tw.State](tb.Shell) }
 
-func newApp() *scenes.App {
-	return &scenes.App{Prefs: prefs.Settings{Speed: prefs.Instant}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
-}
+func newApp() *scenes.App { return App(prefs.Instant) }
 
 // humanTW starts a table with options where seat 0 is a person playing the Third Wheel
 // (the first seed that deals that role) and hard bots elsewhere.
 func humanTW(t *testing.T, options string) *Table {
 	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
-		s, err := scenes.ParseSetup(ID, "", 0, options, "human,hard,hard", seed, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := NewTable(s)
+		tb, err := NewTable(Setup(t, ID, "", 0, options, "human,hard,hard", seed))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,12 +55,7 @@ func (k *keys) install(tb *Table) {
 	tb.in.focusHook = func() bool { return k.focused }
 }
 
-func step(tb *Table, a *scenes.App) {
-	a.In = input.Input{}
-	if err := tb.Update(a); err != nil {
-		panic(err)
-	}
-}
+func step(tb *Table, a *scenes.App) { Step(tb, a, 1) }
 
 // untilWindow runs ticks until a fresh Snap Match window is open.
 func untilWindow(t *testing.T, tb *Table, a *scenes.App) {
@@ -142,11 +127,7 @@ func TestHeldKeyAndFocusLoss(t *testing.T) {
 // TestBotsPlayToTheEnd: an all-bot table with every house rule plays a whole game in
 // real game time, and the end panel says why it ended.
 func TestBotsPlayToTheEnd(t *testing.T) {
-	s, err := scenes.ParseSetup(ID, "", 0, "snap,doubledown,actions,playout", "easy,normal,hard", 5, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, ID, "", 0, "snap,doubledown,actions,playout", "easy,normal,hard", 5))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,19 +147,11 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 		t.Fatalf("end panel not up or no reason (%q)", tb.v.Result.Reason)
 	}
 	// Space (the slap key) pressed late must leave the end panel up; Enter starts a new game.
-	a.In = input.Input{}
-	a.In.AddKey(input.KeySpace)
-	if err := tb.Update(a); err != nil {
-		t.Fatal(err)
-	}
+	Press(tb, a, input.KeySpace)
 	if a.Next() != nil {
 		t.Fatalf("Space on the end panel left the table for %T", a.Next())
 	}
-	a.In = input.Input{}
-	a.In.AddKey(input.KeyEnter)
-	if err := tb.Update(a); err != nil {
-		t.Fatal(err)
-	}
+	Press(tb, a, input.KeyEnter)
 	if _, ok := a.Next().(*Table); !ok {
 		t.Fatalf("Enter on the end panel went to %T, want a new table", a.Next())
 	}
@@ -187,11 +160,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 // hotSeat starts a table with people in seats 0 and 1 and a hard bot in seat 2.
 func hotSeat(t *testing.T, options string, seed uint64) *Table {
 	t.Helper()
-	s, err := scenes.ParseSetup(ID, "", 0, options, "human,human,hard", seed, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, ID, "", 0, options, "human,human,hard", seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,19 +191,11 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 			tb.Draw(&scenes.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
 			// P (pass) must not move for anyone behind the screen.
 			toMove, score := st(tb).ToMove(), st(tb).Score()
-			a.In = input.Input{}
-			a.In.AddKey(input.KeyP)
-			if err := tb.Update(a); err != nil {
-				t.Fatal(err)
-			}
+			Press(tb, a, input.KeyP)
 			if !tb.Private() || st(tb).ToMove() != toMove || st(tb).Score() != score {
 				t.Fatalf("P behind the privacy screen: privacy %v, to move %d→%d", tb.Private(), toMove, st(tb).ToMove())
 			}
-			a.In = input.Input{}
-			a.In.AddKey(input.KeyEnter)
-			if err := tb.Update(a); err != nil {
-				t.Fatal(err)
-			}
+			Press(tb, a, input.KeyEnter)
 			if tb.Private() || tb.handHidden() || tb.Viewer != who {
 				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.Private(), tb.handHidden(), tb.Viewer, who)
 			}
@@ -309,11 +270,7 @@ func TestSlapBehindPrivacy(t *testing.T) {
 				return
 			}
 			if tb.Private() && !tb.windowOpen() {
-				a.In = input.Input{}
-				a.In.AddKey(input.KeyEnter)
-				if err := tb.Update(a); err != nil {
-					t.Fatal(err)
-				}
+				Press(tb, a, input.KeyEnter)
 				continue
 			}
 			if s := st(tb).ToMove(); tb.Person(s) && tb.Viewer == s && !tb.handHidden() && len(tb.v.Legal) > 0 {

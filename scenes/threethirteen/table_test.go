@@ -7,52 +7,33 @@
 package threethirteen
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"parlor/gameplay/cards"
-	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
 	"parlor/scenes/threethirteen/board"
 )
 
 func init() { scenes.Register(Info()) }
 
-// st is the game's state now. Only tests look at it: the table plays through its seat
-// handle.
-func st(tb *Table) *tt.State {
-	s, _ := match.Unwrap[*tt.State](tb.Sess.(*scenes.LocalSession).Match().State())
-	return s
-}
-
-func newApp(speed prefs.Speed) *scenes.App {
-	return &scenes.App{Prefs: prefs.Settings{Speed: speed}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
-}
+// st is the game's state now (only tests look at it).
+func st(tb *Table) *tt.State { return State[*tt.State](tb.Shell) }
 
 func newTable(t testing.TB, bots string, players int, seed uint64, options string) *Table {
 	t.Helper()
-	s, err := scenes.ParseSetup("threethirteen", "", players, options, bots, seed, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, "threethirteen", "", players, options, bots, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tb
-}
-
-// step runs n ticks with no input.
-func step(tb *Table, a *scenes.App, n int) {
-	for i := 0; i < n; i++ {
-		a.In = input.Input{}
-		tb.Update(a)
-	}
 }
 
 // settle runs ticks until the table has settled and, if mine, it is the viewer's turn
@@ -63,18 +44,9 @@ func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.Private()) {
 			return
 		}
-		step(tb, a, 1)
+		Step(tb, a, 1)
 	}
 	t.Fatalf("table did not settle in %d ticks (idle %v, round %d, turn %d)", limit, tb.Idle(), tb.round, st(tb).Turn())
-}
-
-// press runs one tick with the given keys pressed.
-func press(tb *Table, a *scenes.App, ks ...input.Key) {
-	a.In = input.Input{}
-	for _, k := range ks {
-		a.In.AddKey(k)
-	}
-	tb.Update(a)
 }
 
 func handCards(tb *Table, seat int) []cards.Card {
@@ -82,17 +54,6 @@ func handCards(tb *Table, seat int) []cards.Card {
 	for _, i := range tb.m.hands[seat] {
 		out = append(out, tb.m.objs[i].card)
 	}
-	return out
-}
-
-func sorted(cs []cards.Card) []cards.Card {
-	out := slices.Clone(cs)
-	slices.SortFunc(out, func(a, b cards.Card) int {
-		if a.Suit != b.Suit {
-			return int(a.Suit) - int(b.Suit)
-		}
-		return int(a.Rank) - int(b.Rank)
-	})
 	return out
 }
 
@@ -111,7 +72,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			t.Errorf("seat %d shows %d cards, holds %d", s, len(got), v.HandSizes[s])
 		}
 		if s == tb.Viewer {
-			if !slices.Equal(sorted(got), sorted(v.Hand)) {
+			if !maps.Equal(cards.Counts(got), cards.Counts(v.Hand)) {
 				t.Errorf("viewer's hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
 			}
 			for _, i := range tb.m.hands[s] {
@@ -159,7 +120,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 // revealed as the solver arranged it, and going on deals the next round.
 func TestEventsDriveTheTable(t *testing.T) {
 	for _, sp := range []prefs.Speed{prefs.Normal, prefs.Instant} {
-		a := newApp(sp)
+		a := App(sp)
 		tb := newTable(t, "human,easy,normal,easy", 4, 12, "")
 		settle(t, tb, a, 5000)
 		checkMatchesView(t, tb)
@@ -170,17 +131,17 @@ func TestEventsDriveTheTable(t *testing.T) {
 			if !tb.myTurn() {
 				t.Fatalf("settled but not the viewer's turn")
 			}
-			press(tb, a, input.KeyS)
+			Press(tb, a, input.KeyS)
 			settle(t, tb, a, 2000)
 			checkMatchesView(t, tb)
 			if tb.canOut {
-				press(tb, a, input.KeyO)
+				Press(tb, a, input.KeyO)
 			} else {
-				press(tb, a, input.KeyRight) // choose the first card
+				Press(tb, a, input.KeyRight) // choose the first card
 				if tb.selected != 0 {
 					t.Fatalf("→ selected %d, want 0", tb.selected)
 				}
-				press(tb, a, input.KeyEnter)
+				Press(tb, a, input.KeyEnter)
 			}
 			settle(t, tb, a, 5000)
 			if !tb.RoundOver() {
@@ -217,7 +178,7 @@ func TestEventsDriveTheTable(t *testing.T) {
 		}
 		// Going on (the score sheet's "Next round" comes back here) deals round 2.
 		tb.NextRound()
-		step(tb, a, 1)
+		Step(tb, a, 1)
 		settle(t, tb, a, 5000)
 		if tb.round != 2 || tb.handSize != 4 {
 			t.Fatalf("after going on: round %d, %d cards", tb.round, tb.handSize)
@@ -230,13 +191,13 @@ func TestEventsDriveTheTable(t *testing.T) {
 // possible, else discard the first card.
 func playMyTurn(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
-	press(tb, a, input.KeyS)
+	Press(tb, a, input.KeyS)
 	settle(t, tb, a, 2000)
 	if tb.canOut {
-		press(tb, a, input.KeyO)
+		Press(tb, a, input.KeyO)
 	} else {
-		press(tb, a, input.KeyRight)
-		press(tb, a, input.KeyEnter)
+		Press(tb, a, input.KeyRight)
+		Press(tb, a, input.KeyEnter)
 	}
 	settle(t, tb, a, 5000)
 }
@@ -245,7 +206,7 @@ func playMyTurn(t *testing.T, tb *Table, a *scenes.App) {
 // final score sheet (11 rounds, the game over, the winners those of the rules), whose
 // Menu button goes back to the menu.
 func TestGameToScoresToMenu(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 31, "")
 	a.Goto(tb)
 	if err := tb.SkipToRound(11); err != nil {
@@ -261,7 +222,7 @@ func TestGameToScoresToMenu(t *testing.T) {
 	if !tb.Final() || !st(tb).Over() {
 		t.Fatalf("after round 11: final %v, over %v", tb.Final(), st(tb).Over())
 	}
-	press(tb, a, input.KeyEnter)
+	Press(tb, a, input.KeyEnter)
 	sc, ok := a.Next().(*scenes.Scoring)
 	if !ok {
 		t.Fatalf("Enter at the final reveal goes to %T, want the score sheet", a.Next())
@@ -271,44 +232,34 @@ func TestGameToScoresToMenu(t *testing.T) {
 		t.Errorf("final sheet: over %v, %d rounds, winners %v totals %v; game says winners %v totals %v",
 			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, st(tb).Winners(), st(tb).Totals())
 	}
-	a.In = input.Input{}
-	a.In.AddKey(input.KeyM)
-	sc.Update(a)
+	Press(sc, a, input.KeyM)
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Errorf("M on the score sheet goes to %T, want the menu", a.Next())
 	}
-}
-
-// click runs a press and a release at x, y (two ticks).
-func click(tb *Table, a *scenes.App, x, y float64) {
-	a.In = input.Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true}
-	tb.Update(a)
-	a.In = input.Input{Pointer: true, X: x, Y: y, Released: true}
-	tb.Update(a)
 }
 
 // TestMouseTurn plays a turn with the mouse: click the stock to draw, click a card to
 // choose it (it rises), click it again to discard it; then a drag from the discard pile
 // to the hand takes the top discard on the next turn.
 func TestMouseTurn(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 8, "")
 	settle(t, tb, a, 3000)
 	n := len(tb.m.hands[0])
-	click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
+	Click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
 	settle(t, tb, a, 1000)
 	if len(tb.m.hands[0]) != n+1 || st(tb).Phase() != tt.PhaseDiscard {
 		t.Fatalf("clicking the stock: hand %d cards (was %d), phase %v", len(tb.m.hands[0]), n, st(tb).Phase())
 	}
 	x, y, _ := tb.lay.Fan(0, 0, n+1)
 	x -= board.CardW*tb.lay.Seats[0].Scale/2 - 6
-	click(tb, a, x, y)
+	Click(tb, a, x, y)
 	if tb.selected != 0 {
 		t.Fatalf("clicking card 0 selects %d", tb.selected)
 	}
 	chosen := tb.m.objs[tb.m.hands[0][0]].card
-	step(tb, a, 10)
-	click(tb, a, x, y-board.Raise)
+	Step(tb, a, 10)
+	Click(tb, a, x, y-board.Raise)
 	settle(t, tb, a, 3000)
 	v := st(tb).View(0)
 	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
@@ -323,15 +274,12 @@ func TestMouseTurn(t *testing.T) {
 	top, _ := v.DiscardTop()
 	dx, dy := tb.lay.Discard.CX(), tb.lay.Discard.CY()
 	hx, hy := tb.lay.Seats[0].CX, tb.lay.Seats[0].CY
-	a.In = input.Input{Pointer: true, X: dx, Y: dy, Down: true, Pressed: true}
-	tb.Update(a)
+	Tick(tb, a, input.Input{Pointer: true, X: dx, Y: dy, Down: true, Pressed: true})
 	for k := 1; k <= 5; k++ {
 		f := float64(k) / 5
-		a.In = input.Input{Pointer: true, X: dx + (hx-dx)*f, Y: dy + (hy-dy)*f, Down: true}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: dx + (hx-dx)*f, Y: dy + (hy-dy)*f, Down: true})
 	}
-	a.In = input.Input{Pointer: true, X: hx, Y: hy, Released: true}
-	tb.Update(a)
+	Tick(tb, a, input.Input{Pointer: true, X: hx, Y: hy, Released: true})
 	settle(t, tb, a, 1000)
 	if got := st(tb).View(0).Took; got != top {
 		t.Errorf("dragging the discard pile to the hand took %v, want %v", got, top)
@@ -341,9 +289,9 @@ func TestMouseTurn(t *testing.T) {
 // TestDealIsStaggered: at normal speed the deal hands out one card every few ticks, in
 // the order dealt, so partway through only some cards have left the stock.
 func TestDealIsStaggered(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(t, "human,easy,easy", 3, 5, "")
-	step(tb, a, roundStartTk+1+dealStagger*4)
+	Step(tb, a, roundStartTk+1+dealStagger*4)
 	dealt := 0
 	for s := range tb.m.hands {
 		dealt += len(tb.m.hands[s])
@@ -364,10 +312,10 @@ func TestDealIsStaggered(t *testing.T) {
 // TestIllegalMoveSaysWhy: with forbid-retake, throwing back the card just taken from the
 // discard pile is refused with the rule's message, and the state does not change.
 func TestIllegalMoveSaysWhy(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 21, "forbid-retake")
 	settle(t, tb, a, 3000)
-	press(tb, a, input.KeyD) // take the discard
+	Press(tb, a, input.KeyD) // take the discard
 	settle(t, tb, a, 1000)
 	took := st(tb).View(0).Took
 	if !took.Valid() {
@@ -381,7 +329,7 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 	}
 	before := st(tb).View(0)
 	tb.selected = k
-	press(tb, a, input.KeyEnter)
+	Press(tb, a, input.KeyEnter)
 	refused := tb.ToastShown()
 	if refused == "" {
 		t.Fatalf("no message for an illegal discard")
@@ -398,7 +346,7 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 		t.Errorf("the retaken card %v is not dimmed", took)
 	}
 	// Drawing again is refused too, and says so.
-	press(tb, a, input.KeyS)
+	Press(tb, a, input.KeyS)
 	if msg := tb.ToastShown(); msg == "" || msg == refused {
 		t.Errorf("no message for drawing twice (toast %q)", msg)
 	}
@@ -408,10 +356,10 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 // least leftover the best discard would keep, not the penalty of whichever card
 // happened to be first in the hand, and changes nothing.
 func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 5, "")
 	settle(t, tb, a, 3000)
-	press(tb, a, input.KeyS)
+	Press(tb, a, input.KeyS)
 	settle(t, tb, a, 1000)
 	v := st(tb).View(0)
 	best := -1
@@ -433,7 +381,7 @@ func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
 		t.Fatalf("hand %v: the first card is the best discard; the test needs one where it is not", cards.Format(v.Hand))
 	}
 	tb.selected = -1
-	press(tb, a, input.KeyO)
+	Press(tb, a, input.KeyO)
 	want := "leaves " + strconv.Itoa(best) + " points"
 	if !strings.Contains(tb.ToastShown(), want) {
 		t.Errorf("O said %q, want it to mention %q", tb.ToastShown(), want)
@@ -448,7 +396,7 @@ func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
 // hides the table before each person's turn, and after it that person's own hand (and
 // only theirs) is face up.
 func TestPassAndPlay(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy,human", 3, 4, "")
 	settle(t, tb, a, 3000)
 	for i := range tb.m.objs {
@@ -461,15 +409,15 @@ func TestPassAndPlay(t *testing.T) {
 			t.Fatalf("step %d: no privacy screen before a person's turn", round)
 		}
 		who := tb.PrivateFor()
-		press(tb, a, input.KeyEnter)
+		Press(tb, a, input.KeyEnter)
 		if tb.Private() || tb.Viewer != who {
 			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.Private(), tb.Viewer, who)
 		}
 		checkMatchesView(t, tb)
-		press(tb, a, input.KeyS)
+		Press(tb, a, input.KeyS)
 		settle(t, tb, a, 2000)
-		press(tb, a, input.KeyRight)
-		press(tb, a, input.KeyEnter)
+		Press(tb, a, input.KeyRight)
+		Press(tb, a, input.KeyEnter)
 		settle(t, tb, a, 3000)
 		if tb.RoundOver() {
 			break
@@ -480,13 +428,13 @@ func TestPassAndPlay(t *testing.T) {
 // TestSortAndGroupMelds: sorting reorders the viewer's hand (by suit, by rank) and
 // "group my melds" puts each meld together, outlined, with the leftovers after them.
 func TestSortAndGroupMelds(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 99, "")
 	if err := tb.SkipToRound(9); err != nil {
 		t.Fatal(err)
 	}
 	settle(t, tb, a, 3000)
-	press(tb, a, input.Key1)
+	Press(tb, a, input.Key1)
 	h := handCards(tb, 0)
 	for i := 1; i < len(h); i++ {
 		aw, bw := h[i-1].Rank == tb.wild, h[i].Rank == tb.wild
@@ -497,7 +445,7 @@ func TestSortAndGroupMelds(t *testing.T) {
 			t.Errorf("by suit: wild %v before %v (wilds go last)", h[i-1], h[i])
 		}
 	}
-	press(tb, a, input.Key2)
+	Press(tb, a, input.Key2)
 	h = handCards(tb, 0)
 	for i := 1; i < len(h); i++ {
 		aw, bw := h[i-1].Rank == tb.wild, h[i].Rank == tb.wild
@@ -505,7 +453,7 @@ func TestSortAndGroupMelds(t *testing.T) {
 			t.Errorf("by rank: %v before %v", h[i-1], h[i])
 		}
 	}
-	press(tb, a, input.Key3)
+	Press(tb, a, input.Key3)
 	arr := tt.Solve(handCards(tb, 0), tb.wild)
 	h = handCards(tb, 0)
 	k := 0
@@ -518,7 +466,7 @@ func TestSortAndGroupMelds(t *testing.T) {
 			k++
 		}
 	}
-	if !slices.Equal(sorted(h[k:]), sorted(arr.Leftover)) {
+	if !maps.Equal(cards.Counts(h[k:]), cards.Counts(arr.Leftover)) {
 		t.Errorf("after the melds come %v, leftovers are %v", cards.Format(h[k:]), cards.Format(arr.Leftover))
 	}
 }
@@ -526,7 +474,7 @@ func TestSortAndGroupMelds(t *testing.T) {
 // TestTableUpdateNoAlloc: a waiting table's Update allocates nothing (the goal the
 // benchmark below measures).
 func TestTableUpdateNoAlloc(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(t, "human,normal,normal,normal,normal,normal", 6, 3, "")
 	if err := tb.SkipToRound(11); err != nil {
 		t.Fatal(err)
@@ -534,8 +482,7 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 	settle(t, tb, a, 3000)
 	x, y, _ := tb.lay.Fan(tb.Viewer, 4, 13)
 	allocs := testing.AllocsPerRun(500, func() {
-		a.In = input.Input{Pointer: true, X: x, Y: y}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: x, Y: y})
 	})
 	if allocs != 0 {
 		t.Errorf("Update of a waiting 6×13 table allocates %v times per tick", allocs)
@@ -546,7 +493,7 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 // players holding 13 cards each (round 11), the person's turn, no input: the steady
 // state of a table waiting for its player. Goal: 0 allocs/op.
 func BenchmarkTableUpdate6x13(b *testing.B) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	s, err := scenes.ParseSetup("threethirteen", "", 6, "", "human,normal,normal,normal,normal,normal", 7, false)
 	if err != nil {
 		b.Fatal(err)
@@ -559,8 +506,7 @@ func BenchmarkTableUpdate6x13(b *testing.B) {
 		b.Fatal(err)
 	}
 	for i := 0; i < 300; i++ {
-		a.In = input.Input{}
-		tb.Update(a)
+		Tick(tb, a, input.Input{})
 	}
 	n := 0
 	for s := range tb.m.hands {
@@ -574,24 +520,23 @@ func BenchmarkTableUpdate6x13(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		a.In = input.Input{Pointer: true, X: x, Y: y}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: x, Y: y})
 	}
 }
 
 // TestLeaveDialog: Esc asks before leaving; a stray click outside the dialog, a click on
 // its panel text or on "Keep playing" does not end the game, and only "Leave" does.
 func TestLeaveDialog(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 8, "")
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
 	d := scenes.LeaveDialog(a.W, a.H)
-	press(tb, a, input.KeyEscape)
+	Press(tb, a, input.KeyEscape)
 	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
-	click(tb, a, d.X+d.W/2, d.Y+30)
+	Click(tb, a, d.X+d.W/2, d.Y+30)
 	if !tb.Leaving() || a.Next() != nil {
 		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.Leaving(), a.Next())
 	}
@@ -600,20 +545,20 @@ func TestLeaveDialog(t *testing.T) {
 	if x >= d.X && x < d.X+d.W && y >= d.Y && y < d.Y+d.H {
 		t.Fatalf("hand card at %v,%v lies under the dialog %+v", x, y, d)
 	}
-	click(tb, a, x, y)
+	Click(tb, a, x, y)
 	if tb.Leaving() || a.Next() != nil {
 		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
 	if tb.selected != sel || st(tb).Phase() != tt.PhaseDraw {
 		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, st(tb).Phase())
 	}
-	press(tb, a, input.KeyEscape)
-	click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
+	Press(tb, a, input.KeyEscape)
+	Click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
 	if tb.Leaving() || a.Next() != nil {
 		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	press(tb, a, input.KeyEscape)
-	click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
+	Press(tb, a, input.KeyEscape)
+	Click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
 	}
@@ -638,9 +583,9 @@ func firstToPlay(t *testing.T) *Table {
 // middle of the deal ends the deal and draws; Enter in the middle of that draw's flight
 // ends it and discards the chosen card.
 func TestInputFastForwards(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := firstToPlay(t)
-	step(tb, a, roundStartTk+2*dealStagger)
+	Step(tb, a, roundStartTk+2*dealStagger)
 	if tb.Idle() || !tb.dealing {
 		t.Fatalf("not mid-deal after %d ticks", tb.Now)
 	}
@@ -648,7 +593,7 @@ func TestInputFastForwards(t *testing.T) {
 	if d := tb.lay.Deal(tb.dealer); tb.deal != d || tb.statusText() != "" {
 		t.Errorf("dealing: deal spot %+v (layout says %+v), status %q", tb.deal, d, tb.statusText())
 	}
-	click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
+	Click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
 	v := st(tb).View(0)
 	if st(tb).Phase() != tt.PhaseDiscard || len(v.Hand) != v.HandSize+1 {
 		t.Fatalf("a click on the stock mid-deal: phase %v, %d cards (deal %d)", st(tb).Phase(), len(v.Hand), v.HandSize)
@@ -663,9 +608,9 @@ func TestInputFastForwards(t *testing.T) {
 	if tb.Idle() {
 		t.Fatalf("the draw did not animate")
 	}
-	press(tb, a, input.KeyRight)
+	Press(tb, a, input.KeyRight)
 	chosen := tb.m.objs[tb.m.hands[0][tb.selected]].card
-	press(tb, a, input.KeyEnter)
+	Press(tb, a, input.KeyEnter)
 	v = st(tb).View(0)
 	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
 		t.Fatalf("Enter during the draw's flight discarded %v, want %v", v.Discarded[0], chosen)
@@ -678,7 +623,7 @@ func TestInputFastForwards(t *testing.T) {
 // carries the card it stands for (Meld.As), tagged "= 5H"; natural cards and leftovers
 // carry none. Rounds are played (bots only) until some wild stands for another card.
 func TestRevealTagsWilds(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "normal,normal,normal,normal", 4, 3, "")
 	tagged := 0
 	for r := 1; r <= 11 && tagged == 0; r++ {
@@ -717,7 +662,7 @@ func TestRevealTagsWilds(t *testing.T) {
 		if tb.Final() {
 			break
 		}
-		press(tb, a, input.KeyEnter)
+		Press(tb, a, input.KeyEnter)
 	}
 	if tagged == 0 {
 		t.Fatal("no round's reveal used a wild for another card: the test proves nothing")

@@ -10,44 +10,27 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
 )
 
 func init() { scenes.Register(Info()) }
 
-// st is the game's state now. Only tests look at it: the table plays through its seat
-// handle.
-func st(tb *Table) *tr.State {
-	s, _ := match.Unwrap[*tr.State](tb.Sess.(*scenes.LocalSession).Match().State())
-	return s
-}
+// st is the game's state now (only tests look at it).
+func st(tb *Table) *tr.State { return State[*tr.State](tb.Shell) }
 
-func newApp() *scenes.App {
-	return &scenes.App{Prefs: prefs.Settings{Speed: prefs.Instant}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
-}
+func newApp() *scenes.App { return App(prefs.Instant) }
 
 func newTable(t testing.TB, bots string, seed uint64) *Table {
 	t.Helper()
-	s, err := scenes.ParseSetup(ID, "", 0, "", bots, seed, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, ID, "", 0, "", bots, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tb
-}
-
-func tick(tb *Table, a *scenes.App, in input.Input) {
-	a.In = in
-	if err := tb.Update(a); err != nil {
-		panic(err)
-	}
 }
 
 // settle runs ticks until the viewer may move, the round is over or the game ended.
@@ -57,13 +40,13 @@ func settle(t *testing.T, tb *Table, a *scenes.App) {
 		if tb.Settled() && (tb.myTurn() || tb.RoundOver() || st(tb).Over()) {
 			return
 		}
-		tick(tb, a, input.Input{})
+		Tick(tb, a, input.Input{})
 	}
 	t.Fatalf("table did not settle (idle %v, turn %d)", tb.Idle(), st(tb).Turn())
 }
 
 func clickAt(tb *Table, a *scenes.App, x, y float64) {
-	tick(tb, a, input.Input{Pointer: true, Pressed: true, X: x, Y: y})
+	Tick(tb, a, input.Input{Pointer: true, Pressed: true, X: x, Y: y})
 }
 
 // clickCard clicks the viewer's card c where it is drawn.
@@ -144,12 +127,12 @@ func TestHumanPlay(t *testing.T) {
 				}
 			}
 			if play == nil {
-				tick(tb, a, keyIn(input.KeyD))
+				Tick(tb, a, keyIn(input.KeyD))
 				settle(t, tb, a)
 				continue
 			}
 			// Hint: every card of a legal play is lit, no other card is.
-			tick(tb, a, keyIn(input.KeyH))
+			Tick(tb, a, keyIn(input.KeyH))
 			for i, o := range tb.hand {
 				inPlay := false
 				for _, m := range v.Legal() {
@@ -168,7 +151,7 @@ func TestHumanPlay(t *testing.T) {
 			if len(tb.sel) != len(play.Played()) {
 				t.Fatalf("seed %d: %d cards selected after clicking %v", seed, len(tb.sel), play)
 			}
-			tick(tb, a, keyIn(input.KeyEnter))
+			Tick(tb, a, keyIn(input.KeyEnter))
 			// Bots may already have answered (instant speed): the cards left the
 			// hand and went to the play area.
 			after := st(tb).View(tb.Viewer)
@@ -227,7 +210,7 @@ func TestDoubleTripleTarget(t *testing.T) {
 			for _, c := range dbl.Played() {
 				clickCard(t, tb, a, c)
 			}
-			tick(tb, a, keyIn(input.KeyEnter))
+			Tick(tb, a, keyIn(input.KeyEnter))
 			settle(t, tb, a)
 			if st(tb).Turn() != tb.Viewer || !tb.choosingTarget() {
 				// Going out with the double triple ends the round at once.
@@ -249,7 +232,7 @@ func TestDoubleTripleTarget(t *testing.T) {
 				t.Errorf("seed %d: the target holds %d cards, had %d", seed, got, before)
 			}
 			for i := 0; i < 5 && !tb.Settled(); i++ {
-				tick(tb, a, input.Input{})
+				Tick(tb, a, input.Input{})
 			}
 			if tb.hitAt[victim] <= tb.Now && tb.Speed != prefs.Instant {
 				t.Error("the victim's plate does not flash")
@@ -266,7 +249,7 @@ func TestLeaveDialog(t *testing.T) {
 	a := newApp()
 	tb := newTable(t, "human,easy", 3)
 	a.Goto(tb)
-	tick(tb, a, keyIn(input.KeyEscape))
+	Tick(tb, a, keyIn(input.KeyEscape))
 	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
@@ -274,8 +257,8 @@ func TestLeaveDialog(t *testing.T) {
 	if tb.Leaving() || a.Next() != nil {
 		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	tick(tb, a, keyIn(input.KeyEscape))
-	tick(tb, a, keyIn(input.KeyY))
+	Tick(tb, a, keyIn(input.KeyEscape))
+	Tick(tb, a, keyIn(input.KeyY))
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Fatalf("Y goes to %T, want the menu", a.Next())
 	}
@@ -291,7 +274,7 @@ func TestDealerBannerGrammar(t *testing.T) {
 		tb := newTable(t, "human,normal,normal", seed)
 		a.Goto(tb)
 		for i := 0; i < 400 && !strings.Contains(tb.BannerShown(), " cards each"); i++ {
-			tick(tb, a, input.Input{})
+			Tick(tb, a, input.Input{})
 		}
 		if !strings.Contains(tb.BannerShown(), " cards each") {
 			t.Fatalf("seed %d: no deal banner, got %q", seed, tb.BannerShown())

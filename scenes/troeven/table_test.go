@@ -7,64 +7,31 @@
 package troeven
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
 
 	"parlor/gameplay/cards"
-	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
 )
 
 func init() { scenes.Register(Info()) }
 
-// st is the game's state now. Only tests look at it: the table plays through its seat
-// handle.
-func st(tb *Table) *tv.State {
-	s, _ := match.Unwrap[*tv.State](tb.Sess.(*scenes.LocalSession).Match().State())
-	return s
-}
-
-func newApp(speed prefs.Speed) *scenes.App {
-	return &scenes.App{Prefs: prefs.Settings{Speed: speed, Muted: true}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
-}
+// st is the game's state now (only tests look at it).
+func st(tb *Table) *tv.State { return State[*tv.State](tb.Shell) }
 
 func newTable(t testing.TB, variant, bots string, seed uint64) *Table {
 	t.Helper()
-	s, err := scenes.ParseSetup("troeven", variant, 3, "", bots, seed, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, "troeven", variant, 3, "", bots, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tb
-}
-
-func step(tb *Table, a *scenes.App, n int) {
-	for i := 0; i < n; i++ {
-		a.In = input.Input{}
-		tb.Update(a)
-	}
-}
-
-func press(tb *Table, a *scenes.App, ks ...input.Key) {
-	a.In = input.Input{}
-	for _, k := range ks {
-		a.In.AddKey(k)
-	}
-	tb.Update(a)
-}
-
-func clickAt(tb *Table, a *scenes.App, x, y float64) {
-	a.In = input.Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true}
-	tb.Update(a)
-	a.In = input.Input{Pointer: true, X: x, Y: y, Released: true}
-	tb.Update(a)
 }
 
 // settle runs ticks until the table has settled and it is the person's move or the
@@ -75,7 +42,7 @@ func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 		if tb.Settled() && (tb.RoundOver() || tb.myTurn()) {
 			return
 		}
-		step(tb, a, 1)
+		Step(tb, a, 1)
 	}
 	t.Fatalf("table did not settle in %d ticks (idle %v, to move %d)", limit, tb.Idle(), st(tb).ToMove())
 }
@@ -88,17 +55,6 @@ func handCards(tb *Table) []cards.Card {
 	return out
 }
 
-func sortedCards(cs []cards.Card) []cards.Card {
-	out := slices.Clone(cs)
-	slices.SortFunc(out, func(a, b cards.Card) int {
-		if a.Suit != b.Suit {
-			return int(a.Suit) - int(b.Suit)
-		}
-		return int(a.Rank) - int(b.Rank)
-	})
-	return out
-}
-
 // checkMatchesView: once settled, the picture is the viewer's View: their hand face up,
 // others as that many hidden cards, the dummy's face-up cards shown and its face-down
 // ones hidden, the trick, the trump and every card at rest.
@@ -108,7 +64,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if tb.trump != v.Trump || tb.round != v.Round {
 		t.Errorf("shows round %d trump %v, view says %d %v", tb.round, tb.trump, v.Round, v.Trump)
 	}
-	if got := handCards(tb); !slices.Equal(sortedCards(got), sortedCards(v.Hand)) {
+	if got := handCards(tb); !maps.Equal(cards.Counts(got), cards.Counts(v.Hand)) {
 		t.Errorf("hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
 	}
 	for p := 0; p < 3; p++ {
@@ -152,14 +108,14 @@ func checkMatchesView(t *testing.T, tb *Table) {
 func playLegal(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
 	if tb.TrumpDialog() {
-		press(tb, a, input.KeyS)
+		Press(tb, a, input.KeyS)
 		return
 	}
 	mv := tb.legal[0]
 	if mv.FromDummy {
 		for col, i := range tb.m.dummyUp {
 			if i >= 0 && tb.m.objs[i].card == mv.Card {
-				press(tb, a, input.Key1+input.Key(col))
+				Press(tb, a, input.Key1+input.Key(col))
 				return
 			}
 		}
@@ -167,9 +123,9 @@ func playLegal(t *testing.T, tb *Table, a *scenes.App) {
 	}
 	k := slices.Index(handCards(tb), mv.Card)
 	for tb.selected != k || tb.selDummy {
-		press(tb, a, input.KeyRight)
+		Press(tb, a, input.KeyRight)
 	}
-	press(tb, a, input.KeyEnter)
+	Press(tb, a, input.KeyEnter)
 }
 
 // TestRoundDrivesTheTable plays a whole Dummy round and a Solo round from the table at
@@ -181,7 +137,7 @@ func TestRoundDrivesTheTable(t *testing.T) {
 		variant string
 		speed   prefs.Speed
 	}{{"dummy", prefs.Normal}, {"dummy", prefs.Instant}, {"solo", prefs.Instant}} {
-		a := newApp(tc.speed)
+		a := App(tc.speed)
 		tb := newTable(t, tc.variant, "human,normal,easy", 3)
 		a.Goto(tb)
 		settle(t, tb, a, 6000)
@@ -197,7 +153,7 @@ func TestRoundDrivesTheTable(t *testing.T) {
 		if len(h) != 1 || tb.result != h[0] {
 			t.Fatalf("%s: round-end panel shows %+v, history %+v", tc.variant, tb.result, h)
 		}
-		press(tb, a, input.KeyEnter)
+		Press(tb, a, input.KeyEnter)
 		sc, ok := a.Next().(*scenes.Scoring)
 		if !ok {
 			t.Fatalf("Enter at the round's end goes to %T", a.Next())
@@ -219,7 +175,7 @@ func TestRoundDrivesTheTable(t *testing.T) {
 		}
 		// "Next round" comes back: the next round's cut and deal play.
 		tb.NextRound()
-		step(tb, a, 1)
+		Step(tb, a, 1)
 		settle(t, tb, a, 6000)
 		t.Logf("%s at %v: round 2 shown after %d ticks", tc.variant, tc.speed, tb.Now)
 		if tb.round != 2 {
@@ -233,7 +189,7 @@ func TestRoundDrivesTheTable(t *testing.T) {
 // hearts") and changes nothing.
 func TestFollowSuitRefusal(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
-		a := newApp(prefs.Instant)
+		a := App(prefs.Instant)
 		tb := newTable(t, "solo", "human,normal,normal", seed)
 		a.Goto(tb)
 		settle(t, tb, a, 3000)
@@ -248,7 +204,7 @@ func TestFollowSuitRefusal(t *testing.T) {
 						t.Fatalf("%v is shown playable when %s were led", hand[bad], led.Name())
 					}
 					x, y, _ := tb.lay.Fan(0, bad, len(hand))
-					clickAt(tb, a, x-20, y+40)
+					Click(tb, a, x-20, y+40)
 					want := "You must follow " + led.Name()
 					if !strings.Contains(tb.ToastShown(), want) {
 						t.Fatalf("toast %q, want %q", tb.ToastShown(), want)
@@ -273,7 +229,7 @@ func TestFollowSuitRefusal(t *testing.T) {
 // TestTrumpDialog: when the person is the caller, the dialog opens over the first four
 // cards (the rest not yet dealt); H names hearts; the second part of the deal follows.
 func TestTrumpDialog(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(t, "dummy", "human,normal,normal", 3) // seat 0 calls in round 1
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
@@ -283,7 +239,7 @@ func TestTrumpDialog(t *testing.T) {
 	if n := len(tb.m.hands[0]); n != 4 {
 		t.Fatalf("the caller sees %d cards when naming trumps, want 4", n)
 	}
-	press(tb, a, input.KeyH)
+	Press(tb, a, input.KeyH)
 	if tb.HelpOpen() {
 		t.Fatalf("H in the trump dialog opened the help instead of naming hearts")
 	}
@@ -301,18 +257,18 @@ func TestTrumpDialog(t *testing.T) {
 // on the dummy during their own turn says whose turn it is; a played cover turns the
 // card beneath it face up.
 func TestDummyPlay(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "dummy", "human,normal,normal", 3)
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
-	press(tb, a, input.KeyS)
+	Press(tb, a, input.KeyS)
 	settle(t, tb, a, 3000)
 	// Our own lead first: a click on the dummy is refused with a reason.
 	if st(tb).Turn() != 0 {
 		t.Fatalf("the caller does not lead (turn %d)", st(tb).Turn())
 	}
 	x, y := tb.lay.DummyCard(0, true)
-	clickAt(tb, a, x, y+20)
+	Click(tb, a, x, y+20)
 	if !strings.Contains(tb.ToastShown(), "your own turn") {
 		t.Errorf("clicking the dummy on our own turn: toast %q", tb.ToastShown())
 	}
@@ -327,7 +283,7 @@ func TestDummyPlay(t *testing.T) {
 		col := slices.IndexFunc(tb.m.dummyUp[:], func(i int) bool { return i >= 0 && tb.m.objs[i].card == mv.Card })
 		covered := tb.m.dummyDown[col] >= 0
 		x, y := tb.lay.DummyCard(col, true)
-		clickAt(tb, a, x, y+25)
+		Click(tb, a, x, y+25)
 		last := st(tb).View(0)
 		played := false
 		for _, tr := range append(last.Tricks, last.Trick) {
@@ -359,16 +315,15 @@ func TestDummyPlay(t *testing.T) {
 
 // TestTableUpdateNoAlloc: a table waiting for its person allocates nothing per tick.
 func TestTableUpdateNoAlloc(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(t, "dummy", "human,normal,normal", 3)
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
-	press(tb, a, input.KeyD)
+	Press(tb, a, input.KeyD)
 	settle(t, tb, a, 3000)
 	x, y, _ := tb.lay.Fan(0, 3, len(tb.m.hands[0]))
 	allocs := testing.AllocsPerRun(300, func() {
-		a.In = input.Input{Pointer: true, X: x, Y: y}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: x, Y: y})
 	})
 	if allocs != 0 {
 		t.Errorf("Update of a waiting table allocates %v times per tick", allocs)
@@ -378,15 +333,15 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 // BenchmarkTableUpdate: one op is one tick of the table's Update while it waits for the
 // person's card, pointer over the hand. Goal: 0 allocs/op.
 func BenchmarkTableUpdate(b *testing.B) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(b, "dummy", "human,normal,normal", 3)
 	a.Goto(tb)
 	for i := 0; i < 3000 && !(tb.Settled() && tb.myTurn()); i++ {
-		step(tb, a, 1)
+		Step(tb, a, 1)
 	}
-	press(tb, a, input.KeyD)
+	Press(tb, a, input.KeyD)
 	for i := 0; i < 3000 && !(tb.Settled() && tb.myTurn()); i++ {
-		step(tb, a, 1)
+		Step(tb, a, 1)
 	}
 	if !tb.myTurn() {
 		b.Fatal("not the person's turn")
@@ -395,33 +350,32 @@ func BenchmarkTableUpdate(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		a.In = input.Input{Pointer: true, X: x, Y: y}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: x, Y: y})
 	}
 }
 
 // TestLeaveDialog: a click outside the leave dialog keeps playing, N keeps playing, and
 // a click on "Leave" goes to the menu.
 func TestLeaveDialog(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "solo", "human,easy,easy", 5)
 	a.Goto(tb)
 	d := scenes.LeaveDialog(a.W, a.H)
-	press(tb, a, input.KeyEscape)
+	Press(tb, a, input.KeyEscape)
 	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
-	clickAt(tb, a, 20, 20)
+	Click(tb, a, 20, 20)
 	if tb.Leaving() || a.Next() != nil {
 		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	press(tb, a, input.KeyEscape)
-	press(tb, a, input.KeyN)
+	Press(tb, a, input.KeyEscape)
+	Press(tb, a, input.KeyN)
 	if tb.Leaving() || a.Next() != nil {
 		t.Fatalf("N: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	press(tb, a, input.KeyEscape)
-	clickAt(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
+	Press(tb, a, input.KeyEscape)
+	Click(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
 	}
