@@ -96,6 +96,18 @@ type Input struct {
 	WheelY float64
 }
 
+// Keys is a tick's input with keys ks pressed (for tests and tools).
+func Keys(ks ...Key) *Input {
+	in := &Input{}
+	for _, k := range ks {
+		in.AddKey(k)
+	}
+	return in
+}
+
+// Tap is a tick's input with the pointer pressed down at x, y.
+func Tap(x, y float64) *Input { return &Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true} }
+
 // Key reports whether k was pressed this tick.
 func (in *Input) Key(k Key) bool {
 	for i := 0; i < in.NKeys; i++ {

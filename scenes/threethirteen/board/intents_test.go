@@ -8,18 +8,6 @@ import (
 	"parlor/scenes/input"
 )
 
-func keys(ks ...input.Key) *input.Input {
-	in := &input.Input{}
-	for _, k := range ks {
-		in.AddKey(k)
-	}
-	return in
-}
-
-func press(x, y float64) *input.Input {
-	return &input.Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true}
-}
-
 func move(x, y float64) *input.Input { return &input.Input{Pointer: true, X: x, Y: y, Down: true} }
 
 func release(x, y float64) *input.Input {
@@ -45,17 +33,17 @@ func TestKeyIntents(t *testing.T) {
 		in       *input.Input
 		want     []Intent
 	}{
-		{"S draws from the stock", -1, keys(input.KeyS), []Intent{{Kind: IDrawStock}}},
-		{"D takes the discard", -1, keys(input.KeyD), []Intent{{Kind: ITakeDiscard}}},
-		{"right with nothing chosen picks the first card", -1, keys(input.KeyRight), []Intent{{Kind: ISelect, Index: 0}}},
-		{"left with nothing chosen picks the last card", -1, keys(input.KeyLeft), []Intent{{Kind: ISelect, Index: 9}}},
-		{"right wraps", 9, keys(input.KeyRight), []Intent{{Kind: ISelect, Index: 0}}},
-		{"Enter discards the chosen card", 4, keys(input.KeyEnter), []Intent{{Kind: IDiscard, Index: 4}}},
-		{"Enter with nothing chosen asks for a card", -1, keys(input.KeyEnter), []Intent{{Kind: IDiscard, Index: -1}}},
-		{"shift+right moves the chosen card", 4, shift(keys(input.KeyRight)), []Intent{{Kind: IReorder, From: 4, Index: 5}}},
-		{"shift+left at the left end does nothing", 0, shift(keys(input.KeyLeft)), nil},
-		{"O goes out", 2, keys(input.KeyO), []Intent{{Kind: IGoOut, Index: -1}}},
-		{"1 2 3 sort", -1, keys(input.Key1, input.Key2, input.Key3), []Intent{{Kind: ISortSuit}, {Kind: ISortRank}, {Kind: ISortMelds}}},
+		{"S draws from the stock", -1, input.Keys(input.KeyS), []Intent{{Kind: IDrawStock}}},
+		{"D takes the discard", -1, input.Keys(input.KeyD), []Intent{{Kind: ITakeDiscard}}},
+		{"right with nothing chosen picks the first card", -1, input.Keys(input.KeyRight), []Intent{{Kind: ISelect, Index: 0}}},
+		{"left with nothing chosen picks the last card", -1, input.Keys(input.KeyLeft), []Intent{{Kind: ISelect, Index: 9}}},
+		{"right wraps", 9, input.Keys(input.KeyRight), []Intent{{Kind: ISelect, Index: 0}}},
+		{"Enter discards the chosen card", 4, input.Keys(input.KeyEnter), []Intent{{Kind: IDiscard, Index: 4}}},
+		{"Enter with nothing chosen asks for a card", -1, input.Keys(input.KeyEnter), []Intent{{Kind: IDiscard, Index: -1}}},
+		{"shift+right moves the chosen card", 4, shift(input.Keys(input.KeyRight)), []Intent{{Kind: IReorder, From: 4, Index: 5}}},
+		{"shift+left at the left end does nothing", 0, shift(input.Keys(input.KeyLeft)), nil},
+		{"O goes out", 2, input.Keys(input.KeyO), []Intent{{Kind: IGoOut, Index: -1}}},
+		{"1 2 3 sort", -1, input.Keys(input.Key1, input.Key2, input.Key3), []Intent{{Kind: ISortSuit}, {Kind: ISortRank}, {Kind: ISortMelds}}},
 	}
 	for _, tc := range cases {
 		c := &Control{Lay: &l, HandN: 10, Selected: tc.selected}
@@ -83,23 +71,23 @@ func TestPointerIntents(t *testing.T) {
 		ins      []*input.Input
 		want     []Intent
 	}{
-		{"click the stock", -1, []*input.Input{press(sx, sy), release(sx, sy)}, []Intent{{Kind: IDrawStock}}},
-		{"click the discard pile", -1, []*input.Input{press(dx, dy), release(dx, dy)}, []Intent{{Kind: ITakeDiscard}}},
-		{"drag the stock to the hand", -1, []*input.Input{press(sx, sy), move(sx, sy+100), move(hx, hy), release(hx, hy)}, []Intent{{Kind: IDrawStock}}},
-		{"drag the discard to the hand", -1, []*input.Input{press(dx, dy), move(hx, hy), release(hx, hy)}, []Intent{{Kind: ITakeDiscard}}},
-		{"drag the stock and drop it back", -1, []*input.Input{press(sx, sy), move(sx+40, sy), release(sx+40, sy)}, nil},
-		{"click a card chooses it", -1, []*input.Input{press(x3, y3), release(x3, y3)}, []Intent{{Kind: ISelect, Index: 3}}},
-		{"click the chosen card discards it", 3, []*input.Input{press(x3, y3-Raise), release(x3, y3-Raise)}, []Intent{{Kind: IDiscard, Index: 3}}},
-		{"click the discard pile with a chosen card discards it", 3, []*input.Input{press(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
-		{"drag a card onto the discard pile", -1, []*input.Input{press(x3, y3), move(x3, y3-60), move(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
+		{"click the stock", -1, []*input.Input{input.Tap(sx, sy), release(sx, sy)}, []Intent{{Kind: IDrawStock}}},
+		{"click the discard pile", -1, []*input.Input{input.Tap(dx, dy), release(dx, dy)}, []Intent{{Kind: ITakeDiscard}}},
+		{"drag the stock to the hand", -1, []*input.Input{input.Tap(sx, sy), move(sx, sy+100), move(hx, hy), release(hx, hy)}, []Intent{{Kind: IDrawStock}}},
+		{"drag the discard to the hand", -1, []*input.Input{input.Tap(dx, dy), move(hx, hy), release(hx, hy)}, []Intent{{Kind: ITakeDiscard}}},
+		{"drag the stock and drop it back", -1, []*input.Input{input.Tap(sx, sy), move(sx+40, sy), release(sx+40, sy)}, nil},
+		{"click a card chooses it", -1, []*input.Input{input.Tap(x3, y3), release(x3, y3)}, []Intent{{Kind: ISelect, Index: 3}}},
+		{"click the chosen card discards it", 3, []*input.Input{input.Tap(x3, y3-Raise), release(x3, y3-Raise)}, []Intent{{Kind: IDiscard, Index: 3}}},
+		{"click the discard pile with a chosen card discards it", 3, []*input.Input{input.Tap(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
+		{"drag a card onto the discard pile", -1, []*input.Input{input.Tap(x3, y3), move(x3, y3-60), move(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
 		{"drag a card along the hand reorders it", -1, func() []*input.Input {
 			x8, _, _ := l.Fan(0, 8, n)
-			return []*input.Input{press(x3, y3), move(x3+30, y3), move(x8, y3), release(x8, y3)}
+			return []*input.Input{input.Tap(x3, y3), move(x3+30, y3), move(x8, y3), release(x8, y3)}
 		}(), []Intent{{Kind: IReorder, From: 3, Index: 8}}},
-		{"a small wobble is still a click", -1, []*input.Input{press(x3, y3), move(x3+3, y3+2), release(x3+3, y3+2)}, []Intent{{Kind: ISelect, Index: 3}}},
-		{"click on empty felt clears the choice", 3, []*input.Input{press(640, 200), release(640, 200)}, []Intent{{Kind: ISelect, Index: -1}}},
-		{"buttons", -1, []*input.Input{press(l.GoOut.CX(), l.GoOut.CY()), release(l.GoOut.CX(), l.GoOut.CY()),
-			press(l.SortMelds.CX(), l.SortMelds.CY())},
+		{"a small wobble is still a click", -1, []*input.Input{input.Tap(x3, y3), move(x3+3, y3+2), release(x3+3, y3+2)}, []Intent{{Kind: ISelect, Index: 3}}},
+		{"click on empty felt clears the choice", 3, []*input.Input{input.Tap(640, 200), release(640, 200)}, []Intent{{Kind: ISelect, Index: -1}}},
+		{"buttons", -1, []*input.Input{input.Tap(l.GoOut.CX(), l.GoOut.CY()), release(l.GoOut.CX(), l.GoOut.CY()),
+			input.Tap(l.SortMelds.CX(), l.SortMelds.CY())},
 			[]Intent{{Kind: IGoOut, Index: -1}, {Kind: ISortMelds}}},
 	}
 	for _, tc := range cases {

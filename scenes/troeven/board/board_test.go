@@ -94,18 +94,6 @@ func TestSeatingFollowsPlayOrder(t *testing.T) {
 	}
 }
 
-func keys(ks ...input.Key) *input.Input {
-	in := &input.Input{}
-	for _, k := range ks {
-		in.AddKey(k)
-	}
-	return in
-}
-
-func click(x, y float64) *input.Input {
-	return &input.Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true}
-}
-
 // TestIntents: keys and clicks become the right intents in each state of the table.
 func TestIntents(t *testing.T) {
 	l := NewLayout(1280, 800, true, 1, 0) // the viewer is the caller; the dummy at the top
@@ -113,19 +101,19 @@ func TestIntents(t *testing.T) {
 	hand := Control{Lay: &l, HandN: 8, Selected: -1, Caller: true, DummyUp: all}
 	one := func(in *input.Input, c Control) []Intent { return MapInput(in, &c, nil) }
 
-	if got := one(keys(input.KeyRight), hand); len(got) != 1 || got[0] != (Intent{Kind: ISelect, Index: 0}) {
+	if got := one(input.Keys(input.KeyRight), hand); len(got) != 1 || got[0] != (Intent{Kind: ISelect, Index: 0}) {
 		t.Errorf("→ with nothing chosen: %+v", got)
 	}
 	c := hand
 	c.Selected = 0
-	if got := one(keys(input.KeyLeft), c); len(got) != 1 || got[0].Index != 7 {
+	if got := one(input.Keys(input.KeyLeft), c); len(got) != 1 || got[0].Index != 7 {
 		t.Errorf("← from card 0 wraps to 7: %+v", got)
 	}
-	if got := one(keys(input.KeyEnter), c); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: -1}) {
+	if got := one(input.Keys(input.KeyEnter), c); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: -1}) {
 		t.Errorf("Enter plays the chosen card: %+v", got)
 	}
 	x, y, _ := l.Fan(1, 3, 8)
-	if got := one(click(x, y+30), hand); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3}) {
+	if got := one(input.Tap(x, y+30), hand); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3}) {
 		t.Errorf("click on card 3: %+v", got)
 	}
 	// The dummy's turn: keys walk its face-up columns, skipping empty ones; 1–4 play a column.
@@ -133,36 +121,36 @@ func TestIntents(t *testing.T) {
 	d.DummyTurn = true
 	d.DummyUp = [4]bool{false, true, false, true}
 	d.Selected = 1
-	if got := one(keys(input.KeyRight), d); len(got) != 1 || got[0] != (Intent{Kind: ISelect, Index: 3, Dummy: true}) {
+	if got := one(input.Keys(input.KeyRight), d); len(got) != 1 || got[0] != (Intent{Kind: ISelect, Index: 3, Dummy: true}) {
 		t.Errorf("→ on the dummy's turn from column 1: %+v", got)
 	}
-	if got := one(keys(input.Key4), d); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3, Dummy: true}) {
+	if got := one(input.Keys(input.Key4), d); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3, Dummy: true}) {
 		t.Errorf("4 on the dummy's turn: %+v", got)
 	}
 	dx, dy := l.DummyCard(3, true)
-	if got := one(click(dx, dy+20), d); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3, Dummy: true}) {
+	if got := one(input.Tap(dx, dy+20), d); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3, Dummy: true}) {
 		t.Errorf("click on the dummy's column 3: %+v", got)
 	}
 	// Only the caller can click the dummy's cards.
 	nc := hand
 	nc.Caller = false
-	if got := one(click(dx, dy+20), nc); len(got) != 0 {
+	if got := one(input.Tap(dx, dy+20), nc); len(got) != 0 {
 		t.Errorf("a non-caller's click on the dummy: %+v", got)
 	}
 	// The trump dialog: letters, digits, buttons; H names hearts there.
 	tr := hand
 	tr.Trump = true
 	for k, want := range map[input.Key]int{input.KeyC: 1, input.KeyD: 2, input.KeyH: 3, input.KeyS: 4, input.Key3: 3} {
-		if got := one(keys(k), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: want}) {
+		if got := one(input.Keys(k), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: want}) {
 			t.Errorf("key %d in the trump dialog: %+v, want suit %d", k, got, want)
 		}
 	}
 	b := l.Suits[1]
-	if got := one(click(b.CX(), b.CY()), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: 2}) {
+	if got := one(input.Tap(b.CX(), b.CY()), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: 2}) {
 		t.Errorf("click on the diamonds button: %+v", got)
 	}
 	tr.Selected = 2
-	if got := one(keys(input.KeyEnter), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: 3}) {
+	if got := one(input.Keys(input.KeyEnter), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: 3}) {
 		t.Errorf("Enter on the focused hearts button: %+v", got)
 	}
 }
