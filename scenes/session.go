@@ -32,6 +32,10 @@ type Session interface {
 	// the moves due by now and its clock's tick. A remote session takes the server's
 	// messages. The error is a bot move the rules refused.
 	Pump(ready bool, paceMs float64, steps int) error
+	// Advance brings the match up to game time t (ms, not after now) before a
+	// person's move made then: a local session makes the bots' moves due by t in a
+	// reaction window, in the order of their time; a remote one has nothing to do.
+	Advance(t float64) error
 	// Thinking reports that a bot is deciding.
 	Thinking() bool
 	// WindowOpened is when the current (or last) reaction window opened, in ms of the
@@ -80,11 +84,12 @@ func NewLocalSession(g match.Game, s Setup, now func() float64) (*LocalSession, 
 // Match is the match being played.
 func (s *LocalSession) Match() *match.Match { return s.local.Match() }
 
-func (s *LocalSession) Players() int          { return len(s.levels) }
-func (s *LocalSession) People() []int         { return s.people }
-func (s *LocalSession) Level(seat int) string { return s.levels[seat] }
-func (s *LocalSession) Thinking() bool        { return s.local.Thinking() }
-func (s *LocalSession) WindowOpened() float64 { return s.local.WindowOpened() }
+func (s *LocalSession) Players() int            { return len(s.levels) }
+func (s *LocalSession) People() []int           { return s.people }
+func (s *LocalSession) Level(seat int) string   { return s.levels[seat] }
+func (s *LocalSession) Thinking() bool          { return s.local.Thinking() }
+func (s *LocalSession) Advance(t float64) error { return s.local.Advance(t) }
+func (s *LocalSession) WindowOpened() float64   { return s.local.WindowOpened() }
 
 // Seat is seat's handle, made once; at a table nobody plays any seat may be watched.
 func (s *LocalSession) Seat(seat int) (match.Seat, error) {

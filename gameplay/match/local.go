@@ -50,9 +50,10 @@ func (l *Local) Seat(seat int) (*LocalSeat, error) {
 	return s, nil
 }
 
-// Apply makes mv. A reaction window it opens opened now, or, when mv is a stamped move
-// that closed the window before it, at that move's stamp in the old window's time (the
-// moment the move was made, even if this update sees it later).
+// Apply makes mv. A reaction window it opens opened now, or, when a stamped move in the
+// window before it closed that one and opened it (Window.After), at that move's stamp
+// in the old window's time: the moment the move was made, even if the clock tick that
+// settles it comes later.
 func (l *Local) Apply(mv Move) ([]Event, error) {
 	c, clocked := l.m.st.(Clocked)
 	var before Window
@@ -65,8 +66,8 @@ func (l *Local) Apply(mv Move) ([]Event, error) {
 	}
 	if w := c.Window(); w.ID != before.ID && w.ID != 0 {
 		at := l.now()
-		if st, ok := mv.(interface{ Stamp() int }); ok && before.Open && before.ID == l.winID {
-			at = math.Min(at, l.winOpen+float64(st.Stamp()))
+		if w.After >= 0 && w.ID == before.ID+1 && before.ID == l.winID {
+			at = math.Min(at, l.winOpen+float64(w.After))
 		}
 		l.winID, l.winOpen = w.ID, at
 	}
@@ -83,8 +84,9 @@ func (l *Local) Thinking() bool { return l.think >= 0 && !l.done }
 // Run lets the bots play, once per table update, after the people's moves of that
 // update:
 //   - in a Clocked game's open reaction window, every bot move planned (Planner) for a
-//     stamp up to now is made, then the window's clock is ticked to now, which settles
-//     everything stamped before it. Windows run in real time, ready or not;
+//     stamp up to now is made, then the window's clock is ticked past now, which
+//     settles everything stamped up to now (Advance). Windows run in real time, ready
+//     or not;
 //   - otherwise the bot whose move the game waits for thinks, at most steps slices per
 //     call (Thinker), and moves once it has finished and the table has been ready for
 //     paceMs in a row. ready false (a move still animating, a panel waiting, the game
@@ -99,7 +101,8 @@ func (l *Local) Run(ready bool, paceMs float64, steps int) error {
 	}
 	if c, ok := st.(Clocked); ok && c.Window().Open {
 		l.think, l.readyAt = -1, -1
-		return l.runWindow(c)
+		// +1 ms: a stamp at now is settled too.
+		return l.Advance(l.now() + 1)
 	}
 	seat := st.ToMove()
 	if seat < 0 || seat >= len(l.bots) || l.bots[seat] == nil {
@@ -133,27 +136,47 @@ func (l *Local) Run(ready bool, paceMs float64, steps int) error {
 	return nil
 }
 
-// runWindow makes the bots' planned moves that are due in the open window, then ticks
-// its clock to the window's time now (+1 ms: a stamp at now is settled too). A planned
-// move the rules refuse by the time it is due is dropped (the window moved on).
-func (l *Local) runWindow(c Clocked) error {
+// Advance plays a Clocked game's open reaction window on to game time t (ms), one
+// planned bot move at a time in the order of their stamps: each is made and settled
+// (the clock ticked just past it) before the bots plan again, then the clock ticks to
+// t, which settles everything stamped before it; a window such a move opens is played
+// on the same way. So every move is made as it would be at any frame rate. A table
+// calls it before making a person's move stamped at t; a move stamped at t itself is
+// then settled with the person's, as a tie. A planned move the rules refuse by the time
+// it is due is dropped (the window moved on). Error: a clock tick refused.
+func (l *Local) Advance(t float64) error {
 	st := l.m.st
-	l.plan.Update(st, l.bots)
-	for _, mv := range l.plan.Due(st, l.windowNow()) {
-		l.Apply(mv)
-	}
-	if w := c.Window(); w.Open && !st.Over() {
-		if at := l.windowNow() + 1; at > w.Clock {
+	c, ok := st.(Clocked)
+	for range 10000 {
+		if !ok || st.Over() || !c.Window().Open {
+			return nil
+		}
+		w := c.Window()
+		at := int(math.Floor(t - l.winOpen))
+		l.plan.Update(st, l.bots)
+		if next, ok := l.plan.Next(); ok && next < at {
+			for _, mv := range l.plan.Due(st, next) {
+				l.Apply(mv)
+			}
+			if w2 := c.Window(); w2.ID == w.ID && w2.Open && next+1 > w2.Clock && !st.Over() {
+				if _, err := l.Apply(c.Tick(next + 1)); err != nil {
+					return fmt.Errorf("window clock: %w", err)
+				}
+			}
+			continue
+		}
+		if at > w.Clock {
 			if _, err := l.Apply(c.Tick(at)); err != nil {
 				return fmt.Errorf("window clock: %w", err)
 			}
+		}
+		if c.Window().ID == w.ID {
+			return nil
 		}
 	}
 	return nil
 }
 
-// windowNow is the open window's time now, in whole ms.
-func (l *Local) windowNow() int { return int(math.Floor(l.now() - l.winOpen)) }
 
 // PlayUntil plays on at once, with stand-ins (stand[seat], a bot for every seat) making
 // every move, until done reports true on the spectator's view or the game ends; a

@@ -1,11 +1,14 @@
 package thirdwheel
 
 import (
+	"cmp"
 	"runtime"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
 	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
@@ -21,8 +24,14 @@ const (
 	keyR      = input.KeyR
 )
 
-// slapPress is one slap to make: the seat and its stamp in window ms.
-type slapPress struct{ seat, at int }
+// slapPress is one slap to make: the seat and when it was pressed, in ms of game time,
+// and for a DOM press (dom) its own timestamp ts.
+type slapPress struct {
+	seat int
+	at   float64
+	dom  bool
+	ts   float64
+}
 
 // Pointer binding codes: the SLAP button, and the second player's in hot-seat.
 const (
@@ -79,7 +88,22 @@ func (s *slapInput) slapKeyName(p int) string {
 // privacy screen).
 func (t *Table) Urgent(in *scenes.Input) bool {
 	for _, p := range t.in.read(t, t.App) {
-		t.slap(p.seat, p.at)
+		// The bots' moves due before the press are made first, in a window that may
+		// have opened since the last Update.
+		if err := t.Sess.Advance(p.at); err != nil {
+			t.Toast(err.Error())
+		}
+		clock := 0
+		if v, _ := t.Hand.View().(tw.View); v.Phase != tw.PhaseOver && v.ToMove < 0 {
+			clock = v.Window.Clock
+		}
+		opened := t.Sess.WindowOpened()
+		at := board.Stamp(p.at, opened, clock)
+		if p.dom {
+			// On the DOM events' clock (the App's monotonic clock) the window opened at:
+			at = board.DOMStamp(p.ts, t.Clock.Real-(t.Clock.Game-opened), clock, t.WindowNow())
+		}
+		t.slap(p.seat, at)
 	}
 	if !in.Pressed || !in.Pointer || !t.windowOpen() {
 		return false
@@ -87,9 +111,9 @@ func (t *Table) Urgent(in *scenes.Input) bool {
 	return t.lay.Slap.Contains(in.X, in.Y) || t.in.hotSeat() && t.lay.Slap2.Contains(in.X, in.Y)
 }
 
-// read returns this tick's slaps: from the devices' states (the desktop) stamped by the
-// frame that saw them, and from the App's DOM presses (the browser) stamped by their
-// own timestamps.
+// read returns this tick's slaps in the order they were pressed: from the devices'
+// states (the desktop) at the time of the frame that saw them, and from the App's DOM
+// presses (the browser) at their own timestamps.
 func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	s.out = s.out[:0]
 	if len(t.People()) == 0 || s.rebinding(t) {
@@ -109,28 +133,26 @@ func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 		}
 		s.samplePads()
 	}
-	clock := t.clock()
-	opened := t.Sess.WindowOpened()
 	s.got = s.presses.Frame(focused, s.samples, s.got[:0])
 	for _, b := range s.got {
 		if seat := s.seatOf(t, b); seat >= 0 {
-			s.out = append(s.out, slapPress{seat, board.Stamp(t.Clock.Game, opened, clock)})
+			s.out = append(s.out, slapPress{seat: seat, at: t.Clock.Game})
 		}
 	}
 	if !focused {
 		return s.out
 	}
-	// The window's opening on the DOM events' clock (the App's monotonic clock).
-	openedReal := t.Clock.Real - (t.Clock.Game - opened)
 	for _, p := range a.DOM {
 		b, ok := s.domBinding(t, a, p)
 		if !ok {
 			continue
 		}
 		if seat := s.seatOf(t, b); seat >= 0 {
-			s.out = append(s.out, slapPress{seat, board.DOMStamp(p.Stamp, openedReal, clock, t.WindowNow())})
+			// The DOM event's timestamp is on the App's monotonic clock.
+			s.out = append(s.out, slapPress{seat: seat, at: t.Clock.GameAt(p.Stamp), dom: true, ts: p.Stamp})
 		}
 	}
+	slices.SortStableFunc(s.out, func(a, b slapPress) int { return cmp.Compare(a.at, b.at) })
 	return s.out
 }
 
@@ -289,13 +311,4 @@ func (s *slapInput) seatOf(t *Table, b board.Binding) int {
 		return people[b.Code%2]
 	}
 	return -1
-}
-
-// clock is the open window's clock (0 when no window is open): a stamp is never before
-// it.
-func (t *Table) clock() int {
-	if t.windowOpen() {
-		return t.v.Window.Clock
-	}
-	return 0
 }
