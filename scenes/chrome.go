@@ -73,18 +73,19 @@ func (s *Shell) drawTop(c *Canvas) {
 	s.DrawButton(c, s.Chrome.Menu, "Menu", false)
 }
 
-// toastBox is where the toast goes and its text: centred on the table's toast line, as
-// wide as its text needs but never over a control (the text wraps onto more lines
-// when the room between the controls is narrower).
-func (s *Shell) toastBox(c *Canvas, msg string) (geom.Rect, string) {
+// ToastBox is where toast msg goes and its text: centred on the table's toast line (a
+// longer text wraps onto more lines above it), as wide as its text needs but never
+// over a control beside it.
+func (s *Shell) ToastBox(c *Canvas, msg string) (geom.Rect, string) {
 	ch := &s.Chrome
 	cx, y := c.W/2, ch.ToastY
 	half := (c.W - 80) / 2
 	text := msg
 	var box geom.Rect
 	for range 3 {
+		// One line is centred on the toast line; more lines grow upwards.
 		h := 20 + 24*float64(Lines(text))
-		band := geom.R(0, y-h/2, c.W, h)
+		band := geom.R(0, y+22-h, c.W, h)
 		for i := -3; i < len(ch.Controls); i++ {
 			var r geom.Rect
 			switch i {
@@ -108,7 +109,7 @@ func (s *Shell) toastBox(c *Canvas, msg string) (geom.Rect, string) {
 		}
 		w := math.Min(c.TextWidth(msg, 18, false)+40, 2*half)
 		text = c.Wrap(msg, 18, w-40, false)
-		box = geom.R(cx-w/2, y-h/2, w, h)
+		box = geom.R(cx-w/2, y+22-h, w, h)
 	}
 	return box, text
 }
@@ -119,7 +120,7 @@ func (s *Shell) drawToast(c *Canvas) {
 	if msg == "" {
 		return
 	}
-	r, text := s.toastBox(c, msg)
+	r, text := s.ToastBox(c, msg)
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, toastFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 2, Danger)
 	c.Text(text, r.CX(), r.CY(), 18, false, Center, Ink)

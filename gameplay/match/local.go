@@ -177,7 +177,6 @@ func (l *Local) Advance(t float64) error {
 	return nil
 }
 
-
 // PlayUntil plays on at once, with stand-ins (stand[seat], a bot for every seat) making
 // every move, until done reports true on the spectator's view or the game ends; a
 // Clocked game's windows jump from one planned move to the next (Driver). It is for

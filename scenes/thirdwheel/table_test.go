@@ -280,3 +280,33 @@ func TestSlapBehindPrivacy(t *testing.T) {
 	}
 	t.Fatal("no open window with the privacy screen pending and the Third Wheel a person")
 }
+
+// TestHelpSwallowsSlaps: in an open window, Space pressed while the key help is up
+// only closes it: no slap then, none while the key stays held, and none from a DOM
+// press made while the help was up; a fresh press after it slaps.
+func TestHelpSwallowsSlaps(t *testing.T) {
+	tb := humanTW(t, "snap")
+	a := newApp()
+	var k keys
+	k.install(tb)
+	untilWindow(t, tb, a)
+	before := tb.submittedAt
+	tb.ShowHelp()
+	k.just, k.down = true, true
+	a.DOM = []input.DOMPress{{Code: "Space", Stamp: 1}}
+	Tick(tb, a, input.Input{AnyKey: true})
+	a.DOM = nil
+	k.just = false
+	Step(tb, a, 5)
+	if tb.HelpOpen() || tb.submittedAt != before {
+		t.Fatalf("Space behind the help: help open %v, a slap submitted at %d", tb.HelpOpen(), tb.submittedAt)
+	}
+	k.down = false
+	step(tb, a)
+	untilWindow(t, tb, a)
+	k.just, k.down = true, true
+	step(tb, a)
+	if tb.submittedAt != tb.Now {
+		t.Fatalf("a fresh press after the help did not slap (submitted at %d, now %d)", tb.submittedAt, tb.Now)
+	}
+}
