@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"parlor/scenes/geom"
+	"parlor/sprites"
 )
 
 // Colours of the shared table pieces.
@@ -14,6 +15,12 @@ var (
 	// PlateFill and TurnFill are a seat plate's fill, and that of the seat on turn.
 	PlateFill = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}
 	TurnFill  = color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
+)
+
+// The layouts' card size must be the atlases' (compile-time check).
+var (
+	_ = [1]struct{}{}[sprites.CardW-geom.CardW]
+	_ = [1]struct{}{}[sprites.CardH-geom.CardH]
 )
 
 // Draw draws table t with everything the Shell owns: the felt, the table (or, between

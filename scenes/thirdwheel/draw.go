@@ -9,6 +9,7 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/sprites"
 )
@@ -62,7 +63,7 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 func (t *Table) seatAt(k int) int { return (t.Viewer + k) % 3 }
 
 // plateOf is the plate of seat.
-func (t *Table) plateOf(seat int) board.Rect { return t.lay.Plates[(seat-t.Viewer+3)%3] }
+func (t *Table) plateOf(seat int) geom.Rect { return t.lay.Plates[(seat-t.Viewer+3)%3] }
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
@@ -398,13 +399,13 @@ const meterPad = 14.0
 // meterTextX places the race meter's texts: the label left-aligned at lx, the time left
 // right-aligned at sx, at the meter's two ends so they never run into each other while
 // the label is narrower than meterLabelRoom.
-func meterTextX(m board.Rect) (lx, sx float64) {
+func meterTextX(m geom.Rect) (lx, sx float64) {
 	return m.X + meterPad, m.X + m.W - meterPad
 }
 
 // meterLabelRoom is how wide the meter's label may be for a secsW-wide time text to fit
 // beside it with a gap of meterPad.
-func meterLabelRoom(m board.Rect, secsW float64) float64 {
+func meterLabelRoom(m geom.Rect, secsW float64) float64 {
 	lx, sx := meterTextX(m)
 	return sx - secsW - meterPad - lx
 }
@@ -512,7 +513,7 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 }
 
 func (t *Table) drawSlapButtons(c *scenes.Canvas) {
-	rects := []board.Rect{t.lay.Slap}
+	rects := []geom.Rect{t.lay.Slap}
 	if t.in.hotSeat() {
 		rects = append(rects, t.lay.Slap2)
 	}

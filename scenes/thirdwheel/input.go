@@ -10,6 +10,7 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
 )
@@ -225,7 +226,7 @@ func keySample(k ebiten.Key) board.Sample {
 // samplePointer adds the SLAP button(s): pressed by the mouse or a finger inside it
 // this tick; held while the button or finger stays down (desktop).
 func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
-	rects := []board.Rect{t.lay.Slap}
+	rects := []geom.Rect{t.lay.Slap}
 	if s.hotSeat() {
 		rects = append(rects, t.lay.Slap2)
 	}

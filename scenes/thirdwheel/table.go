@@ -20,6 +20,7 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/sprites"
 )
@@ -103,7 +104,7 @@ func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h)
 	l := &t.lay
 	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.Actions.Y - 30,
-		Controls: []board.Rect{l.Actions, l.Slap, l.Slap2}}
+		Controls: []geom.Rect{l.Actions, l.Slap, l.Slap2}}
 }
 
 // Settled reports a stable picture for a screenshot: the game is over and its panel is

@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/threethirteen/board"
 	"parlor/sprites"
 )
@@ -112,7 +113,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-10, 12, false, scenes.Right, scenes.InkFaint)
 }
 
-func (t *Table) drawPlate(c *scenes.Canvas, s int, r board.Rect) {
+func (t *Table) drawPlate(c *scenes.Canvas, s int, r geom.Rect) {
 	turn := s == t.shownTurn && !t.Ended()
 	fill := scenes.PlateFill
 	if turn {
@@ -182,7 +183,7 @@ func (t *Table) drawPiles(c *scenes.Canvas) {
 	c.Text("Discard pile", l.Discard.CX(), l.Discard.Y+l.Discard.H+16, 14, false, scenes.Center, scenes.InkDim)
 }
 
-func (t *Table) drawSlot(c *scenes.Canvas, r board.Rect) {
+func (t *Table) drawSlot(c *scenes.Canvas, r geom.Rect) {
 	t.App.Atlas().DrawSlot(c.Dst, r.CX(), r.CY(), t.lay.PileScale, 1)
 }
 
@@ -300,7 +301,7 @@ func (t *Table) drawDrag(c *scenes.Canvas) {
 	}
 	s.X, s.Y = p.X, p.Y
 	s.Scale *= 1.05
-	if board.Grow(t.lay.Discard, 30).Contains(p.X, p.Y) && p.What == board.THand {
+	if geom.Grow(t.lay.Discard, 30).Contains(p.X, p.Y) && p.What == board.THand {
 		c.RoundRectLine(t.lay.Discard.X-8, t.lay.Discard.Y-8, t.lay.Discard.W+16, t.lay.Discard.H+16, 12, 4, scenes.Gold)
 	}
 	t.App.Atlas().DrawCard(c.Dst, s)

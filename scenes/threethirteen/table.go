@@ -14,6 +14,7 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/threethirteen/board"
 	"parlor/sprites"
 )
@@ -115,7 +116,7 @@ func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h, t.Setup.Players, t.Viewer)
 	l := &t.lay
 	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 40,
-		Controls: []board.Rect{l.GoOut, l.SortSuit, l.SortRank, l.SortMelds}}
+		Controls: []geom.Rect{l.GoOut, l.SortSuit, l.SortRank, l.SortMelds}}
 }
 
 // Settled reports that no event waits and no card moves, and at a round's end that the
@@ -335,8 +336,3 @@ func seatColour(s int) color.RGBA { return scenes.SeatColour(s) }
 // itoa is strconv.Itoa, named for brevity in drawing code.
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// The board package's card size must be the atlas's (compile-time check).
-var (
-	_ = [1]struct{}{}[sprites.CardW-board.CardW]
-	_ = [1]struct{}{}[sprites.CardH-board.CardH]
-)

@@ -16,6 +16,7 @@ import (
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
@@ -252,7 +253,7 @@ func TestMouseTurn(t *testing.T) {
 		t.Fatalf("clicking the stock: hand %d cards (was %d), phase %v", len(tb.m.hands[0]), n, st(tb).Phase())
 	}
 	x, y, _ := tb.lay.Fan(0, 0, n+1)
-	x -= board.CardW*tb.lay.Seats[0].Scale/2 - 6
+	x -= geom.CardW*tb.lay.Seats[0].Scale/2 - 6
 	Click(tb, a, x, y)
 	if tb.selected != 0 {
 		t.Fatalf("clicking card 0 selects %d", tb.selected)

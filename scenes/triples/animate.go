@@ -8,6 +8,7 @@ import (
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
+	"parlor/scenes/geom"
 	"parlor/scenes/triples/board"
 )
 
@@ -313,7 +314,7 @@ func (t *Table) layoutArea(dur int) {
 			x, y, sc = t.lay.Second.CX(), t.lay.Second.CY(), t.lay.AreaScale
 		default:
 			d := float64(min(n-3-k, 4))
-			x, y, sc = t.lay.Under.CX()-d*7, t.lay.Under.CY()-d*2, t.lay.Under.W/board.CardW
+			x, y, sc = t.lay.Under.CX()-d*7, t.lay.Under.CY()-d*2, t.lay.Under.W/geom.CardW
 		}
 		o.z = zArea + k
 		o.dim = k < n-2

@@ -8,7 +8,7 @@ import (
 
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
-	"parlor/scenes/triples/board"
+	"parlor/scenes/geom"
 	"parlor/sprites"
 )
 
@@ -138,7 +138,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 	}
 }
 
-func (t *Table) badge(c *scenes.Canvas, r board.Rect, s string, clr color.RGBA) {
+func (t *Table) badge(c *scenes.Canvas, r geom.Rect, s string, clr color.RGBA) {
 	w := c.TextWidth(s, 12, true) + 16
 	c.RoundRect(r.X+r.W/2-w/2, r.Y+r.H-8, w, 18, 8, clr)
 	c.Text(s, r.X+r.W/2, r.Y+r.H+1, 12, true, scenes.Center, scenes.FeltDark)
@@ -314,7 +314,7 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 		hdr = "chill mode: the first out wins the round"
 	}
 	c.Text(hdr, px+pw-24, py+28, 14, false, scenes.Right, scenes.InkDim)
-	sc := math.Min(0.4, (rowH-8)/board.CardH)
+	sc := math.Min(0.4, (rowH-8)/geom.CardH)
 	for s := 0; s < n; s++ {
 		y := py + 60 + rowH*float64(s) + rowH/2
 		if s%2 == 0 {
@@ -327,9 +327,9 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 			hand = t.revealHands[s]
 		}
 		x0 := px + 190
-		gap := math.Min(board.CardW*sc+4, (pw-190-200-board.CardW*sc)/float64(max(len(hand), 1)))
+		gap := math.Min(geom.CardW*sc+4, (pw-190-200-geom.CardW*sc)/float64(max(len(hand), 1)))
 		for k, card := range hand {
-			t.spr = sprites.TriplesSprite{Card: card, FaceUp: true, X: x0 + float64(k)*gap + board.CardW*sc/2, Y: y, Scale: sc, FlipX: 1, Alpha: 1, NoShadow: true}
+			t.spr = sprites.TriplesSprite{Card: card, FaceUp: true, X: x0 + float64(k)*gap + geom.CardW*sc/2, Y: y, Scale: sc, FlipX: 1, Alpha: 1, NoShadow: true}
 			t.atlas.DrawCard(c.Dst, &t.spr)
 		}
 		right := px + pw - 24

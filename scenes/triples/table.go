@@ -14,6 +14,7 @@ import (
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/triples/board"
 	"parlor/sprites"
 )
@@ -96,7 +97,7 @@ func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h, t.Setup.Players, t.Viewer)
 	l := &t.lay
 	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 44,
-		Controls: []board.Rect{l.Play, l.Draw, l.Hint}}
+		Controls: []geom.Rect{l.Play, l.Draw, l.Hint}}
 }
 
 // Settled reports that no event waits and no card moves (at a round's end: the panel

@@ -8,7 +8,7 @@ import (
 	"parlor/gameplay/cards"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
-	"parlor/scenes/troeven/board"
+	"parlor/scenes/geom"
 	"parlor/sprites"
 )
 
@@ -297,7 +297,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 }
 
 // CardHalf is half a card's height at scale sc, in layout units.
-func CardHalf(sc float64) float64 { return board.CardH * sc / 2 }
+func CardHalf(sc float64) float64 { return geom.CardH * sc / 2 }
 
 // drawCards draws every card in stacking order: dimming the viewer's unplayable cards
 // on their turn and outlining the chosen or hovered one.

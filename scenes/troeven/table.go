@@ -16,8 +16,8 @@ import (
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/troeven/board"
-	"parlor/sprites"
 )
 
 // Animation lengths at normal speed, in ticks (60 per second); prefs.Speed scales them.
@@ -110,7 +110,7 @@ func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h, t.variant == tv.Dummy, t.Viewer, t.dealer)
 	l := &t.lay
 	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 4,
-		Controls: append([]board.Rect{}, l.Suits[:]...)}
+		Controls: append([]geom.Rect{}, l.Suits[:]...)}
 }
 
 // Settled reports that no event waits and no card moves (and at a round's end that its
@@ -355,8 +355,3 @@ func (t *Table) sortHand() {
 	slices.SortStableFunc(hand, func(a, b int) int { return key(a) - key(b) })
 }
 
-// The board package's card size must be the atlas's (compile-time check).
-var (
-	_ = [1]struct{}{}[sprites.CardW-board.CardW]
-	_ = [1]struct{}{}[sprites.CardH-board.CardH]
-)

@@ -12,20 +12,6 @@ import (
 	"parlor/scenes/geom"
 )
 
-// Rect, R, CardW, CardH, Grow and CardRect are the shared table geometry (package geom).
-type Rect = geom.Rect
-
-const (
-	CardW = geom.CardW
-	CardH = geom.CardH
-)
-
-var (
-	R        = geom.R
-	Grow     = geom.Grow
-	CardRect = geom.CardRect
-)
-
 // Layout places the Third Wheel table on a W×H logical screen (at least 1280×800):
 // the info box and the top buttons, the two other players' plates at the top, the score
 // dial on the left, the table pile in the middle with the race meter under it, the deck
@@ -33,24 +19,24 @@ var (
 type Layout struct {
 	W, H float64
 	// Info is the title box; Help, Rules and Menu the top-right buttons.
-	Info, Help, Rules, Menu Rect
+	Info, Help, Rules, Menu geom.Rect
 	// Plates are the seats' name plates: Plates[0] the viewer's (bottom left), then the
 	// other two seats in seat order after the viewer (top left, top right).
-	Plates [3]Rect
+	Plates [3]geom.Rect
 	// Dial is the score dial's square; Pile the table pile's area (cards centred on
 	// its middle); Deck the deck's area; Meter the race meter; Feedback the line for
 	// race results.
-	Dial, Pile, Deck, Meter, Feedback Rect
+	Dial, Pile, Deck, Meter, Feedback geom.Rect
 	// Log is the column of recent events under the dial.
-	Log Rect
+	Log geom.Rect
 	// Actions is the band for action buttons (pass, block, …) above the hand.
-	Actions Rect
+	Actions geom.Rect
 	// Hand is the band of the viewer's hand (card centres on HandY, scale HandScale).
-	Hand      Rect
+	Hand      geom.Rect
 	HandY     float64
 	HandScale float64
 	// Slap is the big SLAP button; Slap2 the second player's in hot-seat.
-	Slap, Slap2 Rect
+	Slap, Slap2 geom.Rect
 	// PileScale is the size of the table cards.
 	PileScale float64
 }
@@ -60,35 +46,35 @@ type Layout struct {
 func NewLayout(w, h float64) Layout {
 	w, h = math.Max(w, 1280), math.Max(h, 800)
 	l := Layout{W: w, H: h, HandScale: 0.9, PileScale: 1.1}
-	l.Info = R(20, 18, 300, 88)
+	l.Info = geom.R(20, 18, 300, 88)
 	bw := 96.0
-	l.Menu = R(w-20-bw, 18, bw, 40)
-	l.Rules = R(l.Menu.X-10-bw, 18, bw, 40)
-	l.Help = R(l.Rules.X-10-bw, 18, bw, 40)
+	l.Menu = geom.R(w-20-bw, 18, bw, 40)
+	l.Rules = geom.R(l.Menu.X-10-bw, 18, bw, 40)
+	l.Help = geom.R(l.Rules.X-10-bw, 18, bw, 40)
 	pw, ph := 250.0, 92.0
-	l.Plates[1] = R(w*0.5-pw-40, 70, pw, ph)
-	l.Plates[2] = R(w*0.5+40, 70, pw, ph)
+	l.Plates[1] = geom.R(w*0.5-pw-40, 70, pw, ph)
+	l.Plates[2] = geom.R(w*0.5+40, 70, pw, ph)
 	mid := (h - 220) / 2 // vertical centre of the play band
 	ds := 300.0
-	l.Dial = R(30, mid-ds/2+50, ds, ds)
-	l.Pile = R(w/2-250, mid-20, 500, 190)
-	l.Deck = R(w-250, mid-40, 220, 230)
-	l.Meter = R(w/2-250, l.Pile.Y+l.Pile.H+14, 500, 30)
-	l.Feedback = R(w/2-330, l.Meter.Y+l.Meter.H+8, 660, 34)
-	l.Actions = R(w/2-330, l.Feedback.Y+l.Feedback.H+6, 660, 44)
-	l.HandY = h - 14 - CardH*l.HandScale/2
-	l.Hand = R(290, h-14-CardH*l.HandScale-20, w-290-250, CardH*l.HandScale+20)
-	l.Plates[0] = R(20, h-20-130, 250, 130)
-	l.Log = R(20, l.Dial.Y+l.Dial.H+8, 260, l.Plates[0].Y-(l.Dial.Y+l.Dial.H+8)-8)
-	l.Slap = R(w-220, h-20-150, 200, 150)
-	l.Slap2 = R(w-220, l.Slap.Y-10-70, 200, 70)
+	l.Dial = geom.R(30, mid-ds/2+50, ds, ds)
+	l.Pile = geom.R(w/2-250, mid-20, 500, 190)
+	l.Deck = geom.R(w-250, mid-40, 220, 230)
+	l.Meter = geom.R(w/2-250, l.Pile.Y+l.Pile.H+14, 500, 30)
+	l.Feedback = geom.R(w/2-330, l.Meter.Y+l.Meter.H+8, 660, 34)
+	l.Actions = geom.R(w/2-330, l.Feedback.Y+l.Feedback.H+6, 660, 44)
+	l.HandY = h - 14 - geom.CardH*l.HandScale/2
+	l.Hand = geom.R(290, h-14-geom.CardH*l.HandScale-20, w-290-250, geom.CardH*l.HandScale+20)
+	l.Plates[0] = geom.R(20, h-20-130, 250, 130)
+	l.Log = geom.R(20, l.Dial.Y+l.Dial.H+8, 260, l.Plates[0].Y-(l.Dial.Y+l.Dial.H+8)-8)
+	l.Slap = geom.R(w-220, h-20-150, 200, 150)
+	l.Slap2 = geom.R(w-220, l.Slap.Y-10-70, 200, 70)
 	return l
 }
 
 // HandCard is the centre of card i of n in the viewer's hand: centred in the hand band,
 // overlapping when the band is too narrow.
 func (l *Layout) HandCard(i, n int) (x, y float64) {
-	cw := CardW * l.HandScale
+	cw := geom.CardW * l.HandScale
 	gap := cw + 10
 	if n > 1 {
 		gap = math.Min(gap, (l.Hand.W-20-cw)/float64(n-1))
@@ -101,10 +87,10 @@ func (l *Layout) HandCard(i, n int) (x, y float64) {
 // HandIndex is the hand card under the point (the topmost, i.e. the rightmost, wins),
 // or -1.
 func (l *Layout) HandIndex(px, py float64, n int) int {
-	cw, ch := CardW*l.HandScale, CardH*l.HandScale
+	cw, ch := geom.CardW*l.HandScale, geom.CardH*l.HandScale
 	for i := n - 1; i >= 0; i-- {
 		x, y := l.HandCard(i, n)
-		if (R(x-cw/2, y-ch/2, cw, ch)).Contains(px, py) {
+		if (geom.R(x-cw/2, y-ch/2, cw, ch)).Contains(px, py) {
 			return i
 		}
 	}
@@ -122,17 +108,17 @@ func (l *Layout) PileCard(k int) (x, y, rot float64) {
 }
 
 // ActionButton is the rectangle of action button i of n, centred in the action band.
-func (l *Layout) ActionButton(i, n int) Rect {
+func (l *Layout) ActionButton(i, n int) geom.Rect {
 	const bw, gap = 150.0, 10.0
 	w := math.Min(bw, (l.Actions.W-gap*float64(max(n-1, 0)))/float64(max(n, 1)))
 	span := w*float64(n) + gap*float64(max(n-1, 0))
 	x := l.Actions.CX() - span/2 + float64(i)*(w+gap)
-	return R(x, l.Actions.Y, w, l.Actions.H)
+	return geom.R(x, l.Actions.Y, w, l.Actions.H)
 }
 
 // Rects lists every fixed region with a name, for the overlap test and debugging.
-func (l *Layout) Rects() map[string]Rect {
-	return map[string]Rect{
+func (l *Layout) Rects() map[string]geom.Rect {
+	return map[string]geom.Rect{
 		"info": l.Info, "help": l.Help, "rules": l.Rules, "menu": l.Menu,
 		"plate0": l.Plates[0], "plate1": l.Plates[1], "plate2": l.Plates[2],
 		"dial": l.Dial, "pile": l.Pile, "deck": l.Deck, "meter": l.Meter,

@@ -2,6 +2,7 @@ package board
 
 import (
 	"math"
+	"parlor/scenes/geom"
 
 	"parlor/scenes/input"
 )
@@ -145,9 +146,9 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 		*p = Pointer{Down: true, X0: in.X, Y0: in.Y, X: in.X, Y: in.Y, Index: -1}
 		if i := l.HitHand(in.X, in.Y, c.HandN, c.Selected); i >= 0 {
 			p.What, p.Index = THand, i
-		} else if Grow(l.Stock, 6).Contains(in.X, in.Y) {
+		} else if geom.Grow(l.Stock, 6).Contains(in.X, in.Y) {
 			p.What = TStock
-		} else if Grow(l.Discard, 6).Contains(in.X, in.Y) {
+		} else if geom.Grow(l.Discard, 6).Contains(in.X, in.Y) {
 			p.What = TDiscard
 		}
 		return out
@@ -166,7 +167,7 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	what, idx, drag := p.What, p.Index, p.Dragging
 	p.Down, p.Dragging = false, false
 	handArea := l.HandBounds(l.Viewer, max(c.HandN, 1))
-	handArea = Grow(handArea, 30)
+	handArea = geom.Grow(handArea, 30)
 	switch what {
 	case TStock:
 		if !drag || handArea.Contains(in.X, in.Y) {
@@ -188,7 +189,7 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 			out = append(out, Intent{Kind: IDiscard, Index: idx})
 		case !drag:
 			out = append(out, Intent{Kind: ISelect, Index: idx})
-		case Grow(l.Discard, 30).Contains(in.X, in.Y):
+		case geom.Grow(l.Discard, 30).Contains(in.X, in.Y):
 			out = append(out, Intent{Kind: IDiscard, Index: idx})
 		case handArea.Contains(in.X, in.Y):
 			to := l.SlotAt(in.X, c.HandN)

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"parlor/scenes/geom"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -59,7 +60,7 @@ func TestPointerIntents(t *testing.T) {
 	n := 10
 	cardX := func(i int) (float64, float64) {
 		x, y, _ := l.Fan(0, i, n)
-		return x - CardW*handScale/2 + 6, y // the visible left strip of card i
+		return x - geom.CardW*handScale/2 + 6, y // the visible left strip of card i
 	}
 	x3, y3 := cardX(3)
 	sx, sy := l.Stock.CX(), l.Stock.CY()

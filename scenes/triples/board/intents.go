@@ -1,6 +1,10 @@
 package board
 
-import "parlor/scenes/input"
+import (
+	"parlor/scenes/input"
+
+	"parlor/scenes/geom"
+)
 
 // IntentKind is what the player wants to do, whatever device said it.
 type IntentKind uint8
@@ -98,11 +102,11 @@ func MapInput(in *input.Input, c *Control, out []Intent) []Intent {
 		}
 	case l.Play.Contains(x, y):
 		out = append(out, Intent{Kind: IPlay})
-	case l.Draw.Contains(x, y), Grow(l.Pile, 6).Contains(x, y):
+	case l.Draw.Contains(x, y), geom.Grow(l.Pile, 6).Contains(x, y):
 		out = append(out, Intent{Kind: IDraw})
 	case l.Hint.Contains(x, y):
 		out = append(out, Intent{Kind: IHint})
-	case Grow(l.Top, 6).Contains(x, y):
+	case geom.Grow(l.Top, 6).Contains(x, y):
 		// Clicking the play area plays the selection there.
 		out = append(out, Intent{Kind: IPlay})
 	default:

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"parlor/scenes/geom"
 	"testing"
 
 	"parlor/scenes/input"
@@ -35,7 +36,7 @@ func TestLayoutFits(t *testing.T) {
 				// Every dealer-draw card lands on screen, clear of the play area.
 				for s := 0; s < n; s++ {
 					x, y := l.DrawSpot(s)
-					r := CardRect(x, y, DrawSpotScale)
+					r := geom.CardRect(x, y, DrawSpotScale)
 					if r.X < 0 || r.Y < 0 || r.X+r.W > l.W || r.Y+r.H > l.H {
 						t.Errorf("n=%d: seat %d's dealer-draw card is off screen", n, s)
 					}
@@ -51,7 +52,7 @@ func TestHandFits(t *testing.T) {
 	for n := 1; n <= 40; n++ {
 		x0, _ := l.HandCard(0, n)
 		x1, _ := l.HandCard(n-1, n)
-		half := CardW * l.HandScale / 2
+		half := geom.CardW * l.HandScale / 2
 		if x0-half < l.Hand.X-0.01 || x1+half > l.Hand.X+l.Hand.W+0.01 {
 			t.Errorf("%d cards span %.0f..%.0f, outside the band %.0f..%.0f", n, x0-half, x1+half, l.Hand.X, l.Hand.X+l.Hand.W)
 		}

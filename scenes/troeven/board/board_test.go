@@ -1,6 +1,7 @@
 package board
 
 import (
+	"parlor/scenes/geom"
 	"testing"
 
 	"parlor/scenes/input"
@@ -9,7 +10,7 @@ import (
 // screens are the logical sizes the scene manager can give (1280×800 and wider/taller).
 var screens = [][2]float64{{1280, 800}, {1600, 800}, {1280, 1000}, {1422, 800}}
 
-func inside(r Rect, w, h float64) bool {
+func inside(r geom.Rect, w, h float64) bool {
 	return r.X >= 0 && r.Y >= 0 && r.X+r.W <= w && r.Y+r.H <= h
 }
 
@@ -24,7 +25,7 @@ func TestLayoutFitsAndDoesNotOverlap(t *testing.T) {
 					l := NewLayout(sz[0], sz[1], dummy, viewer, dealer)
 					type box struct {
 						name string
-						r    Rect
+						r    geom.Rect
 					}
 					boxes := []box{{"info", l.Info}, {"score", l.Score}, {"trick", l.TrickArea},
 						{"help", l.Help}, {"rules", l.Rules}, {"menu", l.Menu}}
@@ -39,7 +40,7 @@ func TestLayoutFitsAndDoesNotOverlap(t *testing.T) {
 							}
 							continue
 						}
-						var hand Rect
+						var hand geom.Rect
 						if p == DummyPos {
 							hand = l.DummyBounds()
 						} else {

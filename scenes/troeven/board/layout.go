@@ -10,20 +10,6 @@ import (
 	"parlor/scenes/geom"
 )
 
-// Rect, R, CardW, CardH, Grow and CardRect are the shared table geometry (package geom).
-type Rect = geom.Rect
-
-const (
-	CardW = geom.CardW
-	CardH = geom.CardH
-)
-
-var (
-	R        = geom.R
-	Grow     = geom.Grow
-	CardRect = geom.CardRect
-)
-
 // Side is where a position sits on screen.
 type Side uint8
 
@@ -47,7 +33,7 @@ type Spot struct {
 	Scale   float64
 	Spacing float64
 	MaxW    float64
-	Plate   Rect
+	Plate   geom.Rect
 	WonX    float64
 	WonY    float64
 	Used    bool
@@ -67,19 +53,19 @@ type Layout struct {
 	TrickScale float64
 	TrickX     [4]float64 // centre of the card each position puts on the trick
 	TrickY     [4]float64
-	TrickArea  Rect
+	TrickArea  geom.Rect
 	DeckX      float64 // where the dealer's deck sits for the cut and the deal
 	DeckY      float64
 
-	Info    Rect // round, dealer, trumps (top left)
-	Score   Rect // tricks and card points per side (bottom right)
-	Banner  Rect
+	Info    geom.Rect // round, dealer, trumps (top left)
+	Score   geom.Rect // tricks and card points per side (bottom right)
+	Banner  geom.Rect
 	StatusY float64
 
-	Help, Rules, Menu Rect // screen controls, top right
+	Help, Rules, Menu geom.Rect // screen controls, top right
 
-	Dialog Rect    // the trump choice, over the middle (the caller's cards stay in view)
-	Suits  [4]Rect // its buttons: clubs, diamonds, hearts, spades
+	Dialog geom.Rect    // the trump choice, over the middle (the caller's cards stay in view)
+	Suits  [4]geom.Rect // its buttons: clubs, diamonds, hearts, spades
 }
 
 // Layout constants, in layout units.
@@ -127,11 +113,11 @@ func SideOf(dummy bool, viewer, dealer, p int) Side {
 // (dummy true for Dummy), the seat at the bottom and this round's dealer.
 func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, TrickScale: trickScale}
-	l.Info = R(margin, margin, 270, 128)
-	l.Help = R(w-margin-100, margin, 100, 38)
-	l.Rules = R(l.Help.X, l.Help.Y+46, 100, 38)
-	l.Menu = R(l.Help.X, l.Rules.Y+46, 100, 38)
-	l.Score = R(w-margin-250, h-margin-170, 250, 170)
+	l.Info = geom.R(margin, margin, 270, 128)
+	l.Help = geom.R(w-margin-100, margin, 100, 38)
+	l.Rules = geom.R(l.Help.X, l.Help.Y+46, 100, 38)
+	l.Menu = geom.R(l.Help.X, l.Rules.Y+46, 100, 38)
+	l.Score = geom.R(w-margin-250, h-margin-170, 250, 170)
 
 	midX, midY := w/2, h*0.45
 	sideY := h * 0.42
@@ -139,23 +125,23 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 		if p == DummyPos && !dummy {
 			continue
 		}
-		s := Spot{Side: SideOf(dummy, viewer, dealer, p), Used: true, Scale: oppScale, Spacing: CardW * oppScale * 0.34, MaxW: 250}
+		s := Spot{Side: SideOf(dummy, viewer, dealer, p), Used: true, Scale: oppScale, Spacing: geom.CardW * oppScale * 0.34, MaxW: 250}
 		isDummy := p == DummyPos
-		rowH := CardH*DummyScale + DummyOffset
+		rowH := geom.CardH*DummyScale + DummyOffset
 		switch s.Side {
 		case Bottom:
-			s.Scale, s.Spacing, s.MaxW = handScale, CardW*handScale*0.6, 700
-			s.CX, s.CY = midX, h-margin-CardH*handScale/2-8
-			s.Plate = R(margin, h-margin-plateH-40, plateW, plateH)
+			s.Scale, s.Spacing, s.MaxW = handScale, geom.CardW*handScale*0.6, 700
+			s.CX, s.CY = midX, h-margin-geom.CardH*handScale/2-8
+			s.Plate = geom.R(margin, h-margin-plateH-40, plateW, plateH)
 			s.WonX, s.WonY = s.Plate.X+s.Plate.W+50, s.Plate.CY()
 		case Top:
-			s.CX, s.CY = midX, margin+CardH*oppScale/2+4
+			s.CX, s.CY = midX, margin+geom.CardH*oppScale/2+4
 			if isDummy {
 				s.CY = margin + rowH/2 + 2
 			}
-			s.Plate = R(midX-plateW/2, s.CY+CardH*oppScale/2+8, plateW, plateH)
+			s.Plate = geom.R(midX-plateW/2, s.CY+geom.CardH*oppScale/2+8, plateW, plateH)
 			if isDummy {
-				s.Plate = R(midX-plateW/2, margin+rowH+10, plateW, plateH)
+				s.Plate = geom.R(midX-plateW/2, margin+rowH+10, plateW, plateH)
 			}
 			s.WonX, s.WonY = midX+plateW/2+50, s.Plate.CY()
 		case Left, Right:
@@ -167,11 +153,11 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 			if isDummy {
 				s.CY = sideY - 20
 			}
-			top := s.CY + CardH*oppScale/2 + 10
+			top := s.CY + geom.CardH*oppScale/2 + 10
 			if isDummy {
 				top = s.CY + rowH/2 + 10
 			}
-			s.Plate = R(cx-plateW/2, top, plateW, plateH)
+			s.Plate = geom.R(cx-plateW/2, top, plateW, plateH)
 			s.WonX, s.WonY = cx, s.Plate.Y+s.Plate.H+34
 		}
 		if isDummy {
@@ -198,17 +184,17 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 		}
 		l.TrickX[p], l.TrickY[p] = x, y
 	}
-	l.TrickArea = R(midX-dx-CardW*trickScale/2-10, midY-dy-CardH*trickScale/2-10,
-		2*dx+CardW*trickScale+20, 2*dy+CardH*trickScale+20)
+	l.TrickArea = geom.R(midX-dx-geom.CardW*trickScale/2-10, midY-dy-geom.CardH*trickScale/2-10,
+		2*dx+geom.CardW*trickScale+20, 2*dy+geom.CardH*trickScale+20)
 	// The deck lies in front of the dealer, on the dealer's side of the (still empty)
 	// trick area.
 	l.DeckX, l.DeckY = l.TrickX[dealer], l.TrickY[dealer]
 	l.StatusY = l.TrickArea.Y + l.TrickArea.H + 16
-	l.Banner = R(midX-300, l.StatusY+18, 600, 40)
-	l.Dialog = R(midX-270, midY-150, 540, 250)
+	l.Banner = geom.R(midX-300, l.StatusY+18, 600, 40)
+	l.Dialog = geom.R(midX-270, midY-150, 540, 250)
 	bw := 112.0
 	for k := range l.Suits {
-		l.Suits[k] = R(l.Dialog.X+30+float64(k)*(bw+12), l.Dialog.Y+104, bw, 96)
+		l.Suits[k] = geom.R(l.Dialog.X+30+float64(k)*(bw+12), l.Dialog.Y+104, bw, 96)
 	}
 	return l
 }
@@ -218,7 +204,7 @@ func (s *Spot) spacing(n int) float64 {
 	if n <= 1 {
 		return 0
 	}
-	return math.Min(s.Spacing, (s.MaxW-CardW*s.Scale)/float64(n-1))
+	return math.Min(s.Spacing, (s.MaxW-geom.CardW*s.Scale)/float64(n-1))
 }
 
 // Fan returns the centre and rotation (radians) of card i of n in position p's hand;
@@ -238,7 +224,7 @@ func (l *Layout) Fan(p, i, n int) (x, y, rot float64) {
 // or (up) the face-up card lying on it.
 func (l *Layout) DummyCard(col int, up bool) (x, y float64) {
 	s := &l.Spots[DummyPos]
-	w := CardW * DummyScale
+	w := geom.CardW * DummyScale
 	x = s.CX + (float64(col)-1.5)*(w+dummyGap)
 	y = s.CY - DummyOffset/2
 	if up {
@@ -248,24 +234,24 @@ func (l *Layout) DummyCard(col int, up bool) (x, y float64) {
 }
 
 // DummyBounds is the rectangle of the dummy's whole row.
-func (l *Layout) DummyBounds() Rect {
-	var r Rect
+func (l *Layout) DummyBounds() geom.Rect {
+	var r geom.Rect
 	for col := 0; col < 4; col++ {
 		x, y := l.DummyCard(col, false)
-		r = r.Union(CardRect(x, y, DummyScale))
+		r = r.Union(geom.CardRect(x, y, DummyScale))
 		x, y = l.DummyCard(col, true)
-		r = r.Union(CardRect(x, y, DummyScale))
+		r = r.Union(geom.CardRect(x, y, DummyScale))
 	}
 	return r
 }
 
 // HandBounds is the rectangle holding a fan of n cards at position p (the viewer's
 // including the rise of a chosen card and the tilt).
-func (l *Layout) HandBounds(p, n int) Rect {
-	var r Rect
+func (l *Layout) HandBounds(p, n int) geom.Rect {
+	var r geom.Rect
 	for i := 0; i < n; i++ {
 		x, y, _ := l.Fan(p, i, n)
-		cr := CardRect(x, y, l.Spots[p].Scale)
+		cr := geom.CardRect(x, y, l.Spots[p].Scale)
 		if l.Spots[p].Side == Bottom {
 			cr.Y -= Raise
 			cr.H += Raise
@@ -286,7 +272,7 @@ func (l *Layout) HitHand(x, y float64, n, sel int) int {
 		if i == sel {
 			cy -= Raise
 		}
-		if CardRect(cx, cy, s.Scale).Contains(x, y) {
+		if geom.CardRect(cx, cy, s.Scale).Contains(x, y) {
 			return i
 		}
 	}
@@ -304,7 +290,7 @@ func (l *Layout) HitDummy(x, y float64, up [4]bool) int {
 			continue
 		}
 		cx, cy := l.DummyCard(col, true)
-		if CardRect(cx, cy, DummyScale).Contains(x, y) {
+		if geom.CardRect(cx, cy, DummyScale).Contains(x, y) {
 			return col
 		}
 	}
