@@ -10,11 +10,11 @@ import (
 
 // Colours of the shared table pieces.
 var (
-	toastFill  = color.RGBA{0x3a, 0x12, 0x10, 0xf0}
-	bannerFill = color.RGBA{0x2a, 0x20, 0x08, 0xf0}
-	// PlateFill and TurnFill are a seat plate's fill, and that of the seat on turn.
-	PlateFill = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}
-	TurnFill  = color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
+	toastFill, bannerFill = color.RGBA{0x3a, 0x12, 0x10, 0xf0}, color.RGBA{0x2a, 0x20, 0x08, 0xf0}
+	// PlateFill and TurnFill are a seat plate's fill, and that of the seat on turn;
+	// EndFill a round's end panel's.
+	PlateFill, TurnFill = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}, color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
+	EndFill             = color.RGBA{0x0b, 0x22, 0x16, 0xf4}
 )
 
 // The layouts' card size must be the atlases' (compile-time check).

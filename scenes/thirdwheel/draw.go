@@ -14,16 +14,13 @@ import (
 	"parlor/sprites"
 )
 
+// The roles' colours (the Duo's is the focus blue), the dial's track, the SLAP button
+// and the cartoon hand.
 var (
-	plateFill = color.RGBA{0x0e, 0x26, 0x1a, 0xe8}
-	turnFill  = color.RGBA{0x2c, 0x4a, 0x1e, 0xf4}
-	duoColour = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
-	twColour  = color.RGBA{0xff, 0x8a, 0x5c, 0xff}
-	dialTrack = color.RGBA{0x0a, 0x1a, 0x12, 0xff}
-	slapRed   = color.RGBA{0xc8, 0x2a, 0x24, 0xff}
-	slapDark  = color.RGBA{0x6e, 0x14, 0x10, 0xff}
-	skin      = color.RGBA{0xf0, 0xc8, 0xa0, 0xff}
-	skinEdge  = color.RGBA{0x8a, 0x5a, 0x3a, 0xff}
+	duoColour, twColour = scenes.Focus, color.RGBA{0xff, 0x8a, 0x5c, 0xff}
+	dialTrack           = color.RGBA{0x0a, 0x1a, 0x12, 0xff}
+	slapRed, slapDark   = color.RGBA{0xc8, 0x2a, 0x24, 0xff}, color.RGBA{0x6e, 0x14, 0x10, 0xff}
+	skin, skinEdge      = color.RGBA{0xf0, 0xc8, 0xa0, 0xff}, color.RGBA{0x8a, 0x5a, 0x3a, 0xff}
 )
 
 // roleColour is the colour of a role's badge.
@@ -67,7 +64,7 @@ func (t *Table) plateOf(seat int) geom.Rect { return t.lay.Plates[(seat-t.Viewer
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
 	c.Text("Third Wheel", r.X+14, r.Y+22, 21, true, scenes.Left, scenes.Gold)
 	o := t.v.Options
@@ -97,9 +94,9 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	v := &t.v
 	role := v.Roles[seat]
 	onTurn := !t.Over() && (v.Turn == seat || v.ToMove == seat)
-	fill := plateFill
+	fill := scenes.PlateFill
 	if onTurn {
-		fill = turnFill
+		fill = scenes.TurnFill
 	}
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, fill)
 	line, lw := scenes.PanelLine, 1.5
@@ -177,7 +174,7 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 	cx, cy := d.CX(), d.CY()
 	r := d.W/2 - 22
 	v := &t.v
-	c.Circle(cx, cy, d.W/2-4, plateFill)
+	c.Circle(cx, cy, d.W/2-4, scenes.PlateFill)
 	drawArc(c, cx, cy, r, 0, 100, 22, dialTrack)
 	score := float64(v.Score)
 	clr := scenes.Good
@@ -242,7 +239,7 @@ func dialNote(score int) string {
 func (t *Table) drawDeck(c *scenes.Canvas) {
 	d := t.lay.Deck
 	v := &t.v
-	c.RoundRect(d.X, d.Y, d.W, d.H, 14, plateFill)
+	c.RoundRect(d.X, d.Y, d.W, d.H, 14, scenes.PlateFill)
 	c.RoundRectLine(d.X, d.Y, d.W, d.H, 14, 1.5, scenes.PanelLine)
 	cx := d.X + 62
 	cy := d.Y + d.H/2 - 6

@@ -66,35 +66,28 @@ func newSheet(s scenes.Setup, res tw.Result) *scenes.ScoreSheet {
 
 // roleName is a role in words.
 func roleName(r tw.Role) string {
-	switch r {
-	case tw.Duo1:
-		return "Duo 1"
-	case tw.Duo2:
-		return "Duo 2"
-	case tw.ThirdWheel:
-		return "Third Wheel"
+	if n, ok := roleNames[r]; ok {
+		return n
 	}
 	return "watching"
 }
 
+var roleNames = map[tw.Role]string{tw.Duo1: "Duo 1", tw.Duo2: "Duo 2", tw.ThirdWheel: "Third Wheel"}
+
 // reasonText says why a game ended, in words.
-func reasonText(res tw.Result) string {
-	switch res.Reason {
-	case tw.ReasonExact100:
-		return "The Duo hit exactly 100."
-	case tw.ReasonDeckEmpty:
-		return "The deck ran out: the Third Wheel held on."
-	case tw.ReasonNoScoring:
-		return "Neither Duo hand had a scoring card left: the Third Wheel held on."
-	}
-	return ""
+func reasonText(res tw.Result) string { return reasons[res.Reason] }
+
+var reasons = map[string]string{
+	tw.ReasonExact100:  "The Duo hit exactly 100.",
+	tw.ReasonDeckEmpty: "The deck ran out: the Third Wheel held on.",
+	tw.ReasonNoScoring: "Neither Duo hand had a scoring card left: the Third Wheel held on.",
 }
 
 // drawSummary is the score sheet's picture of a finished game: the final score on the
 // dial toward 100 (with the Double-Down floor), the winning side and why it won.
 func drawSummary(c *scenes.Canvas, res tw.Result, names []string, x, y, w, h float64, age int) {
 	h = math.Min(h, 420)
-	c.RoundRect(x, y, w, h, 16, plateFill)
+	c.RoundRect(x, y, w, h, 16, scenes.PlateFill)
 	c.RoundRectLine(x, y, w, h, 16, 1.5, scenes.PanelLine)
 	r := math.Min(h*0.36, w*0.2)
 	cx, cy := x+r+40, y+h/2

@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
+	"parlor/scenes"
 	"parlor/scenes/threethirteen/board"
 	"parlor/sprites"
 )
@@ -22,12 +23,10 @@ const (
 
 // meldColours outline the melds of the viewer's hand ("group my melds") and of the
 // round-end reveal.
-var meldColours = [...]color.RGBA{
-	{0x6f, 0xd3, 0x8b, 0xff}, {0x6c, 0xc4, 0xff, 0xff}, {0xd0, 0x90, 0xf0, 0xff}, {0xf2, 0xc2, 0x4b, 0xff},
-}
+var meldColours = [...]color.RGBA{scenes.Good, scenes.Focus, {0xd0, 0x90, 0xf0, 0xff}, scenes.Gold}
 
 // leftoverColour marks unmatched cards at the reveal.
-var leftoverColour = color.RGBA{0xe8, 0x5d, 0x4f, 0xff}
+var leftoverColour = scenes.Danger
 
 // Animate starts the animation of one event and returns how many ticks the next event
 // must wait (the hold). The model changes at once; the cards then fly to their places.
@@ -201,18 +200,13 @@ func (t *Table) moveStock(x, y float64, dur int) {
 
 // rankWord is a rank's plural for the banner: "7s", "jacks".
 func rankWord(r cards.Rank) string {
-	switch r {
-	case cards.Jack:
-		return "jacks"
-	case cards.Queen:
-		return "queens"
-	case cards.King:
-		return "kings"
-	case cards.Ace:
-		return "aces"
+	if w, ok := faceWords[r]; ok {
+		return w
 	}
 	return r.String() + "s"
 }
+
+var faceWords = map[cards.Rank]string{cards.Jack: "jacks", cards.Queen: "queens", cards.King: "kings", cards.Ace: "aces"}
 
 // discard moves a card from seat's hand to the discard pile.
 func (t *Table) discard(seat int, c cards.Card, out bool) int {

@@ -48,11 +48,6 @@ type spriteBuf struct {
 	s     sprites.CardSprite
 }
 
-var (
-	selectColour = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
-	newColour    = color.RGBA{0xf2, 0xc2, 0x4b, 0xff}
-)
-
 // progress is the count-up's progress 0..1.
 func (t *Table) progress() float64 {
 	if t.countDur <= 0 {
@@ -248,9 +243,9 @@ func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 		if o.zone == zoneHand {
 			switch {
 			case i == selObj:
-				s.Highlight = selectColour
+				s.Highlight = scenes.Focus
 			case o.newUntil > t.Now && o.hl == nil:
-				s.Highlight = newColour
+				s.Highlight = scenes.Gold
 			}
 			if discardPhase && indexOf(hand, i) >= 0 && !t.canDiscard(o.card) {
 				s.Dim = true
@@ -286,7 +281,7 @@ func (t *Table) drawDrag(c *scenes.Canvas) {
 		o := &t.m.objs[hand[p.Index]]
 		o.sprite(t.Now, t.wild, s)
 		s.Rot = 0
-		s.Highlight = selectColour
+		s.Highlight = scenes.Focus
 	case board.TStock:
 		*s = sprites.CardSprite{Scale: t.lay.Seats[t.Viewer].Scale, FlipX: 1, Alpha: 1}
 	case board.TDiscard:
@@ -374,7 +369,7 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 	px, pw := c.W/2-490, 980.0
 	py := board.RevealTop - 36
 	ph := float64(t.Setup.Players)*l.RevealRowHeight() + 36 + 16
-	c.RoundRect(px, py, pw, ph, 18, color.RGBA{0x0b, 0x22, 0x16, 0xf4})
+	c.RoundRect(px, py, pw, ph, 18, scenes.EndFill)
 	c.RoundRectLine(px, py, pw, ph, 18, 2, scenes.GoldDark)
 	title := "Round " + num(t.round) + " · hands revealed"
 	if t.tiebreak {

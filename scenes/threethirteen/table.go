@@ -335,4 +335,3 @@ func seatColour(s int) color.RGBA { return scenes.SeatColour(s) }
 
 // itoa is strconv.Itoa, named for brevity in drawing code.
 func itoa(n int) string { return strconv.Itoa(n) }
-

@@ -12,14 +12,8 @@ import (
 	"parlor/sprites"
 )
 
-var (
-	selectColour = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
-	hintColour   = color.RGBA{0x6f, 0xd3, 0x8b, 0xff}
-	cursorColour = color.RGBA{0xf4, 0xf1, 0xe6, 0xff}
-	plateFill    = color.RGBA{0x0e, 0x26, 0x1a, 0xe8}
-	turnFill     = color.RGBA{0x2c, 0x4a, 0x1e, 0xf4}
-	hitFill      = color.RGBA{0x5a, 0x18, 0x12, 0xf4}
-)
+// hitFill is the plate of a penalty's victim.
+var hitFill = color.RGBA{0x5a, 0x18, 0x12, 0xf4}
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
 func (t *Table) DrawTable(c *scenes.Canvas) {
@@ -53,7 +47,7 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
 	c.Text("Triples", r.X+14, r.Y+20, 19, true, scenes.Left, scenes.Gold)
 	v := t.v()
@@ -75,12 +69,12 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 	r := t.lay.Plates[s]
 	turn := s == t.shown && !t.Ended() && t.round > 0
-	fill := plateFill
+	fill := scenes.PlateFill
 	switch {
 	case t.hitAt[s] > t.Now:
 		fill = hitFill
 	case turn:
-		fill = turnFill
+		fill = scenes.TurnFill
 	}
 	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
 	targeting := t.choosingTarget() && s != t.Viewer
@@ -218,11 +212,11 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 		o.sprite(t.Now, &t.spr)
 		switch {
 		case t.selected(i):
-			t.spr.Highlight = selectColour
+			t.spr.Highlight = scenes.Focus
 		case t.hintSet(i):
-			t.spr.Highlight = hintColour
+			t.spr.Highlight = scenes.Good
 		case i == t.cursor && t.myTurn():
-			t.spr.Highlight = cursorColour
+			t.spr.Highlight = scenes.Ink
 		}
 		if t.hint && t.myTurn() && !t.selected(i) && !t.hintSet(i) {
 			t.spr.Dim = true
@@ -299,7 +293,7 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 	ph := rowH*float64(n) + 150
 	px, py := c.W/2-pw/2, (c.H-ph)/2
 	c.Shade(scenes.Shade)
-	c.RoundRect(px, py, pw, ph, 18, color.RGBA{0x0b, 0x22, 0x16, 0xf6})
+	c.RoundRect(px, py, pw, ph, 18, scenes.EndFill)
 	c.RoundRectLine(px, py, pw, ph, 18, 2, scenes.GoldDark)
 	title := "Round " + strconv.Itoa(t.round) + " over"
 	if t.revealOut >= 0 {

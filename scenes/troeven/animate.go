@@ -5,6 +5,7 @@ import (
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
+	"parlor/scenes"
 	"parlor/scenes/troeven/board"
 )
 
@@ -226,7 +227,7 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	for k, i := range t.m.trick {
 		o := &t.m.objs[i]
 		if t.m.trickPos[k] == e.Winner {
-			o.hl = goldHL
+			o.hl = scenes.Gold
 		}
 		o.MoveTo(now, show+k*2, dur, s.WonX, s.WonY, 0, 0.32, 10)
 		o.Turn(now, show+dur/2, sp.Ticks(flipTicks), false)

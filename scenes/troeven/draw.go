@@ -60,12 +60,10 @@ type spriteBuf struct {
 	s     sprites.CardSprite
 }
 
+// ivory lights a suit symbol; the caller's team is blue, the dealer's red.
 var (
-	goldHL     = color.RGBA{0xf2, 0xc2, 0x4b, 0xff}
-	selectHL   = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
-	ivory      = color.RGBA{0xfb, 0xf8, 0xee, 0xff}
-	callerTeam = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
-	dealerTeam = color.RGBA{0xf0, 0x7c, 0x6c, 0xff}
+	ivory                  = color.RGBA{0xfb, 0xf8, 0xee, 0xff}
+	callerTeam, dealerTeam = scenes.Focus, scenes.SeatColour(2)
 )
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
@@ -373,9 +371,9 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 				if !t.isLegal(o.card, inDummy) {
 					s.Dim = true
 				} else if i == selObj {
-					s.Highlight = selectHL
+					s.Highlight = scenes.Focus
 				} else if i == hoverObj {
-					s.Highlight = scenes.WithAlpha(selectHL, 0.6)
+					s.Highlight = scenes.WithAlpha(scenes.Focus, 0.6)
 				}
 			case inHand && dummyTurn:
 				s.Dim = true
@@ -453,7 +451,7 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	r := t.result
 	w, h := 640.0, 330.0
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
-	c.RoundRect(x, y, w, h, 18, color.RGBA{0x0b, 0x22, 0x16, 0xf4})
+	c.RoundRect(x, y, w, h, 18, scenes.EndFill)
 	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
 	title := "Round " + t.texts.num(r.Round) + " is over"
 	if t.Final() {

@@ -105,15 +105,8 @@ func shortName(n string) string {
 
 // suitSymbol is a suit's symbol (♣ ♦ ♥ ♠), "?" for none.
 func suitSymbol(s cards.Suit) string {
-	switch s {
-	case cards.Clubs:
-		return "♣"
-	case cards.Diamonds:
-		return "♦"
-	case cards.Hearts:
-		return "♥"
-	case cards.Spades:
-		return "♠"
+	if !s.Valid() {
+		return "?"
 	}
-	return "?"
+	return [...]string{"♣", "♦", "♥", "♠"}[s-cards.Clubs]
 }

@@ -354,4 +354,3 @@ func (t *Table) sortHand() {
 	}
 	slices.SortStableFunc(hand, func(a, b int) int { return key(a) - key(b) })
 }
-

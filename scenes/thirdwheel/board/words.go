@@ -19,15 +19,8 @@ func WinLine(o tw.Options) string {
 // SuitPlural is a suit's name as a card's suit reads in a sentence: "hearts",
 // "flowers", "rings", "discos" (RULES.md §3 names the suits Heart, Flowers, Ring, Disco).
 func SuitPlural(s tw.Suit) string {
-	switch s {
-	case tw.Heart:
-		return "hearts"
-	case tw.Flowers:
-		return "flowers"
-	case tw.Ring:
-		return "rings"
-	case tw.Disco:
-		return "discos"
+	if s >= tw.Heart && s <= tw.Disco {
+		return [...]string{"hearts", "flowers", "rings", "discos"}[s-tw.Heart]
 	}
 	return s.String()
 }
