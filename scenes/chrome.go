@@ -179,13 +179,18 @@ func (s *Shell) drawPrivacy(c *Canvas, t Table) {
 	if note != "" {
 		h += 40
 	}
-	w, y := 760.0, c.H/2-h/2
-	if b, ok := t.(BackDrawer); ok {
-		for k := -3; k <= 3; k++ {
-			b.DrawBack(c, c.W/2+float64(k)*46, c.H/2-150+float64(k*k)*4, float64(k)*0.12, 1.2)
-		}
-		y = c.H/2 + 10
+	w, y := 760.0, 0.0
+	back := func(c *Canvas, x, y, rot, sc float64) {
+		s.back = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
+		s.App.Atlas().DrawCard(c.Dst, &s.back)
 	}
+	if b, ok := t.(BackDrawer); ok {
+		back = b.DrawBack
+	}
+	for k := -3; k <= 3; k++ {
+		back(c, c.W/2+float64(k)*46, c.H/2-150+float64(k*k)*4, float64(k)*0.12, 1.2)
+	}
+	y = c.H/2 + 10
 	x := c.W/2 - w/2
 	c.RoundRect(x, y, w, h, 18, Panel)
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
@@ -211,7 +216,11 @@ var helpKeys = [...][2]string{
 
 // drawHelp draws the key help: the game's rows, then the Shell's.
 func (s *Shell) drawHelp(c *Canvas, t Table) {
-	lines := append(t.HelpLines(), helpKeys[:]...)
+	lines := s.Info.Keys
+	if h, ok := t.(Helper); ok {
+		lines = h.HelpLines()
+	}
+	lines = append(lines[:len(lines):len(lines)], helpKeys[:]...)
 	keyW := 120.0
 	for _, l := range lines {
 		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)

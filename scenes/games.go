@@ -39,8 +39,10 @@ type GameInfo struct {
 	DefaultLevel string
 	// Rules is the in-game rules screen, in our own words.
 	Rules []RulesSection
-	// About, when set, gives Summary and Rules (ParseRules): the game's rules.md.
+	// About, when set, gives Summary, Rules and Keys (ParseRules): the game's rules.md.
 	About string
+	// Keys are the rows of the table's key help (before the rows every table has).
+	Keys [][2]string
 	// NewTable starts a game at the table.
 	NewTable func(a *App, s Setup) (Scene, error)
 	// PlayOut plays the whole game with bots in every seat at once and returns the final
@@ -91,7 +93,7 @@ func playOut(g *GameInfo, s Setup) (*ScoreSheet, error) {
 // replaces the first.
 func Register(g *GameInfo) {
 	if g.About != "" && g.Rules == nil {
-		g.Summary, g.Rules = ParseRules(g.About)
+		g.Summary, g.Rules, g.Keys = ParseRules(g.About)
 	}
 	if g.Game != nil {
 		if g.ID == "" {

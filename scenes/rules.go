@@ -9,27 +9,35 @@ import (
 
 // ParseRules reads a game's text (each game keeps it in its rules.md): the summary
 // paragraph the menu shows, then the rules screen's sections, each opened by a line
-// "# Title", their paragraphs separated by blank lines. Line breaks inside a paragraph
-// are spaces.
-func ParseRules(text string) (summary string, rules []RulesSection) {
+// "# Title", their paragraphs separated by blank lines (a paragraph's line breaks are
+// spaces). A section titled "Keys" is the key help's rows instead, one a line:
+// "key | what it does".
+func ParseRules(text string) (summary string, rules []RulesSection, keys [][2]string) {
+	inKeys := false
 	for _, block := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n\n") {
 		block = strings.TrimSpace(block)
+		if title, ok := strings.CutPrefix(block, "# "); ok {
+			title, block, _ = strings.Cut(title, "\n")
+			if inKeys = strings.TrimSpace(title) == "Keys"; !inKeys {
+				rules = append(rules, RulesSection{Title: strings.TrimSpace(title)})
+			}
+		}
+		para := strings.Join(strings.Fields(block), " ")
 		switch {
-		case block == "":
-		case strings.HasPrefix(block, "# "):
-			title, rest, _ := strings.Cut(block, "\n")
-			rules = append(rules, RulesSection{Title: strings.TrimSpace(title[2:])})
-			if rest = strings.TrimSpace(rest); rest != "" {
-				rules[len(rules)-1].Text = append(rules[len(rules)-1].Text, strings.Join(strings.Fields(rest), " "))
+		case para == "":
+		case inKeys:
+			for _, line := range strings.Split(block, "\n") {
+				if k, what, ok := strings.Cut(line, "|"); ok {
+					keys = append(keys, [2]string{strings.TrimSpace(k), strings.TrimSpace(what)})
+				}
 			}
 		case rules == nil:
-			summary = strings.Join(strings.Fields(block), " ")
+			summary = para
 		default:
-			sec := &rules[len(rules)-1]
-			sec.Text = append(sec.Text, strings.Join(strings.Fields(block), " "))
+			rules[len(rules)-1].Text = append(rules[len(rules)-1].Text, para)
 		}
 	}
-	return summary, rules
+	return summary, rules, keys
 }
 
 // Rules is a game's rules screen, in our own words, reached from the menu and from the

@@ -26,14 +26,18 @@ func TestRulesTextClippedBelowHeader(t *testing.T) {
 }
 
 // TestParseRules: the summary is the text before the first heading, each "# " line
-// opens a section, blank lines part paragraphs and a paragraph's line breaks are spaces.
+// opens a section, blank lines part paragraphs and a paragraph's line breaks are spaces;
+// the "Keys" section gives the key help's rows.
 func TestParseRules(t *testing.T) {
-	sum, rules := ParseRules("A short\ngame.\n\n# The idea\nWin\nit.\n\nAll of it.\n\n# Cards\n\nFour suits.\n")
+	sum, rules, keys := ParseRules("A short\ngame.\n\n# The idea\nWin\nit.\n\nAll of it.\n\n# Cards\n\nFour suits.\n\n# Keys\n\nS | draw\n← →  then Enter | choose, then play\n")
 	if sum != "A short game." {
 		t.Errorf("summary %q", sum)
 	}
 	if len(rules) != 2 || rules[0].Title != "The idea" || len(rules[0].Text) != 2 || rules[0].Text[0] != "Win it." ||
 		rules[0].Text[1] != "All of it." || rules[1].Title != "Cards" || len(rules[1].Text) != 1 || rules[1].Text[0] != "Four suits." {
 		t.Errorf("sections %+v", rules)
+	}
+	if len(keys) != 2 || keys[0] != [2]string{"S", "draw"} || keys[1] != [2]string{"← →  then Enter", "choose, then play"} {
+		t.Errorf("keys %q", keys)
 	}
 }

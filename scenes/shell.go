@@ -11,6 +11,7 @@ import (
 	"parlor/scenes/geom"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	"parlor/sprites"
 )
 
 // Table is a game's table scene as the Shell runs it: the game's own picture, its
@@ -35,8 +36,6 @@ type Table interface {
 	Over() bool
 	// DrawTable draws the table under the Shell's buttons, toasts and overlays.
 	DrawTable(c *Canvas)
-	// HelpLines are the game's rows for the key help (the Shell adds its own).
-	HelpLines() [][2]string
 }
 
 // The optional parts of a Table.
@@ -61,10 +60,14 @@ type (
 	PrivacyNoter interface {
 		PrivacyNote(seat int) (line string, clr color.RGBA, note string)
 	}
-	// BackDrawer draws one of the game's card backs (the privacy screen fans seven).
+	// BackDrawer draws one of the game's card backs (the privacy screen fans seven;
+	// without it, French card backs).
 	BackDrawer interface {
 		DrawBack(c *Canvas, x, y, rot, scale float64)
 	}
+	// Helper gives the key help's rows when they change during the game (Third
+	// Wheel's slap keys); otherwise they are GameInfo.Keys.
+	Helper interface{ HelpLines() [][2]string }
 )
 
 // ViewOf is a table's copy of the Shell's View in its game's own type, taken again
@@ -144,6 +147,7 @@ type Shell struct {
 	toast       string
 	toastUntil  int
 	toastSit    int
+	back        sprites.CardSprite
 	banner      string
 	bannerUntil int
 }

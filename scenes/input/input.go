@@ -96,6 +96,31 @@ type Input struct {
 	WheelY float64
 }
 
+// Arrow is the direction of ← (-1) and → (+1); 0 for any other key.
+func Arrow(k Key) int {
+	switch k {
+	case KeyLeft:
+		return -1
+	case KeyRight:
+		return 1
+	}
+	return 0
+}
+
+// Step moves choice i (-1: none) d places along a row of n, wrapping round; from none,
+// a step right picks the first and a step left the last. -1 for an empty row.
+func Step(i, d, n int) int {
+	switch {
+	case n <= 0:
+		return -1
+	case i < 0 && d > 0:
+		return 0
+	case i < 0:
+		return n - 1
+	}
+	return ((i+d)%n + n) % n
+}
+
 // Keys is a tick's input with keys ks pressed (for tests and tools).
 func Keys(ks ...Key) *Input {
 	in := &Input{}

@@ -15,16 +15,6 @@ import (
 	"parlor/scenes/thirdwheel/board"
 )
 
-// The scene keys (package input's names).
-const (
-	keyEnter  = input.KeyEnter
-	keyEscape = input.KeyEscape
-	keySpace  = input.KeySpace
-	keyK      = input.KeyK
-	keyP      = input.KeyP
-	keyR      = input.KeyR
-)
-
 // slapPress is one slap to make: the seat and when it was pressed, in ms of game time,
 // and for a DOM press (dom) its own timestamp ts.
 type slapPress struct {

@@ -21,6 +21,7 @@ import (
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
 	"parlor/scenes/geom"
+	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/sprites"
 )
@@ -314,7 +315,7 @@ func (t *Table) Play(in *scenes.Input) {
 	if t.rebind >= 0 {
 		return
 	}
-	if in.Key(keyP) {
+	if in.Key(input.KeyP) {
 		for _, m := range t.v.Legal {
 			if m.Kind == tw.MovePass {
 				t.Try(m)

@@ -434,23 +434,3 @@ func (t *Table) drawWildTags(c *scenes.Canvas) {
 func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
 	return "", scenes.Gold, "Round " + num(t.round) + " · " + rankWord(t.wild) + " are wild"
 }
-
-// DrawBack draws a card back (the privacy screen fans them).
-func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
-	t.spr.s = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-	t.App.Atlas().DrawCard(c.Dst, &t.spr.s)
-}
-
-// HelpLines are the table's keys for the help overlay.
-func (t *Table) HelpLines() [][2]string { return helpLines[:] }
-
-// helpLines are the keys of the table, shown by the help overlay.
-var helpLines = [...][2]string{
-	{"S", "draw the top card of the stock (or click / drag it)"},
-	{"D", "take the top card of the discard pile (or click / drag it)"},
-	{"← →", "choose a card in your hand"},
-	{"Shift + ← →", "move the chosen card within your hand (or drag it)"},
-	{"Enter / Space / X", "discard the chosen card (or click it again, or drag it to the pile)"},
-	{"O", "go out: discard your last unmatched card when the rest are all melds"},
-	{"1 · 2 · 3", "sort by suit · by rank · group my melds"},
-}

@@ -316,15 +316,10 @@ func (t *Table) Rebuild() {
 	t.refreshLegal()
 }
 
-// SkipToRound plays on at once, with bots choosing for every seat (people's seats get a
-// normal bot), until round r has been dealt and, if a person plays, it is a person's
-// turn; then it shows the table as it stands. It is for tests, benchmarks and
-// screenshots of a late round. An error comes from a bot move the rules reject.
+// SkipToRound plays on at once (Shell.Skip) until round r has been dealt and, if a
+// person plays, it is a person's turn: for tests and pictures of a late round.
 func (t *Table) SkipToRound(r int) error {
-	return t.Shell.Skip(t, func(mv match.View) bool {
-		v := mv.(tt.View)
-		return v.Round >= r && (t.Watching() || t.Person(v.Turn))
-	})
+	return t.Skip(t, func(mv match.View) bool { v := mv.(tt.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
 }
 
 // seatName is the seat's display name.

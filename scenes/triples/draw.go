@@ -347,16 +347,3 @@ func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
 	t.spr = sprites.TriplesSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
 	t.atlas.DrawCard(c.Dst, &t.spr)
 }
-
-// HelpLines are the table's keys for the help overlay.
-func (t *Table) HelpLines() [][2]string { return helpLines[:] }
-
-var helpLines = [...][2]string{
-	{"click a card", "choose it (click again to put it back); up to 2 cards"},
-	{"← →  then Space", "move through your hand and choose the card"},
-	{"Enter / P", "play the chosen cards (or click the play area)"},
-	{"D", "draw a card, or take the cards a Draw 2 made you owe"},
-	{"H", "hint: light up the cards you can play"},
-	{"Backspace / ↓", "put the chosen cards back"},
-	{"double triple", "click an opponent's plate (or ← → and Enter)"},
-}

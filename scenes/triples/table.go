@@ -347,12 +347,8 @@ func (t *Table) Rebuild() {
 	t.refreshLegal()
 }
 
-// SkipToRound plays on at once with bots in every seat (people's seats get a normal
-// bot) until round r has been dealt and, if a person plays, it is a person's turn; for
-// tests and screenshots.
+// SkipToRound plays on at once (Shell.Skip) until round r has been dealt and, if a
+// person plays, it is a person's turn: for tests and pictures of a late round.
 func (t *Table) SkipToRound(r int) error {
-	return t.Shell.Skip(t, func(mv match.View) bool {
-		v := mv.(tr.View)
-		return v.Round >= r && (t.Watching() || t.Person(v.Turn))
-	})
+	return t.Skip(t, func(mv match.View) bool { v := mv.(tr.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
 }

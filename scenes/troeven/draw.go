@@ -500,21 +500,3 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 		t.DrawGoOn(c, c.W/2, y+h-64, 280, 48, false)
 	}
 }
-
-// DrawBack draws a card back (the privacy screen fans them).
-func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
-	t.spr.s = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-	t.App.Atlas().DrawCard(c.Dst, &t.spr.s)
-}
-
-// HelpLines are the table's keys for the help overlay.
-func (t *Table) HelpLines() [][2]string { return helpLines[:] }
-
-// helpLines are the table's keys, shown by the help overlay.
-var helpLines = [...][2]string{
-	{"click a card", "play it (dimmed cards are not allowed now; trying one says why)"},
-	{"← →  then Enter", "choose a card, then play it (Space works too)"},
-	{"1 · 2 · 3 · 4", "as caller, on the dummy's turn: play its card in that column"},
-	{"C · D · H · S", "in the trump dialog: name clubs, diamonds, hearts or spades"},
-	{"Enter", "at a round's end: on to the score sheet"},
-}

@@ -39,6 +39,10 @@ type Intent struct {
 	From  int
 }
 
+// keyIntents are the keys that ask for one thing, whatever is chosen.
+var keyIntents = map[input.Key]IntentKind{input.KeyS: IDrawStock, input.KeyD: ITakeDiscard, input.KeyT: ITakeDiscard,
+	input.Key1: ISortSuit, input.Key2: ISortRank, input.Key3: ISortMelds, input.KeyM: ISortMelds}
+
 // dragThreshold is how far (layout units) a press must move to become a drag.
 const dragThreshold = 8
 
@@ -81,50 +85,21 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 
 	// Keyboard.
 	for k := 0; k < in.NKeys; k++ {
-		switch in.Keys[k] {
-		case input.KeyLeft, input.KeyRight:
-			if c.HandN == 0 {
-				continue
+		key := in.Keys[k]
+		d := input.Arrow(key)
+		switch {
+		case d != 0 && in.Shift && c.Selected >= 0:
+			if to := c.Selected + d; to >= 0 && to < c.HandN {
+				out = append(out, Intent{Kind: IReorder, From: c.Selected, Index: to})
 			}
-			d := 1
-			if in.Keys[k] == input.KeyLeft {
-				d = -1
-			}
-			if in.Shift && c.Selected >= 0 {
-				to := c.Selected + d
-				if to >= 0 && to < c.HandN {
-					out = append(out, Intent{Kind: IReorder, From: c.Selected, Index: to})
-				}
-				continue
-			}
-			i := c.Selected
-			switch {
-			case i < 0 && d > 0:
-				i = 0
-			case i < 0:
-				i = c.HandN - 1
-			default:
-				i = (i + d + c.HandN) % c.HandN
-			}
-			out = append(out, Intent{Kind: ISelect, Index: i})
-		case input.KeyS:
-			out = append(out, Intent{Kind: IDrawStock})
-		case input.KeyD, input.KeyT:
-			out = append(out, Intent{Kind: ITakeDiscard})
-		case input.KeyEnter, input.KeySpace, input.KeyX:
-			if c.Selected >= 0 {
-				out = append(out, Intent{Kind: IDiscard, Index: c.Selected})
-			} else {
-				out = append(out, Intent{Kind: IDiscard, Index: -1})
-			}
-		case input.KeyO, input.KeyG:
+		case d != 0 && c.HandN > 0:
+			out = append(out, Intent{Kind: ISelect, Index: input.Step(c.Selected, d, c.HandN)})
+		case key == input.KeyEnter || key == input.KeySpace || key == input.KeyX:
+			out = append(out, Intent{Kind: IDiscard, Index: c.Selected})
+		case key == input.KeyO || key == input.KeyG:
 			out = append(out, Intent{Kind: IGoOut, Index: -1})
-		case input.Key1:
-			out = append(out, Intent{Kind: ISortSuit})
-		case input.Key2:
-			out = append(out, Intent{Kind: ISortRank})
-		case input.Key3, input.KeyM:
-			out = append(out, Intent{Kind: ISortMelds})
+		case keyIntents[key] != INone:
+			out = append(out, Intent{Kind: keyIntents[key]})
 		}
 	}
 

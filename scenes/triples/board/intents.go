@@ -43,6 +43,10 @@ type Control struct {
 	Target bool             // choosing a double triple's target
 }
 
+// keyIntents are the keys that ask for one thing, whatever is chosen.
+var keyIntents = map[input.Key]IntentKind{input.KeyEnter: IPlay, input.KeyP: IPlay, input.KeyD: IDraw,
+	input.KeyH: IHint, input.KeyBackspace: IClear, input.KeyDown: IClear}
+
 // MapInput turns one tick's input into intents (appended to out). Keys: ← → move the
 // cursor, Space or ↑ selects the card under it, Enter or P plays, D draws, H shows the
 // legal plays, Backspace unselects (the keys and buttons every table has are the
@@ -51,44 +55,18 @@ func MapInput(in *input.Input, c *Control, out []Intent) []Intent {
 	l := c.Lay
 	for k := 0; k < in.NKeys; k++ {
 		key := in.Keys[k]
-		switch key {
-		case input.KeyLeft, input.KeyRight:
-			d := 1
-			if key == input.KeyLeft {
-				d = -1
-			}
-			if c.Target {
-				out = append(out, Intent{Kind: ITargetNext, Index: d})
-				continue
-			}
-			if c.HandN == 0 {
-				continue
-			}
-			i := c.Cursor + d
-			if c.Cursor < 0 {
-				i = 0
-				if d < 0 {
-					i = c.HandN - 1
-				}
-			}
-			i = (i + c.HandN) % c.HandN
-			out = append(out, Intent{Kind: ICursor, Index: i})
-		case input.KeySpace, input.KeyUp:
-			if !c.Target && c.Cursor >= 0 && c.Cursor < c.HandN {
-				out = append(out, Intent{Kind: IToggle, Index: c.Cursor})
-			}
-		case input.KeyEnter, input.KeyP:
-			if c.Target {
-				out = append(out, Intent{Kind: ITarget, Index: -1})
-			} else {
-				out = append(out, Intent{Kind: IPlay})
-			}
-		case input.KeyD:
-			out = append(out, Intent{Kind: IDraw})
-		case input.KeyH:
-			out = append(out, Intent{Kind: IHint})
-		case input.KeyBackspace, input.KeyDown:
-			out = append(out, Intent{Kind: IClear})
+		d := input.Arrow(key)
+		switch {
+		case d != 0 && c.Target:
+			out = append(out, Intent{Kind: ITargetNext, Index: d})
+		case d != 0 && c.HandN > 0:
+			out = append(out, Intent{Kind: ICursor, Index: input.Step(c.Cursor, d, c.HandN)})
+		case (key == input.KeySpace || key == input.KeyUp) && !c.Target && c.Cursor >= 0 && c.Cursor < c.HandN:
+			out = append(out, Intent{Kind: IToggle, Index: c.Cursor})
+		case (key == input.KeyEnter || key == input.KeyP) && c.Target:
+			out = append(out, Intent{Kind: ITarget, Index: -1})
+		case keyIntents[key] != INone:
+			out = append(out, Intent{Kind: keyIntents[key]})
 		}
 	}
 	if !in.Pressed || !in.Pointer {

@@ -124,18 +124,7 @@ func step(c *Control, d int) int {
 		}
 		return -1
 	}
-	n := c.HandN
-	if n == 0 {
-		return -1
-	}
-	switch i := c.Selected; {
-	case i < 0 && d > 0:
-		return 0
-	case i < 0:
-		return n - 1
-	default:
-		return ((i+d)%n + n) % n
-	}
+	return input.Step(c.Selected, d, c.HandN)
 }
 
 // trumpKey maps a key in the trump dialog: C D H S or 1–4 name a suit; ← → move the
