@@ -39,8 +39,11 @@ type GameInfo struct {
 	DefaultLevel string
 	// Rules is the in-game rules screen, in our own words.
 	Rules []RulesSection
-	// About, when set, gives Summary, Rules and Keys (ParseRules): the game's rules.md.
+	// About, when set, gives Summary, Rules, Keys, Options and Variants (ParseAbout):
+	// the game's rules.md. DefaultLevel is "normal" when unset.
 	About string
+	// Table makes the table on a new Shell; Register then gives NewTable.
+	Table func(sh *Shell) (Scene, error)
 	// Keys are the rows of the table's key help (before the rows every table has).
 	Keys [][2]string
 	// NewTable starts a game at the table.
@@ -64,6 +67,21 @@ type GameInfo struct {
 }
 
 var registry []*GameInfo
+
+// Start starts a game of g for setup s at a table that build makes on its Shell.
+func Start[T Scene](g *GameInfo, s Setup, build func(*Shell) (T, error)) (T, error) {
+	sh, err := NewShell(g, s, 0)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return build(sh)
+}
+
+// TableOf is build as a GameInfo.Table.
+func TableOf[T Scene](build func(*Shell) (T, error)) func(*Shell) (Scene, error) {
+	return func(sh *Shell) (Scene, error) { return build(sh) }
+}
 
 // playOut plays s's game of g to its end with bots in every seat (a person's seat by a
 // bot of g's default level) and returns its final score sheet.
@@ -93,7 +111,20 @@ func playOut(g *GameInfo, s Setup) (*ScoreSheet, error) {
 // replaces the first.
 func Register(g *GameInfo) {
 	if g.About != "" && g.Rules == nil {
-		g.Summary, g.Rules, g.Keys = ParseRules(g.About)
+		a := ParseAbout(g.About)
+		g.Summary, g.Rules, g.Keys, g.Options, g.Variants = a.Summary, a.Rules, a.Keys, a.Options, a.Variants
+	}
+	if g.DefaultLevel == "" {
+		g.DefaultLevel = "normal"
+	}
+	if g.NewTable == nil && g.Table != nil {
+		g.NewTable = func(a *App, s Setup) (Scene, error) {
+			sh, err := NewShell(g, s, 0)
+			if err != nil {
+				return nil, err
+			}
+			return g.Table(sh)
+		}
 	}
 	if g.Game != nil {
 		if g.ID == "" {

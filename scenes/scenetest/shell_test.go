@@ -3,6 +3,8 @@
 package scenetest_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"parlor/scenes"
@@ -178,6 +180,29 @@ func TestSceneChangeEmptiesDOM(t *testing.T) {
 		change()
 		if len(a.DOM) != 0 {
 			t.Errorf("%d DOM presses survive a scene change", len(a.DOM))
+		}
+	}
+}
+
+// TestMenuChoicesAreTheGames: the options and variants each game's rules.md offers the
+// menu are exactly the on/off options and the variants its rules core knows, and every game has its summary, rules
+// and key help.
+func TestMenuChoicesAreTheGames(t *testing.T) {
+	for _, g := range scenes.Games() {
+		var opts, vars []string
+		for _, o := range g.Options {
+			opts = append(opts, o.ID)
+		}
+		for _, v := range g.Variants {
+			vars = append(vars, v.ID)
+		}
+		// Options that take a value ("pace=") are not the menu's toggles.
+		toggles := slices.DeleteFunc(g.Game.Options(), func(o string) bool { return strings.HasSuffix(o, "=") })
+		if !slices.Equal(opts, toggles) || !slices.Equal(vars, g.Game.Variants()) {
+			t.Errorf("%s: the menu offers options %q and variants %q; the game has %q and %q", g.ID, opts, vars, toggles, g.Game.Variants())
+		}
+		if g.Summary == "" || len(g.Rules) < 5 || len(g.Keys) < 3 && g.ID != "thirdwheel" {
+			t.Errorf("%s: summary %q, %d rules sections, %d key rows", g.ID, g.Summary, len(g.Rules), len(g.Keys))
 		}
 	}
 }

@@ -17,27 +17,10 @@ const ID = "thirdwheel"
 // Info describes Third Wheel to the menu (RULES.md §3): 3 players, the four house rules
 // as toggles (all off), bot levels easy, normal and hard, the rules screen, the score
 // sheet, and how a table starts.
-func Info() *scenes.GameInfo {
-	if info == nil {
-		info = &scenes.GameInfo{
-			Game:           tw.Game,
-			DefaultPlayers: 3,
-			Options: []scenes.Choice{
-				{ID: tw.OptSnap, Label: "Snap Match: slap doubles in real time"},
-				{ID: tw.OptDoubleDown, Label: "Double-Down: race to slap a repeated rank"},
-				{ID: tw.OptActions, Label: "Action cards (60-card deck)"},
-				{ID: tw.OptPlayOut, Label: "Play out hands when the deck runs out"},
-			},
-			DefaultLevel: tw.LevelNormal,
-			About:        about,
-			NewTable:     func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) { return NewTable(s) },
-			Sheet:        func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
-		}
-	}
-	return info
-}
+func Info() *scenes.GameInfo { return info }
 
-var info *scenes.GameInfo
+var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build),
+	Sheet: func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) }}
 
 // about is the game's summary and rules screen.
 //

@@ -84,11 +84,11 @@ type button struct {
 
 // NewTable starts a game from a validated setup. A table nobody plays watches the Third
 // Wheel's seat.
-func NewTable(s scenes.Setup) (*Table, error) {
-	sh, err := scenes.NewShell(Info(), s, 0)
-	if err != nil {
-		return nil, err
-	}
+func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, build) }
+
+// build makes the table on its shell.
+func build(sh *scenes.Shell) (*Table, error) {
+	s := sh.Setup
 	t := &Table{Shell: sh, rebind: -1, flyN: -1, vn: -1}
 	t.fresh()
 	if sh.Watching() {

@@ -12,27 +12,11 @@ import (
 // Info describes Three-Thirteen to the menu (RULES.md §1): 2–6 players, the options
 // forbid-retake and tiebreak-round with plain-words labels, bot levels, the rules
 // screen, the score sheet, and how a table starts.
-func Info() *scenes.GameInfo {
-	if info == nil {
-		info = &scenes.GameInfo{
-			Game:           tt.Game,
-			DefaultPlayers: 4,
-			Options: []scenes.Choice{
-				{ID: tt.OptForbidRetake, Label: "Can't discard the card you just took from the discard pile"},
-				{ID: tt.OptTiebreakRound, Label: "Play one deciding round if the lowest total is tied"},
-			},
-			DefaultLevel: "normal",
-			About:        about,
-			NewTable:     func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) { return NewTable(s) },
-			Sheet:        sheet,
-			Redact:       func(e match.Event, seat int) match.Event { return tt.Redact(e.(tt.Event), seat) },
-			NewDeal:      func(e match.Event) bool { _, ok := e.(tt.RoundStarted); return ok },
-		}
-	}
-	return info
-}
+func Info() *scenes.GameInfo { return info }
 
-var info *scenes.GameInfo
+var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Sheet: sheet,
+	Redact:  func(e match.Event, seat int) match.Event { return tt.Redact(e.(tt.Event), seat) },
+	NewDeal: func(e match.Event) bool { _, ok := e.(tt.RoundStarted); return ok }}
 
 // about is the game's summary and rules screen.
 //

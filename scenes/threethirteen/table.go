@@ -87,11 +87,11 @@ type Table struct {
 
 // NewTable starts a game from a setup (validated by the caller): the first round is
 // dealt, and its events are shown from the first Update on.
-func NewTable(s scenes.Setup) (*Table, error) {
-	sh, err := scenes.NewShell(Info(), s, 0)
-	if err != nil {
-		return nil, err
-	}
+func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, build) }
+
+// build makes the table on its shell.
+func build(sh *scenes.Shell) (*Table, error) {
+	s := sh.Setup
 	t := &Table{Shell: sh, selected: -1, outSeat: -1, shownTurn: -1, sort: sortSuit}
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	n := s.Players

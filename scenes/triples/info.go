@@ -16,26 +16,11 @@ const ID = "triples"
 // Info describes Triples to the menu (RULES.md §4): 2–10 players, the chill option,
 // bot levels easy, normal and hard, the rules screen, the score sheet, and how a table
 // starts.
-func Info() *scenes.GameInfo {
-	if info == nil {
-		info = &scenes.GameInfo{
-			Game:           tr.Game,
-			DefaultPlayers: 4,
-			Options: []scenes.Choice{
-				{ID: tr.OptChill, Label: "Chill mode: no scores, first out wins the round"},
-			},
-			DefaultLevel: tr.LevelNormal,
-			About:        about,
-			NewTable:     func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) { return NewTable(s) },
-			Sheet:        sheet,
-			Redact:       func(e match.Event, seat int) match.Event { return tr.Redact(e.(tr.Event), seat) },
-			NewDeal:      func(e match.Event) bool { _, ok := e.(tr.RoundStarted); return ok },
-		}
-	}
-	return info
-}
+func Info() *scenes.GameInfo { return info }
 
-var info *scenes.GameInfo
+var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Sheet: sheet,
+	Redact:  func(e match.Event, seat int) match.Event { return tr.Redact(e.(tr.Event), seat) },
+	NewDeal: func(e match.Event) bool { _, ok := e.(tr.RoundStarted); return ok }}
 
 // about is the game's summary and rules screen.
 //

@@ -74,11 +74,11 @@ type Table struct {
 
 // NewTable starts a game from a validated setup: the dealer draw and the first deal are
 // shown from the first Update on.
-func NewTable(s scenes.Setup) (*Table, error) {
-	sh, err := scenes.NewShell(Info(), s, 0)
-	if err != nil {
-		return nil, err
-	}
+func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, build) }
+
+// build makes the table on its shell.
+func build(sh *scenes.Shell) (*Table, error) {
+	s := sh.Setup
 	t := &Table{Shell: sh, cursor: -1, tcursor: -1, shown: -1, revealOut: -1}
 	n := s.Players
 	t.counts, t.pending, t.skipped, t.hitAt = make([]int, n), make([]int, n), make([]int, n), make([]int, n)

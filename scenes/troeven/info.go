@@ -13,31 +13,15 @@ import (
 // Info describes Troeven to the menu (RULES.md §2): always 3 players, the variants
 // dummy (the default) and solo with plain-words labels, the bot levels, the rules
 // screen, the score sheet with its branch tally, and how a table starts.
-func Info() *scenes.GameInfo {
-	if info == nil {
-		info = &scenes.GameInfo{
-			Game:           tv.Game,
-			Name:           "Troeven",
-			DefaultPlayers: 3,
-			Variants: []scenes.Choice{
-				{ID: string(tv.Dummy), Label: "With a dummy partner (32 cards)"},
-				{ID: string(tv.Solo), Label: "Everyone for themselves (30 cards)"},
-			},
-			DefaultLevel: "normal",
-			About:        about,
-			NewTable:     func(a *scenes.App, s scenes.Setup) (scenes.Scene, error) { return NewTable(s) },
-			Sheet: func(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
-				v := mv.(tv.View)
-				return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)
-			},
-			Redact:  func(e match.Event, seat int) match.Event { return tv.Redact(e.(tv.Event), seat) },
-			NewDeal: func(e match.Event) bool { _, ok := e.(tv.Cut); return ok },
-		}
-	}
-	return info
-}
+func Info() *scenes.GameInfo { return info }
 
-var info *scenes.GameInfo
+var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build),
+	Sheet: func(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
+		v := mv.(tv.View)
+		return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)
+	},
+	Redact:  func(e match.Event, seat int) match.Event { return tv.Redact(e.(tv.Event), seat) },
+	NewDeal: func(e match.Event) bool { _, ok := e.(tv.Cut); return ok }}
 
 // about is the game's summary and rules screen.
 //

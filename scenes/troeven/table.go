@@ -8,7 +8,6 @@
 package troeven
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 
@@ -75,15 +74,12 @@ type Table struct {
 
 // NewTable starts a game from a setup (validated by the caller): round 1 is cut and
 // its first part dealt, shown from the first Update on.
-func NewTable(s scenes.Setup) (*Table, error) {
+func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, build) }
+
+// build makes the table on its shell.
+func build(sh *scenes.Shell) (*Table, error) {
+	s := sh.Setup
 	v, err := tv.ParseVariant(s.Variant)
-	if err != nil {
-		return nil, err
-	}
-	if len(s.Seats) != 3 {
-		return nil, errors.New("troeven is for exactly 3 players")
-	}
-	sh, err := scenes.NewShell(Info(), s, 0)
 	if err != nil {
 		return nil, err
 	}
