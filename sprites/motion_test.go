@@ -68,3 +68,39 @@ func TestMotionFlip(t *testing.T) {
 		t.Errorf("sprite from a resting face-up pose: %+v", s)
 	}
 }
+
+// TestCards: a card taken off the table is reused, cards list in stacking order (a
+// moving card above every resting one, by when it took off), and a card leaving the
+// table is dropped once it has landed.
+func TestCards(t *testing.T) {
+	var p Cards[int, string]
+	a, b, c := p.Add(1, true), p.Add(2, false), p.Add(3, true)
+	p.Objs[a].Z, p.Objs[b].Z, p.Objs[c].Z = 30, 10, 20
+	if got := p.InOrder(0, nil); len(got) != 3 || got[0] != b || got[1] != c || got[2] != a {
+		t.Fatalf("stacking order %v, want %d %d %d", got, b, c, a)
+	}
+	p.FlyZ(b)
+	p.Objs[b].MoveTo(0, 0, 10, 50, 50, 0, 1, 0)
+	if got := p.InOrder(5, func(i int) bool { return i != c }); len(got) != 2 || got[1] != b {
+		t.Fatalf("a flying card is not on top: %v", got)
+	}
+	if !p.Busy(5) || p.Busy(10) {
+		t.Error("Busy does not follow the flight")
+	}
+	p.Objs[b].FadeOut = true
+	p.Sweep(5)
+	if !p.Objs[b].Alive {
+		t.Fatal("a leaving card was dropped in flight")
+	}
+	p.Sweep(10)
+	if p.Objs[b].Alive {
+		t.Fatal("a leaving card was kept after landing")
+	}
+	if d := p.Add(4, false); d != b || p.Objs[d].Card != 4 || p.Objs[d].FadeOut {
+		t.Errorf("the next card took slot %d (%+v), want the dropped %d afresh", d, p.Objs[d], b)
+	}
+	p.Clear()
+	if len(p.InOrder(0, nil)) != 0 {
+		t.Error("cards left after Clear")
+	}
+}

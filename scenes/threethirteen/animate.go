@@ -60,12 +60,12 @@ func (t *Table) Animate(ev match.Event) int {
 		return sp.Ticks(roundStartTk)
 
 	case tt.Dealt:
-		i := t.m.add(e.Card, false)
-		o := &t.m.objs[i]
-		o.zone = zoneHand
+		i := t.m.Add(e.Card, false)
+		o := &t.m.Objs[i]
+		o.Marks.zone = zoneHand
 		sx, sy := t.stockPos()
 		o.Place(now, sx, sy, 0, t.lay.PileScale)
-		t.m.flyZ(i)
+		t.m.FlyZ(i)
 		t.m.stock--
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
 		dur := sp.Ticks(dealFlight)
@@ -81,13 +81,13 @@ func (t *Table) Animate(ev match.Event) int {
 
 	case tt.DiscardStarted:
 		t.dealing = false
-		i := t.m.add(e.Card, false)
-		o := &t.m.objs[i]
-		o.zone = zoneDiscard
+		i := t.m.Add(e.Card, false)
+		o := &t.m.Objs[i]
+		o.Marks.zone = zoneDiscard
 		sx, sy := t.stockPos()
 		o.Place(now, sx, sy, 0, t.lay.PileScale)
 		t.moveStock(t.lay.Stock.CX(), t.lay.Stock.CY(), sp.Ticks(drawFlight))
-		t.m.flyZ(i)
+		t.m.FlyZ(i)
 		t.m.stock--
 		t.m.discard = append(t.m.discard, i)
 		dur := sp.Ticks(drawFlight)
@@ -103,16 +103,16 @@ func (t *Table) Animate(ev match.Event) int {
 		if e.FromDiscard && len(t.m.discard) > 0 {
 			i = t.m.discard[len(t.m.discard)-1]
 			t.m.discard = t.m.discard[:len(t.m.discard)-1]
-			t.m.objs[i].card = e.Card
+			t.m.Objs[i].Card = e.Card
 		} else {
-			i = t.m.add(e.Card, false)
-			t.m.objs[i].Place(now, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale)
+			i = t.m.Add(e.Card, false)
+			t.m.Objs[i].Place(now, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale)
 			t.m.stock--
 		}
-		o := &t.m.objs[i]
-		o.zone = zoneHand
-		o.newUntil = now + dur + 90
-		t.m.flyZ(i)
+		o := &t.m.Objs[i]
+		o.Marks.zone = zoneHand
+		o.Marks.newUntil = now + dur + 90
+		t.m.FlyZ(i)
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
 		o.Turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.Viewer && e.Card.Valid())
 		t.shownTurn = e.Seat
@@ -144,11 +144,11 @@ func (t *Table) Animate(ev match.Event) int {
 			if i == top {
 				continue
 			}
-			o := &t.m.objs[i]
+			o := &t.m.Objs[i]
 			o.Turn(now, k%8, sp.Ticks(flipTicks), false)
 			o.MoveTo(now, k%8, dur, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale, 0)
-			o.fadeOut = true
-			o.zone = zoneStock
+			o.FadeOut = true
+			o.Marks.zone = zoneStock
 		}
 		t.m.discard = t.m.discard[:0]
 		if top >= 0 {
@@ -215,7 +215,7 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	k := -1
 	if seat == t.Viewer {
 		for j, i := range hand {
-			if t.m.objs[i].card == c {
+			if t.m.Objs[i].Card == c {
 				k = j
 				break
 			}
@@ -229,13 +229,13 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 		return 0
 	}
 	i := hand[k]
-	t.m.hands[seat] = removeAt(hand, k)
-	o := &t.m.objs[i]
-	o.card = c
-	o.zone = zoneDiscard
-	o.hl = nil
-	o.newUntil = 0
-	t.m.flyZ(i)
+	t.m.hands[seat] = slices.Delete(hand, k, k+1)
+	o := &t.m.Objs[i]
+	o.Card = c
+	o.Marks.zone = zoneDiscard
+	o.HL = nil
+	o.Marks.newUntil = 0
+	t.m.FlyZ(i)
 	dur := sp.Ticks(discardFly)
 	o.Turn(t.Now, 0, sp.Ticks(flipTicks), true)
 	t.m.discard = append(t.m.discard, i)
@@ -272,34 +272,34 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 	take := func(c cards.Card) int {
 		// The viewer's own card by value; another seat's backs in any order.
 		for k, i := range hand {
-			if t.m.objs[i].card == c {
-				hand = removeAt(hand, k)
+			if t.m.Objs[i].Card == c {
+				hand = slices.Delete(hand, k, k+1)
 				return i
 			}
 		}
 		for k, i := range hand {
-			if !t.m.objs[i].card.Valid() {
-				hand = removeAt(hand, k)
+			if !t.m.Objs[i].Card.Valid() {
+				hand = slices.Delete(hand, k, k+1)
 				return i
 			}
 		}
 		if len(hand) > 0 {
 			i := hand[0]
-			hand = removeAt(hand, 0)
+			hand = slices.Delete(hand, 0, 1)
 			return i
 		}
-		return t.m.add(c, false)
+		return t.m.Add(c, false)
 	}
 	for g, ml := range a.Melds {
 		for k, c := range ml.Cards {
 			i := take(c)
-			o := &t.m.objs[i]
-			o.card = c
-			o.hl = meldColours[g%len(meldColours)]
-			o.as, o.asText = cards.Card{}, ""
+			o := &t.m.Objs[i]
+			o.Card = c
+			o.HL = meldColours[g%len(meldColours)]
+			o.Marks.as, o.Marks.asText = cards.Card{}, ""
 			if k < len(ml.As) && ml.As[k] != c && ml.As[k].Valid() {
 				// A wild in a meld: tag it with the card it stands for.
-				o.as, o.asText = ml.As[k], "= "+ml.As[k].String()
+				o.Marks.as, o.Marks.asText = ml.As[k], "= "+ml.As[k].String()
 			}
 			used = append(used, i)
 		}
@@ -307,15 +307,15 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 	}
 	for _, c := range a.Leftover {
 		i := take(c)
-		t.m.objs[i].card = c
-		t.m.objs[i].as, t.m.objs[i].asText = cards.Card{}, ""
-		t.m.objs[i].hl = leftoverColour
+		t.m.Objs[i].Card = c
+		t.m.Objs[i].Marks.as, t.m.Objs[i].Marks.asText = cards.Card{}, ""
+		t.m.Objs[i].HL = leftoverColour
 		used = append(used, i)
 	}
 	groups = append(groups, len(a.Leftover))
 	// Cards the arrangement did not mention (never expected) go back to the stock.
 	for _, i := range hand {
-		t.m.objs[i].alive = false
+		t.m.Objs[i].Alive = false
 	}
 	t.m.hands[seat] = t.m.hands[seat][:0]
 	t.m.reveal[seat] = used
@@ -323,10 +323,10 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 	step := sp.Ticks(2)
 	dur := sp.Ticks(drawFlight)
 	for j, i := range used {
-		o := &t.m.objs[i]
-		o.zone = zoneReveal
-		o.newUntil = 0
-		t.m.flyZ(i)
+		o := &t.m.Objs[i]
+		o.Marks.zone = zoneReveal
+		o.Marks.newUntil = 0
+		t.m.FlyZ(i)
 		o.Turn(now, j*step, sp.Ticks(flipTicks), true)
 	}
 	t.layoutReveal(seat, dur, step)
@@ -341,7 +341,7 @@ func (t *Table) layoutHand(seat, dur int) {
 	sb := &t.lay.Seats[seat]
 	for k, i := range hand {
 		x, y, rot := t.lay.Fan(seat, k, n)
-		o := &t.m.objs[i]
+		o := &t.m.Objs[i]
 		z := zHands + seat*40 + k
 		if seat == t.Viewer {
 			z = zViewer + k
@@ -349,9 +349,9 @@ func (t *Table) layoutHand(seat, dur int) {
 				y -= board.Raise
 			}
 		}
-		o.z = z
+		o.Z = z
 		lift := 0.0
-		if o.X.To != x && o.zone == zoneHand && o.Scale.To != sb.Scale {
+		if o.X.To != x && o.Marks.zone == zoneHand && o.Scale.To != sb.Scale {
 			lift = 40
 		}
 		o.MoveTo(t.Now, 0, dur, x, y, rot, sb.Scale, lift)
@@ -361,11 +361,11 @@ func (t *Table) layoutHand(seat, dur int) {
 // placeDiscard sends discard card k to the pile, slightly askew like a real pile.
 func (t *Table) placeDiscard(k, dur int) {
 	i := t.m.discard[k]
-	o := &t.m.objs[i]
+	o := &t.m.Objs[i]
 	jx := float64((k*37)%7-3) * 1.5
 	jy := float64((k*53)%5-2) * 1.5
 	rot := float64((k*29)%9-4) * 0.018
-	o.z = zDiscard + k
+	o.Z = zDiscard + k
 	o.MoveTo(t.Now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
 }
 
@@ -380,8 +380,8 @@ func (t *Table) layoutReveal(seat, dur, step int) {
 			inG = 0
 		}
 		x, y := t.lay.RevealCard(seat, g, inG, sizes)
-		o := &t.m.objs[i]
-		o.z = zReveal + seat*40 + j
+		o := &t.m.Objs[i]
+		o.Z = zReveal + seat*40 + j
 		o.MoveTo(t.Now, j*step, dur, x, y, 0, sc, 30)
 		j++
 		inG++
@@ -403,10 +403,10 @@ func (t *Table) relayout(dur int) {
 	for k := range t.m.discard {
 		t.placeDiscard(k, dur)
 	}
-	for i := range t.m.objs {
-		o := &t.m.objs[i]
-		if o.alive && o.zone == zoneStock {
-			o.alive = false
+	for i := range t.m.Objs {
+		o := &t.m.Objs[i]
+		if o.Alive && o.Marks.zone == zoneStock {
+			o.Alive = false
 		}
 	}
 }
@@ -422,10 +422,10 @@ func (t *Table) resort(dur int) {
 	if t.selected >= 0 && t.selected < len(hand) {
 		selObj = hand[t.selected]
 	}
-	objs := t.m.objs
+	objs := t.m.Objs
 	wild := t.wild
 	key := func(i int) (int, int) {
-		c := objs[i].card
+		c := objs[i].Card
 		w := 0
 		if c.Rank == wild {
 			w = 1 // wilds go to the right end
@@ -451,15 +451,15 @@ func (t *Table) resort(dur int) {
 	case sortMelds:
 		t.handBuf = t.handBuf[:0]
 		for _, i := range hand {
-			t.handBuf = append(t.handBuf, objs[i].card)
+			t.handBuf = append(t.handBuf, objs[i].Card)
 		}
 		arr := tt.Solve(t.handBuf, wild)
 		order := make([]int, 0, len(hand))
 		rest := slices.Clone(hand)
 		pick := func(c cards.Card) int {
 			for k, i := range rest {
-				if objs[i].card == c {
-					rest = removeAt(rest, k)
+				if objs[i].Card == c {
+					rest = slices.Delete(rest, k, k+1)
 					return i
 				}
 			}
@@ -468,7 +468,7 @@ func (t *Table) resort(dur int) {
 		for g, ml := range arr.Melds {
 			for _, c := range ml.Cards {
 				if i := pick(c); i >= 0 {
-					objs[i].hl = meldColours[g%len(meldColours)]
+					objs[i].HL = meldColours[g%len(meldColours)]
 					order = append(order, i)
 				}
 			}
@@ -487,7 +487,7 @@ func (t *Table) resort(dur int) {
 		return
 	}
 	if selObj >= 0 {
-		t.selected = indexOf(hand, selObj)
+		t.selected = slices.Index(hand, selObj)
 	}
 	t.layoutHand(t.Viewer, dur)
 }
@@ -495,16 +495,6 @@ func (t *Table) resort(dur int) {
 // clearMeldMarks removes the meld outlines from the viewer's hand.
 func (t *Table) clearMeldMarks() {
 	for _, i := range t.m.hands[t.Viewer] {
-		t.m.objs[i].hl = nil
-	}
-}
-
-// sweep drops cards that have finished leaving the table.
-func (t *Table) sweep() {
-	for i := range t.m.objs {
-		o := &t.m.objs[i]
-		if o.alive && o.fadeOut && !o.Moving(t.Now) {
-			o.alive = false
-		}
+		t.m.Objs[i].HL = nil
 	}
 }

@@ -3,6 +3,7 @@ package threethirteen
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"parlor/gameplay/cards"
@@ -44,8 +45,7 @@ var cardsTexts = func() []string {
 
 // spriteBuf is the reusable drawing state of the table.
 type spriteBuf struct {
-	order []int
-	s     sprites.CardSprite
+	s sprites.CardSprite
 }
 
 // progress is the count-up's progress 0..1.
@@ -186,33 +186,7 @@ func (t *Table) drawSlot(c *scenes.Canvas, r geom.Rect) {
 // the reveal cards are drawn above its panel by drawReveal) in stacking order.
 func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 	atlas := t.App.Atlas()
-	order := t.spr.order[:0]
-	for i := range t.m.objs {
-		o := &t.m.objs[i]
-		if !o.alive || (o.zone == zoneReveal) != reveal {
-			continue
-		}
-		order = append(order, i)
-	}
-	// Insertion sort by stacking order: few cards, mostly sorted already.
-	zOf := func(i int) int {
-		o := &t.m.objs[i]
-		if o.Moving(t.Now) {
-			return o.fly
-		}
-		return o.z
-	}
-	for a := 1; a < len(order); a++ {
-		v := order[a]
-		zv := zOf(v)
-		b := a - 1
-		for b >= 0 && zOf(order[b]) > zv {
-			order[b+1] = order[b]
-			b--
-		}
-		order[b+1] = v
-	}
-	t.spr.order = order
+	order := t.m.InOrder(t.Now, func(i int) bool { return (t.m.Objs[i].Marks.zone == zoneReveal) == reveal })
 	hand := t.m.hands[t.Viewer]
 	dragObj := -1
 	if t.ptr.Dragging && t.ptr.What == board.THand && t.ptr.Index >= 0 && t.ptr.Index < len(hand) {
@@ -233,21 +207,21 @@ func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 		if i == dragObj {
 			continue
 		}
-		o := &t.m.objs[i]
-		if o.zone == zoneDiscard && !o.Moving(t.Now) {
-			if k := indexOf(t.m.discard, i); k >= 0 && k < firstDiscard {
+		o := &t.m.Objs[i]
+		if o.Marks.zone == zoneDiscard && !o.Moving(t.Now) {
+			if k := slices.Index(t.m.discard, i); k >= 0 && k < firstDiscard {
 				continue
 			}
 		}
-		o.sprite(t.Now, t.wild, s)
-		if o.zone == zoneHand {
+		sprite(o, t.Now, t.wild, s)
+		if o.Marks.zone == zoneHand {
 			switch {
 			case i == selObj:
 				s.Highlight = scenes.Focus
-			case o.newUntil > t.Now && o.hl == nil:
+			case o.Marks.newUntil > t.Now && o.HL == nil:
 				s.Highlight = scenes.Gold
 			}
-			if discardPhase && indexOf(hand, i) >= 0 && !t.canDiscard(o.card) {
+			if discardPhase && slices.Index(hand, i) >= 0 && !t.canDiscard(o.Card) {
 				s.Dim = true
 			}
 		}
@@ -278,8 +252,8 @@ func (t *Table) drawDrag(c *scenes.Canvas) {
 		if p.Index < 0 || p.Index >= len(hand) {
 			return
 		}
-		o := &t.m.objs[hand[p.Index]]
-		o.sprite(t.Now, t.wild, s)
+		o := &t.m.Objs[hand[p.Index]]
+		sprite(o, t.Now, t.wild, s)
 		s.Rot = 0
 		s.Highlight = scenes.Focus
 	case board.TStock:
@@ -288,8 +262,8 @@ func (t *Table) drawDrag(c *scenes.Canvas) {
 		if len(t.m.discard) == 0 {
 			return
 		}
-		o := &t.m.objs[t.m.discard[len(t.m.discard)-1]]
-		o.sprite(t.Now, t.wild, s)
+		o := &t.m.Objs[t.m.discard[len(t.m.discard)-1]]
+		sprite(o, t.Now, t.wild, s)
 		s.Rot = 0
 	default:
 		return
@@ -417,15 +391,15 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 func (t *Table) drawWildTags(c *scenes.Canvas) {
 	for s := range t.m.reveal {
 		for _, i := range t.m.reveal[s] {
-			o := &t.m.objs[i]
-			if o.asText == "" || o.Moving(t.Now) || !o.Shows(t.Now) {
+			o := &t.m.Objs[i]
+			if o.Marks.asText == "" || o.Moving(t.Now) || !o.Shows(t.Now) {
 				continue
 			}
 			x, y, _, _ := o.At(t.Now)
 			r := t.lay.WildTag(x, y)
 			c.RoundRect(r.X, r.Y, r.W, r.H, 5, scenes.Gold)
 			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, scenes.FeltDark)
-			c.Text(o.asText, r.CX(), r.CY(), 11, true, scenes.Center, scenes.FeltDark)
+			c.Text(o.Marks.asText, r.CX(), r.CY(), 11, true, scenes.Center, scenes.FeltDark)
 		}
 	}
 }

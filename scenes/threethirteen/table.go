@@ -134,7 +134,9 @@ func (t *Table) Update(a *scenes.App) error {
 		t.layout(a.W, a.H)
 		t.relayout(0)
 	}
-	return t.Shell.Update(a, t)
+	err := t.Shell.Update(a, t)
+	t.m.Sweep(t.Now)
+	return err
 }
 
 // Draw draws the table.
@@ -147,7 +149,7 @@ func (t *Table) ToMove() int { return t.v().Turn }
 func (t *Table) Over() bool { return t.v().Over }
 
 // Busy reports cards moving at tick.
-func (t *Table) Busy(tick int) bool { return t.m.busy(tick) }
+func (t *Table) Busy(tick int) bool { return t.m.Busy(tick) }
 
 // refreshLegal caches the viewer's legal moves (only when it is the viewer's turn).
 func (t *Table) refreshLegal() {
@@ -205,7 +207,7 @@ func (t *Table) do(it board.Intent) {
 			return
 		}
 		o := hand[it.From]
-		hand = removeAt(hand, it.From)
+		hand = slices.Delete(hand, it.From, it.From+1)
 		t.m.hands[t.Viewer] = slices.Insert(hand, it.Index, o)
 		t.selected = it.Index
 		t.sort = sortNone
@@ -235,7 +237,7 @@ func (t *Table) play(it board.Intent) {
 		case it.Index < 0 || it.Index >= len(hand):
 			t.Toast("Choose a card to discard: click it (or ← →), then click it again or press Enter.")
 		default:
-			t.Try(tt.Move{Seat: me, Kind: tt.Discard, Card: t.m.objs[hand[it.Index]].card})
+			t.Try(tt.Move{Seat: me, Kind: tt.Discard, Card: t.m.Objs[hand[it.Index]].Card})
 		}
 	case board.IGoOut:
 		if v.Phase == tt.PhaseDraw {
@@ -259,7 +261,7 @@ func (t *Table) play(it board.Intent) {
 		}
 		var card cards.Card
 		if idx >= 0 && idx < len(hand) {
-			card = t.m.objs[hand[idx]].card
+			card = t.m.Objs[hand[idx]].Card
 		}
 		if !t.legalOut(card) {
 			// Use any card that goes out, when the chosen one does not.
@@ -292,14 +294,14 @@ func (t *Table) Rebuild() {
 			if s == me {
 				c = v.Hand[k]
 			}
-			i := t.m.add(c, s == me)
-			t.m.objs[i].zone = zoneHand
+			i := t.m.Add(c, s == me)
+			t.m.Objs[i].Marks.zone = zoneHand
 			t.m.hands[s] = append(t.m.hands[s], i)
 		}
 	}
 	for _, c := range v.Discard {
-		i := t.m.add(c, true)
-		t.m.objs[i].zone = zoneDiscard
+		i := t.m.Add(c, true)
+		t.m.Objs[i].Marks.zone = zoneDiscard
 		t.m.discard = append(t.m.discard, i)
 	}
 	t.m.stock = v.StockSize

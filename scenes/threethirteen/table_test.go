@@ -53,7 +53,7 @@ func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 func handCards(tb *Table, seat int) []cards.Card {
 	var out []cards.Card
 	for _, i := range tb.m.hands[seat] {
-		out = append(out, tb.m.objs[i].card)
+		out = append(out, tb.m.Objs[i].Card)
 	}
 	return out
 }
@@ -77,8 +77,8 @@ func checkMatchesView(t *testing.T, tb *Table) {
 				t.Errorf("viewer's hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
 			}
 			for _, i := range tb.m.hands[s] {
-				if !tb.m.objs[i].Shows(tb.Now) {
-					t.Errorf("viewer's card %v is face down", tb.m.objs[i].card)
+				if !tb.m.Objs[i].Shows(tb.Now) {
+					t.Errorf("viewer's card %v is face down", tb.m.Objs[i].Card)
 				}
 			}
 			continue
@@ -95,14 +95,14 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			} else {
 				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.Viewer)
 			}
-			if tb.m.objs[tb.m.hands[s][k]].Shows(tb.Now) {
+			if tb.m.Objs[tb.m.hands[s][k]].Shows(tb.Now) {
 				t.Errorf("seat %d's card %v shows its face", s, c)
 			}
 		}
 	}
 	var pile []cards.Card
 	for _, i := range tb.m.discard {
-		pile = append(pile, tb.m.objs[i].card)
+		pile = append(pile, tb.m.Objs[i].Card)
 	}
 	if !slices.Equal(pile, v.Discard) {
 		t.Errorf("discard pile shows %v, is %v", cards.Format(pile), cards.Format(v.Discard))
@@ -110,7 +110,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if tb.m.stock != v.StockSize {
 		t.Errorf("stock shows %d, has %d", tb.m.stock, v.StockSize)
 	}
-	if tb.m.busy(tb.Now) {
+	if tb.m.Busy(tb.Now) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -162,9 +162,9 @@ func TestEventsDriveTheTable(t *testing.T) {
 			want = append(want, arr.Leftover...)
 			var got []cards.Card
 			for _, i := range tb.m.reveal[s] {
-				got = append(got, tb.m.objs[i].card)
-				if !tb.m.objs[i].Shows(tb.Now) {
-					t.Errorf("seat %d: revealed card %v face down", s, tb.m.objs[i].card)
+				got = append(got, tb.m.Objs[i].Card)
+				if !tb.m.Objs[i].Shows(tb.Now) {
+					t.Errorf("seat %d: revealed card %v face down", s, tb.m.Objs[i].Card)
 				}
 			}
 			if !slices.Equal(got, want) {
@@ -258,7 +258,7 @@ func TestMouseTurn(t *testing.T) {
 	if tb.selected != 0 {
 		t.Fatalf("clicking card 0 selects %d", tb.selected)
 	}
-	chosen := tb.m.objs[tb.m.hands[0][0]].card
+	chosen := tb.m.Objs[tb.m.hands[0][0]].Card
 	Step(tb, a, 10)
 	Click(tb, a, x, y-board.Raise)
 	settle(t, tb, a, 3000)
@@ -305,7 +305,7 @@ func TestDealIsStaggered(t *testing.T) {
 	if len(tb.m.hands[first]) < len(tb.m.hands[(first+2)%3]) {
 		t.Errorf("seat %d (left of dealer) has fewer cards than the dealer", first)
 	}
-	if !tb.m.busy(tb.Now) {
+	if !tb.m.Busy(tb.Now) {
 		t.Errorf("no card is in flight during the deal")
 	}
 }
@@ -400,9 +400,9 @@ func TestPassAndPlay(t *testing.T) {
 	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy,human", 3, 4, "")
 	settle(t, tb, a, 3000)
-	for i := range tb.m.objs {
-		if o := &tb.m.objs[i]; o.alive && o.zone == zoneHand && o.card.Valid() {
-			t.Fatalf("a dealt card (%v) is known before the privacy screen", o.card)
+	for i := range tb.m.Objs {
+		if o := &tb.m.Objs[i]; o.Alive && o.Marks.zone == zoneHand && o.Card.Valid() {
+			t.Fatalf("a dealt card (%v) is known before the privacy screen", o.Card)
 		}
 	}
 	for round := 0; round < 4; round++ {
@@ -460,9 +460,9 @@ func TestSortAndGroupMelds(t *testing.T) {
 	k := 0
 	for g, m := range arr.Melds {
 		for range m.Cards {
-			o := &tb.m.objs[tb.m.hands[0][k]]
-			if o.hl != meldColours[g%len(meldColours)] {
-				t.Errorf("card %d (%v) of meld %d not outlined in its colour", k, o.card, g)
+			o := &tb.m.Objs[tb.m.hands[0][k]]
+			if o.HL != meldColours[g%len(meldColours)] {
+				t.Errorf("card %d (%v) of meld %d not outlined in its colour", k, o.Card, g)
 			}
 			k++
 		}
@@ -610,7 +610,7 @@ func TestInputFastForwards(t *testing.T) {
 		t.Fatalf("the draw did not animate")
 	}
 	Press(tb, a, input.KeyRight)
-	chosen := tb.m.objs[tb.m.hands[0][tb.selected]].card
+	chosen := tb.m.Objs[tb.m.hands[0][tb.selected]].Card
 	Press(tb, a, input.KeyEnter)
 	v = st(tb).View(0)
 	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
@@ -638,24 +638,24 @@ func TestRevealTagsWilds(t *testing.T) {
 			k := 0
 			for _, m := range arr.Melds {
 				for j, c := range m.Cards {
-					o := &tb.m.objs[objs[k]]
+					o := &tb.m.Objs[objs[k]]
 					k++
 					want := cards.Card{}
 					if m.As[j] != c {
 						want = m.As[j]
 						tagged++
 					}
-					if o.as != want {
-						t.Errorf("round %d seat %d: %v in a meld tagged %v, stands for %v", r, s, c, o.as, m.As[j])
+					if o.Marks.as != want {
+						t.Errorf("round %d seat %d: %v in a meld tagged %v, stands for %v", r, s, c, o.Marks.as, m.As[j])
 					}
-					if want.Valid() && o.asText != "= "+want.String() {
-						t.Errorf("round %d seat %d: tag text %q for %v", r, s, o.asText, want)
+					if want.Valid() && o.Marks.asText != "= "+want.String() {
+						t.Errorf("round %d seat %d: tag text %q for %v", r, s, o.Marks.asText, want)
 					}
 				}
 			}
 			for range arr.Leftover {
-				if o := &tb.m.objs[objs[k]]; o.as.Valid() || o.asText != "" {
-					t.Errorf("round %d seat %d: leftover %v tagged %q", r, s, o.card, o.asText)
+				if o := &tb.m.Objs[objs[k]]; o.Marks.as.Valid() || o.Marks.asText != "" {
+					t.Errorf("round %d seat %d: leftover %v tagged %q", r, s, o.Card, o.Marks.asText)
 				}
 				k++
 			}

@@ -7,6 +7,7 @@ import (
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
 	"parlor/scenes/troeven/board"
+	"slices"
 )
 
 // Stacking bases: dummy's face-down cards, face-up cards, hands, the viewer, the trick.
@@ -58,14 +59,14 @@ func (t *Table) Animate(ev match.Event) int {
 	case tv.DummyCardTurned:
 		i := t.m.dummyDown[e.Column]
 		if i < 0 {
-			i = t.m.add(e.Card, false)
+			i = t.m.Add(e.Card, false)
 			x, y := t.lay.DummyCard(e.Column, false)
-			t.m.objs[i].Place(now, x, y, 0, board.DummyScale)
+			t.m.Objs[i].Place(now, x, y, 0, board.DummyScale)
 		}
 		t.m.dummyDown[e.Column] = -1
 		t.m.dummyUp[e.Column] = i
-		o := &t.m.objs[i]
-		o.card = e.Card
+		o := &t.m.Objs[i]
+		o.Card = e.Card
 		dur := sp.Ticks(flipTicks + 6)
 		o.Turn(now, 0, dur, true)
 		t.layoutDummy(dur)
@@ -99,10 +100,10 @@ func (t *Table) deal(e tv.Dealt) int {
 			if e.Cards != nil {
 				c = e.Cards[k]
 			}
-			i := t.m.add(c, false)
-			o := &t.m.objs[i]
+			i := t.m.Add(c, false)
+			o := &t.m.Objs[i]
 			o.Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
-			t.m.flyZ(i)
+			t.m.FlyZ(i)
 			x, y := t.lay.DummyCard(k, e.FaceUp)
 			z := zDummyDown + k
 			if e.FaceUp {
@@ -112,7 +113,7 @@ func (t *Table) deal(e tv.Dealt) int {
 			} else {
 				t.m.dummyDown[k] = i
 			}
-			o.z = z
+			o.Z = z
 			o.MoveTo(now, k*stag, dur, x, y, 0, board.DummyScale, 24)
 		}
 	} else {
@@ -123,12 +124,12 @@ func (t *Table) deal(e tv.Dealt) int {
 			if e.Cards != nil {
 				c = e.Cards[k]
 			}
-			i := t.m.add(c, false)
-			t.m.objs[i].Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
-			t.m.flyZ(i)
+			i := t.m.Add(c, false)
+			t.m.Objs[i].Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
+			t.m.FlyZ(i)
 			t.m.hands[p] = append(t.m.hands[p], i)
 			if p == t.Viewer && c.Valid() {
-				t.m.objs[i].Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
+				t.m.Objs[i].Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
 			}
 		}
 		t.layoutHand(p, dur, first, stag)
@@ -169,7 +170,7 @@ func (t *Table) played(e tv.Played) int {
 		hand := t.m.hands[e.Seat]
 		k := -1
 		for j, oi := range hand {
-			if t.m.objs[oi].card == e.Card {
+			if t.m.Objs[oi].Card == e.Card {
 				k = j
 				break
 			}
@@ -180,20 +181,20 @@ func (t *Table) played(e tv.Played) int {
 		}
 		if k >= 0 {
 			i = hand[k]
-			t.m.hands[e.Seat] = removeAt(hand, k)
+			t.m.hands[e.Seat] = slices.Delete(hand, k, k+1)
 		}
 	}
 	if i < 0 {
-		i = t.m.add(e.Card, true)
-		t.m.objs[i].Place(now, t.lay.Spots[pos].CX, t.lay.Spots[pos].CY, 0, t.lay.TrickScale)
+		i = t.m.Add(e.Card, true)
+		t.m.Objs[i].Place(now, t.lay.Spots[pos].CX, t.lay.Spots[pos].CY, 0, t.lay.TrickScale)
 	}
-	o := &t.m.objs[i]
-	o.card = e.Card
-	o.hl = nil
+	o := &t.m.Objs[i]
+	o.Card = e.Card
+	o.HL = nil
 	if e.Trick != 0 && len(t.m.trick) == 0 {
 		t.lastWinner = -1
 	}
-	t.m.flyZ(i)
+	t.m.FlyZ(i)
 	o.Turn(now, 0, sp.Ticks(flipTicks), true)
 	t.m.trick = append(t.m.trick, i)
 	t.m.trickPos = append(t.m.trickPos, pos)
@@ -211,8 +212,8 @@ func (t *Table) played(e tv.Played) int {
 
 // placeTrick sends trick card i (k-th played, by position pos) to its place.
 func (t *Table) placeTrick(i, pos, k, dur int) {
-	o := &t.m.objs[i]
-	o.z = zTrick + k
+	o := &t.m.Objs[i]
+	o.Z = zTrick + k
 	rot := float64((k*37+pos*11)%7-3) * 0.03
 	o.MoveTo(t.Now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
 }
@@ -225,13 +226,13 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	show, dur := sp.Ticks(trickShow), sp.Ticks(sweepTicks)
 	s := &t.lay.Spots[e.Winner]
 	for k, i := range t.m.trick {
-		o := &t.m.objs[i]
+		o := &t.m.Objs[i]
 		if t.m.trickPos[k] == e.Winner {
-			o.hl = scenes.Gold
+			o.HL = scenes.Gold
 		}
 		o.MoveTo(now, show+k*2, dur, s.WonX, s.WonY, 0, 0.32, 10)
 		o.Turn(now, show+dur/2, sp.Ticks(flipTicks), false)
-		o.fadeOut = true
+		o.FadeOut = true
 	}
 	t.m.trick, t.m.trickPos = t.m.trick[:0], t.m.trickPos[:0]
 	t.tricks[e.Winner]++
@@ -257,7 +258,7 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 	sc := t.lay.Spots[p].Scale
 	for k, i := range hand {
 		x, y, rot := t.lay.Fan(p, k, n)
-		o := &t.m.objs[i]
+		o := &t.m.Objs[i]
 		z := zHands + p*40 + k
 		if p == t.Viewer {
 			z = zViewer + k
@@ -265,7 +266,7 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 				y -= board.Raise
 			}
 		}
-		o.z = z
+		o.Z = z
 		delay, lift := 0, 0.0
 		if first >= 0 && k >= first {
 			delay, lift = (k-first)*stagger, 30
@@ -282,16 +283,16 @@ func (t *Table) layoutDummy(dur int) {
 	for col := 0; col < 4; col++ {
 		if i := t.m.dummyDown[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, false)
-			t.m.objs[i].z = zDummyDown + col
-			t.m.objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.Objs[i].Z = zDummyDown + col
+			t.m.Objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 		if i := t.m.dummyUp[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, true)
 			if t.selDummy && t.selected == col {
 				y -= 14
 			}
-			t.m.objs[i].z = zDummyUp + col
-			t.m.objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.Objs[i].Z = zDummyUp + col
+			t.m.Objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 	}
 }

@@ -56,8 +56,7 @@ func (x *texts) verbS(p int) string {
 
 // spriteBuf is the reusable drawing state of the table.
 type spriteBuf struct {
-	order []int
-	s     sprites.CardSprite
+	s sprites.CardSprite
 }
 
 // ivory lights a suit symbol; the caller's team is blue, the dealer's red.
@@ -301,29 +300,7 @@ func CardHalf(sc float64) float64 { return geom.CardH * sc / 2 }
 // on their turn and outlining the chosen or hovered one.
 func (t *Table) drawCards(c *scenes.Canvas) {
 	atlas := t.App.Atlas()
-	order := t.spr.order[:0]
-	for i := range t.m.objs {
-		if t.m.objs[i].alive {
-			order = append(order, i)
-		}
-	}
-	zOf := func(i int) int {
-		o := &t.m.objs[i]
-		if o.Moving(t.Now) {
-			return o.fly
-		}
-		return o.z
-	}
-	for a := 1; a < len(order); a++ {
-		v, zv := order[a], zOf(order[a])
-		b := a - 1
-		for b >= 0 && zOf(order[b]) > zv {
-			order[b+1] = order[b]
-			b--
-		}
-		order[b+1] = v
-	}
-	t.spr.order = order
+	order := t.m.InOrder(t.Now, nil)
 	mine := t.myTurn() && t.v().Phase == tv.PhasePlay
 	dummyTurn := mine && t.v().Turn == tv.DummySeat
 	hand := t.m.hands[t.Viewer]
@@ -352,8 +329,8 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	}
 	s := &t.spr.s
 	for _, i := range order {
-		o := &t.m.objs[i]
-		o.sprite(t.Now, s)
+		o := &t.m.Objs[i]
+		sprite(o, t.Now, s)
 		if mine && !o.Moving(t.Now) {
 			inHand, inDummy := false, false
 			for _, h := range hand {
@@ -368,7 +345,7 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 			}
 			switch {
 			case inHand && !dummyTurn, inDummy && dummyTurn:
-				if !t.isLegal(o.card, inDummy) {
+				if !t.isLegal(o.Card, inDummy) {
 					s.Dim = true
 				} else if i == selObj {
 					s.Highlight = scenes.Focus

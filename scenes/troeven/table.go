@@ -122,7 +122,7 @@ func (t *Table) Update(a *scenes.App) error {
 		t.relayoutAll(a.W, a.H, 0)
 	}
 	err := t.Shell.Update(a, t)
-	t.sweep()
+	t.m.Sweep(t.Now)
 	return err
 }
 
@@ -136,7 +136,7 @@ func (t *Table) ToMove() int { return t.v().ToMove }
 func (t *Table) Over() bool { return t.v().Phase == tv.PhaseOver }
 
 // Busy reports cards moving at tick.
-func (t *Table) Busy(tick int) bool { return t.m.busy(tick) }
+func (t *Table) Busy(tick int) bool { return t.m.Busy(tick) }
 
 // relayoutAll rebuilds the layout (new size or dealer) and sends every card home.
 func (t *Table) relayoutAll(w, h float64, dur int) {
@@ -260,7 +260,7 @@ func (t *Table) play(it board.Intent) {
 			t.Toast("It is your own turn: play a card from your hand. The dummy plays after the opponent.")
 			return
 		}
-		t.try(tv.Move{Seat: me, Kind: tv.PlayCard, Card: t.m.objs[t.m.dummyUp[idx]].card, FromDummy: true})
+		t.try(tv.Move{Seat: me, Kind: tv.PlayCard, Card: t.m.Objs[t.m.dummyUp[idx]].Card, FromDummy: true})
 		return
 	}
 	hand := t.m.hands[me]
@@ -271,7 +271,7 @@ func (t *Table) play(it board.Intent) {
 		t.Toast("It is the dummy's turn: choose one of its face-up cards.")
 		return
 	}
-	t.try(tv.Move{Seat: me, Kind: tv.PlayCard, Card: t.m.objs[hand[idx]].card})
+	t.try(tv.Move{Seat: me, Kind: tv.PlayCard, Card: t.m.Objs[hand[idx]].Card})
 }
 
 // Rebuild shows the whole table at once from the viewer's view.
@@ -289,19 +289,19 @@ func (t *Table) Rebuild() {
 			if p == me {
 				c = v.Hand[k]
 			}
-			t.m.hands[p] = append(t.m.hands[p], t.m.add(c, p == me))
+			t.m.hands[p] = append(t.m.hands[p], t.m.Add(c, p == me))
 		}
 	}
 	for col := 0; col < 4; col++ {
 		if v.DummyDown[col] {
-			t.m.dummyDown[col] = t.m.add(cards.Card{}, false)
+			t.m.dummyDown[col] = t.m.Add(cards.Card{}, false)
 		}
 		if v.DummyUp[col].Valid() {
-			t.m.dummyUp[col] = t.m.add(v.DummyUp[col], true)
+			t.m.dummyUp[col] = t.m.Add(v.DummyUp[col], true)
 		}
 	}
 	for _, tc := range v.Trick.Cards {
-		t.m.trick = append(t.m.trick, t.m.add(tc.Card, true))
+		t.m.trick = append(t.m.trick, t.m.Add(tc.Card, true))
 		t.m.trickPos = append(t.m.trickPos, tc.Seat)
 	}
 	t.sortHand()
@@ -321,24 +321,14 @@ func (t *Table) SkipToTrick(n int) error {
 	})
 }
 
-// sweep drops cards that have finished leaving the table.
-func (t *Table) sweep() {
-	for i := range t.m.objs {
-		o := &t.m.objs[i]
-		if o.alive && o.fadeOut && !o.Moving(t.Now) {
-			o.alive = false
-		}
-	}
-}
-
 // sortHand orders the viewer's hand by suit (trumps last, on the right) and then by
 // rank in Troeven order, 7 up to the ace.
 func (t *Table) sortHand() {
 	hand := t.m.hands[t.Viewer]
-	objs := t.m.objs
+	objs := t.m.Objs
 	trump := t.trump
 	key := func(i int) int {
-		c := objs[i].card
+		c := objs[i].Card
 		if !c.Valid() {
 			return 1000
 		}

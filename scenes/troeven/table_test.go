@@ -50,7 +50,7 @@ func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 func handCards(tb *Table) []cards.Card {
 	var out []cards.Card
 	for _, i := range tb.m.hands[tb.Viewer] {
-		out = append(out, tb.m.objs[i].card)
+		out = append(out, tb.m.Objs[i].Card)
 	}
 	return out
 }
@@ -72,24 +72,24 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			t.Errorf("seat %d shows %d cards, holds %d", p, len(tb.m.hands[p]), v.Counts[p])
 		}
 		for _, i := range tb.m.hands[p] {
-			o := &tb.m.objs[i]
-			if p != tb.Viewer && (o.card.Valid() || o.Shows(tb.Now)) {
-				t.Errorf("seat %d's hidden card %v is known or face up", p, o.card)
+			o := &tb.m.Objs[i]
+			if p != tb.Viewer && (o.Card.Valid() || o.Shows(tb.Now)) {
+				t.Errorf("seat %d's hidden card %v is known or face up", p, o.Card)
 			}
 		}
 	}
 	for col := 0; col < 4; col++ {
 		up, down := tb.m.dummyUp[col], tb.m.dummyDown[col]
-		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.objs[up].card != v.DummyUp[col] || !tb.m.objs[up].Shows(tb.Now))) {
+		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.Objs[up].Card != v.DummyUp[col] || !tb.m.Objs[up].Shows(tb.Now))) {
 			t.Errorf("dummy column %d shows face-up %v, view has %v", col, up, v.DummyUp[col])
 		}
-		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.objs[down].card.Valid() || tb.m.objs[down].Shows(tb.Now))) {
+		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.Objs[down].Card.Valid() || tb.m.Objs[down].Shows(tb.Now))) {
 			t.Errorf("dummy column %d face-down card wrong (obj %d, view %v)", col, down, v.DummyDown[col])
 		}
 	}
 	var trick []cards.Card
 	for _, i := range tb.m.trick {
-		trick = append(trick, tb.m.objs[i].card)
+		trick = append(trick, tb.m.Objs[i].Card)
 	}
 	var want []cards.Card
 	for _, tc := range v.Trick.Cards {
@@ -98,7 +98,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if !slices.Equal(trick, want) {
 		t.Errorf("trick shows %v, is %v", cards.Format(trick), cards.Format(want))
 	}
-	if tb.m.busy(tb.Now) {
+	if tb.m.Busy(tb.Now) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -114,7 +114,7 @@ func playLegal(t *testing.T, tb *Table, a *scenes.App) {
 	mv := tb.legal[0]
 	if mv.FromDummy {
 		for col, i := range tb.m.dummyUp {
-			if i >= 0 && tb.m.objs[i].card == mv.Card {
+			if i >= 0 && tb.m.Objs[i].Card == mv.Card {
 				Press(tb, a, input.Key1+input.Key(col))
 				return
 			}
@@ -280,7 +280,7 @@ func TestDummyPlay(t *testing.T) {
 			continue
 		}
 		mv := tb.legal[0]
-		col := slices.IndexFunc(tb.m.dummyUp[:], func(i int) bool { return i >= 0 && tb.m.objs[i].card == mv.Card })
+		col := slices.IndexFunc(tb.m.dummyUp[:], func(i int) bool { return i >= 0 && tb.m.Objs[i].Card == mv.Card })
 		covered := tb.m.dummyDown[col] >= 0
 		x, y := tb.lay.DummyCard(col, true)
 		Click(tb, a, x, y+25)
@@ -299,7 +299,7 @@ func TestDummyPlay(t *testing.T) {
 		settle(t, tb, a, 3000)
 		if covered {
 			i := tb.m.dummyUp[col]
-			if i < 0 || !tb.m.objs[i].Shows(tb.Now) || tb.m.objs[i].card != st(tb).View(0).DummyUp[col] {
+			if i < 0 || !tb.m.Objs[i].Shows(tb.Now) || tb.m.Objs[i].Card != st(tb).View(0).DummyUp[col] {
 				t.Fatalf("the card under %v did not turn up", mv.Card)
 			}
 			flipped = true
