@@ -133,6 +133,19 @@ func (s *Shell) drawToast(c *Canvas) {
 	c.Text(text, r.CX(), r.CY(), 18, false, Center, Ink)
 }
 
+// DrawPlate draws a seat's name plate over r: lit and rimmed in gold while the seat is
+// on turn, with a bar of its colour clr down its left side.
+func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.Color) {
+	if turn {
+		c.RoundRect(r.X, r.Y, r.W, r.H, 10, TurnFill)
+		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, Gold)
+	} else {
+		c.RoundRect(r.X, r.Y, r.W, r.H, 10, PlateFill)
+		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, PanelLine)
+	}
+	c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, clr)
+}
+
 // DrawBanner draws msg on a gold-rimmed banner over r (wider when the text needs it),
 // in bold text of size.
 func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {

@@ -68,6 +68,19 @@ type GameInfo struct {
 
 var registry []*GameInfo
 
+// Redactor is a game's Redact for GameInfo.Redact.
+func Redactor[E match.Event](redact func(E, int) E) func(match.Event, int) match.Event {
+	return func(e match.Event, seat int) match.Event {
+		if te, ok := e.(E); ok {
+			return redact(te, seat)
+		}
+		return e
+	}
+}
+
+// Is reports an event of type E (for GameInfo.NewDeal).
+func Is[E any](e match.Event) bool { _, ok := e.(E); return ok }
+
 // Start starts a game of g for setup s at a table that build makes on its Shell.
 func Start[T Scene](g *GameInfo, s Setup, build func(*Shell) (T, error)) (T, error) {
 	sh, err := NewShell(g, s, 0)

@@ -87,13 +87,8 @@ func (c *ViewOf[V]) Of(s *Shell) *V {
 	return &c.v
 }
 
-// Chrome is where a table's layout puts what the Shell draws: the three top buttons,
-// the line toasts are centred on, and every other control a toast must not cover.
-type Chrome struct {
-	Help, Rules, Menu geom.Rect
-	ToastY            float64
-	Controls          []geom.Rect
-}
+// Chrome is where a table's layout puts the top buttons, toasts and controls.
+type Chrome = geom.Chrome
 
 // Timing of the Shell, in ticks at normal speed unless said otherwise.
 const (

@@ -11,6 +11,15 @@ const (
 	CardH = 140
 )
 
+// Chrome is where a table's layout puts what every table shows alike: the three top
+// buttons (Help, Rules, Menu), the line a toast is centred on (ToastY), and every other
+// control a toast must not cover.
+type Chrome struct {
+	Help, Rules, Menu Rect
+	ToastY            float64
+	Controls          []Rect
+}
+
 // Rect is an axis-aligned rectangle in layout units: X, Y its top left corner.
 type Rect struct{ X, Y, W, H float64 }
 
@@ -45,6 +54,27 @@ func (r Rect) CY() float64 { return r.Y + r.H/2 }
 
 // Grow is r widened by d on every side (a negative d shrinks it).
 func Grow(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
+
+// Gap is the distance between the centres of neighbouring cards in a row of n cards
+// w wide: most at gap, less when the row would be wider than room.
+func Gap(n int, w, gap, room float64) float64 {
+	if n <= 1 {
+		return 0
+	}
+	return math.Min(gap, (room-w)/float64(n-1))
+}
+
+// Bounds is the rectangle holding n cards of scale sc centred where at(i) says,
+// widened by pad on either side and by rise at the top (a card raised, a fan's tilt).
+func Bounds(n int, sc float64, at func(i int) (x, y float64), rise, pad float64) Rect {
+	var r Rect
+	for i := 0; i < n; i++ {
+		x, y := at(i)
+		cr := CardRect(x, y, sc)
+		r = r.Union(R(cr.X-pad, cr.Y-rise, cr.W+2*pad, cr.H+rise))
+	}
+	return r
+}
 
 // CardRect is the rectangle of an unturned card of the given scale centred at x, y.
 func CardRect(x, y, scale float64) Rect {

@@ -31,3 +31,24 @@ func TestRect(t *testing.T) {
 		t.Errorf("card rect %+v", c)
 	}
 }
+
+// TestGapAndBounds: cards spread at their gap until the row would not fit, then close
+// up; the bounds of a row hold every card, widened and raised as asked.
+func TestGapAndBounds(t *testing.T) {
+	if g := Gap(1, 100, 50, 300); g != 0 {
+		t.Errorf("one card: gap %v", g)
+	}
+	if g := Gap(3, 100, 50, 500); g != 50 {
+		t.Errorf("room to spare: gap %v, want 50", g)
+	}
+	if g := Gap(5, 100, 50, 300); g != 50 {
+		t.Errorf("exactly room: gap %v", g)
+	}
+	if g := Gap(11, 100, 50, 300); g != 20 {
+		t.Errorf("tight: gap %v, want 20", g)
+	}
+	b := Bounds(3, 1, func(i int) (float64, float64) { return 100 + 50*float64(i), 200 }, 10, 4)
+	if b != R(46, 120, 208, 150) {
+		t.Errorf("bounds %+v", b)
+	}
+}

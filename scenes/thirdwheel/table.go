@@ -20,7 +20,6 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
-	"parlor/scenes/geom"
 	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/sprites"
@@ -103,9 +102,7 @@ func build(sh *scenes.Shell) (*Table, error) {
 // layout places the table for w×h.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h)
-	l := &t.lay
-	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.Actions.Y - 30,
-		Controls: []geom.Rect{l.Actions, l.Slap, l.Slap2}}
+	t.Chrome = t.lay.Chrome()
 }
 
 // Settled reports a stable picture for a screenshot: the game is over and its panel is

@@ -31,9 +31,7 @@ var leftoverColour = scenes.Danger
 // Animate starts the animation of one event and returns how many ticks the next event
 // must wait (the hold). The model changes at once; the cards then fly to their places.
 func (t *Table) Animate(ev match.Event) int {
-	sp := t.Speed
-	now := t.Now
-	snd := t.App.Sound
+	sp, now, snd := t.Speed, t.Now, t.App.Sound
 	players := t.Setup.Players
 	switch e := ev.(type) {
 	case tt.RoundStarted:

@@ -109,18 +109,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 }
 
 func (t *Table) drawPlate(c *scenes.Canvas, s int, r geom.Rect) {
-	turn := s == t.shownTurn && !t.Ended()
-	fill := scenes.PlateFill
-	if turn {
-		fill = scenes.TurnFill
-	}
-	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
-	if turn {
-		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, scenes.Gold)
-	} else {
-		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, scenes.PanelLine)
-	}
-	c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, seatColour(s))
+	scenes.DrawPlate(c, r, s == t.shownTurn && !t.Ended(), seatColour(s))
 	name := t.seatName(s)
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]

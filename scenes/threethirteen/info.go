@@ -15,8 +15,7 @@ import (
 func Info() *scenes.GameInfo { return info }
 
 var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Sheet: sheet,
-	Redact:  func(e match.Event, seat int) match.Event { return tt.Redact(e.(tt.Event), seat) },
-	NewDeal: func(e match.Event) bool { _, ok := e.(tt.RoundStarted); return ok }}
+	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted]}
 
 // about is the game's summary and rules screen.
 //

@@ -14,7 +14,6 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
-	"parlor/scenes/geom"
 	"parlor/scenes/threethirteen/board"
 	"parlor/sprites"
 )
@@ -114,9 +113,7 @@ func (t *Table) v() *tt.View { return t.view.Of(t.Shell) }
 // layout places the table for a w×h screen from the viewer's seat.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h, t.Setup.Players, t.Viewer)
-	l := &t.lay
-	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 40,
-		Controls: []geom.Rect{l.GoOut, l.SortSuit, l.SortRank, l.SortMelds}}
+	t.Chrome = t.lay.Chrome()
 }
 
 // Settled reports that no event waits and no card moves, and at a round's end that the

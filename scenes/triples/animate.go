@@ -22,9 +22,7 @@ const (
 // Animate starts the animation of one event and returns the ticks the next event
 // waits. The picture changes at once; the cards then fly to their places.
 func (t *Table) Animate(ev match.Event) int {
-	sp := t.Speed
-	now := t.Now
-	snd := t.App.Sound
+	sp, now, snd := t.Speed, t.Now, t.App.Sound
 	fl := sp.Ticks(flightTicks)
 	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
 	switch e := ev.(type) {

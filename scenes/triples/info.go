@@ -19,8 +19,7 @@ const ID = "triples"
 func Info() *scenes.GameInfo { return info }
 
 var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Sheet: sheet,
-	Redact:  func(e match.Event, seat int) match.Event { return tr.Redact(e.(tr.Event), seat) },
-	NewDeal: func(e match.Event) bool { _, ok := e.(tr.RoundStarted); return ok }}
+	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted]}
 
 // about is the game's summary and rules screen.
 //

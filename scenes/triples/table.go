@@ -14,7 +14,6 @@ import (
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
-	"parlor/scenes/geom"
 	"parlor/scenes/triples/board"
 	"parlor/sprites"
 )
@@ -95,9 +94,7 @@ func (t *Table) v() *tr.View { return t.view.Of(t.Shell) }
 // layout places the table for w×h from the viewer's seat.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h, t.Setup.Players, t.Viewer)
-	l := &t.lay
-	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 44,
-		Controls: []geom.Rect{l.Play, l.Draw, l.Hint}}
+	t.Chrome = t.lay.Chrome()
 }
 
 // Settled reports that no event waits and no card moves (at a round's end: the panel

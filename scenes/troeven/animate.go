@@ -22,9 +22,7 @@ const (
 // Animate starts the animation of one event and returns how many ticks the next event
 // must wait. The model changes at once; the cards then fly to their places.
 func (t *Table) Animate(ev match.Event) int {
-	sp := t.Speed
-	now := t.Now
-	snd := t.App.Sound
+	sp, now, snd := t.Speed, t.Now, t.App.Sound
 	switch e := ev.(type) {
 	case tv.Cut:
 		t.m.clear()

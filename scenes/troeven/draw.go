@@ -173,24 +173,11 @@ func (t *Table) teamColour(p int) color.Color {
 
 func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 	r := t.lay.Spots[p].Plate
-	turn := p == t.shownTurn && !t.Ended() && t.round > 0
-	fill := scenes.PlateFill
-	if turn {
-		fill = scenes.TurnFill
-	}
-	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
-	if turn {
-		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, scenes.Gold)
-	} else {
-		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, scenes.PanelLine)
-	}
-	name := "Dummy"
+	name, bar := "Dummy", color.Color(scenes.InkFaint)
 	if p < 3 {
-		name = t.texts.names[p]
-		c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, scenes.SeatColour(p))
-	} else {
-		c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, scenes.InkFaint)
+		name, bar = t.texts.names[p], scenes.SeatColour(p)
 	}
+	scenes.DrawPlate(c, r, p == t.shownTurn && !t.Ended() && t.round > 0, bar)
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	if t.round > 0 {
 		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, scenes.Left, scenes.InkDim)

@@ -20,8 +20,7 @@ var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, A
 		v := mv.(tv.View)
 		return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)
 	},
-	Redact:  func(e match.Event, seat int) match.Event { return tv.Redact(e.(tv.Event), seat) },
-	NewDeal: func(e match.Event) bool { _, ok := e.(tv.Cut); return ok }}
+	Redact: scenes.Redactor(tv.Redact), NewDeal: scenes.Is[tv.Cut]}
 
 // about is the game's summary and rules screen.
 //

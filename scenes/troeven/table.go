@@ -15,7 +15,6 @@ import (
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
-	"parlor/scenes/geom"
 	"parlor/scenes/troeven/board"
 )
 
@@ -104,9 +103,7 @@ func (t *Table) v() *tv.View { return t.view.Of(t.Shell) }
 // layout places the table for w×h from the viewer's seat and the round's dealer.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h, t.variant == tv.Dummy, t.Viewer, t.dealer)
-	l := &t.lay
-	t.Chrome = scenes.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 4,
-		Controls: append([]geom.Rect{}, l.Suits[:]...)}
+	t.Chrome = t.lay.Chrome()
 }
 
 // Settled reports that no event waits and no card moves (and at a round's end that its

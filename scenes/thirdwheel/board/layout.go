@@ -41,6 +41,12 @@ type Layout struct {
 	PileScale float64
 }
 
+// Chrome is where the table's top buttons are, the line its toasts are centred on, and
+// the other controls a toast must not cover.
+func (l *Layout) Chrome() geom.Chrome {
+	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.Actions.Y - 30, Controls: []geom.Rect{l.Actions, l.Slap, l.Slap2}}
+}
+
 // NewLayout computes the layout for a logical screen of w×h layout units (smaller sizes
 // are treated as 1280×800).
 func NewLayout(w, h float64) Layout {

@@ -88,6 +88,12 @@ func opponentSpots(n int) [][2]float64 {
 	}
 }
 
+// Chrome is where the table's top buttons are, the line its toasts are centred on, and
+// the other controls a toast must not cover.
+func (l *Layout) Chrome() geom.Chrome {
+	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 40, Controls: []geom.Rect{l.GoOut, l.SortSuit, l.SortRank, l.SortMelds}}
+}
+
 // NewLayout lays out the table. w and h are at least BaseW×BaseH in practice (the scene
 // manager guarantees it); players is 2..6 and viewer the seat shown at the bottom.
 func NewLayout(w, h float64, players, viewer int) Layout {
@@ -149,13 +155,7 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 }
 
 // spacing is the gap between neighbouring card centres of a fan of n cards at seat s.
-func (s *SeatBox) spacing(n int) float64 {
-	if n <= 1 {
-		return 0
-	}
-	w := geom.CardW * s.Scale
-	return math.Min(s.Spacing, (s.MaxW-w)/float64(n-1))
-}
+func (s *SeatBox) spacing(n int) float64 { return geom.Gap(n, geom.CardW*s.Scale, s.Spacing, s.MaxW) }
 
 // Fan returns the centre and rotation (radians) of card i of n in seat's hand fan; the
 // viewer's fan curves gently. Selected cards are raised by the caller.
@@ -175,20 +175,11 @@ func (l *Layout) Fan(seat, i, n int) (x, y, rot float64) {
 // HandBounds is the rectangle holding every card of a fan of n cards at seat (the
 // viewer's including the rise of a selected card).
 func (l *Layout) HandBounds(seat, n int) geom.Rect {
-	var r geom.Rect
-	for i := 0; i < n; i++ {
-		x, y, _ := l.Fan(seat, i, n)
-		cr := geom.CardRect(x, y, l.Seats[seat].Scale)
-		if l.Seats[seat].Bottom {
-			cr.Y -= Raise
-			cr.H += Raise
-			// Rotation widens the box slightly.
-			cr.X -= 4
-			cr.W += 8
-		}
-		r = r.Union(cr)
+	rise, pad := 0.0, 0.0
+	if l.Seats[seat].Bottom {
+		rise, pad = Raise, 4 // a raised card; the tilt widens the fan a little
 	}
-	return r
+	return geom.Bounds(n, l.Seats[seat].Scale, func(i int) (float64, float64) { x, y, _ := l.Fan(seat, i, n); return x, y }, rise, pad)
 }
 
 // OutBadge is where the "OUT" badge of the seat that went out sits: centred on the

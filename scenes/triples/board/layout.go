@@ -60,6 +60,12 @@ func sides(n int) (left, top, right int) {
 	return 2, n - 4, 2
 }
 
+// Chrome is where the table's top buttons are, the line its toasts are centred on, and
+// the other controls a toast must not cover.
+func (l *Layout) Chrome() geom.Chrome {
+	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 44, Controls: []geom.Rect{l.Play, l.Draw, l.Hint}}
+}
+
 // NewLayout lays out the table; w×h is at least 1280×800 in practice, players 2..10.
 func NewLayout(w, h float64, players, viewer int) Layout {
 	l := Layout{W: w, H: h, Players: players, Viewer: viewer, HandScale: handScale, AreaScale: areaScale}
@@ -133,11 +139,7 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 
 // Gap is the distance between neighbouring card centres in a hand of n cards.
 func (l *Layout) Gap(n int) float64 {
-	if n <= 1 {
-		return 0
-	}
-	w := geom.CardW * l.HandScale
-	return math.Min(l.HandMaxGap, (l.Hand.W-w)/float64(n-1))
+	return geom.Gap(n, geom.CardW*l.HandScale, l.HandMaxGap, l.Hand.W)
 }
 
 // HandCard is the centre of card i of the viewer's n cards (unraised).

@@ -109,6 +109,12 @@ func SideOf(dummy bool, viewer, dealer, p int) Side {
 	return Side((ring(p) - ring(viewer) + 4) % 4)
 }
 
+// Chrome is where the table's top buttons are, the line its toasts are centred on, and
+// the other controls a toast must not cover.
+func (l *Layout) Chrome() geom.Chrome {
+	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 4, Controls: l.Suits[:]}
+}
+
 // NewLayout lays out the table for w×h (at least 1280×800 in practice), the variant
 // (dummy true for Dummy), the seat at the bottom and this round's dealer.
 func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
@@ -200,12 +206,7 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 }
 
 // spacing is the gap between neighbouring card centres of a fan of n cards at s.
-func (s *Spot) spacing(n int) float64 {
-	if n <= 1 {
-		return 0
-	}
-	return math.Min(s.Spacing, (s.MaxW-geom.CardW*s.Scale)/float64(n-1))
-}
+func (s *Spot) spacing(n int) float64 { return geom.Gap(n, geom.CardW*s.Scale, s.Spacing, s.MaxW) }
 
 // Fan returns the centre and rotation (radians) of card i of n in position p's hand;
 // the viewer's fan curves gently. The chosen card's rise is added by the caller.
@@ -248,19 +249,11 @@ func (l *Layout) DummyBounds() geom.Rect {
 // HandBounds is the rectangle holding a fan of n cards at position p (the viewer's
 // including the rise of a chosen card and the tilt).
 func (l *Layout) HandBounds(p, n int) geom.Rect {
-	var r geom.Rect
-	for i := 0; i < n; i++ {
-		x, y, _ := l.Fan(p, i, n)
-		cr := geom.CardRect(x, y, l.Spots[p].Scale)
-		if l.Spots[p].Side == Bottom {
-			cr.Y -= Raise
-			cr.H += Raise
-			cr.X -= 5
-			cr.W += 10
-		}
-		r = r.Union(cr)
+	rise, pad := 0.0, 0.0
+	if l.Spots[p].Side == Bottom {
+		rise, pad = Raise, 5
 	}
-	return r
+	return geom.Bounds(n, l.Spots[p].Scale, func(i int) (float64, float64) { x, y, _ := l.Fan(p, i, n); return x, y }, rise, pad)
 }
 
 // HitHand is the index of the viewer's card under the point (the topmost of
