@@ -193,10 +193,16 @@ func (s *Shell) Name(seat int) string {
 
 // Says is seat's name with the verb agreeing with it: "You deal", "Basil deals".
 func (s *Shell) Says(seat int, third, base string) string {
+	return s.Name(seat) + " " + s.Verb(seat, third, base)
+}
+
+// Verb is the form of a verb that agrees with seat as its subject: base ("deal") for
+// "You", else third ("deals").
+func (s *Shell) Verb(seat int, third, base string) string {
 	if s.Name(seat) == "You" {
-		return "You " + base
+		return base
 	}
-	return s.Name(seat) + " " + third
+	return third
 }
 
 // Level is the bot level playing seat ("" for a person).

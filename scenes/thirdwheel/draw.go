@@ -104,7 +104,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 		line, lw = scenes.Gold, 2.5
 	}
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, lw, line)
-	name := t.name(seat)
+	name := t.Name(seat)
 	if l := t.Level(seat); l != "" {
 		name += " (" + l + ")"
 	}
@@ -365,7 +365,7 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 	label := "SNAP WINDOW"
 	switch {
 	case w.Race == tw.RaceOpen:
-		label = "DOUBLE-DOWN RACE: " + t.name(w.RaceSeat) + " vs " + t.name(t.v.SeatOf(tw.ThirdWheel))
+		label = "DOUBLE-DOWN RACE: " + t.Name(w.RaceSeat) + " vs " + t.Name(t.v.SeatOf(tw.ThirdWheel))
 	case w.Shield:
 		label = "SHIELD WINDOW"
 	case !w.Snap:
@@ -446,7 +446,7 @@ func (t *Table) drawActions(c *scenes.Canvas) {
 		scenes.DrawWidget(c, &w, false, t.Hot(r))
 	}
 	if t.Private() && !t.Over() {
-		name := t.name(t.PrivateFor())
+		name := t.Name(t.PrivateFor())
 		c.Text(name+" is next: click or press Enter to show "+name+"'s hand", t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, scenes.Center, scenes.Gold)
 		return
 	}
@@ -482,7 +482,7 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 	l := &t.lay
 	hand := t.v.Hand
 	if !t.Person(t.Viewer) {
-		c.Text("Bots are playing every seat: watching "+t.name(t.Viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
+		c.Text("Bots are playing every seat: watching "+t.Name(t.Viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
 	}
 	if t.handHidden() {
 		c.Text("Hands are hidden until their owner is ready", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
@@ -537,7 +537,7 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 		}
 		label := "SLAP!"
 		if t.in.hotSeat() && i < len(people) {
-			label = "SLAP " + t.name(people[i])
+			label = "SLAP " + t.Name(people[i])
 			size = math.Min(size, 24)
 		}
 		c.Text(label, r.CX(), r.CY()-8, size, true, scenes.Center, scenes.Ink)
@@ -622,7 +622,7 @@ func (t *Table) drawSlaps(c *scenes.Canvas) {
 			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
 				clr = scenes.Danger
 			}
-			c.Text(t.name(s.seat)+": "+word, px, py-104, 30, true, scenes.Center, scenes.WithAlpha(clr, a))
+			c.Text(t.Name(s.seat)+": "+word, px, py-104, 30, true, scenes.Center, scenes.WithAlpha(clr, a))
 		}
 	}
 	t.slaps = keep
@@ -647,7 +647,7 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 		if i > 0 {
 			names += " and "
 		}
-		names += t.name(s)
+		names += t.Name(s)
 	}
 	c.Text("Winners: "+names, c.W/2, y+140, 18, true, scenes.Center, scenes.Gold)
 	detail := "Final score " + strconv.Itoa(res.Score)
@@ -675,8 +675,8 @@ func (t *Table) HelpLines() [][2]string {
 	if t.in.hotSeat() {
 		people := t.People()
 		lines = [][2]string{
-			{t.in.slapKeyName(0), "SLAP for " + t.name(people[0])},
-			{t.in.slapKeyName(1), "SLAP for " + t.name(people[1])},
+			{t.in.slapKeyName(0), "SLAP for " + t.Name(people[0])},
+			{t.in.slapKeyName(1), "SLAP for " + t.Name(people[1])},
 			{"F1 / F2 then a key", "change player 1's / 2's slap key (a taken key is refused)"},
 		}
 	}
@@ -706,7 +706,7 @@ func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
 	case v.Turn == seat:
 		why = "You play next as " + roleName(v.Role) + "."
 	}
-	return t.name(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
+	return t.Name(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
 }
 
 // DrawBack draws a card back (the privacy screen fans them).

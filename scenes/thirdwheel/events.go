@@ -17,46 +17,46 @@ func (t *Table) Animate(ev match.Event) int {
 	case tw.Played:
 		t.played++
 		t.flyN, t.flyFrom, t.flyStart = e.Table.N, e.Seat, now
-		t.addLog(t.act(e.Seat, "plays", "play") + " " + cardWord(e.Table) + " → " + strconv.Itoa(min(e.Score, 999)))
+		t.addLog(t.Says(e.Seat, "plays", "play") + " " + cardWord(e.Table) + " → " + strconv.Itoa(min(e.Score, 999)))
 		t.App.Sound.Play(sound.Click)
 	case tw.Busted:
 		t.bustAt = now
 		t.addLog("Bust at " + strconv.Itoa(e.Total) + "! Back to " + strconv.Itoa(e.Score))
 	case tw.Matched:
 		t.flashAt, t.flashGood = now, false
-		t.addLog(t.act(e.Seat, "matches", "match") + " " + cardWord(e.Target) + ": −" + strconv.Itoa(e.Removed))
+		t.addLog(t.Says(e.Seat, "matches", "match") + " " + cardWord(e.Target) + ": −" + strconv.Itoa(e.Removed))
 	case tw.Snapped:
 		t.addLog("Snap! " + cardWord(e.Target) + " cancelled: −" + strconv.Itoa(e.Removed))
 	case tw.Blocked:
 		t.flashAt, t.flashGood = now, false
-		t.addLog(t.act(e.Seat, "blocks", "block") + " " + cardWord(e.Target) + ": −" + strconv.Itoa(e.Removed))
+		t.addLog(t.Says(e.Seat, "blocks", "block") + " " + cardWord(e.Target) + ": −" + strconv.Itoa(e.Removed))
 	case tw.Withdrawn:
-		t.addLog(t.act(e.Seat, "withdraws", "withdraw") + " " + cardWord(e.Target) + ": −" + strconv.Itoa(e.Removed))
+		t.addLog(t.Says(e.Seat, "withdraws", "withdraw") + " " + cardWord(e.Target) + ": −" + strconv.Itoa(e.Removed))
 	case tw.Shielded:
-		t.addLog(t.act(e.Seat, "shields", "shield") + ": +" + strconv.Itoa(e.Restored))
+		t.addLog(t.Says(e.Seat, "shields", "shield") + ": +" + strconv.Itoa(e.Restored))
 	case tw.Countered:
-		t.addLog(t.act(e.Seat, "counters", "counter") + " the shield: −" + strconv.Itoa(e.Removed))
+		t.addLog(t.Says(e.Seat, "counters", "counter") + " the shield: −" + strconv.Itoa(e.Removed))
 	case tw.BlockLifted:
-		t.addLog(t.act(e.Seat, "lifts", "lift") + " the last block: +" + strconv.Itoa(e.Value))
+		t.addLog(t.Says(e.Seat, "lifts", "lift") + " the last block: +" + strconv.Itoa(e.Value))
 	case tw.Swapped:
-		t.addLog(t.act(e.By, "reads", "read") + " the room: " + t.name(e.Duo) + " and " + t.name(e.TW) + " swap a card")
+		t.addLog(t.Says(e.By, "reads", "read") + " the room: " + t.Name(e.Duo) + " and " + t.Name(e.TW) + " swap a card")
 	case tw.Passed:
-		t.addLog(t.act(e.Seat, "lets", "let") + " it pass")
+		t.addLog(t.Says(e.Seat, "lets", "let") + " it pass")
 	case tw.Discarded:
-		t.addLog(t.act(e.Seat, "throws", "throw") + " away " + board.CardName(e.Card))
+		t.addLog(t.Says(e.Seat, "throws", "throw") + " away " + board.CardName(e.Card))
 	case tw.PenaltyOwed:
 		// The banner already gave the miss; the prompt asks for the card.
-		t.addLog(t.act(e.Seat, "owes", "owe") + " a card for the missed slap")
+		t.addLog(t.Says(e.Seat, "owes", "owe") + " a card for the missed slap")
 	case tw.TurnSkipped:
-		t.addLog(t.act(e.Seat, "has", "have") + " no cards: skipped")
+		t.addLog(t.Says(e.Seat, "has", "have") + " no cards: skipped")
 	case tw.PlayOutStarted:
 		t.addLog("The deck is empty: the Duo plays out its hands")
 	case tw.DoubleDown:
 		t.flashAt, t.flashGood = now, e.Role.IsDuo()
 		if e.Role.IsDuo() {
-			t.addLog(t.act(e.Seat, "wins", "win") + " the Double-Down: floor " + strconv.Itoa(e.Floor))
+			t.addLog(t.Says(e.Seat, "wins", "win") + " the Double-Down: floor " + strconv.Itoa(e.Floor))
 		} else {
-			t.addLog(t.act(e.Seat, "wins", "win") + " the Double-Down: −" + strconv.Itoa(e.Subtracted))
+			t.addLog(t.Says(e.Seat, "wins", "win") + " the Double-Down: −" + strconv.Itoa(e.Subtracted))
 		}
 	case tw.Submitted:
 		t.submittedAt = now
@@ -75,7 +75,7 @@ func (t *Table) Animate(ev match.Event) int {
 // you is how the feedback names a person: "You", or their name at a hot-seat table.
 func (t *Table) you(seat int) string {
 	if len(t.People()) > 1 {
-		return t.name(seat)
+		return t.Name(seat)
 	}
 	return "You"
 }
@@ -91,15 +91,15 @@ func (t *Table) onSlapped(e tw.Slapped) {
 	at := strconv.Itoa(e.At) + " ms"
 	switch e.Outcome {
 	case tw.SlapSnap:
-		t.addLog("SNAP! " + t.act(e.Seat, "slaps", "slap") + " the pair at " + at)
+		t.addLog("SNAP! " + t.Says(e.Seat, "slaps", "slap") + " the pair at " + at)
 	case tw.SlapDoubleDown:
-		t.addLog(t.act(e.Seat, "wins", "win") + " the Double-Down race at " + at)
+		t.addLog(t.Says(e.Seat, "wins", "win") + " the Double-Down race at " + at)
 	case tw.SlapMiss:
-		t.addLog(t.act(e.Seat, "slaps", "slap") + " with no pair: a miss")
+		t.addLog(t.Says(e.Seat, "slaps", "slap") + " with no pair: a miss")
 	case tw.SlapLate:
-		t.addLog(t.act(e.Seat, "slaps", "slap") + " too late")
+		t.addLog(t.Says(e.Seat, "slaps", "slap") + " too late")
 	case tw.SlapLost:
-		t.addLog(t.act(e.Seat, "slaps", "slap") + " after the race was won")
+		t.addLog(t.Says(e.Seat, "slaps", "slap") + " after the race was won")
 	}
 	if !t.Person(e.Seat) {
 		return
@@ -122,13 +122,13 @@ func (t *Table) onRaceLost(e tw.RaceLost) {
 		if e.Winner < 0 {
 			t.setFeedback(you+" missed the window by "+by, false)
 		} else if e.ByMs == 0 {
-			t.setFeedback(you+" tied with "+t.name(e.Winner)+" to the ms and lost the coin toss", false)
+			t.setFeedback(you+" tied with "+t.Name(e.Winner)+" to the ms and lost the coin toss", false)
 		} else {
-			t.setFeedback(you+" lost the race to "+t.name(e.Winner)+" by "+by, false)
+			t.setFeedback(you+" lost the race to "+t.Name(e.Winner)+" by "+by, false)
 		}
 	case t.Person(e.Winner):
-		t.setFeedback(t.you(e.Winner)+" won the race against "+t.name(e.Seat)+" by "+by, true)
+		t.setFeedback(t.you(e.Winner)+" won the race against "+t.Name(e.Seat)+" by "+by, true)
 	case e.Winner >= 0:
-		t.addLog(t.name(e.Winner) + " beat " + t.name(e.Seat) + " by " + by)
+		t.addLog(t.Name(e.Winner) + " beat " + t.Name(e.Seat) + " by " + by)
 	}
 }

@@ -157,7 +157,7 @@ func (s *slapInput) rebinding(t *Table) bool {
 		for p, k := range [...]ebiten.Key{ebiten.KeyF1, ebiten.KeyF2} {
 			if inpututil.IsKeyJustPressed(k) {
 				t.rebind = p
-				t.Toast("Press the new slap key for " + t.name(t.People()[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
+				t.Toast("Press the new slap key for " + t.Name(t.People()[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
 				return true
 			}
 		}
@@ -173,7 +173,7 @@ func (s *slapInput) rebinding(t *Table) bool {
 			t.Toast(err.Error())
 			return true
 		}
-		t.Toast(t.name(t.People()[t.rebind]) + " now slaps with " + keyName(k))
+		t.Toast(t.Name(t.People()[t.rebind]) + " now slaps with " + keyName(k))
 		t.rebind = -1
 		// The new key is down now: it must be released before it slaps.
 		s.presses.Frame(false, nil, nil)

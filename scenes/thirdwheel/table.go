@@ -235,12 +235,6 @@ func (t *Table) stamped(m tw.Move) tw.Move {
 	return m
 }
 
-// act is seat's name with the verb that fits it: "Ada plays", "You play".
-func (t *Table) act(seat int, verbS, verb string) string { return t.Says(seat, verbS, verb) }
-
-// name is seat's display name.
-func (t *Table) name(seat int) string { return t.Name(seat) }
-
 // refreshButtons lists the viewer's action buttons: the plays of the chosen hand card,
 // or the moves that are not a click on a hand card (pass, block, withdraw, read the
 // room, shield, counter).
@@ -271,7 +265,7 @@ func (t *Table) refreshButtons() {
 		case tw.MoveWithdraw:
 			t.buttons = append(t.buttons, button{"Withdraw", m})
 		case tw.MoveRoom:
-			t.buttons = append(t.buttons, button{"Room: " + t.name(m.Target), m})
+			t.buttons = append(t.buttons, button{"Room: " + t.Name(m.Target), m})
 		case tw.MoveShield:
 			t.buttons = append(t.buttons, button{"Shield", m})
 		case tw.MoveCounter:
@@ -291,7 +285,7 @@ func (t *Table) choiceLabel(m tw.Move) string {
 		if m.Target == t.Viewer {
 			return "swap with me"
 		}
-		return "swap: " + t.name(m.Target)
+		return "swap: " + t.Name(m.Target)
 	}
 	return m.Kind.String() + " " + m.Card.String()
 }
@@ -355,7 +349,7 @@ func (t *Table) whyNot(c tw.Card) string {
 	v := &t.v
 	switch {
 	case v.Role.IsDuo() && v.Turn != t.Viewer:
-		return "Wait for your turn: " + t.name(v.Turn) + " plays next."
+		return "Wait for your turn: " + t.Name(v.Turn) + " plays next."
 	case v.Role == tw.ThirdWheel && v.Options.Snap && !v.Window.Open:
 		return "Answer inside a reaction window, after a Duo card."
 	case v.Role == tw.ThirdWheel:

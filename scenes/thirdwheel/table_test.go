@@ -200,7 +200,7 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.Private(), tb.handHidden(), tb.Viewer, who)
 			}
 			if want := st(tb).View(who).Hand; len(tb.v.Hand) != len(want) {
-				t.Fatalf("after Enter the table shows %d cards, %s holds %d", len(tb.v.Hand), tb.name(who), len(want))
+				t.Fatalf("after Enter the table shows %d cards, %s holds %d", len(tb.v.Hand), tb.Name(who), len(want))
 			}
 			screens++
 			if last >= 0 && last != who {
@@ -266,7 +266,7 @@ func TestSlapBehindPrivacy(t *testing.T) {
 				if tb.windowOpen() && (!tb.Private() || tb.PrivateFor() != next || !tb.handHidden()) {
 					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.Private(), tb.PrivateFor(), tb.handHidden())
 				}
-				t.Logf("seed %d: slap registered behind the privacy screen for %s", seed, tb.name(next))
+				t.Logf("seed %d: slap registered behind the privacy screen for %s", seed, tb.Name(next))
 				return
 			}
 			if tb.Private() && !tb.windowOpen() {

@@ -48,7 +48,7 @@ func (t *Table) Animate(ev match.Event) int {
 		if t.tiebreak {
 			t.Banner("Deciding round: 13 cards, kings are wild", bannerTicks)
 		} else {
-			t.Banner("Round "+itoa(e.Round)+" of "+itoa(tt.Rounds)+" · "+itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
+			t.Banner("Round "+scenes.Itoa(e.Round)+" of "+scenes.Itoa(tt.Rounds)+" · "+scenes.Itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
 		}
 		// The stock goes towards the dealer, who deals from it (see DiscardStarted), to a
 		// spot where neither it nor its label covers anything (board.Layout.Deal).
@@ -166,7 +166,7 @@ func (t *Table) Animate(ev match.Event) int {
 		copy(t.totals, e.Totals)
 		copy(t.penalties, e.Penalties)
 		for i, p := range e.Penalties {
-			t.penTexts[i] = itoa(p)
+			t.penTexts[i] = scenes.Itoa(p)
 		}
 		t.countStart, t.countDur = now, sp.Ticks(countTicks)
 		t.lastTurns = false
@@ -245,7 +245,7 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	t.layoutHand(seat, dur)
 	t.shownTurn = tt.NextSeat(seat, t.Setup.Players)
 	if out {
-		t.Banner(t.seatName(seat)+" went out! Everyone else has one more turn", bannerTicks)
+		t.Banner(t.Name(seat)+" went out! Everyone else has one more turn", bannerTicks)
 	}
 	t.App.Sound.Play(sound.Discard)
 	t.refreshLegal()

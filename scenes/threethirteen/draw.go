@@ -14,22 +14,6 @@ import (
 	"parlor/sprites"
 )
 
-// numTexts holds the decimal text of small numbers so drawing scores does not allocate.
-var numTexts = func() []string {
-	out := make([]string, 1200)
-	for i := range out {
-		out[i] = strconv.Itoa(i)
-	}
-	return out
-}()
-
-func num(n int) string {
-	if n >= 0 && n < len(numTexts) {
-		return numTexts[n]
-	}
-	return strconv.Itoa(n)
-}
-
 var cardsTexts = func() []string {
 	out := make([]string, 20)
 	for i := range out {
@@ -94,7 +78,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	if t.round == 0 {
 		return
 	}
-	rt := "Round " + num(t.round) + " of " + num(tt.Rounds)
+	rt := "Round " + scenes.Itoa(t.round) + " of " + scenes.Itoa(tt.Rounds)
 	if t.tiebreak {
 		rt = "Deciding round"
 	}
@@ -104,20 +88,20 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.Text("Wild:", r.X+14, r.Y+60, 22, false, scenes.Left, scenes.Ink)
 	c.Text(rankWord(t.wild), r.X+82, r.Y+60, 30, true, scenes.Left, scenes.Gold)
 	c.Star(r.X+r.W-30, r.Y+60, 15, scenes.Gold)
-	c.Text("dealer: "+t.seatName(t.dealer), r.X+14, r.Y+r.H-10, 12, false, scenes.Left, scenes.InkFaint)
+	c.Text("dealer: "+t.Name(t.dealer), r.X+14, r.Y+r.H-10, 12, false, scenes.Left, scenes.InkFaint)
 	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-10, 12, false, scenes.Right, scenes.InkFaint)
 }
 
 func (t *Table) drawPlate(c *scenes.Canvas, s int, r geom.Rect) {
 	scenes.DrawPlate(c, r, s == t.shownTurn && !t.Ended(), seatColour(s))
-	name := t.seatName(s)
+	name := t.Name(s)
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]
 	if l := t.Level(s); l != "" {
 		sub += " · bot " + l
 	}
 	c.Text(sub, r.X+20, r.Y+37, 13, false, scenes.Left, scenes.InkDim)
-	c.Text(num(t.shownTotal(s)), r.X+r.W-12, r.Y+19, 22, true, scenes.Right, scenes.Ink)
+	c.Text(scenes.Itoa(t.shownTotal(s)), r.X+r.W-12, r.Y+19, 22, true, scenes.Right, scenes.Ink)
 	c.Text("points", r.X+r.W-12, r.Y+39, 11, false, scenes.Right, scenes.InkFaint)
 	if s == t.dealer {
 		cx := r.X + r.W - 64
@@ -159,10 +143,10 @@ func (t *Table) drawPiles(c *scenes.Canvas) {
 		// says who deals (the status line is empty meanwhile).
 		sx, sy := t.stockPos()
 		r := t.deal.DealLabelRect(sx, sy)
-		c.Text("Stock · "+num(max(t.m.stock, 0)), r.CX(), r.Y+10, 14, false, scenes.Center, scenes.InkDim)
+		c.Text("Stock · "+scenes.Itoa(max(t.m.stock, 0)), r.CX(), r.Y+10, 14, false, scenes.Center, scenes.InkDim)
 		c.Text(t.dealText(), r.CX(), r.Y+29, 16, false, scenes.Center, scenes.Ink)
 	} else {
-		c.Text("Stock · "+num(max(t.m.stock, 0)), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
+		c.Text("Stock · "+scenes.Itoa(max(t.m.stock, 0)), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
 	}
 	c.Text("Discard pile", l.Discard.CX(), l.Discard.Y+l.Discard.H+16, 14, false, scenes.Center, scenes.InkDim)
 }
@@ -268,7 +252,7 @@ func (t *Table) drawDrag(c *scenes.Canvas) {
 func (t *Table) drawBanner(c *scenes.Canvas) {
 	msg := t.BannerShown()
 	if msg == "" && t.lastTurns && t.outSeat >= 0 {
-		msg = "Last turns! " + t.seatName(t.outSeat) + " went out: everyone else plays once more"
+		msg = "Last turns! " + t.Name(t.outSeat) + " went out: everyone else plays once more"
 	}
 	scenes.DrawBanner(c, t.lay.Banner, msg, 19)
 }
@@ -288,12 +272,12 @@ func (t *Table) statusText() string {
 	turn := t.v().Turn
 	if !t.Idle() || turn < 0 {
 		if t.shownTurn >= 0 && t.shownTurn < t.Setup.Players && t.Level(t.shownTurn) != "" {
-			return t.seatName(t.shownTurn) + " is playing…"
+			return t.Name(t.shownTurn) + " is playing…"
 		}
 		return ""
 	}
 	if t.Level(turn) != "" {
-		return t.seatName(turn) + " is thinking…"
+		return t.Name(turn) + " is thinking…"
 	}
 	if turn != t.Viewer {
 		return ""
@@ -309,10 +293,10 @@ func (t *Table) statusText() string {
 
 // dealText says who is dealing: "You deal…", "Cleo deals…".
 func (t *Table) dealText() string {
-	if t.seatName(t.dealer) == "You" {
+	if t.Name(t.dealer) == "You" {
 		return "You deal…"
 	}
-	return t.seatName(t.dealer) + " deals…"
+	return t.Name(t.dealer) + " deals…"
 }
 
 func (t *Table) drawActionButtons(c *scenes.Canvas) {
@@ -334,7 +318,7 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 	ph := float64(t.Setup.Players)*l.RevealRowHeight() + 36 + 16
 	c.RoundRect(px, py, pw, ph, 18, scenes.EndFill)
 	c.RoundRectLine(px, py, pw, ph, 18, 2, scenes.GoldDark)
-	title := "Round " + num(t.round) + " · hands revealed"
+	title := "Round " + scenes.Itoa(t.round) + " · hands revealed"
 	if t.tiebreak {
 		title = "Deciding round · hands revealed"
 	}
@@ -349,8 +333,8 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 		plate, _, cy := l.RevealRow(s)
 		c.RoundRect(plate.X, plate.Y, plate.W, plate.H, 8, scenes.PlateFill)
 		c.RoundRect(plate.X+6, plate.Y+8, 6, plate.H-16, 3, seatColour(s))
-		c.Text(t.seatName(s), plate.X+20, cy-9, 16, true, scenes.Left, scenes.Ink)
-		c.Text("total "+num(t.shownTotal(s)), plate.X+20, cy+12, 13, false, scenes.Left, scenes.InkDim)
+		c.Text(t.Name(s), plate.X+20, cy-9, 16, true, scenes.Left, scenes.Ink)
+		c.Text("total "+scenes.Itoa(t.shownTotal(s)), plate.X+20, cy+12, 13, false, scenes.Left, scenes.InkDim)
 		if len(t.m.reveal[s]) == 0 {
 			continue
 		}
@@ -361,7 +345,7 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 			clr = scenes.Good
 		}
 		if ended {
-			c.Text("+"+num(p), x, cy, 26, true, scenes.Right, clr)
+			c.Text("+"+scenes.Itoa(p), x, cy, 26, true, scenes.Right, clr)
 		}
 		if s == t.outSeat {
 			c.Text("went out", x, cy+22, 12, false, scenes.Right, scenes.Gold)
@@ -395,5 +379,5 @@ func (t *Table) drawWildTags(c *scenes.Canvas) {
 
 // PrivacyNote reminds the next person of the round at the privacy screen.
 func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
-	return "", scenes.Gold, "Round " + num(t.round) + " · " + rankWord(t.wild) + " are wild"
+	return "", scenes.Gold, "Round " + scenes.Itoa(t.round) + " · " + rankWord(t.wild) + " are wild"
 }

@@ -46,5 +46,5 @@ func roundLabel(r int) string {
 	if r == tt.TiebreakRound {
 		return "Decider · K"
 	}
-	return itoa(r) + " · wild " + tt.WildFor(r).String()
+	return scenes.Itoa(r) + " · wild " + tt.WildFor(r).String()
 }

@@ -321,11 +321,5 @@ func (t *Table) SkipToRound(r int) error {
 	return t.Skip(t, func(mv match.View) bool { v := mv.(tt.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
 }
 
-// seatName is the seat's display name.
-func (t *Table) seatName(s int) string { return t.Name(s) }
-
 // seatColour is a seat's name colour.
 func seatColour(s int) color.RGBA { return scenes.SeatColour(s) }
-
-// itoa is strconv.Itoa, named for brevity in drawing code.
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -32,9 +32,9 @@ func (t *Table) Animate(ev match.Event) int {
 			for _, o := range t.ddraw {
 				o.dim = true
 			}
-			t.setBanner("A tie for the highest number: those players draw again", bannerTicks)
+			t.Banner("A tie for the highest number: those players draw again", bannerTicks)
 		} else if t.drawNo == 0 {
-			t.setBanner("Each player draws a card: the highest number deals", bannerTicks)
+			t.Banner("Each player draws a card: the highest number deals", bannerTicks)
 		}
 		t.drawNo = e.Draw
 		o := newObj(e.Card, false, now, px, py, 0, t.lay.AreaScale)
@@ -52,7 +52,7 @@ func (t *Table) Animate(ev match.Event) int {
 	case tr.DealerChosen:
 		t.dealer = e.Seat
 		t.shown = e.Seat
-		t.setBanner(t.name(e.Seat)+" drew the highest number and "+t.verb(e.Seat, "deals", "deal")+" first", bannerTicks)
+		t.Banner(t.Name(e.Seat)+" drew the highest number and "+t.Verb(e.Seat, "deals", "deal")+" first", bannerTicks)
 		return sp.Ticks(80)
 
 	case tr.RoundStarted:
@@ -80,7 +80,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.triple = ""
 		t.dealing = true
 		t.shown = tr.NextSeat(e.Dealer, t.Setup.Players)
-		t.setBanner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.v().Rounds)+" · "+t.says(e.Dealer, "deals", "deal")+" "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
+		t.Banner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.v().Rounds)+" · "+t.Says(e.Dealer, "deals", "deal")+" "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return sp.Ticks(40)
 
@@ -103,7 +103,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.layoutArea(fl)
 		t.sortHand()
 		t.layoutHand(fl)
-		t.setBanner("The starter card opens the play area", bannerTicks/2)
+		t.Banner("The starter card opens the play area", bannerTicks/2)
 		snd.Play(sound.Flip)
 		t.refreshLegal()
 		return fl + sp.Ticks(10)
@@ -112,9 +112,9 @@ func (t *Table) Animate(ev match.Event) int {
 		t.pending[e.Seat] = e.N
 		who := "the starter"
 		if e.From >= 0 {
-			who = t.name(e.From) + "'s Draw 2"
+			who = t.Name(e.From) + "'s Draw 2"
 		}
-		t.setBanner(t.name(e.Seat)+" must take "+strconv.Itoa(e.N)+" cards for "+who+" and miss a turn", bannerTicks)
+		t.Banner(t.Name(e.Seat)+" must take "+strconv.Itoa(e.N)+" cards for "+who+" and miss a turn", bannerTicks)
 		t.refreshLegal()
 		return sp.Ticks(16)
 
@@ -147,9 +147,9 @@ func (t *Table) Animate(ev match.Event) int {
 		}
 		switch {
 		case e.Double:
-			t.setBanner("Double triple! "+t.says(e.Seat, "picks", "pick")+" an opponent to draw 2", bannerTicks)
+			t.Banner("Double triple! "+t.Says(e.Seat, "picks", "pick")+" an opponent to draw 2", bannerTicks)
 		case e.Draw2 > 0:
-			t.setBanner(t.says(e.Seat, "plays", "play")+" a Draw 2!", bannerTicks)
+			t.Banner(t.Says(e.Seat, "plays", "play")+" a Draw 2!", bannerTicks)
 		}
 		snd.Play(sound.Discard)
 		t.refreshLegal()
@@ -157,7 +157,7 @@ func (t *Table) Animate(ev match.Event) int {
 
 	case tr.TargetChosen:
 		t.hitAt[e.Target] = now + sp.Ticks(90)
-		t.setBanner(t.says(e.Seat, "makes", "make")+" "+t.name(e.Target)+" draw 2", bannerTicks)
+		t.Banner(t.Says(e.Seat, "makes", "make")+" "+t.Name(e.Target)+" draw 2", bannerTicks)
 		t.refreshLegal()
 		return sp.Ticks(24)
 
@@ -188,7 +188,7 @@ func (t *Table) Animate(ev match.Event) int {
 		return sp.Ticks(14)
 
 	case tr.Passed:
-		t.setBanner(t.name(e.Seat)+" cannot play and nothing is left to draw: pass", bannerTicks)
+		t.Banner(t.Name(e.Seat)+" cannot play and nothing is left to draw: pass", bannerTicks)
 		return sp.Ticks(40)
 
 	case tr.Reshuffled:
@@ -203,7 +203,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.area = slices.Delete(t.area, 0, len(gone))
 		t.pile += e.Cards
 		t.layoutArea(fl)
-		t.setBanner("Draw pile empty: the play area is shuffled in, its top 3 cards stay", bannerTicks)
+		t.Banner("Draw pile empty: the play area is shuffled in, its top 3 cards stay", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return fl + sp.Ticks(20)
 
@@ -324,22 +324,6 @@ func (t *Table) layoutArea(dur int) {
 func (t *Table) relayout(dur int) {
 	t.layoutHand(dur)
 	t.layoutArea(dur)
-}
-
-// setBanner shows msg in the banner for ticks; name and verb word a seat as subject.
-func (t *Table) setBanner(msg string, ticks int) { t.Banner(msg, ticks) }
-func (t *Table) name(s int) string               { return t.Name(s) }
-func (t *Table) says(s int, third, base string) string {
-	return t.Says(s, third, base)
-}
-
-// verb is the form of a verb that agrees with seat s as its subject: base ("deal") when
-// that seat's name is "You", else third ("deals").
-func (t *Table) verb(s int, third, base string) string {
-	if t.name(s) == "You" {
-		return base
-	}
-	return third
 }
 
 // sweep drops flights that have landed.

@@ -58,7 +58,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.Text(mode, r.X+r.W-14, r.Y+20, 13, false, scenes.Right, scenes.InkDim)
 	if t.round > 0 {
 		c.Text("Round "+strconv.Itoa(t.round)+" of "+strconv.Itoa(v.Rounds), r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
-		c.Text("dealer: "+t.name(t.dealer), r.X+r.W-14, r.Y+48, 14, false, scenes.Right, scenes.InkDim)
+		c.Text("dealer: "+t.Name(t.dealer), r.X+r.W-14, r.Y+48, 14, false, scenes.Right, scenes.InkDim)
 	} else {
 		c.Text("Choosing the dealer…", r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
 	}
@@ -92,7 +92,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, scenes.PanelLine)
 	}
 	c.RoundRect(r.X+6, r.Y+8, 5, r.H-16, 3, scenes.SeatColour(s))
-	name := t.name(s)
+	name := t.Name(s)
 	c.Text(name, r.X+18, r.Y+16, 16, true, scenes.Left, scenes.Ink)
 	if s == t.dealer && t.round > 0 {
 		dx := r.X + 30 + c.TextWidth(name, 16, true)
@@ -234,7 +234,7 @@ func (t *Table) statusText() string {
 		return ""
 	}
 	if t.dealing {
-		return t.says(t.dealer, "deals", "deal") + "…"
+		return t.Says(t.dealer, "deals", "deal") + "…"
 	}
 	v := t.v()
 	turn := v.Turn
@@ -245,7 +245,7 @@ func (t *Table) statusText() string {
 		if !t.Idle() {
 			return ""
 		}
-		return t.name(turn) + " is thinking…"
+		return t.Name(turn) + " is thinking…"
 	}
 	if turn != t.Viewer || !t.Idle() {
 		return ""
@@ -297,7 +297,7 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 	c.RoundRectLine(px, py, pw, ph, 18, 2, scenes.GoldDark)
 	title := "Round " + strconv.Itoa(t.round) + " over"
 	if t.revealOut >= 0 {
-		title += " · " + t.name(t.revealOut) + " went out"
+		title += " · " + t.Name(t.revealOut) + " went out"
 	} else {
 		title += " · blocked: nobody could go on"
 	}
@@ -315,7 +315,7 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 			c.Rect(px+12, y-rowH/2, pw-24, rowH, color.RGBA{0x12, 0x30, 0x20, 0xff})
 		}
 		c.RoundRect(px+24, y-rowH/2+8, 5, rowH-16, 3, scenes.SeatColour(s))
-		c.Text(t.name(s), px+38, y, 16, true, scenes.Left, scenes.Ink)
+		c.Text(t.Name(s), px+38, y, 16, true, scenes.Left, scenes.Ink)
 		var hand []tr.Card
 		if s < len(t.revealHands) {
 			hand = t.revealHands[s]

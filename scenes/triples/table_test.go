@@ -280,7 +280,7 @@ func TestDealerBannerGrammar(t *testing.T) {
 			t.Fatalf("seed %d: no deal banner, got %q", seed, tb.BannerShown())
 		}
 		you := tb.dealer == 0
-		want := tb.name(tb.dealer) + " deals "
+		want := tb.Name(tb.dealer) + " deals "
 		if you {
 			want = "You deal "
 		}

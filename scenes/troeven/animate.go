@@ -35,8 +35,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.cutStart, t.cutDur, t.cutAt = now, sp.Ticks(cutTicks), e.At
 		t.shownTurn = -1
 		t.relayoutAll(t.lay.W, t.lay.H, 0)
-		x := &t.texts
-		t.Banner(x.names[e.Dealer]+" deal"+x.verbS(e.Dealer)+" · "+x.names[e.Cutter]+" cut"+x.verbS(e.Cutter)+" · "+x.names[e.Caller]+" will name trumps", bannerTicks)
+		t.Banner(t.Says(e.Dealer, "deals", "deal")+" · "+t.Says(e.Cutter, "cuts", "cut")+" · "+t.Name(e.Caller)+" will name trumps", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return t.cutDur + sp.Ticks(8)
 
@@ -45,7 +44,7 @@ func (t *Table) Animate(ev match.Event) int {
 
 	case tv.TrumpNamed:
 		t.trump, t.trumpAt = e.Suit, now
-		t.Banner(t.texts.names[e.Seat]+" name"+t.texts.verbS(e.Seat)+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
+		t.Banner(t.Name(e.Seat)+" name"+t.Verb(e.Seat, "s", "")+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
 		t.sortHand()
 		t.layoutHand(t.Viewer, sp.Ticks(selectTicks*2), -1, 0)
 		snd.Play(sound.Flip)
@@ -241,9 +240,9 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	if e.Points == 1 {
 		pts = "1 point"
 	} else if e.Points > 1 {
-		pts = t.texts.num(e.Points) + " points"
+		pts = scenes.Itoa(e.Points) + " points"
 	}
-	t.Banner(t.texts.posName(e.Winner)+" win"+t.texts.verbS(e.Winner)+" the trick · "+pts, show+dur+sp.Ticks(20))
+	t.Banner(t.posName(e.Winner)+" win"+t.Verb(e.Winner, "s", "")+" the trick · "+pts, show+dur+sp.Ticks(20))
 	t.App.Sound.Play(sound.Draw)
 	return show + dur + 4
 }

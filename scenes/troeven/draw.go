@@ -3,7 +3,6 @@ package troeven
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"parlor/gameplay/cards"
 	tv "parlor/gameplay/troeven"
@@ -12,46 +11,12 @@ import (
 	"parlor/sprites"
 )
 
-// texts holds the strings the table draws every frame, made once so drawing and
-// updating do not allocate.
-type texts struct {
-	names [3]string
-	nums  [64]string
-}
-
-func (x *texts) init(s scenes.Setup) {
-	for i := range x.names {
-		if i < len(s.Seats) {
-			x.names[i] = s.Seats[i].Name
-		}
-	}
-	for i := range x.nums {
-		x.nums[i] = strconv.Itoa(i)
-	}
-}
-
-// num is n's decimal text.
-func (x *texts) num(n int) string {
-	if n >= 0 && n < len(x.nums) {
-		return x.nums[n]
-	}
-	return strconv.Itoa(n)
-}
-
 // posName names a position: a player's name, or "The dummy".
-func (x *texts) posName(p int) string {
+func (t *Table) posName(p int) string {
 	if p == tv.DummySeat {
 		return "The dummy"
 	}
-	return x.names[p]
-}
-
-// verbS is the verb ending for a position's name: "You win", "Ada wins".
-func (x *texts) verbS(p int) string {
-	if p >= 0 && p < 3 && x.names[p] == "You" {
-		return ""
-	}
-	return "s"
+	return t.Name(p)
 }
 
 // spriteBuf is the reusable drawing state of the table.
@@ -121,7 +86,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	if t.round == 0 {
 		return
 	}
-	c.Text("Round "+t.texts.num(t.round), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
+	c.Text("Round "+scenes.Itoa(t.round), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
 	label := "dummy partner"
 	if t.variant == tv.Solo {
 		label = "everyone alone"
@@ -138,7 +103,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	} else {
 		c.Text("not named yet", r.X+100, r.Y+62, 17, false, scenes.Left, scenes.InkDim)
 	}
-	c.Text("caller: "+t.texts.names[t.caller], r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
+	c.Text("caller: "+t.Name(t.caller), r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
 	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-14, 12, false, scenes.Right, scenes.InkFaint)
 }
 
@@ -146,10 +111,10 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 func (t *Table) roleOf(p int) string {
 	switch {
 	case p == tv.DummySeat:
-		if t.texts.names[t.caller] == "You" {
+		if t.Name(t.caller) == "You" {
 			return "your partner: you play it"
 		}
-		return "partner of " + t.texts.names[t.caller]
+		return "partner of " + t.Name(t.caller)
 	case p == t.dealer:
 		return "dealer"
 	case p == t.caller:
@@ -175,7 +140,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 	r := t.lay.Spots[p].Plate
 	name, bar := "Dummy", color.Color(scenes.InkFaint)
 	if p < 3 {
-		name, bar = t.texts.names[p], scenes.SeatColour(p)
+		name, bar = t.Name(p), scenes.SeatColour(p)
 	}
 	scenes.DrawPlate(c, r, p == t.shownTurn && !t.Ended() && t.round > 0, bar)
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
@@ -186,10 +151,10 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 		c.Circle(r.X+28+c.TextWidth(name, 17, true), r.Y+17, 5, tc)
 	}
 	// Tricks won this round, and (players) the tally of branches left.
-	c.Text(t.texts.num(t.tricks[p]), r.X+r.W-50, r.Y+20, 20, true, scenes.Right, scenes.Ink)
+	c.Text(scenes.Itoa(t.tricks[p]), r.X+r.W-50, r.Y+20, 20, true, scenes.Right, scenes.Ink)
 	c.Text("tricks", r.X+r.W-50, r.Y+39, 10, false, scenes.Right, scenes.InkFaint)
 	if p < 3 {
-		c.Text(t.texts.num(t.tally[p]), r.X+r.W-12, r.Y+27, 20, true, scenes.Right, scenes.Gold)
+		c.Text(scenes.Itoa(t.tally[p]), r.X+r.W-12, r.Y+27, 20, true, scenes.Right, scenes.Gold)
 		c.Text("tally", r.X+r.W-12, r.Y+44, 10, false, scenes.Right, scenes.InkFaint)
 	}
 	if p == t.dealer && t.round > 0 {
@@ -214,19 +179,19 @@ func (t *Table) drawScore(c *scenes.Canvas) {
 		y := r.Y + 52 + float64(k)*34
 		c.Circle(r.X+20, y, 6, clr)
 		c.Text(label, r.X+34, y, 15, false, scenes.Left, scenes.Ink)
-		c.Text(t.texts.num(tricks), r.X+r.W-82, y, 18, true, scenes.Right, scenes.Ink)
-		c.Text(t.texts.num(pts), r.X+r.W-14, y, 18, true, scenes.Right, scenes.Gold)
+		c.Text(scenes.Itoa(tricks), r.X+r.W-82, y, 18, true, scenes.Right, scenes.Ink)
+		c.Text(scenes.Itoa(pts), r.X+r.W-14, y, 18, true, scenes.Right, scenes.Gold)
 	}
 	if t.variant == tv.Dummy {
 		ct, cp := t.tricks[t.caller]+t.tricks[tv.DummySeat], t.taken[t.caller]+t.taken[tv.DummySeat]
 		dt, dp := t.tricks[t.dealer]+t.tricks[t.cutter], t.taken[t.dealer]+t.taken[t.cutter]
-		row(0, t.texts.names[t.caller]+" + dummy", callerTeam, ct, cp)
-		row(1, t.texts.names[t.dealer]+" + "+t.texts.names[t.cutter], dealerTeam, dt, dp)
+		row(0, t.Name(t.caller)+" + dummy", callerTeam, ct, cp)
+		row(1, t.Name(t.dealer)+" + "+t.Name(t.cutter), dealerTeam, dt, dp)
 		c.Text("40 points in all · more than 20 wins", r.X+r.W/2, r.Y+r.H-18, 12, false, scenes.Center, scenes.InkFaint)
 		return
 	}
 	for p := 0; p < 3; p++ {
-		row(p, t.texts.names[p], scenes.SeatColour(p), t.tricks[p], t.taken[p])
+		row(p, t.Name(p), scenes.SeatColour(p), t.tricks[p], t.taken[p])
 	}
 	c.Text("40 points in all · the most wins", r.X+r.W/2, r.Y+r.H-14, 12, false, scenes.Center, scenes.InkFaint)
 }
@@ -277,7 +242,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 		layers(px, py, top)
 		layers(rx, ry, rest)
 	}
-	c.Text(t.texts.names[t.cutter]+" cut"+t.texts.verbS(t.cutter), x, y+CardHalf(sc)+18, 15, true, scenes.Center, scenes.Gold)
+	c.Text(t.Name(t.cutter)+" cut"+t.Verb(t.cutter, "s", ""), x, y+CardHalf(sc)+18, 15, true, scenes.Center, scenes.Gold)
 }
 
 // CardHalf is half a card's height at scale sc, in layout units.
@@ -352,7 +317,7 @@ func (t *Table) statusText() string {
 		return ""
 	}
 	if t.dealing {
-		return t.texts.names[t.dealer] + " deal" + t.texts.verbS(t.dealer) + "…"
+		return t.Name(t.dealer) + " deal" + t.Verb(t.dealer, "s", "") + "…"
 	}
 	v := t.v()
 	mv := v.ToMove
@@ -361,12 +326,12 @@ func (t *Table) statusText() string {
 	}
 	if t.Level(mv) != "" {
 		if v.Phase == tv.PhaseTrump {
-			return t.texts.names[mv] + " is choosing trumps…"
+			return t.Name(mv) + " is choosing trumps…"
 		}
 		if v.Turn == tv.DummySeat {
-			return t.texts.names[mv] + " chooses the dummy's card…"
+			return t.Name(mv) + " chooses the dummy's card…"
 		}
-		return t.texts.names[mv] + " is thinking…"
+		return t.Name(mv) + " is thinking…"
 	}
 	if mv != t.Viewer {
 		return ""
@@ -389,7 +354,7 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, scenes.Gold)
 	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, scenes.Center, scenes.Gold)
 	n := len(t.m.hands[t.Viewer])
-	c.Text("You have seen your first "+t.texts.num(n)+" cards (below). Any suit may be trumps.", r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
+	c.Text("You have seen your first "+scenes.Itoa(n)+" cards (below). Any suit may be trumps.", r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
 	keys := [4]string{"C", "D", "H", "S"}
 	for k, b := range l.Suits {
 		su := cards.Suits[k]
@@ -417,7 +382,7 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
 	c.RoundRect(x, y, w, h, 18, scenes.EndFill)
 	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-	title := "Round " + t.texts.num(r.Round) + " is over"
+	title := "Round " + scenes.Itoa(r.Round) + " is over"
 	if t.Final() {
 		title = "Game over"
 	}
@@ -428,19 +393,19 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	yy := y + 76
 	if r.Sides == 2 {
 		c.Circle(x+34, yy, 6, callerTeam)
-		c.Text(t.texts.names[r.Caller]+" and the dummy", x+48, yy, 18, false, scenes.Left, scenes.Ink)
-		c.Text(t.texts.num(r.Points[tv.SideCaller])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		c.Text(t.Name(r.Caller)+" and the dummy", x+48, yy, 18, false, scenes.Left, scenes.Ink)
+		c.Text(scenes.Itoa(r.Points[tv.SideCaller])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
 		op := (r.Dealer + 2) % 3
 		c.Circle(x+34, yy, 6, dealerTeam)
-		c.Text(t.texts.names[r.Dealer]+" and "+t.texts.names[op], x+48, yy, 18, false, scenes.Left, scenes.Ink)
-		c.Text(t.texts.num(r.Points[tv.SideDealer])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		c.Text(t.Name(r.Dealer)+" and "+t.Name(op), x+48, yy, 18, false, scenes.Left, scenes.Ink)
+		c.Text(scenes.Itoa(r.Points[tv.SideDealer])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
 	} else {
 		for p := 0; p < 3; p++ {
 			c.Circle(x+34, yy, 6, scenes.SeatColour(p))
-			c.Text(t.texts.names[p], x+48, yy, 18, false, scenes.Left, scenes.Ink)
-			c.Text(t.texts.num(r.Points[p])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+			c.Text(t.Name(p), x+48, yy, 18, false, scenes.Left, scenes.Ink)
+			c.Text(scenes.Itoa(r.Points[p])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 			yy += 30
 		}
 	}
@@ -455,9 +420,9 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 		case +1:
 			what, clr = "draws a new branch", scenes.Danger
 		}
-		c.Text(t.texts.names[p], x+34, yy, 17, true, scenes.Left, scenes.Ink)
+		c.Text(t.Name(p), x+34, yy, 17, true, scenes.Left, scenes.Ink)
 		c.Text(what, x+200, yy, 17, false, scenes.Left, clr)
-		c.Text(t.texts.num(r.Tally[p])+" left", x+w-24, yy, 17, true, scenes.Right, scenes.Ink)
+		c.Text(scenes.Itoa(r.Tally[p])+" left", x+w-24, yy, 17, true, scenes.Right, scenes.Ink)
 		yy += 28
 	}
 	if t.RoundOver() {

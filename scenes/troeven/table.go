@@ -68,7 +68,6 @@ type Table struct {
 	intents  []board.Intent
 	spr      spriteBuf
 	seedText string
-	texts    texts
 }
 
 // NewTable starts a game from a setup (validated by the caller): round 1 is cut and
@@ -92,7 +91,6 @@ func build(sh *scenes.Shell) (*Table, error) {
 	t.legal = make([]tv.Move, 0, 16)
 	t.intents = make([]board.Intent, 0, 8)
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
-	t.texts.init(s)
 	t.layout(scenes.BaseW, scenes.BaseH)
 	return t, nil
 }
