@@ -31,15 +31,6 @@ func DecksFor(players int) int {
 	return 3
 }
 
-// DeckCards is the number of cards in the stock before a deal for a table of players:
-// DecksFor(players) decks of 52 (RULES.md §1).
-func DeckCards(players int) int { return DecksFor(players) * 52 }
-
-// NextSeat is the seat after seat, clockwise, at a table of players: the next to play,
-// and the first dealt to and to play when seat deals (RULES.md: seats are numbered
-// clockwise; §1 the deal and play start left of the dealer).
-func NextSeat(seat, players int) int { return (seat + 1) % players }
-
 // HandSizeFor is the number of cards dealt to each player in round (1..11: round+2; the
 // tiebreak round 12 deals 13).
 func HandSizeFor(round int) int {

@@ -144,11 +144,6 @@ func (s *State) Winners() []int { return slices.Clone(s.winners) }
 
 func (s *State) left(seat int) int { return NextSeat(seat, s.cfg.Players) }
 
-// NextSeat is the seat left of seat (the next clockwise) at a table of players: the
-// next to play, and the first to play and the next dealer after seat deals (RULES.md:
-// seats are numbered clockwise; §4).
-func NextSeat(seat, players int) int { return (seat + 1) % players }
-
 // dealerDraw chooses the first dealer: every seat draws a card from a shuffled deck in
 // seat order; the highest number deals; seats tied for the highest draw again, in seat
 // order, until one is highest alone. Should the deck run short the drawn cards go back

@@ -170,3 +170,18 @@ func TrickWinner(trump cards.Suit, played []cards.Card) (int, error) {
 	}
 	return trickWinner(t, buf[:len(played)]), nil
 }
+
+// NextPosition is the position after p (0..2, or DummySeat) in play order, for
+// variant v and the round's dealer: clockwise; with a dummy it sits between the
+// opponent and the dealer (RULES.md §2: dealer, caller, opponent, dummy).
+func NextPosition(v Variant, dealer, p int) int {
+	if v == Dummy {
+		switch p {
+		case DummySeat:
+			return dealer
+		case (dealer + 2) % 3:
+			return DummySeat
+		}
+	}
+	return (p + 1) % 3
+}

@@ -210,21 +210,6 @@ func (s *State) opponent() int8 { return (s.dealer + 2) % 3 }
 // next is the position after p in play order (NextPosition).
 func (s *State) next(p int8) int8 { return int8(NextPosition(s.variant, int(s.dealer), int(p))) }
 
-// NextPosition is the position after p (0..2, or DummySeat) in play order, for
-// variant v and the round's dealer: clockwise; with a dummy it sits between the
-// opponent and the dealer (RULES.md §2: dealer, caller, opponent, dummy).
-func NextPosition(v Variant, dealer, p int) int {
-	if v == Dummy {
-		switch p {
-		case DummySeat:
-			return dealer
-		case (dealer + 2) % 3:
-			return DummySeat
-		}
-	}
-	return (p + 1) % 3
-}
-
 func maskOf(d []idx) uint32 {
 	var m uint32
 	for _, i := range d {
