@@ -83,7 +83,7 @@ func Is[E any](e match.Event) bool { _, ok := e.(E); return ok }
 
 // Start starts a game of g for setup s at a table that build makes on its Shell.
 func Start[T Scene](g *GameInfo, s Setup, build func(*Shell) (T, error)) (T, error) {
-	sh, err := NewShell(g, s, 0)
+	sh, err := NewShell(g, s)
 	if err != nil {
 		var zero T
 		return zero, err
@@ -132,7 +132,7 @@ func Register(g *GameInfo) {
 	}
 	if g.NewTable == nil && g.Table != nil {
 		g.NewTable = func(a *App, s Setup) (Scene, error) {
-			sh, err := NewShell(g, s, 0)
+			sh, err := NewShell(g, s)
 			if err != nil {
 				return nil, err
 			}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"math"
+	"slices"
 
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
@@ -70,15 +71,15 @@ type Shell struct {
 }
 
 // NewShell starts a table's shell on a local match of info's game for setup s: the
-// viewer is the first person (or, when bots play every seat, seat watch).
-func NewShell(info *GameInfo, s Setup, watch int) (*Shell, error) {
+// viewer is the first person (or, when bots play every seat, seat 0; a table may turn
+// to another with SetViewer).
+func NewShell(info *GameInfo, s Setup) (*Shell, error) {
 	sh := &Shell{Info: info, Setup: s}
 	sess, err := NewLocalSession(info.Game, s, func() float64 { return sh.Clock.Game })
 	if err != nil {
 		return nil, err
 	}
 	sh.Sess, sh.people = sess, sess.People()
-	sh.Viewer = watch
 	if len(sh.people) > 0 {
 		sh.Viewer = sh.people[0]
 	}
@@ -93,14 +94,7 @@ func NewShell(info *GameInfo, s Setup, watch int) (*Shell, error) {
 // People are the seats played at this screen; Person reports whether seat is one.
 func (s *Shell) People() []int { return s.people }
 
-func (s *Shell) Person(seat int) bool {
-	for _, p := range s.people {
-		if p == seat {
-			return true
-		}
-	}
-	return false
-}
+func (s *Shell) Person(seat int) bool { return slices.Contains(s.people, seat) }
 
 // Watching reports a table where bots play every seat.
 func (s *Shell) Watching() bool { return len(s.people) == 0 }

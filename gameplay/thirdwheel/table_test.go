@@ -61,3 +61,13 @@ func TestCanSlap(t *testing.T) {
 		}
 	}
 }
+
+// TestLanding: the one card that lands exactly 100 is named while one can: a rank up to
+// 13, a Wild at 14 to go; none further off, at 100 or over it.
+func TestLanding(t *testing.T) {
+	for score, want := range map[int][2]int{0: {100, 0}, 85: {15, 0}, 86: {14, 14}, 90: {10, 10}, 99: {1, 1}, 100: {0, 0}, 104: {-4, 0}} {
+		if need, card := Landing(score); need != want[0] || card != want[1] {
+			t.Errorf("Landing(%d) = %d, %d; want %d, %d", score, need, card, want[0], want[1])
+		}
+	}
+}

@@ -179,6 +179,17 @@ func (v *View) CanSlap(seat int) bool {
 	return w.Snap && v.Roles[seat] == ThirdWheel && !w.TWAnswered
 }
 
+// Landing is how far score is from exactly Target (RULES.md §3: the Duo wins on it),
+// and the value of the one card that lands it (a rank 1–13, or a Wild's 14), or 0 when
+// no single card can (too far, there already, or over).
+func Landing(score int) (need, card int) {
+	need = Target - score
+	if need >= 1 && need <= Wild.Value() {
+		card = need
+	}
+	return need, card
+}
+
 // PairOnTop reports whether the two top table cards pair (a snap, or a Double-Down).
 func (v *View) PairOnTop() bool {
 	n := len(v.Table)

@@ -222,20 +222,19 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 // (RULES.md §3), naming the one card that lands it when a single card can (a rank 1–13,
 // or a Wild for 14).
 func dialNote(score int) string {
-	need := 100 - score
+	need, card := tw.Landing(score)
 	switch {
 	case need < 0:
-		return "over 100: bust"
+		return "over " + strconv.Itoa(tw.Target) + ": bust"
 	case need == 0:
-		return "exactly 100!"
-	case need == 14:
-		return "14 to go: a Wild lands it"
-	case need < 14:
-		return strconv.Itoa(need) + " to go: a " + strconv.Itoa(need) + " lands it"
+		return "exactly " + strconv.Itoa(tw.Target) + "!"
+	case card == tw.Wild.Value():
+		return strconv.Itoa(need) + " to go: a Wild lands it"
+	case card > 0:
+		return strconv.Itoa(need) + " to go: a " + strconv.Itoa(card) + " lands it"
 	}
 	return strconv.Itoa(need) + " to go"
 }
-
 func (t *Table) drawDeck(c *scenes.Canvas) {
 	d := t.lay.Deck
 	v := &t.v

@@ -396,9 +396,8 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 		c.Text(t.Name(r.Caller)+" and the dummy", x+48, yy, 18, false, scenes.Left, scenes.Ink)
 		c.Text(scenes.Itoa(r.Points[tv.SideCaller])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
-		op := (r.Dealer + 2) % 3
 		c.Circle(x+34, yy, 6, dealerTeam)
-		c.Text(t.Name(r.Dealer)+" and "+t.Name(op), x+48, yy, 18, false, scenes.Left, scenes.Ink)
+		c.Text(t.Name(r.Dealer)+" and "+t.Name(t.cutter), x+48, yy, 18, false, scenes.Left, scenes.Ink)
 		c.Text(scenes.Itoa(r.Points[tv.SideDealer])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
 	} else {
