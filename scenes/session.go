@@ -84,6 +84,8 @@ func NewLocalSession(g match.Game, s Setup, now func() float64) (*LocalSession, 
 // Match is the match being played.
 func (s *LocalSession) Match() *match.Match { return s.local.Match() }
 
+// Players, People, Level, Thinking, Advance and WindowOpened are the Session's (see
+// Session).
 func (s *LocalSession) Players() int            { return len(s.levels) }
 func (s *LocalSession) People() []int           { return s.people }
 func (s *LocalSession) Level(seat int) string   { return s.levels[seat] }

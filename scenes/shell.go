@@ -50,7 +50,7 @@ type Shell struct {
 	q        anim.Queue[match.Event]
 	people   []int
 	lastTick int
-	away     bool // left for the score sheet; resume on return
+	resume   bool // left for the score sheet mid-game: go on to the next round on return
 
 	help, leave bool
 	privacy     bool
@@ -91,9 +91,10 @@ func NewShell(info *GameInfo, s Setup) (*Shell, error) {
 	return sh, nil
 }
 
-// People are the seats played at this screen; Person reports whether seat is one.
+// People are the seats played at this screen.
 func (s *Shell) People() []int { return s.people }
 
+// Person reports whether seat is played at this screen.
 func (s *Shell) Person(seat int) bool { return slices.Contains(s.people, seat) }
 
 // Watching reports a table where bots play every seat.
@@ -184,8 +185,8 @@ func (s *Shell) Update(a *App, t Table) error {
 	}
 	last := s.Clock.Real
 	s.Clock.Read(real, !s.help && !s.leave && !away)
-	if s.away {
-		s.away = false
+	if s.resume {
+		s.resume = false
 		s.NextRound()
 	}
 	s.input(a, t)
@@ -401,7 +402,7 @@ func (s *Shell) goOn(t Table) {
 // comes back to the table, which then goes on.
 func (s *Shell) ShowScores(t Table) {
 	sh := s.Info.Sheet(s.Setup, s.Hand.View())
-	s.away = !sh.Over
+	s.resume = !sh.Over
 	ShowScores(s.App, sh, t.(Scene), s.Setup, func(st Setup) (Scene, error) { return s.Info.NewTable(s.App, st) })
 }
 
@@ -517,7 +518,7 @@ func (s *Shell) Skip(t Table, done func(match.View) bool) error {
 		return err
 	}
 	s.q.Clear()
-	s.ended, s.final, s.away, s.banner = false, false, false, ""
+	s.ended, s.final, s.resume, s.banner = false, false, false, ""
 	s.privacy, s.hidden = false, false
 	viewer := s.Viewer
 	if m := ls.Match(); s.Person(m.ToMove()) {
