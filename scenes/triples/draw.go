@@ -116,7 +116,11 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 		c.Circle(bx, by, 13, scenes.FeltDark)
 		c.Text(strconv.Itoa(t.counts[s]), bx, by, 15, true, scenes.Center, scenes.Ink)
 	} else {
-		c.Text(strconv.Itoa(t.counts[s])+" cards", r.X+r.W-10, r.Y+16, 13, false, scenes.Right, scenes.InkDim)
+		n := "1 card"
+		if t.counts[s] != 1 {
+			n = strconv.Itoa(t.counts[s]) + " cards"
+		}
+		c.Text(n, r.X+r.W-10, r.Y+16, 13, false, scenes.Right, scenes.InkDim)
 	}
 	// Badges under the name line.
 	switch {
