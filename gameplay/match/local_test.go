@@ -139,7 +139,7 @@ func playTW(t *testing.T, seed uint64, fps float64) []string {
 }
 
 // twSeed deals a game with a slap and a match in its windows.
-const twSeed = 36
+const twSeed = 1
 
 // TestLocalWindowsInRealTime: the bots' reactions in Third Wheel's windows are made at
 // their stamps in ms, so a game played at 5 updates a second makes exactly the moves,

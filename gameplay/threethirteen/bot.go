@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // Bot chooses moves for one seat from that seat's View only, never from the State.
@@ -46,7 +47,7 @@ func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	case "normal":
 		return &normalBot{rng: cards.Derive(seed, uint64(seat))}, nil
 	}
-	return nil, fmt.Errorf("unknown threethirteen bot level %q (known: easy, normal)", level)
+	return nil, fmt.Errorf("unknown threethirteen bot level %s (known: easy, normal)", clip.Quote(level))
 }
 
 // handBuf holds a hand plus a drawn card.

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // Bot chooses moves for one seat from that seat's View only. When the seat is the
@@ -41,7 +42,7 @@ func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	case "normal":
 		return &normalBot{}, nil
 	}
-	return nil, fmt.Errorf("unknown troeven bot level %q (want easy or normal)", level)
+	return nil, fmt.Errorf("unknown troeven bot level %s (want easy or normal)", clip.Quote(level))
 }
 
 type easyBot struct{ rng cards.RNG }

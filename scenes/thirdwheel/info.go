@@ -20,7 +20,9 @@ const ID = "thirdwheel"
 func Info() *scenes.GameInfo { return info }
 
 var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build),
-	Sheet: func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) }}
+	Sheet: func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
+	// The pace (pace=MS) is an option too, as in records (RULES.md §3).
+	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err }}
 
 // about is the game's summary and rules screen.
 //
