@@ -14,6 +14,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Speed is the animation and bot pacing speed.
@@ -63,7 +65,7 @@ func ParseSpeed(name string) (Speed, error) {
 			return Speed(i), nil
 		}
 	}
-	return Normal, fmt.Errorf("unknown speed %q (want slow, normal, fast or instant)", name)
+	return Normal, fmt.Errorf("unknown speed %s (want slow, normal, fast or instant)", clip.Quote(name))
 }
 
 // factors scale animation lengths: Slow is 1.6× the normal length, Fast half, Instant 0.
