@@ -137,3 +137,6 @@ func Ago(t, now time.Time) string {
 	}
 	return t.Local().Format("2 Jan 2006")
 }
+
+// RoundsDone is the number of rounds m has finished (its summary's rounds).
+func RoundsDone(m *match.Match) int { return roundsIn(m.Summary()) }

@@ -1,0 +1,111 @@
+package e2e
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// savedRecord is what the kill test reads of autosave.json.
+type savedRecord struct {
+	Game  string   `json:"game"`
+	Moves []string `json:"moves"`
+}
+
+// TestKilledAutoplayKeepsEveryMove kills `parlor -autoplay` (SIGKILL) at random moments
+// 50 times, each game's runs chained with -resume: every time, the autosave left behind
+// parses, replays with `parlor-sim replay` (exit 0) and still holds every move the save
+// before it held (the resumed game went on from it, and nothing was lost to the kill).
+func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
+	sim := filepath.Join(t.TempDir(), "parlor-sim")
+	if out, err := exec.Command("go", "build", "-o", sim, "parlor/cmd/parlor-sim").CombinedOutput(); err != nil {
+		t.Fatalf("building parlor-sim: %v\n%s", err, out)
+	}
+	gamesList := []string{"threethirteen", "troeven", "triples", "thirdwheel"}
+	dirs := make([]string, len(gamesList))
+	prev := make([][]string, len(gamesList))
+	for i := range dirs {
+		dirs[i] = t.TempDir()
+		// Instant speed: bots move every update, so a kill meets saves in flight.
+		os.WriteFile(filepath.Join(dirs[i], "settings.json"), []byte(`{"speed":"instant","muted":true}`), 0o644)
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11))
+	grew, resumed := 0, 0
+	for k := range 50 {
+		gi := k % len(gamesList)
+		dir, game := dirs[gi], gamesList[gi]
+		args := []string{"-autoplay", "-scene", "table", "-game", game, "-seed", "7"}
+		if prev[gi] != nil {
+			args, resumed = []string{"-resume", "-autoplay"}, resumed+1
+		}
+		wait := time.Duration(500+rng.IntN(9500)) * time.Millisecond
+		killAfter(t, wait, dir, args...)
+		data, err := os.ReadFile(filepath.Join(dir, "autosave.json"))
+		if os.IsNotExist(err) {
+			if prev[gi] != nil {
+				// The game ended (a finished game clears the save): start another.
+				t.Logf("run %d (%s): the game ended after %d saved moves", k, game, len(prev[gi]))
+				prev[gi] = nil
+			}
+			continue // killed before the first move: nothing to keep
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r savedRecord
+		if err := json.Unmarshal(data, &r); err != nil {
+			t.Fatalf("run %d (%s, killed after %v): autosave.json does not parse: %v\n%.300s", k, game, wait, err, data)
+		}
+		if r.Game != game {
+			t.Fatalf("run %d: saved game is %q, want %s", k, r.Game, game)
+		}
+		out, err := exec.Command(sim, "replay", filepath.Join(dir, "autosave.json")).CombinedOutput()
+		if err != nil || !bytes.Contains(out, []byte(`"over":`)) {
+			t.Fatalf("run %d (%s, killed after %v): parlor-sim replay: %v\n%s", k, game, wait, err, out)
+		}
+		if len(r.Moves) < len(prev[gi]) || !slices.Equal(r.Moves[:len(prev[gi])], prev[gi]) {
+			t.Fatalf("run %d (%s): the save has %d moves and does not start with the %d of the save before it", k, game, len(r.Moves), len(prev[gi]))
+		}
+		if len(r.Moves) > len(prev[gi]) {
+			grew++
+		}
+		prev[gi] = r.Moves
+	}
+	t.Logf("50 kills: %d resumed a saved game, %d found more moves saved than before", resumed, grew)
+	if grew < 10 {
+		t.Fatalf("only %d of 50 runs got to make a move before the kill; the test did not test much", grew)
+	}
+}
+
+// killAfter starts parlor with args in settings folder dir and kills it (SIGKILL) after
+// d.
+func killAfter(t *testing.T, d time.Duration, dir string, args ...string) {
+	t.Helper()
+	cmd := exec.Command(built, args...)
+	cmd.Env = append(os.Environ(), "DISPLAY="+display, "PARLOR_CONFIG_DIR="+dir, "PARLOR_AUDIO=off")
+	if xauth != "" {
+		cmd.Env = append(cmd.Env, "XAUTHORITY="+xauth)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		t.Fatalf("parlor %s ended by itself before the kill: %v\n%s", strings.Join(args, " "), err, stderr.String())
+	case <-time.After(d):
+	}
+	cmd.Process.Signal(syscall.SIGKILL)
+	<-done
+}
