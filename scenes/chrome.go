@@ -83,10 +83,10 @@ func (s *Shell) drawTop(c *Canvas) {
 	s.DrawButton(c, s.Chrome.Help, "Help ?", false)
 	s.DrawButton(c, s.Chrome.Rules, "Rules", false)
 	s.DrawButton(c, s.Chrome.Menu, "Menu", false)
-	s.DrawButton(c, s.settingsButton(), "Settings G", false)
+	s.DrawButton(c, s.SettingsButton(), "Settings G", false)
 	if s.UndoOffered() {
 		_, err := s.UndoTarget()
-		s.DrawButton(c, s.undoButton(), "Undo U", err != nil)
+		s.DrawButton(c, s.UndoButton(), "Undo U", err != nil)
 	}
 }
 

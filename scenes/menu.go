@@ -497,3 +497,9 @@ func (m *Menu) loadSaved(a *App) {
 	m.layout(a.W, a.H)
 	m.focus = 0
 }
+
+// Status is the menu's status line now (a problem to report; "" when none).
+func (m *Menu) Status() string { return m.status }
+
+// ContinueLabel is the Continue button's label ("" when no game is in progress).
+func (m *Menu) ContinueLabel() string { return m.savedText }

@@ -357,9 +357,9 @@ func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 		a.Push(NewRules(s.Info))
 	case press && c.Menu.Contains(in.X, in.Y):
 		s.askLeave(a)
-	case in.Key(input.KeyG) || press && s.settingsButton().Contains(in.X, in.Y):
+	case in.Key(input.KeyG) || press && s.SettingsButton().Contains(in.X, in.Y):
 		s.ShowSettings()
-	case s.UndoOffered() && (in.Key(input.KeyU) || press && s.undoButton().Contains(in.X, in.Y)):
+	case s.UndoOffered() && (in.Key(input.KeyU) || press && s.UndoButton().Contains(in.X, in.Y)):
 		s.Undo(t)
 	case in.Key(input.KeyEscape):
 		if b, ok := t.(Backer); ok && !s.privacy && !s.ended && b.Back() {

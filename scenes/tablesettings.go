@@ -118,6 +118,7 @@ func (s *Shell) extraTop() (undo, set geom.Rect) {
 	return undo, set
 }
 
-// settingsButton and undoButton are the Settings and Undo buttons' places.
-func (s *Shell) settingsButton() geom.Rect { _, r := s.extraTop(); return r }
-func (s *Shell) undoButton() geom.Rect     { r, _ := s.extraTop(); return r }
+// SettingsButton and UndoButton are where the Settings and Undo buttons are.
+func (s *Shell) SettingsButton() geom.Rect { _, r := s.extraTop(); return r }
+func (s *Shell) UndoButton() geom.Rect     { r, _ := s.extraTop(); return r }
+

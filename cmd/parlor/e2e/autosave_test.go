@@ -24,6 +24,7 @@ type savedRecord struct {
 // 50 times, each game's runs chained with -resume: every time, the autosave left behind
 // parses, replays with `parlor-sim replay` (exit 0) and still holds every move the save
 // before it held (the resumed game went on from it, and nothing was lost to the kill).
+// Third Wheel plays with Snap Match, so kills and resumes meet open reaction windows.
 func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
 	sim := filepath.Join(t.TempDir(), "parlor-sim")
 	if out, err := exec.Command("go", "build", "-o", sim, "parlor/cmd/parlor-sim").CombinedOutput(); err != nil {
@@ -43,6 +44,9 @@ func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
 		gi := k % len(gamesList)
 		dir, game := dirs[gi], gamesList[gi]
 		args := []string{"-autoplay", "-scene", "table", "-game", game, "-seed", "7"}
+		if game == "thirdwheel" {
+			args = append(args, "-options", "snap,doubledown") // reaction windows
+		}
 		if prev[gi] != nil {
 			args, resumed = []string{"-resume", "-autoplay"}, resumed+1
 		}
