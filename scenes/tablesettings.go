@@ -121,4 +121,3 @@ func (s *Shell) extraTop() (undo, set geom.Rect) {
 // SettingsButton and UndoButton are where the Settings and Undo buttons are.
 func (s *Shell) SettingsButton() geom.Rect { _, r := s.extraTop(); return r }
 func (s *Shell) UndoButton() geom.Rect     { r, _ := s.extraTop(); return r }
-
