@@ -93,7 +93,9 @@ func (s *Shell) drawSettings(c *Canvas) {
 	}
 	c.Shade(Shade)
 	b := settingsBox(c.W, c.H)
-	c.RoundRect(b.X, b.Y, b.W, b.H, 18, Panel)
+	solid := Panel
+	solid.A = 0xff // the table's text must not show through
+	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
 	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, Gold)
 	c.Text("Settings", b.X+40, b.Y+48, 26, true, Left, Gold)
 	hover := Hovered(&s.App.In, s.settings.widgets)

@@ -12,7 +12,7 @@
 //
 // Environment: PARLOR_CONFIG_DIR moves the settings file (scenes/prefs), PARLOR_AUDIO=off
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
-// words: "round11" skips ahead to round 11, "help" opens the key help, "rules" the rules
+// words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the settings, "rules" the rules
 // screen, "reveal" waits for a round's end, "privacy" for the pass-and-play screen.
 package main
 
