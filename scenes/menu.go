@@ -403,6 +403,9 @@ func (m *Menu) start(a *App) {
 		return
 	}
 	a.Launch = s
+	if err := RememberSetup(a, s); err != nil {
+		m.status = "Could not save settings: " + err.Error()
+	}
 	a.Goto(sc)
 }
 

@@ -44,6 +44,10 @@ type options struct {
 	exitAfter  time.Duration
 	resume     bool
 	autoplay   bool
+	// chosen: the command line names the game or its seats (-game, -variant,
+	// -players, -options, -bots, -autoplay); otherwise the menu starts from the last
+	// setup.
+	chosen bool
 }
 
 // register adds every game Parlor ships to the menu, in menu order.
@@ -113,6 +117,12 @@ func parseFlags(args []string) (options, error) {
 	}
 	o.setup = setup
 	o.resume, o.autoplay = *resume, *autoplay
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "game", "variant", "players", "options", "bots", "autoplay":
+			o.chosen = true
+		}
+	})
 	o.screenshot = *shot
 	o.exitAfter = *exitAfter
 	return o, nil
@@ -183,6 +193,9 @@ func main() {
 		fail(err, 2)
 	}
 	app := scenes.NewApp(o.setup)
+	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.chosen {
+		o.setup, app.Launch = last, last
+	}
 	first, err := firstScene(app, o)
 	if err != nil {
 		fail(err, 2)
