@@ -113,3 +113,41 @@ func killAfter(t *testing.T, d time.Duration, dir string, args ...string) {
 	cmd.Process.Signal(syscall.SIGKILL)
 	<-done
 }
+
+// TestResumeFlag: -resume with no game in progress, or with saved data that is not a
+// playable game, starts at the menu and says why on stderr (the broken data moved aside
+// as autosave.json.broken), exit 0; with a game in progress it opens its table, which
+// keeps the saved moves.
+func TestResumeFlag(t *testing.T) {
+	for _, c := range []struct {
+		name, data, says string
+	}{
+		{"nothing saved", "", "no game in progress"},
+		{"garbage", "\x00\x01 half a record {\"game\":", "could not be used"},
+		{"a game", `{"game":"threethirteen","players":3,"seed":1,"bots":["human","normal","normal"],"moves":["draw"]}`, ""},
+	} {
+		dir := t.TempDir()
+		save := filepath.Join(dir, "autosave.json")
+		if c.data != "" {
+			os.WriteFile(save, []byte(c.data), 0o644)
+		}
+		shot := filepath.Join(t.TempDir(), "resume.png")
+		code, stderr := parlor(t, 90*time.Second, []string{"PARLOR_CONFIG_DIR=" + dir}, "-resume", "-screenshot", shot)
+		if code != 0 || !strings.Contains(stderr, c.says) {
+			t.Fatalf("%s: exit %d, stderr %q; want 0 and %q", c.name, code, stderr, c.says)
+		}
+		checkPicture(t, shot)
+		switch c.name {
+		case "garbage":
+			if kept, err := os.ReadFile(save + ".broken"); err != nil || string(kept) != c.data {
+				t.Errorf("%s: not kept aside: %v", c.name, err)
+			}
+		case "a game":
+			var r savedRecord
+			data, _ := os.ReadFile(save)
+			if err := json.Unmarshal(data, &r); err != nil || len(r.Moves) == 0 || r.Moves[0] != "draw" {
+				t.Errorf("%s: the resumed game lost its saved move: %v %v", c.name, err, r.Moves)
+			}
+		}
+	}
+}
