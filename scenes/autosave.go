@@ -20,7 +20,8 @@ type autosaver struct {
 	failed       string
 }
 
-// autosave writes the game in progress after every move, the person's and the bots':
+// autosave writes the game in progress after every move, the person's and the bots'
+// (a reaction window's clock ticks are written with the next move):
 // the Shell calls it at the end of each Update, before the move is drawn, so a game
 // closed or killed at any moment has every move it showed. A finished game clears it.
 // Only a match played here is saved (an online one is the server's). A write that
@@ -42,6 +43,12 @@ func (s *Shell) autosave() {
 	if m.Len() == s.save.moves && m.Undos() == s.save.undos {
 		return
 	}
+	if m.Undos() == s.save.undos && m.Len() > s.save.moves && ticksOnly(m.Log()[s.save.moves:]) {
+		// Only a reaction window's clock moved on (a tick each update): no one's move
+		// to keep, and a write per update would cost the race its frames. A game
+		// resumed from the last save runs the window on from its settled time.
+		return
+	}
 	if !s.save.checked {
 		s.save.checked = true
 		if _, err := saves.LoadGame(st); err != nil {
@@ -53,6 +60,16 @@ func (s *Shell) autosave() {
 		return
 	}
 	s.save.moves, s.save.undos, s.save.failed = m.Len(), m.Undos(), ""
+}
+
+// ticksOnly reports log entries that are all clock ticks (made by no seat).
+func ticksOnly(es []match.Entry) bool {
+	for _, e := range es {
+		if e.Seat >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // saveFailed reports a failed save once (until a save works again).
