@@ -83,7 +83,11 @@ func (s *Shell) drawTop(c *Canvas) {
 	s.DrawButton(c, s.Chrome.Help, "Help ?", false)
 	s.DrawButton(c, s.Chrome.Rules, "Rules", false)
 	s.DrawButton(c, s.Chrome.Menu, "Menu", false)
-	s.DrawButton(c, s.SettingsButton(), "Settings G", false)
+	set, label := s.SettingsButton(), "Settings G"
+	if c.TextWidth(label, 19, true)+16 > set.W {
+		label = "Settings" // a narrow column; the key help names G
+	}
+	s.DrawButton(c, set, label, false)
 	if s.UndoOffered() {
 		_, err := s.UndoTarget()
 		s.DrawButton(c, s.UndoButton(), "Undo U", err != nil)

@@ -109,10 +109,18 @@ func (s *Shell) drawSettings(c *Canvas) {
 	c.Text(c.Wrap(msg, 15, b.W-40, false), b.CX(), b.Y+b.H-26, 15, false, Center, clr)
 }
 
-// extraTop is where the Undo and Settings buttons go: left of the leftmost of the
-// three top buttons, the same height, in that row.
+// extraTop is where the Settings and Undo buttons go, with the three top buttons: under
+// them when the table stacks them in a column (the same width), else left of them in
+// their row (the same height).
 func (s *Shell) extraTop() (undo, set geom.Rect) {
 	ch := &s.Chrome
+	if ch.Help.X == ch.Menu.X && ch.Help.Y != ch.Menu.Y {
+		low := math.Max(ch.Help.Y, math.Max(ch.Rules.Y, ch.Menu.Y))
+		step := ch.Menu.H + math.Abs(ch.Menu.Y-ch.Rules.Y) - ch.Rules.H
+		set = geom.R(ch.Menu.X, low+step, ch.Menu.W, ch.Menu.H)
+		undo = geom.R(ch.Menu.X, low+2*step, ch.Menu.W, ch.Menu.H)
+		return undo, set
+	}
 	left := math.Min(ch.Help.X, math.Min(ch.Rules.X, ch.Menu.X))
 	y, h := ch.Help.Y, ch.Help.H
 	set = geom.R(left-10-128, y, 128, h)

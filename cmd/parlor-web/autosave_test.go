@@ -44,7 +44,8 @@ func waitSaved(t *testing.T, b *browser, n int, limit time.Duration) *record.Rec
 	if r != nil {
 		got = len(r.Moves)
 	}
-	t.Fatalf("no saved game of more than %d moves in localStorage after %v (have %d)", n, limit, got)
+	keys, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](`Object.keys(localStorage).join(", ")`))
+	t.Fatalf("no saved game of more than %d moves in localStorage after %v (have %d; keys: %s); problems: %v", n, limit, got, keys, b.allProblems())
 	return nil
 }
 
@@ -53,9 +54,9 @@ func waitSaved(t *testing.T, b *browser, n int, limit time.Duration) *record.Rec
 // address ?resume goes on with it: the same game, every saved move kept, more made.
 func checkBrowserAutosave(t *testing.T, b *browser) {
 	b.open(t, "autosave", "?game=threethirteen&scene=table&autoplay&players=3&seed=21")
-	first := waitSaved(t, b, 0, 30*time.Second)
+	first := waitSaved(t, b, 0, 90*time.Second)
 	b.open(t, "resume", "?resume")
-	then := waitSaved(t, b, len(first.Moves), 30*time.Second)
+	then := waitSaved(t, b, len(first.Moves), 90*time.Second)
 	if then.Game != first.Game || then.Seed != first.Seed || !slices.Equal(then.Moves[:len(first.Moves)], first.Moves) {
 		t.Fatalf("?resume did not go on with the saved game: %s seed %d, %d moves, after %s seed %d, %d moves",
 			then.Game, then.Seed, len(then.Moves), first.Game, first.Seed, len(first.Moves))
