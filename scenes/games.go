@@ -32,6 +32,10 @@ type GameInfo struct {
 	Variants []Choice
 	// Options are the on/off table options, all off by default (RULES.md "(option)").
 	Options []Choice
+	// ParseOptions, when set, is the game's own check of option ids (the rules core's,
+	// which records use too); it accepts options the menu does not list, such as Third
+	// Wheel's "pace=MS". Without it an option must be one of Options.
+	ParseOptions func(ids []string) error
 	// Levels are the bot levels, easiest first; DefaultLevel is preselected for bots.
 	Levels       []string
 	DefaultLevel string
@@ -156,13 +160,19 @@ func (s *Setup) Validate() error {
 		}
 		return fmt.Errorf("unknown variant %q for %s (have: %s)", s.Variant, g.ID, strings.Join(choiceIDs(g.Variants), ", "))
 	}
-	for _, o := range s.Options {
-		if !hasChoice(g.Options, o) {
-			return fmt.Errorf("unknown option %q for %s (have: %s)", o, g.ID, strings.Join(choiceIDs(g.Options), ", "))
+	if g.ParseOptions != nil {
+		if err := g.ParseOptions(s.Options); err != nil {
+			return err
+		}
+	} else {
+		for _, o := range s.Options {
+			if !hasChoice(g.Options, o) {
+				return fmt.Errorf("unknown option %q for %s (have: %s)", o, g.ID, strings.Join(choiceIDs(g.Options), ", "))
+			}
 		}
 	}
 	if s.Players < g.MinPlayers || s.Players > g.MaxPlayers {
-		return fmt.Errorf("%s takes %d to %d players, not %d", g.Name, g.MinPlayers, g.MaxPlayers, s.Players)
+		return seatsError(g, s.Players)
 	}
 	if len(s.Seats) != s.Players {
 		return fmt.Errorf("%d seats given for %d players", len(s.Seats), s.Players)
@@ -211,8 +221,8 @@ func ParseSetup(game, variant string, players int, options, bots string, seed ui
 		return Setup{}, fmt.Errorf("-bots lists %d seats but -players is %d", len(levels), players)
 	}
 	s.Players = players
-	if players < 0 || players > 64 {
-		return Setup{}, fmt.Errorf("%s takes %d to %d players, not %d", g.Name, g.MinPlayers, g.MaxPlayers, players)
+	if players < g.MinPlayers || players > g.MaxPlayers {
+		return Setup{}, seatsError(g, players) // before making a seat for each
 	}
 	s.Seats = make([]SeatSetup, players)
 	for i := range s.Seats {
@@ -235,6 +245,15 @@ func ParseSetup(game, variant string, players int, options, bots string, seed ui
 	}
 	s.NameSeats()
 	return s, nil
+}
+
+// seatsError says how many players g takes: "Third Wheel is for exactly 3 players, not
+// 4", "Triples takes 2 to 10 players, not 11".
+func seatsError(g *GameInfo, n int) error {
+	if g.MinPlayers == g.MaxPlayers {
+		return fmt.Errorf("%s is for exactly %d players, not %d", g.Name, g.MinPlayers, n)
+	}
+	return fmt.Errorf("%s takes %d to %d players, not %d", g.Name, g.MinPlayers, g.MaxPlayers, n)
 }
 
 func hasChoice(cs []Choice, id string) bool {

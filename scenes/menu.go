@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -250,6 +251,9 @@ func (m *Menu) Update(a *App) error {
 				// The reason, then a short form of the path: a whole path is one long
 				// word that would not wrap inside the status column.
 				m.status = "Settings file problem, using the defaults: " + pe.Err.Error() + " (in " + shortPath(pe.Where) + ")"
+				if pe.Aside != "" {
+					m.status += "; the file is kept as " + filepath.Base(pe.Aside)
+				}
 			}
 		}
 	}

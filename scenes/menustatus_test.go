@@ -38,6 +38,9 @@ func TestMenuStatusStaysInItsColumn(t *testing.T) {
 	if m.status == "" {
 		t.Fatal("the menu does not report the broken settings file")
 	}
+	if !strings.Contains(m.status, "kept as settings.json.broken") {
+		t.Errorf("status does not say where the broken file went: %q", m.status)
+	}
 	if n := strings.Count(strings.ToLower(m.status), "default"); n != 1 {
 		t.Errorf("status says \"default\" %d times: %q", n, m.status)
 	}

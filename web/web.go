@@ -1,16 +1,53 @@
-// Package web holds the page shell of the browser build: index.html, which loads
-// wasm_exec.js and parlor.wasm with a progress bar, then waits for a click before
-// starting the game (browsers allow sound only after a gesture). cmd/parlor-web writes
-// it out next to the wasm file.
+// Package web holds the browser build's site around parlor.wasm: the page (index.html),
+// which loads wasm_exec.js and parlor.wasm with a progress bar, then waits for a click
+// before starting the game (browsers allow sound only after a gesture); the service
+// worker that makes the game installable and playable offline; the web app manifest and
+// its icons; and Handler, which serves a built site with validators and long caching of
+// versioned files. cmd/parlor-web writes the site (Files) next to the wasm file.
 package web
 
-import _ "embed"
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"strconv"
+)
 
-// Index is index.html. The text WASM_SIZE in it is replaced by the size of parlor.wasm in
-// bytes (the progress bar's 100%, since the server may send the file compressed).
-//
 //go:embed index.html
-var Index []byte
+var index []byte
 
-// SizePlaceholder is the text in Index replaced by the wasm file's size.
-const SizePlaceholder = "WASM_SIZE"
+//go:embed sw.js
+var serviceWorker []byte
+
+//go:embed manifest.webmanifest
+var manifest []byte
+
+// Build is what the page must know of a build: the size of parlor.wasm in bytes (the
+// progress bar's 100%, since the server may send it compressed) and the versions
+// (content hashes, see Version) of parlor.wasm and wasm_exec.js, which the page puts in
+// their addresses.
+type Build struct {
+	WasmSize    int
+	WasmVersion string
+	ExecVersion string
+}
+
+// Files returns the site's files other than parlor.wasm and wasm_exec.js, by name:
+// index.html, sw.js, manifest.webmanifest, icon-192.png and icon-512.png.
+func Files(b Build) map[string][]byte {
+	page := bytes.ReplaceAll(index, []byte("WASM_SIZE"), []byte(strconv.Itoa(b.WasmSize)))
+	page = bytes.ReplaceAll(page, []byte("WASM_VERSION"), []byte(b.WasmVersion))
+	page = bytes.ReplaceAll(page, []byte("EXEC_VERSION"), []byte(b.ExecVersion))
+	cached := []string{"./", "index.html", "manifest.webmanifest", "icon-192.png", "icon-512.png",
+		"wasm_exec.js?v=" + b.ExecVersion, "parlor.wasm?v=" + b.WasmVersion}
+	list, _ := json.Marshal(cached)
+	sw := bytes.ReplaceAll(serviceWorker, []byte("FILE_LIST"), list)
+	sw = bytes.ReplaceAll(sw, []byte("CACHE_VERSION"), []byte(b.WasmVersion[:8]+b.ExecVersion[:4]))
+	return map[string][]byte{
+		"index.html":           page,
+		"sw.js":                sw,
+		"manifest.webmanifest": manifest,
+		"icon-192.png":         Icon(192),
+		"icon-512.png":         Icon(512),
+	}
+}

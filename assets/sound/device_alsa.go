@@ -25,6 +25,8 @@ import "C"
 import (
 	"os"
 	"unsafe"
+
+	"parlor/internal/boundedread"
 )
 
 // deviceAvailable reports whether ALSA's default playback device (or "plug:default",
@@ -63,7 +65,7 @@ func dirNames(path string) []string {
 }
 
 func fileText(path string) string {
-	b, err := os.ReadFile(path)
+	b, err := boundedread.File(path, 64<<10)
 	if err != nil {
 		return ""
 	}

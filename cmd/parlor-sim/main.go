@@ -12,6 +12,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // usageError is bad input: exit status 2.
@@ -54,14 +56,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	}
 	c, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "parlor-sim: unknown subcommand %q (want one of %s)\n", args[0], strings.Join(commandNames(), ", "))
+		fmt.Fprintf(stderr, "parlor-sim: unknown subcommand %s (want one of %s)\n", clip.Quote(args[0]), strings.Join(commandNames(), ", "))
 		return 2
 	}
 	err := c(args[1:], stdin, stdout)
 	if err == nil {
 		return 0
 	}
-	fmt.Fprintf(stderr, "parlor-sim %s: %s\n", args[0], oneLine(err.Error()))
+	fmt.Fprintf(stderr, "parlor-sim %s: %s\n", args[0], clip.Line(oneLine(err.Error()), maxErrorLine))
 	var rej *rejectedError
 	if errors.As(err, &rej) {
 		return 1
@@ -79,6 +81,10 @@ func commandNames() []string {
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// maxErrorLine bounds the error line on stderr (bytes): the parsers already quote bad
+// tokens short (internal/clip); this is the last guard.
+const maxErrorLine = 1000
 
 // writeJSON prints v as one line of JSON.
 func writeJSON(w io.Writer, v any) error {

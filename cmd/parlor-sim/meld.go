@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,6 +12,8 @@ import (
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/threethirteen"
+	"parlor/internal/boundedread"
+	"parlor/internal/clip"
 )
 
 func init() { registerCommand("meld", cmdMeld) }
@@ -41,7 +44,7 @@ func parseWild(s string) (cards.Rank, error) {
 	}
 	r, err := cards.ParseRank(s)
 	if err != nil {
-		return 0, fmt.Errorf("bad wild rank %q: want A 2..10 J Q K or none", s)
+		return 0, fmt.Errorf("bad wild rank %s: want A 2..10 J Q K or none", clip.Quote(s))
 	}
 	return r, nil
 }
@@ -85,19 +88,19 @@ func cmdMeld(args []string, stdin io.Reader, stdout io.Writer) error {
 	wild := fs.String("wild", "", "wild rank, or none")
 	round := fs.Int("round", 0, "round 1..11 (sets the wild rank)")
 	batch := fs.Bool("batch", false, "read JSON lines from stdin")
-	if err := parseFlags(fs, args); err != nil {
+	cardArgs, err := parseFlags(fs, args)
+	if err != nil {
 		return err
 	}
 	roundSet := false // -round 0 is a bad round, not a missing flag
 	fs.Visit(func(f *flag.Flag) { roundSet = roundSet || f.Name == "round" })
 	if *batch {
-		if fs.NArg() > 0 || *wild != "" || roundSet {
+		if len(cardArgs) > 0 || *wild != "" || roundSet {
 			return badf("-batch takes no cards, -wild or -round: each input line gives its own")
 		}
 		return meldBatch(stdin, stdout)
 	}
 	var w cards.Rank
-	var err error
 	switch {
 	case *wild != "" && roundSet:
 		return badf("give -wild or -round, not both")
@@ -111,7 +114,7 @@ func cmdMeld(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return badf("%v", err)
 	}
-	hand, err := parseHand(fs.Args())
+	hand, err := parseHand(cardArgs)
 	if err != nil {
 		return badf("%v", err)
 	}
@@ -125,31 +128,49 @@ type batchLine struct {
 	Hand  string          `json:"hand"`
 }
 
+// MaxBatchLine bounds one input line of `meld -batch` (bytes, without its newline): 1 MiB.
+const MaxBatchLine = 1 << 20
+
+// meldBatch answers each input line as soon as it is read: the result line is written
+// and flushed before the next line is read, so a client may wait for each answer. Every
+// input line gets exactly one output line, in order: a bad line (blank, not JSON, a bad
+// hand, longer than MaxBatchLine) gets {"error":"line N: …"} and the batch goes on.
 func meldBatch(stdin io.Reader, stdout io.Writer) error {
-	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	r := bufio.NewReaderSize(stdin, 64<<10)
 	w := bufio.NewWriter(stdout)
-	defer w.Flush()
-	n := 0
-	for sc.Scan() {
-		n++
-		// Every input line gets its output line, so results stay aligned with their
-		// inputs; a blank line is an error line like any other bad line.
-		res, err := meldLine(strings.TrimSpace(sc.Text()))
-		if err != nil {
-			if err := writeJSON(w, map[string]string{"error": fmt.Sprintf("line %d: %v", n, oneLine(err.Error()))}); err != nil {
-				return err
+	for n := 1; ; n++ {
+		line, err := boundedread.Line(r, MaxBatchLine)
+		if err == io.EOF {
+			return nil
+		}
+		var tl *boundedread.TooLargeError
+		var res any
+		switch {
+		case errors.As(err, &tl):
+			res = batchError(n, fmt.Errorf("the line is longer than the limit of %s", boundedread.Size(MaxBatchLine)))
+		case err != nil:
+			return badf("reading stdin: %v", err)
+		default:
+			// A blank line is an error line like any other bad line, so results stay
+			// aligned with their inputs.
+			if m, err := meldLine(strings.TrimSpace(string(line))); err != nil {
+				res = batchError(n, err)
+			} else {
+				res = m
 			}
-			continue
 		}
 		if err := writeJSON(w, res); err != nil {
 			return err
 		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return badf("reading stdin: %v", err)
-	}
-	return nil
+}
+
+// batchError is the output line for bad input line n.
+func batchError(n int, err error) map[string]string {
+	return map[string]string{"error": fmt.Sprintf("line %d: %s", n, clip.Line(oneLine(err.Error()), maxErrorLine))}
 }
 
 func meldLine(line string) (meldResult, error) {
@@ -158,7 +179,7 @@ func meldLine(line string) (meldResult, error) {
 	}
 	var in batchLine
 	if err := json.Unmarshal([]byte(line), &in); err != nil {
-		return meldResult{}, fmt.Errorf("not a JSON object: %v", err)
+		return meldResult{}, fmt.Errorf("not a JSON object: %s", clip.Line(err.Error(), 200))
 	}
 	var w cards.Rank
 	var err error
@@ -169,7 +190,7 @@ func meldLine(line string) (meldResult, error) {
 			// A number such as 8 is a rank too.
 			ws = strings.TrimSpace(string(in.Wild))
 			if _, perr := strconv.Atoi(ws); perr != nil {
-				return meldResult{}, fmt.Errorf("bad wild %s: want a rank such as \"8\" or \"none\"", in.Wild)
+				return meldResult{}, fmt.Errorf("bad wild %s: want a rank such as \"8\" or \"none\"", clip.Prefix(string(in.Wild), clip.MaxToken))
 			}
 		}
 		w, err = parseWild(ws)

@@ -12,6 +12,7 @@ import (
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
 	"parlor/gameplay/record"
+	"parlor/internal/clip"
 )
 
 // play, replay (and tournament, online) on the match layer: one loop for every game.
@@ -39,18 +40,58 @@ func newFlagSet(name string) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags wraps flag errors as usage errors naming the flag.
-func parseFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		return badf("%v", err)
+// parseFlags parses flags given before, between and after the other arguments (so
+// `meld AC 2C -wild 8` reads -wild) and returns those other arguments in order; "--"
+// ends the flags. A flag given twice is refused (the second would silently win). Flag
+// errors are usage errors naming the flag.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.VisitAll(func(f *flag.Flag) {
+		if _, ok := f.Value.(*onceValue); !ok {
+			f.Value = &onceValue{Value: f.Value, name: f.Name}
+		}
+	})
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, badf("%s", clip.Line(oneLine(err.Error()), 200))
+		}
+		left := fs.Args()
+		if len(left) == 0 {
+			return rest, nil
+		}
+		if used := len(args) - len(left); used > 0 && args[used-1] == "--" {
+			return append(rest, left...), nil
+		}
+		rest = append(rest, left[0])
+		args = left[1:]
 	}
-	return nil
+}
+
+// onceValue is a flag's value that may be set once.
+type onceValue struct {
+	flag.Value
+	name string
+	set  bool
+}
+
+func (v *onceValue) Set(s string) error {
+	if v.set {
+		return fmt.Errorf("given twice: give -%s once", v.name)
+	}
+	v.set = true
+	return v.Value.Set(s)
+}
+
+// IsBoolFlag keeps a bool flag usable without a value (-batch).
+func (v *onceValue) IsBoolFlag() bool {
+	b, ok := v.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }
 
 // noArgs refuses arguments left after the flags.
-func noArgs(fs *flag.FlagSet) error {
-	if fs.NArg() > 0 {
-		return badf("unexpected argument %q", short(fs.Arg(0)))
+func noArgs(rest []string) error {
+	if len(rest) > 0 {
+		return badf("unexpected argument %s", clip.Quote(rest[0]))
 	}
 	return nil
 }
@@ -78,6 +119,8 @@ type setup struct {
 	game   match.Game
 	cfg    match.Config
 	levels []string
+	// byRole (tournament -roles, Third Wheel) gives the levels by role instead.
+	byRole *roleLevels
 }
 
 // resolve checks the flags and builds the setup. The seat count is checked against the
@@ -94,7 +137,7 @@ func (f gameFlags) resolve(needSeed bool) (setup, error) {
 	switch {
 	case *f.seed != "":
 		if seed, err = strconv.ParseUint(*f.seed, 10, 64); err != nil {
-			return setup{}, badf("bad -seed %q: want an unsigned integer", short(*f.seed))
+			return setup{}, badf("bad -seed %s: want an unsigned integer", clip.Quote(*f.seed))
 		}
 	case needSeed:
 		return setup{}, badf("missing -seed")
@@ -105,7 +148,7 @@ func (f gameFlags) resolve(needSeed bool) (setup, error) {
 	levels := strings.Split(*f.bots, ",")
 	for i, l := range levels {
 		if levels[i] = strings.TrimSpace(l); levels[i] == "" {
-			return setup{}, badf("-bots %q: seat %d has no level (want one level per seat, e.g. easy,normal,easy)", short(*f.bots), i)
+			return setup{}, badf("-bots %s: seat %d has no level (want one level per seat, e.g. easy,normal,easy)", clip.Quote(*f.bots), i)
 		}
 	}
 	lo, hi := g.Seats()
@@ -114,12 +157,12 @@ func (f gameFlags) resolve(needSeed bool) (setup, error) {
 	case players == 0 && len(levels) == 1 && lo == hi:
 		players = lo
 	case players == 0 && lo == hi && len(levels) != lo:
-		return setup{}, badf("%s needs %d bots, one per seat (got %d: %s)", g.ID(), lo, len(levels), short(*f.bots))
+		return setup{}, badf("%s needs %d bots, one per seat (got %d: %s)", g.ID(), lo, len(levels), clip.Quote(*f.bots))
 	case players == 0:
 		players = len(levels)
 	}
-	if players < lo || players > hi {
-		return setup{}, badf("%s", seatsError(g, players))
+	if err := match.CheckSeats(g, players); err != nil {
+		return setup{}, badf("%v", err)
 	}
 	if len(levels) == 1 {
 		levels = slices.Repeat(levels, players)
@@ -129,7 +172,7 @@ func (f gameFlags) resolve(needSeed bool) (setup, error) {
 	}
 	for i, l := range levels {
 		if !slices.Contains(g.Levels(), l) {
-			return setup{}, badf("-bots: seat %d: unknown bot level %q for %s (have: %s)", i, short(l), g.ID(), strings.Join(g.Levels(), ", "))
+			return setup{}, badf("-bots: seat %d: unknown bot level %s for %s (have: %s)", i, clip.Quote(l), g.ID(), strings.Join(g.Levels(), ", "))
 		}
 	}
 	if *f.rounds < 0 {
@@ -138,15 +181,6 @@ func (f gameFlags) resolve(needSeed bool) (setup, error) {
 	cfg := match.Config{Game: g.ID(), Variant: *f.variant, Players: players, Options: splitList(*f.options),
 		Rounds: *f.rounds, Seed: seed}
 	return setup{game: g, cfg: cfg, levels: levels}, nil
-}
-
-// seatsError says how many players a game takes.
-func seatsError(g match.Game, n int) string {
-	lo, hi := g.Seats()
-	if lo == hi {
-		return fmt.Sprintf("%s is for exactly %d players, not %d", g.ID(), lo, n)
-	}
-	return fmt.Sprintf("%s takes %d to %d players, not %d", g.ID(), lo, hi, n)
 }
 
 // newMatch starts the setup's match and its bots (seeded from the config's seed).
@@ -171,20 +205,26 @@ func (s setup) newMatch() (*match.Match, []match.Bot, error) {
 	return m, bots, nil
 }
 
-func cmdPlay(args []string, _ io.Reader, stdout io.Writer) error {
+// playSetup reads play's arguments and starts the match and its bots.
+func playSetup(args []string) (*match.Match, []match.Bot, error) {
 	fs := newFlagSet("play")
 	f := addGameFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return nil, nil, err
 	}
-	if err := noArgs(fs); err != nil {
-		return err
+	if err := noArgs(rest); err != nil {
+		return nil, nil, err
 	}
 	s, err := f.resolve(true)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	m, bots, err := s.newMatch()
+	return s.newMatch()
+}
+
+func cmdPlay(args []string, _ io.Reader, stdout io.Writer) error {
+	m, bots, err := playSetup(args)
 	if err != nil {
 		return err
 	}
@@ -222,13 +262,4 @@ func splitList(s string) []string {
 		}
 	}
 	return out
-}
-
-// short cuts a long token for an error message.
-func short(s string) string {
-	const max = 40
-	if len(s) <= max {
-		return s
-	}
-	return s[:max] + "…"
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/gameplay/games"
 	"parlor/gameplay/record"
 	"parlor/gameplay/thirdwheel"
 )
@@ -154,7 +155,7 @@ func saveTWRecord(t *testing.T, r *record.Record) string {
 }
 
 func TestThirdWheelReplay(t *testing.T) {
-	opts := []string{"snap", "doubledown", "actions", "playout"}
+	opts := []string{"snap", "doubledown", "actions", "playout", "fairdeck"}
 	r := twRecord(t, opts, 77, [3]string{"hard", "normal", "easy"})
 	out, errs, code := twRun("replay", saveTWRecord(t, r))
 	if code != 0 {
@@ -221,5 +222,26 @@ func TestThirdWheelReplayStackedDeck(t *testing.T) {
 	out, errs, code := twRun("replay", saveTWRecord(t, r))
 	if code != 0 || decodeThirdWheel(t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)
+	}
+}
+
+// TestThirdWheelFairDeckStacked: with the fair deck a stacked deck's last cards are set
+// aside; the draws come off the top as without it, and the record replays the same.
+func TestThirdWheelFairDeckStacked(t *testing.T) {
+	deck := thirdwheel.Strings(thirdwheel.NewDeck(false))
+	r := &record.Record{Game: "thirdwheel", Players: 3, Seed: 9, Options: []string{"fairdeck"}, Decks: [][]string{deck},
+		Moves: []string{"play 13H", "pass"}}
+	out, errs, code := twRun("replay", saveTWRecord(t, r))
+	if code != 0 || decodeThirdWheel(t, out).Over {
+		t.Fatalf("exit %d %s %s", code, out, errs)
+	}
+	m, err := games.Load(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := match.Unwrap[*thirdwheel.State](m.State())
+	n := (thirdwheel.Options{FairDeck: true}).SetAside()
+	if s.Aside() != n || s.DeckSize() != thirdwheel.DeckSize-15-n-2 {
+		t.Fatalf("set aside %d (want %d), deck %d", s.Aside(), n, s.DeckSize())
 	}
 }

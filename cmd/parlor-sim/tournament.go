@@ -5,11 +5,14 @@ import (
 	"io"
 	"math"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
 	"parlor/gameplay/match"
 	"parlor/gameplay/thirdwheel"
+	"parlor/internal/clip"
 )
 
 // tournament (DESIGN.md):
@@ -63,35 +66,58 @@ type gameOutcome struct {
 	thinkNs, maxNs []int64
 }
 
-func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
+// tournamentSetup reads tournament's arguments: the setup, the number of games and of
+// workers, each checked before anything is made for them.
+func tournamentSetup(args []string) (s setup, games, workers int, err error) {
 	fs := newFlagSet("tournament")
 	f := addGameFlags(fs)
 	n := fs.Int("games", 0, "games to play")
-	workers := fs.Int("workers", 1, "games played at once")
-	if err := parseFlags(fs, args); err != nil {
-		return err
+	w := fs.Int("workers", 1, "games played at once")
+	roles := fs.String("roles", "", "Third Wheel: duo=LEVEL,tw=LEVEL instead of -bots")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return setup{}, 0, 0, err
 	}
-	if err := noArgs(fs); err != nil {
-		return err
+	if err := noArgs(rest); err != nil {
+		return setup{}, 0, 0, err
+	}
+	var byRole *roleLevels
+	if *roles != "" {
+		r, err := parseRoleLevels(*f.game, *roles, *f.bots)
+		if err != nil {
+			return setup{}, 0, 0, err
+		}
+		byRole, *f.bots = &r, r.duo
 	}
 	if *n < 1 || *n > maxTournamentGames {
-		return badf("bad -games %d: want 1 to %d", *n, maxTournamentGames)
+		return setup{}, 0, 0, badf("bad -games %d: want 1 to %d", *n, maxTournamentGames)
 	}
-	if *workers < 1 || *workers > 64 {
-		return badf("bad -workers %d: want 1 to 64", *workers)
+	if *w < 1 || *w > 64 {
+		return setup{}, 0, 0, badf("bad -workers %d: want 1 to 64", *w)
 	}
-	s, err := f.resolve(false)
+	if s, err = f.resolve(false); err != nil {
+		return setup{}, 0, 0, err
+	}
+	if byRole != nil && !slices.Contains(s.game.Levels(), byRole.tw) {
+		return setup{}, 0, 0, badf("-roles: unknown bot level %s for %s (have: %s)", clip.Quote(byRole.tw), s.game.ID(), strings.Join(s.game.Levels(), ", "))
+	}
+	s.byRole = byRole
+	if _, _, err := s.newMatch(); err != nil { // the setup itself must be playable
+		return setup{}, 0, 0, err
+	}
+	return s, *n, *w, nil
+}
+
+func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
+	s, games, workers, err := tournamentSetup(args)
 	if err != nil {
 		return err
 	}
-	if _, _, err := s.newMatch(); err != nil { // the setup itself must be playable
-		return err
-	}
-	outcomes := make([]gameOutcome, *n)
-	errs := make([]error, *n)
+	outcomes := make([]gameOutcome, games)
+	errs := make([]error, games)
 	var wg sync.WaitGroup
 	next := make(chan int)
-	for range min(*workers, runtime.GOMAXPROCS(0)*4) {
+	for range min(workers, runtime.GOMAXPROCS(0)*4) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -100,7 +126,7 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 			}
 		}()
 	}
-	for g := range *n {
+	for g := range games {
 		next <- g
 	}
 	close(next)
@@ -110,7 +136,7 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 			return fmt.Errorf("game %d (seed %d): %v", g, s.cfg.Seed+uint64(g), err)
 		}
 	}
-	res := tournamentResult{Game: s.game.ID(), Variant: s.cfg.Variant, Players: s.cfg.Players, Games: *n}
+	res := tournamentResult{Game: s.game.ID(), Variant: s.cfg.Variant, Players: s.cfg.Players, Games: games}
 	if res.Variant == "" && len(s.game.Variants()) > 0 {
 		res.Variant = s.game.Variants()[0]
 	}
@@ -157,7 +183,8 @@ func cmdTournament(args []string, _ io.Reader, stdout io.Writer) error {
 	return writeJSON(stdout, res)
 }
 
-// tournamentGame plays game g: seed S+g, levels rotated by g seats.
+// tournamentGame plays game g: seed S+g, levels rotated by g seats (or, with -roles,
+// given by the roles drawn from the seed).
 func (s setup) tournamentGame(g int) (gameOutcome, error) {
 	n := len(s.levels)
 	c := s
@@ -165,6 +192,22 @@ func (s setup) tournamentGame(g int) (gameOutcome, error) {
 	c.levels = make([]string, n)
 	for seat := range n {
 		c.levels[seat] = s.levels[((seat-g)%n+n)%n]
+	}
+	if s.byRole != nil {
+		st, err := s.game.New(c.cfg)
+		if err != nil {
+			return gameOutcome{}, err
+		}
+		tw, ok := match.Unwrap[*thirdwheel.State](st)
+		if !ok {
+			return gameOutcome{}, fmt.Errorf("-roles: %s has no roles", s.game.ID())
+		}
+		for seat, r := range tw.Roles() {
+			c.levels[seat] = s.byRole.duo
+			if r == thirdwheel.ThirdWheel {
+				c.levels[seat] = s.byRole.tw
+			}
+		}
 	}
 	m, bots, err := c.newMatch()
 	if err != nil {
@@ -199,6 +242,37 @@ func (s setup) tournamentGame(g int) (gameOutcome, error) {
 		}
 	}
 	return o, nil
+}
+
+// roleLevels are the levels of -roles: one for both Duo players, one for the Third Wheel.
+type roleLevels struct{ duo, tw string }
+
+// parseRoleLevels reads -roles "duo=LEVEL,tw=LEVEL" (either order). It is for Third
+// Wheel only, and replaces -bots. The duo level is checked by resolve as -bots.
+func parseRoleLevels(game, text, bots string) (roleLevels, error) {
+	if game != "thirdwheel" {
+		return roleLevels{}, badf("-roles is for thirdwheel, whose levels can follow the roles; %s has -bots only", clip.Quote(game))
+	}
+	if bots != "" {
+		return roleLevels{}, badf("give -bots or -roles, not both")
+	}
+	var r roleLevels
+	for _, part := range strings.Split(text, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(part), "=")
+		v = strings.TrimSpace(v)
+		switch {
+		case ok && k == "duo" && r.duo == "" && v != "":
+			r.duo = v
+		case ok && k == "tw" && r.tw == "" && v != "":
+			r.tw = v
+		default:
+			return roleLevels{}, badf("bad -roles %s: want duo=LEVEL,tw=LEVEL", clip.Quote(text))
+		}
+	}
+	if r.duo == "" || r.tw == "" {
+		return roleLevels{}, badf("bad -roles %s: want duo=LEVEL,tw=LEVEL", clip.Quote(text))
+	}
+	return r, nil
 }
 
 // timedBot adds the wall-clock time of each decision (Begin to Result, and React) to a

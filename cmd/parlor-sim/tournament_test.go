@@ -69,6 +69,44 @@ func TestTournamentRotatesSeats(t *testing.T) {
 	}
 }
 
+// TestTournamentRolesFixLevels: with -roles the Duo level plays both Duo seats of
+// every game and the Third Wheel level the Third Wheel, whatever seats the roles fall
+// on; the counts split by role follow.
+func TestTournamentRolesFixLevels(t *testing.T) {
+	out, errs, st := twRun("tournament", "-game", "thirdwheel", "-options", "snap,fairdeck", "-roles", "tw=easy,duo=hard", "-games", "20", "-seed", "3")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	r := decodeTournament(t, out)
+	got := map[string]levelStats{}
+	for _, e := range r.Levels {
+		got[e.Level+"/"+e.Role] = *e
+	}
+	hd, et, ha, ea := got["hard/duo"], got["easy/tw"], got["hard/"], got["easy/"]
+	if len(r.Levels) != 4 || hd.SeatGames != 40 || et.SeatGames != 20 || ha.SeatGames != 40 || ea.SeatGames != 20 {
+		t.Fatalf("levels by role: %s", out)
+	}
+	if math.Abs(hd.Wins+et.Wins-20) > 1e-9 { // a Duo win is half a win for each Duo seat
+		t.Fatalf("every game has one winning side: %s", out)
+	}
+	for _, bad := range []struct{ args, want string }{
+		{"-roles duo=hard", "duo=LEVEL,tw=LEVEL"},
+		{"-roles duo=hard,tw=easy,tw=hard", "duo=LEVEL,tw=LEVEL"},
+		{"-roles duo=hard,tw=genius", `"genius"`},
+		{"-roles duo=genius,tw=easy", `"genius"`},
+		{"-roles duo=hard,tw=easy -bots easy", "not both"},
+	} {
+		args := append([]string{"tournament", "-game", "thirdwheel", "-games", "2"}, strings.Fields(bad.args)...)
+		out, errs, st := twRun(args...)
+		if st != 2 || out != "" || !strings.Contains(errs, bad.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s: exit %d, %q; want exit 2 naming %s", bad.args, st, errs, bad.want)
+		}
+	}
+	if _, errs, st := twRun("tournament", "-game", "troeven", "-roles", "duo=hard,tw=easy", "-games", "2"); st != 2 || !strings.Contains(errs, "thirdwheel") {
+		t.Errorf("-roles for troeven: exit %d %q", st, errs)
+	}
+}
+
 func TestTournamentBadInput(t *testing.T) {
 	for _, tc := range []struct {
 		args []string

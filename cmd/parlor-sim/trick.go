@@ -6,6 +6,7 @@ import (
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/troeven"
+	"parlor/internal/clip"
 )
 
 func init() {
@@ -34,7 +35,7 @@ func cmdTrick(args []string, _ io.Reader, stdout io.Writer) error {
 			_, trumpText, _ = strings.Cut(a, "=")
 			haveTrump = true
 		case strings.HasPrefix(a, "-"):
-			return badf("unknown flag %q (want -trump SUIT CARD...)", a)
+			return badf("unknown flag %s (want -trump SUIT CARD...)", clip.Quote(a))
 		default:
 			cs, err := cards.ParseList(a)
 			if err != nil {

@@ -2,11 +2,12 @@
 //
 //	parlor-web [-out DIR] [-addr HOST:PORT]
 //
-// It compiles ./cmd/parlor for js/wasm (without cgo) into DIR/parlor.wasm, copies
-// wasm_exec.js from the Go installation, and writes DIR/index.html (the page shell of
-// package web: a progress bar while the game downloads and a "click to start" gate).
-// It prints the wasm size, raw and gzipped. With -addr it then serves DIR over HTTP
-// (gzip-compressed when the browser accepts it) until interrupted.
+// It compiles ./cmd/parlor for js/wasm (without cgo) into DIR/parlor.wasm (and a gzipped
+// copy), copies wasm_exec.js from the Go installation, and writes the rest of the site
+// from package web: index.html (a progress bar while the game downloads, a "click to
+// start" gate), the service worker sw.js (installable, playable offline after the first
+// visit), manifest.webmanifest and its icons. It prints the wasm size, raw and gzipped.
+// With -addr it then serves DIR (web.Handler) until interrupted.
 //
 // Run it inside the Parlor module (it builds the package parlor/cmd/parlor). A bad flag
 // prints one line and exits with status 2; a failed build exits with status 1.
@@ -26,10 +27,12 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
-	"strconv"
+
 	"strings"
 	"time"
 
+	"parlor/internal/atomicfile"
+	"parlor/internal/boundedread"
 	"parlor/web"
 )
 
@@ -99,6 +102,10 @@ type Site struct {
 	WasmGzip int64
 }
 
+// maxWasmBytes bounds the built game read back for the page and its gzipped copy (it is
+// about 15 MiB).
+const maxWasmBytes = 256 << 20
+
 // Build compiles the game for js/wasm into dir (created if needed) and writes
 // wasm_exec.js and index.html beside it. The go tool's output goes to logw.
 func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
@@ -116,54 +123,35 @@ func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
 	if err != nil {
 		return Site{}, fmt.Errorf("finding GOROOT: %w", err)
 	}
-	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	execJS, err := boundedread.File(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), 1<<20)
 	if err != nil {
 		return Site{}, fmt.Errorf("reading wasm_exec.js from the Go installation: %w", err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644); err != nil {
+	if err := atomicfile.Write(filepath.Join(dir, "wasm_exec.js"), execJS); err != nil {
 		return Site{}, err
 	}
-	data, err := os.ReadFile(wasm)
+	data, err := boundedread.File(wasm, maxWasmBytes)
 	if err != nil {
 		return Site{}, err
 	}
-	index := bytes.ReplaceAll(web.Index, []byte(web.SizePlaceholder), []byte(strconv.Itoa(len(data))))
-	if err := os.WriteFile(filepath.Join(dir, "index.html"), index, 0o644); err != nil {
-		return Site{}, err
+	wasmV, _ := web.Version(bytes.NewReader(data))
+	execV, _ := web.Version(bytes.NewReader(execJS))
+	for name, content := range web.Files(web.Build{WasmSize: len(data), WasmVersion: wasmV, ExecVersion: execV}) {
+		if err := atomicfile.Write(filepath.Join(dir, name), content); err != nil {
+			return Site{}, err
+		}
 	}
 	// Keep a gzipped copy for the server, and report its size.
 	var gz bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	zw.Write(data)
 	zw.Close()
-	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
+	if err := atomicfile.Write(wasm+".gz", gz.Bytes()); err != nil {
 		return Site{}, err
 	}
 	return Site{WasmSize: int64(len(data)), WasmGzip: int64(gz.Len())}, nil
 }
 
-// Handler serves a built site from dir: parlor.wasm with its wasm type, sent from the
-// gzipped copy when the client accepts gzip; nothing is cached, so a rebuilt site shows
-// at once.
-func Handler(dir string) http.Handler {
-	files := http.FileServer(http.Dir(dir))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-cache")
-		if r.URL.Path == "/parlor.wasm" {
-			w.Header().Set("Content-Type", "application/wasm")
-			if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-				if f, err := os.Open(filepath.Join(dir, "parlor.wasm.gz")); err == nil {
-					defer f.Close()
-					w.Header().Set("Content-Encoding", "gzip")
-					w.Header().Set("Vary", "Accept-Encoding")
-					if st, err := f.Stat(); err == nil {
-						w.Header().Set("Content-Length", strconv.FormatInt(st.Size(), 10))
-					}
-					io.Copy(w, f)
-					return
-				}
-			}
-		}
-		files.ServeHTTP(w, r)
-	})
-}
+// Handler serves a built site from dir (web.Handler: validators, long caching of
+// versioned files, parlor.wasm gzipped on request).
+func Handler(dir string) http.Handler { return web.Handler(dir) }

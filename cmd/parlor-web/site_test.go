@@ -59,7 +59,7 @@ func TestSite(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("built in %v: parlor.wasm %d bytes, %d gzipped", time.Since(start).Round(time.Millisecond), site.WasmSize, site.WasmGzip)
-	for _, f := range []string{"index.html", "wasm_exec.js", "parlor.wasm"} {
+	for _, f := range []string{"index.html", "wasm_exec.js", "parlor.wasm", "sw.js", "manifest.webmanifest", "icon-192.png", "icon-512.png"} {
 		if _, err := os.Stat(filepath.Join(dir, "site", f)); err != nil {
 			t.Fatalf("site lacks %s: %v", f, err)
 		}
@@ -69,9 +69,11 @@ func TestSite(t *testing.T) {
 		t.Fatalf("index.html still holds the size placeholder")
 	}
 
-	srv := httptest.NewServer(Handler(filepath.Join(dir, "site")))
+	meter := &byteMeter{h: Handler(filepath.Join(dir, "site"))}
+	srv := httptest.NewServer(meter)
 	defer srv.Close()
 	checkServedWasm(t, srv.URL)
+	checkValidators(t, srv.URL)
 
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium),
@@ -90,6 +92,7 @@ func TestSite(t *testing.T) {
 	if err := chromedp.Listen(bctx, b.listen); err != nil {
 		t.Fatal(err)
 	}
+	checkBadAddresses(t, b)
 
 	// The menu, then a table of each game run by bots.
 	for _, page := range []struct{ name, query string }{
@@ -123,6 +126,10 @@ func TestSite(t *testing.T) {
 		t.Errorf("the resize did not take: innerWidth %v", w)
 	}
 	b.checkProblems(t, "resized")
+
+	checkReloadIsCached(t, b, meter)
+	srv.Close() // from here on the site is gone: the service worker must carry the game
+	checkOffline(t, b)
 }
 
 // browser is the one headless Chromium tab the test drives, and what its console said.
@@ -174,6 +181,24 @@ func (b *browser) checkProblems(t *testing.T, name string) {
 	b.seen = len(b.problems)
 }
 
+// ignoreProblems drops the problems reported since the last check that contain any of
+// parts (expected ones, such as the game's own line about a bad address).
+func (b *browser) ignoreProblems(parts ...string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	kept := b.problems[:b.seen]
+	for _, p := range b.problems[b.seen:] {
+		drop := false
+		for _, part := range parts {
+			drop = drop || strings.Contains(p, part)
+		}
+		if !drop {
+			kept = append(kept, p)
+		}
+	}
+	b.problems = kept
+}
+
 // allProblems is everything the console reported so far, for failure messages.
 func (b *browser) allProblems() []string {
 	b.mu.Lock()
@@ -219,7 +244,7 @@ func (b *browser) open(t *testing.T, name, query string) {
 	if first < 0 {
 		t.Fatalf("%s: the canvas never drew a picture (last screenshot had %d colours); problems: %v", name, colours, b.allProblems())
 	}
-	t.Logf("%s: page ready in %v, first frame %v after the click (%d colours)", name, loaded.Round(time.Millisecond), first.Round(time.Millisecond), colours)
+	t.Logf("%s: page ready in %v, first frame %v after the click (%d colours); %s", name, loaded.Round(time.Millisecond), first.Round(time.Millisecond), colours, startupTimes(b))
 	checkCanvasFills(t, b.ctx, name)
 	keepShot(t, b.ctx, "web-"+name)
 }
@@ -260,7 +285,7 @@ type keyRecord struct {
 // (issue 5 item 8: the browser's slap race input resolution). Real key events go through
 // the DevTools protocol to the loading page (the game is not started, so they do
 // nothing); each timeStamp must be on the performance clock (at or before
-// performance.now() in the listener, and not long before it), and finer than the whole
+// performance.now() in the listener, and at most 10 s before it, even on a loaded machine), and finer than the whole
 // ms board.DOMStamp keeps. Script-made KeyboardEvents in a tight loop show the clock's
 // grid without the protocol's round trips.
 func checkKeyStamps(t *testing.T, b *browser) {
@@ -285,7 +310,7 @@ func checkKeyStamps(t *testing.T, b *browser) {
 		if !k.Trusted || k.Code != "KeyX" {
 			t.Errorf("timestamps: keydown %d is %+v, want a trusted KeyX", i, k)
 		}
-		if !(k.Stamp > 0) || k.Stamp > k.Now || k.Now-k.Stamp > 1000 {
+		if !(k.Stamp > 0) || k.Stamp > k.Now || k.Now-k.Stamp > 10000 {
 			t.Errorf("timestamps: keydown %d has timeStamp %v ms with performance.now() %v ms in its listener: not on the performance clock", i, k.Stamp, k.Now)
 		}
 		if i > 0 && k.Stamp < keys[i-1].Stamp {

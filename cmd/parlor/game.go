@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -41,9 +42,14 @@ type game struct {
 	shotErr  error
 	ticks    int
 	expired  atomic.Bool
+	drawn    bool // the first frame has been drawn
 }
 
 func newGame(app *scenes.App, o options) *game {
+	if o.screenshot != "" {
+		// Temporary files of screenshots whose process was killed mid-save.
+		atomicfile.Clean(filepath.Dir(o.screenshot))
+	}
 	g := &game{app: app, shotPath: o.screenshot, demo: os.Getenv("PARLOR_DEMO")}
 	if o.exitAfter > 0 {
 		time.AfterFunc(o.exitAfter, func() { g.expired.Store(true) })
@@ -126,6 +132,10 @@ func (g *game) shotReady() bool {
 func (g *game) Draw(screen *ebiten.Image) {
 	g.canvas.Begin(screen)
 	g.app.Draw(&g.canvas)
+	if !g.drawn {
+		g.drawn = true
+		pageFirstFrame()
+	}
 	if g.shotPath == "" || g.shotDone {
 		return
 	}

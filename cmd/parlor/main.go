@@ -97,6 +97,9 @@ func parseFlags(args []string) (options, error) {
 	if *players < 0 || (playersSet && *players == 0) {
 		return options{}, fmt.Errorf("bad -players %d: want a positive number (or leave -players out for the game's default)", *players)
 	}
+	if inBrowser && (*shot != "" || *exitAfter != 0) {
+		return options{}, fmt.Errorf("-screenshot and -exit-after are for the desktop game, not the browser")
+	}
 	if *exitAfter < 0 {
 		return options{}, fmt.Errorf("bad -exit-after %v: want a positive duration", *exitAfter)
 	}
@@ -147,14 +150,12 @@ func main() {
 		os.Exit(0)
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "parlor: "+err.Error())
-		os.Exit(2)
+		fail(err, 2)
 	}
 	app := scenes.NewApp(o.setup)
 	first, err := firstScene(app, o)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "parlor: "+err.Error())
-		os.Exit(2)
+		fail(err, 2)
 	}
 	app.Goto(first)
 	g := newGame(app, o)
@@ -170,6 +171,17 @@ func main() {
 		fmt.Fprintln(os.Stderr, "parlor: "+g.shotErr.Error())
 		os.Exit(1)
 	}
+}
+
+// fail reports err (stderr; in the browser also on the page) and exits with status.
+func fail(err error, status int) {
+	msg := "parlor: " + err.Error()
+	fmt.Fprintln(os.Stderr, msg)
+	if inBrowser {
+		pageFatal(strings.Replace(msg, "parlor: ", "This address cannot start the game: ", 1) +
+			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring).")
+	}
+	os.Exit(status)
 }
 
 func usage(w io.Writer) {

@@ -10,6 +10,8 @@ package cards
 import (
 	"fmt"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Suit is one of the four French suits. The zero value is not a valid suit.
@@ -109,7 +111,7 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
-	return fmt.Sprintf("bad card %q: %s", e.Token, e.Reason)
+	return fmt.Sprintf("bad card %s: %s", clip.Quote(e.Token), e.Reason)
 }
 
 // ParseRank reads a rank: A, 2..10, T, J, Q, K (any case). The error is a *ParseError.
@@ -183,16 +185,28 @@ func Format(cs []Card) string { return FormatOf(cs) }
 // slice (so it encodes as [] in JSON).
 func Strings(cs []Card) []string { return StringsOf(cs) }
 
-// MarshalText encodes the card in canonical notation, so cards read as "10H" in JSON.
+// HiddenText is how a face-down card (the zero Card, a card a seat may not see) is
+// written in JSON by every card type: "??".
+const HiddenText = "??"
+
+// MarshalText encodes the card in canonical notation, so cards read as "10H" in JSON; the
+// zero Card (face down) is "??". Error: any other invalid card.
 func (c Card) MarshalText() ([]byte, error) {
+	if c == (Card{}) {
+		return []byte(HiddenText), nil
+	}
 	if !c.Valid() {
 		return nil, fmt.Errorf("cannot encode invalid card %v", c)
 	}
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText decodes notation; the error is a *ParseError.
+// UnmarshalText decodes notation ("??": the zero Card); the error is a *ParseError.
 func (c *Card) UnmarshalText(b []byte) error {
+	if string(b) == HiddenText {
+		*c = Card{}
+		return nil
+	}
 	v, err := Parse(string(b))
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -157,5 +158,22 @@ func TestRemoveAndContains(t *testing.T) {
 	}
 	if !Contains(cs, MustParseList("8H")[0]) || Contains(cs, MustParseList("9H")[0]) {
 		t.Error("Contains wrong")
+	}
+}
+
+func TestHiddenCardJSON(t *testing.T) {
+	b, err := json.Marshal([]Card{{}, {Rank: Ten, Suit: Hearts}})
+	if err != nil || string(b) != `["??","10H"]` {
+		t.Fatalf("marshal: %s %v", b, err)
+	}
+	var back []Card
+	if err := json.Unmarshal(b, &back); err != nil || len(back) != 2 || back[0] != (Card{}) || back[1] != (Card{Rank: Ten, Suit: Hearts}) {
+		t.Fatalf("unmarshal: %v %v", back, err)
+	}
+	if _, err := (Card{Rank: 14, Suit: Hearts}).MarshalText(); err == nil {
+		t.Fatal("an invalid card other than the zero Card encoded")
+	}
+	if err := json.Unmarshal([]byte(`["?"]`), &back); err == nil {
+		t.Fatal(`"?" decoded as a card`)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"parlor/gameplay/threethirteen"
 	"parlor/gameplay/triples"
 	"parlor/gameplay/troeven"
+	"parlor/internal/clip"
 )
 
 // All are the games in menu order.
@@ -41,7 +42,7 @@ func Find(id string) (match.Game, error) {
 	if g, ok := Lookup(id); ok {
 		return g, nil
 	}
-	return nil, fmt.Errorf("unknown game %q (want %s)", id, IDs("|"))
+	return nil, fmt.Errorf("unknown game %s (want %s)", clip.Quote(id), IDs("|"))
 }
 
 // Load rebuilds a match from a game record of any game (see match.Load).

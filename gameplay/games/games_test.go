@@ -113,3 +113,54 @@ func TestRecordReplaysToTheLiveState(t *testing.T) {
 		})
 	}
 }
+
+// TestHintsAreLegal: in bot games of every game and option set, whenever a game gives a
+// hint to the seat to move, the hinted move is legal, and a seat that is not to move
+// gets none.
+func TestHintsAreLegal(t *testing.T) {
+	for _, g := range All {
+		t.Run(g.ID(), func(t *testing.T) {
+			rapid.Check(t, func(rt *rapid.T) {
+				cfg, levels := drawConfig(rt, g)
+				m, err := match.New(g, cfg, levels)
+				if err != nil {
+					rt.Fatal(err)
+				}
+				bots := make([]match.Bot, len(levels))
+				for i, l := range levels {
+					bots[i], _ = g.NewBot(l, i, cfg.Seed)
+				}
+				d := m.NewDriver(bots)
+				hints := 0
+				for n := 0; !m.Over() && n < 120; n++ {
+					for seat := range m.Players() {
+						if n%3 != 0 || (n%5 != 0 && seat != m.ToMove()) {
+							continue
+						}
+						mv, why, ok := g.Hint(m.View(seat))
+						if !ok {
+							continue
+						}
+						if seat != m.ToMove() || why == "" {
+							rt.Fatalf("seat %d (to move: %d) got hint %v %q", seat, m.ToMove(), mv, why)
+						}
+						if _, err := m.State().Apply(mv); err != nil {
+							rt.Fatalf("hint %v for seat %d is illegal: %v", mv, seat, err)
+						}
+						hints++
+					}
+					mv, err := d.Next()
+					if err != nil {
+						rt.Fatal(err)
+					}
+					if _, err := m.Apply(mv); err != nil {
+						rt.Fatal(err)
+					}
+				}
+				if hints == 0 && m.Len() >= 120 {
+					rt.Fatal("no hint in the whole game")
+				}
+			})
+		})
+	}
+}

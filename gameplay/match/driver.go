@@ -153,10 +153,14 @@ func (d *Driver) Next() (Move, error) {
 	return c.Tick(w.Deadline), nil
 }
 
+// NewDriver drives the match's live state with bots (apply Next's moves with m.Apply).
+// A Truncate rebuilds the state: make a new Driver after one.
+func (m *Match) NewDriver(bots []Bot) *Driver { return NewDriver(m.st, bots) }
+
 // Play plays m to the end with a Driver and returns the number of moves made. It stops
 // with an error after limit moves, or when a bot's move is refused.
 func Play(m *Match, bots []Bot, limit int) (int, error) {
-	d := NewDriver(m.st, bots)
+	d := m.NewDriver(bots)
 	n := 0
 	for !m.Over() {
 		if n >= limit {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Config is a game's setup in the words of a game record (docs/game-record.md): the
@@ -43,7 +45,33 @@ type Game interface {
 	// Summary is the result object of DESIGN.md for the game so far: s the state, evs
 	// every event since the opening (unredacted), moves the number of moves made.
 	Summary(s State, evs []Event, moves int) Summary
+	// Hint advises the seat of v on its turn: a legal move and why, in words for the
+	// player. ok is false when the seat has nothing to decide now (not its turn, or a
+	// real-time window, where advice would come too late).
+	Hint(v View) (m Move, why string, ok bool)
 }
+
+// Hint is a game's advice to a seat: a move and why, in words for the player.
+type Hint[M any] struct {
+	Move M
+	Why  string
+}
+
+// CheckSeats reports whether n players can sit at g; the error says how many it takes:
+// "thirdwheel is for exactly 3 players, not 4", "triples takes 2 to 10 players, not 11".
+func CheckSeats(g Game, n int) error {
+	lo, hi := g.Seats()
+	switch {
+	case n >= lo && n <= hi:
+		return nil
+	case lo == hi:
+		return fmt.Errorf("%s is for exactly %d players, not %d", g.ID(), lo, n)
+	}
+	return fmt.Errorf("%s takes %d to %d players, not %d", g.ID(), lo, hi, n)
+}
+
+// Human is the word for a seat a person plays, in a record's "bots" and in -bots.
+const Human = "human"
 
 // Summary is the result object of `parlor-sim play` and `replay` (DESIGN.md): the same
 // fields in every game, plus each game's own per-round fields in Rounds.
@@ -77,6 +105,8 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	NewGameBot func(level string, seat int, seed uint64) (BotOf[V, M], error)
 	// Summarize builds the result object; evs are the game's events since the opening.
 	Summarize func(s S, evs []E, moves int) Summary
+	// HintFor advises the seat of a view on its turn (ok false: nothing to advise now).
+	HintFor func(v V) (Hint[M], bool)
 }
 
 func (g *Spec[S, M, E, V]) ID() string             { return g.GameID }
@@ -104,7 +134,7 @@ func (g *Spec[S, M, E, V]) New(cfg Config) (State, error) {
 // NewBot makes a bot; an unknown level is an error listing the levels.
 func (g *Spec[S, M, E, V]) NewBot(level string, seat int, seed uint64) (Bot, error) {
 	if !slices.Contains(g.BotLevels, level) {
-		return nil, fmt.Errorf("unknown bot level %q for %s (have: %s)", level, g.GameID, strings.Join(g.BotLevels, ", "))
+		return nil, fmt.Errorf("unknown bot level %s for %s (have: %s)", clip.Quote(level), g.GameID, strings.Join(g.BotLevels, ", "))
 	}
 	b, err := g.NewGameBot(level, seat, seed)
 	if err != nil {
@@ -126,6 +156,19 @@ func (g *Spec[S, M, E, V]) Summary(s State, evs []Event, moves int) Summary {
 		}
 	}
 	return g.Summarize(ts, tevs, moves)
+}
+
+// Hint advises the seat of v (see Game.Hint).
+func (g *Spec[S, M, E, V]) Hint(v View) (Move, string, bool) {
+	tv, ok := v.(V)
+	if !ok || g.HintFor == nil {
+		return nil, "", false
+	}
+	h, ok := g.HintFor(tv)
+	if !ok {
+		return nil, "", false
+	}
+	return any(h.Move).(Move), h.Why, true
 }
 
 // state erases a game's Rules.

@@ -32,6 +32,8 @@ type Match struct {
 	evs    []Event
 	starts []int // starts[i]: index in evs of move i's first event
 	seats  []*LocalSeat
+	undos  int // moves taken back (Truncate) so far
+	hints  int // hints asked for (NoteHint) so far
 }
 
 // New starts a match of g from cfg. levels optionally names who plays each seat (the
@@ -110,6 +112,12 @@ func (m *Match) Summary() Summary { return m.game.Summary(m.st, m.evs, len(m.log
 // the server, tests). Scenes and bots use a Seat.
 func (m *Match) State() State { return m.st.Clone() }
 
+// Live is the live state itself, not a copy: for a server or a Driver that owns the whole
+// game and follows it move by move (Window, Tick, a Planner on it). Moves must still go
+// through Apply, so that the log stays whole; after Truncate ask for it again. Scenes and
+// bots use a Seat.
+func (m *Match) Live() State { return m.st }
+
 // Apply makes mv and logs it; it returns the move's events, unredacted. A move the rules
 // refuse returns their error (a Refusal) and changes nothing.
 func (m *Match) Apply(mv Move) ([]Event, error) {
@@ -169,12 +177,21 @@ func (m *Match) Truncate(n int) error {
 			return fmt.Errorf("rebuilding move %d %q: %w", i+1, e.Text, err)
 		}
 	}
+	m.undos += len(m.log) - n
 	m.st, m.log, m.evs, m.starts = fresh.st, fresh.log, fresh.evs, fresh.starts
 	for _, s := range m.seats {
 		s.next = min(s.next, len(m.evs))
 	}
 	return nil
 }
+
+// Undos is how many moves have been taken back (Truncate) in this game, and Hints how
+// many hints were asked for (NoteHint); both go into the record.
+func (m *Match) Undos() int { return m.undos }
+func (m *Match) Hints() int { return m.hints }
+
+// NoteHint counts a hint given to a person at the table.
+func (m *Match) NoteHint() { m.hints++ }
 
 // Clone is an independent copy of the match (its seats are not copied).
 func (m *Match) Clone() *Match {

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"parlor/gameplay/record"
+	"parlor/internal/clip"
 )
 
 // Record is the match as a game record (docs/game-record.md): its config, who played
@@ -22,6 +24,8 @@ func (m *Match) Record() *record.Record {
 		Bots:    slices.Clone(m.levels),
 		Decks:   cloneConfig(m.cfg).Decks,
 		Moves:   make([]string, len(m.log)),
+		Undos:   m.undos,
+		Hints:   m.hints,
 	}
 	for i, e := range m.log {
 		r.Moves[i] = e.Text
@@ -48,15 +52,15 @@ type LoadError struct {
 func (e *LoadError) Error() string {
 	var r Refusal
 	if e.Move > 0 && e.Seat >= 0 && errors.As(e.Err, &r) {
-		return fmt.Sprintf("move %d %q by seat %d: %s: %s", e.Move, e.Text, e.Seat, r.RuleID(), r.Reason())
+		return fmt.Sprintf("move %d %s by seat %d: %s: %s", e.Move, clip.Quote(e.Text), e.Seat, r.RuleID(), r.Reason())
 	}
 	switch {
 	case e.Move == 0:
 		return e.Err.Error()
 	case e.Seat >= 0:
-		return fmt.Sprintf("move %d %q by seat %d: %v", e.Move, e.Text, e.Seat, e.Err)
+		return fmt.Sprintf("move %d %s by seat %d: %v", e.Move, clip.Quote(e.Text), e.Seat, e.Err)
 	}
-	return fmt.Sprintf("move %d %q: %v", e.Move, e.Text, e.Err)
+	return fmt.Sprintf("move %d %s: %v", e.Move, clip.Quote(e.Text), e.Err)
 }
 
 func (e *LoadError) Unwrap() error { return e.Err }
@@ -68,19 +72,44 @@ func (e *LoadError) Refused() bool {
 	return errors.As(e.Err, &r) || errors.Is(e.Err, errOver)
 }
 
+// checkBots checks a record's "bots": absent, or one known level (or Human) per seat.
+func checkBots(g Game, r *record.Record) error {
+	if len(r.Bots) == 0 {
+		return nil
+	}
+	if len(r.Bots) != r.Players {
+		return fmt.Errorf("bots names %d seats for %d players: give one per seat, or leave bots out", len(r.Bots), r.Players)
+	}
+	for seat, b := range r.Bots {
+		if b != Human && !slices.Contains(g.Levels(), b) {
+			return fmt.Errorf("bots: seat %d: unknown level %s for %s (have: %s, %s)", seat, clip.Quote(b), g.ID(), strings.Join(g.Levels(), ", "), Human)
+		}
+	}
+	return nil
+}
+
 var errOver = errors.New("game-over: the game is already over")
 
 // Load rebuilds a match of g from a record by replaying its moves. On a bad record it
 // returns the match as far as it got (nil when the config itself is refused) and a
-// *LoadError naming the move.
+// *LoadError naming the move. Besides the game's own checks of the config, the record
+// must seat a number of players g takes (CheckSeats), and its "bots", when given, must
+// name one of g's levels or Human for every seat.
 func Load(g Game, r *record.Record) (*Match, error) {
 	if r.Game != g.ID() {
-		return nil, &LoadError{Seat: -1, Err: fmt.Errorf("a %q record is not a %s game", r.Game, g.ID())}
+		return nil, &LoadError{Seat: -1, Err: fmt.Errorf("a %s record is not a %s game", clip.Quote(r.Game), g.ID())}
+	}
+	if err := CheckSeats(g, r.Players); err != nil {
+		return nil, &LoadError{Seat: -1, Err: err}
+	}
+	if err := checkBots(g, r); err != nil {
+		return nil, &LoadError{Seat: -1, Err: err}
 	}
 	m, err := New(g, ConfigOf(r), r.Bots)
 	if err != nil {
 		return nil, &LoadError{Seat: -1, Err: err}
 	}
+	m.undos, m.hints = r.Undos, r.Hints
 	for i, text := range r.Moves {
 		if m.Over() {
 			return m, &LoadError{Move: i + 1, Text: text, Seat: -1, Err: errOver}

@@ -8,9 +8,19 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
 	"parlor/internal/atomicfile"
+	"parlor/internal/boundedread"
+	"parlor/internal/clip"
 )
+
+// MaxBytes bounds a record file: 16 MiB, far more than the longest game (a 1000-round
+// chill game of Triples with every deck stacked is under 3 MiB).
+const MaxBytes = 16 << 20
 
 // Record is one game: Config + moves. Same record, same game, on every platform.
 type Record struct {
@@ -31,34 +41,174 @@ type Record struct {
 	// is informative only and does not change the replay.
 	Bots []string `json:"bots,omitempty"`
 	// Decks optionally stacks the deal: Decks[i] is the whole deck for round i+1, top
-	// card first, in the game's card notation. Rounds without an entry are shuffled from
-	// the seed as usual.
+	// card first, in the game's card notation. Rounds without an entry, or with an empty
+	// one, are shuffled from the seed as usual.
 	Decks [][]string `json:"decks,omitempty"`
 	// Moves are the moves in order, in the game's move notation (see docs/game-record.md).
 	Moves []string `json:"moves"`
+	// Date is when the game was last played (saved), RFC 3339 in UTC; informative.
+	Date string `json:"date,omitempty"`
+	// Undos counts the moves taken back during the game and Hints the hints asked for;
+	// informative (statistics mark games played with either).
+	Undos int `json:"undos,omitempty"`
+	Hints int `json:"hints,omitempty"`
 }
 
-// Parse reads a record from JSON. Unknown fields are an error (a typo in a hand-written
-// record should not be silently ignored), and so is a missing game id.
+// field is one field of the record's JSON: its exact name, whether it is required,
+// what its value must be (for errors) and where it goes.
+type field struct {
+	name     string
+	required bool
+	want     string
+	dst      func(r *Record) any
+}
+
+var fields = []field{
+	{"game", true, "a game id string", func(r *Record) any { return &r.Game }},
+	{"variant", false, "a variant id string", func(r *Record) any { return &r.Variant }},
+	{"players", true, "a whole number of seats", func(r *Record) any { return &r.Players }},
+	{"options", false, "an array of option id strings", func(r *Record) any { return &r.Options }},
+	{"rounds", false, "a whole number of rounds", func(r *Record) any { return &r.Rounds }},
+	{"seed", true, "an unsigned 64-bit whole number", func(r *Record) any { return &r.Seed }},
+	{"bots", false, "an array of level strings, one per seat", func(r *Record) any { return &r.Bots }},
+	{"decks", false, "an array of decks, each an array of card strings", func(r *Record) any { return &r.Decks }},
+	{"moves", true, "an array of move strings", func(r *Record) any { return &r.Moves }},
+	{"date", false, "a date and time string (RFC 3339)", func(r *Record) any { return &r.Date }},
+	{"undos", false, "a whole number of moves taken back", func(r *Record) any { return &r.Undos }},
+	{"hints", false, "a whole number of hints", func(r *Record) any { return &r.Hints }},
+}
+
+// Parse reads a record from JSON, exactly as docs/game-record.md describes it: one JSON
+// object and nothing after it but white space, at most MaxBytes; field names spelt
+// exactly (in lower case) and each given at most once; unknown fields refused (a typo in
+// a hand-written record is reported, not ignored); "game", "players", "seed" and
+// "moves" required; no null anywhere; every value of its field's type. Errors start
+// with "not a game record" and name the field.
 func Parse(data []byte) (*Record, error) {
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("not a game record: %d bytes, more than the limit of %s", len(data), boundedread.Size(MaxBytes))
+	}
+	bad := func(format string, a ...any) (*Record, error) {
+		return nil, fmt.Errorf("not a game record: "+format, a...)
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
+	tok, err := dec.Token()
+	if err != nil {
+		return bad("%v", jsonErr(err))
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return bad("want a JSON object {…}, found %s", describe(tok))
+	}
 	var r Record
-	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("not a game record: %w", err)
+	seen := make(map[string]bool, len(fields))
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return bad("%v", jsonErr(err))
+		}
+		name, _ := tok.(string)
+		i := slices.IndexFunc(fields, func(f field) bool { return f.name == name })
+		if i < 0 {
+			if j := slices.IndexFunc(fields, func(f field) bool { return strings.EqualFold(f.name, name) }); j >= 0 {
+				return bad("unknown field %s (field names are lower case: %q)", clip.Quote(name), fields[j].name)
+			}
+			return bad("unknown field %s (known: %s)", clip.Quote(name), fieldNames())
+		}
+		f := fields[i]
+		if seen[f.name] {
+			return bad("field %q given twice", f.name)
+		}
+		seen[f.name] = true
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return bad("field %q: %v", f.name, jsonErr(err))
+		}
+		if hasNull(raw) {
+			return bad("field %q: null is not allowed (want %s)", f.name, f.want)
+		}
+		if err := json.Unmarshal(raw, f.dst(&r)); err != nil {
+			return bad("field %q: want %s", f.name, f.want)
+		}
 	}
-	if dec.More() {
-		return nil, errors.New("not a game record: more data after the record's closing brace")
+	if _, err := dec.Token(); err != nil { // the closing brace
+		return bad("%v", jsonErr(err))
 	}
-	if r.Game == "" {
-		return nil, errors.New(`not a game record: no "game" field`)
+	if _, err := dec.Token(); err != io.EOF {
+		return bad("more data after the record's closing brace")
+	}
+	for _, f := range fields {
+		if f.required && !seen[f.name] {
+			return bad("no %q field (required: game, players, seed, moves)", f.name)
+		}
+	}
+	if slices.Contains(r.Options, "") {
+		return bad(`field "options": an empty option id`)
+	}
+	if r.Date != "" {
+		if _, err := time.Parse(time.RFC3339, r.Date); err != nil {
+			return bad(`field "date": want a date and time such as "2026-12-01T15:04:05Z", not %s`, clip.Quote(r.Date))
+		}
+	}
+	if r.Undos < 0 || r.Hints < 0 {
+		return bad(`fields "undos" and "hints" count, so they are never negative`)
 	}
 	return &r, nil
 }
 
-// Load reads and parses the record at path; the error names the file.
+func fieldNames() string {
+	names := make([]string, len(fields))
+	for i, f := range fields {
+		names[i] = f.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// hasNull reports whether a JSON value holds null anywhere.
+func hasNull(raw json.RawMessage) bool {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		if tok == nil {
+			return true
+		}
+	}
+}
+
+// describe names the kind of a JSON token for an error.
+func describe(tok json.Token) string {
+	switch t := tok.(type) {
+	case json.Delim:
+		if t == '[' {
+			return "an array"
+		}
+		return string(t)
+	case string:
+		return "a string"
+	case float64, json.Number:
+		return "a number"
+	case bool:
+		return "true or false"
+	case nil:
+		return "null"
+	}
+	return fmt.Sprintf("%v", tok)
+}
+
+// jsonErr says "unexpected end of data" for a truncated record.
+func jsonErr(err error) error {
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return errors.New("unexpected end of data")
+	}
+	return err
+}
+
+// Load reads and parses the record at path: a regular file of at most MaxBytes (see
+// internal/boundedread); the error names the file.
 func Load(path string) (*Record, error) {
-	data, err := os.ReadFile(path)
+	data, err := boundedread.File(path, MaxBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -69,12 +219,34 @@ func Load(path string) (*Record, error) {
 	return r, nil
 }
 
+// Marshal is the record as saved: indented JSON with a final newline, that Parse reads
+// back (no moves is "moves": [], an empty stacked deck is []).
+func Marshal(r *Record) ([]byte, error) {
+	c := *r
+	if c.Moves == nil {
+		c.Moves = []string{}
+	}
+	if c.Decks != nil {
+		c.Decks = slices.Clone(c.Decks)
+		for i, d := range c.Decks {
+			if d == nil {
+				c.Decks[i] = []string{}
+			}
+		}
+	}
+	data, err := json.MarshalIndent(&c, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
+}
+
 // Save writes the record to path atomically (internal/atomicfile), so a crash never
 // leaves half a record.
 func Save(path string, r *Record) error {
-	data, err := json.MarshalIndent(r, "", "  ")
+	data, err := Marshal(r)
 	if err != nil {
 		return err
 	}
-	return atomicfile.Write(path, append(data, '\n'))
+	return atomicfile.Write(path, data)
 }

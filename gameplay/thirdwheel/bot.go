@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match"
+	"parlor/internal/clip"
 )
 
 // Bot levels, as named on the command line and in the lobby.
@@ -16,9 +18,10 @@ const (
 // Levels lists the bot levels, weakest first.
 var Levels = []string{LevelEasy, LevelNormal, LevelHard}
 
-// Reaction is a bot level's timing (issue 5): its reaction time is drawn uniformly from
-// MinMs..MaxMs (inclusive) for every reaction, and a Third Wheel bot slaps with no pair
-// in FalseSlapPct percent of the Snap Match windows it does not otherwise answer.
+// Reaction is a bot level's timing: its reaction time, in ms of game time, is drawn
+// uniformly from MinMs..MaxMs (inclusive) for every reaction, and a Third Wheel bot
+// slaps with no pair in FalseSlapPct percent of the Snap Match windows it does not
+// otherwise answer (a miss, which costs it a card).
 type Reaction struct {
 	MinMs, MaxMs int
 	FalseSlapPct int
@@ -42,21 +45,23 @@ type Bot interface {
 	// React returns the stamped move the bot plans in the open window of v (a slap, an
 	// answer, a shield, the next Duo card…) with At = when it will make it: its
 	// reaction time after v.Window.Since, never before v.Window.Clock. ok is false when
-	// it plans nothing. The same view always gives the same answer (the reaction time
-	// and the false-slap roll come from a stream derived from the seed, the seat, the
-	// window and its version), so a table may ask every frame. The plan holds until the
-	// window's Version changes; a planned move whose window closes first is simply
-	// dropped (see Planner).
+	// it plans nothing. The same view always gives the same answer (the reaction time,
+	// the false-slap roll and a hard bot's samples come from streams derived from the
+	// seed, the seat and the view), so a table may ask every frame. The plan holds
+	// until the window's Version changes; a planned move whose window closes first is
+	// simply dropped (see match.Planner).
 	React(v View) (Move, bool)
 }
 
 // NewBot returns a bot of level (easy, normal or hard) for seat; seed seeds its own
 // streams (cards.Derive), so the same seed, seat and views give the same moves and the
-// same timing. An unknown level is an error naming it.
+// same timing. An unknown level is an error naming it. The bot thinks in slices
+// (match.ThinkerOf: Begin, Step, Result): a hard Third Wheel's look-ahead takes a few
+// Steps.
 func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	r, ok := Reactions[level]
 	if !ok {
-		return nil, fmt.Errorf("unknown thirdwheel bot level %q (want easy, normal or hard)", level)
+		return nil, fmt.Errorf("unknown thirdwheel bot level %s (want easy, normal or hard)", clip.Quote(level))
 	}
 	if seat < 0 || seat > 2 {
 		return nil, fmt.Errorf("thirdwheel seats are 0, 1 and 2, not %d", seat)
@@ -64,42 +69,94 @@ func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	return &bot{level: level, seat: seat, seed: seed, r: r}, nil
 }
 
+var _ match.ThinkerOf[View, Move] = (*bot)(nil)
+
 type bot struct {
 	level string
 	seat  int
 	seed  uint64
 	r     Reaction
+
+	// Sliced thinking: the view, the search under way (hard), the move decided.
+	v      View
+	sr     *search
+	m      Move
+	thinks bool
 }
 
 // Level is the bot's level.
 func (b *bot) Level() string { return b.level }
+
+func (b *bot) hard() bool { return b.level == LevelHard }
 
 // stream is the bot's generator for one version of one window.
 func (b *bot) stream(w WindowView) cards.RNG {
 	return cards.Derive(b.seed, uint64(b.seat+1)<<56|uint64(w.ID)<<20|uint64(w.Version&0xFFFFF))
 }
 
-// Choose picks the bot's unstamped move (see Bot).
+// Choose picks the bot's unstamped move (see Bot): Begin, every Step, Result.
 func (b *bot) Choose(v View) Move {
+	b.Begin(v)
+	for !b.Step() {
+	}
+	return b.Result()
+}
+
+// Begin starts a decision for v (match.ThinkerOf).
+func (b *bot) Begin(v View) {
+	b.v, b.sr, b.m, b.thinks = v, nil, Move{}, true
+	if m, ok := b.quick(v); ok {
+		b.m, b.thinks = m, false
+		return
+	}
+	b.sr = b.beginSearch(v, b.twAnswers(v))
+}
+
+// Step thinks one slice; it reports whether the decision is made (match.ThinkerOf).
+func (b *bot) Step() bool {
+	if !b.thinks {
+		return true
+	}
+	if b.sr.step(searchSlice) {
+		b.m, b.thinks = b.sr.best(), false
+	}
+	return !b.thinks
+}
+
+// Result is the move decided (match.ThinkerOf).
+func (b *bot) Result() Move {
+	for !b.Step() {
+	}
+	m := b.m
+	b.sr = nil
+	return m
+}
+
+// quick is the move when it needs no look-ahead (every decision but a hard Third
+// Wheel's answer on its turn); false: search over its answers.
+func (b *bot) quick(v View) (Move, bool) {
 	if len(v.Legal) == 0 {
-		return Move{Seat: b.seat, Kind: MovePass}
+		return Move{Seat: b.seat, Kind: MovePass}, true
 	}
 	switch {
 	case v.Role == ThirdWheel && v.Owes:
-		return b.discard(v)
+		return b.discard(v), true
 	case v.Role.IsDuo() && v.Phase == PhaseDuo && v.Turn == b.seat:
-		if m, ok := b.duoPlay(v); ok {
-			return m
+		if plays := b.duoPlays(v); len(plays) > 0 {
+			return b.duoPlay(v, plays), true
 		}
 	case v.Role == ThirdWheel && v.Phase == PhaseTW:
+		if b.hard() && len(b.twAnswers(v)) > 1 {
+			return Move{}, false
+		}
 		if m, ok := b.twAnswer(v); ok {
-			return m
+			return m, true
 		}
 		if m, ok := find(v.Legal, MovePass); ok {
-			return m
+			return m, true
 		}
 	}
-	return v.Legal[0]
+	return v.Legal[0], true
 }
 
 // React plans the bot's stamped move in the open window (see Bot).
@@ -121,32 +178,10 @@ func (b *bot) React(v View) (Move, bool) {
 
 // reaction picks the bot's move in the window (unstamped).
 func (b *bot) reaction(v View, roll int) (Move, bool) {
-	w := v.Window
 	if v.Role == ThirdWheel {
-		if m, ok := find(v.Legal, MoveCounter); ok {
-			return m, true
-		}
-		slap, canSlap := find(v.Legal, MoveSlap)
-		if !canSlap {
-			return Move{}, false
-		}
-		if w.Race == RaceOpen {
-			return slap, true
-		}
-		if !w.Snap {
-			return Move{}, false
-		}
-		if top, ok := v.Top(); ok && top.N == w.Card.N && v.PairOnTop() {
-			return slap, true
-		}
-		if m, ok := b.twAnswer(v); ok {
-			return m, true
-		}
-		if roll < b.r.FalseSlapPct {
-			return slap, true
-		}
-		return Move{}, false
+		return b.twReaction(v, roll)
 	}
+	w := v.Window
 	if w.Race == RaceOpen && w.RaceSeat == b.seat {
 		if m, ok := find(v.Legal, MoveSlap); ok {
 			return m, true
@@ -158,19 +193,18 @@ func (b *bot) reaction(v View, roll int) (Move, bool) {
 	// RULES.md §3 (Snap Match): the window closes when the next Duo player plays, and a
 	// bot plays after its reaction time. So the next Duo bot plans its card at its
 	// reaction time, cutting the window short; a human Duo has the whole pace.
-	if v.Role.IsDuo() && v.Turn == b.seat {
-		if _, ok := find(v.Legal, MovePlay); ok {
-			if m, ok := b.duoPlay(v); ok {
-				return m, true
-			}
+	if v.Turn == b.seat {
+		if plays := b.duoPlays(v); len(plays) > 0 {
+			return b.duoPlay(v, plays), true
 		}
 	}
 	return Move{}, false
 }
 
-// shields: easy shields every cancel; normal and hard only one worth 5 points or more.
+// shields: easy shields every cancel; normal and hard one worth 5 points or more, and
+// hard any cancel once the score is 80 or more.
 func (b *bot) shields(v View) bool {
-	return b.level == LevelEasy || v.Window.Cancelled >= 5
+	return b.level == LevelEasy || v.Window.Cancelled >= 5 || b.hard() && v.Score+v.Window.Cancelled >= 80
 }
 
 func find(ms []Move, k MoveKind) (Move, bool) {
@@ -180,287 +214,4 @@ func find(ms []Move, k MoveKind) (Move, bool) {
 		}
 	}
 	return Move{}, false
-}
-
-// discard pays a missed slap: easy gives up its first card; normal and hard the lowest
-// suit card (a Wild, Take a Hike and the action cards are kept).
-func (b *bot) discard(v View) Move {
-	best, bestRank := Move{}, 99
-	for _, m := range v.Legal {
-		if m.Kind != MoveDiscard {
-			continue
-		}
-		if b.level == LevelEasy {
-			return m
-		}
-		r := m.Card.Rank()
-		if r == 0 {
-			r = 50 + int(m.Card)
-		}
-		if r < bestRank {
-			best, bestRank = m, r
-		}
-	}
-	if bestRank == 99 {
-		return v.Legal[0]
-	}
-	return best
-}
-
-// twAnswer is the Third Wheel's answer to the card just played (match, block, withdraw,
-// Read the Room), or false to let it pass (RULES.md §3, Bots):
-//   - easy matches whenever it can (a same-rank card first);
-//   - normal matches with a same-rank card, with a Wild or Take a Hike only on a card
-//     of 8 or more or when the score is one card from 100; blocks and withdraws near 100;
-//   - hard matches with a same-rank card, saves its Wilds and Take a Hike for cards of
-//     10 or more or a score one card from 100, and near 100 blocks, withdraws or reads
-//     the room on the next Duo player.
-func (b *bot) twAnswer(v View) (Move, bool) {
-	var natural, wild, blk, wdr, room Move
-	var hasNat, hasWild, hasBlk, hasWdr, hasRoom bool
-	x, _ := v.Top()
-	for _, m := range v.Legal {
-		switch m.Kind {
-		case MoveMatch:
-			if m.Card.IsSuit() && !hasNat {
-				natural, hasNat = m, true
-			} else if !m.Card.IsSuit() && !hasWild {
-				wild, hasWild = m, true
-			}
-		case MoveBlock:
-			blk, hasBlk = m, true
-		case MoveWithdraw:
-			wdr, hasWdr = m, true
-		case MoveRoom:
-			if !hasRoom || m.Target == b.nextDuo(v) {
-				room, hasRoom = m, true
-			}
-		}
-	}
-	danger := Target-v.Score <= 14
-	switch b.level {
-	case LevelEasy:
-		if hasNat {
-			return natural, true
-		}
-		return wild, hasWild
-	case LevelNormal:
-		switch {
-		case hasNat:
-			return natural, true
-		case hasWild && (x.Value >= 8 || danger):
-			return wild, true
-		case hasBlk && danger:
-			return blk, true
-		case hasWdr && v.Score >= 90:
-			return wdr, true
-		}
-		return Move{}, false
-	}
-	switch {
-	case hasNat:
-		return natural, true
-	case hasWild && (x.Value >= 10 || danger):
-		return wild, true
-	case hasBlk && (danger || x.Value >= 12):
-		return blk, true
-	case hasWdr && danger:
-		return wdr, true
-	case hasRoom && danger:
-		return room, true
-	}
-	return Move{}, false
-}
-
-// nextDuo is the Duo player who plays next.
-func (b *bot) nextDuo(v View) int {
-	if v.Phase == PhaseDuo {
-		return v.Turn
-	}
-	if top, ok := v.Top(); ok {
-		return v.Partner(top.Seat)
-	}
-	return v.SeatOf(Duo1)
-}
-
-// playValue is what a play adds to the score: its value, a Take a Hike's named rank,
-// the last block for Talking Too Much.
-func playValue(v View, m Move) int {
-	switch {
-	case m.Card == Hike:
-		return m.Rank
-	case m.Card == Talk && len(v.Blocks) > 0:
-		return v.Blocks[len(v.Blocks)-1]
-	}
-	return m.Card.Value()
-}
-
-// duoPlay picks the Duo card to play (RULES.md §3, Bots):
-//   - easy plays its lowest scoring card (a Take a Hike as a 1), an action card only when
-//     it holds nothing else;
-//   - normal takes an exact 100 when it can, else its highest card that does not bust
-//     (keeping clear of a snap under Snap Match), else a 0-point action card, else its
-//     lowest card;
-//   - hard plans to land on exactly 100: see hardScore.
-func (b *bot) duoPlay(v View) (Move, bool) {
-	var plays []Move
-	for _, m := range v.Legal {
-		if m.Kind == MovePlay && (m.Card != Room || m.Target == b.seat) {
-			plays = append(plays, m)
-		}
-	}
-	if len(plays) == 0 {
-		return Move{}, false
-	}
-	top, hasTop := v.Top()
-	snaps := func(m Move) bool {
-		if !hasTop || !v.Options.Snap {
-			return false
-		}
-		tc := TableCard{Card: m.Card, Rank: m.Card.Rank(), Value: playValue(v, m)}
-		if m.Card == Hike {
-			tc.Rank = m.Rank
-		}
-		return pairs(tc, top)
-	}
-	best, bestScore := plays[0], -1<<30
-	for _, m := range plays {
-		val := playValue(v, m)
-		ns := v.Score + val
-		var sc int
-		switch b.level {
-		case LevelEasy:
-			switch {
-			case m.Card == Hike && m.Rank != 1:
-				continue
-			case m.Card.IsAction() && m.Card != Hike:
-				sc = -1000
-			default:
-				sc = -val
-			}
-		case LevelNormal:
-			switch {
-			case ns == Target:
-				sc = 10000
-			case ns > Target:
-				sc = -1000 - val
-			case m.Card.IsAction() && m.Card != Hike && val == 0:
-				sc = -500
-			default:
-				sc = val
-				if snaps(m) {
-					sc -= 30
-				}
-			}
-		default:
-			sc = b.hardScore(v, m, val, snaps(m))
-		}
-		if sc > bestScore {
-			best, bestScore = m, sc
-		}
-	}
-	return best, true
-}
-
-// hardScore rates a hard Duo play: an exact 100 above all; a bust far below; near 100
-// the remaining gap is rated by the chance that the partner (unseen cards of that rank,
-// and Take a Hike) or the bot itself (a card of that value left in hand) finishes it,
-// less the chance the partner is forced to bust; far from 100, progress counts, and a
-// Wild is kept back. Under Snap Match a play the Third Wheel can snap is avoided; with
-// Double-Down a pair high up the dial is welcome (a floor).
-func (b *bot) hardScore(v View, m Move, val int, snaps bool) int {
-	ns := v.Score + val
-	switch {
-	case ns == Target:
-		return 100000
-	case ns > Target:
-		return -50000 + max(BustScore, v.Floor) - val
-	}
-	unseen := unseenCounts(v)
-	total := 0
-	for _, n := range unseen {
-		total += n
-	}
-	sc := 0
-	gap := Target - ns
-	if gap <= 13 && total > 0 {
-		finish := unseen[gap] + unseen[0]
-		sc += 400 * finish / total
-		for _, c := range v.Hand {
-			if c != m.Card && (c.Value() == gap || c == Hike) {
-				sc += 150
-				break
-			}
-		}
-		over := 0
-		for r := gap + 1; r <= 14; r++ {
-			over += unseen[r]
-		}
-		sc -= 300 * over / total * over / total
-		sc += 200 // close to the target
-	} else {
-		sc += ns * 2
-		if gap <= 20 {
-			sc -= 40 // a gap of 14..20 needs two more cards and invites a bust
-		}
-	}
-	if m.Card == Wild {
-		sc -= 60
-	}
-	if m.Card.IsAction() && m.Card != Hike && val == 0 {
-		sc -= 30
-	}
-	if snaps {
-		sc -= 150
-	}
-	if v.Options.DoubleDown && !v.Options.Snap && ns >= 60 {
-		if top, ok := v.Top(); ok {
-			tc := TableCard{Card: m.Card, Rank: m.Card.Rank(), Value: val}
-			if m.Card == Hike {
-				tc.Rank = m.Rank
-			}
-			if pairs(tc, top) {
-				sc += ns
-			}
-		}
-	}
-	return sc
-}
-
-// unseenCounts counts the cards the view cannot place, by value: index 1..13 the suit
-// cards of that rank, 14 the Wilds, 0 the Take a Hike cards (they can stand for any
-// rank). Other action cards are not counted.
-func unseenCounts(v View) [15]int {
-	var n [15]int
-	for r := 1; r <= 13; r++ {
-		n[r] = 4
-	}
-	if v.Options.Actions {
-		n[0] = 2
-	} else {
-		n[14] = 2
-	}
-	seen := func(c Card) {
-		switch {
-		case c.IsSuit():
-			n[c.Rank()]--
-		case c == Wild:
-			n[14]--
-		case c == Hike:
-			n[0]--
-		}
-	}
-	for _, c := range v.Hand {
-		seen(c)
-	}
-	for _, t := range v.Table {
-		seen(t.Card)
-	}
-	for _, c := range v.Out {
-		seen(c)
-	}
-	for i := range n {
-		n[i] = max(n[i], 0)
-	}
-	return n
 }

@@ -80,7 +80,7 @@ func TestFalseSlapRates(t *testing.T) {
 }
 
 // duoView sets up the Duo on turn (base game) with hand and score.
-func duoView(t *testing.T, hand string, score int) (*State, int) {
+func duoView(t testing.TB, hand string, score int) (*State, int) {
 	t.Helper()
 	s := game(t, Options{}, 31, stack(t, false, hD1, hTW, hD2, hDraws))
 	d1, _, _ := seats(s)
@@ -116,7 +116,7 @@ func TestDuoBots(t *testing.T) {
 }
 
 // twView: base game, the Duo has played card at score; the TW holds hand.
-func twView(t *testing.T, o Options, hand, card string, score int) (*State, int) {
+func twView(t testing.TB, o Options, hand, card string, score int) (*State, int) {
 	t.Helper()
 	s := game(t, o, 32, stack(t, o.Actions, hD1, hTW, hD2, hDraws))
 	d1, tw, _ := seats(s)
@@ -182,35 +182,52 @@ func TestBotsSeeOnlyTheirView(t *testing.T) {
 	}
 }
 
-// TestBotLevels: in seeded games the harder levels do better, in their roles.
-func TestBotLevels(t *testing.T) {
-	winsTW := func(o Options, duo, tw string, games int) int {
-		n := 0
-		for seed := uint64(0); seed < uint64(games); seed++ {
-			s, _ := New(Config{Options: o, Seed: seed})
-			var bots [3]Bot
-			for i := range bots {
-				lv := duo
-				if s.Roles()[i] == ThirdWheel {
-					lv = tw
-				}
-				bots[i] = mustBot(t, lv, i, seed)
+// twWinRate plays games seeded 0..games-1, every Duo seat at level duo and the Third
+// Wheel at level tw, and returns the Third Wheel's share of wins.
+func twWinRate(t *testing.T, o Options, duo, tw string, games int) float64 {
+	t.Helper()
+	n := 0
+	for seed := uint64(0); seed < uint64(games); seed++ {
+		s, _ := New(Config{Options: o, Seed: seed})
+		var bots [3]Bot
+		for i := range bots {
+			lv := duo
+			if s.Roles()[i] == ThirdWheel {
+				lv = tw
 			}
-			if _, err := PlayBots(s, bots, maxMoves); err != nil {
-				t.Fatal(err)
-			}
-			if s.Result().Winner == SideTW {
-				n++
-			}
+			bots[i] = mustBot(t, lv, i, seed)
 		}
-		return n
+		if _, err := PlayBots(s, bots, maxMoves); err != nil {
+			t.Fatal(err)
+		}
+		if s.Result().Winner == SideTW {
+			n++
+		}
 	}
-	dd := Options{DoubleDown: true}
-	if easy, hard := winsTW(dd, LevelNormal, LevelEasy, 200), winsTW(dd, LevelNormal, LevelHard, 200); hard <= easy {
-		t.Errorf("Double-Down vs normal Duo: hard TW won %d, easy TW %d of 200", hard, easy)
-	}
-	if easy, hard := winsTW(Options{}, LevelEasy, LevelHard, 200), winsTW(Options{}, LevelHard, LevelHard, 200); easy <= hard {
-		t.Errorf("vs hard TW: easy Duo lost %d, hard Duo %d of 200", easy, hard)
+	return float64(n) / float64(games)
+}
+
+// TestBotLevels: with the fair deck, normal against normal is a contest, and in each
+// role a level changed from normal moves the result its way: a hard Duo wins more
+// than a normal one, an easy Duo far less; under Snap Match and Double-Down, where
+// speed counts, a hard Third Wheel wins more than a normal one and an easy one less.
+// (docs/thirdwheel-balance.md has the whole table, with thousands of games.)
+func TestBotLevels(t *testing.T) {
+	const games = 300
+	for _, o := range []Options{{FairDeck: true}, {Snap: true, FairDeck: true}, {DoubleDown: true, FairDeck: true}} {
+		nn := twWinRate(t, o, LevelNormal, LevelNormal, games)
+		if nn < 0.4 || nn > 0.6 {
+			t.Errorf("%v: normal against normal, the Third Wheel won %.2f", o.IDs(), nn)
+		}
+		if hd, ed := twWinRate(t, o, LevelHard, LevelNormal, games), twWinRate(t, o, LevelEasy, LevelNormal, games); hd > nn-0.08 || ed < nn+0.3 {
+			t.Errorf("%v: the Third Wheel won %.2f against a hard Duo, %.2f normal, %.2f easy", o.IDs(), hd, nn, ed)
+		}
+		if !o.Snap && !o.DoubleDown {
+			continue
+		}
+		if ht, et := twWinRate(t, o, LevelNormal, LevelHard, games), twWinRate(t, o, LevelNormal, LevelEasy, games); ht < nn+0.1 || et > nn-0.1 {
+			t.Errorf("%v: a hard Third Wheel won %.2f, normal %.2f, easy %.2f", o.IDs(), ht, nn, et)
+		}
 	}
 }
 

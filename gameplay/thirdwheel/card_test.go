@@ -142,3 +142,25 @@ func TestOptions(t *testing.T) {
 		}
 	}
 }
+
+func TestHiddenCardJSON(t *testing.T) {
+	b, err := json.Marshal([]Card{Hidden, Wild})
+	if err != nil || string(b) != `["??","W"]` {
+		t.Fatalf("json %s %v", b, err)
+	}
+	var back []Card
+	if err := json.Unmarshal(b, &back); err != nil || len(back) != 2 || back[0] != Hidden || back[1] != Wild {
+		t.Fatalf("json back %v %v", back, err)
+	}
+}
+
+// TestTwoPacesAreRefused: "pace=300,pace=400" does not silently keep the last pace; the
+// same pace twice counts once, like any repeated option.
+func TestTwoPacesAreRefused(t *testing.T) {
+	if _, err := ParseOptions([]string{"pace=300", "pace=400"}); err == nil || !strings.Contains(err.Error(), "two paces given, pace=300 and pace=400") {
+		t.Fatalf("two paces: %v", err)
+	}
+	if o, err := ParseOptions([]string{"pace=300", "PACE=300"}); err != nil || o.PaceMs != 300 {
+		t.Fatalf("the same pace twice: %+v, %v", o, err)
+	}
+}

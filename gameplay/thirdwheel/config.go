@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Option ids (RULES.md §3, "Ids"): the four house rules, all off by default.
@@ -12,6 +14,9 @@ const (
 	OptDoubleDown = "doubledown"
 	OptActions    = "actions"
 	OptPlayOut    = "playout"
+	// OptFairDeck sets cards aside after the deal so that the deck race is close
+	// (RULES.md §3, "Fair deck"); see Options.SetAside.
+	OptFairDeck = "fairdeck"
 	// OptPace is the reaction window's length, written "pace=MS" (e.g. "pace=1000");
 	// RULES.md §3 makes the pace a table option. Without it the window is
 	// DefaultWindowMs.
@@ -23,6 +28,10 @@ const (
 	DefaultWindowMs = 1500
 	MinWindowMs     = 200
 	MaxWindowMs     = 10000
+	// LockoutMs is how long a player who slaps falsely may not slap again, in ms of
+	// game time (RULES.md §3, "False slaps cost": a Duo player, or a Third Wheel with
+	// no card left to discard).
+	LockoutMs = 1000
 )
 
 // Score limits (RULES.md §3).
@@ -45,13 +54,15 @@ type OptionInfo struct {
 	Label string
 }
 
-// AllOptions lists the house rules of RULES.md §3 in lobby order; all are off by default.
+// AllOptions lists the table options of RULES.md §3 in lobby order (the four house
+// rules, then the fair deck); all are off by default.
 // The pace (OptPace) is a number, not a toggle, and is not listed.
 var AllOptions = []OptionInfo{
 	{ID: OptSnap, Label: "Snap Match: the Third Wheel reacts to each Duo card and can SLAP a pair"},
 	{ID: OptDoubleDown, Label: "Double-Down: a pair starts a slap race for a floor under the score"},
 	{ID: OptActions, Label: "Action Cards: Take a Hike, Awkward Silence, Talking Too Much, Read the Room"},
 	{ID: OptPlayOut, Label: "Play Out Hands: an empty deck does not end the game"},
+	{ID: OptFairDeck, Label: "Fair deck: cards set aside face down so that the deck race is close (recommended)"},
 }
 
 // Options are the house rules of RULES.md §3. The zero value is the default game.
@@ -60,14 +71,16 @@ type Options struct {
 	DoubleDown bool
 	Actions    bool
 	PlayOut    bool
+	// FairDeck sets SetAside() cards aside after the deal (RULES.md §3, "Fair deck").
+	FairDeck bool
 	// PaceMs is the reaction window's length in ms; 0 means DefaultWindowMs, else
 	// MinWindowMs..MaxWindowMs.
 	PaceMs int
 }
 
-// ParseOptions reads option ids ("snap", "doubledown", "actions", "playout" and
-// "pace=MS"), case-insensitively; empty ids are ignored and a repeated id counts once.
-// An unknown id or a bad pace is an error naming it.
+// ParseOptions reads option ids ("snap", "doubledown", "actions", "playout", "fairdeck"
+// and "pace=MS"), case-insensitively; empty ids are ignored and a repeated id counts once.
+// An unknown id, a bad pace or two different paces is an error naming it.
 func ParseOptions(ids []string) (Options, error) {
 	var o Options
 	for _, id := range ids {
@@ -82,16 +95,21 @@ func ParseOptions(ids []string) (Options, error) {
 			o.Actions = true
 		case OptPlayOut:
 			o.PlayOut = true
+		case OptFairDeck:
+			o.FairDeck = true
 		default:
 			if v, ok := strings.CutPrefix(t, OptPace+"="); ok {
 				ms, err := strconv.Atoi(v)
 				if err != nil || ms < MinWindowMs || ms > MaxWindowMs {
-					return Options{}, fmt.Errorf("bad thirdwheel option %q: the pace is a window length in ms from %d to %d", id, MinWindowMs, MaxWindowMs)
+					return Options{}, fmt.Errorf("bad thirdwheel option %s: the pace is a window length in ms from %d to %d", clip.Quote(id), MinWindowMs, MaxWindowMs)
+				}
+				if o.PaceMs != 0 && o.PaceMs != ms {
+					return Options{}, fmt.Errorf("two paces given, pace=%d and pace=%d: give one", o.PaceMs, ms)
 				}
 				o.PaceMs = ms
 				continue
 			}
-			return Options{}, fmt.Errorf("unknown thirdwheel option %q (known: snap, doubledown, actions, playout, pace=MS)", id)
+			return Options{}, fmt.Errorf("unknown thirdwheel option %s (known: snap, doubledown, actions, playout, fairdeck, pace=MS)", clip.Quote(id))
 		}
 	}
 	return o, nil
@@ -112,6 +130,9 @@ func (o Options) IDs() []string {
 	}
 	if o.PlayOut {
 		ids = append(ids, OptPlayOut)
+	}
+	if o.FairDeck {
+		ids = append(ids, OptFairDeck)
 	}
 	if o.PaceMs != 0 && o.PaceMs != DefaultWindowMs {
 		ids = append(ids, fmt.Sprintf("%s=%d", OptPace, o.PaceMs))
@@ -138,8 +159,9 @@ type Config struct {
 	Seed uint64
 	// Deck optionally stacks the game: the whole deck (54 cards, or 60 with actions)
 	// top card first. The deal takes it one card at a time in role order Duo 1, Third
-	// Wheel, Duo 2 (five times round), and every later draw takes the next card. The
-	// roles are still drawn from the seed.
+	// Wheel, Duo 2 (five times round), and every later draw takes the next card; with
+	// the fair deck the last Options.SetAside() cards (the bottom of the deck) are set
+	// aside. The roles are still drawn from the seed. Empty: shuffled from the seed.
 	Deck []Card
 }
 
@@ -151,7 +173,7 @@ func (c Config) validate() error {
 	if p := c.Options.PaceMs; p != 0 && (p < MinWindowMs || p > MaxWindowMs) {
 		return fmt.Errorf("bad pace %d ms: want %d to %d", p, MinWindowMs, MaxWindowMs)
 	}
-	if c.Deck != nil {
+	if len(c.Deck) > 0 {
 		want := countCards(NewDeck(c.Options.Actions))
 		got := countCards(c.Deck)
 		for _, x := range c.Deck {
@@ -159,10 +181,12 @@ func (c Config) validate() error {
 				return fmt.Errorf("stacked deck: %v is not a card", x)
 			}
 		}
-		for x := Card(1); x <= Room; x++ {
+		for _, x := range c.Deck { // the card given too often, before any missing one
 			if got[x] > want[x] {
 				return fmt.Errorf("stacked deck: %v appears %d times, the deck has %d", x, got[x], want[x])
 			}
+		}
+		for x := Card(1); x <= Room; x++ {
 			if got[x] < want[x] {
 				return fmt.Errorf("stacked deck: %d cards, want the %d-card deck (missing %v)", len(c.Deck), len(NewDeck(c.Options.Actions)), x)
 			}

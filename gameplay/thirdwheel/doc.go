@@ -28,6 +28,10 @@
 // off the score, the TW draws a replacement) or passes (MovePass). The TW wins when a Duo
 // player must draw and the deck is empty.
 //
+// The fair deck (option "fairdeck", RULES.md §3) sets Options.SetAside() cards aside
+// after the deal, face down and out of play: the bottom of the deck (fairdeck.go has the
+// measured number for each set of house rules). View.Aside shows how many.
+//
 // # Reaction windows and slap races
 //
 // A reaction window opens after each Duo card with Snap Match, on a pair with Double-Down,
@@ -50,8 +54,8 @@
 //   - when the game ends, what is still queued is cancelled (Cancelled "game-over").
 //
 // Outside a window moves are not queued: they take effect at once and At is ignored,
-// except for a Snap Match slap after the window closed: it is a miss at once, and its
-// stamp, in the closed window's time, only sets RaceLost.ByMs.
+// except for a slap: it lands after the last window closed (a miss, see "False slaps
+// cost" below), and its stamp, in that window's time, only sets RaceLost.ByMs.
 //
 // A table feeds each frame's input stamped with the window time it happened at (raised
 // to Clock if the clock has passed it), then Tick(now+1); press to registered slap is
@@ -80,20 +84,38 @@
 //     a Take a Hike, or the Duo card is a Wild (a Wild matches anything). Only a scoring
 //     Duo card can be matched or blocked. A replacement is drawn only after a match.
 //   - Snap Match: the TW has no turn and no pass; in each window it has one answer:
-//     match, block, withdraw, Read the Room or a slap (a counter is extra). A slap with
-//     no pair, or after the window closed, is a miss: the TW owes a discard of its choice
-//     ("discard CARD", its next move; nothing else of the TW's is accepted until it is
-//     made; the clock keeps running); with an empty hand a miss costs nothing. Penalty
-//     discards are shown face up and go out of the game.
+//     match, block, withdraw, Read the Room or a slap (a counter is extra). A slap
+//     with no pair, or after the window closed, is a miss (see "False slaps cost").
+//   - Wild snaps once (RULES.md §3): a snap on a pair with a Wild (the card just
+//     played or the Duo card under it) cancels both cards, the Wild included, and
+//     subtracts both values; a plain snap cancels only the card just played. So a Wild
+//     left uncovered pairs with one later card at most.
 //   - Double-Down: in the base game the race runs in its own window right after the
 //     card, before the TW's turn, which starts when the window closes. With Snap Match
 //     the race is part of the card's window and the TW's slap on the pair is its answer:
 //     winning the race takes both cards off (that includes the snap); a slap after the
-//     race is won does nothing (SlapLost, no penalty). Each racer slaps once. A Duo win
-//     sets the floor to the score (the floor only rises); a bust then drops to the floor
-//     when it is over 50. A TW answer that takes a card of the pair (match, block,
-//     withdraw) ends the race in the TW's favour. Without Snap Match a TW slap outside a
-//     race is refused (no-race), and a Duo player may slap only as the racer.
+//     race is won loses it (SlapLost, nothing owed), also when the window closed in
+//     between (a base-game race window closes as soon as the race is won). Each racer
+//     slaps once. A Duo win sets the floor to the score (the floor only rises); a bust
+//     then drops to the floor when it is over 50. A TW answer that takes a card of the
+//     pair (match, block, withdraw) ends the race in the TW's favour.
+//   - False slaps cost (RULES.md §3), under Snap Match and Double-Down alike. From the
+//     first Duo card until Play Out Hands the TW may slap at any time and, with
+//     Double-Down, so may a Duo player; a slap that does not snap a pair or race (no
+//     pair, not the slapper's race, no window open, or after its window closed) is a
+//     miss. The TW's miss owes a discard of its choice ("discard CARD", its next move;
+//     nothing else of the TW's is accepted until it is made; the clock keeps running);
+//     penalty discards are shown face up and go out of the game. A Duo player's miss,
+//     or the miss of a TW with no card to discard, locks that player out of slapping
+//     for LockoutMs (1000 ms) of game time: its slaps stamped earlier are refused
+//     (locked-out). Refusals cost nothing: a second slap in one window (one-response or
+//     one-pending) and a Duo slap without Double-Down.
+//   - Game time (RULES.md §3): stamps, windows, races, reaction times and the lockout
+//     are ms of game time, which is the windows' clocks. When a Duo card closes a
+//     window it opens the next at the same instant, so a lockout runs on into it ms
+//     for ms; between a window closed at its deadline (or settled) and the next one the
+//     clock stands still (moves there carry no time), so the rest of a lockout waits
+//     for the next window. View.LockedUntil shows every seat's lockout.
 //   - Action cards. Take a Hike: the Duo names its rank (value and pairs as that rank);
 //     the TW matches any scoring card with it. Awkward Silence: the TW's block cancels
 //     the card just played without a match (no replacement); a Duo player shields any
@@ -125,12 +147,25 @@
 // # Bots
 //
 // NewBot(level, seat, seed): reaction times easy 700–1000 ms, normal 450–700, hard
-// 250–450, and Snap Match false-slap rates 10%, 4%, 1%, drawn from a stream derived from
-// the seed, the seat, the window and its version (Reactions). Easy plays its lowest card
-// as Duo and matches whenever it can as TW; normal takes an exact 100, else its highest
-// safe card; hard rates each card by the chance the gap it leaves is finished (unseen
-// cards of that rank, its own hand) against the chance of a forced bust, and avoids
-// cards the TW can snap. A hard TW saves Wilds and Take a Hike for cards of 10 or more or
-// a score one card from 100, and near 100 blocks, withdraws or reads the room. All slap a
-// pair at once (their reaction time) and race every Double-Down.
+// 250–450 (ms of game time), and Snap Match false-slap rates 10%, 4%, 1%, drawn from a
+// stream derived from the seed, the seat, the window and its version (Reactions). All
+// levels slap a pair at once (their reaction time), race every Double-Down, and (next
+// Duo player) play their card at their reaction time, closing the window.
+//
+//   - Duo. Easy plays its lowest card. Normal takes an exact 100, else its highest safe
+//     card. Hard reads the table (know.go): far from 100 it climbs with the cards the
+//     Third Wheel is least likely to match (a rank it let go by, View.LetPass, is
+//     safe); closer it leaves its partner the gap one card most likely closes without
+//     forcing a bust, never the gap the partner just showed it cannot close
+//     (View.Unfinished); it keeps a Wild, a Take a Hike and Awkward Silence back, and
+//     keeps clear of pairs the Third Wheel could snap or race.
+//   - Third Wheel. Easy matches whenever it can, spending a Wild on anything. Normal
+//     matches with a same-rank card, a Wild on a card of 8 or more or near 100, and
+//     blocks and withdraws near 100. Hard weighs every answer (a match with each card,
+//     letting the card go, a block, a withdrawal, Read the Room) by look-ahead on
+//     determinizations of its view (search.go, sim.go), which saves Wilds for the cards
+//     that matter and plays the action cards where they count.
+//
+// What the levels are worth, per house rule and role, is measured in
+// docs/thirdwheel-balance.md.
 package thirdwheel

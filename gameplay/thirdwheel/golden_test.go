@@ -22,6 +22,7 @@ var goldenGames = []struct {
 	{"golden_all_options.txt", Options{Snap: true, DoubleDown: true, Actions: true, PlayOut: true}, 280, [3]string{"normal", "hard", "easy"}},
 	{"golden_snap_doubledown.txt", Options{Snap: true, DoubleDown: true}, 261, [3]string{"normal", "hard", "easy"}},
 	{"golden_base_doubledown_actions.txt", Options{DoubleDown: true, Actions: true, PaceMs: 1000}, 11, [3]string{"normal", "easy", "hard"}},
+	{"golden_doubledown_fairdeck.txt", Options{DoubleDown: true, FairDeck: true}, 2, [3]string{"hard", "normal", "hard"}},
 }
 
 func logEvents(b *strings.Builder, evs []Event) {

@@ -124,6 +124,17 @@ func first[E Event](evs []Event) (E, bool) {
 	return zero, false
 }
 
+// last returns the last event of type E in evs (the zero E when none).
+func last[E Event](evs []Event) E {
+	var x E
+	for _, e := range evs {
+		if y, ok := e.(E); ok {
+			x = y
+		}
+	}
+	return x
+}
+
 // count counts the events of type E.
 func count[E Event](evs []Event) int {
 	n := 0
@@ -139,6 +150,7 @@ func count[E Event](evs []Event) int {
 func allCards(s *State) []Card {
 	var out []Card
 	out = append(out, s.deck...)
+	out = append(out, s.aside...)
 	for _, h := range s.hands {
 		out = append(out, h...)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 )
 
 // Game is Third Wheel to the match layer (gameplay/match). Its State is Clocked: moves
@@ -11,7 +12,7 @@ import (
 var Game = &match.Spec[*State, Move, Event, View]{
 	GameID: "thirdwheel", GameName: "Third Wheel",
 	MinPlayers: 3, MaxPlayers: 3,
-	OptionIDs: []string{OptSnap, OptDoubleDown, OptActions, OptPlayOut, "pace="},
+	OptionIDs: []string{OptSnap, OptDoubleDown, OptActions, OptPlayOut, OptFairDeck, OptPace + "="},
 	BotLevels: Levels,
 	NewState: func(c match.Config) (*State, error) {
 		cfg, err := ConfigFrom(c)
@@ -24,6 +25,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 		return NewBot(level, seat, seed)
 	},
 	Summarize: summarize,
+	HintFor:   HintFor,
 }
 
 var (
@@ -33,17 +35,17 @@ var (
 )
 
 // ConfigFrom reads a match.Config (a game record's setup): 3 players, no variants, the
-// house rules of RULES.md §3 as option ids, a game of one round, and at most one stacked
-// deck (the whole deck, top card first).
+// house rules of RULES.md §3 as option ids, no rounds choice (a game is one round), and
+// at most one stacked deck (the whole deck, top card first; empty: shuffled).
 func ConfigFrom(c match.Config) (Config, error) {
 	if c.Variant != "" {
-		return Config{}, fmt.Errorf("thirdwheel has no variants, not %q", c.Variant)
+		return Config{}, fmt.Errorf("thirdwheel has no variants, not %s", clip.Quote(c.Variant))
 	}
 	if c.Players != 0 && c.Players != 3 {
 		return Config{}, fmt.Errorf("thirdwheel is for 3 players, not %d", c.Players)
 	}
-	if c.Rounds != 0 && c.Rounds != 1 {
-		return Config{}, fmt.Errorf("bad rounds %d: a game of thirdwheel is one round", c.Rounds)
+	if c.Rounds != 0 {
+		return Config{}, fmt.Errorf("a game of thirdwheel is one round: rounds %d cannot be chosen", c.Rounds)
 	}
 	o, err := ParseOptions(c.Options)
 	if err != nil {

@@ -3,6 +3,7 @@ package thirdwheel
 import (
 	"fmt"
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 	"strconv"
 	"strings"
 )
@@ -46,11 +47,16 @@ const (
 	MoveTick
 )
 
-var kindWords = [...]string{"", "play", "match", "block", "withdraw", "room", "shield", "counter", "slap", "pass", "discard", "tick"}
+// MoveHidden is the kind of a move another seat may not see: a RaceLost or Cancelled
+// redacted for another seat shows it in place of a move whose kind or card would tell
+// what its seat holds (see Redact). It is never made.
+const MoveHidden MoveKind = 0
+
+var kindWords = [...]string{"hidden", "play", "match", "block", "withdraw", "room", "shield", "counter", "slap", "pass", "discard", "tick"}
 
 // String is the kind's verb in move notation.
 func (k MoveKind) String() string {
-	if k >= 1 && int(k) < len(kindWords) {
+	if int(k) < len(kindWords) {
 		return kindWords[k]
 	}
 	return fmt.Sprintf("MoveKind(%d)", uint8(k))
@@ -75,6 +81,18 @@ type Move struct {
 	At     int
 }
 
+// seenByOthers is m as the other seats may see it once it came to nothing (it lost a
+// race or was cancelled): its seat and stamp, and its kind when that is a slap or a
+// pass; any other kind is MoveHidden, since its card, or its kind alone (a block needs
+// an Awkward Silence), would tell what the seat holds.
+func (m Move) seenByOthers() Move {
+	kind := MoveHidden
+	if m.Kind == MoveSlap || m.Kind == MovePass {
+		kind = m.Kind
+	}
+	return Move{Seat: m.Seat, Kind: kind, At: m.At}
+}
+
 // Tick is the clock move: the open window's clock reaches at ms.
 func Tick(at int) Move { return Move{Seat: -1, Kind: MoveTick, At: at} }
 
@@ -86,13 +104,17 @@ func Slap(seat, at int) Move { return Move{Seat: seat, Kind: MoveSlap, At: at} }
 // arguments, and "@MS" when At is not 0: "1: play 12R @350", "1: play HIKE 7",
 // "1: play ROOM 2", "0: match 7F", "0: block", "0: withdraw", "0: room 1",
 // "2: shield @600", "0: counter", "0: slap @412", "0: pass", "0: discard 3H",
-// "tick @1500".
+// "tick @1500". A move of no seat (Seat -1: read without a seat while nobody was to
+// move) has no seat prefix.
 func (m Move) String() string {
 	var b strings.Builder
 	if m.Kind == MoveTick {
 		return "tick @" + strconv.Itoa(m.At)
 	}
-	fmt.Fprintf(&b, "%d: %s", m.Seat, m.Kind)
+	if m.Seat >= 0 {
+		fmt.Fprintf(&b, "%d: ", m.Seat)
+	}
+	b.WriteString(m.Kind.String())
 	switch m.Kind {
 	case MovePlay:
 		b.WriteString(" " + m.Card.String())
@@ -119,7 +141,7 @@ func (m Move) String() string {
 func ParseMove(seat int, text string) (Move, error) {
 	f := strings.Fields(text)
 	bad := func(format string, a ...any) (Move, error) {
-		return Move{}, fmt.Errorf("bad move %q: %s", text, fmt.Sprintf(format, a...))
+		return Move{}, fmt.Errorf("bad move %s: %s", clip.Quote(text), fmt.Sprintf(format, a...))
 	}
 	if len(f) == 0 {
 		return bad("empty")
@@ -128,7 +150,7 @@ func ParseMove(seat int, text string) (Move, error) {
 		p, rest := f[0][:i], f[0][i+1:]
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 0 || n > 2 {
-			return bad("seat %q: want 0, 1 or 2 before the colon", p)
+			return bad("seat %s: want 0, 1 or 2 before the colon", clip.Quote(p))
 		}
 		seat = n
 		if rest != "" {
@@ -142,7 +164,7 @@ func ParseMove(seat int, text string) (Move, error) {
 		if t, ok := strings.CutPrefix(f[len(f)-1], "@"); ok {
 			at, err := strconv.Atoi(t)
 			if err != nil || at < 0 {
-				return bad("stamp %q: want @ and a number of ms, e.g. @350", f[len(f)-1])
+				return bad("stamp %s: want @ and a number of ms, e.g. @350", clip.Quote(f[len(f)-1]))
 			}
 			m.At, f = at, f[:len(f)-1]
 		}
@@ -154,21 +176,21 @@ func ParseMove(seat int, text string) (Move, error) {
 	args := f[1:]
 	want := func(n int, what string) error {
 		if len(args) != n {
-			return fmt.Errorf("bad move %q: %s takes %s", text, verb, what)
+			return fmt.Errorf("bad move %s: %s takes %s", clip.Quote(text), verb, what)
 		}
 		return nil
 	}
 	card := func(tok string) (Card, error) {
 		c, err := Parse(tok)
 		if err != nil {
-			return Hidden, fmt.Errorf("bad move %q: %w", text, err)
+			return Hidden, fmt.Errorf("bad move %s: %w", clip.Quote(text), err)
 		}
 		return c, nil
 	}
 	number := func(tok, what string) (int, error) {
 		n, err := strconv.Atoi(tok)
 		if err != nil {
-			return 0, fmt.Errorf("bad move %q: %s %q is not a number", text, what, tok)
+			return 0, fmt.Errorf("bad move %s: %s %s is not a number", clip.Quote(text), what, clip.Quote(tok))
 		}
 		return n, nil
 	}
@@ -232,7 +254,7 @@ func ParseMove(seat int, text string) (Move, error) {
 			m.Seat = -1
 		}
 	default:
-		return bad("unknown verb %q (want play, match, block, withdraw, room, shield, counter, slap, pass, discard or tick)", f[0])
+		return bad("unknown verb %s (want play, match, block, withdraw, room, shield, counter, slap, pass, discard or tick)", clip.Quote(f[0]))
 	}
 	return m, nil
 }
@@ -265,6 +287,7 @@ const (
 	RuleNoSnapTurn        = "no-snap-turn"        // with Snap Match the Third Wheel has no turn
 	RuleOweDiscard        = "owe-discard"         // the Third Wheel owes a discard first
 	RuleNoDiscardOwed     = "no-discard-owed"     // no discard is owed
+	RuleLockedOut         = "locked-out"          // a false slap locks its player out for LockoutMs
 )
 
 // RuleError is a move the rules reject (the shape every game shares): Rule is one of the

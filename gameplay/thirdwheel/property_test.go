@@ -16,6 +16,7 @@ const maxMoves = 6000
 func drawOptions(rt *rapid.T) Options {
 	bits := rapid.IntRange(0, 15).Draw(rt, "options")
 	o := Options{Snap: bits&1 != 0, DoubleDown: bits&2 != 0, Actions: bits&4 != 0, PlayOut: bits&8 != 0}
+	o.FairDeck = rapid.Bool().Draw(rt, "fairdeck")
 	o.PaceMs = rapid.SampledFrom([]int{0, MinWindowMs, 700}).Draw(rt, "pace")
 	return o
 }
@@ -108,6 +109,14 @@ func checkRedacted(rt *rapid.T, e Event, seat int) {
 	case Submitted:
 		if x.Seat != seat {
 			rt.Fatalf("seat %d sees seat %d's queued move", seat, x.Seat)
+		}
+	case RaceLost:
+		if x.Seat != seat && (x.Move.Card != Hidden || x.Move.Kind != MoveSlap && x.Move.Kind != MovePass && x.Move.Kind != MoveHidden) {
+			rt.Fatalf("seat %d sees seat %d's lost move %q", seat, x.Seat, x.Move.String())
+		}
+	case Cancelled:
+		if x.Seat != seat && (x.Move.Card != Hidden || x.Move.Kind != MoveSlap && x.Move.Kind != MovePass && x.Move.Kind != MoveHidden) {
+			rt.Fatalf("seat %d sees seat %d's cancelled move %q", seat, x.Seat, x.Move.String())
 		}
 	}
 }

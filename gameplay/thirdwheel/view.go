@@ -65,6 +65,9 @@ type View struct {
 	// HandSizes is how many cards each seat holds; Deck how many the deck holds.
 	HandSizes [3]int
 	Deck      int
+	// Aside is how many cards the fair deck set aside, face down and out of play
+	// (Options.SetAside; 0 without it). They are never shown.
+	Aside int
 	// Table is the Duo's cards on the table, bottom first (the last one is on top).
 	Table []TableCard
 	// Out lists the cards out of the game, oldest first: matched, cancelled, withdrawn,
@@ -73,12 +76,27 @@ type View struct {
 	// Blocks are the points each Awkward Silence block (or counter) took, oldest first;
 	// a Duo Talking Too Much gives back the last one.
 	Blocks []int
+	// LetPass are the Duo cards the Third Wheel let go by when it had its chance to
+	// answer them (it passed on its turn, or a Snap Match window ran to its deadline
+	// without its answer), since a card it did not choose last came into its hand (a
+	// replacement draw, a Read the Room swap); oldest first. Everyone saw it happen: a
+	// Third Wheel that lets a 7 go by usually holds no 7.
+	LetPass []TableCard
+	// Unfinished is, per Duo seat, the gap (100 - score, 1..14) it faced at its last
+	// play and did not close (0: none): it held no card worth exactly that then.
+	Unfinished [3]int
 	// Score is the shared score, Floor the Double-Down floor.
 	Score, Floor int
 	// PlayOut: the deck ran out and the Duo plays on from their hands.
 	PlayOut bool
 	// Owes: the Third Wheel owes a discard for a missed slap.
 	Owes bool
+	// LockedUntil is, per seat, its slap lockout after a miss (RULES.md §3, "False
+	// slaps cost"; 0: it may slap): while a window is open, the ms of its clock before
+	// which that seat's slaps are refused; while none is open, the ms of lockout left,
+	// which run from the next window's 0 (the core's game time is the windows' clocks:
+	// it stands still between windows). A table shows the lockout from it.
+	LockedUntil [3]int
 	// Windows is how many windows have opened; Window is the current or last one.
 	Windows int
 	Window  WindowView
@@ -93,13 +111,15 @@ type View struct {
 func (s *State) View(seat int) View {
 	v := View{
 		Seat: seat, Roles: s.roles, Options: s.opts, WindowMs: s.windowMs, Phase: s.phase,
-		Turn: s.Turn(), ToMove: s.ToMove(), Deck: len(s.deck),
+		Turn: s.Turn(), ToMove: s.ToMove(), Deck: len(s.deck), Aside: len(s.aside),
 		Table: slices.Clone(s.table), Out: slices.Clone(s.out), Blocks: slices.Clone(s.blocks),
+		LetPass: slices.Clone(s.letPass), Unfinished: s.unfinished,
 		Score: s.score, Floor: s.floor, PlayOut: s.playout, Owes: s.owes, Windows: s.windows,
 		Result: s.Result(), Hand: []Card{},
 	}
 	for i := range s.hands {
 		v.HandSizes[i] = len(s.hands[i])
+		v.LockedUntil[i] = s.lockedUntil(i)
 	}
 	if seat >= 0 && seat <= 2 {
 		v.Role = s.roles[seat]
@@ -155,4 +175,17 @@ func (v *View) Top() (TableCard, bool) {
 func (v *View) PairOnTop() bool {
 	n := len(v.Table)
 	return n >= 2 && pairs(v.Table[n-1], v.Table[n-2])
+}
+
+// NextDuo is the Duo player who plays the next card: the seat on turn in PhaseDuo (with
+// Snap Match it drew as the last card landed), else the partner of the player of the
+// top card.
+func (v *View) NextDuo() int {
+	if v.Phase == PhaseDuo {
+		return v.Turn
+	}
+	if t, ok := v.Top(); ok {
+		return v.Partner(t.Seat)
+	}
+	return v.SeatOf(Duo1)
 }

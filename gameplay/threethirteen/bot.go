@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // Bot chooses moves for one seat from that seat's View only, never from the State.
@@ -52,7 +53,7 @@ func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	case "hard":
 		return &hardBot{normal: normalBot{rng: cards.Derive(seed, uint64(seat))}}, nil
 	}
-	return nil, fmt.Errorf("unknown threethirteen bot level %q (known: easy, normal, hard)", level)
+	return nil, fmt.Errorf("unknown threethirteen bot level %s (known: easy, normal, hard)", clip.Quote(level))
 }
 
 // handBuf holds a hand plus a drawn card.

@@ -3,6 +3,8 @@ package threethirteen
 import (
 	"fmt"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Option ids of RULES.md §1, as they appear in game records, on the parlor-sim command
@@ -51,7 +53,7 @@ func ParseOptions(ids []string) (Options, error) {
 		case OptTiebreakRound:
 			o.TiebreakRound = true
 		default:
-			return Options{}, fmt.Errorf("unknown threethirteen option %q (known: %s, %s)", id, OptForbidRetake, OptTiebreakRound)
+			return Options{}, fmt.Errorf("unknown threethirteen option %s (known: %s, %s)", clip.Quote(id), OptForbidRetake, OptTiebreakRound)
 		}
 	}
 	return o, nil

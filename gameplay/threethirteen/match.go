@@ -5,6 +5,7 @@ import (
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 )
 
 // Game is Three-Thirteen to the match layer (gameplay/match).
@@ -24,6 +25,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 		return NewBot(level, seat, seed)
 	},
 	Summarize: summarize,
+	HintFor:   HintFor,
 }
 
 var _ match.Rules[*State, Move, Event, View] = (*State)(nil)
@@ -32,7 +34,7 @@ var _ match.Rules[*State, Move, Event, View] = (*State)(nil)
 // option ids of RULES.md §1, stacked decks in card notation. Errors name the bad part.
 func ConfigFrom(c match.Config) (Config, error) {
 	if c.Variant != "" {
-		return Config{}, fmt.Errorf("threethirteen has no variants, not %q", c.Variant)
+		return Config{}, fmt.Errorf("threethirteen has no variants, not %s", clip.Quote(c.Variant))
 	}
 	if c.Rounds != 0 {
 		return Config{}, fmt.Errorf("threethirteen always plays 11 rounds: rounds %d cannot be chosen", c.Rounds)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // MoveKind is what a move does.
@@ -77,12 +78,12 @@ func ParseMove(seat int, text string) (Move, error) {
 	case "out":
 		m.Kind = GoOut
 	default:
-		return Move{}, fmt.Errorf("unknown move %q: want draw, take, discard CARD or out CARD", f[0])
+		return Move{}, fmt.Errorf("unknown move %s: want draw, take, discard CARD or out CARD", clip.Quote(f[0]))
 	}
 	switch m.Kind {
 	case DrawStock, TakeDiscard:
 		if len(f) != 1 {
-			return Move{}, fmt.Errorf("move %q takes no card, got %q", f[0], strings.Join(f[1:], " "))
+			return Move{}, fmt.Errorf("move %q takes no card, got %s", f[0], clip.Quote(strings.Join(f[1:], " ")))
 		}
 	default:
 		if len(f) != 2 {
@@ -90,7 +91,7 @@ func ParseMove(seat int, text string) (Move, error) {
 		}
 		c, err := cards.Parse(f[1])
 		if err != nil {
-			return Move{}, fmt.Errorf("move %q: %w", text, err)
+			return Move{}, fmt.Errorf("move %s: %w", clip.Quote(text), err)
 		}
 		m.Card = c
 	}

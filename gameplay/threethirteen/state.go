@@ -149,7 +149,7 @@ func New(cfg Config) (*State, error) {
 		if len(d) == 0 {
 			continue
 		}
-		if err := sameMultiset(d, want, len(shoe)); err != nil {
+		if err := sameMultiset(d, want, shoe); err != nil {
 			return nil, fmt.Errorf("stacked deck for round %d: %v", i+1, err)
 		}
 		decks[i] = append([]cards.Card(nil), d...)
@@ -177,21 +177,38 @@ func New(cfg Config) (*State, error) {
 	return s, nil
 }
 
-// sameMultiset checks that d holds exactly the cards counted in want.
-func sameMultiset(d []cards.Card, want map[cards.Card]int, size int) error {
-	if len(d) != size {
-		return fmt.Errorf("%d cards, want %d", len(d), size)
-	}
+// sameMultiset checks that d holds exactly the cards of shoe (counted in want). The
+// error names the first card of d given too often (in d's order), else the first card
+// of the shoe that d lacks.
+func sameMultiset(d []cards.Card, want map[cards.Card]int, shoe []cards.Card) error {
 	got := cards.Counts(d)
-	for c, k := range got {
+	for _, c := range d {
 		if !c.Valid() {
 			return fmt.Errorf("invalid card %v", c)
 		}
-		if k != want[c] {
-			return fmt.Errorf("%v appears %d times, want %d", c, k, want[c])
+		if got[c] > want[c] {
+			return fmt.Errorf("card %v appears %s, the shoe has it %s", c, times(got[c]), times(want[c]))
+		}
+	}
+	if len(d) != len(shoe) {
+		for _, c := range shoe {
+			if got[c] < want[c] {
+				return fmt.Errorf("%d cards, want %d (%v is missing)", len(d), len(shoe), c)
+			}
 		}
 	}
 	return nil
+}
+
+// times is "once", "twice" or "N times".
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return fmt.Sprintf("%d times", n)
 }
 
 // startRound deals round r (s.dealer is already set) and appends its events to ev.

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // Bot levels, as named on the command line and in the lobby.
@@ -48,7 +49,7 @@ func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	case LevelHard:
 		return &hardBot{rng: cards.Derive(seed, uint64(seat))}, nil
 	}
-	return nil, fmt.Errorf("unknown triples bot level %q (want easy, normal or hard)", level)
+	return nil, fmt.Errorf("unknown triples bot level %s (want easy, normal or hard)", clip.Quote(level))
 }
 
 // easyBot makes the first legal move: the first play it finds, else a draw; the first

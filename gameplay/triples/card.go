@@ -86,6 +86,17 @@ func (a Attr) String() string {
 // MarshalText writes the attribute's name, so []Attr is a JSON list of strings.
 func (a Attr) MarshalText() ([]byte, error) { return []byte(a.String()), nil }
 
+// UnmarshalText reads an attribute's name ("colour", "shape", "number").
+func (a *Attr) UnmarshalText(b []byte) error {
+	for _, x := range [3]Attr{AttrColour, AttrShape, AttrNumber} {
+		if x.String() == string(b) {
+			*a = x
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown attribute %q (want colour, shape or number)", b)
+}
+
 // sharedMask is a bit per attribute all three cards have in common (1 colour, 2 shape,
 // 4 number). Three distinct cards share at most two.
 func sharedMask(a, b, c Card) uint8 {

@@ -155,3 +155,26 @@ func TestCheckRejectsTheSameCardTwice(t *testing.T) {
 		t.Error("Check accepted a face-down card")
 	}
 }
+
+func TestHiddenCardAndAttrJSON(t *testing.T) {
+	b, err := json.Marshal([]Card{{}, c("GC3")})
+	if err != nil || string(b) != `["??","GC3"]` {
+		t.Fatalf("marshal: %s %v", b, err)
+	}
+	var back []Card
+	if err := json.Unmarshal(b, &back); err != nil || len(back) != 2 || !back[0].Hidden() || back[1] != c("GC3") {
+		t.Fatalf("unmarshal: %v %v", back, err)
+	}
+	attrs := []Attr{AttrColour, AttrShape, AttrNumber}
+	b, err = json.Marshal(attrs)
+	if err != nil || string(b) != `["colour","shape","number"]` {
+		t.Fatalf("attrs: %s %v", b, err)
+	}
+	var ab []Attr
+	if err := json.Unmarshal(b, &ab); err != nil || len(ab) != 3 || ab[0] != AttrColour || ab[2] != AttrNumber {
+		t.Fatalf("attrs back: %v %v", ab, err)
+	}
+	if err := json.Unmarshal([]byte(`["size"]`), &ab); err == nil {
+		t.Fatal(`"size" decoded as an attribute`)
+	}
+}

@@ -3,6 +3,8 @@ package triples
 import (
 	"fmt"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // OptChill is the option id of chill mode (RULES.md §4): no scores, the first player out
@@ -37,7 +39,7 @@ func ParseOptions(ids []string) (Options, error) {
 		case OptChill:
 			o.Chill = true
 		default:
-			return Options{}, fmt.Errorf("unknown triples option %q (known: %s)", id, OptChill)
+			return Options{}, fmt.Errorf("unknown triples option %s (known: %s)", clip.Quote(id), OptChill)
 		}
 	}
 	return o, nil
@@ -72,13 +74,13 @@ type Config struct {
 	Chill bool
 	// Rounds is how many rounds chill mode plays: 0 means DefaultChillRounds (3), else
 	// 1..MaxChillRounds. A scored game is always 3 rounds (RULES.md §4): Rounds must then
-	// be 0 or 3.
+	// be 0.
 	Rounds int
 	// Seed seeds the game's generator: the dealer draw, every shuffle and reshuffle.
 	Seed uint64
 	// Decks optionally stacks the deal: Decks[i] is the whole 125-card deck for round i+1,
-	// top card first, dealt without shuffling. Rounds past len(Decks) are shuffled from
-	// the seed. The dealer draw always uses the seed.
+	// top card first, dealt without shuffling. Rounds past len(Decks), and rounds whose
+	// entry is empty, are shuffled from the seed. The dealer draw always uses the seed.
 	Decks [][]Card
 }
 
@@ -111,13 +113,16 @@ func (c Config) validate() error {
 		if c.Rounds < 0 || c.Rounds > MaxChillRounds {
 			return fmt.Errorf("chill mode plays 1 to %d rounds, not %d", MaxChillRounds, c.Rounds)
 		}
-	} else if c.Rounds != 0 && c.Rounds != ScoredRounds {
-		return fmt.Errorf("a scored game of triples is always %d rounds (RULES.md §4), not %d; set rounds only in chill mode", ScoredRounds, c.Rounds)
+	} else if c.Rounds != 0 {
+		return fmt.Errorf("a scored game of triples is always %d rounds (RULES.md §4): rounds %d cannot be chosen (only in chill mode)", ScoredRounds, c.Rounds)
 	}
 	if len(c.Decks) > c.rounds() {
 		return fmt.Errorf("%d stacked decks given for a game of %d rounds", len(c.Decks), c.rounds())
 	}
 	for i, d := range c.Decks {
+		if len(d) == 0 {
+			continue // shuffled from the seed
+		}
 		if err := checkDeck(d); err != nil {
 			return fmt.Errorf("stacked deck for round %d: %w", i+1, err)
 		}

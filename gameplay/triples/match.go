@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 )
 
 // Game is Triples to the match layer (gameplay/match).
@@ -24,6 +25,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 		return NewBot(level, seat, seed)
 	},
 	Summarize: summarize,
+	HintFor:   HintFor,
 }
 
 var _ match.Rules[*State, Move, Event, View] = (*State)(nil)
@@ -32,14 +34,11 @@ var _ match.Rules[*State, Move, Event, View] = (*State)(nil)
 // rounds only in chill mode, stacked decks in card notation.
 func ConfigFrom(c match.Config) (Config, error) {
 	if c.Variant != "" {
-		return Config{}, fmt.Errorf("triples has no variants, not %q", c.Variant)
+		return Config{}, fmt.Errorf("triples has no variants, not %s", clip.Quote(c.Variant))
 	}
 	opts, err := ParseOptions(c.Options)
 	if err != nil {
 		return Config{}, err
-	}
-	if c.Rounds != 0 && !opts.Chill && c.Rounds != ScoredRounds {
-		return Config{}, fmt.Errorf("bad rounds %d: a scored game of triples is always %d rounds; rounds are chosen in chill mode", c.Rounds, ScoredRounds)
 	}
 	cfg := Config{Players: c.Players, Chill: opts.Chill, Rounds: c.Rounds, Seed: c.Seed}
 	for i, d := range c.Decks {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // MoveKind is what a move does.
@@ -96,7 +98,7 @@ func ParseMove(seat int, text string) (Move, error) {
 	switch strings.ToLower(f[0]) {
 	case "draw":
 		if len(f) != 1 {
-			return Move{}, fmt.Errorf("move draw takes nothing more, got %q", strings.Join(f[1:], " "))
+			return Move{}, fmt.Errorf("move draw takes nothing more, got %s", clip.Quote(strings.Join(f[1:], " ")))
 		}
 		return DrawMove(seat), nil
 	case "target":
@@ -105,7 +107,7 @@ func ParseMove(seat int, text string) (Move, error) {
 		}
 		t, err := strconv.Atoi(f[1])
 		if err != nil {
-			return Move{}, fmt.Errorf("move target: bad seat %q: want a seat number", f[1])
+			return Move{}, fmt.Errorf("move target: bad seat %s: want a seat number", clip.Quote(f[1]))
 		}
 		return TargetMove(seat, t), nil
 	case "play":
@@ -116,11 +118,11 @@ func ParseMove(seat int, text string) (Move, error) {
 		for i, tok := range f[1:] {
 			c, err := Parse(tok)
 			if err != nil {
-				return Move{}, fmt.Errorf("move %q: %w", text, err)
+				return Move{}, fmt.Errorf("move %s: %w", clip.Quote(text), err)
 			}
 			cs[i] = c
 		}
 		return Move{Seat: seat, Kind: MovePlay, Cards: cs}, nil
 	}
-	return Move{}, fmt.Errorf("unknown move %q: want play CARD [CARD], draw or target SEAT", f[0])
+	return Move{}, fmt.Errorf("unknown move %s: want play CARD [CARD], draw or target SEAT", clip.Quote(f[0]))
 }

@@ -188,7 +188,7 @@ func (s *State) deal() []Event {
 	s.round++
 	n := s.cfg.Players
 	var deck []Card
-	if s.round-1 < len(s.cfg.Decks) {
+	if s.round-1 < len(s.cfg.Decks) && len(s.cfg.Decks[s.round-1]) > 0 {
 		deck = slices.Clone(s.cfg.Decks[s.round-1])
 	} else {
 		deck = NewDeck()

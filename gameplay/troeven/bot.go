@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // Bot chooses moves for one seat from that seat's View only. When the seat is the
@@ -45,7 +46,7 @@ func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	case "hard":
 		return &hardBot{rng: cards.Derive(seed, uint64(seat)), seat: seat}, nil
 	}
-	return nil, fmt.Errorf("unknown troeven bot level %q (want easy, normal or hard)", level)
+	return nil, fmt.Errorf("unknown troeven bot level %s (want easy, normal or hard)", clip.Quote(level))
 }
 
 type easyBot struct{ rng cards.RNG }

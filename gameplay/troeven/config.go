@@ -12,7 +12,8 @@ type Config struct {
 	Seed uint64
 	// Decks optionally stacks the deal: Decks[i] is round i+1's whole deck in deal
 	// order (top card first, after the cut), and must hold every card of the variant's
-	// deck once (Deck(Variant)). Later rounds are shuffled from the seed. The cut is
-	// still drawn from the generator, for the animation only.
+	// deck once (Deck(Variant)). Later rounds, and rounds whose entry is empty, are
+	// shuffled from the seed. The cut is still drawn from the generator, for the
+	// animation only.
 	Decks [][]cards.Card
 }

@@ -5,6 +5,7 @@ import (
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
+	"parlor/internal/clip"
 )
 
 // Game is 3-Player Troeven to the match layer (gameplay/match).
@@ -24,6 +25,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 		return NewBot(level, seat, seed)
 	},
 	Summarize: summarize,
+	HintFor:   HintFor,
 }
 
 var _ match.Rules[*State, Move, Event, View] = (*State)(nil)
@@ -39,7 +41,7 @@ func ConfigFrom(c match.Config) (Config, error) {
 		return Config{}, fmt.Errorf("troeven is for 3 players, not %d", c.Players)
 	}
 	if len(c.Options) > 0 {
-		return Config{}, fmt.Errorf("troeven has no options (got %q)", c.Options[0])
+		return Config{}, fmt.Errorf("troeven has no options (got %s)", clip.Quote(c.Options[0]))
 	}
 	if c.Rounds != 0 {
 		return Config{}, fmt.Errorf("troeven plays until a tally reaches 0: rounds %d cannot be chosen", c.Rounds)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // Variant is a Troeven version id (RULES.md §2, "Ids").
@@ -28,7 +29,7 @@ func ParseVariant(s string) (Variant, error) {
 	case Solo:
 		return Solo, nil
 	}
-	return "", fmt.Errorf("unknown troeven variant %q (want dummy or solo)", s)
+	return "", fmt.Errorf("unknown troeven variant %s (want dummy or solo)", clip.Quote(s))
 }
 
 // MoveKind tells the two kinds of move apart.
@@ -84,26 +85,26 @@ func (m Move) String() string {
 func ParseMove(seat int, text string) (Move, error) {
 	f := strings.Fields(text)
 	if len(f) != 2 {
-		return Move{}, fmt.Errorf("bad move %q: want \"trump SUIT\", \"play CARD\" or \"dummy CARD\"", text)
+		return Move{}, fmt.Errorf("bad move %s: want \"trump SUIT\", \"play CARD\" or \"dummy CARD\"", clip.Quote(text))
 	}
 	switch strings.ToLower(f[0]) {
 	case "trump":
 		s, err := parseSuit(f[1])
 		if err != nil {
-			return Move{}, fmt.Errorf("bad move %q: %v", text, err)
+			return Move{}, fmt.Errorf("bad move %s: %v", clip.Quote(text), err)
 		}
 		return Move{Seat: seat, Kind: NameTrump, Suit: s}, nil
 	case "play", "dummy":
 		c, err := cards.Parse(f[1])
 		if err != nil {
-			return Move{}, fmt.Errorf("bad move %q: %v", text, err)
+			return Move{}, fmt.Errorf("bad move %s: %v", clip.Quote(text), err)
 		}
 		if _, ok := indexOf(c); !ok {
-			return Move{}, fmt.Errorf("bad move %q: card %v is not in the Troeven deck (ranks 7 8 9 10 J Q K A)", text, c)
+			return Move{}, fmt.Errorf("bad move %s: card %v is not in the Troeven deck (ranks 7 8 9 10 J Q K A)", clip.Quote(text), c)
 		}
 		return Move{Seat: seat, Kind: PlayCard, Card: c, FromDummy: strings.EqualFold(f[0], "dummy")}, nil
 	}
-	return Move{}, fmt.Errorf("bad move %q: unknown verb %q (want trump, play or dummy)", text, f[0])
+	return Move{}, fmt.Errorf("bad move %s: unknown verb %s (want trump, play or dummy)", clip.Quote(text), clip.Quote(f[0]))
 }
 
 // ParseSuit reads a trump suit: a letter C D H S or a name (clubs, diamonds, hearts,
@@ -117,7 +118,7 @@ func parseSuit(s string) (cards.Suit, error) {
 			return su, nil
 		}
 	}
-	return 0, fmt.Errorf("bad suit %q: want C, D, H or S", s)
+	return 0, fmt.Errorf("bad suit %s: want C, D, H or S", clip.Quote(s))
 }
 
 // Rule ids carried by RuleError.Rule, one per way a move can break RULES.md §2.

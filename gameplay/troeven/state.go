@@ -91,7 +91,7 @@ type State struct {
 	nTricks int8 // 8 or 10
 	seed    uint64
 	rng     cards.RNG
-	decks   [][32]idx
+	decks   []*[32]idx // stacked decks by round; nil: shuffled from the seed
 
 	round  int
 	dealer int8
@@ -139,7 +139,11 @@ func New(cfg Config) (*State, error) {
 	}
 	s := &State{variant: v}
 	for r, d := range cfg.Decks {
-		var dk [32]idx
+		if len(d) == 0 {
+			s.decks = append(s.decks, nil)
+			continue
+		}
+		dk := new([32]idx)
 		if err := checkDeck(v, d, dk[:]); err != nil {
 			return nil, fmt.Errorf("stacked deck for round %d: %v", r+1, err)
 		}
@@ -237,9 +241,9 @@ func (s *State) startRound(ev *[]Event) {
 	s.round++
 	n := int(s.nCards)
 	var d [32]idx
-	stacked := s.round-1 < len(s.decks)
+	stacked := s.round-1 < len(s.decks) && s.decks[s.round-1] != nil
 	if stacked {
-		d = s.decks[s.round-1]
+		d = *s.decks[s.round-1]
 	} else {
 		m, k := deckMask(s.variant), 0
 		for m != 0 {

@@ -3,9 +3,10 @@
 // desktop, in the browser's localStorage under the key "parlor.settings" in the web
 // build.
 //
-// Load never writes: a broken settings file is reported (with its path and what is wrong
-// with it) and the defaults are used, and the file stays as it was so the player can
-// repair it. The next Save replaces it with the current settings.
+// A broken settings file is reported (with its path and what is wrong with it), the
+// defaults are used, and the file is moved aside (settings.json.broken; in the browser
+// the key parlor.settings.broken) so the player can repair it: Save never replaces it
+// silently.
 package prefs
 
 import (
@@ -177,16 +178,23 @@ func describe(data []byte, err error) error {
 }
 
 // Error is the error Load returns when the stored settings cannot be read; the
-// defaults are used instead and the stored data is left as it was.
+// defaults are used instead.
 type Error struct {
 	// Where names the settings file (its path) or, in the browser, the localStorage key.
 	Where string
 	// Err is the problem.
 	Err error
+	// Aside is where the broken settings were moved (a path or a localStorage key), ""
+	// when they were left where they are.
+	Aside string
 }
 
 func (e *Error) Error() string {
-	return fmt.Sprintf("settings in %s could not be read, using the defaults: %v", e.Where, e.Err)
+	s := fmt.Sprintf("settings in %s could not be read, using the defaults: %v", e.Where, e.Err)
+	if e.Aside != "" {
+		s += "; the broken settings are kept in " + e.Aside
+	}
+	return s
 }
 
 func (e *Error) Unwrap() error { return e.Err }

@@ -10,10 +10,17 @@ import (
 	"path/filepath"
 
 	"parlor/internal/atomicfile"
+	"parlor/internal/boundedread"
 )
 
 // FileName is the settings file's name inside the settings folder.
 const FileName = "settings.json"
+
+// MaxFileBytes bounds the settings file: 64 KiB (the settings take about 80 bytes).
+const MaxFileBytes = 64 << 10
+
+// BrokenSuffix is added to the name of a broken settings file moved aside by Load.
+const BrokenSuffix = ".broken"
 
 // EnvDir names the environment variable that, when set, is the settings folder itself
 // (settings are then $PARLOR_CONFIG_DIR/settings.json); tests use it.
@@ -33,32 +40,47 @@ func Path() (string, error) {
 	return filepath.Join(base, "parlor", FileName), nil
 }
 
-// Load reads the settings file. A missing file gives Default() and a nil error. A file
-// that cannot be read or decoded gives Default() and an *Error naming the file and the
-// problem; Load never writes, so the broken file stays untouched (until Save replaces
-// it).
+// Load reads the settings file, at start-up. First it removes the temporary files that
+// saves interrupted by a crash left in the settings folder (atomicfile.Clean). A
+// missing file gives Default() and a nil error. Anything else that is not settings
+// gives Default() and an *Error naming the file and the problem: a file that is not
+// valid settings, or longer than MaxFileBytes, is moved aside to FileName+".broken"
+// (replacing an older one) so that the player can repair it and the next Save does not
+// overwrite it; something that is not a regular file (a folder, a named pipe, a device)
+// is never read, nor moved, nor replaced (Save then fails too); a file that cannot be
+// read stays as it is.
 func Load() (Settings, error) {
 	p, err := Path()
 	if err != nil {
 		return Default(), &Error{Where: "(no configuration folder)", Err: err}
 	}
-	data, err := os.ReadFile(p)
-	if errors.Is(err, fs.ErrNotExist) {
+	atomicfile.Clean(filepath.Dir(p))
+	data, err := boundedread.File(p, MaxFileBytes)
+	var tooLarge *boundedread.TooLargeError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return Default(), nil
-	}
-	if err != nil {
+	case errors.As(err, &tooLarge):
+		err = fmt.Errorf("longer than the limit of %s: not a settings file", boundedread.Size(MaxFileBytes))
+	case err != nil:
 		return Default(), &Error{Where: p, Err: err}
+	default:
+		var s Settings
+		if s, err = Decode(data); err == nil {
+			return s, nil
+		}
 	}
-	s, err := Decode(data)
-	if err != nil {
-		return Default(), &Error{Where: p, Err: err}
+	e := &Error{Where: p, Err: err}
+	if aside := p + BrokenSuffix; os.Rename(p, aside) == nil {
+		e.Aside = aside
 	}
-	return s, nil
+	return Default(), e
 }
 
 // Save writes the settings file atomically (a temporary file beside it renamed over
-// it, via atomicfile.Write), creating the folder if needed. It replaces whatever
-// was there, a broken file included. Errors name the file.
+// it, via atomicfile.Write: the file keeps its permissions, a symbolic link is followed),
+// creating the folder if needed. A broken file was moved aside by Load. Errors name the
+// file.
 func Save(s Settings) error {
 	data, err := Encode(s)
 	if err != nil {

@@ -125,7 +125,10 @@ func TestSaveCreatesFolder(t *testing.T) {
 	}
 }
 
-func TestBrokenFileReportedAndUntouched(t *testing.T) {
+// TestBrokenFileMovedAsideNeverReplaced: a broken settings file is reported, moved
+// aside to settings.json.broken with its content, and the next Save writes a new
+// settings.json beside it instead of overwriting it.
+func TestBrokenFileMovedAsideNeverReplaced(t *testing.T) {
 	cases := []struct {
 		name, data, problem string
 	}{
@@ -161,16 +164,23 @@ func TestBrokenFileReportedAndUntouched(t *testing.T) {
 			if !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), c.problem) {
 				t.Errorf("error %q should name %s and say %q", err, p, c.problem)
 			}
-			after, _ := os.ReadFile(p)
-			if string(after) != c.data {
-				t.Errorf("Load changed the broken file to %q", after)
+			if pe.Aside != p+".broken" || !strings.Contains(err.Error(), "kept in "+p+".broken") {
+				t.Errorf("error %q, Aside %q: want the file kept in %s.broken", err, pe.Aside, p)
 			}
-			// Save later replaces it.
+			if aside, _ := os.ReadFile(p + ".broken"); string(aside) != c.data {
+				t.Errorf("the broken file moved aside holds %q, want %q", aside, c.data)
+			}
+			if _, err := os.Stat(p); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("the broken file is still in place: %v", err)
+			}
 			if err := Save(Settings{Speed: Slow}); err != nil {
 				t.Fatal(err)
 			}
 			if s, err := Load(); err != nil || s.Speed != Slow {
 				t.Errorf("after Save: %+v, %v", s, err)
+			}
+			if aside, _ := os.ReadFile(p + ".broken"); string(aside) != c.data {
+				t.Errorf("Save replaced the broken file: %q", aside)
 			}
 		})
 	}
@@ -178,12 +188,15 @@ func TestBrokenFileReportedAndUntouched(t *testing.T) {
 
 func TestUnreadableFile(t *testing.T) {
 	d := useDir(t)
-	// A folder where the file should be cannot be read as settings.
+	// A folder where the file should be cannot be read as settings, and stays.
 	if err := os.MkdirAll(filepath.Join(d, "settings.json"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	s, err := Load()
-	if err == nil || s != Default() || !strings.Contains(err.Error(), filepath.Join(d, "settings.json")) {
+	if err == nil || s != Default() || !strings.Contains(err.Error(), filepath.Join(d, "settings.json")) || !strings.Contains(err.Error(), "a folder") {
 		t.Fatalf("Load = %+v, %v; want defaults and an error naming the file", s, err)
+	}
+	if fi, err := os.Stat(filepath.Join(d, "settings.json")); err != nil || !fi.IsDir() {
+		t.Fatal("the folder was moved")
 	}
 }

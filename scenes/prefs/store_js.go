@@ -26,8 +26,9 @@ func storage() (st js.Value, err error) {
 }
 
 // Load reads the settings from localStorage. Nothing stored gives Default() and a nil
-// error; unreadable data gives Default() and an *Error naming the key and the problem,
-// and the stored value is left untouched (until Save replaces it).
+// error; data that is not settings (or longer than 64 KiB) gives Default() and an *Error
+// naming the key and the problem, and a copy is kept under StorageKey+".broken"
+// (replacing an older one), so the next Save does not lose it.
 func Load() (s Settings, err error) {
 	where := "localStorage[" + StorageKey + "]"
 	st, err := storage()
@@ -49,12 +50,23 @@ func Load() (s Settings, err error) {
 	if v.IsNull() || v.IsUndefined() {
 		return Default(), nil
 	}
-	s, err = Decode([]byte(v.String()))
-	if err != nil {
-		return Default(), &Error{Where: where, Err: err}
+	text := v.String()
+	if len(text) > maxStoredBytes {
+		err = fmt.Errorf("longer than the limit of 64 KiB: not settings")
+	} else if s, err = Decode([]byte(text)); err == nil {
+		return s, nil
 	}
-	return s, nil
+	e := &Error{Where: where, Err: err}
+	func() {
+		defer func() { recover() }()
+		st.Call("setItem", StorageKey+".broken", text)
+		e.Aside = "localStorage[" + StorageKey + ".broken]"
+	}()
+	return Default(), e
 }
+
+// maxStoredBytes bounds the stored settings, as MaxFileBytes bounds the file.
+const maxStoredBytes = 64 << 10
 
 // Save stores the settings in localStorage, replacing what was there.
 func Save(s Settings) (err error) {

@@ -77,6 +77,18 @@ func TestJSBrokenValueReportedAndUntouched(t *testing.T) {
 	if store[StorageKey] != `{"speed": "warp"}` {
 		t.Errorf("Load changed the stored value to %q", store[StorageKey])
 	}
+	// A copy is kept aside, so the next Save does not lose it.
+	if store[StorageKey+".broken"] != `{"speed": "warp"}` || pe.Aside != "localStorage["+StorageKey+".broken]" {
+		t.Errorf("kept aside: %q (Aside %q)", store[StorageKey+".broken"], pe.Aside)
+	}
+	Save(Default())
+	if store[StorageKey+".broken"] != `{"speed": "warp"}` {
+		t.Errorf("Save replaced the broken copy")
+	}
+	store[StorageKey] = strings.Repeat(" ", 64<<10+1)
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "limit of 64 KiB") {
+		t.Errorf("over-long stored settings: %v", err)
+	}
 }
 
 func TestJSStorageUnavailable(t *testing.T) {

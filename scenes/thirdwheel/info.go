@@ -30,6 +30,8 @@ func Info() *scenes.GameInfo {
 			{ID: tw.OptActions, Label: "Action cards (60-card deck)"},
 			{ID: tw.OptPlayOut, Label: "Play out hands when the deck runs out"},
 		},
+		// The pace (pace=MS) is an option too, as in records (RULES.md §3).
+		ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err },
 		Levels:       tw.Levels,
 		DefaultLevel: tw.LevelNormal,
 		Rules:        Rules,

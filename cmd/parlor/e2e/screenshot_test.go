@@ -258,6 +258,9 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-seed", "x12"}, `bad -seed "x12"`},
 		{[]string{"-exit-after", "soon"}, "exit-after"},
 		{[]string{"-nope"}, "-nope"},
+		{[]string{"-game", "thirdwheel", "-players", "4"}, "Third Wheel is for exactly 3 players, not 4"},
+		{[]string{"-game", "thirdwheel", "-options", "pace=300,pace=400"}, "two paces given"},
+		{[]string{"-game", "thirdwheel", "-options", "pace=9"}, `bad thirdwheel option "pace=9"`},
 	}
 	for _, tc := range cases {
 		code, stderr := parlor(t, 20*time.Second, nil, tc.args...)

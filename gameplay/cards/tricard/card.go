@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // Colour is one of the five card colours (RULES.md §4). The zero value is not a colour.
@@ -160,16 +161,24 @@ func (c Card) String() string {
 	return s
 }
 
-// MarshalText gives the canonical notation, so a Card is a JSON string ("RH5+2").
+// MarshalText gives the canonical notation, so a Card is a JSON string ("RH5+2"); the
+// face-down placeholder (the zero Card) is "??". Error: any other invalid card.
 func (c Card) MarshalText() ([]byte, error) {
+	if c.Hidden() {
+		return []byte("??"), nil
+	}
 	if !c.Valid() {
 		return nil, fmt.Errorf("cannot write %s: not a Triples card", c)
 	}
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText reads the notation as Parse does.
+// UnmarshalText reads the notation as Parse does; "??" is the face-down zero Card.
 func (c *Card) UnmarshalText(b []byte) error {
+	if string(b) == "??" {
+		*c = Card{}
+		return nil
+	}
 	x, err := Parse(string(b))
 	if err != nil {
 		return err
@@ -186,7 +195,9 @@ type ParseError struct {
 }
 
 // Error names the token and what is wrong with it.
-func (e *ParseError) Error() string { return fmt.Sprintf("bad card %q: %s", e.Token, e.Reason) }
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("bad card %s: %s", clip.Quote(e.Token), e.Reason)
+}
 
 // Parse reads one card in the notation of DESIGN.md, case-insensitively: a colour letter
 // R B G Y P, a shape letter H S C Q T (heart, star, circle, square, triangle) and a number

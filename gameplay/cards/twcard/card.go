@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/clip"
 )
 
 // Suit is one of the four Third Wheel suits (RULES.md §3). The zero value is no suit
@@ -166,11 +167,16 @@ func (c Card) Name() string {
 	return c.String()
 }
 
-// MarshalText gives the card's notation, so JSON holds "12R".
+// MarshalText gives the card's notation, so JSON holds "12R" (Hidden: "??").
 func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
-// UnmarshalText reads a card in notation (see Parse).
+// UnmarshalText reads a card in notation (see Parse); "??" (how Hidden is written) is
+// Hidden.
 func (c *Card) UnmarshalText(b []byte) error {
+	if string(b) == "??" {
+		*c = Hidden
+		return nil
+	}
 	x, err := Parse(string(b))
 	if err != nil {
 		return err
@@ -187,7 +193,9 @@ type ParseError struct {
 }
 
 // Error is `bad card "12X": …`.
-func (e *ParseError) Error() string { return fmt.Sprintf("bad card %q: %s", e.Token, e.Reason) }
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("bad card %s: %s", clip.Quote(e.Token), e.Reason)
+}
 
 // Parse reads one card, case-insensitively (DESIGN.md): a rank 1..13 followed by a suit
 // H F R D ("12R", "1h"), "W" (also "wild") for a Wild, or an action name HIKE, SILENCE,

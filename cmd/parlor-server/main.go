@@ -1,0 +1,115 @@
+// Command parlor-server runs Parlor's online play on one machine with nothing else
+// installed: rooms with invite links at /ws, the browser build at / (-site, the folder
+// parlor-web -out writes), and every room's move log in a NATS JetStream store embedded in
+// the process, under -data. See DESIGN.md "Online play".
+//
+//	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D] [-cpuprofile FILE]
+//	              [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P]
+//
+// -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online).
+// -nats-port opens the embedded NATS server's client port on 127.0.0.1 (for tools such as
+// the nats CLI). The cluster flags are reserved: several servers as one NATS cluster with
+// replicated room logs and failover is a later step (the room log is one JetStream
+// stream and a game is config + moves, so any node will be able to rebuild a room from
+// it); today they are refused with a message saying so.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"runtime/pprof"
+	"syscall"
+	"time"
+
+	"parlor/internal/online/server"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], nil); err != nil {
+		fmt.Fprintf(os.Stderr, "parlor-server: %v\n", err)
+		os.Exit(2)
+	}
+}
+
+// run serves until ctx ends; ready, when set, gets the address once it listens.
+func run(ctx context.Context, args []string, ready chan<- string) error {
+	fs := flag.NewFlagSet("parlor-server", flag.ContinueOnError)
+	addr := fs.String("addr", "127.0.0.1:8080", "HOST:PORT to serve / and /ws on")
+	data := fs.String("data", "parlor-data", "folder for the rooms' move logs (JetStream store)")
+	site := fs.String("site", "", "folder of the browser build to serve at / (parlor-web -out DIR)")
+	dev := fs.Bool("dev", false, "let clients fix the seed and use lockstep windows (tests, parlor-sim online)")
+	grace := fs.Duration("grace", 3*time.Second, "how long a person may be away before a bot plays their seat")
+	cluster := fs.String("cluster", "", "NATS cluster name (reserved: a later step)")
+	clusterPort := fs.Int("cluster-port", 0, "NATS cluster (route) port (reserved: a later step)")
+	routes := fs.String("routes", "", "NATS routes to other nodes, nats://HOST:PORT,… (reserved: a later step)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file until the server stops")
+	natsPort := fs.Int("nats-port", 0, "NATS client port on 127.0.0.1 (0: none; the server talks to its NATS in-process)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if *site != "" {
+		if st, err := os.Stat(*site); err != nil || !st.IsDir() {
+			return fmt.Errorf("-site %s: not a folder (write one with parlor-web -out DIR)", *site)
+		}
+	}
+	if err := os.MkdirAll(*data, 0o755); err != nil {
+		return err
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if *cluster != "" || *clusterPort != 0 || *routes != "" {
+		return fmt.Errorf("-cluster, -cluster-port and -routes are reserved for running several servers as one NATS cluster, which is a later step; run one server without them")
+	}
+	store, err := server.OpenNATS(server.NATSOptions{Dir: *data, Port: *natsPort})
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	srv := server.New(server.Config{Store: store, Site: *site, Dev: *dev, Grace: *grace})
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	log.Printf("parlor-server: serving http://%s/ (game at ws://%s/ws), room logs in %s", ln.Addr(), ln.Addr(), *data)
+	if ready != nil {
+		ready <- ln.Addr().String()
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case <-ctx.Done():
+	case err := <-errc:
+		return err
+	}
+	log.Printf("parlor-server: shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	srv.Close()
+	hs.Shutdown(sctx)
+	return nil
+}

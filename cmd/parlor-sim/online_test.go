@@ -1,0 +1,155 @@
+package main
+
+import (
+	"encoding/json"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"parlor/internal/online/server"
+)
+
+// startServer runs a -dev parlor server with its embedded NATS store in a temporary
+// folder, on a free loopback port.
+func startServer(t *testing.T) string {
+	t.Helper()
+	store, err := server.OpenNATS(server.NATSOptions{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := server.New(server.Config{Store: store, Dev: true})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := &http.Server{Handler: srv.Handler()}
+	go hs.Serve(ln)
+	t.Cleanup(func() {
+		hs.Close()
+		srv.Close()
+		store.Close()
+	})
+	return "ws://" + ln.Addr().String() + "/ws"
+}
+
+// TestOnlinePrintsWhatPlayPrints: for every game and option set, over several seeds, a
+// game played over the network by one networked bot client per seat prints exactly what
+// play prints.
+func TestOnlinePrintsWhatPlayPrints(t *testing.T) {
+	url := startServer(t)
+	type setup struct {
+		args  []string
+		seeds int
+	}
+	var setups []setup
+	for _, o := range []string{"", "forbid-retake", "tiebreak-round", "forbid-retake,tiebreak-round"} {
+		setups = append(setups, setup{[]string{"-game", "threethirteen", "-options", o, "-bots", "easy,normal,easy"}, 3})
+	}
+	setups = append(setups,
+		setup{[]string{"-game", "threethirteen", "-bots", "normal,normal"}, 2},
+		setup{[]string{"-game", "troeven", "-variant", "dummy", "-bots", "normal,easy,normal"}, 3},
+		setup{[]string{"-game", "troeven", "-variant", "solo", "-bots", "easy,normal,easy"}, 3},
+		setup{[]string{"-game", "triples", "-bots", "hard,easy,normal"}, 3},
+		setup{[]string{"-game", "triples", "-options", "chill", "-rounds", "2", "-bots", "easy,easy,easy,easy,easy"}, 3},
+	)
+	for i, o := range twOptionSets {
+		bots := "hard,normal,easy"
+		if i%2 == 1 {
+			bots = "normal,easy,hard"
+		}
+		setups = append(setups, setup{[]string{"-game", "thirdwheel", "-options", o, "-bots", bots}, 3})
+	}
+	for _, o := range []string{"fairdeck", "snap,doubledown,fairdeck", "snap,doubledown,actions,playout,fairdeck", "snap,doubledown,pace=800"} {
+		setups = append(setups, setup{[]string{"-game", "thirdwheel", "-options", o, "-bots", "hard,normal,easy"}, 3})
+	}
+	for _, s := range setups {
+		for seed := 1; seed <= s.seeds; seed++ {
+			args := append(append([]string{}, s.args...), "-seed", strconv.Itoa(seed*101))
+			want, errs, st := twRun(append([]string{"play"}, args...)...)
+			if st != 0 {
+				t.Fatalf("play %v: exit %d: %s", args, st, errs)
+			}
+			got, errs, st := twRun(append([]string{"online", "-server", url}, args...)...)
+			if st != 0 || got != want {
+				t.Fatalf("online %v: exit %d %s\n got %s\nwant %s", args, st, errs, got, want)
+			}
+		}
+	}
+}
+
+// TestOnlineRecordReplays: the record the server reveals at the end replays with replay
+// to the same result.
+func TestOnlineRecordReplays(t *testing.T) {
+	url := startServer(t)
+	file := filepath.Join(t.TempDir(), "game.json")
+	out, errs, st := twRun("online", "-server", url, "-game", "thirdwheel", "-options", "snap,doubledown", "-seed", "77", "-bots", "hard,easy,normal", "-record", file)
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	again, errs, st := twRun("replay", file)
+	if st != 0 || again != out {
+		t.Fatalf("replay: exit %d %s\n got %s\nwant %s", st, errs, again, out)
+	}
+}
+
+func TestOnlineBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"online", "-game", "troeven", "-seed", "1", "-bots", "easy"},
+		{"online", "-server", "http://127.0.0.1:1/ws", "-game", "troeven", "-seed", "1", "-bots", "easy"},
+		{"online", "-server", "ws://127.0.0.1:1/ws", "-game", "chess", "-seed", "1", "-bots", "easy"},
+	} {
+		_, errs, st := twRun(args...)
+		if st != 2 || errs == "" {
+			t.Errorf("%v: exit %d, %q; want exit 2 and a message", args, st, errs)
+		}
+	}
+}
+
+func TestRaceSim(t *testing.T) {
+	out, errs, st := twRun("racesim", "-rtt", "20,150", "-jitter", "10", "-races", "10000")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	var r struct {
+		Races      int        `json:"races"`
+		Wins       [2]int     `json:"wins"`
+		Share      [2]float64 `json:"share"`
+		MaxErrorMs *int       `json:"max_error_ms"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || r.MaxErrorMs == nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if r.Races != 10000 || r.Wins[0]+r.Wins[1] != 10000 || r.Share[0] < 0.47 || r.Share[0] > 0.53 {
+		t.Errorf("20 ms vs 150 ms: %s", out)
+	}
+	for _, args := range [][]string{
+		{"racesim", "-rtt", "20", "-races", "5"},
+		{"racesim", "-rtt", "20,x", "-races", "5"},
+		{"racesim", "-rtt", "20,150"},
+		{"racesim", "-rtt", "20,150", "-races", "5", "-cheat", "2"},
+	} {
+		if _, errs, st := twRun(args...); st != 2 || errs == "" {
+			t.Errorf("%v: exit %d %q, want 2 and a message", args, st, errs)
+		}
+	}
+}
+
+func TestLoadtest(t *testing.T) {
+	url := startServer(t)
+	out, errs, st := twRun("loadtest", "-server", url, "-rooms", "3", "-duration", "1s", "-think", "5ms")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	var r LoadResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if r.Rooms != 3 || r.Moves < 10 || r.MovesPerS <= 0 || r.P50Ms <= 0 || r.P99Ms < r.P50Ms || r.Errors != 0 {
+		t.Errorf("loadtest: %s", out)
+	}
+	if _, errs, st := twRun("loadtest", "-server", url, "-rooms", "0", "-duration", "1s"); st != 2 || errs == "" {
+		t.Errorf("-rooms 0: exit %d %q", st, errs)
+	}
+}

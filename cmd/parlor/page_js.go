@@ -1,0 +1,24 @@
+//go:build js
+
+package main
+
+import "syscall/js"
+
+// inBrowser: this is the browser build; flags come from the page's address.
+const inBrowser = true
+
+// pageFatal shows msg on the page (its parlorFatal): what was wrong, what is allowed
+// and a link back to the menu, instead of a black canvas.
+func pageFatal(msg string) {
+	if f := js.Global().Get("parlorFatal"); f.Type() == js.TypeFunction {
+		f.Invoke(msg)
+	}
+}
+
+// pageFirstFrame tells the page the first frame is drawn (its parlorFirstFrame), so
+// the "Starting…" gate goes away.
+func pageFirstFrame() {
+	if f := js.Global().Get("parlorFirstFrame"); f.Type() == js.TypeFunction {
+		f.Invoke()
+	}
+}

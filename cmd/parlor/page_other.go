@@ -1,0 +1,12 @@
+//go:build !js
+
+package main
+
+// inBrowser: this is the desktop build.
+const inBrowser = false
+
+// pageFatal does nothing on the desktop: the message goes to stderr.
+func pageFatal(string) {}
+
+// pageFirstFrame does nothing on the desktop.
+func pageFirstFrame() {}

@@ -1,0 +1,179 @@
+package games
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"parlor/gameplay/match"
+	"parlor/gameplay/record"
+	"parlor/gameplay/thirdwheel"
+	"parlor/gameplay/triples"
+)
+
+// base is a minimal valid record of g: its smallest table, seed 1, no moves.
+func base(g match.Game) *record.Record {
+	lo, _ := g.Seats()
+	return &record.Record{Game: g.ID(), Players: lo, Seed: 1, Moves: []string{}}
+}
+
+// wholeDeck is a valid stacked deck for g's base record: the deck round 1 was dealt
+// from under seed 1 is not known from outside, so it is each game's full deck in its
+// notation.
+var wholeDeck = map[string][]string{
+	"threethirteen": fields("AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"),
+	"troeven":       fields("7C 8C 9C 10C JC QC KC AC 7D 8D 9D 10D JD QD KD AD 7H 8H 9H 10H JH QH KH AH 7S 8S 9S 10S JS QS KS AS"),
+}
+
+func fields(s string) []string { return strings.Fields(s) }
+
+// TestRecordRules: one table per rule of docs/game-record.md about a record's setup, the
+// same rule checked in all four games. want is what the error says, per game ("" for a
+// record the rule accepts).
+func TestRecordRules(t *testing.T) {
+	type tc struct {
+		rule   string
+		change func(r *record.Record)
+		want   map[string]string
+	}
+	all := func(w string) map[string]string {
+		return map[string]string{"threethirteen": w, "troeven": w, "thirdwheel": w, "triples": w}
+	}
+	cases := []tc{
+		{"game: a known id", func(r *record.Record) { r.Game = "poker" }, all(`unknown game "poker"`)},
+		{"players: the seats the game takes", func(r *record.Record) { r.Players = 0 }, map[string]string{
+			"threethirteen": "threethirteen takes 2 to 6 players, not 0", "troeven": "troeven is for exactly 3 players, not 0",
+			"thirdwheel": "thirdwheel is for exactly 3 players, not 0", "triples": "triples takes 2 to 10 players, not 0"}},
+		{"players: the seats the game takes", func(r *record.Record) { r.Players = 2_000_000_000 }, all("players, not 2000000000")},
+		{"variant: only the game's own", func(r *record.Record) { r.Variant = "bridge" }, map[string]string{
+			"threethirteen": `threethirteen has no variants, not "bridge"`, "troeven": `"bridge"`,
+			"thirdwheel": `thirdwheel has no variants, not "bridge"`, "triples": `triples has no variants, not "bridge"`}},
+		{"options: known ids", func(r *record.Record) { r.Options = []string{"turbo"} }, map[string]string{
+			"threethirteen": `unknown threethirteen option "turbo"`, "troeven": `troeven has no options (got "turbo")`,
+			"thirdwheel": `unknown thirdwheel option "turbo"`, "triples": `unknown triples option "turbo"`}},
+		{"rounds: only where the table chooses", func(r *record.Record) { r.Rounds = 3 }, map[string]string{
+			"threethirteen": "rounds 3 cannot be chosen", "troeven": "rounds 3 cannot be chosen",
+			"thirdwheel": "rounds 3 cannot be chosen", "triples": "rounds 3 cannot be chosen (only in chill mode)"}},
+		{"rounds: only where the table chooses", func(r *record.Record) { r.Rounds = 1 }, map[string]string{
+			"threethirteen": "rounds 1 cannot be chosen", "troeven": "rounds 1 cannot be chosen",
+			"thirdwheel": "rounds 1 cannot be chosen", "triples": "rounds 1 cannot be chosen"}},
+		{"bots: one per seat", func(r *record.Record) { r.Bots = []string{"easy"} }, all("bots names 1 seats for")},
+		{"bots: a level or human", func(r *record.Record) {
+			r.Bots = make([]string, r.Players)
+			for i := range r.Bots {
+				r.Bots[i] = "human"
+			}
+			r.Bots[1] = "genius"
+		}, all(`bots: seat 1: unknown level "genius"`)},
+		{"bots: a level or human", func(r *record.Record) {
+			r.Bots = make([]string, r.Players)
+			for i := range r.Bots {
+				r.Bots[i] = "normal"
+			}
+			r.Bots[0] = "human"
+		}, all("")},
+		{"decks: an empty entry is shuffled from the seed", func(r *record.Record) { r.Decks = [][]string{{}} }, all("")},
+		{"decks: a card that does not exist", func(r *record.Record) { r.Decks = [][]string{{"ZZ9"}} }, all(`"ZZ9"`)},
+		{"decks: the whole deck", func(r *record.Record) { r.Decks = [][]string{deckOf(r.Game)[1:]} }, map[string]string{
+			"threethirteen": "51 cards, want 52", "troeven": "31 cards, want the 32 cards",
+			"thirdwheel": "53 cards, want the 54-card deck", "triples": "holds 124 cards, want all 125"}},
+		{"decks: a card given twice is named", func(r *record.Record) {
+			d := deckOf(r.Game)
+			d[0] = d[1]
+			r.Decks = [][]string{d}
+		}, map[string]string{
+			"threethirteen": "card 2C appears twice, the shoe has it once", "troeven": "card 8C appears twice",
+			"thirdwheel": "2H appears 2 times, the deck has 1", "triples": "card RH2 appears twice"}},
+		{"decks: no more than the rounds", func(r *record.Record) {
+			r.Decks = make([][]string, 13)
+		}, map[string]string{
+			"threethirteen": "13 stacked decks given, a game has at most 12 rounds", "troeven": "",
+			"thirdwheel": "give at most one stacked deck, not 13", "triples": "13 stacked decks given for a game of 3 rounds"}},
+	}
+	for _, c := range cases {
+		for _, g := range All {
+			r := base(g)
+			c.change(r)
+			want := c.want[g.ID()]
+			_, err := Load(r)
+			var le *match.LoadError
+			switch {
+			case want == "" && err != nil:
+				t.Errorf("%s: %s: refused: %v", c.rule, g.ID(), err)
+			case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+				t.Errorf("%s: %s: error %v, want one saying %q", c.rule, g.ID(), err, want)
+			case want != "" && (!errors.As(err, &le) || le.Refused() || le.Move != 0):
+				t.Errorf("%s: %s: %v is not an unreadable-record error (LoadError of move 0)", c.rule, g.ID(), err)
+			}
+		}
+	}
+}
+
+// deckOf is a whole deck of the game in its notation, in the game's own order.
+func deckOf(game string) []string {
+	if d, ok := wholeDeck[game]; ok {
+		return append([]string(nil), d...)
+	}
+	var out []string
+	switch game {
+	case "thirdwheel":
+		for _, c := range thirdwheel.NewDeck(false) {
+			out = append(out, c.String())
+		}
+	case "triples":
+		for _, c := range triples.NewDeck() {
+			out = append(out, c.String())
+		}
+	}
+	return out
+}
+
+// TestAnEmptyStackedDeckIsTheSeedsShuffle: "decks": [[]] plays exactly the game of the
+// same record without decks, in every game.
+func TestAnEmptyStackedDeckIsTheSeedsShuffle(t *testing.T) {
+	for _, g := range All {
+		plain, stacked := base(g), base(g)
+		stacked.Decks = [][]string{{}}
+		a, err1 := Load(plain)
+		b, err2 := Load(stacked)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("%s: %v, %v", g.ID(), err1, err2)
+		}
+		if !reflect.DeepEqual(a.Events(), b.Events()) {
+			t.Errorf("%s: an empty stacked deck dealt another game", g.ID())
+		}
+	}
+}
+
+// TestNoMoveIsMadeBySeatMinusOne: a move read without a seat when nobody is to move (the
+// game is over) is refused naming the rule and the move, never "seat -1".
+func TestNoMoveIsMadeBySeatMinusOne(t *testing.T) {
+	for _, g := range All {
+		lo, _ := g.Seats()
+		m, err := match.New(g, match.Config{Players: lo, Seed: 5}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := make([]match.Bot, lo)
+		for i := range bots {
+			bots[i], _ = g.NewBot(g.Levels()[0], i, 5)
+		}
+		if _, err := match.Play(m, bots, 1_000_000); err != nil {
+			t.Fatal(err)
+		}
+		for _, text := range []string{"draw", "play 12R", "play GH3", "trump H", "discard 7H", "pass"} {
+			_, err := m.ApplyText(text)
+			if err == nil {
+				t.Fatalf("%s: %q accepted after the game ended", g.ID(), text)
+			}
+			if strings.Contains(err.Error(), "-1") {
+				t.Errorf("%s: %q after the end: %v", g.ID(), text, err)
+			}
+			var r match.Refusal
+			if errors.As(err, &r) && (r.RuleID() != "game-over" || !strings.Contains(err.Error(), `cannot "`+text+`"`)) {
+				t.Errorf("%s: %q after the end: %v, want game-over naming the move", g.ID(), text, err)
+			}
+		}
+	}
+}

@@ -1,0 +1,41 @@
+// Package fuzzcheck holds the properties every parser's fuzz target checks (imported by
+// tests only): bad input gives a short one-line error naming it, never a panic, and
+// what parses prints back to text that parses to the same value.
+package fuzzcheck
+
+import (
+	"strings"
+	"testing"
+)
+
+// MaxMessage bounds an error message about bad input (bytes): the bad token is named by
+// its first bytes (internal/clip), never copied whole.
+const MaxMessage = 600
+
+// Message fails t unless err's message is one line of at most MaxMessage bytes.
+func Message(t testing.TB, input string, err error) {
+	t.Helper()
+	msg := err.Error()
+	if msg == "" || strings.ContainsAny(msg, "\n\r") || len(msg) > MaxMessage {
+		t.Fatalf("input %.80q: the error is not one short line (%d bytes): %.300q", input, len(msg), msg)
+	}
+}
+
+// RoundTrip parses text; an error must be a short line (Message); a value must print
+// (format) to text that parses back to the same value, and print the same again.
+func RoundTrip[T comparable](t testing.TB, text string, parse func(string) (T, error), format func(T) string) {
+	t.Helper()
+	v, err := parse(text)
+	if err != nil {
+		Message(t, text, err)
+		return
+	}
+	printed := format(v)
+	back, err := parse(printed)
+	if err != nil {
+		t.Fatalf("%.80q parsed as %v, whose text %q does not parse: %v", text, v, printed, err)
+	}
+	if back != v || format(back) != printed {
+		t.Fatalf("%.80q parsed as %v, printed %q, read back as %v", text, v, printed, back)
+	}
+}

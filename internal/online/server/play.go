@@ -1,0 +1,381 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"parlor/gameplay/match"
+	"parlor/internal/online"
+)
+
+// handle is a seated connection's message, on the room's goroutine.
+func (r *room) handle(c *conn, m online.ClientMsg, now time.Time) {
+	if r.closed {
+		return
+	}
+	s := r.seatOf(c)
+	switch m.Type {
+	case online.TAck:
+		if s != nil {
+			if rec := s.st.rec(m.N); rec != nil && rec.ackAt.IsZero() {
+				rec.ackAt = now
+			}
+		}
+		return
+	case online.TLeave:
+		if s != nil {
+			s.conn = nil
+			r.goAway(s, 0)
+			r.broadcastSeats()
+		}
+		delete(r.seen, c)
+		c.stop()
+		r.maybeIdle()
+		return
+	}
+	if s == nil {
+		c.refuse(m.ID, "spectator", "a spectator cannot move")
+		return
+	}
+	switch {
+	case r.ended:
+		c.refuse(m.ID, "game-over", "the game is over")
+		return
+	case !r.started:
+		c.refuse(m.ID, "not-started", "the game starts when every person's seat is taken")
+		return
+	case m.ID != 0 && m.ID <= s.lastID:
+		c.refuse(m.ID, "duplicate", fmt.Sprintf("move %d was already made", m.ID))
+		return
+	}
+	if m.Type == online.TPlan {
+		r.plan(c, s, m)
+		return
+	}
+	if m.Move == "" {
+		c.refuse(m.ID, "bad-move", "a move needs its notation in \"move\"")
+		return
+	}
+	mv, err := r.codec.ParseMove(s.i, m.Move)
+	if err != nil {
+		c.refuse(m.ID, "bad-move", err.Error())
+		return
+	}
+	if mv.MoveSeat() != s.i {
+		c.refuse(m.ID, "wrong-seat", fmt.Sprintf("%q is seat %d's move; you sit at seat %d", m.Move, mv.MoveSeat(), s.i))
+		return
+	}
+	var ct *ClientTimes
+	var v *online.Verdict
+	var times *ServerTimes
+	if r.clocked != nil && r.m.ToMove() != s.i && isStamped(mv) {
+		if r.lockstep {
+			c.refuse(m.ID, "lockstep", "in a lockstep room moves in a reaction window come as plans")
+			return
+		}
+		mv, ct, v, times = r.judge(c, s, m, mv, now)
+	} else {
+		if m.Base != s.st.latest() {
+			c.refuse(m.ID, "stale", fmt.Sprintf("you decided on update %d; the game has moved on to update %d", m.Base, s.st.latest()))
+			return
+		}
+		if r.clocked != nil && isStamped(mv) {
+			mv = r.clocked.Restamp(mv, 0)
+		}
+	}
+	if err := r.apply(mv, "person", s.i, m.ID, ct, v, times); err != nil {
+		code, reason := "refused", err.Error()
+		var rf match.Refusal
+		if errors.As(err, &rf) {
+			code, reason = rf.RuleID(), rf.Reason()
+		}
+		c.refuse(m.ID, code, reason)
+		return
+	}
+	s.lastID = max(s.lastID, m.ID)
+	r.drive()
+}
+
+func (r *room) seatOf(c *conn) *seat {
+	for _, s := range r.seats {
+		if s.conn == c {
+			return s
+		}
+	}
+	return nil
+}
+
+func isStamped(mv match.Move) bool {
+	_, ok := mv.(interface{ Stamp() int })
+	return ok
+}
+
+// apply makes a move, logs it and tells every seat. ackSeat's update carries ack (the
+// client's move ID).
+func (r *room) apply(mv match.Move, by string, ackSeat int, ack int64, ct *ClientTimes, v *online.Verdict, times *ServerTimes) error {
+	if _, err := r.m.Apply(mv); err != nil {
+		return err
+	}
+	k := r.m.Len() - 1
+	r.gen++
+	r.srv.moves.Add(1)
+	r.append(Entry{Kind: "move", I: k, Move: mv.String(), Seat: mv.MoveSeat(), By: by, Client: ct, Server: v, Times: times})
+	r.publish(k, ackSeat, ack)
+	if r.m.Over() && !r.ended {
+		r.end()
+	}
+	return nil
+}
+
+// publish adds move k's update (k -1: the opening) to every stream that sees something
+// new, and sends it to whoever is connected.
+func (r *room) publish(k int, ackSeat int, ack int64) {
+	var evs []match.Event
+	if k < 0 {
+		evs = r.m.Live().Opening()
+	} else {
+		evs = r.m.EventsOf(k)
+	}
+	now := time.Now()
+	toMove := r.m.ToMove()
+	var w match.Window
+	if r.clocked != nil {
+		w = r.clocked.Window()
+	}
+	needAck := r.clocked != nil && w.Open && !r.lockstep
+	for seat := -1; seat < len(r.seats); seat++ {
+		st := &r.watch
+		if seat >= 0 {
+			st = &r.seats[seat].st
+		}
+		var out []online.Event
+		for _, e := range evs {
+			if re := r.m.Live().Redact(e, seat); re != nil {
+				we, err := r.codec.EncodeEvent(re)
+				if err != nil {
+					logf(r, "%v", err)
+					continue
+				}
+				out = append(out, we)
+			}
+		}
+		view, err := r.codec.EncodeView(r.m.View(seat))
+		if err != nil {
+			logf(r, "%v", err)
+			continue
+		}
+		if len(out) == 0 && bytes.Equal(view, st.view) {
+			continue
+		}
+		st.moves = append(st.moves, int32(k))
+		st.view = view
+		n := st.latest()
+		if r.replaying {
+			continue
+		}
+		msg := online.ServerMsg{Type: online.TUpdate, N: n, Events: out, View: view, ToMove: &toMove, NeedAck: needAck}
+		if r.clocked != nil && w.ID > 0 {
+			msg.Window, msg.Version, msg.Clock = w.ID, w.Version, w.Clock
+		}
+		if seat >= 0 {
+			msg.Legal = r.legal(seat)
+			if seat == ackSeat {
+				msg.Ack = ack
+			}
+			st.sent = append(st.sent, sentRec{n: n, at: now, window: w.ID, clock: w.Clock, windowOpen: w.Open})
+			if len(st.sent) > 64 {
+				st.sent = append(st.sent[:0], st.sent[len(st.sent)-32:]...)
+			}
+		}
+		b, err := json.Marshal(msg)
+		if err != nil {
+			continue
+		}
+		if seat >= 0 {
+			if c := r.seats[seat].conn; c != nil {
+				c.sendRaw(b)
+			}
+		} else {
+			for c := range r.seen {
+				c.sendRaw(b)
+			}
+		}
+	}
+}
+
+func (r *room) legal(seat int) []string {
+	ms := r.m.Legal(seat)
+	if len(ms) == 0 {
+		return nil
+	}
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// replay sends c the updates after last of its stream: the events again, the view only
+// with the newest.
+func (r *room) replay(c *conn, seat int, st *stream, last int) {
+	toMove := r.m.ToMove()
+	for n := last + 1; n <= st.latest(); n++ {
+		k := int(st.moves[n-1])
+		var evs []match.Event
+		if k < 0 {
+			evs = r.m.Live().Opening()
+		} else {
+			evs = r.m.EventsOf(k)
+		}
+		msg := online.ServerMsg{Type: online.TUpdate, N: n}
+		for _, e := range evs {
+			if re := r.m.Live().Redact(e, seat); re != nil {
+				if we, err := r.codec.EncodeEvent(re); err == nil {
+					msg.Events = append(msg.Events, we)
+				}
+			}
+		}
+		if n == st.latest() {
+			msg.View, msg.ToMove = st.view, &toMove
+			if seat >= 0 {
+				msg.Legal = r.legal(seat)
+			}
+			if r.clocked != nil {
+				w := r.clocked.Window()
+				msg.Window, msg.Version, msg.Clock = w.ID, w.Version, w.Clock
+			}
+		}
+		c.send(msg)
+	}
+}
+
+// end tells everyone the result and reveals the seed.
+func (r *room) end() {
+	r.ended = true
+	for _, t := range []**time.Timer{&r.turnTimer, &r.winTimer} {
+		if *t != nil {
+			(*t).Stop()
+		}
+	}
+	r.append(Entry{Kind: "end", Seat: -1})
+	r.sendAll(r.endMsg())
+	r.maybeIdle()
+}
+
+func (r *room) endMsg() online.ServerMsg {
+	rec, _ := json.Marshal(r.m.Record())
+	sum, _ := json.Marshal(r.m.Summary())
+	seed := r.seed
+	return online.ServerMsg{Type: online.TEnd, Seed: &seed, Nonce: r.nonce, Commit: r.commit, Record: rec, Summary: sum}
+}
+
+// botPlays reports whether the server's bot plays seat now (a bot's seat, or a person's
+// stand-in).
+func (r *room) botPlays(i int) bool {
+	s := r.seats[i]
+	return !s.person || s.away
+}
+
+// remote reports whether seat i is played from a connection now.
+func (r *room) remote(i int) bool {
+	s := r.seats[i]
+	return s.person && s.conn != nil && !s.away
+}
+
+// bot is the server's bot for seat i (made on first use, seeded like parlor-sim's).
+func (r *room) bot(i int) match.Bot {
+	if r.bots[i] == nil {
+		b, err := r.codec.Game().NewBot(r.seats[i].level, i, r.seed)
+		if err != nil {
+			logf(r, "bot for seat %d: %v", i, err)
+			return nil
+		}
+		r.bots[i] = b
+	}
+	return r.bots[i]
+}
+
+// drive moves the game on as far as it can without waiting for a person: bots' turns,
+// reaction windows, timers.
+func (r *room) drive() {
+	for range 100_000 {
+		if r.closed || r.ended || !r.started || r.replaying {
+			return
+		}
+		if !r.step() {
+			return
+		}
+	}
+	logf(r, "drive: no end after 100000 steps")
+}
+
+// step makes at most one move now and reports whether it did; otherwise it sets the
+// timer that will move the game on (or waits for a person).
+func (r *room) step() bool {
+	if r.clocked != nil && r.m.ToMove() < 0 && r.clocked.Window().Open {
+		if r.lockstep {
+			return r.lockstepStep()
+		}
+		return r.windowStep()
+	}
+	seat := r.m.ToMove()
+	if seat < 0 {
+		return false
+	}
+	if r.turnTimer != nil {
+		r.turnTimer.Stop()
+	}
+	if r.botPlays(seat) {
+		if r.lockstep || *r.spec.BotMs == 0 {
+			return r.botMove(seat, "bot")
+		}
+		g := r.gen
+		r.turnTimer = r.after(time.Duration(*r.spec.BotMs)*time.Millisecond, func() {
+			if r.gen == g && r.botMove(seat, "bot") {
+				r.drive()
+			}
+		})
+		return false
+	}
+	if r.spec.TimerMs > 0 {
+		g := r.gen
+		r.turnTimer = r.after(time.Duration(r.spec.TimerMs)*time.Millisecond, func() {
+			if r.gen == g && !r.ended && r.m.ToMove() == seat && r.botMove(seat, "timer") {
+				r.drive()
+			}
+		})
+	}
+	return false
+}
+
+// botMove has the server's bot for seat choose and make its move.
+func (r *room) botMove(seat int, by string) bool {
+	if r.ended || r.m.ToMove() != seat {
+		return false
+	}
+	if r.seats[seat].person {
+		by = map[string]string{"bot": "standin", "timer": "timer"}[by]
+	}
+	var mv match.Move
+	if r.lockstep {
+		var err error
+		if mv, err = r.driver.Next(); err != nil {
+			logf(r, "driver: %v", err)
+			return false
+		}
+	} else {
+		b := r.bot(seat)
+		if b == nil {
+			return false
+		}
+		mv = match.Choose(b, r.m.View(seat))
+	}
+	if err := r.apply(mv, by, -1, 0, nil, nil, nil); err != nil {
+		logf(r, "the seat %d bot's move %q was refused: %v", seat, mv, err)
+		return false
+	}
+	return true
+}

@@ -1,0 +1,202 @@
+package saves
+
+import (
+	"encoding/json"
+	"slices"
+	"time"
+
+	"parlor/gameplay/games"
+)
+
+// StatsName holds when the statistics were last reset; the statistics themselves are
+// computed from the history, so they can always be rebuilt from it.
+const StatsName = "stats.json"
+
+// Stats are the people's results at this screen, per game and variant, over the finished
+// games of the history since Since (the last reset; zero: ever).
+type Stats struct {
+	Since time.Time
+	Games []GameStats
+}
+
+// GameStats is one game and variant. A game counts when a person played one of its seats
+// and it finished; it is won when a person's seat is among the winners (at a shared
+// screen, any of the people's). Scores are the first person's total in the game's own
+// measure (Three-Thirteen penalty points, Troeven branches left, Triples points, chill
+// Triples rounds won, Third Wheel 1 for a win): LowWins says whether lower is better.
+type GameStats struct {
+	Game, Variant, Name string
+
+	Played, Won int
+	// WinRate is Won/Played (0 when none played).
+	WinRate float64
+	// Streak is the current run of wins (negative: of losses); BestStreak the longest
+	// run of wins.
+	Streak, BestStreak int
+	// AvgScore and BestScore are over the games played; LowWins says which way is
+	// better.
+	AvgScore  float64
+	BestScore int
+	LowWins   bool
+	// WithUndo counts the games in which a move was taken back; Hints the hints asked
+	// for in all of them.
+	WithUndo, Hints int
+	// ByLevel splits the games by the strongest bot at the table ("human" when every
+	// opponent was a person), easiest first.
+	ByLevel []LevelStats
+	// Results are the games oldest first: true for a win (the chart's data); Scores
+	// likewise.
+	Results []bool
+	Scores  []int
+}
+
+// LevelStats is the games against opponents of one level.
+type LevelStats struct {
+	Level       string
+	Played, Won int
+}
+
+// Compute makes the statistics of entries (any order) finished after since.
+func Compute(entries []Entry, since time.Time) Stats {
+	es := slices.Clone(entries)
+	slices.SortStableFunc(es, func(a, b Entry) int { return a.Date.Compare(b.Date) })
+	st := Stats{Since: since}
+	find := func(game, variant, name string) *GameStats {
+		for i := range st.Games {
+			if st.Games[i].Game == game && st.Games[i].Variant == variant {
+				return &st.Games[i]
+			}
+		}
+		st.Games = append(st.Games, GameStats{Game: game, Variant: variant, Name: name})
+		return &st.Games[len(st.Games)-1]
+	}
+	for _, e := range es {
+		if !e.Summary.Over || (!since.IsZero() && e.Date.Before(since)) {
+			continue
+		}
+		levels := e.Match.Levels()
+		you := slices.Index(levels, "human")
+		if you < 0 || you >= len(e.Summary.Totals) {
+			continue
+		}
+		g := e.Match.Game()
+		cfg := e.Match.Config()
+		gs := find(g.ID(), variantOf(g.ID(), cfg.Variant), g.Name())
+		gs.LowWins = lowWins(g.ID(), cfg.Options)
+		won := false
+		for _, w := range e.Summary.Winners {
+			won = won || (w < len(levels) && levels[w] == "human")
+		}
+		score := e.Summary.Totals[you]
+		gs.add(won, score, e.Match.Undos() > 0, e.Match.Hints(), opponentLevel(g.Levels(), levels))
+	}
+	for i := range st.Games {
+		gs := &st.Games[i]
+		order := games.All[0].Levels()
+		if g, ok := games.Lookup(gs.Game); ok {
+			order = g.Levels()
+		}
+		slices.SortFunc(gs.ByLevel, func(a, b LevelStats) int { return rank(order, a.Level) - rank(order, b.Level) })
+	}
+	return st
+}
+
+func (gs *GameStats) add(won bool, score int, undo bool, hints int, level string) {
+	gs.Played++
+	if won {
+		gs.Won++
+		gs.Streak = max(gs.Streak, 0) + 1
+		gs.BestStreak = max(gs.BestStreak, gs.Streak)
+	} else {
+		gs.Streak = min(gs.Streak, 0) - 1
+	}
+	gs.WinRate = float64(gs.Won) / float64(gs.Played)
+	if gs.Played == 1 || (gs.LowWins && score < gs.BestScore) || (!gs.LowWins && score > gs.BestScore) {
+		gs.BestScore = score
+	}
+	gs.AvgScore += (float64(score) - gs.AvgScore) / float64(gs.Played)
+	if undo {
+		gs.WithUndo++
+	}
+	gs.Hints += hints
+	gs.Results = append(gs.Results, won)
+	gs.Scores = append(gs.Scores, score)
+	i := slices.IndexFunc(gs.ByLevel, func(l LevelStats) bool { return l.Level == level })
+	if i < 0 {
+		gs.ByLevel = append(gs.ByLevel, LevelStats{Level: level})
+		i = len(gs.ByLevel) - 1
+	}
+	gs.ByLevel[i].Played++
+	if won {
+		gs.ByLevel[i].Won++
+	}
+}
+
+// opponentLevel is the strongest bot level at the table, in the game's order; "human"
+// when every opponent was a person.
+func opponentLevel(order, levels []string) string {
+	best := "human"
+	for _, l := range levels {
+		if l != "human" && rank(order, l) > rank(order, best) {
+			best = l
+		}
+	}
+	return best
+}
+
+// rank is l's place in order (easiest first); "human" and unknown levels come first.
+func rank(order []string, l string) int { return slices.Index(order, l) }
+
+// variantOf names the variant, the game's default when none is given.
+func variantOf(game, v string) string {
+	if v == "" {
+		if g, ok := games.Lookup(game); ok && len(g.Variants()) > 0 {
+			return g.Variants()[0]
+		}
+	}
+	return v
+}
+
+// lowWins says whether a lower total is better in the game: penalty points, branches
+// left, Triples points; not chill Triples (rounds won) nor Third Wheel (1 for a win).
+func lowWins(game string, options []string) bool {
+	switch game {
+	case "thirdwheel":
+		return false
+	case "triples":
+		return !slices.Contains(options, "chill")
+	}
+	return true
+}
+
+// stamp is stats.json: when the statistics were last reset.
+type stamp struct {
+	Since string `json:"since"`
+}
+
+// LoadStats computes the statistics from the history, since the last reset. Broken
+// history entries and a broken stats.json are reported in errs (and moved aside).
+func LoadStats(st Store) (Stats, []error) {
+	entries, errs := History(st)
+	var since time.Time
+	data, err := st.Read(StatsName, 4096)
+	switch {
+	case missing(err):
+	case err != nil:
+		errs = append(errs, broken(st, "The statistics' reset date", StatsName, err))
+	default:
+		var s stamp
+		if err := json.Unmarshal(data, &s); err != nil {
+			errs = append(errs, broken(st, "The statistics' reset date", StatsName, err))
+		} else if since, err = time.Parse(time.RFC3339, s.Since); err != nil {
+			errs = append(errs, broken(st, "The statistics' reset date", StatsName, err))
+		}
+	}
+	return Compute(entries, since), errs
+}
+
+// ResetStats starts the statistics afresh from now; the history (and its replays) stays.
+func ResetStats(st Store, now time.Time) error {
+	data, _ := json.Marshal(stamp{Since: now.UTC().Format(time.RFC3339)})
+	return st.Write(StatsName, data)
+}

@@ -1,0 +1,70 @@
+// Package saves keeps what Parlor remembers between runs besides the settings: the game
+// in progress (autosave.json, a game record rewritten after every move), the last 200
+// finished games (history/, one record each) and the statistics computed from them
+// (stats.json holds only when they were last reset). Desktop: files in the settings
+// folder (scenes/prefs), written atomically; browser: localStorage under the same names
+// ("parlor." + name).
+//
+// Broken saved data (garbage, a truncated file, a record of another game or with a move
+// the rules refuse, a folder in the file's place) is reported in plain words and moved
+// aside as NAME.broken, never silently replaced and never a crash.
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+)
+
+// Store is where saved data lives: named blobs ("autosave.json",
+// "history/20261201T150405Z-threethirteen.json").
+type Store interface {
+	// Read returns the blob, at most limit bytes (fs.ErrNotExist when there is none; an
+	// error when it is not a plain file or too long).
+	Read(name string, limit int64) ([]byte, error)
+	// Write stores data under name atomically, replacing what was there.
+	Write(name string, data []byte) error
+	// Remove deletes name (no error when it does not exist).
+	Remove(name string) error
+	// Aside renames name to name+".broken" (replacing an older one) and returns the new
+	// name; something that is not a plain file is left where it is (error).
+	Aside(name string) (string, error)
+	// List returns the names under prefix ("history/"), in no particular order.
+	List(prefix string) ([]string, error)
+	// Where describes the store for messages ("/home/ann/.config/parlor").
+	Where() string
+}
+
+// BrokenSuffix is added to the name of broken saved data moved aside.
+const BrokenSuffix = ".broken"
+
+// BrokenError is saved data that could not be used: what it was, what was wrong in plain
+// words, and where it was moved (Aside; "" when it could not be moved).
+type BrokenError struct {
+	What  string // "The saved game", "A game in the history"
+	Name  string
+	Aside string
+	Err   error
+}
+
+func (e *BrokenError) Error() string {
+	msg := fmt.Sprintf("%s (%s) could not be used: %v", e.What, e.Name, e.Err)
+	if e.Aside != "" {
+		msg += "; it was kept as " + e.Aside
+	}
+	return msg
+}
+
+func (e *BrokenError) Unwrap() error { return e.Err }
+
+// broken moves name aside and returns the BrokenError describing it.
+func broken(st Store, what, name string, err error) *BrokenError {
+	e := &BrokenError{What: what, Name: name, Err: err}
+	if aside, aerr := st.Aside(name); aerr == nil {
+		e.Aside = aside
+	}
+	return e
+}
+
+// missing reports whether err means "nothing saved under that name".
+func missing(err error) bool { return errors.Is(err, fs.ErrNotExist) }

@@ -1,0 +1,133 @@
+package web
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"io"
+	"net/http"
+	"os"
+	"path"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Handler serves a site written by parlor-web from dir, for parlor-web -addr and
+// parlor-server -site:
+//   - every file carries a strong ETag (a hash of what is sent), so a browser that has
+//     the file gets 304 Not Modified instead of the file again;
+//   - a request whose ?v= is the file's content hash (Version; the page asks for
+//     wasm_exec.js and parlor.wasm that way) may be kept a year (immutable): a new build
+//     changes the page, and the page then asks for the new version;
+//   - everything else (the page, the service worker, the manifest) is revalidated on
+//     each visit (no-cache);
+//   - parlor.wasm goes out gzipped when the browser accepts it (parlor.wasm.gz);
+//   - "/" is index.html; folders are not listed and nothing outside dir is served.
+func Handler(dir string) http.Handler {
+	return &handler{dir: dir, hashes: map[string]fileHash{}}
+}
+
+type handler struct {
+	dir    string
+	mu     sync.Mutex
+	hashes map[string]fileHash // by file name, valid while size and time stay
+}
+
+type fileHash struct {
+	size int64
+	mod  time.Time
+	sum  string
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
+	if name == "" {
+		name = "index.html"
+	}
+	root, err := os.OpenRoot(h.dir)
+	if err != nil {
+		http.Error(w, "site not found", http.StatusNotFound)
+		return
+	}
+	defer root.Close()
+	sent := name
+	if name == "parlor.wasm" && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		if _, err := root.Stat(name + ".gz"); err == nil {
+			sent = name + ".gz"
+			w.Header().Set("Content-Encoding", "gzip")
+		}
+	}
+	if name == "parlor.wasm" {
+		w.Header().Set("Vary", "Accept-Encoding")
+	}
+	f, err := root.Open(sent)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		http.NotFound(w, r)
+		return
+	}
+	etag, err := h.hash(root, sent)
+	if err != nil {
+		http.Error(w, "reading the site failed", http.StatusInternalServerError)
+		return
+	}
+	if strings.HasSuffix(name, ".wasm") {
+		w.Header().Set("Content-Type", "application/wasm")
+	}
+	w.Header().Set("ETag", `"`+etag+`"`)
+	w.Header().Set("Cache-Control", "no-cache")
+	if v := r.URL.Query().Get("v"); v != "" {
+		if cur, err := h.hash(root, name); err == nil && v == cur {
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		}
+	}
+	http.ServeContent(w, r, name, info.ModTime(), f)
+}
+
+// hash is the content hash of the file name in root, cached while its size and
+// modification time stay the same.
+func (h *handler) hash(root *os.Root, name string) (string, error) {
+	info, err := root.Stat(name)
+	if err != nil {
+		return "", err
+	}
+	h.mu.Lock()
+	c, ok := h.hashes[name]
+	h.mu.Unlock()
+	if ok && c.size == info.Size() && c.mod.Equal(info.ModTime()) {
+		return c.sum, nil
+	}
+	f, err := root.Open(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	sum, err := Version(f)
+	if err != nil {
+		return "", err
+	}
+	h.mu.Lock()
+	h.hashes[name] = fileHash{size: info.Size(), mod: info.ModTime(), sum: sum}
+	h.mu.Unlock()
+	return sum, nil
+}
+
+// Version is a file's version as the page and the server name it: the first 20 hex
+// digits of the SHA-256 of its content.
+func Version(r io.Reader) (string, error) {
+	d := sha256.New()
+	if _, err := io.Copy(d, r); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(d.Sum(nil))[:20], nil
+}
