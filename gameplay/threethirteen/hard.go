@@ -19,10 +19,12 @@ type Thinker interface {
 // The hard bot's budget and weights (weights in tenths of a point), tuned in seeded
 // tournaments against the normal bot.
 const (
-	hardDiscards = 5   // discards weighed: the normal bot's favourites
-	hardSlice    = 13  // unseen cards weighed per Step
-	outWeight    = 300 // per unit of chance that the next draw goes out
-	hardNear     = 20  // per near-meld relation of a card, at the start of a round
+	hardDiscards  = 5  // discards weighed: the normal bot's favourites
+	hardSlice     = 13 // unseen cards weighed per Step, for hands up to hardLong cards
+	hardLong      = 10 // longer hands weigh hardSliceLong unseen cards per Step
+	hardSliceLong = 2
+	outWeight     = 300 // per unit of chance that the next draw goes out
+	hardNear      = 20  // per near-meld relation of a card, at the start of a round
 )
 
 // hardBot searches over the hidden cards: its view tells exactly which cards it has not
@@ -178,14 +180,20 @@ func (b *hardBot) keepCard(c cards.Card) int {
 	return (10 - b.late) * hardNear * near(b.held, c, b.view.Wild) / 10
 }
 
-// Step weighs up to hardSlice unseen cards and reports whether the move is decided.
+// Step weighs up to hardSlice unseen cards (hardSliceLong for a hand longer than
+// hardLong cards: the exact leftover of a long hand with wilds can take a millisecond)
+// and reports whether the move is decided.
 func (b *hardBot) Step() bool {
 	if b.done {
 		return true
 	}
 	w, ev := &b.view, &b.normal.ev
 	var hb handBuf
-	for n := 0; n < hardSlice; n++ {
+	slice := hardSlice
+	if len(w.Hand) > hardLong {
+		slice = hardSliceLong
+	}
+	for n := 0; n < slice; n++ {
 		x, k := b.xs[b.xi], b.xn[b.xi]
 		if b.kind == PhaseDraw {
 			hx := append(append(hb[:0], w.Hand...), x)
