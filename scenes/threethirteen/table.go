@@ -36,6 +36,8 @@ const (
 	resortTicks  = 14
 	selectTicks  = 6
 	roundStartTk = 36
+	// thinkSteps bounds a sliced bot's work per tick (Thinker.Step calls).
+	thinkSteps = 3
 )
 
 // sortMode is how the viewer keeps their hand ordered.
@@ -108,8 +110,9 @@ type Table struct {
 	toast       string
 	toastUntil  int
 	status      string
-	botAt       int // tick when the bot on turn moves (0: not scheduled)
-	autoAt      int // tick when an all-bot table goes on after a round (0: not set)
+	botAt       int  // tick when the bot on turn moves (0: not scheduled)
+	thinking    bool // the bot on turn has begun and not finished its decision
+	autoAt      int  // tick when an all-bot table goes on after a round (0: not set)
 	handBuf     []cards.Card
 	spr         spriteBuf
 	seedText    string // "seed 12345", to replay the deal from the menu
@@ -265,12 +268,27 @@ func (t *Table) drive(a *scenes.App) {
 	}
 	t.shownTurn = turn
 	if b := t.bots[turn]; b != nil {
+		// A bot that thinks in slices (the hard one) thinks thinkSteps slices a tick
+		// while its move is due, so no frame waits for a whole decision.
+		th, sliced := b.(tt.Thinker)
 		if t.botAt == 0 {
 			t.botAt = t.now + t.speed.TicksPerMove()
+			if sliced {
+				th.Begin(t.st.View(turn))
+				t.thinking = true
+			}
 		}
-		if t.now >= t.botAt {
+		for i := 0; t.thinking && i < thinkSteps; i++ {
+			t.thinking = !th.Step()
+		}
+		if t.now >= t.botAt && !t.thinking {
 			t.botAt = 0
-			mv := b.Choose(t.st.View(turn))
+			var mv tt.Move
+			if sliced {
+				mv = th.Result()
+			} else {
+				mv = b.Choose(t.st.View(turn))
+			}
 			evs, err := t.st.Apply(mv)
 			if err != nil {
 				// A bot move the rules reject is a bug in the bot; show it, don't hang.
@@ -702,6 +720,7 @@ func (t *Table) SkipToRound(r int) error {
 		}
 	}
 	t.q.Clear()
+	t.botAt, t.thinking = 0, false
 	t.roundOver, t.revealing, t.awaitReturn = false, false, false
 	t.banner = ""
 	if turn := t.st.Turn(); turn >= 0 && t.bots[turn] == nil {

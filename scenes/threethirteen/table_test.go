@@ -7,6 +7,7 @@
 package threethirteen
 
 import (
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -713,5 +714,47 @@ func TestRevealTagsWilds(t *testing.T) {
 	}
 	if tagged == 0 {
 		t.Fatal("no round's reveal used a wild for another card: the test proves nothing")
+	}
+}
+
+// TestHardBotThinksAcrossTicks: a table of hard bots thinks in slices over several
+// ticks (never a whole decision in one), and the round it plays is the round the same
+// bots play when each decides at once (Choose).
+func TestHardBotThinksAcrossTicks(t *testing.T) {
+	a := newApp(prefs.Instant)
+	tb := newTable(t, "hard,hard", 2, 6, "")
+	a.Goto(tb)
+	thinkingTicks := 0
+	for i := 0; !tb.RoundOver(); i++ {
+		if i > 20000 {
+			t.Fatal("the hard bots did not finish round 1")
+		}
+		step(tb, a, 1)
+		if tb.thinking {
+			thinkingTicks++
+		}
+	}
+	if thinkingTicks == 0 {
+		t.Error("no hard decision spanned a tick")
+	}
+	if strings.HasPrefix(tb.toast, "bot error") {
+		t.Fatal(tb.toast)
+	}
+	st, err := tt.New(tt.Config{Players: 2, Seed: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bots [2]tt.Bot
+	for i := range bots {
+		bots[i], _ = tt.NewBot("hard", i, 6)
+	}
+	for st.Round() == 1 {
+		seat := st.Turn()
+		if _, err := st.Apply(bots[seat].Choose(st.View(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !reflect.DeepEqual(st.View(0), tb.st.View(0)) {
+		t.Errorf("the table's round 1 differs from the same bots deciding at once: totals %v, want %v", tb.st.Totals(), st.Totals())
 	}
 }

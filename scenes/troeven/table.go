@@ -26,10 +26,12 @@ import (
 
 // Animation lengths at normal speed, in ticks (60 per second); prefs.Speed scales them.
 const (
-	cutTicks     = 56 // the cut: split, swap, square up
-	dealFlight   = 16 // one dealt card's flight
-	dealStagger  = 3  // between two cards of a packet
-	packetPause  = 6  // between two packets
+	cutTicks    = 56 // the cut: split, swap, square up
+	dealFlight  = 16 // one dealt card's flight
+	dealStagger = 3  // between two cards of a packet
+	packetPause = 6  // between two packets
+	// thinkSteps bounds a sliced bot's work per tick (Thinker.Step calls).
+	thinkSteps   = 6
 	playFlight   = 18 // a card sliding to the trick
 	flipTicks    = 12
 	trickShow    = 40 // a full trick stays in view before it is swept
@@ -97,6 +99,7 @@ type Table struct {
 	toast       string
 	toastUntil  int
 	botAt       int
+	thinking    bool // the bot to move has begun and not finished its decision
 	autoAt      int
 	spr         spriteBuf
 	seedText    string
@@ -250,15 +253,31 @@ func (t *Table) drive() {
 		return
 	}
 	if b := t.bots[seat]; b != nil {
+		// A bot that thinks in slices (the hard one) thinks thinkSteps slices a tick
+		// while its move is due, so no frame waits for a whole decision.
+		th, sliced := b.(tv.Thinker)
 		if t.botAt == 0 {
 			t.botAt = t.now + t.speed.TicksPerMove()
 			if t.st.Phase() == tv.PhaseTrump {
 				t.botAt += t.speed.Ticks(30) // a caller takes a moment over trumps
 			}
+			if sliced {
+				th.Begin(t.st.View(seat))
+				t.thinking = true
+			}
 		}
-		if t.now >= t.botAt {
+		for i := 0; t.thinking && i < thinkSteps; i++ {
+			t.thinking = !th.Step()
+		}
+		if t.now >= t.botAt && !t.thinking {
 			t.botAt = 0
-			evs, err := t.st.Apply(b.Choose(t.st.View(seat)))
+			var mv tv.Move
+			if sliced {
+				mv = th.Result()
+			} else {
+				mv = b.Choose(t.st.View(seat))
+			}
+			evs, err := t.st.Apply(mv)
 			if err != nil {
 				t.showToast("bot error: " + err.Error())
 				return
@@ -582,6 +601,7 @@ func (t *Table) SkipToTrick(n int) error {
 		}
 	}
 	t.q.Clear()
+	t.botAt, t.thinking = 0, false
 	t.roundOver, t.awaitReturn, t.banner = false, false, ""
 	t.rebuild()
 	return nil

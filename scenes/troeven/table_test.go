@@ -7,6 +7,7 @@
 package troeven
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -432,5 +433,53 @@ func TestRoundLabelGrammar(t *testing.T) {
 	}
 	if want := s.Seats[1].Name + " calls"; !strings.HasSuffix(sh.RoundLabels[1], want) {
 		t.Errorf("round 2 label %q, want it to end in %q", sh.RoundLabels[1], want)
+	}
+}
+
+// TestHardBotThinksAcrossTicks: a table of hard bots thinks in slices over several
+// ticks, and the round it plays is the round the same bots play when each decides at
+// once (Choose).
+func TestHardBotThinksAcrossTicks(t *testing.T) {
+	for _, variant := range []string{"dummy", "solo"} {
+		a := newApp(prefs.Instant)
+		tb := newTable(t, variant, "hard,hard,hard", 4)
+		a.Goto(tb)
+		thinkingTicks := 0
+		for i := 0; !tb.RoundOver(); i++ {
+			if i > 20000 {
+				t.Fatalf("%s: the hard bots did not finish round 1", variant)
+			}
+			step(tb, a, 1)
+			if tb.thinking {
+				thinkingTicks++
+			}
+		}
+		if thinkingTicks == 0 {
+			t.Errorf("%s: no hard decision spanned a tick", variant)
+		}
+		if strings.HasPrefix(tb.toast, "bot error") {
+			t.Fatal(tb.toast)
+		}
+		v := tv.Dummy
+		if variant == "solo" {
+			v = tv.Solo
+		}
+		st, err := tv.New(tv.Config{Variant: v, Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [3]tv.Bot
+		for i := range bots {
+			bots[i], _ = tv.NewBot("hard", i, 4)
+		}
+		for st.Round() == 1 && !st.Over() {
+			seat := st.ToMove()
+			if _, err := st.Apply(bots[seat].Choose(st.View(seat))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !reflect.DeepEqual(st.View(0), tb.st.View(0)) {
+			t.Errorf("%s: the table's round 1 differs from the same bots deciding at once", variant)
+		}
 	}
 }
