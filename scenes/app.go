@@ -4,7 +4,9 @@
 // registering a GameInfo.
 //
 // Update reads input once per tick into an Input and advances the active scene; Draw only
-// draws. All timing is counted in ticks (60 per second); nothing reads the wall clock.
+// draws. Animations count ticks (60 per second); the tables' real-time rules (reaction
+// windows, race stamps, bot pacing) run on a monotonic clock each table reads once per
+// Update (Clock).
 package scenes
 
 import (
@@ -15,6 +17,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/assets/sound"
+	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	"parlor/sprites"
 )
@@ -56,6 +59,13 @@ type App struct {
 	// Launch is the configuration given on the command line, used by the menu as its
 	// starting values and by scenes for "new game".
 	Launch Setup
+	// Monotonic is the monotonic clock in ms the tables read once per Update (Clock);
+	// nil (tests) makes a table count TickMs per Update.
+	Monotonic func() float64
+	// DOM are this tick's presses from the browser's DOM listeners, with their own
+	// timestamps (always empty on the desktop). They last one tick like In, and a
+	// scene change empties them: input never reaches the next scene.
+	DOM []input.DOMPress
 
 	stack      []Scene
 	next       Scene
@@ -63,6 +73,8 @@ type App struct {
 	trans      int // ticks left in the transition; the swap happens at the midpoint
 	reader     inputReader
 	atlas      *sprites.Atlas
+	triples    *sprites.TriplesAtlas
+	tw         *sprites.TWAtlas
 	atlasScale float64
 	atlasFour  bool
 	scaleSeen  float64
@@ -82,7 +94,8 @@ func (a *App) Measure() *Canvas {
 // and a sound player.
 func NewApp(launch Setup) *App {
 	p, err := prefs.Load()
-	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: BaseW, H: BaseH, Scale: 1}
+	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: BaseW, H: BaseH, Scale: 1, Monotonic: monotonicMs}
+	startDOM()
 	a.Sound = sound.New()
 	a.Sound.SetMuted(p.Muted)
 	return a
@@ -105,6 +118,7 @@ func (a *App) Top() Scene {
 
 // Goto replaces the whole stack with s after a short fade. The first call shows s at once.
 func (a *App) Goto(s Scene) {
+	a.DOM = a.DOM[:0]
 	if len(a.stack) == 0 {
 		a.stack = append(a.stack, s)
 		return
@@ -115,11 +129,13 @@ func (a *App) Goto(s Scene) {
 // Push shows s over the current scene at once (rules screen, …); Pop returns to the
 // scene below with its state intact.
 func (a *App) Push(s Scene) {
+	a.DOM = a.DOM[:0]
 	a.stack = append(a.stack, s)
 }
 
 // Pop removes the top scene, returning to the one below (no-op on the last scene).
 func (a *App) Pop() {
+	a.DOM = a.DOM[:0]
 	if len(a.stack) > 1 {
 		a.stack[len(a.stack)-1] = nil
 		a.stack = a.stack[:len(a.stack)-1]
@@ -156,9 +172,29 @@ func (a *App) Atlas() *sprites.Atlas {
 	return a.atlas
 }
 
+// TriplesAtlas and TWAtlas are the Triples and Third Wheel decks' atlases at the
+// current scale, made on first use and rebuilt with Atlas. Ask in Update: Draw never
+// builds them.
+func (a *App) TriplesAtlas() *sprites.TriplesAtlas {
+	if a.triples == nil {
+		a.triples = sprites.NewTriplesAtlas(a.Scale)
+	}
+	return a.triples
+}
+
+func (a *App) TWAtlas() *sprites.TWAtlas {
+	if a.tw == nil {
+		a.tw = sprites.NewTWAtlas(a.Scale)
+	}
+	return a.tw
+}
+
 func (a *App) rebuildAtlas() {
 	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
 	a.atlas = sprites.NewAtlas(sprites.AtlasOptions{Scale: a.Scale, FourColour: a.Prefs.FourColour})
+	a.triples.Dispose()
+	a.tw.Dispose()
+	a.triples, a.tw = nil, nil
 }
 
 // maintainAtlas rebuilds the atlas once the scale has been stable for a few ticks.
@@ -193,6 +229,7 @@ var colorBlack = color.RGBA{0, 0, 0, 0xff}
 func (a *App) Update() error {
 	a.Tick++
 	a.reader.read(&a.In, a.Scale)
+	a.DOM = drainDOM(a.DOM[:0])
 	a.maintainAtlas()
 	if a.quit {
 		return errQuit

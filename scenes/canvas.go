@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -335,6 +336,23 @@ func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
 	}
 	c.wraps[k] = w
 	return w
+}
+
+// numTexts are the decimal texts of small numbers, so drawing scores does not allocate.
+var numTexts = func() []string {
+	out := make([]string, 1200)
+	for i := range out {
+		out[i] = strconv.Itoa(i)
+	}
+	return out
+}()
+
+// Itoa is n in decimal, without allocating for 0 to 1199.
+func Itoa(n int) string {
+	if n >= 0 && n < len(numTexts) {
+		return numTexts[n]
+	}
+	return strconv.Itoa(n)
 }
 
 // Lines counts the lines of a wrapped text.

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"fmt"
+
+	"parlor/gameplay/match"
 	"slices"
 	"strconv"
 	"strings"
@@ -41,18 +43,123 @@ type GameInfo struct {
 	DefaultLevel string
 	// Rules is the in-game rules screen, in our own words.
 	Rules []RulesSection
+	// About, when set, gives Summary, Rules, Keys, Options and Variants (ParseAbout):
+	// the game's rules.md. DefaultLevel is "normal" when unset.
+	About string
+	// Table makes the table on a new Shell; Register then gives NewTable.
+	Table func(sh *Shell) (Scene, error)
+	// Keys are the rows of the table's key help (before the rows every table has).
+	Keys [][2]string
 	// NewTable starts a game at the table.
 	NewTable func(a *App, s Setup) (Scene, error)
 	// PlayOut plays the whole game with bots in every seat at once and returns the final
-	// score sheet (for `parlor -scene scoring`).
+	// score sheet (for `parlor -scene scoring`); Register fills in one that plays Game
+	// with bots (a person's seat by a DefaultLevel bot) and shows its Sheet.
 	PlayOut func(s Setup) (*ScoreSheet, error)
+
+	// Game is the rules core (gameplay/<game>.Game): the tables play matches of it.
+	// Register takes ID, Name, MinPlayers, MaxPlayers and Levels from it where unset.
+	Game match.Game
+	// Sheet is the score sheet of the game so far as view v (any seat's) shows it.
+	Sheet func(s Setup, v match.View) *ScoreSheet
+	// Redact is the game's redaction of event e for seat (-1: nobody's cards), and
+	// NewDeal reports an event that starts a deal: at a hot-seat table a new deal is
+	// shown to nobody until its owner is at the screen (nil: the game has no such
+	// deals).
+	Redact  func(e match.Event, seat int) match.Event
+	NewDeal func(e match.Event) bool
 }
 
 var registry []*GameInfo
 
+// Redactor is a game's Redact for GameInfo.Redact.
+func Redactor[E match.Event](redact func(E, int) E) func(match.Event, int) match.Event {
+	return func(e match.Event, seat int) match.Event {
+		if te, ok := e.(E); ok {
+			return redact(te, seat)
+		}
+		return e
+	}
+}
+
+// Is reports an event of type E (for GameInfo.NewDeal).
+func Is[E any](e match.Event) bool { _, ok := e.(E); return ok }
+
+// Start starts a game of g for setup s at a table that build makes on its Shell.
+func Start[T Scene](g *GameInfo, s Setup, build func(*Shell) (T, error)) (T, error) {
+	sh, err := NewShell(g, s)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return build(sh)
+}
+
+// TableOf is build as a GameInfo.Table.
+func TableOf[T Scene](build func(*Shell) (T, error)) func(*Shell) (Scene, error) {
+	return func(sh *Shell) (Scene, error) { return build(sh) }
+}
+
+// playOut plays s's game of g to its end with bots in every seat (a person's seat by a
+// bot of g's default level) and returns its final score sheet.
+func playOut(g *GameInfo, s Setup) (*ScoreSheet, error) {
+	cfg := match.Config{Game: g.Game.ID(), Variant: s.Variant, Players: s.Players, Options: slices.Clone(s.Options), Seed: s.Seed}
+	m, err := match.New(g.Game, cfg, s.Levels())
+	if err != nil {
+		return nil, err
+	}
+	bots := make([]match.Bot, s.Players)
+	for i, seat := range s.Seats {
+		level := seat.Level
+		if seat.Human {
+			level = g.DefaultLevel
+		}
+		if bots[i], err = g.Game.NewBot(level, i, s.Seed); err != nil {
+			return nil, err
+		}
+	}
+	if _, err := match.Play(m, bots, 1_000_000); err != nil {
+		return nil, fmt.Errorf("playing out: %w", err)
+	}
+	return g.Sheet(s, m.View(-1)), nil
+}
+
 // Register adds a game to the menu, in call order. A second game with the same id
 // replaces the first.
 func Register(g *GameInfo) {
+	if g.About != "" && g.Rules == nil {
+		a := ParseAbout(g.About)
+		g.Summary, g.Rules, g.Keys, g.Options, g.Variants = a.Summary, a.Rules, a.Keys, a.Options, a.Variants
+	}
+	if g.DefaultLevel == "" {
+		g.DefaultLevel = "normal"
+	}
+	if g.NewTable == nil && g.Table != nil {
+		g.NewTable = func(a *App, s Setup) (Scene, error) {
+			sh, err := NewShell(g, s)
+			if err != nil {
+				return nil, err
+			}
+			return g.Table(sh)
+		}
+	}
+	if g.Game != nil {
+		if g.ID == "" {
+			g.ID = g.Game.ID()
+		}
+		if g.Name == "" {
+			g.Name = g.Game.Name()
+		}
+		if g.MinPlayers == 0 {
+			g.MinPlayers, g.MaxPlayers = g.Game.Seats()
+		}
+		if g.Levels == nil {
+			g.Levels = g.Game.Levels()
+		}
+	}
+	if g.PlayOut == nil && g.Game != nil && g.Sheet != nil {
+		g.PlayOut = func(s Setup) (*ScoreSheet, error) { return playOut(g, s) }
+	}
 	for i, old := range registry {
 		if old.ID == g.ID {
 			registry[i] = g

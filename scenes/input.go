@@ -55,6 +55,7 @@ func (r *inputReader) read(in *input.Input, scale float64) {
 		scale = 1
 	}
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
+	in.AnyKey = len(r.keys) > 0
 	for _, k := range r.keys {
 		if ik := keyMap[k]; ik != input.KeyNone {
 			in.AddKey(ik)

@@ -2,8 +2,8 @@ package scenes
 
 // DrawKeyHelp draws a table's key help over the scene: a shaded screen, a panel titled
 // "Keys and clicks" with one row per line (the key in a button-like box keyW layout
-// units wide, then what it does) and closeHint at the foot. Every table's help overlay
-// is drawn by it, so they look alike.
+// units wide, then what it does; a row without a key is a note) and closeHint at
+// the foot. Every table's help overlay is drawn by it, so they look alike.
 func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 	c.Shade(Shade)
 	w, h := 630+keyW, 90+float64(len(lines))*36+60
@@ -13,6 +13,10 @@ func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 	c.Text("Keys and clicks", x+30, y+40, 26, true, Left, Gold)
 	for i, kl := range lines {
 		yy := y + 90 + float64(i)*36
+		if kl[0] == "" { // a note, not a key
+			c.Text(kl[1], x+30, yy, 16, false, Left, InkDim)
+			continue
+		}
 		c.RoundRect(x+30, yy-15, keyW, 30, 6, ButtonFill)
 		c.Text(kl[0], x+30+keyW/2, yy, 16, true, Center, Ink)
 		c.Text(kl[1], x+50+keyW, yy, 16, false, Left, Ink)

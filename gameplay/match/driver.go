@@ -3,6 +3,7 @@ package match
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Planner holds the bots' planned stamped moves for a Clocked game's open reaction
@@ -66,9 +67,10 @@ func (p *Planner) Next() (at int, ok bool) {
 	return at, ok
 }
 
-// Due hands out the planned moves stamped at or before now, in seat order, and forgets
-// them (the bot is not asked again until the window's version changes). A stamp the
-// window's clock has already passed is moved up to the clock, so the move stays legal.
+// Due hands out the planned moves stamped at or before now, in the order of their
+// stamps (seat order among equal stamps), and forgets them (the bot is not asked again
+// until the window's version changes). A stamp the window's clock has already passed is
+// moved up to the clock, so the move stays legal.
 func (p *Planner) Due(s State, now int) []Move {
 	c, ok := s.(Clocked)
 	if !ok {
@@ -87,6 +89,7 @@ func (p *Planner) Due(s State, now int) []Move {
 			pl.ok = false
 		}
 	}
+	slices.SortStableFunc(out, func(a, b Move) int { return stampOf(a) - stampOf(b) })
 	return out
 }
 

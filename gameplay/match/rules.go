@@ -99,6 +99,10 @@ type Window struct {
 	// Pending is the earliest stamp of a queued move, when HasPending.
 	Pending    int
 	HasPending bool
+	// After is when this window opened in the time of the window before it, when a
+	// stamped move there closed that one and opened this one (ms); -1 when it opened
+	// outside any window.
+	After int
 }
 
 // Clocked is implemented by the State of a game with real-time reaction windows.

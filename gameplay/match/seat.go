@@ -28,9 +28,10 @@ var ErrWrongSeat = errors.New("wrong-seat: that move belongs to another seat")
 
 // LocalSeat is a Seat on a Match in this process.
 type LocalSeat struct {
-	m    *Match
-	seat int
-	next int // index in m.evs of the next event to hand out
+	m     *Match
+	seat  int
+	next  int                         // index in m.evs of the next event to hand out
+	apply func(Move) ([]Event, error) // how Submit makes a move (nil: m.Apply)
 }
 
 // Seat returns a handle for seat (-1: a spectator). Its events start at the opening;
@@ -77,6 +78,10 @@ func (s *LocalSeat) Submit(m Move) error {
 	if s.seat < 0 || m.MoveSeat() != s.seat {
 		return ErrWrongSeat
 	}
-	_, err := s.m.Apply(m)
+	apply := s.apply
+	if apply == nil {
+		apply = s.m.Apply
+	}
+	_, err := apply(m)
 	return err
 }

@@ -87,7 +87,7 @@ func (s *State) ParseMove(text string) (Move, error) { return ParseMove(s.ToMove
 
 // Window is the reaction window's public clock (match.Clocked).
 func (s *State) Window() match.Window {
-	w := match.Window{ID: s.win.id, Version: s.win.version, Open: s.win.open, Clock: s.win.clock, Deadline: s.win.deadline}
+	w := match.Window{ID: s.win.id, Version: s.win.version, Open: s.win.open, Clock: s.win.clock, Deadline: s.win.deadline, After: s.win.after}
 	for _, q := range s.win.pending {
 		if !w.HasPending || q.m.At < w.Pending {
 			w.Pending, w.HasPending = q.m.At, true

@@ -42,9 +42,11 @@ func (s *State) exec(m Move, at int, ev *[]Event) {
 // and hands over to the Third Wheel (its turn, or a window).
 func (s *State) duoPlay(m Move, at int, ev *[]Event) {
 	seat := m.Seat
+	after := -1
 	if s.win.open {
 		// The queue of the closed window is judged after the card has landed: a game
 		// it ends cancels what was still queued.
+		after = at
 		rest := s.shutWindow(at, seat, "played", ev)
 		old := s.closed
 		defer s.flushLate(rest, old, ev)
@@ -91,11 +93,11 @@ func (s *State) duoPlay(m Move, at int, ev *[]Event) {
 		if !s.startDuoTurn(next, ev) || s.playout {
 			return
 		}
-		s.openWindow(window{snap: true, card: tc, race: raceIf(pair && s.opts.DoubleDown), raceSeat: next}, ev)
+		s.openWindow(window{snap: true, card: tc, race: raceIf(pair && s.opts.DoubleDown), raceSeat: next, after: after}, ev)
 	default:
 		s.phase, s.turn, s.twCard = PhaseTW, s.seatOf[ThirdWheel], tc.N
 		if pair && s.opts.DoubleDown {
-			s.openWindow(window{card: tc, race: RaceOpen, raceSeat: next}, ev)
+			s.openWindow(window{card: tc, race: RaceOpen, raceSeat: next, after: after}, ev)
 		}
 	}
 }
@@ -206,7 +208,7 @@ func (s *State) endTWTurn(d int, ev *[]Event) {
 		return
 	}
 	if d > 0 && s.opts.Actions {
-		s.openWindow(window{shieldOnly: true, canShield: true, cancelDelta: d}, ev)
+		s.openWindow(window{shieldOnly: true, canShield: true, cancelDelta: d, after: -1}, ev)
 	}
 }
 

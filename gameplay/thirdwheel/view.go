@@ -171,6 +171,45 @@ func (v *View) Top() (TableCard, bool) {
 	return v.Table[len(v.Table)-1], true
 }
 
+// SlapRefusal says why a player in role may never slap at a table with options o
+// (RULES.md §3: slaps exist only with Snap Match, for the Third Wheel, and with
+// Double-Down, for the next Duo player and the Third Wheel), or "" when a slap may be
+// allowed and the rules judge it when it is made (window open, race on, late slap, …).
+func SlapRefusal(role Role, o Options) string {
+	switch {
+	case !o.Snap && !o.DoubleDown:
+		return "Nobody slaps at this table: Snap Match and Double-Down are both off"
+	case role != ThirdWheel && !o.DoubleDown:
+		return "Only the Third Wheel slaps in Snap Match (Double-Down is off)"
+	}
+	return ""
+}
+
+// CanSlap reports whether seat's slap can count now (RULES.md §3): the open window
+// runs a Double-Down race and seat is its Duo player or the Third Wheel, or it is a
+// Snap Match window the Third Wheel has not yet answered and seat is the Third Wheel.
+func (v *View) CanSlap(seat int) bool {
+	w := &v.Window
+	if !w.Open || v.Phase == PhaseOver || seat < 0 || seat > 2 {
+		return false
+	}
+	if w.Race == RaceOpen && (w.RaceSeat == seat || v.Roles[seat] == ThirdWheel) {
+		return true
+	}
+	return w.Snap && v.Roles[seat] == ThirdWheel && !w.TWAnswered
+}
+
+// Landing is how far score is from exactly Target (RULES.md §3: the Duo wins on it),
+// and the value of the one card that lands it (a rank 1–13, or a Wild's 14), or 0 when
+// no single card can (too far, there already, or over).
+func Landing(score int) (need, card int) {
+	need = Target - score
+	if need >= 1 && need <= Wild.Value() {
+		card = need
+	}
+	return need, card
+}
+
 // PairOnTop reports whether the two top table cards pair (a snap, or a Double-Down).
 func (v *View) PairOnTop() bool {
 	n := len(v.Table)

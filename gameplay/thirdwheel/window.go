@@ -63,6 +63,9 @@ type window struct {
 
 	closedAt int
 	closedBy int
+	// after is when the window opened in the time of the window before it: the stamp of
+	// the play that closed that one and opened this one (-1: it opened outside a window).
+	after int
 }
 
 // openWindow opens a new window described by w (card, snap, race, shield fields).

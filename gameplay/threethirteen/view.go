@@ -76,6 +76,34 @@ func (v *View) DiscardTop() (c cards.Card, ok bool) {
 	return v.Discard[len(v.Discard)-1], true
 }
 
+// DeckCards is the number of cards in the stock before a deal for a table of players:
+// DecksFor(players) decks of 52 (RULES.md §1).
+func DeckCards(players int) int { return DecksFor(players) * 52 }
+
+// NextSeat is the seat after seat, clockwise, at a table of players: the next to play,
+// and the first dealt to and to play when seat deals (RULES.md: seats are numbered
+// clockwise; §1 the deal and play start left of the dealer).
+func NextSeat(seat, players int) int { return (seat + 1) % players }
+
+// BestDiscardPenalty is the least penalty (points) this seat's hand keeps after one
+// discard, as the solver arranges the rest: over every card it may discard (with
+// forbid-retake, not the card it just took from the discard pile, RULES.md §1). 0 means
+// some discard goes out; a hand with nothing it may discard gives 0.
+func (v *View) BestDiscardPenalty() int {
+	best := -1
+	rest := make([]cards.Card, 0, len(v.Hand))
+	for i, c := range v.Hand {
+		if v.Options.ForbidRetake && c == v.Took {
+			continue
+		}
+		rest = append(append(rest[:0], v.Hand[:i]...), v.Hand[i+1:]...)
+		if p := Penalty(rest, v.Wild); best < 0 || p < best {
+			best = p
+		}
+	}
+	return max(best, 0)
+}
+
 // MyTurn reports whether it is this view's seat to move.
 func (v *View) MyTurn() bool { return !v.Over && v.Turn == v.Seat }
 

@@ -142,7 +142,7 @@ func (s *State) Outs() []int { return slices.Clone(s.outs) }
 // Winners returns the seats sharing the win once the game is over (nil before).
 func (s *State) Winners() []int { return slices.Clone(s.winners) }
 
-func (s *State) left(seat int) int { return (seat + 1) % s.cfg.Players }
+func (s *State) left(seat int) int { return NextSeat(seat, s.cfg.Players) }
 
 // dealerDraw chooses the first dealer: every seat draws a card from a shuffled deck in
 // seat order; the highest number deals; seats tied for the highest draw again, in seat

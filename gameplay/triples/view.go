@@ -92,3 +92,8 @@ func (v View) position() position {
 
 // Next is the seat left of seat (clockwise), who plays after it.
 func (v View) Next(seat int) int { return (seat + 1) % v.Players }
+
+// NextSeat is the seat left of seat (the next clockwise) at a table of players: the
+// next to play, and the first to play and the next dealer after seat deals (RULES.md:
+// seats are numbered clockwise; §4).
+func NextSeat(seat, players int) int { return (seat + 1) % players }

@@ -87,6 +87,16 @@ func Points(c cards.Card) int {
 	return pointsOf(i)
 }
 
+// Strength is a card's place in Troeven order within its suit: 0 for the seven up to 7
+// for the ace (7 8 9 10 J Q K A, RULES.md §2); -1 for a card outside the deck.
+func Strength(c cards.Card) int {
+	i, ok := indexOf(c)
+	if !ok {
+		return -1
+	}
+	return strength(i)
+}
+
 // Beats reports whether card a ranks above card b in Troeven order A K Q J 10 9 8 7,
 // both being of one suit (false for cards of different suits).
 func Beats(a, b cards.Card) bool {
@@ -159,4 +169,19 @@ func TrickWinner(trump cards.Suit, played []cards.Card) (int, error) {
 		buf[k] = i
 	}
 	return trickWinner(t, buf[:len(played)]), nil
+}
+
+// NextPosition is the position after p (0..2, or DummySeat) in play order, for
+// variant v and the round's dealer: clockwise; with a dummy it sits between the
+// opponent and the dealer (RULES.md §2: dealer, caller, opponent, dummy).
+func NextPosition(v Variant, dealer, p int) int {
+	if v == Dummy {
+		switch p {
+		case DummySeat:
+			return dealer
+		case (dealer + 2) % 3:
+			return DummySeat
+		}
+	}
+	return (p + 1) % 3
 }

@@ -48,6 +48,13 @@ type Dealt struct {
 	FaceUp bool
 }
 
+// LastBeforeTrumps reports that e is the last packet dealt before trumps are named,
+// in variant v with the round's dealer (RULES.md §2: with a dummy, stage 1 deals the
+// caller, the opponent, then the dealer; without, the caller only).
+func (e Dealt) LastBeforeTrumps(v Variant, dealer int) bool {
+	return e.Stage == 1 && (v == Solo || e.To == dealer)
+}
+
 // TrumpNamed: the caller named Suit as trumps.
 type TrumpNamed struct {
 	Seat int

@@ -215,19 +215,8 @@ func (s *State) Clone() *State {
 func (s *State) caller() int8   { return (s.dealer + 1) % 3 }
 func (s *State) opponent() int8 { return (s.dealer + 2) % 3 }
 
-// next is the position after p in play order: clockwise; in Dummy the dummy sits
-// between the opponent and the dealer.
-func (s *State) next(p int8) int8 {
-	if s.nPos == 4 {
-		switch p {
-		case DummySeat:
-			return s.dealer
-		case s.opponent():
-			return DummySeat
-		}
-	}
-	return (p + 1) % 3
-}
+// next is the position after p in play order (NextPosition).
+func (s *State) next(p int8) int8 { return int8(NextPosition(s.variant, int(s.dealer), int(p))) }
 
 func maskOf(d []idx) uint32 {
 	var m uint32

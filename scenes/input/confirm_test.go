@@ -2,10 +2,6 @@ package input
 
 import "testing"
 
-func clickAt(x, y float64) *Input {
-	return &Input{X: x, Y: y, Pointer: true, Down: true, Pressed: true}
-}
-
 func TestConfirmAnswer(t *testing.T) {
 	d := NewConfirm(1280, 800, "Leave", "Keep playing")
 	mid := func(w Widget) (float64, float64) { return w.X + w.W/2, w.Y + w.H/2 }
@@ -18,17 +14,17 @@ func TestConfirmAnswer(t *testing.T) {
 	}{
 		{"nothing", &Input{}, NoAnswer},
 		{"pointer moving, no press", &Input{X: yx, Y: yy, Pointer: true}, NoAnswer},
-		{"click on Leave leaves", clickAt(yx, yy), Yes},
-		{"click on Keep playing stays", clickAt(nx, ny), No},
-		{"click outside the dialog stays", clickAt(40, 40), No},
-		{"click just left of the panel stays", clickAt(d.X-1, d.Y+d.H/2), No},
-		{"click on the panel between buttons does nothing", clickAt(d.X+d.W/2, d.YesBtn.Y+d.YesBtn.H/2), NoAnswer},
-		{"click on the question text does nothing", clickAt(d.X+d.W/2, d.Y+40), NoAnswer},
-		{"Enter leaves", key(KeyEnter), Yes},
-		{"Y leaves", key(KeyY), Yes},
-		{"Esc stays", key(KeyEscape), No},
-		{"N stays", key(KeyN), No},
-		{"Space does not leave", key(KeySpace), NoAnswer},
+		{"click on Leave leaves", Tap(yx, yy), Yes},
+		{"click on Keep playing stays", Tap(nx, ny), No},
+		{"click outside the dialog stays", Tap(40, 40), No},
+		{"click just left of the panel stays", Tap(d.X-1, d.Y+d.H/2), No},
+		{"click on the panel between buttons does nothing", Tap(d.X+d.W/2, d.YesBtn.Y+d.YesBtn.H/2), NoAnswer},
+		{"click on the question text does nothing", Tap(d.X+d.W/2, d.Y+40), NoAnswer},
+		{"Enter leaves", Keys(KeyEnter), Yes},
+		{"Y leaves", Keys(KeyY), Yes},
+		{"Esc stays", Keys(KeyEscape), No},
+		{"N stays", Keys(KeyN), No},
+		{"Space does not leave", Keys(KeySpace), NoAnswer},
 	}
 	for _, c := range cases {
 		if got := d.Answer(c.in); got != c.want {

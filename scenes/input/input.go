@@ -87,12 +87,51 @@ type Input struct {
 	NKeys int
 	// Shift is held.
 	Shift bool
+	// AnyKey: some key, known to Keys or not (F1, Ctrl, …), went down this tick.
+	AnyKey bool
 	// Chars are characters typed this tick (for text fields and "?"); NChars valid.
 	Chars  [8]rune
 	NChars int
 	// WheelY is the vertical scroll this tick (positive: away from the user).
 	WheelY float64
 }
+
+// Arrow is the direction of ← (-1) and → (+1); 0 for any other key.
+func Arrow(k Key) int {
+	switch k {
+	case KeyLeft:
+		return -1
+	case KeyRight:
+		return 1
+	}
+	return 0
+}
+
+// Step moves choice i (-1: none) d places along a row of n, wrapping round; from none,
+// a step right picks the first and a step left the last. -1 for an empty row.
+func Step(i, d, n int) int {
+	switch {
+	case n <= 0:
+		return -1
+	case i < 0 && d > 0:
+		return 0
+	case i < 0:
+		return n - 1
+	}
+	return ((i+d)%n + n) % n
+}
+
+// Keys is a tick's input with keys ks pressed (for tests and tools).
+func Keys(ks ...Key) *Input {
+	in := &Input{}
+	for _, k := range ks {
+		in.AddKey(k)
+	}
+	return in
+}
+
+// Tap is a tick's input with the pointer pressed down at x, y.
+func Tap(x, y float64) *Input { return &Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true} }
 
 // Key reports whether k was pressed this tick.
 func (in *Input) Key(k Key) bool {
@@ -107,6 +146,7 @@ func (in *Input) Key(k Key) bool {
 // AddKey records a key press (used by the reader and by tests); beyond MaxKeys it is
 // dropped.
 func (in *Input) AddKey(k Key) {
+	in.AnyKey = true
 	if in.NKeys < MaxKeys {
 		in.Keys[in.NKeys] = k
 		in.NKeys++

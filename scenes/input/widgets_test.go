@@ -14,8 +14,6 @@ func menu() []Widget {
 	}
 }
 
-func key(k Key) *Input { in := &Input{}; in.AddKey(k); return in }
-
 func TestNavigateKeys(t *testing.T) {
 	ws := menu()
 	focus := 0
@@ -24,19 +22,19 @@ func TestNavigateKeys(t *testing.T) {
 		wantFocus int
 		want      Activation
 	}{
-		{key(KeyDown), 1, Activation{}},
-		{key(KeyRight), 1, Activation{ID: 2, Delta: 1, OK: true}},
-		{key(KeyLeft), 1, Activation{ID: 2, Delta: -1, OK: true}},
-		{key(KeyTab), 2, Activation{}},
-		{key(KeySpace), 2, Activation{ID: 3, Delta: 1, OK: true}},
-		{key(KeyDown), 3, Activation{}},
-		{key(KeySpace), 3, Activation{}}, // Space is typed into a field, not a press
+		{Keys(KeyDown), 1, Activation{}},
+		{Keys(KeyRight), 1, Activation{ID: 2, Delta: 1, OK: true}},
+		{Keys(KeyLeft), 1, Activation{ID: 2, Delta: -1, OK: true}},
+		{Keys(KeyTab), 2, Activation{}},
+		{Keys(KeySpace), 2, Activation{ID: 3, Delta: 1, OK: true}},
+		{Keys(KeyDown), 3, Activation{}},
+		{Keys(KeySpace), 3, Activation{}}, // Space is typed into a field, not a press
 		{func() *Input { in := &Input{}; in.AddChar('7'); return in }(), 3, Activation{ID: 4, OK: true}},
-		{key(KeyDown), 5, Activation{}},  // the disabled button is skipped
-		{key(KeyRight), 6, Activation{}}, // along the row of buttons
-		{key(KeyEnter), 6, Activation{ID: 7, Delta: 1, OK: true}},
-		{key(KeyTab), 0, Activation{}}, // wraps
-		{func() *Input { in := key(KeyTab); in.Shift = true; return in }(), 6, Activation{}},
+		{Keys(KeyDown), 5, Activation{}},  // the disabled button is skipped
+		{Keys(KeyRight), 6, Activation{}}, // along the row of buttons
+		{Keys(KeyEnter), 6, Activation{ID: 7, Delta: 1, OK: true}},
+		{Keys(KeyTab), 0, Activation{}}, // wraps
+		{func() *Input { in := Keys(KeyTab); in.Shift = true; return in }(), 6, Activation{}},
 	}
 	for i, s := range steps {
 		got := Navigate(s.in, ws, &focus)

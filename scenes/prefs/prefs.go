@@ -14,6 +14,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"parlor/internal/clip"
 )
 
 // Speed is the animation and bot pacing speed.
@@ -63,7 +65,7 @@ func ParseSpeed(name string) (Speed, error) {
 			return Speed(i), nil
 		}
 	}
-	return Normal, fmt.Errorf("unknown speed %q (want slow, normal, fast or instant)", name)
+	return Normal, fmt.Errorf("unknown speed %s (want slow, normal, fast or instant)", clip.Quote(name))
 }
 
 // factors scale animation lengths: Slow is 1.6× the normal length, Fast half, Instant 0.
@@ -89,9 +91,9 @@ func (s Speed) Ticks(normal int) int {
 	return max(t, 1)
 }
 
-// TicksPerMove is how long a bot waits before its move, in ticks (60 per second): about
-// half a second at Normal (30), 48 at Slow, 15 at Fast, 0 at Instant.
-func (s Speed) TicksPerMove() int { return s.Ticks(30) }
+// PaceMs is how long a bot waits before its move, in ms of real time, in every game:
+// half a second at Normal, 800 ms at Slow, 250 at Fast, none at Instant.
+func (s Speed) PaceMs() float64 { return 500 * s.Factor() }
 
 // MarshalText stores the speed by name.
 func (s Speed) MarshalText() ([]byte, error) {

@@ -41,8 +41,8 @@ func TestSpeed(t *testing.T) {
 		t.Errorf("Label = %q", Normal.Label())
 	}
 	// Pacing: about half a second per bot move at Normal, slower at Slow, none at Instant.
-	if Normal.TicksPerMove() != 30 || Slow.TicksPerMove() != 48 || Fast.TicksPerMove() != 15 || Instant.TicksPerMove() != 0 {
-		t.Errorf("TicksPerMove: %d %d %d %d", Slow.TicksPerMove(), Normal.TicksPerMove(), Fast.TicksPerMove(), Instant.TicksPerMove())
+	if Normal.PaceMs() != 500 || Slow.PaceMs() != 800 || Fast.PaceMs() != 250 || Instant.PaceMs() != 0 {
+		t.Errorf("PaceMs: %v %v %v %v", Slow.PaceMs(), Normal.PaceMs(), Fast.PaceMs(), Instant.PaceMs())
 	}
 	if Fast.Ticks(1) != 1 || Instant.Ticks(100) != 0 || Slow.Ticks(10) != 16 || Normal.Ticks(0) != 0 {
 		t.Errorf("Ticks: %d %d %d %d", Fast.Ticks(1), Instant.Ticks(100), Slow.Ticks(10), Normal.Ticks(0))

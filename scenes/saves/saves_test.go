@@ -133,7 +133,7 @@ func TestHistoryKeepsTheNewest200(t *testing.T) {
 	if len(names) != MaxHistory || len(entries) != MaxHistory || len(errs) != 0 {
 		t.Fatalf("%d names, %d entries, %v", len(names), len(entries), errs)
 	}
-	if !entries[0].Date.Equal(t0.Add((MaxHistory + 4) * time.Minute)) || !entries[len(entries)-1].Date.Equal(t0.Add(5*time.Minute)) {
+	if !entries[0].Date.Equal(t0.Add((MaxHistory+4)*time.Minute)) || !entries[len(entries)-1].Date.Equal(t0.Add(5*time.Minute)) {
 		t.Fatalf("kept %v … %v", entries[0].Date, entries[len(entries)-1].Date)
 	}
 }

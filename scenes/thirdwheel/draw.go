@@ -9,20 +9,18 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/sprites"
 )
 
+// The roles' colours (the Duo's is the focus blue), the dial's track, the SLAP button
+// and the cartoon hand.
 var (
-	plateFill = color.RGBA{0x0e, 0x26, 0x1a, 0xe8}
-	turnFill  = color.RGBA{0x2c, 0x4a, 0x1e, 0xf4}
-	duoColour = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
-	twColour  = color.RGBA{0xff, 0x8a, 0x5c, 0xff}
-	dialTrack = color.RGBA{0x0a, 0x1a, 0x12, 0xff}
-	slapRed   = color.RGBA{0xc8, 0x2a, 0x24, 0xff}
-	slapDark  = color.RGBA{0x6e, 0x14, 0x10, 0xff}
-	skin      = color.RGBA{0xf0, 0xc8, 0xa0, 0xff}
-	skinEdge  = color.RGBA{0x8a, 0x5a, 0x3a, 0xff}
+	duoColour, twColour = scenes.Focus, color.RGBA{0xff, 0x8a, 0x5c, 0xff}
+	dialTrack           = color.RGBA{0x0a, 0x1a, 0x12, 0xff}
+	slapRed, slapDark   = color.RGBA{0xc8, 0x2a, 0x24, 0xff}, color.RGBA{0x6e, 0x14, 0x10, 0xff}
+	skin, skinEdge      = color.RGBA{0xf0, 0xc8, 0xa0, 0xff}, color.RGBA{0x8a, 0x5a, 0x3a, 0xff}
 )
 
 // roleColour is the colour of a role's badge.
@@ -33,29 +31,13 @@ func roleColour(r tw.Role) color.RGBA {
 	return duoColour
 }
 
-// Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) {
-	c.Fill(scenes.FeltDark)
-	if t.app == nil || atlas == nil {
+// DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
+func (t *Table) DrawTable(c *scenes.Canvas) {
+	if t.atlas == nil {
 		return
 	}
-	atlas.SetViewScale(c.S)
-	c.RoundRect(6, 6, c.W-12, c.H-12, 40, scenes.Felt)
-	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, scenes.GoldDark)
-	if t.privacy && !t.windowOpen() {
-		// Between two people's turns the whole table is covered. In an open reaction
-		// window it stays in view (slaps are a race), with no hand drawn.
-		t.drawPrivacy(c)
-		if t.help {
-			t.drawHelp(c)
-		}
-		if t.confirm {
-			scenes.DrawLeaveDialog(c, &t.app.In)
-		}
-		return
-	}
+	t.atlas.SetViewScale(c.S)
 	t.drawInfo(c)
-	t.drawTopButtons(c)
 	for k := 0; k < 3; k++ {
 		t.drawPlate(c, k)
 	}
@@ -69,33 +51,20 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	t.drawHand(c)
 	t.drawSlapButtons(c)
 	t.drawSlaps(c)
-	if t.now < t.toastUntil {
-		w := math.Min(c.TextWidth(t.toast, 18, false)+40, c.W-80)
-		y := t.lay.Actions.Y - 30
-		c.RoundRect(c.W/2-w/2, y-22, w, 44, 12, color.RGBA{0x3a, 0x12, 0x10, 0xf0})
-		c.RoundRectLine(c.W/2-w/2, y-22, w, 44, 12, 2, scenes.Danger)
-		c.Text(t.toast, c.W/2, y, 18, false, scenes.Center, scenes.Ink)
-	}
-	if t.st.Over() && t.now >= t.overAt {
+	if t.RoundOver() {
 		t.drawOver(c)
-	}
-	if t.help {
-		t.drawHelp(c)
-	}
-	if t.confirm {
-		scenes.DrawLeaveDialog(c, &t.app.In)
 	}
 }
 
 // seatAt is the seat drawn at plate k: the viewer at 0, then the others in seat order.
-func (t *Table) seatAt(k int) int { return (t.viewer + k) % 3 }
+func (t *Table) seatAt(k int) int { return (t.Viewer + k) % 3 }
 
 // plateOf is the plate of seat.
-func (t *Table) plateOf(seat int) board.Rect { return t.lay.Plates[(seat-t.viewer+3)%3] }
+func (t *Table) plateOf(seat int) geom.Rect { return t.lay.Plates[(seat-t.Viewer+3)%3] }
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
 	c.Text("Third Wheel", r.X+14, r.Y+22, 21, true, scenes.Left, scenes.Gold)
 	o := t.v.Options
@@ -119,31 +88,15 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.Text(t.seedText, r.X+r.W-12, r.Y+22, 11, false, scenes.Right, scenes.InkFaint)
 }
 
-func (t *Table) drawTopButtons(c *scenes.Canvas) {
-	l := &t.lay
-	for _, b := range [...]struct {
-		r     board.Rect
-		label string
-	}{{l.Help, "Keys K"}, {l.Rules, "Rules"}, {l.Menu, "Menu"}} {
-		w := scenes.Widget{Kind: scenes.Button, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, Label: b.label}
-		scenes.DrawWidget(c, &w, false, t.hot(b.r))
-	}
-}
-
-func (t *Table) hot(r board.Rect) bool {
-	in := &t.app.In
-	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
-}
-
 func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	seat := t.seatAt(k)
 	r := t.lay.Plates[k]
 	v := &t.v
 	role := v.Roles[seat]
-	onTurn := !t.st.Over() && (v.Turn == seat || v.ToMove == seat)
-	fill := plateFill
+	onTurn := !t.Over() && (v.Turn == seat || v.ToMove == seat)
+	fill := scenes.PlateFill
 	if onTurn {
-		fill = turnFill
+		fill = scenes.TurnFill
 	}
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, fill)
 	line, lw := scenes.PanelLine, 1.5
@@ -151,9 +104,9 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 		line, lw = scenes.Gold, 2.5
 	}
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, lw, line)
-	name := t.name(seat)
-	if !t.human(seat) {
-		name += " (" + t.setup.Seats[seat].Level + ")"
+	name := t.Name(seat)
+	if l := t.Level(seat); l != "" {
+		name += " (" + l + ")"
 	}
 	c.Text(name, r.X+14, r.Y+22, 18, true, scenes.Left, scenes.Ink)
 	// Role badge.
@@ -173,7 +126,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	c.Text(strconv.Itoa(n)+" in hand", r.X+r.W-14, r.Y+60, 14, false, scenes.Right, scenes.InkDim)
 	status := ""
 	switch {
-	case t.st.Over():
+	case t.Over():
 		for _, w := range v.Result.Winners {
 			if w == seat {
 				status = "winner!"
@@ -191,7 +144,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	} else if status != "" {
 		c.Text(status, r.X+14, r.Y+r.H-9, 12, true, scenes.Left, scenes.Gold)
 	}
-	if k == 0 && t.human(seat) && r.H > 100 {
+	if k == 0 && t.Person(seat) && r.H > 100 {
 		c.Text("you", r.X+r.W-14, r.Y+r.H-18, 13, false, scenes.Right, scenes.InkFaint)
 	}
 }
@@ -221,7 +174,7 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 	cx, cy := d.CX(), d.CY()
 	r := d.W/2 - 22
 	v := &t.v
-	c.Circle(cx, cy, d.W/2-4, plateFill)
+	c.Circle(cx, cy, d.W/2-4, scenes.PlateFill)
 	drawArc(c, cx, cy, r, 0, 100, 22, dialTrack)
 	score := float64(v.Score)
 	clr := scenes.Good
@@ -231,7 +184,7 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 	case v.Score >= 85:
 		clr = color.RGBA{0xf2, 0xa0, 0x3c, 0xff}
 	}
-	if t.now-t.bustAt < 40 && t.bustAt > 0 {
+	if t.Now-t.bustAt < 40 && t.bustAt > 0 {
 		clr = scenes.Danger
 	}
 	drawArc(c, cx, cy, r, 0, score, 18, clr)
@@ -269,33 +222,32 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 // (RULES.md §3), naming the one card that lands it when a single card can (a rank 1–13,
 // or a Wild for 14).
 func dialNote(score int) string {
-	need := 100 - score
+	need, card := tw.Landing(score)
 	switch {
 	case need < 0:
-		return "over 100: bust"
+		return "over " + strconv.Itoa(tw.Target) + ": bust"
 	case need == 0:
-		return "exactly 100!"
-	case need == 14:
-		return "14 to go: a Wild lands it"
-	case need < 14:
-		return strconv.Itoa(need) + " to go: a " + strconv.Itoa(need) + " lands it"
+		return "exactly " + strconv.Itoa(tw.Target) + "!"
+	case card == tw.Wild.Value():
+		return strconv.Itoa(need) + " to go: a Wild lands it"
+	case card > 0:
+		return strconv.Itoa(need) + " to go: a " + strconv.Itoa(card) + " lands it"
 	}
 	return strconv.Itoa(need) + " to go"
 }
-
 func (t *Table) drawDeck(c *scenes.Canvas) {
 	d := t.lay.Deck
 	v := &t.v
-	c.RoundRect(d.X, d.Y, d.W, d.H, 14, plateFill)
+	c.RoundRect(d.X, d.Y, d.W, d.H, 14, scenes.PlateFill)
 	c.RoundRectLine(d.X, d.Y, d.W, d.H, 14, 1.5, scenes.PanelLine)
 	cx := d.X + 62
 	cy := d.Y + d.H/2 - 6
 	if v.Deck == 0 {
-		atlas.DrawSlot(t.dst(c), cx, cy, 0.8, 1)
+		t.atlas.DrawSlot(t.dst(c), cx, cy, 0.8, 1)
 	}
 	for i := min(v.Deck, 6) - 1; i >= 0; i-- {
 		t.spr = sprites.TWSprite{X: cx - float64(i)*1.5, Y: cy - float64(i)*1.5, Scale: 0.8, FlipX: 1, Alpha: 1, NoShadow: i > 0}
-		atlas.DrawCard(t.dst(c), &t.spr)
+		t.atlas.DrawCard(t.dst(c), &t.spr)
 	}
 	tx := d.X + d.W - 52
 	clr := scenes.Ink
@@ -317,7 +269,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 
 // shake is the pile's offset during a slap's impact.
 func (t *Table) shake() (float64, float64) {
-	age := t.now - t.shakeAt - slapDownTicks
+	age := t.Now - t.shakeAt - slapDownTicks
 	if t.shakeAt == 0 || age < 0 || age >= shakeTicks {
 		return 0, 0
 	}
@@ -335,7 +287,7 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 	n := len(v.Table)
 	if n == 0 {
 		x, y, _ := l.PileCard(0)
-		atlas.DrawSlot(t.dst(c), x, y, l.PileScale, 1)
+		t.atlas.DrawSlot(t.dst(c), x, y, l.PileScale, 1)
 		c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, scenes.Right, scenes.InkFaint)
 		return
 	}
@@ -346,9 +298,9 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		x, y, rot := l.PileCard(k)
 		x, y = x+sx, y+sy
 		t.spr = sprites.TWSprite{Card: tc.Card, FaceUp: true, X: x, Y: y, Rot: rot, Scale: l.PileScale, FlipX: 1, Alpha: 1}
-		if k == 0 && tc.N == t.flyN && t.now < t.flyStart+flyTicks {
+		if k == 0 && tc.N == t.flyN && t.Now < t.flyStart+flyTicks {
 			// The card flies in from its player's plate.
-			f := sprites.OutCubic(float64(t.now-t.flyStart) / flyTicks)
+			f := sprites.OutCubic(float64(t.Now-t.flyStart) / flyTicks)
 			pr := t.plateOf(t.flyFrom)
 			t.spr.X = pr.CX() + (x-pr.CX())*f
 			t.spr.Y = pr.CY() + (y-pr.CY())*f
@@ -358,7 +310,7 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		if pair && k <= 1 {
 			t.spr.Highlight = scenes.Gold
 		}
-		atlas.DrawCard(t.dst(c), &t.spr)
+		t.atlas.DrawCard(t.dst(c), &t.spr)
 		if tc.Card == tw.Hike && tc.Rank > 0 {
 			c.RoundRect(x-26, y+54, 52, 22, 8, scenes.Gold)
 			c.Text("= "+strconv.Itoa(tc.Rank), x, y+65, 14, true, scenes.Center, color.RGBA{0x20, 0x20, 0x20, 0xff})
@@ -374,7 +326,7 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		c.Text("PAIR!", x+94, y-67, 15, true, scenes.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
 	}
 	// The impact flash.
-	if age := t.now - t.flashAt; t.flashAt > 0 && age < 24 {
+	if age := t.Now - t.flashAt; t.flashAt > 0 && age < 24 {
 		a := 1 - float64(age)/24
 		clr := scenes.Danger
 		if t.flashGood {
@@ -389,7 +341,7 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 	m := t.lay.Meter
 	w := &t.v.Window
 	c.RoundRect(m.X, m.Y, m.W, m.H, m.H/2, dialTrack)
-	if !w.Open || t.st.Over() {
+	if !t.windowOpen() {
 		label := "no reaction window open"
 		if !t.v.Options.Snap && !t.v.Options.DoubleDown && !t.v.Options.Actions {
 			label = "Third Wheel answers each card in turn"
@@ -397,7 +349,8 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 		c.Text(label, m.CX(), m.CY(), 13, false, scenes.Center, scenes.InkFaint)
 		return
 	}
-	now := math.Max(float64(t.winNow()), float64(w.Clock))
+	// The real time left: the window's clock is ms of the table's game time.
+	now := math.Max(float64(t.WindowNow()), float64(w.Clock))
 	left := math.Max(0, float64(w.Deadline)-now)
 	f := left / math.Max(1, float64(w.Deadline))
 	clr := scenes.Good
@@ -411,7 +364,7 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 	label := "SNAP WINDOW"
 	switch {
 	case w.Race == tw.RaceOpen:
-		label = "DOUBLE-DOWN RACE: " + t.name(w.RaceSeat) + " vs " + t.name(t.v.SeatOf(tw.ThirdWheel))
+		label = "DOUBLE-DOWN RACE: " + t.Name(w.RaceSeat) + " vs " + t.Name(t.v.SeatOf(tw.ThirdWheel))
 	case w.Shield:
 		label = "SHIELD WINDOW"
 	case !w.Snap:
@@ -442,23 +395,23 @@ const meterPad = 14.0
 // meterTextX places the race meter's texts: the label left-aligned at lx, the time left
 // right-aligned at sx, at the meter's two ends so they never run into each other while
 // the label is narrower than meterLabelRoom.
-func meterTextX(m board.Rect) (lx, sx float64) {
+func meterTextX(m geom.Rect) (lx, sx float64) {
 	return m.X + meterPad, m.X + m.W - meterPad
 }
 
 // meterLabelRoom is how wide the meter's label may be for a secsW-wide time text to fit
 // beside it with a gap of meterPad.
-func meterLabelRoom(m board.Rect, secsW float64) float64 {
+func meterLabelRoom(m geom.Rect, secsW float64) float64 {
 	lx, sx := meterTextX(m)
 	return sx - secsW - meterPad - lx
 }
 
 func (t *Table) drawFeedback(c *scenes.Canvas) {
 	r := t.lay.Feedback
-	if t.feedback == "" || t.now-t.feedbackAt > feedbackTicks {
+	if t.feedback == "" || t.Now-t.feedbackAt > feedbackTicks {
 		return
 	}
-	a := math.Min(1, float64(feedbackTicks-(t.now-t.feedbackAt))/30)
+	a := math.Min(1, float64(feedbackTicks-(t.Now-t.feedbackAt))/30)
 	clr := scenes.Danger
 	if t.feedbackOK {
 		clr = scenes.Good
@@ -489,14 +442,14 @@ func (t *Table) drawActions(c *scenes.Canvas) {
 	for i, b := range t.buttons {
 		r := t.lay.ActionButton(i, len(t.buttons))
 		w := scenes.Widget{Kind: scenes.Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: b.label}
-		scenes.DrawWidget(c, &w, false, t.hot(r))
+		scenes.DrawWidget(c, &w, false, t.Hot(r))
 	}
-	if t.privacy && !t.st.Over() {
-		name := t.name(t.privacyFor)
+	if t.Private() && !t.Over() {
+		name := t.Name(t.PrivateFor())
 		c.Text(name+" is next: click or press Enter to show "+name+"'s hand", t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, scenes.Center, scenes.Gold)
 		return
 	}
-	if len(t.buttons) == 0 && t.human(t.viewer) && !t.st.Over() && !t.handHidden() {
+	if len(t.buttons) == 0 && t.Person(t.Viewer) && !t.Over() && !t.handHidden() {
 		if hint := t.prompt(); hint != "" {
 			c.Text(hint, t.lay.Actions.CX(), t.lay.Actions.CY(), 16, false, scenes.Center, scenes.InkDim)
 		}
@@ -510,15 +463,15 @@ func (t *Table) prompt() string {
 	switch {
 	case v.Owes && v.Role == tw.ThirdWheel:
 		return "Missed slap: click a card to throw away"
-	case v.ToMove == t.viewer && v.Role.IsDuo():
+	case v.ToMove == t.Viewer && v.Role.IsDuo():
 		return "Your turn: click a card to play it"
-	case v.ToMove == t.viewer:
+	case v.ToMove == t.Viewer:
 		return "Your turn: click a matching card, or Pass"
-	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.viewer || v.Role == tw.ThirdWheel):
+	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.Viewer || v.Role == tw.ThirdWheel):
 		return "DOUBLE-DOWN! Slap now (" + key + ")"
 	case v.Window.Open && v.Role == tw.ThirdWheel && v.Window.Snap:
 		return "Pair on top? SLAP (" + key + "). Or click a card to match."
-	case v.Window.Open && v.Turn == t.viewer:
+	case v.Window.Open && v.Turn == t.Viewer:
 		return "Your turn: play a card now, or wait for the window"
 	}
 	return ""
@@ -527,21 +480,21 @@ func (t *Table) prompt() string {
 func (t *Table) drawHand(c *scenes.Canvas) {
 	l := &t.lay
 	hand := t.v.Hand
-	if !t.human(t.viewer) {
-		c.Text("Bots are playing every seat: watching "+t.name(t.viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
+	if !t.Person(t.Viewer) {
+		c.Text("Bots are playing every seat: watching "+t.Name(t.Viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
 	}
 	if t.handHidden() {
 		c.Text("Hands are hidden until their owner is ready", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
 		return
 	}
 	hover := -1
-	if in := &t.app.In; in.Pointer && !in.Touch {
+	if in := &t.App.In; in.Pointer && !in.Touch {
 		hover = l.HandIndex(in.X, in.Y, len(hand))
 	}
 	for i, card := range hand {
 		x, y := l.HandCard(i, len(hand))
 		t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: x, Y: y, Scale: l.HandScale, FlipX: 1, Alpha: 1}
-		if t.human(t.viewer) && len(t.handMoves(card)) > 0 {
+		if t.Person(t.Viewer) && len(t.handMoves(card)) > 0 {
 			t.spr.Highlight = scenes.Good
 			if i == hover {
 				t.spr.Y -= 12
@@ -551,127 +504,8 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 		if card == t.choosing {
 			t.spr.Highlight = scenes.Gold
 		}
-		atlas.DrawCard(t.dst(c), &t.spr)
+		t.atlas.DrawCard(t.dst(c), &t.spr)
 	}
-}
-
-func (t *Table) drawSlapButtons(c *scenes.Canvas) {
-	rects := []board.Rect{t.lay.Slap}
-	if t.in.hotSeat() {
-		rects = append(rects, t.lay.Slap2)
-	}
-	for i, r := range rects {
-		seat := -1
-		if i < len(t.humans) {
-			seat = t.humans[i]
-		}
-		open := t.canSlap(seat)
-		fill := slapRed
-		if !open {
-			fill = slapDark
-		}
-		pulse := 0.0
-		if open {
-			pulse = 0.5 + 0.5*math.Sin(float64(t.now)*0.25)
-		}
-		c.RoundRect(r.X, r.Y+6, r.W, r.H, 22, color.RGBA{0x30, 0x08, 0x06, 0xff})
-		c.RoundRect(r.X, r.Y, r.W, r.H, 22, fill)
-		c.RoundRectLine(r.X, r.Y, r.W, r.H, 22, 3+2*pulse, scenes.WithAlpha(scenes.Gold, 0.5+0.5*pulse))
-		size := 44.0
-		if r.H < 100 {
-			size = 28
-		}
-		label := "SLAP!"
-		if t.in.hotSeat() && i < len(t.humans) {
-			label = "SLAP " + t.name(t.humans[i])
-			size = math.Min(size, 24)
-		}
-		c.Text(label, r.CX(), r.CY()-8, size, true, scenes.Center, scenes.Ink)
-		key := t.in.slapKeyName(i)
-		if t.in.hotSeat() {
-			key += " · F" + strconv.Itoa(i+1) + " to change"
-		} else {
-			key += " · gamepad A"
-		}
-		c.Text(key, r.CX(), r.Y+r.H-16, 12, false, scenes.Center, scenes.Ink)
-	}
-}
-
-// drawHand is a cartoon hand, palm down, centred at x, y and size s (1: about 120 wide).
-func drawHandShape(c *scenes.Canvas, x, y, s float64, alpha float64) {
-	sk := scenes.WithAlpha(skin, alpha)
-	ed := scenes.WithAlpha(skinEdge, alpha)
-	// Fingers.
-	for i := 0; i < 4; i++ {
-		fx := x + (-33+float64(i)*22)*s
-		fy := y - 36*s
-		fl := (48 - math.Abs(float64(i)-1.5)*6) * s
-		c.RoundRect(fx-9*s-1, fy-fl/2-1, 18*s+2, fl+2, 9*s, ed)
-		c.RoundRect(fx-9*s, fy-fl/2, 18*s, fl, 9*s, sk)
-	}
-	// Thumb.
-	c.RoundRect(x+36*s-1, y-14*s-1, 40*s+2, 18*s+2, 9*s, ed)
-	c.RoundRect(x+36*s, y-14*s, 40*s, 18*s, 9*s, sk)
-	// Palm.
-	c.RoundRect(x-46*s-1, y-22*s-1, 92*s+2, 64*s+2, 24*s, ed)
-	c.RoundRect(x-46*s, y-22*s, 92*s, 64*s, 24*s, sk)
-	// Cuff.
-	c.RoundRect(x-40*s, y+38*s, 80*s, 18*s, 6*s, scenes.WithAlpha(color.RGBA{0x3c, 0x5c, 0x9c, 0xff}, alpha))
-}
-
-func (t *Table) drawSlaps(c *scenes.Canvas) {
-	keep := t.slaps[:0]
-	px, py, _ := t.lay.PileCard(0)
-	for _, s := range t.slaps {
-		age := t.now - s.start
-		if age > slapDownTicks+slapHoldTicks {
-			continue
-		}
-		keep = append(keep, s)
-		pr := t.plateOf(s.seat)
-		var x, y, sc, a float64
-		if age < slapDownTicks {
-			f := sprites.OutCubic(float64(age) / slapDownTicks)
-			x = pr.CX() + (px-pr.CX())*f
-			y = pr.CY() + (py-pr.CY())*f
-			sc = 1.5 - 0.5*f
-			a = 1
-		} else {
-			x, y, sc = px, py, 1
-			a = math.Min(1, float64(slapDownTicks+slapHoldTicks-age)/10)
-			// Impact burst.
-			b := float64(age - slapDownTicks)
-			if b < 12 {
-				for i := 0; i < 8; i++ {
-					ang := float64(i) * math.Pi / 4
-					r0, r1 := 70+b*4, 90+b*6
-					c.Line(px+r0*math.Cos(ang), py+r0*math.Sin(ang), px+r1*math.Cos(ang), py+r1*math.Sin(ang), 4, scenes.WithAlpha(scenes.Gold, 1-b/12))
-				}
-			}
-		}
-		drawHandShape(c, x, y, sc, a)
-		word := ""
-		switch s.outcome {
-		case tw.SlapSnap:
-			word = "SNAP!"
-		case tw.SlapDoubleDown:
-			word = "DOUBLE-DOWN!"
-		case tw.SlapMiss:
-			word = "MISS"
-		case tw.SlapLate:
-			word = "TOO LATE"
-		case tw.SlapLost:
-			word = "LOST"
-		}
-		if age >= slapDownTicks {
-			clr := scenes.Gold
-			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
-				clr = scenes.Danger
-			}
-			c.Text(t.name(s.seat)+": "+word, px, py-104, 30, true, scenes.Center, scenes.WithAlpha(clr, a))
-		}
-	}
-	t.slaps = keep
 }
 
 func (t *Table) drawOver(c *scenes.Canvas) {
@@ -693,7 +527,7 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 		if i > 0 {
 			names += " and "
 		}
-		names += t.name(s)
+		names += t.Name(s)
 	}
 	c.Text("Winners: "+names, c.W/2, y+140, 18, true, scenes.Center, scenes.Gold)
 	detail := "Final score " + strconv.Itoa(res.Score)
@@ -715,67 +549,48 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 	c.Text("Enter: new game · R: rules · Esc: menu", c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
 }
 
-func (t *Table) drawHelp(c *scenes.Canvas) {
-	c.Shade(scenes.Shade)
-	w, h := 680.0, 420.0
-	x, y := c.W/2-w/2, c.H/2-h/2
-	c.RoundRect(x, y, w, h, 18, scenes.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, scenes.PanelLine)
-	c.Text("Keys", c.W/2, y+34, 24, true, scenes.Center, scenes.Gold)
-	lines := []string{
-		"SLAP: " + t.in.slapKeyName(0) + ", the SLAP button, or gamepad button A",
-		"Click a hand card: play it, match with it, or pay a missed slap",
-		"P: pass (Third Wheel, base game)",
-		"R: rules · K: this help · Esc: leave the game",
-	}
+// HelpLines are the table's keys for the help overlay.
+func (t *Table) HelpLines() [][2]string {
+	lines := [][2]string{{t.in.slapKeyName(0), "SLAP (or the SLAP button, or gamepad button A)"}}
 	if t.in.hotSeat() {
-		lines[0] = "SLAP: " + t.name(t.humans[0]) + " " + t.in.slapKeyName(0) + ", " + t.name(t.humans[1]) + " " + t.in.slapKeyName(1)
-		lines = append(lines, "F1 / F2 then a key: change player 1's / 2's slap key (a taken key is refused)")
+		people := t.People()
+		lines = [][2]string{
+			{t.in.slapKeyName(0), "SLAP for " + t.Name(people[0])},
+			{t.in.slapKeyName(1), "SLAP for " + t.Name(people[1])},
+			{"F1 / F2 then a key", "change player 1's / 2's slap key (a taken key is refused)"},
+		}
 	}
-	lines = append(lines, "One press is one slap: holding a key never slaps twice.", "Slaps are timed in ms of game time from the window's opening.")
-	for i, s := range lines {
-		c.Text(s, x+40, y+90+float64(i)*40, 17, false, scenes.Left, scenes.Ink)
-	}
-	c.Text("Any key or click to close", c.W/2, y+h-30, 14, false, scenes.Center, scenes.InkDim)
+	return append(lines,
+		[2]string{"click a hand card", "play it, match with it, or pay a missed slap"},
+		[2]string{"P", "pass (Third Wheel, base game)"},
+		[2]string{"", "One press is one slap: holding a key never slaps twice."},
+		[2]string{"", "Slaps are timed in milliseconds from the window's opening."},
+	)
 }
 
 // dst is the canvas's target image.
 func (t *Table) dst(c *scenes.Canvas) *ebiten.Image { return c.Dst }
 
-// privacyWhy says what privacyFor is to do once their hand is shown.
-func (t *Table) privacyWhy() string {
-	v := t.st.View(t.privacyFor)
+// PrivacyNote names the next person's role at the privacy screen and what they are to
+// do once their hand is shown.
+func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
+	v, _ := t.Seat(seat).View().(tw.View)
+	why := ""
 	switch {
 	case v.Owes:
-		return "Choose a card to throw away for the missed slap."
-	case v.ToMove == t.privacyFor && v.Role.IsDuo():
-		return "Your turn to play a card as " + roleName(v.Role) + "."
-	case v.ToMove == t.privacyFor:
-		return "Your turn as the Third Wheel: match the top card, or pass."
-	case v.Turn == t.privacyFor:
-		return "You play next as " + roleName(v.Role) + "."
+		why = "Choose a card to throw away for the missed slap."
+	case v.ToMove == seat && v.Role.IsDuo():
+		why = "Your turn to play a card as " + roleName(v.Role) + "."
+	case v.ToMove == seat:
+		why = "Your turn as the Third Wheel: match the top card, or pass."
+	case v.Turn == seat:
+		why = "You play next as " + roleName(v.Role) + "."
 	}
-	return ""
+	return t.Name(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
 }
 
-// drawPrivacy covers the table between two people's turns (hot seat), naming who is
-// next, until they click or press Enter.
-func (t *Table) drawPrivacy(c *scenes.Canvas) {
-	name := t.name(t.privacyFor)
-	role := t.st.Roles()[t.privacyFor]
-	// A fan of card backs: the hand is there, face down, until its owner is ready.
-	for k := -3; k <= 3; k++ {
-		x, y := c.W/2+float64(k)*46-30, c.H/2-190+float64(k*k)*4
-		c.RoundRect(x, y, 60, 86, 6, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
-		c.RoundRectLine(x, y, 60, 86, 6, 1.5, scenes.Ink)
-	}
-	w, h := 760.0, 250.0
-	x, y := c.W/2-w/2, c.H/2-10
-	c.RoundRect(x, y, w, h, 18, scenes.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, scenes.Center, scenes.Gold)
-	c.Text(name+" · "+roleName(role), c.W/2, y+92, 18, true, scenes.Center, roleColour(role))
-	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, y+130, 19, false, scenes.Center, scenes.Ink)
-	c.Text(name+": click or press Enter when you are ready.", c.W/2, y+166, 19, false, scenes.Center, scenes.Ink)
-	c.Text(t.privacyWhy(), c.W/2, y+214, 16, false, scenes.Center, scenes.InkDim)
+// DrawBack draws a card back (the privacy screen fans them).
+func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
+	t.spr = sprites.TWSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
+	t.atlas.DrawCard(c.Dst, &t.spr)
 }

@@ -1,26 +1,28 @@
 package thirdwheel
 
 import (
+	"cmp"
+	"runtime"
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
 )
 
-// The scene keys (package input's names).
-const (
-	keyEnter  = input.KeyEnter
-	keyEscape = input.KeyEscape
-	keySpace  = input.KeySpace
-	keyK      = input.KeyK
-	keyP      = input.KeyP
-	keyR      = input.KeyR
-)
-
-// slapPress is one slap to make: the seat and its stamp in window ms.
-type slapPress struct{ seat, at int }
+// slapPress is one slap to make: the seat and when it was pressed, in ms of game time,
+// and for a DOM press (dom) its own timestamp ts.
+type slapPress struct {
+	seat int
+	at   float64
+	dom  bool
+	ts   float64
+}
 
 // Pointer binding codes: the SLAP button, and the second player's in hot-seat.
 const (
@@ -39,12 +41,12 @@ type slapInput struct {
 	samples []board.Sample
 	got     []board.Binding
 	out     []slapPress
-	dom     []board.DOMPress
 	touches []ebiten.TouchID
 	pads    []ebiten.GamepadID
 	keys    []ebiten.Key
 	// Test seams: when set, they replace the reads of the devices' states and of
-	// ebiten.IsFocused (display tests cannot press a real key).
+	// ebiten.IsFocused (display tests cannot press a real key; they give timestamped
+	// presses through App.DOM).
 	sampleHook func() []board.Sample
 	focusHook  func() bool
 }
@@ -54,12 +56,11 @@ func (s *slapInput) init(humans int) {
 	if humans >= 2 {
 		s.binds.Keys = []int{int(ebiten.KeyA), int(ebiten.KeyL)}
 	}
-	startDOM()
 }
 
-// pause is called on ticks the game does not run (an overlay is up): like a focus loss,
-// anything held must be released before it slaps again.
-func (s *slapInput) pause() { s.presses.Frame(false, nil, nil) }
+// Interrupted is called on ticks an overlay takes the input: like a focus loss, anything
+// held must be released before it slaps again.
+func (t *Table) Interrupted() { t.in.presses.Frame(false, nil, nil) }
 
 // hotSeat reports two people racing on one keyboard.
 func (s *slapInput) hotSeat() bool { return len(s.binds.Keys) >= 2 }
@@ -72,13 +73,41 @@ func (s *slapInput) slapKeyName(p int) string {
 	return keyName(ebiten.Key(s.binds.Keys[p]))
 }
 
-// read returns this tick's slaps.
+// Urgent reads this tick's slaps and makes them, whatever else is on screen (the
+// privacy screen, the end panel) unless an overlay is open; it reports whether the
+// pointer press was on a SLAP button in an open window (so it does not also lift the
+// privacy screen).
+func (t *Table) Urgent(in *scenes.Input) bool {
+	for _, p := range t.in.read(t, t.App) {
+		// The bots' moves due before the press are made first, in a window that may
+		// have opened since the last Update.
+		if err := t.Sess.Advance(p.at); err != nil {
+			t.Toast(err.Error())
+		}
+		clock := 0
+		if v, _ := t.Hand.View().(tw.View); v.Phase != tw.PhaseOver && v.ToMove < 0 {
+			clock = v.Window.Clock
+		}
+		opened := t.Sess.WindowOpened()
+		at := board.Stamp(p.at, opened, clock)
+		if p.dom {
+			// On the DOM events' clock (the App's monotonic clock) the window opened at:
+			at = board.DOMStamp(p.ts, t.Clock.Real-(t.Clock.Game-opened), clock, t.WindowNow())
+		}
+		t.slap(p.seat, at)
+	}
+	if !in.Pressed || !in.Pointer || !t.windowOpen() {
+		return false
+	}
+	return t.lay.Slap.Contains(in.X, in.Y) || t.in.hotSeat() && t.lay.Slap2.Contains(in.X, in.Y)
+}
+
+// read returns this tick's slaps in the order they were pressed: from the devices'
+// states (the desktop) at the time of the frame that saw them, and from the App's DOM
+// presses (the browser) at their own timestamps.
 func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	s.out = s.out[:0]
-	if len(t.humans) == 0 {
-		return nil
-	}
-	if s.rebinding(t) {
+	if len(t.People()) == 0 || s.rebinding(t) {
 		return nil
 	}
 	focused := ebiten.IsFocused()
@@ -88,42 +117,33 @@ func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	s.samples = s.samples[:0]
 	if s.sampleHook != nil {
 		s.samples = append(s.samples, s.sampleHook()...)
-	} else if !domInput {
-		s.sampleKeys()
-		s.samplePointer(t, a)
-	}
-	s.pads = ebiten.AppendGamepadIDs(s.pads[:0])
-	for _, id := range s.pads {
-		if s.sampleHook != nil {
-			break
+	} else {
+		if runtime.GOOS != "js" {
+			s.sampleKeys()
+			s.samplePointer(t, a)
 		}
-		s.samples = append(s.samples, board.Sample{
-			Binding:     board.Binding{Device: board.DevGamepad, Code: int(id)},
-			JustPressed: inpututil.IsStandardGamepadButtonJustPressed(id, ebiten.StandardGamepadButtonRightBottom),
-			Down:        ebiten.IsStandardGamepadButtonPressed(id, ebiten.StandardGamepadButtonRightBottom),
-		})
+		s.samplePads()
 	}
 	s.got = s.presses.Frame(focused, s.samples, s.got[:0])
 	for _, b := range s.got {
 		if seat := s.seatOf(t, b); seat >= 0 {
-			s.out = append(s.out, slapPress{seat, board.Stamp(t.nowMs(), t.winOpenMs, t.clock())})
+			s.out = append(s.out, slapPress{seat: seat, at: t.Clock.Game})
 		}
 	}
-	if domInput {
-		s.dom = drainDOM(s.dom[:0])
-		if !focused {
-			s.dom = s.dom[:0]
+	if !focused {
+		return s.out
+	}
+	for _, p := range a.DOM {
+		b, ok := s.domBinding(t, a, p)
+		if !ok {
+			continue
 		}
-		for _, p := range s.dom {
-			b, ok := s.domBinding(t, a, p)
-			if !ok {
-				continue
-			}
-			if seat := s.seatOf(t, b); seat >= 0 {
-				s.out = append(s.out, slapPress{seat, board.DOMStamp(p.Stamp, t.winPerf, t.clock(), t.winNow())})
-			}
+		if seat := s.seatOf(t, b); seat >= 0 {
+			// The DOM event's timestamp is on the App's monotonic clock.
+			s.out = append(s.out, slapPress{seat: seat, at: t.Clock.GameAt(p.Stamp), dom: true, ts: p.Stamp})
 		}
 	}
+	slices.SortStableFunc(s.out, func(a, b slapPress) int { return cmp.Compare(a.at, b.at) })
 	return s.out
 }
 
@@ -137,7 +157,7 @@ func (s *slapInput) rebinding(t *Table) bool {
 		for p, k := range [...]ebiten.Key{ebiten.KeyF1, ebiten.KeyF2} {
 			if inpututil.IsKeyJustPressed(k) {
 				t.rebind = p
-				t.showToast("Press the new slap key for " + t.name(t.humans[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
+				t.Toast("Press the new slap key for " + t.Name(t.People()[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
 				return true
 			}
 		}
@@ -150,10 +170,10 @@ func (s *slapInput) rebinding(t *Table) bool {
 			return true
 		}
 		if err := s.binds.Set(t.rebind, int(k)); err != nil {
-			t.showToast(err.Error())
+			t.Toast(err.Error())
 			return true
 		}
-		t.showToast(t.name(t.humans[t.rebind]) + " now slaps with " + keyName(k))
+		t.Toast(t.Name(t.People()[t.rebind]) + " now slaps with " + keyName(k))
 		t.rebind = -1
 		// The new key is down now: it must be released before it slaps.
 		s.presses.Frame(false, nil, nil)
@@ -173,6 +193,18 @@ func (s *slapInput) sampleKeys() {
 	}
 }
 
+// samplePads adds every gamepad's standard button A.
+func (s *slapInput) samplePads() {
+	s.pads = ebiten.AppendGamepadIDs(s.pads[:0])
+	for _, id := range s.pads {
+		s.samples = append(s.samples, board.Sample{
+			Binding:     board.Binding{Device: board.DevGamepad, Code: int(id)},
+			JustPressed: inpututil.IsStandardGamepadButtonJustPressed(id, ebiten.StandardGamepadButtonRightBottom),
+			Down:        ebiten.IsStandardGamepadButtonPressed(id, ebiten.StandardGamepadButtonRightBottom),
+		})
+	}
+}
+
 func keySample(k ebiten.Key) board.Sample {
 	return board.Sample{
 		Binding:     board.Binding{Device: board.DevKey, Code: int(k)},
@@ -184,7 +216,7 @@ func keySample(k ebiten.Key) board.Sample {
 // samplePointer adds the SLAP button(s): pressed by the mouse or a finger inside it
 // this tick; held while the button or finger stays down (desktop).
 func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
-	rects := []board.Rect{t.lay.Slap}
+	rects := []geom.Rect{t.lay.Slap}
 	if s.hotSeat() {
 		rects = append(rects, t.lay.Slap2)
 	}
@@ -213,7 +245,7 @@ func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
 
 // domBinding maps a DOM press to a slap binding: the slap key(s) by KeyboardEvent.code,
 // a pointer press inside a SLAP button.
-func (s *slapInput) domBinding(t *Table, a *scenes.App, p board.DOMPress) (board.Binding, bool) {
+func (s *slapInput) domBinding(t *Table, a *scenes.App, p input.DOMPress) (board.Binding, bool) {
 	if p.Code == "pointer" {
 		scale := a.Scale
 		if scale <= 0 {
@@ -250,31 +282,24 @@ func domCode(k ebiten.Key) string {
 
 // seatOf is the seat a slap binding belongs to (-1: none).
 func (s *slapInput) seatOf(t *Table, b board.Binding) int {
-	if len(t.humans) == 0 {
+	people := t.People()
+	if len(people) == 0 {
 		return -1
 	}
 	if !s.hotSeat() {
-		return t.humans[0]
+		return people[0]
 	}
 	switch b.Device {
 	case board.DevKey:
-		if p := s.binds.Player(b.Code); p >= 0 && p < len(t.humans) {
-			return t.humans[p]
+		if p := s.binds.Player(b.Code); p >= 0 && p < len(people) {
+			return people[p]
 		}
 	case board.DevPointer:
-		if b.Code < len(t.humans) {
-			return t.humans[b.Code]
+		if b.Code < len(people) {
+			return people[b.Code]
 		}
 	case board.DevGamepad:
-		return t.humans[b.Code%2]
+		return people[b.Code%2]
 	}
 	return -1
-}
-
-// clock is the open window's clock (0 when no window is open).
-func (t *Table) clock() int {
-	if t.windowOpen() {
-		return t.v.Window.Clock
-	}
-	return 0
 }

@@ -19,7 +19,7 @@ func TestSetupTakesThePaceAsRecordsDo(t *testing.T) {
 		t.Fatalf("pace=300: %+v, %v", s.Options, err)
 	}
 	tb, err := NewTable(s)
-	if err != nil || tb.st.View(0).WindowMs != 300 {
+	if err != nil || st(tb).View(0).WindowMs != 300 {
 		t.Fatalf("table with pace=300: %v", err)
 	}
 	for options, want := range map[string]string{

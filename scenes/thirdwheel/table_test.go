@@ -14,29 +14,27 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
 	"parlor/scenes/thirdwheel/board"
 )
 
 func init() { scenes.Register(Info()) }
 
-func newApp() *scenes.App {
-	return &scenes.App{Prefs: prefs.Settings{Speed: prefs.Instant}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
-}
+// st is the game's state now (only tests look at it).
+func st(tb *Table) *tw.State { return State[*tw.State](tb.Shell) }
+
+func newApp() *scenes.App { return App(prefs.Instant) }
 
 // humanTW starts a table with options where seat 0 is a person playing the Third Wheel
 // (the first seed that deals that role) and hard bots elsewhere.
 func humanTW(t *testing.T, options string) *Table {
 	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
-		s, err := scenes.ParseSetup(ID, "", 0, options, "human,hard,hard", seed, false)
+		tb, err := NewTable(Setup(t, ID, "", 0, options, "human,hard,hard", seed))
 		if err != nil {
 			t.Fatal(err)
 		}
-		tb, err := NewTable(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tb.st.Roles()[0] == tw.ThirdWheel {
+		if st(tb).Roles()[0] == tw.ThirdWheel {
 			return tb
 		}
 	}
@@ -57,18 +55,13 @@ func (k *keys) install(tb *Table) {
 	tb.in.focusHook = func() bool { return k.focused }
 }
 
-func step(tb *Table, a *scenes.App) {
-	a.In = input.Input{}
-	if err := tb.Update(a); err != nil {
-		panic(err)
-	}
-}
+func step(tb *Table, a *scenes.App) { Step(tb, a, 1) }
 
 // untilWindow runs ticks until a fresh Snap Match window is open.
 func untilWindow(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if tb.windowOpen() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && tb.winNow() < 300 && !tb.v.Owes {
+		if tb.windowOpen() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && tb.WindowNow() < 300 && !tb.v.Owes {
 			return
 		}
 		step(tb, a)
@@ -87,7 +80,7 @@ func TestSpaceSlapsInTheSameUpdate(t *testing.T) {
 	untilWindow(t, tb, a)
 	k.just, k.down = true, true
 	step(tb, a)
-	press := tb.now
+	press := tb.Now
 	if tb.submittedAt != press {
 		t.Fatalf("press at Update %d, Submitted at %d: want the same Update (0 ticks)", press, tb.submittedAt)
 	}
@@ -134,43 +127,31 @@ func TestHeldKeyAndFocusLoss(t *testing.T) {
 // TestBotsPlayToTheEnd: an all-bot table with every house rule plays a whole game in
 // real game time, and the end panel says why it ended.
 func TestBotsPlayToTheEnd(t *testing.T) {
-	s, err := scenes.ParseSetup(ID, "", 0, "snap,doubledown,actions,playout", "easy,normal,hard", 5, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, ID, "", 0, "snap,doubledown,actions,playout", "easy,normal,hard", 5))
 	if err != nil {
 		t.Fatal(err)
 	}
 	a := newApp()
 	a.Goto(tb)
-	for i := 0; i < 60*60*20 && !tb.st.Over(); i++ {
+	for i := 0; i < 60*60*20 && !tb.Over(); i++ {
 		step(tb, a)
 	}
-	if !tb.st.Over() {
-		t.Fatalf("no end after 20 minutes of game time (score %d, deck %d)", tb.st.Score(), tb.st.DeckSize())
+	if !tb.Over() {
+		t.Fatalf("no end after 20 minutes of game time (score %d, deck %d)", st(tb).Score(), st(tb).DeckSize())
 	}
 	for i := 0; i < 60 && !tb.Settled(); i++ {
 		step(tb, a)
 	}
-	t.Logf("game over after %d Updates (%.0f s of game time): %s, score %d, %d windows", tb.gtick, board.GameMs(tb.gtick)/1000, tb.v.Result.Reason, tb.v.Result.Score, tb.v.Result.Windows)
+	t.Logf("game over after %d Updates (%.0f s of game time): %s, score %d, %d windows", tb.Now, tb.Clock.Game/1000, tb.v.Result.Reason, tb.v.Result.Score, tb.v.Result.Windows)
 	if !tb.Settled() || reasonText(tb.v.Result) == "" {
 		t.Fatalf("end panel not up or no reason (%q)", tb.v.Result.Reason)
 	}
 	// Space (the slap key) pressed late must leave the end panel up; Enter starts a new game.
-	a.In = input.Input{}
-	a.In.AddKey(input.KeySpace)
-	if err := tb.Update(a); err != nil {
-		t.Fatal(err)
-	}
+	Press(tb, a, input.KeySpace)
 	if a.Next() != nil {
 		t.Fatalf("Space on the end panel left the table for %T", a.Next())
 	}
-	a.In = input.Input{}
-	a.In.AddKey(input.KeyEnter)
-	if err := tb.Update(a); err != nil {
-		t.Fatal(err)
-	}
+	Press(tb, a, input.KeyEnter)
 	if _, ok := a.Next().(*Table); !ok {
 		t.Fatalf("Enter on the end panel went to %T, want a new table", a.Next())
 	}
@@ -179,11 +160,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 // hotSeat starts a table with people in seats 0 and 1 and a hard bot in seat 2.
 func hotSeat(t *testing.T, options string, seed uint64) *Table {
 	t.Helper()
-	s, err := scenes.ParseSetup(ID, "", 0, options, "human,human,hard", seed, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, ID, "", 0, options, "human,human,hard", seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,12 +177,12 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	screens, switches := 0, 0
 	last := -1 // the person whose hand was last shown
-	for i := 0; i < 20000 && !tb.st.Over() && switches < 4; i++ {
+	for i := 0; i < 20000 && !tb.Over() && switches < 4; i++ {
 		step(tb, a)
-		if tb.privacy {
-			who := tb.privacyFor
-			if !tb.human(who) || (who == tb.viewer && !tb.hidden) {
-				t.Fatalf("privacy screen for seat %d (viewer %d, hidden %v)", who, tb.viewer, tb.hidden)
+		if tb.Private() {
+			who := tb.PrivateFor()
+			if !tb.Person(who) || (who == tb.Viewer && !tb.Hidden()) {
+				t.Fatalf("privacy screen for seat %d (viewer %d, hidden %v)", who, tb.Viewer, tb.Hidden())
 			}
 			if !tb.handHidden() || len(tb.buttons) != 0 || tb.choosing != 0 {
 				t.Fatalf("privacy screen up but hand hidden %v, %d buttons", tb.handHidden(), len(tb.buttons))
@@ -213,25 +190,17 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 			// The cover draws (without a hand) at the layout's size.
 			tb.Draw(&scenes.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
 			// P (pass) must not move for anyone behind the screen.
-			toMove, score := tb.st.ToMove(), tb.st.Score()
-			a.In = input.Input{}
-			a.In.AddKey(input.KeyP)
-			if err := tb.Update(a); err != nil {
-				t.Fatal(err)
+			toMove, score := st(tb).ToMove(), st(tb).Score()
+			Press(tb, a, input.KeyP)
+			if !tb.Private() || st(tb).ToMove() != toMove || st(tb).Score() != score {
+				t.Fatalf("P behind the privacy screen: privacy %v, to move %d→%d", tb.Private(), toMove, st(tb).ToMove())
 			}
-			if !tb.privacy || tb.st.ToMove() != toMove || tb.st.Score() != score {
-				t.Fatalf("P behind the privacy screen: privacy %v, to move %d→%d", tb.privacy, toMove, tb.st.ToMove())
+			Press(tb, a, input.KeyEnter)
+			if tb.Private() || tb.handHidden() || tb.Viewer != who {
+				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.Private(), tb.handHidden(), tb.Viewer, who)
 			}
-			a.In = input.Input{}
-			a.In.AddKey(input.KeyEnter)
-			if err := tb.Update(a); err != nil {
-				t.Fatal(err)
-			}
-			if tb.privacy || tb.handHidden() || tb.viewer != who {
-				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.privacy, tb.handHidden(), tb.viewer, who)
-			}
-			if want := tb.st.View(who).Hand; len(tb.v.Hand) != len(want) {
-				t.Fatalf("after Enter the table shows %d cards, %s holds %d", len(tb.v.Hand), tb.name(who), len(want))
+			if want := st(tb).View(who).Hand; len(tb.v.Hand) != len(want) {
+				t.Fatalf("after Enter the table shows %d cards, %s holds %d", len(tb.v.Hand), tb.Name(who), len(want))
 			}
 			screens++
 			if last >= 0 && last != who {
@@ -240,19 +209,19 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 			last = who
 			continue
 		}
-		seat := tb.st.ToMove()
-		if !tb.human(seat) {
+		seat := st(tb).ToMove()
+		if !tb.Person(seat) {
 			continue
 		}
 		// A person must act: their own hand is the one on show.
-		if tb.handHidden() || tb.viewer != seat {
-			t.Fatalf("seat %d to move, but viewer %d (hand hidden %v) with no privacy screen", seat, tb.viewer, tb.handHidden())
+		if tb.handHidden() || tb.Viewer != seat {
+			t.Fatalf("seat %d to move, but viewer %d (hand hidden %v) with no privacy screen", seat, tb.Viewer, tb.handHidden())
 		}
 		legal := tb.v.Legal
 		if len(legal) == 0 {
 			t.Fatalf("seat %d to move with no legal move", seat)
 		}
-		if !tb.try(tb.stamped(legal[0])) {
+		if !tb.Try(tb.stamped(legal[0])) {
 			t.Fatalf("legal move %v refused", legal[0])
 		}
 	}
@@ -269,8 +238,8 @@ func TestSlapBehindPrivacy(t *testing.T) {
 	for seed := uint64(1); seed < 60; seed++ {
 		tb := hotSeat(t, "snap", seed)
 		p := -1 // hot-seat player index of the Third Wheel
-		for i, s := range tb.humans {
-			if tb.st.Roles()[s] == tw.ThirdWheel {
+		for i, s := range tb.People() {
+			if st(tb).Roles()[s] == tw.ThirdWheel {
 				p = i
 			}
 		}
@@ -283,35 +252,61 @@ func TestSlapBehindPrivacy(t *testing.T) {
 		tb.in.sampleHook = func() []board.Sample {
 			return []board.Sample{{Binding: board.Binding{Device: board.DevKey, Code: tb.in.binds.Keys[p]}, JustPressed: press, Down: press}}
 		}
-		for i := 0; i < 3000 && !tb.st.Over(); i++ {
+		for i := 0; i < 3000 && !tb.Over(); i++ {
 			press = false
 			step(tb, a)
-			tws := tb.humans[p]
-			if tb.windowOpen() && tb.privacy && tb.canSlap(tws) && tb.winNow() < 300 {
-				next := tb.privacyFor
+			tws := tb.People()[p]
+			if tb.windowOpen() && tb.Private() && tb.v.CanSlap(tws) && tb.WindowNow() < 300 {
+				next := tb.PrivateFor()
 				press = true
 				step(tb, a)
-				if tb.submittedAt != tb.now || tb.slappedAt != tb.now {
-					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.now)
+				if tb.submittedAt != tb.Now || tb.slappedAt != tb.Now {
+					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.Now)
 				}
-				if tb.windowOpen() && (!tb.privacy || tb.privacyFor != next || !tb.handHidden()) {
-					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.privacy, tb.privacyFor, tb.handHidden())
+				if tb.windowOpen() && (!tb.Private() || tb.PrivateFor() != next || !tb.handHidden()) {
+					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.Private(), tb.PrivateFor(), tb.handHidden())
 				}
-				t.Logf("seed %d: slap registered behind the privacy screen for %s", seed, tb.name(next))
+				t.Logf("seed %d: slap registered behind the privacy screen for %s", seed, tb.Name(next))
 				return
 			}
-			if tb.privacy && !tb.windowOpen() {
-				a.In = input.Input{}
-				a.In.AddKey(input.KeyEnter)
-				if err := tb.Update(a); err != nil {
-					t.Fatal(err)
-				}
+			if tb.Private() && !tb.windowOpen() {
+				Press(tb, a, input.KeyEnter)
 				continue
 			}
-			if s := tb.st.ToMove(); tb.human(s) && tb.viewer == s && !tb.handHidden() && len(tb.v.Legal) > 0 {
-				tb.try(tb.stamped(tb.v.Legal[0]))
+			if s := st(tb).ToMove(); tb.Person(s) && tb.Viewer == s && !tb.handHidden() && len(tb.v.Legal) > 0 {
+				tb.Try(tb.stamped(tb.v.Legal[0]))
 			}
 		}
 	}
 	t.Fatal("no open window with the privacy screen pending and the Third Wheel a person")
+}
+
+// TestHelpSwallowsSlaps: in an open window, Space pressed while the key help is up
+// only closes it: no slap then, none while the key stays held, and none from a DOM
+// press made while the help was up; a fresh press after it slaps.
+func TestHelpSwallowsSlaps(t *testing.T) {
+	tb := humanTW(t, "snap")
+	a := newApp()
+	var k keys
+	k.install(tb)
+	untilWindow(t, tb, a)
+	before := tb.submittedAt
+	tb.ShowHelp()
+	k.just, k.down = true, true
+	a.DOM = []input.DOMPress{{Code: "Space", Stamp: 1}}
+	Tick(tb, a, input.Input{AnyKey: true})
+	a.DOM = nil
+	k.just = false
+	Step(tb, a, 5)
+	if tb.HelpOpen() || tb.submittedAt != before {
+		t.Fatalf("Space behind the help: help open %v, a slap submitted at %d", tb.HelpOpen(), tb.submittedAt)
+	}
+	k.down = false
+	step(tb, a)
+	untilWindow(t, tb, a)
+	k.just, k.down = true, true
+	step(tb, a)
+	if tb.submittedAt != tb.Now {
+		t.Fatalf("a fresh press after the help did not slap (submitted at %d, now %d)", tb.submittedAt, tb.Now)
+	}
 }

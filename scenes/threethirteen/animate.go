@@ -6,7 +6,9 @@ import (
 
 	"parlor/assets/sound"
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
+	"parlor/scenes"
 	"parlor/scenes/threethirteen/board"
 	"parlor/sprites"
 )
@@ -21,37 +23,32 @@ const (
 
 // meldColours outline the melds of the viewer's hand ("group my melds") and of the
 // round-end reveal.
-var meldColours = [...]color.RGBA{
-	{0x6f, 0xd3, 0x8b, 0xff}, {0x6c, 0xc4, 0xff, 0xff}, {0xd0, 0x90, 0xf0, 0xff}, {0xf2, 0xc2, 0x4b, 0xff},
-}
+var meldColours = [...]color.RGBA{scenes.Good, scenes.Focus, {0xd0, 0x90, 0xf0, 0xff}, scenes.Gold}
 
 // leftoverColour marks unmatched cards at the reveal.
-var leftoverColour = color.RGBA{0xe8, 0x5d, 0x4f, 0xff}
+var leftoverColour = scenes.Danger
 
-// animate starts the animation of one event and returns how many ticks the next event
+// Animate starts the animation of one event and returns how many ticks the next event
 // must wait (the hold). The model changes at once; the cards then fly to their places.
-func (t *Table) animate(ev tt.Event) int {
-	sp := t.speed
-	now := t.now
-	snd := t.app.Sound
+func (t *Table) Animate(ev match.Event) int {
+	sp, now, snd := t.Speed, t.Now, t.App.Sound
+	players := t.Setup.Players
 	switch e := ev.(type) {
 	case tt.RoundStarted:
 		t.m.clear()
 		t.round, t.wild, t.handSize, t.dealer = e.Round, e.Wild, e.HandSize, e.Dealer
 		t.tiebreak = e.Round == tt.TiebreakRound
-		t.m.stock = tt.DecksFor(t.setup.Players) * 52
+		t.m.stock = tt.DeckCards(players)
 		t.lastTurns, t.outSeat, t.revealing, t.selected = false, -1, false, -1
-		t.roundOver, t.finalRound, t.autoAt = false, false, 0
-		t.hidden = t.humans > 1
 		t.dealing = true
-		t.shownTurn = (e.Dealer + 1) % t.setup.Players
+		t.shownTurn = tt.NextSeat(e.Dealer, players)
 		for i := range t.penalties {
 			t.penalties[i] = 0
 		}
 		if t.tiebreak {
-			t.setBanner("Deciding round: 13 cards, kings are wild", bannerTicks)
+			t.Banner("Deciding round: 13 cards, kings are wild", bannerTicks)
 		} else {
-			t.setBanner("Round "+itoa(e.Round)+" of 11 · "+itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
+			t.Banner("Round "+scenes.Itoa(e.Round)+" of "+scenes.Itoa(tt.Rounds)+" · "+scenes.Itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
 		}
 		// The stock goes towards the dealer, who deals from it (see DiscardStarted), to a
 		// spot where neither it nor its label covers anything (board.Layout.Deal).
@@ -61,20 +58,20 @@ func (t *Table) animate(ev tt.Event) int {
 		return sp.Ticks(roundStartTk)
 
 	case tt.Dealt:
-		i := t.m.add(e.Card, false)
-		o := &t.m.objs[i]
-		o.zone = zoneHand
+		i := t.m.Add(e.Card, false)
+		o := &t.m.Objs[i]
+		o.Marks.zone = zoneHand
 		sx, sy := t.stockPos()
-		o.place(now, sx, sy, 0, t.lay.PileScale)
-		t.m.flyZ(i)
+		o.Place(now, sx, sy, 0, t.lay.PileScale)
+		t.m.FlyZ(i)
 		t.m.stock--
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
 		dur := sp.Ticks(dealFlight)
-		if e.Seat == t.viewer && e.Card.Valid() {
-			o.turn(now, dur/3, sp.Ticks(flipTicks), true)
+		if e.Seat == t.Viewer && e.Card.Valid() {
+			o.Turn(now, dur/3, sp.Ticks(flipTicks), true)
 		}
 		t.layoutHand(e.Seat, dur)
-		if e.Seat == t.viewer && len(t.m.hands[e.Seat]) == t.handSize {
+		if e.Seat == t.Viewer && len(t.m.hands[e.Seat]) == t.handSize {
 			t.resort(sp.Ticks(resortTicks))
 		}
 		snd.Play(sound.Deal)
@@ -82,17 +79,17 @@ func (t *Table) animate(ev tt.Event) int {
 
 	case tt.DiscardStarted:
 		t.dealing = false
-		i := t.m.add(e.Card, false)
-		o := &t.m.objs[i]
-		o.zone = zoneDiscard
+		i := t.m.Add(e.Card, false)
+		o := &t.m.Objs[i]
+		o.Marks.zone = zoneDiscard
 		sx, sy := t.stockPos()
-		o.place(now, sx, sy, 0, t.lay.PileScale)
+		o.Place(now, sx, sy, 0, t.lay.PileScale)
 		t.moveStock(t.lay.Stock.CX(), t.lay.Stock.CY(), sp.Ticks(drawFlight))
-		t.m.flyZ(i)
+		t.m.FlyZ(i)
 		t.m.stock--
 		t.m.discard = append(t.m.discard, i)
 		dur := sp.Ticks(drawFlight)
-		o.turn(now, 0, sp.Ticks(flipTicks), true)
+		o.Turn(now, 0, sp.Ticks(flipTicks), true)
 		t.placeDiscard(len(t.m.discard)-1, dur)
 		snd.Play(sound.Flip)
 		t.refreshLegal()
@@ -104,20 +101,20 @@ func (t *Table) animate(ev tt.Event) int {
 		if e.FromDiscard && len(t.m.discard) > 0 {
 			i = t.m.discard[len(t.m.discard)-1]
 			t.m.discard = t.m.discard[:len(t.m.discard)-1]
-			t.m.objs[i].card = e.Card
+			t.m.Objs[i].Card = e.Card
 		} else {
-			i = t.m.add(e.Card, false)
-			t.m.objs[i].place(now, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale)
+			i = t.m.Add(e.Card, false)
+			t.m.Objs[i].Place(now, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale)
 			t.m.stock--
 		}
-		o := &t.m.objs[i]
-		o.zone = zoneHand
-		o.newUntil = now + dur + 90
-		t.m.flyZ(i)
+		o := &t.m.Objs[i]
+		o.Marks.zone = zoneHand
+		o.Marks.newUntil = now + dur + 90
+		t.m.FlyZ(i)
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
-		o.turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.viewer && e.Card.Valid())
+		o.Turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.Viewer && e.Card.Valid())
 		t.shownTurn = e.Seat
-		if e.Seat == t.viewer {
+		if e.Seat == t.Viewer {
 			t.resort(dur)
 		}
 		t.layoutHand(e.Seat, dur)
@@ -145,11 +142,11 @@ func (t *Table) animate(ev tt.Event) int {
 			if i == top {
 				continue
 			}
-			o := &t.m.objs[i]
-			o.turn(now, k%8, sp.Ticks(flipTicks), false)
-			o.moveTo(now, k%8, dur, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale, 0)
-			o.fadeOut = true
-			o.zone = zoneStock
+			o := &t.m.Objs[i]
+			o.Turn(now, k%8, sp.Ticks(flipTicks), false)
+			o.MoveTo(now, k%8, dur, t.lay.Stock.CX(), t.lay.Stock.CY(), 0, t.lay.PileScale, 0)
+			o.FadeOut = true
+			o.Marks.zone = zoneStock
 		}
 		t.m.discard = t.m.discard[:0]
 		if top >= 0 {
@@ -157,7 +154,7 @@ func (t *Table) animate(ev tt.Event) int {
 			t.placeDiscard(0, dur)
 		}
 		t.m.stock = e.Cards
-		t.setBanner("The stock ran out: the discard pile is shuffled into a new stock", bannerTicks)
+		t.Banner("The stock ran out: the discard pile is shuffled into a new stock", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return dur + 8
 
@@ -168,21 +165,16 @@ func (t *Table) animate(ev tt.Event) int {
 		copy(t.prevTotals, t.totals)
 		copy(t.totals, e.Totals)
 		copy(t.penalties, e.Penalties)
-		t.history = append(t.history, slices.Clone(e.Penalties))
-		t.labels = append(t.labels, roundLabel(e.Round))
 		for i, p := range e.Penalties {
-			t.penTexts[i] = itoa(p)
+			t.penTexts[i] = scenes.Itoa(p)
 		}
 		t.countStart, t.countDur = now, sp.Ticks(countTicks)
-		t.roundOver = true
-		t.roundOverAt = now + t.countDur + sp.Ticks(20)
-		t.finalRound = t.st.Over()
 		t.lastTurns = false
-		t.q.Pause()
+		t.EndRound(t.v().Over, t.countDur+sp.Ticks(20))
 		return t.countDur
 
 	case tt.TiebreakStarted:
-		t.setBanner("Tied for the lowest total: one deciding round", bannerTicks)
+		t.Banner("Tied for the lowest total: one deciding round", bannerTicks)
 		return sp.Ticks(40)
 
 	case tt.GameOver:
@@ -193,39 +185,35 @@ func (t *Table) animate(ev tt.Event) int {
 
 // stockPos is where the stock is drawn now.
 func (t *Table) stockPos() (x, y float64) {
-	return t.stockX.At(t.now), t.stockY.At(t.now)
+	return t.stockX.At(t.Now), t.stockY.At(t.Now)
 }
 
 // moveStock slides the stock to x, y over dur ticks.
 func (t *Table) moveStock(x, y float64, dur int) {
 	cx, cy := t.stockPos()
-	t.stockX = sprites.Tween{From: cx, To: x, Start: t.now, Dur: dur, Ease: sprites.InOutCubic}
-	t.stockY = sprites.Tween{From: cy, To: y, Start: t.now, Dur: dur, Ease: sprites.InOutCubic}
+	now := t.Now
+	t.stockX = sprites.Tween{From: cx, To: x, Start: now, Dur: dur, Ease: sprites.InOutCubic}
+	t.stockY = sprites.Tween{From: cy, To: y, Start: now, Dur: dur, Ease: sprites.InOutCubic}
 }
 
 // rankWord is a rank's plural for the banner: "7s", "jacks".
 func rankWord(r cards.Rank) string {
-	switch r {
-	case cards.Jack:
-		return "jacks"
-	case cards.Queen:
-		return "queens"
-	case cards.King:
-		return "kings"
-	case cards.Ace:
-		return "aces"
+	if w, ok := faceWords[r]; ok {
+		return w
 	}
 	return r.String() + "s"
 }
 
+var faceWords = map[cards.Rank]string{cards.Jack: "jacks", cards.Queen: "queens", cards.King: "kings", cards.Ace: "aces"}
+
 // discard moves a card from seat's hand to the discard pile.
 func (t *Table) discard(seat int, c cards.Card, out bool) int {
-	sp := t.speed
+	sp := t.Speed
 	hand := t.m.hands[seat]
 	k := -1
-	if seat == t.viewer {
+	if seat == t.Viewer {
 		for j, i := range hand {
-			if t.m.objs[i].card == c {
+			if t.m.Objs[i].Card == c {
 				k = j
 				break
 			}
@@ -239,27 +227,27 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 		return 0
 	}
 	i := hand[k]
-	t.m.hands[seat] = removeAt(hand, k)
-	o := &t.m.objs[i]
-	o.card = c
-	o.zone = zoneDiscard
-	o.hl = nil
-	o.newUntil = 0
-	t.m.flyZ(i)
+	t.m.hands[seat] = slices.Delete(hand, k, k+1)
+	o := &t.m.Objs[i]
+	o.Card = c
+	o.Marks.zone = zoneDiscard
+	o.HL = nil
+	o.Marks.newUntil = 0
+	t.m.FlyZ(i)
 	dur := sp.Ticks(discardFly)
-	o.turn(t.now, 0, sp.Ticks(flipTicks), true)
+	o.Turn(t.Now, 0, sp.Ticks(flipTicks), true)
 	t.m.discard = append(t.m.discard, i)
 	t.placeDiscard(len(t.m.discard)-1, dur)
-	if seat == t.viewer {
+	if seat == t.Viewer {
 		t.selected = -1
 		t.resort(dur)
 	}
 	t.layoutHand(seat, dur)
-	t.shownTurn = (seat + 1) % t.setup.Players
+	t.shownTurn = tt.NextSeat(seat, t.Setup.Players)
 	if out {
-		t.setBanner(t.seatName(seat)+" went out! Everyone else has one more turn", bannerTicks)
+		t.Banner(t.Name(seat)+" went out! Everyone else has one more turn", bannerTicks)
 	}
-	t.app.Sound.Play(sound.Discard)
+	t.App.Sound.Play(sound.Discard)
 	t.refreshLegal()
 	return dur + 2
 }
@@ -267,11 +255,11 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 // reveal lays seat's arranged hand face up in its row: melds first, then the leftovers
 // outlined in red.
 func (t *Table) reveal(seat int, a tt.Arrangement) int {
-	sp := t.speed
-	now := t.now
+	sp := t.Speed
+	now := t.Now
 	if !t.revealing {
 		t.revealing = true
-		t.banner = ""
+		t.Banner("", 0)
 		t.selected = -1
 		t.ptr = board.Pointer{}
 		// The piles leave the table under the reveal panel.
@@ -282,34 +270,34 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 	take := func(c cards.Card) int {
 		// The viewer's own card by value; another seat's backs in any order.
 		for k, i := range hand {
-			if t.m.objs[i].card == c {
-				hand = removeAt(hand, k)
+			if t.m.Objs[i].Card == c {
+				hand = slices.Delete(hand, k, k+1)
 				return i
 			}
 		}
 		for k, i := range hand {
-			if !t.m.objs[i].card.Valid() {
-				hand = removeAt(hand, k)
+			if !t.m.Objs[i].Card.Valid() {
+				hand = slices.Delete(hand, k, k+1)
 				return i
 			}
 		}
 		if len(hand) > 0 {
 			i := hand[0]
-			hand = removeAt(hand, 0)
+			hand = slices.Delete(hand, 0, 1)
 			return i
 		}
-		return t.m.add(c, false)
+		return t.m.Add(c, false)
 	}
 	for g, ml := range a.Melds {
 		for k, c := range ml.Cards {
 			i := take(c)
-			o := &t.m.objs[i]
-			o.card = c
-			o.hl = meldColours[g%len(meldColours)]
-			o.as, o.asText = cards.Card{}, ""
+			o := &t.m.Objs[i]
+			o.Card = c
+			o.HL = meldColours[g%len(meldColours)]
+			o.Marks.as, o.Marks.asText = cards.Card{}, ""
 			if k < len(ml.As) && ml.As[k] != c && ml.As[k].Valid() {
 				// A wild in a meld: tag it with the card it stands for.
-				o.as, o.asText = ml.As[k], "= "+ml.As[k].String()
+				o.Marks.as, o.Marks.asText = ml.As[k], "= "+ml.As[k].String()
 			}
 			used = append(used, i)
 		}
@@ -317,15 +305,15 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 	}
 	for _, c := range a.Leftover {
 		i := take(c)
-		t.m.objs[i].card = c
-		t.m.objs[i].as, t.m.objs[i].asText = cards.Card{}, ""
-		t.m.objs[i].hl = leftoverColour
+		t.m.Objs[i].Card = c
+		t.m.Objs[i].Marks.as, t.m.Objs[i].Marks.asText = cards.Card{}, ""
+		t.m.Objs[i].HL = leftoverColour
 		used = append(used, i)
 	}
 	groups = append(groups, len(a.Leftover))
 	// Cards the arrangement did not mention (never expected) go back to the stock.
 	for _, i := range hand {
-		t.m.objs[i].alive = false
+		t.m.Objs[i].Alive = false
 	}
 	t.m.hands[seat] = t.m.hands[seat][:0]
 	t.m.reveal[seat] = used
@@ -333,14 +321,14 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 	step := sp.Ticks(2)
 	dur := sp.Ticks(drawFlight)
 	for j, i := range used {
-		o := &t.m.objs[i]
-		o.zone = zoneReveal
-		o.newUntil = 0
-		t.m.flyZ(i)
-		o.turn(now, j*step, sp.Ticks(flipTicks), true)
+		o := &t.m.Objs[i]
+		o.Marks.zone = zoneReveal
+		o.Marks.newUntil = 0
+		t.m.FlyZ(i)
+		o.Turn(now, j*step, sp.Ticks(flipTicks), true)
 	}
 	t.layoutReveal(seat, dur, step)
-	t.app.Sound.Play(sound.Flip)
+	t.App.Sound.Play(sound.Flip)
 	return sp.Ticks(revealStep)
 }
 
@@ -351,32 +339,32 @@ func (t *Table) layoutHand(seat, dur int) {
 	sb := &t.lay.Seats[seat]
 	for k, i := range hand {
 		x, y, rot := t.lay.Fan(seat, k, n)
-		o := &t.m.objs[i]
+		o := &t.m.Objs[i]
 		z := zHands + seat*40 + k
-		if seat == t.viewer {
+		if seat == t.Viewer {
 			z = zViewer + k
 			if k == t.selected {
 				y -= board.Raise
 			}
 		}
-		o.z = z
+		o.Z = z
 		lift := 0.0
-		if o.x.To != x && o.zone == zoneHand && o.sc.To != sb.Scale {
+		if o.X.To != x && o.Marks.zone == zoneHand && o.Scale.To != sb.Scale {
 			lift = 40
 		}
-		o.moveTo(t.now, 0, dur, x, y, rot, sb.Scale, lift)
+		o.MoveTo(t.Now, 0, dur, x, y, rot, sb.Scale, lift)
 	}
 }
 
 // placeDiscard sends discard card k to the pile, slightly askew like a real pile.
 func (t *Table) placeDiscard(k, dur int) {
 	i := t.m.discard[k]
-	o := &t.m.objs[i]
+	o := &t.m.Objs[i]
 	jx := float64((k*37)%7-3) * 1.5
 	jy := float64((k*53)%5-2) * 1.5
 	rot := float64((k*29)%9-4) * 0.018
-	o.z = zDiscard + k
-	o.moveTo(t.now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
+	o.Z = zDiscard + k
+	o.MoveTo(t.Now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
 }
 
 // layoutReveal places seat's revealed cards in their row, group by group.
@@ -390,9 +378,9 @@ func (t *Table) layoutReveal(seat, dur, step int) {
 			inG = 0
 		}
 		x, y := t.lay.RevealCard(seat, g, inG, sizes)
-		o := &t.m.objs[i]
-		o.z = zReveal + seat*40 + j
-		o.moveTo(t.now, j*step, dur, x, y, 0, sc, 30)
+		o := &t.m.Objs[i]
+		o.Z = zReveal + seat*40 + j
+		o.MoveTo(t.Now, j*step, dur, x, y, 0, sc, 30)
 		j++
 		inG++
 	}
@@ -413,10 +401,10 @@ func (t *Table) relayout(dur int) {
 	for k := range t.m.discard {
 		t.placeDiscard(k, dur)
 	}
-	for i := range t.m.objs {
-		o := &t.m.objs[i]
-		if o.alive && o.zone == zoneStock {
-			o.alive = false
+	for i := range t.m.Objs {
+		o := &t.m.Objs[i]
+		if o.Alive && o.Marks.zone == zoneStock {
+			o.Alive = false
 		}
 	}
 }
@@ -424,7 +412,7 @@ func (t *Table) relayout(dur int) {
 // resort orders the viewer's hand by the chosen sort (none keeps the order; a new card
 // stays at the right end) and outlines melds in "group my melds".
 func (t *Table) resort(dur int) {
-	hand := t.m.hands[t.viewer]
+	hand := t.m.hands[t.Viewer]
 	if len(hand) == 0 {
 		return
 	}
@@ -432,10 +420,10 @@ func (t *Table) resort(dur int) {
 	if t.selected >= 0 && t.selected < len(hand) {
 		selObj = hand[t.selected]
 	}
-	objs := t.m.objs
+	objs := t.m.Objs
 	wild := t.wild
 	key := func(i int) (int, int) {
-		c := objs[i].card
+		c := objs[i].Card
 		w := 0
 		if c.Rank == wild {
 			w = 1 // wilds go to the right end
@@ -461,15 +449,15 @@ func (t *Table) resort(dur int) {
 	case sortMelds:
 		t.handBuf = t.handBuf[:0]
 		for _, i := range hand {
-			t.handBuf = append(t.handBuf, objs[i].card)
+			t.handBuf = append(t.handBuf, objs[i].Card)
 		}
 		arr := tt.Solve(t.handBuf, wild)
 		order := make([]int, 0, len(hand))
 		rest := slices.Clone(hand)
 		pick := func(c cards.Card) int {
 			for k, i := range rest {
-				if objs[i].card == c {
-					rest = removeAt(rest, k)
+				if objs[i].Card == c {
+					rest = slices.Delete(rest, k, k+1)
 					return i
 				}
 			}
@@ -478,7 +466,7 @@ func (t *Table) resort(dur int) {
 		for g, ml := range arr.Melds {
 			for _, c := range ml.Cards {
 				if i := pick(c); i >= 0 {
-					objs[i].hl = meldColours[g%len(meldColours)]
+					objs[i].HL = meldColours[g%len(meldColours)]
 					order = append(order, i)
 				}
 			}
@@ -497,24 +485,14 @@ func (t *Table) resort(dur int) {
 		return
 	}
 	if selObj >= 0 {
-		t.selected = indexOf(hand, selObj)
+		t.selected = slices.Index(hand, selObj)
 	}
-	t.layoutHand(t.viewer, dur)
+	t.layoutHand(t.Viewer, dur)
 }
 
 // clearMeldMarks removes the meld outlines from the viewer's hand.
 func (t *Table) clearMeldMarks() {
-	for _, i := range t.m.hands[t.viewer] {
-		t.m.objs[i].hl = nil
-	}
-}
-
-// sweep drops cards that have finished leaving the table.
-func (t *Table) sweep() {
-	for i := range t.m.objs {
-		o := &t.m.objs[i]
-		if o.alive && o.fadeOut && !o.moving(t.now) {
-			o.alive = false
-		}
+	for _, i := range t.m.hands[t.Viewer] {
+		t.m.Objs[i].HL = nil
 	}
 }

@@ -7,7 +7,7 @@
 package threethirteen
 
 import (
-	"reflect"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,36 +16,25 @@ import (
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
 	"parlor/scenes/threethirteen/board"
 )
 
 func init() { scenes.Register(Info()) }
 
-func newApp(speed prefs.Speed) *scenes.App {
-	return &scenes.App{Prefs: prefs.Settings{Speed: speed}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
-}
+// st is the game's state now (only tests look at it).
+func st(tb *Table) *tt.State { return State[*tt.State](tb.Shell) }
 
 func newTable(t testing.TB, bots string, players int, seed uint64, options string) *Table {
 	t.Helper()
-	s, err := scenes.ParseSetup("threethirteen", "", players, options, bots, seed, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, "threethirteen", "", players, options, bots, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tb
-}
-
-// step runs n ticks with no input.
-func step(tb *Table, a *scenes.App, n int) {
-	for i := 0; i < n; i++ {
-		a.In = input.Input{}
-		tb.Update(a)
-	}
 }
 
 // settle runs ticks until the table has settled and, if mine, it is the viewer's turn
@@ -53,39 +42,19 @@ func step(tb *Table, a *scenes.App, n int) {
 func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 	t.Helper()
 	for i := 0; i < limit; i++ {
-		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.privacy) {
+		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.Private()) {
 			return
 		}
-		step(tb, a, 1)
+		Step(tb, a, 1)
 	}
-	t.Fatalf("table did not settle in %d ticks (queue %d, round %d, turn %d)", limit, tb.q.Len(), tb.round, tb.st.Turn())
-}
-
-// press runs one tick with the given keys pressed.
-func press(tb *Table, a *scenes.App, ks ...input.Key) {
-	a.In = input.Input{}
-	for _, k := range ks {
-		a.In.AddKey(k)
-	}
-	tb.Update(a)
+	t.Fatalf("table did not settle in %d ticks (idle %v, round %d, turn %d)", limit, tb.Idle(), tb.round, st(tb).Turn())
 }
 
 func handCards(tb *Table, seat int) []cards.Card {
 	var out []cards.Card
 	for _, i := range tb.m.hands[seat] {
-		out = append(out, tb.m.objs[i].card)
+		out = append(out, tb.m.Objs[i].Card)
 	}
-	return out
-}
-
-func sorted(cs []cards.Card) []cards.Card {
-	out := slices.Clone(cs)
-	slices.SortFunc(out, func(a, b cards.Card) int {
-		if a.Suit != b.Suit {
-			return int(a.Suit) - int(b.Suit)
-		}
-		return int(a.Rank) - int(b.Rank)
-	})
 	return out
 }
 
@@ -94,7 +63,7 @@ func sorted(cs []cards.Card) []cards.Card {
 // pile, the stock count, the round and wild rank, and every card resting at its place.
 func checkMatchesView(t *testing.T, tb *Table) {
 	t.Helper()
-	v := tb.st.View(tb.viewer)
+	v := st(tb).View(tb.Viewer)
 	if tb.round != v.Round || tb.wild != v.Wild {
 		t.Errorf("shows round %d wild %v, view says round %d wild %v", tb.round, tb.wild, v.Round, v.Wild)
 	}
@@ -103,13 +72,13 @@ func checkMatchesView(t *testing.T, tb *Table) {
 		if len(got) != v.HandSizes[s] {
 			t.Errorf("seat %d shows %d cards, holds %d", s, len(got), v.HandSizes[s])
 		}
-		if s == tb.viewer {
-			if !slices.Equal(sorted(got), sorted(v.Hand)) {
+		if s == tb.Viewer {
+			if !maps.Equal(cards.Counts(got), cards.Counts(v.Hand)) {
 				t.Errorf("viewer's hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
 			}
 			for _, i := range tb.m.hands[s] {
-				if !tb.m.objs[i].shows(tb.now) {
-					t.Errorf("viewer's card %v is face down", tb.m.objs[i].card)
+				if !tb.m.Objs[i].Shows(tb.Now) {
+					t.Errorf("viewer's card %v is face down", tb.m.Objs[i].Card)
 				}
 			}
 			continue
@@ -124,16 +93,16 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			if j := slices.Index(taken, c); j >= 0 {
 				taken = slices.Delete(taken, j, j+1)
 			} else {
-				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.viewer)
+				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.Viewer)
 			}
-			if tb.m.objs[tb.m.hands[s][k]].shows(tb.now) {
+			if tb.m.Objs[tb.m.hands[s][k]].Shows(tb.Now) {
 				t.Errorf("seat %d's card %v shows its face", s, c)
 			}
 		}
 	}
 	var pile []cards.Card
 	for _, i := range tb.m.discard {
-		pile = append(pile, tb.m.objs[i].card)
+		pile = append(pile, tb.m.Objs[i].Card)
 	}
 	if !slices.Equal(pile, v.Discard) {
 		t.Errorf("discard pile shows %v, is %v", cards.Format(pile), cards.Format(v.Discard))
@@ -141,7 +110,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if tb.m.stock != v.StockSize {
 		t.Errorf("stock shows %d, has %d", tb.m.stock, v.StockSize)
 	}
-	if tb.m.busy(tb.now) {
+	if tb.m.Busy(tb.Now) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -152,7 +121,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 // revealed as the solver arranged it, and going on deals the next round.
 func TestEventsDriveTheTable(t *testing.T) {
 	for _, sp := range []prefs.Speed{prefs.Normal, prefs.Instant} {
-		a := newApp(sp)
+		a := App(sp)
 		tb := newTable(t, "human,easy,normal,easy", 4, 12, "")
 		settle(t, tb, a, 5000)
 		checkMatchesView(t, tb)
@@ -163,17 +132,17 @@ func TestEventsDriveTheTable(t *testing.T) {
 			if !tb.myTurn() {
 				t.Fatalf("settled but not the viewer's turn")
 			}
-			press(tb, a, input.KeyS)
+			Press(tb, a, input.KeyS)
 			settle(t, tb, a, 2000)
 			checkMatchesView(t, tb)
 			if tb.canOut {
-				press(tb, a, input.KeyO)
+				Press(tb, a, input.KeyO)
 			} else {
-				press(tb, a, input.KeyRight) // choose the first card
+				Press(tb, a, input.KeyRight) // choose the first card
 				if tb.selected != 0 {
 					t.Fatalf("→ selected %d, want 0", tb.selected)
 				}
-				press(tb, a, input.KeyEnter)
+				Press(tb, a, input.KeyEnter)
 			}
 			settle(t, tb, a, 5000)
 			if !tb.RoundOver() {
@@ -181,7 +150,7 @@ func TestEventsDriveTheTable(t *testing.T) {
 			}
 		}
 		// The reveal shows each seat's arrangement: melds then leftovers.
-		v := tb.st.View(0)
+		v := st(tb).View(0)
 		if len(v.Reveal) != 4 {
 			t.Fatalf("view has %d revealed hands", len(v.Reveal))
 		}
@@ -193,9 +162,9 @@ func TestEventsDriveTheTable(t *testing.T) {
 			want = append(want, arr.Leftover...)
 			var got []cards.Card
 			for _, i := range tb.m.reveal[s] {
-				got = append(got, tb.m.objs[i].card)
-				if !tb.m.objs[i].shows(tb.now) {
-					t.Errorf("seat %d: revealed card %v face down", s, tb.m.objs[i].card)
+				got = append(got, tb.m.Objs[i].Card)
+				if !tb.m.Objs[i].Shows(tb.Now) {
+					t.Errorf("seat %d: revealed card %v face down", s, tb.m.Objs[i].Card)
 				}
 			}
 			if !slices.Equal(got, want) {
@@ -205,12 +174,12 @@ func TestEventsDriveTheTable(t *testing.T) {
 				t.Errorf("seat %d: shows penalty %d total %d, want %d %d", s, tb.penalties[s], tb.totals[s], arr.Penalty, v.Totals[s])
 			}
 		}
-		if sh := tb.sheet(); len(sh.Scores) != 1 || sh.Over {
+		if sh := sheet(tb.Setup, tb.View); len(sh.Scores) != 1 || sh.Over {
 			t.Errorf("score sheet after round 1: %d rounds, over %v", len(sh.Scores), sh.Over)
 		}
 		// Going on (the score sheet's "Next round" comes back here) deals round 2.
-		tb.awaitReturn = true
-		step(tb, a, 1)
+		tb.NextRound()
+		Step(tb, a, 1)
 		settle(t, tb, a, 5000)
 		if tb.round != 2 || tb.handSize != 4 {
 			t.Fatalf("after going on: round %d, %d cards", tb.round, tb.handSize)
@@ -223,13 +192,13 @@ func TestEventsDriveTheTable(t *testing.T) {
 // possible, else discard the first card.
 func playMyTurn(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
-	press(tb, a, input.KeyS)
+	Press(tb, a, input.KeyS)
 	settle(t, tb, a, 2000)
 	if tb.canOut {
-		press(tb, a, input.KeyO)
+		Press(tb, a, input.KeyO)
 	} else {
-		press(tb, a, input.KeyRight)
-		press(tb, a, input.KeyEnter)
+		Press(tb, a, input.KeyRight)
+		Press(tb, a, input.KeyEnter)
 	}
 	settle(t, tb, a, 5000)
 }
@@ -238,7 +207,7 @@ func playMyTurn(t *testing.T, tb *Table, a *scenes.App) {
 // final score sheet (11 rounds, the game over, the winners those of the rules), whose
 // Menu button goes back to the menu.
 func TestGameToScoresToMenu(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 31, "")
 	a.Goto(tb)
 	if err := tb.SkipToRound(11); err != nil {
@@ -251,82 +220,69 @@ func TestGameToScoresToMenu(t *testing.T) {
 		}
 		playMyTurn(t, tb, a)
 	}
-	if !tb.finalRound || !tb.st.Over() {
-		t.Fatalf("after round 11: final %v, over %v", tb.finalRound, tb.st.Over())
+	if !tb.Final() || !st(tb).Over() {
+		t.Fatalf("after round 11: final %v, over %v", tb.Final(), st(tb).Over())
 	}
-	press(tb, a, input.KeyEnter)
+	Press(tb, a, input.KeyEnter)
 	sc, ok := a.Next().(*scenes.Scoring)
 	if !ok {
 		t.Fatalf("Enter at the final reveal goes to %T, want the score sheet", a.Next())
 	}
 	sh := sc.Sheet()
-	if !sh.Over || len(sh.Scores) != 11 || len(sh.RoundLabels) != 11 || !slices.Equal(sh.Winners, tb.st.Winners()) || !slices.Equal(sh.Totals, tb.st.Totals()) {
+	if !sh.Over || len(sh.Scores) != 11 || len(sh.RoundLabels) != 11 || !slices.Equal(sh.Winners, st(tb).Winners()) || !slices.Equal(sh.Totals, st(tb).Totals()) {
 		t.Errorf("final sheet: over %v, %d rounds, winners %v totals %v; game says winners %v totals %v",
-			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, tb.st.Winners(), tb.st.Totals())
+			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, st(tb).Winners(), st(tb).Totals())
 	}
-	a.In = input.Input{}
-	a.In.AddKey(input.KeyM)
-	sc.Update(a)
+	Press(sc, a, input.KeyM)
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Errorf("M on the score sheet goes to %T, want the menu", a.Next())
 	}
-}
-
-// click runs a press and a release at x, y (two ticks).
-func click(tb *Table, a *scenes.App, x, y float64) {
-	a.In = input.Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true}
-	tb.Update(a)
-	a.In = input.Input{Pointer: true, X: x, Y: y, Released: true}
-	tb.Update(a)
 }
 
 // TestMouseTurn plays a turn with the mouse: click the stock to draw, click a card to
 // choose it (it rises), click it again to discard it; then a drag from the discard pile
 // to the hand takes the top discard on the next turn.
 func TestMouseTurn(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 8, "")
 	settle(t, tb, a, 3000)
 	n := len(tb.m.hands[0])
-	click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
+	Click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
 	settle(t, tb, a, 1000)
-	if len(tb.m.hands[0]) != n+1 || tb.st.Phase() != tt.PhaseDiscard {
-		t.Fatalf("clicking the stock: hand %d cards (was %d), phase %v", len(tb.m.hands[0]), n, tb.st.Phase())
+	if len(tb.m.hands[0]) != n+1 || st(tb).Phase() != tt.PhaseDiscard {
+		t.Fatalf("clicking the stock: hand %d cards (was %d), phase %v", len(tb.m.hands[0]), n, st(tb).Phase())
 	}
 	x, y, _ := tb.lay.Fan(0, 0, n+1)
-	x -= board.CardW*tb.lay.Seats[0].Scale/2 - 6
-	click(tb, a, x, y)
+	x -= geom.CardW*tb.lay.Seats[0].Scale/2 - 6
+	Click(tb, a, x, y)
 	if tb.selected != 0 {
 		t.Fatalf("clicking card 0 selects %d", tb.selected)
 	}
-	chosen := tb.m.objs[tb.m.hands[0][0]].card
-	step(tb, a, 10)
-	click(tb, a, x, y-board.Raise)
+	chosen := tb.m.Objs[tb.m.hands[0][0]].Card
+	Step(tb, a, 10)
+	Click(tb, a, x, y-board.Raise)
 	settle(t, tb, a, 3000)
-	v := tb.st.View(0)
+	v := st(tb).View(0)
 	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
 		t.Fatalf("clicking the chosen card again discarded %v, want %v", v.Discarded[0], chosen)
 	}
 	// Next turn (after the bot's): drag the top discard into the hand.
 	settle(t, tb, a, 3000)
-	v = tb.st.View(0)
+	v = st(tb).View(0)
 	if v.Turn != 0 {
 		t.Fatalf("not the person's turn again (turn %d)", v.Turn)
 	}
 	top, _ := v.DiscardTop()
 	dx, dy := tb.lay.Discard.CX(), tb.lay.Discard.CY()
 	hx, hy := tb.lay.Seats[0].CX, tb.lay.Seats[0].CY
-	a.In = input.Input{Pointer: true, X: dx, Y: dy, Down: true, Pressed: true}
-	tb.Update(a)
+	Tick(tb, a, input.Input{Pointer: true, X: dx, Y: dy, Down: true, Pressed: true})
 	for k := 1; k <= 5; k++ {
 		f := float64(k) / 5
-		a.In = input.Input{Pointer: true, X: dx + (hx-dx)*f, Y: dy + (hy-dy)*f, Down: true}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: dx + (hx-dx)*f, Y: dy + (hy-dy)*f, Down: true})
 	}
-	a.In = input.Input{Pointer: true, X: hx, Y: hy, Released: true}
-	tb.Update(a)
+	Tick(tb, a, input.Input{Pointer: true, X: hx, Y: hy, Released: true})
 	settle(t, tb, a, 1000)
-	if got := tb.st.View(0).Took; got != top {
+	if got := st(tb).View(0).Took; got != top {
 		t.Errorf("dragging the discard pile to the hand took %v, want %v", got, top)
 	}
 }
@@ -334,9 +290,9 @@ func TestMouseTurn(t *testing.T) {
 // TestDealIsStaggered: at normal speed the deal hands out one card every few ticks, in
 // the order dealt, so partway through only some cards have left the stock.
 func TestDealIsStaggered(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(t, "human,easy,easy", 3, 5, "")
-	step(tb, a, roundStartTk+1+dealStagger*4)
+	Step(tb, a, roundStartTk+1+dealStagger*4)
 	dealt := 0
 	for s := range tb.m.hands {
 		dealt += len(tb.m.hands[s])
@@ -349,7 +305,7 @@ func TestDealIsStaggered(t *testing.T) {
 	if len(tb.m.hands[first]) < len(tb.m.hands[(first+2)%3]) {
 		t.Errorf("seat %d (left of dealer) has fewer cards than the dealer", first)
 	}
-	if !tb.m.busy(tb.now) {
+	if !tb.m.Busy(tb.Now) {
 		t.Errorf("no card is in flight during the deal")
 	}
 }
@@ -357,12 +313,12 @@ func TestDealIsStaggered(t *testing.T) {
 // TestIllegalMoveSaysWhy: with forbid-retake, throwing back the card just taken from the
 // discard pile is refused with the rule's message, and the state does not change.
 func TestIllegalMoveSaysWhy(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 21, "forbid-retake")
 	settle(t, tb, a, 3000)
-	press(tb, a, input.KeyD) // take the discard
+	Press(tb, a, input.KeyD) // take the discard
 	settle(t, tb, a, 1000)
-	took := tb.st.View(0).Took
+	took := st(tb).View(0).Took
 	if !took.Valid() {
 		t.Fatalf("no card was taken")
 	}
@@ -372,13 +328,14 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 			k = j
 		}
 	}
-	before := tb.st.View(0)
+	before := st(tb).View(0)
 	tb.selected = k
-	press(tb, a, input.KeyEnter)
-	if tb.toast == "" || tb.now >= tb.toastUntil {
+	Press(tb, a, input.KeyEnter)
+	refused := tb.ToastShown()
+	if refused == "" {
 		t.Fatalf("no message for an illegal discard")
 	}
-	after := tb.st.View(0)
+	after := st(tb).View(0)
 	if !slices.Equal(before.Hand, after.Hand) || before.Phase != after.Phase {
 		t.Errorf("a refused move changed the state")
 	}
@@ -390,10 +347,9 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 		t.Errorf("the retaken card %v is not dimmed", took)
 	}
 	// Drawing again is refused too, and says so.
-	tb.toast = ""
-	press(tb, a, input.KeyS)
-	if tb.toast == "" {
-		t.Errorf("no message for drawing twice")
+	Press(tb, a, input.KeyS)
+	if msg := tb.ToastShown(); msg == "" || msg == refused {
+		t.Errorf("no message for drawing twice (toast %q)", msg)
 	}
 }
 
@@ -401,12 +357,12 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 // least leftover the best discard would keep, not the penalty of whichever card
 // happened to be first in the hand, and changes nothing.
 func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 5, "")
 	settle(t, tb, a, 3000)
-	press(tb, a, input.KeyS)
+	Press(tb, a, input.KeyS)
 	settle(t, tb, a, 1000)
-	v := tb.st.View(0)
+	v := st(tb).View(0)
 	best := -1
 	worstFirst := 0
 	for i := range v.Hand {
@@ -426,12 +382,12 @@ func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
 		t.Fatalf("hand %v: the first card is the best discard; the test needs one where it is not", cards.Format(v.Hand))
 	}
 	tb.selected = -1
-	press(tb, a, input.KeyO)
+	Press(tb, a, input.KeyO)
 	want := "leaves " + strconv.Itoa(best) + " points"
-	if !strings.Contains(tb.toast, want) {
-		t.Errorf("O said %q, want it to mention %q", tb.toast, want)
+	if !strings.Contains(tb.ToastShown(), want) {
+		t.Errorf("O said %q, want it to mention %q", tb.ToastShown(), want)
 	}
-	after := tb.st.View(0)
+	after := st(tb).View(0)
 	if !slices.Equal(v.Hand, after.Hand) || v.Phase != after.Phase {
 		t.Errorf("a refused go-out changed the state")
 	}
@@ -441,28 +397,28 @@ func TestGoOutTooEarlySaysBestLeftover(t *testing.T) {
 // hides the table before each person's turn, and after it that person's own hand (and
 // only theirs) is face up.
 func TestPassAndPlay(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy,human", 3, 4, "")
 	settle(t, tb, a, 3000)
-	for i := range tb.m.objs {
-		if o := &tb.m.objs[i]; o.alive && o.zone == zoneHand && o.card.Valid() {
-			t.Fatalf("a dealt card (%v) is known before the privacy screen", o.card)
+	for i := range tb.m.Objs {
+		if o := &tb.m.Objs[i]; o.Alive && o.Marks.zone == zoneHand && o.Card.Valid() {
+			t.Fatalf("a dealt card (%v) is known before the privacy screen", o.Card)
 		}
 	}
 	for round := 0; round < 4; round++ {
-		if !tb.privacy {
+		if !tb.Private() {
 			t.Fatalf("step %d: no privacy screen before a person's turn", round)
 		}
-		who := tb.privacyFor
-		press(tb, a, input.KeyEnter)
-		if tb.privacy || tb.viewer != who {
-			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.privacy, tb.viewer, who)
+		who := tb.PrivateFor()
+		Press(tb, a, input.KeyEnter)
+		if tb.Private() || tb.Viewer != who {
+			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.Private(), tb.Viewer, who)
 		}
 		checkMatchesView(t, tb)
-		press(tb, a, input.KeyS)
+		Press(tb, a, input.KeyS)
 		settle(t, tb, a, 2000)
-		press(tb, a, input.KeyRight)
-		press(tb, a, input.KeyEnter)
+		Press(tb, a, input.KeyRight)
+		Press(tb, a, input.KeyEnter)
 		settle(t, tb, a, 3000)
 		if tb.RoundOver() {
 			break
@@ -473,13 +429,13 @@ func TestPassAndPlay(t *testing.T) {
 // TestSortAndGroupMelds: sorting reorders the viewer's hand (by suit, by rank) and
 // "group my melds" puts each meld together, outlined, with the leftovers after them.
 func TestSortAndGroupMelds(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 99, "")
 	if err := tb.SkipToRound(9); err != nil {
 		t.Fatal(err)
 	}
 	settle(t, tb, a, 3000)
-	press(tb, a, input.Key1)
+	Press(tb, a, input.Key1)
 	h := handCards(tb, 0)
 	for i := 1; i < len(h); i++ {
 		aw, bw := h[i-1].Rank == tb.wild, h[i].Rank == tb.wild
@@ -490,7 +446,7 @@ func TestSortAndGroupMelds(t *testing.T) {
 			t.Errorf("by suit: wild %v before %v (wilds go last)", h[i-1], h[i])
 		}
 	}
-	press(tb, a, input.Key2)
+	Press(tb, a, input.Key2)
 	h = handCards(tb, 0)
 	for i := 1; i < len(h); i++ {
 		aw, bw := h[i-1].Rank == tb.wild, h[i].Rank == tb.wild
@@ -498,20 +454,20 @@ func TestSortAndGroupMelds(t *testing.T) {
 			t.Errorf("by rank: %v before %v", h[i-1], h[i])
 		}
 	}
-	press(tb, a, input.Key3)
+	Press(tb, a, input.Key3)
 	arr := tt.Solve(handCards(tb, 0), tb.wild)
 	h = handCards(tb, 0)
 	k := 0
 	for g, m := range arr.Melds {
 		for range m.Cards {
-			o := &tb.m.objs[tb.m.hands[0][k]]
-			if o.hl != meldColours[g%len(meldColours)] {
-				t.Errorf("card %d (%v) of meld %d not outlined in its colour", k, o.card, g)
+			o := &tb.m.Objs[tb.m.hands[0][k]]
+			if o.HL != meldColours[g%len(meldColours)] {
+				t.Errorf("card %d (%v) of meld %d not outlined in its colour", k, o.Card, g)
 			}
 			k++
 		}
 	}
-	if !slices.Equal(sorted(h[k:]), sorted(arr.Leftover)) {
+	if !maps.Equal(cards.Counts(h[k:]), cards.Counts(arr.Leftover)) {
 		t.Errorf("after the melds come %v, leftovers are %v", cards.Format(h[k:]), cards.Format(arr.Leftover))
 	}
 }
@@ -519,16 +475,15 @@ func TestSortAndGroupMelds(t *testing.T) {
 // TestTableUpdateNoAlloc: a waiting table's Update allocates nothing (the goal the
 // benchmark below measures).
 func TestTableUpdateNoAlloc(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(t, "human,normal,normal,normal,normal,normal", 6, 3, "")
 	if err := tb.SkipToRound(11); err != nil {
 		t.Fatal(err)
 	}
 	settle(t, tb, a, 3000)
-	x, y, _ := tb.lay.Fan(tb.viewer, 4, 13)
+	x, y, _ := tb.lay.Fan(tb.Viewer, 4, 13)
 	allocs := testing.AllocsPerRun(500, func() {
-		a.In = input.Input{Pointer: true, X: x, Y: y}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: x, Y: y})
 	})
 	if allocs != 0 {
 		t.Errorf("Update of a waiting 6×13 table allocates %v times per tick", allocs)
@@ -539,7 +494,7 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 // players holding 13 cards each (round 11), the person's turn, no input: the steady
 // state of a table waiting for its player. Goal: 0 allocs/op.
 func BenchmarkTableUpdate6x13(b *testing.B) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	s, err := scenes.ParseSetup("threethirteen", "", 6, "", "human,normal,normal,normal,normal,normal", 7, false)
 	if err != nil {
 		b.Fatal(err)
@@ -552,8 +507,7 @@ func BenchmarkTableUpdate6x13(b *testing.B) {
 		b.Fatal(err)
 	}
 	for i := 0; i < 300; i++ {
-		a.In = input.Input{}
-		tb.Update(a)
+		Tick(tb, a, input.Input{})
 	}
 	n := 0
 	for s := range tb.m.hands {
@@ -563,50 +517,49 @@ func BenchmarkTableUpdate6x13(b *testing.B) {
 		b.Fatalf("not the steady state: %d cards, my turn %v", n, tb.myTurn())
 	}
 	// Hover over the hand so the pointer path runs too.
-	x, y, _ := tb.lay.Fan(tb.viewer, 4, 13)
+	x, y, _ := tb.lay.Fan(tb.Viewer, 4, 13)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		a.In = input.Input{Pointer: true, X: x, Y: y}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: x, Y: y})
 	}
 }
 
 // TestLeaveDialog: Esc asks before leaving; a stray click outside the dialog, a click on
 // its panel text or on "Keep playing" does not end the game, and only "Leave" does.
 func TestLeaveDialog(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 8, "")
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
 	d := scenes.LeaveDialog(a.W, a.H)
-	press(tb, a, input.KeyEscape)
-	if !tb.confirm {
+	Press(tb, a, input.KeyEscape)
+	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
-	click(tb, a, d.X+d.W/2, d.Y+30)
-	if !tb.confirm || a.Next() != nil {
-		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.confirm, a.Next())
+	Click(tb, a, d.X+d.W/2, d.Y+30)
+	if !tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.Leaving(), a.Next())
 	}
 	sel := tb.selected
 	x, y, _ := tb.lay.Fan(0, 0, len(tb.m.hands[0])) // the first hand card, below the dialog
 	if x >= d.X && x < d.X+d.W && y >= d.Y && y < d.Y+d.H {
 		t.Fatalf("hand card at %v,%v lies under the dialog %+v", x, y, d)
 	}
-	click(tb, a, x, y)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	Click(tb, a, x, y)
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	if tb.selected != sel || tb.st.Phase() != tt.PhaseDraw {
-		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, tb.st.Phase())
+	if tb.selected != sel || st(tb).Phase() != tt.PhaseDraw {
+		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, st(tb).Phase())
 	}
-	press(tb, a, input.KeyEscape)
-	click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	Press(tb, a, input.KeyEscape)
+	Click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	press(tb, a, input.KeyEscape)
-	click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
+	Press(tb, a, input.KeyEscape)
+	Click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
 	}
@@ -618,7 +571,7 @@ func firstToPlay(t *testing.T) *Table {
 	t.Helper()
 	for seed := uint64(1); seed < 40; seed++ {
 		tb := newTable(t, "human,easy", 2, seed, "")
-		if tb.st.Turn() == 0 {
+		if st(tb).Turn() == 0 {
 			return tb
 		}
 	}
@@ -631,20 +584,20 @@ func firstToPlay(t *testing.T) *Table {
 // middle of the deal ends the deal and draws; Enter in the middle of that draw's flight
 // ends it and discards the chosen card.
 func TestInputFastForwards(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := firstToPlay(t)
-	step(tb, a, roundStartTk+2*dealStagger)
-	if tb.q.Idle(tb.now) || !tb.dealing {
-		t.Fatalf("not mid-deal after %d ticks", tb.now)
+	Step(tb, a, roundStartTk+2*dealStagger)
+	if tb.Idle() || !tb.dealing {
+		t.Fatalf("not mid-deal after %d ticks", tb.Now)
 	}
 	// The stock's label goes with the stock, and the status line is empty meanwhile.
 	if d := tb.lay.Deal(tb.dealer); tb.deal != d || tb.statusText() != "" {
 		t.Errorf("dealing: deal spot %+v (layout says %+v), status %q", tb.deal, d, tb.statusText())
 	}
-	click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
-	v := tb.st.View(0)
-	if tb.st.Phase() != tt.PhaseDiscard || len(v.Hand) != v.HandSize+1 {
-		t.Fatalf("a click on the stock mid-deal: phase %v, %d cards (deal %d)", tb.st.Phase(), len(v.Hand), v.HandSize)
+	Click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
+	v := st(tb).View(0)
+	if st(tb).Phase() != tt.PhaseDiscard || len(v.Hand) != v.HandSize+1 {
+		t.Fatalf("a click on the stock mid-deal: phase %v, %d cards (deal %d)", st(tb).Phase(), len(v.Hand), v.HandSize)
 	}
 	if tb.dealing || len(tb.m.hands[1]) != v.HandSize || len(tb.m.discard) != 1 {
 		t.Errorf("the deal was not finished: dealing %v, bot shows %d cards, discard pile %d", tb.dealing, len(tb.m.hands[1]), len(tb.m.discard))
@@ -653,13 +606,13 @@ func TestInputFastForwards(t *testing.T) {
 		t.Errorf("after the deal the stock is at %.0f,%.0f, not back at its place", sx, sy)
 	}
 	// The draw is flying now; a key chooses a card and Enter discards it at once.
-	if tb.q.Idle(tb.now) {
+	if tb.Idle() {
 		t.Fatalf("the draw did not animate")
 	}
-	press(tb, a, input.KeyRight)
-	chosen := tb.m.objs[tb.m.hands[0][tb.selected]].card
-	press(tb, a, input.KeyEnter)
-	v = tb.st.View(0)
+	Press(tb, a, input.KeyRight)
+	chosen := tb.m.Objs[tb.m.hands[0][tb.selected]].Card
+	Press(tb, a, input.KeyEnter)
+	v = st(tb).View(0)
 	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
 		t.Fatalf("Enter during the draw's flight discarded %v, want %v", v.Discarded[0], chosen)
 	}
@@ -671,7 +624,7 @@ func TestInputFastForwards(t *testing.T) {
 // carries the card it stands for (Meld.As), tagged "= 5H"; natural cards and leftovers
 // carry none. Rounds are played (bots only) until some wild stands for another card.
 func TestRevealTagsWilds(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "normal,normal,normal,normal", 4, 3, "")
 	tagged := 0
 	for r := 1; r <= 11 && tagged == 0; r++ {
@@ -679,82 +632,40 @@ func TestRevealTagsWilds(t *testing.T) {
 		if !tb.RoundOver() {
 			t.Fatalf("round %d: settled without a reveal", r)
 		}
-		v := tb.st.View(0)
+		v := st(tb).View(0)
 		for s, arr := range v.Reveal {
 			objs := tb.m.reveal[s]
 			k := 0
 			for _, m := range arr.Melds {
 				for j, c := range m.Cards {
-					o := &tb.m.objs[objs[k]]
+					o := &tb.m.Objs[objs[k]]
 					k++
 					want := cards.Card{}
 					if m.As[j] != c {
 						want = m.As[j]
 						tagged++
 					}
-					if o.as != want {
-						t.Errorf("round %d seat %d: %v in a meld tagged %v, stands for %v", r, s, c, o.as, m.As[j])
+					if o.Marks.as != want {
+						t.Errorf("round %d seat %d: %v in a meld tagged %v, stands for %v", r, s, c, o.Marks.as, m.As[j])
 					}
-					if want.Valid() && o.asText != "= "+want.String() {
-						t.Errorf("round %d seat %d: tag text %q for %v", r, s, o.asText, want)
+					if want.Valid() && o.Marks.asText != "= "+want.String() {
+						t.Errorf("round %d seat %d: tag text %q for %v", r, s, o.Marks.asText, want)
 					}
 				}
 			}
 			for range arr.Leftover {
-				if o := &tb.m.objs[objs[k]]; o.as.Valid() || o.asText != "" {
-					t.Errorf("round %d seat %d: leftover %v tagged %q", r, s, o.card, o.asText)
+				if o := &tb.m.Objs[objs[k]]; o.Marks.as.Valid() || o.Marks.asText != "" {
+					t.Errorf("round %d seat %d: leftover %v tagged %q", r, s, o.Card, o.Marks.asText)
 				}
 				k++
 			}
 		}
-		if tb.finalRound {
+		if tb.Final() {
 			break
 		}
-		press(tb, a, input.KeyEnter)
+		Press(tb, a, input.KeyEnter)
 	}
 	if tagged == 0 {
 		t.Fatal("no round's reveal used a wild for another card: the test proves nothing")
-	}
-}
-
-// TestHardBotThinksAcrossTicks: a table of hard bots thinks in slices over several
-// ticks (never a whole decision in one), and the round it plays is the round the same
-// bots play when each decides at once (Choose).
-func TestHardBotThinksAcrossTicks(t *testing.T) {
-	a := newApp(prefs.Instant)
-	tb := newTable(t, "hard,hard", 2, 6, "")
-	a.Goto(tb)
-	thinkingTicks := 0
-	for i := 0; !tb.RoundOver(); i++ {
-		if i > 20000 {
-			t.Fatal("the hard bots did not finish round 1")
-		}
-		step(tb, a, 1)
-		if tb.thinking {
-			thinkingTicks++
-		}
-	}
-	if thinkingTicks == 0 {
-		t.Error("no hard decision spanned a tick")
-	}
-	if strings.HasPrefix(tb.toast, "bot error") {
-		t.Fatal(tb.toast)
-	}
-	st, err := tt.New(tt.Config{Players: 2, Seed: 6})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var bots [2]tt.Bot
-	for i := range bots {
-		bots[i], _ = tt.NewBot("hard", i, 6)
-	}
-	for st.Round() == 1 {
-		seat := st.Turn()
-		if _, err := st.Apply(bots[seat].Choose(st.View(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if !reflect.DeepEqual(st.View(0), tb.st.View(0)) {
-		t.Errorf("the table's round 1 differs from the same bots deciding at once: totals %v, want %v", tb.st.Totals(), st.Totals())
 	}
 }

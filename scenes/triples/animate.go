@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"parlor/assets/sound"
+	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
+	"parlor/scenes/geom"
 	"parlor/scenes/triples/board"
 )
 
@@ -17,12 +19,10 @@ const (
 	zFlight = 9000
 )
 
-// animate starts the animation of one event and returns the ticks the next event
+// Animate starts the animation of one event and returns the ticks the next event
 // waits. The picture changes at once; the cards then fly to their places.
-func (t *Table) animate(ev tr.Event) int {
-	sp := t.speed
-	now := t.now
-	snd := t.app.Sound
+func (t *Table) Animate(ev match.Event) int {
+	sp, now, snd := t.Speed, t.Now, t.App.Sound
 	fl := sp.Ticks(flightTicks)
 	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
 	switch e := ev.(type) {
@@ -32,9 +32,9 @@ func (t *Table) animate(ev tr.Event) int {
 			for _, o := range t.ddraw {
 				o.dim = true
 			}
-			t.setBanner("A tie for the highest number: those players draw again", bannerTicks)
+			t.Banner("A tie for the highest number: those players draw again", bannerTicks)
 		} else if t.drawNo == 0 {
-			t.setBanner("Each player draws a card: the highest number deals", bannerTicks)
+			t.Banner("Each player draws a card: the highest number deals", bannerTicks)
 		}
 		t.drawNo = e.Draw
 		o := newObj(e.Card, false, now, px, py, 0, t.lay.AreaScale)
@@ -43,8 +43,8 @@ func (t *Table) animate(ev tr.Event) int {
 			y += 26 * float64(e.Draw-1)
 		}
 		o.z = zFlight + len(t.ddraw)
-		o.moveTo(now, 0, fl, x, y, 0, board.DrawSpotScale, 30)
-		o.turn(now, fl/3, sp.Ticks(flipTicks), true)
+		o.MoveTo(now, 0, fl, x, y, 0, board.DrawSpotScale, 30)
+		o.Turn(now, fl/3, sp.Ticks(flipTicks), true)
 		t.ddraw = append(t.ddraw, o)
 		snd.Play(sound.Deal)
 		return sp.Ticks(12)
@@ -52,20 +52,20 @@ func (t *Table) animate(ev tr.Event) int {
 	case tr.DealerChosen:
 		t.dealer = e.Seat
 		t.shown = e.Seat
-		t.setBanner(t.name(e.Seat)+" drew the highest number and "+t.verb(e.Seat, "deals", "deal")+" first", bannerTicks)
+		t.Banner(t.Name(e.Seat)+" drew the highest number and "+t.Verb(e.Seat, "deals", "deal")+" first", bannerTicks)
 		return sp.Ticks(80)
 
 	case tr.RoundStarted:
 		for k, o := range t.ddraw {
-			o.turn(now, k, sp.Ticks(flipTicks), false)
-			o.moveTo(now, k, fl, px, py, 0, t.lay.AreaScale, 0)
+			o.Turn(now, k, sp.Ticks(flipTicks), false)
+			o.MoveTo(now, k, fl, px, py, 0, t.lay.AreaScale, 0)
 			o.dropAt = now + k + fl
 			t.flights = append(t.flights, o)
 		}
 		t.ddraw = t.ddraw[:0]
 		for _, o := range t.area {
-			o.turn(now, 0, sp.Ticks(flipTicks), false)
-			o.moveTo(now, 0, fl, px, py, 0, t.lay.AreaScale, 0)
+			o.Turn(now, 0, sp.Ticks(flipTicks), false)
+			o.MoveTo(now, 0, fl, px, py, 0, t.lay.AreaScale, 0)
 			o.dropAt = now + fl
 			t.flights = append(t.flights, o)
 		}
@@ -76,12 +76,11 @@ func (t *Table) animate(ev tr.Event) int {
 		for i := range t.counts {
 			t.counts[i], t.pending[i] = 0, 0
 		}
-		t.roundOver, t.finalRound, t.autoAt = false, false, 0
 		t.revealHands = nil
 		t.triple = ""
 		t.dealing = true
-		t.shown = (e.Dealer + 1) % t.setup.Players
-		t.setBanner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.st.Rounds())+" · "+t.says(e.Dealer, "deals", "deal")+" "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
+		t.shown = tr.NextSeat(e.Dealer, t.Setup.Players)
+		t.Banner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.v().Rounds)+" · "+t.Says(e.Dealer, "deals", "deal")+" "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return sp.Ticks(40)
 
@@ -90,7 +89,7 @@ func (t *Table) animate(ev tr.Event) int {
 		t.counts[e.Seat]++
 		t.toSeat(e.Seat, e.Card, 0, fl)
 		snd.Play(sound.Deal)
-		if t.setup.Players > 5 {
+		if t.Setup.Players > 5 {
 			return sp.Ticks(dealHold - 1)
 		}
 		return sp.Ticks(dealHold)
@@ -99,12 +98,12 @@ func (t *Table) animate(ev tr.Event) int {
 		t.dealing = false
 		t.pile--
 		o := newObj(e.Card, false, now, px, py, 0, t.lay.AreaScale)
-		o.turn(now, 0, sp.Ticks(flipTicks), true)
+		o.Turn(now, 0, sp.Ticks(flipTicks), true)
 		t.area = append(t.area, o)
 		t.layoutArea(fl)
 		t.sortHand()
 		t.layoutHand(fl)
-		t.setBanner("The starter card opens the play area", bannerTicks/2)
+		t.Banner("The starter card opens the play area", bannerTicks/2)
 		snd.Play(sound.Flip)
 		t.refreshLegal()
 		return fl + sp.Ticks(10)
@@ -113,9 +112,9 @@ func (t *Table) animate(ev tr.Event) int {
 		t.pending[e.Seat] = e.N
 		who := "the starter"
 		if e.From >= 0 {
-			who = t.name(e.From) + "'s Draw 2"
+			who = t.Name(e.From) + "'s Draw 2"
 		}
-		t.setBanner(t.name(e.Seat)+" must take "+strconv.Itoa(e.N)+" cards for "+who+" and miss a turn", bannerTicks)
+		t.Banner(t.Name(e.Seat)+" must take "+strconv.Itoa(e.N)+" cards for "+who+" and miss a turn", bannerTicks)
 		t.refreshLegal()
 		return sp.Ticks(16)
 
@@ -123,7 +122,7 @@ func (t *Table) animate(ev tr.Event) int {
 		t.shown = e.Seat
 		for k, c := range e.Cards {
 			var o *obj
-			if e.Seat == t.viewer {
+			if e.Seat == t.Viewer {
 				if i := t.handIndex(c); i >= 0 {
 					o = t.hand[i]
 					t.hand = slices.Delete(t.hand, i, i+1)
@@ -135,22 +134,22 @@ func (t *Table) animate(ev tr.Event) int {
 			}
 			o.card = c
 			o.dim = false
-			o.turn(now, k*4, sp.Ticks(flipTicks), true)
+			o.Turn(now, k*4, sp.Ticks(flipTicks), true)
 			t.area = append(t.area, o)
 			t.counts[e.Seat]--
 		}
 		t.sel = t.sel[:0]
 		t.triple = tripleText(e)
 		t.layoutArea(fl)
-		if e.Seat == t.viewer {
+		if e.Seat == t.Viewer {
 			t.sortHand()
 			t.layoutHand(fl)
 		}
 		switch {
 		case e.Double:
-			t.setBanner("Double triple! "+t.says(e.Seat, "picks", "pick")+" an opponent to draw 2", bannerTicks)
+			t.Banner("Double triple! "+t.Says(e.Seat, "picks", "pick")+" an opponent to draw 2", bannerTicks)
 		case e.Draw2 > 0:
-			t.setBanner(t.says(e.Seat, "plays", "play")+" a Draw 2!", bannerTicks)
+			t.Banner(t.Says(e.Seat, "plays", "play")+" a Draw 2!", bannerTicks)
 		}
 		snd.Play(sound.Discard)
 		t.refreshLegal()
@@ -158,7 +157,7 @@ func (t *Table) animate(ev tr.Event) int {
 
 	case tr.TargetChosen:
 		t.hitAt[e.Target] = now + sp.Ticks(90)
-		t.setBanner(t.says(e.Seat, "makes", "make")+" "+t.name(e.Target)+" draw 2", bannerTicks)
+		t.Banner(t.Says(e.Seat, "makes", "make")+" "+t.Name(e.Target)+" draw 2", bannerTicks)
 		t.refreshLegal()
 		return sp.Ticks(24)
 
@@ -176,7 +175,7 @@ func (t *Table) animate(ev tr.Event) int {
 			t.counts[e.Seat]++
 			t.toSeat(e.Seat, c, k*step, fl)
 		}
-		if e.Seat == t.viewer {
+		if e.Seat == t.Viewer {
 			t.sortHand()
 			t.layoutHand(fl)
 		}
@@ -189,22 +188,22 @@ func (t *Table) animate(ev tr.Event) int {
 		return sp.Ticks(14)
 
 	case tr.Passed:
-		t.setBanner(t.name(e.Seat)+" cannot play and nothing is left to draw: pass", bannerTicks)
+		t.Banner(t.Name(e.Seat)+" cannot play and nothing is left to draw: pass", bannerTicks)
 		return sp.Ticks(40)
 
 	case tr.Reshuffled:
 		keep := len(e.Kept)
 		gone := t.area[:max(len(t.area)-keep, 0)]
 		for k, o := range gone {
-			o.turn(now, k%8, sp.Ticks(flipTicks), false)
-			o.moveTo(now, k%8, fl, px, py, 0, t.lay.AreaScale, 0)
+			o.Turn(now, k%8, sp.Ticks(flipTicks), false)
+			o.MoveTo(now, k%8, fl, px, py, 0, t.lay.AreaScale, 0)
 			o.dropAt = now + k%8 + fl
 			t.flights = append(t.flights, o)
 		}
 		t.area = slices.Delete(t.area, 0, len(gone))
 		t.pile += e.Cards
 		t.layoutArea(fl)
-		t.setBanner("Draw pile empty: the play area is shuffled in, its top 3 cards stay", bannerTicks)
+		t.Banner("Draw pile empty: the play area is shuffled in, its top 3 cards stay", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return fl + sp.Ticks(20)
 
@@ -212,16 +211,11 @@ func (t *Table) animate(ev tr.Event) int {
 		t.revealHands = e.Hands
 		t.revealOut = e.Out
 		t.revealPts = e.Points
-		t.history = append(t.history, t.rowFor(e.Points, e.Out))
-		t.outs = append(t.outs, e.Out)
 		if e.Totals != nil {
 			copy(t.totals, e.Totals)
 		}
 		copy(t.wins, e.Wins)
-		t.roundOver = true
-		t.roundOverAt = now + sp.Ticks(40)
-		t.finalRound = t.st.Over() && e.Round == t.st.Round()
-		t.q.Pause()
+		t.EndRound(t.Over() && e.Round == t.v().Round, sp.Ticks(40))
 		snd.Play(sound.Flip)
 		return 0
 	}
@@ -231,11 +225,11 @@ func (t *Table) animate(ev tr.Event) int {
 // toSeat flies a card from the draw pile to seat: into the viewer's hand (turning
 // face up when known) or onto an opponent's plate, where it vanishes into the count.
 func (t *Table) toSeat(seat int, c tr.Card, delay, dur int) {
-	now := t.now
+	now := t.Now
 	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
 	o := newObj(c, false, now, px, py, 0, t.lay.AreaScale)
-	if seat == t.viewer && c.Valid() {
-		o.turn(now, delay+dur/3, t.speed.Ticks(flipTicks), true)
+	if seat == t.Viewer && c.Valid() {
+		o.Turn(now, delay+dur/3, t.Speed.Ticks(flipTicks), true)
 		t.hand = append(t.hand, o)
 		o.z = zFlight
 		t.layoutHandDelay(delay, dur)
@@ -243,7 +237,7 @@ func (t *Table) toSeat(seat int, c tr.Card, delay, dur int) {
 	}
 	x, y := t.lay.Spot(seat)
 	o.z = zFlight + len(t.flights)
-	o.moveTo(now, delay, dur, x, y, 0, oppScale, 24)
+	o.MoveTo(now, delay, dur, x, y, 0, oppScale, 24)
 	o.dropAt = now + delay + dur
 	t.flights = append(t.flights, o)
 }
@@ -301,7 +295,7 @@ func (t *Table) layoutHandDelay(delay, dur int) {
 			y -= board.Raise
 		}
 		o.z = zHand + i
-		o.moveTo(t.now, delay, dur, x, y, 0, t.lay.HandScale, 0)
+		o.MoveTo(t.Now, delay, dur, x, y, 0, t.lay.HandScale, 0)
 	}
 }
 
@@ -318,11 +312,11 @@ func (t *Table) layoutArea(dur int) {
 			x, y, sc = t.lay.Second.CX(), t.lay.Second.CY(), t.lay.AreaScale
 		default:
 			d := float64(min(n-3-k, 4))
-			x, y, sc = t.lay.Under.CX()-d*7, t.lay.Under.CY()-d*2, t.lay.Under.W/board.CardW
+			x, y, sc = t.lay.Under.CX()-d*7, t.lay.Under.CY()-d*2, t.lay.Under.W/geom.CardW
 		}
 		o.z = zArea + k
 		o.dim = k < n-2
-		o.moveTo(t.now, 0, dur, x, y, 0, sc, 20)
+		o.MoveTo(t.Now, 0, dur, x, y, 0, sc, 20)
 	}
 }
 
@@ -336,7 +330,7 @@ func (t *Table) relayout(dur int) {
 func (t *Table) sweep() {
 	keep := t.flights[:0]
 	for _, o := range t.flights {
-		if o.dropAt == 0 || t.now < o.dropAt {
+		if o.dropAt == 0 || t.Now < o.dropAt {
 			keep = append(keep, o)
 		}
 	}

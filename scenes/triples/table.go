@@ -1,23 +1,19 @@
 // Package triples is the Triples table scene (RULES.md §4) for 2 to 10 seats: compact
 // plates around the table with card counts and scores, the draw pile and the play
-// area's top two cards in the middle, the viewer's hand at the bottom. It referees the
-// game with the rules core (gameplay/triples), animates every event in order, redacted
-// for the seat on screen (the dealer draw, the deal, plays, penalties flying to their
-// victim, reshuffles), and paces the bots; the hard bot thinks a slice per tick.
+// area's top two cards in the middle, the viewer's hand at the bottom. It plays through
+// a seat handle (scenes.Shell) and animates every event in order, as the seat on screen
+// may see it (the dealer draw, the deal, plays, penalties flying to their victim,
+// reshuffles); the hard bot thinks in slices while the table waits.
 package triples
 
 import (
 	"errors"
-	"math"
 	"slices"
 	"strconv"
 
-	"parlor/assets/sound"
+	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
-	"parlor/scenes/anim"
-	"parlor/scenes/input"
-	"parlor/scenes/prefs"
 	"parlor/scenes/triples/board"
 	"parlor/sprites"
 )
@@ -28,27 +24,16 @@ const (
 	flipTicks   = 10
 	dealHold    = 3
 	bannerTicks = 150
-	toastTicks  = 170
 	selectTicks = 6
-	// thinkSteps bounds the hard bot's work per tick (Thinker.Step calls).
-	thinkSteps = 6
 	// oppScale is the size of a card flying to or from an opponent's plate.
 	oppScale = 0.36
 )
 
 // Table is the Triples table scene.
 type Table struct {
-	setup  scenes.Setup
-	st     *tr.State
-	bots   []tr.Bot
-	viewer int
-	humans int
-
-	q     anim.Queue[tr.Event]
-	lay   board.Layout
-	now   int
-	speed prefs.Speed
-	app   *scenes.App
+	*scenes.Shell
+	view scenes.ViewOf[tr.View] // the viewer's view
+	lay  board.Layout
 
 	// What has been shown so far (from events).
 	hand    []*obj // the viewer's hand, in display order
@@ -65,16 +50,10 @@ type Table struct {
 	hitAt   []int // tick until which a seat's plate flashes as a penalty's victim
 	totals  []int
 	wins    []int
-	history [][]int // points per finished round (chill: 1 for the winner)
-	outs    []int
 	drawNo  int
 	triple  string // what the last play shared
 	dealing bool
 
-	roundOver   bool
-	roundOverAt int
-	finalRound  bool
-	awaitReturn bool
 	revealHands [][]tr.Card
 	revealPts   []int
 	revealOut   int
@@ -86,93 +65,47 @@ type Table struct {
 	legal   []tr.Move
 	tcursor int // keyboard target choice
 
-	help, confirm, privacy bool
-	privacyFor             int
-	banner                 string
-	bannerUntil            int
-	toast                  string
-	toastUntil             int
-	botAt                  int
-	thinking               bool
-	autoAt                 int
-	seedText               string
-	intents                []board.Intent
-	spr                    sprites.TriplesSprite
+	seedText string
+	intents  []board.Intent
+	atlas    *sprites.TriplesAtlas
+	spr      sprites.TriplesSprite
 }
 
-// NewTable starts a game from a validated setup: the dealer draw and the first deal
-// are queued for the seat on screen.
-func NewTable(s scenes.Setup) (*Table, error) {
-	st, err := tr.New(tr.Config{Players: s.Players, Chill: s.Has(tr.OptChill), Seed: s.Seed})
-	if err != nil {
-		return nil, err
-	}
-	t := &Table{setup: s, st: st, viewer: -1, cursor: -1, tcursor: -1, shown: -1, revealOut: -1}
-	t.bots = make([]tr.Bot, s.Players)
-	for i, seat := range s.Seats {
-		if seat.Human {
-			t.humans++
-			if t.viewer < 0 {
-				t.viewer = i
-			}
-			continue
-		}
-		b, err := tr.NewBot(seat.Level, i, s.Seed)
-		if err != nil {
-			return nil, err
-		}
-		t.bots[i] = b
-	}
-	if t.viewer < 0 {
-		t.viewer = 0
-	}
+// NewTable starts a game from a validated setup: the dealer draw and the first deal are
+// shown from the first Update on.
+func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, build) }
+
+// build makes the table on its shell.
+func build(sh *scenes.Shell) (*Table, error) {
+	s := sh.Setup
+	t := &Table{Shell: sh, cursor: -1, tcursor: -1, shown: -1, revealOut: -1}
 	n := s.Players
 	t.counts, t.pending, t.skipped, t.hitAt = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 	t.totals, t.wins = make([]int, n), make([]int, n)
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
-	t.lay = board.NewLayout(scenes.BaseW, scenes.BaseH, n, t.viewer)
+	t.layout(scenes.BaseW, scenes.BaseH)
 	t.pile = tr.DeckSize
-	t.push(st.Opening())
 	return t, nil
 }
 
-// push queues events redacted for the seat on screen (with several people at the
-// screen, for nobody: each sees their hand after the privacy screen).
-func (t *Table) push(evs []tr.Event) {
-	seat := t.viewer
-	if t.humans > 1 {
-		seat = -1
-	}
-	for _, e := range evs {
-		t.q.Push(tr.Redact(e, seat))
-	}
+// v is the viewer's view now.
+func (t *Table) v() *tr.View { return t.view.Of(t.Shell) }
+
+// layout places the table for w×h from the viewer's seat.
+func (t *Table) layout(w, h float64) {
+	t.lay = board.NewLayout(w, h, t.Setup.Players, t.Viewer)
+	t.Chrome = t.lay.Chrome()
 }
 
 // Settled reports that no event waits and no card moves (at a round's end: the panel
 // is up): a screenshot now shows a stable table.
-func (t *Table) Settled() bool {
-	if t.round == 0 || t.busy() {
-		return false
-	}
-	if t.roundOver {
-		return t.now >= t.roundOverAt
-	}
-	return t.q.Idle(t.now) && !t.thinking
-}
+func (t *Table) Settled() bool { return t.round != 0 && t.Shell.Settled(t) }
 
-// RoundOver reports that the round-end panel is up, waiting for the player.
-func (t *Table) RoundOver() bool { return t.roundOver && t.now >= t.roundOverAt }
-
-// Private reports that the privacy screen hides the table.
-func (t *Table) Private() bool { return t.privacy }
-
-// ShowHelp opens the key help overlay.
-func (t *Table) ShowHelp() { t.help = true }
-
-func (t *Table) busy() bool {
+// Busy reports cards moving at tick.
+func (t *Table) Busy(tick int) bool {
 	for _, l := range [...][]*obj{t.hand, t.area, t.flights, t.ddraw} {
 		for _, o := range l {
-			if o.moving(t.now) {
+			if o.Moving(tick) {
 				return true
 			}
 		}
@@ -180,135 +113,60 @@ func (t *Table) busy() bool {
 	return false
 }
 
+// ToMove is the seat on turn (-1: none).
+func (t *Table) ToMove() int { return t.v().Turn }
+
+// Over reports the game's end.
+func (t *Table) Over() bool { return t.v().Phase == tr.PhaseOver }
+
 // Update advances the table one tick.
 func (t *Table) Update(a *scenes.App) error {
-	t.app = a
-	t.now++
-	t.speed = a.Prefs.Speed
-	maintainAtlas(a.Scale)
-	if t.awaitReturn {
-		t.awaitReturn, t.roundOver = false, false
-		t.q.Resume()
-	}
+	t.atlas = a.TriplesAtlas()
 	if a.W != t.lay.W || a.H != t.lay.H {
-		t.lay = board.NewLayout(a.W, a.H, t.setup.Players, t.viewer)
+		t.layout(a.W, a.H)
 		t.relayout(0)
 	}
-	t.handleInput(a)
-	t.pump()
-	t.drive()
+	err := t.Shell.Update(a, t)
 	t.sweep()
-	return nil
+	return err
 }
 
-func (t *Table) pump() {
-	for {
-		ev, ok := t.q.Next(t.now)
-		if !ok {
-			return
-		}
-		t.q.Hold(t.now + t.animate(ev))
-	}
-}
+// Draw draws the table.
+func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
 
-// drive makes the game go on when nothing animates: bots move after a pause (the hard
-// bot thinking a few steps per tick meanwhile), a privacy screen goes up between two
-// people's turns, an all-bot table moves on after a round.
-func (t *Table) drive() {
-	if t.roundOver {
-		if t.humans == 0 && t.now >= t.roundOverAt && !t.finalRound {
-			if t.autoAt == 0 {
-				t.autoAt = t.now + 3*scenes.TPS
-			}
-			if t.now >= t.autoAt {
-				t.autoAt = 0
-				t.roundOver = false
-				t.q.Resume()
-			}
-		}
-		return
-	}
-	if !t.q.Idle(t.now) {
-		return
-	}
-	turn := t.st.Turn()
-	if turn < 0 {
-		return
-	}
-	t.shown = turn
-	b := t.bots[turn]
-	if b == nil {
-		if turn != t.viewer && !t.privacy {
-			t.privacy, t.privacyFor = true, turn
-			t.help, t.confirm = false, false
-		}
-		return
-	}
-	th, sliced := b.(tr.Thinker)
-	if t.botAt == 0 {
-		t.botAt = t.now + t.speed.TicksPerMove()
-		if sliced {
-			th.Begin(t.st.View(turn))
-			t.thinking = true
-		}
-	}
-	for i := 0; t.thinking && i < thinkSteps; i++ {
-		if th.Step() {
-			t.thinking = false
-		}
-	}
-	if t.now < t.botAt || t.thinking {
-		return
-	}
-	t.botAt = 0
-	var mv tr.Move
-	if sliced {
-		mv = th.Result()
-	} else {
-		mv = b.Choose(t.st.View(turn))
-	}
-	evs, err := t.st.Apply(mv)
-	if err != nil {
-		t.showToast("bot error: " + err.Error())
-		return
-	}
-	t.push(evs)
-	t.pump()
-}
-
-// myTurn: a person sits at the viewer's seat, it is their turn and nothing animates.
+// myTurn: a person sits at the viewer's seat, it is their turn and nothing animates or
+// is in the way.
 func (t *Table) myTurn() bool {
-	return t.bots[t.viewer] == nil && t.st.Turn() == t.viewer && t.q.Idle(t.now) && !t.roundOver && !t.privacy
+	return !t.Watching() && t.v().Turn == t.Viewer && t.Idle() && !t.Ended() && !t.Private()
 }
 
 // choosingTarget: the viewer just made a double triple and names its victim.
-func (t *Table) choosingTarget() bool { return t.myTurn() && t.st.Phase() == tr.PhaseTarget }
+func (t *Table) choosingTarget() bool { return t.myTurn() && t.v().Phase == tr.PhaseTarget }
 
 func (t *Table) refreshLegal() {
 	t.legal = t.legal[:0]
-	if t.st.Turn() == t.viewer && t.bots[t.viewer] == nil {
-		t.legal = append(t.legal, t.st.Legal(t.viewer)...)
+	if t.v().Turn == t.Viewer && !t.Watching() {
+		for _, m := range t.Hand.Legal() {
+			t.legal = append(t.legal, m.(tr.Move))
+		}
 	}
 }
 
+// try makes mv, saying why the rules refuse it (a play that is no triple in card names).
 func (t *Table) try(mv tr.Move) bool {
-	evs, err := t.st.Apply(mv)
-	if err != nil {
-		var re *tr.RuleError
-		if errors.As(err, &re) && re.Rule == tr.RuleNotATriple {
-			t.showToast(t.notATriple(mv))
-		} else if errors.As(err, &re) {
-			t.showToast(sentence(re.Msg))
-		} else {
-			t.showToast(sentence(err.Error()))
-		}
-		return false
+	err := t.Submit(mv)
+	var re *tr.RuleError
+	switch {
+	case err == nil:
+		t.sel = t.sel[:0]
+		t.hint = false
+		return true
+	case errors.As(err, &re) && re.Rule == tr.RuleNotATriple:
+		t.Toast(t.notATriple(mv))
+	default:
+		t.Toast(scenes.Refusal(err))
 	}
-	t.sel = t.sel[:0]
-	t.hint = false
-	t.push(evs)
-	t.pump()
-	return true
+	return false
 }
 
 // notATriple words the refusal of play mv (its cards with the play-area cards they had
@@ -318,137 +176,50 @@ func (t *Table) notATriple(mv tr.Move) string {
 	if !mv.Cards[1].Hidden() {
 		cs = mv.Cards[:2]
 	}
-	area := t.st.View(t.viewer).PlayArea
+	area := t.v().PlayArea
 	need := 1
 	if len(cs) == 1 {
 		need = 2
 	}
-	if len(area) < need {
-		need = len(area)
-	}
+	need = min(need, len(area))
 	return board.NotATriple(cs, area[len(area)-need:])
-}
-
-func sentence(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
-
-func (t *Table) showToast(msg string) {
-	t.toast, t.toastUntil = msg, t.now+toastTicks
-	if t.app != nil {
-		t.app.Sound.Play(sound.Click)
-	}
-}
-
-func (t *Table) setBanner(msg string, ticks int) {
-	t.banner, t.bannerUntil = msg, t.now+ticks
-}
-
-func (t *Table) name(s int) string { return t.setup.Seats[s].Name }
-
-// verb is the form of a verb that agrees with seat s as its subject: base ("deal") when
-// that seat's name is "You", else third ("deals").
-func (t *Table) verb(s int, third, base string) string {
-	if t.name(s) == "You" {
-		return base
-	}
-	return third
-}
-
-// says is seat s's name followed by the verb agreeing with it: "You deal", "Basil deals".
-func (t *Table) says(s int, third, base string) string {
-	return t.name(s) + " " + t.verb(s, third, base)
 }
 
 // selected reports whether hand card i is selected.
 func (t *Table) selected(i int) bool { return slices.Contains(t.sel, i) }
 
-func (t *Table) handleInput(a *scenes.App) {
-	if t.confirm {
-		// The leave dialog takes all input: only its Leave button, Enter or Y leave.
-		switch scenes.AnswerLeave(a) {
-		case input.Yes:
-			scenes.LeaveToMenu(a, t.setup)
-		case input.No:
-			t.confirm = false
-		}
-		return
+// Back puts the chosen cards back (Esc), if any are chosen.
+func (t *Table) Back() bool {
+	if len(t.sel) == 0 {
+		return false
 	}
+	t.sel = t.sel[:0]
+	t.layoutHand(t.Speed.Ticks(selectTicks))
+	return true
+}
+
+// Play maps this tick's input to intents and carries them out.
+func (t *Table) Play(in *scenes.Input) {
 	ctl := board.Control{Lay: &t.lay, HandN: len(t.hand), Cursor: t.cursor, Raised: t.selected,
-		Target: t.choosingTarget(), Overlay: t.help || t.confirm,
-		Gate: t.privacy || t.RoundOver()}
-	t.intents = board.MapInput(&a.In, &ctl, t.intents[:0])
+		Target: t.choosingTarget()}
+	t.intents = board.MapInput(in, &ctl, t.intents[:0])
 	for _, it := range t.intents {
-		t.do(a, it)
+		t.do(it)
 	}
 }
 
-func (t *Table) do(a *scenes.App, it board.Intent) {
-	switch {
-	case t.confirm:
-		// The leave dialog answers from handleInput; the rest of this tick is dropped.
-		return
-	case t.help:
-		if it.Kind == board.IHelp || it.Kind == board.IBack || it.Kind == board.IContinue {
-			t.help = false
-		}
-		return
-	case t.privacy:
-		switch it.Kind {
-		case board.IContinue:
-			t.privacy = false
-			t.switchViewer(t.privacyFor)
-		case board.IHelp:
-			t.help = true
-		case board.IBack:
-			t.confirm = true
-		}
-		return
-	case t.RoundOver():
-		switch it.Kind {
-		case board.IContinue:
-			if t.humans == 0 && !t.finalRound {
-				t.roundOver = false
-				t.autoAt = 0
-				t.q.Resume()
-			} else {
-				t.showScores(a)
-			}
-		case board.IHelp:
-			t.help = true
-		case board.IBack:
-			t.confirm = true
-		}
-		return
-	}
+func (t *Table) do(it board.Intent) {
 	switch it.Kind {
-	case board.IHelp:
-		t.help = true
-	case board.IRules:
-		if g, ok := scenes.Lookup(ID); ok {
-			a.Push(scenes.NewRules(g))
-		}
-	case board.IMenu:
-		if len(t.sel) > 0 {
-			t.sel = t.sel[:0]
-			t.layoutHand(t.speed.Ticks(selectTicks))
-			return
-		}
-		t.confirm = true
 	case board.ICursor:
 		t.cursor = it.Index
 	case board.IToggle:
 		t.toggle(it.Index)
 	case board.IClear:
-		t.sel = t.sel[:0]
-		t.layoutHand(t.speed.Ticks(selectTicks))
+		t.Back()
 	case board.IHint:
 		t.hint = !t.hint
 		if t.hint && !t.myTurn() {
-			t.showToast("Hints show your legal plays when it is your turn.")
+			t.Toast("Hints show your legal plays when it is your turn.")
 		}
 	case board.IPlay:
 		t.play()
@@ -472,111 +243,94 @@ func (t *Table) toggle(i int) {
 		}
 		t.sel = append(t.sel, i)
 	}
-	t.layoutHand(t.speed.Ticks(selectTicks))
-}
-
-// canAct checks that the viewer may move now, saying why not.
-func (t *Table) canAct() bool {
-	if t.bots[t.viewer] != nil {
-		t.showToast("Bots are playing every seat; you are watching.")
-		return false
-	}
-	if t.st.Turn() != t.viewer {
-		if turn := t.st.Turn(); turn >= 0 {
-			t.showToast("Wait for your turn: " + t.name(turn) + " is playing.")
-		}
-		return false
-	}
-	return t.q.Idle(t.now)
+	t.layoutHand(t.Speed.Ticks(selectTicks))
 }
 
 func (t *Table) play() {
-	if !t.canAct() {
+	if !t.MayMove(t) {
 		return
 	}
-	v := t.st.View(t.viewer)
+	v := t.v()
 	switch {
 	case v.Phase == tr.PhaseTarget:
-		t.showToast("Double triple! Click the opponent who draws 2.")
+		t.Toast("Double triple! Click the opponent who draws 2.")
 		return
 	case v.Pending > 0:
-		t.showToast("You owe " + strconv.Itoa(v.Pending) + " cards for a Draw 2: take them first (D or the draw pile).")
+		t.Toast("You owe " + strconv.Itoa(v.Pending) + " cards for a Draw 2: take them first (D or the draw pile).")
 		return
 	case len(t.sel) == 0:
-		t.showToast("Choose one or two cards first (click them, or ← → and Space), or draw (D).")
+		t.Toast("Choose one or two cards first (click them, or ← → and Space), or draw (D).")
 		return
 	}
-	cs := make([]tr.Card, len(t.sel))
-	for k, i := range t.sel {
-		cs[k] = t.hand[i].card
-	}
-	if len(cs) == 1 {
-		t.try(tr.PlayOne(t.viewer, cs[0]))
+	me := t.Viewer
+	if len(t.sel) == 1 {
+		t.try(tr.PlayOne(me, t.hand[t.sel[0]].card))
 	} else {
-		t.try(tr.PlayTwo(t.viewer, cs[0], cs[1]))
+		t.try(tr.PlayTwo(me, t.hand[t.sel[0]].card, t.hand[t.sel[1]].card))
 	}
 }
 
 func (t *Table) draw() {
-	if !t.canAct() {
+	if !t.MayMove(t) {
 		return
 	}
-	if t.st.Phase() == tr.PhaseTarget {
-		t.showToast("Double triple! Click the opponent who draws 2.")
+	if t.v().Phase == tr.PhaseTarget {
+		t.Toast("Double triple! Click the opponent who draws 2.")
 		return
 	}
-	t.try(tr.DrawMove(t.viewer))
+	t.try(tr.DrawMove(t.Viewer))
 }
 
+// target names the double triple's victim: a click on a plate, or the keyboard's
+// choice moved along the seats the rules allow (the legal target moves).
 func (t *Table) target(it board.Intent) {
 	if !t.choosingTarget() {
 		return
 	}
-	n := t.setup.Players
-	if t.tcursor < 0 || t.tcursor == t.viewer {
-		t.tcursor = (t.viewer + 1) % n
+	var seats []int
+	for _, m := range t.legal {
+		if m.Kind == tr.MoveTarget {
+			seats = append(seats, m.Target)
+		}
+	}
+	if len(seats) == 0 {
+		return
+	}
+	k := slices.Index(seats, t.tcursor)
+	if k < 0 {
+		// Start at the first opponent left of the viewer.
+		k = max(0, slices.IndexFunc(seats, func(s int) bool { return s > t.Viewer }))
+		t.tcursor = seats[k]
 	}
 	switch it.Kind {
 	case board.ITargetNext:
-		s := t.tcursor
-		for {
-			s = (s + it.Index + n) % n
-			if s != t.viewer {
-				break
-			}
-		}
-		t.tcursor = s
+		t.tcursor = seats[(k+it.Index+len(seats))%len(seats)]
 	case board.ITarget:
 		s := it.Index
 		if s < 0 {
 			s = t.tcursor
 		}
-		if t.try(tr.TargetMove(t.viewer, s)) {
+		if t.try(tr.TargetMove(t.Viewer, s)) {
 			t.tcursor = -1
 		}
 	}
 }
 
-// switchViewer shows the table from another person's seat, rebuilt from its View.
-func (t *Table) switchViewer(seat int) {
-	t.viewer = seat
+// Rebuild shows the table at once from the viewer's view.
+func (t *Table) Rebuild() {
+	v, now := t.v(), t.Now
 	t.sel, t.cursor, t.hint = t.sel[:0], -1, false
-	t.lay = board.NewLayout(t.lay.W, t.lay.H, t.setup.Players, seat)
-	t.rebuild()
-}
-
-// rebuild redraws the table at once from the viewer's View.
-func (t *Table) rebuild() {
-	v := t.st.View(t.viewer)
+	t.layout(t.lay.W, t.lay.H)
 	t.hand, t.area, t.flights, t.ddraw = t.hand[:0], t.area[:0], t.flights[:0], t.ddraw[:0]
 	for _, c := range v.Hand {
-		t.hand = append(t.hand, newObj(c, true, t.now, 0, 0, 0, t.lay.HandScale))
+		t.hand = append(t.hand, newObj(c, true, now, 0, 0, 0, t.lay.HandScale))
 	}
 	for _, c := range v.PlayArea {
-		t.area = append(t.area, newObj(c, true, t.now, 0, 0, 0, t.lay.AreaScale))
+		t.area = append(t.area, newObj(c, true, now, 0, 0, 0, t.lay.AreaScale))
 	}
 	copy(t.counts, v.HandSizes)
 	t.pile, t.round, t.dealer, t.shown = v.DrawPile, v.Round, v.Dealer, v.Turn
+	t.dealing = false
 	for i := range t.pending {
 		t.pending[i] = 0
 	}
@@ -590,97 +344,8 @@ func (t *Table) rebuild() {
 	t.refreshLegal()
 }
 
-// SkipToRound plays on at once with bots in every seat (people's seats get a normal
-// bot) until round r has been dealt and, if a person plays, it is a person's turn; for
-// tests and screenshots.
+// SkipToRound plays on at once (Shell.Skip) until round r has been dealt and, if a
+// person plays, it is a person's turn: for tests and pictures of a late round.
 func (t *Table) SkipToRound(r int) error {
-	stand := make([]tr.Bot, len(t.bots))
-	for i := range stand {
-		if stand[i] = t.bots[i]; stand[i] == nil {
-			stand[i], _ = tr.NewBot(tr.LevelNormal, i, t.setup.Seed)
-		}
-	}
-	for !t.st.Over() && (t.st.Round() < r || (t.humans > 0 && t.bots[t.st.Turn()] != nil)) {
-		turn := t.st.Turn()
-		if _, err := t.st.Apply(stand[turn].Choose(t.st.View(turn))); err != nil {
-			return err
-		}
-	}
-	t.q.Clear()
-	t.roundOver, t.awaitReturn, t.thinking, t.botAt = false, false, false, 0
-	t.banner = ""
-	t.history, t.outs = t.history[:0], t.outs[:0]
-	v := t.st.View(t.viewer)
-	for r, pts := range v.Points {
-		t.history = append(t.history, t.rowFor(pts, v.Outs[r]))
-		t.outs = append(t.outs, v.Outs[r])
-	}
-	t.rebuild()
-	return nil
-}
-
-// rowFor is a score-sheet row: the points, or in chill mode 1 for the round's winner.
-func (t *Table) rowFor(points []int, out int) []int {
-	if points != nil {
-		return slices.Clone(points)
-	}
-	row := make([]int, t.setup.Players)
-	if out >= 0 {
-		row[out] = 1
-	}
-	return row
-}
-
-// sheet builds the score sheet from what has been shown.
-func (t *Table) sheet() *scenes.ScoreSheet {
-	sh := newSheet(t.setup, t.st.Config().Chill)
-	for _, r := range t.history {
-		sh.Scores = append(sh.Scores, slices.Clone(r))
-		sh.RoundLabels = append(sh.RoundLabels, roundLabel(len(sh.RoundLabels)+1, t.outs[len(sh.RoundLabels)], t.setup))
-	}
-	if t.st.Config().Chill {
-		sh.Totals = slices.Clone(t.wins)
-	} else {
-		sh.Totals = slices.Clone(t.totals)
-	}
-	if t.finalRound && t.st.Over() {
-		sh.Over = true
-		sh.Winners = t.st.Winners()
-	}
-	return sh
-}
-
-// showScores opens the score sheet; from there "Next round" comes back here.
-func (t *Table) showScores(a *scenes.App) {
-	sh := t.sheet()
-	if !sh.Over {
-		t.awaitReturn = true
-	}
-	scenes.ShowScores(a, sh, t, t.setup, func(s scenes.Setup) (scenes.Scene, error) { return NewTable(s) })
-}
-
-// The shared card atlas of the Triples deck, rebuilt when the screen's scale settles on
-// a new value.
-var (
-	atlas      *sprites.TriplesAtlas
-	atlasSeen  float64
-	atlasStill int
-)
-
-func maintainAtlas(scale float64) {
-	if atlas == nil {
-		atlas = sprites.NewTriplesAtlas(scale)
-		atlasSeen = scale
-		return
-	}
-	if scale != atlasSeen {
-		atlasSeen, atlasStill = scale, 0
-		return
-	}
-	atlasStill++
-	want := math.Min(sprites.MaxTriplesScale, scale)
-	if atlasStill == 8 && math.Abs(want-atlas.Scale()) > 0.01*want {
-		atlas.Dispose()
-		atlas = sprites.NewTriplesAtlas(scale)
-	}
+	return t.Skip(t, func(mv match.View) bool { v := mv.(tr.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
 }

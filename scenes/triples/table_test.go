@@ -14,48 +14,39 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
 )
 
 func init() { scenes.Register(Info()) }
 
-func newApp() *scenes.App {
-	return &scenes.App{Prefs: prefs.Settings{Speed: prefs.Instant}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
-}
+// st is the game's state now (only tests look at it).
+func st(tb *Table) *tr.State { return State[*tr.State](tb.Shell) }
+
+func newApp() *scenes.App { return App(prefs.Instant) }
 
 func newTable(t testing.TB, bots string, seed uint64) *Table {
 	t.Helper()
-	s, err := scenes.ParseSetup(ID, "", 0, "", bots, seed, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, ID, "", 0, "", bots, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tb
 }
 
-func tick(tb *Table, a *scenes.App, in input.Input) {
-	a.In = in
-	if err := tb.Update(a); err != nil {
-		panic(err)
-	}
-}
-
 // settle runs ticks until the viewer may move, the round is over or the game ended.
 func settle(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
 	for i := 0; i < 20000; i++ {
-		if tb.Settled() && (tb.myTurn() || tb.RoundOver() || tb.st.Over()) {
+		if tb.Settled() && (tb.myTurn() || tb.RoundOver() || st(tb).Over()) {
 			return
 		}
-		tick(tb, a, input.Input{})
+		Tick(tb, a, input.Input{})
 	}
-	t.Fatalf("table did not settle (queue %d, turn %d)", tb.q.Len(), tb.st.Turn())
+	t.Fatalf("table did not settle (idle %v, turn %d)", tb.Idle(), st(tb).Turn())
 }
 
 func clickAt(tb *Table, a *scenes.App, x, y float64) {
-	tick(tb, a, input.Input{Pointer: true, Pressed: true, X: x, Y: y})
+	Tick(tb, a, input.Input{Pointer: true, Pressed: true, X: x, Y: y})
 }
 
 // clickCard clicks the viewer's card c where it is drawn.
@@ -76,7 +67,7 @@ func clickCard(t *testing.T, tb *Table, a *scenes.App, c tr.Card) {
 // checkShown: what the table shows is the viewer's View.
 func checkShown(t *testing.T, tb *Table) {
 	t.Helper()
-	v := tb.st.View(tb.viewer)
+	v := st(tb).View(tb.Viewer)
 	var hand, area []tr.Card
 	for _, o := range tb.hand {
 		hand = append(hand, o.card)
@@ -127,7 +118,7 @@ func TestHumanPlay(t *testing.T) {
 		settle(t, tb, a)
 		for step := 0; step < 40 && tb.myTurn() && played < 3; step++ {
 			checkShown(t, tb)
-			v := tb.st.View(tb.viewer)
+			v := st(tb).View(tb.Viewer)
 			var play *tr.Move
 			for _, m := range v.Legal() {
 				if m.Kind == tr.MovePlay && !isDouble(v, m) {
@@ -136,12 +127,12 @@ func TestHumanPlay(t *testing.T) {
 				}
 			}
 			if play == nil {
-				tick(tb, a, keyIn(input.KeyD))
+				Tick(tb, a, keyIn(input.KeyD))
 				settle(t, tb, a)
 				continue
 			}
 			// Hint: every card of a legal play is lit, no other card is.
-			tick(tb, a, keyIn(input.KeyH))
+			Tick(tb, a, keyIn(input.KeyH))
 			for i, o := range tb.hand {
 				inPlay := false
 				for _, m := range v.Legal() {
@@ -160,10 +151,10 @@ func TestHumanPlay(t *testing.T) {
 			if len(tb.sel) != len(play.Played()) {
 				t.Fatalf("seed %d: %d cards selected after clicking %v", seed, len(tb.sel), play)
 			}
-			tick(tb, a, keyIn(input.KeyEnter))
+			Tick(tb, a, keyIn(input.KeyEnter))
 			// Bots may already have answered (instant speed): the cards left the
 			// hand and went to the play area.
-			after := tb.st.View(tb.viewer)
+			after := st(tb).View(tb.Viewer)
 			cs := play.Played()
 			for _, c := range cs {
 				if slices.Contains(after.Hand, c) || !slices.Contains(after.PlayArea, c) && after.DrawPile == v.DrawPile {
@@ -171,10 +162,10 @@ func TestHumanPlay(t *testing.T) {
 				}
 			}
 			settle(t, tb, a)
-			if tb.RoundOver() || tb.st.Over() {
+			if tb.RoundOver() || st(tb).Over() {
 				break
 			}
-			if got := tb.counts[tb.viewer]; got > before-len(cs)+4 {
+			if got := tb.counts[tb.Viewer]; got > before-len(cs)+4 {
 				t.Errorf("seed %d: hand shows %d cards after playing %d of %d", seed, got, len(cs), before)
 			}
 			checkShown(t, tb)
@@ -201,7 +192,7 @@ func TestDoubleTripleTarget(t *testing.T) {
 		tb := newTable(t, "human,easy,easy", seed)
 		settle(t, tb, a)
 		for step := 0; step < 60 && tb.myTurn(); step++ {
-			v := tb.st.View(tb.viewer)
+			v := st(tb).View(tb.Viewer)
 			var dbl *tr.Move
 			for _, m := range v.Legal() {
 				if m.Kind == tr.MovePlay && isDouble(v, m) {
@@ -219,31 +210,31 @@ func TestDoubleTripleTarget(t *testing.T) {
 			for _, c := range dbl.Played() {
 				clickCard(t, tb, a, c)
 			}
-			tick(tb, a, keyIn(input.KeyEnter))
+			Tick(tb, a, keyIn(input.KeyEnter))
 			settle(t, tb, a)
-			if tb.st.Turn() != tb.viewer || !tb.choosingTarget() {
+			if st(tb).Turn() != tb.Viewer || !tb.choosingTarget() {
 				// Going out with the double triple ends the round at once.
 				break
 			}
-			me := tb.lay.Plates[tb.viewer]
+			me := tb.lay.Plates[tb.Viewer]
 			clickAt(tb, a, me.CX(), me.CY())
 			if !tb.choosingTarget() {
 				t.Fatal("clicking my own plate chose a target")
 			}
 			victim := 2
-			before := tb.st.View(tb.viewer).HandSizes[victim]
+			before := st(tb).View(tb.Viewer).HandSizes[victim]
 			p := tb.lay.Plates[victim]
 			clickAt(tb, a, p.CX(), p.CY())
-			if tb.st.Phase() == tr.PhaseTarget {
+			if st(tb).Phase() == tr.PhaseTarget {
 				t.Fatal("clicking an opponent's plate did not name the target")
 			}
-			if got := tb.st.View(tb.viewer).HandSizes[victim]; got != before+2 {
+			if got := st(tb).View(tb.Viewer).HandSizes[victim]; got != before+2 {
 				t.Errorf("seed %d: the target holds %d cards, had %d", seed, got, before)
 			}
 			for i := 0; i < 5 && !tb.Settled(); i++ {
-				tick(tb, a, input.Input{})
+				Tick(tb, a, input.Input{})
 			}
-			if tb.hitAt[victim] <= tb.now && tb.speed != prefs.Instant {
+			if tb.hitAt[victim] <= tb.Now && tb.Speed != prefs.Instant {
 				t.Error("the victim's plate does not flash")
 			}
 			return
@@ -258,16 +249,16 @@ func TestLeaveDialog(t *testing.T) {
 	a := newApp()
 	tb := newTable(t, "human,easy", 3)
 	a.Goto(tb)
-	tick(tb, a, keyIn(input.KeyEscape))
-	if !tb.confirm {
+	Tick(tb, a, keyIn(input.KeyEscape))
+	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	clickAt(tb, a, scenes.BaseW-10, scenes.BaseH-10)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	tick(tb, a, keyIn(input.KeyEscape))
-	tick(tb, a, keyIn(input.KeyY))
+	Tick(tb, a, keyIn(input.KeyEscape))
+	Tick(tb, a, keyIn(input.KeyY))
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Fatalf("Y goes to %T, want the menu", a.Next())
 	}
@@ -282,19 +273,19 @@ func TestDealerBannerGrammar(t *testing.T) {
 		a.Prefs.Speed = prefs.Normal
 		tb := newTable(t, "human,normal,normal", seed)
 		a.Goto(tb)
-		for i := 0; i < 400 && !strings.Contains(tb.banner, " cards each"); i++ {
-			tick(tb, a, input.Input{})
+		for i := 0; i < 400 && !strings.Contains(tb.BannerShown(), " cards each"); i++ {
+			Tick(tb, a, input.Input{})
 		}
-		if !strings.Contains(tb.banner, " cards each") {
-			t.Fatalf("seed %d: no deal banner, got %q", seed, tb.banner)
+		if !strings.Contains(tb.BannerShown(), " cards each") {
+			t.Fatalf("seed %d: no deal banner, got %q", seed, tb.BannerShown())
 		}
 		you := tb.dealer == 0
-		want := tb.name(tb.dealer) + " deals "
+		want := tb.Name(tb.dealer) + " deals "
 		if you {
 			want = "You deal "
 		}
-		if !strings.Contains(tb.banner, want) {
-			t.Fatalf("seed %d: banner %q, want it to contain %q", seed, tb.banner, want)
+		if !strings.Contains(tb.BannerShown(), want) {
+			t.Fatalf("seed %d: banner %q, want it to contain %q", seed, tb.BannerShown(), want)
 		}
 		seen[you] = true
 	}

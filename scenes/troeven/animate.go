@@ -3,8 +3,11 @@ package troeven
 import (
 	"parlor/assets/sound"
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
+	"parlor/scenes"
 	"parlor/scenes/troeven/board"
+	"slices"
 )
 
 // Stacking bases: dummy's face-down cards, face-up cards, hands, the viewer, the trick.
@@ -16,12 +19,10 @@ const (
 	zTrick     = 4000
 )
 
-// animate starts the animation of one event and returns how many ticks the next event
+// Animate starts the animation of one event and returns how many ticks the next event
 // must wait. The model changes at once; the cards then fly to their places.
-func (t *Table) animate(ev tv.Event) int {
-	sp := t.speed
-	now := t.now
-	snd := t.app.Sound
+func (t *Table) Animate(ev match.Event) int {
+	sp, now, snd := t.Speed, t.Now, t.App.Sound
 	switch e := ev.(type) {
 	case tv.Cut:
 		t.m.clear()
@@ -29,14 +30,12 @@ func (t *Table) animate(ev tv.Event) int {
 		t.trump = 0
 		t.tricks, t.taken = [4]int{}, [4]int{}
 		t.selected, t.selDummy, t.lastWinner = -1, false, -1
-		t.hidden = t.humans > 1
 		t.dealing = true
 		t.deckN, t.deckSize = e.Size, e.Size
 		t.cutStart, t.cutDur, t.cutAt = now, sp.Ticks(cutTicks), e.At
 		t.shownTurn = -1
-		t.relayoutAll(0)
-		x := &t.texts
-		t.setBanner(x.names[e.Dealer]+" deal"+x.verbS(e.Dealer)+" · "+x.names[e.Cutter]+" cut"+x.verbS(e.Cutter)+" · "+x.names[e.Caller]+" will name trumps", bannerTicks)
+		t.relayoutAll(t.lay.W, t.lay.H, 0)
+		t.Banner(t.Says(e.Dealer, "deals", "deal")+" · "+t.Says(e.Cutter, "cuts", "cut")+" · "+t.Name(e.Caller)+" will name trumps", bannerTicks)
 		snd.Play(sound.Shuffle)
 		return t.cutDur + sp.Ticks(8)
 
@@ -45,9 +44,9 @@ func (t *Table) animate(ev tv.Event) int {
 
 	case tv.TrumpNamed:
 		t.trump, t.trumpAt = e.Suit, now
-		t.setBanner(t.texts.names[e.Seat]+" name"+t.texts.verbS(e.Seat)+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
+		t.Banner(t.Name(e.Seat)+" name"+t.Verb(e.Seat, "s", "")+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
 		t.sortHand()
-		t.layoutHand(t.viewer, sp.Ticks(selectTicks*2), -1, 0)
+		t.layoutHand(t.Viewer, sp.Ticks(selectTicks*2), -1, 0)
 		snd.Play(sound.Flip)
 		return sp.Ticks(trumpPause)
 
@@ -57,16 +56,16 @@ func (t *Table) animate(ev tv.Event) int {
 	case tv.DummyCardTurned:
 		i := t.m.dummyDown[e.Column]
 		if i < 0 {
-			i = t.m.add(e.Card, false)
+			i = t.m.Add(e.Card, false)
 			x, y := t.lay.DummyCard(e.Column, false)
-			t.m.objs[i].place(now, x, y, 0, board.DummyScale)
+			t.m.Objs[i].Place(now, x, y, 0, board.DummyScale)
 		}
 		t.m.dummyDown[e.Column] = -1
 		t.m.dummyUp[e.Column] = i
-		o := &t.m.objs[i]
-		o.card = e.Card
+		o := &t.m.Objs[i]
+		o.Card = e.Card
 		dur := sp.Ticks(flipTicks + 6)
-		o.turn(now, 0, dur, true)
+		o.Turn(now, 0, dur, true)
 		t.layoutDummy(dur)
 		snd.Play(sound.Flip)
 		t.refreshLegal()
@@ -78,27 +77,18 @@ func (t *Table) animate(ev tv.Event) int {
 	case tv.RoundScored:
 		r := e.Result
 		t.result = r
-		t.history = append(t.history, r)
 		t.tally = r.Tally
-		t.roundOver = true
-		t.roundOverAt = now + sp.Ticks(roundEndWait)
-		t.finalRound = t.st.Over() && r.Round == t.st.Round()
 		t.shownTurn = -1
-		t.q.Pause()
+		t.EndRound(t.Over() && r.Round == t.v().Round, sp.Ticks(roundEndWait))
 		return sp.Ticks(roundEndWait)
-
-	case tv.GameOver:
-		t.finalRound = true
-		t.winners = append(t.winners[:0], e.Winners...)
-		return 0
 	}
 	return 0
 }
 
 // deal flies one packet from the deck to a hand or to the dummy's row, card by card.
 func (t *Table) deal(e tv.Dealt) int {
-	sp := t.speed
-	now := t.now
+	sp := t.Speed
+	now := t.Now
 	dur, stag := sp.Ticks(dealFlight), sp.Ticks(dealStagger)
 	t.deckN -= e.Count
 	if e.To == tv.DummySeat {
@@ -107,21 +97,21 @@ func (t *Table) deal(e tv.Dealt) int {
 			if e.Cards != nil {
 				c = e.Cards[k]
 			}
-			i := t.m.add(c, false)
-			o := &t.m.objs[i]
-			o.place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
-			t.m.flyZ(i)
+			i := t.m.Add(c, false)
+			o := &t.m.Objs[i]
+			o.Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
+			t.m.FlyZ(i)
 			x, y := t.lay.DummyCard(k, e.FaceUp)
 			z := zDummyDown + k
 			if e.FaceUp {
 				t.m.dummyUp[k] = i
 				z = zDummyUp + k
-				o.turn(now, k*stag+dur/2, sp.Ticks(flipTicks), c.Valid())
+				o.Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), c.Valid())
 			} else {
 				t.m.dummyDown[k] = i
 			}
-			o.z = z
-			o.moveTo(now, k*stag, dur, x, y, 0, board.DummyScale, 24)
+			o.Z = z
+			o.MoveTo(now, k*stag, dur, x, y, 0, board.DummyScale, 24)
 		}
 	} else {
 		p := e.To
@@ -131,26 +121,26 @@ func (t *Table) deal(e tv.Dealt) int {
 			if e.Cards != nil {
 				c = e.Cards[k]
 			}
-			i := t.m.add(c, false)
-			t.m.objs[i].place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
-			t.m.flyZ(i)
+			i := t.m.Add(c, false)
+			t.m.Objs[i].Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
+			t.m.FlyZ(i)
 			t.m.hands[p] = append(t.m.hands[p], i)
-			if p == t.viewer && c.Valid() {
-				t.m.objs[i].turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
+			if p == t.Viewer && c.Valid() {
+				t.m.Objs[i].Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
 			}
 		}
 		t.layoutHand(p, dur, first, stag)
-		if p == t.viewer && e.Cards != nil {
+		if p == t.Viewer && e.Cards != nil {
 			// Sorted once the packet has landed.
 			t.sortHand()
 			t.layoutHand(p, dur, first, stag)
 		}
 	}
-	t.app.Sound.Play(sound.Deal)
+	t.App.Sound.Play(sound.Deal)
 	if t.deckN <= 0 {
 		t.dealing = false
 	}
-	if e.Stage == 1 && t.isLastStage1(e) {
+	if e.LastBeforeTrumps(t.variant, t.dealer) {
 		t.dealing = false
 		t.shownTurn = t.caller
 	}
@@ -161,19 +151,10 @@ func (t *Table) deal(e tv.Dealt) int {
 	return e.Count*stag + sp.Ticks(packetPause)
 }
 
-// isLastStage1 reports that e is the last packet before trumps are named (the dealer's
-// 4 in Dummy, the caller's 5 in Solo).
-func (t *Table) isLastStage1(e tv.Dealt) bool {
-	if t.variant == tv.Solo {
-		return true
-	}
-	return e.To == t.dealer
-}
-
 // played slides a card from a hand or the dummy's row to the trick.
 func (t *Table) played(e tv.Played) int {
-	sp := t.speed
-	now := t.now
+	sp := t.Speed
+	now := t.Now
 	pos := e.Seat
 	i := -1
 	if e.FromDummy {
@@ -186,7 +167,7 @@ func (t *Table) played(e tv.Played) int {
 		hand := t.m.hands[e.Seat]
 		k := -1
 		for j, oi := range hand {
-			if t.m.objs[oi].card == e.Card {
+			if t.m.Objs[oi].Card == e.Card {
 				k = j
 				break
 			}
@@ -197,21 +178,21 @@ func (t *Table) played(e tv.Played) int {
 		}
 		if k >= 0 {
 			i = hand[k]
-			t.m.hands[e.Seat] = removeAt(hand, k)
+			t.m.hands[e.Seat] = slices.Delete(hand, k, k+1)
 		}
 	}
 	if i < 0 {
-		i = t.m.add(e.Card, true)
-		t.m.objs[i].place(now, t.lay.Spots[pos].CX, t.lay.Spots[pos].CY, 0, t.lay.TrickScale)
+		i = t.m.Add(e.Card, true)
+		t.m.Objs[i].Place(now, t.lay.Spots[pos].CX, t.lay.Spots[pos].CY, 0, t.lay.TrickScale)
 	}
-	o := &t.m.objs[i]
-	o.card = e.Card
-	o.hl = nil
+	o := &t.m.Objs[i]
+	o.Card = e.Card
+	o.HL = nil
 	if e.Trick != 0 && len(t.m.trick) == 0 {
 		t.lastWinner = -1
 	}
-	t.m.flyZ(i)
-	o.turn(now, 0, sp.Ticks(flipTicks), true)
+	t.m.FlyZ(i)
+	o.Turn(now, 0, sp.Ticks(flipTicks), true)
 	t.m.trick = append(t.m.trick, i)
 	t.m.trickPos = append(t.m.trickPos, pos)
 	dur := sp.Ticks(playFlight)
@@ -220,49 +201,35 @@ func (t *Table) played(e tv.Played) int {
 		t.layoutHand(pos, dur, -1, 0)
 	}
 	t.layoutDummy(dur)
-	t.shownTurn = t.nextPos(pos)
-	t.app.Sound.Play(sound.Discard)
+	t.shownTurn = tv.NextPosition(t.variant, t.dealer, pos)
+	t.App.Sound.Play(sound.Discard)
 	t.refreshLegal()
 	return dur + 2
 }
 
-// nextPos is the position after p in play order (clockwise).
-func (t *Table) nextPos(p int) int {
-	if t.variant == tv.Solo {
-		return (p + 1) % 3
-	}
-	switch {
-	case p == tv.DummySeat:
-		return t.dealer
-	case p == t.cutter:
-		return tv.DummySeat
-	}
-	return (p + 1) % 3
-}
-
 // placeTrick sends trick card i (k-th played, by position pos) to its place.
 func (t *Table) placeTrick(i, pos, k, dur int) {
-	o := &t.m.objs[i]
-	o.z = zTrick + k
+	o := &t.m.Objs[i]
+	o.Z = zTrick + k
 	rot := float64((k*37+pos*11)%7-3) * 0.03
-	o.moveTo(t.now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
+	o.MoveTo(t.Now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
 }
 
 // trickWon keeps the full trick in view a moment, outlines the winning card, then
 // sweeps the trick to the winner's place.
 func (t *Table) trickWon(e tv.TrickWon) int {
-	sp := t.speed
-	now := t.now
+	sp := t.Speed
+	now := t.Now
 	show, dur := sp.Ticks(trickShow), sp.Ticks(sweepTicks)
 	s := &t.lay.Spots[e.Winner]
 	for k, i := range t.m.trick {
-		o := &t.m.objs[i]
+		o := &t.m.Objs[i]
 		if t.m.trickPos[k] == e.Winner {
-			o.hl = goldHL
+			o.HL = scenes.Gold
 		}
-		o.moveTo(now, show+k*2, dur, s.WonX, s.WonY, 0, 0.32, 10)
-		o.turn(now, show+dur/2, sp.Ticks(flipTicks), false)
-		o.fadeOut = true
+		o.MoveTo(now, show+k*2, dur, s.WonX, s.WonY, 0, 0.32, 10)
+		o.Turn(now, show+dur/2, sp.Ticks(flipTicks), false)
+		o.FadeOut = true
 	}
 	t.m.trick, t.m.trickPos = t.m.trick[:0], t.m.trickPos[:0]
 	t.tricks[e.Winner]++
@@ -273,10 +240,10 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	if e.Points == 1 {
 		pts = "1 point"
 	} else if e.Points > 1 {
-		pts = t.texts.num(e.Points) + " points"
+		pts = scenes.Itoa(e.Points) + " points"
 	}
-	t.setBanner(t.texts.posName(e.Winner)+" win"+t.texts.verbS(e.Winner)+" the trick · "+pts, show+dur+sp.Ticks(20))
-	t.app.Sound.Play(sound.Draw)
+	t.Banner(t.posName(e.Winner)+" win"+t.Verb(e.Winner, "s", "")+" the trick · "+pts, show+dur+sp.Ticks(20))
+	t.App.Sound.Play(sound.Draw)
 	return show + dur + 4
 }
 
@@ -288,20 +255,20 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 	sc := t.lay.Spots[p].Scale
 	for k, i := range hand {
 		x, y, rot := t.lay.Fan(p, k, n)
-		o := &t.m.objs[i]
+		o := &t.m.Objs[i]
 		z := zHands + p*40 + k
-		if p == t.viewer {
+		if p == t.Viewer {
 			z = zViewer + k
 			if k == t.selected && !t.selDummy {
 				y -= board.Raise
 			}
 		}
-		o.z = z
+		o.Z = z
 		delay, lift := 0, 0.0
 		if first >= 0 && k >= first {
 			delay, lift = (k-first)*stagger, 30
 		}
-		o.moveTo(t.now, delay, dur, x, y, rot, sc, lift)
+		o.MoveTo(t.Now, delay, dur, x, y, rot, sc, lift)
 	}
 }
 
@@ -313,25 +280,16 @@ func (t *Table) layoutDummy(dur int) {
 	for col := 0; col < 4; col++ {
 		if i := t.m.dummyDown[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, false)
-			t.m.objs[i].z = zDummyDown + col
-			t.m.objs[i].moveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.Objs[i].Z = zDummyDown + col
+			t.m.Objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 		if i := t.m.dummyUp[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, true)
 			if t.selDummy && t.selected == col {
 				y -= 14
 			}
-			t.m.objs[i].z = zDummyUp + col
-			t.m.objs[i].moveTo(t.now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.Objs[i].Z = zDummyUp + col
+			t.m.Objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
 		}
-	}
-}
-
-// setBanner shows a message under the trick for a while (ticks 0: until replaced).
-func (t *Table) setBanner(msg string, ticks int) {
-	t.banner = msg
-	t.bannerUntil = 0
-	if ticks > 0 {
-		t.bannerUntil = t.now + ticks
 	}
 }

@@ -3,91 +3,37 @@ package troeven
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"parlor/gameplay/cards"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
-	"parlor/scenes/troeven/board"
+	"parlor/scenes/geom"
 	"parlor/sprites"
 )
 
-// texts holds the strings the table draws every frame, made once so drawing and
-// updating do not allocate.
-type texts struct {
-	names [3]string
-	nums  [64]string
-}
-
-func (x *texts) init(s scenes.Setup) {
-	for i := range x.names {
-		if i < len(s.Seats) {
-			x.names[i] = s.Seats[i].Name
-		}
-	}
-	for i := range x.nums {
-		x.nums[i] = strconv.Itoa(i)
-	}
-}
-
-// num is n's decimal text.
-func (x *texts) num(n int) string {
-	if n >= 0 && n < len(x.nums) {
-		return x.nums[n]
-	}
-	return strconv.Itoa(n)
-}
-
 // posName names a position: a player's name, or "The dummy".
-func (x *texts) posName(p int) string {
+func (t *Table) posName(p int) string {
 	if p == tv.DummySeat {
 		return "The dummy"
 	}
-	return x.names[p]
-}
-
-// verbS is the verb ending for a position's name: "You win", "Ada wins".
-func (x *texts) verbS(p int) string {
-	if p >= 0 && p < 3 && x.names[p] == "You" {
-		return ""
-	}
-	return "s"
+	return t.Name(p)
 }
 
 // spriteBuf is the reusable drawing state of the table.
 type spriteBuf struct {
-	order []int
-	s     sprites.CardSprite
+	s sprites.CardSprite
 }
 
+// ivory lights a suit symbol; the caller's team is blue, the dealer's red.
 var (
-	goldHL     = color.RGBA{0xf2, 0xc2, 0x4b, 0xff}
-	selectHL   = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
-	plateFill  = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}
-	turnFill   = color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
-	ivory      = color.RGBA{0xfb, 0xf8, 0xee, 0xff}
-	toastFill  = color.RGBA{0x3a, 0x12, 0x10, 0xf0}
-	bannerFill = color.RGBA{0x2a, 0x20, 0x08, 0xf0}
-	callerTeam = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
-	dealerTeam = color.RGBA{0xf0, 0x7c, 0x6c, 0xff}
+	ivory                  = color.RGBA{0xfb, 0xf8, 0xee, 0xff}
+	callerTeam, dealerTeam = scenes.Focus, scenes.SeatColour(2)
 )
 
-// Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) {
-	c.Fill(scenes.FeltDark)
-	if t.app == nil {
-		return
-	}
-	t.app.Atlas().SetViewScale(c.S)
-	c.RoundRect(6, 6, c.W-12, c.H-12, 40, scenes.Felt)
-	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, scenes.GoldDark)
-	if t.privacy {
-		t.drawPrivacy(c)
-		t.drawOverlays(c)
-		return
-	}
+// DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
+func (t *Table) DrawTable(c *scenes.Canvas) {
+	t.App.Atlas().SetViewScale(c.S)
 	t.drawInfo(c)
-	t.drawButtons(c)
 	t.drawScore(c)
 	for p := 0; p < 4; p++ {
 		if t.lay.Spots[p].Used {
@@ -96,39 +42,32 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	}
 	r := t.lay.TrickArea
 	c.RoundRect(r.X, r.Y, r.W, r.H, 26, scenes.FeltLight)
-	if len(t.m.trick) == 0 && t.trump != 0 && !t.roundOver {
+	ended := t.Ended()
+	if len(t.m.trick) == 0 && t.trump != 0 && !ended {
 		c.Text(suitSymbol(t.trump), r.CX(), r.CY(), 72, true, scenes.Center, scenes.WithAlpha(scenes.Felt, 0.9))
 	}
-	if !t.TrumpDialog() {
+	dialog := t.TrumpDialog()
+	if !dialog {
 		t.drawDeck(c)
 	}
 	t.drawCards(c)
-	if t.TrumpDialog() {
+	switch {
+	case dialog:
 		t.drawTrumpDialog(c)
-	} else if !t.roundOver {
-		c.Text(t.statusLine(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
-		t.drawBanner(c)
-	}
-	if t.roundOver {
+	case ended:
 		t.drawRoundEnd(c)
+	default:
+		c.Text(t.statusLine(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
+		if t.ToastShown() == "" {
+			scenes.DrawBanner(c, t.lay.Banner, t.BannerShown(), 18)
+		}
 	}
-	if t.toastShown() {
-		w := math.Min(c.TextWidth(t.toast, 18, false)+40, c.W-80)
-		y := t.lay.StatusY + 4
-		c.RoundRect(c.W/2-w/2, y-22, w, 44, 12, toastFill)
-		c.RoundRectLine(c.W/2-w/2, y-22, w, 44, 12, 2, scenes.Danger)
-		c.Text(t.toast, c.W/2, y, 18, false, scenes.Center, scenes.Ink)
-	}
-	t.drawOverlays(c)
 }
-
-// toastShown reports that a refusal toast is up.
-func (t *Table) toastShown() bool { return t.now < t.toastUntil }
 
 // statusLine is the prompt drawn under the trick: empty while a toast is up, since the
 // toast sits on the same line and a wider prompt would poke out on both sides of it.
 func (t *Table) statusLine() string {
-	if t.toastShown() {
+	if t.ToastShown() != "" {
 		return ""
 	}
 	return t.statusText()
@@ -142,12 +81,12 @@ func drawSuit(c *scenes.Canvas, s cards.Suit, x, y, r float64, four bool) {
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
 	if t.round == 0 {
 		return
 	}
-	c.Text("Round "+t.texts.num(t.round), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
+	c.Text("Round "+scenes.Itoa(t.round), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
 	label := "dummy partner"
 	if t.variant == tv.Solo {
 		label = "everyone alone"
@@ -156,43 +95,26 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.Text("Trumps", r.X+14, r.Y+62, 22, false, scenes.Left, scenes.Ink)
 	if t.trump != 0 {
 		pulse := 0.0
-		if d := t.now - t.trumpAt; d >= 0 && d < 40 {
+		if d := t.Now - t.trumpAt; d >= 0 && d < 40 {
 			pulse = math.Sin(float64(d) / 40 * math.Pi)
 		}
-		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.app.Prefs.FourColour)
+		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.App.Prefs.FourColour)
 		c.Text(t.trump.Name(), r.X+150, r.Y+62, 22, true, scenes.Left, scenes.Gold)
 	} else {
 		c.Text("not named yet", r.X+100, r.Y+62, 17, false, scenes.Left, scenes.InkDim)
 	}
-	c.Text("caller: "+t.texts.names[t.caller], r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
+	c.Text("caller: "+t.Name(t.caller), r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
 	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-14, 12, false, scenes.Right, scenes.InkFaint)
-}
-
-func (t *Table) drawButtons(c *scenes.Canvas) {
-	l := &t.lay
-	for _, b := range [...]struct {
-		r     board.Rect
-		label string
-	}{{l.Help, "Help ?"}, {l.Rules, "Rules"}, {l.Menu, "Menu"}} {
-		w := scenes.Widget{Kind: scenes.Button, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, Label: b.label}
-		scenes.DrawWidget(c, &w, false, t.hot(b.r))
-	}
-}
-
-// hot reports the mouse over r.
-func (t *Table) hot(r board.Rect) bool {
-	in := &t.app.In
-	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
 }
 
 // roleOf names position p's role this round.
 func (t *Table) roleOf(p int) string {
 	switch {
 	case p == tv.DummySeat:
-		if t.texts.names[t.caller] == "You" {
+		if t.Name(t.caller) == "You" {
 			return "your partner: you play it"
 		}
-		return "partner of " + t.texts.names[t.caller]
+		return "partner of " + t.Name(t.caller)
 	case p == t.dealer:
 		return "dealer"
 	case p == t.caller:
@@ -216,24 +138,11 @@ func (t *Table) teamColour(p int) color.Color {
 
 func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 	r := t.lay.Spots[p].Plate
-	turn := p == t.shownTurn && !t.roundOver && t.round > 0
-	fill := plateFill
-	if turn {
-		fill = turnFill
-	}
-	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
-	if turn {
-		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, scenes.Gold)
-	} else {
-		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, scenes.PanelLine)
-	}
-	name := "Dummy"
+	name, bar := "Dummy", color.Color(scenes.InkFaint)
 	if p < 3 {
-		name = t.texts.names[p]
-		c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, scenes.SeatColour(p))
-	} else {
-		c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, scenes.InkFaint)
+		name, bar = t.Name(p), scenes.SeatColour(p)
 	}
+	scenes.DrawPlate(c, r, p == t.shownTurn && !t.Ended() && t.round > 0, bar)
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	if t.round > 0 {
 		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, scenes.Left, scenes.InkDim)
@@ -242,10 +151,10 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 		c.Circle(r.X+28+c.TextWidth(name, 17, true), r.Y+17, 5, tc)
 	}
 	// Tricks won this round, and (players) the tally of branches left.
-	c.Text(t.texts.num(t.tricks[p]), r.X+r.W-50, r.Y+20, 20, true, scenes.Right, scenes.Ink)
+	c.Text(scenes.Itoa(t.tricks[p]), r.X+r.W-50, r.Y+20, 20, true, scenes.Right, scenes.Ink)
 	c.Text("tricks", r.X+r.W-50, r.Y+39, 10, false, scenes.Right, scenes.InkFaint)
 	if p < 3 {
-		c.Text(t.texts.num(t.tally[p]), r.X+r.W-12, r.Y+27, 20, true, scenes.Right, scenes.Gold)
+		c.Text(scenes.Itoa(t.tally[p]), r.X+r.W-12, r.Y+27, 20, true, scenes.Right, scenes.Gold)
 		c.Text("tally", r.X+r.W-12, r.Y+44, 10, false, scenes.Right, scenes.InkFaint)
 	}
 	if p == t.dealer && t.round > 0 {
@@ -258,7 +167,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 // drawScore draws tricks and card points per side this round.
 func (t *Table) drawScore(c *scenes.Canvas) {
 	r := t.lay.Score
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, plateFill)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
 	c.Text("This round", r.X+14, r.Y+20, 16, true, scenes.Left, scenes.Ink)
 	c.Text("tricks", r.X+r.W-74, r.Y+20, 12, false, scenes.Right, scenes.InkDim)
@@ -270,19 +179,19 @@ func (t *Table) drawScore(c *scenes.Canvas) {
 		y := r.Y + 52 + float64(k)*34
 		c.Circle(r.X+20, y, 6, clr)
 		c.Text(label, r.X+34, y, 15, false, scenes.Left, scenes.Ink)
-		c.Text(t.texts.num(tricks), r.X+r.W-82, y, 18, true, scenes.Right, scenes.Ink)
-		c.Text(t.texts.num(pts), r.X+r.W-14, y, 18, true, scenes.Right, scenes.Gold)
+		c.Text(scenes.Itoa(tricks), r.X+r.W-82, y, 18, true, scenes.Right, scenes.Ink)
+		c.Text(scenes.Itoa(pts), r.X+r.W-14, y, 18, true, scenes.Right, scenes.Gold)
 	}
 	if t.variant == tv.Dummy {
 		ct, cp := t.tricks[t.caller]+t.tricks[tv.DummySeat], t.taken[t.caller]+t.taken[tv.DummySeat]
 		dt, dp := t.tricks[t.dealer]+t.tricks[t.cutter], t.taken[t.dealer]+t.taken[t.cutter]
-		row(0, t.texts.names[t.caller]+" + dummy", callerTeam, ct, cp)
-		row(1, t.texts.names[t.dealer]+" + "+t.texts.names[t.cutter], dealerTeam, dt, dp)
+		row(0, t.Name(t.caller)+" + dummy", callerTeam, ct, cp)
+		row(1, t.Name(t.dealer)+" + "+t.Name(t.cutter), dealerTeam, dt, dp)
 		c.Text("40 points in all · more than 20 wins", r.X+r.W/2, r.Y+r.H-18, 12, false, scenes.Center, scenes.InkFaint)
 		return
 	}
 	for p := 0; p < 3; p++ {
-		row(p, t.texts.names[p], scenes.SeatColour(p), t.tricks[p], t.taken[p])
+		row(p, t.Name(p), scenes.SeatColour(p), t.tricks[p], t.taken[p])
 	}
 	c.Text("40 points in all · the most wins", r.X+r.W/2, r.Y+r.H-14, 12, false, scenes.Center, scenes.InkFaint)
 }
@@ -294,7 +203,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 	if t.deckN <= 0 {
 		return
 	}
-	atlas := t.app.Atlas()
+	atlas := t.App.Atlas()
 	s := &t.spr.s
 	x, y := t.lay.DeckX, t.lay.DeckY
 	sc := t.lay.TrickScale * 0.8
@@ -306,7 +215,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 	}
 	p := 1.0
 	if t.cutDur > 0 {
-		p = sprites.Clamp01(float64(t.now-t.cutStart) / float64(t.cutDur))
+		p = sprites.Clamp01(float64(t.Now-t.cutStart) / float64(t.cutDur))
 	}
 	if p >= 1 {
 		layers(x, y, t.deckN)
@@ -333,44 +242,22 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 		layers(px, py, top)
 		layers(rx, ry, rest)
 	}
-	c.Text(t.texts.names[t.cutter]+" cut"+t.texts.verbS(t.cutter), x, y+CardHalf(sc)+18, 15, true, scenes.Center, scenes.Gold)
+	c.Text(t.Name(t.cutter)+" cut"+t.Verb(t.cutter, "s", ""), x, y+CardHalf(sc)+18, 15, true, scenes.Center, scenes.Gold)
 }
 
 // CardHalf is half a card's height at scale sc, in layout units.
-func CardHalf(sc float64) float64 { return board.CardH * sc / 2 }
+func CardHalf(sc float64) float64 { return geom.CardH * sc / 2 }
 
 // drawCards draws every card in stacking order: dimming the viewer's unplayable cards
 // on their turn and outlining the chosen or hovered one.
 func (t *Table) drawCards(c *scenes.Canvas) {
-	atlas := t.app.Atlas()
-	order := t.spr.order[:0]
-	for i := range t.m.objs {
-		if t.m.objs[i].alive {
-			order = append(order, i)
-		}
-	}
-	zOf := func(i int) int {
-		o := &t.m.objs[i]
-		if o.moving(t.now) {
-			return o.fly
-		}
-		return o.z
-	}
-	for a := 1; a < len(order); a++ {
-		v, zv := order[a], zOf(order[a])
-		b := a - 1
-		for b >= 0 && zOf(order[b]) > zv {
-			order[b+1] = order[b]
-			b--
-		}
-		order[b+1] = v
-	}
-	t.spr.order = order
-	mine := t.myTurn() && t.st.Phase() == tv.PhasePlay
-	dummyTurn := mine && t.st.Turn() == tv.DummySeat
-	hand := t.m.hands[t.viewer]
+	atlas := t.App.Atlas()
+	order := t.m.InOrder(t.Now, nil)
+	mine := t.myTurn() && t.v().Phase == tv.PhasePlay
+	dummyTurn := mine && t.v().Turn == tv.DummySeat
+	hand := t.m.hands[t.Viewer]
 	hoverObj := -1
-	in := &t.app.In
+	in := &t.App.In
 	if mine && in.Pointer && !in.Touch {
 		if dummyTurn {
 			var up [4]bool
@@ -394,9 +281,9 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	}
 	s := &t.spr.s
 	for _, i := range order {
-		o := &t.m.objs[i]
-		o.sprite(t.now, s)
-		if mine && !o.moving(t.now) {
+		o := &t.m.Objs[i]
+		sprite(o, t.Now, s)
+		if mine && !o.Moving(t.Now) {
 			inHand, inDummy := false, false
 			for _, h := range hand {
 				if h == i {
@@ -410,12 +297,12 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 			}
 			switch {
 			case inHand && !dummyTurn, inDummy && dummyTurn:
-				if !t.isLegal(o.card, inDummy) {
+				if !t.isLegal(o.Card, inDummy) {
 					s.Dim = true
 				} else if i == selObj {
-					s.Highlight = selectHL
+					s.Highlight = scenes.Focus
 				} else if i == hoverObj {
-					s.Highlight = scenes.WithAlpha(selectHL, 0.6)
+					s.Highlight = scenes.WithAlpha(scenes.Focus, 0.6)
 				}
 			case inHand && dummyTurn:
 				s.Dim = true
@@ -430,43 +317,32 @@ func (t *Table) statusText() string {
 		return ""
 	}
 	if t.dealing {
-		return t.texts.names[t.dealer] + " deal" + t.texts.verbS(t.dealer) + "…"
+		return t.Name(t.dealer) + " deal" + t.Verb(t.dealer, "s", "") + "…"
 	}
-	mv := t.st.ToMove()
-	if !t.q.Idle(t.now) || mv < 0 {
+	v := t.v()
+	mv := v.ToMove
+	if !t.Idle() || mv < 0 {
 		return ""
 	}
-	if t.bots[mv] != nil {
-		if t.st.Phase() == tv.PhaseTrump {
-			return t.texts.names[mv] + " is choosing trumps…"
+	if t.Level(mv) != "" {
+		if v.Phase == tv.PhaseTrump {
+			return t.Name(mv) + " is choosing trumps…"
 		}
-		if t.st.Turn() == tv.DummySeat {
-			return t.texts.names[mv] + " chooses the dummy's card…"
+		if v.Turn == tv.DummySeat {
+			return t.Name(mv) + " chooses the dummy's card…"
 		}
-		return t.texts.names[mv] + " is thinking…"
+		return t.Name(mv) + " is thinking…"
 	}
-	if mv != t.viewer {
+	if mv != t.Viewer {
 		return ""
 	}
-	if t.st.Turn() == tv.DummySeat {
+	if v.Turn == tv.DummySeat {
 		return "The dummy's turn: click one of its face-up cards (or ← → and Enter, or 1–4)"
 	}
 	if len(t.m.trick) == 0 {
 		return "Your lead: click a card (or ← → and Enter)"
 	}
 	return "Your turn: click a card (or ← → and Enter)"
-}
-
-func (t *Table) drawBanner(c *scenes.Canvas) {
-	if t.banner == "" || (t.bannerUntil != 0 && t.now >= t.bannerUntil) || t.now < t.toastUntil {
-		return
-	}
-	r := t.lay.Banner
-	w := math.Max(r.W, c.TextWidth(t.banner, 18, true)+48)
-	x := c.W/2 - w/2
-	c.RoundRect(x, r.Y, w, r.H, 14, bannerFill)
-	c.RoundRectLine(x, r.Y, w, r.H, 14, 2, scenes.Gold)
-	c.Text(t.banner, c.W/2, r.CY(), 18, true, scenes.Center, scenes.Gold)
 }
 
 // drawTrumpDialog draws the caller's choice of trumps over the middle of the table; the
@@ -477,12 +353,12 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 18, scenes.Panel)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, scenes.Gold)
 	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, scenes.Center, scenes.Gold)
-	n := len(t.m.hands[t.viewer])
-	c.Text("You have seen your first "+t.texts.num(n)+" cards (below). Any suit may be trumps.", r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
+	n := len(t.m.hands[t.Viewer])
+	c.Text("You have seen your first "+scenes.Itoa(n)+" cards (below). Any suit may be trumps.", r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
 	keys := [4]string{"C", "D", "H", "S"}
 	for k, b := range l.Suits {
 		su := cards.Suits[k]
-		hot := t.hot(b) || t.selected == k
+		hot := t.Hot(b) || t.selected == k
 		fill := scenes.ButtonFill
 		if hot {
 			fill = scenes.ButtonHot
@@ -493,7 +369,7 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 			line = scenes.Focus
 		}
 		c.RoundRectLine(b.X, b.Y, b.W, b.H, 10, 2, line)
-		drawSuit(c, su, b.CX(), b.Y+34, 22, t.app.Prefs.FourColour)
+		drawSuit(c, su, b.CX(), b.Y+34, 22, t.App.Prefs.FourColour)
 		c.Text(su.Name()+"  ("+keys[k]+")", b.CX(), b.Y+b.H-18, 15, true, scenes.Center, scenes.Ink)
 	}
 	c.Text("Click a suit or press C, D, H or S", r.X+r.W/2, r.Y+r.H-20, 14, false, scenes.Center, scenes.InkFaint)
@@ -504,32 +380,31 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	r := t.result
 	w, h := 640.0, 330.0
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
-	c.RoundRect(x, y, w, h, 18, color.RGBA{0x0b, 0x22, 0x16, 0xf4})
+	c.RoundRect(x, y, w, h, 18, scenes.EndFill)
 	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-	title := "Round " + t.texts.num(r.Round) + " is over"
-	if t.finalRound {
+	title := "Round " + scenes.Itoa(r.Round) + " is over"
+	if t.Final() {
 		title = "Game over"
 	}
 	c.Text(title, x+24, y+30, 24, true, scenes.Left, scenes.Gold)
 	if r.Trump != 0 {
-		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.app.Prefs.FourColour)
+		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.App.Prefs.FourColour)
 	}
 	yy := y + 76
 	if r.Sides == 2 {
 		c.Circle(x+34, yy, 6, callerTeam)
-		c.Text(t.texts.names[r.Caller]+" and the dummy", x+48, yy, 18, false, scenes.Left, scenes.Ink)
-		c.Text(t.texts.num(r.Points[tv.SideCaller])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		c.Text(t.Name(r.Caller)+" and the dummy", x+48, yy, 18, false, scenes.Left, scenes.Ink)
+		c.Text(scenes.Itoa(r.Points[tv.SideCaller])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
-		op := (r.Dealer + 2) % 3
 		c.Circle(x+34, yy, 6, dealerTeam)
-		c.Text(t.texts.names[r.Dealer]+" and "+t.texts.names[op], x+48, yy, 18, false, scenes.Left, scenes.Ink)
-		c.Text(t.texts.num(r.Points[tv.SideDealer])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		c.Text(t.Name(r.Dealer)+" and "+t.Name(t.cutter), x+48, yy, 18, false, scenes.Left, scenes.Ink)
+		c.Text(scenes.Itoa(r.Points[tv.SideDealer])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
 	} else {
 		for p := 0; p < 3; p++ {
 			c.Circle(x+34, yy, 6, scenes.SeatColour(p))
-			c.Text(t.texts.names[p], x+48, yy, 18, false, scenes.Left, scenes.Ink)
-			c.Text(t.texts.num(r.Points[p])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+			c.Text(t.Name(p), x+48, yy, 18, false, scenes.Left, scenes.Ink)
+			c.Text(scenes.Itoa(r.Points[p])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 			yy += 30
 		}
 	}
@@ -544,56 +419,12 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 		case +1:
 			what, clr = "draws a new branch", scenes.Danger
 		}
-		c.Text(t.texts.names[p], x+34, yy, 17, true, scenes.Left, scenes.Ink)
+		c.Text(t.Name(p), x+34, yy, 17, true, scenes.Left, scenes.Ink)
 		c.Text(what, x+200, yy, 17, false, scenes.Left, clr)
-		c.Text(t.texts.num(r.Tally[p])+" left", x+w-24, yy, 17, true, scenes.Right, scenes.Ink)
+		c.Text(scenes.Itoa(r.Tally[p])+" left", x+w-24, yy, 17, true, scenes.Right, scenes.Ink)
 		yy += 28
 	}
 	if t.RoundOver() {
-		label := "Score sheet  (Enter)"
-		if t.finalRound {
-			label = "Final scores  (Enter)"
-		} else if t.humans == 0 {
-			label = "Next round  (Enter)"
-		}
-		bw := 280.0
-		b := scenes.Widget{Kind: scenes.Button, X: c.W/2 - bw/2, Y: y + h - 64, W: bw, H: 48, Label: label}
-		scenes.DrawWidget(c, &b, true, false)
-	}
-}
-
-func (t *Table) drawPrivacy(c *scenes.Canvas) {
-	name := t.texts.names[t.privacyFor]
-	w, h := 760.0, 200.0
-	x, y := c.W/2-w/2, c.H/2-h/2
-	c.RoundRect(x, y, w, h, 18, scenes.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, scenes.Center, scenes.Gold)
-	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, y+105, 19, false, scenes.Center, scenes.Ink)
-	c.Text(name+": click or press Enter when you are ready.", c.W/2, y+145, 19, false, scenes.Center, scenes.Ink)
-}
-
-// helpLines are the table's keys, shown by the help overlay.
-var helpLines = [...][2]string{
-	{"click a card", "play it (dimmed cards are not allowed now; trying one says why)"},
-	{"← →  then Enter", "choose a card, then play it (Space works too)"},
-	{"1 · 2 · 3 · 4", "as caller, on the dummy's turn: play its card in that column"},
-	{"C · D · H · S", "in the trump dialog: name clubs, diamonds, hearts or spades"},
-	{"? or H", "show or hide this help"},
-	{"R", "the rules of Troeven"},
-	{"Esc", "back to the menu (asks first)"},
-	{"Enter", "at a round's end: on to the score sheet"},
-}
-
-func (t *Table) drawOverlays(c *scenes.Canvas) {
-	if t.help {
-		scenes.DrawKeyHelp(c, helpLines[:], 200, "Press H, Esc or click to close")
-	}
-	if t.confirm {
-		var in *scenes.Input
-		if t.app != nil {
-			in = &t.app.In
-		}
-		scenes.DrawLeaveDialog(c, in)
+		t.DrawGoOn(c, c.W/2, y+h-64, 280, 48, false)
 	}
 }

@@ -7,7 +7,7 @@
 package troeven
 
 import (
-	"reflect"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -17,47 +17,21 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
 )
 
 func init() { scenes.Register(Info()) }
 
-func newApp(speed prefs.Speed) *scenes.App {
-	return &scenes.App{Prefs: prefs.Settings{Speed: speed, Muted: true}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
-}
+// st is the game's state now (only tests look at it).
+func st(tb *Table) *tv.State { return State[*tv.State](tb.Shell) }
 
 func newTable(t testing.TB, variant, bots string, seed uint64) *Table {
 	t.Helper()
-	s, err := scenes.ParseSetup("troeven", variant, 3, "", bots, seed, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := NewTable(s)
+	tb, err := NewTable(Setup(t, "troeven", variant, 3, "", bots, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tb
-}
-
-func step(tb *Table, a *scenes.App, n int) {
-	for i := 0; i < n; i++ {
-		a.In = input.Input{}
-		tb.Update(a)
-	}
-}
-
-func press(tb *Table, a *scenes.App, ks ...input.Key) {
-	a.In = input.Input{}
-	for _, k := range ks {
-		a.In.AddKey(k)
-	}
-	tb.Update(a)
-}
-
-func clickAt(tb *Table, a *scenes.App, x, y float64) {
-	a.In = input.Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true}
-	tb.Update(a)
-	a.In = input.Input{Pointer: true, X: x, Y: y, Released: true}
-	tb.Update(a)
 }
 
 // settle runs ticks until the table has settled and it is the person's move or the
@@ -68,27 +42,16 @@ func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 		if tb.Settled() && (tb.RoundOver() || tb.myTurn()) {
 			return
 		}
-		step(tb, a, 1)
+		Step(tb, a, 1)
 	}
-	t.Fatalf("table did not settle in %d ticks (queue %d, to move %d)", limit, tb.q.Len(), tb.st.ToMove())
+	t.Fatalf("table did not settle in %d ticks (idle %v, to move %d)", limit, tb.Idle(), st(tb).ToMove())
 }
 
 func handCards(tb *Table) []cards.Card {
 	var out []cards.Card
-	for _, i := range tb.m.hands[tb.viewer] {
-		out = append(out, tb.m.objs[i].card)
+	for _, i := range tb.m.hands[tb.Viewer] {
+		out = append(out, tb.m.Objs[i].Card)
 	}
-	return out
-}
-
-func sortedCards(cs []cards.Card) []cards.Card {
-	out := slices.Clone(cs)
-	slices.SortFunc(out, func(a, b cards.Card) int {
-		if a.Suit != b.Suit {
-			return int(a.Suit) - int(b.Suit)
-		}
-		return int(a.Rank) - int(b.Rank)
-	})
 	return out
 }
 
@@ -97,11 +60,11 @@ func sortedCards(cs []cards.Card) []cards.Card {
 // ones hidden, the trick, the trump and every card at rest.
 func checkMatchesView(t *testing.T, tb *Table) {
 	t.Helper()
-	v := tb.st.View(tb.viewer)
+	v := st(tb).View(tb.Viewer)
 	if tb.trump != v.Trump || tb.round != v.Round {
 		t.Errorf("shows round %d trump %v, view says %d %v", tb.round, tb.trump, v.Round, v.Trump)
 	}
-	if got := handCards(tb); !slices.Equal(sortedCards(got), sortedCards(v.Hand)) {
+	if got := handCards(tb); !maps.Equal(cards.Counts(got), cards.Counts(v.Hand)) {
 		t.Errorf("hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
 	}
 	for p := 0; p < 3; p++ {
@@ -109,24 +72,24 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			t.Errorf("seat %d shows %d cards, holds %d", p, len(tb.m.hands[p]), v.Counts[p])
 		}
 		for _, i := range tb.m.hands[p] {
-			o := &tb.m.objs[i]
-			if p != tb.viewer && (o.card.Valid() || o.shows(tb.now)) {
-				t.Errorf("seat %d's hidden card %v is known or face up", p, o.card)
+			o := &tb.m.Objs[i]
+			if p != tb.Viewer && (o.Card.Valid() || o.Shows(tb.Now)) {
+				t.Errorf("seat %d's hidden card %v is known or face up", p, o.Card)
 			}
 		}
 	}
 	for col := 0; col < 4; col++ {
 		up, down := tb.m.dummyUp[col], tb.m.dummyDown[col]
-		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.objs[up].card != v.DummyUp[col] || !tb.m.objs[up].shows(tb.now))) {
+		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.Objs[up].Card != v.DummyUp[col] || !tb.m.Objs[up].Shows(tb.Now))) {
 			t.Errorf("dummy column %d shows face-up %v, view has %v", col, up, v.DummyUp[col])
 		}
-		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.objs[down].card.Valid() || tb.m.objs[down].shows(tb.now))) {
+		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.Objs[down].Card.Valid() || tb.m.Objs[down].Shows(tb.Now))) {
 			t.Errorf("dummy column %d face-down card wrong (obj %d, view %v)", col, down, v.DummyDown[col])
 		}
 	}
 	var trick []cards.Card
 	for _, i := range tb.m.trick {
-		trick = append(trick, tb.m.objs[i].card)
+		trick = append(trick, tb.m.Objs[i].Card)
 	}
 	var want []cards.Card
 	for _, tc := range v.Trick.Cards {
@@ -135,7 +98,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if !slices.Equal(trick, want) {
 		t.Errorf("trick shows %v, is %v", cards.Format(trick), cards.Format(want))
 	}
-	if tb.m.busy(tb.now) {
+	if tb.m.Busy(tb.Now) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -145,14 +108,14 @@ func checkMatchesView(t *testing.T, tb *Table) {
 func playLegal(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
 	if tb.TrumpDialog() {
-		press(tb, a, input.KeyS)
+		Press(tb, a, input.KeyS)
 		return
 	}
 	mv := tb.legal[0]
 	if mv.FromDummy {
 		for col, i := range tb.m.dummyUp {
-			if i >= 0 && tb.m.objs[i].card == mv.Card {
-				press(tb, a, input.Key1+input.Key(col))
+			if i >= 0 && tb.m.Objs[i].Card == mv.Card {
+				Press(tb, a, input.Key1+input.Key(col))
 				return
 			}
 		}
@@ -160,9 +123,9 @@ func playLegal(t *testing.T, tb *Table, a *scenes.App) {
 	}
 	k := slices.Index(handCards(tb), mv.Card)
 	for tb.selected != k || tb.selDummy {
-		press(tb, a, input.KeyRight)
+		Press(tb, a, input.KeyRight)
 	}
-	press(tb, a, input.KeyEnter)
+	Press(tb, a, input.KeyEnter)
 }
 
 // TestRoundDrivesTheTable plays a whole Dummy round and a Solo round from the table at
@@ -174,7 +137,7 @@ func TestRoundDrivesTheTable(t *testing.T) {
 		variant string
 		speed   prefs.Speed
 	}{{"dummy", prefs.Normal}, {"dummy", prefs.Instant}, {"solo", prefs.Instant}} {
-		a := newApp(tc.speed)
+		a := App(tc.speed)
 		tb := newTable(t, tc.variant, "human,normal,easy", 3)
 		a.Goto(tb)
 		settle(t, tb, a, 6000)
@@ -186,11 +149,11 @@ func TestRoundDrivesTheTable(t *testing.T) {
 			playLegal(t, tb, a)
 			settle(t, tb, a, 6000)
 		}
-		h := tb.st.History()
+		h := st(tb).History()
 		if len(h) != 1 || tb.result != h[0] {
 			t.Fatalf("%s: round-end panel shows %+v, history %+v", tc.variant, tb.result, h)
 		}
-		press(tb, a, input.KeyEnter)
+		Press(tb, a, input.KeyEnter)
 		sc, ok := a.Next().(*scenes.Scoring)
 		if !ok {
 			t.Fatalf("Enter at the round's end goes to %T", a.Next())
@@ -211,9 +174,10 @@ func TestRoundDrivesTheTable(t *testing.T) {
 			t.Errorf("%s: the sheet's card points add up to %d, want 40", tc.variant, sum)
 		}
 		// "Next round" comes back: the next round's cut and deal play.
-		tb.awaitReturn = true
-		step(tb, a, 1)
+		tb.NextRound()
+		Step(tb, a, 1)
 		settle(t, tb, a, 6000)
+		t.Logf("%s at %v: round 2 shown after %d ticks", tc.variant, tc.speed, tb.Now)
 		if tb.round != 2 {
 			t.Errorf("%s: after going on the table shows round %d", tc.variant, tb.round)
 		}
@@ -225,12 +189,12 @@ func TestRoundDrivesTheTable(t *testing.T) {
 // hearts") and changes nothing.
 func TestFollowSuitRefusal(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
-		a := newApp(prefs.Instant)
+		a := App(prefs.Instant)
 		tb := newTable(t, "solo", "human,normal,normal", seed)
 		a.Goto(tb)
 		settle(t, tb, a, 3000)
 		for moves := 0; moves < 12 && !tb.RoundOver(); moves++ {
-			v := tb.st.View(0)
+			v := st(tb).View(0)
 			if v.Phase == tv.PhasePlay && len(v.Trick.Cards) > 0 {
 				led := v.Trick.Cards[0].Card.Suit
 				hand := handCards(tb)
@@ -240,15 +204,15 @@ func TestFollowSuitRefusal(t *testing.T) {
 						t.Fatalf("%v is shown playable when %s were led", hand[bad], led.Name())
 					}
 					x, y, _ := tb.lay.Fan(0, bad, len(hand))
-					clickAt(tb, a, x-20, y+40)
+					Click(tb, a, x-20, y+40)
 					want := "You must follow " + led.Name()
-					if !strings.Contains(tb.toast, want) || tb.now >= tb.toastUntil {
-						t.Fatalf("toast %q, want %q", tb.toast, want)
+					if !strings.Contains(tb.ToastShown(), want) {
+						t.Fatalf("toast %q, want %q", tb.ToastShown(), want)
 					}
 					if tb.statusLine() != "" {
 						t.Fatalf("the prompt %q is drawn under the toast", tb.statusLine())
 					}
-					after := tb.st.View(0)
+					after := st(tb).View(0)
 					if !slices.Equal(after.Hand, v.Hand) || len(after.Trick.Cards) != len(v.Trick.Cards) {
 						t.Fatalf("a refused card changed the game")
 					}
@@ -265,7 +229,7 @@ func TestFollowSuitRefusal(t *testing.T) {
 // TestTrumpDialog: when the person is the caller, the dialog opens over the first four
 // cards (the rest not yet dealt); H names hearts; the second part of the deal follows.
 func TestTrumpDialog(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(t, "dummy", "human,normal,normal", 3) // seat 0 calls in round 1
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
@@ -275,13 +239,13 @@ func TestTrumpDialog(t *testing.T) {
 	if n := len(tb.m.hands[0]); n != 4 {
 		t.Fatalf("the caller sees %d cards when naming trumps, want 4", n)
 	}
-	press(tb, a, input.KeyH)
-	if tb.help {
+	Press(tb, a, input.KeyH)
+	if tb.HelpOpen() {
 		t.Fatalf("H in the trump dialog opened the help instead of naming hearts")
 	}
 	settle(t, tb, a, 3000)
-	if tb.trump != cards.Hearts || tb.st.Trump() != cards.Hearts {
-		t.Fatalf("trump shown %v, game %v; want hearts", tb.trump, tb.st.Trump())
+	if tb.trump != cards.Hearts || st(tb).Trump() != cards.Hearts {
+		t.Fatalf("trump shown %v, game %v; want hearts", tb.trump, st(tb).Trump())
 	}
 	if tb.TrumpDialog() || len(tb.m.hands[0]) != 8 {
 		t.Errorf("after trumps: dialog %v, %d cards", tb.TrumpDialog(), len(tb.m.hands[0]))
@@ -293,20 +257,20 @@ func TestTrumpDialog(t *testing.T) {
 // on the dummy during their own turn says whose turn it is; a played cover turns the
 // card beneath it face up.
 func TestDummyPlay(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "dummy", "human,normal,normal", 3)
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
-	press(tb, a, input.KeyS)
+	Press(tb, a, input.KeyS)
 	settle(t, tb, a, 3000)
 	// Our own lead first: a click on the dummy is refused with a reason.
-	if tb.st.Turn() != 0 {
-		t.Fatalf("the caller does not lead (turn %d)", tb.st.Turn())
+	if st(tb).Turn() != 0 {
+		t.Fatalf("the caller does not lead (turn %d)", st(tb).Turn())
 	}
 	x, y := tb.lay.DummyCard(0, true)
-	clickAt(tb, a, x, y+20)
-	if !strings.Contains(tb.toast, "your own turn") {
-		t.Errorf("clicking the dummy on our own turn: toast %q", tb.toast)
+	Click(tb, a, x, y+20)
+	if !strings.Contains(tb.ToastShown(), "your own turn") {
+		t.Errorf("clicking the dummy on our own turn: toast %q", tb.ToastShown())
 	}
 	flipped := false
 	for moves := 0; moves < 30 && !tb.RoundOver() && !flipped; moves++ {
@@ -316,11 +280,11 @@ func TestDummyPlay(t *testing.T) {
 			continue
 		}
 		mv := tb.legal[0]
-		col := slices.IndexFunc(tb.m.dummyUp[:], func(i int) bool { return i >= 0 && tb.m.objs[i].card == mv.Card })
+		col := slices.IndexFunc(tb.m.dummyUp[:], func(i int) bool { return i >= 0 && tb.m.Objs[i].Card == mv.Card })
 		covered := tb.m.dummyDown[col] >= 0
 		x, y := tb.lay.DummyCard(col, true)
-		clickAt(tb, a, x, y+25)
-		last := tb.st.View(0)
+		Click(tb, a, x, y+25)
+		last := st(tb).View(0)
 		played := false
 		for _, tr := range append(last.Tricks, last.Trick) {
 			for _, tc := range tr.Cards {
@@ -330,12 +294,12 @@ func TestDummyPlay(t *testing.T) {
 			}
 		}
 		if !played {
-			t.Fatalf("clicking the dummy's %v did not play it (toast %q)", mv.Card, tb.toast)
+			t.Fatalf("clicking the dummy's %v did not play it (toast %q)", mv.Card, tb.ToastShown())
 		}
 		settle(t, tb, a, 3000)
 		if covered {
 			i := tb.m.dummyUp[col]
-			if i < 0 || !tb.m.objs[i].shows(tb.now) || tb.m.objs[i].card != tb.st.View(0).DummyUp[col] {
+			if i < 0 || !tb.m.Objs[i].Shows(tb.Now) || tb.m.Objs[i].Card != st(tb).View(0).DummyUp[col] {
 				t.Fatalf("the card under %v did not turn up", mv.Card)
 			}
 			flipped = true
@@ -351,16 +315,15 @@ func TestDummyPlay(t *testing.T) {
 
 // TestTableUpdateNoAlloc: a table waiting for its person allocates nothing per tick.
 func TestTableUpdateNoAlloc(t *testing.T) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(t, "dummy", "human,normal,normal", 3)
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
-	press(tb, a, input.KeyD)
+	Press(tb, a, input.KeyD)
 	settle(t, tb, a, 3000)
 	x, y, _ := tb.lay.Fan(0, 3, len(tb.m.hands[0]))
 	allocs := testing.AllocsPerRun(300, func() {
-		a.In = input.Input{Pointer: true, X: x, Y: y}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: x, Y: y})
 	})
 	if allocs != 0 {
 		t.Errorf("Update of a waiting table allocates %v times per tick", allocs)
@@ -370,15 +333,15 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 // BenchmarkTableUpdate: one op is one tick of the table's Update while it waits for the
 // person's card, pointer over the hand. Goal: 0 allocs/op.
 func BenchmarkTableUpdate(b *testing.B) {
-	a := newApp(prefs.Normal)
+	a := App(prefs.Normal)
 	tb := newTable(b, "dummy", "human,normal,normal", 3)
 	a.Goto(tb)
 	for i := 0; i < 3000 && !(tb.Settled() && tb.myTurn()); i++ {
-		step(tb, a, 1)
+		Step(tb, a, 1)
 	}
-	press(tb, a, input.KeyD)
+	Press(tb, a, input.KeyD)
 	for i := 0; i < 3000 && !(tb.Settled() && tb.myTurn()); i++ {
-		step(tb, a, 1)
+		Step(tb, a, 1)
 	}
 	if !tb.myTurn() {
 		b.Fatal("not the person's turn")
@@ -387,33 +350,32 @@ func BenchmarkTableUpdate(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		a.In = input.Input{Pointer: true, X: x, Y: y}
-		tb.Update(a)
+		Tick(tb, a, input.Input{Pointer: true, X: x, Y: y})
 	}
 }
 
 // TestLeaveDialog: a click outside the leave dialog keeps playing, N keeps playing, and
 // a click on "Leave" goes to the menu.
 func TestLeaveDialog(t *testing.T) {
-	a := newApp(prefs.Instant)
+	a := App(prefs.Instant)
 	tb := newTable(t, "solo", "human,easy,easy", 5)
 	a.Goto(tb)
 	d := scenes.LeaveDialog(a.W, a.H)
-	press(tb, a, input.KeyEscape)
-	if !tb.confirm {
+	Press(tb, a, input.KeyEscape)
+	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
-	clickAt(tb, a, 20, 20)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	Click(tb, a, 20, 20)
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	press(tb, a, input.KeyEscape)
-	press(tb, a, input.KeyN)
-	if tb.confirm || a.Next() != nil {
-		t.Fatalf("N: open %v, next %T; want back at the table", tb.confirm, a.Next())
+	Press(tb, a, input.KeyEscape)
+	Press(tb, a, input.KeyN)
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("N: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	press(tb, a, input.KeyEscape)
-	clickAt(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
+	Press(tb, a, input.KeyEscape)
+	Click(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
 	}
@@ -433,53 +395,5 @@ func TestRoundLabelGrammar(t *testing.T) {
 	}
 	if want := s.Seats[1].Name + " calls"; !strings.HasSuffix(sh.RoundLabels[1], want) {
 		t.Errorf("round 2 label %q, want it to end in %q", sh.RoundLabels[1], want)
-	}
-}
-
-// TestHardBotThinksAcrossTicks: a table of hard bots thinks in slices over several
-// ticks, and the round it plays is the round the same bots play when each decides at
-// once (Choose).
-func TestHardBotThinksAcrossTicks(t *testing.T) {
-	for _, variant := range []string{"dummy", "solo"} {
-		a := newApp(prefs.Instant)
-		tb := newTable(t, variant, "hard,hard,hard", 4)
-		a.Goto(tb)
-		thinkingTicks := 0
-		for i := 0; !tb.RoundOver(); i++ {
-			if i > 20000 {
-				t.Fatalf("%s: the hard bots did not finish round 1", variant)
-			}
-			step(tb, a, 1)
-			if tb.thinking {
-				thinkingTicks++
-			}
-		}
-		if thinkingTicks == 0 {
-			t.Errorf("%s: no hard decision spanned a tick", variant)
-		}
-		if strings.HasPrefix(tb.toast, "bot error") {
-			t.Fatal(tb.toast)
-		}
-		v := tv.Dummy
-		if variant == "solo" {
-			v = tv.Solo
-		}
-		st, err := tv.New(tv.Config{Variant: v, Seed: 4})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var bots [3]tv.Bot
-		for i := range bots {
-			bots[i], _ = tv.NewBot("hard", i, 4)
-		}
-		for st.Round() == 1 && !st.Over() {
-			seat := st.ToMove()
-			if _, err := st.Apply(bots[seat].Choose(st.View(seat))); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if !reflect.DeepEqual(st.View(0), tb.st.View(0)) {
-			t.Errorf("%s: the table's round 1 differs from the same bots deciding at once", variant)
-		}
 	}
 }

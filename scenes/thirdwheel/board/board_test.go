@@ -2,6 +2,7 @@ package board
 
 import (
 	"errors"
+	"parlor/scenes/geom"
 	"slices"
 	"testing"
 )
@@ -30,11 +31,11 @@ func TestLayoutNoOverlap(t *testing.T) {
 		for n := 1; n <= 12; n++ {
 			for i := 0; i < n; i++ {
 				x, y := l.HandCard(i, n)
-				c := Rect{x - CardW*l.HandScale/2, y - CardH*l.HandScale/2, CardW * l.HandScale, CardH * l.HandScale}
+				c := geom.R(x-geom.CardW*l.HandScale/2, y-geom.CardH*l.HandScale/2, geom.CardW*l.HandScale, geom.CardH*l.HandScale)
 				if c.X < l.Hand.X || c.X+c.W > l.Hand.X+l.Hand.W+0.01 || c.Y < l.Hand.Y || c.Y+c.H > l.Hand.Y+l.Hand.H+0.01 {
 					t.Errorf("%v: hand card %d of %d %+v leaves the band %+v", sz, i, n, c, l.Hand)
 				}
-				if got := l.HandIndex(x-CardW*l.HandScale/2+2, y, n); got != i {
+				if got := l.HandIndex(x-geom.CardW*l.HandScale/2+2, y, n); got != i {
 					t.Errorf("%v: the left edge of card %d of %d hits card %d", sz, i, n, got)
 				}
 			}
@@ -42,7 +43,7 @@ func TestLayoutNoOverlap(t *testing.T) {
 		// The top three pile cards stay in the pile's area.
 		for k := 0; k < 3; k++ {
 			x, y, _ := l.PileCard(k)
-			c := Rect{x - CardW*l.PileScale/2, y - CardH*l.PileScale/2, CardW * l.PileScale, CardH * l.PileScale}
+			c := geom.R(x-geom.CardW*l.PileScale/2, y-geom.CardH*l.PileScale/2, geom.CardW*l.PileScale, geom.CardH*l.PileScale)
 			if c.X < l.Pile.X || c.X+c.W > l.Pile.X+l.Pile.W || c.Y < l.Pile.Y || c.Y+c.H > l.Pile.Y+l.Pile.H {
 				t.Errorf("%v: pile card %d %+v leaves the pile %+v", sz, k, c, l.Pile)
 			}
@@ -186,36 +187,5 @@ func TestDOMStamp(t *testing.T) {
 	}
 	if got := DOMStamp(10900, 10000, 0, 600); got != 600 {
 		t.Fatalf("after now: %d, want 600", got)
-	}
-}
-
-func TestDOMQueue(t *testing.T) {
-	var q DOMQueue
-	q.Push(DOMEvent{Code: "Space", Down: true, Stamp: 100.5})
-	q.Push(DOMEvent{Code: "Space", Down: true, Repeat: true, Stamp: 130})
-	q.Push(DOMEvent{Code: "Space", Down: true, Stamp: 140}) // no keyup seen: still held
-	q.Push(DOMEvent{Code: "KeyL", Down: true, Stamp: 141})
-	got := q.Drain(nil)
-	want := []DOMPress{{Code: "Space", Stamp: 100.5}, {Code: "KeyL", Stamp: 141}}
-	if !slices.Equal(got, want) {
-		t.Fatalf("Drain = %v, want %v", got, want)
-	}
-	if got := q.Drain(nil); len(got) != 0 {
-		t.Fatalf("second Drain = %v, want nothing", got)
-	}
-	q.Push(DOMEvent{Code: "Space", Down: false, Stamp: 200})
-	q.Push(DOMEvent{Code: "Space", Down: true, Stamp: 210})
-	if got := q.Drain(nil); !slices.Equal(got, []DOMPress{{Code: "Space", Stamp: 210}}) {
-		t.Fatalf("after keyup: %v", got)
-	}
-	// A blur forgets held keys and drops presses not yet taken.
-	q.Push(DOMEvent{Code: "KeyA", Down: true, Stamp: 300})
-	q.Push(DOMEvent{Blur: true, Stamp: 301})
-	if got := q.Drain(nil); len(got) != 0 {
-		t.Fatalf("presses before a blur survived: %v", got)
-	}
-	q.Push(DOMEvent{Code: "Space", Down: true, Stamp: 400})
-	if got := q.Drain(nil); !slices.Equal(got, []DOMPress{{Code: "Space", Stamp: 400}}) {
-		t.Fatalf("Space after blur (its keyup was lost): %v", got)
 	}
 }

@@ -6,32 +6,11 @@
 // all of it is tested without a window.
 package board
 
-import "math"
+import (
+	"math"
 
-// CardW and CardH are a card's natural size in layout units (the sprites' size).
-const (
-	CardW = 100
-	CardH = 140
+	"parlor/scenes/geom"
 )
-
-// Rect is an axis-aligned rectangle in layout units.
-type Rect struct{ X, Y, W, H float64 }
-
-// Contains reports whether the point lies inside r.
-func (r Rect) Contains(x, y float64) bool {
-	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
-}
-
-// Overlaps reports whether r and o share any area.
-func (r Rect) Overlaps(o Rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-// CX is the horizontal centre of r.
-func (r Rect) CX() float64 { return r.X + r.W/2 }
-
-// CY is the vertical centre of r.
-func (r Rect) CY() float64 { return r.Y + r.H/2 }
 
 // Layout places the Third Wheel table on a W×H logical screen (at least 1280×800):
 // the info box and the top buttons, the two other players' plates at the top, the score
@@ -40,26 +19,32 @@ func (r Rect) CY() float64 { return r.Y + r.H/2 }
 type Layout struct {
 	W, H float64
 	// Info is the title box; Help, Rules and Menu the top-right buttons.
-	Info, Help, Rules, Menu Rect
+	Info, Help, Rules, Menu geom.Rect
 	// Plates are the seats' name plates: Plates[0] the viewer's (bottom left), then the
 	// other two seats in seat order after the viewer (top left, top right).
-	Plates [3]Rect
+	Plates [3]geom.Rect
 	// Dial is the score dial's square; Pile the table pile's area (cards centred on
 	// its middle); Deck the deck's area; Meter the race meter; Feedback the line for
 	// race results.
-	Dial, Pile, Deck, Meter, Feedback Rect
+	Dial, Pile, Deck, Meter, Feedback geom.Rect
 	// Log is the column of recent events under the dial.
-	Log Rect
+	Log geom.Rect
 	// Actions is the band for action buttons (pass, block, …) above the hand.
-	Actions Rect
+	Actions geom.Rect
 	// Hand is the band of the viewer's hand (card centres on HandY, scale HandScale).
-	Hand      Rect
+	Hand      geom.Rect
 	HandY     float64
 	HandScale float64
 	// Slap is the big SLAP button; Slap2 the second player's in hot-seat.
-	Slap, Slap2 Rect
+	Slap, Slap2 geom.Rect
 	// PileScale is the size of the table cards.
 	PileScale float64
+}
+
+// Chrome is where the table's top buttons are, the line its toasts are centred on, and
+// the other controls a toast must not cover.
+func (l *Layout) Chrome() geom.Chrome {
+	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.Actions.Y - 30, Controls: []geom.Rect{l.Actions, l.Slap, l.Slap2}}
 }
 
 // NewLayout computes the layout for a logical screen of w×h layout units (smaller sizes
@@ -67,35 +52,35 @@ type Layout struct {
 func NewLayout(w, h float64) Layout {
 	w, h = math.Max(w, 1280), math.Max(h, 800)
 	l := Layout{W: w, H: h, HandScale: 0.9, PileScale: 1.1}
-	l.Info = Rect{20, 18, 300, 88}
+	l.Info = geom.R(20, 18, 300, 88)
 	bw := 96.0
-	l.Menu = Rect{w - 20 - bw, 18, bw, 40}
-	l.Rules = Rect{l.Menu.X - 10 - bw, 18, bw, 40}
-	l.Help = Rect{l.Rules.X - 10 - bw, 18, bw, 40}
+	l.Menu = geom.R(w-20-bw, 18, bw, 40)
+	l.Rules = geom.R(l.Menu.X-10-bw, 18, bw, 40)
+	l.Help = geom.R(l.Rules.X-10-bw, 18, bw, 40)
 	pw, ph := 250.0, 92.0
-	l.Plates[1] = Rect{w*0.5 - pw - 40, 70, pw, ph}
-	l.Plates[2] = Rect{w*0.5 + 40, 70, pw, ph}
+	l.Plates[1] = geom.R(w*0.5-pw-40, 70, pw, ph)
+	l.Plates[2] = geom.R(w*0.5+40, 70, pw, ph)
 	mid := (h - 220) / 2 // vertical centre of the play band
 	ds := 300.0
-	l.Dial = Rect{30, mid - ds/2 + 50, ds, ds}
-	l.Pile = Rect{w/2 - 250, mid - 20, 500, 190}
-	l.Deck = Rect{w - 250, mid - 40, 220, 230}
-	l.Meter = Rect{w/2 - 250, l.Pile.Y + l.Pile.H + 14, 500, 30}
-	l.Feedback = Rect{w/2 - 330, l.Meter.Y + l.Meter.H + 8, 660, 34}
-	l.Actions = Rect{w/2 - 330, l.Feedback.Y + l.Feedback.H + 6, 660, 44}
-	l.HandY = h - 14 - CardH*l.HandScale/2
-	l.Hand = Rect{290, h - 14 - CardH*l.HandScale - 20, w - 290 - 250, CardH*l.HandScale + 20}
-	l.Plates[0] = Rect{20, h - 20 - 130, 250, 130}
-	l.Log = Rect{20, l.Dial.Y + l.Dial.H + 8, 260, l.Plates[0].Y - (l.Dial.Y + l.Dial.H + 8) - 8}
-	l.Slap = Rect{w - 220, h - 20 - 150, 200, 150}
-	l.Slap2 = Rect{w - 220, l.Slap.Y - 10 - 70, 200, 70}
+	l.Dial = geom.R(30, mid-ds/2+50, ds, ds)
+	l.Pile = geom.R(w/2-250, mid-20, 500, 190)
+	l.Deck = geom.R(w-250, mid-40, 220, 230)
+	l.Meter = geom.R(w/2-250, l.Pile.Y+l.Pile.H+14, 500, 30)
+	l.Feedback = geom.R(w/2-330, l.Meter.Y+l.Meter.H+8, 660, 34)
+	l.Actions = geom.R(w/2-330, l.Feedback.Y+l.Feedback.H+6, 660, 44)
+	l.HandY = h - 14 - geom.CardH*l.HandScale/2
+	l.Hand = geom.R(290, h-14-geom.CardH*l.HandScale-20, w-290-250, geom.CardH*l.HandScale+20)
+	l.Plates[0] = geom.R(20, h-20-130, 250, 130)
+	l.Log = geom.R(20, l.Dial.Y+l.Dial.H+8, 260, l.Plates[0].Y-(l.Dial.Y+l.Dial.H+8)-8)
+	l.Slap = geom.R(w-220, h-20-150, 200, 150)
+	l.Slap2 = geom.R(w-220, l.Slap.Y-10-70, 200, 70)
 	return l
 }
 
 // HandCard is the centre of card i of n in the viewer's hand: centred in the hand band,
 // overlapping when the band is too narrow.
 func (l *Layout) HandCard(i, n int) (x, y float64) {
-	cw := CardW * l.HandScale
+	cw := geom.CardW * l.HandScale
 	gap := cw + 10
 	if n > 1 {
 		gap = math.Min(gap, (l.Hand.W-20-cw)/float64(n-1))
@@ -108,10 +93,10 @@ func (l *Layout) HandCard(i, n int) (x, y float64) {
 // HandIndex is the hand card under the point (the topmost, i.e. the rightmost, wins),
 // or -1.
 func (l *Layout) HandIndex(px, py float64, n int) int {
-	cw, ch := CardW*l.HandScale, CardH*l.HandScale
+	cw, ch := geom.CardW*l.HandScale, geom.CardH*l.HandScale
 	for i := n - 1; i >= 0; i-- {
 		x, y := l.HandCard(i, n)
-		if (Rect{x - cw/2, y - ch/2, cw, ch}).Contains(px, py) {
+		if (geom.R(x-cw/2, y-ch/2, cw, ch)).Contains(px, py) {
 			return i
 		}
 	}
@@ -129,17 +114,17 @@ func (l *Layout) PileCard(k int) (x, y, rot float64) {
 }
 
 // ActionButton is the rectangle of action button i of n, centred in the action band.
-func (l *Layout) ActionButton(i, n int) Rect {
+func (l *Layout) ActionButton(i, n int) geom.Rect {
 	const bw, gap = 150.0, 10.0
 	w := math.Min(bw, (l.Actions.W-gap*float64(max(n-1, 0)))/float64(max(n, 1)))
 	span := w*float64(n) + gap*float64(max(n-1, 0))
 	x := l.Actions.CX() - span/2 + float64(i)*(w+gap)
-	return Rect{x, l.Actions.Y, w, l.Actions.H}
+	return geom.R(x, l.Actions.Y, w, l.Actions.H)
 }
 
 // Rects lists every fixed region with a name, for the overlap test and debugging.
-func (l *Layout) Rects() map[string]Rect {
-	return map[string]Rect{
+func (l *Layout) Rects() map[string]geom.Rect {
+	return map[string]geom.Rect{
 		"info": l.Info, "help": l.Help, "rules": l.Rules, "menu": l.Menu,
 		"plate0": l.Plates[0], "plate1": l.Plates[1], "plate2": l.Plates[2],
 		"dial": l.Dial, "pile": l.Pile, "deck": l.Deck, "meter": l.Meter,

@@ -7,34 +7,6 @@ import (
 	tw "parlor/gameplay/thirdwheel"
 )
 
-// TestSlapRefusal: a Duo player pressing SLAP at a Snap-only table is told only the
-// Third Wheel slaps (not "no Double-Down race is on"); with no slapping house rule
-// everyone is told so; wherever a slap can count, the rules core judges it.
-func TestSlapRefusal(t *testing.T) {
-	snap := tw.Options{Snap: true}
-	dd := tw.Options{DoubleDown: true}
-	both := tw.Options{Snap: true, DoubleDown: true}
-	for _, c := range []struct {
-		role tw.Role
-		o    tw.Options
-		want string // a fragment; "" means no refusal
-	}{
-		{tw.Duo1, snap, "Only the Third Wheel"},
-		{tw.Duo2, snap, "Only the Third Wheel"},
-		{tw.ThirdWheel, snap, ""},
-		{tw.Duo1, dd, ""},
-		{tw.ThirdWheel, dd, ""},
-		{tw.Duo2, both, ""},
-		{tw.Duo1, tw.Options{}, "Nobody slaps"},
-		{tw.ThirdWheel, tw.Options{PlayOut: true}, "Nobody slaps"},
-	} {
-		got := SlapRefusal(c.role, c.o)
-		if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
-			t.Errorf("SlapRefusal(%v, %+v) = %q, want %q", c.role, c.o, got, c.want)
-		}
-	}
-}
-
 // TestWinLine: with Play Out Hands the panel no longer claims the deck running out
 // ends the game; the line never grows wider than the base game's (it fits the panel).
 func TestWinLine(t *testing.T) {

@@ -2,6 +2,7 @@ package board
 
 import (
 	"math"
+	"parlor/scenes/geom"
 
 	"parlor/scenes/input"
 )
@@ -29,14 +30,6 @@ const (
 	ISortMelds
 	// IReorder moves hand card From to position Index.
 	IReorder
-	// IHelp toggles the key help overlay; IRules opens the rules screen; IMenu asks to
-	// leave for the menu; IContinue dismisses the privacy screen or goes on at round end;
-	// IBack closes an overlay or answers "no".
-	IHelp
-	IRules
-	IMenu
-	IContinue
-	IBack
 )
 
 // Intent is one thing the player asked for this tick.
@@ -45,6 +38,10 @@ type Intent struct {
 	Index int
 	From  int
 }
+
+// keyIntents are the keys that ask for one thing, whatever is chosen.
+var keyIntents = map[input.Key]IntentKind{input.KeyS: IDrawStock, input.KeyD: ITakeDiscard, input.KeyT: ITakeDiscard,
+	input.Key1: ISortSuit, input.Key2: ISortRank, input.Key3: ISortMelds, input.KeyM: ISortMelds}
 
 // dragThreshold is how far (layout units) a press must move to become a drag.
 const dragThreshold = 8
@@ -74,96 +71,36 @@ type Pointer struct {
 // Control is what the intent mapping needs to know about the table this tick.
 type Control struct {
 	Lay      *Layout
-	HandN    int  // cards in the viewer's hand
-	Selected int  // selected hand index, -1 if none
-	Overlay  bool // help or a dialog is open: only IBack/IContinue/IHelp map
-	Gate     bool // privacy screen or round-over: a click or Enter continues
+	HandN    int // cards in the viewer's hand
+	Selected int // selected hand index, -1 if none
 }
 
 // MapInput turns one tick's input into intents (appended to out). It is a pure function
 // of the input, the layout and the pointer state (which it updates), so it is tested
 // without a window. Keys: ←/→ select, Shift+←/→ move the selected card, S draw from the
 // stock, D take the discard, Enter/Space/X discard the selected card, O go out, 1/2/3
-// sort by suit/rank/melds, H or ? help, R rules, Esc menu.
+// sort by suit/rank/melds (the keys and buttons every table has are the Shell's).
 func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	l := c.Lay
-	if c.Overlay || c.Gate {
-		p.Down, p.Dragging = false, false
-		for k := 0; k < in.NKeys; k++ {
-			switch in.Keys[k] {
-			case input.KeyEnter, input.KeySpace:
-				out = append(out, Intent{Kind: IContinue})
-			case input.KeyEscape:
-				out = append(out, Intent{Kind: IBack})
-			case input.KeyH:
-				out = append(out, Intent{Kind: IHelp})
-			}
-		}
-		if hasChar(in, '?') {
-			out = append(out, Intent{Kind: IHelp})
-		}
-		if in.Pressed {
-			out = append(out, Intent{Kind: IContinue})
-		}
-		return out
-	}
 
 	// Keyboard.
 	for k := 0; k < in.NKeys; k++ {
-		switch in.Keys[k] {
-		case input.KeyLeft, input.KeyRight:
-			if c.HandN == 0 {
-				continue
+		key := in.Keys[k]
+		d := input.Arrow(key)
+		switch {
+		case d != 0 && in.Shift && c.Selected >= 0:
+			if to := c.Selected + d; to >= 0 && to < c.HandN {
+				out = append(out, Intent{Kind: IReorder, From: c.Selected, Index: to})
 			}
-			d := 1
-			if in.Keys[k] == input.KeyLeft {
-				d = -1
-			}
-			if in.Shift && c.Selected >= 0 {
-				to := c.Selected + d
-				if to >= 0 && to < c.HandN {
-					out = append(out, Intent{Kind: IReorder, From: c.Selected, Index: to})
-				}
-				continue
-			}
-			i := c.Selected
-			switch {
-			case i < 0 && d > 0:
-				i = 0
-			case i < 0:
-				i = c.HandN - 1
-			default:
-				i = (i + d + c.HandN) % c.HandN
-			}
-			out = append(out, Intent{Kind: ISelect, Index: i})
-		case input.KeyS:
-			out = append(out, Intent{Kind: IDrawStock})
-		case input.KeyD, input.KeyT:
-			out = append(out, Intent{Kind: ITakeDiscard})
-		case input.KeyEnter, input.KeySpace, input.KeyX:
-			if c.Selected >= 0 {
-				out = append(out, Intent{Kind: IDiscard, Index: c.Selected})
-			} else {
-				out = append(out, Intent{Kind: IDiscard, Index: -1})
-			}
-		case input.KeyO, input.KeyG:
+		case d != 0 && c.HandN > 0:
+			out = append(out, Intent{Kind: ISelect, Index: input.Step(c.Selected, d, c.HandN)})
+		case key == input.KeyEnter || key == input.KeySpace || key == input.KeyX:
+			out = append(out, Intent{Kind: IDiscard, Index: c.Selected})
+		case key == input.KeyO || key == input.KeyG:
 			out = append(out, Intent{Kind: IGoOut, Index: -1})
-		case input.Key1:
-			out = append(out, Intent{Kind: ISortSuit})
-		case input.Key2:
-			out = append(out, Intent{Kind: ISortRank})
-		case input.Key3, input.KeyM:
-			out = append(out, Intent{Kind: ISortMelds})
-		case input.KeyH:
-			out = append(out, Intent{Kind: IHelp})
-		case input.KeyR:
-			out = append(out, Intent{Kind: IRules})
-		case input.KeyEscape:
-			out = append(out, Intent{Kind: IMenu})
+		case keyIntents[key] != INone:
+			out = append(out, Intent{Kind: keyIntents[key]})
 		}
-	}
-	if hasChar(in, '?') {
-		out = append(out, Intent{Kind: IHelp})
 	}
 
 	// Pointer: press, drag, release.
@@ -172,12 +109,6 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	}
 	if in.Pressed {
 		switch {
-		case l.Help.Contains(in.X, in.Y):
-			return append(out, Intent{Kind: IHelp})
-		case l.Rules.Contains(in.X, in.Y):
-			return append(out, Intent{Kind: IRules})
-		case l.Menu.Contains(in.X, in.Y):
-			return append(out, Intent{Kind: IMenu})
 		case l.GoOut.Contains(in.X, in.Y):
 			return append(out, Intent{Kind: IGoOut, Index: -1})
 		case l.SortSuit.Contains(in.X, in.Y):
@@ -190,9 +121,9 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 		*p = Pointer{Down: true, X0: in.X, Y0: in.Y, X: in.X, Y: in.Y, Index: -1}
 		if i := l.HitHand(in.X, in.Y, c.HandN, c.Selected); i >= 0 {
 			p.What, p.Index = THand, i
-		} else if Grow(l.Stock, 6).Contains(in.X, in.Y) {
+		} else if geom.Grow(l.Stock, 6).Contains(in.X, in.Y) {
 			p.What = TStock
-		} else if Grow(l.Discard, 6).Contains(in.X, in.Y) {
+		} else if geom.Grow(l.Discard, 6).Contains(in.X, in.Y) {
 			p.What = TDiscard
 		}
 		return out
@@ -211,7 +142,7 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	what, idx, drag := p.What, p.Index, p.Dragging
 	p.Down, p.Dragging = false, false
 	handArea := l.HandBounds(l.Viewer, max(c.HandN, 1))
-	handArea = Grow(handArea, 30)
+	handArea = geom.Grow(handArea, 30)
 	switch what {
 	case TStock:
 		if !drag || handArea.Contains(in.X, in.Y) {
@@ -233,7 +164,7 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 			out = append(out, Intent{Kind: IDiscard, Index: idx})
 		case !drag:
 			out = append(out, Intent{Kind: ISelect, Index: idx})
-		case Grow(l.Discard, 30).Contains(in.X, in.Y):
+		case geom.Grow(l.Discard, 30).Contains(in.X, in.Y):
 			out = append(out, Intent{Kind: IDiscard, Index: idx})
 		case handArea.Contains(in.X, in.Y):
 			to := l.SlotAt(in.X, c.HandN)
@@ -250,18 +181,6 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	}
 	return out
 }
-
-func hasChar(in *input.Input, r rune) bool {
-	for i := 0; i < in.NChars; i++ {
-		if in.Chars[i] == r {
-			return true
-		}
-	}
-	return false
-}
-
-// Grow widens r by d on every side.
-func Grow(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
 
 // SlotAt is the hand position (0..n-1) nearest to x in the viewer's fan of n cards.
 func (l *Layout) SlotAt(x float64, n int) int {

@@ -1,24 +1,13 @@
 package board
 
 import (
+	"parlor/scenes/geom"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"parlor/scenes/input"
 )
-
-func keys(ks ...input.Key) *input.Input {
-	in := &input.Input{}
-	for _, k := range ks {
-		in.AddKey(k)
-	}
-	return in
-}
-
-func press(x, y float64) *input.Input {
-	return &input.Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true}
-}
 
 func move(x, y float64) *input.Input { return &input.Input{Pointer: true, X: x, Y: y, Down: true} }
 
@@ -39,27 +28,23 @@ func run(c *Control, ins ...*input.Input) []Intent {
 func TestKeyIntents(t *testing.T) {
 	l := NewLayout(1280, 800, 4, 0)
 	shift := func(in *input.Input) *input.Input { in.Shift = true; return in }
-	typed := &input.Input{}
-	typed.AddChar('?')
 	cases := []struct {
 		name     string
 		selected int
 		in       *input.Input
 		want     []Intent
 	}{
-		{"S draws from the stock", -1, keys(input.KeyS), []Intent{{Kind: IDrawStock}}},
-		{"D takes the discard", -1, keys(input.KeyD), []Intent{{Kind: ITakeDiscard}}},
-		{"right with nothing chosen picks the first card", -1, keys(input.KeyRight), []Intent{{Kind: ISelect, Index: 0}}},
-		{"left with nothing chosen picks the last card", -1, keys(input.KeyLeft), []Intent{{Kind: ISelect, Index: 9}}},
-		{"right wraps", 9, keys(input.KeyRight), []Intent{{Kind: ISelect, Index: 0}}},
-		{"Enter discards the chosen card", 4, keys(input.KeyEnter), []Intent{{Kind: IDiscard, Index: 4}}},
-		{"Enter with nothing chosen asks for a card", -1, keys(input.KeyEnter), []Intent{{Kind: IDiscard, Index: -1}}},
-		{"shift+right moves the chosen card", 4, shift(keys(input.KeyRight)), []Intent{{Kind: IReorder, From: 4, Index: 5}}},
-		{"shift+left at the left end does nothing", 0, shift(keys(input.KeyLeft)), nil},
-		{"O goes out", 2, keys(input.KeyO), []Intent{{Kind: IGoOut, Index: -1}}},
-		{"1 2 3 sort", -1, keys(input.Key1, input.Key2, input.Key3), []Intent{{Kind: ISortSuit}, {Kind: ISortRank}, {Kind: ISortMelds}}},
-		{"H and ? open help, R the rules, Esc the menu", -1, keys(input.KeyH, input.KeyR, input.KeyEscape), []Intent{{Kind: IHelp}, {Kind: IRules}, {Kind: IMenu}}},
-		{"? typed opens help", -1, typed, []Intent{{Kind: IHelp}}},
+		{"S draws from the stock", -1, input.Keys(input.KeyS), []Intent{{Kind: IDrawStock}}},
+		{"D takes the discard", -1, input.Keys(input.KeyD), []Intent{{Kind: ITakeDiscard}}},
+		{"right with nothing chosen picks the first card", -1, input.Keys(input.KeyRight), []Intent{{Kind: ISelect, Index: 0}}},
+		{"left with nothing chosen picks the last card", -1, input.Keys(input.KeyLeft), []Intent{{Kind: ISelect, Index: 9}}},
+		{"right wraps", 9, input.Keys(input.KeyRight), []Intent{{Kind: ISelect, Index: 0}}},
+		{"Enter discards the chosen card", 4, input.Keys(input.KeyEnter), []Intent{{Kind: IDiscard, Index: 4}}},
+		{"Enter with nothing chosen asks for a card", -1, input.Keys(input.KeyEnter), []Intent{{Kind: IDiscard, Index: -1}}},
+		{"shift+right moves the chosen card", 4, shift(input.Keys(input.KeyRight)), []Intent{{Kind: IReorder, From: 4, Index: 5}}},
+		{"shift+left at the left end does nothing", 0, shift(input.Keys(input.KeyLeft)), nil},
+		{"O goes out", 2, input.Keys(input.KeyO), []Intent{{Kind: IGoOut, Index: -1}}},
+		{"1 2 3 sort", -1, input.Keys(input.Key1, input.Key2, input.Key3), []Intent{{Kind: ISortSuit}, {Kind: ISortRank}, {Kind: ISortMelds}}},
 	}
 	for _, tc := range cases {
 		c := &Control{Lay: &l, HandN: 10, Selected: tc.selected}
@@ -75,7 +60,7 @@ func TestPointerIntents(t *testing.T) {
 	n := 10
 	cardX := func(i int) (float64, float64) {
 		x, y, _ := l.Fan(0, i, n)
-		return x - CardW*handScale/2 + 6, y // the visible left strip of card i
+		return x - geom.CardW*handScale/2 + 6, y // the visible left strip of card i
 	}
 	x3, y3 := cardX(3)
 	sx, sy := l.Stock.CX(), l.Stock.CY()
@@ -87,24 +72,24 @@ func TestPointerIntents(t *testing.T) {
 		ins      []*input.Input
 		want     []Intent
 	}{
-		{"click the stock", -1, []*input.Input{press(sx, sy), release(sx, sy)}, []Intent{{Kind: IDrawStock}}},
-		{"click the discard pile", -1, []*input.Input{press(dx, dy), release(dx, dy)}, []Intent{{Kind: ITakeDiscard}}},
-		{"drag the stock to the hand", -1, []*input.Input{press(sx, sy), move(sx, sy+100), move(hx, hy), release(hx, hy)}, []Intent{{Kind: IDrawStock}}},
-		{"drag the discard to the hand", -1, []*input.Input{press(dx, dy), move(hx, hy), release(hx, hy)}, []Intent{{Kind: ITakeDiscard}}},
-		{"drag the stock and drop it back", -1, []*input.Input{press(sx, sy), move(sx+40, sy), release(sx+40, sy)}, nil},
-		{"click a card chooses it", -1, []*input.Input{press(x3, y3), release(x3, y3)}, []Intent{{Kind: ISelect, Index: 3}}},
-		{"click the chosen card discards it", 3, []*input.Input{press(x3, y3-Raise), release(x3, y3-Raise)}, []Intent{{Kind: IDiscard, Index: 3}}},
-		{"click the discard pile with a chosen card discards it", 3, []*input.Input{press(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
-		{"drag a card onto the discard pile", -1, []*input.Input{press(x3, y3), move(x3, y3-60), move(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
+		{"click the stock", -1, []*input.Input{input.Tap(sx, sy), release(sx, sy)}, []Intent{{Kind: IDrawStock}}},
+		{"click the discard pile", -1, []*input.Input{input.Tap(dx, dy), release(dx, dy)}, []Intent{{Kind: ITakeDiscard}}},
+		{"drag the stock to the hand", -1, []*input.Input{input.Tap(sx, sy), move(sx, sy+100), move(hx, hy), release(hx, hy)}, []Intent{{Kind: IDrawStock}}},
+		{"drag the discard to the hand", -1, []*input.Input{input.Tap(dx, dy), move(hx, hy), release(hx, hy)}, []Intent{{Kind: ITakeDiscard}}},
+		{"drag the stock and drop it back", -1, []*input.Input{input.Tap(sx, sy), move(sx+40, sy), release(sx+40, sy)}, nil},
+		{"click a card chooses it", -1, []*input.Input{input.Tap(x3, y3), release(x3, y3)}, []Intent{{Kind: ISelect, Index: 3}}},
+		{"click the chosen card discards it", 3, []*input.Input{input.Tap(x3, y3-Raise), release(x3, y3-Raise)}, []Intent{{Kind: IDiscard, Index: 3}}},
+		{"click the discard pile with a chosen card discards it", 3, []*input.Input{input.Tap(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
+		{"drag a card onto the discard pile", -1, []*input.Input{input.Tap(x3, y3), move(x3, y3-60), move(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
 		{"drag a card along the hand reorders it", -1, func() []*input.Input {
 			x8, _, _ := l.Fan(0, 8, n)
-			return []*input.Input{press(x3, y3), move(x3+30, y3), move(x8, y3), release(x8, y3)}
+			return []*input.Input{input.Tap(x3, y3), move(x3+30, y3), move(x8, y3), release(x8, y3)}
 		}(), []Intent{{Kind: IReorder, From: 3, Index: 8}}},
-		{"a small wobble is still a click", -1, []*input.Input{press(x3, y3), move(x3+3, y3+2), release(x3+3, y3+2)}, []Intent{{Kind: ISelect, Index: 3}}},
-		{"click on empty felt clears the choice", 3, []*input.Input{press(640, 200), release(640, 200)}, []Intent{{Kind: ISelect, Index: -1}}},
-		{"buttons", -1, []*input.Input{press(l.GoOut.CX(), l.GoOut.CY()), release(l.GoOut.CX(), l.GoOut.CY()),
-			press(l.SortMelds.CX(), l.SortMelds.CY()), press(l.Help.CX(), l.Help.CY())},
-			[]Intent{{Kind: IGoOut, Index: -1}, {Kind: ISortMelds}, {Kind: IHelp}}},
+		{"a small wobble is still a click", -1, []*input.Input{input.Tap(x3, y3), move(x3+3, y3+2), release(x3+3, y3+2)}, []Intent{{Kind: ISelect, Index: 3}}},
+		{"click on empty felt clears the choice", 3, []*input.Input{input.Tap(640, 200), release(640, 200)}, []Intent{{Kind: ISelect, Index: -1}}},
+		{"buttons", -1, []*input.Input{input.Tap(l.GoOut.CX(), l.GoOut.CY()), release(l.GoOut.CX(), l.GoOut.CY()),
+			input.Tap(l.SortMelds.CX(), l.SortMelds.CY())},
+			[]Intent{{Kind: IGoOut, Index: -1}, {Kind: ISortMelds}}},
 	}
 	for _, tc := range cases {
 		c := &Control{Lay: &l, HandN: n, Selected: tc.selected}
@@ -112,18 +97,6 @@ func TestPointerIntents(t *testing.T) {
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s: intents (-want +got):\n%s", tc.name, diff)
 		}
-	}
-}
-
-// TestGateIntents: behind an overlay or the privacy screen only continue, back and help
-// map, and a click anywhere continues.
-func TestGateIntents(t *testing.T) {
-	l := NewLayout(1280, 800, 3, 0)
-	c := &Control{Lay: &l, HandN: 5, Selected: -1, Gate: true}
-	got := run(c, keys(input.KeyS, input.KeyEnter, input.KeyEscape, input.KeyH), press(l.Stock.CX(), l.Stock.CY()))
-	want := []Intent{{Kind: IContinue}, {Kind: IBack}, {Kind: IHelp}, {Kind: IContinue}}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("gate intents (-want +got):\n%s", diff)
 	}
 }
 

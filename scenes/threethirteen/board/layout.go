@@ -3,49 +3,11 @@
 // ("every card fits, no seats overlap") and the intents are tested without a window.
 package board
 
-import "math"
+import (
+	"math"
 
-// CardW and CardH are a card's size in layout units; they equal CardW and
-// CardH (the table package checks that at compile time).
-const (
-	CardW = 100
-	CardH = 140
+	"parlor/scenes/geom"
 )
-
-// Rect is an axis-aligned rectangle in layout units.
-type Rect struct{ X, Y, W, H float64 }
-
-// Contains reports whether the point lies inside r.
-func (r Rect) Contains(x, y float64) bool {
-	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
-}
-
-// Overlaps reports whether r and o share any area.
-func (r Rect) Overlaps(o Rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-// Union is the smallest rectangle holding r and o (an empty r gives o).
-func (r Rect) Union(o Rect) Rect {
-	if r.W <= 0 || r.H <= 0 {
-		return o
-	}
-	x0, y0 := math.Min(r.X, o.X), math.Min(r.Y, o.Y)
-	x1, y1 := math.Max(r.X+r.W, o.X+o.W), math.Max(r.Y+r.H, o.Y+o.H)
-	return Rect{x0, y0, x1 - x0, y1 - y0}
-}
-
-// CX and CY are the centre of r.
-func (r Rect) CX() float64 { return r.X + r.W/2 }
-
-// CY is the vertical centre of r.
-func (r Rect) CY() float64 { return r.Y + r.H/2 }
-
-// cardRect is the rectangle of a card of the given scale centred at x, y (unrotated).
-func cardRect(x, y, scale float64) Rect {
-	w, h := CardW*scale, CardH*scale
-	return Rect{x - w/2, y - h/2, w, h}
-}
 
 // SeatBox is where one seat sits: the centre of its hand fan, the fan's card scale and
 // the greatest spacing between cards, and its name plate.
@@ -54,7 +16,7 @@ type SeatBox struct {
 	Scale   float64
 	Spacing float64 // the widest gap between neighbouring cards' centres
 	MaxW    float64 // the widest the whole fan may be
-	Plate   Rect
+	Plate   geom.Rect
 	Bottom  bool // the viewer's own hand
 }
 
@@ -69,14 +31,14 @@ type Layout struct {
 	Seats   []SeatBox // by table seat
 
 	PileScale      float64
-	Stock, Discard Rect // card rectangles of the two piles
-	Info           Rect // round and wild rank panel, top left
-	Banner         Rect // last-turns banner, above the piles
+	Stock, Discard geom.Rect // card rectangles of the two piles
+	Info           geom.Rect // round and wild rank panel, top left
+	Banner         geom.Rect // last-turns banner, above the piles
 	StatusY        float64
 
 	// Buttons: the game's actions on the right of the hand, screen controls top right.
-	GoOut, SortSuit, SortRank, SortMelds Rect
-	Help, Rules, Menu                    Rect
+	GoOut, SortSuit, SortRank, SortMelds geom.Rect
+	Help, Rules, Menu                    geom.Rect
 }
 
 // Layout constants, in layout units.
@@ -126,6 +88,12 @@ func opponentSpots(n int) [][2]float64 {
 	}
 }
 
+// Chrome is where the table's top buttons are, the line its toasts are centred on, and
+// the other controls a toast must not cover.
+func (l *Layout) Chrome() geom.Chrome {
+	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 40, Controls: []geom.Rect{l.GoOut, l.SortSuit, l.SortRank, l.SortMelds}}
+}
+
 // NewLayout lays out the table. w and h are at least BaseW×BaseH in practice (the scene
 // manager guarantees it); players is 2..6 and viewer the seat shown at the bottom.
 func NewLayout(w, h float64, players, viewer int) Layout {
@@ -133,31 +101,31 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 	l.Seats = make([]SeatBox, players)
 
 	// Controls.
-	l.Info = Rect{margin, margin, 250, 96}
+	l.Info = geom.R(margin, margin, 250, 96)
 	// Screen controls stacked in the top right corner, clear of the top seats.
-	l.Help = Rect{w - margin - 96, margin, 96, 38}
-	l.Rules = Rect{l.Help.X, l.Help.Y + 46, 96, 38}
-	l.Menu = Rect{l.Help.X, l.Rules.Y + 46, 96, 38}
+	l.Help = geom.R(w-margin-96, margin, 96, 38)
+	l.Rules = geom.R(l.Help.X, l.Help.Y+46, 96, 38)
+	l.Menu = geom.R(l.Help.X, l.Rules.Y+46, 96, 38)
 	bx := w - margin - buttonW
 	by := h - margin - 4*buttonH - 3*10
-	l.GoOut = Rect{bx, by, buttonW, buttonH}
-	l.SortSuit = Rect{bx, by + (buttonH + 10), buttonW, buttonH}
-	l.SortRank = Rect{bx, by + 2*(buttonH+10), buttonW, buttonH}
-	l.SortMelds = Rect{bx, by + 3*(buttonH+10), buttonW, buttonH}
+	l.GoOut = geom.R(bx, by, buttonW, buttonH)
+	l.SortSuit = geom.R(bx, by+(buttonH+10), buttonW, buttonH)
+	l.SortRank = geom.R(bx, by+2*(buttonH+10), buttonW, buttonH)
+	l.SortMelds = geom.R(bx, by+3*(buttonH+10), buttonW, buttonH)
 
 	// The viewer's hand: bottom centre, between the plate on the left and the buttons.
-	handCY := h - margin - CardH*handScale/2 - 4 - maxArcDrop
+	handCY := h - margin - geom.CardH*handScale/2 - 4 - maxArcDrop
 	handMax := bx - 2*margin - (margin + plateW) - 2*margin
 	l.Seats[viewer] = SeatBox{
 		CX: (margin + plateW + margin + bx - margin) / 2, CY: handCY, Scale: handScale,
 		// A small hand lies side by side; a large one overlaps to fit MaxW.
-		Spacing: CardW*handScale + handGap, MaxW: handMax, Bottom: true,
-		Plate: Rect{margin, h - margin - plateH - 60, plateW, plateH},
+		Spacing: geom.CardW*handScale + handGap, MaxW: handMax, Bottom: true,
+		Plate: geom.R(margin, h-margin-plateH-60, plateW, plateH),
 	}
 
 	// Opponents clockwise from the viewer's left.
 	spots := opponentSpots(players - 1)
-	topY := margin + CardH*oppScale/2 + 26
+	topY := margin + geom.CardH*oppScale/2 + 26
 	for k := 1; k < players; k++ {
 		seat := (viewer + k) % players
 		sp := spots[k-1]
@@ -170,30 +138,24 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 		default:
 			cx, cy = w*sp[0], topY
 		}
-		fanH := CardH * oppScale
+		fanH := geom.CardH * oppScale
 		l.Seats[seat] = SeatBox{
-			CX: cx, CY: cy, Scale: oppScale, Spacing: CardW * oppScale * 0.3, MaxW: oppMaxW,
-			Plate: Rect{cx - plateW/2, cy + fanH/2 + 6, plateW, plateH},
+			CX: cx, CY: cy, Scale: oppScale, Spacing: geom.CardW * oppScale * 0.3, MaxW: oppMaxW,
+			Plate: geom.R(cx-plateW/2, cy+fanH/2+6, plateW, plateH),
 		}
 	}
 
 	// Piles in the middle, below the top seats.
 	pcy := h * 0.47
-	l.Stock = cardRect(w/2-72, pcy, pileScale)
-	l.Discard = cardRect(w/2+72, pcy, pileScale)
-	l.Banner = Rect{w/2 - 330, l.Stock.Y - 58, 660, 44}
+	l.Stock = geom.CardRect(w/2-72, pcy, pileScale)
+	l.Discard = geom.CardRect(w/2+72, pcy, pileScale)
+	l.Banner = geom.R(w/2-330, l.Stock.Y-58, 660, 44)
 	l.StatusY = l.Stock.Y + l.Stock.H + 40
 	return l
 }
 
 // spacing is the gap between neighbouring card centres of a fan of n cards at seat s.
-func (s *SeatBox) spacing(n int) float64 {
-	if n <= 1 {
-		return 0
-	}
-	w := CardW * s.Scale
-	return math.Min(s.Spacing, (s.MaxW-w)/float64(n-1))
-}
+func (s *SeatBox) spacing(n int) float64 { return geom.Gap(n, geom.CardW*s.Scale, s.Spacing, s.MaxW) }
 
 // Fan returns the centre and rotation (radians) of card i of n in seat's hand fan; the
 // viewer's fan curves gently. Selected cards are raised by the caller.
@@ -212,33 +174,24 @@ func (l *Layout) Fan(seat, i, n int) (x, y, rot float64) {
 
 // HandBounds is the rectangle holding every card of a fan of n cards at seat (the
 // viewer's including the rise of a selected card).
-func (l *Layout) HandBounds(seat, n int) Rect {
-	var r Rect
-	for i := 0; i < n; i++ {
-		x, y, _ := l.Fan(seat, i, n)
-		cr := cardRect(x, y, l.Seats[seat].Scale)
-		if l.Seats[seat].Bottom {
-			cr.Y -= Raise
-			cr.H += Raise
-			// Rotation widens the box slightly.
-			cr.X -= 4
-			cr.W += 8
-		}
-		r = r.Union(cr)
+func (l *Layout) HandBounds(seat, n int) geom.Rect {
+	rise, pad := 0.0, 0.0
+	if l.Seats[seat].Bottom {
+		rise, pad = Raise, 4 // a raised card; the tilt widens the fan a little
 	}
-	return r
+	return geom.Bounds(n, l.Seats[seat].Scale, func(i int) (float64, float64) { x, y, _ := l.Fan(seat, i, n); return x, y }, rise, pad)
 }
 
 // OutBadge is where the "OUT" badge of the seat that went out sits: centred on the
 // bottom edge of its name plate, where no hand fan reaches (a badge above an
 // opponent's plate would hide under that opponent's cards).
-func (l *Layout) OutBadge(seat int) Rect {
+func (l *Layout) OutBadge(seat int) geom.Rect {
 	p := l.Seats[seat].Plate
-	return Rect{p.X + p.W/2 - 34, p.Y + p.H - 4, 68, 20}
+	return geom.R(p.X+p.W/2-34, p.Y+p.H-4, 68, 20)
 }
 
 // SeatBounds is a seat's fan of n cards together with its name plate.
-func (l *Layout) SeatBounds(seat, n int) Rect {
+func (l *Layout) SeatBounds(seat, n int) geom.Rect {
 	return l.HandBounds(seat, n).Union(l.Seats[seat].Plate)
 }
 
@@ -252,7 +205,7 @@ func (l *Layout) HitHand(x, y float64, n, selected int) int {
 		if i == selected {
 			cy -= Raise
 		}
-		if cardRect(cx, cy, s.Scale).Contains(x, y) {
+		if geom.CardRect(cx, cy, s.Scale).Contains(x, y) {
 			return i
 		}
 	}
@@ -261,19 +214,19 @@ func (l *Layout) HitHand(x, y float64, n, selected int) int {
 
 // RevealRow is the row of seat's arranged hand at the end of a round (rows top to
 // bottom in seat order from the viewer): the plate area on the left, cards after it.
-func (l *Layout) RevealRow(seat int) (plate Rect, cardsX, cy float64) {
+func (l *Layout) RevealRow(seat int) (plate geom.Rect, cardsX, cy float64) {
 	k := (seat - l.Viewer + l.Players) % l.Players
 	rowH := l.RevealRowHeight()
 	cy = RevealTop + rowH*(float64(k)+0.5)
 	left := l.W/2 - 460
-	return Rect{left, cy - 24, 200, 48}, left + 230, cy
+	return geom.R(left, cy-24, 200, 48), left + 230, cy
 }
 
 // RevealCard is the centre of card j of a revealed hand whose melds hold the given
 // card counts (the leftovers follow as one more group).
 func (l *Layout) RevealCard(seat int, group, j int, groupSizes []int) (x, y float64) {
 	_, x0, cy := l.RevealRow(seat)
-	cw := CardW * l.RevealScale()
+	cw := geom.CardW * l.RevealScale()
 	sp := l.RevealSpacing(groupSizes)
 	x = x0 + cw/2
 	for g := 0; g < group; g++ {
@@ -289,7 +242,7 @@ func (l *Layout) RevealCard(seat int, group, j int, groupSizes []int) (x, y floa
 // of a revealed hand whose groups hold groupSizes cards: the cards lie side by side
 // when the row has room, and overlap (never closer than 30 units) when it has not.
 func (l *Layout) RevealSpacing(groupSizes []int) float64 {
-	cw := CardW * l.RevealScale()
+	cw := geom.CardW * l.RevealScale()
 	natural := cw + revealCardGap
 	cards, groups := 0, 0
 	for _, n := range groupSizes {
@@ -308,11 +261,11 @@ func (l *Layout) RevealSpacing(groupSizes []int) float64 {
 
 // WildTag is where the small "= 5H" tag naming what a revealed wild stands for goes,
 // for a revealed card centred at x, y: across the card's bottom edge, inside its row.
-func (l *Layout) WildTag(x, y float64) Rect {
+func (l *Layout) WildTag(x, y float64) geom.Rect {
 	sc := l.RevealScale()
 	const w, h = 46.0, 16.0
-	bottom := y + CardH*sc/2
-	return Rect{x - w/2, bottom - h + 2, w, h}
+	bottom := y + geom.CardH*sc/2
+	return geom.R(x-w/2, bottom-h+2, w, h)
 }
 
 // RevealRowHeight is the height of one reveal row.
@@ -329,7 +282,7 @@ const revealBottom = 140.0
 // RevealScale is the card scale in the reveal rows: as large as the rows allow, at most
 // revealScale.
 func (l *Layout) RevealScale() float64 {
-	return math.Min(revealScale, (l.RevealRowHeight()-8)/CardH)
+	return math.Min(revealScale, (l.RevealRowHeight()-8)/geom.CardH)
 }
 
 // DealLabelW and DealLabelH are the size of the stock's label while a round is dealt
@@ -379,26 +332,26 @@ func (l *Layout) Deal(dealer int) DealSpot {
 // below, left, right, above (clear of the stock's stacked layers).
 func dealLabelOffsets() [4][2]float64 {
 	const pad = 10
-	dy := CardH*pileScale/2 + pad + DealLabelH/2
-	dx := CardW*pileScale/2 + pad + DealLabelW/2
+	dy := geom.CardH*pileScale/2 + pad + DealLabelH/2
+	dx := geom.CardW*pileScale/2 + pad + DealLabelW/2
 	return [4][2]float64{{0, dy}, {-dx, 0}, {dx, 0}, {0, -dy}}
 }
 
 // DealStockRect is the stock's rectangle (with its stacked layers) centred at x, y.
-func DealStockRect(x, y float64) Rect {
-	r := cardRect(x, y, pileScale)
-	return Rect{r.X - 8, r.Y - 10, r.W + 8, r.H + 10}
+func DealStockRect(x, y float64) geom.Rect {
+	r := geom.CardRect(x, y, pileScale)
+	return geom.R(r.X-8, r.Y-10, r.W+8, r.H+10)
 }
 
 // DealLabelRect is the label's rectangle for the stock centred at x, y.
-func (s DealSpot) DealLabelRect(x, y float64) Rect {
-	return Rect{x + s.LabelDX - DealLabelW/2, y + s.LabelDY - DealLabelH/2, DealLabelW, DealLabelH}
+func (s DealSpot) DealLabelRect(x, y float64) geom.Rect {
+	return geom.R(x+s.LabelDX-DealLabelW/2, y+s.LabelDY-DealLabelH/2, DealLabelW, DealLabelH)
 }
 
 // dealObstacles is what the dealt stock and its label must keep clear of.
-func (l *Layout) dealObstacles() []Rect {
-	out := []Rect{l.Banner, l.Info, l.Help, l.Rules, l.Menu, l.GoOut, l.SortSuit, l.SortRank, l.SortMelds,
-		{l.Discard.X - 6, l.Discard.Y - 6, l.Discard.W + 12, l.Discard.H + 30}}
+func (l *Layout) dealObstacles() []geom.Rect {
+	out := []geom.Rect{l.Banner, l.Info, l.Help, l.Rules, l.Menu, l.GoOut, l.SortSuit, l.SortRank, l.SortMelds,
+		geom.R(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+30)}
 	for s := range l.Seats {
 		out = append(out, l.HandBounds(s, 14), l.Seats[s].Plate)
 	}
@@ -407,13 +360,13 @@ func (l *Layout) dealObstacles() []Rect {
 
 // dealPathClear reports whether the stock and its label (offset o) stay on screen and
 // clear of every obstacle on the straight way from hx, hy to x, y.
-func (l *Layout) dealPathClear(obst []Rect, hx, hy, x, y float64, o [2]float64) bool {
+func (l *Layout) dealPathClear(obst []geom.Rect, hx, hy, x, y float64, o [2]float64) bool {
 	const steps = 8
 	for k := 0; k <= steps; k++ {
 		t := float64(k) / steps
 		px, py := hx+(x-hx)*t, hy+(y-hy)*t
 		sr := DealStockRect(px, py)
-		lr := Rect{px + o[0] - DealLabelW/2, py + o[1] - DealLabelH/2, DealLabelW, DealLabelH}
+		lr := geom.R(px+o[0]-DealLabelW/2, py+o[1]-DealLabelH/2, DealLabelW, DealLabelH)
 		if !onScreen(sr, l.W, l.H) || !onScreen(lr, l.W, l.H) {
 			return false
 		}
@@ -426,6 +379,6 @@ func (l *Layout) dealPathClear(obst []Rect, hx, hy, x, y float64, o [2]float64) 
 	return true
 }
 
-func onScreen(r Rect, w, h float64) bool {
+func onScreen(r geom.Rect, w, h float64) bool {
 	return r.X >= 0 && r.Y >= 0 && r.X+r.W <= w && r.Y+r.H <= h
 }

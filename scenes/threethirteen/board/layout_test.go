@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math"
+	"parlor/scenes/geom"
 	"testing"
 )
 
@@ -11,14 +12,14 @@ import (
 var screens = [][2]float64{{1280, 800}, {1422, 800}, {1280, 1024}, {1920, 800}, {1280, 960}}
 
 // rotatedBounds is the axis-aligned box of a card of the given scale turned by rot.
-func rotatedBounds(x, y, rot, scale float64) Rect {
-	w, h := CardW*scale, CardH*scale
+func rotatedBounds(x, y, rot, scale float64) geom.Rect {
+	w, h := geom.CardW*scale, geom.CardH*scale
 	c, s := math.Abs(math.Cos(rot)), math.Abs(math.Sin(rot))
 	bw, bh := w*c+h*s, w*s+h*c
-	return Rect{x - bw/2, y - bh/2, bw, bh}
+	return geom.R(x-bw/2, y-bh/2, bw, bh)
 }
 
-func inside(r Rect, w, h float64) bool {
+func inside(r geom.Rect, w, h float64) bool {
 	const eps = 1e-9
 	return r.X >= -eps && r.Y >= -eps && r.X+r.W <= w+eps && r.Y+r.H <= h+eps
 }
@@ -44,14 +45,14 @@ func TestLayoutFits(t *testing.T) {
 
 func checkLayout(t *testing.T, name string, l *Layout, n int) {
 	t.Helper()
-	fixed := map[string]Rect{
+	fixed := map[string]geom.Rect{
 		"round panel": l.Info, "help": l.Help, "rules": l.Rules, "menu": l.Menu,
 		"go out": l.GoOut, "sort suit": l.SortSuit, "sort rank": l.SortRank, "sort melds": l.SortMelds,
 		// The piles with their labels below them.
-		"stock":   {l.Stock.X - 8, l.Stock.Y - 10, l.Stock.W + 8, l.Stock.H + 30},
-		"discard": {l.Discard.X - 6, l.Discard.Y - 6, l.Discard.W + 12, l.Discard.H + 30},
+		"stock":   geom.R(l.Stock.X-8, l.Stock.Y-10, l.Stock.W+8, l.Stock.H+30),
+		"discard": geom.R(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+30),
 		"banner":  l.Banner,
-		"status":  {l.W/2 - 330, l.StatusY - 12, 660, 24},
+		"status":  geom.R(l.W/2-330, l.StatusY-12, 660, 24),
 	}
 	for k, r := range fixed {
 		if !inside(r, l.W, l.H) {
@@ -69,7 +70,7 @@ func checkLayout(t *testing.T, name string, l *Layout, n int) {
 			}
 		}
 	}
-	seats := make([]Rect, l.Players)
+	seats := make([]geom.Rect, l.Players)
 	for s := 0; s < l.Players; s++ {
 		sb := &l.Seats[s]
 		for i := 0; i < n; i++ {
@@ -111,7 +112,7 @@ func checkLayout(t *testing.T, name string, l *Layout, n int) {
 		}
 		x0, _, _ := l.Fan(s, 0, n)
 		x1, _, _ := l.Fan(s, 1, n)
-		if gap := x1 - x0; gap < 0.3*CardW*l.Seats[s].Scale {
+		if gap := x1 - x0; gap < 0.3*geom.CardW*l.Seats[s].Scale {
 			t.Errorf("%s: the viewer's cards are %.1f apart: corner indices would be hidden", name, gap)
 		}
 	}
@@ -127,8 +128,8 @@ func TestRevealFits(t *testing.T) {
 			l := NewLayout(W, H, players, 0)
 			rowH := l.RevealRowHeight()
 			scale := l.RevealScale()
-			if CardH*scale > rowH {
-				t.Errorf("%vx%v/%dp: reveal cards %.0f tall in rows %.0f apart", W, H, players, CardH*scale, rowH)
+			if geom.CardH*scale > rowH {
+				t.Errorf("%vx%v/%dp: reveal cards %.0f tall in rows %.0f apart", W, H, players, geom.CardH*scale, rowH)
 			}
 			for s := 0; s < players; s++ {
 				plate, _, _ := l.RevealRow(s)
@@ -144,11 +145,11 @@ func TestRevealFits(t *testing.T) {
 							continue
 						}
 						x, _ := l.RevealCard(s, gi, 0, g)
-						if left := x - CardW*scale/2; left <= prevEnd {
+						if left := x - geom.CardW*scale/2; left <= prevEnd {
 							t.Errorf("%vx%v/%dp: reveal group %d of %v starts at %.1f, inside the previous group (ends %.1f)", W, H, players, gi, g, left, prevEnd)
 						}
 						xl, _ := l.RevealCard(s, gi, size-1, g)
-						prevEnd = xl + CardW*scale/2
+						prevEnd = xl + geom.CardW*scale/2
 					}
 					for gi, size := range g {
 						for j := 0; j < size; j++ {
@@ -174,15 +175,15 @@ func TestHitHand(t *testing.T) {
 	for i := 0; i < n; i++ {
 		x, y, _ := l.Fan(0, i, n)
 		// The visible strip of card i is its left part (card i+1 covers the right).
-		if got := l.HitHand(x-CardW*handScale/2+4, y, n, -1); got != i {
+		if got := l.HitHand(x-geom.CardW*handScale/2+4, y, n, -1); got != i {
 			t.Errorf("left edge of card %d picks %d", i, got)
 		}
 	}
 	x, y, _ := l.Fan(0, 5, n)
-	if got := l.HitHand(x, y-CardH*handScale/2-Raise/2, n, 5); got != 5 {
+	if got := l.HitHand(x, y-geom.CardH*handScale/2-Raise/2, n, 5); got != 5 {
 		t.Errorf("raised selected card: picked %d, want 5", got)
 	}
-	if got := l.HitHand(x, y-CardH*handScale/2-Raise/2, n, -1); got != -1 {
+	if got := l.HitHand(x, y-geom.CardH*handScale/2-Raise/2, n, -1); got != -1 {
 		t.Errorf("above an unselected card: picked %d, want none", got)
 	}
 	if got := l.HitHand(l.Stock.CX(), l.Stock.CY(), n, -1); got != -1 {
@@ -199,7 +200,7 @@ func TestOutBadgeVisible(t *testing.T) {
 		for players := 2; players <= 6; players++ {
 			for viewer := 0; viewer < players; viewer++ {
 				l := NewLayout(W, H, players, viewer)
-				fixed := []Rect{l.Info, l.Help, l.Rules, l.Menu, l.GoOut, l.SortSuit, l.SortRank,
+				fixed := []geom.Rect{l.Info, l.Help, l.Rules, l.Menu, l.GoOut, l.SortSuit, l.SortRank,
 					l.SortMelds, l.Stock, l.Discard, l.Banner}
 				for s := 0; s < players; s++ {
 					b := l.OutBadge(s)
@@ -239,7 +240,7 @@ func TestSmallHandsSpread(t *testing.T) {
 		W, H := sc[0], sc[1]
 		for players := 2; players <= 6; players++ {
 			l := NewLayout(W, H, players, 0)
-			cw := CardW * handScale
+			cw := geom.CardW * handScale
 			for n := 2; n <= 14; n++ {
 				x0, _, _ := l.Fan(0, 0, n)
 				x1, _, _ := l.Fan(0, 1, n)
@@ -266,7 +267,7 @@ func TestRevealSpreads(t *testing.T) {
 	for _, sc := range screens {
 		for players := 2; players <= 6; players++ {
 			l := NewLayout(sc[0], sc[1], players, 0)
-			cw := CardW * l.RevealScale()
+			cw := geom.CardW * l.RevealScale()
 			for _, g := range [][]int{{3, 0}, {3, 1}, {4, 2}, {0, 5}, {3, 3}} {
 				x0, _ := l.RevealCard(0, 0, 0, g)
 				if g[0] == 0 {
@@ -335,10 +336,10 @@ func TestDealSpotClear(t *testing.T) {
 		for players := 2; players <= 6; players++ {
 			for viewer := 0; viewer < players; viewer++ {
 				l := NewLayout(W, H, players, viewer)
-				obst := map[string]Rect{"banner": l.Banner, "round panel": l.Info, "help": l.Help,
+				obst := map[string]geom.Rect{"banner": l.Banner, "round panel": l.Info, "help": l.Help,
 					"rules": l.Rules, "menu": l.Menu, "go out": l.GoOut, "sort suit": l.SortSuit,
 					"sort rank": l.SortRank, "sort melds": l.SortMelds,
-					"discard": {l.Discard.X - 6, l.Discard.Y - 6, l.Discard.W + 12, l.Discard.H + 30}}
+					"discard": geom.R(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+30)}
 				for s := 0; s < players; s++ {
 					obst[fmt.Sprintf("hand %d", s)] = l.HandBounds(s, 14)
 					obst[fmt.Sprintf("plate %d", s)] = l.Seats[s].Plate
@@ -354,7 +355,7 @@ func TestDealSpotClear(t *testing.T) {
 						x := l.Stock.CX() + (d.X-l.Stock.CX())*f
 						y := l.Stock.CY() + (d.Y-l.Stock.CY())*f
 						stock := rotatedBounds(x, y, 0, l.PileScale)
-						stock = Rect{stock.X - 8, stock.Y - 10, stock.W + 8, stock.H + 10}
+						stock = geom.R(stock.X-8, stock.Y-10, stock.W+8, stock.H+10)
 						label := d.DealLabelRect(x, y)
 						if !inside(stock, W, H) || !inside(label, W, H) {
 							t.Errorf("%s: at %.2f stock %+v or label %+v off screen", name, f, stock, label)

@@ -1,6 +1,10 @@
 package board
 
-import "parlor/scenes/input"
+import (
+	"parlor/scenes/input"
+
+	"parlor/scenes/geom"
+)
 
 // IntentKind is what the player wants to do, whatever device said it.
 type IntentKind uint8
@@ -22,14 +26,6 @@ const (
 	// target choice by Index (+1/-1) among the opponents (keyboard).
 	ITarget
 	ITargetNext
-	// IHelp toggles the key help; IRules opens the rules screen; IMenu asks to leave;
-	// IContinue dismisses a gate (round over, privacy, dialog); IBack closes an
-	// overlay or answers "no".
-	IHelp
-	IRules
-	IMenu
-	IContinue
-	IBack
 )
 
 // Intent is one thing the player asked for this tick.
@@ -40,113 +36,55 @@ type Intent struct {
 
 // Control is what the intent mapping needs to know about the table this tick.
 type Control struct {
-	Lay     *Layout
-	HandN   int
-	Cursor  int              // keyboard cursor in the hand, -1 none
-	Raised  func(i int) bool // which hand cards are raised (selected)
-	Target  bool             // choosing a double triple's target
-	Overlay bool             // help or a dialog is open
-	Gate    bool             // privacy screen or round over: a click or Enter goes on
+	Lay    *Layout
+	HandN  int
+	Cursor int              // keyboard cursor in the hand, -1 none
+	Raised func(i int) bool // which hand cards are raised (selected)
+	Target bool             // choosing a double triple's target
 }
+
+// keyIntents are the keys that ask for one thing, whatever is chosen.
+var keyIntents = map[input.Key]IntentKind{input.KeyEnter: IPlay, input.KeyP: IPlay, input.KeyD: IDraw,
+	input.KeyH: IHint, input.KeyBackspace: IClear, input.KeyDown: IClear}
 
 // MapInput turns one tick's input into intents (appended to out). Keys: ← → move the
 // cursor, Space or ↑ selects the card under it, Enter or P plays, D draws, H shows the
-// legal plays, Backspace unselects, ? or K the key help, R the rules, Esc the menu.
-// While a target is chosen: click an opponent's plate, or ← → and Enter.
+// legal plays, Backspace unselects (the keys and buttons every table has are the
+// Shell's). While a target is chosen: click an opponent's plate, or ← → and Enter.
 func MapInput(in *input.Input, c *Control, out []Intent) []Intent {
 	l := c.Lay
-	if c.Overlay || c.Gate {
-		for k := 0; k < in.NKeys; k++ {
-			switch in.Keys[k] {
-			case input.KeyEnter, input.KeySpace:
-				out = append(out, Intent{Kind: IContinue})
-			case input.KeyEscape:
-				out = append(out, Intent{Kind: IBack})
-			case input.KeyK:
-				out = append(out, Intent{Kind: IHelp})
-			}
-		}
-		if in.Char('?') {
-			out = append(out, Intent{Kind: IHelp})
-		}
-		if in.Pressed {
-			out = append(out, Intent{Kind: IContinue})
-		}
-		return out
-	}
 	for k := 0; k < in.NKeys; k++ {
 		key := in.Keys[k]
-		switch key {
-		case input.KeyLeft, input.KeyRight:
-			d := 1
-			if key == input.KeyLeft {
-				d = -1
-			}
-			if c.Target {
-				out = append(out, Intent{Kind: ITargetNext, Index: d})
-				continue
-			}
-			if c.HandN == 0 {
-				continue
-			}
-			i := c.Cursor + d
-			if c.Cursor < 0 {
-				i = 0
-				if d < 0 {
-					i = c.HandN - 1
-				}
-			}
-			i = (i + c.HandN) % c.HandN
-			out = append(out, Intent{Kind: ICursor, Index: i})
-		case input.KeySpace, input.KeyUp:
-			if !c.Target && c.Cursor >= 0 && c.Cursor < c.HandN {
-				out = append(out, Intent{Kind: IToggle, Index: c.Cursor})
-			}
-		case input.KeyEnter, input.KeyP:
-			if c.Target {
-				out = append(out, Intent{Kind: ITarget, Index: -1})
-			} else {
-				out = append(out, Intent{Kind: IPlay})
-			}
-		case input.KeyD:
-			out = append(out, Intent{Kind: IDraw})
-		case input.KeyH:
-			out = append(out, Intent{Kind: IHint})
-		case input.KeyBackspace, input.KeyDown:
-			out = append(out, Intent{Kind: IClear})
-		case input.KeyK:
-			out = append(out, Intent{Kind: IHelp})
-		case input.KeyR:
-			out = append(out, Intent{Kind: IRules})
-		case input.KeyEscape:
-			out = append(out, Intent{Kind: IMenu})
+		d := input.Arrow(key)
+		switch {
+		case d != 0 && c.Target:
+			out = append(out, Intent{Kind: ITargetNext, Index: d})
+		case d != 0 && c.HandN > 0:
+			out = append(out, Intent{Kind: ICursor, Index: input.Step(c.Cursor, d, c.HandN)})
+		case (key == input.KeySpace || key == input.KeyUp) && !c.Target && c.Cursor >= 0 && c.Cursor < c.HandN:
+			out = append(out, Intent{Kind: IToggle, Index: c.Cursor})
+		case (key == input.KeyEnter || key == input.KeyP) && c.Target:
+			out = append(out, Intent{Kind: ITarget, Index: -1})
+		case keyIntents[key] != INone:
+			out = append(out, Intent{Kind: keyIntents[key]})
 		}
-	}
-	if in.Char('?') {
-		out = append(out, Intent{Kind: IHelp})
 	}
 	if !in.Pressed || !in.Pointer {
 		return out
 	}
 	x, y := in.X, in.Y
 	switch {
-	case l.Help.Contains(x, y):
-		out = append(out, Intent{Kind: IHelp})
-	case l.Rules.Contains(x, y):
-		out = append(out, Intent{Kind: IRules})
-	case l.Menu.Contains(x, y):
-		out = append(out, Intent{Kind: IMenu})
 	case c.Target:
 		if s := l.HitPlate(x, y); s >= 0 {
 			out = append(out, Intent{Kind: ITarget, Index: s})
 		}
 	case l.Play.Contains(x, y):
 		out = append(out, Intent{Kind: IPlay})
-	case l.Draw.Contains(x, y), Grow(l.Pile, 6).Contains(x, y):
+	case l.Draw.Contains(x, y), geom.Grow(l.Pile, 6).Contains(x, y):
 		out = append(out, Intent{Kind: IDraw})
 	case l.Hint.Contains(x, y):
 		out = append(out, Intent{Kind: IHint})
-	case Grow(l.Top, 6).Contains(x, y):
+	case geom.Grow(l.Top, 6).Contains(x, y):
 		// Clicking the play area plays the selection there.
 		out = append(out, Intent{Kind: IPlay})
 	default:

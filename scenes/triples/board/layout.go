@@ -4,41 +4,11 @@
 // a window.
 package board
 
-import "math"
+import (
+	"math"
 
-// CardW and CardH are a card's natural size in layout units (the sprites' size).
-const (
-	CardW = 100
-	CardH = 140
+	"parlor/scenes/geom"
 )
-
-// Rect is an axis-aligned rectangle in layout units.
-type Rect struct{ X, Y, W, H float64 }
-
-// Contains reports whether the point lies inside r.
-func (r Rect) Contains(x, y float64) bool {
-	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
-}
-
-// Overlaps reports whether r and o share any area.
-func (r Rect) Overlaps(o Rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-// CX is the horizontal centre of r.
-func (r Rect) CX() float64 { return r.X + r.W/2 }
-
-// CY is the vertical centre of r.
-func (r Rect) CY() float64 { return r.Y + r.H/2 }
-
-// Grow is r enlarged by d on every side.
-func Grow(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
-
-// CardRect is the rectangle of a card of the given scale centred at x, y.
-func CardRect(x, y, scale float64) Rect {
-	w, h := CardW*scale, CardH*scale
-	return Rect{x - w/2, y - h/2, w, h}
-}
 
 // Layout places everything on the table for a logical screen of W×H layout units,
 // Players seats and the viewer at the bottom. Opponents are compact plates (name, card
@@ -48,21 +18,21 @@ type Layout struct {
 	Players int
 	Viewer  int
 	// Plates by seat; the viewer's is bottom left, beside the hand.
-	Plates []Rect
+	Plates []geom.Rect
 	// Hand is the band the viewer's hand is fanned in (card centres on HandY).
-	Hand       Rect
+	Hand       geom.Rect
 	HandY      float64
 	HandScale  float64
 	HandMaxGap float64
 	// Pile is the draw pile; Area the play area: Top and Second are the top two cards,
 	// Under the stack of the cards below them.
-	Pile, Top, Second, Under Rect
+	Pile, Top, Second, Under geom.Rect
 	AreaScale                float64
-	Info                     Rect    // round, dealer, draw pile: top left
-	Banner                   Rect    // messages above the play area
-	StatusY                  float64 // the line telling the viewer what to do
-	Play, Draw, Hint         Rect    // action buttons right of the hand
-	Help, Rules, Menu        Rect    // screen controls, top right
+	Info                     geom.Rect // round, dealer, draw pile: top left
+	Banner                   geom.Rect // messages above the play area
+	StatusY                  float64   // the line telling the viewer what to do
+	Play, Draw, Hint         geom.Rect // action buttons right of the hand
+	Help, Rules, Menu        geom.Rect // screen controls, top right
 }
 
 // Layout constants, in layout units.
@@ -90,28 +60,34 @@ func sides(n int) (left, top, right int) {
 	return 2, n - 4, 2
 }
 
+// Chrome is where the table's top buttons are, the line its toasts are centred on, and
+// the other controls a toast must not cover.
+func (l *Layout) Chrome() geom.Chrome {
+	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 44, Controls: []geom.Rect{l.Play, l.Draw, l.Hint}}
+}
+
 // NewLayout lays out the table; w×h is at least 1280×800 in practice, players 2..10.
 func NewLayout(w, h float64, players, viewer int) Layout {
 	l := Layout{W: w, H: h, Players: players, Viewer: viewer, HandScale: handScale, AreaScale: areaScale}
-	l.Plates = make([]Rect, players)
-	l.Info = Rect{margin, margin, 250, 100}
-	l.Help = Rect{w - margin - topW, margin, topW, 36}
-	l.Rules = Rect{l.Help.X, l.Help.Y + 44, topW, 36}
-	l.Menu = Rect{l.Help.X, l.Rules.Y + 44, topW, 36}
+	l.Plates = make([]geom.Rect, players)
+	l.Info = geom.R(margin, margin, 250, 100)
+	l.Help = geom.R(w-margin-topW, margin, topW, 36)
+	l.Rules = geom.R(l.Help.X, l.Help.Y+44, topW, 36)
+	l.Menu = geom.R(l.Help.X, l.Rules.Y+44, topW, 36)
 
 	bx := w - margin - buttonW
 	by := h - margin - 3*buttonH - 2*10
-	l.Play = Rect{bx, by, buttonW, buttonH}
-	l.Draw = Rect{bx, by + buttonH + 10, buttonW, buttonH}
-	l.Hint = Rect{bx, by + 2*(buttonH+10), buttonW, buttonH}
+	l.Play = geom.R(bx, by, buttonW, buttonH)
+	l.Draw = geom.R(bx, by+buttonH+10, buttonW, buttonH)
+	l.Hint = geom.R(bx, by+2*(buttonH+10), buttonW, buttonH)
 
-	l.Plates[viewer] = Rect{margin, h - margin - PlateH - 40, PlateW + 22, PlateH}
+	l.Plates[viewer] = geom.R(margin, h-margin-PlateH-40, PlateW+22, PlateH)
 	hx0 := margin + PlateW + 22 + margin
 	hx1 := bx - margin
-	cardH := CardH * handScale
+	cardH := geom.CardH * handScale
 	l.HandY = h - margin - cardH/2 - 6
-	l.Hand = Rect{hx0, l.HandY - cardH/2 - Raise, hx1 - hx0, cardH + Raise}
-	l.HandMaxGap = CardW*handScale + 8
+	l.Hand = geom.R(hx0, l.HandY-cardH/2-Raise, hx1-hx0, cardH+Raise)
+	l.HandMaxGap = geom.CardW*handScale + 8
 
 	// Opponents clockwise from the viewer's left: up the left edge, along the top
 	// from left to right, down the right edge.
@@ -130,7 +106,7 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 		return sideTop + slot*float64(j) + (slot-PlateH)/2
 	}
 	for i := 0; i < nl; i++ {
-		l.Plates[seat(k)] = Rect{margin, sideY(i, nl, true), PlateW, PlateH}
+		l.Plates[seat(k)] = geom.R(margin, sideY(i, nl, true), PlateW, PlateH)
 		k++
 	}
 	tx0 := l.Info.X + l.Info.W + 16
@@ -140,34 +116,30 @@ func NewLayout(w, h float64, players, viewer int) Layout {
 		gap = math.Max(gap, 4)
 		for i := 0; i < nt; i++ {
 			x := tx0 + gap + float64(i)*(PlateW+gap)
-			l.Plates[seat(k)] = Rect{x, margin, PlateW, PlateH}
+			l.Plates[seat(k)] = geom.R(x, margin, PlateW, PlateH)
 			k++
 		}
 	}
 	for i := 0; i < nr; i++ {
-		l.Plates[seat(k)] = Rect{w - margin - PlateW, sideY(i, nr, false), PlateW, PlateH}
+		l.Plates[seat(k)] = geom.R(w-margin-PlateW, sideY(i, nr, false), PlateW, PlateH)
 		k++
 	}
 
 	// The play area in the middle, the draw pile to its left.
 	cy := h*0.45 + 6
 	cx := w / 2
-	l.Top = CardRect(cx+62, cy, areaScale)
-	l.Second = CardRect(cx-38, cy, areaScale)
-	l.Under = CardRect(cx-118, cy, areaScale*0.86)
-	l.Pile = CardRect(cx-270, cy, areaScale)
-	l.Banner = Rect{w/2 - 340, l.Top.Y - 62, 680, 42}
+	l.Top = geom.CardRect(cx+62, cy, areaScale)
+	l.Second = geom.CardRect(cx-38, cy, areaScale)
+	l.Under = geom.CardRect(cx-118, cy, areaScale*0.86)
+	l.Pile = geom.CardRect(cx-270, cy, areaScale)
+	l.Banner = geom.R(w/2-340, l.Top.Y-62, 680, 42)
 	l.StatusY = l.Top.Y + l.Top.H + 56
 	return l
 }
 
 // Gap is the distance between neighbouring card centres in a hand of n cards.
 func (l *Layout) Gap(n int) float64 {
-	if n <= 1 {
-		return 0
-	}
-	w := CardW * l.HandScale
-	return math.Min(l.HandMaxGap, (l.Hand.W-w)/float64(n-1))
+	return geom.Gap(n, geom.CardW*l.HandScale, l.HandMaxGap, l.Hand.W)
 }
 
 // HandCard is the centre of card i of the viewer's n cards (unraised).
@@ -184,7 +156,7 @@ func (l *Layout) HitHand(x, y float64, n int, raised func(int) bool) int {
 		if raised != nil && raised(i) {
 			cy -= Raise
 		}
-		if CardRect(cx, cy, l.HandScale).Contains(x, y) {
+		if geom.CardRect(cx, cy, l.HandScale).Contains(x, y) {
 			return i
 		}
 	}
@@ -194,7 +166,7 @@ func (l *Layout) HitHand(x, y float64, n int, raised func(int) bool) int {
 // HitPlate is the opponent seat whose plate is under the point, or -1.
 func (l *Layout) HitPlate(x, y float64) int {
 	for s, r := range l.Plates {
-		if s != l.Viewer && Grow(r, 4).Contains(x, y) {
+		if s != l.Viewer && geom.Grow(r, 4).Contains(x, y) {
 			return s
 		}
 	}
@@ -229,14 +201,7 @@ const DrawSpotScale = 0.5
 // ChromeRects are the fixed pieces of the table that must not overlap each other: the
 // info panel, every plate, the hand band, the play area and pile, the banner and the
 // buttons.
-func (l *Layout) ChromeRects() []Rect {
-	out := []Rect{l.Info, l.Hand, l.Pile, l.Under.Union(l.Second).Union(l.Top), l.Banner, l.Play, l.Draw, l.Hint, l.Help.Union(l.Rules).Union(l.Menu)}
+func (l *Layout) ChromeRects() []geom.Rect {
+	out := []geom.Rect{l.Info, l.Hand, l.Pile, l.Under.Union(l.Second).Union(l.Top), l.Banner, l.Play, l.Draw, l.Hint, l.Help.Union(l.Rules).Union(l.Menu)}
 	return append(out, l.Plates...)
-}
-
-// Union is the smallest rectangle holding r and o.
-func (r Rect) Union(o Rect) Rect {
-	x0, y0 := math.Min(r.X, o.X), math.Min(r.Y, o.Y)
-	x1, y1 := math.Max(r.X+r.W, o.X+o.W), math.Max(r.Y+r.H, o.Y+o.H)
-	return Rect{x0, y0, x1 - x0, y1 - y0}
 }

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"parlor/scenes/geom"
 	"testing"
 
 	"parlor/scenes/input"
@@ -35,7 +36,7 @@ func TestLayoutFits(t *testing.T) {
 				// Every dealer-draw card lands on screen, clear of the play area.
 				for s := 0; s < n; s++ {
 					x, y := l.DrawSpot(s)
-					r := CardRect(x, y, DrawSpotScale)
+					r := geom.CardRect(x, y, DrawSpotScale)
 					if r.X < 0 || r.Y < 0 || r.X+r.W > l.W || r.Y+r.H > l.H {
 						t.Errorf("n=%d: seat %d's dealer-draw card is off screen", n, s)
 					}
@@ -51,7 +52,7 @@ func TestHandFits(t *testing.T) {
 	for n := 1; n <= 40; n++ {
 		x0, _ := l.HandCard(0, n)
 		x1, _ := l.HandCard(n-1, n)
-		half := CardW * l.HandScale / 2
+		half := geom.CardW * l.HandScale / 2
 		if x0-half < l.Hand.X-0.01 || x1+half > l.Hand.X+l.Hand.W+0.01 {
 			t.Errorf("%d cards span %.0f..%.0f, outside the band %.0f..%.0f", n, x0-half, x1+half, l.Hand.X, l.Hand.X+l.Hand.W)
 		}
@@ -59,18 +60,6 @@ func TestHandFits(t *testing.T) {
 			t.Errorf("%d cards: gap %.1f", n, l.Gap(n))
 		}
 	}
-}
-
-func click(x, y float64) *input.Input {
-	return &input.Input{Pointer: true, Pressed: true, X: x, Y: y}
-}
-
-func keys(ks ...input.Key) *input.Input {
-	in := &input.Input{}
-	for _, k := range ks {
-		in.AddKey(k)
-	}
-	return in
 }
 
 func TestIntents(t *testing.T) {
@@ -84,19 +73,16 @@ func TestIntents(t *testing.T) {
 		c    *Control
 		want []Intent
 	}{
-		{"click a card toggles it", click(x+5, y+40), ctl(), []Intent{{Kind: IToggle, Index: 2}}},
-		{"click play", click(l.Play.CX(), l.Play.CY()), ctl(), []Intent{{Kind: IPlay}}},
-		{"click the pile draws", click(l.Pile.CX(), l.Pile.CY()), ctl(), []Intent{{Kind: IDraw}}},
-		{"click hint", click(l.Hint.CX(), l.Hint.CY()), ctl(), []Intent{{Kind: IHint}}},
-		{"click the area plays", click(l.Top.CX(), l.Top.CY()), ctl(), []Intent{{Kind: IPlay}}},
-		{"click empty felt", click(l.W/2, 200), ctl(), nil},
-		{"right arrow starts at the first card", keys(input.KeyRight), ctl(), []Intent{{Kind: ICursor, Index: 0}}},
-		{"left arrow wraps to the last", keys(input.KeyLeft), ctl(), []Intent{{Kind: ICursor, Index: 7}}},
-		{"space selects under the cursor", keys(input.KeySpace), &Control{Lay: &l, HandN: 8, Cursor: 5, Raised: none}, []Intent{{Kind: IToggle, Index: 5}}},
-		{"enter plays, d draws, h hints", keys(input.KeyEnter, input.KeyD, input.KeyH), ctl(), []Intent{{Kind: IPlay}, {Kind: IDraw}, {Kind: IHint}}},
-		{"esc menu, r rules, k help", keys(input.KeyEscape, input.KeyR, input.KeyK), ctl(), []Intent{{Kind: IMenu}, {Kind: IRules}, {Kind: IHelp}}},
-		{"gate: click continues", click(x, y), &Control{Lay: &l, HandN: 8, Gate: true}, []Intent{{Kind: IContinue}}},
-		{"gate: esc backs", keys(input.KeyEscape), &Control{Lay: &l, Gate: true}, []Intent{{Kind: IBack}}},
+		{"click a card toggles it", input.Tap(x+5, y+40), ctl(), []Intent{{Kind: IToggle, Index: 2}}},
+		{"click play", input.Tap(l.Play.CX(), l.Play.CY()), ctl(), []Intent{{Kind: IPlay}}},
+		{"click the pile draws", input.Tap(l.Pile.CX(), l.Pile.CY()), ctl(), []Intent{{Kind: IDraw}}},
+		{"click hint", input.Tap(l.Hint.CX(), l.Hint.CY()), ctl(), []Intent{{Kind: IHint}}},
+		{"click the area plays", input.Tap(l.Top.CX(), l.Top.CY()), ctl(), []Intent{{Kind: IPlay}}},
+		{"click empty felt", input.Tap(l.W/2, 200), ctl(), nil},
+		{"right arrow starts at the first card", input.Keys(input.KeyRight), ctl(), []Intent{{Kind: ICursor, Index: 0}}},
+		{"left arrow wraps to the last", input.Keys(input.KeyLeft), ctl(), []Intent{{Kind: ICursor, Index: 7}}},
+		{"space selects under the cursor", input.Keys(input.KeySpace), &Control{Lay: &l, HandN: 8, Cursor: 5, Raised: none}, []Intent{{Kind: IToggle, Index: 5}}},
+		{"enter plays, d draws, h hints", input.Keys(input.KeyEnter, input.KeyD, input.KeyH), ctl(), []Intent{{Kind: IPlay}, {Kind: IDraw}, {Kind: IHint}}},
 	}
 	for _, tc := range cases {
 		got := MapInput(tc.in, tc.c, nil)
@@ -115,7 +101,7 @@ func TestTargetIntents(t *testing.T) {
 		c := &Control{Lay: &l, HandN: 6, Cursor: -1, Target: true}
 		for s := 0; s < n; s++ {
 			p := l.Plates[s]
-			got := MapInput(click(p.CX(), p.CY()), c, nil)
+			got := MapInput(input.Tap(p.CX(), p.CY()), c, nil)
 			if s == 1 {
 				if len(got) != 0 {
 					t.Errorf("n=%d: clicking my own plate gave %v", n, got)
@@ -127,10 +113,10 @@ func TestTargetIntents(t *testing.T) {
 			}
 		}
 		x, y := l.HandCard(0, 6)
-		if got := MapInput(click(x, y), c, nil); len(got) != 0 {
+		if got := MapInput(input.Tap(x, y), c, nil); len(got) != 0 {
 			t.Errorf("n=%d: clicking the hand while targeting gave %v", n, got)
 		}
-		got := MapInput(keys(input.KeyRight, input.KeyLeft, input.KeyEnter), c, nil)
+		got := MapInput(input.Keys(input.KeyRight, input.KeyLeft, input.KeyEnter), c, nil)
 		want := []Intent{{Kind: ITargetNext, Index: 1}, {Kind: ITargetNext, Index: -1}, {Kind: ITarget, Index: -1}}
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("n=%d: keys gave %v, want %v", n, got, want)

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"parlor/scenes/geom"
 	"testing"
 
 	"parlor/scenes/input"
@@ -9,7 +10,7 @@ import (
 // screens are the logical sizes the scene manager can give (1280×800 and wider/taller).
 var screens = [][2]float64{{1280, 800}, {1600, 800}, {1280, 1000}, {1422, 800}}
 
-func inside(r Rect, w, h float64) bool {
+func inside(r geom.Rect, w, h float64) bool {
 	return r.X >= 0 && r.Y >= 0 && r.X+r.W <= w && r.Y+r.H <= h
 }
 
@@ -24,7 +25,7 @@ func TestLayoutFitsAndDoesNotOverlap(t *testing.T) {
 					l := NewLayout(sz[0], sz[1], dummy, viewer, dealer)
 					type box struct {
 						name string
-						r    Rect
+						r    geom.Rect
 					}
 					boxes := []box{{"info", l.Info}, {"score", l.Score}, {"trick", l.TrickArea},
 						{"help", l.Help}, {"rules", l.Rules}, {"menu", l.Menu}}
@@ -39,7 +40,7 @@ func TestLayoutFitsAndDoesNotOverlap(t *testing.T) {
 							}
 							continue
 						}
-						var hand Rect
+						var hand geom.Rect
 						if p == DummyPos {
 							hand = l.DummyBounds()
 						} else {
@@ -94,18 +95,6 @@ func TestSeatingFollowsPlayOrder(t *testing.T) {
 	}
 }
 
-func keys(ks ...input.Key) *input.Input {
-	in := &input.Input{}
-	for _, k := range ks {
-		in.AddKey(k)
-	}
-	return in
-}
-
-func click(x, y float64) *input.Input {
-	return &input.Input{Pointer: true, X: x, Y: y, Down: true, Pressed: true}
-}
-
 // TestIntents: keys and clicks become the right intents in each state of the table.
 func TestIntents(t *testing.T) {
 	l := NewLayout(1280, 800, true, 1, 0) // the viewer is the caller; the dummy at the top
@@ -113,19 +102,19 @@ func TestIntents(t *testing.T) {
 	hand := Control{Lay: &l, HandN: 8, Selected: -1, Caller: true, DummyUp: all}
 	one := func(in *input.Input, c Control) []Intent { return MapInput(in, &c, nil) }
 
-	if got := one(keys(input.KeyRight), hand); len(got) != 1 || got[0] != (Intent{Kind: ISelect, Index: 0}) {
+	if got := one(input.Keys(input.KeyRight), hand); len(got) != 1 || got[0] != (Intent{Kind: ISelect, Index: 0}) {
 		t.Errorf("→ with nothing chosen: %+v", got)
 	}
 	c := hand
 	c.Selected = 0
-	if got := one(keys(input.KeyLeft), c); len(got) != 1 || got[0].Index != 7 {
+	if got := one(input.Keys(input.KeyLeft), c); len(got) != 1 || got[0].Index != 7 {
 		t.Errorf("← from card 0 wraps to 7: %+v", got)
 	}
-	if got := one(keys(input.KeyEnter), c); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: -1}) {
+	if got := one(input.Keys(input.KeyEnter), c); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: -1}) {
 		t.Errorf("Enter plays the chosen card: %+v", got)
 	}
 	x, y, _ := l.Fan(1, 3, 8)
-	if got := one(click(x, y+30), hand); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3}) {
+	if got := one(input.Tap(x, y+30), hand); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3}) {
 		t.Errorf("click on card 3: %+v", got)
 	}
 	// The dummy's turn: keys walk its face-up columns, skipping empty ones; 1–4 play a column.
@@ -133,53 +122,36 @@ func TestIntents(t *testing.T) {
 	d.DummyTurn = true
 	d.DummyUp = [4]bool{false, true, false, true}
 	d.Selected = 1
-	if got := one(keys(input.KeyRight), d); len(got) != 1 || got[0] != (Intent{Kind: ISelect, Index: 3, Dummy: true}) {
+	if got := one(input.Keys(input.KeyRight), d); len(got) != 1 || got[0] != (Intent{Kind: ISelect, Index: 3, Dummy: true}) {
 		t.Errorf("→ on the dummy's turn from column 1: %+v", got)
 	}
-	if got := one(keys(input.Key4), d); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3, Dummy: true}) {
+	if got := one(input.Keys(input.Key4), d); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3, Dummy: true}) {
 		t.Errorf("4 on the dummy's turn: %+v", got)
 	}
 	dx, dy := l.DummyCard(3, true)
-	if got := one(click(dx, dy+20), d); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3, Dummy: true}) {
+	if got := one(input.Tap(dx, dy+20), d); len(got) != 1 || got[0] != (Intent{Kind: IPlay, Index: 3, Dummy: true}) {
 		t.Errorf("click on the dummy's column 3: %+v", got)
 	}
 	// Only the caller can click the dummy's cards.
 	nc := hand
 	nc.Caller = false
-	if got := one(click(dx, dy+20), nc); len(got) != 0 {
+	if got := one(input.Tap(dx, dy+20), nc); len(got) != 0 {
 		t.Errorf("a non-caller's click on the dummy: %+v", got)
 	}
 	// The trump dialog: letters, digits, buttons; H names hearts there.
 	tr := hand
 	tr.Trump = true
 	for k, want := range map[input.Key]int{input.KeyC: 1, input.KeyD: 2, input.KeyH: 3, input.KeyS: 4, input.Key3: 3} {
-		if got := one(keys(k), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: want}) {
+		if got := one(input.Keys(k), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: want}) {
 			t.Errorf("key %d in the trump dialog: %+v, want suit %d", k, got, want)
 		}
 	}
 	b := l.Suits[1]
-	if got := one(click(b.CX(), b.CY()), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: 2}) {
+	if got := one(input.Tap(b.CX(), b.CY()), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: 2}) {
 		t.Errorf("click on the diamonds button: %+v", got)
 	}
 	tr.Selected = 2
-	if got := one(keys(input.KeyEnter), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: 3}) {
+	if got := one(input.Keys(input.KeyEnter), tr); len(got) != 1 || got[0] != (Intent{Kind: ITrump, Suit: 3}) {
 		t.Errorf("Enter on the focused hearts button: %+v", got)
-	}
-	// Screen keys and the help character; overlays only continue or close.
-	if got := one(keys(input.KeyH, input.KeyR, input.KeyEscape), hand); len(got) != 3 || got[0].Kind != IHelp || got[1].Kind != IRules || got[2].Kind != IMenu {
-		t.Errorf("H R Esc: %+v", got)
-	}
-	in := &input.Input{}
-	in.AddChar('?')
-	if got := one(in, tr); len(got) != 1 || got[0].Kind != IHelp {
-		t.Errorf("? in the trump dialog: %+v", got)
-	}
-	ov := hand
-	ov.Gate = true
-	if got := one(click(x, y), ov); len(got) != 1 || got[0].Kind != IContinue {
-		t.Errorf("a click at the round's end: %+v", got)
-	}
-	if got := one(keys(input.KeyLeft, input.KeyEnter), ov); len(got) != 1 || got[0].Kind != IContinue {
-		t.Errorf("keys at the round's end: %+v", got)
 	}
 }

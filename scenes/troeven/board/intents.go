@@ -17,13 +17,6 @@ const (
 	// ITrump names Suit (1 clubs, 2 diamonds, 3 hearts, 4 spades: cards.Suit values) as
 	// trumps.
 	ITrump
-	// IHelp toggles the key help; IRules opens the rules screen; IMenu asks to leave;
-	// IContinue goes on (round end, privacy screen, overlays); IBack closes an overlay.
-	IHelp
-	IRules
-	IMenu
-	IContinue
-	IBack
 )
 
 // Intent is one thing the player asked for this tick.
@@ -50,10 +43,6 @@ type Control struct {
 	Selected int
 	// Trump: the trump dialog is open.
 	Trump bool
-	// Overlay: help or the leave question is open: only IBack, IContinue and IHelp map.
-	Overlay bool
-	// Gate: a screen that any click or Enter dismisses (round end, privacy).
-	Gate bool
 }
 
 // MapInput turns one tick's input into intents, appended to out. It is a pure function
@@ -61,46 +50,12 @@ type Control struct {
 //
 // Keys: ← → choose a card (the dummy's on its turn), Enter / Space play it, 1–4 play
 // the dummy's column on its turn; in the trump dialog C D H S (or 1–4, or ← → and
-// Enter) name a suit; H (? in the trump dialog) help, R rules, Esc menu. Mouse: click a card to play it,
-// click a suit button to name it.
+// Enter) name a suit. Mouse: click a card to play it, click a suit button to name it.
+// (The keys and buttons every table has are the Shell's.)
 func MapInput(in *input.Input, c *Control, out []Intent) []Intent {
 	l := c.Lay
-	if c.Overlay || c.Gate {
-		for k := 0; k < in.NKeys; k++ {
-			switch in.Keys[k] {
-			case input.KeyEnter, input.KeySpace:
-				out = append(out, Intent{Kind: IContinue})
-			case input.KeyEscape:
-				out = append(out, Intent{Kind: IBack})
-			case input.KeyH:
-				out = append(out, Intent{Kind: IHelp})
-			case input.KeyR:
-				if !c.Overlay {
-					out = append(out, Intent{Kind: IRules})
-				}
-			}
-		}
-		if in.Char('?') {
-			out = append(out, Intent{Kind: IHelp})
-		}
-		if in.Pressed && in.Pointer {
-			out = append(out, Intent{Kind: IContinue})
-		}
-		return out
-	}
 	for k := 0; k < in.NKeys; k++ {
 		key := in.Keys[k]
-		switch {
-		case key == input.KeyH && !c.Trump: // in the trump dialog H names hearts
-			out = append(out, Intent{Kind: IHelp})
-			continue
-		case key == input.KeyR:
-			out = append(out, Intent{Kind: IRules})
-			continue
-		case key == input.KeyEscape:
-			out = append(out, Intent{Kind: IMenu})
-			continue
-		}
 		if c.Trump {
 			out = trumpKey(key, c, out)
 			continue
@@ -122,21 +77,10 @@ func MapInput(in *input.Input, c *Control, out []Intent) []Intent {
 			}
 		}
 	}
-	if in.Char('?') {
-		out = append(out, Intent{Kind: IHelp})
-	}
 	if !in.Pressed || !in.Pointer {
 		return out
 	}
 	x, y := in.X, in.Y
-	switch {
-	case l.Help.Contains(x, y):
-		return append(out, Intent{Kind: IHelp})
-	case l.Rules.Contains(x, y):
-		return append(out, Intent{Kind: IRules})
-	case l.Menu.Contains(x, y):
-		return append(out, Intent{Kind: IMenu})
-	}
 	if c.Trump {
 		for k, r := range l.Suits {
 			if r.Contains(x, y) {
@@ -180,18 +124,7 @@ func step(c *Control, d int) int {
 		}
 		return -1
 	}
-	n := c.HandN
-	if n == 0 {
-		return -1
-	}
-	switch i := c.Selected; {
-	case i < 0 && d > 0:
-		return 0
-	case i < 0:
-		return n - 1
-	default:
-		return ((i+d)%n + n) % n
-	}
+	return input.Step(c.Selected, d, c.HandN)
 }
 
 // trumpKey maps a key in the trump dialog: C D H S or 1–4 name a suit; ← → move the

@@ -4,52 +4,11 @@
 // window.
 package board
 
-import "math"
+import (
+	"math"
 
-// CardW and CardH are a card's size in layout units at scale 1 (the atlas's size; the
-// table package checks that at compile time).
-const (
-	CardW = 100
-	CardH = 140
+	"parlor/scenes/geom"
 )
-
-// Rect is an axis-aligned rectangle in layout units.
-type Rect struct{ X, Y, W, H float64 }
-
-// Contains reports whether the point lies inside r.
-func (r Rect) Contains(x, y float64) bool {
-	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
-}
-
-// Overlaps reports whether r and o share any area.
-func (r Rect) Overlaps(o Rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-// Union is the smallest rectangle holding r and o (an empty r gives o).
-func (r Rect) Union(o Rect) Rect {
-	if r.W <= 0 || r.H <= 0 {
-		return o
-	}
-	x0, y0 := math.Min(r.X, o.X), math.Min(r.Y, o.Y)
-	x1, y1 := math.Max(r.X+r.W, o.X+o.W), math.Max(r.Y+r.H, o.Y+o.H)
-	return Rect{x0, y0, x1 - x0, y1 - y0}
-}
-
-// CX is the horizontal centre of r.
-func (r Rect) CX() float64 { return r.X + r.W/2 }
-
-// CY is the vertical centre of r.
-func (r Rect) CY() float64 { return r.Y + r.H/2 }
-
-// Grow widens r by d on every side.
-func Grow(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
-
-// CardRect is the rectangle of a card of the given scale centred at x, y (unturned).
-func CardRect(x, y, scale float64) Rect {
-	w, h := CardW*scale, CardH*scale
-	return Rect{x - w/2, y - h/2, w, h}
-}
 
 // Side is where a position sits on screen.
 type Side uint8
@@ -74,7 +33,7 @@ type Spot struct {
 	Scale   float64
 	Spacing float64
 	MaxW    float64
-	Plate   Rect
+	Plate   geom.Rect
 	WonX    float64
 	WonY    float64
 	Used    bool
@@ -94,19 +53,19 @@ type Layout struct {
 	TrickScale float64
 	TrickX     [4]float64 // centre of the card each position puts on the trick
 	TrickY     [4]float64
-	TrickArea  Rect
+	TrickArea  geom.Rect
 	DeckX      float64 // where the dealer's deck sits for the cut and the deal
 	DeckY      float64
 
-	Info    Rect // round, dealer, trumps (top left)
-	Score   Rect // tricks and card points per side (bottom right)
-	Banner  Rect
+	Info    geom.Rect // round, dealer, trumps (top left)
+	Score   geom.Rect // tricks and card points per side (bottom right)
+	Banner  geom.Rect
 	StatusY float64
 
-	Help, Rules, Menu Rect // screen controls, top right
+	Help, Rules, Menu geom.Rect // screen controls, top right
 
-	Dialog Rect    // the trump choice, over the middle (the caller's cards stay in view)
-	Suits  [4]Rect // its buttons: clubs, diamonds, hearts, spades
+	Dialog geom.Rect    // the trump choice, over the middle (the caller's cards stay in view)
+	Suits  [4]geom.Rect // its buttons: clubs, diamonds, hearts, spades
 }
 
 // Layout constants, in layout units.
@@ -150,15 +109,21 @@ func SideOf(dummy bool, viewer, dealer, p int) Side {
 	return Side((ring(p) - ring(viewer) + 4) % 4)
 }
 
+// Chrome is where the table's top buttons are, the line its toasts are centred on, and
+// the other controls a toast must not cover.
+func (l *Layout) Chrome() geom.Chrome {
+	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 4, Controls: l.Suits[:]}
+}
+
 // NewLayout lays out the table for w×h (at least 1280×800 in practice), the variant
 // (dummy true for Dummy), the seat at the bottom and this round's dealer.
 func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, TrickScale: trickScale}
-	l.Info = Rect{margin, margin, 270, 128}
-	l.Help = Rect{w - margin - 100, margin, 100, 38}
-	l.Rules = Rect{l.Help.X, l.Help.Y + 46, 100, 38}
-	l.Menu = Rect{l.Help.X, l.Rules.Y + 46, 100, 38}
-	l.Score = Rect{w - margin - 250, h - margin - 170, 250, 170}
+	l.Info = geom.R(margin, margin, 270, 128)
+	l.Help = geom.R(w-margin-100, margin, 100, 38)
+	l.Rules = geom.R(l.Help.X, l.Help.Y+46, 100, 38)
+	l.Menu = geom.R(l.Help.X, l.Rules.Y+46, 100, 38)
+	l.Score = geom.R(w-margin-250, h-margin-170, 250, 170)
 
 	midX, midY := w/2, h*0.45
 	sideY := h * 0.42
@@ -166,23 +131,23 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 		if p == DummyPos && !dummy {
 			continue
 		}
-		s := Spot{Side: SideOf(dummy, viewer, dealer, p), Used: true, Scale: oppScale, Spacing: CardW * oppScale * 0.34, MaxW: 250}
+		s := Spot{Side: SideOf(dummy, viewer, dealer, p), Used: true, Scale: oppScale, Spacing: geom.CardW * oppScale * 0.34, MaxW: 250}
 		isDummy := p == DummyPos
-		rowH := CardH*DummyScale + DummyOffset
+		rowH := geom.CardH*DummyScale + DummyOffset
 		switch s.Side {
 		case Bottom:
-			s.Scale, s.Spacing, s.MaxW = handScale, CardW*handScale*0.6, 700
-			s.CX, s.CY = midX, h-margin-CardH*handScale/2-8
-			s.Plate = Rect{margin, h - margin - plateH - 40, plateW, plateH}
+			s.Scale, s.Spacing, s.MaxW = handScale, geom.CardW*handScale*0.6, 700
+			s.CX, s.CY = midX, h-margin-geom.CardH*handScale/2-8
+			s.Plate = geom.R(margin, h-margin-plateH-40, plateW, plateH)
 			s.WonX, s.WonY = s.Plate.X+s.Plate.W+50, s.Plate.CY()
 		case Top:
-			s.CX, s.CY = midX, margin+CardH*oppScale/2+4
+			s.CX, s.CY = midX, margin+geom.CardH*oppScale/2+4
 			if isDummy {
 				s.CY = margin + rowH/2 + 2
 			}
-			s.Plate = Rect{midX - plateW/2, s.CY + CardH*oppScale/2 + 8, plateW, plateH}
+			s.Plate = geom.R(midX-plateW/2, s.CY+geom.CardH*oppScale/2+8, plateW, plateH)
 			if isDummy {
-				s.Plate = Rect{midX - plateW/2, margin + rowH + 10, plateW, plateH}
+				s.Plate = geom.R(midX-plateW/2, margin+rowH+10, plateW, plateH)
 			}
 			s.WonX, s.WonY = midX+plateW/2+50, s.Plate.CY()
 		case Left, Right:
@@ -194,11 +159,11 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 			if isDummy {
 				s.CY = sideY - 20
 			}
-			top := s.CY + CardH*oppScale/2 + 10
+			top := s.CY + geom.CardH*oppScale/2 + 10
 			if isDummy {
 				top = s.CY + rowH/2 + 10
 			}
-			s.Plate = Rect{cx - plateW/2, top, plateW, plateH}
+			s.Plate = geom.R(cx-plateW/2, top, plateW, plateH)
 			s.WonX, s.WonY = cx, s.Plate.Y+s.Plate.H+34
 		}
 		if isDummy {
@@ -225,28 +190,23 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 		}
 		l.TrickX[p], l.TrickY[p] = x, y
 	}
-	l.TrickArea = Rect{midX - dx - CardW*trickScale/2 - 10, midY - dy - CardH*trickScale/2 - 10,
-		2*dx + CardW*trickScale + 20, 2*dy + CardH*trickScale + 20}
+	l.TrickArea = geom.R(midX-dx-geom.CardW*trickScale/2-10, midY-dy-geom.CardH*trickScale/2-10,
+		2*dx+geom.CardW*trickScale+20, 2*dy+geom.CardH*trickScale+20)
 	// The deck lies in front of the dealer, on the dealer's side of the (still empty)
 	// trick area.
 	l.DeckX, l.DeckY = l.TrickX[dealer], l.TrickY[dealer]
 	l.StatusY = l.TrickArea.Y + l.TrickArea.H + 16
-	l.Banner = Rect{midX - 300, l.StatusY + 18, 600, 40}
-	l.Dialog = Rect{midX - 270, midY - 150, 540, 250}
+	l.Banner = geom.R(midX-300, l.StatusY+18, 600, 40)
+	l.Dialog = geom.R(midX-270, midY-150, 540, 250)
 	bw := 112.0
 	for k := range l.Suits {
-		l.Suits[k] = Rect{l.Dialog.X + 30 + float64(k)*(bw+12), l.Dialog.Y + 104, bw, 96}
+		l.Suits[k] = geom.R(l.Dialog.X+30+float64(k)*(bw+12), l.Dialog.Y+104, bw, 96)
 	}
 	return l
 }
 
 // spacing is the gap between neighbouring card centres of a fan of n cards at s.
-func (s *Spot) spacing(n int) float64 {
-	if n <= 1 {
-		return 0
-	}
-	return math.Min(s.Spacing, (s.MaxW-CardW*s.Scale)/float64(n-1))
-}
+func (s *Spot) spacing(n int) float64 { return geom.Gap(n, geom.CardW*s.Scale, s.Spacing, s.MaxW) }
 
 // Fan returns the centre and rotation (radians) of card i of n in position p's hand;
 // the viewer's fan curves gently. The chosen card's rise is added by the caller.
@@ -265,7 +225,7 @@ func (l *Layout) Fan(p, i, n int) (x, y, rot float64) {
 // or (up) the face-up card lying on it.
 func (l *Layout) DummyCard(col int, up bool) (x, y float64) {
 	s := &l.Spots[DummyPos]
-	w := CardW * DummyScale
+	w := geom.CardW * DummyScale
 	x = s.CX + (float64(col)-1.5)*(w+dummyGap)
 	y = s.CY - DummyOffset/2
 	if up {
@@ -275,33 +235,25 @@ func (l *Layout) DummyCard(col int, up bool) (x, y float64) {
 }
 
 // DummyBounds is the rectangle of the dummy's whole row.
-func (l *Layout) DummyBounds() Rect {
-	var r Rect
+func (l *Layout) DummyBounds() geom.Rect {
+	var r geom.Rect
 	for col := 0; col < 4; col++ {
 		x, y := l.DummyCard(col, false)
-		r = r.Union(CardRect(x, y, DummyScale))
+		r = r.Union(geom.CardRect(x, y, DummyScale))
 		x, y = l.DummyCard(col, true)
-		r = r.Union(CardRect(x, y, DummyScale))
+		r = r.Union(geom.CardRect(x, y, DummyScale))
 	}
 	return r
 }
 
 // HandBounds is the rectangle holding a fan of n cards at position p (the viewer's
 // including the rise of a chosen card and the tilt).
-func (l *Layout) HandBounds(p, n int) Rect {
-	var r Rect
-	for i := 0; i < n; i++ {
-		x, y, _ := l.Fan(p, i, n)
-		cr := CardRect(x, y, l.Spots[p].Scale)
-		if l.Spots[p].Side == Bottom {
-			cr.Y -= Raise
-			cr.H += Raise
-			cr.X -= 5
-			cr.W += 10
-		}
-		r = r.Union(cr)
+func (l *Layout) HandBounds(p, n int) geom.Rect {
+	rise, pad := 0.0, 0.0
+	if l.Spots[p].Side == Bottom {
+		rise, pad = Raise, 5
 	}
-	return r
+	return geom.Bounds(n, l.Spots[p].Scale, func(i int) (float64, float64) { x, y, _ := l.Fan(p, i, n); return x, y }, rise, pad)
 }
 
 // HitHand is the index of the viewer's card under the point (the topmost of
@@ -313,7 +265,7 @@ func (l *Layout) HitHand(x, y float64, n, sel int) int {
 		if i == sel {
 			cy -= Raise
 		}
-		if CardRect(cx, cy, s.Scale).Contains(x, y) {
+		if geom.CardRect(cx, cy, s.Scale).Contains(x, y) {
 			return i
 		}
 	}
@@ -331,7 +283,7 @@ func (l *Layout) HitDummy(x, y float64, up [4]bool) int {
 			continue
 		}
 		cx, cy := l.DummyCard(col, true)
-		if CardRect(cx, cy, DummyScale).Contains(x, y) {
+		if geom.CardRect(cx, cy, DummyScale).Contains(x, y) {
 			return col
 		}
 	}

@@ -1,21 +1,19 @@
 //go:build js
 
-package thirdwheel
+package scenes
 
 import (
 	"sync"
 	"syscall/js"
 
-	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/input"
 )
 
-// domInput is true in the browser: Ebitengine samples input once per frame and can drop
-// fast presses there, so the slap keys and pointer presses are taken from DOM keydown /
-// pointerdown listeners, each stamped with the event's own timeStamp (board.DOMStamp).
-const domInput = true
-
+// In the browser Ebitengine samples input once per frame and can drop fast presses, so
+// the App also takes key and pointer presses from DOM keydown / pointerdown listeners,
+// each with the event's own timeStamp (see App.DOM), for the tables that race on them.
 var (
-	domQueue board.DOMQueue
+	domQueue input.DOMQueue
 	domOnce  sync.Once
 	domFuncs []js.Func
 )
@@ -29,7 +27,7 @@ func startDOM() {
 		key := func(down bool) js.Func {
 			return js.FuncOf(func(this js.Value, args []js.Value) any {
 				e := args[0]
-				domQueue.Push(board.DOMEvent{Code: e.Get("code").String(), Down: down,
+				domQueue.Push(input.DOMEvent{Code: e.Get("code").String(), Down: down,
 					Repeat: e.Get("repeat").Truthy(), Stamp: e.Get("timeStamp").Float()})
 				return nil
 			})
@@ -41,13 +39,13 @@ func startDOM() {
 				if !(dpr > 0) {
 					dpr = 1
 				}
-				domQueue.Push(board.DOMEvent{Code: "pointer", Down: down, Stamp: e.Get("timeStamp").Float(),
+				domQueue.Push(input.DOMEvent{Code: "pointer", Down: down, Stamp: e.Get("timeStamp").Float(),
 					X: e.Get("clientX").Float() * dpr, Y: e.Get("clientY").Float() * dpr})
 				return nil
 			})
 		}
 		blur := js.FuncOf(func(this js.Value, args []js.Value) any {
-			domQueue.Push(board.DOMEvent{Blur: true, Stamp: args[0].Get("timeStamp").Float()})
+			domQueue.Push(input.DOMEvent{Blur: true, Stamp: args[0].Get("timeStamp").Float()})
 			return nil
 		})
 		kd, ku, pd, pu := key(true), key(false), pointer(true), pointer(false)
@@ -61,7 +59,7 @@ func startDOM() {
 }
 
 // drainDOM appends the presses queued by the listeners since the last tick.
-func drainDOM(out []board.DOMPress) []board.DOMPress { return domQueue.Drain(out) }
+func drainDOM(out []input.DOMPress) []input.DOMPress { return domQueue.Drain(out) }
 
-// perfNow is performance.now(), the clock DOM event timestamps are on, in ms.
-func perfNow() float64 { return js.Global().Get("performance").Call("now").Float() }
+// monotonicMs is performance.now(), in ms: the clock DOM events' timestamps are on.
+func monotonicMs() float64 { return js.Global().Get("performance").Call("now").Float() }

@@ -1,0 +1,167 @@
+package match_test
+
+import (
+	"strings"
+	"testing"
+
+	"parlor/gameplay/match"
+	"parlor/gameplay/thirdwheel"
+	"parlor/gameplay/threethirteen"
+	"parlor/gameplay/triples"
+)
+
+// clock is a fake table clock: ms of game time, moved on by the test.
+type clock struct{ ms float64 }
+
+func (c *clock) now() float64 { return c.ms }
+
+func bots(t *testing.T, g match.Game, seed uint64, levels ...string) []match.Bot {
+	t.Helper()
+	out := make([]match.Bot, len(levels))
+	for i, l := range levels {
+		if l == "" {
+			continue
+		}
+		b, err := g.NewBot(l, i, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i] = b
+	}
+	return out
+}
+
+// TestLocalPacesBots: a bot moves only once the table has been ready for the whole
+// pace, in ms of the table's clock however many updates that takes; a table that is
+// not ready (still animating) holds the move back and the pace starts again.
+func TestLocalPacesBots(t *testing.T) {
+	m := newTT(t, 2, 4)
+	var c clock
+	l := match.NewLocal(m, bots(t, threethirteen.Game, 4, "normal", "normal"), c.now)
+	step := func(ms float64, ready bool) {
+		c.ms += ms
+		if err := l.Run(ready, 500, 100); err != nil {
+			t.Fatal(err)
+		}
+	}
+	step(0, true)
+	step(499, true)
+	if m.Len() != 0 {
+		t.Fatalf("a bot moved after 499 ms of a 500 ms pace")
+	}
+	step(1, true)
+	if m.Len() != 1 {
+		t.Fatalf("after 500 ms: %d moves, want 1", m.Len())
+	}
+	// Two updates 300 ms apart, the table busy in between: not yet.
+	step(0, true)
+	step(300, false)
+	step(300, true)
+	step(300, true)
+	if m.Len() != 1 {
+		t.Fatalf("a bot moved although the table was ready for only 300 ms")
+	}
+	step(200, true)
+	if m.Len() != 2 {
+		t.Fatalf("after 500 ms ready again: %d moves, want 2", m.Len())
+	}
+	// One slow update of 2 s moves one bot, not four.
+	step(0, true)
+	step(2000, true)
+	if m.Len() != 3 {
+		t.Fatalf("a 2 s update made %d moves, want 1", m.Len()-2)
+	}
+}
+
+// TestLocalThinksInSlices: a bot that thinks in slices (Triples' hard bot) runs at most
+// the given number of slices per update, and its move waits for the end of its
+// thinking, however long the table has been ready; the move is the one it would have
+// chosen at once.
+func TestLocalThinksInSlices(t *testing.T) {
+	cfg := match.Config{Players: 2, Seed: 3}
+	m, err := match.New(triples.Game, cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c clock
+	l := match.NewLocal(m, bots(t, triples.Game, 3, "hard", "hard"), c.now)
+	seat := m.ToMove()
+	want := match.Choose(bots(t, triples.Game, 3, "hard", "hard")[seat], m.View(seat))
+	updates := 0
+	for m.Len() == 0 {
+		if updates > 100000 {
+			t.Fatal("the bot never moved")
+		}
+		c.ms += 1000
+		if err := l.Run(true, 0, 1); err != nil {
+			t.Fatal(err)
+		}
+		updates++
+		if m.Len() == 0 && !l.Thinking() {
+			t.Fatalf("update %d: no move and not thinking", updates)
+		}
+	}
+	if updates < 2 {
+		t.Fatalf("the hard bot decided in %d one-slice update(s): it does not think in slices", updates)
+	}
+	if got := m.Log()[0].Move; got != want {
+		t.Errorf("sliced thinking chose %v, at once %v", got, want)
+	}
+	t.Logf("the hard bot thought over %d updates", updates)
+}
+
+// playTW plays a Snap Match game of bots with the table's updates fps times a second
+// and returns its moves, clock ticks left out.
+func playTW(t *testing.T, seed uint64, fps float64) []string {
+	t.Helper()
+	m, err := match.New(thirdwheel.Game, match.Config{Players: 3, Seed: seed, Options: []string{thirdwheel.OptSnap, thirdwheel.OptDoubleDown}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c clock
+	l := match.NewLocal(m, bots(t, thirdwheel.Game, seed, "hard", "normal", "hard"), c.now)
+	for i := 0; !m.Over(); i++ {
+		if i > 200000 {
+			t.Fatal("no end")
+		}
+		c.ms += 1000 / fps
+		if err := l.Run(true, 500, 10); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out []string
+	for _, e := range m.Log() {
+		if !strings.HasPrefix(e.Text, "tick") {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}
+
+// twSeed deals a game with a slap and a match in its windows.
+const twSeed = 1
+
+// TestLocalWindowsInRealTime: the bots' reactions in Third Wheel's windows are made at
+// their stamps in ms, so a game played at 5 updates a second makes exactly the moves,
+// stamps included, of the same game at 60 (only the clock ticks between them differ).
+func TestLocalWindowsInRealTime(t *testing.T) {
+	fast, slow := playTW(t, twSeed, 60), playTW(t, twSeed, 5)
+	stamped := 0
+	for _, s := range fast {
+		if strings.Contains(s, "@") {
+			stamped++
+		}
+	}
+	if j := strings.Join(fast, " "); stamped == 0 || !strings.Contains(j, "slap") || !strings.Contains(j, "match") {
+		t.Fatalf("no slap or match in the game: the test proves nothing (%s)", j)
+	}
+	if strings.Join(fast, "\n") != strings.Join(slow, "\n") {
+		for i := range min(len(fast), len(slow)) {
+			if fast[i] != slow[i] {
+				t.Fatalf("move %d: %q at 60 fps, %q at 5 fps", i+1, fast[i], slow[i])
+			}
+		}
+		t.Fatalf("%d moves at 60 fps, %d at 5 fps", len(fast), len(slow))
+	}
+	t.Logf("%d moves (%d stamped) the same at 60 and 5 updates a second", len(fast), stamped)
+}

@@ -1,0 +1,242 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"parlor/scenes/geom"
+	"parlor/sprites"
+)
+
+// Colours of the shared table pieces.
+var (
+	toastFill, bannerFill = color.RGBA{0x3a, 0x12, 0x10, 0xf0}, color.RGBA{0x2a, 0x20, 0x08, 0xf0}
+	// PlateFill and TurnFill are a seat plate's fill, and that of the seat on turn;
+	// EndFill a round's end panel's.
+	PlateFill, TurnFill = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}, color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
+	EndFill             = color.RGBA{0x0b, 0x22, 0x16, 0xf4}
+)
+
+// The layouts' card size must be the atlases' (compile-time check).
+var (
+	_ = [1]struct{}{}[sprites.CardW-geom.CardW]
+	_ = [1]struct{}{}[sprites.CardH-geom.CardH]
+)
+
+// Draw draws table t with everything the Shell owns: the felt, the table (or, between
+// two people, the privacy screen), the top buttons, the toast and the overlays. Tables
+// call it from their Draw.
+func (s *Shell) Draw(c *Canvas, t Table) {
+	DrawFelt(c)
+	if s.App == nil {
+		return
+	}
+	st, see := t.(SeeThrough)
+	if s.privacy && !(see && st.SeeThrough()) {
+		s.drawPrivacy(c, t)
+	} else {
+		t.DrawTable(c)
+		s.drawToast(c)
+	}
+	s.drawTop(c)
+	if s.help {
+		s.drawHelp(c, t)
+	}
+	if s.leave {
+		DrawLeaveDialog(c, &s.App.In)
+	}
+}
+
+// DrawFelt draws the table's felt with its gold rim.
+func DrawFelt(c *Canvas) {
+	c.Fill(FeltDark)
+	c.RoundRect(6, 6, c.W-12, c.H-12, 40, Felt)
+	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, GoldDark)
+}
+
+// Hot reports the mouse (not a finger) over r.
+func (s *Shell) Hot(r geom.Rect) bool {
+	in := &s.App.In
+	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
+}
+
+// DrawButton draws a button (or, tab, a tab that is on) over r, lit under the mouse
+// unless disabled.
+func (s *Shell) DrawButton(c *Canvas, r geom.Rect, label string, disabled bool) {
+	w := Widget{Kind: Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: label, Disabled: disabled}
+	DrawWidget(c, &w, false, !disabled && s.Hot(r))
+}
+
+// DrawTab draws a tab over r, on or off.
+func (s *Shell) DrawTab(c *Canvas, r geom.Rect, label string, on bool) {
+	w := Widget{Kind: Tab, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: label, On: on}
+	DrawWidget(c, &w, false, s.Hot(r))
+}
+
+// drawTop draws the three buttons every table has, with the same labels everywhere.
+func (s *Shell) drawTop(c *Canvas) {
+	s.DrawButton(c, s.Chrome.Help, "Help ?", false)
+	s.DrawButton(c, s.Chrome.Rules, "Rules", false)
+	s.DrawButton(c, s.Chrome.Menu, "Menu", false)
+}
+
+// ToastBox is where toast msg goes and its text: centred on the table's toast line (a
+// longer text wraps onto more lines above it), as wide as its text needs but never
+// over a control beside it.
+func (s *Shell) ToastBox(c *Canvas, msg string) (geom.Rect, string) {
+	ch := &s.Chrome
+	cx, y := c.W/2, ch.ToastY
+	half := (c.W - 80) / 2
+	text := msg
+	var box geom.Rect
+	for range 3 {
+		// One line is centred on the toast line; more lines grow upwards.
+		h := 20 + 24*float64(Lines(text))
+		band := geom.R(0, y+22-h, c.W, h)
+		for i := -3; i < len(ch.Controls); i++ {
+			var r geom.Rect
+			switch i {
+			case -3:
+				r = ch.Help
+			case -2:
+				r = ch.Rules
+			case -1:
+				r = ch.Menu
+			default:
+				r = ch.Controls[i]
+			}
+			if !r.Overlaps(band) {
+				continue
+			}
+			if r.X >= cx {
+				half = math.Min(half, r.X-cx-8)
+			} else if r.X+r.W <= cx {
+				half = math.Min(half, cx-r.X-r.W-8)
+			}
+		}
+		w := math.Min(c.TextWidth(msg, 18, false)+40, 2*half)
+		text = c.Wrap(msg, 18, w-40, false)
+		box = geom.R(cx-w/2, y+22-h, w, h)
+	}
+	return box, text
+}
+
+// drawToast draws the toast on show.
+func (s *Shell) drawToast(c *Canvas) {
+	msg := s.ToastShown()
+	if msg == "" {
+		return
+	}
+	r, text := s.ToastBox(c, msg)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, toastFill)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 2, Danger)
+	c.Text(text, r.CX(), r.CY(), 18, false, Center, Ink)
+}
+
+// DrawPlate draws a seat's name plate over r: lit and rimmed in gold while the seat is
+// on turn, with a bar of its colour clr down its left side.
+func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.Color) {
+	if turn {
+		c.RoundRect(r.X, r.Y, r.W, r.H, 10, TurnFill)
+		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, Gold)
+	} else {
+		c.RoundRect(r.X, r.Y, r.W, r.H, 10, PlateFill)
+		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, PanelLine)
+	}
+	c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, clr)
+}
+
+// DrawBanner draws msg on a gold-rimmed banner over r (wider when the text needs it),
+// in bold text of size.
+func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
+	if msg == "" {
+		return
+	}
+	w := math.Max(r.W, c.TextWidth(msg, size, true)+48)
+	x := c.W/2 - w/2
+	c.RoundRect(x, r.Y, w, r.H, 14, bannerFill)
+	c.RoundRectLine(x, r.Y, w, r.H, 14, 2.5, Gold)
+	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
+}
+
+// DrawGoOn draws the button that leaves a round's end, centred on x at y: "Score
+// sheet", "Final scores", or at an all-bot table "Next round"; gold-rimmed when rim.
+func (s *Shell) DrawGoOn(c *Canvas, x, y, w, h float64, rim bool) {
+	label := "Score sheet  (Enter)"
+	switch {
+	case s.final:
+		label = "Final scores  (Enter)"
+	case s.Watching():
+		label = "Next round  (Enter)"
+	}
+	b := Widget{Kind: Button, X: x - w/2, Y: y, W: w, H: h, Label: label}
+	if rim {
+		c.RoundRect(b.X-4, b.Y-4, b.W+8, b.H+8, 12, Gold)
+	}
+	DrawWidget(c, &b, true, false)
+}
+
+// drawPrivacy covers the table until the person it waits for is ready: a fan of the
+// game's card backs, their name, and what the game adds.
+func (s *Shell) drawPrivacy(c *Canvas, t Table) {
+	name := s.Name(s.privacyFor)
+	line, note := "", ""
+	clr := Gold
+	if p, ok := t.(PrivacyNoter); ok {
+		line, clr, note = p.PrivacyNote(s.privacyFor)
+	}
+	h := 200.0
+	if line != "" {
+		h += 40
+	}
+	if note != "" {
+		h += 40
+	}
+	w, y := 760.0, 0.0
+	back := func(c *Canvas, x, y, rot, sc float64) {
+		s.back = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
+		s.App.Atlas().DrawCard(c.Dst, &s.back)
+	}
+	if b, ok := t.(BackDrawer); ok {
+		back = b.DrawBack
+	}
+	for k := -3; k <= 3; k++ {
+		back(c, c.W/2+float64(k)*46, c.H/2-150+float64(k*k)*4, float64(k)*0.12, 1.2)
+	}
+	y = c.H/2 + 10
+	x := c.W/2 - w/2
+	c.RoundRect(x, y, w, h, 18, Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
+	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, Center, Gold)
+	yy := y + 105
+	if line != "" {
+		c.Text(line, c.W/2, y+92, 18, true, Center, clr)
+		yy += 30
+	}
+	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, yy, 19, false, Center, Ink)
+	c.Text(name+": click or press Enter when you are ready.", c.W/2, yy+38, 19, false, Center, Ink)
+	if note != "" {
+		c.Text(note, c.W/2, yy+88, 16, false, Center, InkDim)
+	}
+}
+
+// helpKeys are the rows every table's key help ends with.
+var helpKeys = [...][2]string{
+	{"K or ?", "show or hide this help"},
+	{"R", "the rules of the game"},
+	{"Esc", "back to the menu (asks first)"},
+}
+
+// drawHelp draws the key help: the game's rows, then the Shell's.
+func (s *Shell) drawHelp(c *Canvas, t Table) {
+	lines := s.Info.Keys
+	if h, ok := t.(Helper); ok {
+		lines = h.HelpLines()
+	}
+	lines = append(lines[:len(lines):len(lines)], helpKeys[:]...)
+	keyW := 120.0
+	for _, l := range lines {
+		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)
+	}
+	DrawKeyHelp(c, lines, keyW, "Any key or click closes this help")
+}

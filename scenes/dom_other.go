@@ -1,0 +1,20 @@
+//go:build !js
+
+package scenes
+
+import (
+	"time"
+
+	"parlor/scenes/input"
+)
+
+// On the desktop presses come from Ebitengine's per-frame input only: there is no DOM.
+func startDOM() {}
+
+func drainDOM(out []input.DOMPress) []input.DOMPress { return out }
+
+// start is when the process began; monotonicMs counts ms from it on Go's monotonic
+// clock.
+var start = time.Now()
+
+func monotonicMs() float64 { return float64(time.Since(start)) / float64(time.Millisecond) }

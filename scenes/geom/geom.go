@@ -1,0 +1,83 @@
+// Package geom is the plane geometry every table layout is made of, in layout units:
+// rectangles and the rectangle of a card. It is pure Go (no Ebitengine), so layouts
+// are tested without a window.
+package geom
+
+import "math"
+
+// CardW and CardH are a card's size in layout units at scale 1 (the sprites' size).
+const (
+	CardW = 100
+	CardH = 140
+)
+
+// Chrome is where a table's layout puts what every table shows alike: the three top
+// buttons (Help, Rules, Menu), the line a toast is centred on (ToastY), and every other
+// control a toast must not cover.
+type Chrome struct {
+	Help, Rules, Menu Rect
+	ToastY            float64
+	Controls          []Rect
+}
+
+// Rect is an axis-aligned rectangle in layout units: X, Y its top left corner.
+type Rect struct{ X, Y, W, H float64 }
+
+// R is the rectangle with top left corner x, y, width w and height h.
+func R(x, y, w, h float64) Rect { return Rect{x, y, w, h} }
+
+// Contains reports whether the point lies inside r (left and top edges included).
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// Overlaps reports whether r and o share any area.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// Union is the smallest rectangle holding r and o (an empty r gives o).
+func (r Rect) Union(o Rect) Rect {
+	if r.W <= 0 || r.H <= 0 {
+		return o
+	}
+	x0, y0 := math.Min(r.X, o.X), math.Min(r.Y, o.Y)
+	x1, y1 := math.Max(r.X+r.W, o.X+o.W), math.Max(r.Y+r.H, o.Y+o.H)
+	return Rect{x0, y0, x1 - x0, y1 - y0}
+}
+
+// CX is the horizontal centre of r.
+func (r Rect) CX() float64 { return r.X + r.W/2 }
+
+// CY is the vertical centre of r.
+func (r Rect) CY() float64 { return r.Y + r.H/2 }
+
+// Grow is r widened by d on every side (a negative d shrinks it).
+func Grow(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
+
+// Gap is the distance between the centres of neighbouring cards in a row of n cards
+// w wide: most at gap, less when the row would be wider than room.
+func Gap(n int, w, gap, room float64) float64 {
+	if n <= 1 {
+		return 0
+	}
+	return math.Min(gap, (room-w)/float64(n-1))
+}
+
+// Bounds is the rectangle holding n cards of scale sc centred where at(i) says,
+// widened by pad on either side and by rise at the top (a card raised, a fan's tilt).
+func Bounds(n int, sc float64, at func(i int) (x, y float64), rise, pad float64) Rect {
+	var r Rect
+	for i := 0; i < n; i++ {
+		x, y := at(i)
+		cr := CardRect(x, y, sc)
+		r = r.Union(R(cr.X-pad, cr.Y-rise, cr.W+2*pad, cr.H+rise))
+	}
+	return r
+}
+
+// CardRect is the rectangle of an unturned card of the given scale centred at x, y.
+func CardRect(x, y, scale float64) Rect {
+	w, h := CardW*scale, CardH*scale
+	return Rect{x - w/2, y - h/2, w, h}
+}

@@ -1,0 +1,54 @@
+package geom
+
+import "testing"
+
+func TestRect(t *testing.T) {
+	r := R(10, 20, 30, 40)
+	for _, c := range []struct {
+		x, y float64
+		in   bool
+	}{{10, 20, true}, {39.9, 59.9, true}, {40, 30, false}, {20, 60, false}, {9.9, 30, false}} {
+		if got := r.Contains(c.x, c.y); got != c.in {
+			t.Errorf("%+v contains %v,%v: %v, want %v", r, c.x, c.y, got, c.in)
+		}
+	}
+	if !r.Overlaps(R(39, 59, 5, 5)) || r.Overlaps(R(40, 20, 5, 5)) || r.Overlaps(R(10, 60, 5, 5)) {
+		t.Error("Overlaps: corners sharing area overlap, touching edges do not")
+	}
+	if u := r.Union(R(0, 0, 5, 5)); u != R(0, 0, 40, 60) {
+		t.Errorf("union %+v", u)
+	}
+	if u := (Rect{}).Union(r); u != r {
+		t.Errorf("union with an empty rect %+v", u)
+	}
+	if r.CX() != 25 || r.CY() != 40 {
+		t.Errorf("centre %v,%v", r.CX(), r.CY())
+	}
+	if g := Grow(r, 5); g != R(5, 15, 40, 50) {
+		t.Errorf("grow %+v", g)
+	}
+	if c := CardRect(100, 100, 0.5); c != R(75, 65, 50, 70) {
+		t.Errorf("card rect %+v", c)
+	}
+}
+
+// TestGapAndBounds: cards spread at their gap until the row would not fit, then close
+// up; the bounds of a row hold every card, widened and raised as asked.
+func TestGapAndBounds(t *testing.T) {
+	if g := Gap(1, 100, 50, 300); g != 0 {
+		t.Errorf("one card: gap %v", g)
+	}
+	if g := Gap(3, 100, 50, 500); g != 50 {
+		t.Errorf("room to spare: gap %v, want 50", g)
+	}
+	if g := Gap(5, 100, 50, 300); g != 50 {
+		t.Errorf("exactly room: gap %v", g)
+	}
+	if g := Gap(11, 100, 50, 300); g != 20 {
+		t.Errorf("tight: gap %v, want 20", g)
+	}
+	b := Bounds(3, 1, func(i int) (float64, float64) { return 100 + 50*float64(i), 200 }, 10, 4)
+	if b != R(46, 120, 208, 150) {
+		t.Errorf("bounds %+v", b)
+	}
+}

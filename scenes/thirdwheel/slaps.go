@@ -1,0 +1,131 @@
+package thirdwheel
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes"
+	"parlor/scenes/geom"
+	"parlor/sprites"
+)
+
+func (t *Table) drawSlapButtons(c *scenes.Canvas) {
+	rects := []geom.Rect{t.lay.Slap}
+	if t.in.hotSeat() {
+		rects = append(rects, t.lay.Slap2)
+	}
+	for i, r := range rects {
+		seat, people := -1, t.People()
+		if i < len(people) {
+			seat = people[i]
+		}
+		open := t.v.CanSlap(seat)
+		fill := slapRed
+		if !open {
+			fill = slapDark
+		}
+		pulse := 0.0
+		if open {
+			pulse = 0.5 + 0.5*math.Sin(float64(t.Now)*0.25)
+		}
+		c.RoundRect(r.X, r.Y+6, r.W, r.H, 22, color.RGBA{0x30, 0x08, 0x06, 0xff})
+		c.RoundRect(r.X, r.Y, r.W, r.H, 22, fill)
+		c.RoundRectLine(r.X, r.Y, r.W, r.H, 22, 3+2*pulse, scenes.WithAlpha(scenes.Gold, 0.5+0.5*pulse))
+		size := 44.0
+		if r.H < 100 {
+			size = 28
+		}
+		label := "SLAP!"
+		if t.in.hotSeat() && i < len(people) {
+			label = "SLAP " + t.Name(people[i])
+			size = math.Min(size, 24)
+		}
+		c.Text(label, r.CX(), r.CY()-8, size, true, scenes.Center, scenes.Ink)
+		key := t.in.slapKeyName(i)
+		if t.in.hotSeat() {
+			key += " · F" + strconv.Itoa(i+1) + " to change"
+		} else {
+			key += " · gamepad A"
+		}
+		c.Text(key, r.CX(), r.Y+r.H-16, 12, false, scenes.Center, scenes.Ink)
+	}
+}
+
+// drawHand is a cartoon hand, palm down, centred at x, y and size s (1: about 120 wide).
+func drawHandShape(c *scenes.Canvas, x, y, s float64, alpha float64) {
+	sk := scenes.WithAlpha(skin, alpha)
+	ed := scenes.WithAlpha(skinEdge, alpha)
+	// Fingers.
+	for i := 0; i < 4; i++ {
+		fx := x + (-33+float64(i)*22)*s
+		fy := y - 36*s
+		fl := (48 - math.Abs(float64(i)-1.5)*6) * s
+		c.RoundRect(fx-9*s-1, fy-fl/2-1, 18*s+2, fl+2, 9*s, ed)
+		c.RoundRect(fx-9*s, fy-fl/2, 18*s, fl, 9*s, sk)
+	}
+	// Thumb.
+	c.RoundRect(x+36*s-1, y-14*s-1, 40*s+2, 18*s+2, 9*s, ed)
+	c.RoundRect(x+36*s, y-14*s, 40*s, 18*s, 9*s, sk)
+	// Palm.
+	c.RoundRect(x-46*s-1, y-22*s-1, 92*s+2, 64*s+2, 24*s, ed)
+	c.RoundRect(x-46*s, y-22*s, 92*s, 64*s, 24*s, sk)
+	// Cuff.
+	c.RoundRect(x-40*s, y+38*s, 80*s, 18*s, 6*s, scenes.WithAlpha(color.RGBA{0x3c, 0x5c, 0x9c, 0xff}, alpha))
+}
+
+func (t *Table) drawSlaps(c *scenes.Canvas) {
+	keep := t.slaps[:0]
+	px, py, _ := t.lay.PileCard(0)
+	for _, s := range t.slaps {
+		age := t.Now - s.start
+		if age > slapDownTicks+slapHoldTicks {
+			continue
+		}
+		keep = append(keep, s)
+		pr := t.plateOf(s.seat)
+		var x, y, sc, a float64
+		if age < slapDownTicks {
+			f := sprites.OutCubic(float64(age) / slapDownTicks)
+			x = pr.CX() + (px-pr.CX())*f
+			y = pr.CY() + (py-pr.CY())*f
+			sc = 1.5 - 0.5*f
+			a = 1
+		} else {
+			x, y, sc = px, py, 1
+			a = math.Min(1, float64(slapDownTicks+slapHoldTicks-age)/10)
+			// Impact burst.
+			b := float64(age - slapDownTicks)
+			if b < 12 {
+				for i := 0; i < 8; i++ {
+					ang := float64(i) * math.Pi / 4
+					r0, r1 := 70+b*4, 90+b*6
+					c.Line(px+r0*math.Cos(ang), py+r0*math.Sin(ang), px+r1*math.Cos(ang), py+r1*math.Sin(ang), 4, scenes.WithAlpha(scenes.Gold, 1-b/12))
+				}
+			}
+		}
+		drawHandShape(c, x, y, sc, a)
+		word := ""
+		switch s.outcome {
+		case tw.SlapSnap:
+			word = "SNAP!"
+		case tw.SlapDoubleDown:
+			word = "DOUBLE-DOWN!"
+		case tw.SlapMiss:
+			word = "MISS"
+		case tw.SlapLate:
+			word = "TOO LATE"
+		case tw.SlapLost:
+			word = "LOST"
+		}
+		if age >= slapDownTicks {
+			clr := scenes.Gold
+			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
+				clr = scenes.Danger
+			}
+			c.Text(t.Name(s.seat)+": "+word, px, py-104, 30, true, scenes.Center, scenes.WithAlpha(clr, a))
+		}
+	}
+	t.slaps = keep
+}
