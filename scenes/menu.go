@@ -66,6 +66,13 @@ func NewMenu(s Setup) *Menu {
 	return m
 }
 
+// SetSeed puts seed in the seed field, 0 included (a Setup's 0 asks for a random seed;
+// a seed given on the command line is kept as it is, as parlor-sim keeps it).
+func (m *Menu) SetSeed(seed uint64) {
+	m.setup.Seed = seed
+	m.seedTxt = strconv.FormatUint(seed, 10)
+}
+
 // RandomSeed returns a fresh seed of at most 9 digits (never 0). The front end may use
 // the global generator; the rules core never does.
 func RandomSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
@@ -357,8 +364,8 @@ func (m *Menu) editSeed(in *Input) {
 func (m *Menu) start(a *App) {
 	g := m.info()
 	seed, err := strconv.ParseUint(m.seedTxt, 10, 64)
-	if err != nil || seed == 0 {
-		m.status = "The seed must be a whole number from 1 to 18446744073709551615."
+	if err != nil {
+		m.status = "The seed must be a whole number from 0 to 18446744073709551615."
 		return
 	}
 	m.setup.Seed = seed
