@@ -357,3 +357,12 @@ func Itoa(n int) string {
 
 // Lines counts the lines of a wrapped text.
 func Lines(s string) int { return strings.Count(s, "\n") + 1 }
+
+// Count is n with its noun agreeing: Count(1, "card") is "1 card", Count(3, "card")
+// "3 cards" (the plural adds an s).
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return Itoa(n) + " " + noun + "s"
+}

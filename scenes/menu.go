@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,6 +26,7 @@ const (
 	wRules
 	wStart
 	wQuit
+	wRounds
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -212,6 +214,11 @@ func (m *Menu) layout(w, h float64) {
 		if len(g.Options) == 0 {
 			y += 36 // the line "This game has no table options."
 		}
+		if rs, def := m.roundChoices(); rs != nil {
+			ws = append(ws, Widget{Kind: Cycle, ID: wRounds, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
+				Hint: "How many rounds the game lasts"})
+			y += menuRowH + menuGap
+		}
 	}
 	y += 8
 	ws = append(ws, Widget{Kind: Field, ID: wSeed, X: ox + menuColR, Y: y, W: menuWideR - 130, H: menuRowH, Label: "Seed", Value: m.seedTxt, Hint: "Type a number to replay a deal; the same seed deals the same cards"})
@@ -229,6 +236,23 @@ func (m *Menu) layout(w, h float64) {
 	}
 	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: "Deal the first hand (Enter)"})
 	m.widgets = ws
+}
+
+// roundChoices are the game lengths the chosen game offers for the setup and its
+// default (nil: none).
+func (m *Menu) roundChoices() ([]int, int) {
+	if g := m.info(); g != nil && g.RoundChoices != nil {
+		return g.RoundChoices(m.setup)
+	}
+	return nil, 0
+}
+
+// rounds is the chosen game length among rs (def when none is).
+func (m *Menu) rounds(rs []int, def int) int {
+	if slices.Contains(rs, m.setup.Rounds) {
+		return m.setup.Rounds
+	}
+	return def
 }
 
 func (m *Menu) prefs() *prefs.Settings {
@@ -315,6 +339,11 @@ func (m *Menu) Update(a *App) error {
 			n = g.MaxPlayers
 		}
 		m.setPlayers(g, n, m.setup.Seats)
+	case id == wRounds:
+		if rs, def := m.roundChoices(); rs != nil {
+			k := (slices.Index(rs, m.rounds(rs, def)) + act.Delta + len(rs)) % len(rs)
+			m.setup.Rounds = rs[k]
+		}
 	case id == wSeed:
 		m.editSeed(in)
 	case id == wNewSeed:
@@ -372,6 +401,10 @@ func (m *Menu) start(a *App) {
 	s := m.setup
 	s.Seats = append([]SeatSetup(nil), m.setup.Seats...)
 	s.Options = append([]string(nil), m.setup.Options...)
+	s.Rounds = 0
+	if rs, def := m.roundChoices(); rs != nil {
+		s.Rounds = m.rounds(rs, def)
+	}
 	if err := s.Validate(); err != nil {
 		m.status = err.Error()
 		return

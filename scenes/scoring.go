@@ -210,11 +210,12 @@ func (s *Scoring) Draw(c *Canvas) {
 		title = sh.Game + " · final scores"
 	}
 	c.Text(title, c.W/2, 44, 32, true, Center, Ink)
-	sub := sh.Note
-	if sh.Over && sub == "" {
-		sub = winnersText(sh)
+	if head, note := sh.Headline(); head != "" {
+		c.Text(head, c.W/2, 80, 21, true, Center, Gold)
+		c.Text(note, c.W/2, 104, 14, false, Center, InkDim)
+	} else {
+		c.Text(note, c.W/2, 84, 19, false, Center, Gold)
 	}
-	c.Text(sub, c.W/2, 84, 19, false, Center, Gold)
 
 	// Table on the left, chart on the right (or below when narrow).
 	margin := 40.0
@@ -369,26 +370,45 @@ func (s *Scoring) drawChart(c *Canvas, x, y, w, h float64) {
 	}
 }
 
-func winnersText(sh *ScoreSheet) string {
-	switch len(sh.Winners) {
+// Headline is what the sheet says under its title: a finished game's winners (head,
+// "" before the end) and the sheet's note, which goes under them.
+func (sh *ScoreSheet) Headline() (head, note string) {
+	if sh.Over {
+		head = winnersText(sh)
+	}
+	return head, sh.Note
+}
+
+func winnersText(sh *ScoreSheet) string { return WinnersText(sh.Names, sh.Winners) }
+
+// WinnersText says who won, names being the seats' names: "You win!", "Basil wins!",
+// "Ada and Basil share the win" ("" for no winners).
+func WinnersText(names []string, winners []int) string {
+	name := func(w int) string {
+		if w < 0 || w >= len(names) {
+			return "?"
+		}
+		return names[w]
+	}
+	switch len(winners) {
 	case 0:
 		return ""
 	case 1:
-		if sh.Names[sh.Winners[0]] == "You" {
+		if name(winners[0]) == "You" {
 			return "You win!"
 		}
-		return sh.Names[sh.Winners[0]] + " wins!"
+		return name(winners[0]) + " wins!"
 	}
 	t := ""
-	for i, w := range sh.Winners {
+	for i, w := range winners {
 		if i > 0 {
-			if i == len(sh.Winners)-1 {
+			if i == len(winners)-1 {
 				t += " and "
 			} else {
 				t += ", "
 			}
 		}
-		t += sh.Names[w]
+		t += name(w)
 	}
 	return t + " share the win"
 }

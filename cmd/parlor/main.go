@@ -65,6 +65,7 @@ func fromFlags(f cli.Flags) (options, error) {
 	if err != nil {
 		return options{}, err
 	}
+	setup.Rounds = f.Rounds
 	return options{setup: setup, scene: f.Scene, screenshot: f.Screenshot, exitAfter: f.ExitAfter,
 		games: f.Games, seedSet: f.SeedSet}, nil
 }

@@ -534,7 +534,7 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 	if res.Floor > 0 {
 		detail += " · floor " + strconv.Itoa(res.Floor)
 	}
-	detail += " · " + strconv.Itoa(t.v.Deck) + " cards left in the deck · " + strconv.Itoa(res.Windows) + " reaction windows"
+	detail += " · " + scenes.Count(t.v.Deck, "card") + " left in the deck · " + scenes.Count(res.Windows, "reaction window")
 	c.Text(detail, c.W/2, y+176, 14, false, scenes.Center, scenes.InkDim)
 	why := ""
 	switch res.Reason {

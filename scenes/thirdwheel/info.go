@@ -96,5 +96,5 @@ func drawSummary(c *scenes.Canvas, res tw.Result, names []string, x, y, w, h flo
 		role := res.Roles[i]
 		c.Text(names[i]+": "+roleName(role), tx, cy+44+float64(i)*22, 15, true, scenes.Left, roleColour(role))
 	}
-	c.Text(strconv.Itoa(res.Windows)+" reaction windows", tx, cy+118, 14, false, scenes.Left, scenes.InkDim)
+	c.Text(scenes.Count(res.Windows, "reaction window"), tx, cy+118, 14, false, scenes.Left, scenes.InkDim)
 }

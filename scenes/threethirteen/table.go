@@ -263,7 +263,7 @@ func (t *Table) play(it board.Intent) {
 			// No discard goes out: say how far off the best one is, rather than let the
 			// rules judge an arbitrary card.
 			best := v.BestDiscardPenalty()
-			msg := "You can't go out yet: your best discard still leaves " + strconv.Itoa(best) + " points unmatched."
+			msg := "You can't go out yet: your best discard still leaves " + scenes.Count(best, "point") + " unmatched."
 			if best == 0 {
 				msg = "You can't go out by throwing back the card you just took from the discard pile."
 			}

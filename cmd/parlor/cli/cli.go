@@ -24,8 +24,9 @@ var ErrHelp = flag.ErrHelp
 type Flags struct {
 	// Game, Variant are ids (lower case); Variant "" is the game's default.
 	Game, Variant string
-	// Players is the seat count, 0 when -players was left out.
-	Players int
+	// Players is the seat count, 0 when -players was left out; Rounds the game's length
+	// where the table chooses it (Triples' chill mode), 0 for the game's default.
+	Players, Rounds int
 	// Options is the raw comma list of option ids; Bots the raw comma list of levels.
 	Options, Bots string
 	// Seed is the deal seed; SeedSet is false when -seed was left out (a random seed).
@@ -53,6 +54,7 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.Game, "game", "threethirteen", "")
 	fs.StringVar(&f.Variant, "variant", "", "")
 	fs.IntVar(&f.Players, "players", 0, "")
+	fs.IntVar(&f.Rounds, "rounds", 0, "")
 	fs.StringVar(&f.Options, "options", "", "")
 	fs.StringVar(&seed, "seed", "", "")
 	fs.StringVar(&f.Bots, "bots", "", "")
@@ -147,7 +149,7 @@ func check(f Flags) error {
 			opts = append(opts, o)
 		}
 	}
-	_, err := g.New(match.Config{Game: g.ID(), Variant: f.Variant, Players: n, Options: opts, Seed: f.Seed})
+	_, err := g.New(match.Config{Game: g.ID(), Variant: f.Variant, Players: n, Options: opts, Rounds: f.Rounds, Seed: f.Seed})
 	return err
 }
 
@@ -166,6 +168,7 @@ func Usage(w io.Writer) {
   -variant ID          variant of the game, if it has any
   -players N           number of players
   -options a,b         table options (RULES.md ids)
+  -rounds N            rounds to play where the table chooses (triples -options chill)
   -seed S              deal seed, 0 or more (default: random)
   -bots L,L,...        per seat: a bot level, or "human"
   -autoplay            bots take every seat

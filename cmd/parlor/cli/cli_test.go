@@ -15,6 +15,9 @@ func TestParseAcceptsWhatParlorSimAccepts(t *testing.T) {
 	if err != nil || f.Games != 3 || f.Game != "triples" || !f.Autoplay {
 		t.Fatalf("-autoplay -games 3: %+v, %v", f, err)
 	}
+	if f, err := Parse([]string{"-game", "triples", "-options", "chill", "-rounds", "7"}); err != nil || f.Rounds != 7 {
+		t.Fatalf("chill -rounds 7: %+v, %v", f, err)
+	}
 	if f, err := Parse(nil); err != nil || f.SeedSet || f.Games != 0 || f.Scene != "menu" {
 		t.Fatalf("no flags: %+v, %v", f, err)
 	}
@@ -38,6 +41,7 @@ func TestParseNamesWhatIsWrong(t *testing.T) {
 		{[]string{"-game", "triples", "-players", "11"}, "Triples takes 2 to 10 players, not 11"},
 		{[]string{"-options", "forbid-retake,,"}, "empty option"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"-game", "triples", "-rounds", "5"}, "3 rounds"},
 	} {
 		_, err := Parse(tc.args)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
