@@ -226,10 +226,11 @@ func (s *Scoring) Draw(c *Canvas) {
 	colW := (tableW - 120) / float64(max(np, 1))
 	c.RoundRect(tx-12, ty-8, tableW+24, rowH*float64(rows+2)+16, 12, Felt)
 	c.Text("Round", tx+6, ty+rowH/2, 16, true, Left, InkDim)
-	for p, name := range sh.Names {
+	hs, names := headerFit(c, sh.Names, colW)
+	for p, name := range names {
 		cx := tx + 120 + colW*(float64(p)+0.5)
-		c.Circle(cx-c.TextWidth(name, 16, true)/2-10, ty+rowH/2, 5, SeatColour(p))
-		c.Text(name, cx, ty+rowH/2, 16, true, Center, Ink)
+		c.Circle(cx-c.TextWidth(name, hs, true)/2-8, ty+rowH/2, 4.5, SeatColour(p))
+		c.Text(name, cx, ty+rowH/2, hs, true, Center, Ink)
 	}
 	k := 0
 	for r := 0; r < rows; r++ {
@@ -368,6 +369,40 @@ func (s *Scoring) drawChart(c *Canvas, x, y, w, h float64) {
 			c.Circle(xs[len(xs)-1], ys[len(ys)-1], width+1.5, SeatColour(p))
 		}
 	}
+}
+
+// headerFit picks the column headers' text size (16 down to 11) so that every name
+// and its seat dot fit a colW-wide column with a gap; names still too wide at 11 are
+// cut with "…" (ten seats on a narrow sheet).
+func headerFit(c *Canvas, names []string, colW float64) (float64, []string) {
+	const dot = 14.0 // the seat dot and its gap, left of the name
+	room := colW - dot - 6
+	widest := func(size float64) float64 {
+		w := 0.0
+		for _, n := range names {
+			w = math.Max(w, c.TextWidth(n, size, true))
+		}
+		return w
+	}
+	size := 16.0
+	for size > 11 && widest(size) > room {
+		size--
+	}
+	out := names
+	if widest(size) > room {
+		out = make([]string, len(names))
+		for i, n := range names {
+			r := []rune(n)
+			for len(r) > 1 && c.TextWidth(string(r)+"…", size, true) > room {
+				r = r[:len(r)-1]
+			}
+			out[i] = string(r)
+			if len(r) < len([]rune(n)) {
+				out[i] += "…"
+			}
+		}
+	}
+	return size, out
 }
 
 // Headline is what the sheet says under its title: a finished game's winners (head,
