@@ -34,6 +34,10 @@ type GameInfo struct {
 	Variants []Choice
 	// Options are the on/off table options, all off by default (RULES.md "(option)").
 	Options []Choice
+	// OptionLabel, when set, is the menu's label of option o for setup s (a label that
+	// depends on the other options: Third Wheel's fair deck says how many cards it sets
+	// aside); nil keeps o.Label.
+	OptionLabel func(s Setup, o Choice) string
 	// RoundChoices, when set, lists the game lengths (in rounds, ascending) the table
 	// may choose for setup s and the one chosen by default; nil when s leaves no choice
 	// (Triples: only chill mode plays "as many rounds as you want", RULES.md §4).

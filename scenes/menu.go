@@ -208,7 +208,11 @@ func (m *Menu) layout(w, h float64) {
 	}
 	if g != nil {
 		for i, o := range g.Options {
-			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: o.Label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
+			label := o.Label
+			if g.OptionLabel != nil {
+				label = g.OptionLabel(m.setup, o)
+			}
+			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
 			y += 58 + menuGap
 		}
 		if len(g.Options) == 0 {

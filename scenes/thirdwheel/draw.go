@@ -256,15 +256,34 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 	}
 	c.Text(strconv.Itoa(v.Deck), tx, d.Y+70, 46, true, scenes.Center, clr)
 	c.Text("cards left", tx, d.Y+104, 13, false, scenes.Center, scenes.InkDim)
-	goal := "Third Wheel wins"
-	goal2 := "when it runs out"
-	if v.PlayOut {
-		goal, goal2 = "deck empty:", "playing out"
-	} else if v.Options.PlayOut {
-		goal2 = "then hands play out"
+	if a := asideText(v); a != "" {
+		c.Text(a, tx, d.Y+122, 12, false, scenes.Center, scenes.InkFaint)
 	}
+	goal, goal2 := deckWords(v)
 	c.Text(goal, d.CX(), d.Y+d.H-34, 13, true, scenes.Center, twColour)
 	c.Text(goal2, d.CX(), d.Y+d.H-16, 12, false, scenes.Center, scenes.InkDim)
+}
+
+// asideText is the deck panel's line for the fair deck's cards set aside ("9 set
+// aside"; "" without the fair deck).
+func asideText(v *tw.View) string {
+	if v.Aside == 0 {
+		return ""
+	}
+	return strconv.Itoa(v.Aside) + " set aside"
+}
+
+// deckWords are the deck panel's two lines on what the deck's end means (RULES.md §3):
+// the Third Wheel wins when it runs out, except under Play Out Hands, where the Duo
+// then plays on from its hands and the Third Wheel wins only when no Duo card scores.
+func deckWords(v *tw.View) (string, string) {
+	switch {
+	case v.PlayOut:
+		return "Deck empty: hands play out", "no Duo card scores: TW wins"
+	case v.Options.PlayOut:
+		return "When it runs out", "the Duo plays out its hands"
+	}
+	return "Third Wheel wins", "when it runs out"
 }
 
 // shake is the pile's offset during a slap's impact.
@@ -585,6 +604,10 @@ func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
 		why = "Your turn as the Third Wheel: match the top card, or pass."
 	case v.Turn == seat:
 		why = "You play next as " + roleName(v.Role) + "."
+	}
+	if t.rebind >= 0 {
+		// The rebinding waits for a key: its question must not hide behind this screen.
+		why = t.rebindPrompt()
 	}
 	return t.Name(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
 }
