@@ -427,7 +427,8 @@ func meterLabelRoom(m geom.Rect, secsW float64) float64 {
 
 func (t *Table) drawFeedback(c *scenes.Canvas) {
 	r := t.lay.Feedback
-	if t.feedback == "" || t.Now-t.feedbackAt > feedbackTicks {
+	if t.feedback == "" || t.Now-t.feedbackAt > feedbackTicks || t.ToastShown() != "" {
+		// A toast (newer, on the same line) is on show: the two never overlap.
 		return
 	}
 	a := math.Min(1, float64(feedbackTicks-(t.Now-t.feedbackAt))/30)

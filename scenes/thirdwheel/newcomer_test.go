@@ -150,3 +150,20 @@ func TestTakeAHikeRanksFit(t *testing.T) {
 }
 
 func tbBinding(k int) board.Binding { return board.Binding{Device: board.DevKey, Code: k} }
+
+// TestSlapWordsNeverOverlap: the words of slaps on show at once (a race's winner and
+// loser) stack clear of each other and of the other players' plates above the pile.
+func TestSlapWordsNeverOverlap(t *testing.T) {
+	tb := table(t, "doubledown", "human,normal,normal", 1)
+	_, py, _ := tb.lay.PileCard(0)
+	const size = 30.0 // the words' text size
+	for k := 0; k < 3; k++ {
+		y := slapWordY(py, k)
+		if k > 0 && slapWordY(py, k-1)-y < size {
+			t.Errorf("words %d and %d are %.0f apart, less than their size", k-1, k, slapWordY(py, k-1)-y)
+		}
+		if top := y - size/2; top < tb.lay.Plates[1].Y+tb.lay.Plates[1].H {
+			t.Errorf("word %d reaches y %.0f, into the plates (bottom %.0f)", k, top, tb.lay.Plates[1].Y+tb.lay.Plates[1].H)
+		}
+	}
+}

@@ -91,9 +91,19 @@ func drawHandShape(c *scenes.Canvas, x, y, s float64, alpha float64) {
 	c.RoundRect(x-40*s, y+38*s, 80*s, 18*s, 6*s, scenes.WithAlpha(color.RGBA{0x3c, 0x5c, 0x9c, 0xff}, alpha))
 }
 
+// slapWordGap is how far apart (layout units) the words of slaps on show at once are
+// stacked, so that a race's two verdicts ("Basil: DOUBLE-DOWN!", "You: LOST") never
+// cover each other.
+const slapWordGap = 38.0
+
+// slapWordY is the baseline of the k-th slap word on show (k = 0 the oldest), above
+// the pile's top card at py.
+func slapWordY(py float64, k int) float64 { return py - 104 - slapWordGap*float64(k) }
+
 func (t *Table) drawSlaps(c *scenes.Canvas) {
 	keep := t.slaps[:0]
 	px, py, _ := t.lay.PileCard(0)
+	words := 0
 	for _, s := range t.slaps {
 		age := t.Now - s.start
 		if age > slapDownTicks+slapHoldTicks {
@@ -140,7 +150,8 @@ func (t *Table) drawSlaps(c *scenes.Canvas) {
 			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
 				clr = scenes.Danger
 			}
-			c.Text(t.Name(s.seat)+": "+word, px, py-104, 30, true, scenes.Center, scenes.WithAlpha(clr, a))
+			c.Text(t.Name(s.seat)+": "+word, px, slapWordY(py, words), 30, true, scenes.Center, scenes.WithAlpha(clr, a))
+			words++
 		}
 	}
 	t.slaps = keep
