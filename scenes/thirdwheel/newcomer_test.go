@@ -167,3 +167,18 @@ func TestSlapWordsNeverOverlap(t *testing.T) {
 		}
 	}
 }
+
+// TestLostRaceSaysByHowMuch: a person who loses a Double-Down race by a tick or more is
+// told by how many ms ("lost the race to Basil by 17 ms"), never "no race is on".
+func TestLostRaceSaysByHowMuch(t *testing.T) {
+	tb := table(t, "doubledown", "human,normal,normal", 1)
+	tb.Animate(tw.RaceLost{Seat: 0, Winner: 1, At: 240, WinnerAt: 223, ByMs: 17, Race: "doubledown"})
+	want := "You lost the race to " + tb.Name(1) + " by 17 ms"
+	if tb.feedback != want {
+		t.Errorf("feedback %q, want %q", tb.feedback, want)
+	}
+	tb.Animate(tw.RaceLost{Seat: 0, Winner: -1, At: 1510, ByMs: 10, Race: "snap"})
+	if !strings.Contains(tb.feedback, "by 10 ms") || strings.Contains(tb.feedback, "no race") {
+		t.Errorf("late slap: feedback %q", tb.feedback)
+	}
+}
