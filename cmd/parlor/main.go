@@ -5,7 +5,8 @@
 // per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
 // -scene menu|table|scoring (start there; scoring first plays the configured game out
 // with bots), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
-// -exit-after DURATION, -games N (with -autoplay: N games in a row, then exit 0). A bad
+// -exit-after DURATION, -games N (with -autoplay: N games in a row, then exit 0), -rounds N
+// (a game length the table may choose: Triples' chill mode). A bad
 // flag prints one line and exits with status 2, and -h prints the flags, both without a
 // display: packages cli and early read the command line before Ebitengine starts.
 //

@@ -574,11 +574,15 @@ func (t *Table) HelpLines() [][2]string {
 	lines := [][2]string{{t.in.slapKeyName(0), "SLAP (or the SLAP button, or gamepad button A)"}}
 	if t.in.hotSeat() {
 		people := t.People()
-		lines = [][2]string{
-			{t.in.slapKeyName(0), "SLAP for " + t.Name(people[0])},
-			{t.in.slapKeyName(1), "SLAP for " + t.Name(people[1])},
-			{"F1 / F2 then a key", "change player 1's / 2's slap key (a taken key is refused)"},
+		lines = lines[:0]
+		for p := range t.in.binds.Keys {
+			lines = append(lines, [2]string{t.in.slapKeyName(p), "SLAP for " + t.Name(people[p])})
 		}
+		fk := "F1 / F2"
+		if len(t.in.binds.Keys) > 2 {
+			fk = "F1 / F2 / F3"
+		}
+		lines = append(lines, [2]string{fk + " then a key", "change that player's slap key (a taken key or a table key is refused)"})
 	}
 	return append(lines,
 		[2]string{"click a hand card", "play it, match with it, or pay a missed slap"},

@@ -187,7 +187,7 @@ func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	return s.out
 }
 
-// rebinding handles F1/F2 (choose player 1's or 2's slap key) and the key chosen next;
+// rebinding handles F1–F3 (choose player 1's, 2's or 3's slap key) and the key chosen next;
 // it reports whether this tick went to it.
 func (s *slapInput) rebinding(t *Table) bool {
 	if !s.hotSeat() {

@@ -182,3 +182,19 @@ func TestLostRaceSaysByHowMuch(t *testing.T) {
 		t.Errorf("late slap: feedback %q", tb.feedback)
 	}
 }
+
+// TestHelpListsEveryPersonsKey: the key help lists each person's slap key, three at a
+// three-person table.
+func TestHelpListsEveryPersonsKey(t *testing.T) {
+	tb := table(t, "doubledown", "human,human,human", 2)
+	lines := tb.HelpLines()
+	n := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l[1], "SLAP for ") {
+			n++
+		}
+	}
+	if n != 3 || !strings.Contains(lines[3][0], "F3") {
+		t.Errorf("help %q: want three slap keys and F3", lines)
+	}
+}
