@@ -4,7 +4,7 @@
 // Flags (DESIGN.md): -game, -variant, -players, -options, -seed, -bots (comma list of
 // per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
 // -scene menu|table|scoring (start there; scoring first plays the configured game out
-// with bots), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
+// with bots), -resume (continue the game in progress), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
 // -exit-after DURATION, -games N (with -autoplay: N games in a row, then exit 0), -rounds N
 // (a game length the table may choose: Triples' chill mode). A bad
 // flag prints one line and exits with status 2, and -h prints the flags, both without a
@@ -29,6 +29,7 @@ import (
 	"parlor/cmd/parlor/cli"
 	"parlor/cmd/parlor/early"
 	"parlor/scenes"
+	"parlor/scenes/saves"
 	"parlor/scenes/thirdwheel"
 	"parlor/scenes/threethirteen"
 	"parlor/scenes/triples"
@@ -43,6 +44,12 @@ type options struct {
 	exitAfter  time.Duration
 	games      int  // -autoplay -games N: games to play before exiting (0: one, and stay)
 	seedSet    bool // -seed was given (0 is a seed like any other)
+	resume     bool
+	autoplay   bool
+	// chosen: the command line names the game or its seats (-game, -variant,
+	// -players, -options, -bots, -autoplay, -rounds); otherwise the menu starts from
+	// the last setup.
+	chosen bool
 }
 
 // register adds every game Parlor ships to the menu, in menu order.
@@ -68,7 +75,7 @@ func fromFlags(f cli.Flags) (options, error) {
 	}
 	setup.Rounds = f.Rounds
 	return options{setup: setup, scene: f.Scene, screenshot: f.Screenshot, exitAfter: f.ExitAfter,
-		games: f.Games, seedSet: f.SeedSet}, nil
+		games: f.Games, seedSet: f.SeedSet, resume: f.Resume, autoplay: f.Autoplay, chosen: f.Chosen}, nil
 }
 
 func gameIDs() []string {
@@ -81,6 +88,9 @@ func gameIDs() []string {
 
 // firstScene builds the scene the command line asks for.
 func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
+	if o.resume {
+		return resumeScene(a, o)
+	}
 	g, _ := scenes.Lookup(o.setup.Game)
 	switch o.scene {
 	case "table":
@@ -104,6 +114,28 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	return m, nil
 }
 
+// resumeScene is the table of the game in progress (-resume). With none saved, or
+// saved data that is not a playable game (reported on stderr, moved aside), it is the
+// menu, which says so too.
+func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
+	menu := scenes.NewMenu(o.setup)
+	if a.SavesErr != nil {
+		fmt.Fprintln(os.Stderr, "parlor: -resume: games in progress cannot be kept: "+a.SavesErr.Error())
+		return menu, nil
+	}
+	sv, err := saves.LoadGame(a.Saves)
+	switch {
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "parlor: -resume: "+scenes.BrokenText(err))
+		menu.Say(scenes.BrokenText(err))
+		return menu, nil
+	case sv == nil:
+		fmt.Fprintln(os.Stderr, "parlor: -resume: there is no game in progress in "+a.Saves.Where()+"; starting at the menu")
+		return menu, nil
+	}
+	return scenes.Resume(a, sv.Match, o.autoplay)
+}
+
 func main() {
 	register()
 	if early.Err != nil {
@@ -115,6 +147,9 @@ func main() {
 		fail(err, 2)
 	}
 	app := scenes.NewApp(o.setup)
+	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.chosen {
+		o.setup, app.Launch = last, last
+	}
 	first, err := firstScene(app, o)
 	if err != nil {
 		fail(err, 2)

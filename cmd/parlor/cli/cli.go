@@ -37,6 +37,10 @@ type Flags struct {
 	// before parlor exits (0: one game, and the window stays open).
 	Autoplay bool
 	Games    int
+	// Resume: continue the game in progress. Chosen: the command line names the game
+	// or its seats (-game, -variant, -players, -options, -bots, -autoplay, -rounds);
+	// otherwise the menu starts from the last setup.
+	Resume, Chosen bool
 	// Scene is menu, table or scoring; Screenshot a PNG path; ExitAfter a duration.
 	Scene      string
 	Screenshot string
@@ -63,6 +67,7 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.Scene, "scene", "menu", "")
 	fs.StringVar(&f.Screenshot, "screenshot", "", "")
 	fs.DurationVar(&f.ExitAfter, "exit-after", 0, "")
+	fs.BoolVar(&f.Resume, "resume", false, "")
 	if err := fs.Parse(args); err != nil {
 		return Flags{}, err
 	}
@@ -71,6 +76,9 @@ func Parse(args []string) (Flags, error) {
 	}
 	given := map[string]bool{}
 	fs.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
+	for _, n := range []string{"game", "variant", "players", "options", "bots", "autoplay", "rounds"} {
+		f.Chosen = f.Chosen || given[n]
+	}
 	switch f.Scene {
 	case "menu", "table", "scoring":
 	default:
@@ -174,6 +182,7 @@ func Usage(w io.Writer) {
   -autoplay            bots take every seat
   -games N             with -autoplay: play N games in a row, then exit
   -scene S             start at menu, table or scoring
+  -resume              continue the game in progress
   -screenshot FILE     save a PNG once the scene has settled, then exit
   -exit-after D        quit after D (e.g. 30s)
 `)
