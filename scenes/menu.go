@@ -234,7 +234,7 @@ func (m *Menu) layout(w, h float64) {
 	}
 	start := "Deal the first hand (Enter)"
 	if m.saved != nil {
-		start = "Deal a new game; it takes the place of the game in progress once you play"
+		start = "Deal a new game; from its first move it takes the place of the game in progress"
 	}
 	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: start})
 	m.widgets = ws
