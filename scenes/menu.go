@@ -250,7 +250,11 @@ func (m *Menu) layout(w, h float64) {
 	if runtime.GOOS != "js" { // a page is left by closing it
 		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 170, Y: by, W: 160, H: 60, Label: "Quit", Hint: "Leave Parlor"})
 	}
-	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: "Deal the first hand (Enter)"})
+	start := "Deal the first hand (Enter)"
+	if m.saved != nil {
+		start = "Deal a new game; from its first move it takes the place of the game in progress"
+	}
+	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: start})
 	m.widgets = ws
 }
 
