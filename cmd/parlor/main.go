@@ -5,7 +5,7 @@
 // per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
 // -scene menu|table|scoring (start there; scoring first plays the configured game out
 // with bots), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
-// -exit-after DURATION. A bad flag prints one line and exits with status 2. (On Linux the
+// -exit-after DURATION, -connect ws://…/ws -room CODE (join an online room). A bad flag prints one line and exits with status 2. (On Linux the
 // desktop build needs an X display even to start: Ebitengine opens it before main runs.)
 //
 // In the browser the page's address gives the flags: ?scene=table&players=4&autoplay.
@@ -41,6 +41,8 @@ type options struct {
 	scene      string
 	screenshot string
 	exitAfter  time.Duration
+	connect    string // online server (-connect), "" for none
+	room       string // room code to join there (-room)
 }
 
 // register adds every game Parlor ships to the menu, in menu order.
@@ -65,6 +67,8 @@ func parseFlags(args []string) (options, error) {
 	scene := fs.String("scene", "menu", "start scene: menu, table or scoring")
 	shot := fs.String("screenshot", "", "save a PNG of the screen to FILE once the scene has settled, then exit")
 	exitAfter := fs.Duration("exit-after", 0, "quit after this long (e.g. 10s)")
+	connect := fs.String("connect", "", "online server, ws://HOST:PORT/ws (opens the online screen)")
+	room := fs.String("room", "", "room code (or invite link) to join on the -connect server")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return options{}, err
@@ -108,6 +112,9 @@ func parseFlags(args []string) (options, error) {
 		return options{}, err
 	}
 	o.setup = setup
+	if o.connect, o.room, err = onlineFlags(*connect, *room); err != nil {
+		return options{}, err
+	}
 	o.screenshot = *shot
 	o.exitAfter = *exitAfter
 	return o, nil
@@ -121,9 +128,39 @@ func gameIDs() []string {
 	return ids
 }
 
+// onlineFlags checks -connect and -room: the server is a ws:// or wss:// address (in the
+// browser, by default the page's own server); a room needs a server.
+func onlineFlags(connect, room string) (string, string, error) {
+	connect = strings.TrimSpace(connect)
+	if connect == "" && room != "" && inBrowser {
+		connect = pageServer()
+	}
+	if connect != "" && !strings.HasPrefix(connect, "ws://") && !strings.HasPrefix(connect, "wss://") {
+		return "", "", fmt.Errorf("bad -connect %q: want the server's address, ws://HOST:PORT/ws", connect)
+	}
+	if room == "" {
+		return connect, "", nil
+	}
+	code := scenes.RoomCode(room)
+	if connect == "" {
+		return "", "", fmt.Errorf("-room %s needs -connect ws://HOST:PORT/ws (the server the room is on)", code)
+	}
+	if code == "" || len(code) > 16 || strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" {
+		return "", "", fmt.Errorf("bad -room %q: want the room's code (letters and digits) or its invite link", room)
+	}
+	return connect, code, nil
+}
+
 // firstScene builds the scene the command line asks for.
 func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	g, _ := scenes.Lookup(o.setup.Game)
+	if inBrowser {
+		scenes.OnlineServer = pageServer()
+	}
+	if o.connect != "" {
+		scenes.OnlineServer = o.connect
+		return scenes.NewLobby(o.setup, o.room), nil
+	}
 	switch o.scene {
 	case "table":
 		return g.NewTable(a, o.setup)
@@ -179,7 +216,7 @@ func fail(err error, status int) {
 	fmt.Fprintln(os.Stderr, msg)
 	if inBrowser {
 		pageFatal(strings.Replace(msg, "parlor: ", "This address cannot start the game: ", 1) +
-			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring).")
+			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring), room (an online room's code).")
 	}
 	os.Exit(status)
 }
@@ -196,5 +233,7 @@ func usage(w io.Writer) {
   -scene S             start at menu, table or scoring
   -screenshot FILE     save a PNG once the scene has settled, then exit
   -exit-after D        quit after D (e.g. 30s)
+  -connect URL         online server, ws://HOST:PORT/ws (opens the online screen)
+  -room CODE           join this room on the -connect server (a code or an invite link)
 `)
 }
