@@ -1,0 +1,88 @@
+// Package onlinetest starts a real parlor-server for tests of the online clients: the
+// command built from cmd/parlor-server, run as its own process on a free port of
+// 127.0.0.1 with its room logs in a temporary folder, stopped when the test ends.
+package onlinetest
+
+import (
+	"bufio"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sync"
+	"testing"
+	"time"
+)
+
+var (
+	buildOnce sync.Once
+	binary    string
+	buildErr  error
+	buildOut  []byte
+)
+
+// startWait bounds the wait for the server to say where it listens.
+const startWait = 60 * time.Second
+
+// served is the server's log line that names its address.
+var served = regexp.MustCompile(`serving http://(127\.0\.0\.1:[0-9]+)/`)
+
+// Start builds parlor-server (once per test binary), starts it on 127.0.0.1 with args
+// added (say -dev, -grace 300ms, -site DIR) and returns its address "127.0.0.1:PORT".
+// The server is stopped (SIGINT, then killed) when t ends.
+func Start(t testing.TB, args ...string) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "parlor-server-bin")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binary = filepath.Join(dir, "parlor-server")
+		buildOut, buildErr = exec.Command("go", "build", "-o", binary, "parlor/cmd/parlor-server").CombinedOutput()
+	})
+	if buildErr != nil {
+		t.Fatalf("building parlor-server: %v\n%s", buildErr, buildOut)
+	}
+	args = append([]string{"-addr", "127.0.0.1:0", "-data", t.TempDir()}, args...)
+	cmd := exec.Command(binary, args...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	t.Cleanup(func() {
+		cmd.Process.Signal(os.Interrupt)
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
+	})
+	addr := make(chan string, 1)
+	go func() {
+		defer close(done)
+		sc := bufio.NewScanner(stderr)
+		found := false
+		for sc.Scan() {
+			if m := served.FindStringSubmatch(sc.Text()); m != nil && !found {
+				found = true
+				addr <- m[1]
+			}
+		}
+		cmd.Wait()
+	}()
+	select {
+	case a := <-addr:
+		return a
+	case <-done:
+		t.Fatalf("parlor-server %v ended before serving", args)
+	case <-time.After(startWait):
+		t.Fatalf("parlor-server %v did not say where it serves within %v", args, startWait)
+	}
+	return ""
+}
