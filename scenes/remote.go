@@ -50,7 +50,15 @@ type RemoteSession struct {
 	mu        sync.Mutex
 	resuming  bool
 	resumeErr error
+	pumped    time.Time // the last Pump: a table left for good stops pumping
+	watching  bool      // the idle watch runs
+	closed    bool      // Close was called: no more reconnecting
 }
+
+// idleAfter is how long a table may go without an Update (its player on the score
+// sheet, or gone to the menu) before its connection is closed, so that the stand-in
+// plays the seat; the table reconnects when it is shown again.
+const idleAfter = 60 * time.Second
 
 // remoteSeat is the table's handle on the room: the client.Seat, with a person's move
 // stamped with its reaction time and no second move sent while one is on its way.
@@ -139,6 +147,13 @@ func (s *RemoteSession) WindowOpened() float64 { return s.opened }
 // reaction window's opening time, the end of a move on its way, and reconnects a dropped
 // connection. The error is a refusal of this screen's move, in the server's words.
 func (s *RemoteSession) Pump(bool, float64, int) error {
+	s.mu.Lock()
+	s.pumped = time.Now()
+	if !s.watching && !s.closed {
+		s.watching = true
+		go s.watchIdle()
+	}
+	s.mu.Unlock()
 	s.seats(s.seat.Seats())
 	if n := s.seat.Latest(); n != s.latest {
 		s.latest = n
@@ -195,7 +210,7 @@ func (s *RemoteSession) seats(infos []online.SeatInfo) {
 func (s *RemoteSession) resume() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.resuming || s.resumeErr != nil {
+	if s.resuming || s.resumeErr != nil || s.closed {
 		return
 	}
 	s.resuming = true
@@ -218,7 +233,34 @@ func (s *RemoteSession) resume() {
 }
 
 // Close leaves the room (a person's seat goes to the stand-in).
-func (s *RemoteSession) Close() { s.seat.Conn().Close() }
+func (s *RemoteSession) Close() {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.seat.Conn().Close()
+}
+
+// watchIdle closes the connection once the table has gone idleAfter without a Pump,
+// then ends (the next Pump reconnects and watches again).
+func (s *RemoteSession) watchIdle() {
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for range t.C {
+		s.mu.Lock()
+		idle, closed := time.Since(s.pumped) > idleAfter, s.closed
+		if idle || closed {
+			s.watching = false
+		}
+		s.mu.Unlock()
+		if closed {
+			return
+		}
+		if idle {
+			s.seat.Conn().Close()
+			return
+		}
+	}
+}
 
 // Lines are what the table's online strip says: the room (and while people are
 // missing, its invite link), the seed's commitment (the seed itself once the game is
@@ -350,8 +392,9 @@ func (s *Shell) leaveToMenu(a *App) {
 // nextTable makes the table of the next game from the score sheet: a local table, or
 // after an online game the online screen with the same game and seats.
 func (s *Shell) nextTable() func(Setup) (Scene, error) {
-	if _, ok := s.Sess.(*RemoteSession); ok {
+	if r, ok := s.Sess.(*RemoteSession); ok {
 		return func(st Setup) (Scene, error) {
+			r.Close()
 			st.NameSeats()
 			return NewLobby(st, ""), nil
 		}
