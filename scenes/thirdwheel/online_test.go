@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	tw "parlor/gameplay/thirdwheel"
 	"parlor/gameplay/match"
+	tw "parlor/gameplay/thirdwheel"
 	"parlor/internal/online"
 	"parlor/internal/online/client"
 	"parlor/internal/online/onlinetest"
