@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
 	"slices"
 	"strconv"
 	"sync"
@@ -65,13 +66,57 @@ const idleAfter = 60 * time.Second
 type remoteSeat struct {
 	c       *client.Seat
 	pending int // the update a move was sent on (0: none on its way)
+	// predict is the game's GameInfo.Predict (nil: none). The events it gives for a
+	// move sent are shown at once (ahead) and expected at the head of the server's
+	// next events (predicted); real are the server's events not yet taken.
+	predict   func(match.View, match.Move) []match.Event
+	ahead     []match.Event
+	predicted []match.Event
+	real      []match.Event
+	// rebuild: what was shown ahead did not happen as shown (a refusal, other events):
+	// the table must be shown afresh from the view.
+	rebuild bool
 }
 
 // Seat, View, Legal and Events are the client seat's (match.Seat).
-func (h *remoteSeat) Seat() int             { return h.c.Seat() }
-func (h *remoteSeat) View() match.View      { return h.c.View() }
-func (h *remoteSeat) Legal() []match.Move   { return h.c.Legal() }
-func (h *remoteSeat) Events() []match.Event { return h.c.Events() }
+func (h *remoteSeat) Seat() int           { return h.c.Seat() }
+func (h *remoteSeat) View() match.View    { return h.c.View() }
+func (h *remoteSeat) Legal() []match.Move { return h.c.Legal() }
+
+// Events are the events shown ahead for a move on its way, then the server's (less
+// those already shown ahead).
+func (h *remoteSeat) Events() []match.Event {
+	h.sync()
+	out := append(h.ahead, h.real...)
+	h.ahead, h.real = nil, nil
+	return out
+}
+
+// sync takes the server's events; when a move's events were shown ahead, its update's
+// events must begin with them (they are dropped), or the table is rebuilt.
+func (h *remoteSeat) sync() {
+	evs := h.c.Events()
+	if len(evs) == 0 {
+		return
+	}
+	if len(h.predicted) > 0 {
+		if len(evs) >= len(h.predicted) && reflect.DeepEqual(evs[:len(h.predicted)], h.predicted) {
+			evs = evs[len(h.predicted):]
+		} else {
+			h.rebuild = true
+		}
+		h.predicted = nil
+	}
+	h.real = append(h.real, evs...)
+}
+
+// refused forgets the move on its way: what was shown ahead of it did not happen.
+func (h *remoteSeat) refused() {
+	h.pending = 0
+	if len(h.predicted) > 0 {
+		h.predicted, h.rebuild = nil, true
+	}
+}
 
 // ErrSending is a move made while the last one is still on its way to the server.
 var ErrSending = errors.New("sending your last move to the server…")
@@ -87,10 +132,16 @@ func (h *remoteSeat) Submit(m match.Move) error {
 	if h.pending != 0 && h.pending == h.c.Latest() {
 		return ErrSending
 	}
+	h.sync() // what came before the move is not its events
+	var ahead []match.Event
+	if h.predict != nil {
+		ahead = h.predict(h.c.View(), m)
+	}
 	if err := h.c.SubmitReact(m, -1); err != nil {
 		return err
 	}
 	h.pending = h.c.Latest()
+	h.predicted, h.ahead = ahead, append(h.ahead, ahead...)
 	return nil
 }
 
@@ -171,11 +222,20 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 	if e, ok := s.seat.End(); ok && s.table.Seed == 0 {
 		s.table.Seed = e.Seed
 	}
+	s.hand.sync()
 	if r := s.seat.Refused(); len(r) > 0 {
-		s.hand.pending = 0
+		s.hand.refused()
 		return r[0]
 	}
 	return nil
+}
+
+// Reconcile reports (once) that events shown ahead of the server did not happen as
+// shown: the table is to be shown afresh from the view.
+func (s *RemoteSession) Reconcile() bool {
+	r := s.hand.rebuild
+	s.hand.rebuild = false
+	return r
 }
 
 // seats renames the table's seats after who sits where.
@@ -354,6 +414,7 @@ func NewRemoteShell(info *GameInfo, seat *client.Seat, url string) (*Shell, erro
 	sess := NewRemoteSession(seat, url, func() float64 { return sh.Clock.Game })
 	sh.Setup = Setup{Game: st.Game, Variant: st.Variant, Players: st.Players, Options: st.Options, Seats: make([]SeatSetup, st.Players)}
 	sess.table = &sh.Setup
+	sess.hand.predict = info.Predict
 	sess.seats(seat.Seats())
 	sh.Sess, sh.people = sess, sess.People()
 	if len(sh.people) > 0 {

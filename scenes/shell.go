@@ -191,7 +191,12 @@ func (s *Shell) Update(a *App, t Table) error {
 	}
 	s.input(a, t)
 	steps := thinkSlices * int(math.Min(10, math.Max(1, math.Round((s.Clock.Real-last)/TickMs))))
-	if err := s.Sess.Pump(s.ready(), s.Speed.PaceMs(), steps); err != nil {
+	err := s.Sess.Pump(s.ready(), s.Speed.PaceMs(), steps)
+	if r, ok := s.Sess.(*RemoteSession); ok && r.Reconcile() {
+		s.q.Clear() // a move shown ahead of the server did not happen as shown
+		s.SetViewer(s.Viewer, t)
+	}
+	if err != nil {
 		var r match.Refusal
 		if errors.As(err, &r) {
 			s.Toast(Refusal(err)) // a move a server refused

@@ -5,6 +5,7 @@ package onlinetest
 
 import (
 	"bufio"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -85,4 +86,78 @@ func Start(t testing.TB, args ...string) string {
 		t.Fatalf("parlor-server %v did not say where it serves within %v", args, startWait)
 	}
 	return ""
+}
+
+// Delay starts a TCP relay on 127.0.0.1 in front of addr that holds every chunk oneWay
+// before passing it on, in each direction (a round trip of 2×oneWay), and returns the
+// relay's address. It stops when t ends.
+func Delay(t testing.TB, addr string, oneWay time.Duration) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var conns []net.Conn
+	t.Cleanup(func() {
+		ln.Close()
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range conns {
+			c.Close()
+		}
+	})
+	go func() {
+		for {
+			in, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			out, err := net.Dial("tcp", addr)
+			if err != nil {
+				in.Close()
+				continue
+			}
+			mu.Lock()
+			conns = append(conns, in, out)
+			mu.Unlock()
+			go relay(in, out, oneWay)
+			go relay(out, in, oneWay)
+		}
+	}()
+	return ln.Addr().String()
+}
+
+// relay copies src to dst, each chunk oneWay after it was read, until src ends.
+func relay(src, dst net.Conn, oneWay time.Duration) {
+	type chunk struct {
+		b  []byte
+		at time.Time
+	}
+	q := make(chan chunk, 4096)
+	go func() {
+		defer close(q)
+		for {
+			b := make([]byte, 32<<10)
+			n, err := src.Read(b)
+			if n > 0 {
+				q <- chunk{b[:n], time.Now()}
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	failed := false
+	for c := range q {
+		if failed {
+			continue // drained until the reader sees src closed
+		}
+		time.Sleep(time.Until(c.at.Add(oneWay)))
+		if _, err := dst.Write(c.b); err != nil {
+			failed = true
+			src.Close()
+		}
+	}
+	dst.Close()
 }
