@@ -67,7 +67,9 @@ type lobbyResult struct {
 // room at once (a person's seat if one is free, else watching).
 func NewLobby(s Setup, code string) *Lobby {
 	l := &Lobby{setup: s, server: OnlineServer, code: code, focus: 3, hover: -1} // on Create room
-	l.auto = code != ""
+	if l.auto = code != ""; l.auto {
+		l.focus = 5 // on Join, should the room refuse
+	}
 	return l
 }
 
@@ -236,7 +238,7 @@ func connect(srv string, spec online.RoomSpec, create bool, code, name string, w
 	if create {
 		if code, _, err = c.Create(ctx, spec); err != nil {
 			c.Close()
-			return nil, "", errors.New("the server refused the room: " + err.Error())
+			return nil, "", errors.New("the server refused the room: " + reason(err))
 		}
 		note = "Room " + code + " is open: give your friends the code or the invite link."
 	}
@@ -256,7 +258,7 @@ func connect(srv string, spec online.RoomSpec, create bool, code, name string, w
 	}
 	if err != nil {
 		c.Close()
-		return nil, "", errors.New("could not join room " + code + ": " + err.Error())
+		return nil, "", errors.New("could not join room " + code + ": " + reason(err))
 	}
 	for seat.View() == nil {
 		select {
@@ -267,6 +269,15 @@ func connect(srv string, spec online.RoomSpec, create bool, code, name string, w
 		}
 	}
 	return seat, note, nil
+}
+
+// reason is err in words: a server's refusal without its code.
+func reason(err error) string {
+	var r *client.Refusal
+	if errors.As(err, &r) && r.Msg != "" {
+		return r.Msg
+	}
+	return err.Error()
 }
 
 // Settled reports the screen idle (no network step under way).
