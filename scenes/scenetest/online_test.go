@@ -83,16 +83,17 @@ func lines(s *screen) string { return strings.Join(s.remote().Lines(), "\n") }
 
 // TestOnlineTables runs a real parlor-server on 127.0.0.1 and three desktop clients
 // (the game's own online screen and tables, each its own WebSocket): A creates a
-// Triples room from the menu's seats (two people and a bot) with Create room, B joins
-// it by its invite link, C finds it full and watches. The people's moves go through
-// the tables' Shells (as a click would); every screen shows each move; the room's
-// code, link and the seed's commitment are shown from the start; B leaving is marked on
-// A's and C's screens while a bot plays for B, and gone when B's table reconnects; at
-// the end the revealed seed opens the commitment and is shown.
+// Triples room from the menu's seats (two people, so that no bot's pacing slows the
+// game) with Create room, B joins it by its invite link, C finds it full and watches.
+// The people's moves go through the tables' Shells (as a click would); every screen
+// shows each move; the room's code, link and the seed's commitment are shown from the
+// start; B's connection dropping is marked on A's and C's screens while a bot plays for
+// B, and gone when B's table reconnects; at the end the revealed seed opens the
+// commitment and is shown.
 func TestOnlineTables(t *testing.T) {
 	addr := onlinetest.Start(t, "-grace", "300ms")
 	scenes.OnlineServer = "ws://" + addr + "/ws"
-	setup := Setup(t, "triples", "", 3, "", "human,human,easy", 7)
+	setup := Setup(t, "triples", "", 2, "", "human,human", 7)
 	newScreen := func(name, code string) *screen {
 		a := App(prefs.Instant)
 		l := scenes.NewLobby(setup, code)
