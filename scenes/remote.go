@@ -137,10 +137,11 @@ func (h *remoteSeat) Submit(m match.Move) error {
 	if h.predict != nil {
 		ahead = h.predict(h.c.View(), m)
 	}
+	base := h.c.Latest() // before sending: the answer may come at once
 	if err := h.c.SubmitReact(m, -1); err != nil {
 		return err
 	}
-	h.pending = h.c.Latest()
+	h.pending = base
 	h.predicted, h.ahead = ahead, append(h.ahead, ahead...)
 	return nil
 }

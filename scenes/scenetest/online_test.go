@@ -209,8 +209,9 @@ func TestOnlineTables(t *testing.T) {
 			return true
 		}
 		_, okA := A.remote().Client().End()
+		_, okB := B.remote().Client().End()
 		_, okC := C.remote().Client().End()
-		return okA && okC
+		return okA && okB && okC
 	}
 	if !until(240*time.Second, over, A, B, C) || playErr != nil {
 		t.Fatalf("the game did not end (A made %d moves, B %d): %v", made[A], made[B], playErr)
