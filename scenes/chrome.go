@@ -13,8 +13,9 @@ var (
 	toastFill, bannerFill = color.RGBA{0x3a, 0x12, 0x10, 0xf0}, color.RGBA{0x2a, 0x20, 0x08, 0xf0}
 	// PlateFill and TurnFill are a seat plate's fill, and that of the seat on turn;
 	// EndFill a round's end panel's.
-	PlateFill, TurnFill = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}, color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
-	EndFill             = color.RGBA{0x0b, 0x22, 0x16, 0xf4}
+	// All are opaque: a panel over the table never lets the text behind show through.
+	PlateFill, TurnFill = color.RGBA{0x0e, 0x26, 0x1a, 0xff}, color.RGBA{0x2c, 0x4a, 0x1e, 0xff}
+	EndFill             = color.RGBA{0x0b, 0x22, 0x16, 0xff}
 )
 
 // The layouts' card size must be the atlases' (compile-time check).
@@ -44,6 +45,9 @@ func (s *Shell) Draw(c *Canvas, t Table) {
 	s.drawTop(c)
 	if s.help {
 		s.drawHelp(c, t)
+	}
+	if s.settings.open {
+		s.drawSettings(c)
 	}
 	if s.leave {
 		DrawLeaveDialog(c, &s.App.In)
@@ -76,11 +80,22 @@ func (s *Shell) DrawTab(c *Canvas, r geom.Rect, label string, on bool) {
 	DrawWidget(c, &w, false, s.Hot(r))
 }
 
-// drawTop draws the three buttons every table has, with the same labels everywhere.
+// drawTop draws the buttons every table has, with the same labels everywhere: Help,
+// Rules, Menu, Settings, and Undo at a table that offers it (dimmed while there is
+// nothing it may take back).
 func (s *Shell) drawTop(c *Canvas) {
 	s.DrawButton(c, s.Chrome.Help, "Help ?", false)
 	s.DrawButton(c, s.Chrome.Rules, "Rules", false)
 	s.DrawButton(c, s.Chrome.Menu, "Menu", false)
+	set, label := s.SettingsButton(), "Settings G"
+	if c.TextWidth(label, 19, true)+16 > set.W {
+		label = "Settings" // a narrow column; the key help names G
+	}
+	s.DrawButton(c, set, label, false)
+	if s.UndoOffered() {
+		_, err := s.UndoTarget()
+		s.DrawButton(c, s.UndoButton(), "Undo U", err != nil)
+	}
 }
 
 // ToastBox is where toast msg goes and its text: centred on the table's toast line (a
@@ -227,6 +242,7 @@ func (s *Shell) drawPrivacy(c *Canvas, t Table) {
 var helpKeys = [...][2]string{
 	{"K or ?", "show or hide this help"},
 	{"R", "the rules of the game"},
+	{"G", "settings: speed, sound, four colours"},
 	{"Esc", "back to the menu (asks first)"},
 }
 
@@ -237,6 +253,9 @@ func (s *Shell) drawHelp(c *Canvas, t Table) {
 		lines = h.HelpLines()
 	}
 	lines = append(lines[:len(lines):len(lines)], helpKeys[:]...)
+	if s.UndoOffered() {
+		lines = append(lines, [2]string{"U", "undo: take back your last move (this round)"})
+	}
 	keyW := 120.0
 	for _, l := range lines {
 		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)

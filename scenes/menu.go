@@ -6,12 +6,15 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"parlor/scenes/input"
 
 	"parlor/scenes/prefs"
+	"parlor/scenes/saves"
 )
 
 // Widget ids of the menu; seats, options and games add their index to a base.
@@ -26,6 +29,8 @@ const (
 	wStart
 	wQuit
 	wOnline
+	wRounds
+	wContinue
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -48,6 +53,11 @@ type Menu struct {
 	hover   int
 	built   bool
 	app     *App
+	// saved is the game in progress found in the App's store, offered as "Continue";
+	// savedText its button's label.
+	saved     *saves.Saved
+	savedText string
+	said      bool // the status was set by Say before the first Update
 }
 
 // NewMenu starts the menu from a setup (the command line's, or the last game's); a zero
@@ -65,6 +75,13 @@ func NewMenu(s Setup) *Menu {
 	}
 	m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
 	return m
+}
+
+// SetSeed puts seed in the seed field, 0 included (a Setup's 0 asks for a random seed;
+// a seed given on the command line is kept as it is, as parlor-sim keeps it).
+func (m *Menu) SetSeed(seed uint64) {
+	m.setup.Seed = seed
+	m.seedTxt = strconv.FormatUint(seed, 10)
 }
 
 // RandomSeed returns a fresh seed of at most 9 digits (never 0). The front end may use
@@ -167,6 +184,10 @@ func (m *Menu) layout(w, h float64) {
 	ox := (w - BaseW) / 2
 	oy := (h-BaseH)/2 + 0
 	ws := m.widgets[:0]
+	if m.saved != nil {
+		ws = append(ws, Widget{Kind: Button, ID: wContinue, X: ox + 600, Y: oy + 50, W: BaseW - 600 - 50, H: 58, Label: m.savedText,
+			Hint: "Go on with the game you left, where you left it"})
+	}
 	// Left: games.
 	y := oy + 200
 	for i, gi := range Games() {
@@ -200,11 +221,20 @@ func (m *Menu) layout(w, h float64) {
 	}
 	if g != nil {
 		for i, o := range g.Options {
-			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: o.Label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
+			label := o.Label
+			if g.OptionLabel != nil {
+				label = g.OptionLabel(m.setup, o)
+			}
+			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
 			y += 58 + menuGap
 		}
 		if len(g.Options) == 0 {
 			y += 36 // the line "This game has no table options."
+		}
+		if rs, def := m.roundChoices(); rs != nil {
+			ws = append(ws, Widget{Kind: Cycle, ID: wRounds, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
+				Hint: "How many rounds the game lasts"})
+			y += menuRowH + menuGap
 		}
 	}
 	y += 8
@@ -224,6 +254,23 @@ func (m *Menu) layout(w, h float64) {
 	}
 	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: "Deal the first hand (Enter)"})
 	m.widgets = ws
+}
+
+// roundChoices are the game lengths the chosen game offers for the setup and its
+// default (nil: none).
+func (m *Menu) roundChoices() ([]int, int) {
+	if g := m.info(); g != nil && g.RoundChoices != nil {
+		return g.RoundChoices(m.setup)
+	}
+	return nil, 0
+}
+
+// rounds is the chosen game length among rs (def when none is).
+func (m *Menu) rounds(rs []int, def int) int {
+	if slices.Contains(rs, m.setup.Rounds) {
+		return m.setup.Rounds
+	}
+	return def
 }
 
 func (m *Menu) prefs() *prefs.Settings {
@@ -247,6 +294,12 @@ func (m *Menu) Update(a *App) error {
 				m.focus = i
 			}
 		}
+		said := m.status
+		m.loadSaved(a)
+		if m.said && m.status == "" {
+			m.status = said
+		}
+		savedMsg := m.status
 		if a.PrefsErr != nil {
 			m.status = "Settings file problem: " + a.PrefsErr.Error()
 			if pe := (*prefs.Error)(nil); errors.As(a.PrefsErr, &pe) {
@@ -256,6 +309,9 @@ func (m *Menu) Update(a *App) error {
 				if pe.Aside != "" {
 					m.status += "; the file is kept as " + filepath.Base(pe.Aside)
 				}
+			}
+			if savedMsg != "" {
+				m.status += ". " + savedMsg
 			}
 		}
 	}
@@ -310,6 +366,11 @@ func (m *Menu) Update(a *App) error {
 			n = g.MaxPlayers
 		}
 		m.setPlayers(g, n, m.setup.Seats)
+	case id == wRounds:
+		if rs, def := m.roundChoices(); rs != nil {
+			k := (slices.Index(rs, m.rounds(rs, def)) + act.Delta + len(rs)) % len(rs)
+			m.setup.Rounds = rs[k]
+		}
 	case id == wSeed:
 		m.editSeed(in)
 	case id == wNewSeed:
@@ -337,6 +398,13 @@ func (m *Menu) Update(a *App) error {
 		a.Goto(NewLobby(m.setup, ""))
 	case id == wStart && g != nil:
 		m.start(a)
+	case id == wContinue && m.saved != nil:
+		sc, err := Resume(a, m.saved.Match, false)
+		if err != nil {
+			m.status = "The saved game cannot go on: " + err.Error()
+			return nil
+		}
+		a.Goto(sc)
 	}
 	return nil
 }
@@ -362,14 +430,18 @@ func (m *Menu) editSeed(in *Input) {
 func (m *Menu) start(a *App) {
 	g := m.info()
 	seed, err := strconv.ParseUint(m.seedTxt, 10, 64)
-	if err != nil || seed == 0 {
-		m.status = "The seed must be a whole number from 1 to 18446744073709551615."
+	if err != nil {
+		m.status = "The seed must be a whole number from 0 to 18446744073709551615."
 		return
 	}
 	m.setup.Seed = seed
 	s := m.setup
 	s.Seats = append([]SeatSetup(nil), m.setup.Seats...)
 	s.Options = append([]string(nil), m.setup.Options...)
+	s.Rounds = 0
+	if rs, def := m.roundChoices(); rs != nil {
+		s.Rounds = m.rounds(rs, def)
+	}
 	if err := s.Validate(); err != nil {
 		m.status = err.Error()
 		return
@@ -380,6 +452,9 @@ func (m *Menu) start(a *App) {
 		return
 	}
 	a.Launch = s
+	if err := RememberSetup(a, s); err != nil {
+		m.status = "Could not save settings: " + err.Error()
+	}
 	a.Goto(sc)
 }
 
@@ -446,3 +521,37 @@ func shortPath(p string) string {
 	}
 	return "…/" + strings.Join(parts[len(parts)-2:], "/")
 }
+
+// Say puts msg in the menu's status line (it stays until the next action).
+func (m *Menu) Say(msg string) { m.status, m.said = msg, true }
+
+// loadSaved looks for the game in progress in the App's store: one is offered as
+// "Continue: <game>, round N, <when>" (focused, so Enter goes on with it); saved data
+// that is not a playable game is reported in the status line in plain words (it has
+// been moved aside, never replaced); a missing store is said too.
+func (m *Menu) loadSaved(a *App) {
+	switch {
+	case a.SavesErr != nil:
+		m.status = "Games in progress cannot be kept: " + a.SavesErr.Error()
+		return
+	case a.Saves == nil:
+		return
+	}
+	sv, err := saves.LoadGame(a.Saves)
+	if err != nil {
+		m.status = BrokenText(err)
+		return
+	}
+	if sv == nil {
+		return
+	}
+	m.saved, m.savedText = sv, "Continue: "+saves.Describe(sv, time.Now())
+	m.layout(a.W, a.H)
+	m.focus = 0
+}
+
+// Status is the menu's status line now (a problem to report; "" when none).
+func (m *Menu) Status() string { return m.status }
+
+// ContinueLabel is the Continue button's label ("" when no game is in progress).
+func (m *Menu) ContinueLabel() string { return m.savedText }

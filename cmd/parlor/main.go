@@ -4,9 +4,12 @@
 // Flags (DESIGN.md): -game, -variant, -players, -options, -seed, -bots (comma list of
 // per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
 // -scene menu|table|scoring (start there; scoring first plays the configured game out
-// with bots), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
-// -exit-after DURATION, -connect ws://…/ws -room CODE (join an online room). A bad flag prints one line and exits with status 2. (On Linux the
-// desktop build needs an X display even to start: Ebitengine opens it before main runs.)
+// with bots), -resume (continue the game in progress), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
+// -exit-after DURATION, -games N (with -autoplay: N games in a row, then exit 0), -rounds N
+// (a game length the table may choose: Triples' chill mode), -connect ws://…/ws -room
+// CODE (join an online room). A bad
+// flag prints one line and exits with status 2, and -h prints the flags, both without a
+// display: packages cli and early read the command line before Ebitengine starts.
 //
 // In the browser the page's address gives the flags: ?scene=table&players=4&autoplay.
 //
@@ -17,18 +20,17 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/cmd/parlor/cli"
+	"parlor/cmd/parlor/early"
 	"parlor/scenes"
+	"parlor/scenes/saves"
 	"parlor/scenes/thirdwheel"
 	"parlor/scenes/threethirteen"
 	"parlor/scenes/triples"
@@ -41,8 +43,16 @@ type options struct {
 	scene      string
 	screenshot string
 	exitAfter  time.Duration
-	connect    string // online server (-connect), "" for none
-	room       string // room code to join there (-room)
+	games      int  // -autoplay -games N: games to play before exiting (0: one, and stay)
+	seedSet    bool // -seed was given (0 is a seed like any other)
+	resume     bool
+	autoplay   bool
+	// chosen: the command line names the game or its seats (-game, -variant,
+	// -players, -options, -bots, -autoplay, -rounds); otherwise the menu starts from
+	// the last setup.
+	chosen  bool
+	connect string // online server (-connect), "" for none
+	room    string // room code to join there (-room)
 }
 
 // register adds every game Parlor ships to the menu, in menu order.
@@ -53,71 +63,27 @@ func register() {
 	scenes.Register(thirdwheel.Info())
 }
 
-// parseFlags reads the command line. Errors are one line naming the bad flag or value.
-func parseFlags(args []string) (options, error) {
-	fs := flag.NewFlagSet("parlor", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	game := fs.String("game", "threethirteen", "game id: "+strings.Join(gameIDs(), ", "))
-	variant := fs.String("variant", "", "variant id (games that have them)")
-	players := fs.Int("players", 0, "number of players (default: from -bots, else the game's default)")
-	opts := fs.String("options", "", "comma list of table option ids")
-	seed := fs.String("seed", "", "deal seed, a whole number (default: random)")
-	bots := fs.String("bots", "", "comma list of per-seat bot levels, \"human\" for a person (default: human,normal,…)")
-	autoplay := fs.Bool("autoplay", false, "bots take every seat")
-	scene := fs.String("scene", "menu", "start scene: menu, table or scoring")
-	shot := fs.String("screenshot", "", "save a PNG of the screen to FILE once the scene has settled, then exit")
-	exitAfter := fs.Duration("exit-after", 0, "quit after this long (e.g. 10s)")
-	connect := fs.String("connect", "", "online server, ws://HOST:PORT/ws (opens the online screen)")
-	room := fs.String("room", "", "room code (or invite link) to join on the -connect server")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return options{}, err
-		}
-		return options{}, err
-	}
-	if fs.NArg() > 0 {
-		return options{}, fmt.Errorf("unexpected argument %q (all settings are flags, e.g. -players 4)", fs.Arg(0))
-	}
-	var o options
-	switch *scene {
-	case "menu", "table", "scoring":
-		o.scene = *scene
-	default:
-		return options{}, fmt.Errorf("bad -scene %q: want menu, table or scoring", *scene)
-	}
-	var s uint64
-	if *seed != "" {
-		v, err := strconv.ParseUint(strings.TrimSpace(*seed), 10, 64)
-		if err != nil || v == 0 {
-			return options{}, fmt.Errorf("bad -seed %q: want a whole number from 1 to 18446744073709551615", *seed)
-		}
-		s = v
-	} else {
-		s = scenes.RandomSeed()
-	}
-	// -players left out means 0, "the default"; given, it must be a positive number.
-	playersSet := false
-	fs.Visit(func(f *flag.Flag) { playersSet = playersSet || f.Name == "players" })
-	if *players < 0 || (playersSet && *players == 0) {
-		return options{}, fmt.Errorf("bad -players %d: want a positive number (or leave -players out for the game's default)", *players)
-	}
-	if inBrowser && (*shot != "" || *exitAfter != 0) {
+// fromFlags turns the checked command line (package early) into the setup and scene.
+func fromFlags(f cli.Flags) (options, error) {
+	if inBrowser && (f.Screenshot != "" || f.ExitAfter != 0) {
 		return options{}, fmt.Errorf("-screenshot and -exit-after are for the desktop game, not the browser")
 	}
-	if *exitAfter < 0 {
-		return options{}, fmt.Errorf("bad -exit-after %v: want a positive duration", *exitAfter)
+	seed := f.Seed
+	if !f.SeedSet {
+		seed = scenes.RandomSeed()
 	}
-	setup, err := scenes.ParseSetup(strings.ToLower(strings.TrimSpace(*game)), strings.ToLower(strings.TrimSpace(*variant)), *players, *opts, *bots, s, *autoplay)
+	setup, err := scenes.ParseSetup(f.Game, f.Variant, f.Players, f.Options, f.Bots, seed, f.Autoplay)
 	if err != nil {
 		return options{}, err
 	}
-	o.setup = setup
-	if o.connect, o.room, err = onlineFlags(*connect, *room); err != nil {
+	setup.Rounds = f.Rounds
+	connect, room, err := onlineFlags(f.Connect, f.Room)
+	if err != nil {
 		return options{}, err
 	}
-	o.screenshot = *shot
-	o.exitAfter = *exitAfter
-	return o, nil
+	return options{setup: setup, scene: f.Scene, screenshot: f.Screenshot, exitAfter: f.ExitAfter,
+		games: f.Games, seedSet: f.SeedSet, resume: f.Resume, autoplay: f.Autoplay, chosen: f.Chosen,
+		connect: connect, room: room}, nil
 }
 
 func gameIDs() []string {
@@ -153,6 +119,9 @@ func onlineFlags(connect, room string) (string, string, error) {
 
 // firstScene builds the scene the command line asks for.
 func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
+	if o.resume {
+		return resumeScene(a, o)
+	}
 	g, _ := scenes.Lookup(o.setup.Game)
 	if inBrowser {
 		scenes.OnlineServer = pageServer()
@@ -176,20 +145,49 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 			return g.NewTable(a, s)
 		}), nil
 	}
-	return scenes.NewMenu(o.setup), nil
+	m := scenes.NewMenu(o.setup)
+	if o.seedSet {
+		m.SetSeed(o.setup.Seed)
+	}
+	return m, nil
+}
+
+// resumeScene is the table of the game in progress (-resume). With none saved, or
+// saved data that is not a playable game (reported on stderr, moved aside), it is the
+// menu, which says so too.
+func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
+	menu := scenes.NewMenu(o.setup)
+	if a.SavesErr != nil {
+		fmt.Fprintln(os.Stderr, "parlor: -resume: games in progress cannot be kept: "+a.SavesErr.Error())
+		return menu, nil
+	}
+	sv, err := saves.LoadGame(a.Saves)
+	switch {
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "parlor: -resume: "+scenes.BrokenText(err))
+		menu.Say(scenes.BrokenText(err))
+		return menu, nil
+	case sv == nil:
+		fmt.Fprintln(os.Stderr, "parlor: -resume: there is no game in progress in "+a.Saves.Where()+"; starting at the menu")
+		return menu, nil
+	}
+	return scenes.Resume(a, sv.Match, o.autoplay)
 }
 
 func main() {
 	register()
-	o, err := parseFlags(os.Args[1:])
-	if errors.Is(err, flag.ErrHelp) {
-		usage(os.Stdout)
-		os.Exit(0)
+	if early.Err != nil {
+		// Only the browser gets here: the desktop build has exited in package early.
+		fail(early.Err, 2)
 	}
+	o, err := fromFlags(early.Flags)
 	if err != nil {
 		fail(err, 2)
 	}
 	app := scenes.NewApp(o.setup)
+	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.chosen {
+		o.setup, app.Launch = last, last
+	}
 	first, err := firstScene(app, o)
 	if err != nil {
 		fail(err, 2)
@@ -219,21 +217,4 @@ func fail(err error, status int) {
 			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring), room (an online room's code).")
 	}
 	os.Exit(status)
-}
-
-func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: parlor [flags]
-  -game ID             game to play (`+strings.Join(gameIDs(), ", ")+`)
-  -variant ID          variant of the game, if it has any
-  -players N           number of players
-  -options a,b         table options (RULES.md ids)
-  -seed S              deal seed (default: random)
-  -bots L,L,...        per seat: a bot level, or "human"
-  -autoplay            bots take every seat
-  -scene S             start at menu, table or scoring
-  -screenshot FILE     save a PNG once the scene has settled, then exit
-  -exit-after D        quit after D (e.g. 30s)
-  -connect URL         online server, ws://HOST:PORT/ws (opens the online screen)
-  -room CODE           join this room on the -connect server (a code or an invite link)
-`)
 }
