@@ -39,6 +39,9 @@ func (s *Shell) Draw(c *Canvas, t Table) {
 		t.DrawTable(c)
 		s.drawToast(c)
 	}
+	if r, ok := s.Sess.(*RemoteSession); ok {
+		r.drawOnline(c)
+	}
 	s.drawTop(c)
 	if s.help {
 		s.drawHelp(c, t)

@@ -76,6 +76,11 @@ type GameInfo struct {
 	// deals).
 	Redact  func(e match.Event, seat int) match.Event
 	NewDeal func(e match.Event) bool
+	// Predict, when set, gives the first events of the viewer's own move m that its view
+	// v already tells (a discard: the card and where it goes), nil when they depend on
+	// what the viewer cannot see. An online table animates them at once and drops them
+	// from the server's update when it comes (RemoteSession).
+	Predict func(v match.View, m match.Move) []match.Event
 }
 
 var registry []*GameInfo

@@ -28,6 +28,7 @@ const (
 	wRules
 	wStart
 	wQuit
+	wOnline
 	wRounds
 	wContinue
 	wGameBase    = 100
@@ -246,9 +247,10 @@ func (m *Menu) layout(w, h float64) {
 	ws = append(ws, Widget{Kind: Toggle, ID: wFour, X: ox + menuColR + menuWideR/2 + 8, Y: y, W: menuWideR/2 - 8, H: menuRowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
 	// Bottom row.
 	by := oy + BaseH - 110
-	ws = append(ws, Widget{Kind: Button, ID: wRules, X: ox + menuColL, Y: by, W: 160, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
+	ws = append(ws, Widget{Kind: Button, ID: wRules, X: ox + menuColL, Y: by, W: 120, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
+	ws = append(ws, Widget{Kind: Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
 	if runtime.GOOS != "js" { // a page is left by closing it
-		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 170, Y: by, W: 160, H: 60, Label: "Quit", Hint: "Leave Parlor"})
+		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 270, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
 	}
 	start := "Deal the first hand (Enter)"
 	if m.saved != nil {
@@ -395,6 +397,9 @@ func (m *Menu) Update(a *App) error {
 		a.Push(NewRules(g))
 	case id == wQuit:
 		a.Quit()
+	case id == wOnline:
+		m.setup.Seed = 0
+		a.Goto(NewLobby(m.setup, ""))
 	case id == wStart && g != nil:
 		m.start(a)
 	case id == wContinue && m.saved != nil:

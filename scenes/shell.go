@@ -201,8 +201,18 @@ func (s *Shell) Update(a *App, t Table) error {
 	}
 	s.input(a, t)
 	steps := thinkSlices * int(math.Min(10, math.Max(1, math.Round((s.Clock.Real-last)/TickMs))))
-	if err := s.Sess.Pump(s.ready(), s.Speed.PaceMs(), steps); err != nil {
-		s.Toast("bot error: " + err.Error())
+	err := s.Sess.Pump(s.ready(), s.Speed.PaceMs(), steps)
+	if r, ok := s.Sess.(*RemoteSession); ok && r.Reconcile() {
+		s.q.Clear() // a move shown ahead of the server did not happen as shown
+		s.SetViewer(s.Viewer, t)
+	}
+	if err != nil {
+		var r match.Refusal
+		if errors.As(err, &r) {
+			s.Toast(Refusal(err)) // a move a server refused
+		} else {
+			s.Toast("bot error: " + err.Error())
+		}
 	}
 	s.take()
 	s.pump(t)
@@ -296,7 +306,7 @@ func (s *Shell) input(a *App, t Table) {
 	case s.leave:
 		switch AnswerLeave(a) {
 		case input.Yes:
-			LeaveToMenu(a, s.Setup)
+			s.leaveToMenu(a)
 		case input.No:
 			s.leave = false
 		}
@@ -376,7 +386,7 @@ func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 // askLeave asks before leaving a game in progress; a finished game is left at once.
 func (s *Shell) askLeave(a *App) {
 	if s.final {
-		LeaveToMenu(a, s.Setup)
+		s.leaveToMenu(a)
 		return
 	}
 	s.leave = true
@@ -422,7 +432,7 @@ func (s *Shell) goOn(t Table) {
 func (s *Shell) ShowScores(t Table) {
 	sh := s.Info.Sheet(s.Setup, s.Hand.View())
 	s.resume = !sh.Over
-	ShowScores(s.App, sh, t.(Scene), s.Setup, func(st Setup) (Scene, error) { return s.Info.NewTable(s.App, st) })
+	ShowScores(s.App, sh, t.(Scene), s.Setup, s.nextTable())
 }
 
 // Submit makes mv through the handle of the person whose move it is, and queues at once

@@ -6,7 +6,8 @@
 // -scene menu|table|scoring (start there; scoring first plays the configured game out
 // with bots), -resume (continue the game in progress), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
 // -exit-after DURATION, -games N (with -autoplay: N games in a row, then exit 0), -rounds N
-// (a game length the table may choose: Triples' chill mode). A bad
+// (a game length the table may choose: Triples' chill mode), -connect ws://…/ws -room
+// CODE (join an online room). A bad
 // flag prints one line and exits with status 2, and -h prints the flags, both without a
 // display: packages cli and early read the command line before Ebitengine starts.
 //
@@ -49,7 +50,9 @@ type options struct {
 	// chosen: the command line names the game or its seats (-game, -variant,
 	// -players, -options, -bots, -autoplay, -rounds); otherwise the menu starts from
 	// the last setup.
-	chosen bool
+	chosen  bool
+	connect string // online server (-connect), "" for none
+	room    string // room code to join there (-room)
 }
 
 // register adds every game Parlor ships to the menu, in menu order.
@@ -74,8 +77,13 @@ func fromFlags(f cli.Flags) (options, error) {
 		return options{}, err
 	}
 	setup.Rounds = f.Rounds
+	connect, room, err := onlineFlags(f.Connect, f.Room)
+	if err != nil {
+		return options{}, err
+	}
 	return options{setup: setup, scene: f.Scene, screenshot: f.Screenshot, exitAfter: f.ExitAfter,
-		games: f.Games, seedSet: f.SeedSet, resume: f.Resume, autoplay: f.Autoplay, chosen: f.Chosen}, nil
+		games: f.Games, seedSet: f.SeedSet, resume: f.Resume, autoplay: f.Autoplay, chosen: f.Chosen,
+		connect: connect, room: room}, nil
 }
 
 func gameIDs() []string {
@@ -86,12 +94,42 @@ func gameIDs() []string {
 	return ids
 }
 
+// onlineFlags checks -connect and -room: the server is a ws:// or wss:// address (in the
+// browser, by default the page's own server); a room needs a server.
+func onlineFlags(connect, room string) (string, string, error) {
+	connect = strings.TrimSpace(connect)
+	if connect == "" && room != "" && inBrowser {
+		connect = pageServer()
+	}
+	if connect != "" && !strings.HasPrefix(connect, "ws://") && !strings.HasPrefix(connect, "wss://") {
+		return "", "", fmt.Errorf("bad -connect %q: want the server's address, ws://HOST:PORT/ws", connect)
+	}
+	if room == "" {
+		return connect, "", nil
+	}
+	code := scenes.RoomCode(room)
+	if connect == "" {
+		return "", "", fmt.Errorf("-room %s needs -connect ws://HOST:PORT/ws (the server the room is on)", code)
+	}
+	if code == "" || len(code) > 16 || strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" {
+		return "", "", fmt.Errorf("bad -room %q: want the room's code (letters and digits) or its invite link", room)
+	}
+	return connect, code, nil
+}
+
 // firstScene builds the scene the command line asks for.
 func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	if o.resume {
 		return resumeScene(a, o)
 	}
 	g, _ := scenes.Lookup(o.setup.Game)
+	if inBrowser {
+		scenes.OnlineServer = pageServer()
+	}
+	if o.connect != "" {
+		scenes.OnlineServer = o.connect
+		return scenes.NewLobby(o.setup, o.room), nil
+	}
 	switch o.scene {
 	case "table":
 		return g.NewTable(a, o.setup)
@@ -176,7 +214,7 @@ func fail(err error, status int) {
 	fmt.Fprintln(os.Stderr, msg)
 	if inBrowser {
 		pageFatal(strings.Replace(msg, "parlor: ", "This address cannot start the game: ", 1) +
-			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring).")
+			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring), room (an online room's code).")
 	}
 	os.Exit(status)
 }

@@ -22,3 +22,13 @@ func pageFirstFrame() {
 		f.Invoke()
 	}
 }
+
+// pageServer is the online server of the page's own site: ws(s)://HOST/ws.
+func pageServer() string {
+	loc := js.Global().Get("location")
+	scheme := "ws://"
+	if loc.Get("protocol").String() == "https:" {
+		scheme = "wss://"
+	}
+	return scheme + loc.Get("host").String() + "/ws"
+}

@@ -10,3 +10,6 @@ func pageFatal(string) {}
 
 // pageFirstFrame does nothing on the desktop.
 func pageFirstFrame() {}
+
+// pageServer is "" on the desktop: there is no page to take a server from.
+func pageServer() string { return "" }

@@ -45,6 +45,9 @@ type Flags struct {
 	Scene      string
 	Screenshot string
 	ExitAfter  time.Duration
+	// Connect is an online server's address (ws://HOST:PORT/ws) and Room a room code or
+	// invite link to join there ("" for none); parlor checks them.
+	Connect, Room string
 }
 
 // Parse reads args (without the program name). Errors are one line naming the bad flag
@@ -68,6 +71,8 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.Screenshot, "screenshot", "", "")
 	fs.DurationVar(&f.ExitAfter, "exit-after", 0, "")
 	fs.BoolVar(&f.Resume, "resume", false, "")
+	fs.StringVar(&f.Connect, "connect", "", "")
+	fs.StringVar(&f.Room, "room", "", "")
 	if err := fs.Parse(args); err != nil {
 		return Flags{}, err
 	}
@@ -185,5 +190,7 @@ func Usage(w io.Writer) {
   -resume              continue the game in progress
   -screenshot FILE     save a PNG once the scene has settled, then exit
   -exit-after D        quit after D (e.g. 30s)
+  -connect URL         online server, ws://HOST:PORT/ws (opens the online screen)
+  -room CODE           join this room on the -connect server (a code or an invite link)
 `)
 }

@@ -261,6 +261,9 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-game", "thirdwheel", "-players", "4"}, "Third Wheel is for exactly 3 players, not 4"},
 		{[]string{"-game", "thirdwheel", "-options", "pace=300,pace=400"}, "two paces given"},
 		{[]string{"-game", "thirdwheel", "-options", "pace=9"}, `bad thirdwheel option "pace=9"`},
+		{[]string{"-room", "bcd234"}, "-room BCD234 needs -connect ws://HOST:PORT/ws"},
+		{[]string{"-connect", "http://127.0.0.1:8080/ws"}, `bad -connect "http://127.0.0.1:8080/ws"`},
+		{[]string{"-connect", "ws://127.0.0.1:8080/ws", "-room", "no way!"}, `bad -room "no way!"`},
 	}
 	for _, tc := range cases {
 		code, stderr := parlor(t, 20*time.Second, nil, tc.args...)
@@ -295,7 +298,8 @@ func TestExitAfter(t *testing.T) {
 // "display": the menu, the table's event-driven animation, pass-and-play, sorting, and
 // the zero-allocation Update) under this package's X server.
 func TestDisplayPackages(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
+	// The online tables' tests play whole games against a real server: allow for them.
+	ctx, cancel := context.WithTimeout(context.Background(), 420*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "go", "test", "-count=1", "-tags", "display", "parlor/scenes/...")
 	cmd.Env = append(os.Environ(), "DISPLAY="+display, "PARLOR_AUDIO=off", "PARLOR_CONFIG_DIR="+t.TempDir())

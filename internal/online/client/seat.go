@@ -365,3 +365,12 @@ func (s *Seat) Conn() *Conn {
 	defer s.mu.Unlock()
 	return s.conn
 }
+
+// Window is the reaction window of the newest update: its number, its version and its
+// clock (ms of game time when the update was sent; a reaction time counts from there).
+// All zero outside a window.
+func (s *Seat) Window() (window, version, clock int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.window[0], s.window[1], s.window[2]
+}

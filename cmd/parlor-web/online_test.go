@@ -1,0 +1,141 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"parlor/gameplay/games"
+	"parlor/internal/online"
+	"parlor/internal/online/client"
+	"parlor/internal/online/onlinetest"
+)
+
+// TestOnlineInvite runs a real parlor-server on 127.0.0.1 serving the browser build: a
+// Go client (the desktop game's network seat) creates a Three-Thirteen room for two
+// people and takes seat 0, playing it with a bot; headless Chromium opens the room's
+// invite link, starts the game, which joins the free seat 1, and on its turn the page's S
+// key (draw from the stock) makes a move that the Go client receives.
+func TestOnlineInvite(t *testing.T) {
+	if _, err := os.Stat(chromium); err != nil {
+		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 400*time.Second)
+	defer cancel()
+	dir := t.TempDir()
+	if _, err := Build(ctx, filepath.Join(dir, "site"), os.Stderr); err != nil {
+		t.Fatal(err)
+	}
+	addr := onlinetest.Start(t, "-site", filepath.Join(dir, "site"), "-grace", "5s")
+	base := "http://" + addr
+
+	cctx, ccancel := context.WithTimeout(ctx, 20*time.Second)
+	defer ccancel()
+	conn, err := client.Dial(cctx, "ws://"+addr+"/ws")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	code, link, err := conn.Create(cctx, online.RoomSpec{Game: "threethirteen", Players: 2, Seats: []online.SeatSpec{{}, {}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if link != base+"/?room="+code {
+		t.Errorf("invite link %q, want %s/?room=%s", link, base, code)
+	}
+	// The browser's moves, as the Go client sees them: events of seat 1.
+	var mu sync.Mutex
+	browserMoves := 0
+	seat0 := 0
+	seat, err := conn.Join(cctx, code, client.JoinOptions{Seat: &seat0, Name: "Desk", OnUpdate: func(m *online.ServerMsg, _ time.Time) {
+		for _, e := range m.Events {
+			var who struct{ Seat *int }
+			if (e.Type == "Drew" || e.Type == "Discarded") && json.Unmarshal(e.Data, &who) == nil && who.Seat != nil && *who.Seat == 1 {
+				mu.Lock()
+				browserMoves++
+				mu.Unlock()
+			}
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.NoSandbox,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.UserDataDir(filepath.Join(dir, "profile")),
+		chromedp.WindowSize(1280, 800),
+	)
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	b := &browser{ctx: bctx, base: base}
+	if err := chromedp.Listen(bctx, b.listen); err != nil {
+		t.Fatal(err)
+	}
+	b.open(t, "online", strings.TrimPrefix(link, base+"/"))
+
+	// The page joins seat 1 from the link.
+	joined := func() bool {
+		s := seat.Seats()
+		return len(s) == 2 && s[1].Person && s[1].Connected && s[1].Name != ""
+	}
+	for end := time.Now().Add(60 * time.Second); !joined() && time.Now().Before(end); {
+		time.Sleep(100 * time.Millisecond)
+	}
+	if !joined() {
+		t.Fatalf("the page did not take seat 1 of room %s: seats %+v; problems: %v", code, seat.Seats(), b.allProblems())
+	}
+	keepShot(t, bctx, "web-online-joined")
+
+	// Seat 0 plays with a bot; on the page's turn, S draws from the stock.
+	g, _ := games.Lookup("threethirteen")
+	bot, err := g.NewBot("easy", 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	botErr := make(chan error, 1)
+	go func() { botErr <- (&client.Bot{Seat: seat, Bot: bot}).Run(ctx) }()
+	moved := func() bool { mu.Lock(); defer mu.Unlock(); return browserMoves > 0 }
+	presses := 0
+	for end := time.Now().Add(90 * time.Second); !moved() && time.Now().Before(end); {
+		if seat.ToMove() != 1 {
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		time.Sleep(time.Second) // the page shows the turn
+		if moved() || seat.ToMove() != 1 {
+			continue
+		}
+		b.key(t, input.DispatchKeyEventTypeKeyDown, "s", "KeyS", 83)
+		b.key(t, input.DispatchKeyEventTypeKeyUp, "s", "KeyS", 83)
+		presses++
+		for wait := time.Now().Add(5 * time.Second); !moved() && time.Now().Before(wait); {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	keepShot(t, bctx, "web-online-moved")
+	if !moved() {
+		t.Fatalf("no move of the page's seat reached the Go client after %d presses of S (to move: %d); problems: %v", presses, seat.ToMove(), b.allProblems())
+	}
+	select {
+	case err := <-botErr:
+		t.Errorf("the Go client's bot stopped: %v", err)
+	default:
+	}
+	t.Logf("room %s: the page joined from %s and made a move after %d press(es) of S", code, link, presses)
+	b.checkProblems(t, "online")
+}

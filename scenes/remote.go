@@ -1,0 +1,465 @@
+package scenes
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+	"strconv"
+	"sync"
+	"time"
+
+	"parlor/gameplay/match"
+	"parlor/internal/online"
+	"parlor/internal/online/client"
+)
+
+// Reconnecting: a dropped connection is retried resumeTries times, resumeWait apart.
+const (
+	resumeTries = 30
+	resumeWait  = time.Second
+)
+
+// RemoteSession is a Session on a room of parlor-server: the one seat this screen plays
+// there (or none: a spectator watching the public view), through a client.Seat. The
+// server holds the state and plays the bots; this side only sends the person's moves and
+// takes the updates. A move is sent at once and the table goes on animating meanwhile;
+// its events come with the server's next update (a refusal comes back as a toast and
+// nothing changed). Stamped moves in a reaction window carry the reaction time measured
+// on this screen: from the frame the window's update appeared to the press.
+type RemoteSession struct {
+	seat  *client.Seat
+	url   string
+	hand  *remoteSeat
+	setup online.Setup
+	now   func() float64
+	// table is the Shell's Setup: its seat names are kept up to date with who sits
+	// where (a person away is marked while a bot plays for them), and its seed is the
+	// revealed one once the game is over.
+	table *Setup
+	infos []online.SeatInfo
+
+	opened  float64 // game time the current reaction window's update appeared
+	win     [2]int  // that window and version
+	latest  int     // newest update taken
+	turnAt  float64 // game time the game last began to wait for this seat (turn timer)
+	toMove  int
+	resumed int // reconnections so far
+
+	mu        sync.Mutex
+	resuming  bool
+	resumeErr error
+	pumped    time.Time // the last Pump: a table left for good stops pumping
+	watching  bool      // the idle watch runs
+	closed    bool      // Close was called: no more reconnecting
+}
+
+// idleAfter is how long a table may go without an Update (its player on the score
+// sheet, or gone to the menu) before its connection is closed, so that the stand-in
+// plays the seat; the table reconnects when it is shown again.
+const idleAfter = 60 * time.Second
+
+// remoteSeat is the table's handle on the room: the client.Seat, with a person's move
+// stamped with its reaction time and no second move sent while one is on its way.
+type remoteSeat struct {
+	c       *client.Seat
+	pending int // the update a move was sent on (0: none on its way)
+	// predict is the game's GameInfo.Predict (nil: none). The events it gives for a
+	// move sent are shown at once (ahead) and expected at the head of the server's
+	// next events (predicted); real are the server's events not yet taken.
+	predict   func(match.View, match.Move) []match.Event
+	ahead     []match.Event
+	predicted []match.Event
+	real      []match.Event
+	// rebuild: what was shown ahead did not happen as shown (a refusal, other events):
+	// the table must be shown afresh from the view.
+	rebuild bool
+}
+
+// Seat, View, Legal and Events are the client seat's (match.Seat).
+func (h *remoteSeat) Seat() int           { return h.c.Seat() }
+func (h *remoteSeat) View() match.View    { return h.c.View() }
+func (h *remoteSeat) Legal() []match.Move { return h.c.Legal() }
+
+// Events are the events shown ahead for a move on its way, then the server's (less
+// those already shown ahead).
+func (h *remoteSeat) Events() []match.Event {
+	h.sync()
+	out := append(h.ahead, h.real...)
+	h.ahead, h.real = nil, nil
+	return out
+}
+
+// sync takes the server's events; when a move's events were shown ahead, its update's
+// events must begin with them (they are dropped), or the table is rebuilt.
+func (h *remoteSeat) sync() {
+	evs := h.c.Events()
+	if len(evs) == 0 {
+		return
+	}
+	if len(h.predicted) > 0 {
+		if len(evs) >= len(h.predicted) && reflect.DeepEqual(evs[:len(h.predicted)], h.predicted) {
+			evs = evs[len(h.predicted):]
+		} else {
+			h.rebuild = true
+		}
+		h.predicted = nil
+	}
+	h.real = append(h.real, evs...)
+}
+
+// refused forgets the move on its way: what was shown ahead of it did not happen.
+func (h *remoteSeat) refused() {
+	h.pending = 0
+	if len(h.predicted) > 0 {
+		h.predicted, h.rebuild = nil, true
+	}
+}
+
+// ErrSending is a move made while the last one is still on its way to the server.
+var ErrSending = errors.New("sending your last move to the server…")
+
+// Submit sends m: in a reaction window with its reaction time (the move's stamp less the
+// window's clock when its update appeared), otherwise as it is. Errors: a move of another
+// seat, a move while the last is still on its way (ErrSending), a closed connection.
+func (h *remoteSeat) Submit(m match.Move) error {
+	st, stamped := m.(interface{ Stamp() int })
+	if _, _, clock := h.c.Window(); stamped && h.c.ToMove() < 0 {
+		return h.c.SubmitOn(m, h.c.Latest(), max(0, st.Stamp()-clock))
+	}
+	if h.pending != 0 && h.pending == h.c.Latest() {
+		return ErrSending
+	}
+	h.sync() // what came before the move is not its events
+	var ahead []match.Event
+	if h.predict != nil {
+		ahead = h.predict(h.c.View(), m)
+	}
+	base := h.c.Latest() // before sending: the answer may come at once
+	if err := h.c.SubmitReact(m, -1); err != nil {
+		return err
+	}
+	h.pending = base
+	h.predicted, h.ahead = ahead, append(h.ahead, ahead...)
+	return nil
+}
+
+// NewRemoteSession is a session on seat, a seat (or a spectator's place) in a room joined
+// at url (kept to reconnect); now is the table's game time in ms.
+func NewRemoteSession(seat *client.Seat, url string, now func() float64) *RemoteSession {
+	s := &RemoteSession{seat: seat, url: url, setup: seat.Setup(), now: now, toMove: -1}
+	s.hand = &remoteSeat{c: seat}
+	return s
+}
+
+// Client is the seat's client (its room, commitment, end).
+func (s *RemoteSession) Client() *client.Seat { return s.seat }
+
+// Players is the number of seats.
+func (s *RemoteSession) Players() int { return s.setup.Players }
+
+// People is this screen's seat, none for a spectator.
+func (s *RemoteSession) People() []int {
+	if n := s.seat.Seat(); n >= 0 {
+		return []int{n}
+	}
+	return nil
+}
+
+// Seat is the handle of this screen's seat; a spectator's handle stands for any seat.
+func (s *RemoteSession) Seat(n int) (match.Seat, error) {
+	me := s.seat.Seat()
+	if n < 0 || n >= s.setup.Players || (me >= 0 && n != me) {
+		return nil, fmt.Errorf("no-such-seat: seat %d is not played at this screen", n)
+	}
+	return s.hand, nil
+}
+
+// Level is the level of the bot that plays seat n ("" for a person's seat, even while a
+// stand-in plays it).
+func (s *RemoteSession) Level(n int) string {
+	if n >= 0 && n < len(s.infos) && !s.infos[n].Person {
+		return s.infos[n].Level
+	}
+	return ""
+}
+
+// Advance has nothing to do: the server makes the bots' moves.
+func (s *RemoteSession) Advance(float64) error { return nil }
+
+// Thinking is false: no bot thinks on this screen.
+func (s *RemoteSession) Thinking() bool { return false }
+
+// WindowOpened is the game time at which the current reaction window's update appeared.
+func (s *RemoteSession) WindowOpened() float64 { return s.opened }
+
+// Pump takes what the server sent: who sits where (the seat names follow), a new
+// reaction window's opening time, the end of a move on its way, and reconnects a dropped
+// connection. The error is a refusal of this screen's move, in the server's words.
+func (s *RemoteSession) Pump(bool, float64, int) error {
+	s.mu.Lock()
+	s.pumped = time.Now()
+	if !s.watching && !s.closed {
+		s.watching = true
+		go s.watchIdle()
+	}
+	s.mu.Unlock()
+	s.seats(s.seat.Seats())
+	if n := s.seat.Latest(); n != s.latest {
+		s.latest = n
+		w, v, _ := s.seat.Window()
+		if [2]int{w, v} != s.win {
+			s.win, s.opened = [2]int{w, v}, s.now()
+		}
+		if tm := s.seat.ToMove(); tm != s.toMove {
+			s.toMove, s.turnAt = tm, s.now()
+		}
+	}
+	if s.seat.Err() != nil {
+		s.resume()
+	}
+	if e, ok := s.seat.End(); ok && s.table.Seed == 0 {
+		s.table.Seed = e.Seed
+	}
+	s.hand.sync()
+	if r := s.seat.Refused(); len(r) > 0 {
+		s.hand.refused()
+		return r[0]
+	}
+	return nil
+}
+
+// Reconcile reports (once) that events shown ahead of the server did not happen as
+// shown: the table is to be shown afresh from the view.
+func (s *RemoteSession) Reconcile() bool {
+	r := s.hand.rebuild
+	s.hand.rebuild = false
+	return r
+}
+
+// seats renames the table's seats after who sits where.
+func (s *RemoteSession) seats(infos []online.SeatInfo) {
+	if slices.Equal(infos, s.infos) {
+		return
+	}
+	s.infos = infos
+	me := s.seat.Seat()
+	for _, in := range infos {
+		if in.Seat < 0 || in.Seat >= len(s.table.Seats) {
+			continue
+		}
+		n := &s.table.Seats[in.Seat]
+		n.Human, n.Level = in.Person, in.Level
+		switch {
+		case in.Seat == me:
+			n.Name = "You"
+		case !in.Person:
+			n.Name = botNames[in.Seat%len(botNames)]
+		case in.Name == "":
+			n.Name = "Seat " + strconv.Itoa(in.Seat+1) + " (free)"
+		case in.StandIn:
+			n.Name = in.Name + " (bot)"
+		default:
+			n.Name = in.Name
+		}
+	}
+}
+
+// resume reconnects in the background, a bounded number of times.
+func (s *RemoteSession) resume() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.resuming || s.resumeErr != nil || s.closed {
+		return
+	}
+	s.resuming = true
+	go func() {
+		var err error
+		for range resumeTries {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			err = s.seat.Resume(ctx, s.url)
+			cancel()
+			if err == nil {
+				break
+			}
+			time.Sleep(resumeWait)
+		}
+		s.mu.Lock()
+		s.resuming, s.resumeErr = false, err
+		s.resumed++
+		s.mu.Unlock()
+	}()
+}
+
+// Close leaves the room (a person's seat goes to the stand-in).
+func (s *RemoteSession) Close() {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.seat.Conn().Close()
+}
+
+// watchIdle closes the connection once the table has gone idleAfter without a Pump,
+// then ends (the next Pump reconnects and watches again).
+func (s *RemoteSession) watchIdle() {
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for range t.C {
+		s.mu.Lock()
+		idle, closed := time.Since(s.pumped) > idleAfter, s.closed
+		if idle || closed {
+			s.watching = false
+		}
+		s.mu.Unlock()
+		if closed {
+			return
+		}
+		if idle {
+			s.seat.Conn().Close()
+			return
+		}
+	}
+}
+
+// Lines are what the table's online strip says: the room (and while people are
+// missing, its invite link), the seed's commitment (the seed itself once the game is
+// over), people away, the turn timer, and the connection's state.
+func (s *RemoteSession) Lines() []string {
+	room := s.seat.Room()
+	out := []string{"Online · room " + room}
+	if free := s.free(); free > 0 {
+		out[0] += fmt.Sprintf(" · waiting for %d more", free)
+		out = append(out, "Invite: "+InviteLink(s.url, room))
+	}
+	if e, ok := s.seat.End(); ok {
+		ok := "does NOT match"
+		if e.Verified {
+			ok = "matches"
+		}
+		out = append(out, fmt.Sprintf("Seed %d %s the sealed SHA-256", e.Seed, ok))
+	} else if c := s.seat.Commitment(); len(c) >= 16 {
+		out = append(out, "Deal sealed: SHA-256 "+c[:8]+"…"+c[len(c)-8:])
+	}
+	for _, in := range s.infos {
+		if in.Person && in.StandIn {
+			out = append(out, in.Name+" is away: a "+in.Level+" bot plays")
+		}
+	}
+	if t := s.setup.TimerMs; t > 0 {
+		line := "Turn timer " + strconv.Itoa(t/1000) + " s"
+		if me := s.seat.Seat(); me >= 0 && s.toMove == me {
+			left := math.Max(0, float64(t)-(s.now()-s.turnAt))
+			line = fmt.Sprintf("Your turn: %.0f s left", math.Ceil(left/1000))
+		}
+		out = append(out, line)
+	}
+	if s.seat.Seat() < 0 {
+		out = append(out, "Watching: you see no one's hand")
+	}
+	s.mu.Lock()
+	switch {
+	case s.resumeErr != nil:
+		out = append(out, "Connection lost: "+s.resumeErr.Error())
+	case s.resuming:
+		out = append(out, "Reconnecting…")
+	}
+	s.mu.Unlock()
+	if s.hand.pending != 0 && s.hand.pending == s.seat.Latest() {
+		out = append(out, "Sending your move…")
+	}
+	return out
+}
+
+// free counts the people's seats nobody has taken yet.
+func (s *RemoteSession) free() int {
+	n := 0
+	for _, in := range s.infos {
+		if in.Person && in.Name == "" {
+			n++
+		}
+	}
+	return n
+}
+
+// drawOnline draws the online strip at the table's left, above the viewer's plate.
+func (s *RemoteSession) drawOnline(c *Canvas) {
+	lines := s.Lines()
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, c.TextWidth(l, 14, false))
+	}
+	w = math.Min(w+20, c.W/2-30)
+	h := 20*float64(len(lines)) + 8
+	x, y := 18.0, c.H-160-h
+	c.RoundRect(x, y, w, h, 8, bannerFill)
+	for i, l := range lines {
+		clr := InkDim
+		if i == 0 {
+			clr = Gold
+		}
+		c.Text(l, x+10, y+4+10+20*float64(i), 14, i == 0, Left, clr)
+	}
+}
+
+// NewRemoteShell starts a table's shell on seat, a seat (or a spectator's place) in an
+// online room joined at url: the table plays through a RemoteSession. A spectator is
+// shown the public view from seat 0's place.
+func NewRemoteShell(info *GameInfo, seat *client.Seat, url string) (*Shell, error) {
+	st := seat.Setup()
+	if st.Game != info.ID {
+		return nil, fmt.Errorf("the room plays %s, not %s", st.Game, info.ID)
+	}
+	sh := &Shell{Info: info}
+	sess := NewRemoteSession(seat, url, func() float64 { return sh.Clock.Game })
+	sh.Setup = Setup{Game: st.Game, Variant: st.Variant, Players: st.Players, Options: st.Options, Seats: make([]SeatSetup, st.Players)}
+	sess.table = &sh.Setup
+	sess.hand.predict = info.Predict
+	sess.seats(seat.Seats())
+	sh.Sess, sh.people = sess, sess.People()
+	if len(sh.people) > 0 {
+		sh.Viewer = sh.people[0]
+	}
+	var err error
+	if sh.Hand, err = sess.Seat(sh.Viewer); err != nil {
+		return nil, err
+	}
+	sh.View = sh.Hand.View()
+	return sh, nil
+}
+
+// RemoteTable is the table of the game seat's room plays, played through seat.
+func RemoteTable(seat *client.Seat, url string) (Scene, error) {
+	info, ok := Lookup(seat.Setup().Game)
+	if !ok || info.Table == nil {
+		return nil, fmt.Errorf("this build has no table for %q", seat.Setup().Game)
+	}
+	sh, err := NewRemoteShell(info, seat, url)
+	if err != nil {
+		return nil, err
+	}
+	return info.Table(sh)
+}
+
+// leaveToMenu leaves the table for the menu; an online seat's connection closes (a bot
+// plays the seat from then on).
+func (s *Shell) leaveToMenu(a *App) {
+	if r, ok := s.Sess.(*RemoteSession); ok {
+		r.Close()
+	}
+	LeaveToMenu(a, s.Setup)
+}
+
+// nextTable makes the table of the next game from the score sheet: a local table, or
+// after an online game the online screen with the same game and seats.
+func (s *Shell) nextTable() func(Setup) (Scene, error) {
+	if r, ok := s.Sess.(*RemoteSession); ok {
+		return func(st Setup) (Scene, error) {
+			r.Close()
+			st.NameSeats()
+			return NewLobby(st, ""), nil
+		}
+	}
+	return func(st Setup) (Scene, error) { return s.Info.NewTable(s.App, st) }
+}

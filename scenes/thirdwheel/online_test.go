@@ -1,0 +1,124 @@
+//go:build display
+
+package thirdwheel
+
+import (
+	"context"
+	"encoding/json"
+	"math"
+	"sync"
+	"testing"
+	"time"
+
+	"parlor/gameplay/match"
+	tw "parlor/gameplay/thirdwheel"
+	"parlor/internal/online"
+	"parlor/internal/online/client"
+	"parlor/internal/online/onlinetest"
+	"parlor/scenes"
+	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
+)
+
+// TestOnlineSlap plays seat 0 of a Third Wheel room on a real parlor-server (127.0.0.1)
+// at the game's own table, on the wall clock: the person's turn moves go through the
+// table, and once a reaction window has been open on the table for a while a Space
+// press slaps. The slap reaches the server with the reaction time measured on this
+// screen (from the frame the window's update appeared to the press), so the stamp the
+// server gives it, as a spectator sees it in the Slapped event, is the window's clock
+// plus that time (within the frames and the loopback's delay).
+func TestOnlineSlap(t *testing.T) {
+	addr := onlinetest.Start(t, "-grace", "5s")
+	url := "ws://" + addr + "/ws"
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	c, err := client.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	code, _, err := c.Create(ctx, online.RoomSpec{Game: "thirdwheel", Players: 3, Options: []string{"snap", "doubledown"},
+		Seats: []online.SeatSpec{{}, {Bot: "easy"}, {Bot: "easy"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A spectator's connection records seat 0's slaps.
+	var mu sync.Mutex
+	var slaps []tw.Slapped
+	w, err := client.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	watch := -1
+	if _, err := w.Join(ctx, code, client.JoinOptions{Seat: &watch, OnUpdate: func(m *online.ServerMsg, _ time.Time) {
+		for _, e := range m.Events {
+			var s tw.Slapped
+			if e.Type == "Slapped" && json.Unmarshal(e.Data, &s) == nil && s.Seat == 0 {
+				mu.Lock()
+				slaps = append(slaps, s)
+				mu.Unlock()
+			}
+		}
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	seat, err := c.Join(ctx, code, client.JoinOptions{Name: "Tess"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat.View() == nil {
+		select {
+		case <-seat.Changed():
+		case <-ctx.Done():
+			t.Fatal("no deal")
+		}
+	}
+	sc, err := scenes.RemoteTable(seat, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := sc.(*Table)
+	a := App(prefs.Normal)
+	start := time.Now()
+	a.Monotonic = func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
+	k := &keys{}
+	k.install(tb)
+	bot, err := tw.Game.NewBot("easy", 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const wait = 150 // ms the window is open on this screen before the press
+	pressed, clock, pressAt := false, 0, 0
+	for ctx.Err() == nil {
+		k.just, k.down = false, false
+		if !pressed && tb.windowOpen() && tb.WindowNow() >= wait && tb.Idle() {
+			_, _, clock = seat.Window()
+			k.just, k.down, pressed = true, true, true
+		}
+		step(tb, a)
+		if k.just {
+			pressAt = tb.WindowNow()
+		}
+		if !tb.windowOpen() && seat.ToMove() == 0 && tb.Idle() && len(seat.Legal()) > 0 {
+			tb.Submit(match.Choose(bot, tb.Hand.View())) // ErrSending: the last is on its way
+		}
+		mu.Lock()
+		n := len(slaps)
+		mu.Unlock()
+		if n > 0 || tb.Over() {
+			break
+		}
+		time.Sleep(8 * time.Millisecond)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(slaps) == 0 {
+		t.Fatalf("no slap of seat 0 reached the spectator (pressed %v; over %v; toast %q)", pressed, tb.Over(), tb.ToastShown())
+	}
+	want := clock + pressAt
+	if d := math.Abs(float64(slaps[0].At - want)); d > 40 {
+		t.Errorf("slap stamped %d ms; the table pressed %d ms after the window's update (clock %d) appeared: want about %d", slaps[0].At, pressAt, clock, want)
+	}
+	t.Logf("room %s: pressed %d ms into the window on screen (clock %d); the server stamped the slap %d (%v)", code, pressAt, clock, slaps[0].At, slaps[0].Outcome)
+}
