@@ -20,6 +20,9 @@ import (
 const (
 	resumeTries = 30
 	resumeWait  = time.Second
+	// answerWait is how long a move sent may go unanswered before the connection is
+	// made afresh.
+	answerWait = 8 * time.Second
 )
 
 // RemoteSession is a Session on a room of parlor-server: the one seat this screen plays
@@ -65,7 +68,8 @@ const idleAfter = 60 * time.Second
 // stamped with its reaction time and no second move sent while one is on its way.
 type remoteSeat struct {
 	c       *client.Seat
-	pending int // the update a move was sent on (0: none on its way)
+	pending int       // the update a move was sent on (0: none on its way)
+	sentAt  time.Time // when that move was sent (wall clock)
 	// predict is the game's GameInfo.Predict (nil: none). The events it gives for a
 	// move sent are shown at once (ahead) and expected at the head of the server's
 	// next events (predicted); real are the server's events not yet taken.
@@ -141,7 +145,7 @@ func (h *remoteSeat) Submit(m match.Move) error {
 	if err := h.c.SubmitReact(m, -1); err != nil {
 		return err
 	}
-	h.pending = base
+	h.pending, h.sentAt = base, time.Now()
 	h.predicted, h.ahead = ahead, append(h.ahead, ahead...)
 	return nil
 }
@@ -224,6 +228,15 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 		s.table.Seed = e.Seed
 	}
 	s.hand.sync()
+	// A move unanswered for answerWait: the link is taken for broken (the server answers
+	// every move, with its update or a refusal). The move is forgotten, so the table may
+	// send it again, and the connection is made afresh, which brings every update missed.
+	if h := s.hand; h.pending != 0 && h.pending == s.seat.Latest() && time.Since(h.sentAt) > answerWait {
+		h.refused()
+		if c := s.seat.Conn(); c != nil {
+			c.Close()
+		}
+	}
 	if r := s.seat.Refused(); len(r) > 0 {
 		s.hand.refused()
 		return r[0]
