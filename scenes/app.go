@@ -19,6 +19,7 @@ import (
 	"parlor/assets/sound"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	"parlor/scenes/saves"
 	"parlor/sprites"
 )
 
@@ -66,6 +67,9 @@ type App struct {
 	// timestamps (always empty on the desktop). They last one tick like In, and a
 	// scene change empties them: input never reaches the next scene.
 	DOM []input.DOMPress
+	// Store holds the saved games (history, statistics); nil: the default store
+	// (saves.Default), made on first use by Saved.
+	Store saves.Store
 
 	stack      []Scene
 	next       Scene

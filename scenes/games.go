@@ -68,6 +68,9 @@ type GameInfo struct {
 	// deals).
 	Redact  func(e match.Event, seat int) match.Event
 	NewDeal func(e match.Event) bool
+	// TrickDone reports an event that ends a trick (the replay viewer jumps by them;
+	// nil: the game has no tricks, and the viewer jumps by turns).
+	TrickDone func(e match.Event) bool
 }
 
 var registry []*GameInfo

@@ -68,6 +68,11 @@ type Shell struct {
 	back        sprites.CardSprite
 	banner      string
 	bannerUntil int
+
+	// Open shows every seat's cards face up (a replay: the game is over); the tables
+	// ask Shows.
+	Open bool
+	kept bool // the finished game has gone into the history
 }
 
 // NewShell starts a table's shell on a local match of info's game for setup s: the
@@ -79,17 +84,33 @@ func NewShell(info *GameInfo, s Setup) (*Shell, error) {
 	if err != nil {
 		return nil, err
 	}
+	return sh, sh.attach(sess)
+}
+
+// NewShellOn starts a table's shell on session sess (a replay's, a remote match's)
+// for setup s, seen from its first person or else from seat 0.
+func NewShellOn(info *GameInfo, s Setup, sess Session) (*Shell, error) {
+	sh := &Shell{Info: info, Setup: s}
+	return sh, sh.attach(sess)
+}
+
+func (sh *Shell) attach(sess Session) error {
+	var err error
 	sh.Sess, sh.people = sess, sess.People()
 	if len(sh.people) > 0 {
 		sh.Viewer = sh.people[0]
 	}
 	sh.hidden = len(sh.people) > 1
 	if sh.Hand, err = sess.Seat(sh.Viewer); err != nil {
-		return nil, err
+		return err
 	}
 	sh.View = sh.Hand.View()
-	return sh, nil
+	return nil
 }
+
+// Shows reports whether seat's cards are drawn face up: the viewer's, or every seat's
+// at an Open table.
+func (s *Shell) Shows(seat int) bool { return s.Open || seat == s.Viewer }
 
 // People are the seats played at this screen.
 func (s *Shell) People() []int { return s.people }
@@ -197,6 +218,7 @@ func (s *Shell) Update(a *App, t Table) error {
 	s.take()
 	s.pump(t)
 	s.watch(t)
+	s.keep(t)
 	return nil
 }
 

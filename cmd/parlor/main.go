@@ -41,6 +41,7 @@ type options struct {
 	scene      string
 	screenshot string
 	exitAfter  time.Duration
+	replay     string
 }
 
 // register adds every game Parlor ships to the menu, in menu order.
@@ -62,7 +63,8 @@ func parseFlags(args []string) (options, error) {
 	seed := fs.String("seed", "", "deal seed, a whole number (default: random)")
 	bots := fs.String("bots", "", "comma list of per-seat bot levels, \"human\" for a person (default: human,normal,…)")
 	autoplay := fs.Bool("autoplay", false, "bots take every seat")
-	scene := fs.String("scene", "menu", "start scene: menu, table or scoring")
+	scene := fs.String("scene", "menu", "start scene: menu, table, scoring, stats or history")
+	replay := fs.String("replay", "", "open a game record (FILE) in the replay viewer")
 	shot := fs.String("screenshot", "", "save a PNG of the screen to FILE once the scene has settled, then exit")
 	exitAfter := fs.Duration("exit-after", 0, "quit after this long (e.g. 10s)")
 	if err := fs.Parse(args); err != nil {
@@ -76,11 +78,15 @@ func parseFlags(args []string) (options, error) {
 	}
 	var o options
 	switch *scene {
-	case "menu", "table", "scoring":
+	case "menu", "table", "scoring", "stats", "history":
 		o.scene = *scene
 	default:
-		return options{}, fmt.Errorf("bad -scene %q: want menu, table or scoring", *scene)
+		return options{}, fmt.Errorf("bad -scene %q: want menu, table, scoring, stats or history", *scene)
 	}
+	if *replay != "" && inBrowser {
+		return options{}, fmt.Errorf("-replay reads a file: in the browser, import the record from the history screen")
+	}
+	o.replay = *replay
 	var s uint64
 	if *seed != "" {
 		v, err := strconv.ParseUint(strings.TrimSpace(*seed), 10, 64)
@@ -124,7 +130,14 @@ func gameIDs() []string {
 // firstScene builds the scene the command line asks for.
 func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	g, _ := scenes.Lookup(o.setup.Game)
+	if o.replay != "" {
+		return openReplay(o.replay, o.setup)
+	}
 	switch o.scene {
+	case "history":
+		return scenes.NewHistory(), nil
+	case "stats":
+		return scenes.NewStats(), nil
 	case "table":
 		return g.NewTable(a, o.setup)
 	case "scoring":
@@ -179,7 +192,7 @@ func fail(err error, status int) {
 	fmt.Fprintln(os.Stderr, msg)
 	if inBrowser {
 		pageFatal(strings.Replace(msg, "parlor: ", "This address cannot start the game: ", 1) +
-			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring).")
+			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history).")
 	}
 	os.Exit(status)
 }
@@ -193,7 +206,8 @@ func usage(w io.Writer) {
   -seed S              deal seed (default: random)
   -bots L,L,...        per seat: a bot level, or "human"
   -autoplay            bots take every seat
-  -scene S             start at menu, table or scoring
+  -scene S             start at menu, table, scoring, stats or history
+  -replay FILE         open a game record in the replay viewer
   -screenshot FILE     save a PNG once the scene has settled, then exit
   -exit-after D        quit after D (e.g. 30s)
 `)
