@@ -39,6 +39,7 @@ func (s *Shell) Draw(c *Canvas, t Table) {
 		s.drawToast(c)
 	}
 	s.drawTop(c)
+	s.drawHint(c, t)
 	if s.help {
 		s.drawHelp(c, t)
 	}
@@ -233,7 +234,11 @@ func (s *Shell) drawHelp(c *Canvas, t Table) {
 	if h, ok := t.(Helper); ok {
 		lines = h.HelpLines()
 	}
-	lines = append(lines[:len(lines):len(lines)], helpKeys[:]...)
+	lines = lines[:len(lines):len(lines)]
+	if s.HintRect(t).W > 0 {
+		lines = append(lines, [2]string{"H", "a hint on your turn (counted in the statistics)"})
+	}
+	lines = append(lines, helpKeys[:]...)
 	keyW := 120.0
 	for _, l := range lines {
 		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)

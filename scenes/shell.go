@@ -362,6 +362,9 @@ func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 		s.help = true
 	case in.Key(input.KeyR) || press && c.Rules.Contains(in.X, in.Y):
 		a.Push(NewRules(s.Info))
+	case s.hintKey(t, in, press):
+		s.GiveHint(t)
+		return true
 	case press && c.Menu.Contains(in.X, in.Y):
 		s.askLeave(a)
 	case in.Key(input.KeyEscape):
