@@ -25,6 +25,8 @@ const (
 	wRules
 	wStart
 	wQuit
+	wHistory
+	wStats
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -221,6 +223,8 @@ func (m *Menu) layout(w, h float64) {
 		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 170, Y: by, W: 160, H: 60, Label: "Quit", Hint: "Leave Parlor"})
 	}
 	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: "Deal the first hand (Enter)"})
+	ws = append(ws, Widget{Kind: Button, ID: wHistory, X: ox + menuColR, Y: oy + 46, W: menuWideR/2 - 4, H: 50, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
+	ws = append(ws, Widget{Kind: Button, ID: wStats, X: ox + menuColR + menuWideR/2 + 4, Y: oy + 46, W: menuWideR/2 - 4, H: 50, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
 	m.widgets = ws
 }
 
@@ -328,6 +332,10 @@ func (m *Menu) Update(a *App) error {
 		m.save(a)
 	case id == wRules && g != nil:
 		a.Push(NewRules(g))
+	case id == wHistory:
+		a.Goto(NewHistory())
+	case id == wStats:
+		a.Goto(NewStats())
 	case id == wQuit:
 		a.Quit()
 	case id == wStart && g != nil:

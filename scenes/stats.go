@@ -69,7 +69,7 @@ func (s *Stats) layout(w, h float64) {
 		if g.Variant != "" {
 			label += " · " + g.Variant
 		}
-		tw := math.Min(220, (w-80)/float64(max(len(s.stats.Games), 1))-8)
+		tw := math.Min(280, (w-80)/float64(max(len(s.stats.Games), 1))-8)
 		ws = append(ws, Widget{Kind: Tab, ID: stTabBase + i, X: x, Y: 84, W: tw, H: 44, Label: label, On: i == s.tab})
 		x += tw + 8
 	}
