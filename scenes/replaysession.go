@@ -57,6 +57,9 @@ func (r *ReplaySession) Len() int { return r.full.Len() }
 // Match is the game as shown (up to move K).
 func (r *ReplaySession) Match() *match.Match { return r.cur }
 
+// SeatView is seat's own view of the game as shown (its hand included).
+func (r *ReplaySession) SeatView(seat int) match.View { return r.cur.View(seat) }
+
 // Step applies the record's next move; false at the end of the record.
 func (r *ReplaySession) Step() (bool, error) {
 	k := r.cur.Len()

@@ -112,6 +112,15 @@ func (sh *Shell) attach(sess Session) error {
 // at an Open table.
 func (s *Shell) Shows(seat int) bool { return s.Open || seat == s.Viewer }
 
+// OpenView is seat's own view at an Open table (a replay), for a table that draws the
+// other seats' hands from views rather than from events; nil otherwise.
+func (s *Shell) OpenView(seat int) match.View {
+	if o, ok := s.Sess.(interface{ SeatView(int) match.View }); ok && s.Open {
+		return o.SeatView(seat)
+	}
+	return nil
+}
+
 // People are the seats played at this screen.
 func (s *Shell) People() []int { return s.people }
 

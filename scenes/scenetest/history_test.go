@@ -149,6 +149,13 @@ func TestReplayStepsEveryGame(t *testing.T) {
 		if r.K() != m.Len() || !viewEqual(r.Shell().View, m.View(r.Viewer())) {
 			t.Fatalf("%s: End shows move %d of %d", name, r.K(), m.Len())
 		}
+		// Every hand is shown: each seat's cards face up, and its own view (hand
+		// included) for the tables that draw hands from views.
+		for seat := range m.Players() {
+			if !r.Shell().Shows(seat) || !viewEqual(r.Shell().OpenView(seat), m.View(seat)) {
+				t.Fatalf("%s: seat %d's hand is not shown at the replay", name, seat)
+			}
+		}
 	}
 }
 
