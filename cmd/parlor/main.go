@@ -3,8 +3,9 @@
 //
 // Flags (DESIGN.md): -game, -variant, -players, -options, -seed, -bots (comma list of
 // per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
-// -scene menu|table|scoring (start there; scoring first plays the configured game out
-// with bots), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
+// -scene menu|table|scoring|stats|history (start there; scoring first plays the
+// configured game out with bots), -replay FILE (open a game record in the replay
+// viewer), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
 // -exit-after DURATION. A bad flag prints one line and exits with status 2. (On Linux the
 // desktop build needs an X display even to start: Ebitengine opens it before main runs.)
 //
