@@ -158,7 +158,11 @@ func (r *Replay) rebuild(k int) error {
 		return fmt.Errorf("the %s table cannot be replayed", r.info.Name)
 	}
 	if sh.Viewer != r.viewer {
+		// The table turned to a seat of its own choosing (Third Wheel's watches the
+		// Third Wheel); turn it back, and let it see every event again, so that what
+		// events show (the game's end) is shown.
 		sh.SetViewer(r.viewer, t)
+		sh.Hand.(*replaySeat).next = 0
 	}
 	r.sess, r.shell, r.table, r.fresh = sess, sh, table, true
 	r.applyPace()
@@ -166,12 +170,13 @@ func (r *Replay) rebuild(k int) error {
 }
 
 // catchUp takes every event waiting and plays their animations to the end at once,
-// going on past the ends of rounds that are not the last thing shown.
+// going on past the ends of rounds that are not the last thing shown (the game's end
+// stays on show).
 func (s *Shell) catchUp(t Table) {
 	s.take()
 	for range 1000 {
 		s.FastForward(t)
-		if !s.ended || s.q.Len() == 0 {
+		if !s.ended || s.final || s.q.Len() == 0 {
 			return
 		}
 		s.NextRound()

@@ -149,6 +149,9 @@ func TestReplayStepsEveryGame(t *testing.T) {
 		if r.K() != m.Len() || !viewEqual(r.Shell().View, m.View(r.Viewer())) {
 			t.Fatalf("%s: End shows move %d of %d", name, r.K(), m.Len())
 		}
+		if !r.Shell().Final() {
+			t.Fatalf("%s: the end of the game is not on show at its last move", name)
+		}
 		// Every hand is shown: each seat's cards face up, and its own view (hand
 		// included) for the tables that draw hands from views.
 		for seat := range m.Players() {
