@@ -135,3 +135,23 @@ func (s *replaySeat) Events() []match.Event {
 	s.next = len(evs)
 	return out
 }
+
+// NewShellOn starts a table's shell on session sess (a replay's, a remote match's)
+// for setup s, seen from its first person or else from seat 0.
+func NewShellOn(info *GameInfo, s Setup, sess Session) (*Shell, error) {
+	sh := &Shell{Info: info, Setup: s}
+	return sh, sh.attach(sess)
+}
+
+// Shows reports whether seat's cards are drawn face up: the viewer's, or every seat's
+// at an Open table.
+func (s *Shell) Shows(seat int) bool { return s.Open || seat == s.Viewer }
+
+// OpenView is seat's own view at an Open table (a replay), for a table that draws the
+// other seats' hands from views rather than from events; nil otherwise.
+func (s *Shell) OpenView(seat int) match.View {
+	if o, ok := s.Sess.(interface{ SeatView(int) match.View }); ok && s.Open {
+		return o.SeatView(seat)
+	}
+	return nil
+}

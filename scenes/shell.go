@@ -87,13 +87,6 @@ func NewShell(info *GameInfo, s Setup) (*Shell, error) {
 	return sh, sh.attach(sess)
 }
 
-// NewShellOn starts a table's shell on session sess (a replay's, a remote match's)
-// for setup s, seen from its first person or else from seat 0.
-func NewShellOn(info *GameInfo, s Setup, sess Session) (*Shell, error) {
-	sh := &Shell{Info: info, Setup: s}
-	return sh, sh.attach(sess)
-}
-
 func (sh *Shell) attach(sess Session) error {
 	var err error
 	sh.Sess, sh.people = sess, sess.People()
@@ -105,19 +98,6 @@ func (sh *Shell) attach(sess Session) error {
 		return err
 	}
 	sh.View = sh.Hand.View()
-	return nil
-}
-
-// Shows reports whether seat's cards are drawn face up: the viewer's, or every seat's
-// at an Open table.
-func (s *Shell) Shows(seat int) bool { return s.Open || seat == s.Viewer }
-
-// OpenView is seat's own view at an Open table (a replay), for a table that draws the
-// other seats' hands from views rather than from events; nil otherwise.
-func (s *Shell) OpenView(seat int) match.View {
-	if o, ok := s.Sess.(interface{ SeatView(int) match.View }); ok && s.Open {
-		return o.SeatView(seat)
-	}
 	return nil
 }
 

@@ -118,14 +118,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	c.Text(label, r.X+r.W-bw/2-10, r.Y+23, 14, true, scenes.Center, rc)
 	// Cards in hand as little backs (face up at a replay).
 	n := v.HandSizes[seat]
-	ov, open := t.OpenView(seat).(tw.View)
-	if open {
-		step := math.Min(22, (r.W-120)/float64(max(len(ov.Hand), 1)))
-		for i, card := range ov.Hand {
-			t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: r.X + 29 + float64(i)*step, Y: r.Y + 64, Scale: 0.26, FlipX: 1, Alpha: 1, NoShadow: true}
-			t.atlas.DrawCard(c.Dst, &t.spr)
-		}
-	}
+	open := t.drawOpenHand(c, r, seat)
 	for i := 0; i < min(n, 10) && !open; i++ {
 		x := r.X + 16 + float64(i)*13
 		c.RoundRect(x, r.Y+46, 18, 26, 3, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
