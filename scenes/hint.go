@@ -16,22 +16,21 @@ type (
 	KeyTaker interface{ TakesKey(k input.Key) bool }
 )
 
-// HintRect is where the Shell's hint button goes: below Menu when the top buttons
-// stand in a column, left of Help when they stand in a row; empty when the table has
-// its own hint button.
+// HintRect is where the Shell's hint button goes: after Settings and Undo (see
+// extraTop), under them when the top buttons stand in a column, left of them when they
+// stand in a row; empty when the table has its own hint button.
 func (s *Shell) HintRect(t Table) geom.Rect {
 	if o, ok := t.(HintOwner); ok && o.OwnsHint() {
 		return geom.Rect{}
 	}
-	c := &s.Chrome
-	if c.Help.W == 0 {
+	if s.Chrome.Help.W == 0 {
 		return geom.Rect{}
 	}
-	if c.Rules.Y > c.Help.Y {
-		return geom.R(c.Menu.X, c.Menu.Y+(c.Rules.Y-c.Help.Y), c.Menu.W, c.Menu.H)
+	undo, set := s.extraTop()
+	if undo.X == set.X {
+		return geom.R(undo.X, undo.Y+(undo.Y-set.Y), undo.W, undo.H)
 	}
-	gap := c.Rules.X - (c.Help.X + c.Help.W)
-	return geom.R(c.Help.X-gap-c.Help.W, c.Help.Y, c.Help.W, c.Help.H)
+	return geom.R(undo.X-10-96, undo.Y, 96, undo.H)
 }
 
 // hintKey reports this tick's press of the hint key (H) or of the hint button.

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"strings"
 	"time"
 
@@ -9,25 +10,22 @@ import (
 	"parlor/scenes/saves"
 )
 
-// Saved is the store of saved games: a.Store, else the default one (the settings
-// folder, or the browser's local storage), else, when that cannot be had, a store in
-// memory (the error is returned once, to be shown).
+// Saved is the store of saved games, a.Saves; without one (a.SavesErr says why, or
+// tests) an empty store in memory and the reason, to be shown.
 func (a *App) Saved() (saves.Store, error) {
-	if a.Store != nil {
-		return a.Store, nil
+	if a.Saves != nil {
+		return a.Saves, nil
 	}
-	st, err := saves.Default()
-	if err != nil {
-		a.Store = saves.NewMem()
-		return a.Store, err
+	err := a.SavesErr
+	if err == nil {
+		err = errors.New("there is no place to keep them")
 	}
-	a.Store = st
-	return st, nil
+	return saves.NewMem(), err
 }
 
 // keep puts a finished game played here by a person into the history, once.
 func (s *Shell) keep(t Table) {
-	if s.kept || !t.Over() || len(s.people) == 0 || s.App == nil {
+	if s.kept || !t.Over() || len(s.people) == 0 || s.App == nil || s.App.Saves == nil {
 		return
 	}
 	ls, ok := s.Sess.(*LocalSession)
@@ -35,11 +33,7 @@ func (s *Shell) keep(t Table) {
 		return
 	}
 	s.kept = true
-	st, err := s.App.Saved()
-	if err == nil {
-		_, err = saves.AddHistory(st, ls.Match(), time.Now())
-	}
-	if err != nil {
+	if _, err := saves.AddHistory(s.App.Saves, ls.Match(), time.Now()); err != nil {
 		s.Toast("The game could not be kept in the history: " + err.Error())
 	}
 }

@@ -140,7 +140,7 @@ func (s *replaySeat) Events() []match.Event {
 // for setup s, seen from its first person or else from seat 0.
 func NewShellOn(info *GameInfo, s Setup, sess Session) (*Shell, error) {
 	sh := &Shell{Info: info, Setup: s}
-	return sh, sh.attach(sess)
+	return sh, sh.open(sess)
 }
 
 // Shows reports whether seat's cards are drawn face up: the viewer's, or every seat's

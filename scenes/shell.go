@@ -69,6 +69,10 @@ type Shell struct {
 	banner      string
 	bannerUntil int
 
+	save     autosaver
+	settings settingsPanel
+	undo     undoCache
+
 	// Open shows every seat's cards face up (a replay: the game is over); the tables
 	// ask Shows.
 	Open bool
@@ -84,20 +88,22 @@ func NewShell(info *GameInfo, s Setup) (*Shell, error) {
 	if err != nil {
 		return nil, err
 	}
-	return sh, sh.attach(sess)
+	return sh, sh.open(sess)
 }
 
-func (sh *Shell) attach(sess Session) error {
-	var err error
-	sh.Sess, sh.people = sess, sess.People()
-	if len(sh.people) > 0 {
-		sh.Viewer = sh.people[0]
+// open makes sess the shell's session, shown from its first person's seat (else
+// seat 0).
+func (s *Shell) open(sess Session) error {
+	s.Sess, s.people = sess, sess.People()
+	if len(s.people) > 0 {
+		s.Viewer = s.people[0]
 	}
-	sh.hidden = len(sh.people) > 1
-	if sh.Hand, err = sess.Seat(sh.Viewer); err != nil {
+	s.hidden = len(s.people) > 1
+	var err error
+	if s.Hand, err = sess.Seat(s.Viewer); err != nil {
 		return err
 	}
-	sh.View = sh.Hand.View()
+	s.View = s.Hand.View()
 	return nil
 }
 
@@ -194,7 +200,7 @@ func (s *Shell) Update(a *App, t Table) error {
 		real = a.Monotonic()
 	}
 	last := s.Clock.Real
-	s.Clock.Read(real, !s.help && !s.leave && !away)
+	s.Clock.Read(real, !s.help && !s.leave && !s.settings.open && !away)
 	if s.resume {
 		s.resume = false
 		s.NextRound()
@@ -207,13 +213,14 @@ func (s *Shell) Update(a *App, t Table) error {
 	s.take()
 	s.pump(t)
 	s.watch(t)
+	s.autosave()
 	s.keep(t)
 	return nil
 }
 
 // ready reports that the table can show a bot's next move now.
 func (s *Shell) ready() bool {
-	return !s.help && !s.leave && !s.ended && !s.privacy && s.q.Idle(s.Now)
+	return !s.help && !s.leave && !s.settings.open && !s.ended && !s.privacy && s.q.Idle(s.Now)
 }
 
 // take queues the events that arrived through the viewer's handle. At a hot-seat table
@@ -282,7 +289,7 @@ func (s *Shell) watch(t Table) {
 		s.privacy = false
 	case !s.privacy || s.privacyFor != seat:
 		s.privacy, s.privacyFor = true, seat
-		s.help, s.leave = false, false
+		s.help, s.leave, s.settings.open = false, false, false
 		s.situation++
 	}
 }
@@ -300,6 +307,10 @@ func (s *Shell) input(a *App, t Table) {
 		case input.No:
 			s.leave = false
 		}
+		s.interrupt(t)
+		return
+	case s.settings.open:
+		s.settingsInput(a)
 		s.interrupt(t)
 		return
 	case s.help:
@@ -342,8 +353,8 @@ func (s *Shell) interrupt(t Table) {
 }
 
 // top handles the keys and buttons every table has: K or ? the key help, R the rules,
-// Esc (after the table's own use of it) the leave question; it reports whether it took
-// this tick's input.
+// G the settings, U undo (where offered), H a hint, Esc (after the table's own use of it) the
+// leave question; it reports whether it took this tick's input.
 func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 	c := &s.Chrome
 	switch {
@@ -351,11 +362,15 @@ func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 		s.help = true
 	case in.Key(input.KeyR) || press && c.Rules.Contains(in.X, in.Y):
 		a.Push(NewRules(s.Info))
+	case press && c.Menu.Contains(in.X, in.Y):
+		s.askLeave(a)
+	case in.Key(input.KeyG) || press && s.SettingsButton().Contains(in.X, in.Y):
+		s.ShowSettings()
+	case s.UndoOffered() && (in.Key(input.KeyU) || press && s.UndoButton().Contains(in.X, in.Y)):
+		s.Undo(t)
 	case s.hintKey(t, in, press):
 		s.GiveHint(t)
 		return true
-	case press && c.Menu.Contains(in.X, in.Y):
-		s.askLeave(a)
 	case in.Key(input.KeyEscape):
 		if b, ok := t.(Backer); ok && !s.privacy && !s.ended && b.Back() {
 			return true
@@ -531,14 +546,11 @@ func (s *Shell) Skip(t Table, done func(match.View) bool) error {
 	if err := ls.Skip(s.Info.DefaultLevel, done); err != nil {
 		return err
 	}
-	s.q.Clear()
-	s.ended, s.final, s.resume, s.banner = false, false, false, ""
-	s.privacy, s.hidden = false, false
 	viewer := s.Viewer
 	if m := ls.Match(); s.Person(m.ToMove()) {
 		viewer = m.ToMove()
 	}
-	s.SetViewer(viewer, t)
+	s.reset(viewer, t)
 	return nil
 }
 

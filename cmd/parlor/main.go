@@ -4,8 +4,9 @@
 // Flags (DESIGN.md): -game, -variant, -players, -options, -seed, -bots (comma list of
 // per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
 // -scene menu|table|scoring|stats|history (start there; scoring first plays the
-// configured game out with bots), -replay FILE (open a game record in the replay
-// viewer), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
+// configured game out with bots), -resume (continue the game in progress), -replay
+// FILE (open a game record in the replay viewer), -screenshot FILE (save a PNG once
+// the scene has settled, then exit 0),
 // -exit-after DURATION. A bad flag prints one line and exits with status 2. (On Linux the
 // desktop build needs an X display even to start: Ebitengine opens it before main runs.)
 //
@@ -13,7 +14,7 @@
 //
 // Environment: PARLOR_CONFIG_DIR moves the settings file (scenes/prefs), PARLOR_AUDIO=off
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
-// words: "round11" skips ahead to round 11, "help" opens the key help, "rules" the rules
+// words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the settings, "rules" the rules
 // screen, "reveal" waits for a round's end, "privacy" for the pass-and-play screen.
 package main
 
@@ -30,6 +31,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes"
+	"parlor/scenes/saves"
 	"parlor/scenes/thirdwheel"
 	"parlor/scenes/threethirteen"
 	"parlor/scenes/triples"
@@ -43,6 +45,12 @@ type options struct {
 	screenshot string
 	exitAfter  time.Duration
 	replay     string
+	resume     bool
+	autoplay   bool
+	// chosen: the command line names the game or its seats (-game, -variant,
+	// -players, -options, -bots, -autoplay); otherwise the menu starts from the last
+	// setup.
+	chosen bool
 }
 
 // register adds every game Parlor ships to the menu, in menu order.
@@ -68,6 +76,7 @@ func parseFlags(args []string) (options, error) {
 	replay := fs.String("replay", "", "open a game record (FILE) in the replay viewer")
 	shot := fs.String("screenshot", "", "save a PNG of the screen to FILE once the scene has settled, then exit")
 	exitAfter := fs.Duration("exit-after", 0, "quit after this long (e.g. 10s)")
+	resume := fs.Bool("resume", false, "continue the game in progress (saved after every move)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return options{}, err
@@ -115,6 +124,13 @@ func parseFlags(args []string) (options, error) {
 		return options{}, err
 	}
 	o.setup = setup
+	o.resume, o.autoplay = *resume, *autoplay
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "game", "variant", "players", "options", "bots", "autoplay":
+			o.chosen = true
+		}
+	})
 	o.screenshot = *shot
 	o.exitAfter = *exitAfter
 	return o, nil
@@ -130,6 +146,9 @@ func gameIDs() []string {
 
 // firstScene builds the scene the command line asks for.
 func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
+	if o.resume {
+		return resumeScene(a, o)
+	}
 	g, _ := scenes.Lookup(o.setup.Game)
 	if o.replay != "" {
 		return openReplay(o.replay, o.setup)
@@ -156,6 +175,28 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	return scenes.NewMenu(o.setup), nil
 }
 
+// resumeScene is the table of the game in progress (-resume). With none saved, or
+// saved data that is not a playable game (reported on stderr, moved aside), it is the
+// menu, which says so too.
+func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
+	menu := scenes.NewMenu(o.setup)
+	if a.SavesErr != nil {
+		fmt.Fprintln(os.Stderr, "parlor: -resume: games in progress cannot be kept: "+a.SavesErr.Error())
+		return menu, nil
+	}
+	sv, err := saves.LoadGame(a.Saves)
+	switch {
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "parlor: -resume: "+scenes.BrokenText(err))
+		menu.Say(scenes.BrokenText(err))
+		return menu, nil
+	case sv == nil:
+		fmt.Fprintln(os.Stderr, "parlor: -resume: there is no game in progress in "+a.Saves.Where()+"; starting at the menu")
+		return menu, nil
+	}
+	return scenes.Resume(a, sv.Match, o.autoplay)
+}
+
 func main() {
 	register()
 	o, err := parseFlags(os.Args[1:])
@@ -167,6 +208,9 @@ func main() {
 		fail(err, 2)
 	}
 	app := scenes.NewApp(o.setup)
+	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.chosen {
+		o.setup, app.Launch = last, last
+	}
 	first, err := firstScene(app, o)
 	if err != nil {
 		fail(err, 2)
@@ -208,6 +252,7 @@ func usage(w io.Writer) {
   -bots L,L,...        per seat: a bot level, or "human"
   -autoplay            bots take every seat
   -scene S             start at menu, table, scoring, stats or history
+  -resume              continue the game in progress
   -replay FILE         open a game record in the replay viewer
   -screenshot FILE     save a PNG once the scene has settled, then exit
   -exit-after D        quit after D (e.g. 30s)

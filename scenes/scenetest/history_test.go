@@ -168,7 +168,7 @@ func viewEqual(a, b match.View) bool { return reflect.DeepEqual(a, b) }
 func withStore(speed prefs.Speed) (*scenes.App, *saves.Mem) {
 	a := App(speed)
 	st := saves.NewMem()
-	a.Store = st
+	a.Saves = st
 	return a, st
 }
 
