@@ -48,7 +48,7 @@ var (
 	Felt       = color.RGBA{0x1d, 0x5c, 0x3b, 0xff}
 	FeltDark   = color.RGBA{0x14, 0x44, 0x2b, 0xff}
 	FeltLight  = color.RGBA{0x2a, 0x74, 0x4d, 0xff}
-	Panel      = color.RGBA{0x10, 0x1c, 0x16, 0xe6}
+	Panel      = color.RGBA{0x10, 0x1c, 0x16, 0xff} // opaque: no text behind shows through
 	PanelLine  = color.RGBA{0x4f, 0x7d, 0x63, 0xff}
 	Ink        = color.RGBA{0xf4, 0xf1, 0xe6, 0xff}
 	InkDim     = color.RGBA{0xb9, 0xc4, 0xbb, 0xff}
@@ -357,3 +357,12 @@ func Itoa(n int) string {
 
 // Lines counts the lines of a wrapped text.
 func Lines(s string) int { return strings.Count(s, "\n") + 1 }
+
+// Count is n with its noun agreeing: Count(1, "card") is "1 card", Count(3, "card")
+// "3 cards" (the plural adds an s).
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return Itoa(n) + " " + noun + "s"
+}

@@ -13,8 +13,9 @@ var (
 	toastFill, bannerFill = color.RGBA{0x3a, 0x12, 0x10, 0xf0}, color.RGBA{0x2a, 0x20, 0x08, 0xf0}
 	// PlateFill and TurnFill are a seat plate's fill, and that of the seat on turn;
 	// EndFill a round's end panel's.
-	PlateFill, TurnFill = color.RGBA{0x0e, 0x26, 0x1a, 0xe0}, color.RGBA{0x2c, 0x4a, 0x1e, 0xf0}
-	EndFill             = color.RGBA{0x0b, 0x22, 0x16, 0xf4}
+	// All are opaque: a panel over the table never lets the text behind show through.
+	PlateFill, TurnFill = color.RGBA{0x0e, 0x26, 0x1a, 0xff}, color.RGBA{0x2c, 0x4a, 0x1e, 0xff}
+	EndFill             = color.RGBA{0x0b, 0x22, 0x16, 0xff}
 )
 
 // The layouts' card size must be the atlases' (compile-time check).

@@ -34,6 +34,14 @@ type GameInfo struct {
 	Variants []Choice
 	// Options are the on/off table options, all off by default (RULES.md "(option)").
 	Options []Choice
+	// OptionLabel, when set, is the menu's label of option o for setup s (a label that
+	// depends on the other options: Third Wheel's fair deck says how many cards it sets
+	// aside); nil keeps o.Label.
+	OptionLabel func(s Setup, o Choice) string
+	// RoundChoices, when set, lists the game lengths (in rounds, ascending) the table
+	// may choose for setup s and the one chosen by default; nil when s leaves no choice
+	// (Triples: only chill mode plays "as many rounds as you want", RULES.md §4).
+	RoundChoices func(s Setup) (choices []int, def int)
 	// ParseOptions, when set, is the game's own check of option ids (the rules core's,
 	// which records use too); it accepts options the menu does not list, such as Third
 	// Wheel's "pace=MS". Without it an option must be one of Options.
@@ -106,7 +114,7 @@ func TableOf[T Scene](build func(*Shell) (T, error)) func(*Shell) (Scene, error)
 // playOut plays s's game of g to its end with bots in every seat (a person's seat by a
 // bot of g's default level) and returns its final score sheet.
 func playOut(g *GameInfo, s Setup) (*ScoreSheet, error) {
-	cfg := match.Config{Game: g.Game.ID(), Variant: s.Variant, Players: s.Players, Options: slices.Clone(s.Options), Seed: s.Seed}
+	cfg := match.Config{Game: g.Game.ID(), Variant: s.Variant, Players: s.Players, Options: slices.Clone(s.Options), Rounds: s.Rounds, Seed: s.Seed}
 	m, err := match.New(g.Game, cfg, s.Levels())
 	if err != nil {
 		return nil, err
@@ -202,12 +210,24 @@ type Setup struct {
 	Variant string
 	Players int
 	Options []string
-	Seed    uint64
-	Seats   []SeatSetup
+	// Rounds is the game's length in rounds where the table chooses it (GameInfo's
+	// RoundChoices); 0 is the game's default.
+	Rounds int
+	Seed   uint64
+	Seats  []SeatSetup
 }
 
 // Has reports whether option id is on.
 func (s Setup) Has(id string) bool { return slices.Contains(s.Options, id) }
+
+// Names are the seats' names, in seat order.
+func (s Setup) Names() []string {
+	out := make([]string, len(s.Seats))
+	for i, st := range s.Seats {
+		out[i] = st.Name
+	}
+	return out
+}
 
 // Humans counts the seats a person plays.
 func (s Setup) Humans() int {

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -27,6 +28,7 @@ const (
 	wRules
 	wStart
 	wQuit
+	wRounds
 	wContinue
 	wHistory
 	wStats
@@ -74,6 +76,13 @@ func NewMenu(s Setup) *Menu {
 	}
 	m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
 	return m
+}
+
+// SetSeed puts seed in the seed field, 0 included (a Setup's 0 asks for a random seed;
+// a seed given on the command line is kept as it is, as parlor-sim keeps it).
+func (m *Menu) SetSeed(seed uint64) {
+	m.setup.Seed = seed
+	m.seedTxt = strconv.FormatUint(seed, 10)
 }
 
 // RandomSeed returns a fresh seed of at most 9 digits (never 0). The front end may use
@@ -213,11 +222,20 @@ func (m *Menu) layout(w, h float64) {
 	}
 	if g != nil {
 		for i, o := range g.Options {
-			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: o.Label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
+			label := o.Label
+			if g.OptionLabel != nil {
+				label = g.OptionLabel(m.setup, o)
+			}
+			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
 			y += 58 + menuGap
 		}
 		if len(g.Options) == 0 {
 			y += 36 // the line "This game has no table options."
+		}
+		if rs, def := m.roundChoices(); rs != nil {
+			ws = append(ws, Widget{Kind: Cycle, ID: wRounds, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
+				Hint: "How many rounds the game lasts"})
+			y += menuRowH + menuGap
 		}
 	}
 	y += 8
@@ -234,10 +252,31 @@ func (m *Menu) layout(w, h float64) {
 	if runtime.GOOS != "js" { // a page is left by closing it
 		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 170, Y: by, W: 160, H: 60, Label: "Quit", Hint: "Leave Parlor"})
 	}
-	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: "Deal the first hand (Enter)"})
+	start := "Deal the first hand (Enter)"
+	if m.saved != nil {
+		start = "Deal a new game; from its first move it takes the place of the game in progress"
+	}
+	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: start})
 	ws = append(ws, Widget{Kind: Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 160, H: 54, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
 	ws = append(ws, Widget{Kind: Button, ID: wStats, X: ox + menuColL + 170, Y: by - 66, W: 160, H: 54, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
 	m.widgets = ws
+}
+
+// roundChoices are the game lengths the chosen game offers for the setup and its
+// default (nil: none).
+func (m *Menu) roundChoices() ([]int, int) {
+	if g := m.info(); g != nil && g.RoundChoices != nil {
+		return g.RoundChoices(m.setup)
+	}
+	return nil, 0
+}
+
+// rounds is the chosen game length among rs (def when none is).
+func (m *Menu) rounds(rs []int, def int) int {
+	if slices.Contains(rs, m.setup.Rounds) {
+		return m.setup.Rounds
+	}
+	return def
 }
 
 func (m *Menu) prefs() *prefs.Settings {
@@ -333,6 +372,11 @@ func (m *Menu) Update(a *App) error {
 			n = g.MaxPlayers
 		}
 		m.setPlayers(g, n, m.setup.Seats)
+	case id == wRounds:
+		if rs, def := m.roundChoices(); rs != nil {
+			k := (slices.Index(rs, m.rounds(rs, def)) + act.Delta + len(rs)) % len(rs)
+			m.setup.Rounds = rs[k]
+		}
 	case id == wSeed:
 		m.editSeed(in)
 	case id == wNewSeed:
@@ -393,14 +437,18 @@ func (m *Menu) editSeed(in *Input) {
 func (m *Menu) start(a *App) {
 	g := m.info()
 	seed, err := strconv.ParseUint(m.seedTxt, 10, 64)
-	if err != nil || seed == 0 {
-		m.status = "The seed must be a whole number from 1 to 18446744073709551615."
+	if err != nil {
+		m.status = "The seed must be a whole number from 0 to 18446744073709551615."
 		return
 	}
 	m.setup.Seed = seed
 	s := m.setup
 	s.Seats = append([]SeatSetup(nil), m.setup.Seats...)
 	s.Options = append([]string(nil), m.setup.Options...)
+	s.Rounds = 0
+	if rs, def := m.roundChoices(); rs != nil {
+		s.Rounds = m.rounds(rs, def)
+	}
 	if err := s.Validate(); err != nil {
 		m.status = err.Error()
 		return

@@ -210,11 +210,12 @@ func (s *Scoring) Draw(c *Canvas) {
 		title = sh.Game + " · final scores"
 	}
 	c.Text(title, c.W/2, 44, 32, true, Center, Ink)
-	sub := sh.Note
-	if sh.Over && sub == "" {
-		sub = winnersText(sh)
+	if head, note := sh.Headline(); head != "" {
+		c.Text(head, c.W/2, 80, 21, true, Center, Gold)
+		c.Text(note, c.W/2, 104, 14, false, Center, InkDim)
+	} else {
+		c.Text(note, c.W/2, 84, 19, false, Center, Gold)
 	}
-	c.Text(sub, c.W/2, 84, 19, false, Center, Gold)
 
 	// Table on the left, chart on the right (or below when narrow).
 	margin := 40.0
@@ -225,10 +226,11 @@ func (s *Scoring) Draw(c *Canvas) {
 	colW := (tableW - 120) / float64(max(np, 1))
 	c.RoundRect(tx-12, ty-8, tableW+24, rowH*float64(rows+2)+16, 12, Felt)
 	c.Text("Round", tx+6, ty+rowH/2, 16, true, Left, InkDim)
-	for p, name := range sh.Names {
+	hs, names := headerFit(c, sh.Names, colW)
+	for p, name := range names {
 		cx := tx + 120 + colW*(float64(p)+0.5)
-		c.Circle(cx-c.TextWidth(name, 16, true)/2-10, ty+rowH/2, 5, SeatColour(p))
-		c.Text(name, cx, ty+rowH/2, 16, true, Center, Ink)
+		c.Circle(cx-c.TextWidth(name, hs, true)/2-8, ty+rowH/2, 4.5, SeatColour(p))
+		c.Text(name, cx, ty+rowH/2, hs, true, Center, Ink)
 	}
 	k := 0
 	for r := 0; r < rows; r++ {
@@ -369,26 +371,79 @@ func (s *Scoring) drawChart(c *Canvas, x, y, w, h float64) {
 	}
 }
 
-func winnersText(sh *ScoreSheet) string {
-	switch len(sh.Winners) {
+// headerFit picks the column headers' text size (16 down to 11) so that every name
+// and its seat dot fit a colW-wide column with a gap; names still too wide at 11 are
+// cut with "…" (ten seats on a narrow sheet).
+func headerFit(c *Canvas, names []string, colW float64) (float64, []string) {
+	const dot = 14.0 // the seat dot and its gap, left of the name
+	room := colW - dot - 6
+	widest := func(size float64) float64 {
+		w := 0.0
+		for _, n := range names {
+			w = math.Max(w, c.TextWidth(n, size, true))
+		}
+		return w
+	}
+	size := 16.0
+	for size > 11 && widest(size) > room {
+		size--
+	}
+	out := names
+	if widest(size) > room {
+		out = make([]string, len(names))
+		for i, n := range names {
+			r := []rune(n)
+			for len(r) > 1 && c.TextWidth(string(r)+"…", size, true) > room {
+				r = r[:len(r)-1]
+			}
+			out[i] = string(r)
+			if len(r) < len([]rune(n)) {
+				out[i] += "…"
+			}
+		}
+	}
+	return size, out
+}
+
+// Headline is what the sheet says under its title: a finished game's winners (head,
+// "" before the end) and the sheet's note, which goes under them.
+func (sh *ScoreSheet) Headline() (head, note string) {
+	if sh.Over {
+		head = winnersText(sh)
+	}
+	return head, sh.Note
+}
+
+func winnersText(sh *ScoreSheet) string { return WinnersText(sh.Names, sh.Winners) }
+
+// WinnersText says who won, names being the seats' names: "You win!", "Basil wins!",
+// "Ada and Basil share the win" ("" for no winners).
+func WinnersText(names []string, winners []int) string {
+	name := func(w int) string {
+		if w < 0 || w >= len(names) {
+			return "?"
+		}
+		return names[w]
+	}
+	switch len(winners) {
 	case 0:
 		return ""
 	case 1:
-		if sh.Names[sh.Winners[0]] == "You" {
+		if name(winners[0]) == "You" {
 			return "You win!"
 		}
-		return sh.Names[sh.Winners[0]] + " wins!"
+		return name(winners[0]) + " wins!"
 	}
 	t := ""
-	for i, w := range sh.Winners {
+	for i, w := range winners {
 		if i > 0 {
-			if i == len(sh.Winners)-1 {
+			if i == len(winners)-1 {
 				t += " and "
 			} else {
 				t += ", "
 			}
 		}
-		t += sh.Names[w]
+		t += name(w)
 	}
 	return t + " share the win"
 }

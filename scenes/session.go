@@ -59,7 +59,7 @@ type LocalSession struct {
 // a bot for every seat no person plays; now is the table's game time in ms. Error: a
 // bad setup or bot level.
 func NewLocalSession(g match.Game, s Setup, now func() float64) (*LocalSession, error) {
-	cfg := match.Config{Game: g.ID(), Variant: s.Variant, Players: s.Players, Options: slices.Clone(s.Options), Seed: s.Seed}
+	cfg := match.Config{Game: g.ID(), Variant: s.Variant, Players: s.Players, Options: slices.Clone(s.Options), Rounds: s.Rounds, Seed: s.Seed}
 	m, err := match.New(g, cfg, s.Levels())
 	if err != nil {
 		return nil, err

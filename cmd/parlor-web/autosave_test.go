@@ -53,6 +53,13 @@ func waitSaved(t *testing.T, b *browser, n int, limit time.Duration) *record.Rec
 // ("parlor.autosave.json", a game record that replays) after every move, and the
 // address ?resume goes on with it: the same game, every saved move kept, more made.
 func checkBrowserAutosave(t *testing.T, b *browser) {
+	// Instant speed, so bots move on a slow machine too; put back afterwards.
+	b.navigate(t, "autosave", "")
+	setItem := `localStorage.setItem("parlor.settings", '{"speed":"instant","muted":true}'); true`
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](setItem)); err != nil {
+		t.Fatalf("setting the speed: %v", err)
+	}
+	defer chromedp.Run(b.ctx, chromedp.Evaluate[bool](`localStorage.removeItem("parlor.settings"); localStorage.removeItem("parlor.autosave.json"); true`))
 	b.open(t, "autosave", "?game=threethirteen&scene=table&autoplay&players=3&seed=21")
 	first := waitSaved(t, b, 0, 90*time.Second)
 	b.open(t, "resume", "?resume")

@@ -43,6 +43,11 @@ type game struct {
 	ticks    int
 	expired  atomic.Bool
 	drawn    bool // the first frame has been drawn
+
+	setup  scenes.Setup // the command line's setup, for -games' next game
+	games  int          // -autoplay -games N: N (0: one game, and the window stays)
+	played int          // games finished so far
+	last   scenes.Scene // the table last counted as finished
 }
 
 func newGame(app *scenes.App, o options) *game {
@@ -50,7 +55,7 @@ func newGame(app *scenes.App, o options) *game {
 		// Temporary files of screenshots whose process was killed mid-save.
 		atomicfile.Clean(filepath.Dir(o.screenshot))
 	}
-	g := &game{app: app, shotPath: o.screenshot, demo: os.Getenv("PARLOR_DEMO")}
+	g := &game{app: app, shotPath: o.screenshot, demo: os.Getenv("PARLOR_DEMO"), setup: o.setup, games: o.games}
 	if o.exitAfter > 0 {
 		time.AfterFunc(o.exitAfter, func() { g.expired.Store(true) })
 	}
@@ -83,7 +88,41 @@ func (g *game) Update() error {
 	if g.shotPath != "" && !g.demoDone && g.app.Settled() {
 		g.runDemo()
 	}
+	if g.games > 0 {
+		if err := g.nextGame(); err != nil {
+			return err
+		}
+	}
 	return g.app.Update()
+}
+
+// nextGame counts a finished game once its end is on show (-autoplay -games N), says so
+// on stdout, and deals the next game with the next seed, or ends parlor after the Nth.
+func (g *game) nextGame() error {
+	top := g.app.Top()
+	t, ok := top.(interface {
+		Final() bool
+		RoundOver() bool
+	})
+	if !ok || top == g.last || !t.Final() || !t.RoundOver() || g.app.Next() != nil || g.app.Transitioning() {
+		return nil
+	}
+	g.last = top
+	g.played++
+	s := g.setup
+	s.Seed += uint64(g.played - 1)
+	fmt.Printf("parlor: game %d of %d over (%s, seed %d)\n", g.played, g.games, s.Game, s.Seed)
+	if g.played >= g.games {
+		return ebiten.Termination
+	}
+	info, _ := scenes.Lookup(s.Game)
+	s.Seed++
+	sc, err := info.NewTable(g.app, s)
+	if err != nil {
+		return err
+	}
+	g.app.Goto(sc)
+	return nil
 }
 
 // runDemo prepares a development screenshot named by PARLOR_DEMO.

@@ -4,32 +4,31 @@
 // Flags (DESIGN.md): -game, -variant, -players, -options, -seed, -bots (comma list of
 // per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
 // -scene menu|table|scoring|stats|history (start there; scoring first plays the
-// configured game out with bots), -resume (continue the game in progress), -replay
-// FILE (open a game record in the replay viewer), -screenshot FILE (save a PNG once
-// the scene has settled, then exit 0),
-// -exit-after DURATION. A bad flag prints one line and exits with status 2. (On Linux the
-// desktop build needs an X display even to start: Ebitengine opens it before main runs.)
+// configured game out with bots), -resume (continue the game in progress), -replay FILE
+// (open a game record in the replay viewer), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
+// -exit-after DURATION, -games N (with -autoplay: N games in a row, then exit 0), -rounds N
+// (a game length the table may choose: Triples' chill mode). A bad
+// flag prints one line and exits with status 2, and -h prints the flags, both without a
+// display: packages cli and early read the command line before Ebitengine starts.
 //
 // In the browser the page's address gives the flags: ?scene=table&players=4&autoplay.
 //
 // Environment: PARLOR_CONFIG_DIR moves the settings file (scenes/prefs), PARLOR_AUDIO=off
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
-// words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the settings, "rules" the rules
+// words: "round11" skips ahead to round 11, "help" opens the key help, "rules" the rules
 // screen, "reveal" waits for a round's end, "privacy" for the pass-and-play screen.
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/cmd/parlor/cli"
+	"parlor/cmd/parlor/early"
 	"parlor/scenes"
 	"parlor/scenes/saves"
 	"parlor/scenes/thirdwheel"
@@ -42,14 +41,16 @@ import (
 type options struct {
 	setup      scenes.Setup
 	scene      string
+	replay     string
 	screenshot string
 	exitAfter  time.Duration
-	replay     string
+	games      int  // -autoplay -games N: games to play before exiting (0: one, and stay)
+	seedSet    bool // -seed was given (0 is a seed like any other)
 	resume     bool
 	autoplay   bool
 	// chosen: the command line names the game or its seats (-game, -variant,
-	// -players, -options, -bots, -autoplay); otherwise the menu starts from the last
-	// setup.
+	// -players, -options, -bots, -autoplay, -rounds); otherwise the menu starts from
+	// the last setup.
 	chosen bool
 }
 
@@ -61,79 +62,25 @@ func register() {
 	scenes.Register(thirdwheel.Info())
 }
 
-// parseFlags reads the command line. Errors are one line naming the bad flag or value.
-func parseFlags(args []string) (options, error) {
-	fs := flag.NewFlagSet("parlor", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	game := fs.String("game", "threethirteen", "game id: "+strings.Join(gameIDs(), ", "))
-	variant := fs.String("variant", "", "variant id (games that have them)")
-	players := fs.Int("players", 0, "number of players (default: from -bots, else the game's default)")
-	opts := fs.String("options", "", "comma list of table option ids")
-	seed := fs.String("seed", "", "deal seed, a whole number (default: random)")
-	bots := fs.String("bots", "", "comma list of per-seat bot levels, \"human\" for a person (default: human,normal,…)")
-	autoplay := fs.Bool("autoplay", false, "bots take every seat")
-	scene := fs.String("scene", "menu", "start scene: menu, table, scoring, stats or history")
-	replay := fs.String("replay", "", "open a game record (FILE) in the replay viewer")
-	shot := fs.String("screenshot", "", "save a PNG of the screen to FILE once the scene has settled, then exit")
-	exitAfter := fs.Duration("exit-after", 0, "quit after this long (e.g. 10s)")
-	resume := fs.Bool("resume", false, "continue the game in progress (saved after every move)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return options{}, err
-		}
-		return options{}, err
-	}
-	if fs.NArg() > 0 {
-		return options{}, fmt.Errorf("unexpected argument %q (all settings are flags, e.g. -players 4)", fs.Arg(0))
-	}
-	var o options
-	switch *scene {
-	case "menu", "table", "scoring", "stats", "history":
-		o.scene = *scene
-	default:
-		return options{}, fmt.Errorf("bad -scene %q: want menu, table, scoring, stats or history", *scene)
-	}
-	if *replay != "" && inBrowser {
-		return options{}, fmt.Errorf("-replay reads a file: in the browser, import the record from the history screen")
-	}
-	o.replay = *replay
-	var s uint64
-	if *seed != "" {
-		v, err := strconv.ParseUint(strings.TrimSpace(*seed), 10, 64)
-		if err != nil || v == 0 {
-			return options{}, fmt.Errorf("bad -seed %q: want a whole number from 1 to 18446744073709551615", *seed)
-		}
-		s = v
-	} else {
-		s = scenes.RandomSeed()
-	}
-	// -players left out means 0, "the default"; given, it must be a positive number.
-	playersSet := false
-	fs.Visit(func(f *flag.Flag) { playersSet = playersSet || f.Name == "players" })
-	if *players < 0 || (playersSet && *players == 0) {
-		return options{}, fmt.Errorf("bad -players %d: want a positive number (or leave -players out for the game's default)", *players)
-	}
-	if inBrowser && (*shot != "" || *exitAfter != 0) {
+// fromFlags turns the checked command line (package early) into the setup and scene.
+func fromFlags(f cli.Flags) (options, error) {
+	if inBrowser && (f.Screenshot != "" || f.ExitAfter != 0) {
 		return options{}, fmt.Errorf("-screenshot and -exit-after are for the desktop game, not the browser")
 	}
-	if *exitAfter < 0 {
-		return options{}, fmt.Errorf("bad -exit-after %v: want a positive duration", *exitAfter)
+	if inBrowser && f.Replay != "" {
+		return options{}, fmt.Errorf("-replay reads a file: in the browser, import the record from the history screen")
 	}
-	setup, err := scenes.ParseSetup(strings.ToLower(strings.TrimSpace(*game)), strings.ToLower(strings.TrimSpace(*variant)), *players, *opts, *bots, s, *autoplay)
+	seed := f.Seed
+	if !f.SeedSet {
+		seed = scenes.RandomSeed()
+	}
+	setup, err := scenes.ParseSetup(f.Game, f.Variant, f.Players, f.Options, f.Bots, seed, f.Autoplay)
 	if err != nil {
 		return options{}, err
 	}
-	o.setup = setup
-	o.resume, o.autoplay = *resume, *autoplay
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "game", "variant", "players", "options", "bots", "autoplay":
-			o.chosen = true
-		}
-	})
-	o.screenshot = *shot
-	o.exitAfter = *exitAfter
-	return o, nil
+	setup.Rounds = f.Rounds
+	return options{setup: setup, scene: f.Scene, replay: f.Replay, screenshot: f.Screenshot, exitAfter: f.ExitAfter,
+		games: f.Games, seedSet: f.SeedSet, resume: f.Resume, autoplay: f.Autoplay, chosen: f.Chosen}, nil
 }
 
 func gameIDs() []string {
@@ -172,7 +119,11 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 			return g.NewTable(a, s)
 		}), nil
 	}
-	return scenes.NewMenu(o.setup), nil
+	m := scenes.NewMenu(o.setup)
+	if o.seedSet {
+		m.SetSeed(o.setup.Seed)
+	}
+	return m, nil
 }
 
 // resumeScene is the table of the game in progress (-resume). With none saved, or
@@ -199,11 +150,11 @@ func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
 
 func main() {
 	register()
-	o, err := parseFlags(os.Args[1:])
-	if errors.Is(err, flag.ErrHelp) {
-		usage(os.Stdout)
-		os.Exit(0)
+	if early.Err != nil {
+		// Only the browser gets here: the desktop build has exited in package early.
+		fail(early.Err, 2)
 	}
+	o, err := fromFlags(early.Flags)
 	if err != nil {
 		fail(err, 2)
 	}
@@ -240,21 +191,4 @@ func fail(err error, status int) {
 			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history).")
 	}
 	os.Exit(status)
-}
-
-func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: parlor [flags]
-  -game ID             game to play (`+strings.Join(gameIDs(), ", ")+`)
-  -variant ID          variant of the game, if it has any
-  -players N           number of players
-  -options a,b         table options (RULES.md ids)
-  -seed S              deal seed (default: random)
-  -bots L,L,...        per seat: a bot level, or "human"
-  -autoplay            bots take every seat
-  -scene S             start at menu, table, scoring, stats or history
-  -resume              continue the game in progress
-  -replay FILE         open a game record in the replay viewer
-  -screenshot FILE     save a PNG once the scene has settled, then exit
-  -exit-after D        quit after D (e.g. 30s)
-`)
 }

@@ -165,3 +165,51 @@ func TestLocalWindowsInRealTime(t *testing.T) {
 	}
 	t.Logf("%d moves (%d stamped) the same at 60 and 5 updates a second", len(fast), stamped)
 }
+
+// TestLocalResumesAnOpenWindow: a match rebuilt from a record saved while a reaction
+// window was open runs that window on from the time it had settled (not from the
+// table's clock, which starts again at the new table), and Truncate takes the match
+// back with no bot left deciding on the moves taken back.
+func TestLocalResumesAnOpenWindow(t *testing.T) {
+	g := thirdwheel.Game
+	cfg := match.Config{Players: 3, Seed: twSeed, Options: []string{thirdwheel.OptSnap, thirdwheel.OptDoubleDown}}
+	m, err := match.New(g, cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := m.NewDriver(bots(t, g, twSeed, "normal", "normal", "normal"))
+	for n := 0; ; n++ {
+		if w := m.Live().(match.Clocked).Window(); w.Open && w.Clock > 0 {
+			break
+		}
+		if m.Over() || n > 5000 {
+			t.Fatal("no window with time settled in it")
+		}
+		mv, err := d.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Apply(mv)
+	}
+	saved, err := match.Load(g, m.Record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := saved.Live().(match.Clocked).Window()
+	c := clock{ms: 7000}
+	l := match.NewLocal(saved, bots(t, g, twSeed, "normal", "normal", "normal"), c.now)
+	if got := l.WindowOpened(); got != 7000-float64(w.Clock) {
+		t.Fatalf("the resumed window opened at %v, want %v (its settled %d ms before now)", got, 7000-float64(w.Clock), w.Clock)
+	}
+	c.ms += 1
+	if err := l.Run(true, 0, 10); err != nil {
+		t.Fatal(err)
+	}
+	if w2 := saved.Live().(match.Clocked).Window(); w2.ID == w.ID && w2.Clock > w.Clock+2 {
+		t.Fatalf("1 ms after resuming, the window's clock jumped from %d to %d", w.Clock, w2.Clock)
+	}
+	n := saved.Len()
+	if err := l.Truncate(n - 3); err != nil || saved.Len() != n-3 || l.Thinking() || saved.Undos() != 3 {
+		t.Fatalf("truncate: %v, %d moves (want %d), thinking %v, undos %d", err, saved.Len(), n-3, l.Thinking(), saved.Undos())
+	}
+}

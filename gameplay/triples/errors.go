@@ -16,7 +16,7 @@ const (
 	RuleNoSuchCard    = "no-such-card"         // the card is not in the player's hand
 	RuleSameCardTwice = "same-card-twice"      // a card can never be used twice in a triple
 	RuleOneCardNeeds2 = "one-card-needs-two"   // one card needs two cards on the play area to make a triple
-	RuleNotATriple    = "not-a-triple"         // the three cards share no colour, shape or number
+	RuleNotATriple    = "not-a-triple"         // the three cards do not all share a colour, shape or number
 	RuleFirstTurnPlay = "first-turn-must-play" // on the first turn a player draws only when no play exists
 	RuleMustPlay      = "nothing-to-draw"      // nothing left to draw: a player who can play must play
 )

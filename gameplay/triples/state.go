@@ -591,7 +591,7 @@ func (p position) checkPlay(m Move) ([]Card, uint8, error) {
 		mask = sharedMask(with[0], cs[0], cs[1])
 	}
 	if mask == 0 {
-		return nil, 0, reject(RuleNotATriple, m, "%s with %s share no colour, shape or number", Format(cs), Format(with))
+		return nil, 0, reject(RuleNotATriple, m, "%s with %s do not all share a colour, a shape or a number", Format(cs), Format(with))
 	}
 	return with, mask, nil
 }

@@ -60,10 +60,15 @@ func (Browser) Read(name string, limit int64) ([]byte, error) {
 	if v.IsNull() || v.IsUndefined() {
 		return nil, fs.ErrNotExist
 	}
-	if int64(v.Length()) > limit {
-		return nil, fmt.Errorf("%d bytes, more than the limit of %d", v.Length(), limit)
+	if v.Type() != js.TypeString {
+		return nil, fmt.Errorf("not text but a %s", v.Type())
 	}
-	return []byte(v.String()), nil
+	// (Value.Length panics on a string: it is for objects.)
+	text := v.String()
+	if int64(len(text)) > limit {
+		return nil, fmt.Errorf("%d bytes, more than the limit of %d", len(text), limit)
+	}
+	return []byte(text), nil
 }
 
 func (Browser) Write(name string, data []byte) error {

@@ -219,55 +219,6 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 	c.Text("SHARED SCORE", cx, cy+62, 11, true, scenes.Center, scenes.InkFaint)
 }
 
-// dialNote is the line under the dial's score: how far the Duo is from exactly 100
-// (RULES.md §3), naming the one card that lands it when a single card can (a rank 1–13,
-// or a Wild for 14).
-func dialNote(score int) string {
-	need, card := tw.Landing(score)
-	switch {
-	case need < 0:
-		return "over " + strconv.Itoa(tw.Target) + ": bust"
-	case need == 0:
-		return "exactly " + strconv.Itoa(tw.Target) + "!"
-	case card == tw.Wild.Value():
-		return strconv.Itoa(need) + " to go: a Wild lands it"
-	case card > 0:
-		return strconv.Itoa(need) + " to go: a " + strconv.Itoa(card) + " lands it"
-	}
-	return strconv.Itoa(need) + " to go"
-}
-func (t *Table) drawDeck(c *scenes.Canvas) {
-	d := t.lay.Deck
-	v := &t.v
-	c.RoundRect(d.X, d.Y, d.W, d.H, 14, scenes.PlateFill)
-	c.RoundRectLine(d.X, d.Y, d.W, d.H, 14, 1.5, scenes.PanelLine)
-	cx := d.X + 62
-	cy := d.Y + d.H/2 - 6
-	if v.Deck == 0 {
-		t.atlas.DrawSlot(t.dst(c), cx, cy, 0.8, 1)
-	}
-	for i := min(v.Deck, 6) - 1; i >= 0; i-- {
-		t.spr = sprites.TWSprite{X: cx - float64(i)*1.5, Y: cy - float64(i)*1.5, Scale: 0.8, FlipX: 1, Alpha: 1, NoShadow: i > 0}
-		t.atlas.DrawCard(t.dst(c), &t.spr)
-	}
-	tx := d.X + d.W - 52
-	clr := scenes.Ink
-	if v.Deck <= 5 {
-		clr = twColour
-	}
-	c.Text(strconv.Itoa(v.Deck), tx, d.Y+70, 46, true, scenes.Center, clr)
-	c.Text("cards left", tx, d.Y+104, 13, false, scenes.Center, scenes.InkDim)
-	goal := "Third Wheel wins"
-	goal2 := "when it runs out"
-	if v.PlayOut {
-		goal, goal2 = "deck empty:", "playing out"
-	} else if v.Options.PlayOut {
-		goal2 = "then hands play out"
-	}
-	c.Text(goal, d.CX(), d.Y+d.H-34, 13, true, scenes.Center, twColour)
-	c.Text(goal2, d.CX(), d.Y+d.H-16, 12, false, scenes.Center, scenes.InkDim)
-}
-
 // shake is the pile's offset during a slap's impact.
 func (t *Table) shake() (float64, float64) {
 	age := t.Now - t.shakeAt - slapDownTicks
@@ -409,7 +360,8 @@ func meterLabelRoom(m geom.Rect, secsW float64) float64 {
 
 func (t *Table) drawFeedback(c *scenes.Canvas) {
 	r := t.lay.Feedback
-	if t.feedback == "" || t.Now-t.feedbackAt > feedbackTicks {
+	if t.feedback == "" || t.Now-t.feedbackAt > feedbackTicks || t.ToastShown() != "" {
+		// A toast (newer, on the same line) is on show: the two never overlap.
 		return
 	}
 	a := math.Min(1, float64(feedbackTicks-(t.Now-t.feedbackAt))/30)
@@ -535,7 +487,7 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 	if res.Floor > 0 {
 		detail += " · floor " + strconv.Itoa(res.Floor)
 	}
-	detail += " · " + strconv.Itoa(t.v.Deck) + " cards left in the deck · " + strconv.Itoa(res.Windows) + " reaction windows"
+	detail += " · " + scenes.Count(t.v.Deck, "card") + " left in the deck · " + scenes.Count(res.Windows, "reaction window")
 	c.Text(detail, c.W/2, y+176, 14, false, scenes.Center, scenes.InkDim)
 	why := ""
 	switch res.Reason {
@@ -555,11 +507,15 @@ func (t *Table) HelpLines() [][2]string {
 	lines := [][2]string{{t.in.slapKeyName(0), "SLAP (or the SLAP button, or gamepad button A)"}}
 	if t.in.hotSeat() {
 		people := t.People()
-		lines = [][2]string{
-			{t.in.slapKeyName(0), "SLAP for " + t.Name(people[0])},
-			{t.in.slapKeyName(1), "SLAP for " + t.Name(people[1])},
-			{"F1 / F2 then a key", "change player 1's / 2's slap key (a taken key is refused)"},
+		lines = lines[:0]
+		for p := range t.in.binds.Keys {
+			lines = append(lines, [2]string{t.in.slapKeyName(p), "SLAP for " + t.Name(people[p])})
 		}
+		fk := "F1 / F2"
+		if len(t.in.binds.Keys) > 2 {
+			fk = "F1 / F2 / F3"
+		}
+		lines = append(lines, [2]string{fk + " then a key", "change that player's slap key (a taken key or a table key is refused)"})
 	}
 	return append(lines,
 		[2]string{"click a hand card", "play it, match with it, or pay a missed slap"},
@@ -586,6 +542,10 @@ func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
 		why = "Your turn as the Third Wheel: match the top card, or pass."
 	case v.Turn == seat:
 		why = "You play next as " + roleName(v.Role) + "."
+	}
+	if t.rebind >= 0 {
+		// The rebinding waits for a key: its question must not hide behind this screen.
+		why = t.rebindPrompt()
 	}
 	return t.Name(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
 }

@@ -110,7 +110,11 @@ func (t *Table) onSlapped(e tw.Slapped) {
 	case tw.SlapDoubleDown:
 		t.setFeedback(you+" won the race at "+at, true)
 	case tw.SlapMiss:
-		t.setFeedback("No pair there: a missed slap", false)
+		if t.v.Roles[e.Seat].IsDuo() {
+			t.setFeedback(you+" slapped with nothing to slap: no slapping for "+strconv.Itoa(tw.LockoutMs/1000)+" s", false)
+		} else {
+			t.setFeedback("No pair there: a missed slap", false)
+		}
 	}
 }
 

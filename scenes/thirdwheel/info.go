@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"parlor/gameplay/match"
+	"slices"
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
@@ -22,7 +23,21 @@ func Info() *scenes.GameInfo { return info }
 var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build),
 	Sheet: func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
 	// The pace (pace=MS) is an option too, as in records (RULES.md §3).
-	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err }}
+	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err },
+	OptionLabel:  optionLabel}
+
+// optionLabel is the menu's label of option o: the fair deck's says how many cards it
+// sets aside with the other house rules chosen (RULES.md §3: "shown in the lobby").
+func optionLabel(s scenes.Setup, o scenes.Choice) string {
+	if o.ID != tw.OptFairDeck {
+		return o.Label
+	}
+	opts, err := tw.ParseOptions(append(slices.Clone(s.Options), tw.OptFairDeck))
+	if err != nil {
+		return o.Label
+	}
+	return "Fair deck: " + strconv.Itoa(opts.SetAside()) + " cards set aside, so the race is close (recommended)"
+}
 
 // about is the game's summary and rules screen.
 //
@@ -96,5 +111,5 @@ func drawSummary(c *scenes.Canvas, res tw.Result, names []string, x, y, w, h flo
 		role := res.Roles[i]
 		c.Text(names[i]+": "+roleName(role), tx, cy+44+float64(i)*22, 15, true, scenes.Left, roleColour(role))
 	}
-	c.Text(strconv.Itoa(res.Windows)+" reaction windows", tx, cy+118, 14, false, scenes.Left, scenes.InkDim)
+	c.Text(scenes.Count(res.Windows, "reaction window"), tx, cy+118, 14, false, scenes.Left, scenes.InkDim)
 }

@@ -24,12 +24,6 @@ type slapPress struct {
 	ts   float64
 }
 
-// Pointer binding codes: the SLAP button, and the second player's in hot-seat.
-const (
-	pointerSlap  = 0
-	pointerSlap2 = 1
-)
-
 // slapInput reads the slap controls once per Update: Space (one person) or each hot-seat
 // player's key, the SLAP button(s) by mouse or touch, and gamepad button 0. Presses
 // de-duplicates them (one press, one slap; nothing held across a focus loss). In the
@@ -51,10 +45,30 @@ type slapInput struct {
 	focusHook  func() bool
 }
 
-// init sets the hot-seat keys (A and L) when two people play.
+// hotSeatKeys are the slap keys of the people at one keyboard, player 1's first: A and
+// L for two, and G in the middle for a third.
+var hotSeatKeys = []ebiten.Key{ebiten.KeyA, ebiten.KeyL, ebiten.KeyG}
+
+// rebindKeys choose which player's slap key to change: F1 player 1's, F2 player 2's, F3
+// player 3's.
+var rebindKeys = []ebiten.Key{ebiten.KeyF1, ebiten.KeyF2, ebiten.KeyF3}
+
+// tableKeys are the keys the table uses for other things (the Shell's Enter, Esc, K, ?
+// and R, the rebinding F keys, P to pass, Space and the arrows): never a slap key.
+var tableKeys = []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeyEscape, ebiten.KeyK, ebiten.KeySlash, ebiten.KeyR,
+	ebiten.KeyP, ebiten.KeySpace, ebiten.KeyTab, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown,
+	ebiten.KeyF1, ebiten.KeyF2, ebiten.KeyF3}
+
+// init sets the hot-seat keys when two or three people play: every person has one.
 func (s *slapInput) init(humans int) {
 	if humans >= 2 {
-		s.binds.Keys = []int{int(ebiten.KeyA), int(ebiten.KeyL)}
+		s.binds.Keys = s.binds.Keys[:0]
+		for _, k := range hotSeatKeys[:min(humans, len(hotSeatKeys))] {
+			s.binds.Keys = append(s.binds.Keys, int(k))
+		}
+		for _, k := range tableKeys {
+			s.binds.Reserved = append(s.binds.Reserved, int(k))
+		}
 	}
 }
 
@@ -99,7 +113,33 @@ func (t *Table) Urgent(in *scenes.Input) bool {
 	if !in.Pressed || !in.Pointer || !t.windowOpen() {
 		return false
 	}
-	return t.lay.Slap.Contains(in.X, in.Y) || t.in.hotSeat() && t.lay.Slap2.Contains(in.X, in.Y)
+	rects, _ := t.slapButtons()
+	for _, r := range rects {
+		if r.Contains(in.X, in.Y) {
+			return true
+		}
+	}
+	return false
+}
+
+// slapButtons are the SLAP buttons on screen and, for each, the person (an index into
+// People) it slaps for: one per person who may ever slap at this table (RULES.md §3:
+// the Third Wheel with Snap Match or Double-Down, a Duo player only with Double-Down).
+// A table where nobody may slap shows none.
+func (t *Table) slapButtons() ([]geom.Rect, []int) {
+	people := t.People()
+	all := t.lay.SlapButtons(len(t.in.binds.Keys))
+	if !t.in.hotSeat() {
+		all = all[:1]
+	}
+	t.slapRects, t.slapFor = t.slapRects[:0], t.slapFor[:0]
+	for p, r := range all {
+		if p < len(people) && tw.SlapRefusal(t.v.Roles[people[p]], t.v.Options) == "" {
+			t.slapRects = append(t.slapRects, r)
+			t.slapFor = append(t.slapFor, p)
+		}
+	}
+	return t.slapRects, t.slapFor
 }
 
 // read returns this tick's slaps in the order they were pressed: from the devices'
@@ -147,17 +187,17 @@ func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	return s.out
 }
 
-// rebinding handles F1/F2 (choose player 1's or 2's slap key) and the key chosen next;
+// rebinding handles F1–F3 (choose player 1's, 2's or 3's slap key) and the key chosen next;
 // it reports whether this tick went to it.
 func (s *slapInput) rebinding(t *Table) bool {
 	if !s.hotSeat() {
 		return false
 	}
 	if t.rebind < 0 {
-		for p, k := range [...]ebiten.Key{ebiten.KeyF1, ebiten.KeyF2} {
+		for p, k := range rebindKeys[:len(s.binds.Keys)] {
 			if inpututil.IsKeyJustPressed(k) {
 				t.rebind = p
-				t.Toast("Press the new slap key for " + t.Name(t.People()[p]) + " (Esc: keep " + s.slapKeyName(p) + ")")
+				t.Toast(t.rebindPrompt())
 				return true
 			}
 		}
@@ -170,7 +210,7 @@ func (s *slapInput) rebinding(t *Table) bool {
 			return true
 		}
 		if err := s.binds.Set(t.rebind, int(k)); err != nil {
-			t.Toast(err.Error())
+			t.Toast(t.bindRefusal(k, err))
 			return true
 		}
 		t.Toast(t.Name(t.People()[t.rebind]) + " now slaps with " + keyName(k))
@@ -216,10 +256,7 @@ func keySample(k ebiten.Key) board.Sample {
 // samplePointer adds the SLAP button(s): pressed by the mouse or a finger inside it
 // this tick; held while the button or finger stays down (desktop).
 func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
-	rects := []geom.Rect{t.lay.Slap}
-	if s.hotSeat() {
-		rects = append(rects, t.lay.Slap2)
-	}
+	rects, players := t.slapButtons()
 	scale := a.Scale
 	if scale <= 0 {
 		scale = 1
@@ -229,8 +266,8 @@ func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
 	mouseDown := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	s.touches = inpututil.AppendJustPressedTouchIDs(s.touches[:0])
 	anyTouch := len(ebiten.AppendTouchIDs(nil)) > 0
-	for code, r := range rects {
-		b := board.Binding{Device: board.DevPointer, Code: code}
+	for i, r := range rects {
+		b := board.Binding{Device: board.DevPointer, Code: players[i]}
 		just := mouseJust && r.Contains(float64(mx)/scale, float64(my)/scale)
 		for _, id := range s.touches {
 			x, y := ebiten.TouchPosition(id)
@@ -252,11 +289,11 @@ func (s *slapInput) domBinding(t *Table, a *scenes.App, p input.DOMPress) (board
 			scale = 1
 		}
 		x, y := p.X/scale, p.Y/scale
-		if t.lay.Slap.Contains(x, y) {
-			return board.Binding{Device: board.DevPointer, Code: pointerSlap}, true
-		}
-		if s.hotSeat() && t.lay.Slap2.Contains(x, y) {
-			return board.Binding{Device: board.DevPointer, Code: pointerSlap2}, true
+		rects, players := t.slapButtons()
+		for i, r := range rects {
+			if r.Contains(x, y) {
+				return board.Binding{Device: board.DevPointer, Code: players[i]}, true
+			}
 		}
 		return board.Binding{}, false
 	}
@@ -299,7 +336,7 @@ func (s *slapInput) seatOf(t *Table, b board.Binding) int {
 			return people[b.Code]
 		}
 	case board.DevGamepad:
-		return people[b.Code%2]
+		return people[b.Code%len(people)]
 	}
 	return -1
 }

@@ -7,21 +7,34 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
-	"parlor/scenes/geom"
 	"parlor/sprites"
 )
 
-func (t *Table) drawSlapButtons(c *scenes.Canvas) {
-	rects := []geom.Rect{t.lay.Slap}
-	if t.in.hotSeat() {
-		rects = append(rects, t.lay.Slap2)
+// lockLeft is how many ms seat is still locked out of slapping after a false slap
+// (RULES.md §3, "False slaps cost": 1,000 ms of game time), now being the open window's
+// ms; 0 when it may slap. Between windows the lockout stands still (View.LockedUntil).
+func lockLeft(v *tw.View, seat, now int) int {
+	if seat < 0 || seat > 2 || v.LockedUntil[seat] <= 0 {
+		return 0
 	}
+	if v.Window.Open {
+		return max(0, v.LockedUntil[seat]-now)
+	}
+	return v.LockedUntil[seat]
+}
+
+// lockText is a locked-out button's line: "locked out · 0.6 s".
+func lockText(ms int) string {
+	return "locked out · " + strconv.Itoa(ms/1000) + "." + strconv.Itoa(ms%1000/100) + " s"
+}
+
+func (t *Table) drawSlapButtons(c *scenes.Canvas) {
+	rects, players := t.slapButtons()
+	people := t.People()
 	for i, r := range rects {
-		seat, people := -1, t.People()
-		if i < len(people) {
-			seat = people[i]
-		}
-		open := t.v.CanSlap(seat)
+		seat := people[players[i]]
+		locked := lockLeft(&t.v, seat, t.WindowNow())
+		open := t.v.CanSlap(seat) && locked == 0
 		fill := slapRed
 		if !open {
 			fill = slapDark
@@ -38,18 +51,21 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 			size = 28
 		}
 		label := "SLAP!"
-		if t.in.hotSeat() && i < len(people) {
-			label = "SLAP " + t.Name(people[i])
+		if t.in.hotSeat() {
+			label = "SLAP " + t.Name(seat)
 			size = math.Min(size, 24)
 		}
 		c.Text(label, r.CX(), r.CY()-8, size, true, scenes.Center, scenes.Ink)
-		key := t.in.slapKeyName(i)
+		key := t.in.slapKeyName(players[i])
 		if t.in.hotSeat() {
-			key += " · F" + strconv.Itoa(i+1) + " to change"
+			key += " · F" + strconv.Itoa(players[i]+1) + " to change"
 		} else {
 			key += " · gamepad A"
 		}
-		c.Text(key, r.CX(), r.Y+r.H-16, 12, false, scenes.Center, scenes.Ink)
+		if locked > 0 {
+			key = lockText(locked)
+		}
+		c.Text(key, r.CX(), r.Y+r.H-16, 12, locked > 0, scenes.Center, scenes.Ink)
 	}
 }
 
@@ -75,9 +91,19 @@ func drawHandShape(c *scenes.Canvas, x, y, s float64, alpha float64) {
 	c.RoundRect(x-40*s, y+38*s, 80*s, 18*s, 6*s, scenes.WithAlpha(color.RGBA{0x3c, 0x5c, 0x9c, 0xff}, alpha))
 }
 
+// slapWordGap is how far apart (layout units) the words of slaps on show at once are
+// stacked, so that a race's two verdicts ("Basil: DOUBLE-DOWN!", "You: LOST") never
+// cover each other.
+const slapWordGap = 38.0
+
+// slapWordY is the baseline of the k-th slap word on show (k = 0 the oldest), above
+// the pile's top card at py.
+func slapWordY(py float64, k int) float64 { return py - 104 - slapWordGap*float64(k) }
+
 func (t *Table) drawSlaps(c *scenes.Canvas) {
 	keep := t.slaps[:0]
 	px, py, _ := t.lay.PileCard(0)
+	words := 0
 	for _, s := range t.slaps {
 		age := t.Now - s.start
 		if age > slapDownTicks+slapHoldTicks {
@@ -124,7 +150,8 @@ func (t *Table) drawSlaps(c *scenes.Canvas) {
 			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
 				clr = scenes.Danger
 			}
-			c.Text(t.Name(s.seat)+": "+word, px, py-104, 30, true, scenes.Center, scenes.WithAlpha(clr, a))
+			c.Text(t.Name(s.seat)+": "+word, px, slapWordY(py, words), 30, true, scenes.Center, scenes.WithAlpha(clr, a))
+			words++
 		}
 	}
 	t.slaps = keep

@@ -13,6 +13,7 @@
 package thirdwheel
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -20,6 +21,7 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/geom"
 	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/sprites"
@@ -66,7 +68,9 @@ type Table struct {
 	bustAt     int
 	choosing   tw.Card // a hand card whose plays are offered as buttons
 	buttons    []button
-	rebind     int // hot-seat player (0, 1) whose key is being chosen; -1 none
+	rebind     int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
+	slapRects  []geom.Rect
+	slapFor    []int // slapButtons' buffers
 	seedText   string
 	atlas      *sprites.TWAtlas
 	spr        sprites.TWSprite
@@ -251,7 +255,9 @@ func (t *Table) refreshButtons() {
 			}
 		}
 		if len(t.buttons) > 1 {
-			t.buttons = append(t.buttons, button{label: "Cancel"})
+			if !t.hikeRanks() {
+				t.buttons = append(t.buttons, button{label: "Cancel"})
+			}
 			return
 		}
 		t.buttons, t.choosing = t.buttons[:0], 0
@@ -277,10 +283,33 @@ func (t *Table) refreshButtons() {
 	}
 }
 
+// rebindPrompt asks the hot-seat player being rebound for a new slap key; it is shown
+// as a toast and, when the privacy screen is up, on it (PrivacyNote).
+func (t *Table) rebindPrompt() string {
+	p := t.rebind
+	return "Press the new slap key for " + t.Name(t.People()[p]) + " (Esc: keep " + t.in.slapKeyName(p) + ")"
+}
+
+// bindRefusal says why key k cannot be a slap key.
+func (t *Table) bindRefusal(k ebiten.Key, err error) string {
+	var be *board.BindingError
+	if errors.As(err, &be) && be.Owner < 0 {
+		return keyName(k) + " is one of the table's own keys (Enter, Esc, K, ?, R, P, Space, Tab, the arrows, F1–F3): choose another for " + t.Name(t.People()[t.rebind])
+	}
+	if errors.As(err, &be) {
+		return keyName(k) + " already slaps for " + t.Name(t.People()[be.Owner]) + ": choose another for " + t.Name(t.People()[t.rebind])
+	}
+	return err.Error()
+}
+
+// hikeRanks: a Take a Hike card's thirteen ranks are offered as bare numbers (they fit
+// side by side), with Esc to put the card back instead of a Cancel button.
+func (t *Table) hikeRanks() bool { return t.choosing == tw.Hike }
+
 func (t *Table) choiceLabel(m tw.Move) string {
 	switch {
 	case m.Card == tw.Hike && m.Kind == tw.MovePlay:
-		return "as " + strconv.Itoa(m.Rank)
+		return strconv.Itoa(m.Rank)
 	case m.Card == tw.Room && m.Kind == tw.MovePlay:
 		if m.Target == t.Viewer {
 			return "swap with me"
@@ -341,6 +370,9 @@ func (t *Table) Play(in *scenes.Input) {
 		t.Try(t.stamped(ms[0]))
 	default:
 		t.choosing = c
+		if t.hikeRanks() {
+			t.Toast("Take a Hike: click the rank to play it as (Esc puts it back)")
+		}
 	}
 }
 

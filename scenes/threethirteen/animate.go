@@ -244,8 +244,12 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	}
 	t.layoutHand(seat, dur)
 	t.shownTurn = tt.NextSeat(seat, t.Setup.Players)
-	if out {
+	switch {
+	case out && !t.lastTurns:
 		t.Banner(t.Name(seat)+" went out! Everyone else has one more turn", bannerTicks)
+	case out:
+		// Going out on a last turn: the round goes on to the next last turn.
+		t.Banner(t.Name(seat)+" went out too, on the last turn", bannerTicks)
 	}
 	t.App.Sound.Play(sound.Discard)
 	t.refreshLegal()
@@ -288,17 +292,14 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 		}
 		return t.m.Add(c, false)
 	}
+	tags := wildTags(a, tt.DecksFor(t.Setup.Players))
 	for g, ml := range a.Melds {
 		for k, c := range ml.Cards {
 			i := take(c)
 			o := &t.m.Objs[i]
 			o.Card = c
 			o.HL = meldColours[g%len(meldColours)]
-			o.Marks.as, o.Marks.asText = cards.Card{}, ""
-			if k < len(ml.As) && ml.As[k] != c && ml.As[k].Valid() {
-				// A wild in a meld: tag it with the card it stands for.
-				o.Marks.as, o.Marks.asText = ml.As[k], "= "+ml.As[k].String()
-			}
+			o.Marks.as, o.Marks.asText = tags[g][k].as, tags[g][k].text
 			used = append(used, i)
 		}
 		groups = append(groups, len(ml.Cards))

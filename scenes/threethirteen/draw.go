@@ -66,6 +66,10 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 		t.drawStatus(c)
 		t.drawActionButtons(c)
 		t.drawDrag(c)
+		if t.askOut.Valid() {
+			d := t.outDialog()
+			scenes.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", &t.App.In)
+		}
 		return
 	}
 	t.drawReveal(c)

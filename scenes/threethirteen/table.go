@@ -14,6 +14,7 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/input"
 	"parlor/scenes/threethirteen/board"
 	"parlor/sprites"
 )
@@ -72,6 +73,9 @@ type Table struct {
 	sort     sortMode
 	canOut   bool
 	legal    []tt.Move
+	// askOut is the card whose discard would go out while the table asks "Go out with
+	// this card?" (RULES.md §1); the zero card when nothing is asked.
+	askOut cards.Card
 
 	ptr      board.Pointer
 	intents  []board.Intent
@@ -173,6 +177,10 @@ func (t *Table) Interrupted() { t.ptr.Down, t.ptr.Dragging = false, false }
 
 // Play maps this tick's input to intents and carries them out.
 func (t *Table) Play(in *scenes.Input) {
+	if t.askOut.Valid() {
+		t.answerOut(in)
+		return
+	}
 	hand := t.m.hands[t.Viewer]
 	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected}
 	t.intents = board.MapInput(in, &ctl, &t.ptr, t.intents[:0])
@@ -234,7 +242,17 @@ func (t *Table) play(it board.Intent) {
 		case it.Index < 0 || it.Index >= len(hand):
 			t.Toast("Choose a card to discard: click it (or ← →), then click it again or press Enter.")
 		default:
-			t.Try(tt.Move{Seat: me, Kind: tt.Discard, Card: t.m.Objs[hand[it.Index]].Card})
+			c := t.m.Objs[hand[it.Index]].Card
+			switch {
+			case v.Options.ForbidRetake && c == v.Took:
+				t.Toast("The forbid-retake option is on: you may not throw back the " + cardWords(c) + " you just took from the discard pile. Discard another card.")
+			case t.legalOut(c):
+				// This discard would leave every other card in melds: ask before
+				// letting a person miss going out (RULES.md §1).
+				t.askOut = c
+			default:
+				t.Try(tt.Move{Seat: me, Kind: tt.Discard, Card: c})
+			}
 		}
 	case board.IGoOut:
 		if v.Phase == tt.PhaseDraw {
@@ -245,7 +263,7 @@ func (t *Table) play(it board.Intent) {
 			// No discard goes out: say how far off the best one is, rather than let the
 			// rules judge an arbitrary card.
 			best := v.BestDiscardPenalty()
-			msg := "You can't go out yet: your best discard still leaves " + strconv.Itoa(best) + " points unmatched."
+			msg := "You can't go out yet: your best discard still leaves " + scenes.Count(best, "point") + " unmatched."
 			if best == 0 {
 				msg = "You can't go out by throwing back the card you just took from the discard pile."
 			}
@@ -272,6 +290,57 @@ func (t *Table) play(it board.Intent) {
 		t.Try(tt.Move{Seat: me, Kind: tt.GoOut, Card: card})
 	}
 }
+
+// GoOutQuestion is what the table asks when a person's discard would go out.
+const GoOutQuestion = "Go out with this card?"
+
+// outDialog is the go-out question's dialog for the table's screen.
+func (t *Table) outDialog() input.Confirm {
+	return input.NewConfirm(t.lay.W, t.lay.H, "Go out", "Just discard")
+}
+
+// answerOut reads the go-out question: yes (the default: Enter, Y or its button) goes
+// out with the card, "Just discard" (N or its button) discards it without going out,
+// and a click beside the panel or Esc (Back) asks nothing and keeps the card.
+func (t *Table) answerOut(in *scenes.Input) {
+	d := t.outDialog()
+	c := t.askOut
+	switch d.Answer(in) {
+	case input.Yes:
+		t.askOut = cards.Card{}
+		t.Try(tt.Move{Seat: t.Viewer, Kind: tt.GoOut, Card: c})
+	case input.No:
+		t.askOut = cards.Card{}
+		if b := d.NoBtn; in.Pressed && in.Pointer && !(in.X >= b.X && in.X < b.X+b.W && in.Y >= b.Y && in.Y < b.Y+b.H) {
+			return // a click beside the panel: nothing asked, the card stays
+		}
+		t.Try(tt.Move{Seat: t.Viewer, Kind: tt.Discard, Card: c})
+	}
+}
+
+// Asking reports the open question at the table ("" for none).
+func (t *Table) Asking() string {
+	if t.askOut.Valid() {
+		return GoOutQuestion
+	}
+	return ""
+}
+
+// Back closes the go-out question (Esc), keeping the card in hand.
+func (t *Table) Back() bool {
+	if t.askOut.Valid() {
+		t.askOut = cards.Card{}
+		return true
+	}
+	return false
+}
+
+// cardWords names a card for a sentence: "7♣", "10♥".
+func cardWords(c cards.Card) string {
+	return c.Rank.String() + suitSigns[c.Suit]
+}
+
+var suitSigns = map[cards.Suit]string{cards.Clubs: "♣", cards.Diamonds: "♦", cards.Hearts: "♥", cards.Spades: "♠"}
 
 func (t *Table) legalOut(c cards.Card) bool {
 	return slices.Contains(t.legal, tt.Move{Seat: t.Viewer, Kind: tt.GoOut, Card: c})

@@ -19,7 +19,16 @@ const ID = "triples"
 func Info() *scenes.GameInfo { return info }
 
 var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Sheet: sheet,
-	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted]}
+	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds}
+
+// chillRounds are the game lengths chill mode offers ("as many rounds as you want",
+// RULES.md §4) and the core's default; a scored game is always 3 rounds (nil).
+func chillRounds(s scenes.Setup) ([]int, int) {
+	if !s.Has(tr.OptChill) {
+		return nil, 0
+	}
+	return []int{1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 50, 100}, tr.DefaultChillRounds
+}
 
 // about is the game's summary and rules screen.
 //

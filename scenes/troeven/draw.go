@@ -375,6 +375,18 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 	c.Text("Click a suit or press C, D, H or S", r.X+r.W/2, r.Y+r.H-20, 14, false, scenes.Center, scenes.InkFaint)
 }
 
+// changeText says what a round did to seat p's tally, the verb agreeing with the name
+// beside it: "cancels a branch", "You" … "cancel a branch", "no change".
+func (t *Table) changeText(p, change int) string {
+	switch change {
+	case -1:
+		return t.Verb(p, "cancels", "cancel") + " a branch"
+	case +1:
+		return t.Verb(p, "draws", "draw") + " a new branch"
+	}
+	return "no change"
+}
+
 // drawRoundEnd draws the round's outcome over the middle of the table.
 func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	r := t.result
@@ -384,7 +396,7 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
 	title := "Round " + scenes.Itoa(r.Round) + " is over"
 	if t.Final() {
-		title = "Game over"
+		title = "Game over: " + scenes.WinnersText(t.Setup.Names(), t.v().Winners)
 	}
 	c.Text(title, x+24, y+30, 24, true, scenes.Left, scenes.Gold)
 	if r.Trump != 0 {
@@ -394,30 +406,30 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	if r.Sides == 2 {
 		c.Circle(x+34, yy, 6, callerTeam)
 		c.Text(t.Name(r.Caller)+" and the dummy", x+48, yy, 18, false, scenes.Left, scenes.Ink)
-		c.Text(scenes.Itoa(r.Points[tv.SideCaller])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		c.Text(scenes.Count(r.Points[tv.SideCaller], "point"), x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
 		c.Circle(x+34, yy, 6, dealerTeam)
 		c.Text(t.Name(r.Dealer)+" and "+t.Name(t.cutter), x+48, yy, 18, false, scenes.Left, scenes.Ink)
-		c.Text(scenes.Itoa(r.Points[tv.SideDealer])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		c.Text(scenes.Count(r.Points[tv.SideDealer], "point"), x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
 	} else {
 		for p := 0; p < 3; p++ {
 			c.Circle(x+34, yy, 6, scenes.SeatColour(p))
 			c.Text(t.Name(p), x+48, yy, 18, false, scenes.Left, scenes.Ink)
-			c.Text(scenes.Itoa(r.Points[p])+" points", x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+			c.Text(scenes.Count(r.Points[p], "point"), x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 			yy += 30
 		}
 	}
 	c.Line(x+24, yy, x+w-24, yy, 1.5, scenes.GoldDark)
 	yy += 26
 	for p := 0; p < 3; p++ {
-		what := "no change"
+		what := t.changeText(p, r.Change[p])
 		clr := color.Color(scenes.InkDim)
 		switch r.Change[p] {
 		case -1:
-			what, clr = "cancels a branch", scenes.Good
+			clr = scenes.Good
 		case +1:
-			what, clr = "draws a new branch", scenes.Danger
+			clr = scenes.Danger
 		}
 		c.Text(t.Name(p), x+34, yy, 17, true, scenes.Left, scenes.Ink)
 		c.Text(what, x+200, yy, 17, false, scenes.Left, clr)

@@ -50,7 +50,7 @@ func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
 		if prev[gi] != nil {
 			args, resumed = []string{"-resume", "-autoplay"}, resumed+1
 		}
-		wait := time.Duration(500+rng.IntN(9500)) * time.Millisecond
+		wait := time.Duration(500+rng.IntN(5500)) * time.Millisecond
 		killAfter(t, wait, dir, args...)
 		data, err := os.ReadFile(filepath.Join(dir, "autosave.json"))
 		if os.IsNotExist(err) {
@@ -84,7 +84,7 @@ func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
 		prev[gi] = r.Moves
 	}
 	t.Logf("50 kills: %d resumed a saved game, %d found more moves saved than before", resumed, grew)
-	if grew < 10 {
+	if grew < 5 {
 		t.Fatalf("only %d of 50 runs got to make a move before the kill; the test did not test much", grew)
 	}
 }

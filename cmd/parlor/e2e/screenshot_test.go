@@ -251,7 +251,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-players", "0"}, "bad -players 0"},
 		{[]string{"-players", "-3"}, "bad -players -3"},
 		{[]string{"-game", "poker"}, `unknown game "poker"`},
-		{[]string{"-options", "no-such"}, `unknown option "no-such"`},
+		{[]string{"-options", "no-such"}, `option "no-such"`},
 		{[]string{"-bots", "human,genius"}, `unknown bot level "genius"`},
 		{[]string{"-players", "3", "-bots", "easy,easy"}, "-bots lists 2 seats but -players is 3"},
 		{[]string{"-scene", "lobby"}, `bad -scene "lobby"`},

@@ -189,3 +189,42 @@ func TestDOMStamp(t *testing.T) {
 		t.Fatalf("after now: %d, want 600", got)
 	}
 }
+
+// TestThreeSlapButtons: three people at one screen get three SLAP buttons, clear of
+// each other and of everything but the one big button's place they share.
+func TestThreeSlapButtons(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {1920, 1200}} {
+		l := NewLayout(sz[0], sz[1])
+		bs := l.SlapButtons(3)
+		if len(bs) != 3 {
+			t.Fatalf("%d buttons for three people", len(bs))
+		}
+		for i, a := range bs {
+			if a.H < 60 {
+				t.Errorf("%v: button %d is %.0f high", sz, i, a.H)
+			}
+			for _, b := range bs[i+1:] {
+				if a.Overlaps(b) {
+					t.Errorf("%v: buttons %+v and %+v overlap", sz, a, b)
+				}
+			}
+			for n, r := range l.Rects() {
+				if n != "slap" && n != "slap2" && a.Overlaps(r) {
+					t.Errorf("%v: button %d %+v overlaps %s %+v", sz, i, a, n, r)
+				}
+			}
+		}
+	}
+}
+
+// TestRebindRefusesTableKeys: a key the table uses is never a slap key.
+func TestRebindRefusesTableKeys(t *testing.T) {
+	b := Bindings{Keys: []int{1, 2, 3}, Reserved: []int{9, 10}}
+	var be *BindingError
+	if err := b.Set(1, 9); !errors.As(err, &be) || be.Owner != -1 || b.Keys[1] != 2 {
+		t.Errorf("binding a table key: %v, keys %v", err, b.Keys)
+	}
+	if err := b.Set(2, 4); err != nil || b.Keys[2] != 4 {
+		t.Errorf("binding a free key: %v, keys %v", err, b.Keys)
+	}
+}

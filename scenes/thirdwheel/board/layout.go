@@ -35,7 +35,8 @@ type Layout struct {
 	Hand      geom.Rect
 	HandY     float64
 	HandScale float64
-	// Slap is the big SLAP button; Slap2 the second player's in hot-seat.
+	// Slap is the big SLAP button; Slap2 the second player's in hot-seat (see
+	// SlapButtons for three).
 	Slap, Slap2 geom.Rect
 	// PileScale is the size of the table cards.
 	PileScale float64
@@ -77,6 +78,24 @@ func NewLayout(w, h float64) Layout {
 	return l
 }
 
+// SlapButtons are the SLAP buttons of n people at one screen, player 1's first: the
+// big Slap for one, Slap and Slap2 for two, and for three a column of three in the
+// same corner (Slap's area split in two under Slap2).
+func (l *Layout) SlapButtons(n int) []geom.Rect {
+	switch {
+	case n <= 1:
+		return []geom.Rect{l.Slap}
+	case n == 2:
+		return []geom.Rect{l.Slap, l.Slap2}
+	}
+	h := (l.Slap.H - 10) / 2
+	return []geom.Rect{
+		geom.R(l.Slap.X, l.Slap.Y+h+10, l.Slap.W, h),
+		geom.R(l.Slap.X, l.Slap.Y, l.Slap.W, h),
+		l.Slap2,
+	}
+}
+
 // HandCard is the centre of card i of n in the viewer's hand: centred in the hand band,
 // overlapping when the band is too narrow.
 func (l *Layout) HandCard(i, n int) (x, y float64) {
@@ -115,7 +134,11 @@ func (l *Layout) PileCard(k int) (x, y, rot float64) {
 
 // ActionButton is the rectangle of action button i of n, centred in the action band.
 func (l *Layout) ActionButton(i, n int) geom.Rect {
-	const bw, gap = 150.0, 10.0
+	const bw = 150.0
+	gap := 10.0
+	if n > 6 {
+		gap = 5 // Take a Hike's thirteen ranks
+	}
 	w := math.Min(bw, (l.Actions.W-gap*float64(max(n-1, 0)))/float64(max(n, 1)))
 	span := w*float64(n) + gap*float64(max(n-1, 0))
 	x := l.Actions.CX() - span/2 + float64(i)*(w+gap)

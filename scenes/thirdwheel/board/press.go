@@ -78,12 +78,15 @@ func (p *Presses) Frame(focused bool, samples []Sample, out []Binding) []Binding
 func (p *Presses) Held(b Binding) bool { return p.was[b] }
 
 // Bindings are the hot-seat slap keys, one per player (Keys[i] is player i's key code).
-// Two players never share a key.
+// Two players never share a key, and no player takes one of Reserved, the keys the
+// table itself uses (Enter, Esc, the help and rules keys, …).
 type Bindings struct {
-	Keys []int
+	Keys     []int
+	Reserved []int
 }
 
-// BindingError is a refused rebinding: the key is already another player's.
+// BindingError is a refused rebinding: the key is already another player's (Owner), or
+// one the table uses (Owner -1).
 type BindingError struct {
 	Player, Owner int
 	Key           int
@@ -91,14 +94,23 @@ type BindingError struct {
 
 // Error says whose key it is, with players numbered from 1.
 func (e *BindingError) Error() string {
+	if e.Owner < 0 {
+		return fmt.Sprintf("that key is one the table uses; choose another for player %d", e.Player+1)
+	}
 	return fmt.Sprintf("that key already slaps for player %d; choose another for player %d", e.Owner+1, e.Player+1)
 }
 
-// Set gives player (0-based) key as its slap key. A key another player holds is
-// refused with a *BindingError and nothing changes; a player out of range is an error.
+// Set gives player (0-based) key as its slap key. A key another player holds, or one
+// of Reserved, is refused with a *BindingError and nothing changes; a player out of
+// range is an error.
 func (b *Bindings) Set(player, key int) error {
 	if player < 0 || player >= len(b.Keys) {
 		return fmt.Errorf("no player %d to bind", player+1)
+	}
+	for _, k := range b.Reserved {
+		if k == key {
+			return &BindingError{Player: player, Owner: -1, Key: key}
+		}
 	}
 	for i, k := range b.Keys {
 		if i != player && k == key {

@@ -14,8 +14,10 @@ func CardName(c tr.Card) string {
 }
 
 // NotATriple says why three cards were refused as a triple (RULES.md §4), in plain
-// words: "Blue square 1, purple circle 2 and red triangle 3 share no colour, shape or
-// number". cs are the cards played, with the play-area cards they had to match.
+// words: "Blue square 1, purple circle 2 and red triangle 3 don't all share a colour, a
+// shape or a number" and, when two of them share something, what: "(two are red: a
+// triple needs all three)". cs are the cards played, with the play-area cards they had
+// to match.
 func NotATriple(cs, with []tr.Card) string {
 	names := make([]string, 0, len(cs)+len(with))
 	for _, c := range cs {
@@ -39,5 +41,28 @@ func NotATriple(cs, with []tr.Card) string {
 	if s != "" {
 		s = strings.ToUpper(s[:1]) + s[1:]
 	}
-	return s + " share no colour, shape or number"
+	return s + " don't all share a colour, a shape or a number" + pairNote(append(append([]tr.Card(nil), cs...), with...))
+}
+
+// pairNote says what two of the three cards share, if anything: " (two are red: a
+// triple needs all three)"; "" when no two share anything.
+func pairNote(all []tr.Card) string {
+	var what []string
+	for i := 0; i < len(all); i++ {
+		for j := i + 1; j < len(all); j++ {
+			a, b := all[i], all[j]
+			switch {
+			case a.Colour == b.Colour:
+				what = append(what, a.Colour.Name())
+			case a.Shape == b.Shape:
+				what = append(what, a.Shape.Name()+"s")
+			case a.Number == b.Number:
+				what = append(what, strconv.Itoa(int(a.Number))+"s")
+			}
+		}
+	}
+	if len(what) == 0 {
+		return ""
+	}
+	return " (two are " + strings.Join(what, ", two are ") + ": a triple needs all three)"
 }

@@ -23,8 +23,9 @@ func TestNotATripleInPlainWords(t *testing.T) {
 		cs, with []tr.Card
 		want     string
 	}{
-		{[]tr.Card{bq1, pc2}, []tr.Card{rt3}, "Blue square 1, purple circle 2 and red triangle 3 share no colour, shape or number"},
-		{[]tr.Card{bq1}, []tr.Card{rh3, rt3}, "Blue square 1, red heart 3 and red triangle 3 share no colour, shape or number"},
+		{[]tr.Card{bq1, pc2}, []tr.Card{rt3}, "Blue square 1, purple circle 2 and red triangle 3 don't all share a colour, a shape or a number"},
+		// Two red cards: the refusal must not say they share no colour.
+		{[]tr.Card{bq1}, []tr.Card{rh3, rt3}, "Blue square 1, red heart 3 and red triangle 3 don't all share a colour, a shape or a number (two are red: a triple needs all three)"},
 	}
 	for _, c := range cases {
 		if got := NotATriple(c.cs, c.with); got != c.want {

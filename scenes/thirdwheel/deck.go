@@ -1,0 +1,80 @@
+package thirdwheel
+
+import (
+	"strconv"
+
+	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes"
+	"parlor/sprites"
+)
+
+// dialNote is the line under the dial's score: how far the Duo is from exactly 100
+// (RULES.md §3), naming the one card that lands it when a single card can (a rank 1–13,
+// or a Wild for 14).
+func dialNote(score int) string {
+	need, card := tw.Landing(score)
+	switch {
+	case need < 0:
+		return "over " + strconv.Itoa(tw.Target) + ": bust"
+	case need == 0:
+		return "exactly " + strconv.Itoa(tw.Target) + "!"
+	case card == tw.Wild.Value():
+		return strconv.Itoa(need) + " to go: a Wild lands it"
+	case card > 0:
+		return strconv.Itoa(need) + " to go: a " + strconv.Itoa(card) + " lands it"
+	}
+	return strconv.Itoa(need) + " to go"
+}
+
+// drawDeck draws the deck panel: the deck, the cards left (the Third Wheel's countdown),
+// the fair deck's cards set aside, and what the deck's end means.
+func (t *Table) drawDeck(c *scenes.Canvas) {
+	d := t.lay.Deck
+	v := &t.v
+	c.RoundRect(d.X, d.Y, d.W, d.H, 14, scenes.PlateFill)
+	c.RoundRectLine(d.X, d.Y, d.W, d.H, 14, 1.5, scenes.PanelLine)
+	cx := d.X + 62
+	cy := d.Y + d.H/2 - 6
+	if v.Deck == 0 {
+		t.atlas.DrawSlot(t.dst(c), cx, cy, 0.8, 1)
+	}
+	for i := min(v.Deck, 6) - 1; i >= 0; i-- {
+		t.spr = sprites.TWSprite{X: cx - float64(i)*1.5, Y: cy - float64(i)*1.5, Scale: 0.8, FlipX: 1, Alpha: 1, NoShadow: i > 0}
+		t.atlas.DrawCard(t.dst(c), &t.spr)
+	}
+	tx := d.X + d.W - 52
+	clr := scenes.Ink
+	if v.Deck <= 5 {
+		clr = twColour
+	}
+	c.Text(strconv.Itoa(v.Deck), tx, d.Y+70, 46, true, scenes.Center, clr)
+	c.Text("cards left", tx, d.Y+104, 13, false, scenes.Center, scenes.InkDim)
+	if a := asideText(v); a != "" {
+		c.Text(a, tx, d.Y+122, 12, false, scenes.Center, scenes.InkFaint)
+	}
+	goal, goal2 := deckWords(v)
+	c.Text(goal, d.CX(), d.Y+d.H-34, 13, true, scenes.Center, twColour)
+	c.Text(goal2, d.CX(), d.Y+d.H-16, 12, false, scenes.Center, scenes.InkDim)
+}
+
+// asideText is the deck panel's line for the fair deck's cards set aside ("9 set
+// aside"; "" without the fair deck).
+func asideText(v *tw.View) string {
+	if v.Aside == 0 {
+		return ""
+	}
+	return strconv.Itoa(v.Aside) + " set aside"
+}
+
+// deckWords are the deck panel's two lines on what the deck's end means (RULES.md §3):
+// the Third Wheel wins when it runs out, except under Play Out Hands, where the Duo
+// then plays on from its hands and the Third Wheel wins only when no Duo card scores.
+func deckWords(v *tw.View) (string, string) {
+	switch {
+	case v.PlayOut:
+		return "Deck empty: hands play out", "no Duo card scores: TW wins"
+	case v.Options.PlayOut:
+		return "When it runs out", "the Duo plays out its hands"
+	}
+	return "Third Wheel wins", "when it runs out"
+}

@@ -1,0 +1,86 @@
+//go:build display
+
+package triples
+
+import (
+	"strings"
+	"testing"
+
+	tr "parlor/gameplay/triples"
+	"parlor/scenes"
+	"parlor/scenes/input"
+	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
+)
+
+// TestChillModeChoosesRounds: with chill mode on, the menu offers the game's length
+// (a Rounds row, 3 by default) and the table plays the rounds chosen; without chill
+// mode there is no choice (a scored game is 3 rounds).
+func TestChillModeChoosesRounds(t *testing.T) {
+	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
+	if rs, _ := chillRounds(Setup(t, ID, "", 2, "", "", 1)); rs != nil {
+		t.Errorf("scored game offers %v rounds", rs)
+	}
+	setup := Setup(t, ID, "", 2, "chill", "", 1)
+	a := scenes.NewApp(setup)
+	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
+	m := scenes.NewMenu(setup)
+	a.Goto(m)
+	keys := func(ks ...input.Key) {
+		a.In = input.Input{}
+		for _, k := range ks {
+			a.In.AddKey(k)
+		}
+		m.Update(a)
+	}
+	keys()               // lay out; the focus starts on Start
+	keys(input.KeyTab)   // game
+	keys(input.KeyTab)   // players
+	keys(input.KeyDown)  // seat 1
+	keys(input.KeyDown)  // seat 2
+	keys(input.KeyDown)  // option chill (on)
+	keys(input.KeyDown)  // rounds: 3
+	keys(input.KeyRight) // 4
+	keys(input.KeyRight) // 5
+	for range 8 {        // seed, new seed, speed, sound, four colours, rules, quit, start
+		keys(input.KeyTab)
+	}
+	keys(input.KeyEnter)
+	if a.Next() == nil {
+		t.Fatal("Enter on Start did not start a game")
+	}
+	if a.Launch.Rounds != 5 || !a.Launch.Has("chill") {
+		t.Fatalf("started %+v, want chill mode and 5 rounds", a.Launch)
+	}
+	tb, err := NewTable(a.Launch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := st(tb).View(0).Rounds; got != 5 {
+		t.Errorf("the table plays %d rounds, want 5", got)
+	}
+}
+
+// TestFinalSheetNamesTheWinner: a finished chill game's sheet names its winner (it
+// used to show only the chill note).
+func TestFinalSheetNamesTheWinner(t *testing.T) {
+	s := Setup(t, ID, "", 2, "chill", "normal,normal", 3)
+	s.Rounds = 1
+	tb, err := NewTable(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := App(prefs.Instant)
+	for i := 0; i < 200000 && !tb.Final(); i++ {
+		Step(tb, a, 1)
+	}
+	v := st(tb).View(0)
+	if v.Phase != tr.PhaseOver {
+		t.Fatal("the one-round chill game did not end")
+	}
+	sh := sheet(tb.Setup, v)
+	head, note := sh.Headline()
+	if !sh.Over || !strings.Contains(head, "win") || head != scenes.WinnersText(sh.Names, v.Winners) || note == "" {
+		t.Fatalf("sheet over %v says %q, note %q; want the winners named and the chill note kept", sh.Over, head, note)
+	}
+}
