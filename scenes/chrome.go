@@ -43,6 +43,7 @@ func (s *Shell) Draw(c *Canvas, t Table) {
 		r.drawOnline(c)
 	}
 	s.drawTop(c)
+	s.drawHint(c, t)
 	if s.help {
 		s.drawHelp(c, t)
 	}
@@ -252,7 +253,11 @@ func (s *Shell) drawHelp(c *Canvas, t Table) {
 	if h, ok := t.(Helper); ok {
 		lines = h.HelpLines()
 	}
-	lines = append(lines[:len(lines):len(lines)], helpKeys[:]...)
+	lines = lines[:len(lines):len(lines)]
+	if s.HintRect(t).W > 0 {
+		lines = append(lines, [2]string{"H", "a hint on your turn (counted in the statistics)"})
+	}
+	lines = append(lines, helpKeys[:]...)
 	if s.UndoOffered() {
 		lines = append(lines, [2]string{"U", "undo: take back your last move (this round)"})
 	}

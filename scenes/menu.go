@@ -31,6 +31,8 @@ const (
 	wOnline
 	wRounds
 	wContinue
+	wHistory
+	wStats
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -257,6 +259,8 @@ func (m *Menu) layout(w, h float64) {
 		start = "Deal a new game; from its first move it takes the place of the game in progress"
 	}
 	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: start})
+	ws = append(ws, Widget{Kind: Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 160, H: 54, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
+	ws = append(ws, Widget{Kind: Button, ID: wStats, X: ox + menuColL + 170, Y: by - 66, W: 160, H: 54, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
 	m.widgets = ws
 }
 
@@ -395,6 +399,10 @@ func (m *Menu) Update(a *App) error {
 		m.save(a)
 	case id == wRules && g != nil:
 		a.Push(NewRules(g))
+	case id == wHistory:
+		a.Goto(NewHistory())
+	case id == wStats:
+		a.Goto(NewStats())
 	case id == wQuit:
 		a.Quit()
 	case id == wOnline:

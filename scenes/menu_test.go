@@ -39,7 +39,10 @@ func TestMenuByKeyboard(t *testing.T) {
 	a.Goto(m)
 	keysTick(m, a) // lay out; the focus starts on Start
 	// Tab order: game, players, seats…, options…, seed, new seed, speed, sound, four
-	// colours, rules, online, quit, start. From Start, Tab wraps to the game, then players.
+	// colours, rules, online, quit, start, history, statistics. From Start, Tab goes
+	// through History and Statistics and wraps to the game, then players.
+	keysTick(m, a, input.KeyTab)
+	keysTick(m, a, input.KeyTab)
 	keysTick(m, a, input.KeyTab)
 	keysTick(m, a, input.KeyTab)
 	keysTick(m, a, input.KeyLeft)  // 4 → 3 players

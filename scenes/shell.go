@@ -72,6 +72,11 @@ type Shell struct {
 	save     autosaver
 	settings settingsPanel
 	undo     undoCache
+
+	// Open shows every seat's cards face up (a replay: the game is over); the tables
+	// ask Shows.
+	Open bool
+	kept bool // the finished game has gone into the history
 }
 
 // NewShell starts a table's shell on a local match of info's game for setup s: the
@@ -86,8 +91,9 @@ func NewShell(info *GameInfo, s Setup) (*Shell, error) {
 	return sh, sh.open(sess)
 }
 
-// open makes sess the shell's session, shown from its first person's seat.
-func (s *Shell) open(sess *LocalSession) error {
+// open makes sess the shell's session, shown from its first person's seat (else
+// seat 0).
+func (s *Shell) open(sess Session) error {
 	s.Sess, s.people = sess, sess.People()
 	if len(s.people) > 0 {
 		s.Viewer = s.people[0]
@@ -218,6 +224,7 @@ func (s *Shell) Update(a *App, t Table) error {
 	s.pump(t)
 	s.watch(t)
 	s.autosave()
+	s.keep(t)
 	return nil
 }
 
@@ -356,7 +363,7 @@ func (s *Shell) interrupt(t Table) {
 }
 
 // top handles the keys and buttons every table has: K or ? the key help, R the rules,
-// G the settings, U undo (where offered), Esc (after the table's own use of it) the
+// G the settings, U undo (where offered), H a hint, Esc (after the table's own use of it) the
 // leave question; it reports whether it took this tick's input.
 func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 	c := &s.Chrome
@@ -371,6 +378,9 @@ func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 		s.ShowSettings()
 	case s.UndoOffered() && (in.Key(input.KeyU) || press && s.UndoButton().Contains(in.X, in.Y)):
 		s.Undo(t)
+	case s.hintKey(t, in, press):
+		s.GiveHint(t)
+		return true
 	case in.Key(input.KeyEscape):
 		if b, ok := t.(Backer); ok && !s.privacy && !s.ended && b.Back() {
 			return true

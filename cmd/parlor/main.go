@@ -3,8 +3,9 @@
 //
 // Flags (DESIGN.md): -game, -variant, -players, -options, -seed, -bots (comma list of
 // per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
-// -scene menu|table|scoring (start there; scoring first plays the configured game out
-// with bots), -resume (continue the game in progress), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
+// -scene menu|table|scoring|stats|history (start there; scoring first plays the
+// configured game out with bots), -resume (continue the game in progress), -replay FILE
+// (open a game record in the replay viewer), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
 // -exit-after DURATION, -games N (with -autoplay: N games in a row, then exit 0), -rounds N
 // (a game length the table may choose: Triples' chill mode), -connect ws://…/ws -room
 // CODE (join an online room). A bad
@@ -41,6 +42,7 @@ import (
 type options struct {
 	setup      scenes.Setup
 	scene      string
+	replay     string
 	screenshot string
 	exitAfter  time.Duration
 	games      int  // -autoplay -games N: games to play before exiting (0: one, and stay)
@@ -68,6 +70,9 @@ func fromFlags(f cli.Flags) (options, error) {
 	if inBrowser && (f.Screenshot != "" || f.ExitAfter != 0) {
 		return options{}, fmt.Errorf("-screenshot and -exit-after are for the desktop game, not the browser")
 	}
+	if inBrowser && f.Replay != "" {
+		return options{}, fmt.Errorf("-replay reads a file: in the browser, import the record from the history screen")
+	}
 	seed := f.Seed
 	if !f.SeedSet {
 		seed = scenes.RandomSeed()
@@ -81,7 +86,7 @@ func fromFlags(f cli.Flags) (options, error) {
 	if err != nil {
 		return options{}, err
 	}
-	return options{setup: setup, scene: f.Scene, screenshot: f.Screenshot, exitAfter: f.ExitAfter,
+	return options{setup: setup, scene: f.Scene, replay: f.Replay, screenshot: f.Screenshot, exitAfter: f.ExitAfter,
 		games: f.Games, seedSet: f.SeedSet, resume: f.Resume, autoplay: f.Autoplay, chosen: f.Chosen,
 		connect: connect, room: room}, nil
 }
@@ -130,7 +135,14 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 		scenes.OnlineServer = o.connect
 		return scenes.NewLobby(o.setup, o.room), nil
 	}
+	if o.replay != "" {
+		return openReplay(o.replay, o.setup)
+	}
 	switch o.scene {
+	case "history":
+		return scenes.NewHistory(), nil
+	case "stats":
+		return scenes.NewStats(), nil
 	case "table":
 		return g.NewTable(a, o.setup)
 	case "scoring":
@@ -214,7 +226,7 @@ func fail(err error, status int) {
 	fmt.Fprintln(os.Stderr, msg)
 	if inBrowser {
 		pageFatal(strings.Replace(msg, "parlor: ", "This address cannot start the game: ", 1) +
-			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring), room (an online room's code).")
+			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history), room (an online room's code).")
 	}
 	os.Exit(status)
 }

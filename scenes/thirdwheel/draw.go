@@ -116,9 +116,10 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	c.RoundRect(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, scenes.WithAlpha(rc, 0.25))
 	c.RoundRectLine(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, 1.5, rc)
 	c.Text(label, r.X+r.W-bw/2-10, r.Y+23, 14, true, scenes.Center, rc)
-	// Cards in hand as little backs.
+	// Cards in hand as little backs (face up at a replay).
 	n := v.HandSizes[seat]
-	for i := 0; i < min(n, 10); i++ {
+	open := t.drawOpenHand(c, r, seat)
+	for i := 0; i < min(n, 10) && !open; i++ {
 		x := r.X + 16 + float64(i)*13
 		c.RoundRect(x, r.Y+46, 18, 26, 3, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
 		c.RoundRectLine(x, r.Y+46, 18, 26, 3, 1, scenes.Ink)

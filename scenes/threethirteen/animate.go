@@ -67,7 +67,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.m.stock--
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
 		dur := sp.Ticks(dealFlight)
-		if e.Seat == t.Viewer && e.Card.Valid() {
+		if t.Shows(e.Seat) && e.Card.Valid() {
 			o.Turn(now, dur/3, sp.Ticks(flipTicks), true)
 		}
 		t.layoutHand(e.Seat, dur)
@@ -112,7 +112,7 @@ func (t *Table) Animate(ev match.Event) int {
 		o.Marks.newUntil = now + dur + 90
 		t.m.FlyZ(i)
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
-		o.Turn(now, dur/4, sp.Ticks(flipTicks), e.Seat == t.Viewer && e.Card.Valid())
+		o.Turn(now, dur/4, sp.Ticks(flipTicks), t.Shows(e.Seat) && e.Card.Valid())
 		t.shownTurn = e.Seat
 		if e.Seat == t.Viewer {
 			t.resort(dur)

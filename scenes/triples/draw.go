@@ -122,6 +122,9 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 		}
 		c.Text(n, r.X+r.W-10, r.Y+16, 13, false, scenes.Right, scenes.InkDim)
 	}
+	if ov, ok := t.OpenView(s).(tr.View); ok && s != t.Viewer {
+		t.drawOpenHand(c, r, ov.Hand)
+	}
 	// Badges under the name line.
 	switch {
 	case t.pending[s] > 0:
@@ -350,4 +353,14 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
 	t.spr = sprites.TriplesSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
 	t.atlas.DrawCard(c.Dst, &t.spr)
+}
+
+// drawOpenHand draws another seat's hand face up under its plate (a replay shows every
+// hand: the game is over).
+func (t *Table) drawOpenHand(c *scenes.Canvas, r geom.Rect, hand []tr.Card) {
+	step := math.Min(24, (r.W-30)/float64(max(len(hand), 1)))
+	for i, card := range hand {
+		t.spr = sprites.TriplesSprite{Card: card, FaceUp: true, X: r.X + 15 + float64(i)*step, Y: r.Y + r.H + 26, Scale: 0.3, FlipX: 1, Alpha: 1, NoShadow: true}
+		t.atlas.DrawCard(c.Dst, &t.spr)
+	}
 }

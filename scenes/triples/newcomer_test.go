@@ -34,6 +34,8 @@ func TestChillModeChoosesRounds(t *testing.T) {
 		m.Update(a)
 	}
 	keys()               // lay out; the focus starts on Start
+	keys(input.KeyTab)   // history
+	keys(input.KeyTab)   // statistics
 	keys(input.KeyTab)   // game
 	keys(input.KeyTab)   // players
 	keys(input.KeyDown)  // seat 1

@@ -218,8 +218,8 @@ func (t *Table) do(it board.Intent) {
 		t.Back()
 	case board.IHint:
 		t.hint = !t.hint
-		if t.hint && !t.myTurn() {
-			t.Toast("Hints show your legal plays when it is your turn.")
+		if t.hint {
+			t.GiveHint(t)
 		}
 	case board.IPlay:
 		t.play()

@@ -125,7 +125,7 @@ func (t *Table) deal(e tv.Dealt) int {
 			t.m.Objs[i].Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
 			t.m.FlyZ(i)
 			t.m.hands[p] = append(t.m.hands[p], i)
-			if p == t.Viewer && c.Valid() {
+			if t.Shows(p) && c.Valid() {
 				t.m.Objs[i].Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
 			}
 		}

@@ -41,8 +41,10 @@ type Flags struct {
 	// or its seats (-game, -variant, -players, -options, -bots, -autoplay, -rounds);
 	// otherwise the menu starts from the last setup.
 	Resume, Chosen bool
-	// Scene is menu, table or scoring; Screenshot a PNG path; ExitAfter a duration.
+	// Scene is menu, table, scoring, stats or history; Replay a game record's path to
+	// open in the replay viewer; Screenshot a PNG path; ExitAfter a duration.
 	Scene      string
+	Replay     string
 	Screenshot string
 	ExitAfter  time.Duration
 	// Connect is an online server's address (ws://HOST:PORT/ws) and Room a room code or
@@ -68,6 +70,7 @@ func Parse(args []string) (Flags, error) {
 	fs.BoolVar(&f.Autoplay, "autoplay", false, "")
 	fs.IntVar(&f.Games, "games", 0, "")
 	fs.StringVar(&f.Scene, "scene", "menu", "")
+	fs.StringVar(&f.Replay, "replay", "", "")
 	fs.StringVar(&f.Screenshot, "screenshot", "", "")
 	fs.DurationVar(&f.ExitAfter, "exit-after", 0, "")
 	fs.BoolVar(&f.Resume, "resume", false, "")
@@ -85,9 +88,9 @@ func Parse(args []string) (Flags, error) {
 		f.Chosen = f.Chosen || given[n]
 	}
 	switch f.Scene {
-	case "menu", "table", "scoring":
+	case "menu", "table", "scoring", "stats", "history":
 	default:
-		return Flags{}, fmt.Errorf("bad -scene %q: want menu, table or scoring", f.Scene)
+		return Flags{}, fmt.Errorf("bad -scene %q: want menu, table, scoring, stats or history", f.Scene)
 	}
 	if given["seed"] {
 		v, err := strconv.ParseUint(strings.TrimSpace(seed), 10, 64)
@@ -186,8 +189,9 @@ func Usage(w io.Writer) {
   -bots L,L,...        per seat: a bot level, or "human"
   -autoplay            bots take every seat
   -games N             with -autoplay: play N games in a row, then exit
-  -scene S             start at menu, table or scoring
+  -scene S             start at menu, table, scoring, stats or history
   -resume              continue the game in progress
+  -replay FILE         open a game record in the replay viewer
   -screenshot FILE     save a PNG once the scene has settled, then exit
   -exit-after D        quit after D (e.g. 30s)
   -connect URL         online server, ws://HOST:PORT/ws (opens the online screen)

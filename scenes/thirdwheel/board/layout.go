@@ -12,7 +12,7 @@ import (
 	"parlor/scenes/geom"
 )
 
-// Layout places the Third Wheel table on a W×H logical screen (at least 1280×800):
+// Layout places the Third Wheel table on a W×H logical screen (at least 1280×700):
 // the info box and the top buttons, the two other players' plates at the top, the score
 // dial on the left, the table pile in the middle with the race meter under it, the deck
 // on the right, the viewer's plate, hand, action bar and SLAP button(s) at the bottom.
@@ -49,9 +49,9 @@ func (l *Layout) Chrome() geom.Chrome {
 }
 
 // NewLayout computes the layout for a logical screen of w×h layout units (smaller sizes
-// are treated as 1280×800).
+// are treated as 1280×800; a height down to 700 is kept, for the replay viewer's bar).
 func NewLayout(w, h float64) Layout {
-	w, h = math.Max(w, 1280), math.Max(h, 800)
+	w, h = math.Max(w, 1280), math.Max(h, 700)
 	l := Layout{W: w, H: h, HandScale: 0.9, PileScale: 1.1}
 	l.Info = geom.R(20, 18, 300, 88)
 	bw := 96.0

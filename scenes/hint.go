@@ -1,0 +1,106 @@
+package scenes
+
+import (
+	"parlor/scenes/geom"
+	"parlor/scenes/input"
+)
+
+// The optional parts of a Table for hints.
+type (
+	// HintOwner is a table with its own hint button and key (Triples' "Hint (H)"):
+	// the Shell then draws no hint button and leaves H to the table, which calls
+	// GiveHint itself.
+	HintOwner interface{ OwnsHint() bool }
+	// KeyTaker takes a key before the Shell's own use of it (the H of hearts while
+	// Troeven's caller names trumps).
+	KeyTaker interface{ TakesKey(k input.Key) bool }
+)
+
+// HintRect is where the Shell's hint button goes: after Settings and Undo (see
+// extraTop), under them when the top buttons stand in a column, left of them when they
+// stand in a row; empty when the table has its own hint button.
+func (s *Shell) HintRect(t Table) geom.Rect {
+	if o, ok := t.(HintOwner); ok && o.OwnsHint() {
+		return geom.Rect{}
+	}
+	if s.Chrome.Help.W == 0 {
+		return geom.Rect{}
+	}
+	undo, set := s.extraTop()
+	if undo.X == set.X {
+		return geom.R(undo.X, undo.Y+(undo.Y-set.Y), undo.W, undo.H)
+	}
+	return geom.R(undo.X-10-96, undo.Y, 96, undo.H)
+}
+
+// hintKey reports this tick's press of the hint key (H) or of the hint button.
+func (s *Shell) hintKey(t Table, in *Input, press bool) bool {
+	if press && s.HintRect(t).Contains(in.X, in.Y) {
+		return true
+	}
+	if !in.Key(input.KeyH) {
+		return false
+	}
+	if o, ok := t.(HintOwner); ok && o.OwnsHint() {
+		return false
+	}
+	if k, ok := t.(KeyTaker); ok && k.TakesKey(input.KeyH) {
+		return false
+	}
+	return true
+}
+
+// GiveHint shows, in a toast, what the rules core suggests to the viewer now (the
+// game's Hint: Three-Thirteen's exact solver, the strongest bot elsewhere) and counts
+// it in the match (NoteHint), so that statistics show the hints used. No hint is
+// given in online play, at a table of bots, off turn, or inside a reaction window;
+// the toast then says why. It reports whether a hint was given.
+func (s *Shell) GiveHint(t Table) bool {
+	ls, ok := s.Sess.(*LocalSession)
+	switch turn := t.ToMove(); {
+	case !ok:
+		s.Toast("Hints are for games at this screen, not online play.")
+		return false
+	case s.Watching():
+		s.Toast("Bots are playing every seat: there is nobody to give a hint to.")
+		return false
+	case t.Over() || s.ended:
+		s.Toast("The round is over: a hint comes on your next turn.")
+		return false
+	case turn < 0:
+		s.Toast("No hints during a reaction window: it is a race.")
+		return false
+	case turn != s.Viewer:
+		s.Toast("A hint comes on your turn: " + s.Name(turn) + " is playing.")
+		return false
+	}
+	_, why, ok := s.Info.Game.Hint(s.Hand.View())
+	if !ok {
+		s.Toast("No hint now: there is nothing for you to decide.")
+		return false
+	}
+	ls.Match().NoteHint()
+	s.Toast("Hint: " + why)
+	return true
+}
+
+// Hints is the number of hints given in this game (0 online).
+func (s *Shell) Hints() int {
+	if ls, ok := s.Sess.(*LocalSession); ok {
+		return ls.Match().Hints()
+	}
+	return 0
+}
+
+// drawHint draws the hint button when the table has none of its own (and not at a
+// replay, a table of bots or online, where no hint is given).
+func (s *Shell) drawHint(c *Canvas, t Table) {
+	r := s.HintRect(t)
+	if r.W == 0 || s.Watching() {
+		return
+	}
+	if _, ok := s.Sess.(*LocalSession); !ok {
+		return
+	}
+	s.DrawButton(c, r, "Hint H", false)
+}
