@@ -44,7 +44,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	keys(input.KeyDown)  // rounds: 3
 	keys(input.KeyRight) // 4
 	keys(input.KeyRight) // 5
-	for range 8 {        // seed, new seed, speed, sound, four colours, rules, quit, start
+	for range 9 {        // seed, new seed, speed, sound, four colours, rules, online, quit, start
 		keys(input.KeyTab)
 	}
 	keys(input.KeyEnter)
