@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"parlor/gameplay/match"
+	"parlor/internal/online/client"
 	"parlor/internal/online/onlinetest"
 	"parlor/scenes"
 	"parlor/scenes/input"
@@ -149,7 +150,7 @@ func TestOnlineTables(t *testing.T) {
 		}
 		bots[s] = b
 	}
-	made := map[*screen]int{}
+	made, reconnects := map[*screen]int{}, map[*screen]int{}
 	play := func(s *screen) error {
 		sh := s.shell()
 		me := sh.People()[0]
@@ -159,6 +160,9 @@ func TestOnlineTables(t *testing.T) {
 		mv := match.Choose(bots[s], sh.Hand.View())
 		switch err := sh.Submit(mv); {
 		case errors.Is(err, scenes.ErrSending):
+		case errors.Is(err, client.ErrClosed):
+			// The table is reconnecting (its strip says so): a person tries again.
+			reconnects[s]++
 		case err != nil:
 			return fmt.Errorf("%s: %v", s.name, err)
 		default:
@@ -227,7 +231,7 @@ func TestOnlineTables(t *testing.T) {
 			t.Errorf("%s's strip lacks %q:\n%s", s.name, want, lines(s))
 		}
 	}
-	t.Logf("room %s: A made %d moves, B %d; seed %d", code, made[A], made[B], e.Seed)
+	t.Logf("room %s: A made %d moves, B %d; seed %d; moves tried while reconnecting: A %d, B %d", code, made[A], made[B], e.Seed, reconnects[A], reconnects[B])
 }
 
 func isOver(s *screen) bool { _, ok := s.remote().Client().End(); return ok }
