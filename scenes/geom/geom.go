@@ -11,6 +11,11 @@ const (
 	CardH = 140
 )
 
+// Portrait reports whether a logical screen of w×h layout units is an upright (phone)
+// screen: narrower than the 1280-unit landscape base and taller than wide. Layouts stack
+// their parts on it instead of spreading them.
+func Portrait(w, h float64) bool { return w < 1280 && h > w }
+
 // Chrome is where a table's layout puts what every table shows alike: the three top
 // buttons (Help, Rules, Menu), the line a toast is centred on (ToastY), and every other
 // control a toast must not cover.
