@@ -279,6 +279,9 @@ func (t *Table) drawBanner(c *scenes.Canvas) {
 func (t *Table) drawStatus(c *scenes.Canvas) {
 	msg := t.statusText()
 	if t.lay.Portrait {
+		if t.BannerShown() != "" {
+			return // the banner covers the status line on a phone
+		}
 		msg = c.Wrap(msg, 18, t.lay.StatusW, false)
 	}
 	c.Text(msg, c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
