@@ -13,6 +13,12 @@ func startDOM() {}
 
 func drainDOM(out []input.DOMPress) []input.DOMPress { return out }
 
+// stepPointer: Ebitengine's per-frame pointer input stands on the desktop.
+func stepPointer(in *input.Input, scale float64) {}
+
+// noteMove: only the page counts moves (for the browser tests).
+func noteMove() {}
+
 // start is when the process began; monotonicMs counts ms from it on Go's monotonic
 // clock.
 var start = time.Now()

@@ -417,6 +417,7 @@ func (s *Shell) Submit(mv match.Move) error {
 	if err := h.Submit(mv); err != nil {
 		return err
 	}
+	noteMove()
 	s.take()
 	return nil
 }

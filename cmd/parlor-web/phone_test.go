@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	ttboard "parlor/scenes/threethirteen/board"
+	trboard "parlor/scenes/triples/board"
+)
+
+// The phone the test holds upright: CSS pixels and device pixel ratio. The game lays an
+// upright screen out one layout unit per CSS pixel (portrait widths 360 to 480).
+const (
+	phoneW, phoneH = 390, 844
+	phoneDPR       = 2
+)
+
+// TestPhone drives the site in headless Chromium emulating a phone held upright with
+// touch: every table draws a whole picture (not blank, the felt's rim seen on all four
+// sides, so nothing is cut off), and a person plays a Three-Thirteen turn (tap the
+// stock, tap a card, tap it again to discard it) and a Triples turn (tap a card to
+// select it, tap the draw pile) by taps alone.
+func TestPhone(t *testing.T) {
+	if _, err := os.Stat(chromium); err != nil {
+		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 280*time.Second)
+	defer cancel()
+	dir := t.TempDir()
+	if _, err := Build(ctx, filepath.Join(dir, "site"), os.Stderr); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(Handler(filepath.Join(dir, "site")))
+	defer srv.Close()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.NoSandbox,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.UserDataDir(filepath.Join(dir, "profile")),
+		chromedp.WindowSize(phoneW, phoneH),
+	)
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	b := &browser{ctx: bctx, base: srv.URL}
+	if err := chromedp.Listen(bctx, b.listen); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(bctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: phoneDPR, Mobile: true}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
+		return err
+	})); err != nil {
+		t.Fatalf("emulating a phone: %v", err)
+	}
+
+	for _, page := range []struct{ name, query string }{
+		{"phone-menu", ""},
+		{"phone-threethirteen", "?game=threethirteen&scene=table&autoplay&players=4&seed=9"},
+		{"phone-troeven", "?game=troeven&scene=table&autoplay&seed=9"},
+		{"phone-triples", "?game=triples&scene=table&autoplay&players=6&seed=9"},
+		{"phone-thirdwheel", "?game=thirdwheel&scene=table&autoplay&seed=9"},
+	} {
+		b.open(t, page.name, page.query)
+		shot, _ := waitSettled(t, bctx, 20*time.Second)
+		if shot == nil {
+			shot, _ = chromedp.Run(bctx, chromedp.CaptureScreenshot())
+		}
+		checkWhole(t, page.name, shot)
+		b.checkProblems(t, page.name)
+	}
+
+	// A Three-Thirteen turn by taps: draw from the stock, then tap a card twice.
+	tt := ttboard.NewLayout(phoneW, phoneH, 2, 0)
+	b.open(t, "phone-tt-turn", "?game=threethirteen&scene=table&bots=human,normal&seed=3")
+	b.waitTurn(t, "three-thirteen")
+	b.tap(t, tt.Stock.CX(), tt.Stock.CY())
+	b.waitMoves(t, "three-thirteen draw", 1)
+	x, y, _ := tt.Fan(0, 0, 4)
+	b.tap(t, x, y)
+	time.Sleep(300 * time.Millisecond)
+	b.tap(t, x, y-ttboard.Raise/2)
+	b.waitMoves(t, "three-thirteen discard", 2)
+	keepShot(t, bctx, "phone-tt-turn")
+	b.checkProblems(t, "three-thirteen turn")
+
+	// A Triples turn by taps: select a card, then tap the draw pile.
+	tr := trboard.NewLayout(phoneW, phoneH, 2, 0)
+	b.open(t, "phone-tr-turn", "?game=triples&scene=table&bots=human,normal&seed=3")
+	b.waitTurn(t, "triples")
+	x, y = tr.HandCard(0, 8)
+	b.tap(t, x, y)
+	time.Sleep(300 * time.Millisecond)
+	b.tap(t, tr.Pile.CX(), tr.Pile.CY())
+	b.waitMoves(t, "triples draw", 1)
+	keepShot(t, bctx, "phone-tr-turn")
+	b.checkProblems(t, "triples turn")
+}
+
+// waitTurn waits for the table to stand still (the bots have moved; the person's turn).
+func (b *browser) waitTurn(t *testing.T, name string) {
+	t.Helper()
+	if shot, waited := waitSettled(t, b.ctx, 40*time.Second); shot == nil {
+		t.Fatalf("%s: the table never stood still for the person's turn (waited %v)", name, waited)
+	}
+}
+
+// tap touches the screen at x, y (CSS pixels) with one finger for 150 ms.
+func (b *browser) tap(t *testing.T, x, y float64) {
+	t.Helper()
+	touch := func(typ input.DispatchTouchEventType, pts []*input.TouchPoint) {
+		if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+			return err
+		})); err != nil {
+			t.Fatalf("touch %s: %v", typ, err)
+		}
+	}
+	touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y}})
+	time.Sleep(150 * time.Millisecond)
+	touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+}
+
+// waitMoves waits until the page counts n moves made at this screen.
+func (b *browser) waitMoves(t *testing.T, name string, n int) {
+	t.Helper()
+	got := 0
+	for start := time.Now(); time.Since(start) < 15*time.Second; time.Sleep(200 * time.Millisecond) {
+		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`Number(document.documentElement.dataset.parlorMoves || 0)`))
+		if err != nil {
+			t.Fatalf("%s: reading the move count: %v", name, err)
+		}
+		if got = v; got >= n {
+			return
+		}
+	}
+	keepShot(t, b.ctx, "phone-failed")
+	t.Fatalf("%s: %d moves made by taps, want %d", name, got, n)
+}
+
+// checkWhole checks a portrait screenshot shows the whole table: the felt's gold rim
+// (6 layout units, so 6 CSS pixels, in from the edges) is seen near the middle of each
+// of the four sides, so the picture is neither blank nor cut off.
+func checkWhole(t *testing.T, name string, shot []byte) {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatalf("%s: screenshot is not a PNG: %v", name, err)
+	}
+	b := img.Bounds()
+	if b.Dx() != phoneW*phoneDPR || b.Dy() != phoneH*phoneDPR {
+		t.Errorf("%s: screenshot %dx%d, want the phone's %dx%d device pixels", name, b.Dx(), b.Dy(), phoneW*phoneDPR, phoneH*phoneDPR)
+	}
+	gold := func(p image.Point) bool {
+		for d := -3; d <= 3; d++ {
+			for e := -3; e <= 3; e++ {
+				r, g, bl, _ := img.At(p.X+d, p.Y+e).RGBA()
+				// GoldDark (0x8a,0x6a,0x1c), blended at the rim's soft edge.
+				if r>>8 > 0x70 && g>>8 > 0x50 && bl>>8 < 0x40 && r > g {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	s := phoneDPR
+	for side, p := range map[string]image.Point{
+		"left": {7 * s, b.Dy() / 2}, "right": {b.Dx() - 7*s, b.Dy() / 2},
+		"top": {b.Dx() / 2, 7 * s}, "bottom": {b.Dx() / 2, b.Dy() - 7*s},
+	} {
+		if !gold(p) {
+			t.Errorf("%s: no felt rim on the %s side at %v: the picture is blank or cut off", name, side, p)
+		}
+	}
+}
