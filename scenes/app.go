@@ -66,6 +66,9 @@ type App struct {
 	// timestamps (always empty on the desktop). They last one tick like In, and a
 	// scene change empties them: input never reaches the next scene.
 	DOM []input.DOMPress
+	// Notice is a message for whichever scene is up to show (the browser refused full
+	// screen); the scene that shows it clears it.
+	Notice string
 
 	stack      []Scene
 	next       Scene
@@ -217,6 +220,13 @@ func (a *App) maintainAtlas() {
 	}
 }
 
+// ToggleFullscreen switches full screen on or off (F anywhere, or a button); call it
+// from Update, while a key or click is being handled: a browser grants full screen
+// only then. A refusal comes back as a Notice.
+func (a *App) ToggleFullscreen() {
+	toggleFullscreen(func(msg string) { a.Notice = msg })
+}
+
 // errQuit ends the game loop without an error.
 var errQuit = ebiten.Termination
 
@@ -231,6 +241,9 @@ func (a *App) Update() error {
 	a.reader.read(&a.In, a.Scale)
 	a.DOM = drainDOM(a.DOM[:0])
 	a.maintainAtlas()
+	if a.In.Key(input.KeyF) {
+		a.ToggleFullscreen()
+	}
 	if a.quit {
 		return errQuit
 	}

@@ -3,8 +3,12 @@
 package scenes
 
 import (
+	"strconv"
 	"sync"
 	"syscall/js"
+	"unsafe"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes/input"
 )
@@ -63,7 +67,61 @@ func startDOM() {
 		doc.Call("addEventListener", "pointerup", pu)
 		doc.Call("addEventListener", "pointercancel", pu)
 		domFuncs = append(domFuncs, kd, ku, pd, pu, blur)
+		watchPixelRatio()
 	})
+}
+
+// watchPixelRatio follows devicePixelRatio (browser zoom, a move to another screen):
+// a matchMedia query for the present ratio reports its change, and then the canvas is
+// sized afresh for the new ratio and the query re-armed for it. Ebitengine v2.8.8 reads
+// the ratio once and keeps it in its monitor (a struct of that one float64 in the
+// browser build); forgetting it there makes Ebitengine read the ratio again, and a
+// resize event makes it size the canvas with it.
+func watchPixelRatio() {
+	win := js.Global().Get("window")
+	dpr := win.Get("devicePixelRatio").Float()
+	if !(dpr > 0) || win.Get("matchMedia").Type() != js.TypeFunction {
+		return
+	}
+	mq := win.Call("matchMedia", "(resolution: "+strconv.FormatFloat(dpr, 'f', -1, 64)+"dppx)")
+	var f js.Func
+	f = js.FuncOf(func(this js.Value, args []js.Value) any {
+		mq.Call("removeEventListener", "change", f)
+		f.Release()
+		if m := ebiten.Monitor(); m != nil {
+			*(*float64)(unsafe.Pointer(m)) = 0
+		}
+		win.Call("dispatchEvent", js.Global().Get("Event").New("resize"))
+		watchPixelRatio()
+		return nil
+	})
+	mq.Call("addEventListener", "change", f)
+}
+
+// toggleFullscreen asks the page for full screen (or leaves it); a browser that has no
+// full screen or refuses it (no user gesture, a policy) is told through refused.
+func toggleFullscreen(refused func(string)) {
+	doc := js.Global().Get("document")
+	if doc.Get("fullscreenElement").Truthy() {
+		doc.Call("exitFullscreen")
+		return
+	}
+	el := doc.Get("documentElement")
+	if el.Get("requestFullscreen").Type() != js.TypeFunction {
+		refused("This browser has no full screen mode.")
+		return
+	}
+	var f js.Func
+	f = js.FuncOf(func(this js.Value, args []js.Value) any {
+		msg := "The browser refused full screen."
+		if len(args) > 0 && args[0].Get("message").Type() == js.TypeString {
+			msg = "The browser refused full screen: " + args[0].Get("message").String()
+		}
+		refused(msg)
+		f.Release()
+		return nil
+	})
+	el.Call("requestFullscreen").Call("catch", f)
 }
 
 // drainDOM appends the presses queued by the listeners since the last tick.

@@ -5,6 +5,8 @@ package scenes
 import (
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"parlor/scenes/input"
 )
 
@@ -24,3 +26,7 @@ func noteMove() {}
 var start = time.Now()
 
 func monotonicMs() float64 { return float64(time.Since(start)) / float64(time.Millisecond) }
+
+// toggleFullscreen switches the window to full screen and back (the desktop never
+// refuses).
+func toggleFullscreen(refused func(string)) { ebiten.SetFullscreen(!ebiten.IsFullscreen()) }

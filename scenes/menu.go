@@ -25,6 +25,7 @@ const (
 	wRules
 	wStart
 	wQuit
+	wFull
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -162,6 +163,10 @@ const (
 )
 
 func (m *Menu) layout(w, h float64) {
+	if Portrait(w, h) {
+		m.layoutPortrait(w, h)
+		return
+	}
 	g := m.info()
 	ox := (w - BaseW) / 2
 	oy := (h-BaseH)/2 + 0
@@ -217,9 +222,12 @@ func (m *Menu) layout(w, h float64) {
 	// Bottom row.
 	by := oy + BaseH - 110
 	ws = append(ws, Widget{Kind: Button, ID: wRules, X: ox + menuColL, Y: by, W: 160, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
+	fx := ox + menuColL + 170
 	if runtime.GOOS != "js" { // a page is left by closing it
-		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 170, Y: by, W: 160, H: 60, Label: "Quit", Hint: "Leave Parlor"})
+		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: fx, Y: by, W: 160, H: 60, Label: "Quit", Hint: "Leave Parlor"})
+		fx += 170
 	}
+	ws = append(ws, Widget{Kind: Button, ID: wFull, X: fx, Y: by, W: 180, H: 60, Label: "Full screen", Hint: "Full screen on or off (F at any time)"})
 	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: "Deal the first hand (Enter)"})
 	m.widgets = ws
 }
@@ -238,6 +246,9 @@ func (m *Menu) speedText() string { return m.prefs().Speed.Label() }
 func (m *Menu) Update(a *App) error {
 	m.app = a
 	m.layout(a.W, a.H)
+	if a.Notice != "" {
+		m.status, a.Notice = a.Notice, ""
+	}
 	if !m.built {
 		m.built = true
 		for i, w := range m.widgets {
@@ -310,6 +321,8 @@ func (m *Menu) Update(a *App) error {
 		m.setPlayers(g, n, m.setup.Seats)
 	case id == wSeed:
 		m.editSeed(in)
+	case id == wFull:
+		m.app.ToggleFullscreen()
 	case id == wNewSeed:
 		m.setup.Seed = RandomSeed()
 		m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
@@ -380,6 +393,10 @@ func (m *Menu) start(a *App) {
 
 // Draw draws the menu.
 func (m *Menu) Draw(c *Canvas) {
+	if Portrait(c.W, c.H) {
+		m.drawPortrait(c)
+		return
+	}
 	c.Fill(FeltDark)
 	ox := (c.W - BaseW) / 2
 	oy := (c.H - BaseH) / 2

@@ -189,6 +189,10 @@ func (s *Shell) Update(a *App, t Table) error {
 		s.resume = false
 		s.NextRound()
 	}
+	if a.Notice != "" {
+		s.Toast(a.Notice)
+		a.Notice = ""
+	}
 	s.input(a, t)
 	steps := thinkSlices * int(math.Min(10, math.Max(1, math.Round((s.Clock.Real-last)/TickMs))))
 	if err := s.Sess.Pump(s.ready(), s.Speed.PaceMs(), steps); err != nil {

@@ -110,12 +110,9 @@ func (l *Layout) portraitFan(s *SeatBox, i, n int) (x, y float64) {
 	if i >= per {
 		row, j, cnt = 1, i-per, n-per
 	}
-	// Both rows keep the first row's spacing, so the columns line up.
+	// Both rows keep the first row's spacing; each is centred.
 	sp := geom.Gap(per, geom.CardW*s.Scale, s.Spacing, s.MaxW)
-	x = s.CX + (float64(j)-float64(per-1)/2)*sp
-	if cnt < per {
-		x -= sp / 2
-	}
+	x = s.CX + (float64(j)-float64(cnt-1)/2)*sp
 	y = s.CY - s.RowStep*float64(1-row)
 	return x, y
 }

@@ -107,10 +107,7 @@ func (l *Layout) portraitCard(i, n int) (x, y float64) {
 	row, j := i/per, i%per
 	cnt := min(per, n-row*per)
 	g := geom.Gap(per, cw, l.HandMaxGap, l.Hand.W)
-	x = l.Hand.CX() + (float64(j)-float64(per-1)/2)*g
-	if cnt < per {
-		x -= float64(per-cnt) * g / 2
-	}
+	x = l.Hand.CX() + (float64(j)-float64(cnt-1)/2)*g
 	lastRow := (n - 1) / per
 	return x, l.HandY - float64(lastRow-row)*l.HandRowStep
 }
