@@ -19,8 +19,8 @@ import (
 var (
 	domQueue     input.DOMQueue
 	pointerQueue input.PointerQueue
-	domOnce  sync.Once
-	domFuncs []js.Func
+	domOnce      sync.Once
+	domFuncs     []js.Func
 )
 
 // startDOM registers the listeners once: keydown/keyup and blur on the window,

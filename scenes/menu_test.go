@@ -39,7 +39,7 @@ func TestMenuByKeyboard(t *testing.T) {
 	a.Goto(m)
 	keysTick(m, a) // lay out; the focus starts on Start
 	// Tab order: game, players, seats…, options…, seed, new seed, speed, sound, four
-	// colours, rules, quit, start. From Start, Tab wraps to the game, then players.
+	// colours, rules, quit, full screen, start. From Start, Tab wraps to the game, then players.
 	keysTick(m, a, input.KeyTab)
 	keysTick(m, a, input.KeyTab)
 	keysTick(m, a, input.KeyLeft)  // 4 → 3 players
@@ -61,8 +61,8 @@ func TestMenuByKeyboard(t *testing.T) {
 	}
 	m.Update(a)
 	keysTick(m, a, input.KeyTab, input.KeyTab) // one move per tick: to New seed
-	for i := 0; i < 6; i++ {
-		keysTick(m, a, input.KeyTab) // speed, sound, four colours, rules, quit, start
+	for i := 0; i < 7; i++ {
+		keysTick(m, a, input.KeyTab) // speed, sound, four colours, rules, quit, full screen, start
 	}
 	keysTick(m, a, input.KeyEnter)
 	if a.Next() == nil {
