@@ -28,7 +28,7 @@ const (
 )
 
 // TestPhone drives the site in headless Chromium emulating a phone held upright with
-// touch: the menu, Three-Thirteen's and Triples' tables draw a whole picture (not blank, the felt's rim seen on all four
+// touch: the menu and every table draw a whole picture (not blank, the felt's rim seen on all four
 // sides, so nothing is cut off), and a person plays a Three-Thirteen turn (tap the
 // stock, tap a card, tap it again to discard it) and a Triples turn (tap a card to
 // select it, tap the draw pile) by taps alone.
@@ -36,7 +36,7 @@ func TestPhone(t *testing.T) {
 	if _, err := os.Stat(chromium); err != nil {
 		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 540*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 900*time.Second)
 	defer cancel()
 	dir := t.TempDir()
 	if _, err := Build(ctx, filepath.Join(dir, "site"), os.Stderr); err != nil {
@@ -71,17 +71,14 @@ func TestPhone(t *testing.T) {
 		t.Fatalf("emulating a phone: %v", err)
 	}
 
+	// The menu and the tables the turns below do not show, run by bots.
 	for _, page := range []struct{ name, query string }{
-		{"phone-menu", ""},
-		{"phone-threethirteen", "?game=threethirteen&scene=table&autoplay&players=4&seed=9"},
-		{"phone-triples", "?game=triples&scene=table&autoplay&players=6&seed=9"},
+		{"phone-menu", "?game=triples&players=6"},
+		{"phone-troeven", "?game=troeven&scene=table&autoplay&seed=9"},
+		{"phone-thirdwheel", "?game=thirdwheel&scene=table&autoplay&seed=9"},
 	} {
 		b.open(t, page.name, page.query)
-		shot, _ := waitSettled(t, bctx, 20*time.Second)
-		if shot == nil {
-			shot, _ = chromedp.Run(bctx, chromedp.CaptureScreenshot())
-		}
-		checkWhole(t, page.name, shot)
+		b.checkWhole(t, page.name)
 		b.checkProblems(t, page.name)
 	}
 
@@ -89,6 +86,7 @@ func TestPhone(t *testing.T) {
 	tt := ttboard.NewLayout(phoneW, phoneH, 2, 0)
 	b.open(t, "phone-tt-turn", "?game=threethirteen&scene=table&bots=human,normal&seed=3")
 	b.waitTurn(t, "three-thirteen")
+	b.checkWhole(t, "phone-tt-turn")
 	b.tap(t, tt.Stock.CX(), tt.Stock.CY())
 	b.waitMoves(t, "three-thirteen draw", 1)
 	x, y, _ := tt.Fan(0, 0, 4)
@@ -103,6 +101,7 @@ func TestPhone(t *testing.T) {
 	tr := trboard.NewLayout(phoneW, phoneH, 2, 0)
 	b.open(t, "phone-tr-turn", "?game=triples&scene=table&bots=human,normal&seed=3")
 	b.waitTurn(t, "triples")
+	b.checkWhole(t, "phone-tr-turn")
 	x, y = tr.HandCard(0, 8)
 	b.tap(t, x, y)
 	time.Sleep(300 * time.Millisecond)
@@ -156,15 +155,20 @@ func (b *browser) waitMoves(t *testing.T, name string, n int) {
 // checkWhole checks a portrait screenshot shows the whole table: the felt's gold rim
 // (6 layout units, so 6 CSS pixels, in from the edges) is seen near the middle of each
 // of the four sides, so the picture is neither blank nor cut off.
-func checkWhole(t *testing.T, name string, shot []byte) {
+func (b *browser) checkWhole(t *testing.T, name string) {
 	t.Helper()
+	shot, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("%s: screenshot: %v", name, err)
+	}
+	keepShot(t, b.ctx, name+"-whole")
 	img, err := png.Decode(bytes.NewReader(shot))
 	if err != nil {
 		t.Fatalf("%s: screenshot is not a PNG: %v", name, err)
 	}
-	b := img.Bounds()
-	if b.Dx() != phoneW*phoneDPR || b.Dy() != phoneH*phoneDPR {
-		t.Errorf("%s: screenshot %dx%d, want the phone's %dx%d device pixels", name, b.Dx(), b.Dy(), phoneW*phoneDPR, phoneH*phoneDPR)
+	bd := img.Bounds()
+	if bd.Dx() != phoneW*phoneDPR || bd.Dy() != phoneH*phoneDPR {
+		t.Errorf("%s: screenshot %dx%d, want the phone's %dx%d device pixels", name, bd.Dx(), bd.Dy(), phoneW*phoneDPR, phoneH*phoneDPR)
 	}
 	gold := func(p image.Point) bool {
 		for d := -3; d <= 3; d++ {
@@ -180,8 +184,8 @@ func checkWhole(t *testing.T, name string, shot []byte) {
 	}
 	s := phoneDPR
 	for side, p := range map[string]image.Point{
-		"left": {7 * s, b.Dy() / 2}, "right": {b.Dx() - 7*s, b.Dy() / 2},
-		"top": {b.Dx() / 2, 7 * s}, "bottom": {b.Dx() / 2, b.Dy() - 7*s},
+		"left": {7 * s, bd.Dy() / 2}, "right": {bd.Dx() - 7*s, bd.Dy() / 2},
+		"top": {bd.Dx() / 2, 7 * s}, "bottom": {bd.Dx() / 2, bd.Dy() - 7*s},
 	} {
 		if !gold(p) {
 			t.Errorf("%s: no felt rim on the %s side at %v: the picture is blank or cut off", name, side, p)
