@@ -142,3 +142,13 @@ func noteMove() {
 	movesMade++
 	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorMoves", movesMade)
 }
+
+// noteTurn marks on the page's root element (data-parlor-turn) whether the table waits
+// for a move of the person on screen, for the browser tests.
+func noteTurn(yours bool) {
+	v := "0"
+	if yours {
+		v = "1"
+	}
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorTurn", v)
+}

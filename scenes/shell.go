@@ -68,6 +68,7 @@ type Shell struct {
 	back        sprites.CardSprite
 	banner      string
 	bannerUntil int
+	turnNoted   bool // the page was last told the person on screen is to move
 }
 
 // NewShell starts a table's shell on a local match of info's game for setup s: the
@@ -201,7 +202,17 @@ func (s *Shell) Update(a *App, t Table) error {
 	s.take()
 	s.pump(t)
 	s.watch(t)
+	if yours := s.yourMove(t); yours != s.turnNoted {
+		s.turnNoted = yours
+		noteTurn(yours)
+	}
 	return nil
+}
+
+// yourMove reports that the table stands waiting for a move of the person on screen.
+func (s *Shell) yourMove(t Table) bool {
+	return !s.Watching() && t.ToMove() == s.Viewer && s.Person(s.Viewer) && s.q.Idle(s.Now) &&
+		!s.ended && !s.privacy && !s.help && !s.leave && !t.Busy(s.Now)
 }
 
 // ready reports that the table can show a bot's next move now.

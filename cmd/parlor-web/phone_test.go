@@ -31,7 +31,8 @@ const (
 // touch: the menu and every table draw a whole picture (not blank, the felt's rim seen on all four
 // sides, so nothing is cut off), and a person plays a Three-Thirteen turn (tap the
 // stock, tap a card, tap it again to discard it) and a Triples turn (tap a card to
-// select it, tap the draw pile) by taps alone.
+// select it, tap the draw pile) by taps alone. The page says whose turn it is and
+// counts the moves made on screen (data-parlor-turn, data-parlor-moves).
 func TestPhone(t *testing.T) {
 	if _, err := os.Stat(chromium); err != nil {
 		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
@@ -97,26 +98,39 @@ func TestPhone(t *testing.T) {
 	keepShot(t, bctx, "phone-tt-turn")
 	b.checkProblems(t, "three-thirteen turn")
 
-	// A Triples turn by taps: select a card, then tap the draw pile.
+	// A Triples turn by taps: the person's card of the dealer draw (a tap on the
+	// pile), then, on the person's next turn, select a card and tap the draw pile.
 	tr := trboard.NewLayout(phoneW, phoneH, 2, 0)
 	b.open(t, "phone-tr-turn", "?game=triples&scene=table&bots=human,normal&seed=3")
 	b.waitTurn(t, "triples")
 	b.checkWhole(t, "phone-tr-turn")
+	b.tap(t, tr.Pile.CX(), tr.Pile.CY())
+	b.waitMoves(t, "triples first draw", 1)
+	b.waitTurn(t, "triples")
 	x, y = tr.HandCard(0, 8)
 	b.tap(t, x, y)
 	time.Sleep(300 * time.Millisecond)
 	b.tap(t, tr.Pile.CX(), tr.Pile.CY())
-	b.waitMoves(t, "triples draw", 1)
+	b.waitMoves(t, "triples draw", 2)
 	keepShot(t, bctx, "phone-tr-turn")
 	b.checkProblems(t, "triples turn")
 }
 
-// waitTurn waits for the table to stand still (the bots have moved; the person's turn).
+// waitTurn waits for the page to say the table waits for the person's move.
 func (b *browser) waitTurn(t *testing.T, name string) {
 	t.Helper()
-	if shot, waited := waitSettled(t, b.ctx, 40*time.Second); shot == nil {
-		t.Fatalf("%s: the table never stood still for the person's turn (waited %v)", name, waited)
+	for start := time.Now(); time.Since(start) < 60*time.Second; time.Sleep(200 * time.Millisecond) {
+		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.documentElement.dataset.parlorTurn || ""`))
+		if err != nil {
+			t.Fatalf("%s: reading the turn: %v", name, err)
+		}
+		if v == "1" {
+			time.Sleep(300 * time.Millisecond)
+			return
+		}
 	}
+	keepShot(t, b.ctx, "phone-failed")
+	t.Fatalf("%s: the table never waited for the person's move", name)
 }
 
 // tap touches the screen at x, y (CSS pixels) with one finger for 150 ms.

@@ -79,7 +79,7 @@ func newPortrait(w, h float64, dummy bool, viewer, dealer int) Layout {
 		n = 4
 	}
 	room := l.StatusY - 14 - y
-	ts := math.Min(trickScale, math.Min((room-16)/geom.CardH, (w-2*m-float64(n-1)*pTrickGap)/(float64(n)*geom.CardW)))
+	ts := math.Min(trickScale, math.Min((room-16)/geom.CardH, (w-2*m-16-float64(n-1)*pTrickGap)/(float64(n)*geom.CardW)))
 	l.TrickScale = ts
 	cw := geom.CardW * ts
 	midY := y + room/2

@@ -37,7 +37,8 @@ func TestPortraitFits(t *testing.T) {
 						}
 					}
 					for _, r := range append(rects, plates...) {
-						if r.X < 0 || r.Y < 0 || r.X+r.W > W || r.Y+r.H > H {
+						// Inside the felt's rim (6 units in from the edges).
+						if r.X < 6 || r.Y < 6 || r.X+r.W > W-6 || r.Y+r.H > H-6 {
 							t.Errorf("%s: %+v off screen", name, r)
 						}
 					}
