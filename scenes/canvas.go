@@ -230,14 +230,14 @@ func (c *Canvas) Line(x0, y0, x1, y1, width float64, clr color.Color) {
 func (c *Canvas) Circle(x, y, r float64, clr color.Color) {
 	sh := c.shapes()
 	s := c.S
-	c.drawMask(sh.disc, sh.disc.Bounds(), (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
+	c.drawMask(sh.disc, (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
 }
 
 // Star fills the five-pointed star (the wild mark) of radius r centred at x, y.
 func (c *Canvas) Star(x, y, r float64, clr color.Color) {
 	sh := c.shapes()
 	s := c.S
-	c.drawMask(sh.star, sh.star.Bounds(), (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
+	c.drawMask(sh.star, (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
 }
 
 // Tick draws a check mark fitting the square x, y, size.
@@ -245,7 +245,7 @@ func (c *Canvas) Tick(x, y, size float64, clr color.Color) {
 	sh := c.shapes()
 	s := c.S
 	b := sh.tick.Bounds()
-	c.drawMask(sh.tick, b, x*s, y*s, size*s, size*s*float64(b.Dy())/float64(b.Dx()), clr)
+	c.drawMask(sh.tick, x*s, y*s, size*s, size*s*float64(b.Dy())/float64(b.Dx()), clr)
 }
 
 // RoundRect fills a rectangle with rounded corners of radius r.
@@ -256,7 +256,7 @@ func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.Color) {
 	s := c.S
 	x, y, w, h = snap(x*s, y*s, w*s, h*s)
 	r = math.Max(1, math.Round(math.Min(r*s, math.Min(w, h)/2)))
-	c.corners(c.shapes().disc, x, y, w, h, r, clr)
+	c.corners(&c.shapes().discQ, x, y, w, h, r, clr)
 	c.fillDev(x+r, y, w-2*r, r, clr)
 	c.fillDev(x, y+r, w, h-2*r, clr)
 	c.fillDev(x+r, y+h-r, w-2*r, r, clr)
@@ -280,7 +280,7 @@ func (c *Canvas) RoundRectLine(x, y, w, h, r, width float64, clr color.Color) {
 			best = k
 		}
 	}
-	c.corners(sh.rings[best], x, y, w, h, r, clr)
+	c.corners(&sh.ringQ[best], x, y, w, h, r, clr)
 	c.fillDev(x+r, y, w-2*r, lw, clr)
 	c.fillDev(x+r, y+h-lw, w-2*r, lw, clr)
 	c.fillDev(x, y+r, lw, h-2*r, clr)
