@@ -19,6 +19,7 @@ import (
 	"parlor/assets/sound"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	"parlor/scenes/saves"
 	"parlor/sprites"
 )
 
@@ -62,6 +63,11 @@ type App struct {
 	// Monotonic is the monotonic clock in ms the tables read once per Update (Clock);
 	// nil (tests) makes a table count TickMs per Update.
 	Monotonic func() float64
+	// Saves is where the game in progress (and the history) is kept: the settings
+	// folder, the browser's localStorage, or memory in tests; nil keeps nothing.
+	// SavesErr is why there is no store (shown once by the menu).
+	Saves    saves.Store
+	SavesErr error
 	// DOM are this tick's presses from the browser's DOM listeners, with their own
 	// timestamps (always empty on the desktop). They last one tick like In, and a
 	// scene change empties them: input never reaches the next scene.
@@ -98,6 +104,7 @@ func (a *App) Measure() *Canvas {
 func NewApp(launch Setup) *App {
 	p, err := prefs.Load()
 	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: BaseW, H: BaseH, Scale: 1, Monotonic: monotonicMs}
+	a.Saves, a.SavesErr = saves.Default()
 	startDOM()
 	a.Sound = sound.New()
 	a.Sound.SetMuted(p.Muted)

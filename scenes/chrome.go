@@ -42,6 +42,9 @@ func (s *Shell) Draw(c *Canvas, t Table) {
 	if s.help {
 		s.drawHelp(c, t)
 	}
+	if s.settings.open {
+		s.drawSettings(c)
+	}
 	if s.leave {
 		DrawLeaveDialog(c, &s.App.In)
 	}
@@ -73,11 +76,22 @@ func (s *Shell) DrawTab(c *Canvas, r geom.Rect, label string, on bool) {
 	DrawWidget(c, &w, false, s.Hot(r))
 }
 
-// drawTop draws the three buttons every table has, with the same labels everywhere.
+// drawTop draws the buttons every table has, with the same labels everywhere: Help,
+// Rules, Menu, Settings, and Undo at a table that offers it (dimmed while there is
+// nothing it may take back).
 func (s *Shell) drawTop(c *Canvas) {
 	s.DrawButton(c, s.Chrome.Help, "Help ?", false)
 	s.DrawButton(c, s.Chrome.Rules, "Rules", false)
 	s.DrawButton(c, s.Chrome.Menu, "Menu", false)
+	set, label := s.SettingsButton(), "Settings G"
+	if c.TextWidth(label, 19, true)+16 > set.W {
+		label = "Settings" // a narrow column; the key help names G
+	}
+	s.DrawButton(c, set, label, false)
+	if s.UndoOffered() {
+		_, err := s.UndoTarget()
+		s.DrawButton(c, s.UndoButton(), "Undo U", err != nil)
+	}
 }
 
 // ToastBox is where toast msg goes and its text: centred on the table's toast line (a
@@ -247,6 +261,7 @@ func (s *Shell) drawPrivacy(c *Canvas, t Table) {
 var helpKeys = [...][2]string{
 	{"K or ?", "show or hide this help"},
 	{"R", "the rules of the game"},
+	{"G", "settings: speed, sound, four colours"},
 	{"Esc", "back to the menu (asks first)"},
 }
 
@@ -257,6 +272,9 @@ func (s *Shell) drawHelp(c *Canvas, t Table) {
 		lines = h.HelpLines()
 	}
 	lines = append(lines[:len(lines):len(lines)], helpKeys[:]...)
+	if s.UndoOffered() {
+		lines = append(lines, [2]string{"U", "undo: take back your last move (this round)"})
+	}
 	keyW := 120.0
 	for _, l := range lines {
 		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)

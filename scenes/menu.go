@@ -8,10 +8,12 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"parlor/scenes/input"
 
 	"parlor/scenes/prefs"
+	"parlor/scenes/saves"
 )
 
 // Widget ids of the menu; seats, options and games add their index to a base.
@@ -26,6 +28,7 @@ const (
 	wStart
 	wQuit
 	wFull
+	wContinue
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -48,6 +51,11 @@ type Menu struct {
 	hover   int
 	built   bool
 	app     *App
+	// saved is the game in progress found in the App's store, offered as "Continue";
+	// savedText its button's label.
+	saved     *saves.Saved
+	savedText string
+	said      bool // the status was set by Say before the first Update
 }
 
 // NewMenu starts the menu from a setup (the command line's, or the last game's); a zero
@@ -171,6 +179,10 @@ func (m *Menu) layout(w, h float64) {
 	ox := (w - BaseW) / 2
 	oy := (h-BaseH)/2 + 0
 	ws := m.widgets[:0]
+	if m.saved != nil {
+		ws = append(ws, Widget{Kind: Button, ID: wContinue, X: ox + 600, Y: oy + 50, W: BaseW - 600 - 50, H: 58, Label: m.savedText,
+			Hint: "Go on with the game you left, where you left it"})
+	}
 	// Left: games.
 	y := oy + 200
 	for i, gi := range Games() {
@@ -256,6 +268,12 @@ func (m *Menu) Update(a *App) error {
 				m.focus = i
 			}
 		}
+		said := m.status
+		m.loadSaved(a)
+		if m.said && m.status == "" {
+			m.status = said
+		}
+		savedMsg := m.status
 		if a.PrefsErr != nil {
 			m.status = "Settings file problem: " + a.PrefsErr.Error()
 			if pe := (*prefs.Error)(nil); errors.As(a.PrefsErr, &pe) {
@@ -265,6 +283,9 @@ func (m *Menu) Update(a *App) error {
 				if pe.Aside != "" {
 					m.status += "; the file is kept as " + filepath.Base(pe.Aside)
 				}
+			}
+			if savedMsg != "" {
+				m.status += ". " + savedMsg
 			}
 		}
 	}
@@ -345,6 +366,13 @@ func (m *Menu) Update(a *App) error {
 		a.Quit()
 	case id == wStart && g != nil:
 		m.start(a)
+	case id == wContinue && m.saved != nil:
+		sc, err := Resume(a, m.saved.Match, false)
+		if err != nil {
+			m.status = "The saved game cannot go on: " + err.Error()
+			return nil
+		}
+		a.Goto(sc)
 	}
 	return nil
 }
@@ -388,6 +416,9 @@ func (m *Menu) start(a *App) {
 		return
 	}
 	a.Launch = s
+	if err := RememberSetup(a, s); err != nil {
+		m.status = "Could not save settings: " + err.Error()
+	}
 	a.Goto(sc)
 }
 
@@ -458,3 +489,37 @@ func shortPath(p string) string {
 	}
 	return "…/" + strings.Join(parts[len(parts)-2:], "/")
 }
+
+// Say puts msg in the menu's status line (it stays until the next action).
+func (m *Menu) Say(msg string) { m.status, m.said = msg, true }
+
+// loadSaved looks for the game in progress in the App's store: one is offered as
+// "Continue: <game>, round N, <when>" (focused, so Enter goes on with it); saved data
+// that is not a playable game is reported in the status line in plain words (it has
+// been moved aside, never replaced); a missing store is said too.
+func (m *Menu) loadSaved(a *App) {
+	switch {
+	case a.SavesErr != nil:
+		m.status = "Games in progress cannot be kept: " + a.SavesErr.Error()
+		return
+	case a.Saves == nil:
+		return
+	}
+	sv, err := saves.LoadGame(a.Saves)
+	if err != nil {
+		m.status = BrokenText(err)
+		return
+	}
+	if sv == nil {
+		return
+	}
+	m.saved, m.savedText = sv, "Continue: "+saves.Describe(sv, time.Now())
+	m.layout(a.W, a.H)
+	m.focus = 0
+}
+
+// Status is the menu's status line now (a problem to report; "" when none).
+func (m *Menu) Status() string { return m.status }
+
+// ContinueLabel is the Continue button's label ("" when no game is in progress).
+func (m *Menu) ContinueLabel() string { return m.savedText }

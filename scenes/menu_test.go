@@ -47,6 +47,7 @@ func TestMenuByKeyboard(t *testing.T) {
 	keysTick(m, a, input.KeyDown)  // seat 2: bot normal
 	keysTick(m, a, input.KeyLeft)  // → bot easy
 	keysTick(m, a, input.KeyDown)  // seat 3: bot normal
+	keysTick(m, a, input.KeyRight) // → bot hard
 	keysTick(m, a, input.KeyRight) // → human (wraps past the levels)
 	keysTick(m, a, input.KeyDown)  // option forbid-retake
 	keysTick(m, a, input.KeySpace)
@@ -101,7 +102,8 @@ func TestMenuByMouse(t *testing.T) {
 	}
 	// Widget positions at 1280×800 (see menu.layout): the second seat's cycle, the
 	// tiebreak option and Start.
-	click(420+100, 200+46+18+46+10) // seat 2: normal → human
+	click(420+100, 200+46+18+46+10) // seat 2: normal → hard
+	click(420+100, 200+46+18+46+10) // seat 2: hard → human
 	click(830+100, 200+58+10+20)    // tiebreak-round
 	a.Prefs.Speed = prefs.Fast
 	click(830+100, 800-110+20) // Start

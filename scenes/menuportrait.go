@@ -4,7 +4,8 @@ import "strconv"
 
 // layoutPortrait lays the menu out on an upright (phone) screen in one column: the
 // games two to a row, players and seats, the game's versions and options, seed, speed
-// and the two settings, and at the foot Rules, Full screen and Start.
+// and the two settings, and at the foot Rules, Full screen and Start (a game left
+// unfinished adds Continue at the top).
 func (m *Menu) layoutPortrait(w, h float64) {
 	g := m.info()
 	const x0, gap, rowH = 14.0, 8.0, 44.0
@@ -12,6 +13,11 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	half := (cw - gap) / 2
 	ws := m.widgets[:0]
 	y := 74.0
+	if m.saved != nil {
+		ws = append(ws, Widget{Kind: Button, ID: wContinue, X: x0, Y: y, W: cw, H: rowH, Label: m.savedText,
+			Hint: "Go on with the game you left, where you left it"})
+		y += rowH + gap
+	}
 	for i, gi := range Games() {
 		ws = append(ws, Widget{Kind: Tab, ID: wGameBase + i, X: x0 + float64(i%2)*(half+gap), Y: y, W: half, H: rowH, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
 		if i%2 == 1 || i == len(Games())-1 {

@@ -64,8 +64,20 @@ func NewLocalSession(g match.Game, s Setup, now func() float64) (*LocalSession, 
 	if err != nil {
 		return nil, err
 	}
+	return ResumeLocalSession(m, s, now)
+}
+
+// ResumeLocalSession goes on with match m (a new one, or one rebuilt from a saved
+// record) with a bot for every seat no person plays in s; now is the table's game time
+// in ms. Error: a bot level the game does not have, or seats that do not match.
+func ResumeLocalSession(m *match.Match, s Setup, now func() float64) (*LocalSession, error) {
+	g := m.Game()
+	if len(s.Seats) != m.Players() {
+		return nil, fmt.Errorf("%d seats given for a %d-seat game", len(s.Seats), m.Players())
+	}
 	ls := &LocalSession{levels: make([]string, s.Players), seats: make([]*match.LocalSeat, s.Players)}
 	bots := make([]match.Bot, s.Players)
+	var err error
 	for i, seat := range s.Seats {
 		if seat.Human {
 			ls.people = append(ls.people, i)
@@ -80,6 +92,10 @@ func NewLocalSession(g match.Game, s Setup, now func() float64) (*LocalSession, 
 	ls.local = match.NewLocal(m, bots, now)
 	return ls, nil
 }
+
+// Truncate takes the match back to its first n moves (undo): the bots forget what they
+// were deciding. The handles' events go back with it; show the table afresh.
+func (s *LocalSession) Truncate(n int) error { return s.local.Truncate(n) }
 
 // Match is the match being played.
 func (s *LocalSession) Match() *match.Match { return s.local.Match() }

@@ -69,6 +69,10 @@ type Shell struct {
 	banner      string
 	bannerUntil int
 	turnNoted   bool // the page was last told the person on screen is to move
+
+	save     autosaver
+	settings settingsPanel
+	undo     undoCache
 }
 
 // NewShell starts a table's shell on a local match of info's game for setup s: the
@@ -80,16 +84,22 @@ func NewShell(info *GameInfo, s Setup) (*Shell, error) {
 	if err != nil {
 		return nil, err
 	}
-	sh.Sess, sh.people = sess, sess.People()
-	if len(sh.people) > 0 {
-		sh.Viewer = sh.people[0]
+	return sh, sh.open(sess)
+}
+
+// open makes sess the shell's session, shown from its first person's seat.
+func (s *Shell) open(sess *LocalSession) error {
+	s.Sess, s.people = sess, sess.People()
+	if len(s.people) > 0 {
+		s.Viewer = s.people[0]
 	}
-	sh.hidden = len(sh.people) > 1
-	if sh.Hand, err = sess.Seat(sh.Viewer); err != nil {
-		return nil, err
+	s.hidden = len(s.people) > 1
+	var err error
+	if s.Hand, err = sess.Seat(s.Viewer); err != nil {
+		return err
 	}
-	sh.View = sh.Hand.View()
-	return sh, nil
+	s.View = s.Hand.View()
+	return nil
 }
 
 // People are the seats played at this screen.
@@ -185,7 +195,7 @@ func (s *Shell) Update(a *App, t Table) error {
 		real = a.Monotonic()
 	}
 	last := s.Clock.Real
-	s.Clock.Read(real, !s.help && !s.leave && !away)
+	s.Clock.Read(real, !s.help && !s.leave && !s.settings.open && !away)
 	if s.resume {
 		s.resume = false
 		s.NextRound()
@@ -202,6 +212,7 @@ func (s *Shell) Update(a *App, t Table) error {
 	s.take()
 	s.pump(t)
 	s.watch(t)
+	s.autosave()
 	if yours := s.yourMove(t); yours != s.turnNoted {
 		s.turnNoted = yours
 		noteTurn(yours)
@@ -212,12 +223,12 @@ func (s *Shell) Update(a *App, t Table) error {
 // yourMove reports that the table stands waiting for a move of the person on screen.
 func (s *Shell) yourMove(t Table) bool {
 	return !s.Watching() && t.ToMove() == s.Viewer && s.Person(s.Viewer) && s.q.Idle(s.Now) &&
-		!s.ended && !s.privacy && !s.help && !s.leave && !t.Busy(s.Now)
+		!s.ended && !s.privacy && !s.help && !s.leave && !s.settings.open && !t.Busy(s.Now)
 }
 
 // ready reports that the table can show a bot's next move now.
 func (s *Shell) ready() bool {
-	return !s.help && !s.leave && !s.ended && !s.privacy && s.q.Idle(s.Now)
+	return !s.help && !s.leave && !s.settings.open && !s.ended && !s.privacy && s.q.Idle(s.Now)
 }
 
 // take queues the events that arrived through the viewer's handle. At a hot-seat table
@@ -286,7 +297,7 @@ func (s *Shell) watch(t Table) {
 		s.privacy = false
 	case !s.privacy || s.privacyFor != seat:
 		s.privacy, s.privacyFor = true, seat
-		s.help, s.leave = false, false
+		s.help, s.leave, s.settings.open = false, false, false
 		s.situation++
 	}
 }
@@ -304,6 +315,10 @@ func (s *Shell) input(a *App, t Table) {
 		case input.No:
 			s.leave = false
 		}
+		s.interrupt(t)
+		return
+	case s.settings.open:
+		s.settingsInput(a)
 		s.interrupt(t)
 		return
 	case s.help:
@@ -346,8 +361,8 @@ func (s *Shell) interrupt(t Table) {
 }
 
 // top handles the keys and buttons every table has: K or ? the key help, R the rules,
-// Esc (after the table's own use of it) the leave question; it reports whether it took
-// this tick's input.
+// G the settings, U undo (where offered), Esc (after the table's own use of it) the
+// leave question; it reports whether it took this tick's input.
 func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 	c := &s.Chrome
 	switch {
@@ -357,6 +372,10 @@ func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 		a.Push(NewRules(s.Info))
 	case press && c.Menu.Contains(in.X, in.Y):
 		s.askLeave(a)
+	case in.Key(input.KeyG) || press && s.SettingsButton().Contains(in.X, in.Y):
+		s.ShowSettings()
+	case s.UndoOffered() && (in.Key(input.KeyU) || press && s.UndoButton().Contains(in.X, in.Y)):
+		s.Undo(t)
 	case in.Key(input.KeyEscape):
 		if b, ok := t.(Backer); ok && !s.privacy && !s.ended && b.Back() {
 			return true
@@ -533,14 +552,11 @@ func (s *Shell) Skip(t Table, done func(match.View) bool) error {
 	if err := ls.Skip(s.Info.DefaultLevel, done); err != nil {
 		return err
 	}
-	s.q.Clear()
-	s.ended, s.final, s.resume, s.banner = false, false, false, ""
-	s.privacy, s.hidden = false, false
 	viewer := s.Viewer
 	if m := ls.Match(); s.Person(m.ToMove()) {
 		viewer = m.ToMove()
 	}
-	s.SetViewer(viewer, t)
+	s.reset(viewer, t)
 	return nil
 }
 

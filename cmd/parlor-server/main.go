@@ -8,10 +8,10 @@
 //
 // -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online).
 // -nats-port opens the embedded NATS server's client port on 127.0.0.1 (for tools such as
-// the nats CLI). The cluster flags are reserved: several servers as one NATS cluster with
-// replicated room logs and failover is a later step (the room log is one JetStream
-// stream and a game is config + moves, so any node will be able to rebuild a room from
-// it); today they are refused with a message saying so.
+// the nats CLI). -cluster NAME -cluster-port P -routes nats://HOST:PORT,… joins other
+// parlor-server nodes as one NATS cluster: the room log is replicated on three nodes, a
+// client may connect to any node and play in any room, and when a node dies the others
+// take its rooms over from the log (docs/server.md).
 package main
 
 import (
@@ -25,6 +25,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/pprof"
+	"strings"
 	"syscall"
 	"time"
 
@@ -48,9 +49,9 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	site := fs.String("site", "", "folder of the browser build to serve at / (parlor-web -out DIR)")
 	dev := fs.Bool("dev", false, "let clients fix the seed and use lockstep windows (tests, parlor-sim online)")
 	grace := fs.Duration("grace", 3*time.Second, "how long a person may be away before a bot plays their seat")
-	cluster := fs.String("cluster", "", "NATS cluster name (reserved: a later step)")
-	clusterPort := fs.Int("cluster-port", 0, "NATS cluster (route) port (reserved: a later step)")
-	routes := fs.String("routes", "", "NATS routes to other nodes, nats://HOST:PORT,… (reserved: a later step)")
+	cluster := fs.String("cluster", "", "NATS cluster name: join the other nodes of this cluster")
+	clusterPort := fs.Int("cluster-port", 0, "this node's NATS cluster (route) port")
+	routes := fs.String("routes", "", "the other nodes' route addresses, nats://HOST:PORT,…")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file until the server stops")
 	natsPort := fs.Int("nats-port", 0, "NATS client port on 127.0.0.1 (0: none; the server talks to its NATS in-process)")
 	if err := fs.Parse(args); err != nil {
@@ -81,10 +82,18 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	if *cluster != "" || *clusterPort != 0 || *routes != "" {
-		return fmt.Errorf("-cluster, -cluster-port and -routes are reserved for running several servers as one NATS cluster, which is a later step; run one server without them")
+	if (*cluster == "") != (*clusterPort == 0) || (*cluster == "") != (*routes == "") {
+		return fmt.Errorf("a cluster node needs all of -cluster NAME, -cluster-port P and -routes nats://HOST:PORT,…")
 	}
-	store, err := server.OpenNATS(server.NATSOptions{Dir: *data, Port: *natsPort})
+	if *clusterPort < 0 || *clusterPort > 65535 {
+		return fmt.Errorf("-cluster-port %d: want 1 to 65535", *clusterPort)
+	}
+	o := server.NATSOptions{Dir: *data, Port: *natsPort}
+	if *cluster != "" {
+		o.Cluster, o.ClusterPort, o.Routes = *cluster, *clusterPort, strings.Split(*routes, ",")
+		log.Printf("parlor-server: joining cluster %s on route port %d (routes %s)", *cluster, *clusterPort, *routes)
+	}
+	store, err := server.OpenNATS(o)
 	if err != nil {
 		return err
 	}
@@ -95,7 +104,11 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 		return err
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	log.Printf("parlor-server: serving http://%s/ (game at ws://%s/ws), room logs in %s", ln.Addr(), ln.Addr(), *data)
+	node := ""
+	if srv.Node() != "" {
+		node = fmt.Sprintf(" as node %s (room log on %d nodes)", srv.Node(), store.Replicas())
+	}
+	log.Printf("parlor-server: serving http://%s/ (game at ws://%s/ws)%s, room logs in %s", ln.Addr(), ln.Addr(), node, *data)
 	if ready != nil {
 		ready <- ln.Addr().String()
 	}

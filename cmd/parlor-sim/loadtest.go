@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -18,32 +20,39 @@ import (
 	"parlor/internal/online/client"
 )
 
-// loadtest: many rooms of networked bot clients against one server.
+// loadtest: many rooms of networked bot clients against one server or a cluster.
 //
-//	parlor-sim loadtest -server ws://HOST:PORT/ws -rooms N -duration D [-game G]
-//	                    [-think D] [-bots LEVEL]
+//	parlor-sim loadtest -server ws://HOST:PORT/ws[,ws://…] -rooms N -duration D [-game G]
+//	                    [-options a,b] [-think D] [-bots LEVEL]
 //
-// Each room is a new room of G (default threethirteen; its fewest players, Triples 3) whose
-// seats are all people's, each played by a networked bot client on its own connection,
-// pausing about -think (default 1s, like a person; each pause drawn from half to one and a
-// half times it, so that rooms do not move in step) before each move. When a room's game ends a
-// new one starts. After all rooms are seated it measures for -duration and prints
-// {"rooms":N,"moves":…,"moves_per_s":…,"p50_ms":…,"p99_ms":…,"errors":…}: moves made in that
-// time, and the latency of each move from sending it to every seat of the room having
-// received its update. Errors count refused moves, dropped connections and rooms that
-// could not be made or joined. The game should be one in which every move shows every
-// seat an update (Third Wheel without its house rules, which queue hidden moves).
+// Each room is a new room of G (default threethirteen; at least 3 players) whose seats are
+// all people's, each played by a networked bot client on its own connection, pausing about
+// -think (default 1s, like a person; each pause drawn from half to one and a half times
+// it, so that rooms do not move in step) before each turn move. With several -server
+// addresses (the nodes of a cluster), room n is made on node n and its seat i connects to
+// node n+i, so most clients play through a node that passes their messages on. When a
+// room's game ends a new one starts. After all rooms are seated it measures for -duration
+// and prints {"rooms":N,"moves":…,"moves_per_s":…,"p50_ms":…,"p99_ms":…,"errors":…}: turn
+// moves made in that time, and the latency of each from sending it to every seat of the
+// room having received its update (the mover's is the update acknowledging the move;
+// while a seat is to move nothing else happens at the table, so each other seat's next
+// update is the move's; a stamped move, which a reaction window may keep from the other
+// seats until it settles, is timed to the mover's acknowledgment; a reaction window's
+// reactions are not timed). Errors count refused moves, dropped connections and rooms
+// that could not be made or joined.
 
 func init() { registerCommand("loadtest", cmdLoadtest) }
 
 func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	fs := newFlagSet("loadtest")
-	url := fs.String("server", "", "the server's WebSocket address, ws://HOST:PORT/ws")
+	url := fs.String("server", "", "the server's WebSocket address, ws://HOST:PORT/ws (a cluster: its nodes', comma-separated)")
 	rooms := fs.Int("rooms", 0, "concurrent rooms")
 	duration := fs.Duration("duration", 0, "how long to measure, e.g. 30s")
 	gameID := fs.String("game", "threethirteen", "game id")
+	options := fs.String("options", "", "the game's options, comma-separated (as for play)")
 	think := fs.Duration("think", time.Second, "each bot's pause before a move")
 	level := fs.String("bots", "", "bot level (default: the game's easiest)")
+	cpuProfile := fs.String("cpuprofile", "", "write the load generator's CPU profile to this file")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -51,8 +60,9 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	if err := noArgs(rest); err != nil {
 		return err
 	}
-	if !strings.HasPrefix(*url, "ws://") && !strings.HasPrefix(*url, "wss://") {
-		return badf("missing or bad -server %s: want ws://HOST:PORT/ws", clip.Quote(*url))
+	urls, err := serverList(*url)
+	if err != nil {
+		return err
 	}
 	if *rooms <= 0 || *rooms > 100_000 {
 		return badf("-rooms %d: want 1 to 100000", *rooms)
@@ -71,13 +81,38 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	}
 	players, _ := g.Seats()
 	players = max(players, 3)
-	lt := &loadtest{url: *url, game: g, level: *level, players: players, think: *think}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	lt := &loadtest{urls: urls, game: g, level: *level, players: players, think: *think, options: splitList(*options)}
 	res := lt.run(*rooms, *duration)
 	return writeJSON(stdout, res)
 }
 
+// serverList reads -server: one address, or a cluster's, comma-separated.
+func serverList(s string) ([]string, error) {
+	var out []string
+	for _, u := range strings.Split(s, ",") {
+		u = strings.TrimSpace(u)
+		if !strings.HasPrefix(u, "ws://") && !strings.HasPrefix(u, "wss://") {
+			return nil, badf("missing or bad -server %s: want ws://HOST:PORT/ws (several: comma-separated)", clip.Quote(s))
+		}
+		out = append(out, u)
+	}
+	return out, nil
+}
+
 type loadtest struct {
-	url     string
+	urls    []string
+	options []string
 	game    match.Game
 	level   string
 	players int
@@ -154,58 +189,64 @@ func quantile(s []float64, q float64) float64 {
 	return s[min(len(s)-1, int(q*float64(len(s))))]
 }
 
-// roomMove is one move of a room: when it was sent, how many seats have its update and
-// the last arrival.
-type roomMove struct {
-	sent time.Time
-	got  int
-	last time.Time
-	live bool // sent while measuring
+// turnMove is a turn move being timed: who sent it and when, which seats have its update
+// and the last arrival.
+type turnMove struct {
+	mover int
+	id    int64
+	sent  time.Time
+	got   []bool
+	n     int
+	need  int // seats that must have its update: all, or the mover alone for a stamped move
+	last  time.Time
 }
+
+// roomSetup bounds making a room and seating its clients.
+const roomSetup = 30 * time.Second
 
 // room plays one room to its end; seated is called once every seat has joined.
 func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 	var mu sync.Mutex
-	var moves []roomMove
-	at := func(j int) *roomMove {
-		for len(moves) <= j {
-			moves = append(moves, roomMove{})
-		}
-		return &moves[j]
-	}
-	done := func(m *roomMove) {
-		if m.got == lt.players && !m.sent.IsZero() && m.live {
-			ms := float64(m.last.Sub(m.sent).Microseconds()) / 1000
-			lt.mu.Lock()
-			lt.lat = append(lt.lat, ms)
-			lt.mu.Unlock()
-		}
-	}
-	onUpdate := func(msg *online.ServerMsg, t time.Time) {
-		if msg.N < 2 {
+	var cur *turnMove // the turn move in flight (one at a time at a table)
+	onUpdate := func(seat int, msg *online.ServerMsg, t time.Time) {
+		mu.Lock()
+		defer mu.Unlock()
+		m := cur
+		if m == nil || m.got[seat] || t.Before(m.sent) {
 			return
 		}
-		mu.Lock()
-		defer mu.Unlock()
-		m := at(msg.N - 2)
-		m.got++
-		if t.After(m.last) {
-			m.last = t
+		if mine := seat == m.mover; mine && msg.Ack != m.id || !mine && m.need == 1 {
+			return // the mover's update for it acknowledges it; a stamped move is timed to that
 		}
-		done(m)
+		m.got[seat] = true
+		m.n++
+		m.last = t
+		if m.n < m.need {
+			return
+		}
+		cur = nil
+		ms := float64(m.last.Sub(m.sent).Microseconds()) / 1000
+		lt.mu.Lock()
+		lt.lat = append(lt.lat, ms)
+		lt.mu.Unlock()
 	}
-	onSend := func(_ int64, _ match.Move, base int, t time.Time) {
-		// A move decided on update n is the room's move n-1 (update 1 is the opening); its
-		// update is every seat's n+1.
+	onSend := func(seat int, id int64, mv match.Move, t time.Time) {
 		mu.Lock()
 		defer mu.Unlock()
-		m := at(base - 1)
-		m.sent, m.live = t, lt.measuring.Load()
-		if m.live {
+		cur = nil
+		if lt.measuring.Load() {
 			lt.moves.Add(1)
+			need := lt.players
+			if _, stamped := mv.(interface{ Stamp() int }); stamped {
+				need = 1
+			}
+			cur = &turnMove{mover: seat, id: id, sent: t, got: make([]bool, lt.players), need: need}
 		}
-		done(m)
 	}
+	// Making the room and taking its seats is bounded: a room that cannot be made or
+	// joined within roomSetup counts as an error, and the run goes on.
+	setup, cancelSetup := context.WithTimeout(ctx, roomSetup)
+	defer cancelSetup()
 	conns := make([]*client.Conn, lt.players)
 	defer func() {
 		for _, c := range conns {
@@ -215,19 +256,21 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 		}
 	}()
 	for i := range conns {
-		c, err := client.Dial(ctx, lt.url)
+		c, err := client.Dial(setup, lt.urls[(int(n)+i)%len(lt.urls)])
 		if err != nil {
 			return
 		}
 		conns[i] = c
 	}
-	code, _, err := conns[0].Create(ctx, online.RoomSpec{Game: lt.game.ID(), Players: lt.players, Seats: make([]online.SeatSpec, lt.players)})
+	code, _, err := conns[0].Create(setup, online.RoomSpec{Game: lt.game.ID(), Players: lt.players, Options: lt.options,
+		Seats: make([]online.SeatSpec, lt.players)})
 	if err != nil {
 		return
 	}
 	bots := make([]*client.Bot, lt.players)
 	for i := range lt.players {
-		s, err := conns[i].Join(ctx, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("load", i), OnUpdate: onUpdate})
+		s, err := conns[i].Join(setup, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("load", i),
+			OnUpdate: func(m *online.ServerMsg, t time.Time) { onUpdate(i, m, t) }})
 		if err != nil {
 			return
 		}
@@ -235,7 +278,8 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 		if err != nil {
 			return
 		}
-		bots[i] = &client.Bot{Seat: s, Bot: b, Think: lt.think, Spread: lt.think / 2, OnSend: onSend}
+		bots[i] = &client.Bot{Seat: s, Bot: b, Think: lt.think, Spread: lt.think / 2,
+			OnSend: func(id int64, mv match.Move, _ int, t time.Time) { onSend(i, id, mv, t) }}
 	}
 	seated()
 	var wg sync.WaitGroup

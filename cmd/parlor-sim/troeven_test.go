@@ -96,7 +96,7 @@ func TestTroevenPlayBadInput(t *testing.T) {
 	}{
 		{[]string{"-bots", "easy,easy"}, "3 bots"},
 		{[]string{"-bots", "easy,easy,easy,easy"}, "3 bots"},
-		{[]string{"-bots", "easy,hard,easy"}, `"hard"`},
+		{[]string{"-bots", "easy,expert,easy"}, `"expert"`},
 		{[]string{"-bots", "easy,easy,easy", "-variant", "bridge"}, `"bridge"`},
 		{[]string{"-bots", "easy,easy,easy", "-players", "4"}, "not 4"},
 		{[]string{"-bots", "easy,easy,easy", "-options", "snap"}, `"snap"`},

@@ -114,6 +114,23 @@ func TestPhone(t *testing.T) {
 	b.waitMoves(t, "triples draw", 2)
 	keepShot(t, bctx, "phone-tr-turn")
 	b.checkProblems(t, "triples turn")
+
+	// The canvas follows a change of the device pixel ratio (a zoom, another screen):
+	// its backing store becomes the CSS size times the new ratio.
+	if err := chromedp.Do(bctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: 3, Mobile: true})
+		return err
+	})); err != nil {
+		t.Fatalf("changing the pixel ratio: %v", err)
+	}
+	var dims []float64
+	for start := time.Now(); time.Since(start) < 20*time.Second; time.Sleep(300 * time.Millisecond) {
+		dims, _ = chromedp.Run(bctx, chromedp.Evaluate[[]float64](`(() => { const c = document.querySelector("canvas"); return [devicePixelRatio, c.width, c.height]; })()`))
+		if len(dims) == 3 && dims[0] == 3 && dims[1] == 3*phoneW && dims[2] == 3*phoneH {
+			return
+		}
+	}
+	t.Errorf("after the pixel ratio went to 3 the canvas is %v (ratio, width, height), want %dx%d", dims, 3*phoneW, 3*phoneH)
 }
 
 // waitTurn waits for the page to say the table waits for the person's move.

@@ -106,6 +106,9 @@ func TestSite(t *testing.T) {
 		b.checkProblems(t, page.name)
 	}
 
+	checkBrowserAutosave(t, b)
+	b.checkProblems(t, "autosave")
+
 	checkKeyStamps(t, b)
 	b.checkProblems(t, "timestamps")
 

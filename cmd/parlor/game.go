@@ -36,7 +36,7 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "rules", "reveal", "privacy" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy" (development screenshots only)
 	demoDone bool
 	settled  int
 	shotDone bool
@@ -100,6 +100,11 @@ func (g *game) runDemo() {
 	if strings.Contains(g.demo, "rules") {
 		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
 			g.app.Push(scenes.NewRules(gi))
+		}
+	}
+	if strings.Contains(g.demo, "settings") {
+		if h, ok := g.app.Top().(interface{ ShowSettings() }); ok {
+			h.ShowSettings()
 		}
 	}
 	if strings.Contains(g.demo, "help") {

@@ -4,7 +4,7 @@
 // Flags (DESIGN.md): -game, -variant, -players, -options, -seed, -bots (comma list of
 // per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
 // -scene menu|table|scoring (start there; scoring first plays the configured game out
-// with bots), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
+// with bots), -resume (continue the game in progress), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
 // -exit-after DURATION. A bad flag prints one line and exits with status 2. (On Linux the
 // desktop build needs an X display even to start: Ebitengine opens it before main runs.)
 //
@@ -12,7 +12,7 @@
 //
 // Environment: PARLOR_CONFIG_DIR moves the settings file (scenes/prefs), PARLOR_AUDIO=off
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
-// words: "round11" skips ahead to round 11, "help" opens the key help, "rules" the rules
+// words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the settings, "rules" the rules
 // screen, "reveal" waits for a round's end, "privacy" for the pass-and-play screen.
 // PARLOR_WINDOW=WxH (development screenshots) opens the window that many pixels wide and
 // high, e.g. 390x844 for a phone held upright.
@@ -31,6 +31,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes"
+	"parlor/scenes/saves"
 	"parlor/scenes/thirdwheel"
 	"parlor/scenes/threethirteen"
 	"parlor/scenes/triples"
@@ -43,6 +44,12 @@ type options struct {
 	scene      string
 	screenshot string
 	exitAfter  time.Duration
+	resume     bool
+	autoplay   bool
+	// chosen: the command line names the game or its seats (-game, -variant,
+	// -players, -options, -bots, -autoplay); otherwise the menu starts from the last
+	// setup.
+	chosen bool
 }
 
 // register adds every game Parlor ships to the menu, in menu order.
@@ -67,6 +74,7 @@ func parseFlags(args []string) (options, error) {
 	scene := fs.String("scene", "menu", "start scene: menu, table or scoring")
 	shot := fs.String("screenshot", "", "save a PNG of the screen to FILE once the scene has settled, then exit")
 	exitAfter := fs.Duration("exit-after", 0, "quit after this long (e.g. 10s)")
+	resume := fs.Bool("resume", false, "continue the game in progress (saved after every move)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return options{}, err
@@ -110,6 +118,13 @@ func parseFlags(args []string) (options, error) {
 		return options{}, err
 	}
 	o.setup = setup
+	o.resume, o.autoplay = *resume, *autoplay
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "game", "variant", "players", "options", "bots", "autoplay":
+			o.chosen = true
+		}
+	})
 	o.screenshot = *shot
 	o.exitAfter = *exitAfter
 	return o, nil
@@ -125,6 +140,9 @@ func gameIDs() []string {
 
 // firstScene builds the scene the command line asks for.
 func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
+	if o.resume {
+		return resumeScene(a, o)
+	}
 	g, _ := scenes.Lookup(o.setup.Game)
 	switch o.scene {
 	case "table":
@@ -144,6 +162,28 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	return scenes.NewMenu(o.setup), nil
 }
 
+// resumeScene is the table of the game in progress (-resume). With none saved, or
+// saved data that is not a playable game (reported on stderr, moved aside), it is the
+// menu, which says so too.
+func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
+	menu := scenes.NewMenu(o.setup)
+	if a.SavesErr != nil {
+		fmt.Fprintln(os.Stderr, "parlor: -resume: games in progress cannot be kept: "+a.SavesErr.Error())
+		return menu, nil
+	}
+	sv, err := saves.LoadGame(a.Saves)
+	switch {
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "parlor: -resume: "+scenes.BrokenText(err))
+		menu.Say(scenes.BrokenText(err))
+		return menu, nil
+	case sv == nil:
+		fmt.Fprintln(os.Stderr, "parlor: -resume: there is no game in progress in "+a.Saves.Where()+"; starting at the menu")
+		return menu, nil
+	}
+	return scenes.Resume(a, sv.Match, o.autoplay)
+}
+
 func main() {
 	register()
 	o, err := parseFlags(os.Args[1:])
@@ -155,6 +195,9 @@ func main() {
 		fail(err, 2)
 	}
 	app := scenes.NewApp(o.setup)
+	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.chosen {
+		o.setup, app.Launch = last, last
+	}
 	first, err := firstScene(app, o)
 	if err != nil {
 		fail(err, 2)
@@ -199,6 +242,7 @@ func usage(w io.Writer) {
   -bots L,L,...        per seat: a bot level, or "human"
   -autoplay            bots take every seat
   -scene S             start at menu, table or scoring
+  -resume              continue the game in progress
   -screenshot FILE     save a PNG once the scene has settled, then exit
   -exit-after D        quit after D (e.g. 30s)
 `)

@@ -198,7 +198,8 @@ func (c Card) MarshalText() ([]byte, error) {
 	if !c.Valid() {
 		return nil, fmt.Errorf("cannot encode invalid card %v", c)
 	}
-	return []byte(c.String()), nil
+	b := make([]byte, 0, 3) // one allocation: views carry many cards, encoded after every move
+	return append(append(b, rankText[c.Rank]...), suitText[c.Suit]), nil
 }
 
 // UnmarshalText decodes notation ("??": the zero Card); the error is a *ParseError.

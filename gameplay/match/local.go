@@ -33,7 +33,33 @@ type Local struct {
 // NewLocal runs m with bots (bots[seat] nil: a person's seat) on a table clock: now is
 // the game time in ms.
 func NewLocal(m *Match, bots []Bot, now func() float64) *Local {
-	return &Local{m: m, bots: bots, now: now, think: -1, readyAt: -1}
+	l := &Local{m: m, bots: bots, now: now, think: -1, readyAt: -1}
+	l.windowResumed()
+	return l
+}
+
+// windowResumed times a reaction window that is already open (a match resumed from a
+// record saved mid-window) as if it had opened its Clock ms before now, so that its
+// time runs on from where it was settled.
+func (l *Local) windowResumed() {
+	if c, ok := l.m.st.(Clocked); ok && !l.m.st.Over() {
+		if w := c.Window(); w.Open {
+			l.winID, l.winOpen = w.ID, l.now()-float64(w.Clock)
+		}
+	}
+}
+
+// Truncate takes the match back to its first n moves (Match.Truncate) and forgets what
+// the bots were thinking and planning, so that none plays a move decided on the moves
+// taken back.
+func (l *Local) Truncate(n int) error {
+	if err := l.m.Truncate(n); err != nil {
+		return err
+	}
+	l.think, l.done, l.readyAt = -1, false, -1
+	l.plan = Planner{}
+	l.windowResumed()
+	return nil
 }
 
 // Match is the match being played.

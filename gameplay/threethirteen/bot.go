@@ -19,15 +19,16 @@ type Bot interface {
 }
 
 // Levels are the bot levels NewBot knows, weakest first.
-var Levels = []string{"easy", "normal"}
+var Levels = []string{"easy", "normal", "hard"}
 
-// NewBot returns a bot of the given level ("easy" or "normal") for seat. Its randomness
-// comes from cards.Derive(seed, seat), so the same seed gives the same play. An unknown
-// level is an error naming it.
+// NewBot returns a bot of the given level ("easy", "normal" or "hard") for seat. Its
+// randomness comes from cards.Derive(seed, seat), so the same seed gives the same play.
+// An unknown level is an error naming it. Every level decides from the seat's View only.
 //
 // Easy takes the top discard when that lowers its least leftover, otherwise draws from
-// the stock; it discards the card that leaves the least leftover and goes out as soon as
-// it can.
+// the stock; it goes out as soon as it can, and otherwise throws away one of the two
+// highest cards its best arrangement leaves out of melds, either one at random (a
+// beginner who knows its melds but does not weigh which loose card to keep).
 //
 // Normal also weighs, early in a round, how many near melds (pairs, cards one or two
 // apart in a suit) a card belongs to, and keeps wilds (it always takes a wild from the
@@ -40,14 +41,19 @@ var Levels = []string{"easy", "normal"}
 // high ones. It goes out at once when it can (no later hand beats 0), and on its last
 // turn after someone went out it takes the discard only when that beats the average of
 // a few stock cards sampled from the cards it has not seen.
+//
+// Hard weighs every card it has not seen as the next draw (see hardBot) and thinks in
+// slices: it is a Thinker.
 func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	switch level {
 	case "easy":
-		return &easyBot{}, nil
+		return &easyBot{rng: cards.Derive(seed, uint64(seat))}, nil
 	case "normal":
 		return &normalBot{rng: cards.Derive(seed, uint64(seat))}, nil
+	case "hard":
+		return &hardBot{normal: normalBot{rng: cards.Derive(seed, uint64(seat))}}, nil
 	}
-	return nil, fmt.Errorf("unknown threethirteen bot level %s (known: easy, normal)", clip.Quote(level))
+	return nil, fmt.Errorf("unknown threethirteen bot level %s (known: easy, normal, hard)", clip.Quote(level))
 }
 
 // handBuf holds a hand plus a drawn card.
@@ -233,7 +239,8 @@ func (e *evaluator) goOut(v *View) (Move, bool) {
 func (b *easyBot) Level() string { return "easy" }
 
 type easyBot struct {
-	ev evaluator
+	ev  evaluator
+	rng cards.RNG
 }
 
 func (b *easyBot) Choose(v View) Move {
@@ -269,6 +276,17 @@ func (b *easyBot) Choose(v View) Move {
 				return m
 			}
 		}
+		// One of the two highest loose cards (Leftover is sorted by rank), never the
+		// card just taken.
+		var loose []cards.Card
+		for _, x := range Solve(v.Hand, v.Wild).Leftover {
+			if x != keepTaken(&v) {
+				loose = append(loose, x)
+			}
+		}
+		if n := len(loose); n >= 2 {
+			c = loose[n-1-b.rng.IntN(2)]
+		}
 		return Move{Seat: v.Seat, Kind: Discard, Card: c}
 	}
 }
@@ -298,6 +316,9 @@ type normalBot struct {
 	held  []cards.Card
 	feeds []cards.Card // cards the next seat took and has not thrown back
 	next  int
+
+	ranked      [maxHand + 2]candidate
+	rankedCards [maxHand + 2]cards.Card
 }
 
 // lateness is 0 at the start of a round and 10 once the seat has played about half
@@ -442,6 +463,32 @@ func (b *normalBot) Choose(v View) Move {
 		return Move{Seat: v.Seat, Kind: TakeDiscard}
 	}
 	return Move{Seat: v.Seat, Kind: DrawStock}
+}
+
+// rankDiscards lists up to k distinct cards of v.Hand in the order the normal bot
+// prefers to discard them (least 10×leftover after the discard plus its extra cost
+// first; ties in hand order), never the card just taken. The list is the bot's own
+// memory, valid until its next call.
+func (b *normalBot) rankDiscards(v *View, k int) []cards.Card {
+	b.prepare(v)
+	defer func() { b.v = nil }()
+	b.held = v.Hand
+	skip := keepTaken(v)
+	var buf handBuf
+	cs := b.ranked[:0]
+	for i, c := range v.Hand {
+		if c == skip || slices.Contains(v.Hand[:i], c) {
+			continue
+		}
+		rest, _ := without(buf[:], v.Hand, c)
+		cs = append(cs, candidate{card: c, order: i, lb: 10*b.ev.pen(rest) + b.extra(c)})
+	}
+	slices.SortStableFunc(cs, func(x, y candidate) int { return x.lb - y.lb })
+	out := b.rankedCards[:0]
+	for _, c := range cs[:min(k, len(cs))] {
+		out = append(out, c.card)
+	}
+	return out
 }
 
 // sampleUnseen draws one card, weighted by copies, from the cards this seat has not

@@ -86,3 +86,63 @@ func BenchmarkNormalBotGame(b *testing.B) {
 		playBots(b, Dummy, seed, [3]string{"normal", "normal", "normal"})
 	}
 }
+
+// hardPositions are positions of seeded games where the seat to move has a choice:
+// the caller naming trumps and the first lead of a round, where the hard bot's search
+// is widest, and later tricks.
+func hardPositions(b *testing.B, v Variant) []View {
+	var out []View
+	r := cards.NewRNG(7)
+	for seed := uint64(1); len(out) < 64; seed++ {
+		s, _ := New(Config{Variant: v, Seed: seed})
+		for !s.Over() && s.Round() == 1 {
+			seat := s.ToMove()
+			if vw := s.View(seat); len(vw.Legal) > 1 && (s.done < 2 || r.IntN(4) == 0) {
+				out = append(out, vw)
+			}
+			if err := s.Step(s.RandomMove(&r)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// benchHardChoose is one whole decision of the hard bot (per decision).
+func benchHardChoose(b *testing.B, v Variant) {
+	views := hardPositions(b, v)
+	bot, _ := NewBot("hard", 0, 1)
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		vw := views[i%len(views)]
+		i++
+		bot.(*hardBot).seat = vw.Seat
+		bot.Choose(vw)
+	}
+}
+
+// BenchmarkHardChooseDummy: the hard bot's decision in Dummy (goal: ≤ 100 ms on the
+// desktop, far less on average).
+func BenchmarkHardChooseDummy(b *testing.B) { benchHardChoose(b, Dummy) }
+
+// BenchmarkHardChooseSolo: the same in Solo.
+func BenchmarkHardChooseSolo(b *testing.B) { benchHardChoose(b, Solo) }
+
+// BenchmarkHardStep is one Step (one slice of thinking) of the hard bot, over the
+// decisions of hardPositions (per Step; goal: well under the browser's 4 ms slice).
+func BenchmarkHardStep(b *testing.B) {
+	views := hardPositions(b, Dummy)
+	th := &hardBot{rng: cards.NewRNG(1)}
+	i, done := 0, true
+	b.ReportAllocs()
+	for b.Loop() {
+		if done {
+			vw := views[i%len(views)]
+			i++
+			th.seat = vw.Seat
+			th.Begin(vw)
+		}
+		done = th.Step()
+	}
+}

@@ -15,12 +15,12 @@ type Bot interface {
 	// Choose returns one of v.Legal. It must be called with a view in which the bot's
 	// seat is to move (v.ToMove == v.Seat); otherwise it returns the zero Move.
 	Choose(v View) Move
-	// Level is the bot's level id ("easy", "normal").
+	// Level is the bot's level id ("easy", "normal", "hard").
 	Level() string
 }
 
-// Levels lists the bot levels NewBot knows.
-var Levels = []string{"easy", "normal"}
+// Levels lists the bot levels NewBot knows, weakest first.
+var Levels = []string{"easy", "normal", "hard"}
 
 // NewBot returns a bot of the given level for seat, seeded from seed (its own stream:
 // cards.Derive(seed, seat), never the game's generator):
@@ -29,7 +29,9 @@ var Levels = []string{"easy", "normal"}
 //     that is safe, saves its trumps for tricks worth points, gives points to a
 //     partner who is sure to win, otherwise dumps its lowest zero-point cards, and
 //     counts the cards played (and who showed out of a suit) to know which cards
-//     are masters.
+//     are masters;
+//   - "hard" searches over the deals its view allows (determinized Monte Carlo with
+//     normal-policy playouts, see hardBot) and thinks in slices (it is a Thinker).
 //
 // An unknown level is an error naming it.
 func NewBot(level string, seat int, seed uint64) (Bot, error) {
@@ -41,8 +43,10 @@ func NewBot(level string, seat int, seed uint64) (Bot, error) {
 		return &easyBot{rng: cards.Derive(seed, uint64(seat))}, nil
 	case "normal":
 		return &normalBot{}, nil
+	case "hard":
+		return &hardBot{rng: cards.Derive(seed, uint64(seat)), seat: seat}, nil
 	}
-	return nil, fmt.Errorf("unknown troeven bot level %s (want easy or normal)", clip.Quote(level))
+	return nil, fmt.Errorf("unknown troeven bot level %s (want easy, normal or hard)", clip.Quote(level))
 }
 
 type easyBot struct{ rng cards.RNG }
@@ -60,19 +64,29 @@ type normalBot struct{}
 
 func (b *normalBot) Level() string { return "normal" }
 
-// knowledge is what a normal bot derives from its view.
+// knowledge is what a normal bot knows when a position must play: what a seat's view
+// shows (its own hand, the dummy's face-up cards, the cards played and who showed out
+// of a suit), in bit sets. It is built from a View (knowledgeOf) or, in the hard bot's
+// playouts, from a State as that seat's view would show it (State.knowledgeFor), so
+// the policy is the same in both.
 type knowledge struct {
-	v       *View
+	seat    int  // the seat deciding (the caller on the dummy's turn)
+	me      int  // position deciding: the seat, or DummySeat
+	solo    bool // the Solo variant (no dummy)
+	dealer  int
+	caller  int
+	cutter  int
+	done    int // tricks finished this round
 	trump   int
-	me      int    // position deciding: the seat, or DummySeat
 	hand    uint32 // the deciding position's playable cards (own hand or dummy face-up)
 	legal   uint32
 	own     uint32
 	dummyUp uint32
-	unknown uint32 // cards nobody at the table has shown: other hands, dummy face-down
-	void    [4][4]bool
-	trick   []idx
-	by      []int
+	unknown uint32   // cards nobody at the table has shown: other hands, dummy face-down
+	void    [4]uint8 // per position, a bit per suit it showed out of this round
+	trick   [4]idx
+	by      [4]int
+	n       int // cards on the trick
 }
 
 func viewMask(cs []cards.Card) uint32 {
@@ -85,43 +99,42 @@ func viewMask(cs []cards.Card) uint32 {
 	return m
 }
 
-func (b *normalBot) Choose(v View) Move {
-	if len(v.Legal) == 0 {
-		return Move{}
-	}
-	if v.Phase == PhaseTrump {
-		return Move{Seat: v.Seat, Kind: NameTrump, Suit: chooseTrump(viewMask(v.Hand))}
-	}
-	if len(v.Legal) == 1 {
-		return v.Legal[0]
-	}
-	k := knowledge{v: &v, trump: suitIndex(v.Trump), me: v.Turn, own: viewMask(v.Hand)}
+// knowledgeOf reads a normal bot's knowledge from the view of the seat to move.
+func knowledgeOf(v *View) knowledge {
+	k := knowledge{seat: v.Seat, me: v.Turn, solo: v.Variant == Solo, dealer: v.Dealer,
+		caller: v.Caller, cutter: v.Cutter, done: len(v.Tricks), trump: suitIndex(v.Trump),
+		own: viewMask(v.Hand)}
 	for _, c := range v.DummyUp {
 		if i, ok := indexOf(c); ok {
 			k.dummyUp |= 1 << uint(i)
 		}
 	}
 	var played uint32
-	note := func(t Trick) {
+	note := func(t *Trick) {
 		if len(t.Cards) == 0 {
 			return
 		}
 		led := suitIndex(t.Cards[0].Card.Suit)
 		for _, tc := range t.Cards {
-			played |= viewMask([]cards.Card{tc.Card})
-			if suitIndex(tc.Card.Suit) != led {
-				k.void[tc.Seat][led] = true
+			if i, ok := indexOf(tc.Card); ok {
+				played |= 1 << uint(i)
+			}
+			if suitIndex(tc.Card.Suit) != led && tc.Seat >= 0 && tc.Seat < 4 && led >= 0 {
+				k.void[tc.Seat] |= 1 << uint(led)
 			}
 		}
 	}
-	for _, t := range v.Tricks {
-		note(t)
+	for i := range v.Tricks {
+		note(&v.Tricks[i])
 	}
-	note(v.Trick)
+	note(&v.Trick)
 	for _, tc := range v.Trick.Cards {
+		if k.n == len(k.trick) {
+			break
+		}
 		i, _ := indexOf(tc.Card)
-		k.trick = append(k.trick, i)
-		k.by = append(k.by, tc.Seat)
+		k.trick[k.n], k.by[k.n] = i, tc.Seat
+		k.n++
 	}
 	k.unknown = deckMask(v.Variant) &^ (k.own | k.dummyUp | played)
 	k.hand = k.own
@@ -133,13 +146,29 @@ func (b *normalBot) Choose(v View) Move {
 			k.legal |= 1 << uint(i)
 		}
 	}
-	var c idx
-	if len(k.trick) == 0 {
-		c = k.lead()
-	} else {
-		c = k.follow()
+	return k
+}
+
+// choose is the normal policy's card for the position to play.
+func (k *knowledge) choose() idx {
+	if k.n == 0 {
+		return k.lead()
 	}
-	return Move{Seat: v.Seat, Kind: PlayCard, Card: cardOf(c), FromDummy: k.me == DummySeat}
+	return k.follow()
+}
+
+func (b *normalBot) Choose(v View) Move {
+	if len(v.Legal) == 0 {
+		return Move{}
+	}
+	if v.Phase == PhaseTrump {
+		return Move{Seat: v.Seat, Kind: NameTrump, Suit: chooseTrump(viewMask(v.Hand))}
+	}
+	if len(v.Legal) == 1 {
+		return v.Legal[0]
+	}
+	k := knowledgeOf(&v)
+	return Move{Seat: v.Seat, Kind: PlayCard, Card: cardOf(k.choose()), FromDummy: k.me == DummySeat}
 }
 
 // chooseTrump scores each suit by length and high cards and names the best.
@@ -158,15 +187,24 @@ func chooseTrump(hand uint32) cards.Suit {
 	return cards.Suit(best) + cards.Clubs
 }
 
-func (k *knowledge) side(p int) int { return k.v.SideOf(p) }
+// side is position p's side (as View.SideOf).
+func (k *knowledge) side(p int) int {
+	if k.solo {
+		return p
+	}
+	if p == DummySeat || p == k.caller {
+		return SideCaller
+	}
+	return SideDealer
+}
 
 // next is the position after p in play order (as State.next).
 func (k *knowledge) next(p int) int {
-	if k.v.Variant != Solo {
+	if !k.solo {
 		switch p {
 		case DummySeat:
-			return k.v.Dealer
-		case k.v.Cutter:
+			return k.dealer
+		case k.cutter:
 			return DummySeat
 		}
 	}
@@ -174,21 +212,23 @@ func (k *knowledge) next(p int) int {
 }
 
 func (k *knowledge) nPos() int {
-	if k.v.Variant == Solo {
+	if k.solo {
 		return 3
 	}
 	return 4
 }
 
-// after lists the positions still to play in this trick after me.
-func (k *knowledge) after() []int {
-	var out []int
+// after lists the positions still to play in this trick after me (in out; it returns
+// how many).
+func (k *knowledge) after(out *[3]int) []int {
+	n := 0
 	p := k.me
-	for n := len(k.trick) + 1; n < k.nPos(); n++ {
+	for c := k.n + 1; c < k.nPos(); c++ {
 		p = k.next(p)
-		out = append(out, p)
+		out[n] = p
+		n++
 	}
-	return out
+	return out[:n]
 }
 
 func above(c idx) uint32 { return suitMask(suitOf(c)) &^ (uint32(2)<<uint(c) - 1) }
@@ -208,15 +248,15 @@ func (k *knowledge) canBeat(p int, w idx, led int) bool {
 	switch {
 	case p == DummySeat:
 		known = k.dummyUp
-	case p == k.v.Seat:
+	case p == k.seat:
 		known = k.own
 	default:
 		ledLeft := k.unknown & suitMask(led)
-		if !k.void[p][led] && suitOf(w) == led && ledLeft&above(w) != 0 {
+		if k.void[p]&(1<<uint(led)) == 0 && suitOf(w) == led && ledLeft&above(w) != 0 {
 			return true
 		}
-		mayBeVoid := k.void[p][led] || bits.OnesCount32(ledLeft) <= 2
-		if mayBeVoid && led != k.trump && k.trump >= 0 && !k.void[p][k.trump] {
+		mayBeVoid := k.void[p]&(1<<uint(led)) != 0 || bits.OnesCount32(ledLeft) <= 2
+		if mayBeVoid && led != k.trump && k.trump >= 0 && k.void[p]&(1<<uint(k.trump)) == 0 {
 			tr := k.unknown & suitMask(k.trump)
 			if suitOf(w) == k.trump {
 				tr &= above(w)
@@ -284,19 +324,20 @@ func (k *knowledge) dump() idx {
 
 func (k *knowledge) tricksLeft() int {
 	total := 8
-	if k.v.Variant == Solo {
+	if k.solo {
 		total = 10
 	}
-	return total - len(k.v.Tricks)
+	return total - k.done
 }
 
 func (k *knowledge) follow() idx {
 	led := suitOf(k.trick[0])
-	w := trickWinner(k.trump, k.trick)
+	w := trickWinner(k.trump, k.trick[:k.n])
 	win, winBy := k.trick[w], k.by[w]
-	after := k.after()
+	var buf [3]int
+	after := k.after(&buf)
 	pts := 0
-	for _, c := range k.trick {
+	for _, c := range k.trick[:k.n] {
 		pts += pointsOf(c)
 	}
 	if k.side(winBy) == k.side(k.me) && k.safe(win, led, after) {
@@ -346,7 +387,8 @@ func (k *knowledge) follow() idx {
 }
 
 func (k *knowledge) lead() idx {
-	after := k.after()
+	var buf [3]int
+	after := k.after(&buf)
 	if k.trump >= 0 {
 		tm := k.hand & suitMask(k.trump)
 		outstanding := k.unknown & suitMask(k.trump)

@@ -8,8 +8,8 @@ import (
 )
 
 func TestNewBotErrors(t *testing.T) {
-	if _, err := NewBot("hard", 0, 1); err == nil || !strings.Contains(err.Error(), `unknown troeven bot level "hard"`) {
-		t.Errorf("NewBot(hard): %v", err)
+	if _, err := NewBot("expert", 0, 1); err == nil || !strings.Contains(err.Error(), `unknown troeven bot level "expert"`) {
+		t.Errorf("NewBot(expert): %v", err)
 	}
 	if _, err := NewBot("easy", 3, 1); err == nil {
 		t.Error("NewBot for seat 3 should fail: the dummy is played by the caller's bot")

@@ -109,7 +109,8 @@ type State struct {
 	trickN    int8
 	done      int8 // completed tricks this round
 	log       [10]trickRec
-	played    uint32 // every card played this round
+	played    uint32   // every card played this round
+	shown     [4]uint8 // per position, a bit per suit it showed out of this round
 	taken     [4]int
 	tricksWon [4]int
 
@@ -119,6 +120,9 @@ type State struct {
 	winners uint8  // bit per seat at 0
 	history []RoundResult
 	opening []Event
+	// sim marks a bot's lookahead copy (sim.go): the round is not scored and the next
+	// one not dealt, so a playout stops with every trick taken.
+	sim bool
 }
 
 // New starts a game: it draws the first dealer from the seed, shuffles, cuts and deals
@@ -250,7 +254,7 @@ func (s *State) startRound(ev *[]Event) {
 	s.up = [4]idx{-1, -1, -1, -1}
 	s.down = [4]idx{-1, -1, -1, -1}
 	s.trump = -1
-	s.trickN, s.done, s.played = 0, 0, 0
+	s.trickN, s.done, s.played, s.shown = 0, 0, 0, [4]uint8{}
 	s.trick, s.trickBy, s.log = [4]idx{}, [4]int8{}, [10]trickRec{}
 	s.taken, s.tricksWon = [4]int{}, [4]int{}
 	s.phase = PhaseTrump
@@ -561,6 +565,9 @@ func (s *State) play(seat int, i idx, ev *[]Event) {
 			s.hands[DummySeat] |= 1 << uint(s.up[col])
 		}
 	}
+	if s.trickN > 0 && suitOf(i) != suitOf(s.trick[0]) {
+		s.shown[pos] |= 1 << uint(suitOf(s.trick[0]))
+	}
 	s.trick[s.trickN], s.trickBy[s.trickN] = i, pos
 	s.trickN++
 	s.played |= bit
@@ -593,7 +600,7 @@ func (s *State) play(seat int, i idx, ev *[]Event) {
 	}
 	s.trickN = 0
 	s.turn = w
-	if s.done == s.nTricks {
+	if s.done == s.nTricks && !s.sim {
 		s.scoreRound(ev)
 	}
 }

@@ -121,6 +121,19 @@ type Settings struct {
 	Muted bool `json:"muted"`
 	// FourColour draws clubs green and diamonds blue (hearts red, spades black).
 	FourColour bool `json:"fourColour"`
+	// Last is the setup of the last game started from the menu, which the menu starts
+	// from next time (zero: none yet).
+	Last LastSetup `json:"last,omitzero"`
+}
+
+// LastSetup is a game's setup as the command line gives it (all strings, so Settings
+// stay comparable): the game and variant ids, the option ids and each seat's level
+// ("human" for a person) as comma lists. Whoever uses it checks it against the games.
+type LastSetup struct {
+	Game    string `json:"game"`
+	Variant string `json:"variant,omitempty"`
+	Options string `json:"options,omitempty"`
+	Seats   string `json:"seats"`
 }
 
 // Default is the settings of a first run: Normal speed, sound on, two-colour deck.

@@ -88,7 +88,11 @@ func load(st Store, name, what string) (*Saved, error) {
 // plain rewords a replay error for the player.
 func plain(err error) error {
 	var le *match.LoadError
-	if errors.As(err, &le) && le.Move > 0 {
+	var ne *match.NotationError
+	switch {
+	case errors.As(err, &le) && le.Move > 0 && errors.As(err, &ne):
+		return fmt.Errorf("move %d (%q) is not a move of this game: %v", le.Move, le.Text, ne.Err)
+	case errors.As(err, &le) && le.Move > 0:
 		return fmt.Errorf("move %d (%q) is not allowed by the rules there: %v", le.Move, le.Text, le.Err)
 	}
 	return err
@@ -137,3 +141,6 @@ func Ago(t, now time.Time) string {
 	}
 	return t.Local().Format("2 Jan 2006")
 }
+
+// RoundsDone is the number of rounds m has finished (its summary's rounds).
+func RoundsDone(m *match.Match) int { return roundsIn(m.Summary()) }

@@ -26,6 +26,12 @@ type Bot struct {
 	// OnSend, when set, is called for each turn move sent: its ID, the update it was
 	// decided on, and the time just before it was sent.
 	OnSend func(id int64, m match.Move, base int, at time.Time)
+
+	planned struct { // the last lockstep plan given
+		window [2]int
+		move   string
+		has    bool
+	}
 }
 
 // Run plays until the game ends (nil), ctx ends, the connection drops or the server
@@ -42,6 +48,12 @@ func (b *Bot) Run(ctx context.Context) error {
 	var dueFrom time.Time
 	reactions := map[int64]bool{} // IDs of reaction-window moves: racing, a refusal is no bug
 	waiting := ""                 // the seats when the game had not started
+	// The last turn move decided and the update it was decided on: after the seat came
+	// back (the move may have been lost with the connection) it is sent again as it was,
+	// so a bot decides once per position, as it would locally.
+	var last match.Move
+	lastN, resumes := -1, s.Resumes()
+	var lastID int64 // the last turn move sent
 	defer func() {
 		if timer != nil {
 			timer.Stop()
@@ -53,6 +65,9 @@ func (b *Bot) Run(ctx context.Context) error {
 			return nil
 		}
 		for _, r := range s.Refused() {
+			if r.Code == "reconnecting" {
+				continue // decided again once the seat is back
+			}
 			if r.Code == "stale" || r.Code == "time-order" {
 				decided = -1 // decide again on the newest update
 				continue
@@ -64,6 +79,12 @@ func (b *Bot) Run(ctx context.Context) error {
 			if reactions[r.ID] {
 				continue // the window moved on before the reaction arrived
 			}
+			if r.ID != 0 && r.ID == lastID && s.Latest() > lastN {
+				// The table moved on (a reaction window's race) while the move was on its way:
+				// decide again on the table as it is now.
+				decided = -1
+				continue
+			}
 			return fmt.Errorf("seat %d: %v", s.Seat(), r)
 		}
 		if err := s.Err(); err != nil {
@@ -71,6 +92,13 @@ func (b *Bot) Run(ctx context.Context) error {
 		}
 		s.mu.Lock()
 		n, toMove, seat, pq, win := s.n, s.toMove, s.seat, s.planQ, s.window
+		resend := false
+		if s.resumes != resumes {
+			resumes = s.resumes
+			if decided == n {
+				decided, resend = -1, true
+			}
+		}
 		var view match.View
 		if toMove == seat || (win[0] > 0 && [2]int{win[0], win[1]} != planned) {
 			view = s.viewLocked() // decoded only when the bot has something to decide
@@ -87,20 +115,25 @@ func (b *Bot) Run(ctx context.Context) error {
 		}
 		if view != nil && toMove == seat && decided != n && waiting == "" {
 			decided = n
-			if d := b.Think + time.Duration((rand.Float64()*2-1)*float64(b.Spread)); d > 0 {
-				select {
-				case <-time.After(d):
-				case <-ctx.Done():
-					return ctx.Err()
+			mv := last
+			if !resend || lastN != n {
+				if d := b.Think + time.Duration((rand.Float64()*2-1)*float64(b.Spread)); d > 0 {
+					select {
+					case <-time.After(d):
+					case <-ctx.Done():
+						return ctx.Err()
+					}
 				}
+				mv = match.Choose(b.Bot, view)
+				last, lastN = mv, n
 			}
-			mv := match.Choose(b.Bot, view)
 			at := time.Now()
 			id, err := s.submit(mv, -1, n)
 			if err != nil {
 				return err
 			}
-			if b.OnSend != nil {
+			lastID = id
+			if b.OnSend != nil && id != 0 {
 				b.OnSend(id, mv, n, at)
 			}
 		}
@@ -137,7 +170,8 @@ func (b *Bot) Run(ctx context.Context) error {
 	}
 }
 
-// answerPlan answers a lockstep plan? with the bot's plan for that view.
+// answerPlan answers a lockstep plan? with the bot's plan for that view (asked again for
+// the same window version, by a node that took the room over, the same plan).
 func (b *Bot) answerPlan(pq *online.ServerMsg) error {
 	s := b.Seat
 	s.mu.Lock()
@@ -146,7 +180,9 @@ func (b *Bot) answerPlan(pq *online.ServerMsg) error {
 	id := s.ids
 	s.mu.Unlock()
 	msg := online.ClientMsg{Type: online.TPlan, ID: id, Window: pq.Window, Version: pq.Version}
-	if r, ok := b.Bot.(match.Reactor); ok {
+	if b.planned.has && b.planned.window == [2]int{pq.Window, pq.Version} {
+		msg.Move = b.planned.move
+	} else if r, ok := b.Bot.(match.Reactor); ok {
 		v, err := codec.DecodeView(pq.View)
 		if err != nil {
 			return err
@@ -154,8 +190,12 @@ func (b *Bot) answerPlan(pq *online.ServerMsg) error {
 		if mv, ok := r.React(v); ok {
 			msg.Move = mv.String()
 		}
+		b.planned.window, b.planned.move, b.planned.has = [2]int{pq.Window, pq.Version}, msg.Move, true
 	}
-	return c.send(msg)
+	if err := c.send(msg); err != nil && !s.autoReconnect() {
+		return err
+	}
+	return nil
 }
 
 func stampOf(m match.Move) int {

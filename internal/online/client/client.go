@@ -33,10 +33,12 @@ import (
 // Conn is one WebSocket connection to a server. It answers pings and acks by itself.
 type Conn struct {
 	ws     *websocket.Conn
+	url    string
 	ctx    context.Context
 	cancel context.CancelFunc
 	start  time.Time
 	ids    atomic.Int64
+	closed atomic.Bool // closed by its user (a seat does not come back by itself)
 
 	mu      sync.Mutex
 	waiters map[int64]chan online.ServerMsg
@@ -58,14 +60,15 @@ func DialTap(ctx context.Context, url string, tap func(raw []byte)) (*Conn, erro
 	}
 	ws.SetReadLimit(16 << 20)
 	cctx, cancel := context.WithCancel(context.Background())
-	c := &Conn{ws: ws, ctx: cctx, cancel: cancel, start: time.Now(), waiters: map[int64]chan online.ServerMsg{},
+	c := &Conn{ws: ws, url: url, ctx: cctx, cancel: cancel, start: time.Now(), waiters: map[int64]chan online.ServerMsg{},
 		done: make(chan struct{}), tap: tap}
 	go c.readLoop()
 	return c, nil
 }
 
-// Close closes the connection.
+// Close closes the connection (a seat on it does not reconnect by itself).
 func (c *Conn) Close() error {
+	c.closed.Store(true)
 	c.cancel()
 	return c.ws.Close(websocket.StatusNormalClosure, "bye")
 }
@@ -132,19 +135,24 @@ func (c *Conn) Create(ctx context.Context, spec online.RoomSpec) (code, link str
 // JoinOptions choose the seat: Seat (nil: the first free person's seat; -1: watch), the
 // player's Name, and to come back, the Token of an earlier welcome and the Last update
 // seen. OnUpdate, when set, is called for every update as it arrives (tools measure with
-// it).
+// it). Nodes, when set, are the /ws addresses of the cluster's other nodes: the seat then
+// comes back by itself when its connection drops (see Seat.Reconnecting).
 type JoinOptions struct {
 	Seat     *int
 	Name     string
 	Token    string
 	Last     int
 	OnUpdate func(m *online.ServerMsg, at time.Time)
+	Nodes    []string
 }
 
 // Join takes a seat in room code (or watches) and returns it once welcomed.
 func (c *Conn) Join(ctx context.Context, code string, o JoinOptions) (*Seat, error) {
 	s := &Seat{conn: c, changed: make(chan struct{}, 1), onUpdate: o.OnUpdate, n: o.Last,
 		appeared: map[int]time.Time{}, toMove: -1}
+	if len(o.Nodes) > 0 {
+		s.nodes = append([]string{c.url}, o.Nodes...)
+	}
 	return s, s.join(ctx, c, code, o)
 }
 
@@ -171,7 +179,7 @@ func (c *Conn) readLoop() {
 			s := c.seat
 			c.mu.Unlock()
 			if s != nil {
-				s.lost(err)
+				s.lost(c, err)
 			}
 			return
 		}

@@ -40,6 +40,13 @@ type Seat struct {
 	planQ    *online.ServerMsg
 	err      error
 	ids      int64 // the seat's move and plan numbers (the server refuses one seen before)
+
+	nodes        []string // where to come back to (reconnect.go); empty: the seat does not
+	reconnecting bool
+	welcomed     bool // welcomed back; catching up to update catchUp
+	catchUp      int
+	resumes      int
+	closing      bool
 }
 
 // End is how the game ended: the seed and nonce (they open Commit: Verified says they
@@ -71,6 +78,10 @@ func (s *Seat) welcome(r online.ServerMsg) error {
 	}
 	s.ids = max(s.ids, r.Ack)
 	s.err = nil
+	if s.reconnecting {
+		s.welcomed, s.catchUp = true, r.N
+		s.caughtUp()
+	}
 	s.signal()
 	return nil
 }
@@ -80,13 +91,6 @@ func (s *Seat) signal() {
 	case s.changed <- struct{}{}:
 	default:
 	}
-}
-
-func (s *Seat) lost(err error) {
-	s.mu.Lock()
-	s.err = err
-	s.mu.Unlock()
-	s.signal()
 }
 
 // receive takes one server message for the seat.
@@ -103,6 +107,7 @@ func (s *Seat) receive(m *online.ServerMsg, at time.Time) {
 			return // told again: already seen
 		}
 		s.n = m.N
+		s.caughtUp()
 		s.appeared[m.N] = at
 		delete(s.appeared, m.N-64)
 		s.events = append(s.events, m.Events...)
@@ -223,6 +228,12 @@ func (s *Seat) submit(m match.Move, reactMs, base int) (int64, error) {
 		return 0, fmt.Errorf("bad-move: no move")
 	}
 	s.mu.Lock()
+	if s.reconnecting && m.MoveSeat() == s.seat {
+		s.refused = append(s.refused, errReconnecting)
+		s.mu.Unlock()
+		s.signal()
+		return 0, nil
+	}
 	seat, err, c := s.seat, s.err, s.conn
 	if base <= 0 {
 		base = s.n
@@ -242,7 +253,20 @@ func (s *Seat) submit(m match.Move, reactMs, base int) (int64, error) {
 	if reactMs >= 0 {
 		msg.ReactMs = &reactMs
 	}
-	return msg.ID, c.send(msg)
+	if err := c.send(msg); err != nil {
+		s.mu.Lock()
+		auto := len(s.nodes) > 0
+		if auto {
+			s.refused = append(s.refused, errReconnecting)
+		}
+		s.mu.Unlock()
+		if auto {
+			s.signal()
+			return 0, nil
+		}
+		return 0, err
+	}
+	return msg.ID, nil
 }
 
 // Refused returns the refusals received since the last call.
@@ -327,7 +351,12 @@ func (s *Seat) Resume(ctx context.Context, url string) error {
 	s.conn = c
 	s.mu.Unlock()
 	old.cancel()
-	return s.join(ctx, c, room, JoinOptions{Seat: &seat, Token: token, Last: last})
+	if err := s.join(ctx, c, room, JoinOptions{Seat: &seat, Token: token, Last: last}); err != nil {
+		c.cancel()
+		c.ws.CloseNow()
+		return err
+	}
+	return nil
 }
 
 // Conn is the seat's current connection.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -20,10 +21,16 @@ import (
 // off and may come back with its last update number).
 type conn struct {
 	srv  *Server
-	ws   *websocket.Conn
+	ws   *websocket.Conn // nil: a client of another node (link)
 	ctx  context.Context
 	stop context.CancelFunc
 	host string
+	id   uint64
+
+	// fwd is set on a connection whose room another node hosts: its messages go there
+	// (cluster.go). link is set on the host's side of such a connection.
+	fwd  atomic.Pointer[forward]
+	link *link
 
 	qmu   sync.Mutex
 	queue [][]byte      // messages waiting for the writer
@@ -40,21 +47,34 @@ type conn struct {
 // serveConn runs a connection until it closes.
 func (s *Server) serveConn(ws *websocket.Conn, host string) {
 	ctx, stop := context.WithCancel(s.ctx)
-	c := &conn{srv: s, ws: ws, wake: make(chan struct{}, 1), ctx: ctx, stop: stop, host: host,
-		pings: map[int64]time.Time{}, rtt: -1, seat: -2}
+	c := s.newConn(ctx, stop, host)
+	c.ws = ws
 	ws.SetReadLimit(online.HardMessage)
 	s.conns.Add(1)
 	defer s.conns.Add(-1)
 	go c.writeLoop()
 	c.readLoop()
 	stop()
+	c.gone()
+	ws.CloseNow()
+}
+
+func (s *Server) newConn(ctx context.Context, stop context.CancelFunc, host string) *conn {
+	return &conn{srv: s, wake: make(chan struct{}, 1), ctx: ctx, stop: stop, host: host,
+		pings: map[int64]time.Time{}, rtt: -1, seat: -2, id: s.connIDs.Add(1)}
+}
+
+// gone tells the connection's room (here or on its host node) that it has ended.
+func (c *conn) gone() {
 	c.mu.Lock()
 	r := c.room
 	c.mu.Unlock()
 	if r != nil {
 		r.post(func() { r.detach(c) })
 	}
-	ws.CloseNow()
+	if f := c.fwd.Load(); f != nil {
+		c.srv.cluster.unforward(c, f)
+	}
 }
 
 // bucket is a token bucket: rate per second, twice that many tokens at most.
@@ -84,15 +104,17 @@ func (c *conn) readLoop() {
 		limit.rate = online.DevRatePerSec
 	}
 	flooded := 0
+	buf := make([]byte, 0, 1024) // reused: a message is decoded (or passed on) before the next is read
 	for {
 		_, r, err := c.ws.Reader(c.ctx)
 		if err != nil {
 			return
 		}
-		b, err := io.ReadAll(io.LimitReader(r, online.MaxMessage+1))
+		b, err := readAtMost(buf[:0], r, online.MaxMessage+1)
 		if err != nil {
 			return
 		}
+		buf = b
 		now := time.Now()
 		if len(b) > online.MaxMessage {
 			if _, err := io.Copy(io.Discard, r); err != nil {
@@ -118,8 +140,30 @@ func (c *conn) readLoop() {
 			c.fail("bad-message", err.Error())
 			continue
 		}
+		if f := c.fwd.Load(); f != nil && m.Type != online.TCreate && m.Type != online.TJoin {
+			c.srv.cluster.forward(c, f, b)
+			continue
+		}
 		c.handle(m, now)
 	}
+}
+
+// readAtMost appends what r gives, up to n bytes, to b.
+func readAtMost(b []byte, r io.Reader, n int) ([]byte, error) {
+	for len(b) < n {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		k, err := r.Read(b[len(b):min(cap(b), n)])
+		b = b[:len(b)+k]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+	}
+	return b, nil
 }
 
 // handle routes one checked message.
@@ -132,6 +176,10 @@ func (c *conn) handle(m online.ClientMsg, now time.Time) {
 		c.srv.hub.create(c, m)
 		return
 	case online.TJoin:
+		if c.fwd.Load() != nil {
+			c.refuse(m.ID, "already-seated", "this connection already has a seat; open another to join again")
+			return
+		}
 		c.srv.hub.join(c, m)
 		return
 	}
@@ -183,18 +231,26 @@ func (c *conn) refuse(id int64, code, msg string) {
 
 // writeLoop sends what is queued, and pings to measure the round trip: five 100 ms apart,
 // then one a second at a table with real-time reaction windows (its latency allowance is
-// earned and bounded by them), one every 5 s elsewhere.
+// earned and bounded by them), one every idlePing elsewhere (to keep the connection alive
+// through proxies and tell the client its round trip).
 func (c *conn) writeLoop() {
 	var n int64
+	if c.link != nil {
+		n = linkPings // apart from the numbers of the pings the client's own node sent
+	}
+	first := n
 	ping := time.NewTimer(100 * time.Millisecond)
 	defer ping.Stop()
 	var batch [][]byte
 	for {
 		select {
 		case <-c.ctx.Done():
-			c.ws.Close(websocket.StatusGoingAway, "closing")
+			c.closeTransport()
 			return
 		case <-ping.C:
+			if c.fwd.Load() != nil {
+				break // the room's node pings through this one
+			}
 			n++
 			now := time.Now()
 			c.mu.Lock()
@@ -204,12 +260,12 @@ func (c *conn) writeLoop() {
 			c.mu.Unlock()
 			c.send(online.ServerMsg{Type: online.TPing, Ping: n, At: c.srv.clock(now), RTTMs: &rtt})
 			switch {
-			case n < 5:
+			case n-first < 5:
 				ping.Reset(100 * time.Millisecond)
 			case c.racing():
 				ping.Reset(time.Second)
 			default:
-				ping.Reset(5 * time.Second)
+				ping.Reset(idlePing)
 			}
 		case <-c.wake:
 		}
@@ -219,18 +275,40 @@ func (c *conn) writeLoop() {
 		if len(batch) == 0 {
 			continue
 		}
-		ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
-		for i, b := range batch {
-			err := c.ws.Write(ctx, websocket.MessageText, b)
-			batch[i] = nil
-			if err != nil {
-				cancel()
-				c.stop()
-				return
-			}
+		if err := c.write(batch); err != nil {
+			c.stop()
+			return
 		}
-		cancel()
+		clear(batch)
 	}
+}
+
+// idlePing is the time between pings at a table without real-time reaction windows.
+const idlePing = 30 * time.Second
+
+// write sends a batch of messages: over the WebSocket (within 10 s: a client that does
+// not read is cut off), or to the client's node.
+func (c *conn) write(batch [][]byte) error {
+	if c.link != nil {
+		return c.link.send(batch)
+	}
+	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+	defer cancel()
+	for _, b := range batch {
+		if err := c.ws.Write(ctx, websocket.MessageText, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// closeTransport ends the WebSocket, or tells the client's node that the connection is over.
+func (c *conn) closeTransport() {
+	if c.link != nil {
+		c.link.bye()
+		return
+	}
+	c.ws.Close(websocket.StatusGoingAway, "closing")
 }
 
 func (c *conn) pong(m online.ClientMsg, now time.Time) {

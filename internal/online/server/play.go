@@ -37,18 +37,18 @@ func (r *room) handle(c *conn, m online.ClientMsg, now time.Time) {
 		return
 	}
 	if s == nil {
-		c.refuse(m.ID, "spectator", "a spectator cannot move")
+		r.refuse(c, m.ID, "spectator", "a spectator cannot move")
 		return
 	}
 	switch {
 	case r.ended:
-		c.refuse(m.ID, "game-over", "the game is over")
+		r.refuse(c, m.ID, "game-over", "the game is over")
 		return
 	case !r.started:
-		c.refuse(m.ID, "not-started", "the game starts when every person's seat is taken")
+		r.refuse(c, m.ID, "not-started", "the game starts when every person's seat is taken")
 		return
 	case m.ID != 0 && m.ID <= s.lastID:
-		c.refuse(m.ID, "duplicate", fmt.Sprintf("move %d was already made", m.ID))
+		r.refuse(c, m.ID, "duplicate", fmt.Sprintf("move %d was already made", m.ID))
 		return
 	}
 	if m.Type == online.TPlan {
@@ -56,16 +56,16 @@ func (r *room) handle(c *conn, m online.ClientMsg, now time.Time) {
 		return
 	}
 	if m.Move == "" {
-		c.refuse(m.ID, "bad-move", "a move needs its notation in \"move\"")
+		r.refuse(c, m.ID, "bad-move", "a move needs its notation in \"move\"")
 		return
 	}
 	mv, err := r.codec.ParseMove(s.i, m.Move)
 	if err != nil {
-		c.refuse(m.ID, "bad-move", err.Error())
+		r.refuse(c, m.ID, "bad-move", err.Error())
 		return
 	}
 	if mv.MoveSeat() != s.i {
-		c.refuse(m.ID, "wrong-seat", fmt.Sprintf("%q is seat %d's move; you sit at seat %d", m.Move, mv.MoveSeat(), s.i))
+		r.refuse(c, m.ID, "wrong-seat", fmt.Sprintf("%q is seat %d's move; you sit at seat %d", m.Move, mv.MoveSeat(), s.i))
 		return
 	}
 	var ct *ClientTimes
@@ -73,13 +73,13 @@ func (r *room) handle(c *conn, m online.ClientMsg, now time.Time) {
 	var times *ServerTimes
 	if r.clocked != nil && r.m.ToMove() != s.i && isStamped(mv) {
 		if r.lockstep {
-			c.refuse(m.ID, "lockstep", "in a lockstep room moves in a reaction window come as plans")
+			r.refuse(c, m.ID, "lockstep", "in a lockstep room moves in a reaction window come as plans")
 			return
 		}
 		mv, ct, v, times = r.judge(c, s, m, mv, now)
 	} else {
 		if m.Base != s.st.latest() {
-			c.refuse(m.ID, "stale", fmt.Sprintf("you decided on update %d; the game has moved on to update %d", m.Base, s.st.latest()))
+			r.refuse(c, m.ID, "stale", fmt.Sprintf("you decided on update %d; the game has moved on to update %d", m.Base, s.st.latest()))
 			return
 		}
 		if r.clocked != nil && isStamped(mv) {
@@ -92,7 +92,7 @@ func (r *room) handle(c *conn, m online.ClientMsg, now time.Time) {
 		if errors.As(err, &rf) {
 			code, reason = rf.RuleID(), rf.Reason()
 		}
-		c.refuse(m.ID, code, reason)
+		r.refuse(c, m.ID, code, reason)
 		return
 	}
 	s.lastID = max(s.lastID, m.ID)
@@ -122,7 +122,7 @@ func (r *room) apply(mv match.Move, by string, ackSeat int, ack int64, ct *Clien
 	k := r.m.Len() - 1
 	r.gen++
 	r.srv.moves.Add(1)
-	r.append(Entry{Kind: "move", I: k, Move: mv.String(), Seat: mv.MoveSeat(), By: by, Client: ct, Server: v, Times: times})
+	r.append(Entry{Kind: "move", I: k, Move: mv.String(), Seat: mv.MoveSeat(), By: by, ID: ack, Client: ct, Server: v, Times: times})
 	r.publish(k, ackSeat, ack)
 	if r.m.Over() && !r.ended {
 		r.end()
@@ -176,31 +176,26 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 		if r.replaying {
 			continue
 		}
-		msg := online.ServerMsg{Type: online.TUpdate, N: n, Events: out, View: view, ToMove: &toMove, NeedAck: needAck}
+		u := update{n: n, events: out, view: view, toMove: toMove, needAck: needAck}
 		if r.clocked != nil && w.ID > 0 {
-			msg.Window, msg.Version, msg.Clock = w.ID, w.Version, w.Clock
+			u.window, u.version, u.clock = w.ID, w.Version, w.Clock
 		}
 		if seat >= 0 {
-			msg.Legal = r.legal(seat)
+			u.legal = r.legal(seat)
 			if seat == ackSeat {
-				msg.Ack = ack
+				u.ack = ack
 			}
 			st.sent = append(st.sent, sentRec{n: n, at: now, window: w.ID, clock: w.Clock, windowOpen: w.Open})
 			if len(st.sent) > 64 {
 				st.sent = append(st.sent[:0], st.sent[len(st.sent)-32:]...)
 			}
 		}
-		b, err := json.Marshal(msg)
-		if err != nil {
-			continue
-		}
+		b := appendUpdate(make([]byte, 0, 64+len(view)+64*len(out)), &u)
 		if seat >= 0 {
-			if c := r.seats[seat].conn; c != nil {
-				c.sendRaw(b)
-			}
+			r.toUpdate(r.seats[seat].conn, b, seat, n)
 		} else {
 			for c := range r.seen {
-				c.sendRaw(b)
+				r.to(c, b)
 			}
 		}
 	}
@@ -248,7 +243,7 @@ func (r *room) replay(c *conn, seat int, st *stream, last int) {
 				msg.Window, msg.Version, msg.Clock = w.ID, w.Version, w.Clock
 			}
 		}
-		c.send(msg)
+		r.send(c, msg)
 	}
 }
 

@@ -37,7 +37,7 @@ func TestRealClockRaceIsJudgedAndLogged(t *testing.T) {
 		}
 	}
 	time.Sleep(100 * time.Millisecond)
-	entries, err := store.Load(ctx, code)
+	entries, _, err := store.Load(ctx, code)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestTurnTimer(t *testing.T) {
 	}
 	waitUntil(t, "40 updates", func() bool { return s.Latest() >= 40 })
 	time.Sleep(50 * time.Millisecond)
-	entries, _ := store.Load(ctx, code)
+	entries, _, _ := store.Load(ctx, code)
 	timed := 0
 	for _, e := range entries {
 		if e.Kind == "move" && e.Seat == 0 {

@@ -2,27 +2,78 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 )
 
-// rebuild makes a room this server does not hold from its log: the config, the seats
-// taken and every move, replayed (nothing is sent or logged again). The people's seats
-// start away, with the grace to come back.
-func (h *hub) rebuild(code string) (*room, error) {
-	h.load.Lock()
-	defer h.load.Unlock()
-	if r := h.get(code); r != nil {
+// errNoRoom: the log has no such room.
+var errNoRoom = errors.New("no such room")
+
+// loadCall is a rebuild under way; others asking for the same room wait for it.
+type loadCall struct {
+	done chan struct{}
+	r    *room
+	err  error
+}
+
+// takeover makes this node the room's host: rebuilt from its log, claimed, running.
+// Concurrent calls for one room share one rebuild. errNoRoom: there is no such room;
+// ErrFenced or errElsewhere: another node is taking it over (ask it again).
+func (h *hub) takeover(code string) (*room, error) {
+	h.mu.Lock()
+	if r := h.rooms[code]; r != nil {
+		h.mu.Unlock()
 		return r, nil
 	}
+	if call := h.loading[code]; call != nil {
+		h.mu.Unlock()
+		<-call.done
+		return call.r, call.err
+	}
+	call := &loadCall{done: make(chan struct{})}
+	h.loading[code] = call
+	h.mu.Unlock()
+	r, err := h.rebuild(code)
+	if err == nil {
+		err = h.add(r)
+	}
+	h.mu.Lock()
+	delete(h.loading, code)
+	h.mu.Unlock()
+	if err == nil {
+		r.run()
+		r.post(func() {
+			for _, s := range r.seats {
+				if s.person && s.taken && !r.ended {
+					r.goAway(s, h.srv.cfg.Grace)
+				}
+			}
+			r.maybeIdle()
+		})
+	}
+	call.r, call.err = r, err
+	close(call.done)
+	return r, err
+}
+
+// claimFresh: a room whose log was last written this recently by another living node is
+// left to it (its subscription may not have reached this node yet).
+const claimFresh = 5 * time.Second
+
+// rebuild makes a room from its log: the config, the seats taken and every move, replayed
+// (nothing is sent or logged again); then, unless the game is over, it claims the room
+// with a fenced "host" entry, so that the node that read the log last is its only host.
+// The people's seats start away, with the grace to come back.
+func (h *hub) rebuild(code string) (*room, error) {
 	ctx, cancel := context.WithTimeout(h.srv.ctx, 10*time.Second)
 	defer cancel()
-	entries, err := h.srv.cfg.Store.Load(ctx, code)
+	entries, seq, err := h.srv.cfg.Store.Load(ctx, code)
 	if err != nil {
 		return nil, fmt.Errorf("room %s: its log cannot be read: %v", code, err)
 	}
 	if len(entries) == 0 || entries[0].Kind != "config" || entries[0].Spec == nil {
-		return nil, fmt.Errorf("no room %q", short(code))
+		return nil, errNoRoom
 	}
 	cfg := entries[0]
 	r, err := newRoom(h.srv, code, *cfg.Spec, cfg.Seed, cfg.Nonce)
@@ -30,6 +81,7 @@ func (h *hub) rebuild(code string) (*room, error) {
 		return nil, fmt.Errorf("room %s: %v", code, err)
 	}
 	r.replaying = true
+	host := cfg.Node
 	for i, e := range entries[1:] {
 		switch e.Kind {
 		case "seat":
@@ -46,25 +98,44 @@ func (h *hub) rebuild(code string) (*room, error) {
 			if err != nil {
 				return nil, fmt.Errorf("room %s log entry %d, move %q: %v", code, i+2, e.Move, err)
 			}
+			if e.ID > 0 {
+				r.seats[e.Seat].lastID = max(r.seats[e.Seat].lastID, e.ID)
+			}
+		case "host":
+			host = e.Node
 		case "end":
 			r.ended = true
 		}
 	}
 	r.replaying = false
 	r.started = r.m.Len() > 0 || allTaken(r)
-	h.mu.Lock()
-	h.rooms[code] = r
-	h.mu.Unlock()
-	r.run()
-	r.post(func() {
-		for _, s := range r.seats {
-			if s.person && s.taken && !r.ended {
-				r.goAway(s, h.srv.cfg.Grace)
-			}
-		}
-		r.maybeIdle()
-	})
-	return r, nil
+	r.log.seq = seq
+	if r.ended {
+		return r, h.hostHere(r)
+	}
+	cl := h.srv.cluster
+	if cl != nil && host != cl.node && cl.alive(host) && time.Since(time.UnixMilli(entries[len(entries)-1].At)) < claimFresh {
+		return nil, errElsewhere
+	}
+	claim := make(chan error, 1)
+	node := h.srv.Node()
+	h.srv.cfg.Store.Write(code, seq, []Entry{{Kind: "host", Seat: -1, Node: node, At: time.Now().UnixMilli()}},
+		func(s uint64, err error) {
+			r.log.seq = s
+			claim <- err
+		})
+	if err := <-claim; err != nil {
+		return nil, err
+	}
+	return r, h.hostHere(r)
+}
+
+// hostHere subscribes a cluster node to the room's messages.
+func (h *hub) hostHere(r *room) error {
+	if cl := h.srv.cluster; cl != nil {
+		return cl.host(r)
+	}
+	return nil
 }
 
 func allTaken(r *room) bool {

@@ -22,7 +22,8 @@ type table struct {
 	evs   [3][]match.Event // events taken so far
 }
 
-func newTable(t *testing.T, url string) *table {
+// newTable makes the room on url; seat i joins at urls[i] (default: url).
+func newTable(t *testing.T, url string, urls ...string) *table {
 	ctx := ctxFor(t, 10*time.Second)
 	zero := 0
 	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "threethirteen", Seats: make([]online.SeatSpec, 3), BotMs: &zero})
@@ -31,7 +32,11 @@ func newTable(t *testing.T, url string) *table {
 	}
 	tb := &table{url: url, code: code}
 	for i := range 3 {
-		if tb.seats[i], err = dial(t, url).Join(ctx, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("p", i)}); err != nil {
+		at := url
+		if i < len(urls) {
+			at = urls[i]
+		}
+		if tb.seats[i], err = dial(t, at).Join(ctx, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("p", i)}); err != nil {
 			t.Fatal(err)
 		}
 	}

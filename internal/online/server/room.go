@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"fmt"
 	"log"
 	"slices"
@@ -29,6 +30,8 @@ type room struct {
 	inbox  chan func()
 	done   chan struct{}
 	closed bool
+	log    logState
+	sub    func() // ends the room's cluster subscription (nil: none)
 
 	started, ended bool
 	replaying      bool // rebuilding from the log: nothing is sent or logged
@@ -133,9 +136,8 @@ func newRoom(srv *Server, code string, spec online.RoomSpec, seed uint64, nonce 
 	return r, nil
 }
 
-// run starts the room's goroutine.
+// run starts the room's goroutine (hub.add counted it for Close).
 func (r *room) run() {
-	r.srv.wg.Add(1)
 	go func() {
 		defer r.srv.wg.Done()
 		r.post(r.drive)
@@ -143,6 +145,7 @@ func (r *room) run() {
 			select {
 			case f := <-r.inbox:
 				f()
+				r.flushLog()
 			case <-r.done:
 				return
 			}
@@ -158,25 +161,29 @@ func (r *room) post(f func()) {
 	}
 }
 
-// close stops the room (on its goroutine, or from outside once).
-func (r *room) close() {
-	r.post(func() {
-		if r.closed {
-			return
+// close stops the room (from outside; once).
+func (r *room) close() { r.post(r.shut) }
+
+// shut stops the room, on its goroutine.
+func (r *room) shut() {
+	if r.closed {
+		return
+	}
+	r.closed = true
+	for _, t := range []*time.Timer{r.turnTimer, r.winTimer, r.idleTimer} {
+		if t != nil {
+			t.Stop()
 		}
-		r.closed = true
-		for _, t := range []*time.Timer{r.turnTimer, r.winTimer, r.idleTimer} {
-			if t != nil {
-				t.Stop()
-			}
+	}
+	for _, s := range r.seats {
+		if s.grace != nil {
+			s.grace.Stop()
 		}
-		for _, s := range r.seats {
-			if s.grace != nil {
-				s.grace.Stop()
-			}
-		}
-		close(r.done)
-	})
+	}
+	if r.sub != nil {
+		r.sub()
+	}
+	close(r.done)
 }
 
 // after runs f on the room's goroutine after d.
@@ -188,15 +195,7 @@ func (r *room) logConfig() {
 	spec := r.spec
 	seed := r.seed
 	spec.Seed = &seed
-	r.append(Entry{Kind: "config", Spec: &spec, Seed: r.seed, Nonce: r.nonce, Seat: -1})
-}
-
-func (r *room) append(e Entry) {
-	if r.replaying {
-		return
-	}
-	e.At = time.Now().UnixMilli()
-	r.srv.cfg.Store.Append(r.code, e)
+	r.append(Entry{Kind: "config", Spec: &spec, Seed: r.seed, Nonce: r.nonce, Seat: -1, Node: r.srv.Node()})
 }
 
 // seatInfos says who sits where.
@@ -219,20 +218,24 @@ func (r *room) sendAll(m online.ServerMsg) {
 	if r.replaying {
 		return
 	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return
+	}
 	for _, s := range r.seats {
 		if s.conn != nil {
-			s.conn.send(m)
+			r.to(s.conn, b)
 		}
 	}
 	for c := range r.seen {
-		c.send(m)
+		r.to(c, b)
 	}
 }
 
 // join seats c (or lets it watch) and tells it the game so far.
 func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 	if r.closed {
-		c.refuse(m.ID, "no-room", "the room has closed")
+		r.refuse(c, m.ID, "no-room", "the room has closed")
 		return
 	}
 	var s *seat
@@ -246,7 +249,7 @@ func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 			}
 		}
 		if s == nil {
-			c.refuse(m.ID, "bad-token", "that token opens no seat in this room")
+			r.refuse(c, m.ID, "bad-token", "that token opens no seat in this room")
 			return
 		}
 	case m.Seat != nil && *m.Seat == -1:
@@ -254,13 +257,13 @@ func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 		i := *m.Seat
 		switch {
 		case i < -1 || i >= len(r.seats):
-			c.refuse(m.ID, "no-such-seat", fmt.Sprintf("seats are 0 to %d (or -1 to watch)", len(r.seats)-1))
+			r.refuse(c, m.ID, "no-such-seat", fmt.Sprintf("seats are 0 to %d (or -1 to watch)", len(r.seats)-1))
 			return
 		case !r.seats[i].person:
-			c.refuse(m.ID, "bot-seat", fmt.Sprintf("seat %d is a bot's", i))
+			r.refuse(c, m.ID, "bot-seat", fmt.Sprintf("seat %d is a bot's", i))
 			return
 		case r.seats[i].taken:
-			c.refuse(m.ID, "seat-taken", fmt.Sprintf("seat %d is taken", i))
+			r.refuse(c, m.ID, "seat-taken", fmt.Sprintf("seat %d is taken", i))
 			return
 		}
 		s = r.seats[i]
@@ -272,7 +275,7 @@ func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 			}
 		}
 		if s == nil {
-			c.refuse(m.ID, "room-full", "every person's seat is taken: join with seat -1 to watch")
+			r.refuse(c, m.ID, "room-full", "every person's seat is taken: join with seat -1 to watch")
 			return
 		}
 	}
@@ -287,8 +290,8 @@ func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 			r.append(Entry{Kind: "seat", Seat: s.i, Name: s.name, Token: s.token})
 		}
 		if old := s.conn; old != nil && old != c {
-			old.fail("replaced", "this seat was taken up by a newer connection")
-			old.stop()
+			r.send(old, online.ServerMsg{Type: online.TError, Code: "replaced", Error: "this seat was taken up by a newer connection"})
+			r.then(old.stop)
 		}
 		s.conn = c
 		s.away = false
@@ -312,11 +315,11 @@ func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 	if s != nil {
 		lastID = s.lastID
 	}
-	c.send(online.ServerMsg{Type: online.TWelcome, ID: m.ID, Room: r.code, Seat: &seatNo, Token: token,
+	r.send(c, online.ServerMsg{Type: online.TWelcome, ID: m.ID, Room: r.code, Seat: &seatNo, Token: token,
 		Setup: &setup, Commit: r.commit, Seats: r.seatInfos(), N: st.latest(), Ack: lastID})
 	r.replay(c, seatNo, st, m.Last)
 	if r.ended {
-		c.send(r.endMsg())
+		r.send(c, r.endMsg())
 	}
 	if !r.started && !slices.ContainsFunc(r.seats, func(s *seat) bool { return s.person && !s.taken }) {
 		r.started = true

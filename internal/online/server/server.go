@@ -8,12 +8,16 @@ package server
 import (
 	"context"
 	"crypto/rand"
+	"errors"
+	"fmt"
+	"log"
 	"net/http"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/nats-io/nats.go"
 
 	"parlor/internal/online"
 	"parlor/web"
@@ -44,6 +48,9 @@ type Server struct {
 	conns atomic.Int64
 	moves atomic.Int64
 	wg    sync.WaitGroup
+
+	connIDs atomic.Uint64
+	cluster *cluster // nil: a single node
 }
 
 // New makes a server.
@@ -53,8 +60,24 @@ func New(cfg Config) *Server {
 	if s.judge == (online.JudgeConfig{}) {
 		s.judge = online.DefaultJudge
 	}
-	s.hub = &hub{srv: s, rooms: map[string]*room{}}
+	s.hub = &hub{srv: s, rooms: map[string]*room{}, loading: map[string]*loadCall{}}
+	if n, ok := cfg.Store.(*NATS); ok && n.Clustered() {
+		cl, err := newCluster(s, n)
+		if err != nil {
+			log.Printf("parlor-server: cluster: %v (serving as a single node)", err)
+		} else {
+			s.cluster = cl
+		}
+	}
 	return s
+}
+
+// Node is this node's name in its cluster ("" when not clustered).
+func (s *Server) Node() string {
+	if s.cluster == nil {
+		return ""
+	}
+	return s.cluster.node
 }
 
 // Handler serves /ws (the game) and, when Config.Site is set, the browser build at /.
@@ -75,6 +98,9 @@ func (s *Server) Handler() http.Handler {
 
 // Close stops every room and connection (the store is the caller's to close).
 func (s *Server) Close() {
+	if s.cluster != nil {
+		s.cluster.close()
+	}
 	s.stop()
 	s.hub.closeAll()
 	s.wg.Wait()
@@ -111,10 +137,27 @@ func newCode() string {
 
 // hub holds the rooms by code.
 type hub struct {
-	srv   *Server
-	mu    sync.Mutex
-	rooms map[string]*room
-	load  sync.Mutex // one rebuild at a time
+	srv     *Server
+	mu      sync.Mutex
+	rooms   map[string]*room
+	loading map[string]*loadCall // rooms being rebuilt from their logs
+	closed  bool                 // the server is stopping: no room starts any more
+}
+
+// errStopping: the server is stopping.
+var errStopping = errors.New("the server is stopping")
+
+// add holds r and counts its goroutine (started by r.run) for Close, unless the server is
+// stopping.
+func (h *hub) add(r *room) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return errStopping
+	}
+	h.rooms[r.code] = r
+	h.srv.wg.Add(1)
+	return nil
 }
 
 func (h *hub) get(code string) *room {
@@ -125,6 +168,7 @@ func (h *hub) get(code string) *room {
 
 func (h *hub) closeAll() {
 	h.mu.Lock()
+	h.closed = true
 	rs := make([]*room, 0, len(h.rooms))
 	for _, r := range h.rooms {
 		rs = append(rs, r)
@@ -143,7 +187,8 @@ func (h *hub) drop(r *room) {
 	h.mu.Unlock()
 }
 
-// create makes a room from a create message and answers "created".
+// create makes a room from a create message and answers "created" once its config is
+// stored (a new code's log must be empty: the fenced first write makes sure of it).
 func (h *hub) create(c *conn, m online.ClientMsg) {
 	if m.Create == nil {
 		c.refuse(m.ID, "bad-room", "create needs a room: {\"create\":{\"game\":…,\"seats\":[…]}}")
@@ -154,34 +199,36 @@ func (h *hub) create(c *conn, m online.ClientMsg) {
 		c.refuse(m.ID, "bad-room", err.Error())
 		return
 	}
-	var code string
-	for {
+	code := newCode()
+	for h.get(code) != nil {
 		code = newCode()
-		if h.get(code) != nil {
-			continue
-		}
-		ctx, cancel := context.WithTimeout(h.srv.ctx, 5*time.Second)
-		old, err := h.srv.cfg.Store.Load(ctx, code)
-		cancel()
-		if err == nil && old == nil {
-			break
-		}
 	}
 	r, err := newRoom(h.srv, code, spec, seedFor(spec), newNonce())
 	if err != nil {
 		c.refuse(m.ID, "bad-room", err.Error())
 		return
 	}
-	h.mu.Lock()
-	h.rooms[code] = r
-	h.mu.Unlock()
+	if cl := h.srv.cluster; cl != nil {
+		if err := cl.host(r); err != nil {
+			c.refuse(m.ID, "bad-room", "the room could not be made: "+err.Error())
+			return
+		}
+	}
+	if err := h.add(r); err != nil {
+		c.refuse(m.ID, "bad-room", "the room could not be made: "+err.Error())
+		return
+	}
 	r.logConfig()
+	r.send(c, online.ServerMsg{Type: online.TCreated, ID: m.ID, Room: code, Link: "http://" + c.host + "/?room=" + code})
 	r.run()
-	c.send(online.ServerMsg{Type: online.TCreated, ID: m.ID, Room: code, Link: "http://" + c.host + "/?room=" + code})
 }
 
-// join finds the room (rebuilding it from its log when this server does not hold it) and
-// hands the join to it.
+// joinFor bounds how long a join waits for a room to be found or taken over (a node that
+// takes a room over may wait for the room stream's new leader after a node died).
+const joinFor = 20 * time.Second
+
+// join finds the room (here, on the node that hosts it, or rebuilt from its log when no
+// node holds it) and hands the join to it.
 func (h *hub) join(c *conn, m online.ClientMsg) {
 	c.mu.Lock()
 	seated := c.room != nil
@@ -191,14 +238,37 @@ func (h *hub) join(c *conn, m online.ClientMsg) {
 		return
 	}
 	code := normCode(m.Room)
-	r := h.get(code)
-	if r == nil {
+	deadline := time.Now().Add(joinFor)
+	wait := 10 * time.Millisecond
+	for {
+		r := h.get(code)
 		var err error
-		if r, err = h.rebuild(code); err != nil {
-			c.refuse(m.ID, "no-room", err.Error())
+		if r == nil {
+			var forwarded bool
+			if cl := h.srv.cluster; cl != nil {
+				forwarded, err = cl.join(c, code, m)
+				if forwarded {
+					return
+				}
+			}
+			if cl := h.srv.cluster; cl == nil || errors.Is(err, nats.ErrNoResponders) {
+				r, err = h.takeover(code)
+			}
+		}
+		if r != nil {
+			now := time.Now()
+			r.post(func() { r.join(c, m, now) })
 			return
 		}
+		if errors.Is(err, errNoRoom) {
+			c.refuse(m.ID, "no-room", fmt.Sprintf("no room %q", short(code)))
+			return
+		}
+		if time.Now().After(deadline) || c.ctx.Err() != nil {
+			c.refuse(m.ID, "unreachable", fmt.Sprintf("room %s cannot be reached now (try again): %v", code, err))
+			return
+		}
+		time.Sleep(wait)
+		wait = min(2*wait, 250*time.Millisecond)
 	}
-	now := time.Now()
-	r.post(func() { r.join(c, m, now) })
 }

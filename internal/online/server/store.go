@@ -1,33 +1,34 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log"
-	"path/filepath"
-	"sync/atomic"
-	"time"
-
-	"github.com/nats-io/nats-server/v2/server"
-	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
 
 	"parlor/internal/online"
 )
 
-// The room log. Every room's life is a list of entries on one JetStream subject,
-// "parlor.rooms.CODE", in the stream PARLOR_ROOMS: the config (with the seed, which never
-// leaves the server before the end), each seat taken, each move in record notation with
-// the client's and the server's times, and the end. A game is exactly config + moves, so
-// any node that can read the stream can rebuild a room by replaying it (Store.Load): the
-// server does that when someone joins a room it does not hold (after a restart, or,
-// clustered, a room another node hosted).
+// The room log. Every room's life is a list of records on one JetStream subject,
+// "parlor.rooms.CODE", in the stream PARLOR_ROOMS; each record holds one or more entries
+// (JSON lines): the config (with the seed, which never leaves the server before the end),
+// each seat taken, each move in record notation with the client's and the server's times,
+// the node that took the room over (host), and the end. A game is exactly config + moves,
+// so any node that can read the stream can rebuild a room by replaying it (Store.Load):
+// a server does that when someone joins a room no node holds (after a restart, or when
+// the node that hosted it died).
+//
+// Writes are fenced: a record is only stored if the room's last record is still the one
+// its writer knows (JetStream's expected last sequence per subject), so two nodes can never
+// both extend a room's log: the one that took the room over wins and the other finds out
+// at its next write and lets the room go. Nothing a room sends to its players goes out
+// before the entries it depends on are stored (on a quorum of the cluster's nodes), so a
+// move that anyone has seen is never lost.
 
 // Entry is one line of a room's log.
 type Entry struct {
-	Kind string `json:"kind"` // "config", "seat", "move", "end"
+	Kind string `json:"kind"` // "config", "seat", "move", "host", "end"
 	// config
 	Spec  *online.RoomSpec `json:"spec,omitempty"`
 	Seed  uint64           `json:"seed,omitempty"`
@@ -37,15 +38,18 @@ type Entry struct {
 	Name  string `json:"name,omitempty"`
 	Token string `json:"token,omitempty"`
 	// move: the I-th move (from 0) in notation, who made it ("person", "bot", "standin",
-	// "timer"), and for a stamped move in a reaction window the client's and server's
-	// times.
+	// "timer", "clock"), the client's move ID (a person's), and for a stamped move in a
+	// reaction window the client's and server's times.
 	I      int             `json:"i,omitempty"`
 	Move   string          `json:"move,omitempty"`
 	By     string          `json:"by,omitempty"`
+	ID     int64           `json:"id,omitempty"`
 	Client *ClientTimes    `json:"client,omitempty"`
 	Server *online.Verdict `json:"server,omitempty"`
 	Times  *ServerTimes    `json:"times,omitempty"`
-	At     int64           `json:"at,omitempty"` // unix ms
+	// host: the node that took the room over from here on.
+	Node string `json:"node,omitempty"`
+	At   int64  `json:"at,omitempty"` // unix ms
 }
 
 // ClientTimes are a stamped move's times as the client gave them: the update it reacted
@@ -69,134 +73,51 @@ type ServerTimes struct {
 
 // Store keeps room logs.
 type Store interface {
-	// Append adds e to the room's log (asynchronously; errors are counted and logged).
-	Append(code string, e Entry)
-	// Load reads a room's whole log (nil, nil: no such room).
-	Load(ctx context.Context, code string) ([]Entry, error)
-	// Close flushes what is pending and stops.
+	// Write adds entries to room code's log as one record, provided the log's last record
+	// is still number after (0: the log must be empty), and calls done once, on another
+	// goroutine, with the new record's number; or with ErrFenced when the log has moved on
+	// (another node took the room over); or with another error when the log could not be
+	// reached for a long while (a store retries on its own before that).
+	Write(code string, after uint64, entries []Entry, done func(seq uint64, err error))
+	// Load reads a room's whole log and the number of its last record (nil, 0, nil: no
+	// such room).
+	Load(ctx context.Context, code string) ([]Entry, uint64, error)
+	// Close waits a little for the writes under way and stops.
 	Close()
 }
 
-const (
-	streamName = "PARLOR_ROOMS"
-	subjects   = "parlor.rooms."
-)
+// ErrFenced is a write refused because the room's log has moved on since its writer last
+// wrote: another node took the room over.
+var ErrFenced = errors.New("the room's log has moved on: another node took the room over")
 
-// NATSOptions configure the embedded NATS server.
-type NATSOptions struct {
-	// Dir holds the JetStream store.
-	Dir string
-	// Port is the NATS client port on 127.0.0.1 (0: none; the server connects in-process).
-	Port int
-}
-
-// natsStore is a Store on an embedded NATS server with JetStream.
-type natsStore struct {
-	ns     *server.Server
-	nc     *nats.Conn
-	js     jetstream.JetStream
-	stream jetstream.Stream
-	fails  atomic.Int64
-}
-
-// OpenNATS starts the embedded NATS server with JetStream under o.Dir and opens the room
-// stream.
-func OpenNATS(o NATSOptions) (Store, error) {
-	opts := &server.Options{
-		ServerName: "parlor", JetStream: true, StoreDir: filepath.Join(o.Dir, "jetstream"),
-		NoSigs: true, NoLog: true, DontListen: o.Port == 0, Port: o.Port, Host: "127.0.0.1",
-	}
-	ns, err := server.NewServer(opts)
-	if err != nil {
-		return nil, fmt.Errorf("nats: %w", err)
-	}
-	go ns.Start()
-	if !ns.ReadyForConnections(10 * time.Second) {
-		ns.Shutdown()
-		return nil, errors.New("nats: the embedded server did not start within 10 s")
-	}
-	nc, err := nats.Connect("", nats.InProcessServer(ns))
-	if err != nil {
-		ns.Shutdown()
-		return nil, fmt.Errorf("nats: %w", err)
-	}
-	js, err := jetstream.New(nc, jetstream.WithPublishAsyncMaxPending(8192))
-	if err != nil {
-		nc.Close()
-		ns.Shutdown()
-		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name: streamName, Subjects: []string{subjects + "*"}, Storage: jetstream.FileStorage,
-		MaxAge: 30 * 24 * time.Hour,
-	})
-	if err != nil {
-		nc.Close()
-		ns.Shutdown()
-		return nil, fmt.Errorf("jetstream: %w", err)
-	}
-	return &natsStore{ns: ns, nc: nc, js: js, stream: st}, nil
-}
-
-func (s *natsStore) Append(code string, e Entry) {
-	b, err := json.Marshal(e)
-	if err != nil {
-		log.Printf("room %s: log entry: %v", code, err)
-		return
-	}
-	if _, err := s.js.PublishAsync(subjects+code, b); err != nil {
-		if s.fails.Add(1) < 10 {
-			log.Printf("room %s: log: %v", code, err)
+// encodeEntries makes one record: the entries as JSON lines.
+func encodeEntries(es []Entry) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	for _, e := range es {
+		if err := enc.Encode(e); err != nil {
+			return nil, err
 		}
 	}
+	return b.Bytes(), nil
 }
 
-func (s *natsStore) Load(ctx context.Context, code string) ([]Entry, error) {
-	if _, err := s.stream.GetLastMsgForSubject(ctx, subjects+code); err != nil {
-		if errors.Is(err, jetstream.ErrMsgNotFound) {
-			return nil, nil
-		}
-		return nil, err
-	}
-	c, err := s.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subjects + code}})
-	if err != nil {
-		return nil, err
-	}
+// decodeEntries reads a record's entries (strictly: known fields only).
+func decodeEntries(code string, seq uint64, b []byte) ([]Entry, error) {
 	var out []Entry
-	for {
-		batch, err := c.Fetch(512, jetstream.FetchMaxWait(2*time.Second))
-		if err != nil {
-			return nil, err
+	for line := range bytes.Lines(b) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 {
+			continue
 		}
-		n, done := 0, false
-		for msg := range batch.Messages() {
-			n++
-			var e Entry
-			if err := json.Unmarshal(msg.Data(), &e); err != nil {
-				return nil, fmt.Errorf("room %s log entry %d: %w", code, len(out)+1, err)
-			}
-			out = append(out, e)
-			if md, err := msg.Metadata(); err == nil && md.NumPending == 0 {
-				done = true
-			}
+		var e Entry
+		dec := json.NewDecoder(bytes.NewReader(line))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&e); err != nil {
+			return nil, fmt.Errorf("room %s log record %d: %w", code, seq, err)
 		}
-		if err := batch.Error(); err != nil && !errors.Is(err, nats.ErrTimeout) {
-			return nil, err
-		}
-		if done || n == 0 {
-			return out, nil
-		}
+		out = append(out, e)
 	}
-}
-
-func (s *natsStore) Close() {
-	select {
-	case <-s.js.PublishAsyncComplete():
-	case <-time.After(5 * time.Second):
-	}
-	s.nc.Close()
-	s.ns.Shutdown()
-	s.ns.WaitForShutdown()
+	return out, nil
 }

@@ -179,7 +179,7 @@ func (r *room) lockstepStep() bool {
 			s.asked = [2]int{w.ID, w.Version}
 			view, err := r.codec.EncodeView(r.m.View(i))
 			if err == nil {
-				s.conn.send(online.ServerMsg{Type: online.TPlanQ, Window: w.ID, Version: w.Version, View: view})
+				r.send(s.conn, online.ServerMsg{Type: online.TPlanQ, Window: w.ID, Version: w.Version, View: view})
 			}
 		}
 	}
@@ -201,12 +201,12 @@ func (r *room) lockstepStep() bool {
 // plan takes a lockstep seat's answer.
 func (r *room) plan(c *conn, s *seat, m online.ClientMsg) {
 	if !r.lockstep || r.clocked == nil {
-		c.refuse(m.ID, "no-plan", "plans are for lockstep rooms of a game with reaction windows")
+		r.refuse(c, m.ID, "no-plan", "plans are for lockstep rooms of a game with reaction windows")
 		return
 	}
 	w := r.clocked.Window()
 	if !w.Open || m.Window != w.ID || m.Version != w.Version || s.asked != [2]int{w.ID, w.Version} {
-		c.refuse(m.ID, "stale-plan", fmt.Sprintf("no plan was asked for window %d version %d", m.Window, m.Version))
+		r.refuse(c, m.ID, "stale-plan", fmt.Sprintf("no plan was asked for window %d version %d", m.Window, m.Version))
 		return
 	}
 	p := plan{window: w.ID, version: w.Version, has: true}
@@ -214,13 +214,13 @@ func (r *room) plan(c *conn, s *seat, m online.ClientMsg) {
 		mv, err := r.codec.ParseMove(s.i, m.Move)
 		switch {
 		case err != nil:
-			c.refuse(m.ID, "bad-move", err.Error())
+			r.refuse(c, m.ID, "bad-move", err.Error())
 			return
 		case mv.MoveSeat() != s.i:
-			c.refuse(m.ID, "wrong-seat", fmt.Sprintf("%q is not seat %d's move", m.Move, s.i))
+			r.refuse(c, m.ID, "wrong-seat", fmt.Sprintf("%q is not seat %d's move", m.Move, s.i))
 			return
 		case !isStamped(mv):
-			c.refuse(m.ID, "bad-move", fmt.Sprintf("%q is not a stamped move", m.Move))
+			r.refuse(c, m.ID, "bad-move", fmt.Sprintf("%q is not a stamped move", m.Move))
 			return
 		}
 		p.move, p.ok = mv, true

@@ -21,7 +21,7 @@ func newPortrait(w, h float64) Layout {
 	l.Help = geom.R(bx, m, bw, 52)
 	l.Rules = geom.R(bx+bw+4, m, bw, 52)
 	l.Menu = geom.R(bx+2*(bw+4), m, bw, 52)
-	y := m + 52 + 8
+	y := m + 52 + 8 + geom.PortraitTopRow2
 	pw := (w - 2*m - 8) / 2
 	ph := 80.0
 	l.Plates[1] = geom.R(m, y, pw, ph)

@@ -38,7 +38,7 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	l.Help = geom.R(bx, m, pTopBtnW, pTopH)
 	l.Rules = geom.R(bx+pTopBtnW+4, m, pTopBtnW, pTopH)
 	l.Menu = geom.R(bx+2*(pTopBtnW+4), m, pTopBtnW, pTopH)
-	y := m + pTopH + 10
+	y := m + pTopH + 10 + geom.PortraitTopRow2
 
 	// From the bottom up: the hand, the sort buttons, the status line, the piles.
 	cardH := geom.CardH * handScale

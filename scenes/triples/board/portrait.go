@@ -34,7 +34,7 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	l.Help = geom.R(bx, m, pTopBtnW, pTopH)
 	l.Rules = geom.R(bx+pTopBtnW+4, m, pTopBtnW, pTopH)
 	l.Menu = geom.R(bx+2*(pTopBtnW+4), m, pTopBtnW, pTopH)
-	y := m + pTopH + 10
+	y := m + pTopH + 10 + geom.PortraitTopRow2
 
 	// Opponents: two plates to a row, three (lower plates) when more than four.
 	opp := players - 1

@@ -32,7 +32,7 @@ func newPortrait(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l.Help = geom.R(bx, m, pTopBtnW, pTopH)
 	l.Rules = geom.R(bx+pTopBtnW+4, m, pTopBtnW, pTopH)
 	l.Menu = geom.R(bx+2*(pTopBtnW+4), m, pTopBtnW, pTopH)
-	y := m + pTopH + 10
+	y := m + pTopH + 10 + geom.PortraitTopRow2
 
 	// Plates: the viewer's first, then the others clockwise.
 	sw := (w - 2*m - 8) / 2

@@ -1,0 +1,423 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"os/signal"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"parlor/gameplay/games"
+	"parlor/gameplay/match"
+	"parlor/internal/online"
+	"parlor/internal/online/client"
+	"parlor/internal/online/server"
+)
+
+// TestMain runs this test binary as a parlor-server node when PARLOR_SERVER_ARGS is set
+// (the failover test starts its nodes that way, as separate processes it can kill).
+func TestMain(m *testing.M) {
+	if a := os.Getenv("PARLOR_SERVER_ARGS"); a != "" {
+		var args []string
+		if err := json.Unmarshal([]byte(a), &args); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		err := run(ctx, args, nil)
+		stop()
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "parlor-server: %v\n", err)
+			os.Exit(2)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// proc is a parlor-server node running as a child process.
+type proc struct {
+	cmd       *exec.Cmd
+	url, name string
+	natsPort  int
+	mu        sync.Mutex
+	log       strings.Builder
+	done      chan struct{}
+}
+
+var servingRE = regexp.MustCompile(`serving http://(\S+)/ .* as node (\S+) `)
+
+// startNodes starts n parlor-server processes as one cluster and waits until each serves.
+func startNodes(t *testing.T, n int, extra ...string) []*proc {
+	t.Helper()
+	ports := freePorts(t, 2*n)
+	var routes []string
+	for i := range n {
+		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", ports[i]))
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := make([]*proc, n)
+	ready := make(chan error, n)
+	for i := range n {
+		args := append([]string{"-addr", "127.0.0.1:0", "-data", t.TempDir(), "-cluster", "failover",
+			"-cluster-port", fmt.Sprint(ports[i]), "-routes", strings.Join(routes, ","),
+			"-nats-port", fmt.Sprint(ports[n+i])}, extra...)
+		b, _ := json.Marshal(args)
+		p := &proc{cmd: exec.Command(exe, "-test.run=^$"), natsPort: ports[n+i], done: make(chan struct{})}
+		p.cmd.Env = append(os.Environ(), "PARLOR_SERVER_ARGS="+string(b))
+		stderr, err := p.cmd.StderrPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		ps[i] = p
+		t.Cleanup(func() {
+			p.cmd.Process.Kill()
+			<-p.done
+			if t.Failed() {
+				t.Logf("node %d log:\n%s", i, p.logText())
+			}
+		})
+		go func() {
+			sc := bufio.NewScanner(stderr)
+			served := false
+			for sc.Scan() {
+				line := sc.Text()
+				p.mu.Lock()
+				p.log.WriteString(line + "\n")
+				p.mu.Unlock()
+				if m := servingRE.FindStringSubmatch(line); m != nil && !served {
+					served = true
+					p.mu.Lock()
+					p.url, p.name = "ws://"+m[1]+"/ws", m[2]
+					p.mu.Unlock()
+					ready <- nil
+				}
+			}
+			p.cmd.Wait()
+			close(p.done)
+			if !served {
+				ready <- fmt.Errorf("node %d ended before serving:\n%s", i, p.logText())
+			}
+		}()
+	}
+	for range n {
+		select {
+		case err := <-ready:
+			if err != nil {
+				t.Fatal(err)
+			}
+		case <-time.After(90 * time.Second):
+			t.Fatal("the nodes did not all serve within 90 s")
+		}
+	}
+	return ps
+}
+
+func (p *proc) logText() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.log.String()
+}
+
+func freePorts(t *testing.T, n int) []int {
+	t.Helper()
+	var ls []net.Listener
+	var ps []int
+	for range n {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls = append(ls, l)
+		ps = append(ps, l.Addr().(*net.TCPAddr).Port)
+	}
+	for _, l := range ls {
+		l.Close()
+	}
+	return ps
+}
+
+// streamLeader asks a node which node leads the room stream.
+func streamLeader(t *testing.T, p *proc) string {
+	t.Helper()
+	nc, err := nats.Connect(fmt.Sprintf("nats://127.0.0.1:%d", p.natsPort))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	for range 50 {
+		m, err := nc.Request("$JS.API.STREAM.INFO.PARLOR_ROOMS", nil, 2*time.Second)
+		if err == nil {
+			var info struct {
+				Cluster struct {
+					Leader string `json:"leader"`
+				} `json:"cluster"`
+			}
+			if json.Unmarshal(m.Data, &info) == nil && info.Cluster.Leader != "" {
+				return info.Cluster.Leader
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatal("the room stream has no leader")
+	return ""
+}
+
+// onlineGame is one room of the failover test: the flags of parlor-sim play.
+type onlineGame struct {
+	game, options string
+	bots          []string
+	seed          uint64
+	think         time.Duration // the bots' pause before a turn move (each game lasts a few seconds)
+}
+
+// want is what parlor-sim play prints for the game (without the newline).
+func (g onlineGame) want(t *testing.T) string {
+	gm, _ := games.Find(g.game)
+	cfg := match.Config{Game: gm.ID(), Players: len(g.bots), Seed: g.seed}
+	if g.options != "" {
+		cfg.Options = strings.Split(g.options, ",")
+	}
+	m, err := match.New(gm, cfg, g.bots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]match.Bot, len(g.bots))
+	for i, l := range g.bots {
+		bots[i], _ = gm.NewBot(l, i, g.seed)
+	}
+	if _, err := match.Play(m, bots, 100_000); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(m.Summary())
+	return string(b)
+}
+
+// liveRoom is a room of the failover test being played.
+type liveRoom struct {
+	g     onlineGame
+	code  string
+	host  int // the node it was made on (its host until that node dies)
+	seats []*client.Seat
+	errs  chan error
+}
+
+// TestFailover: three parlor-server processes as one cluster play six rooms whose seats'
+// clients are spread over the nodes (each client knows every node's address); mid-game a
+// node that hosts two of the rooms is killed (SIGKILL). Every game still finishes, with
+// exactly what parlor-sim play prints for its flags, and every seat took exactly its
+// events of the game, none lost or twice. Killed: a node that does not lead the room
+// stream (the rooms' logs carry on at once), and the stream's leader (writes wait for
+// the stream's new leader). The time from the kill to the first move the new host
+// accepted is read from the rooms' logs and reported.
+func TestFailover(t *testing.T) {
+	for _, victim := range []string{"follower", "leader"} {
+		t.Run("kill the stream "+victim, func(t *testing.T) { failover(t, victim == "leader") })
+	}
+}
+
+func failover(t *testing.T, killLeader bool) {
+	start := time.Now()
+	ps := startNodes(t, 3, "-dev", "-grace", "60s")
+	urls := make([]string, 3)
+	for i, p := range ps {
+		urls[i] = p.url
+	}
+	leader := streamLeader(t, ps[0])
+	v := -1
+	for i, p := range ps {
+		if (p.name == leader) == killLeader {
+			v = i
+			break
+		}
+	}
+	if v < 0 {
+		t.Fatalf("no node to kill (the stream leader is %s)", leader)
+	}
+	t.Logf("cluster of 3 processes up in %v; the room stream's leader is %s; killing node %d (%s)", time.Since(start).Round(time.Millisecond), leader, v, ps[v].name)
+	gs := []onlineGame{
+		{game: "threethirteen", bots: []string{"easy", "normal", "easy"}, seed: 101, think: 15 * time.Millisecond},
+		{game: "troeven", bots: []string{"normal", "easy", "normal"}, seed: 202, think: 15 * time.Millisecond},
+		{game: "triples", bots: []string{"hard", "easy", "normal"}, seed: 303, think: 50 * time.Millisecond},
+		{game: "thirdwheel", options: "fairdeck", bots: []string{"hard", "normal", "easy"}, seed: 404, think: 80 * time.Millisecond},
+		{game: "threethirteen", bots: []string{"normal", "normal"}, seed: 505, think: 20 * time.Millisecond},
+		{game: "thirdwheel", bots: []string{"normal", "easy", "hard"}, seed: 606, think: 80 * time.Millisecond},
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	rooms := make([]*liveRoom, len(gs))
+	for k, g := range gs {
+		rooms[k] = openRoom(t, ctx, g, (v+k)%3, urls)
+	}
+	var wg sync.WaitGroup
+	for _, r := range rooms {
+		for i, s := range r.seats {
+			gm, _ := games.Find(r.g.game)
+			b, _ := gm.NewBot(r.g.bots[i], i, r.g.seed)
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				r.errs <- (&client.Bot{Seat: s, Bot: b, Think: r.g.think}).Run(ctx)
+			}()
+		}
+	}
+	for _, r := range rooms {
+		for range 3000 {
+			if r.seats[0].Latest() >= 6 {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	for k, r := range rooms {
+		if _, over := r.seats[0].End(); over {
+			t.Fatalf("room %d (%s) ended before the kill", k, r.g.game)
+		}
+	}
+	ps[v].cmd.Process.Kill()
+	killed := time.Now()
+	<-ps[v].done
+	wg.Wait()
+	for k, r := range rooms {
+		close(r.errs)
+		for err := range r.errs {
+			if err != nil {
+				t.Fatalf("room %d (%s, made on node %d): %v", k, r.g.game, r.host, err)
+			}
+		}
+		checkRoom(t, r)
+	}
+	// The time from the kill to the first move accepted again, from the rooms' logs.
+	nc, err := nats.Connect(fmt.Sprintf("nats://127.0.0.1:%d", ps[(v+1)%3].natsPort))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	var first, lastBack time.Duration
+	moved := 0
+	for _, r := range rooms {
+		if r.host != v {
+			continue
+		}
+		es, _, err := server.LoadLog(ctx, nc, r.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		host := ""
+		for _, e := range es {
+			if e.Kind == "host" {
+				host = e.Node
+			}
+			if e.Kind == "move" && e.At >= killed.UnixMilli() {
+				d := time.UnixMilli(e.At).Sub(killed)
+				if first == 0 || d < first {
+					first = d
+				}
+				lastBack = max(lastBack, d)
+				break
+			}
+		}
+		if host == "" || host == ps[v].name {
+			t.Errorf("room %s: no other node took it over (its last host: %q)", r.code, host)
+		}
+		moved++
+	}
+	if moved != 2 {
+		t.Fatalf("%d rooms were hosted on the killed node, want 2", moved)
+	}
+	t.Logf("kill to the first move accepted again: %v (the later of its two rooms: %v); all %d games as parlor-sim play, in %v",
+		first, lastBack, len(rooms), time.Since(killed).Round(time.Millisecond))
+}
+
+// openRoom makes g's room on node host as parlor-sim online does (lockstep, the seed fixed)
+// and seats one client per seat, seat i connected to node host+i.
+func openRoom(t *testing.T, ctx context.Context, g onlineGame, host int, urls []string) *liveRoom {
+	t.Helper()
+	lobby, err := client.Dial(ctx, urls[host])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lobby.Close()
+	seed := g.seed
+	zero := 0
+	spec := online.RoomSpec{Game: g.game, Players: len(g.bots), Seats: make([]online.SeatSpec, len(g.bots)),
+		Clock: "lockstep", Seed: &seed, BotMs: &zero}
+	if g.options != "" {
+		spec.Options = strings.Split(g.options, ",")
+	}
+	r := &liveRoom{g: g, host: host, errs: make(chan error, len(g.bots))}
+	if r.code, _, err = lobby.Create(ctx, spec); err != nil {
+		t.Fatal(err)
+	}
+	for i := range g.bots {
+		at := (host + i) % len(urls)
+		c, err := client.Dial(ctx, urls[at])
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		var others []string
+		for j, u := range urls {
+			if j != at {
+				others = append(others, u)
+			}
+		}
+		s, err := c.Join(ctx, r.code, client.JoinOptions{Seat: &i, Nodes: others})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.seats = append(r.seats, s)
+	}
+	return r
+}
+
+// checkRoom: the game ended with what parlor-sim play prints, the seed opens its
+// commitment, and each seat received exactly its events of the game, in order.
+func checkRoom(t *testing.T, r *liveRoom) {
+	t.Helper()
+	end, ok := r.seats[0].End()
+	if !ok || !end.Verified || end.Record == nil {
+		t.Fatalf("room %s: no verified end", r.code)
+	}
+	m, err := games.Load(end.Record)
+	if err != nil || !m.Over() {
+		t.Fatalf("room %s: the record does not replay to the end: %v", r.code, err)
+	}
+	got, _ := json.Marshal(m.Summary())
+	if want := r.g.want(t); string(got) != want {
+		t.Fatalf("room %s (%s): the game ended otherwise than parlor-sim play:\n got %s\nwant %s", r.code, r.g.game, got, want)
+	}
+	for i, s := range r.seats {
+		ls, _ := m.Seat(i)
+		var want, have []string
+		for _, e := range ls.Events() {
+			if e != nil {
+				want = append(want, e.String())
+			}
+		}
+		for _, e := range s.Events() {
+			have = append(have, e.String())
+		}
+		if !slices.Equal(have, want) {
+			t.Fatalf("room %s seat %d took %d events, the game has %d for it", r.code, i, len(have), len(want))
+		}
+	}
+}

@@ -1,0 +1,73 @@
+package threethirteen
+
+import (
+	"slices"
+	"testing"
+	"time"
+)
+
+// hardViews are views of the seat to move from seeded games of normal bots with the
+// given number of players: every fifth decision of all eleven rounds, so short and
+// long hands (up to 13 cards plus the draw) are both weighed.
+func hardViews(b *testing.B, players int) []View {
+	var out []View
+	for seed := uint64(1); len(out) < 256; seed++ {
+		s, err := New(Config{Players: players, Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		bots := make([]Bot, players)
+		for i := range bots {
+			bots[i], _ = NewBot("normal", i, seed)
+		}
+		for k := 0; !s.Over(); k++ {
+			seat := s.Turn()
+			v := s.View(seat)
+			if k%5 == 0 {
+				out = append(out, v)
+			}
+			if _, err := s.Apply(bots[seat].Choose(v)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// benchHard is one whole decision of the hard bot (one op = one move: Begin, every
+// Step, Result). It also reports, in ms, the longest move, the 99th percentile and the
+// longest of the slices (Begin or one Step). Goals: ≤ 100 ms a move on the desktop,
+// ≤ 4 ms a slice. Wall-clock maxima include whatever else the machine runs.
+func benchHard(b *testing.B, players int) {
+	views := hardViews(b, players)
+	bot := &hardBot{}
+	var longestMove time.Duration
+	spans := make([]time.Duration, 0, 1<<16)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		v := views[i%len(views)]
+		start := time.Now()
+		bot.Begin(v)
+		spans = append(spans, time.Since(start))
+		for done := false; !done; {
+			t := time.Now()
+			done = bot.Step()
+			spans = append(spans, time.Since(t))
+		}
+		_ = bot.Result()
+		longestMove = max(longestMove, time.Since(start))
+	}
+	slices.Sort(spans)
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/move")
+	b.ReportMetric(ms(longestMove), "max-ms/move")
+	b.ReportMetric(ms(spans[len(spans)*99/100]), "p99-ms/slice")
+	b.ReportMetric(ms(spans[len(spans)-1]), "max-ms/slice")
+}
+
+// BenchmarkHardMove2P: the hard bot's moves at 2 players.
+func BenchmarkHardMove2P(b *testing.B) { benchHard(b, 2) }
+
+// BenchmarkHardMove4P: the hard bot's moves at 4 players (two decks: more unseen
+// cards to weigh).
+func BenchmarkHardMove4P(b *testing.B) { benchHard(b, 4) }

@@ -1,0 +1,418 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+const (
+	streamName = "PARLOR_ROOMS"
+	subjects   = "parlor.rooms."
+)
+
+// NATSOptions configure the embedded NATS server.
+type NATSOptions struct {
+	// Dir holds the JetStream store (Dir/jetstream).
+	Dir string
+	// Port is the NATS client port on 127.0.0.1 (0: none; the server connects in-process).
+	Port int
+	// Cluster, when set, names the NATS cluster this node joins: ClusterPort is its route
+	// port and Routes the other nodes' route addresses (nats://HOST:PORT; this node's own
+	// address may be among them). The room stream is then replicated on min(3, nodes)
+	// nodes, and opening waits until a quorum of the cluster's nodes is up.
+	Cluster     string
+	ClusterPort int
+	Routes      []string
+	// Node is this node's name, unique in the cluster and the same across restarts
+	// (default: "parlor" alone, HOST-PORT in a cluster).
+	Node string
+	// Wait bounds the wait for the cluster's JetStream (default 2 minutes).
+	Wait time.Duration
+}
+
+// NATS is the Store on an embedded NATS server with JetStream; clustered, it also carries
+// the messages between nodes (cluster.go).
+type NATS struct {
+	ns       *server.Server
+	nc       *nats.Conn
+	node     string
+	replicas int
+	wg       sync.WaitGroup
+	closing  chan struct{}
+	once     sync.Once
+}
+
+// OpenNATS starts the embedded NATS server with JetStream under o.Dir (joining the cluster
+// when o.Cluster is set) and opens the room stream.
+func OpenNATS(o NATSOptions) (*NATS, error) {
+	node := o.Node
+	if node == "" {
+		node = "parlor"
+		if o.Cluster != "" {
+			h, _ := os.Hostname()
+			node = fmt.Sprintf("%s-%d", h, o.ClusterPort)
+		}
+	}
+	node = tokenSafe(node)
+	opts := &server.Options{
+		ServerName: node, JetStream: true, StoreDir: filepath.Join(o.Dir, "jetstream"),
+		NoSigs: true, NoLog: true, DontListen: o.Port == 0, Port: o.Port, Host: "127.0.0.1",
+	}
+	replicas := 1
+	if o.Cluster != "" {
+		if o.ClusterPort <= 0 {
+			return nil, errors.New("a cluster node needs its route port (-cluster-port)")
+		}
+		routes, host, others, err := parseRoutes(o.Routes, o.ClusterPort)
+		if err != nil {
+			return nil, err
+		}
+		if o.Port == 0 {
+			// Routing starts once the client port listens: a random one on the loopback.
+			opts.DontListen, opts.Port = false, server.RANDOM_PORT
+		}
+		opts.Cluster = server.ClusterOpts{Name: o.Cluster, Host: host, Port: o.ClusterPort,
+			PingInterval: time.Second, MaxPingsOut: 3}
+		opts.Routes = routes
+		replicas = min(3, others+1)
+	}
+	ns, err := server.NewServer(opts)
+	if err != nil {
+		return nil, fmt.Errorf("nats: %w", err)
+	}
+	go ns.Start()
+	if !ns.ReadyForConnections(10 * time.Second) {
+		ns.Shutdown()
+		return nil, errors.New("nats: the embedded server did not start within 10 s")
+	}
+	nc, err := nats.Connect("", nats.InProcessServer(ns), nats.Name(node), nats.MaxReconnects(-1))
+	if err != nil {
+		ns.Shutdown()
+		return nil, fmt.Errorf("nats: %w", err)
+	}
+	s := &NATS{ns: ns, nc: nc, node: node, replicas: replicas, closing: make(chan struct{})}
+	wait := o.Wait
+	if wait <= 0 {
+		wait = 2 * time.Minute
+	}
+	if err := s.openStream(wait); err != nil {
+		nc.Close()
+		ns.Shutdown()
+		return nil, err
+	}
+	return s, nil
+}
+
+// parseRoutes reads the route addresses, says which host to listen on for routes (the
+// loopback when every route is on it, all interfaces otherwise) and counts the other
+// nodes (this node's own address left out).
+func parseRoutes(rs []string, port int) ([]*url.URL, string, int, error) {
+	var out []*url.URL
+	seen := map[string]bool{}
+	loop := true
+	others := 0
+	for _, r := range rs {
+		r = strings.TrimSpace(r)
+		if r == "" {
+			continue
+		}
+		u, err := url.Parse(r)
+		if err != nil || (u.Scheme != "nats" && u.Scheme != "nats-route") || u.Hostname() == "" || u.Port() == "" {
+			return nil, "", 0, fmt.Errorf("route %q: want nats://HOST:PORT", r)
+		}
+		ip := net.ParseIP(u.Hostname())
+		local := u.Hostname() == "localhost" || (ip != nil && ip.IsLoopback())
+		loop = loop && local
+		if seen[u.Host] {
+			continue
+		}
+		seen[u.Host] = true
+		out = append(out, u)
+		if !(local && u.Port() == strconv.Itoa(port)) && !isOwnAddr(u.Hostname(), u.Port(), port) {
+			others++
+		}
+	}
+	if len(out) == 0 {
+		return nil, "", 0, errors.New("a cluster node needs the other nodes' route addresses (-routes nats://HOST:PORT,…)")
+	}
+	host := "0.0.0.0"
+	if loop {
+		host = "127.0.0.1"
+	}
+	return out, host, others, nil
+}
+
+// isOwnAddr reports whether HOST:PORT is this machine's route address.
+func isOwnAddr(host, p string, port int) bool {
+	if p != strconv.Itoa(port) {
+		return false
+	}
+	if h, _ := os.Hostname(); strings.EqualFold(h, host) {
+		return true
+	}
+	addrs, _ := net.InterfaceAddrs()
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.String() == host {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenSafe makes s usable as a NATS subject token and server name.
+func tokenSafe(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			b[i] = '_'
+		}
+	}
+	return string(b)
+}
+
+// apiError is a JetStream API answer's error.
+type apiError struct {
+	Code        int    `json:"code"`
+	ErrCode     int    `json:"err_code"`
+	Description string `json:"description"`
+}
+
+func (e *apiError) Error() string { return fmt.Sprintf("%s (%d)", e.Description, e.ErrCode) }
+
+// openStream waits for JetStream (clustered: a meta leader, elected by a quorum of the
+// nodes) and creates or updates the room stream: one subject per room, kept 30 days,
+// direct reads from any replica (a node rebuilding a room reads its own copy).
+func (s *NATS) openStream(wait time.Duration) error {
+	js, err := jetstream.New(s.nc)
+	if err != nil {
+		return err
+	}
+	cfg := jetstream.StreamConfig{Name: streamName, Subjects: []string{subjects + "*"}, Storage: jetstream.FileStorage,
+		Replicas: s.replicas, MaxAge: 30 * 24 * time.Hour, Duplicates: 2 * time.Minute, AllowDirect: true}
+	deadline := time.Now().Add(wait)
+	next := time.Now().Add(10 * time.Second)
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		_, err := js.CreateOrUpdateStream(ctx, cfg)
+		cancel()
+		if err == nil {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("jetstream: the room stream could not be opened within %v: %v", wait, err)
+		}
+		if time.Now().After(next) {
+			log.Printf("parlor-server: waiting for the cluster's JetStream (a quorum of its nodes must be up): %v", err)
+			next = time.Now().Add(10 * time.Second)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// Node is this node's name.
+func (s *NATS) Node() string { return s.node }
+
+// Replicas is how many nodes keep a copy of the room stream.
+func (s *NATS) Replicas() int { return s.replicas }
+
+// Clustered reports whether this node is part of a cluster.
+func (s *NATS) Clustered() bool { return s.ns.JetStreamIsClustered() }
+
+// writeFor bounds how long a write is retried (the stream may have no leader for several
+// seconds after the node that led it died).
+const writeFor = 30 * time.Second
+
+func (s *NATS) Write(code string, after uint64, entries []Entry, done func(uint64, error)) {
+	body, err := encodeEntries(entries)
+	if err != nil {
+		go done(0, err)
+		return
+	}
+	msg := s.fencedMsg(code, after, s.node, body)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		seq, err := s.write(msg)
+		done(seq, err)
+	}()
+}
+
+// fencedMsg is the record body for room code, stored only if the room's last record is
+// still number after. Its ID makes a retry of a write that was stored but whose answer was
+// lost come back as the same record (JetStream drops duplicates by ID for two minutes,
+// and lastIs finds it when the fence is checked first).
+func (s *NATS) fencedMsg(code string, after uint64, node string, body []byte) *nats.Msg {
+	msg := &nats.Msg{Subject: subjects + code, Data: body, Header: nats.Header{}}
+	msg.Header.Set("Nats-Msg-Id", code+"."+strconv.FormatUint(after, 10)+"."+node)
+	msg.Header.Set("Nats-Expected-Last-Subject-Sequence", strconv.FormatUint(after, 10))
+	return msg
+}
+
+func (s *NATS) write(msg *nats.Msg) (uint64, error) {
+	deadline := time.Now().Add(writeFor)
+	wait := 20 * time.Millisecond
+	// An unanswered write is sent again after 2 s (the stream may have lost its leader),
+	// then after twice as long each time up to 8 s: an overloaded stream, whose answers are
+	// late, is not given every write again and again.
+	answerIn := 2 * time.Second
+	for {
+		r, err := s.nc.RequestMsg(msg, answerIn)
+		if errors.Is(err, nats.ErrTimeout) {
+			answerIn = min(2*answerIn, 8*time.Second)
+		}
+		if err == nil {
+			var ack struct {
+				Seq   uint64    `json:"seq"`
+				Error *apiError `json:"error"`
+			}
+			if err = json.Unmarshal(r.Data, &ack); err == nil {
+				switch {
+				case ack.Error == nil:
+					return ack.Seq, nil
+				case ack.Error.ErrCode == 10071 || ack.Error.ErrCode == 10164: // wrong last sequence
+					// A retry of a write that was stored while its answer was late meets
+					// its own record (a lone server checks the fence before duplicates).
+					var stored uint64 // the leader's last record on the subject
+					fmt.Sscanf(ack.Error.Description, "wrong last sequence: %d", &stored)
+					seq, mine, err := s.lastIs(msg, stored)
+					if err == nil && mine {
+						return seq, nil
+					}
+					if err == nil {
+						return 0, ErrFenced
+					}
+				}
+				err = ack.Error
+			}
+		}
+		// No stream leader (no responders, a timeout) or a passing error: try again.
+		if time.Now().After(deadline) || s.nc.IsClosed() {
+			return 0, fmt.Errorf("room log: %v", err)
+		}
+		select {
+		case <-time.After(wait):
+		case <-s.closing:
+			return 0, fmt.Errorf("room log: the server is stopping")
+		}
+		wait = min(2*wait, 250*time.Millisecond)
+	}
+}
+
+// lastIs reads the last record on msg's subject (a direct get, which any replica
+// answers) and reports its number and whether it is msg (the same Nats-Msg-Id). A replica
+// that has not yet got the leader's record number stored is an error: ask again.
+func (s *NATS) lastIs(msg *nats.Msg, stored uint64) (uint64, bool, error) {
+	req, _ := json.Marshal(map[string]string{"last_by_subj": msg.Subject})
+	r, err := s.nc.Request("$JS.API.DIRECT.GET."+streamName, req, 2*time.Second)
+	if err != nil {
+		return 0, false, err
+	}
+	if st := r.Header.Get("Status"); st != "" {
+		return 0, false, fmt.Errorf("room log: reading the last record: status %s %s", st, r.Header.Get("Description"))
+	}
+	seq, err := strconv.ParseUint(r.Header.Get("Nats-Sequence"), 10, 64)
+	if err != nil {
+		return 0, false, fmt.Errorf("room log: reading the last record: %v", err)
+	}
+	if seq < stored {
+		return 0, false, fmt.Errorf("room log: the replica read lags (record %d, the leader has %d)", seq, stored)
+	}
+	return seq, r.Header.Get("Nats-Msg-Id") == msg.Header.Get("Nats-Msg-Id"), nil
+}
+
+// Load reads the room's records with batched direct gets, which any replica answers (the
+// local one first). A replica may lag the leader by the last records; a node that takes a
+// room over from what it read finds out when its fenced claim is refused, and reads again.
+func (s *NATS) Load(ctx context.Context, code string) ([]Entry, uint64, error) {
+	return LoadLog(ctx, s.nc, code)
+}
+
+// LoadLog reads room code's log through a NATS connection to a node (tools and tests use
+// it with -nats-port): its entries and the number of its last record (nil, 0, nil: no
+// such room).
+func LoadLog(ctx context.Context, nc *nats.Conn, code string) ([]Entry, uint64, error) {
+	subj := subjects + code
+	inbox := nc.NewRespInbox()
+	sub, err := nc.SubscribeSync(inbox)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer sub.Unsubscribe()
+	var out []Entry
+	var last uint64
+	for {
+		req, _ := json.Marshal(map[string]any{"seq": last + 1, "next_by_subj": subj, "batch": 512})
+		if err := nc.PublishRequest("$JS.API.DIRECT.GET."+streamName, inbox, req); err != nil {
+			return nil, 0, err
+		}
+		more := false
+	batch:
+		for {
+			m, err := sub.NextMsg(until(ctx, 5*time.Second))
+			if err != nil {
+				return nil, 0, fmt.Errorf("room %s: reading its log: %v", code, err)
+			}
+			switch st := m.Header.Get("Status"); st {
+			case "":
+			case "404":
+				break batch
+			case "204": // end of the batch
+				more = m.Header.Get("Nats-Num-Pending") != "0" && m.Header.Get("Nats-Num-Pending") != ""
+				break batch
+			default:
+				return nil, 0, fmt.Errorf("room %s: reading its log: status %s %s", code, st, m.Header.Get("Description"))
+			}
+			seq, err := strconv.ParseUint(m.Header.Get("Nats-Sequence"), 10, 64)
+			if err != nil {
+				return nil, 0, fmt.Errorf("room %s: a log record without its number", code)
+			}
+			es, err := decodeEntries(code, seq, m.Data)
+			if err != nil {
+				return nil, 0, err
+			}
+			out = append(out, es...)
+			last = seq
+		}
+		if !more {
+			return out, last, nil
+		}
+	}
+}
+
+// until is what is left of ctx, at most d.
+func until(ctx context.Context, d time.Duration) time.Duration {
+	if dl, ok := ctx.Deadline(); ok {
+		return min(d, max(time.Until(dl), time.Millisecond))
+	}
+	return d
+}
+
+func (s *NATS) Close() {
+	s.once.Do(func() {
+		done := make(chan struct{})
+		go func() { s.wg.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+		}
+		close(s.closing)
+		s.nc.Close()
+		s.ns.Shutdown()
+		s.ns.WaitForShutdown()
+	})
+}

@@ -1,0 +1,119 @@
+package server
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"parlor/internal/online"
+)
+
+// update is one update message (online.ServerMsg of type "update") before encoding.
+type update struct {
+	n                      int
+	events                 []online.Event
+	view                   []byte
+	legal                  []string
+	toMove                 int
+	ack                    int64
+	needAck                bool
+	window, version, clock int
+}
+
+// appendUpdate encodes u as json.Marshal would encode its online.ServerMsg, without
+// checking and compacting the view and events again (they are JSON the codec made): an
+// update goes to every seat after every move, so it is the message the server writes most.
+func appendUpdate(b []byte, u *update) []byte {
+	b = append(b, `{"type":"update","n":`...)
+	b = strconv.AppendInt(b, int64(u.n), 10)
+	if len(u.events) > 0 {
+		b = append(b, `,"events":[`...)
+		for i, e := range u.events {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"type":`...)
+			b = appendString(b, e.Type)
+			b = append(b, `,"data":`...)
+			b = append(b, e.Data...)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if u.view != nil {
+		b = append(b, `,"view":`...)
+		b = append(b, u.view...)
+	}
+	if len(u.legal) > 0 {
+		b = append(b, `,"legal":[`...)
+		for i, l := range u.legal {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, l)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"to_move":`...)
+	b = strconv.AppendInt(b, int64(u.toMove), 10)
+	if u.ack != 0 {
+		b = append(b, `,"ack":`...)
+		b = strconv.AppendInt(b, u.ack, 10)
+	}
+	if u.needAck {
+		b = append(b, `,"need_ack":true`...)
+	}
+	for _, f := range [...]struct {
+		name string
+		v    int
+	}{{`,"window":`, u.window}, {`,"version":`, u.version}, {`,"clock":`, u.clock}} {
+		if f.v != 0 {
+			b = append(b, f.name...)
+			b = strconv.AppendInt(b, int64(f.v), 10)
+		}
+	}
+	return append(b, '}')
+}
+
+// appendString appends s as a JSON string (invalid UTF-8 becomes U+FFFD, as with
+// encoding/json).
+func appendString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				b = append(b, '\\', c)
+			case c == '\b':
+				b = append(b, '\\', 'b')
+			case c == '\f':
+				b = append(b, '\\', 'f')
+			case c == '\n':
+				b = append(b, '\\', 'n')
+			case c == '\r':
+				b = append(b, '\\', 'r')
+			case c == '\t':
+				b = append(b, '\\', 't')
+			case c < 0x20 || c == '<' || c == '>' || c == '&':
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			default:
+				b = append(b, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, `\u202`...)
+			b = append(b, hex[r&0xf])
+		default:
+			b = append(b, s[i:i+size]...)
+		}
+		i += size
+	}
+	return append(b, '"')
+}

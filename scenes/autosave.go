@@ -1,0 +1,182 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"time"
+
+	"parlor/gameplay/match"
+	"parlor/scenes/saves"
+)
+
+// autosaver is a table's part in keeping the game in progress (saves.AutosaveName):
+// what was last written, and the problem last reported.
+type autosaver struct {
+	moves, undos int  // the log length and undo count last written
+	checked      bool // the saved game found at the start was looked at
+	over         bool // the game's end has cleared the saved game
+	failed       string
+}
+
+// autosave writes the game in progress after every move, the person's and the bots'
+// (a reaction window's clock ticks are written with the next move):
+// the Shell calls it at the end of each Update, before the move is drawn, so a game
+// closed or killed at any moment has every move it showed. A finished game clears it.
+// Only a match played here is saved (an online one is the server's). A write that
+// fails is said once in a toast, never fatal. Before the first write, saved data that
+// is not a playable game is moved aside and reported, never silently replaced.
+func (s *Shell) autosave() {
+	ls, ok := s.Sess.(*LocalSession)
+	if !ok || s.App == nil || s.App.Saves == nil || s.save.over {
+		return
+	}
+	m, st := ls.Match(), s.App.Saves
+	if m.Over() {
+		s.save.over = true
+		if err := saves.ClearGame(st); err != nil {
+			s.saveFailed("Could not clear the finished game from " + st.Where() + ": " + err.Error())
+		}
+		return
+	}
+	if m.Len() == s.save.moves && m.Undos() == s.save.undos {
+		return
+	}
+	if m.Undos() == s.save.undos && m.Len() > s.save.moves && ticksOnly(m.Log()[s.save.moves:]) {
+		// Only a reaction window's clock moved on (a tick each update): no one's move
+		// to keep, and a write per update would cost the race its frames. A game
+		// resumed from the last save runs the window on from its settled time.
+		return
+	}
+	if !s.save.checked {
+		s.save.checked = true
+		if _, err := saves.LoadGame(st); err != nil {
+			s.Toast(Sentence(BrokenText(err)))
+		}
+	}
+	if err := saves.SaveGame(st, m, time.Now()); err != nil {
+		s.saveFailed("Could not save the game: " + err.Error())
+		return
+	}
+	s.save.moves, s.save.undos, s.save.failed = m.Len(), m.Undos(), ""
+}
+
+// ticksOnly reports log entries that are all clock ticks (made by no seat).
+func ticksOnly(es []match.Entry) bool {
+	for _, e := range es {
+		if e.Seat >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// saveFailed reports a failed save once (until a save works again).
+func (s *Shell) saveFailed(msg string) {
+	if s.save.failed != msg {
+		s.save.failed = msg
+		s.Toast(msg)
+	}
+}
+
+// BrokenText says in plain words what was wrong with saved data and where it was put:
+// "The saved game (autosave.json) could not be used: … It was kept as
+// autosave.json.broken." Any other error is said as it is.
+func BrokenText(err error) string {
+	var be *saves.BrokenError
+	if !errors.As(err, &be) {
+		return err.Error()
+	}
+	msg := fmt.Sprintf("%s (%s) could not be used: %v.", be.What, be.Name, be.Err)
+	if be.Aside != "" {
+		msg += " It was kept as " + path.Base(filepathSlash(be.Aside)) + "."
+	} else {
+		msg += " It was left where it is; move it away to save games again."
+	}
+	return msg
+}
+
+// filepathSlash turns a Windows path's separators into slashes for path.Base.
+func filepathSlash(p string) string {
+	b := []byte(p)
+	for i, c := range b {
+		if c == '\\' {
+			b[i] = '/'
+		}
+	}
+	return string(b)
+}
+
+// SetupOf is the setup that goes on with a saved match: its game, variant, options and
+// seed, a person in each seat its record names "human" and a bot of the recorded level
+// in the others (a record naming no levels: a person in seat 0, bots of the game's
+// default level elsewhere). With autoplay bots take every seat.
+func SetupOf(m *match.Match, autoplay bool) (Setup, error) {
+	cfg := m.Config()
+	g, ok := Lookup(cfg.Game)
+	if !ok {
+		return Setup{}, fmt.Errorf("the saved game is %q, which this version of Parlor does not have", cfg.Game)
+	}
+	s := Setup{Game: g.ID, Variant: cfg.Variant, Players: m.Players(), Options: slices.Clone(cfg.Options), Seed: cfg.Seed}
+	levels := m.Levels()
+	s.Seats = make([]SeatSetup, s.Players)
+	for i := range s.Seats {
+		switch {
+		case i < len(levels) && levels[i] == Human, len(levels) == 0 && i == 0:
+			s.Seats[i].Human = true
+		case i < len(levels) && levels[i] != "":
+			s.Seats[i].Level = levels[i]
+		default:
+			s.Seats[i].Level = g.DefaultLevel
+		}
+		if autoplay && s.Seats[i].Human {
+			s.Seats[i] = SeatSetup{Level: g.DefaultLevel}
+		}
+	}
+	s.NameSeats()
+	return s, nil
+}
+
+// Resume opens the table of a saved match where it was left: the same hands, scores and
+// turn, shown afresh from the view of the person whose move it is (or the first
+// person; at a hot-seat table behind the privacy screen). With autoplay bots take every
+// seat. Error: a game this version does not have, or seats it cannot fill.
+func Resume(a *App, m *match.Match, autoplay bool) (Scene, error) {
+	s, err := SetupOf(m, autoplay)
+	if err != nil {
+		return nil, err
+	}
+	g, _ := Lookup(s.Game)
+	if g.Table == nil {
+		return nil, fmt.Errorf("%s cannot be resumed at a table", g.Name)
+	}
+	m.SetLevels(s.Levels())
+	sh := &Shell{Info: g, Setup: s}
+	sess, err := ResumeLocalSession(m, s, func() float64 { return sh.Clock.Game })
+	if err != nil {
+		return nil, err
+	}
+	if err := sh.open(sess); err != nil {
+		return nil, err
+	}
+	sh.save.checked, sh.save.moves, sh.save.undos = true, m.Len(), m.Undos()
+	sc, err := g.Table(sh)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := sc.(Table)
+	if !ok {
+		return nil, fmt.Errorf("%s's table cannot be resumed", g.Name)
+	}
+	viewer := sh.Viewer
+	if sh.Person(m.ToMove()) {
+		viewer = m.ToMove()
+	}
+	sh.SetViewer(viewer, t)
+	if len(sh.people) > 1 {
+		sh.hidden = true
+	}
+	a.Launch = s
+	return sc, nil
+}

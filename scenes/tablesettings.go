@@ -1,0 +1,142 @@
+package scenes
+
+import (
+	"math"
+
+	"parlor/assets/sound"
+	"parlor/scenes/geom"
+	"parlor/scenes/input"
+)
+
+// The settings overlay's widgets.
+const (
+	setSpeed = iota + 1
+	setSound
+	setFour
+	setDone
+)
+
+// settingsPanel is the table's settings overlay: speed, sound and four colours, the
+// same settings as the menu's, changed without leaving the game.
+type settingsPanel struct {
+	open    bool
+	focus   int
+	widgets []Widget
+	status  string
+}
+
+// SettingsOpen reports the settings overlay is up; ShowSettings opens it.
+func (s *Shell) SettingsOpen() bool { return s.settings.open }
+func (s *Shell) ShowSettings() {
+	s.settings.open, s.settings.focus, s.settings.status = true, 0, ""
+}
+
+// settingsBox is the overlay's panel on a w×h screen.
+func settingsBox(w, h float64) geom.Rect { return geom.R(w/2-260, h/2-190, 520, 380) }
+
+// layoutSettings lays the overlay's widgets out from the settings now.
+func (s *Shell) layoutSettings(a *App) {
+	b := settingsBox(a.W, a.H)
+	x, y, w := b.X+40, b.Y+90, b.W-80
+	p := &a.Prefs
+	s.settings.widgets = append(s.settings.widgets[:0],
+		Widget{Kind: Cycle, ID: setSpeed, X: x, Y: y, W: w, H: 46, Label: "Speed", Value: p.Speed.Label(), Hint: "How fast cards move and bots play"},
+		Widget{Kind: Toggle, ID: setSound, X: x, Y: y + 58, W: w, H: 46, Label: "Sound", On: !p.Muted, Hint: "Card sounds on or off"},
+		Widget{Kind: Toggle, ID: setFour, X: x, Y: y + 116, W: w, H: 46, Label: "Four colours", On: p.FourColour, Hint: "Clubs green and diamonds blue"},
+		Widget{Kind: Button, ID: setDone, X: b.CX() - 90, Y: y + 190, W: 180, H: 50, Label: "Done"},
+	)
+}
+
+// settingsInput takes this tick's input while the overlay is up: the widgets, and Esc,
+// G or a click outside the panel to close it. Every change is saved at once.
+func (s *Shell) settingsInput(a *App) {
+	in := &a.In
+	s.layoutSettings(a)
+	b := settingsBox(a.W, a.H)
+	if in.Key(input.KeyEscape) || in.Key(input.KeyG) || (in.Pressed && in.Pointer && !b.Contains(in.X, in.Y)) {
+		s.settings.open = false
+		return
+	}
+	act := Navigate(in, s.settings.widgets, &s.settings.focus)
+	if !act.OK {
+		return
+	}
+	a.Sound.Play(sound.Click)
+	p := &a.Prefs
+	switch act.ID {
+	case setSpeed:
+		if act.Delta < 0 {
+			p.Speed = p.Speed.Prev()
+		} else {
+			p.Speed = p.Speed.Next()
+		}
+	case setSound:
+		p.Muted = !p.Muted
+	case setFour:
+		p.FourColour = !p.FourColour
+	case setDone:
+		s.settings.open = false
+		return
+	}
+	s.Speed = p.Speed
+	s.settings.status = ""
+	if err := a.SavePrefs(); err != nil {
+		s.settings.status = "Could not save settings: " + err.Error()
+	}
+	s.layoutSettings(a)
+}
+
+// drawSettings draws the overlay over the table.
+func (s *Shell) drawSettings(c *Canvas) {
+	if len(s.settings.widgets) == 0 {
+		s.layoutSettings(s.App)
+	}
+	c.Shade(Shade)
+	b := settingsBox(c.W, c.H)
+	solid := Panel
+	solid.A = 0xff // the table's text must not show through
+	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
+	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, Gold)
+	c.Text("Settings", b.X+40, b.Y+48, 26, true, Left, Gold)
+	hover := Hovered(&s.App.In, s.settings.widgets)
+	for i := range s.settings.widgets {
+		DrawWidget(c, &s.settings.widgets[i], i == s.settings.focus, i == hover)
+	}
+	msg, clr := s.settings.status, Danger
+	if msg == "" {
+		msg, clr = "↑ ↓ to choose · ← → or Enter to change · Esc or G closes", InkDim
+	}
+	c.Text(c.Wrap(msg, 15, b.W-40, false), b.CX(), b.Y+b.H-26, 15, false, Center, clr)
+}
+
+// extraTop is where the Settings and Undo buttons go, with the three top buttons: under
+// them when the table stacks them in a column (the same width), else left of them in
+// their row (the same height).
+func (s *Shell) extraTop() (undo, set geom.Rect) {
+	ch := &s.Chrome
+	if ch.Help.X == ch.Menu.X && ch.Help.Y != ch.Menu.Y {
+		low := math.Max(ch.Help.Y, math.Max(ch.Rules.Y, ch.Menu.Y))
+		step := ch.Menu.H + math.Abs(ch.Menu.Y-ch.Rules.Y) - ch.Rules.H
+		set = geom.R(ch.Menu.X, low+step, ch.Menu.W, ch.Menu.H)
+		undo = geom.R(ch.Menu.X, low+2*step, ch.Menu.W, ch.Menu.H)
+		return undo, set
+	}
+	left := math.Min(ch.Help.X, math.Min(ch.Rules.X, ch.Menu.X))
+	y, h := ch.Help.Y, ch.Help.H
+	if left-10-128-10-96 < 0 {
+		// A phone's top row has no room to the left: a second row under it, the
+		// height geom.PortraitTopRow2 keeps free.
+		right := math.Max(ch.Help.X+ch.Help.W, math.Max(ch.Rules.X+ch.Rules.W, ch.Menu.X+ch.Menu.W))
+		y = y + h + 4
+		set = geom.R(right-128, y, 128, geom.PortraitTopRow2-4)
+		undo = geom.R(set.X-8-96, y, 96, geom.PortraitTopRow2-4)
+		return undo, set
+	}
+	set = geom.R(left-10-128, y, 128, h)
+	undo = geom.R(set.X-10-96, y, 96, h)
+	return undo, set
+}
+
+// SettingsButton and UndoButton are where the Settings and Undo buttons are.
+func (s *Shell) SettingsButton() geom.Rect { _, r := s.extraTop(); return r }
+func (s *Shell) UndoButton() geom.Rect     { r, _ := s.extraTop(); return r }
