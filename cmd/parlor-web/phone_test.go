@@ -90,6 +90,8 @@ func TestPhone(t *testing.T) {
 	b.checkWhole(t, "phone-tt-turn")
 	b.tap(t, tt.Stock.CX(), tt.Stock.CY())
 	b.waitMoves(t, "three-thirteen draw", 1)
+	// The drawn card lands in the hand before the hand's places are those of 4 cards.
+	b.waitTurn(t, "three-thirteen discard")
 	x, y, _ := tt.Fan(0, 0, 4)
 	b.tap(t, x, y)
 	time.Sleep(300 * time.Millisecond)
@@ -106,6 +108,7 @@ func TestPhone(t *testing.T) {
 	b.checkWhole(t, "phone-tr-turn")
 	b.tap(t, tr.Pile.CX(), tr.Pile.CY())
 	b.waitMoves(t, "triples first draw", 1)
+	time.Sleep(time.Second) // the turn marker goes off while the draw is shown
 	b.waitTurn(t, "triples")
 	x, y = tr.HandCard(0, 8)
 	b.tap(t, x, y)
