@@ -72,6 +72,9 @@ type App struct {
 	// timestamps (always empty on the desktop). They last one tick like In, and a
 	// scene change empties them: input never reaches the next scene.
 	DOM []input.DOMPress
+	// Notice is a message for whichever scene is up to show (the browser refused full
+	// screen); the scene that shows it clears it.
+	Notice string
 
 	stack      []Scene
 	next       Scene
@@ -169,9 +172,10 @@ func (a *App) Settled() bool {
 	return true
 }
 
-// Atlas is the card atlas at the current scale and deck colours. It is built by the
-// App's Update before any scene runs and rebuilt there when the window's scale settles
-// on a new value or four-colour changes, so Draw never builds it.
+// Atlas is the French card atlas at the current scale and deck colours. It is built on
+// first use, so a screen without French cards (the menu, Triples, Third Wheel) never
+// waits for it before its first frame, and rebuilt by the App's Update when the
+// window's scale settles on a new value or four-colour changes.
 func (a *App) Atlas() *sprites.Atlas {
 	if a.atlas == nil {
 		a.rebuildAtlas()
@@ -198,20 +202,35 @@ func (a *App) TWAtlas() *sprites.TWAtlas {
 
 func (a *App) rebuildAtlas() {
 	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
+	a.atlas.Dispose()
 	a.atlas = sprites.NewAtlas(sprites.AtlasOptions{Scale: a.Scale, FourColour: a.Prefs.FourColour})
 	a.triples.Dispose()
 	a.tw.Dispose()
 	a.triples, a.tw = nil, nil
 }
 
-// maintainAtlas rebuilds the atlas once the scale has been stable for a few ticks.
-func (a *App) maintainAtlas() {
-	if a.atlas == nil {
+// refreshAtlases rebuilds the French atlas if it was in use, and drops the others (they
+// are made again on first use).
+func (a *App) refreshAtlases() {
+	if a.atlas != nil {
 		a.rebuildAtlas()
 		return
 	}
+	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
+	a.triples.Dispose()
+	a.tw.Dispose()
+	a.triples, a.tw = nil, nil
+}
+
+// maintainAtlas rebuilds the atlases once the scale has been stable for a few ticks
+// (an atlas not built yet is left to its first use).
+func (a *App) maintainAtlas() {
+	if a.atlas == nil && a.triples == nil && a.tw == nil {
+		a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
+		return
+	}
 	if a.Prefs.FourColour != a.atlasFour {
-		a.rebuildAtlas()
+		a.refreshAtlases()
 		return
 	}
 	if a.Scale != a.scaleSeen {
@@ -220,8 +239,15 @@ func (a *App) maintainAtlas() {
 	}
 	a.scaleAge++
 	if a.scaleAge == 8 && math.Abs(a.Scale-a.atlasScale) > 0.01*a.atlasScale {
-		a.rebuildAtlas()
+		a.refreshAtlases()
 	}
+}
+
+// ToggleFullscreen switches full screen on or off (F anywhere, or a button); call it
+// from Update, while a key or click is being handled: a browser grants full screen
+// only then. A refusal comes back as a Notice.
+func (a *App) ToggleFullscreen() {
+	toggleFullscreen(func(msg string) { a.Notice = msg })
 }
 
 // errQuit ends the game loop without an error.
@@ -238,6 +264,9 @@ func (a *App) Update() error {
 	a.reader.read(&a.In, a.Scale)
 	a.DOM = drainDOM(a.DOM[:0])
 	a.maintainAtlas()
+	if a.In.Key(input.KeyF) {
+		a.ToggleFullscreen()
+	}
 	if a.quit {
 		return errQuit
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/assets"
+	"parlor/scenes/geom"
 )
 
 // BaseW and BaseH are the smallest logical screen, in layout units (logical pixels):
@@ -21,13 +22,39 @@ const (
 	BaseH = 800
 )
 
+// A portrait screen (a phone held upright) gets its own logical screen: PortraitMinW to
+// PortraitMaxW layout units wide, one layout unit at least one CSS pixel, so cards and
+// text are at least as large on the phone as at 1280×800 in landscape; the layouts
+// stack their parts instead of spreading them.
+const (
+	PortraitMinW = 360
+	PortraitMaxW = 480
+	// portraitAspect is the widest width:height ratio laid out in portrait.
+	portraitAspect = 0.75
+)
+
+// Portrait reports whether a logical screen of w×h layout units is laid out in
+// portrait (w < BaseW, as Fit makes only for an upright screen).
+func Portrait(w, h float64) bool { return geom.Portrait(w, h) }
+
 // Fit returns the logical screen size (layout units) and the scale from layout units to
-// device pixels for a screen of devW×devH device pixels: scale = min(devW/BaseW,
+// device pixels for a screen of devW×devH device pixels with dpr device pixels per CSS
+// pixel (the device scale factor; 0 means 1). A landscape screen: scale = min(devW/BaseW,
 // devH/BaseH), and the logical size is the device size divided by it (so one side is
-// exactly BaseW or BaseH and the other is at least its base). A zero size gives the base.
-func Fit(devW, devH float64) (w, h, scale float64) {
+// exactly BaseW or BaseH and the other is at least its base). An upright screen (width
+// at most 3/4 of the height): the logical width is the CSS width clamped to
+// PortraitMinW..PortraitMaxW, the height follows. A zero size gives the base.
+func Fit(devW, devH, dpr float64) (w, h, scale float64) {
 	if devW <= 0 || devH <= 0 {
 		return BaseW, BaseH, 1
+	}
+	if !(dpr > 0) {
+		dpr = 1
+	}
+	if devW <= devH*portraitAspect {
+		w = math.Min(PortraitMaxW, math.Max(PortraitMinW, devW/dpr))
+		scale = devW / w
+		return w, devH / scale, scale
 	}
 	scale = math.Min(devW/BaseW, devH/BaseH)
 	return devW / scale, devH / scale, scale
@@ -88,6 +115,8 @@ type Canvas struct {
 	Dst  *ebiten.Image
 	S    float64 // device pixels per layout unit
 	W, H float64 // logical size of Dst in layout units
+	// DPR is the device pixels per CSS pixel Begin fits the screen with (0 means 1).
+	DPR float64
 
 	faceS float64
 	faces map[faceKey]text.Face
@@ -107,7 +136,7 @@ var whitePixel = func() *ebiten.Image {
 func (c *Canvas) Begin(dst *ebiten.Image) {
 	c.Dst = dst
 	b := dst.Bounds()
-	c.W, c.H, c.S = Fit(float64(b.Dx()), float64(b.Dy()))
+	c.W, c.H, c.S = Fit(float64(b.Dx()), float64(b.Dy()), c.DPR)
 }
 
 // Face returns the Go Regular (or Go Bold) face for a logical size in points of layout
@@ -201,14 +230,14 @@ func (c *Canvas) Line(x0, y0, x1, y1, width float64, clr color.Color) {
 func (c *Canvas) Circle(x, y, r float64, clr color.Color) {
 	sh := c.shapes()
 	s := c.S
-	c.drawMask(sh.disc, sh.disc.Bounds(), (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
+	c.drawMask(sh.disc, (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
 }
 
 // Star fills the five-pointed star (the wild mark) of radius r centred at x, y.
 func (c *Canvas) Star(x, y, r float64, clr color.Color) {
 	sh := c.shapes()
 	s := c.S
-	c.drawMask(sh.star, sh.star.Bounds(), (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
+	c.drawMask(sh.star, (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
 }
 
 // Tick draws a check mark fitting the square x, y, size.
@@ -216,7 +245,7 @@ func (c *Canvas) Tick(x, y, size float64, clr color.Color) {
 	sh := c.shapes()
 	s := c.S
 	b := sh.tick.Bounds()
-	c.drawMask(sh.tick, b, x*s, y*s, size*s, size*s*float64(b.Dy())/float64(b.Dx()), clr)
+	c.drawMask(sh.tick, x*s, y*s, size*s, size*s*float64(b.Dy())/float64(b.Dx()), clr)
 }
 
 // RoundRect fills a rectangle with rounded corners of radius r.
@@ -227,7 +256,7 @@ func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.Color) {
 	s := c.S
 	x, y, w, h = snap(x*s, y*s, w*s, h*s)
 	r = math.Max(1, math.Round(math.Min(r*s, math.Min(w, h)/2)))
-	c.corners(c.shapes().disc, x, y, w, h, r, clr)
+	c.corners(&c.shapes().discQ, x, y, w, h, r, clr)
 	c.fillDev(x+r, y, w-2*r, r, clr)
 	c.fillDev(x, y+r, w, h-2*r, clr)
 	c.fillDev(x+r, y+h-r, w-2*r, r, clr)
@@ -251,7 +280,7 @@ func (c *Canvas) RoundRectLine(x, y, w, h, r, width float64, clr color.Color) {
 			best = k
 		}
 	}
-	c.corners(sh.rings[best], x, y, w, h, r, clr)
+	c.corners(&sh.ringQ[best], x, y, w, h, r, clr)
 	c.fillDev(x+r, y, w-2*r, lw, clr)
 	c.fillDev(x+r, y+h-lw, w-2*r, lw, clr)
 	c.fillDev(x, y+r, lw, h-2*r, clr)

@@ -172,9 +172,17 @@ func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 		return
 	}
 	w := math.Max(r.W, c.TextWidth(msg, size, true)+48)
+	y, h := r.Y, r.H
+	if w > c.W-16 {
+		// Too wide for a narrow screen: wrapped, and taller about the same centre.
+		w = c.W - 16
+		msg = c.Wrap(msg, size, w-32, true)
+		h += float64(Lines(msg)-1) * size * 1.35
+		y = r.CY() - h/2
+	}
 	x := c.W/2 - w/2
-	c.RoundRect(x, r.Y, w, r.H, 14, bannerFill)
-	c.RoundRectLine(x, r.Y, w, r.H, 14, 2.5, Gold)
+	c.RoundRect(x, y, w, h, 14, bannerFill)
+	c.RoundRectLine(x, y, w, h, 14, 2.5, Gold)
 	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
 }
 
@@ -211,7 +219,18 @@ func (s *Shell) drawPrivacy(c *Canvas, t Table) {
 	if note != "" {
 		h += 40
 	}
-	w, y := 760.0, 0.0
+	w, y := math.Min(760, c.W-24), 0.0
+	narrow := w < 760
+	title, ready := "Pass the screen to "+name, name+": click or press Enter when you are ready."
+	hidden := "The table is hidden so nobody sees another player's cards."
+	titleSize := 34.0
+	if narrow {
+		titleSize = 26
+		ready = c.Wrap(name+": tap when you are ready.", 19, w-32, false)
+		hidden = c.Wrap(hidden, 19, w-32, false)
+		note = c.Wrap(note, 16, w-32, false)
+		h += float64(Lines(hidden)+Lines(ready)+Lines(note)-3) * 26
+	}
 	back := func(c *Canvas, x, y, rot, sc float64) {
 		s.back = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
 		s.App.Atlas().DrawCard(c.Dst, &s.back)
@@ -219,23 +238,27 @@ func (s *Shell) drawPrivacy(c *Canvas, t Table) {
 	if b, ok := t.(BackDrawer); ok {
 		back = b.DrawBack
 	}
+	fan := math.Min(46, (c.W-160)/6)
 	for k := -3; k <= 3; k++ {
-		back(c, c.W/2+float64(k)*46, c.H/2-150+float64(k*k)*4, float64(k)*0.12, 1.2)
+		back(c, c.W/2+float64(k)*fan, c.H/2-150+float64(k*k)*4, float64(k)*0.12, 1.2)
 	}
 	y = c.H/2 + 10
 	x := c.W/2 - w/2
 	c.RoundRect(x, y, w, h, 18, Panel)
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
-	c.Text("Pass the screen to "+name, c.W/2, y+50, 34, true, Center, Gold)
+	c.Text(title, c.W/2, y+50, titleSize, true, Center, Gold)
 	yy := y + 105
 	if line != "" {
 		c.Text(line, c.W/2, y+92, 18, true, Center, clr)
 		yy += 30
 	}
-	c.Text("The table is hidden so nobody sees another player's cards.", c.W/2, yy, 19, false, Center, Ink)
-	c.Text(name+": click or press Enter when you are ready.", c.W/2, yy+38, 19, false, Center, Ink)
+	yy += float64(Lines(hidden)-1) * 13
+	c.Text(hidden, c.W/2, yy, 19, false, Center, Ink)
+	yy += float64(Lines(hidden)-1)*13 + 38 + float64(Lines(ready)-1)*13
+	c.Text(ready, c.W/2, yy, 19, false, Center, Ink)
 	if note != "" {
-		c.Text(note, c.W/2, yy+88, 16, false, Center, InkDim)
+		yy += float64(Lines(ready)-1)*13 + 50 + float64(Lines(note)-1)*11
+		c.Text(note, c.W/2, yy, 16, false, Center, InkDim)
 	}
 }
 

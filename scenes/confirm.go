@@ -38,8 +38,11 @@ func DrawConfirm(c *Canvas, d *input.Confirm, question, hint string, in *Input) 
 	c.Shade(Shade)
 	c.RoundRect(d.X, d.Y, d.W, d.H, 18, Panel)
 	c.RoundRectLine(d.X, d.Y, d.W, d.H, 18, 2, Gold)
-	c.Text(question, d.X+d.W/2, d.Y+44, 24, true, Center, Ink)
-	c.Text(hint, d.X+d.W/2, d.Y+84, 16, false, Center, InkDim)
+	q := c.Wrap(question, 24, d.W-32, true)
+	qy := d.Y + 44 + float64(Lines(q)-1)*16
+	c.Text(q, d.X+d.W/2, qy, 24, true, Center, Ink)
+	hint = c.Wrap(hint, 16, d.W-32, false)
+	c.Text(hint, d.X+d.W/2, qy+float64(Lines(q)-1)*16+40+float64(Lines(hint)-1)*11, 16, false, Center, InkDim)
 	DrawWidget(c, &d.YesBtn, false, hot == input.Yes)
 	DrawWidget(c, &d.NoBtn, false, hot == input.No)
 }

@@ -3,8 +3,12 @@
 package scenes
 
 import (
+	"strconv"
 	"sync"
 	"syscall/js"
+	"unsafe"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes/input"
 )
@@ -13,9 +17,10 @@ import (
 // the App also takes key and pointer presses from DOM keydown / pointerdown listeners,
 // each with the event's own timeStamp (see App.DOM), for the tables that race on them.
 var (
-	domQueue input.DOMQueue
-	domOnce  sync.Once
-	domFuncs []js.Func
+	domQueue     input.DOMQueue
+	pointerQueue input.PointerQueue
+	domOnce      sync.Once
+	domFuncs     []js.Func
 )
 
 // startDOM registers the listeners once: keydown/keyup and blur on the window,
@@ -39,8 +44,14 @@ func startDOM() {
 				if !(dpr > 0) {
 					dpr = 1
 				}
-				domQueue.Push(input.DOMEvent{Code: "pointer", Down: down, Stamp: e.Get("timeStamp").Float(),
-					X: e.Get("clientX").Float() * dpr, Y: e.Get("clientY").Float() * dpr})
+				x, y, stamp := e.Get("clientX").Float()*dpr, e.Get("clientY").Float()*dpr, e.Get("timeStamp").Float()
+				domQueue.Push(input.DOMEvent{Code: "pointer", Down: down, Stamp: stamp, X: x, Y: y})
+				// The primary pointer's main button (a finger, a pen, the left mouse
+				// button) also drives clicks and taps, so none shorter than a frame is
+				// lost (see inputReader).
+				if e.Get("isPrimary").Truthy() && e.Get("button").Int() <= 0 {
+					pointerQueue.Push(input.PointerEvent{Down: down, Touch: e.Get("pointerType").String() == "touch", X: x, Y: y, Stamp: stamp})
+				}
 				return nil
 			})
 		}
@@ -54,8 +65,63 @@ func startDOM() {
 		win.Call("addEventListener", "blur", blur)
 		doc.Call("addEventListener", "pointerdown", pd)
 		doc.Call("addEventListener", "pointerup", pu)
+		doc.Call("addEventListener", "pointercancel", pu)
 		domFuncs = append(domFuncs, kd, ku, pd, pu, blur)
+		watchPixelRatio()
 	})
+}
+
+// watchPixelRatio follows devicePixelRatio (browser zoom, a move to another screen):
+// a matchMedia query for the present ratio reports its change, and then the canvas is
+// sized afresh for the new ratio and the query re-armed for it. Ebitengine v2.8.8 reads
+// the ratio once and keeps it in its monitor (a struct of that one float64 in the
+// browser build); forgetting it there makes Ebitengine read the ratio again, and a
+// resize event makes it size the canvas with it.
+func watchPixelRatio() {
+	win := js.Global().Get("window")
+	dpr := win.Get("devicePixelRatio").Float()
+	if !(dpr > 0) || win.Get("matchMedia").Type() != js.TypeFunction {
+		return
+	}
+	mq := win.Call("matchMedia", "(resolution: "+strconv.FormatFloat(dpr, 'f', -1, 64)+"dppx)")
+	var f js.Func
+	f = js.FuncOf(func(this js.Value, args []js.Value) any {
+		mq.Call("removeEventListener", "change", f)
+		f.Release()
+		if m := ebiten.Monitor(); m != nil {
+			*(*float64)(unsafe.Pointer(m)) = 0
+		}
+		win.Call("dispatchEvent", js.Global().Get("Event").New("resize"))
+		watchPixelRatio()
+		return nil
+	})
+	mq.Call("addEventListener", "change", f)
+}
+
+// toggleFullscreen asks the page for full screen (or leaves it); a browser that has no
+// full screen or refuses it (no user gesture, a policy) is told through refused.
+func toggleFullscreen(refused func(string)) {
+	doc := js.Global().Get("document")
+	if doc.Get("fullscreenElement").Truthy() {
+		doc.Call("exitFullscreen")
+		return
+	}
+	el := doc.Get("documentElement")
+	if el.Get("requestFullscreen").Type() != js.TypeFunction {
+		refused("This browser has no full screen mode.")
+		return
+	}
+	var f js.Func
+	f = js.FuncOf(func(this js.Value, args []js.Value) any {
+		msg := "The browser refused full screen."
+		if len(args) > 0 && args[0].Get("message").Type() == js.TypeString {
+			msg = "The browser refused full screen: " + args[0].Get("message").String()
+		}
+		refused(msg)
+		f.Release()
+		return nil
+	})
+	el.Call("requestFullscreen").Call("catch", f)
 }
 
 // drainDOM appends the presses queued by the listeners since the last tick.
@@ -63,3 +129,26 @@ func drainDOM(out []input.DOMPress) []input.DOMPress { return domQueue.Drain(out
 
 // monotonicMs is performance.now(), in ms: the clock DOM events' timestamps are on.
 func monotonicMs() float64 { return js.Global().Get("performance").Call("now").Float() }
+
+// stepPointer applies this tick's queued DOM pointer change to in (see
+// input.PointerQueue.Step); scale converts device pixels to layout units.
+func stepPointer(in *input.Input, scale float64) { pointerQueue.Step(in, scale) }
+
+// movesMade counts the moves made at this screen; the page's root element carries the
+// count (data-parlor-moves) for the browser tests.
+var movesMade int
+
+func noteMove() {
+	movesMade++
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorMoves", movesMade)
+}
+
+// noteTurn marks on the page's root element (data-parlor-turn) whether the table waits
+// for a move of the person on screen, for the browser tests.
+func noteTurn(yours bool) {
+	v := "0"
+	if yours {
+		v = "1"
+	}
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorTurn", v)
+}

@@ -5,6 +5,8 @@ package scenes
 import (
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"parlor/scenes/input"
 )
 
@@ -13,8 +15,21 @@ func startDOM() {}
 
 func drainDOM(out []input.DOMPress) []input.DOMPress { return out }
 
+// stepPointer: Ebitengine's per-frame pointer input stands on the desktop.
+func stepPointer(in *input.Input, scale float64) {}
+
+// noteMove: only the page counts moves (for the browser tests).
+func noteMove() {}
+
 // start is when the process began; monotonicMs counts ms from it on Go's monotonic
 // clock.
 var start = time.Now()
 
 func monotonicMs() float64 { return float64(time.Since(start)) / float64(time.Millisecond) }
+
+// toggleFullscreen switches the window to full screen and back (the desktop never
+// refuses).
+func toggleFullscreen(refused func(string)) { ebiten.SetFullscreen(!ebiten.IsFullscreen()) }
+
+// noteTurn: only the page shows whose turn it is (for the browser tests).
+func noteTurn(yours bool) {}

@@ -95,13 +95,15 @@ func (r *inputReader) read(in *input.Input, scale float64) {
 			in.Down = true
 		}
 		in.X, in.Y = r.lastX, r.lastY
-		return
+	} else {
+		mx, my := ebiten.CursorPosition()
+		in.X, in.Y = float64(mx)/scale, float64(my)/scale
+		in.Pointer = true
+		in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+		in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+		in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	}
-
-	mx, my := ebiten.CursorPosition()
-	in.X, in.Y = float64(mx)/scale, float64(my)/scale
-	in.Pointer = true
-	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-	in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	// In the browser the presses and releases come from the DOM's pointer events,
+	// queued, so one shorter than a frame still counts.
+	stepPointer(in, scale)
 }

@@ -30,6 +30,7 @@ const (
 	wQuit
 	wOnline
 	wRounds
+	wFull
 	wContinue
 	wHistory
 	wStats
@@ -182,6 +183,10 @@ const (
 )
 
 func (m *Menu) layout(w, h float64) {
+	if Portrait(w, h) {
+		m.layoutPortrait(w, h)
+		return
+	}
 	g := m.info()
 	ox := (w - BaseW) / 2
 	oy := (h-BaseH)/2 + 0
@@ -251,17 +256,25 @@ func (m *Menu) layout(w, h float64) {
 	by := oy + BaseH - 110
 	ws = append(ws, Widget{Kind: Button, ID: wRules, X: ox + menuColL, Y: by, W: 120, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
 	ws = append(ws, Widget{Kind: Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
+	fx := ox + menuColL + 270
 	if runtime.GOOS != "js" { // a page is left by closing it
-		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 270, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
+		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: fx, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
+		fx += 90
 	}
-	start := "Deal the first hand (Enter)"
-	if m.saved != nil {
-		start = "Deal a new game; from its first move it takes the place of the game in progress"
-	}
-	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: start})
+	ws = append(ws, Widget{Kind: Button, ID: wFull, X: fx, Y: by, W: 160, H: 60, Label: "Full screen", Hint: "Full screen on or off (F at any time)"})
+	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
 	ws = append(ws, Widget{Kind: Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 160, H: 54, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
 	ws = append(ws, Widget{Kind: Button, ID: wStats, X: ox + menuColL + 170, Y: by - 66, W: 160, H: 54, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
 	m.widgets = ws
+}
+
+// startHint is the Start button's hint: with a game in progress, a new game replaces it
+// from its first move.
+func (m *Menu) startHint() string {
+	if m.saved != nil {
+		return "Deal a new game; from its first move it takes the place of the game in progress"
+	}
+	return "Deal the first hand (Enter)"
 }
 
 // roundChoices are the game lengths the chosen game offers for the setup and its
@@ -295,6 +308,9 @@ func (m *Menu) speedText() string { return m.prefs().Speed.Label() }
 func (m *Menu) Update(a *App) error {
 	m.app = a
 	m.layout(a.W, a.H)
+	if a.Notice != "" {
+		m.status, a.Notice = a.Notice, ""
+	}
 	if !m.built {
 		m.built = true
 		for i, w := range m.widgets {
@@ -381,6 +397,8 @@ func (m *Menu) Update(a *App) error {
 		}
 	case id == wSeed:
 		m.editSeed(in)
+	case id == wFull:
+		m.app.ToggleFullscreen()
 	case id == wNewSeed:
 		m.setup.Seed = RandomSeed()
 		m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
@@ -472,6 +490,10 @@ func (m *Menu) start(a *App) {
 
 // Draw draws the menu.
 func (m *Menu) Draw(c *Canvas) {
+	if Portrait(c.W, c.H) {
+		m.drawPortrait(c)
+		return
+	}
 	c.Fill(FeltDark)
 	ox := (c.W - BaseW) / 2
 	oy := (c.H - BaseH) / 2

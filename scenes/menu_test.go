@@ -39,8 +39,8 @@ func TestMenuByKeyboard(t *testing.T) {
 	a.Goto(m)
 	keysTick(m, a) // lay out; the focus starts on Start
 	// Tab order: game, players, seats…, options…, seed, new seed, speed, sound, four
-	// colours, rules, online, quit, start, history, statistics. From Start, Tab goes
-	// through History and Statistics and wraps to the game, then players.
+	// colours, rules, online, quit, full screen, start, history, statistics. From Start,
+	// Tab goes through History and Statistics and wraps to the game, then players.
 	keysTick(m, a, input.KeyTab)
 	keysTick(m, a, input.KeyTab)
 	keysTick(m, a, input.KeyTab)
@@ -65,8 +65,8 @@ func TestMenuByKeyboard(t *testing.T) {
 	}
 	m.Update(a)
 	keysTick(m, a, input.KeyTab, input.KeyTab) // one move per tick: to New seed
-	for i := 0; i < 7; i++ {
-		keysTick(m, a, input.KeyTab) // speed, sound, four colours, rules, online, quit, start
+	for i := 0; i < 8; i++ {
+		keysTick(m, a, input.KeyTab) // speed, sound, four colours, rules, online, quit, full screen, start
 	}
 	keysTick(m, a, input.KeyEnter)
 	if a.Next() == nil {

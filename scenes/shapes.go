@@ -31,6 +31,21 @@ type shapeTex struct {
 	line  *ebiten.Image // a horizontal strip: opaque middle, transparent top and bottom rows
 	star  *ebiten.Image
 	tick  *ebiten.Image
+	// discQ and ringQ are the disc's and rings' quarters (top left, top right, bottom
+	// left, bottom right), cut once: cutting a sub-image makes a new Image each time.
+	discQ [4]*ebiten.Image
+	ringQ [len(ringRatios)][4]*ebiten.Image
+}
+
+// quarters cuts mask m into its four quarters around its centre.
+func quarters(m *ebiten.Image) [4]*ebiten.Image {
+	b := m.Bounds()
+	mx, my := b.Min.X+shapeR, b.Min.Y+shapeR
+	sub := func(r image.Rectangle) *ebiten.Image { return m.SubImage(r).(*ebiten.Image) }
+	return [4]*ebiten.Image{
+		sub(image.Rect(b.Min.X, b.Min.Y, mx, my)), sub(image.Rect(mx, b.Min.Y, b.Max.X, my)),
+		sub(image.Rect(b.Min.X, my, mx, b.Max.Y)), sub(image.Rect(mx, my, b.Max.X, b.Max.Y)),
+	}
 }
 
 var shapes *shapeTex
@@ -98,6 +113,10 @@ func buildShapes() *shapeTex {
 	lr := image.Rect(r.Min.X, r.Max.Y-8, r.Min.X+16, r.Max.Y)
 	img.SubImage(image.Rect(lr.Min.X, lr.Min.Y+1, lr.Max.X, lr.Max.Y-1)).(*ebiten.Image).Fill(color.White)
 	t.line = sub(lr)
+	t.discQ = quarters(t.disc)
+	for k := range t.rings {
+		t.ringQ[k] = quarters(t.rings[k])
+	}
 	return t
 }
 
@@ -116,13 +135,13 @@ func tint(op *ebiten.DrawImageOptions, clr color.Color) {
 	op.Filter = ebiten.FilterLinear
 }
 
-// drawMask draws part of a mask (sub-rectangle sr of img in texture pixels) onto the
-// device-pixel rectangle x, y, w, h.
-func (c *Canvas) drawMask(img *ebiten.Image, sr image.Rectangle, x, y, w, h float64, clr color.Color) {
+// drawMask draws a mask (or a part of one cut beforehand) onto the device-pixel
+// rectangle x, y, w, h.
+func (c *Canvas) drawMask(part *ebiten.Image, x, y, w, h float64, clr color.Color) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	part := img.SubImage(sr).(*ebiten.Image)
+	sr := part.Bounds()
 	op := &c.iop
 	tint(op, clr)
 	op.GeoM.Scale(w/float64(sr.Dx()), h/float64(sr.Dy()))
@@ -135,16 +154,19 @@ func (c *Canvas) fillDev(x, y, w, h float64, clr color.Color) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	vector.DrawFilledRect(c.Dst, float32(x), float32(y), float32(w), float32(h), clr, false)
+	op := &c.iop
+	tint(op, clr)
+	op.Filter = ebiten.FilterNearest
+	op.GeoM.Scale(w, h)
+	op.GeoM.Translate(x, y)
+	c.Dst.DrawImage(whitePixel, op)
 }
 
-// corners draws the four quarter-circle corners of mask m (a disc or ring of radius
-// shapeR) at the corners of the device-pixel rectangle x, y, w, h with radius r.
-func (c *Canvas) corners(m *ebiten.Image, x, y, w, h, r float64, clr color.Color) {
-	b := m.Bounds()
-	mx, my := b.Min.X+shapeR, b.Min.Y+shapeR
-	c.drawMask(m, image.Rect(b.Min.X, b.Min.Y, mx, my), x, y, r, r, clr)
-	c.drawMask(m, image.Rect(mx, b.Min.Y, b.Max.X, my), x+w-r, y, r, r, clr)
-	c.drawMask(m, image.Rect(b.Min.X, my, mx, b.Max.Y), x, y+h-r, r, r, clr)
-	c.drawMask(m, image.Rect(mx, my, b.Max.X, b.Max.Y), x+w-r, y+h-r, r, r, clr)
+// corners draws the four quarter-circle corners q (of a disc or ring of radius shapeR)
+// at the corners of the device-pixel rectangle x, y, w, h with radius r.
+func (c *Canvas) corners(q *[4]*ebiten.Image, x, y, w, h, r float64, clr color.Color) {
+	c.drawMask(q[0], x, y, r, r, clr)
+	c.drawMask(q[1], x+w-r, y, r, r, clr)
+	c.drawMask(q[2], x, y+h-r, r, r, clr)
+	c.drawMask(q[3], x+w-r, y+h-r, r, r, clr)
 }

@@ -68,6 +68,7 @@ type Shell struct {
 	back        sprites.CardSprite
 	banner      string
 	bannerUntil int
+	turnNoted   bool // the page was last told the person on screen is to move
 
 	save     autosaver
 	settings settingsPanel
@@ -205,6 +206,10 @@ func (s *Shell) Update(a *App, t Table) error {
 		s.resume = false
 		s.NextRound()
 	}
+	if a.Notice != "" {
+		s.Toast(a.Notice)
+		a.Notice = ""
+	}
 	s.input(a, t)
 	steps := thinkSlices * int(math.Min(10, math.Max(1, math.Round((s.Clock.Real-last)/TickMs))))
 	err := s.Sess.Pump(s.ready(), s.Speed.PaceMs(), steps)
@@ -225,7 +230,17 @@ func (s *Shell) Update(a *App, t Table) error {
 	s.watch(t)
 	s.autosave()
 	s.keep(t)
+	if yours := s.yourMove(t); yours != s.turnNoted {
+		s.turnNoted = yours
+		noteTurn(yours)
+	}
 	return nil
+}
+
+// yourMove reports that the table stands waiting for a move of the person on screen.
+func (s *Shell) yourMove(t Table) bool {
+	return !s.Watching() && t.ToMove() == s.Viewer && s.Person(s.Viewer) && s.q.Idle(s.Now) &&
+		!s.ended && !s.privacy && !s.help && !s.leave && !s.settings.open && !t.Busy(s.Now)
 }
 
 // ready reports that the table can show a bot's next move now.
@@ -456,6 +471,7 @@ func (s *Shell) Submit(mv match.Move) error {
 	if err := h.Submit(mv); err != nil {
 		return err
 	}
+	noteMove()
 	s.take()
 	return nil
 }

@@ -123,6 +123,15 @@ func (s *Shell) extraTop() (undo, set geom.Rect) {
 	}
 	left := math.Min(ch.Help.X, math.Min(ch.Rules.X, ch.Menu.X))
 	y, h := ch.Help.Y, ch.Help.H
+	if left-10-128-10-96 < 0 {
+		// A phone's top row has no room to the left: a second row under it, the
+		// height geom.PortraitTopRow2 keeps free.
+		right := math.Max(ch.Help.X+ch.Help.W, math.Max(ch.Rules.X+ch.Rules.W, ch.Menu.X+ch.Menu.W))
+		y = y + h + 4
+		set = geom.R(right-128, y, 128, geom.PortraitTopRow2-4)
+		undo = geom.R(set.X-8-96, y, 96, geom.PortraitTopRow2-4)
+		return undo, set
+	}
 	set = geom.R(left-10-128, y, 128, h)
 	undo = geom.R(set.X-10-96, y, 96, h)
 	return undo, set

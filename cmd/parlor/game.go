@@ -33,6 +33,7 @@ type game struct {
 	canvas scenes.Canvas
 	devW   float64
 	devH   float64
+	dpr    float64
 
 	shotPath string
 	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy" (development screenshots only)
@@ -68,7 +69,7 @@ func (g *game) LayoutF(w, h float64) (float64, float64) {
 	if s <= 0 {
 		s = 1
 	}
-	g.devW, g.devH = w*s, h*s
+	g.devW, g.devH, g.dpr = w*s, h*s, s
 	return g.devW, g.devH
 }
 
@@ -84,7 +85,7 @@ func (g *game) Update() error {
 		return ebiten.Termination
 	}
 	g.ticks++
-	g.app.W, g.app.H, g.app.Scale = scenes.Fit(g.devW, g.devH)
+	g.app.W, g.app.H, g.app.Scale = scenes.Fit(g.devW, g.devH, g.dpr)
 	if g.shotPath != "" && !g.demoDone && g.app.Settled() {
 		g.runDemo()
 	}
@@ -174,6 +175,7 @@ func (g *game) shotReady() bool {
 
 // Draw draws the App and, once the scene has settled, saves the screenshot.
 func (g *game) Draw(screen *ebiten.Image) {
+	g.canvas.DPR = g.dpr
 	g.canvas.Begin(screen)
 	g.app.Draw(&g.canvas)
 	if !g.drawn {

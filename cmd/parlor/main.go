@@ -16,13 +16,16 @@
 //
 // Environment: PARLOR_CONFIG_DIR moves the settings file (scenes/prefs), PARLOR_AUDIO=off
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
-// words: "round11" skips ahead to round 11, "help" opens the key help, "rules" the rules
+// words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the settings, "rules" the rules
 // screen, "reveal" waits for a round's end, "privacy" for the pass-and-play screen.
+// PARLOR_WINDOW=WxH (development screenshots) opens the window that many pixels wide and
+// high, e.g. 390x844 for a phone held upright.
 package main
 
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -208,7 +211,10 @@ func main() {
 	g := newGame(app, o)
 	ebiten.SetWindowTitle("Parlor")
 	ebiten.SetWindowSize(scenes.BaseW, scenes.BaseH)
-	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	ebiten.SetWindowSizeLimits(320, 400, -1, -1)
+	if w, h, ok := windowSize(os.Getenv("PARLOR_WINDOW")); ok {
+		ebiten.SetWindowSize(w, h)
+	}
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintln(os.Stderr, "parlor: "+err.Error())
@@ -229,4 +235,15 @@ func fail(err error, status int) {
 			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history), room (an online room's code).")
 	}
 	os.Exit(status)
+}
+
+// windowSize parses PARLOR_WINDOW's "WxH" (each 320 to 4000 pixels).
+func windowSize(v string) (w, h int, ok bool) {
+	a, b, found := strings.Cut(v, "x")
+	w, err1 := strconv.Atoi(a)
+	h, err2 := strconv.Atoi(b)
+	if !found || err1 != nil || err2 != nil || w < 320 || h < 320 || w > 4000 || h > 4000 {
+		return 0, 0, false
+	}
+	return w, h, true
 }

@@ -11,6 +11,15 @@ const (
 	CardH = 140
 )
 
+// Portrait reports whether a logical screen of w×h layout units is an upright (phone)
+// screen: narrower than the 1280-unit landscape base and taller than wide. Layouts stack
+// their parts on it instead of spreading them.
+func Portrait(w, h float64) bool { return w < 1280 && h > w }
+
+// PortraitTopRow2 is the height (layout units, gap included) an upright layout keeps
+// free under its top row of buttons for the Settings and Undo buttons.
+const PortraitTopRow2 = 44.0
+
 // Chrome is where a table's layout puts what every table shows alike: the three top
 // buttons (Help, Rules, Menu), the line a toast is centred on (ToastY), and every other
 // control a toast must not cover.

@@ -34,14 +34,22 @@ const (
 
 // NewConfirm lays out a Confirm dialog centred on a screenW×screenH screen (layout
 // units) with the button captions yes and no.
+//
+// On a screen narrower than the panel (a phone held upright) the panel takes the
+// screen's width less 12 units a side and grows taller, so the question can wrap.
 func NewConfirm(screenW, screenH float64, yes, no string) Confirm {
-	x, y := screenW/2-confirmW/2, screenH/2-confirmH/2
-	by := y + confirmH - confirmBtnH - 28
-	bx := screenW/2 - confirmGap/2 - confirmBtnW
+	w, h, bw, gap := confirmW, confirmH, confirmBtnW, confirmGap
+	if screenW < confirmW+24 {
+		w, h, gap = screenW-24, confirmH+40, 16
+		bw = (w - 3*gap) / 2
+	}
+	x, y := screenW/2-w/2, screenH/2-h/2
+	by := y + h - confirmBtnH - 28
+	bx := screenW/2 - gap/2 - bw
 	return Confirm{
-		X: x, Y: y, W: confirmW, H: confirmH,
-		YesBtn: Widget{Kind: Button, ID: int(Yes), X: bx, Y: by, W: confirmBtnW, H: confirmBtnH, Label: yes},
-		NoBtn:  Widget{Kind: Button, ID: int(No), X: bx + confirmBtnW + confirmGap, Y: by, W: confirmBtnW, H: confirmBtnH, Label: no},
+		X: x, Y: y, W: w, H: h,
+		YesBtn: Widget{Kind: Button, ID: int(Yes), X: bx, Y: by, W: bw, H: confirmBtnH, Label: yes},
+		NoBtn:  Widget{Kind: Button, ID: int(No), X: bx + bw + gap, Y: by, W: bw, H: confirmBtnH, Label: no},
 	}
 }
 

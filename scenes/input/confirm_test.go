@@ -34,7 +34,7 @@ func TestConfirmAnswer(t *testing.T) {
 }
 
 func TestConfirmLayout(t *testing.T) {
-	for _, sz := range [][2]float64{{1280, 800}, {800, 1280}, {1024, 768}} {
+	for _, sz := range [][2]float64{{1280, 800}, {800, 1280}, {1024, 768}, {360, 640}, {430, 932}} {
 		d := NewConfirm(sz[0], sz[1], "Leave", "Keep playing")
 		for _, b := range []Widget{d.YesBtn, d.NoBtn} {
 			if b.X < d.X || b.Y < d.Y || b.X+b.W > d.X+d.W || b.Y+b.H > d.Y+d.H {

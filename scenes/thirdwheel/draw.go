@@ -46,7 +46,9 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 	t.drawPile(c)
 	t.drawMeter(c)
 	t.drawFeedback(c)
-	t.drawLog(c)
+	if !t.lay.Portrait {
+		t.drawLog(c)
+	}
 	t.drawActions(c)
 	t.drawHand(c)
 	t.drawSlapButtons(c)
@@ -66,8 +68,13 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
-	c.Text("Third Wheel", r.X+14, r.Y+22, 21, true, scenes.Left, scenes.Gold)
 	o := t.v.Options
+	if t.lay.Portrait {
+		c.Text("Third Wheel", r.X+12, r.Y+16, 17, true, scenes.Left, scenes.Gold)
+		c.Text(board.WinLine(o), r.X+12, r.Y+38, 13, false, scenes.Left, scenes.InkDim)
+		return
+	}
+	c.Text("Third Wheel", r.X+14, r.Y+22, 21, true, scenes.Left, scenes.Gold)
 	rules := ""
 	for _, x := range []struct {
 		on   bool
@@ -105,7 +112,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	}
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, lw, line)
 	name := t.Name(seat)
-	if l := t.Level(seat); l != "" {
+	if l := t.Level(seat); l != "" && !t.lay.Portrait {
 		name += " (" + l + ")"
 	}
 	c.Text(name, r.X+14, r.Y+22, 18, true, scenes.Left, scenes.Ink)
@@ -119,7 +126,11 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	// Cards in hand as little backs (face up at a replay).
 	n := v.HandSizes[seat]
 	open := t.drawOpenHand(c, r, seat)
-	for i := 0; i < min(n, 10) && !open; i++ {
+	backs := 10
+	if t.lay.Portrait {
+		backs = 5
+	}
+	for i := 0; i < min(n, backs) && !open; i++ {
 		x := r.X + 16 + float64(i)*13
 		c.RoundRect(x, r.Y+46, 18, 26, 3, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
 		c.RoundRectLine(x, r.Y+46, 18, 26, 3, 1, scenes.Ink)
@@ -399,11 +410,18 @@ func (t *Table) drawActions(c *scenes.Canvas) {
 	}
 	if t.Private() && !t.Over() {
 		name := t.Name(t.PrivateFor())
-		c.Text(name+" is next: click or press Enter to show "+name+"'s hand", t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, scenes.Center, scenes.Gold)
+		msg := name + " is next: click or press Enter to show " + name + "'s hand"
+		if t.lay.Portrait {
+			msg = c.Wrap(name+" is next: tap to show "+name+"'s hand", 17, t.lay.Actions.W, true)
+		}
+		c.Text(msg, t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, scenes.Center, scenes.Gold)
 		return
 	}
 	if len(t.buttons) == 0 && t.Person(t.Viewer) && !t.Over() && !t.handHidden() {
 		if hint := t.prompt(); hint != "" {
+			if t.lay.Portrait {
+				hint = c.Wrap(hint, 16, t.lay.Actions.W, false)
+			}
 			c.Text(hint, t.lay.Actions.CX(), t.lay.Actions.CY(), 16, false, scenes.Center, scenes.InkDim)
 		}
 	}

@@ -86,6 +86,14 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	if t.tiebreak {
 		rt = "Deciding round"
 	}
+	if t.lay.Portrait {
+		// Two lines: the round, and the wild rank with its star.
+		c.Text(rt, r.X+12, r.Y+16, 16, true, scenes.Left, scenes.Ink)
+		c.Text("Wild:", r.X+12, r.Y+38, 17, false, scenes.Left, scenes.Ink)
+		c.Text(rankWord(t.wild), r.X+62, r.Y+38, 20, true, scenes.Left, scenes.Gold)
+		c.Star(r.X+62+c.TextWidth(rankWord(t.wild), 20, true)+14, r.Y+38, 10, scenes.Gold)
+		return
+	}
 	c.Text(rt, r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
 	c.Text(cardsTexts[min(t.handSize, len(cardsTexts)-1)]+" each", r.X+r.W-14, r.Y+20, 14, false, scenes.Right, scenes.InkDim)
 	// The wild rank, large, with the same star the wild cards carry.
@@ -101,16 +109,27 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int, r geom.Rect) {
 	name := t.Name(s)
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]
-	if l := t.Level(s); l != "" {
-		sub += " · bot " + l
-	}
-	c.Text(sub, r.X+20, r.Y+37, 13, false, scenes.Left, scenes.InkDim)
-	c.Text(scenes.Itoa(t.shownTotal(s)), r.X+r.W-12, r.Y+19, 22, true, scenes.Right, scenes.Ink)
-	c.Text("points", r.X+r.W-12, r.Y+39, 11, false, scenes.Right, scenes.InkFaint)
-	if s == t.dealer {
-		cx := r.X + r.W - 64
-		c.Circle(cx, r.Y+17, 10, scenes.Ink)
-		c.Text("D", cx, r.Y+17, 12, true, scenes.Center, scenes.FeltDark)
+	if t.lay.Portrait {
+		// A narrow plate: the count of cards, the total, and the dealer's mark
+		// where the word "points" goes on a wide one.
+		c.Text(sub, r.X+20, r.Y+37, 13, false, scenes.Left, scenes.InkDim)
+		c.Text(scenes.Itoa(t.shownTotal(s)), r.X+r.W-10, r.Y+17, 22, true, scenes.Right, scenes.Ink)
+		if s == t.dealer {
+			c.Circle(r.X+r.W-20, r.Y+36, 9, scenes.Ink)
+			c.Text("D", r.X+r.W-20, r.Y+36, 11, true, scenes.Center, scenes.FeltDark)
+		}
+	} else {
+		if l := t.Level(s); l != "" {
+			sub += " · bot " + l
+		}
+		c.Text(sub, r.X+20, r.Y+37, 13, false, scenes.Left, scenes.InkDim)
+		c.Text(scenes.Itoa(t.shownTotal(s)), r.X+r.W-12, r.Y+19, 22, true, scenes.Right, scenes.Ink)
+		c.Text("points", r.X+r.W-12, r.Y+39, 11, false, scenes.Right, scenes.InkFaint)
+		if s == t.dealer {
+			cx := r.X + r.W - 64
+			c.Circle(cx, r.Y+17, 10, scenes.Ink)
+			c.Text("D", cx, r.Y+17, 12, true, scenes.Center, scenes.FeltDark)
+		}
 	}
 	if s == t.outSeat && t.lastTurns {
 		b := t.lay.OutBadge(s)
@@ -263,6 +282,12 @@ func (t *Table) drawBanner(c *scenes.Canvas) {
 
 func (t *Table) drawStatus(c *scenes.Canvas) {
 	msg := t.statusText()
+	if t.lay.Portrait {
+		if t.BannerShown() != "" {
+			return // the banner covers the status line on a phone
+		}
+		msg = c.Wrap(msg, 18, t.lay.StatusW, false)
+	}
 	c.Text(msg, c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
 }
 
@@ -309,16 +334,30 @@ func (t *Table) drawActionButtons(c *scenes.Canvas) {
 	if canOut {
 		c.RoundRect(l.GoOut.X-4, l.GoOut.Y-4, l.GoOut.W+8, l.GoOut.H+8, 12, scenes.Gold)
 	}
-	t.DrawButton(c, l.GoOut, "Go out  (O)", !canOut)
-	t.DrawTab(c, l.SortSuit, "Sort by suit  (1)", t.sort == sortSuit)
-	t.DrawTab(c, l.SortRank, "Sort by rank  (2)", t.sort == sortRank)
-	t.DrawTab(c, l.SortMelds, "Group melds  (3)", t.sort == sortMelds)
+	labels := &buttonLabels
+	if l.Portrait {
+		labels = &portraitLabels
+	}
+	t.DrawButton(c, l.GoOut, labels[0], !canOut)
+	t.DrawTab(c, l.SortSuit, labels[1], t.sort == sortSuit)
+	t.DrawTab(c, l.SortRank, labels[2], t.sort == sortRank)
+	t.DrawTab(c, l.SortMelds, labels[3], t.sort == sortMelds)
 }
+
+// buttonLabels are the action buttons' captions (Go out, the three sorts) with their
+// keys; portraitLabels the short ones a phone's narrow buttons hold.
+var (
+	buttonLabels   = [4]string{"Go out  (O)", "Sort by suit  (1)", "Sort by rank  (2)", "Group melds  (3)"}
+	portraitLabels = [4]string{"Go out", "Suits", "Ranks", "Melds"}
+)
 
 func (t *Table) drawReveal(c *scenes.Canvas) {
 	l := &t.lay
 	px, pw := c.W/2-490, 980.0
-	py := board.RevealTop - 36
+	if l.Portrait {
+		px, pw = 8, c.W-16
+	}
+	py := l.RevealTop() - 36
 	ph := float64(t.Setup.Players)*l.RevealRowHeight() + 36 + 16
 	c.RoundRect(px, py, pw, ph, 18, scenes.EndFill)
 	c.RoundRectLine(px, py, pw, ph, 18, 2, scenes.GoldDark)
@@ -326,8 +365,12 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 	if t.tiebreak {
 		title = "Deciding round · hands revealed"
 	}
-	c.Text(title, px+24, py+20, 20, true, scenes.Left, scenes.Gold)
-	c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, scenes.Right, scenes.InkDim)
+	c.Text(title, px+16, py+20, 20, true, scenes.Left, scenes.Gold)
+	if l.Portrait {
+		c.Text(c.Wrap("melds outlined in colour · leftovers in red count against you", 14, pw-32, false), px+16, py+ph+24, 14, false, scenes.Left, scenes.InkDim)
+	} else {
+		c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, scenes.Right, scenes.InkDim)
+	}
 	ended := t.Ended()
 	prog := t.progress()
 	if !ended {
@@ -344,6 +387,9 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 		}
 		p := int(math.Round(float64(t.penalties[s]) * prog))
 		x := px + pw - 30
+		if l.Portrait {
+			x = px + pw - 8
+		}
 		clr := color.Color(scenes.Danger)
 		if t.penalties[s] == 0 && ended {
 			clr = scenes.Good

@@ -49,8 +49,15 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
-	c.Text("Triples", r.X+14, r.Y+20, 19, true, scenes.Left, scenes.Gold)
 	v := t.v()
+	if t.lay.Portrait {
+		c.Text("Triples", r.X+12, r.Y+16, 17, true, scenes.Left, scenes.Gold)
+		if t.round > 0 {
+			c.Text("Round "+strconv.Itoa(t.round)+" of "+strconv.Itoa(v.Rounds), r.X+12, r.Y+38, 15, false, scenes.Left, scenes.Ink)
+		}
+		return
+	}
+	c.Text("Triples", r.X+14, r.Y+20, 19, true, scenes.Left, scenes.Gold)
 	mode := "lowest total wins"
 	if v.Chill {
 		mode = "chill: first out wins"
@@ -104,7 +111,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 		score = "won " + strconv.Itoa(t.wins[s])
 	}
 	sub := score
-	if l := t.Level(s); l != "" {
+	if l := t.Level(s); l != "" && !t.lay.Portrait {
 		sub += " · " + l
 	}
 	c.Text(sub, r.X+18, r.Y+38, 13, false, scenes.Left, scenes.InkDim)
@@ -233,7 +240,14 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 }
 
 func (t *Table) drawStatus(c *scenes.Canvas) {
-	c.Text(t.statusText(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
+	msg := t.statusText()
+	if t.lay.Portrait {
+		if t.BannerShown() != "" {
+			return // the banner covers the status line on a phone
+		}
+		msg = c.Wrap(msg, 18, t.lay.StatusW, false)
+	}
+	c.Text(msg, c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
 }
 
 func (t *Table) statusText() string {
@@ -281,22 +295,35 @@ func (t *Table) drawButtons(c *scenes.Canvas) {
 	if len(t.sel) > 0 {
 		label = "Play " + strconv.Itoa(len(t.sel)) + "  (Enter)"
 	}
+	if l.Portrait {
+		// Narrow buttons: the keys are left to the key help.
+		label = "Play"
+		if len(t.sel) > 0 {
+			label = "Play " + strconv.Itoa(len(t.sel))
+		}
+	}
 	if canPlay {
 		c.RoundRect(l.Play.X-4, l.Play.Y-4, l.Play.W+8, l.Play.H+8, 12, scenes.Gold)
 	}
 	t.DrawButton(c, l.Play, label, !canPlay)
-	dl := "Draw  (D)"
+	dl, hl := "Draw  (D)", "Hint  (H)"
 	if v.Pending > 0 && v.Turn == t.Viewer {
 		dl = "Take " + strconv.Itoa(v.Pending) + "  (D)"
 	}
+	if l.Portrait {
+		dl, hl = "Draw", "Hint"
+		if v.Pending > 0 && v.Turn == t.Viewer {
+			dl = "Take " + strconv.Itoa(v.Pending)
+		}
+	}
 	t.DrawButton(c, l.Draw, dl, !mine)
-	t.DrawTab(c, l.Hint, "Hint  (H)", t.hint)
+	t.DrawTab(c, l.Hint, hl, t.hint)
 }
 
 func (t *Table) drawRoundOver(c *scenes.Canvas) {
 	n := t.Setup.Players
 	rowH := math.Min(64, (c.H-260)/float64(n))
-	pw := math.Min(1040, c.W-80)
+	pw := math.Min(1040, c.W-24)
 	ph := rowH*float64(n) + 150
 	px, py := c.W/2-pw/2, (c.H-ph)/2
 	c.Shade(scenes.Shade)

@@ -44,7 +44,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	keys(input.KeyDown)  // rounds: 3
 	keys(input.KeyRight) // 4
 	keys(input.KeyRight) // 5
-	for range 9 {        // seed, new seed, speed, sound, four colours, rules, online, quit, start
+	for range 10 {       // seed, new seed, speed, sound, four colours, rules, online, quit, full screen, start
 		keys(input.KeyTab)
 	}
 	keys(input.KeyEnter)

@@ -34,7 +34,9 @@ var (
 func (t *Table) DrawTable(c *scenes.Canvas) {
 	t.App.Atlas().SetViewScale(c.S)
 	t.drawInfo(c)
-	t.drawScore(c)
+	if !t.lay.Portrait {
+		t.drawScore(c)
+	}
 	for p := 0; p < 4; p++ {
 		if t.lay.Spots[p].Used {
 			t.drawPlate(c, p)
@@ -44,7 +46,7 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 26, scenes.FeltLight)
 	ended := t.Ended()
 	if len(t.m.trick) == 0 && t.trump != 0 && !ended {
-		c.Text(suitSymbol(t.trump), r.CX(), r.CY(), 72, true, scenes.Center, scenes.WithAlpha(scenes.Felt, 0.9))
+		c.Text(suitSymbol(t.trump), r.CX(), r.CY(), math.Min(72, r.H*0.6), true, scenes.Center, scenes.WithAlpha(scenes.Felt, 0.9))
 	}
 	dialog := t.TrumpDialog()
 	if !dialog {
@@ -57,7 +59,14 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 	case ended:
 		t.drawRoundEnd(c)
 	default:
-		c.Text(t.statusLine(), c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
+		msg := t.statusLine()
+		if t.lay.Portrait {
+			if t.BannerShown() != "" {
+				msg = "" // the banner covers the status line on a phone
+			}
+			msg = c.Wrap(msg, 18, c.W-24, false)
+		}
+		c.Text(msg, c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
 		if t.ToastShown() == "" {
 			scenes.DrawBanner(c, t.lay.Banner, t.BannerShown(), 18)
 		}
@@ -84,6 +93,16 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
 	if t.round == 0 {
+		return
+	}
+	if t.lay.Portrait {
+		c.Text("Round "+scenes.Itoa(t.round), r.X+12, r.Y+16, 16, true, scenes.Left, scenes.Ink)
+		if t.trump != 0 {
+			c.Text("Trumps", r.X+12, r.Y+38, 16, false, scenes.Left, scenes.Ink)
+			drawSuit(c, t.trump, r.X+88, r.Y+37, 11, t.App.Prefs.FourColour)
+		} else {
+			c.Text("trumps not named", r.X+12, r.Y+38, 15, false, scenes.Left, scenes.InkDim)
+		}
 		return
 	}
 	c.Text("Round "+scenes.Itoa(t.round), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
@@ -143,6 +162,10 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 		name, bar = t.Name(p), scenes.SeatColour(p)
 	}
 	scenes.DrawPlate(c, r, p == t.shownTurn && !t.Ended() && t.round > 0, bar)
+	if t.lay.Portrait {
+		t.drawNarrowPlate(c, p, r, name)
+		return
+	}
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	if t.round > 0 {
 		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, scenes.Left, scenes.InkDim)
@@ -162,6 +185,26 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 		c.Circle(cx, r.Y+17, 10, scenes.Ink)
 		c.Text("D", cx, r.Y+17, 12, true, scenes.Center, scenes.FeltDark)
 	}
+}
+
+// drawNarrowPlate fills a phone's narrow plate: the name (with the dealer's mark and
+// the team's colour), then tricks won and, for a player, the tally left.
+func (t *Table) drawNarrowPlate(c *scenes.Canvas, p int, r geom.Rect, name string) {
+	c.Text(name, r.X+18, r.Y+16, 16, true, scenes.Left, scenes.Ink)
+	nx := r.X + 26 + c.TextWidth(name, 16, true)
+	if tc := t.teamColour(p); tc != nil && t.round > 0 {
+		c.Circle(nx, r.Y+16, 5, tc)
+		nx += 16
+	}
+	if p == t.dealer && t.round > 0 {
+		c.Circle(nx+4, r.Y+16, 8, scenes.Ink)
+		c.Text("D", nx+4, r.Y+16, 10, true, scenes.Center, scenes.FeltDark)
+	}
+	sub := scenes.Itoa(t.tricks[p]) + " tricks"
+	if p < 3 {
+		sub += " · " + scenes.Itoa(t.tally[p]) + " left"
+	}
+	c.Text(sub, r.X+18, r.Y+36, 13, false, scenes.Left, scenes.InkDim)
 }
 
 // drawScore draws tricks and card points per side this round.
@@ -354,7 +397,7 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, scenes.Gold)
 	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, scenes.Center, scenes.Gold)
 	n := len(t.m.hands[t.Viewer])
-	c.Text("You have seen your first "+scenes.Itoa(n)+" cards (below). Any suit may be trumps.", r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
+	c.Text(c.Wrap("You have seen your first "+scenes.Itoa(n)+" cards (below). Any suit may be trumps.", 15, r.W-32, false), r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
 	keys := [4]string{"C", "D", "H", "S"}
 	for k, b := range l.Suits {
 		su := cards.Suits[k]
@@ -370,9 +413,17 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 		}
 		c.RoundRectLine(b.X, b.Y, b.W, b.H, 10, 2, line)
 		drawSuit(c, su, b.CX(), b.Y+34, 22, t.App.Prefs.FourColour)
-		c.Text(su.Name()+"  ("+keys[k]+")", b.CX(), b.Y+b.H-18, 15, true, scenes.Center, scenes.Ink)
+		label := su.Name() + "  (" + keys[k] + ")"
+		if l.Portrait {
+			label = su.Name()
+		}
+		c.Text(label, b.CX(), b.Y+b.H-18, 15, true, scenes.Center, scenes.Ink)
 	}
-	c.Text("Click a suit or press C, D, H or S", r.X+r.W/2, r.Y+r.H-20, 14, false, scenes.Center, scenes.InkFaint)
+	hint := "Click a suit or press C, D, H or S"
+	if l.Portrait {
+		hint = "Tap a suit"
+	}
+	c.Text(hint, r.X+r.W/2, r.Y+r.H-20, 14, false, scenes.Center, scenes.InkFaint)
 }
 
 // changeText says what a round did to seat p's tally, the verb agreeing with the name
@@ -390,8 +441,12 @@ func (t *Table) changeText(p, change int) string {
 // drawRoundEnd draws the round's outcome over the middle of the table.
 func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	r := t.result
-	w, h := 640.0, 330.0
+	w, h := math.Min(640, c.W-16), 330.0
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
+	whatX := 200.0
+	if t.lay.Portrait {
+		y, whatX = math.Max(8, math.Min(y, c.H-h-8)), 110
+	}
 	c.RoundRect(x, y, w, h, 18, scenes.EndFill)
 	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
 	title := "Round " + scenes.Itoa(r.Round) + " is over"
@@ -432,7 +487,7 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 			clr = scenes.Danger
 		}
 		c.Text(t.Name(p), x+34, yy, 17, true, scenes.Left, scenes.Ink)
-		c.Text(what, x+200, yy, 17, false, scenes.Left, clr)
+		c.Text(what, x+whatX, yy, 17, false, scenes.Left, clr)
 		c.Text(scenes.Itoa(r.Tally[p])+" left", x+w-24, yy, 17, true, scenes.Right, scenes.Ink)
 		yy += 28
 	}

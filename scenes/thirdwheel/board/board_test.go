@@ -217,6 +217,38 @@ func TestThreeSlapButtons(t *testing.T) {
 	}
 }
 
+// TestPortraitFits: on upright phone screens every fixed region is on screen and none
+// overlaps another (the race results lie over the meter by design), and the hand keeps
+// its landscape scale.
+func TestPortraitFits(t *testing.T) {
+	for _, sc := range [][2]float64{{360, 640}, {390, 844}, {430, 932}} {
+		l := NewLayout(sc[0], sc[1])
+		if !l.Portrait || l.HandScale != 0.9 {
+			t.Fatalf("%v: portrait %v, hand scale %v", sc, l.Portrait, l.HandScale)
+		}
+		rects := l.Rects()
+		delete(rects, "log")
+		delete(rects, "feedback")
+		names := make([]string, 0, len(rects))
+		for k, r := range rects {
+			names = append(names, k)
+			if r.X < 0 || r.Y < 0 || r.X+r.W > sc[0] || r.Y+r.H > sc[1] {
+				t.Errorf("%v: %s %+v off screen", sc, k, r)
+			}
+		}
+		for i, a := range names {
+			for _, b := range names[i+1:] {
+				if (a == "slap" && b == "slap2") || (a == "slap2" && b == "slap") {
+					continue
+				}
+				if rects[a].Overlaps(rects[b]) {
+					t.Errorf("%v: %s %+v overlaps %s %+v", sc, a, rects[a], b, rects[b])
+				}
+			}
+		}
+	}
+}
+
 // TestRebindRefusesTableKeys: a key the table uses is never a slap key.
 func TestRebindRefusesTableKeys(t *testing.T) {
 	b := Bindings{Keys: []int{1, 2, 3}, Reserved: []int{9, 10}}

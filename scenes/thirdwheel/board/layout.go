@@ -40,6 +40,8 @@ type Layout struct {
 	Slap, Slap2 geom.Rect
 	// PileScale is the size of the table cards.
 	PileScale float64
+	// Portrait reports the upright (phone) layout (no event log).
+	Portrait bool
 }
 
 // Chrome is where the table's top buttons are, the line its toasts are centred on, and
@@ -48,9 +50,13 @@ func (l *Layout) Chrome() geom.Chrome {
 	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.Actions.Y - 30, Controls: []geom.Rect{l.Actions, l.Slap, l.Slap2}}
 }
 
-// NewLayout computes the layout for a logical screen of w×h layout units (smaller sizes
-// are treated as 1280×800; a height down to 700 is kept, for the replay viewer's bar).
+// NewLayout computes the layout for a logical screen of w×h layout units: an upright
+// (phone) screen gets a stacked layout; other sizes smaller than 1280×800 are treated as
+// 1280×800, except that a height down to 700 is kept, for the replay viewer's bar.
 func NewLayout(w, h float64) Layout {
+	if geom.Portrait(w, h) {
+		return newPortrait(w, h)
+	}
 	w, h = math.Max(w, 1280), math.Max(h, 700)
 	l := Layout{W: w, H: h, HandScale: 0.9, PileScale: 1.1}
 	l.Info = geom.R(20, 18, 300, 88)
@@ -126,7 +132,11 @@ func (l *Layout) HandIndex(px, py float64, n int) int {
 // that shows (k = 0 the top card): the top card in the middle, older cards fanned to
 // the left beneath it.
 func (l *Layout) PileCard(k int) (x, y, rot float64) {
-	x = l.Pile.CX() + 60 - float64(k)*70
+	step := 70.0
+	if l.Portrait {
+		step = (l.Pile.W/2 - geom.CardW*l.PileScale/2 - 10) / 3 // four cards show in the width
+	}
+	x = l.Pile.CX() + 60 - float64(k)*step
 	y = l.Pile.CY() + float64(k)*4
 	rot = float64(k%3-1) * 0.04
 	return

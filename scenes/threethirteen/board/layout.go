@@ -18,6 +18,9 @@ type SeatBox struct {
 	MaxW    float64 // the widest the whole fan may be
 	Plate   geom.Rect
 	Bottom  bool // the viewer's own hand
+	// RowStep (portrait only) is how far the upper of the hand's two rows sits above
+	// CY, the lower row's centre; 0 keeps the hand in one row.
+	RowStep float64
 }
 
 // Layout places everything on the Three-Thirteen table for a logical screen of W×H
@@ -35,6 +38,11 @@ type Layout struct {
 	Info           geom.Rect // round and wild rank panel, top left
 	Banner         geom.Rect // last-turns banner, above the piles
 	StatusY        float64
+	// StatusW is the widest the status line may be (it wraps onto a second line).
+	StatusW float64
+	// Portrait reports the upright (phone) layout: everything stacked, the hand in
+	// up to two rows.
+	Portrait bool
 
 	// Buttons: the game's actions on the right of the hand, screen controls top right.
 	GoOut, SortSuit, SortRank, SortMelds geom.Rect
@@ -97,7 +105,10 @@ func (l *Layout) Chrome() geom.Chrome {
 // NewLayout lays out the table. w and h are at least BaseW×BaseH in practice (the scene
 // manager guarantees it); players is 2..6 and viewer the seat shown at the bottom.
 func NewLayout(w, h float64, players, viewer int) Layout {
-	l := Layout{W: w, H: h, Players: players, Viewer: viewer, PileScale: pileScale}
+	if geom.Portrait(w, h) {
+		return newPortrait(w, h, players, viewer)
+	}
+	l := Layout{W: w, H: h, Players: players, Viewer: viewer, PileScale: pileScale, StatusW: 660}
 	l.Seats = make([]SeatBox, players)
 
 	// Controls.
@@ -161,6 +172,10 @@ func (s *SeatBox) spacing(n int) float64 { return geom.Gap(n, geom.CardW*s.Scale
 // viewer's fan curves gently. Selected cards are raised by the caller.
 func (l *Layout) Fan(seat, i, n int) (x, y, rot float64) {
 	s := &l.Seats[seat]
+	if l.Portrait && s.Bottom {
+		x, y = l.portraitFan(s, i, n)
+		return x, y, 0
+	}
 	sp := s.spacing(n)
 	off := float64(i) - float64(n-1)/2
 	x = s.CX + off*sp
@@ -217,7 +232,10 @@ func (l *Layout) HitHand(x, y float64, n, selected int) int {
 func (l *Layout) RevealRow(seat int) (plate geom.Rect, cardsX, cy float64) {
 	k := (seat - l.Viewer + l.Players) % l.Players
 	rowH := l.RevealRowHeight()
-	cy = RevealTop + rowH*(float64(k)+0.5)
+	cy = l.RevealTop() + rowH*(float64(k)+0.5)
+	if l.Portrait {
+		return geom.R(pMargin+6, cy-24, 100, 48), pMargin + 112, cy
+	}
 	left := l.W/2 - 460
 	return geom.R(left, cy-24, 200, 48), left + 230, cy
 }
@@ -255,8 +273,13 @@ func (l *Layout) RevealSpacing(groupSizes []int) float64 {
 		return natural // every group is one card: no gap inside a group
 	}
 	_, x0, _ := l.RevealRow(l.Viewer)
-	room := l.W/2 + revealRight - x0 - float64(groups)*cw - float64(groups-1)*revealGap
-	return math.Max(revealSpacing, math.Min(natural, room/float64(cards-groups)))
+	least := revealSpacing
+	right := l.W/2 + revealRight
+	if l.Portrait {
+		least, right = 8, l.W-pMargin-44
+	}
+	room := right - x0 - float64(groups)*cw - float64(groups-1)*revealGap
+	return math.Max(least, math.Min(natural, room/float64(cards-groups)))
 }
 
 // WildTag is where the small "= 5H" tag naming what a revealed wild stands for goes,
@@ -270,11 +293,16 @@ func (l *Layout) WildTag(x, y float64) geom.Rect {
 
 // RevealRowHeight is the height of one reveal row.
 func (l *Layout) RevealRowHeight() float64 {
-	return math.Min(104, (l.H-RevealTop-revealBottom)/float64(l.Players))
+	return math.Min(104, (l.H-l.RevealTop()-revealBottom)/float64(l.Players))
 }
 
 // RevealTop is where the first reveal row starts.
-const RevealTop = 170.0
+func (l *Layout) RevealTop() float64 {
+	if l.Portrait {
+		return 120
+	}
+	return 170
+}
 
 // revealBottom is the room kept below the reveal rows for the round-end button.
 const revealBottom = 140.0

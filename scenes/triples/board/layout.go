@@ -33,6 +33,11 @@ type Layout struct {
 	StatusY                  float64   // the line telling the viewer what to do
 	Play, Draw, Hint         geom.Rect // action buttons right of the hand
 	Help, Rules, Menu        geom.Rect // screen controls, top right
+	// Portrait reports the upright (phone) layout: everything stacked, the hand in up
+	// to three rows HandRowStep apart; StatusW is the widest the status line may be.
+	Portrait    bool
+	HandRowStep float64
+	StatusW     float64
 }
 
 // Layout constants, in layout units.
@@ -68,7 +73,10 @@ func (l *Layout) Chrome() geom.Chrome {
 
 // NewLayout lays out the table; w×h is at least 1280×800 in practice, players 2..10.
 func NewLayout(w, h float64, players, viewer int) Layout {
-	l := Layout{W: w, H: h, Players: players, Viewer: viewer, HandScale: handScale, AreaScale: areaScale}
+	if geom.Portrait(w, h) {
+		return newPortrait(w, h, players, viewer)
+	}
+	l := Layout{W: w, H: h, Players: players, Viewer: viewer, HandScale: handScale, AreaScale: areaScale, StatusW: 680}
 	l.Plates = make([]geom.Rect, players)
 	l.Info = geom.R(margin, margin, 250, 100)
 	l.Help = geom.R(w-margin-topW, margin, topW, 36)
@@ -144,6 +152,9 @@ func (l *Layout) Gap(n int) float64 {
 
 // HandCard is the centre of card i of the viewer's n cards (unraised).
 func (l *Layout) HandCard(i, n int) (x, y float64) {
+	if l.Portrait {
+		return l.portraitCard(i, n)
+	}
 	g := l.Gap(n)
 	return l.Hand.CX() + (float64(i)-float64(n-1)/2)*g, l.HandY
 }

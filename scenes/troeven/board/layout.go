@@ -66,6 +66,10 @@ type Layout struct {
 
 	Dialog geom.Rect    // the trump choice, over the middle (the caller's cards stay in view)
 	Suits  [4]geom.Rect // its buttons: clubs, diamonds, hearts, spades
+
+	// Portrait reports the upright (phone) layout: plates in rows, the trick in a
+	// row, no Score panel.
+	Portrait bool
 }
 
 // Layout constants, in layout units.
@@ -118,6 +122,9 @@ func (l *Layout) Chrome() geom.Chrome {
 // NewLayout lays out the table for w×h (at least 1280×800 in practice), the variant
 // (dummy true for Dummy), the seat at the bottom and this round's dealer.
 func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
+	if geom.Portrait(w, h) {
+		return newPortrait(w, h, dummy, viewer, dealer)
+	}
 	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, TrickScale: trickScale}
 	l.Info = geom.R(margin, margin, 270, 128)
 	l.Help = geom.R(w-margin-100, margin, 100, 38)
@@ -214,7 +221,7 @@ func (l *Layout) Fan(p, i, n int) (x, y, rot float64) {
 	s := &l.Spots[p]
 	off := float64(i) - float64(n-1)/2
 	x, y = s.CX+off*s.spacing(n), s.CY
-	if s.Side == Bottom {
+	if s.Side == Bottom && !l.Portrait {
 		rot = off * 0.02
 		y += math.Min(off*off*0.7, 20)
 	}

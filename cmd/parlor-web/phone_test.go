@@ -1,0 +1,231 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	ttboard "parlor/scenes/threethirteen/board"
+	trboard "parlor/scenes/triples/board"
+)
+
+// The phone the test holds upright: CSS pixels and device pixel ratio. The game lays an
+// upright screen out one layout unit per CSS pixel (portrait widths 360 to 480).
+const (
+	phoneW, phoneH = 390, 844
+	phoneDPR       = 2
+)
+
+// TestPhone drives the site in headless Chromium emulating a phone held upright with
+// touch: the menu and every table draw a whole picture (not blank, the felt's rim seen on all four
+// sides, so nothing is cut off), and a person plays a Three-Thirteen turn (tap the
+// stock, tap a card, tap it again to discard it) and a Triples turn (tap a card to
+// select it, tap the draw pile) by taps alone. The page says whose turn it is and
+// counts the moves made on screen (data-parlor-turn, data-parlor-moves).
+func TestPhone(t *testing.T) {
+	if _, err := os.Stat(chromium); err != nil {
+		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 1200*time.Second)
+	defer cancel()
+	dir := t.TempDir()
+	if _, err := Build(ctx, filepath.Join(dir, "site"), os.Stderr); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(Handler(filepath.Join(dir, "site")))
+	defer srv.Close()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.NoSandbox,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.UserDataDir(filepath.Join(dir, "profile")),
+		chromedp.WindowSize(phoneW, phoneH),
+	)
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	b := &browser{ctx: bctx, base: srv.URL}
+	if err := chromedp.Listen(bctx, b.listen); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(bctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: phoneDPR, Mobile: true}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
+		return err
+	})); err != nil {
+		t.Fatalf("emulating a phone: %v", err)
+	}
+
+	// The menu and the tables the turns below do not show, run by bots.
+	for _, page := range []struct{ name, query string }{
+		{"phone-menu", "?game=triples&players=6"},
+		{"phone-troeven", "?game=troeven&scene=table&autoplay&seed=9"},
+		{"phone-thirdwheel", "?game=thirdwheel&scene=table&autoplay&seed=9"},
+	} {
+		b.open(t, page.name, page.query)
+		b.checkWhole(t, page.name)
+		b.checkProblems(t, page.name)
+	}
+
+	// A Three-Thirteen turn by taps: draw from the stock, then tap a card twice.
+	tt := ttboard.NewLayout(phoneW, phoneH, 2, 0)
+	b.open(t, "phone-tt-turn", "?game=threethirteen&scene=table&bots=human,normal&seed=3")
+	b.waitTurn(t, "three-thirteen")
+	b.checkWhole(t, "phone-tt-turn")
+	b.tap(t, tt.Stock.CX(), tt.Stock.CY())
+	b.waitMoves(t, "three-thirteen draw", 1)
+	// The drawn card lands in the hand before the hand's places are those of 4 cards.
+	b.waitTurn(t, "three-thirteen discard")
+	x, y, _ := tt.Fan(0, 0, 4)
+	b.tap(t, x, y)
+	time.Sleep(300 * time.Millisecond)
+	b.tap(t, x, y-ttboard.Raise/2)
+	b.waitMoves(t, "three-thirteen discard", 2)
+	keepShot(t, bctx, "phone-tt-turn")
+	b.checkProblems(t, "three-thirteen turn")
+
+	// A Triples turn by taps: the person's card of the dealer draw (a tap on the
+	// pile), then, on the person's next turn, select a card and tap the draw pile.
+	tr := trboard.NewLayout(phoneW, phoneH, 2, 0)
+	b.open(t, "phone-tr-turn", "?game=triples&scene=table&bots=human,normal&seed=3")
+	b.waitTurn(t, "triples")
+	b.checkWhole(t, "phone-tr-turn")
+	b.tap(t, tr.Pile.CX(), tr.Pile.CY())
+	b.waitMoves(t, "triples first draw", 1)
+	time.Sleep(time.Second) // the turn marker goes off while the draw is shown
+	b.waitTurn(t, "triples")
+	x, y = tr.HandCard(0, 8)
+	b.tap(t, x, y)
+	time.Sleep(300 * time.Millisecond)
+	b.tap(t, tr.Pile.CX(), tr.Pile.CY())
+	b.waitMoves(t, "triples draw", 2)
+	keepShot(t, bctx, "phone-tr-turn")
+	b.checkProblems(t, "triples turn")
+
+	// The canvas follows a change of the device pixel ratio (a zoom, another screen):
+	// its backing store becomes the CSS size times the new ratio.
+	if err := chromedp.Do(bctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: 3, Mobile: true})
+		return err
+	})); err != nil {
+		t.Fatalf("changing the pixel ratio: %v", err)
+	}
+	var dims []float64
+	for start := time.Now(); time.Since(start) < 20*time.Second; time.Sleep(300 * time.Millisecond) {
+		dims, _ = chromedp.Run(bctx, chromedp.Evaluate[[]float64](`(() => { const c = document.querySelector("canvas"); return [devicePixelRatio, c.width, c.height]; })()`))
+		if len(dims) == 3 && dims[0] == 3 && dims[1] == 3*phoneW && dims[2] == 3*phoneH {
+			return
+		}
+	}
+	t.Errorf("after the pixel ratio went to 3 the canvas is %v (ratio, width, height), want %dx%d", dims, 3*phoneW, 3*phoneH)
+}
+
+// waitTurn waits for the page to say the table waits for the person's move.
+func (b *browser) waitTurn(t *testing.T, name string) {
+	t.Helper()
+	// Triples first draws for the dealer, about 900 ticks at normal speed: minutes at
+	// the frame rates of software rendering on a busy machine.
+	for start := time.Now(); time.Since(start) < 240*time.Second; time.Sleep(200 * time.Millisecond) {
+		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.documentElement.dataset.parlorTurn || ""`))
+		if err != nil {
+			t.Fatalf("%s: reading the turn: %v", name, err)
+		}
+		if v == "1" {
+			time.Sleep(300 * time.Millisecond)
+			return
+		}
+	}
+	keepShot(t, b.ctx, "phone-failed")
+	t.Fatalf("%s: the table never waited for the person's move", name)
+}
+
+// tap touches the screen at x, y (CSS pixels) with one finger for 150 ms.
+func (b *browser) tap(t *testing.T, x, y float64) {
+	t.Helper()
+	touch := func(typ input.DispatchTouchEventType, pts []*input.TouchPoint) {
+		if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+			return err
+		})); err != nil {
+			t.Fatalf("touch %s: %v", typ, err)
+		}
+	}
+	touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y}})
+	time.Sleep(150 * time.Millisecond)
+	touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+}
+
+// waitMoves waits until the page counts n moves made at this screen.
+func (b *browser) waitMoves(t *testing.T, name string, n int) {
+	t.Helper()
+	got := 0
+	for start := time.Now(); time.Since(start) < 15*time.Second; time.Sleep(200 * time.Millisecond) {
+		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`Number(document.documentElement.dataset.parlorMoves || 0)`))
+		if err != nil {
+			t.Fatalf("%s: reading the move count: %v", name, err)
+		}
+		if got = v; got >= n {
+			return
+		}
+	}
+	keepShot(t, b.ctx, "phone-failed")
+	b.checkProblems(t, name) // a console line often says why
+	t.Fatalf("%s: %d moves made by taps, want %d", name, got, n)
+}
+
+// checkWhole checks a portrait screenshot shows the whole table: the felt's gold rim
+// (6 layout units, so 6 CSS pixels, in from the edges) is seen near the middle of each
+// of the four sides, so the picture is neither blank nor cut off.
+func (b *browser) checkWhole(t *testing.T, name string) {
+	t.Helper()
+	shot, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("%s: screenshot: %v", name, err)
+	}
+	keepShot(t, b.ctx, name+"-whole")
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatalf("%s: screenshot is not a PNG: %v", name, err)
+	}
+	bd := img.Bounds()
+	if bd.Dx() != phoneW*phoneDPR || bd.Dy() != phoneH*phoneDPR {
+		t.Errorf("%s: screenshot %dx%d, want the phone's %dx%d device pixels", name, bd.Dx(), bd.Dy(), phoneW*phoneDPR, phoneH*phoneDPR)
+	}
+	gold := func(p image.Point) bool {
+		for d := -3; d <= 3; d++ {
+			for e := -3; e <= 3; e++ {
+				r, g, bl, _ := img.At(p.X+d, p.Y+e).RGBA()
+				// GoldDark (0x8a,0x6a,0x1c), blended at the rim's soft edge.
+				if r>>8 > 0x70 && g>>8 > 0x50 && bl>>8 < 0x40 && r > g {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	s := phoneDPR
+	for side, p := range map[string]image.Point{
+		"left": {7 * s, bd.Dy() / 2}, "right": {bd.Dx() - 7*s, bd.Dy() / 2},
+		"top": {bd.Dx() / 2, 7 * s}, "bottom": {bd.Dx() / 2, bd.Dy() - 7*s},
+	} {
+		if !gold(p) {
+			t.Errorf("%s: no felt rim on the %s side at %v: the picture is blank or cut off", name, side, p)
+		}
+	}
+}
