@@ -263,6 +263,7 @@ func (a *App) Update() error {
 	a.Tick++
 	a.reader.read(&a.In, a.Scale)
 	a.DOM = drainDOM(a.DOM[:0])
+	followPixelRatio()
 	a.maintainAtlas()
 	if a.In.Key(input.KeyF) {
 		a.ToggleFullscreen()

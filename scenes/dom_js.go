@@ -3,7 +3,6 @@
 package scenes
 
 import (
-	"strconv"
 	"sync"
 	"syscall/js"
 	"unsafe"
@@ -67,35 +66,32 @@ func startDOM() {
 		doc.Call("addEventListener", "pointerup", pu)
 		doc.Call("addEventListener", "pointercancel", pu)
 		domFuncs = append(domFuncs, kd, ku, pd, pu, blur)
-		watchPixelRatio()
 	})
 }
 
-// watchPixelRatio follows devicePixelRatio (browser zoom, a move to another screen):
-// a matchMedia query for the present ratio reports its change, and then the canvas is
-// sized afresh for the new ratio and the query re-armed for it. Ebitengine v2.8.8 reads
-// the ratio once and keeps it in its monitor (a struct of that one float64 in the
-// browser build); forgetting it there makes Ebitengine read the ratio again, and a
-// resize event makes it size the canvas with it.
-func watchPixelRatio() {
-	win := js.Global().Get("window")
-	dpr := win.Get("devicePixelRatio").Float()
-	if !(dpr > 0) || win.Get("matchMedia").Type() != js.TypeFunction {
+// followPixelRatio follows devicePixelRatio (browser zoom, a move to another screen),
+// checked once a tick: Ebitengine v2.8.8 reads the ratio once and keeps it in its
+// monitor (a struct of that one float64 in the browser build) and sizes the canvas with
+// it on a resize event. When the page's ratio differs from the kept one, forgetting it
+// there makes Ebitengine read the ratio again, and a resize event makes it size the
+// canvas with it. (A matchMedia change listener alone missed changes made while the
+// page stood in a phone's emulated metrics.)
+func followPixelRatio() {
+	m := ebiten.Monitor()
+	if m == nil {
 		return
 	}
-	mq := win.Call("matchMedia", "(resolution: "+strconv.FormatFloat(dpr, 'f', -1, 64)+"dppx)")
-	var f js.Func
-	f = js.FuncOf(func(this js.Value, args []js.Value) any {
-		mq.Call("removeEventListener", "change", f)
-		f.Release()
-		if m := ebiten.Monitor(); m != nil {
-			*(*float64)(unsafe.Pointer(m)) = 0
-		}
-		win.Call("dispatchEvent", js.Global().Get("Event").New("resize"))
-		watchPixelRatio()
-		return nil
-	})
-	mq.Call("addEventListener", "change", f)
+	kept := (*float64)(unsafe.Pointer(m))
+	if *kept == 0 { // not read yet, or hiDPI off: Ebitengine reads it when it needs it
+		return
+	}
+	win := js.Global().Get("window")
+	dpr := win.Get("devicePixelRatio").Float()
+	if !(dpr > 0) || dpr == *kept {
+		return
+	}
+	*kept = 0
+	win.Call("dispatchEvent", js.Global().Get("Event").New("resize"))
 }
 
 // toggleFullscreen asks the page for full screen (or leaves it); a browser that has no

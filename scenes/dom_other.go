@@ -15,6 +15,9 @@ func startDOM() {}
 
 func drainDOM(out []input.DOMPress) []input.DOMPress { return out }
 
+// followPixelRatio: the desktop window follows its monitor's scale by itself.
+func followPixelRatio() {}
+
 // stepPointer: Ebitengine's per-frame pointer input stands on the desktop.
 func stepPointer(in *input.Input, scale float64) {}
 
