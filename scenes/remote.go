@@ -23,6 +23,9 @@ const (
 	// answerWait is how long a move sent may go unanswered before the connection is
 	// made afresh.
 	answerWait = 8 * time.Second
+	// floodWait is how long moves are held back after the server refused one for
+	// coming too fast.
+	floodWait = time.Second
 )
 
 // RemoteSession is a Session on a room of parlor-server: the one seat this screen plays
@@ -70,6 +73,8 @@ type remoteSeat struct {
 	c       *client.Seat
 	pending int       // the update a move was sent on (0: none on its way)
 	sentAt  time.Time // when that move was sent (wall clock)
+	// holdUntil: after the server said "too many messages", no move is sent before it.
+	holdUntil time.Time
 	// predict is the game's GameInfo.Predict (nil: none). The events it gives for a
 	// move sent are shown at once (ahead) and expected at the head of the server's
 	// next events (predicted); real are the server's events not yet taken.
@@ -133,7 +138,7 @@ func (h *remoteSeat) Submit(m match.Move) error {
 	if _, _, clock := h.c.Window(); stamped && h.c.ToMove() < 0 {
 		return h.c.SubmitOn(m, h.c.Latest(), max(0, st.Stamp()-clock))
 	}
-	if h.pending != 0 && h.pending == h.c.Latest() {
+	if h.pending != 0 && h.pending == h.c.Latest() || time.Now().Before(h.holdUntil) {
 		return ErrSending
 	}
 	h.sync() // what came before the move is not its events
@@ -238,6 +243,11 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 		}
 	}
 	if r := s.seat.Refused(); len(r) > 0 {
+		for _, x := range r {
+			if x.Code == "flood" {
+				s.hand.holdUntil = time.Now().Add(floodWait)
+			}
+		}
 		s.hand.refused()
 		return r[0]
 	}

@@ -129,9 +129,9 @@ func (c *conn) readLoop() {
 				c.ws.Close(websocket.StatusPolicyViolation, "flood: too many messages")
 				return
 			}
-			if flooded%50 == 1 {
-				c.fail("flood", fmt.Sprintf("too many messages: slow down (at most %.0f a second)", limit.rate))
-			}
+			// Every message dropped is answered (a move's sender must not wait for an
+			// answer that never comes); past 200 in a row the connection is closed.
+			c.fail("flood", fmt.Sprintf("too many messages: slow down (at most %.0f a second)", limit.rate))
 			continue
 		}
 		flooded = 0

@@ -166,6 +166,25 @@ func TestBadMessagesChangeNothing(t *testing.T) {
 	if got := bad.waitFor(t, i, online.TError); got.Code != "flood" {
 		t.Errorf("flood: %+v", got)
 	}
+	// Every message dropped is answered: a bucket holds two seconds' worth (80), so at
+	// least 60 of the 150 are refused each with its own error, never dropped unanswered
+	// (a move's sender would wait for an answer that never comes).
+	floods := 0
+	for range 100 {
+		floods = 0
+		for _, m := range bad.since(i, online.TError) {
+			if m.Code == "flood" {
+				floods++
+			}
+		}
+		if floods >= 60 {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if floods < 60 {
+		t.Errorf("150 messages at once: %d flood errors, want one for every message dropped (at least 60)", floods)
+	}
 	// After all that, the mover's good move goes through and every seat sees it.
 	i = tps[idle].count()
 	if err := seats[mover].Submit(v.Legal[0]); err != nil {
