@@ -580,40 +580,6 @@ func (s *Shell) Skip(t Table, done func(match.View) bool) error {
 	return nil
 }
 
-// Toast shows msg (a refusal, a hint) near the table's controls with a click. It stays
-// for a while, and goes as soon as the situation it speaks of changes: a move, another
-// viewer, the privacy screen, a round's end.
-func (s *Shell) Toast(msg string) {
-	s.toast, s.toastUntil, s.toastSit = msg, s.Now+toastTicks, s.situation
-	if s.App != nil {
-		s.App.Sound.Play(sound.Click)
-	}
-}
-
-// ToastShown is the toast on show ("" none).
-func (s *Shell) ToastShown() string {
-	if s.Now >= s.toastUntil || s.toastSit != s.situation {
-		return ""
-	}
-	return s.toast
-}
-
-// Banner shows msg in the table's banner for ticks (0: until replaced).
-func (s *Shell) Banner(msg string, ticks int) {
-	s.banner, s.bannerUntil = msg, 0
-	if ticks > 0 {
-		s.bannerUntil = s.Now + ticks
-	}
-}
-
-// BannerShown is the banner on show ("" none).
-func (s *Shell) BannerShown() string {
-	if s.bannerUntil != 0 && s.Now >= s.bannerUntil {
-		return ""
-	}
-	return s.banner
-}
-
 // WindowNow is the open (or last) reaction window's time now, in whole ms as this
 // screen saw it open.
 func (s *Shell) WindowNow() int { return int(math.Floor(s.Clock.Game - s.Sess.WindowOpened())) }
