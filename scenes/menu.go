@@ -256,12 +256,12 @@ func (m *Menu) layout(w, h float64) {
 	by := oy + BaseH - 110
 	ws = append(ws, Widget{Kind: Button, ID: wRules, X: ox + menuColL, Y: by, W: 120, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
 	ws = append(ws, Widget{Kind: Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
-	fx := ox + menuColL + 270
 	if runtime.GOOS != "js" { // a page is left by closing it
-		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: fx, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
-		fx += 90
+		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 270, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
 	}
-	ws = append(ws, Widget{Kind: Button, ID: wFull, X: fx, Y: by, W: 160, H: 60, Label: "Full screen", Hint: "Full screen on or off (F at any time)"})
+	// Full screen sits at the top right, clear of the status line beside the bottom row
+	// (its place in the Tab order stays after Quit).
+	ws = append(ws, Widget{Kind: Button, ID: wFull, X: ox + menuColR + menuWideR - 160, Y: oy + 54, W: 160, H: 54, Label: "Full screen", Hint: "Full screen on or off (F at any time)"})
 	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
 	ws = append(ws, Widget{Kind: Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 160, H: 54, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
 	ws = append(ws, Widget{Kind: Button, ID: wStats, X: ox + menuColL + 170, Y: by - 66, W: 160, H: 54, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
