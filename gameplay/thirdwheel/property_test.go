@@ -58,7 +58,7 @@ func checkState(rt *rapid.T, s *State, ev []Event) {
 	if s.score < 0 || s.score > Target || s.score < s.floor || s.floor >= Target {
 		rt.Fatalf("score %d floor %d out of the rules", s.score, s.floor)
 	}
-	if s.score == Target && !(s.Over() && s.result.Reason == ReasonExact100) {
+	if s.score == Target && !(s.Over() && s.Result().Reason == ReasonExact100) {
 		rt.Fatal("a score of 100 must end the game")
 	}
 	for seat := 0; seat < 3; seat++ {

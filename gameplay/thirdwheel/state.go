@@ -15,7 +15,12 @@ type State struct {
 	seed     uint64
 	rng      cards.RNG
 
-	roles  [3]Role
+	// The small fields sit together, so that a State stays small to copy (see Clone).
+	roles   [3]Role
+	phase   Phase
+	owes    bool
+	playout bool
+
 	seatOf [4]int // seat of each role (index Duo1, ThirdWheel, Duo2)
 	deck   []Card // top first
 	aside  []Card // set aside by the fair deck, face down, out of play
@@ -32,13 +37,10 @@ type State struct {
 	letPass    []TableCard
 	unfinished [3]int
 
-	phase   Phase
-	turn    int // PhaseDuo: the Duo player to play; PhaseTW: the Third Wheel
-	lastDuo int // the Duo player who played last (-1 before the first card)
-	twCard  int // base game: N of the card the Third Wheel's turn answers
-	owes    bool
-	playout bool
-	result  Result
+	turn    int     // PhaseDuo: the Duo player to play; PhaseTW: the Third Wheel
+	lastDuo int     // the Duo player who played last (-1 before the first card)
+	twCard  int     // base game: N of the card the Third Wheel's turn answers
+	result  *Result // set once, at the end of the game
 
 	win     window
 	closed  window // the last window that closed (for late moves)
@@ -107,7 +109,11 @@ func (s *State) Clone() *State {
 	c.out = slices.Clone(s.out)
 	c.blocks = slices.Clone(s.blocks)
 	c.letPass = slices.Clone(s.letPass)
-	c.result.Winners = slices.Clone(s.result.Winners)
+	if s.result != nil {
+		r := *s.result
+		r.Winners = slices.Clone(r.Winners)
+		c.result = &r
+	}
 	c.win.pending = slices.Clone(s.win.pending)
 	c.opening = slices.Clone(s.opening)
 	return &c
@@ -133,7 +139,10 @@ func (s *State) Over() bool { return s.phase == PhaseOver }
 
 // Result is the outcome once Over (the zero Result before).
 func (s *State) Result() Result {
-	r := s.result
+	if s.result == nil {
+		return Result{}
+	}
+	r := *s.result
 	r.Winners = slices.Clone(r.Winners)
 	return r
 }

@@ -266,6 +266,6 @@ func (s *State) endGame(side Side, reason string, ev *[]Event) {
 			r.Winners = append(r.Winners, seat)
 		}
 	}
-	s.result = r
+	s.result = &r
 	*ev = append(*ev, GameOver{Result: s.Result()})
 }

@@ -34,25 +34,28 @@ type sub struct {
 
 // window is a reaction window (see the package doc).
 type window struct {
-	id         int
+	id int
+	// The flags and the race state sit together, so that a State (two windows) stays
+	// small to copy (see State.Clone).
 	open       bool
-	snap       bool      // the Third Wheel may answer the card (Snap Match)
-	shieldOnly bool      // opened after a base-game cancel, for the shield only
-	card       TableCard // the Duo card it answers (N 0: none)
-	deadline   int
-	clock      int // every stamp before clock is settled; new stamps must be >= clock
-
+	snap       bool // the Third Wheel may answer the card (Snap Match)
+	shieldOnly bool // opened after a base-game cancel, for the shield only
+	duoSlapped bool
+	twUsed     bool // the Third Wheel has made its answer (or its race slap)
+	canShield  bool
+	canCounter bool
 	race       RaceState
+
+	card     TableCard // the Duo card it answers (N 0: none)
+	deadline int
+	clock    int // every stamp before clock is settled; new stamps must be >= clock
+
 	raceSeat   int // the Duo player who may race
 	raceWinner int
 	raceAt     int
 	pair       [2]int // N of the pair's cards
-	duoSlapped bool
-	twUsed     bool // the Third Wheel has made its answer (or its race slap)
 
-	canShield   bool
 	cancelDelta int
-	canCounter  bool
 	shieldDelta int
 	shieldSeat  int
 	shieldAt    int
