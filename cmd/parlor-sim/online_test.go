@@ -67,11 +67,11 @@ func TestOnlinePrintsWhatPlayPrints(t *testing.T) {
 	for _, s := range setups {
 		for seed := 1; seed <= s.seeds; seed++ {
 			args := append(append([]string{}, s.args...), "-seed", strconv.Itoa(seed*101))
-			want, errs, st := twRun(append([]string{"play"}, args...)...)
+			want, errs, st := sim(t, "", append([]string{"play"}, args...)...)
 			if st != 0 {
 				t.Fatalf("play %v: exit %d: %s", args, st, errs)
 			}
-			got, errs, st := twRun(append([]string{"online", "-server", url}, args...)...)
+			got, errs, st := sim(t, "", append([]string{"online", "-server", url}, args...)...)
 			if st != 0 || got != want {
 				t.Fatalf("online %v: exit %d %s\n got %s\nwant %s", args, st, errs, got, want)
 			}
@@ -84,11 +84,11 @@ func TestOnlinePrintsWhatPlayPrints(t *testing.T) {
 func TestOnlineRecordReplays(t *testing.T) {
 	url := startServer(t)
 	file := filepath.Join(t.TempDir(), "game.json")
-	out, errs, st := twRun("online", "-server", url, "-game", "thirdwheel", "-options", "snap,doubledown", "-seed", "77", "-bots", "hard,easy,normal", "-record", file)
+	out, errs, st := sim(t, "", "online", "-server", url, "-game", "thirdwheel", "-options", "snap,doubledown", "-seed", "77", "-bots", "hard,easy,normal", "-record", file)
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, errs)
 	}
-	again, errs, st := twRun("replay", file)
+	again, errs, st := sim(t, "", "replay", file)
 	if st != 0 || again != out {
 		t.Fatalf("replay: exit %d %s\n got %s\nwant %s", st, errs, again, out)
 	}
@@ -100,7 +100,7 @@ func TestOnlineBadInput(t *testing.T) {
 		{"online", "-server", "http://127.0.0.1:1/ws", "-game", "troeven", "-seed", "1", "-bots", "easy"},
 		{"online", "-server", "ws://127.0.0.1:1/ws", "-game", "chess", "-seed", "1", "-bots", "easy"},
 	} {
-		_, errs, st := twRun(args...)
+		_, errs, st := sim(t, "", args...)
 		if st != 2 || errs == "" {
 			t.Errorf("%v: exit %d, %q; want exit 2 and a message", args, st, errs)
 		}
@@ -108,7 +108,7 @@ func TestOnlineBadInput(t *testing.T) {
 }
 
 func TestRaceSim(t *testing.T) {
-	out, errs, st := twRun("racesim", "-rtt", "20,150", "-jitter", "10", "-races", "10000")
+	out, errs, st := sim(t, "", "racesim", "-rtt", "20,150", "-jitter", "10", "-races", "10000")
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, errs)
 	}
@@ -130,7 +130,7 @@ func TestRaceSim(t *testing.T) {
 		{"racesim", "-rtt", "20,150"},
 		{"racesim", "-rtt", "20,150", "-races", "5", "-cheat", "2"},
 	} {
-		if _, errs, st := twRun(args...); st != 2 || errs == "" {
+		if _, errs, st := sim(t, "", args...); st != 2 || errs == "" {
 			t.Errorf("%v: exit %d %q, want 2 and a message", args, st, errs)
 		}
 	}
@@ -138,7 +138,7 @@ func TestRaceSim(t *testing.T) {
 
 func TestLoadtest(t *testing.T) {
 	url := startServer(t)
-	out, errs, st := twRun("loadtest", "-server", url, "-rooms", "3", "-duration", "1s", "-think", "5ms")
+	out, errs, st := sim(t, "", "loadtest", "-server", url, "-rooms", "3", "-duration", "1s", "-think", "5ms")
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, errs)
 	}
@@ -149,7 +149,7 @@ func TestLoadtest(t *testing.T) {
 	if r.Rooms != 3 || r.Moves < 10 || r.MovesPerS <= 0 || r.P50Ms <= 0 || r.P99Ms < r.P50Ms || r.Errors != 0 {
 		t.Errorf("loadtest: %s", out)
 	}
-	if _, errs, st := twRun("loadtest", "-server", url, "-rooms", "0", "-duration", "1s"); st != 2 || errs == "" {
+	if _, errs, st := sim(t, "", "loadtest", "-server", url, "-rooms", "0", "-duration", "1s"); st != 2 || errs == "" {
 		t.Errorf("-rooms 0: exit %d %q", st, errs)
 	}
 }

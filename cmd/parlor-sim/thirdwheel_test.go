@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"parlor/gameplay/match"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -13,12 +11,6 @@ import (
 	"parlor/gameplay/record"
 	"parlor/gameplay/thirdwheel"
 )
-
-func twRun(args ...string) (string, string, int) {
-	var out, errb bytes.Buffer
-	st := run(args, strings.NewReader(""), &out, &errb)
-	return out.String(), errb.String(), st
-}
 
 func decodeThirdWheel(t *testing.T, out string) thirdWheelResult {
 	t.Helper()
@@ -54,8 +46,8 @@ func TestThirdWheelPlayDeterministic(t *testing.T) {
 			bots = "easy"
 		}
 		args := []string{"play", "-game", "thirdwheel", "-seed", "2026", "-bots", bots, "-options", opts}
-		a, errs, st := twRun(args...)
-		b, _, _ := twRun(args...)
+		a, errs, st := sim(t, "", args...)
+		b, _, _ := sim(t, "", args...)
 		if st != 0 || a != b {
 			t.Fatalf("%s: exit %d %s; same output: %v", opts, st, errs, a == b)
 		}
@@ -101,7 +93,7 @@ func TestThirdWheelPlayDeterministic(t *testing.T) {
 			t.Fatalf("%s: %d windows", opts, rd.Windows)
 		}
 		reasons[rd.Reason] = true
-		c, _, _ := twRun(append(slices.Clone(args), "-seed", "2027")...)
+		c, _, _ := sim(t, "", append(slices.Clone(args), "-seed", "2027")...)
 		if c == a {
 			t.Errorf("%s: another seed played the same game", opts)
 		}
@@ -110,8 +102,8 @@ func TestThirdWheelPlayDeterministic(t *testing.T) {
 		t.Errorf("every game ended the same way: %v", reasons)
 	}
 	// One level plays every seat.
-	one, _, st := twRun("play", "-game", "thirdwheel", "-seed", "5", "-bots", "normal", "-options", "snap")
-	three, _, _ := twRun("play", "-game", "thirdwheel", "-seed", "5", "-bots", "normal,normal,normal", "-options", "snap")
+	one, _, st := sim(t, "", "play", "-game", "thirdwheel", "-seed", "5", "-bots", "normal", "-options", "snap")
+	three, _, _ := sim(t, "", "play", "-game", "thirdwheel", "-seed", "5", "-bots", "normal,normal,normal", "-options", "snap")
 	if st != 0 || one != three {
 		t.Fatalf("-bots normal: %s vs %s", one, three)
 	}
@@ -132,7 +124,7 @@ func TestThirdWheelPlayErrors(t *testing.T) {
 		{[]string{"-bots", "easy", "-rounds", "2"}, "rounds 2"},
 	} {
 		args := append([]string{"play", "-game", "thirdwheel", "-seed", "1"}, tc.args...)
-		out, errs, code := twRun(args...)
+		out, errs, code := sim(t, "", args...)
 		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming %s", tc.args, code, errs, tc.want)
 		}
@@ -145,23 +137,14 @@ func twRecord(t *testing.T, opts []string, seed uint64, levels [3]string) *recor
 	return botRecord(t, match.Config{Game: "thirdwheel", Players: 3, Options: opts, Seed: seed}, levels[:])
 }
 
-func saveTWRecord(t *testing.T, r *record.Record) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "game.json")
-	if err := record.Save(path, r); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
 func TestThirdWheelReplay(t *testing.T) {
 	opts := []string{"snap", "doubledown", "actions", "playout", "fairdeck"}
 	r := twRecord(t, opts, 77, [3]string{"hard", "normal", "easy"})
-	out, errs, code := twRun("replay", saveTWRecord(t, r))
+	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	played, _, _ := twRun("play", "-game", "thirdwheel", "-options", strings.Join(opts, ","), "-seed", "77", "-bots", "hard,normal,easy")
+	played, _, _ := sim(t, "", "play", "-game", "thirdwheel", "-options", strings.Join(opts, ","), "-seed", "77", "-bots", "hard,normal,easy")
 	if out != played {
 		t.Fatalf("replay differs from play:\n%s\n%s", out, played)
 	}
@@ -172,7 +155,7 @@ func TestThirdWheelReplay(t *testing.T) {
 	// An unfinished record: no rounds, not over.
 	short := *r
 	short.Moves = r.Moves[:8]
-	out, _, code = twRun("replay", saveTWRecord(t, &short))
+	out, _, code = sim(t, "", "replay", writeRecord(t, &short))
 	if res := decodeThirdWheel(t, out); code != 0 || res.Over || res.Moves != 8 || len(res.Rounds) != 0 || res.Winners == nil {
 		t.Fatalf("unfinished: %s", out)
 	}
@@ -180,13 +163,13 @@ func TestThirdWheelReplay(t *testing.T) {
 	// A move the rules refuse: exit 1 naming the move number and the rule.
 	bad := short
 	bad.Moves = append(slices.Clone(short.Moves), "0: counter @5")
-	_, errs, code = twRun("replay", saveTWRecord(t, &bad))
+	_, errs, code = sim(t, "", "replay", writeRecord(t, &bad))
 	if code != 1 || !strings.Contains(errs, "move 9") || strings.Count(errs, "\n") != 1 {
 		t.Fatalf("rejected move: exit %d %q", code, errs)
 	}
 	extra := *r
 	extra.Moves = append(slices.Clone(r.Moves), "tick @99")
-	if _, errs, code = twRun("replay", saveTWRecord(t, &extra)); code != 1 || !strings.Contains(errs, "game-over") {
+	if _, errs, code = sim(t, "", "replay", writeRecord(t, &extra)); code != 1 || !strings.Contains(errs, "game-over") {
 		t.Fatalf("move after the end: exit %d %q", code, errs)
 	}
 
@@ -202,7 +185,7 @@ func TestThirdWheelReplay(t *testing.T) {
 	} {
 		x := *r
 		mod(&x)
-		if _, errs, code := twRun("replay", saveTWRecord(t, &x)); code != 2 || strings.Count(errs, "\n") != 1 {
+		if _, errs, code := sim(t, "", "replay", writeRecord(t, &x)); code != 2 || strings.Count(errs, "\n") != 1 {
 			t.Errorf("bad record: exit %d %q", code, errs)
 		}
 	}
@@ -214,12 +197,12 @@ func TestThirdWheelReplayStackedDeck(t *testing.T) {
 		Moves: []string{"play 3H"}}
 	// The deck is dealt as stacked: Duo 1 gets 1H 4H 7H 10H 13H and draws 3F, so
 	// "play 3H" (Duo 2's card) is refused; "play 13H" then the TW's "pass" are fine.
-	_, errs, code := twRun("replay", saveTWRecord(t, r))
+	_, errs, code := sim(t, "", "replay", writeRecord(t, r))
 	if code != 1 || !strings.Contains(errs, "not-in-hand") {
 		t.Fatalf("exit %d %q", code, errs)
 	}
 	r.Moves = []string{"play 13H", "pass"}
-	out, errs, code := twRun("replay", saveTWRecord(t, r))
+	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
 	if code != 0 || decodeThirdWheel(t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)
 	}
@@ -231,7 +214,7 @@ func TestThirdWheelFairDeckStacked(t *testing.T) {
 	deck := thirdwheel.Strings(thirdwheel.NewDeck(false))
 	r := &record.Record{Game: "thirdwheel", Players: 3, Seed: 9, Options: []string{"fairdeck"}, Decks: [][]string{deck},
 		Moves: []string{"play 13H", "pass"}}
-	out, errs, code := twRun("replay", saveTWRecord(t, r))
+	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
 	if code != 0 || decodeThirdWheel(t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)
 	}

@@ -2,17 +2,16 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"parlor/gameplay/match"
 	"parlor/gameplay/record"
 	"parlor/gameplay/threethirteen"
+	"parlor/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files and docs/ examples")
 
 func TestPlayIsDeterministic(t *testing.T) {
 	args := []string{"play", "-game", "threethirteen", "-seed", "11", "-bots", "easy,normal,easy", "-options", "forbid-retake"}
@@ -88,27 +87,7 @@ func TestPlayRejects(t *testing.T) {
 // recordBotGame plays a seeded bot game and writes down its moves as a game record.
 func recordBotGame(t *testing.T, seed uint64, levels []string, opts []string) *record.Record {
 	t.Helper()
-	o, err := threethirteen.ParseOptions(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := threethirteen.New(threethirteen.Config{Players: len(levels), Options: o, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := &record.Record{Game: "threethirteen", Players: len(levels), Options: opts, Seed: seed, Bots: levels, Moves: []string{}}
-	bots := make([]threethirteen.Bot, len(levels))
-	for i, l := range levels {
-		bots[i], _ = threethirteen.NewBot(l, i, seed)
-	}
-	for !s.Over() {
-		m := bots[s.Turn()].Choose(s.View(s.Turn()))
-		if _, err := s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-		rec.Moves = append(rec.Moves, m.String())
-	}
-	return rec
+	return botRecord(t, match.Config{Game: "threethirteen", Players: len(levels), Options: opts, Seed: seed}, levels)
 }
 
 // TestReplayEqualsPlay: a bot game written down move by move replays to exactly what
@@ -134,8 +113,7 @@ func TestReplayEqualsPlay(t *testing.T) {
 // can move it). -update rewrites the example from today's bots and the pinned result.
 func TestDocumentedExample(t *testing.T) {
 	example := filepath.Join("..", "..", "docs", "examples", "threethirteen.json")
-	golden := filepath.Join("testdata", "threethirteen-example.golden.json")
-	if *update {
+	if *golden.Update {
 		if err := record.Save(example, recordBotGame(t, 2026, []string{"normal", "easy", "normal"}, []string{"forbid-retake"})); err != nil {
 			t.Fatal(err)
 		}
@@ -144,21 +122,7 @@ func TestDocumentedExample(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"over":true`) {
 		t.Fatalf("replay of %s: exit %d, %s%s", example, code, out, errOut)
 	}
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out != string(want) {
-		t.Errorf("replay of %s changed:\ngot  %swant %s", example, out, want)
-	}
+	golden.Check(t, filepath.Join("testdata", "threethirteen-example.golden.json"), out)
 }
 
 func writeRecord(t *testing.T, r *record.Record) string {

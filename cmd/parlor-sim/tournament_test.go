@@ -31,11 +31,11 @@ func TestTournamentCountsEverySeatGame(t *testing.T) {
 	} {
 		const games = 12
 		args := append([]string{"tournament", "-games", "12", "-seed", "40"}, tc.args...)
-		one, errs, st := twRun(args...)
+		one, errs, st := sim(t, "", args...)
 		if st != 0 {
 			t.Fatalf("%v: exit %d %s", tc.args, st, errs)
 		}
-		two, _, _ := twRun(append(args, "-workers", "2")...)
+		two, _, _ := sim(t, "", append(args, "-workers", "2")...)
 		r, r2 := decodeTournament(t, one), decodeTournament(t, two)
 		seatGames, wins := 0, 0.0
 		for i, e := range r.Levels {
@@ -62,7 +62,7 @@ func TestTournamentCountsEverySeatGame(t *testing.T) {
 // TestTournamentRotatesSeats: with one hard and two easy Triples bots over 3 games,
 // the hard level plays each seat once (seat_games 3), whatever seat it was given.
 func TestTournamentRotatesSeats(t *testing.T) {
-	out, _, st := twRun("tournament", "-game", "triples", "-players", "3", "-bots", "hard,easy,easy", "-games", "3", "-seed", "1")
+	out, _, st := sim(t, "", "tournament", "-game", "triples", "-players", "3", "-bots", "hard,easy,easy", "-games", "3", "-seed", "1")
 	r := decodeTournament(t, out)
 	if st != 0 || r.Levels[0].Level != "hard" || r.Levels[0].SeatGames != 3 || r.Levels[1].SeatGames != 6 {
 		t.Fatalf("exit %d: %s", st, out)
@@ -73,7 +73,7 @@ func TestTournamentRotatesSeats(t *testing.T) {
 // every game and the Third Wheel level the Third Wheel, whatever seats the roles fall
 // on; the counts split by role follow.
 func TestTournamentRolesFixLevels(t *testing.T) {
-	out, errs, st := twRun("tournament", "-game", "thirdwheel", "-options", "snap,fairdeck", "-roles", "tw=easy,duo=hard", "-games", "20", "-seed", "3")
+	out, errs, st := sim(t, "", "tournament", "-game", "thirdwheel", "-options", "snap,fairdeck", "-roles", "tw=easy,duo=hard", "-games", "20", "-seed", "3")
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, errs)
 	}
@@ -97,12 +97,12 @@ func TestTournamentRolesFixLevels(t *testing.T) {
 		{"-roles duo=hard,tw=easy -bots easy", "not both"},
 	} {
 		args := append([]string{"tournament", "-game", "thirdwheel", "-games", "2"}, strings.Fields(bad.args)...)
-		out, errs, st := twRun(args...)
+		out, errs, st := sim(t, "", args...)
 		if st != 2 || out != "" || !strings.Contains(errs, bad.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%s: exit %d, %q; want exit 2 naming %s", bad.args, st, errs, bad.want)
 		}
 	}
-	if _, errs, st := twRun("tournament", "-game", "troeven", "-roles", "duo=hard,tw=easy", "-games", "2"); st != 2 || !strings.Contains(errs, "thirdwheel") {
+	if _, errs, st := sim(t, "", "tournament", "-game", "troeven", "-roles", "duo=hard,tw=easy", "-games", "2"); st != 2 || !strings.Contains(errs, "thirdwheel") {
 		t.Errorf("-roles for troeven: exit %d %q", st, errs)
 	}
 }
@@ -119,7 +119,7 @@ func TestTournamentBadInput(t *testing.T) {
 		{[]string{"-game", "triples", "-players", "2000000000", "-bots", "easy", "-games", "2"}, "not 2000000000"},
 		{[]string{"-game", "troeven", "-bots", "easy", "-games", "2", "-workers", "0"}, "-workers 0"},
 	} {
-		out, errs, st := twRun(append([]string{"tournament"}, tc.args...)...)
+		out, errs, st := sim(t, "", append([]string{"tournament"}, tc.args...)...)
 		if st != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want exit 2 naming %s", tc.args, st, errs, tc.want)
 		}

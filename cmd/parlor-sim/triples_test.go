@@ -1,26 +1,17 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"parlor/gameplay/match"
 	"parlor/gameplay/record"
 	"parlor/gameplay/triples"
 )
-
-// triplesRun runs parlor-sim with args and returns stdout, stderr and the exit status.
-func triplesRun(t *testing.T, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	code := run(args, strings.NewReader(""), &out, &errb)
-	return out.String(), errb.String(), code
-}
 
 // triplesResultJSON mirrors the play/replay result for decoding in tests.
 type triplesResultJSON struct {
@@ -56,11 +47,11 @@ func TestTriplesPlayIsDeterministicAndScored(t *testing.T) {
 		bots := strings.TrimSuffix(strings.Repeat("easy,normal,hard,", 4), ",")
 		bots = strings.Join(strings.Split(bots, ",")[:n], ",")
 		args := []string{"play", "-game", "triples", "-players", strconv.Itoa(n), "-seed", "17", "-bots", bots}
-		out1, errs, code := triplesRun(t, args...)
+		out1, errs, code := sim(t, "", args...)
 		if code != 0 {
 			t.Fatalf("%d players: exit %d: %s", n, code, errs)
 		}
-		out2, _, _ := triplesRun(t, args...)
+		out2, _, _ := sim(t, "", args...)
 		if out1 != out2 {
 			t.Fatalf("%d players: same arguments, different output", n)
 		}
@@ -84,15 +75,15 @@ func TestTriplesPlayIsDeterministicAndScored(t *testing.T) {
 			t.Fatalf("totals %v (rounds sum to %v), winners %v", r.Totals, sum, r.Winners)
 		}
 	}
-	a, _, _ := triplesRun(t, "play", "-game", "triples", "-players", "3", "-seed", "1", "-bots", "normal")
-	b, _, _ := triplesRun(t, "play", "-game", "triples", "-players", "3", "-seed", "2", "-bots", "normal")
+	a, _, _ := sim(t, "", "play", "-game", "triples", "-players", "3", "-seed", "1", "-bots", "normal")
+	b, _, _ := sim(t, "", "play", "-game", "triples", "-players", "3", "-seed", "2", "-bots", "normal")
 	if a == b || a == "" {
 		t.Fatal("different seeds should give different games")
 	}
 }
 
 func TestTriplesPlayChill(t *testing.T) {
-	out, errs, code := triplesRun(t, "play", "-game", "triples", "-players", "4", "-options", "chill", "-rounds", "5", "-seed", "3", "-bots", "easy,normal,hard,normal")
+	out, errs, code := sim(t, "", "play", "-game", "triples", "-players", "4", "-options", "chill", "-rounds", "5", "-seed", "3", "-bots", "easy,normal,hard,normal")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -121,7 +112,7 @@ func TestTriplesPlayChill(t *testing.T) {
 	if !slices.Equal(wins, r.Totals) || r.Totals[r.Winners[0]] != slices.Max(r.Totals) {
 		t.Fatalf("totals %v winners %v", r.Totals, r.Winners)
 	}
-	out, _, code = triplesRun(t, "play", "-game", "triples", "-players", "2", "-options", "chill", "-seed", "3", "-bots", "easy,easy")
+	out, _, code = sim(t, "", "play", "-game", "triples", "-players", "2", "-options", "chill", "-seed", "3", "-bots", "easy,easy")
 	if code != 0 || len(decodeTriples(t, out).Rounds) != 3 {
 		t.Fatalf("chill default rounds: %s", out)
 	}
@@ -142,7 +133,7 @@ func TestTriplesPlayErrors(t *testing.T) {
 		{[]string{"-players", "2", "-bots", "easy,easy", "-options", "chill", "-rounds", "5000"}, "5000"},
 	} {
 		args := append([]string{"play", "-game", "triples", "-seed", "1"}, tc.args...)
-		out, errs, code := triplesRun(t, args...)
+		out, errs, code := sim(t, "", args...)
 		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming %s", tc.args, code, errs, tc.want)
 		}
@@ -162,7 +153,7 @@ func TestTriplesTripleCheck(t *testing.T) {
 		{[]string{"RS5+2", "GS5+2", "PS5+2"}, `{"triple":true,"shared":["shape","number"],"double":true}`},
 		{[]string{"RC1", "BQ2", "GT3"}, `{"triple":false,"shared":[],"double":false}`},
 	} {
-		out, errs, code := triplesRun(t, append([]string{"triple"}, tc.cards...)...)
+		out, errs, code := sim(t, "", append([]string{"triple"}, tc.cards...)...)
 		if code != 0 || strings.TrimSpace(out) != tc.want {
 			t.Errorf("triple %v: exit %d %q %q, want %s", tc.cards, code, out, errs, tc.want)
 		}
@@ -181,56 +172,34 @@ func TestTriplesTripleErrors(t *testing.T) {
 		{[]string{"RC1", "RQ2"}, "exactly three"},
 		{[]string{"RC1", "RQ2", "RT3", "RS4"}, "exactly three"},
 	} {
-		out, errs, code := triplesRun(t, append([]string{"triple"}, tc.cards...)...)
+		out, errs, code := sim(t, "", append([]string{"triple"}, tc.cards...)...)
 		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("triple %v: exit %d, stderr %q; want exit 2 and one line naming %s", tc.cards, code, errs, tc.want)
 		}
 	}
 }
 
-// triplesRecord plays a bot game with the package and returns it as a record.
-func triplesRecord(t *testing.T, cfg triples.Config, opts []string) *record.Record {
+// triplesRecord plays a game of normal bots and returns it as a record.
+func triplesRecord(t *testing.T, cfg match.Config) *record.Record {
 	t.Helper()
-	s, err := triples.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &record.Record{Game: "triples", Players: cfg.Players, Options: opts, Rounds: cfg.Rounds, Seed: cfg.Seed, Moves: []string{}}
-	for !s.Over() {
-		seat := s.Turn()
-		b, _ := triples.NewBot("normal", seat, cfg.Seed)
-		m := b.Choose(s.View(seat))
-		if _, err := s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-		r.Moves = append(r.Moves, m.String())
-	}
-	return r
-}
-
-func saveTriplesRecord(t *testing.T, r *record.Record) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "game.json")
-	if err := record.Save(path, r); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	cfg.Game = "triples"
+	return botRecord(t, cfg, slices.Repeat([]string{"normal"}, cfg.Players))
 }
 
 func TestTriplesReplay(t *testing.T) {
-	r := triplesRecord(t, triples.Config{Players: 3, Seed: 21}, nil)
-	out, errs, code := triplesRun(t, "replay", saveTriplesRecord(t, r))
+	r := triplesRecord(t, match.Config{Players: 3, Seed: 21})
+	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	played, _, _ := triplesRun(t, "play", "-game", "triples", "-players", "3", "-seed", "21", "-bots", "normal")
+	played, _, _ := sim(t, "", "play", "-game", "triples", "-players", "3", "-seed", "21", "-bots", "normal")
 	if out != played {
 		t.Fatalf("replay of normal bots' game differs from play:\n%s\n%s", out, played)
 	}
 
 	// Chill with the number of rounds in the record's rounds field.
-	rc := triplesRecord(t, triples.Config{Players: 2, Seed: 4, Chill: true, Rounds: 2}, []string{"chill"})
-	out, errs, code = triplesRun(t, "replay", saveTriplesRecord(t, rc))
+	rc := triplesRecord(t, match.Config{Players: 2, Seed: 4, Options: []string{"chill"}, Rounds: 2})
+	out, errs, code = sim(t, "", "replay", writeRecord(t, rc))
 	if code != 0 || len(decodeTriples(t, out).Rounds) != 2 {
 		t.Fatalf("chill replay: exit %d %s %s", code, out, errs)
 	}
@@ -238,7 +207,7 @@ func TestTriplesReplay(t *testing.T) {
 	// An unfinished record gives the rounds so far.
 	short := *r
 	short.Moves = r.Moves[:10]
-	out, _, code = triplesRun(t, "replay", saveTriplesRecord(t, &short))
+	out, _, code = sim(t, "", "replay", writeRecord(t, &short))
 	if res := decodeTriples(t, out); code != 0 || res.Over || res.Moves != 10 || res.Winners == nil || len(res.Winners) != 0 {
 		t.Fatalf("unfinished: %s", out)
 	}
@@ -250,13 +219,13 @@ func TestTriplesReplay(t *testing.T) {
 	if strings.HasPrefix(r.Moves[4], "target") {
 		bad.Moves[4] = "play RC1 RC1"
 	}
-	_, errs, code = triplesRun(t, "replay", saveTriplesRecord(t, &bad))
+	_, errs, code = sim(t, "", "replay", writeRecord(t, &bad))
 	if code != 1 || !strings.Contains(errs, "move 5") || strings.Count(errs, "\n") != 1 {
 		t.Fatalf("rejected move: exit %d %q", code, errs)
 	}
 	extra := *r
 	extra.Moves = append(slices.Clone(r.Moves), "draw")
-	if _, errs, code = triplesRun(t, "replay", saveTriplesRecord(t, &extra)); code != 1 || !strings.Contains(errs, "game-over") {
+	if _, errs, code = sim(t, "", "replay", writeRecord(t, &extra)); code != 1 || !strings.Contains(errs, "game-over") {
 		t.Fatalf("move after the end: exit %d %q", code, errs)
 	}
 
@@ -269,7 +238,7 @@ func TestTriplesReplay(t *testing.T) {
 	} {
 		x := *r
 		mod(&x)
-		if _, errs, code := triplesRun(t, "replay", saveTriplesRecord(t, &x)); code != 2 || strings.Count(errs, "\n") != 1 {
+		if _, errs, code := sim(t, "", "replay", writeRecord(t, &x)); code != 2 || strings.Count(errs, "\n") != 1 {
 			t.Errorf("bad record: exit %d %q", code, errs)
 		}
 	}
@@ -278,14 +247,14 @@ func TestTriplesReplay(t *testing.T) {
 func TestTriplesReplayStackedDeck(t *testing.T) {
 	deck := triples.Strings(triples.NewDeck())
 	r := &record.Record{Game: "triples", Players: 2, Seed: 9, Decks: [][]string{deck}, Moves: []string{}}
-	out, errs, code := triplesRun(t, "replay", saveTriplesRecord(t, r))
+	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
 	if code != 0 {
 		t.Fatalf("exit %d %s", code, errs)
 	}
 	if res := decodeTriples(t, out); res.Over || len(res.Rounds) != 0 {
 		t.Fatalf("result %s", out)
 	}
-	data, _ := os.ReadFile(saveTriplesRecord(t, r))
+	data, _ := os.ReadFile(writeRecord(t, r))
 	if !strings.Contains(string(data), `"RH5+2"`) {
 		t.Fatal("record should hold canonical card notation")
 	}

@@ -1,11 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"parlor/gameplay/match"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,21 +13,14 @@ import (
 	"parlor/gameplay/troeven"
 )
 
-// tvRun runs parlor-sim with args and returns stdout, stderr and the exit status.
-func tvRun(args ...string) (string, string, int) {
-	var out, errb bytes.Buffer
-	st := run(args, strings.NewReader(""), &out, &errb)
-	return out.String(), errb.String(), st
-}
-
 func TestTroevenPlayIsDeterministic(t *testing.T) {
 	for _, variant := range []string{"", "dummy", "solo"} {
 		args := []string{"play", "-game", "troeven", "-bots", "normal,easy,normal", "-seed", "12345"}
 		if variant != "" {
 			args = append(args, "-variant", variant)
 		}
-		a, errA, stA := tvRun(args...)
-		b, _, _ := tvRun(args...)
+		a, errA, stA := sim(t, "", args...)
+		b, _, _ := sim(t, "", args...)
 		if stA != 0 || a != b {
 			t.Fatalf("%v: status %d (%s); outputs differ: %v", args, stA, errA, a != b)
 		}
@@ -58,11 +51,11 @@ func TestTroevenPlayIsDeterministic(t *testing.T) {
 			for p := range tally {
 				tally[p] += r.Scores[p]
 			}
-			if !tvEqualInts(tally, r.Tally) || r.Caller != (r.Dealer+1)%3 {
+			if !slices.Equal(tally, r.Tally) || r.Caller != (r.Dealer+1)%3 {
 				t.Errorf("%s round %d: tally %v, scores add up to %v", want, k+1, r.Tally, tally)
 			}
 		}
-		if !tvEqualInts(tally, res.Totals) || len(res.Winners) == 0 || !res.Over || res.Moves < 100 {
+		if !slices.Equal(tally, res.Totals) || len(res.Winners) == 0 || !res.Over || res.Moves < 100 {
 			t.Errorf("%s: totals %v winners %v", want, res.Totals, res.Winners)
 		}
 		for _, w := range res.Winners {
@@ -70,23 +63,11 @@ func TestTroevenPlayIsDeterministic(t *testing.T) {
 				t.Errorf("%s: winner %d has total %d", want, w, res.Totals[w])
 			}
 		}
-		c, _, _ := tvRun(append(args[:len(args):len(args)], "-seed", "12346")...)
+		c, _, _ := sim(t, "", append(args[:len(args):len(args)], "-seed", "12346")...)
 		if c == a {
 			t.Errorf("%s: another seed played the same game", want)
 		}
 	}
-}
-
-func tvEqualInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestTroevenPlayBadInput(t *testing.T) {
@@ -103,7 +84,7 @@ func TestTroevenPlayBadInput(t *testing.T) {
 		{[]string{"-bots", "easy,easy,easy", "-rounds", "3"}, "-rounds"},
 	} {
 		args := append([]string{"play", "-game", "troeven", "-seed", "1"}, tc.args...)
-		out, errs, st := tvRun(args...)
+		out, errs, st := sim(t, "", args...)
 		if st != 2 || out != "" || !strings.Contains(errs, tc.part) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: status %d, stderr %q, want exit 2 naming %s", tc.args, st, errs, tc.part)
 		}
@@ -125,7 +106,7 @@ func TestTroevenTrick(t *testing.T) {
 		{[]string{"-trump=C", "JD,QD", "7C"}, `{"winner":2,"card":"7C"}`},
 		{[]string{"-trump", "C", "7C"}, `{"winner":0,"card":"7C"}`},
 	} {
-		out, errs, st := tvRun(append([]string{"trick"}, tc.args...)...)
+		out, errs, st := sim(t, "", append([]string{"trick"}, tc.args...)...)
 		if st != 0 || strings.TrimSpace(out) != tc.want {
 			t.Errorf("trick %v = %q (status %d, %s), want %s", tc.args, out, st, errs, tc.want)
 		}
@@ -149,20 +130,11 @@ func TestTroevenTrickBadInput(t *testing.T) {
 		{[]string{"AH", "-trump"}, "-trump needs a suit"},
 		{[]string{"-x", "AH"}, `"-x"`},
 	} {
-		out, errs, st := tvRun(append([]string{"trick"}, tc.args...)...)
+		out, errs, st := sim(t, "", append([]string{"trick"}, tc.args...)...)
 		if st != 2 || out != "" || !strings.Contains(errs, tc.part) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("trick %v: status %d, stderr %q, want exit 2 naming %s", tc.args, st, errs, tc.part)
 		}
 	}
-}
-
-func tvWriteRecord(t *testing.T, r *record.Record) string {
-	t.Helper()
-	p := filepath.Join(t.TempDir(), "game.json")
-	if err := record.Save(p, r); err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 // TestTroevenReplayMatchesPlay records the moves of a bot game and replays them: the
@@ -170,12 +142,12 @@ func tvWriteRecord(t *testing.T, r *record.Record) string {
 func TestTroevenReplayMatchesPlay(t *testing.T) {
 	for _, v := range []string{"dummy", "solo"} {
 		levels := []string{"easy", "normal", "normal"}
-		played, _, st := tvRun("play", "-game", "troeven", "-variant", v, "-bots", strings.Join(levels, ","), "-seed", "99")
+		played, _, st := sim(t, "", "play", "-game", "troeven", "-variant", v, "-bots", strings.Join(levels, ","), "-seed", "99")
 		if st != 0 {
 			t.Fatalf("play exit %d", st)
 		}
-		p := tvWriteRecord(t, botRecord(t, match.Config{Game: "troeven", Variant: v, Players: 3, Seed: 99}, levels))
-		replayed, errs, st := tvRun("replay", p)
+		p := writeRecord(t, botRecord(t, match.Config{Game: "troeven", Variant: v, Players: 3, Seed: 99}, levels))
+		replayed, errs, st := sim(t, "", "replay", p)
 		if st != 0 || replayed != played {
 			t.Errorf("%s: replay (exit %d, %s) printed\n%s\nplay printed\n%s", v, st, errs, replayed, played)
 		}
@@ -212,16 +184,16 @@ func TestTroevenReplayRejectsIllegalMove(t *testing.T) {
 		{[]string{"trump H", "play 6S"}, 2, "move 2 \"play 6S\": bad move"},
 		{[]string{"trump H", "discard AS"}, 2, `move 2 "discard AS": bad move`},
 	} {
-		p := tvWriteRecord(t, &record.Record{Game: "troeven", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck}, Moves: tc.moves})
-		out, errs, st := tvRun("replay", p)
+		p := writeRecord(t, &record.Record{Game: "troeven", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck}, Moves: tc.moves})
+		out, errs, st := sim(t, "", "replay", p)
 		if st != tc.status || out != "" || !strings.Contains(errs, tc.part) {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d naming %s", tc.moves, st, errs, tc.status, tc.part)
 		}
 	}
 	// A partial record replays to the rounds so far, with no winner yet.
-	p := tvWriteRecord(t, &record.Record{Game: "troeven", Variant: "dummy", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck},
+	p := writeRecord(t, &record.Record{Game: "troeven", Variant: "dummy", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck},
 		Moves: []string{"trump H", "play AS", "play JS", "dummy 7S", "play 9S"}})
-	out, errs, st := tvRun("replay", p)
+	out, errs, st := sim(t, "", "replay", p)
 	if st != 0 || strings.TrimSpace(out) != `{"game":"troeven","variant":"dummy","seed":`+tvJSONUint(seed)+`,"players":3,"rounds":[],"totals":[7,7,7],"winners":[],"over":false,"moves":5}` {
 		t.Errorf("partial replay: exit %d %s %s", st, out, errs)
 	}
@@ -242,18 +214,18 @@ func TestTroevenReplayBadRecord(t *testing.T) {
 		{record.Record{Game: "troeven", Players: 3, Decks: [][]string{{"XX"}}}, `"XX"`},
 		{record.Record{Game: "troeven", Players: 3, Variant: "solo", Decks: [][]string{tvStackedDeck}}, "7C is not in the solo deck"},
 	} {
-		p := tvWriteRecord(t, &tc.r)
-		out, errs, st := tvRun("replay", p)
+		p := writeRecord(t, &tc.r)
+		out, errs, st := sim(t, "", "replay", p)
 		if st != 2 || out != "" || !strings.Contains(errs, tc.part) {
 			t.Errorf("%+v: exit %d, stderr %q; want exit 2 naming %s", tc.r, st, errs, tc.part)
 		}
 	}
-	if _, errs, st := tvRun("replay", filepath.Join(t.TempDir(), "missing.json")); st != 2 || errs == "" {
+	if _, errs, st := sim(t, "", "replay", filepath.Join(t.TempDir(), "missing.json")); st != 2 || errs == "" {
 		t.Errorf("missing file: exit %d", st)
 	}
 	p := filepath.Join(t.TempDir(), "junk.json")
 	os.WriteFile(p, []byte("{not json"), 0o644)
-	if _, errs, st := tvRun("replay", p); st != 2 || !strings.Contains(errs, "unreadable replay") {
+	if _, errs, st := sim(t, "", "replay", p); st != 2 || !strings.Contains(errs, "unreadable replay") {
 		t.Errorf("junk file: exit %d %q", st, errs)
 	}
 }

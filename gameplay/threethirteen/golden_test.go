@@ -1,16 +1,13 @@
 package threethirteen
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// update rewrites the golden files: go test -run Golden -update
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+	"parlor/internal/golden"
+)
 
 // goldenGames are the pinned playthroughs: config and bot levels per seat.
 var goldenGames = []struct {
@@ -68,30 +65,7 @@ func TestGoldenPlaythrough(t *testing.T) {
 			if g.drain > 0 {
 				script = drainStock(g.drain)
 			}
-			got := goldenLog(t, g.cfg, g.bots, script)
-			path := filepath.Join("testdata", g.file)
-			if *update {
-				if err := os.MkdirAll("testdata", 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -run Golden -update to create it)", err)
-			}
-			if got != string(want) {
-				gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-				for i := 0; i < min(len(gl), len(wl)); i++ {
-					if gl[i] != wl[i] {
-						t.Fatalf("%s differs at line %d:\n got %q\nwant %q", path, i+1, gl[i], wl[i])
-					}
-				}
-				t.Fatalf("%s: %d lines, want %d", path, len(gl), len(wl))
-			}
+			golden.Check(t, filepath.Join("testdata", g.file), goldenLog(t, g.cfg, g.bots, script))
 		})
 	}
 }

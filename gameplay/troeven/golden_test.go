@@ -1,17 +1,14 @@
 package troeven
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden playthroughs in testdata")
 
 // TestGoldenPlaythrough plays one whole seeded game per variant with bots and compares
 // every move and event with testdata/golden-VARIANT.txt (go test -run Golden -update
@@ -48,26 +45,7 @@ func TestGoldenPlaythrough(t *testing.T) {
 				fmt.Fprintf(&b, "  %v\n", e)
 			}
 		}
-		path := filepath.Join("testdata", "golden-"+string(tc.v)+".txt")
-		if *update {
-			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run go test -run Golden -update to create it)", err)
-		}
-		if got := b.String(); got != string(want) {
-			gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-			for k := 0; k < len(gl) && k < len(wl); k++ {
-				if gl[k] != wl[k] {
-					t.Fatalf("%s: line %d differs:\n got: %s\nwant: %s", path, k+1, gl[k], wl[k])
-				}
-			}
-			t.Fatalf("%s: %d lines, want %d", path, len(gl), len(wl))
-		}
+		golden.Check(t, filepath.Join("testdata", "golden-"+string(tc.v)+".txt"), b.String())
 	}
 }
 
