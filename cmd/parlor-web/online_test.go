@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -11,7 +10,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/chromedp"
 
 	"parlor/gameplay/games"
 	"parlor/internal/online"
@@ -25,15 +23,7 @@ import (
 // invite link, starts the game, which joins the free seat 1, and on its turn the page's S
 // key (draw from the stock) makes a move that the Go client receives.
 func TestOnlineInvite(t *testing.T) {
-	if _, err := os.Stat(chromium); err != nil {
-		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 400*time.Second)
-	defer cancel()
-	dir := t.TempDir()
-	if _, err := Build(ctx, filepath.Join(dir, "site"), os.Stderr); err != nil {
-		t.Fatal(err)
-	}
+	ctx, dir, _ := buildSite(t, 400*time.Second)
 	addr := onlinetest.Start(t, "-site", filepath.Join(dir, "site"), "-grace", "5s")
 	base := "http://" + addr
 
@@ -69,23 +59,8 @@ func TestOnlineInvite(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium),
-		chromedp.NoSandbox,
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.UserDataDir(filepath.Join(dir, "profile")),
-		chromedp.WindowSize(1280, 800),
-	)
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	defer acancel()
-	bctx, bcancel := chromedp.NewContext(actx)
-	defer bcancel()
-	b := &browser{ctx: bctx, base: base}
-	if err := chromedp.Listen(bctx, b.listen); err != nil {
-		t.Fatal(err)
-	}
+	b := newBrowser(t, ctx, dir, base, 1280, 800)
+	bctx := b.ctx
 	b.open(t, "online", strings.TrimPrefix(link, base+"/"))
 
 	// The page joins seat 1 from the link.

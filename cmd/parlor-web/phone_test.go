@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/png"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -34,43 +33,12 @@ const (
 // select it, tap the draw pile) by taps alone. The page says whose turn it is and
 // counts the moves made on screen (data-parlor-turn, data-parlor-moves).
 func TestPhone(t *testing.T) {
-	if _, err := os.Stat(chromium); err != nil {
-		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 1200*time.Second)
-	defer cancel()
-	dir := t.TempDir()
-	if _, err := Build(ctx, filepath.Join(dir, "site"), os.Stderr); err != nil {
-		t.Fatal(err)
-	}
+	ctx, dir, _ := buildSite(t, 1200*time.Second)
 	srv := httptest.NewServer(Handler(filepath.Join(dir, "site")))
-	defer srv.Close()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium),
-		chromedp.NoSandbox,
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.UserDataDir(filepath.Join(dir, "profile")),
-		chromedp.WindowSize(phoneW, phoneH),
-	)
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	defer acancel()
-	bctx, bcancel := chromedp.NewContext(actx)
-	defer bcancel()
-	b := &browser{ctx: bctx, base: srv.URL}
-	if err := chromedp.Listen(bctx, b.listen); err != nil {
-		t.Fatal(err)
-	}
-	if err := chromedp.Do(bctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if _, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: phoneDPR, Mobile: true}); err != nil {
-			return err
-		}
-		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
-		return err
-	})); err != nil {
-		t.Fatalf("emulating a phone: %v", err)
-	}
+	t.Cleanup(srv.Close)
+	b := newBrowser(t, ctx, dir, srv.URL, phoneW, phoneH)
+	bctx := b.ctx
+	b.emulate(t, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: phoneDPR, Mobile: true}, true)
 
 	// The menu and the tables the turns below do not show, run by bots.
 	for _, page := range []struct{ name, query string }{

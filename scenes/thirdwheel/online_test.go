@@ -15,7 +15,6 @@ import (
 	"parlor/internal/online"
 	"parlor/internal/online/client"
 	"parlor/internal/online/onlinetest"
-	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 )
@@ -32,16 +31,9 @@ func TestOnlineSlap(t *testing.T) {
 	url := "ws://" + addr + "/ws"
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	c, err := client.Dial(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	code, _, err := c.Create(ctx, online.RoomSpec{Game: "thirdwheel", Players: 3, Options: []string{"snap", "doubledown"},
-		Seats: []online.SeatSpec{{}, {Bot: "easy"}, {Bot: "easy"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{Game: "thirdwheel", Players: 3, Options: []string{"snap", "doubledown"},
+		Seats: []online.SeatSpec{{}, {Bot: "easy"}, {Bot: "easy"}}}, "Tess")
+	code := seat.Room()
 	// A spectator's connection records seat 0's slaps.
 	var mu sync.Mutex
 	var slaps []tw.Slapped
@@ -61,21 +53,6 @@ func TestOnlineSlap(t *testing.T) {
 			}
 		}
 	}}); err != nil {
-		t.Fatal(err)
-	}
-	seat, err := c.Join(ctx, code, client.JoinOptions{Name: "Tess"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for seat.View() == nil {
-		select {
-		case <-seat.Changed():
-		case <-ctx.Done():
-			t.Fatal("no deal")
-		}
-	}
-	sc, err := scenes.RemoteTable(seat, url)
-	if err != nil {
 		t.Fatal(err)
 	}
 	tb := sc.(*Table)

@@ -11,9 +11,7 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/internal/online"
-	"parlor/internal/online/client"
 	"parlor/internal/online/onlinetest"
-	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 )
@@ -29,32 +27,9 @@ func TestOnlineDiscardAhead(t *testing.T) {
 	url := "ws://" + onlinetest.Delay(t, onlinetest.Start(t, "-dev"), oneWay) + "/ws"
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	c, err := client.Dial(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
 	botMs, seed := 0, uint64(5) // -dev: a fixed deal, so the test plays the same game each time
-	code, _, err := c.Create(ctx, online.RoomSpec{Game: "threethirteen", Players: 2, BotMs: &botMs, Seed: &seed,
-		Seats: []online.SeatSpec{{}, {Bot: "easy"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	seat, err := c.Join(ctx, code, client.JoinOptions{Name: "Dee"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for seat.View() == nil {
-		select {
-		case <-seat.Changed():
-		case <-ctx.Done():
-			t.Fatal("no deal")
-		}
-	}
-	sc, err := scenes.RemoteTable(seat, url)
-	if err != nil {
-		t.Fatal(err)
-	}
+	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{Game: "threethirteen", Players: 2, BotMs: &botMs, Seed: &seed,
+		Seats: []online.SeatSpec{{}, {Bot: "easy"}}}, "Dee")
 	tb := sc.(*Table)
 	a := App(prefs.Normal)
 	start := time.Now()

@@ -1,0 +1,235 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// chromium is the browser the test drives (Debian's package; scripts/deps installs it).
+const chromium = "/usr/bin/chromium"
+
+// buildSite builds the site into a temporary directory, on a context that ends after
+// limit (or with the test); it fails t when Chromium is missing or the build fails.
+func buildSite(t *testing.T, limit time.Duration) (ctx context.Context, dir string, site Site) {
+	t.Helper()
+	if _, err := os.Stat(chromium); err != nil {
+		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	t.Cleanup(cancel)
+	dir = t.TempDir()
+	site, err := Build(ctx, filepath.Join(dir, "site"), os.Stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ctx, dir, site
+}
+
+// newBrowser starts headless Chromium on ctx (its profile in dir, a w×h window) and
+// returns its one tab, listening to its console, for the site at base. The browser
+// ends with the test.
+func newBrowser(t *testing.T, ctx context.Context, dir, base string, w, h int) *browser {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.NoSandbox,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.UserDataDir(filepath.Join(dir, "profile")),
+		chromedp.WindowSize(w, h),
+	)
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	b := &browser{ctx: bctx, base: base}
+	if err := chromedp.Listen(bctx, b.listen); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// emulate sets the tab's screen (size and device pixel ratio) and, with touch, makes it
+// a touch screen.
+func (b *browser) emulate(t *testing.T, screen emulation.SetDeviceMetricsOverrideParams, touch bool) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, screen); err != nil || !touch {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
+		return err
+	})); err != nil {
+		t.Fatalf("emulating a %d×%d screen: %v", screen.Width, screen.Height, err)
+	}
+}
+
+// browser is the one headless Chromium tab the test drives, and what its console said.
+type browser struct {
+	ctx  context.Context
+	base string // the site's address
+
+	mu       sync.Mutex
+	problems []string // console errors, exceptions, and the game's own error lines
+	seen     int      // problems already reported
+}
+
+// listen records console errors, uncaught exceptions and error log entries, and the
+// game's own error lines: Go's stderr reaches the console as console.log, so a bad flag
+// ("parlor: …") or a panic shows there rather than as console.error.
+func (b *browser) listen(ev any) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		var parts []string
+		for _, a := range ev.Args {
+			parts = append(parts, string(a.Value)+a.Description)
+		}
+		text := strings.Join(parts, " ")
+		switch {
+		case ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert:
+			b.problems = append(b.problems, "console."+string(ev.Type)+": "+text)
+		case strings.Contains(text, "parlor: ") || strings.Contains(text, "panic: ") || strings.Contains(text, "fatal error: "):
+			b.problems = append(b.problems, "console."+string(ev.Type)+" from the game: "+text)
+		}
+	case *runtime.EventExceptionThrown:
+		b.problems = append(b.problems, "exception: "+ev.ExceptionDetails.Text+" "+exceptionDesc(ev.ExceptionDetails))
+	case *cdplog.EventEntryAdded:
+		if ev.Entry.Level == cdplog.EntryLevelError {
+			b.problems = append(b.problems, "log error: "+ev.Entry.Text+" "+ev.Entry.URL)
+		}
+	}
+}
+
+// checkProblems fails the test if the console reported problems since the last check.
+func (b *browser) checkProblems(t *testing.T, name string) {
+	t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if len(b.problems) > b.seen {
+		t.Errorf("%s: the console reported problems:\n%s", name, strings.Join(b.problems[b.seen:], "\n"))
+	}
+	b.seen = len(b.problems)
+}
+
+// ignoreProblems drops the problems reported since the last check that contain any of
+// parts (expected ones, such as the game's own line about a bad address).
+func (b *browser) ignoreProblems(parts ...string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	kept := b.problems[:b.seen]
+	for _, p := range b.problems[b.seen:] {
+		drop := false
+		for _, part := range parts {
+			drop = drop || strings.Contains(p, part)
+		}
+		if !drop {
+			kept = append(kept, p)
+		}
+	}
+	b.problems = kept
+}
+
+// allProblems is everything the console reported so far, for failure messages.
+func (b *browser) allProblems() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]string(nil), b.problems...)
+}
+
+// navigate loads the page with query and checks the gate shows the loading progress.
+func (b *browser) navigate(t *testing.T, name, query string) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(b.base+"/"+query)); err != nil {
+		t.Fatalf("%s: navigate: %v", name, err)
+	}
+	msg, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.getElementById("msg").textContent`))
+	if err != nil || !strings.Contains(msg, "Loading") && !strings.Contains(msg, "Ready") && !strings.Contains(msg, "Preparing") {
+		t.Errorf("%s: the gate shows %q (%v), want the loading progress", name, msg, err)
+	}
+}
+
+// waitReady waits for the gate's start button to enable (the wasm is compiled).
+func (b *browser) waitReady(t *testing.T, name string) {
+	t.Helper()
+	wctx, wcancel := context.WithTimeout(b.ctx, 60*time.Second)
+	err := chromedp.Do(wctx, chromedp.WaitEnabled(chromedp.CSS("#start")))
+	wcancel()
+	if err != nil {
+		t.Fatalf("%s: the start button never enabled: %v; problems: %v", name, err, b.allProblems())
+	}
+}
+
+// open loads the page with query, clicks start and checks the game draws a real
+// picture on a canvas that fills the window.
+func (b *browser) open(t *testing.T, name, query string) {
+	t.Helper()
+	navStart := time.Now()
+	b.navigate(t, name, query)
+	b.waitReady(t, name)
+	loaded := time.Since(navStart)
+	if err := chromedp.Do(b.ctx, chromedp.Click(chromedp.CSS("#start"))); err != nil {
+		t.Fatalf("%s: click start: %v", name, err)
+	}
+	first, colours := waitForPicture(t, b.ctx, 60*time.Second)
+	if first < 0 {
+		t.Fatalf("%s: the canvas never drew a picture (last screenshot had %d colours); problems: %v", name, colours, b.allProblems())
+	}
+	t.Logf("%s: page ready in %v, first frame %v after the click (%d colours); %s", name, loaded.Round(time.Millisecond), first.Round(time.Millisecond), colours, startupTimes(b))
+	checkCanvasFills(t, b.ctx, name)
+	keepShot(t, b.ctx, "web-"+name)
+}
+
+// key dispatches one real (trusted) key event through the DevTools protocol, as a
+// keyboard would: typ is keyDown or keyUp.
+func (b *browser) key(t *testing.T, typ input.DispatchKeyEventType, key, code string, vk int64) {
+	t.Helper()
+	p := input.DispatchKeyEventParams{Type: typ, Key: key, Code: code, WindowsVirtualKeyCode: vk, NativeVirtualKeyCode: vk}
+	if typ == input.DispatchKeyEventTypeKeyDown && len(key) == 1 {
+		p.Text = key
+	}
+	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, p)
+		return err
+	})); err != nil {
+		t.Fatalf("dispatching %s %s: %v", typ, code, err)
+	}
+}
+
+// keepShot saves a screenshot as NAME.png in $PARLOR_SHOTS, when that is set (to look
+// at the browser build by eye).
+func keepShot(t *testing.T, ctx context.Context, name string) {
+	dir := os.Getenv("PARLOR_SHOTS")
+	if dir == "" {
+		return
+	}
+	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Errorf("screenshot %s: %v", name, err)
+		return
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		t.Error(err)
+	}
+}
+
+func exceptionDesc(d *runtime.ExceptionDetails) string {
+	if d.Exception != nil {
+		return d.Exception.Description
+	}
+	return ""
+}
