@@ -2,6 +2,8 @@ package sprites
 
 import (
 	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"testing"
 
@@ -53,5 +55,24 @@ func needGame(tb testing.TB) {
 	tb.Helper()
 	if !gameRunning {
 		tb.Fatal("this test draws and reads pixels back: it needs a running Ebitengine game (an X display on Linux)")
+	}
+}
+
+// dumpAtlas writes an atlas texture as a PNG to the file the environment variable env
+// names, when it is set (to look at a deck by eye).
+func dumpAtlas(t *testing.T, img *ebiten.Image, env string) {
+	path := os.Getenv(env)
+	if path == "" {
+		return
+	}
+	rgba := image.NewRGBA(img.Bounds())
+	img.ReadPixels(rgba.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, rgba); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -115,11 +115,6 @@ func (s *CardSprite) Set(p Pose) {
 }
 
 // Set places s at pose p, opaque.
-func (s *TriplesSprite) Set(p Pose) {
-	s.X, s.Y, s.Rot, s.Scale, s.FlipX, s.Lift, s.FaceUp, s.Alpha = p.X, p.Y, p.Rot, p.Scale, p.FlipX, p.Lift, p.Up, 1
-}
-
-// Set places s at pose p, opaque.
-func (s *TWSprite) Set(p Pose) {
+func (s *DeckSprite[C]) Set(p Pose) {
 	s.X, s.Y, s.Rot, s.Scale, s.FlipX, s.Lift, s.FaceUp, s.Alpha = p.X, p.Y, p.Rot, p.Scale, p.FlipX, p.Lift, p.Up, 1
 }

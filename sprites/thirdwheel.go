@@ -4,8 +4,6 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"parlor/gameplay/cards/twcard"
 )
 
@@ -35,109 +33,25 @@ var twActionColour = map[twcard.Card]color.RGBA{
 	twcard.Room:    {0x2c, 0x74, 0x6a, 0xff},
 }
 
-// Cells of the Third Wheel atlas: a face per card value 1..57, then these.
-const (
-	twBack = int(twcard.Room) + 1 + iota
-	twSlot
-	twRing
-	twShadow
-	twCount
-)
+// TWAtlas is the Third Wheel deck's atlas: a face in cell v for each card value v
+// 1..57 (cell 0 stays empty), then the back, the slot, the ring and the shadow.
+type TWAtlas = DeckAtlas[twcard.Card]
 
-// TWAtlas holds every Third Wheel face, a back, the empty-pile slot, the highlight ring
-// and the shadow in one texture drawn in code at a device scale. Build it once
-// (NewTWAtlas) and draw with DrawCard (one draw call, no allocation). It is used from
-// the game goroutine only.
-type TWAtlas struct {
-	cellGrid
-	quadBatch
-	scale, view  float64
-	faces        [twBack]*ebiten.Image
-	back, slot   *ebiten.Image
-	ring, shadow *ebiten.Image
-}
-
-// TWSprite is one Third Wheel card as the table shows it: X, Y its centre in logical
-// pixels, Rot radians, Scale 1 = CardW × CardH, FlipX the squash of a flip, Alpha 0..1,
-// Highlight an outline colour (nil: none), Dim and Lift 0..1 (raises the shadow).
-type TWSprite struct {
-	Card                    twcard.Card
-	FaceUp                  bool
-	X, Y, Rot, Scale, FlipX float64
-	Alpha, Lift             float64
-	Highlight               color.Color
-	Dim, NoShadow           bool
-}
+// TWSprite is one Third Wheel card as the table shows it.
+type TWSprite = DeckSprite[twcard.Card]
 
 // NewTWAtlas draws the Third Wheel deck at scale device pixels per logical pixel
 // (clamped to [MinScale, MaxTriplesScale]; 0 means 1).
 func NewTWAtlas(scale float64) *TWAtlas {
-	s := math.Min(MaxTriplesScale, clampScale(scale))
-	a := &TWAtlas{scale: s, view: s, cellGrid: newCellGrid(s, twCount, 16)}
-	defer a.releaseScratch()
-	b := newFaceBuilder(newPainter(a.scratch), s, false)
-	ox, oy := a.corner()
-	for i := 1; i < twBack; i++ {
-		c := twcard.Card(i)
-		a.paint(i, func() { twFace(b, ox, oy, c) })
-		a.faces[i] = a.cardRect(i)
+	cell := func(c twcard.Card) int {
+		if c.Valid() {
+			return int(c)
+		}
+		return -1
 	}
-	a.paint(twBack, func() { b.back(ox, oy, BackRed) })
-	a.back = a.cardRect(twBack)
-	a.slot, a.ring, a.shadow = a.paintOverlays(b, twSlot, twRing, twShadow)
-	return a
-}
-
-// Scale is the atlas's device scale after clamping.
-func (a *TWAtlas) Scale() float64 { return a.scale }
-
-// SetViewScale sets the destination pixels per logical pixel DrawCard uses (≤ 0 resets
-// it to Scale()).
-func (a *TWAtlas) SetViewScale(v float64) { a.view = viewOr(v, a.scale) }
-
-// Face is c's face image (nil for a card that is not valid).
-func (a *TWAtlas) Face(c twcard.Card) *ebiten.Image {
-	if c.Valid() {
-		return a.faces[c]
-	}
-	return nil
-}
-
-// Image is the whole atlas texture (for tests and deck screenshots).
-func (a *TWAtlas) Image() *ebiten.Image { return a.img }
-
-// Dispose frees the texture.
-func (a *TWAtlas) Dispose() {
-	if a != nil {
-		a.dispose()
-	}
-}
-
-// DrawCard draws s onto dst (shadow, face or back, highlight) in one draw call without
-// allocating. A face-up card that is not valid shows its back.
-func (a *TWAtlas) DrawCard(dst *ebiten.Image, s *TWSprite) {
-	if dst == nil || s == nil {
-		return
-	}
-	p := spritePose{X: s.X, Y: s.Y, Rot: s.Rot, Scale: s.Scale, FlipX: s.FlipX, Alpha: s.Alpha,
-		Lift: s.Lift, Dim: s.Dim, NoShadow: s.NoShadow}
-	if !a.begin(&p, a.view, a.scale, a.pw, a.ph, false, a.shadow) {
-		return
-	}
-	img := a.back
-	if s.FaceUp && s.Card.Valid() {
-		img = a.faces[s.Card]
-	}
-	a.layer(img)
-	a.outline(a.ring, s.Highlight)
-	a.flush(dst, a.img)
-}
-
-// DrawSlot draws the empty pile place centred at logical (x, y).
-func (a *TWAtlas) DrawSlot(dst *ebiten.Image, x, y, scale, alpha float64) {
-	if dst != nil && a.placeSlot(a.slot, a.view, a.scale, x, y, scale, alpha) {
-		a.flush(dst, a.img)
-	}
+	return newDeckAtlas(scale, 1, int(twcard.Room)+1, cell, false, BackRed, func(_ *TWAtlas, b *faceBuilder, ox, oy float64, i int) {
+		twFace(b, ox, oy, twcard.Card(i))
+	})
 }
 
 // twSuitShape fills suit symbol s of radius about w centred at (cx, cy) in colour clr.

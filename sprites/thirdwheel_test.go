@@ -2,8 +2,6 @@ package sprites
 
 import (
 	"image"
-	"image/png"
-	"os"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,17 +16,7 @@ func TestTWFacesDistinct(t *testing.T) {
 	needGame(t)
 	a := NewTWAtlas(1)
 	defer a.Dispose()
-	if path := os.Getenv("TW_ATLAS_PNG"); path != "" {
-		b := a.Image().Bounds()
-		rgba := image.NewRGBA(b)
-		a.Image().ReadPixels(rgba.Pix)
-		f, err := os.Create(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		png.Encode(f, rgba)
-		f.Close()
-	}
+	dumpAtlas(t, a.Image(), "TW_ATLAS_PNG")
 	faces := map[twcard.Card][]byte{}
 	for c := twcard.Card(1); c <= twcard.Room; c++ {
 		img := a.Face(c)

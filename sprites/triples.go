@@ -2,7 +2,6 @@ package sprites
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,110 +38,25 @@ var TriplesColours = [6]TriplesColour{
 // 4096×4096 pixels (it holds 129 cells).
 const MaxTriplesScale = 2.4
 
-// Cells of the Triples atlas after the 125 faces.
-const (
-	tcBack = tricard.DeckSize + iota
-	tcSlot
-	tcRing
-	tcShadow
-	tcCount
-)
+// TriplesAtlas is the Triples deck's atlas: the 125 faces in Index order, then the
+// back, the slot, the ring and the shadow.
+type TriplesAtlas = DeckAtlas[tricard.Card]
 
-// TriplesAtlas holds every Triples face, a back, the empty-pile slot, the highlight
-// ring and the shadow in one texture, drawn in code at a device scale. Build it once
-// (NewTriplesAtlas) and draw with DrawCard; it is used from the game goroutine only.
-type TriplesAtlas struct {
-	cellGrid
-	quadBatch
-	scale, view  float64
-	faces        [tricard.DeckSize]*ebiten.Image
-	back, slot   *ebiten.Image
-	ring, shadow *ebiten.Image
-}
-
-// TriplesSprite is one Triples card as the table shows it: like CardSprite (X, Y the
-// centre in logical pixels, Rot radians, Scale 1 = CardW × CardH, FlipX the squash of a
-// flip, Alpha 0..1), with a Highlight outline colour (nil: none), Dim and Lift 0..1.
-type TriplesSprite struct {
-	Card                    tricard.Card
-	FaceUp                  bool
-	X, Y, Rot, Scale, FlipX float64
-	Alpha, Lift             float64
-	Highlight               color.Color
-	Dim, NoShadow           bool
-}
+// TriplesSprite is one Triples card as the table shows it.
+type TriplesSprite = DeckSprite[tricard.Card]
 
 // NewTriplesAtlas draws the Triples deck at scale device pixels per logical pixel
 // (clamped to [MinScale, MaxTriplesScale]; 0 means 1).
 func NewTriplesAtlas(scale float64) *TriplesAtlas {
-	s := math.Min(MaxTriplesScale, clampScale(scale))
-	a := &TriplesAtlas{scale: s, view: s, cellGrid: newCellGrid(s, tcCount, 16)}
-	defer a.releaseScratch()
-	b := newFaceBuilder(newPainter(a.scratch), s, false)
-	ox, oy := a.corner()
-	layer := ebiten.NewImage(a.cw, a.ch)
-	defer layer.Deallocate()
-	for i := 0; i < tricard.DeckSize; i++ {
-		c := tricard.CardAt(i)
-		a.paint(i, func() { triplesFace(b, layer, ox, oy, c) })
-		a.faces[i] = a.cardRect(i)
-	}
-	a.paint(tcBack, func() { b.back(ox, oy, BackBlue) })
-	a.back = a.cardRect(tcBack)
-	a.slot, a.ring, a.shadow = a.paintOverlays(b, tcSlot, tcRing, tcShadow)
+	var layer *ebiten.Image // scratch for a face's shapes, one card big
+	a := newDeckAtlas(scale, 0, tricard.DeckSize, tricard.Card.Index, true, BackBlue, func(a *TriplesAtlas, b *faceBuilder, ox, oy float64, i int) {
+		if layer == nil {
+			layer = ebiten.NewImage(a.cw, a.ch)
+		}
+		triplesFace(b, layer, ox, oy, tricard.CardAt(i))
+	})
+	layer.Deallocate()
 	return a
-}
-
-// Scale is the atlas's device scale after clamping.
-func (a *TriplesAtlas) Scale() float64 { return a.scale }
-
-// SetViewScale sets the destination pixels per logical pixel DrawCard uses (≤ 0 resets
-// it to Scale()).
-func (a *TriplesAtlas) SetViewScale(v float64) { a.view = viewOr(v, a.scale) }
-
-// Face is c's face image (nil for a card that is not valid).
-func (a *TriplesAtlas) Face(c tricard.Card) *ebiten.Image {
-	if i := c.Index(); i >= 0 {
-		return a.faces[i]
-	}
-	return nil
-}
-
-// Image is the whole atlas texture (for tests and deck screenshots).
-func (a *TriplesAtlas) Image() *ebiten.Image { return a.img }
-
-// Dispose frees the texture.
-func (a *TriplesAtlas) Dispose() {
-	if a != nil {
-		a.dispose()
-	}
-}
-
-// DrawCard draws s onto dst (shadow, face or back, highlight) in one draw call without
-// allocating. A face-up card that is not valid shows its back.
-func (a *TriplesAtlas) DrawCard(dst *ebiten.Image, s *TriplesSprite) {
-	if dst == nil || s == nil {
-		return
-	}
-	p := spritePose{X: s.X, Y: s.Y, Rot: s.Rot, Scale: s.Scale, FlipX: s.FlipX, Alpha: s.Alpha,
-		Lift: s.Lift, Dim: s.Dim, NoShadow: s.NoShadow}
-	if !a.begin(&p, a.view, a.scale, a.pw, a.ph, true, a.shadow) {
-		return
-	}
-	img := a.back
-	if s.FaceUp && s.Card.Valid() {
-		img = a.faces[s.Card.Index()]
-	}
-	a.layer(img)
-	a.outline(a.ring, s.Highlight)
-	a.flush(dst, a.img)
-}
-
-// DrawSlot draws the empty pile place centred at logical (x, y).
-func (a *TriplesAtlas) DrawSlot(dst *ebiten.Image, x, y, scale, alpha float64) {
-	if dst != nil && a.placeSlot(a.slot, a.view, a.scale, x, y, scale, alpha) {
-		a.flush(dst, a.img)
-	}
 }
 
 // triplesShape adds shape sh as a closed path of radius about 1 around (0, 0) in the

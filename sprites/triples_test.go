@@ -1,9 +1,6 @@
 package sprites
 
 import (
-	"image"
-	"image/png"
-	"os"
 	"testing"
 
 	"parlor/gameplay/cards/tricard"
@@ -32,17 +29,7 @@ func TestTriplesFacesColourSafe(t *testing.T) {
 	needGame(t)
 	a := NewTriplesAtlas(1)
 	defer a.Dispose()
-	if path := os.Getenv("TRIPLES_ATLAS_PNG"); path != "" {
-		b := a.Image().Bounds()
-		rgba := image.NewRGBA(b)
-		a.Image().ReadPixels(rgba.Pix)
-		f, err := os.Create(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		png.Encode(f, rgba)
-		f.Close()
-	}
+	dumpAtlas(t, a.Image(), "TRIPLES_ATLAS_PNG")
 	faces := make([][]float64, tricard.DeckSize)
 	for i := range faces {
 		faces[i] = grey(t, a, tricard.CardAt(i))
