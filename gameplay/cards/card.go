@@ -203,15 +203,4 @@ func (c Card) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText decodes notation ("??": the zero Card); the error is a *ParseError.
-func (c *Card) UnmarshalText(b []byte) error {
-	if string(b) == HiddenText {
-		*c = Card{}
-		return nil
-	}
-	v, err := Parse(string(b))
-	if err != nil {
-		return err
-	}
-	*c = v
-	return nil
-}
+func (c *Card) UnmarshalText(b []byte) error { return UnmarshalTextOf(c, b, Parse) }

@@ -45,3 +45,17 @@ func StringsOf[T fmt.Stringer](cs []T) []string {
 	}
 	return out
 }
+
+// UnmarshalTextOf reads a card's notation from b into *dst with parse; HiddenText ("??")
+// gives the zero T, a face-down card. On an error (parse's) *dst is left as it was.
+func UnmarshalTextOf[T any](dst *T, b []byte, parse func(string) (T, error)) error {
+	var v T
+	if string(b) != HiddenText {
+		var err error
+		if v, err = parse(string(b)); err != nil {
+			return err
+		}
+	}
+	*dst = v
+	return nil
+}

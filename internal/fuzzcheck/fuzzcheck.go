@@ -39,3 +39,19 @@ func RoundTrip[T comparable](t testing.TB, text string, parse func(string) (T, e
 		t.Fatalf("%.80q parsed as %v, printed %q, read back as %v", text, v, printed, back)
 	}
 }
+
+// List parses text as a list with parse: an error must be a short line (Message), and
+// every value of a list must be valid.
+func List[T any](t testing.TB, text string, parse func(string) ([]T, error), valid func(T) bool) {
+	t.Helper()
+	vs, err := parse(text)
+	if err != nil {
+		Message(t, text, err)
+		return
+	}
+	for _, v := range vs {
+		if !valid(v) {
+			t.Fatalf("%q gave the invalid value %v", text, v)
+		}
+	}
+}

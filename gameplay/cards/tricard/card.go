@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
-	"parlor/internal/clip"
 )
 
 // Colour is one of the five card colours (RULES.md §4). The zero value is not a colour.
@@ -174,30 +173,11 @@ func (c Card) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText reads the notation as Parse does; "??" is the face-down zero Card.
-func (c *Card) UnmarshalText(b []byte) error {
-	if string(b) == "??" {
-		*c = Card{}
-		return nil
-	}
-	x, err := Parse(string(b))
-	if err != nil {
-		return err
-	}
-	*c = x
-	return nil
-}
+func (c *Card) UnmarshalText(b []byte) error { return cards.UnmarshalTextOf(c, b, Parse) }
 
-// ParseError reports a token that is not a Triples card. Token is the text as given;
-// Reason says what is wrong with it.
-type ParseError struct {
-	Token  string
-	Reason string
-}
-
-// Error names the token and what is wrong with it.
-func (e *ParseError) Error() string {
-	return fmt.Sprintf("bad card %s: %s", clip.Quote(e.Token), e.Reason)
-}
+// ParseError reports a token that is not a Triples card (Token the text as given,
+// Reason what is wrong with it): the error of every card notation.
+type ParseError = cards.ParseError
 
 // Parse reads one card in the notation of DESIGN.md, case-insensitively: a colour letter
 // R B G Y P, a shape letter H S C Q T (heart, star, circle, square, triangle) and a number

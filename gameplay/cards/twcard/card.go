@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
-	"parlor/internal/clip"
 )
 
 // Suit is one of the four Third Wheel suits (RULES.md §3). The zero value is no suit
@@ -172,30 +171,11 @@ func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText reads a card in notation (see Parse); "??" (how Hidden is written) is
 // Hidden.
-func (c *Card) UnmarshalText(b []byte) error {
-	if string(b) == "??" {
-		*c = Hidden
-		return nil
-	}
-	x, err := Parse(string(b))
-	if err != nil {
-		return err
-	}
-	*c = x
-	return nil
-}
+func (c *Card) UnmarshalText(b []byte) error { return cards.UnmarshalTextOf(c, b, Parse) }
 
-// ParseError reports a token that is not a Third Wheel card. Token is the text as given;
-// Reason says what is wrong.
-type ParseError struct {
-	Token  string
-	Reason string
-}
-
-// Error is `bad card "12X": …`.
-func (e *ParseError) Error() string {
-	return fmt.Sprintf("bad card %s: %s", clip.Quote(e.Token), e.Reason)
-}
+// ParseError reports a token that is not a Third Wheel card (Token the text as given,
+// Reason what is wrong with it): the error of every card notation.
+type ParseError = cards.ParseError
 
 // Parse reads one card, case-insensitively (DESIGN.md): a rank 1..13 followed by a suit
 // H F R D ("12R", "1h"), "W" (also "wild") for a Wild, or an action name HIKE, SILENCE,
