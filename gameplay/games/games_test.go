@@ -34,8 +34,9 @@ func optionSets(g match.Game) [][]string {
 	return sets
 }
 
-// drawConfig draws a config of g: players, variant, an option set, a seed.
-func drawConfig(t *rapid.T, g match.Game) (match.Config, []string) {
+// drawMatch starts a match of g on a drawn config (players, variant, an option set, a
+// seed) and returns it with a bot of a drawn level for each seat.
+func drawMatch(t *rapid.T, g match.Game) (*match.Match, []match.Bot) {
 	lo, hi := g.Seats()
 	n := rapid.IntRange(lo, hi).Draw(t, "players")
 	cfg := match.Config{Game: g.ID(), Players: n, Seed: rapid.Uint64().Draw(t, "seed"),
@@ -50,7 +51,15 @@ func drawConfig(t *rapid.T, g match.Game) (match.Config, []string) {
 	for i := range levels {
 		levels[i] = rapid.SampledFrom(g.Levels()).Draw(t, "level")
 	}
-	return cfg, levels
+	m, err := match.New(g, cfg, levels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]match.Bot, n)
+	for i, l := range levels {
+		bots[i], _ = g.NewBot(l, i, cfg.Seed)
+	}
+	return m, bots
 }
 
 // TestRecordReplaysToTheLiveState: for every game and option set, a match played some
@@ -60,15 +69,7 @@ func TestRecordReplaysToTheLiveState(t *testing.T) {
 	for _, g := range All {
 		t.Run(g.ID(), func(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) {
-				cfg, levels := drawConfig(rt, g)
-				m, err := match.New(g, cfg, levels)
-				if err != nil {
-					rt.Fatal(err)
-				}
-				bots := make([]match.Bot, len(levels))
-				for i, l := range levels {
-					bots[i], _ = g.NewBot(l, i, cfg.Seed)
-				}
+				m, bots := drawMatch(rt, g)
 				stop := rapid.IntRange(0, 2000).Draw(rt, "stop")
 				if _, err := match.Play(m, bots, stop); err != nil && !strings.Contains(err.Error(), "no end after") {
 					rt.Fatal(err)
@@ -121,15 +122,7 @@ func TestHintsAreLegal(t *testing.T) {
 	for _, g := range All {
 		t.Run(g.ID(), func(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) {
-				cfg, levels := drawConfig(rt, g)
-				m, err := match.New(g, cfg, levels)
-				if err != nil {
-					rt.Fatal(err)
-				}
-				bots := make([]match.Bot, len(levels))
-				for i, l := range levels {
-					bots[i], _ = g.NewBot(l, i, cfg.Seed)
-				}
+				m, bots := drawMatch(rt, g)
 				d := m.NewDriver(bots)
 				hints := 0
 				for n := 0; !m.Over() && n < 120; n++ {

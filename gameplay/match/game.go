@@ -109,6 +109,19 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	HintFor func(v V) (Hint[M], bool)
 }
 
+// NewStateVia is a Spec's NewState for a game that reads a Config into its own config
+// type C (from, whose error names the bad part) and starts from that (start).
+func NewStateVia[C, S any](from func(Config) (C, error), start func(C) (S, error)) func(Config) (S, error) {
+	return func(c Config) (S, error) {
+		cfg, err := from(c)
+		if err != nil {
+			var none S
+			return none, err
+		}
+		return start(cfg)
+	}
+}
+
 func (g *Spec[S, M, E, V]) ID() string             { return g.GameID }
 func (g *Spec[S, M, E, V]) Name() string           { return g.GameName }
 func (g *Spec[S, M, E, V]) Seats() (int, int)      { return g.MinPlayers, g.MaxPlayers }

@@ -14,13 +14,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	MinPlayers: 3, MaxPlayers: 3,
 	OptionIDs: []string{OptSnap, OptDoubleDown, OptActions, OptPlayOut, OptFairDeck, OptPace + "="},
 	BotLevels: Levels,
-	NewState: func(c match.Config) (*State, error) {
-		cfg, err := ConfigFrom(c)
-		if err != nil {
-			return nil, err
-		}
-		return New(cfg)
-	},
+	NewState:  match.NewStateVia(ConfigFrom, New),
 	NewGameBot: func(level string, seat int, seed uint64) (match.BotOf[View, Move], error) {
 		return NewBot(level, seat, seed)
 	},

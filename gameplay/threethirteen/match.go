@@ -14,13 +14,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 	OptionIDs: []string{OptForbidRetake, OptTiebreakRound},
 	BotLevels: Levels,
-	NewState: func(c match.Config) (*State, error) {
-		cfg, err := ConfigFrom(c)
-		if err != nil {
-			return nil, err
-		}
-		return New(cfg)
-	},
+	NewState:  match.NewStateVia(ConfigFrom, New),
 	NewGameBot: func(level string, seat int, seed uint64) (match.BotOf[View, Move], error) {
 		return NewBot(level, seat, seed)
 	},
