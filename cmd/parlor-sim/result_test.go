@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"parlor/gameplay/games"
@@ -53,4 +54,60 @@ func botRecord(t *testing.T, cfg match.Config, levels []string) *record.Record {
 		t.Fatal(err)
 	}
 	return m.Record()
+}
+
+// badInput runs parlor-sim with args and wants bad input: exit 2, nothing on stdout and
+// one line on stderr naming want.
+func badInput(t *testing.T, want string, args ...string) {
+	t.Helper()
+	out, errs, code := sim(t, "", args...)
+	if code != 2 || out != "" || !strings.Contains(errs, want) || strings.Count(errs, "\n") != 1 {
+		t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and one line naming %s", args, code, out, errs, want)
+	}
+}
+
+// TestPlayBadInput: play refuses a bad setup of each game (bots, players, options,
+// variant, rounds) with exit 2 and one line naming what is wrong.
+func TestPlayBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		args []string
+		want string
+	}{
+		{"threethirteen", []string{"-bots", "easy,wizard"}, `"wizard"`},
+		{"threethirteen", []string{"-bots", "easy"}, "2 to 6 players"},
+		{"threethirteen", []string{"-bots", "easy,easy,easy,easy,easy,easy,easy"}, "2 to 6 players"},
+		{"threethirteen", []string{"-bots", "easy,easy", "-players", "3"}, "-players 3"},
+		{"threethirteen", []string{"-bots", "easy,easy", "-options", "no-jokers"}, `"no-jokers"`},
+		{"threethirteen", []string{"-bots", "easy,easy", "-variant", "solo"}, `"solo"`},
+		{"threethirteen", []string{}, "missing -bots"},
+		// An empty entry names the seat instead of silently dropping it.
+		{"threethirteen", []string{"-bots", "easy,,easy"}, "seat 1 has no level"},
+		{"threethirteen", []string{"-bots", "easy,easy,"}, "seat 2 has no level"},
+		{"troeven", []string{"-bots", "easy,easy"}, "3 bots"},
+		{"troeven", []string{"-bots", "easy,easy,easy,easy"}, "3 bots"},
+		{"troeven", []string{"-bots", "easy,expert,easy"}, `"expert"`},
+		{"troeven", []string{"-bots", "easy,easy,easy", "-variant", "bridge"}, `"bridge"`},
+		{"troeven", []string{"-bots", "easy,easy,easy", "-players", "4"}, "not 4"},
+		{"troeven", []string{"-bots", "easy,easy,easy", "-options", "snap"}, `"snap"`},
+		{"troeven", []string{"-bots", "easy,easy,easy", "-rounds", "3"}, "-rounds"},
+		{"triples", []string{"-players", "11", "-bots", "easy"}, "11"},
+		{"triples", []string{"-players", "1", "-bots", "easy"}, "not 1"},
+		{"triples", []string{"-players", "4", "-bots", "easy,easy"}, "2 levels for 4 players"},
+		{"triples", []string{"-players", "2", "-bots", "easy,genius"}, `"genius"`},
+		{"triples", []string{"-players", "2", "-bots", "easy,easy", "-options", "turbo"}, `"turbo"`},
+		{"triples", []string{"-players", "2", "-bots", "easy,easy", "-rounds", "2"}, "-rounds"},
+		{"triples", []string{"-players", "2", "-bots", "easy,easy", "-variant", "x"}, `"x"`},
+		{"triples", []string{"-players", "2", "-bots", "easy,easy", "-options", "chill", "-rounds", "5000"}, "5000"},
+		{"thirdwheel", []string{"-bots", "easy,easy"}, "3 bots"},
+		{"thirdwheel", []string{"-bots", "easy,easy,easy,easy"}, "3 bots"},
+		{"thirdwheel", []string{"-bots", "easy,genius,easy"}, `"genius"`},
+		{"thirdwheel", []string{"-bots", "easy", "-options", "turbo"}, `"turbo"`},
+		{"thirdwheel", []string{"-bots", "easy", "-options", "pace=5"}, `"pace=5"`},
+		{"thirdwheel", []string{"-bots", "easy", "-players", "4"}, "not 4"},
+		{"thirdwheel", []string{"-bots", "easy", "-variant", "x"}, `"x"`},
+		{"thirdwheel", []string{"-bots", "easy", "-rounds", "2"}, "rounds 2"},
+	} {
+		badInput(t, tc.want, append([]string{"play", "-game", tc.game, "-seed", "1"}, tc.args...)...)
+	}
 }

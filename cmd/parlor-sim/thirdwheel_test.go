@@ -109,28 +109,6 @@ func TestThirdWheelPlayDeterministic(t *testing.T) {
 	}
 }
 
-func TestThirdWheelPlayErrors(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		want string
-	}{
-		{[]string{"-bots", "easy,easy"}, "3 bots"},
-		{[]string{"-bots", "easy,easy,easy,easy"}, "3 bots"},
-		{[]string{"-bots", "easy,genius,easy"}, `"genius"`},
-		{[]string{"-bots", "easy", "-options", "turbo"}, `"turbo"`},
-		{[]string{"-bots", "easy", "-options", "pace=5"}, `"pace=5"`},
-		{[]string{"-bots", "easy", "-players", "4"}, "not 4"},
-		{[]string{"-bots", "easy", "-variant", "x"}, `"x"`},
-		{[]string{"-bots", "easy", "-rounds", "2"}, "rounds 2"},
-	} {
-		args := append([]string{"play", "-game", "thirdwheel", "-seed", "1"}, tc.args...)
-		out, errs, code := sim(t, "", args...)
-		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming %s", tc.args, code, errs, tc.want)
-		}
-	}
-}
-
 // twRecord plays a bot game through the match layer and returns it as a record.
 func twRecord(t *testing.T, opts []string, seed uint64, levels [3]string) *record.Record {
 	t.Helper()

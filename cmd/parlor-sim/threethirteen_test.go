@@ -60,30 +60,6 @@ func TestPlayIsDeterministic(t *testing.T) {
 	}
 }
 
-func TestPlayRejects(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		part string
-	}{
-		{[]string{"-bots", "easy,wizard"}, `"wizard"`},
-		{[]string{"-bots", "easy"}, "2 to 6 players"},
-		{[]string{"-bots", "easy,easy,easy,easy,easy,easy,easy"}, "2 to 6 players"},
-		{[]string{"-bots", "easy,easy", "-players", "3"}, "-players 3"},
-		{[]string{"-bots", "easy,easy", "-options", "no-jokers"}, `"no-jokers"`},
-		{[]string{"-bots", "easy,easy", "-variant", "solo"}, `"solo"`},
-		{[]string{}, "missing -bots"},
-		// An empty entry names the seat instead of silently dropping it.
-		{[]string{"-bots", "easy,,easy"}, "seat 1 has no level"},
-		{[]string{"-bots", "easy,easy,"}, "seat 2 has no level"},
-	} {
-		args := append([]string{"play", "-game", "threethirteen", "-seed", "1"}, tc.args...)
-		out, errOut, code := sim(t, "", args...)
-		if code != 2 || out != "" || !strings.Contains(errOut, tc.part) || strings.Count(errOut, "\n") != 1 {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 naming %s", tc.args, code, out, errOut, tc.part)
-		}
-	}
-}
-
 // recordBotGame plays a seeded bot game and writes down its moves as a game record.
 func recordBotGame(t *testing.T, seed uint64, levels []string, opts []string) *record.Record {
 	t.Helper()

@@ -96,11 +96,7 @@ func TestTournamentRolesFixLevels(t *testing.T) {
 		{"-roles duo=genius,tw=easy", `"genius"`},
 		{"-roles duo=hard,tw=easy -bots easy", "not both"},
 	} {
-		args := append([]string{"tournament", "-game", "thirdwheel", "-games", "2"}, strings.Fields(bad.args)...)
-		out, errs, st := sim(t, "", args...)
-		if st != 2 || out != "" || !strings.Contains(errs, bad.want) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("%s: exit %d, %q; want exit 2 naming %s", bad.args, st, errs, bad.want)
-		}
+		badInput(t, bad.want, append([]string{"tournament", "-game", "thirdwheel", "-games", "2"}, strings.Fields(bad.args)...)...)
 	}
 	if _, errs, st := sim(t, "", "tournament", "-game", "troeven", "-roles", "duo=hard,tw=easy", "-games", "2"); st != 2 || !strings.Contains(errs, "thirdwheel") {
 		t.Errorf("-roles for troeven: exit %d %q", st, errs)
@@ -119,10 +115,7 @@ func TestTournamentBadInput(t *testing.T) {
 		{[]string{"-game", "triples", "-players", "2000000000", "-bots", "easy", "-games", "2"}, "not 2000000000"},
 		{[]string{"-game", "troeven", "-bots", "easy", "-games", "2", "-workers", "0"}, "-workers 0"},
 	} {
-		out, errs, st := sim(t, "", append([]string{"tournament"}, tc.args...)...)
-		if st != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("%v: exit %d, %q; want exit 2 naming %s", tc.args, st, errs, tc.want)
-		}
+		badInput(t, tc.want, append([]string{"tournament"}, tc.args...)...)
 	}
 }
 

@@ -118,28 +118,6 @@ func TestTriplesPlayChill(t *testing.T) {
 	}
 }
 
-func TestTriplesPlayErrors(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		want string
-	}{
-		{[]string{"-players", "11", "-bots", "easy"}, "11"},
-		{[]string{"-players", "1", "-bots", "easy"}, "not 1"},
-		{[]string{"-players", "4", "-bots", "easy,easy"}, "2 levels for 4 players"},
-		{[]string{"-players", "2", "-bots", "easy,genius"}, `"genius"`},
-		{[]string{"-players", "2", "-bots", "easy,easy", "-options", "turbo"}, `"turbo"`},
-		{[]string{"-players", "2", "-bots", "easy,easy", "-rounds", "2"}, "-rounds"},
-		{[]string{"-players", "2", "-bots", "easy,easy", "-variant", "x"}, `"x"`},
-		{[]string{"-players", "2", "-bots", "easy,easy", "-options", "chill", "-rounds", "5000"}, "5000"},
-	} {
-		args := append([]string{"play", "-game", "triples", "-seed", "1"}, tc.args...)
-		out, errs, code := sim(t, "", args...)
-		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming %s", tc.args, code, errs, tc.want)
-		}
-	}
-}
-
 func TestTriplesTripleCheck(t *testing.T) {
 	for _, tc := range []struct {
 		cards []string
@@ -172,10 +150,7 @@ func TestTriplesTripleErrors(t *testing.T) {
 		{[]string{"RC1", "RQ2"}, "exactly three"},
 		{[]string{"RC1", "RQ2", "RT3", "RS4"}, "exactly three"},
 	} {
-		out, errs, code := sim(t, "", append([]string{"triple"}, tc.cards...)...)
-		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("triple %v: exit %d, stderr %q; want exit 2 and one line naming %s", tc.cards, code, errs, tc.want)
-		}
+		badInput(t, tc.want, append([]string{"triple"}, tc.cards...)...)
 	}
 }
 

@@ -70,27 +70,6 @@ func TestTroevenPlayIsDeterministic(t *testing.T) {
 	}
 }
 
-func TestTroevenPlayBadInput(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		part string
-	}{
-		{[]string{"-bots", "easy,easy"}, "3 bots"},
-		{[]string{"-bots", "easy,easy,easy,easy"}, "3 bots"},
-		{[]string{"-bots", "easy,expert,easy"}, `"expert"`},
-		{[]string{"-bots", "easy,easy,easy", "-variant", "bridge"}, `"bridge"`},
-		{[]string{"-bots", "easy,easy,easy", "-players", "4"}, "not 4"},
-		{[]string{"-bots", "easy,easy,easy", "-options", "snap"}, `"snap"`},
-		{[]string{"-bots", "easy,easy,easy", "-rounds", "3"}, "-rounds"},
-	} {
-		args := append([]string{"play", "-game", "troeven", "-seed", "1"}, tc.args...)
-		out, errs, st := sim(t, "", args...)
-		if st != 2 || out != "" || !strings.Contains(errs, tc.part) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("%v: status %d, stderr %q, want exit 2 naming %s", tc.args, st, errs, tc.part)
-		}
-	}
-}
-
 func TestTroevenTrick(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -130,10 +109,7 @@ func TestTroevenTrickBadInput(t *testing.T) {
 		{[]string{"AH", "-trump"}, "-trump needs a suit"},
 		{[]string{"-x", "AH"}, `"-x"`},
 	} {
-		out, errs, st := sim(t, "", append([]string{"trick"}, tc.args...)...)
-		if st != 2 || out != "" || !strings.Contains(errs, tc.part) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("trick %v: status %d, stderr %q, want exit 2 naming %s", tc.args, st, errs, tc.part)
-		}
+		badInput(t, tc.part, append([]string{"trick"}, tc.args...)...)
 	}
 }
 
