@@ -55,3 +55,19 @@ func List[T any](t testing.TB, text string, parse func(string) ([]T, error), val
 		}
 	}
 }
+
+// Moves is the fuzz target of a game's move notation: any text, read for any seat that
+// can be to move (0..seats-1) or for -1 (nobody), is a move that prints back to itself
+// (RoundTrip), or a short error naming what is wrong. seeds are tried for seats 0 and 2.
+func Moves[M comparable](f *testing.F, seats int, seeds []string, parse func(seat int, text string) (M, error), format func(M) string) {
+	for _, s := range seeds {
+		f.Add(0, s)
+		f.Add(2, s)
+	}
+	f.Add(-1, "draw")
+	f.Fuzz(func(t *testing.T, seat int, text string) {
+		n := seats + 1
+		seat = (seat%n+n)%n - 1 // -1..seats-1
+		RoundTrip(t, text, func(s string) (M, error) { return parse(seat, s) }, format)
+	})
+}
