@@ -148,3 +148,34 @@ func noteTurn(yours bool) {
 	}
 	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorTurn", v)
 }
+
+// canCopy: the page copies the invite link through the asynchronous Clipboard API.
+const canCopy = true
+
+// copyText puts text on the clipboard (from a click, which the browser requires) and
+// tells done what happened in words for a toast: copied, refused (with the browser's
+// reason), or no clipboard on this page (an insecure origin has none).
+func copyText(text string, done func(string)) {
+	cb := js.Global().Get("navigator").Get("clipboard")
+	if !cb.Truthy() || cb.Get("writeText").Type() != js.TypeFunction {
+		done("This page cannot copy: select the link and copy it, or give the room code.")
+		return
+	}
+	var ok, fail js.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = js.FuncOf(func(this js.Value, args []js.Value) any {
+		done("Invite link copied: paste it to your friends.")
+		release()
+		return nil
+	})
+	fail = js.FuncOf(func(this js.Value, args []js.Value) any {
+		msg := "The browser refused to copy the link."
+		if len(args) > 0 && args[0].Get("message").Type() == js.TypeString {
+			msg = "The browser refused to copy the link: " + args[0].Get("message").String()
+		}
+		done(msg)
+		release()
+		return nil
+	})
+	cb.Call("writeText", text).Call("then", ok).Call("catch", fail)
+}

@@ -36,3 +36,10 @@ func toggleFullscreen(refused func(string)) { ebiten.SetFullscreen(!ebiten.IsFul
 
 // noteTurn: only the page shows whose turn it is (for the browser tests).
 func noteTurn(yours bool) {}
+
+// canCopy: Ebitengine v2.8.8 offers no clipboard on the desktop, so the invite link is
+// only shown there (and on the Online screen).
+const canCopy = false
+
+// copyText is never called on the desktop (canCopy is false); it says so if it is.
+func copyText(text string, done func(string)) { done("This build cannot copy to the clipboard.") }

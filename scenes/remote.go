@@ -8,12 +8,14 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"parlor/gameplay/match"
 	"parlor/internal/online"
 	"parlor/internal/online/client"
+	"parlor/scenes/geom"
 )
 
 // Reconnecting: a dropped connection is retried resumeTries times, resumeWait apart.
@@ -46,6 +48,8 @@ type RemoteSession struct {
 	// revealed one once the game is over.
 	table *Setup
 	infos []online.SeatInfo
+	// inviteAt is where the invite line was last drawn, for a click that copies it.
+	inviteAt geom.Rect
 
 	opened  float64 // game time the current reaction window's update appeared
 	win     [2]int  // that window and version
@@ -346,6 +350,9 @@ func (s *RemoteSession) watchIdle() {
 	}
 }
 
+// invitePrefix starts the strip's invite line.
+const invitePrefix = "Invite: "
+
 // Lines are what the table's online strip says: the room (and while people are
 // missing, its invite link), the seed's commitment (the seed itself once the game is
 // over), people away, the turn timer, and the connection's state.
@@ -354,7 +361,7 @@ func (s *RemoteSession) Lines() []string {
 	out := []string{"Online · room " + room}
 	if free := s.free(); free > 0 {
 		out[0] += fmt.Sprintf(" · waiting for %d more", free)
-		out = append(out, "Invite: "+InviteLink(s.url, room))
+		out = append(out, invitePrefix+InviteLink(s.url, room))
 	}
 	if e, ok := s.seat.End(); ok {
 		ok := "does NOT match"
@@ -406,25 +413,45 @@ func (s *RemoteSession) free() int {
 	return n
 }
 
-// drawOnline draws the online strip at the table's left, above the viewer's plate.
+// inviteCopyHint ends the invite line where a click can copy the link (the browser).
+const inviteCopyHint = " · click to copy"
+
+// drawOnline draws the online strip at the table's left, above the viewer's plate. Where
+// the link can be copied (canCopy), the invite line says so and its place is kept for
+// the click (InviteLine).
 func (s *RemoteSession) drawOnline(c *Canvas) {
 	lines := s.Lines()
 	w := 0.0
-	for _, l := range lines {
-		w = math.Max(w, c.TextWidth(l, 14, false))
+	for i, l := range lines {
+		if canCopy && strings.HasPrefix(l, invitePrefix) {
+			lines[i] += inviteCopyHint
+		}
+		w = math.Max(w, c.TextWidth(lines[i], 14, false))
 	}
 	w = math.Min(w+20, c.W/2-30)
 	h := 20*float64(len(lines)) + 8
 	x, y := 18.0, c.H-160-h
 	c.RoundRect(x, y, w, h, 8, bannerFill)
+	s.inviteAt = geom.Rect{}
 	for i, l := range lines {
 		clr := InkDim
-		if i == 0 {
+		switch {
+		case i == 0:
 			clr = Gold
+		case canCopy && strings.HasPrefix(l, invitePrefix):
+			clr = Ink
+			s.inviteAt = geom.Rect{X: x, Y: y + 4 + 20*float64(i), W: w, H: 20}
 		}
 		c.Text(l, x+10, y+4+10+20*float64(i), 14, i == 0, Left, clr)
 	}
 }
+
+// InviteLine is where the strip's invite line was last drawn (empty when it is not
+// shown or the link cannot be copied here); Invite is the link it shows.
+func (s *RemoteSession) InviteLine() geom.Rect { return s.inviteAt }
+
+// Invite is the room's invite link.
+func (s *RemoteSession) Invite() string { return InviteLink(s.url, s.seat.Room()) }
 
 // NewRemoteShell starts a table's shell on seat, a seat (or a spectator's place) in an
 // online room joined at url: the table plays through a RemoteSession. A spectator is

@@ -391,6 +391,8 @@ func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 		s.askLeave(a)
 	case in.Key(input.KeyG) || press && s.SettingsButton().Contains(in.X, in.Y):
 		s.ShowSettings()
+	case press && s.inviteClicked(in):
+		copyText(s.Sess.(*RemoteSession).Invite(), func(msg string) { a.Notice = msg })
 	case s.UndoOffered() && (in.Key(input.KeyU) || press && s.UndoButton().Contains(in.X, in.Y)):
 		s.Undo(t)
 	case s.hintKey(t, in, press):
@@ -406,6 +408,13 @@ func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 	}
 	a.Sound.Play(sound.Click)
 	return true
+}
+
+// inviteClicked reports whether the pointer is on the online strip's invite line (shown
+// as copyable only where the link can be copied).
+func (s *Shell) inviteClicked(in *Input) bool {
+	r, ok := s.Sess.(*RemoteSession)
+	return ok && r.InviteLine().Contains(in.X, in.Y)
 }
 
 // askLeave asks before leaving a game in progress; a finished game is left at once.

@@ -54,8 +54,8 @@ func FuzzArgs(f *testing.F) {
 	})
 }
 
-// checkRun runs one command line: exit 0 with JSON lines on stdout, or exit 2 with one
-// short line on stderr.
+// checkRun runs one command line: exit 0 with JSON lines on stdout (or, for -h, nothing
+// on stdout and the usage on stderr), or exit 2 with one short line on stderr.
 func checkRun(t *testing.T, args []string) {
 	t.Helper()
 	var out, errb bytes.Buffer

@@ -50,6 +50,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 			status = 3
 		}
 	}()
+	if len(args) > 0 && (isHelp(args[0]) || args[0] == "help") {
+		printHelp(stderr, "", "")
+		return 0
+	}
 	if len(args) == 0 {
 		fmt.Fprintf(stderr, "parlor-sim: want a subcommand: %s\n", strings.Join(commandNames(), ", "))
 		return 2
@@ -60,7 +64,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		return 2
 	}
 	err := c(args[1:], stdin, stdout)
-	if err == nil {
+	var help *helpError
+	switch {
+	case errors.As(err, &help):
+		printHelp(stderr, args[0], help.flags)
+		return 0
+	case err != nil && helpAsked(args[1:]):
+		printHelp(stderr, args[0], "")
+		return 0
+	case err == nil:
 		return 0
 	}
 	fmt.Fprintf(stderr, "parlor-sim %s: %s\n", args[0], clip.Line(oneLine(err.Error()), maxErrorLine))

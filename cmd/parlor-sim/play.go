@@ -53,6 +53,9 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	var rest []string
 	for {
 		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, flagHelp(fs)
+			}
 			return nil, badf("%s", clip.Line(oneLine(err.Error()), 200))
 		}
 		left := fs.Args()

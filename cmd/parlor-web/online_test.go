@@ -9,6 +9,9 @@ import (
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 
 	"parlor/gameplay/games"
@@ -18,10 +21,12 @@ import (
 )
 
 // TestOnlineInvite runs a real parlor-server on 127.0.0.1 serving the browser build: a
-// Go client (the desktop game's network seat) creates a Three-Thirteen room for two
+// Go client (the desktop game's network seat) creates a Three-Thirteen room for three
 // people and takes seat 0, playing it with a bot; headless Chromium opens the room's
-// invite link, starts the game, which joins the free seat 1, and on its turn the page's S
-// key (draw from the stock) makes a move that the Go client receives.
+// invite link, starts the game, which joins the free seat 1; a click on the table's
+// invite line puts the link on the page's clipboard; a second Go client takes seat 2, and
+// on its turn the page's S key (draw from the stock) makes a move that the Go client
+// receives.
 func TestOnlineInvite(t *testing.T) {
 	ctx, dir, _ := buildSite(t, 400*time.Second)
 	addr := onlinetest.Start(t, "-site", filepath.Join(dir, "site"), "-grace", "5s")
@@ -34,7 +39,7 @@ func TestOnlineInvite(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	code, link, err := conn.Create(cctx, online.RoomSpec{Game: "threethirteen", Players: 2, Seats: []online.SeatSpec{{}, {}}})
+	code, link, err := conn.Create(cctx, online.RoomSpec{Game: "threethirteen", Players: 3, Seats: []online.SeatSpec{{}, {}, {}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +71,7 @@ func TestOnlineInvite(t *testing.T) {
 	// The page joins seat 1 from the link.
 	joined := func() bool {
 		s := seat.Seats()
-		return len(s) == 2 && s[1].Person && s[1].Connected && s[1].Name != ""
+		return len(s) == 3 && s[1].Person && s[1].Connected && s[1].Name != ""
 	}
 	for end := time.Now().Add(60 * time.Second); !joined() && time.Now().Before(end); {
 		time.Sleep(100 * time.Millisecond)
@@ -75,6 +80,29 @@ func TestOnlineInvite(t *testing.T) {
 		t.Fatalf("the page did not take seat 1 of room %s: seats %+v; problems: %v", code, seat.Seats(), b.allProblems())
 	}
 	keepShot(t, bctx, "web-online-joined")
+	if got := b.copyInvite(t); got != link {
+		t.Errorf("the invite line copied %q, want %q; problems: %v", got, link, b.allProblems())
+	}
+
+	// A third person (a Go client with a bot) fills the room.
+	c2ctx, c2cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer c2cancel()
+	conn2, err := client.Dial(c2ctx, "ws://"+addr+"/ws")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn2.Close()
+	seat2 := 2
+	third, err := conn2.Join(c2ctx, code, client.JoinOptions{Seat: &seat2, Name: "Third"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt, _ := games.Lookup("threethirteen")
+	thirdBot, err := tt.NewBot("easy", 2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go (&client.Bot{Seat: third, Bot: thirdBot}).Run(ctx)
 
 	// Seat 0 plays with a bot; on the page's turn, S draws from the stock.
 	g, _ := games.Lookup("threethirteen")
@@ -113,4 +141,44 @@ func TestOnlineInvite(t *testing.T) {
 	}
 	t.Logf("room %s: the page joined from %s and made a move after %d press(es) of S", code, link, presses)
 	b.checkProblems(t, "online")
+}
+
+// copyInvite clicks the table's invite line (the online strip's second line, drawn at
+// the left above the seat's plate while a seat is free) and returns what the page's
+// clipboard then holds.
+func (b *browser) copyInvite(t *testing.T) string {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		for _, name := range []string{"clipboard-read", "clipboard-write"} {
+			p := cdpbrowser.SetPermissionParams{Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: b.base}
+			if _, err := cdp.Call(ctx, tg, cdpbrowser.SetPermission, p); err != nil {
+				return err
+			}
+		}
+		_, err := cdp.Call(ctx, tg, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+		return err
+	})); err != nil {
+		t.Fatalf("clipboard permission: %v", err)
+	}
+	// The strip: 3 lines (room, invite, sealed deal) of 20 px plus 8, its bottom 160 px
+	// above the canvas's bottom (the page's height: one canvas px is one CSS px here);
+	// the invite line is the second.
+	height, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`window.innerHeight`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const h = 3*20 + 8
+	y := height - 160 - h + 4 + 20 + 10
+	got := ""
+	for try := 0; try < 3 && got == ""; try++ {
+		if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(80, y)); err != nil {
+			t.Fatalf("click on the invite line: %v", err)
+		}
+		time.Sleep(time.Second)
+		if got, err = chromedp.Run(b.ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise)); err != nil {
+			t.Fatalf("reading the clipboard: %v", err)
+		}
+	}
+	keepShot(t, b.ctx, "web-online-copied")
+	return got
 }
