@@ -62,6 +62,9 @@ func DialTap(ctx context.Context, url string, tap func(raw []byte)) (*Conn, erro
 	cctx, cancel := context.WithCancel(context.Background())
 	c := &Conn{ws: ws, url: url, ctx: cctx, cancel: cancel, start: time.Now(), waiters: map[int64]chan online.ServerMsg{},
 		done: make(chan struct{}), tap: tap}
+	// Reads and writes are given no context of their own (the WebSocket library would
+	// register and drop one for every frame): closing the connection ends them.
+	context.AfterFunc(cctx, func() { ws.CloseNow() })
 	go c.readLoop()
 	return c, nil
 }
@@ -88,7 +91,7 @@ func (c *Conn) send(m online.ClientMsg) error {
 	if err != nil {
 		return err
 	}
-	return c.ws.Write(c.ctx, websocket.MessageText, b)
+	return c.ws.Write(context.Background(), websocket.MessageText, b)
 }
 
 // SendRaw sends b as one message as it is (tests use it to send what a broken client
@@ -172,7 +175,7 @@ func (s *Seat) join(ctx context.Context, c *Conn, code string, o JoinOptions) er
 func (c *Conn) readLoop() {
 	defer close(c.done)
 	for {
-		_, b, err := c.ws.Read(c.ctx)
+		_, b, err := c.ws.Read(context.Background())
 		if err != nil {
 			c.mu.Lock()
 			c.err = err
