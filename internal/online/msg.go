@@ -201,7 +201,7 @@ func DecodeClient(b []byte) (ClientMsg, error) {
 }
 
 // DecodeServer reads one server message (unknown fields are refused: client and server are
-// built from the same source). An update's View and its events' Data may share b's memory.
+// built from the same source). An update's View may share b's memory.
 func DecodeServer(b []byte) (ServerMsg, error) {
 	var m ServerMsg
 	if quickServer(b, &m) {

@@ -1,6 +1,7 @@
 package online
 
 import (
+	"encoding/json"
 	"math"
 	"unicode/utf8"
 )
@@ -333,7 +334,7 @@ func (s *scan) events() ([]Event, bool) {
 				return 1, ok
 			case "data":
 				v, ok := s.raw()
-				e.Data = v
+				e.Data = append(json.RawMessage(nil), v...) // kept by a seat until taken
 				return 2, ok
 			}
 			return 0, false
@@ -359,7 +360,7 @@ func msgType(b []byte) string {
 }
 
 // quickServer reads an update or a ping (ok false: leave it to the strict decoder). The
-// view and the events' data share b's memory.
+// view shares b's memory.
 func quickServer(b []byte, m *ServerMsg) bool {
 	s := scan{b: b}
 	ok := s.fields(func(name []byte) (uint32, bool) {
