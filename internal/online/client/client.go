@@ -17,10 +17,12 @@
 package client
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -174,8 +176,12 @@ func (s *Seat) join(ctx context.Context, c *Conn, code string, o JoinOptions) er
 
 func (c *Conn) readLoop() {
 	defer close(c.done)
+	// Each message is read into buf, reused (grown to the largest message so far): what
+	// the seat keeps of it (an update's view) is copied out.
+	buf := make([]byte, 0, 4096)
 	for {
-		_, b, err := c.ws.Read(context.Background())
+		b, err := c.read(buf[:0])
+		buf = b
 		if err != nil {
 			c.mu.Lock()
 			c.err = err
@@ -188,12 +194,13 @@ func (c *Conn) readLoop() {
 		}
 		at := time.Now()
 		if c.tap != nil {
-			c.tap(b)
+			c.tap(bytes.Clone(b))
 		}
 		m, err := online.DecodeServer(b)
 		if err != nil {
 			continue
 		}
+		m.View = bytes.Clone(m.View)
 		switch m.Type {
 		case online.TPing:
 			c.send(online.ClientMsg{Type: online.TPong, Ping: m.Ping, At: at.Sub(c.start).Milliseconds()})
@@ -228,6 +235,27 @@ func (c *Conn) readLoop() {
 		c.mu.Unlock()
 		if s != nil {
 			s.receive(&m, at)
+		}
+	}
+}
+
+// read appends the next message to b.
+func (c *Conn) read(b []byte) ([]byte, error) {
+	_, r, err := c.ws.Reader(context.Background())
+	if err != nil {
+		return b, err
+	}
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
 		}
 	}
 }
