@@ -269,7 +269,7 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 	}
 	bots := make([]*client.Bot, lt.players)
 	for i := range lt.players {
-		s, err := conns[i].Join(setup, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("load", i),
+		s, err := conns[i].Join(setup, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("load", i), NoEvents: true,
 			OnUpdate: func(m *online.ServerMsg, t time.Time) { onUpdate(i, m, t) }})
 		if err != nil {
 			return

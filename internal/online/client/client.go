@@ -141,7 +141,9 @@ func (c *Conn) Create(ctx context.Context, spec online.RoomSpec) (code, link str
 // player's Name, and to come back, the Token of an earlier welcome and the Last update
 // seen. OnUpdate, when set, is called for every update as it arrives (tools measure with
 // it). Nodes, when set, are the /ws addresses of the cluster's other nodes: the seat then
-// comes back by itself when its connection drops (see Seat.Reconnecting).
+// comes back by itself when its connection drops (see Seat.Reconnecting). NoEvents: the
+// seat keeps no events for Events (a bot that decides from the view alone; a load test's
+// seats would otherwise hold a whole game's events).
 type JoinOptions struct {
 	Seat     *int
 	Name     string
@@ -149,12 +151,13 @@ type JoinOptions struct {
 	Last     int
 	OnUpdate func(m *online.ServerMsg, at time.Time)
 	Nodes    []string
+	NoEvents bool
 }
 
 // Join takes a seat in room code (or watches) and returns it once welcomed.
 func (c *Conn) Join(ctx context.Context, code string, o JoinOptions) (*Seat, error) {
 	s := &Seat{conn: c, changed: make(chan struct{}, 1), onUpdate: o.OnUpdate, n: o.Last,
-		appeared: map[int]time.Time{}, toMove: -1}
+		appeared: map[int]time.Time{}, toMove: -1, noEvents: o.NoEvents}
 	if len(o.Nodes) > 0 {
 		s.nodes = append([]string{c.url}, o.Nodes...)
 	}
