@@ -148,13 +148,13 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 		w = r.clocked.Window()
 	}
 	needAck := r.clocked != nil && w.Open && !r.lockstep
-	var done []wireEvent // events encoded for an earlier seat
+	done := make([]wireEvent, 0, 2*len(evs)) // events encoded for an earlier seat
 	for seat := -1; seat < len(r.seats); seat++ {
 		st := &r.watch
 		if seat >= 0 {
 			st = &r.seats[seat].st
 		}
-		var out []online.Event
+		out := make([]online.Event, 0, len(evs))
 		for i, e := range evs {
 			re := r.m.Live().Redact(e, seat)
 			if re == nil {
