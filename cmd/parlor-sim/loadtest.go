@@ -31,7 +31,8 @@ import (
 // it, so that rooms do not move in step) before each turn move. With several -server
 // addresses (the nodes of a cluster), room n is made on node n and its seat i connects to
 // node n+i, so most clients play through a node that passes their messages on. When a
-// room's game ends a new one starts. After all rooms are seated it measures for -duration
+// room's game ends a new one starts. Rooms are made and seated 50 at a time (each within
+// 30 s, or it counts as an error). After all rooms are seated it measures for -duration
 // and prints {"rooms":N,"moves":…,"moves_per_s":…,"p50_ms":…,"p99_ms":…,"errors":…}: turn
 // moves made in that time, and the latency of each from sending it to every seat of the
 // room having received its update (the mover's is the update acknowledging the move;
@@ -39,7 +40,7 @@ import (
 // update is the move's; a stamped move, which a reaction window may keep from the other
 // seats until it settles, is timed to the mover's acknowledgment; a reaction window's
 // reactions are not timed). Errors count refused moves, dropped connections and rooms
-// that could not be made or joined.
+// that could not be made or joined (the two kinds are told apart on stderr).
 
 func init() { registerCommand("loadtest", cmdLoadtest) }
 
@@ -92,8 +93,13 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	lt := &loadtest{urls: urls, game: g, level: *level, players: players, think: *think, options: splitList(*options)}
+	lt := &loadtest{urls: urls, game: g, level: *level, players: players, think: *think, options: splitList(*options),
+		setups: make(chan struct{}, setupAtOnce)}
 	res := lt.run(*rooms, *duration)
+	if res.Errors > 0 {
+		fmt.Fprintf(os.Stderr, "loadtest: %d errors: %d rooms not made or seated within %v, %d seats' play ended by an error\n",
+			res.Errors, lt.unseated.Load(), roomSetup, res.Errors-lt.unseated.Load())
+	}
 	return writeJSON(stdout, res)
 }
 
@@ -121,6 +127,8 @@ type loadtest struct {
 	measuring atomic.Bool
 	moves     atomic.Int64
 	errors    atomic.Int64
+	unseated  atomic.Int64  // of the errors, rooms not made or seated within roomSetup
+	setups    chan struct{} // a room being made and seated holds one (setupAtOnce)
 	mu        sync.Mutex
 	lat       []float64 // ms
 }
@@ -157,6 +165,7 @@ func (lt *loadtest) run(rooms int, d time.Duration) LoadResult {
 					first = false
 					seated.Done()
 					lt.errors.Add(1)
+					lt.unseated.Add(1)
 					select { // a room that could not be made: try again a little later
 					case <-ctx.Done():
 					case <-time.After(time.Second):
@@ -201,8 +210,12 @@ type turnMove struct {
 	last  time.Time
 }
 
-// roomSetup bounds making a room and seating its clients.
-const roomSetup = 30 * time.Second
+// roomSetup bounds making a room and seating its clients; setupAtOnce rooms at most are
+// being made and seated at a time.
+const (
+	roomSetup   = 30 * time.Second
+	setupAtOnce = 50
+)
 
 // room plays one room to its end; seated is called once every seat has joined.
 func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
@@ -243,6 +256,21 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 			cur = &turnMove{mover: seat, id: id, sent: t, got: make([]bool, lt.players), need: need}
 		}
 	}
+	// At most setupAtOnce rooms are being made and seated at a time (thousands at once would
+	// queue their connections and joins behind each other past roomSetup).
+	select {
+	case lt.setups <- struct{}{}:
+	case <-ctx.Done():
+		return
+	}
+	setting := true
+	doneSetting := func() {
+		if setting {
+			setting = false
+			<-lt.setups
+		}
+	}
+	defer doneSetting()
 	// Making the room and taking its seats is bounded: a room that cannot be made or
 	// joined within roomSetup counts as an error, and the run goes on.
 	setup, cancelSetup := context.WithTimeout(ctx, roomSetup)
@@ -269,7 +297,7 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 	}
 	bots := make([]*client.Bot, lt.players)
 	for i := range lt.players {
-		s, err := conns[i].Join(setup, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("load", i),
+		s, err := conns[i].Join(setup, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("load", i), NoEvents: true,
 			OnUpdate: func(m *online.ServerMsg, t time.Time) { onUpdate(i, m, t) }})
 		if err != nil {
 			return
@@ -281,6 +309,7 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 		bots[i] = &client.Bot{Seat: s, Bot: b, Think: lt.think, Spread: lt.think / 2,
 			OnSend: func(id int64, mv match.Move, _ int, t time.Time) { onSend(i, id, mv, t) }}
 	}
+	doneSetting()
 	seated()
 	var wg sync.WaitGroup
 	for _, b := range bots {

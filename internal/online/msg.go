@@ -185,8 +185,11 @@ type ServerMsg struct {
 // fields, a known type.
 func DecodeClient(b []byte) (ClientMsg, error) {
 	var m ClientMsg
-	if err := strict(b, &m); err != nil {
-		return ClientMsg{}, fmt.Errorf("not a message: %v", err)
+	if !quickClient(b, &m) {
+		m = ClientMsg{}
+		if err := strict(b, &m); err != nil {
+			return ClientMsg{}, fmt.Errorf("not a message: %v", err)
+		}
 	}
 	switch m.Type {
 	case TCreate, TJoin, TMove, TPlan, TAck, TPong, TLeave:
@@ -198,9 +201,13 @@ func DecodeClient(b []byte) (ClientMsg, error) {
 }
 
 // DecodeServer reads one server message (unknown fields are refused: client and server are
-// built from the same source).
+// built from the same source). An update's View may share b's memory.
 func DecodeServer(b []byte) (ServerMsg, error) {
 	var m ServerMsg
+	if quickServer(b, &m) {
+		return m, nil
+	}
+	m = ServerMsg{}
 	if err := strict(b, &m); err != nil {
 		return ServerMsg{}, err
 	}

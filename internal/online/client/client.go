@@ -17,10 +17,12 @@
 package client
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -62,6 +64,9 @@ func DialTap(ctx context.Context, url string, tap func(raw []byte)) (*Conn, erro
 	cctx, cancel := context.WithCancel(context.Background())
 	c := &Conn{ws: ws, url: url, ctx: cctx, cancel: cancel, start: time.Now(), waiters: map[int64]chan online.ServerMsg{},
 		done: make(chan struct{}), tap: tap}
+	// Reads and writes are given no context of their own (the WebSocket library would
+	// register and drop one for every frame): closing the connection ends them.
+	context.AfterFunc(cctx, func() { ws.CloseNow() })
 	go c.readLoop()
 	return c, nil
 }
@@ -88,7 +93,7 @@ func (c *Conn) send(m online.ClientMsg) error {
 	if err != nil {
 		return err
 	}
-	return c.ws.Write(c.ctx, websocket.MessageText, b)
+	return c.ws.Write(context.Background(), websocket.MessageText, b)
 }
 
 // SendRaw sends b as one message as it is (tests use it to send what a broken client
@@ -136,7 +141,9 @@ func (c *Conn) Create(ctx context.Context, spec online.RoomSpec) (code, link str
 // player's Name, and to come back, the Token of an earlier welcome and the Last update
 // seen. OnUpdate, when set, is called for every update as it arrives (tools measure with
 // it). Nodes, when set, are the /ws addresses of the cluster's other nodes: the seat then
-// comes back by itself when its connection drops (see Seat.Reconnecting).
+// comes back by itself when its connection drops (see Seat.Reconnecting). NoEvents: the
+// seat keeps no events for Events (a bot that decides from the view alone; a load test's
+// seats would otherwise hold a whole game's events).
 type JoinOptions struct {
 	Seat     *int
 	Name     string
@@ -144,12 +151,13 @@ type JoinOptions struct {
 	Last     int
 	OnUpdate func(m *online.ServerMsg, at time.Time)
 	Nodes    []string
+	NoEvents bool
 }
 
 // Join takes a seat in room code (or watches) and returns it once welcomed.
 func (c *Conn) Join(ctx context.Context, code string, o JoinOptions) (*Seat, error) {
 	s := &Seat{conn: c, changed: make(chan struct{}, 1), onUpdate: o.OnUpdate, n: o.Last,
-		appeared: map[int]time.Time{}, toMove: -1}
+		appeared: map[int]time.Time{}, toMove: -1, noEvents: o.NoEvents}
 	if len(o.Nodes) > 0 {
 		s.nodes = append([]string{c.url}, o.Nodes...)
 	}
@@ -171,8 +179,12 @@ func (s *Seat) join(ctx context.Context, c *Conn, code string, o JoinOptions) er
 
 func (c *Conn) readLoop() {
 	defer close(c.done)
+	// Each message is read into buf, reused (grown to the largest message so far): what
+	// the seat keeps of it (an update's view) is copied out.
+	buf := make([]byte, 0, 4096)
 	for {
-		_, b, err := c.ws.Read(c.ctx)
+		b, err := c.read(buf[:0])
+		buf = b
 		if err != nil {
 			c.mu.Lock()
 			c.err = err
@@ -185,12 +197,13 @@ func (c *Conn) readLoop() {
 		}
 		at := time.Now()
 		if c.tap != nil {
-			c.tap(b)
+			c.tap(bytes.Clone(b))
 		}
 		m, err := online.DecodeServer(b)
 		if err != nil {
 			continue
 		}
+		m.View = bytes.Clone(m.View)
 		switch m.Type {
 		case online.TPing:
 			c.send(online.ClientMsg{Type: online.TPong, Ping: m.Ping, At: at.Sub(c.start).Milliseconds()})
@@ -225,6 +238,27 @@ func (c *Conn) readLoop() {
 		c.mu.Unlock()
 		if s != nil {
 			s.receive(&m, at)
+		}
+	}
+}
+
+// read appends the next message to b.
+func (c *Conn) read(b []byte) ([]byte, error) {
+	_, r, err := c.ws.Reader(context.Background())
+	if err != nil {
+		return b, err
+	}
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
 		}
 	}
 }

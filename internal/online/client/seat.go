@@ -17,6 +17,7 @@ type Seat struct {
 	conn     *Conn
 	onUpdate func(*online.ServerMsg, time.Time)
 	changed  chan struct{}
+	noEvents bool // keep no events (JoinOptions.NoEvents)
 
 	mu       sync.Mutex
 	codec    *online.Codec
@@ -110,7 +111,9 @@ func (s *Seat) receive(m *online.ServerMsg, at time.Time) {
 		s.caughtUp()
 		s.appeared[m.N] = at
 		delete(s.appeared, m.N-64)
-		s.events = append(s.events, m.Events...)
+		if !s.noEvents {
+			s.events = append(s.events, m.Events...)
+		}
 		if m.View != nil {
 			// Decoded when first asked for: a bot waiting for its turn never reads most.
 			s.rawView, s.view = m.View, nil

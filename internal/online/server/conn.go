@@ -35,6 +35,7 @@ type conn struct {
 	qmu   sync.Mutex
 	queue [][]byte      // messages waiting for the writer
 	wake  chan struct{} // the writer has something to send
+	slow  *time.Timer   // stops the connection when a write takes more than slowWrite
 
 	mu    sync.Mutex
 	room  *room // set by the room's goroutine on join
@@ -50,6 +51,10 @@ func (s *Server) serveConn(ws *websocket.Conn, host string) {
 	c := s.newConn(ctx, stop, host)
 	c.ws = ws
 	ws.SetReadLimit(online.HardMessage)
+	// Reads and writes are given no context of their own (the WebSocket library would
+	// register and drop one for every frame): the connection is closed when it stops, which
+	// ends a read or write under way, and a write is bounded by c.slow.
+	defer context.AfterFunc(ctx, func() { ws.CloseNow() })()
 	s.conns.Add(1)
 	defer s.conns.Add(-1)
 	go c.writeLoop()
@@ -60,8 +65,11 @@ func (s *Server) serveConn(ws *websocket.Conn, host string) {
 }
 
 func (s *Server) newConn(ctx context.Context, stop context.CancelFunc, host string) *conn {
-	return &conn{srv: s, wake: make(chan struct{}, 1), ctx: ctx, stop: stop, host: host,
+	c := &conn{srv: s, wake: make(chan struct{}, 1), ctx: ctx, stop: stop, host: host,
 		pings: map[int64]time.Time{}, rtt: -1, seat: -2, id: s.connIDs.Add(1)}
+	c.slow = time.AfterFunc(time.Hour, stop)
+	c.slow.Stop()
+	return c
 }
 
 // gone tells the connection's room (here or on its host node) that it has ended.
@@ -106,7 +114,7 @@ func (c *conn) readLoop() {
 	flooded := 0
 	buf := make([]byte, 0, 1024) // reused: a message is decoded (or passed on) before the next is read
 	for {
-		_, r, err := c.ws.Reader(c.ctx)
+		_, r, err := c.ws.Reader(context.Background())
 		if err != nil {
 			return
 		}
@@ -286,16 +294,19 @@ func (c *conn) writeLoop() {
 // idlePing is the time between pings at a table without real-time reaction windows.
 const idlePing = 30 * time.Second
 
-// write sends a batch of messages: over the WebSocket (within 10 s: a client that does
-// not read is cut off), or to the client's node.
+// slowWrite bounds a batch's writes: a client that does not read is cut off.
+const slowWrite = 10 * time.Second
+
+// write sends a batch of messages: over the WebSocket (within slowWrite), or to the
+// client's node.
 func (c *conn) write(batch [][]byte) error {
 	if c.link != nil {
 		return c.link.send(batch)
 	}
-	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
-	defer cancel()
+	c.slow.Reset(slowWrite)
+	defer c.slow.Stop()
 	for _, b := range batch {
-		if err := c.ws.Write(ctx, websocket.MessageText, b); err != nil {
+		if err := c.ws.Write(context.Background(), websocket.MessageText, b); err != nil {
 			return err
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
+	"sync"
 	"time"
 
 	"parlor/gameplay/match"
@@ -146,21 +148,28 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 		w = r.clocked.Window()
 	}
 	needAck := r.clocked != nil && w.Open && !r.lockstep
+	done := make([]wireEvent, 0, 2*len(evs)) // events encoded for an earlier seat
 	for seat := -1; seat < len(r.seats); seat++ {
 		st := &r.watch
 		if seat >= 0 {
 			st = &r.seats[seat].st
 		}
-		var out []online.Event
-		for _, e := range evs {
-			if re := r.m.Live().Redact(e, seat); re != nil {
-				we, err := r.codec.EncodeEvent(re)
-				if err != nil {
+		out := make([]online.Event, 0, len(evs))
+		for i, e := range evs {
+			re := r.m.Live().Redact(e, seat)
+			if re == nil {
+				continue
+			}
+			we, ok := encodedFor(done, i, re)
+			if !ok {
+				var err error
+				if we, err = r.codec.EncodeEvent(re); err != nil {
 					logf(r, "%v", err)
 					continue
 				}
-				out = append(out, we)
+				done = append(done, wireEvent{i, re, we})
 			}
+			out = append(out, we)
 		}
 		view, err := r.codec.EncodeView(r.m.View(seat))
 		if err != nil {
@@ -199,6 +208,60 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 			}
 		}
 	}
+}
+
+// wireEvent is event i of a move as one seat saw it, encoded: a seat that sees the same
+// (most events are public) is sent the same bytes without encoding them again.
+type wireEvent struct {
+	i    int
+	seen match.Event
+	w    online.Event
+}
+
+// encodedFor finds event i as seen (re) among those encoded.
+func encodedFor(done []wireEvent, i int, re match.Event) (online.Event, bool) {
+	for _, d := range done {
+		if d.i == i && sameEvent(d.seen, re) {
+			return d.w, true
+		}
+	}
+	return online.Event{}, false
+}
+
+// sameEvent reports whether a and b are equal values of a type that == compares in full
+// (no slices, maps, functions or interfaces in it; other types are never found equal).
+func sameEvent(a, b match.Event) bool {
+	t := reflect.TypeOf(a)
+	if t != reflect.TypeOf(b) {
+		return false
+	}
+	flat, ok := flatTypes.Load(t)
+	if !ok {
+		flat, _ = flatTypes.LoadOrStore(t, isFlat(t))
+	}
+	return flat.(bool) && a == b
+}
+
+var flatTypes sync.Map // reflect.Type → bool: isFlat
+
+// isFlat reports whether == on t's values compares everything in them and cannot panic.
+func isFlat(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if !isFlat(t.Field(i).Type) {
+				return false
+			}
+		}
+		return true
+	case reflect.Array:
+		return isFlat(t.Elem())
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128, reflect.String:
+		return true
+	}
+	return false
 }
 
 func (r *room) legal(seat int) []string {
