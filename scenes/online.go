@@ -32,8 +32,11 @@ const (
 // timerChoices are the turn timers a new room may have, in seconds (0: none).
 var timerChoices = []int{0, 20, 45, 90}
 
-// onlineWait bounds connecting, creating, joining and the wait for the first deal.
-const onlineWait = 15 * time.Second
+// onlineWait bounds connecting, creating, joining and the wait for the first deal. A
+// server that is down answers at once (connection refused); the bound is for a slow
+// one, or a slow device: a page whose first frames take seconds (a phone, software GL)
+// shares its one thread between drawing them and the connection's work.
+const onlineWait = 30 * time.Second
 
 // Lobby is the online screen: the server, the player's name, a new room for the menu's
 // game and seats (a person's seat is for a friend who joins with the room's code; bots
