@@ -43,10 +43,11 @@ const (
 
 // cluster is a node's part in the cluster.
 type cluster struct {
-	srv  *Server
-	nc   *nats.Conn
-	ns   *natsserver.Server
-	node string
+	srv   *Server
+	store *NATS
+	nc    *nats.Conn
+	ns    *natsserver.Server
+	node  string
 
 	mu     sync.Mutex
 	fronts map[uint64]*conn // connections here whose room another node hosts, by id
@@ -72,7 +73,7 @@ type link struct {
 }
 
 func newCluster(s *Server, n *NATS) (*cluster, error) {
-	cl := &cluster{srv: s, nc: n.nc, ns: n.ns, node: n.node, fronts: map[uint64]*conn{}, links: map[string]*conn{},
+	cl := &cluster{srv: s, store: n, nc: n.nc, ns: n.ns, node: n.node, fronts: map[uint64]*conn{}, links: map[string]*conn{},
 		peers: map[string]bool{}, stop: make(chan struct{})}
 	sub, err := cl.nc.Subscribe(frontSubj+cl.node+".*", cl.fromHost)
 	if err != nil {
@@ -113,10 +114,12 @@ func (cl *cluster) watchPeers() {
 	}
 	cl.mu.Lock()
 	var drop []*conn
+	lost := false
 	for p := range cl.peers {
 		if now[p] {
 			continue
 		}
+		lost = true
 		for _, c := range cl.fronts {
 			if f := c.fwd.Load(); f != nil && f.host == p {
 				drop = append(drop, c)
@@ -130,6 +133,9 @@ func (cl *cluster) watchPeers() {
 	}
 	cl.peers = now
 	cl.mu.Unlock()
+	if lost {
+		cl.store.PeerGone()
+	}
 	for _, c := range drop {
 		c.stop()
 	}

@@ -55,6 +55,10 @@ type NATS struct {
 	wg       sync.WaitGroup
 	closing  chan struct{}
 	once     sync.Once
+
+	mu   sync.Mutex
+	gone context.Context // ended when a node of the cluster is gone (see PeerGone)
+	next context.CancelFunc
 }
 
 // OpenNATS starts the embedded NATS server with JetStream under o.Dir (joining the cluster
@@ -77,6 +81,9 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 	if o.Cluster != "" {
 		if o.ClusterPort <= 0 {
 			return nil, errors.New("a cluster node needs its route port (-cluster-port)")
+		}
+		if raftTimingsErr != nil {
+			return nil, raftTimingsErr
 		}
 		routes, host, others, err := parseRoutes(o.Routes, o.ClusterPort)
 		if err != nil {
@@ -106,6 +113,7 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		return nil, fmt.Errorf("nats: %w", err)
 	}
 	s := &NATS{ns: ns, nc: nc, node: node, replicas: replicas, closing: make(chan struct{})}
+	s.gone, s.next = context.WithCancel(context.Background())
 	wait := o.Wait
 	if wait <= 0 {
 		wait = 2 * time.Minute
@@ -115,7 +123,40 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		ns.Shutdown()
 		return nil, err
 	}
+	if o.Cluster != "" {
+		go s.watchLeaders()
+	}
 	return s, nil
+}
+
+// leaderPoll is how often a cluster node looks whether it leads JetStream's groups.
+const leaderPoll = 250 * time.Millisecond
+
+// watchLeaders logs each time this node becomes the leader of the room stream or of the
+// cluster's JetStream meta group, until the store closes: after the first leaders are
+// elected at start, each such line is an election (a node died, or a follower heard
+// nothing from the leader for its election timeout, raft.go).
+func (s *NATS) watchLeaders() {
+	t := time.NewTicker(leaderPoll)
+	defer t.Stop()
+	var meta, stream bool
+	for {
+		select {
+		case <-s.closing:
+			return
+		case <-t.C:
+		}
+		if m := s.ns.JetStreamIsLeader(); m != meta {
+			if meta = m; m {
+				log.Printf("parlor-server: node %s leads the cluster's JetStream meta group now", s.node)
+			}
+		}
+		if l := s.ns.JetStreamIsStreamLeader(server.DEFAULT_GLOBAL_ACCOUNT, streamName); l != stream {
+			if stream = l; l {
+				log.Printf("parlor-server: node %s leads the room stream now", s.node)
+			}
+		}
+	}
 }
 
 // parseRoutes reads the route addresses, says which host to listen on for routes (the
@@ -268,12 +309,18 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 	wait := 20 * time.Millisecond
 	// An unanswered write is sent again after 2 s (the stream may have lost its leader),
 	// then after twice as long each time up to 8 s: an overloaded stream, whose answers are
-	// late, is not given every write again and again.
+	// late, is not given every write again and again. When a node of the cluster dies
+	// meanwhile, the write is sent again at once: that node may have been the stream's
+	// leader, which will never answer (a write stored before it died comes back as the
+	// same record, by its ID).
 	answerIn := 2 * time.Second
 	for {
-		r, err := s.nc.RequestMsg(msg, answerIn)
+		r, err := s.request(msg, answerIn)
 		if errors.Is(err, nats.ErrTimeout) {
 			answerIn = min(2*answerIn, 8*time.Second)
+		}
+		if errors.Is(err, errPeerGone) {
+			wait = 0
 		}
 		if err == nil {
 			var ack struct {
@@ -309,8 +356,41 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 		case <-s.closing:
 			return 0, fmt.Errorf("room log: the server is stopping")
 		}
-		wait = min(2*wait, 250*time.Millisecond)
+		wait = min(max(2*wait, 20*time.Millisecond), 250*time.Millisecond)
 	}
+}
+
+// errPeerGone: a node of the cluster died while a request waited for its answer.
+var errPeerGone = errors.New("a node of the cluster is gone")
+
+// request sends msg and waits up to d for the answer (nats.ErrTimeout), or until a node
+// of the cluster is gone (errPeerGone).
+func (s *NATS) request(msg *nats.Msg, d time.Duration) (*nats.Msg, error) {
+	s.mu.Lock()
+	gone := s.gone
+	s.mu.Unlock()
+	ctx, cancel := context.WithTimeout(gone, d)
+	defer cancel()
+	r, err := s.nc.RequestMsgWithContext(ctx, msg)
+	switch {
+	case err == nil:
+		return r, nil
+	case gone.Err() != nil:
+		return nil, errPeerGone
+	case errors.Is(err, context.DeadlineExceeded):
+		return nil, nats.ErrTimeout
+	}
+	return nil, err
+}
+
+// PeerGone tells the store that a node of the cluster is gone (its routes closed): the
+// writes waiting for an answer are sent again at once, as that node may have led the
+// room stream.
+func (s *NATS) PeerGone() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.next()
+	s.gone, s.next = context.WithCancel(context.Background())
 }
 
 // lastIs reads the last record on msg's subject (a direct get, which any replica
