@@ -57,7 +57,10 @@ type proc struct {
 	done      chan struct{}
 }
 
-var servingRE = regexp.MustCompile(`serving http://(\S+)/ .* as node (\S+) `)
+var (
+	servingRE = regexp.MustCompile(`serving http://(\S+)/ .* as node (\S+) `)
+	standRE   = regexp.MustCompile(`stands for leader of Raft group S-`)
+)
 
 // startNodes starts n parlor-server processes as one cluster and waits until each serves.
 func startNodes(t *testing.T, n int, extra ...string) []*proc {
@@ -327,6 +330,19 @@ func failover(t *testing.T, killLeader bool) {
 	killed := time.Now()
 	<-ps[v].done
 	wg.Wait()
+	if killLeader {
+		// A survivor stood for the room stream's leader as soon as it saw the node gone.
+		stood := ""
+		for i, p := range ps {
+			if i != v && standRE.MatchString(p.logText()) {
+				stood += " " + p.name
+			}
+		}
+		if stood == "" {
+			t.Fatalf("no node stood for the room stream's leader after its leader %s died", ps[v].name)
+		}
+		t.Logf("stood for the room stream's leader:%s", stood)
+	}
 	for k, r := range rooms {
 		close(r.errs)
 		for err := range r.errs {

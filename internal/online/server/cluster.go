@@ -114,12 +114,12 @@ func (cl *cluster) watchPeers() {
 	}
 	cl.mu.Lock()
 	var drop []*conn
-	lost := false
+	var gone []string
 	for p := range cl.peers {
 		if now[p] {
 			continue
 		}
-		lost = true
+		gone = append(gone, p)
 		for _, c := range cl.fronts {
 			if f := c.fwd.Load(); f != nil && f.host == p {
 				drop = append(drop, c)
@@ -133,8 +133,8 @@ func (cl *cluster) watchPeers() {
 	}
 	cl.peers = now
 	cl.mu.Unlock()
-	if lost {
-		cl.store.PeerGone()
+	if len(gone) > 0 {
+		cl.store.PeerGone(gone, cl.alive)
 	}
 	for _, c := range drop {
 		c.stop()

@@ -82,9 +82,6 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		if o.ClusterPort <= 0 {
 			return nil, errors.New("a cluster node needs its route port (-cluster-port)")
 		}
-		if raftTimingsErr != nil {
-			return nil, raftTimingsErr
-		}
 		routes, host, others, err := parseRoutes(o.Routes, o.ClusterPort)
 		if err != nil {
 			return nil, err
@@ -383,14 +380,18 @@ func (s *NATS) request(msg *nats.Msg, d time.Duration) (*nats.Msg, error) {
 	return nil, err
 }
 
-// PeerGone tells the store that a node of the cluster is gone (its routes closed): the
-// writes waiting for an answer are sent again at once, as that node may have led the
-// room stream.
-func (s *NATS) PeerGone() {
+// PeerGone tells the store that nodes of the cluster are gone (their routes closed; alive
+// reports whether a node still is): the writes waiting for an answer are sent again at
+// once, as a gone node may have led the room stream, and this node stands for election in
+// the Raft groups the gone nodes led if it is the one to (raft.go).
+func (s *NATS) PeerGone(gone []string, alive func(string) bool) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	s.next()
 	s.gone, s.next = context.WithCancel(context.Background())
+	s.mu.Unlock()
+	for _, g := range s.standFor(gone, alive) {
+		log.Printf("parlor-server: node %s stands for leader of Raft group %s (its leader %s is gone)", s.node, g, strings.Join(gone, ", "))
+	}
 }
 
 // lastIs reads the last record on msg's subject (a direct get, which any replica

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"testing"
-	"time"
 )
 
 // TestWriteRetryMeetsItsOwnRecord: a write sent again after its answer was lost (a
@@ -38,26 +37,5 @@ func TestWriteRetryMeetsItsOwnRecord(t *testing.T) {
 	es, last, err := s.Load(context.Background(), "RETRY1")
 	if err != nil || last != first || len(es) != 1 || es[0].Seed != 7 {
 		t.Fatalf("the log holds %+v (last record %d, %v); want the config once, record %d", es, last, err, first)
-	}
-}
-
-// TestRaftTimings: the embedded NATS server runs with the room stream's Raft timings of
-// raft.go (its variables were found holding nats-server's defaults and were changed), and
-// its election timeout is drawn from the new range.
-func TestRaftTimings(t *testing.T) {
-	if raftTimingsErr != nil {
-		t.Fatal(raftTimingsErr)
-	}
-	if natsMinElectionTimeout != raftElectionMin || natsMaxElectionTimeout != raftElectionMax || natsHeartbeat != raftHeartbeat {
-		t.Fatalf("election timeout %v–%v, heartbeat %v; want %v–%v, %v", natsMinElectionTimeout, natsMaxElectionTimeout,
-			natsHeartbeat, raftElectionMin, raftElectionMax, raftHeartbeat)
-	}
-	lo, hi := raftElectionMax, time.Duration(0)
-	for range 1000 {
-		d := natsRandElectionTimeout()
-		lo, hi = min(lo, d), max(hi, d)
-	}
-	if lo < raftElectionMin || hi >= raftElectionMax || hi-lo < (raftElectionMax-raftElectionMin)/2 {
-		t.Fatalf("election timeouts drawn from %v to %v; want spread over [%v, %v)", lo, hi, raftElectionMin, raftElectionMax)
 	}
 }

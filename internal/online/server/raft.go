@@ -1,78 +1,81 @@
 package server
 
 import (
-	"fmt"
-	"time"
-	_ "unsafe" // go:linkname: the embedded NATS server's Raft timings (below)
+	"log"
+	"slices"
+	_ "unsafe" // go:linkname: the embedded NATS server's Raft groups (below)
+
+	natsserver "github.com/nats-io/nats-server/v2/server"
 )
 
-// The room stream's Raft timings.
+// Electing the room stream's next leader when its leader dies.
 //
-// When the node leading the room stream dies, no record is stored until the survivors elect
-// a new leader, and a follower starts an election only once it has heard nothing from the
-// leader for its election timeout. nats-server v2.15.2 draws that timeout from 4 to 9 s and
-// offers no option to change it, so a room whose node died with the stream leader waited
-// 4.5 to 6 s for its next move. Here it is drawn from 1 to 2 s, and the leader sends a
-// heartbeat after 250 ms without records (instead of 1 s), so a follower misses at least
-// four heartbeats before it stands: the takeover of every room, whichever node died, stays
-// under 3 s (docs/server.md, "How a room moves when a node dies").
+// No record is stored while the room stream has no leader, and a follower stands for
+// election only once it has heard nothing from the leader for its election timeout, which
+// nats-server v2.15.2 draws from 4 to 9 s and offers no option to change: a room whose node
+// died with the stream's leader waited 4.5 to 6 s for its next move. A node of the cluster
+// knows sooner: a dead node's routes close, and the others see it gone within peerPoll
+// (cluster.go). Then, for each Raft group the dead node led (the room stream; the cluster's
+// JetStream meta group), the living member with the lowest name stands for election at
+// once (nats-server's Campaign: a vote after 100–800 ms), so the room log takes writes
+// again within about a second; if that member's log is behind, the other member, which
+// refuses it its vote, stands itself (nats-server does so on a refused vote). Only one
+// member stands, so the two survivors do not split the vote.
 //
-// What it costs and why it is safe: an election the leader did not need (a follower
-// starved of CPU for a second) pauses the log's writes for one round of votes; Raft keeps
-// one leader per term whatever the timings, and the room log's writes are fenced
-// (store.go), so a move is never lost or stored twice either way. The lost-quorum interval
-// (a leader that hears from no follower for 10 s steps down) is left as it is.
+// Why not shorten the election timeout instead (its package variables can be reached the
+// same way; nats-server's own tests do): a follower then stands whenever it has not heard
+// from the leader for a second, and on this 2-core machine under the cluster load test
+// (load average 30) the room stream and the meta group changed leader 1 to 4 times in
+// 30 s with 1–2 s timeouts, 0 times with nats-server's; each change stops the log's
+// writes for every room. Standing when a node is seen gone changes nothing while the
+// nodes are up. A node that stops answering without closing its routes (power lost, cable
+// cut) is seen gone after the routes' pings (3 s) or, sooner, by the election timeout.
 //
-// The settings are package variables of nats-server, unexported; nats-server's own tests
-// lower them the same way. They are set here while the package initialises, before any
-// embedded server can start. A variable reached by go:linkname that nats-server no longer
-// has would be created empty instead of failing the build, so each is checked to hold
-// nats-server's default before it is changed, and randElectionTimeout (a function: a
-// missing one fails the link) is checked to draw from the new range; raftTimingsErr says
-// what did not match, and a cluster node refuses to start with it (OpenNATS).
-const (
-	raftElectionMin = 1 * time.Second
-	raftElectionMax = 2 * time.Second
-	raftHeartbeat   = 250 * time.Millisecond
-)
+// Safety does not rest on any of this: Raft keeps one leader per term whoever stands, and
+// the room log's writes are fenced (store.go), so a move is never lost or stored twice.
+//
+// Campaign is reached through nats-server's unexported lookupRaftNode: a renamed function
+// fails the build at link time (review this file when nats-server is upgraded).
 
-//go:linkname natsMinElectionTimeout github.com/nats-io/nats-server/v2/server.minElectionTimeout
-var natsMinElectionTimeout time.Duration
+//go:linkname natsLookupRaftNode github.com/nats-io/nats-server/v2/server.(*Server).lookupRaftNode
+func natsLookupRaftNode(s *natsserver.Server, group string) natsserver.RaftNode
 
-//go:linkname natsMaxElectionTimeout github.com/nats-io/nats-server/v2/server.maxElectionTimeout
-var natsMaxElectionTimeout time.Duration
-
-//go:linkname natsHeartbeat github.com/nats-io/nats-server/v2/server.hbInterval
-var natsHeartbeat time.Duration
-
-//go:linkname natsRandElectionTimeout github.com/nats-io/nats-server/v2/server.randElectionTimeout
-func natsRandElectionTimeout() time.Duration
-
-// raftTimingsErr is nil once the room stream's Raft timings are set (see above), else why
-// they could not be.
-var raftTimingsErr = setRaftTimings()
-
-func setRaftTimings() error {
-	for _, v := range []struct {
-		name      string
-		at        *time.Duration
-		want, set time.Duration
-	}{
-		{"minElectionTimeout", &natsMinElectionTimeout, 4 * time.Second, raftElectionMin},
-		{"maxElectionTimeout", &natsMaxElectionTimeout, 9 * time.Second, raftElectionMax},
-		{"hbInterval", &natsHeartbeat, time.Second, raftHeartbeat},
-	} {
-		if *v.at != v.want && *v.at != v.set {
-			return fmt.Errorf("nats-server's Raft setting %s is %v, not its v2.15.2 default %v: "+
-				"the embedded server changed; review internal/online/server/raft.go", v.name, *v.at, v.want)
+// standFor makes this node stand for election in every Raft group whose leader is among
+// gone, when it is the living member (alive) with the lowest name. It reports the groups
+// it stood in.
+func (s *NATS) standFor(gone []string, alive func(string) bool) []string {
+	var stood []string
+	for _, acc := range []string{"", natsserver.DEFAULT_GLOBAL_ACCOUNT} { // "": the system account (meta group)
+		rz := s.ns.Raftz(&natsserver.RaftzOptions{AccountFilter: acc})
+		if rz == nil {
+			continue
+		}
+		for _, groups := range *rz {
+			for name, g := range groups {
+				leader, ok := g.Peers[g.Leader]
+				if !ok || !slices.Contains(gone, leader.Name) {
+					continue // no leader, this node leads, or its leader lives
+				}
+				first := s.node
+				for _, p := range g.Peers {
+					if p.Name != "" && p.Name < first && alive(p.Name) {
+						first = p.Name
+					}
+				}
+				if first != s.node {
+					continue
+				}
+				n := natsLookupRaftNode(s.ns, name)
+				if n == nil {
+					continue
+				}
+				if err := n.Campaign(); err != nil {
+					log.Printf("parlor-server: standing for leader of Raft group %s: %v", name, err)
+					continue
+				}
+				stood = append(stood, name)
+			}
 		}
 	}
-	natsMinElectionTimeout, natsMaxElectionTimeout, natsHeartbeat = raftElectionMin, raftElectionMax, raftHeartbeat
-	for range 8 {
-		if d := natsRandElectionTimeout(); d < raftElectionMin || d >= raftElectionMax {
-			return fmt.Errorf("nats-server's Raft election timeout is drawn as %v, outside the %v–%v set: "+
-				"the embedded server changed; review internal/online/server/raft.go", d, raftElectionMin, raftElectionMax)
-		}
-	}
-	return nil
+	return stood
 }
