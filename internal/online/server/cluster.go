@@ -28,9 +28,11 @@ import (
 // host let the connection go). When nobody answers, no node holds the room: the node reads
 // the room's log, replays it, claims the room with a fenced write (see store.go) and hosts
 // it. When a node dies its routes close at once: the other nodes see it gone within
-// peerPoll and close the connections they passed on to it, and its subscriptions vanish,
-// so the clients, coming back with their token and last update number, make one of the
-// living nodes take the room over from its replicated log.
+// peerPoll, close the connections they passed on to it, send their log writes still
+// waiting for an answer again and, if it led the room stream, one of them stands for
+// election at once (raft.go); its subscriptions vanish, so the clients, coming back with
+// their token and last update number, make one of the living nodes take the room over
+// from its replicated log.
 
 const (
 	roomSubj  = "parlor.room."
@@ -159,7 +161,9 @@ func (cl *cluster) join(c *conn, code string, m online.ClientMsg) (bool, error) 
 	cl.fronts[c.id] = c
 	cl.mu.Unlock()
 	data, _ := json.Marshal(m)
-	rep, err := cl.nc.Request(roomSubj+code+".j."+cl.node+"."+id, data, 3*time.Second)
+	// A join sent while a dead host's subscription was still known here is not lost for
+	// the whole wait: it ends when the node is seen gone (errPeerGone), and is asked again.
+	rep, err := cl.store.request(&nats.Msg{Subject: roomSubj + code + ".j." + cl.node + "." + id, Data: data}, 3*time.Second)
 	var a struct {
 		OK   bool   `json:"ok"`
 		Node string `json:"node"`
