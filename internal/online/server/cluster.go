@@ -161,9 +161,7 @@ func (cl *cluster) join(c *conn, code string, m online.ClientMsg) (bool, error) 
 	cl.fronts[c.id] = c
 	cl.mu.Unlock()
 	data, _ := json.Marshal(m)
-	// A join sent while a dead host's subscription was still known here is not lost for
-	// the whole wait: it ends when the node is seen gone (errPeerGone), and is asked again.
-	rep, err := cl.store.request(&nats.Msg{Subject: roomSubj + code + ".j." + cl.node + "." + id, Data: data}, 3*time.Second)
+	rep, err := cl.nc.Request(roomSubj+code+".j."+cl.node+"."+id, data, 3*time.Second)
 	var a struct {
 		OK   bool   `json:"ok"`
 		Node string `json:"node"`

@@ -381,8 +381,8 @@ func (s *NATS) request(msg *nats.Msg, d time.Duration) (*nats.Msg, error) {
 }
 
 // PeerGone tells the store that nodes of the cluster are gone (their routes closed; alive
-// reports whether a node still is): the requests waiting for an answer end (writes are
-// sent again at once, joins asked again), as a gone node may have led the room stream, and this node stands for election in
+// reports whether a node still is): the writes waiting for an answer are sent again at
+// once, as a gone node may have led the room stream, and this node stands for election in
 // the Raft groups the gone nodes led if it is the one to (raft.go).
 func (s *NATS) PeerGone(gone []string, alive func(string) bool) {
 	s.mu.Lock()
