@@ -3,6 +3,7 @@ package server
 import (
 	"log"
 	"slices"
+	"time"
 	_ "unsafe" // go:linkname: the embedded NATS server's Raft groups (below)
 
 	natsserver "github.com/nats-io/nats-server/v2/server"
@@ -80,4 +81,34 @@ func (s *NATS) standFor(gone []string, alive func(string) bool) []string {
 		}
 	}
 	return stood
+}
+
+// leaderPoll is how often a cluster node looks whether it leads JetStream's groups.
+const leaderPoll = 250 * time.Millisecond
+
+// watchLeaders logs each time this node becomes the leader of the room stream or of the
+// cluster's JetStream meta group, until the store closes: after the first leaders are
+// elected at start, each such line is an election (a node died, or a follower heard
+// nothing from the leader for its election timeout, raft.go).
+func (s *NATS) watchLeaders() {
+	t := time.NewTicker(leaderPoll)
+	defer t.Stop()
+	var meta, stream bool
+	for {
+		select {
+		case <-s.closing:
+			return
+		case <-t.C:
+		}
+		if m := s.ns.JetStreamIsLeader(); m != meta {
+			if meta = m; m {
+				log.Printf("parlor-server: node %s leads the cluster's JetStream meta group now", s.node)
+			}
+		}
+		if l := s.ns.JetStreamIsStreamLeader(natsserver.DEFAULT_GLOBAL_ACCOUNT, streamName); l != stream {
+			if stream = l; l {
+				log.Printf("parlor-server: node %s leads the room stream now", s.node)
+			}
+		}
+	}
 }
