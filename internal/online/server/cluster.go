@@ -28,9 +28,11 @@ import (
 // host let the connection go). When nobody answers, no node holds the room: the node reads
 // the room's log, replays it, claims the room with a fenced write (see store.go) and hosts
 // it. When a node dies its routes close at once: the other nodes see it gone within
-// peerPoll and close the connections they passed on to it, and its subscriptions vanish,
-// so the clients, coming back with their token and last update number, make one of the
-// living nodes take the room over from its replicated log.
+// peerPoll, close the connections they passed on to it, send their log writes still
+// waiting for an answer again and, if it led the room stream, one of them stands for
+// election at once (raft.go); its subscriptions vanish, so the clients, coming back with
+// their token and last update number, make one of the living nodes take the room over
+// from its replicated log.
 
 const (
 	roomSubj  = "parlor.room."
@@ -43,10 +45,11 @@ const (
 
 // cluster is a node's part in the cluster.
 type cluster struct {
-	srv  *Server
-	nc   *nats.Conn
-	ns   *natsserver.Server
-	node string
+	srv   *Server
+	store *NATS
+	nc    *nats.Conn
+	ns    *natsserver.Server
+	node  string
 
 	mu     sync.Mutex
 	fronts map[uint64]*conn // connections here whose room another node hosts, by id
@@ -72,7 +75,7 @@ type link struct {
 }
 
 func newCluster(s *Server, n *NATS) (*cluster, error) {
-	cl := &cluster{srv: s, nc: n.nc, ns: n.ns, node: n.node, fronts: map[uint64]*conn{}, links: map[string]*conn{},
+	cl := &cluster{srv: s, store: n, nc: n.nc, ns: n.ns, node: n.node, fronts: map[uint64]*conn{}, links: map[string]*conn{},
 		peers: map[string]bool{}, stop: make(chan struct{})}
 	sub, err := cl.nc.Subscribe(frontSubj+cl.node+".*", cl.fromHost)
 	if err != nil {
@@ -113,10 +116,12 @@ func (cl *cluster) watchPeers() {
 	}
 	cl.mu.Lock()
 	var drop []*conn
+	var gone []string
 	for p := range cl.peers {
 		if now[p] {
 			continue
 		}
+		gone = append(gone, p)
 		for _, c := range cl.fronts {
 			if f := c.fwd.Load(); f != nil && f.host == p {
 				drop = append(drop, c)
@@ -130,6 +135,9 @@ func (cl *cluster) watchPeers() {
 	}
 	cl.peers = now
 	cl.mu.Unlock()
+	if len(gone) > 0 {
+		cl.store.PeerGone(gone, cl.alive)
+	}
 	for _, c := range drop {
 		c.stop()
 	}

@@ -55,6 +55,10 @@ type NATS struct {
 	wg       sync.WaitGroup
 	closing  chan struct{}
 	once     sync.Once
+
+	mu   sync.Mutex
+	gone context.Context // ended when a node of the cluster is gone (see PeerGone)
+	next context.CancelFunc
 }
 
 // OpenNATS starts the embedded NATS server with JetStream under o.Dir (joining the cluster
@@ -106,6 +110,7 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		return nil, fmt.Errorf("nats: %w", err)
 	}
 	s := &NATS{ns: ns, nc: nc, node: node, replicas: replicas, closing: make(chan struct{})}
+	s.gone, s.next = context.WithCancel(context.Background())
 	wait := o.Wait
 	if wait <= 0 {
 		wait = 2 * time.Minute
@@ -114,6 +119,9 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		nc.Close()
 		ns.Shutdown()
 		return nil, err
+	}
+	if o.Cluster != "" {
+		go s.watchLeaders()
 	}
 	return s, nil
 }
@@ -268,12 +276,18 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 	wait := 20 * time.Millisecond
 	// An unanswered write is sent again after 2 s (the stream may have lost its leader),
 	// then after twice as long each time up to 8 s: an overloaded stream, whose answers are
-	// late, is not given every write again and again.
+	// late, is not given every write again and again. When a node of the cluster dies
+	// meanwhile, the write is sent again at once: that node may have been the stream's
+	// leader, which will never answer (a write stored before it died comes back as the
+	// same record, by its ID).
 	answerIn := 2 * time.Second
 	for {
-		r, err := s.nc.RequestMsg(msg, answerIn)
+		r, err := s.request(msg, answerIn)
 		if errors.Is(err, nats.ErrTimeout) {
 			answerIn = min(2*answerIn, 8*time.Second)
+		}
+		if errors.Is(err, errPeerGone) {
+			wait = 0
 		}
 		if err == nil {
 			var ack struct {
@@ -309,7 +323,44 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 		case <-s.closing:
 			return 0, fmt.Errorf("room log: the server is stopping")
 		}
-		wait = min(2*wait, 250*time.Millisecond)
+		wait = min(max(2*wait, 20*time.Millisecond), 250*time.Millisecond)
+	}
+}
+
+// errPeerGone: a node of the cluster died while a request waited for its answer.
+var errPeerGone = errors.New("a node of the cluster is gone")
+
+// request sends msg and waits up to d for the answer (nats.ErrTimeout), or until a node
+// of the cluster is gone (errPeerGone).
+func (s *NATS) request(msg *nats.Msg, d time.Duration) (*nats.Msg, error) {
+	s.mu.Lock()
+	gone := s.gone
+	s.mu.Unlock()
+	ctx, cancel := context.WithTimeout(gone, d)
+	defer cancel()
+	r, err := s.nc.RequestMsgWithContext(ctx, msg)
+	switch {
+	case err == nil:
+		return r, nil
+	case gone.Err() != nil:
+		return nil, errPeerGone
+	case errors.Is(err, context.DeadlineExceeded):
+		return nil, nats.ErrTimeout
+	}
+	return nil, err
+}
+
+// PeerGone tells the store that nodes of the cluster are gone (their routes closed; alive
+// reports whether a node still is): the writes waiting for an answer are sent again at
+// once, as a gone node may have led the room stream, and this node stands for election in
+// the Raft groups the gone nodes led if it is the one to (raft.go).
+func (s *NATS) PeerGone(gone []string, alive func(string) bool) {
+	s.mu.Lock()
+	s.next()
+	s.gone, s.next = context.WithCancel(context.Background())
+	s.mu.Unlock()
+	for _, g := range s.standFor(gone, alive) {
+		log.Printf("parlor-server: node %s stands for leader of Raft group %s (its leader %s is gone)", s.node, g, strings.Join(gone, ", "))
 	}
 }
 
