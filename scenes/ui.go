@@ -39,7 +39,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 	if hot {
 		fill = ButtonHot
 	}
-	ink := color.Color(Ink)
+	ink := Ink
 	if w.Disabled {
 		fill = color.RGBA{0x1f, 0x2b, 0x25, 0xff}
 		ink = InkFaint
@@ -55,7 +55,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 			fill = color.RGBA{0x3c, 0x6a, 0x50, 0xff}
 		}
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
-		line := color.Color(PanelLine)
+		line := PanelLine
 		if w.On {
 			line = Gold
 		}

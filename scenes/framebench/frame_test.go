@@ -73,12 +73,14 @@ func (*testGame) Layout(int, int) (int, int) { return 64, 64 }
 func inFrame(b *testing.B, f func()) {
 	<-game.ready
 	if b != nil {
+		runtime.MemProfileRate = profileRate
 		b.StartTimer()
 	}
 	game.work <- f
 	<-game.done
 	if b != nil {
 		b.StopTimer()
+		runtime.MemProfileRate = 0
 	}
 	game.done <- struct{}{}
 }
@@ -112,6 +114,10 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// profileRate is the memory profile's rate (-memprofilerate), in force only while a
+// frame is timed.
+var profileRate int
+
 // noGame is set when Ebitengine could not start (no X display).
 var noGame bool
 
@@ -126,6 +132,11 @@ func BenchmarkFrame(b *testing.B) {
 	if noGame {
 		b.Fatal("needs a running Ebitengine game (an X display on Linux)")
 	}
+	if runtime.MemProfileRate != 0 {
+		profileRate = runtime.MemProfileRate
+		runtime.MemProfileRate = 0
+		defer func() { runtime.MemProfileRate = profileRate }()
+	}
 	for _, tc := range []struct{ game, bots string }{
 		{"menu", ""},
 		{"threethirteen", "human,normal,normal,normal"},
@@ -134,20 +145,15 @@ func BenchmarkFrame(b *testing.B) {
 		{"thirdwheel", "human,normal,normal"},
 	} {
 		b.Run(tc.game, func(b *testing.B) {
-			rate := runtime.MemProfileRate
-			runtime.MemProfileRate = 0
-			defer func() { runtime.MemProfileRate = rate }()
 			b.StopTimer()
-			frame := warm(b, tc.game, tc.bots)
+			f := warm(b, tc.game, tc.bots)
 			b.ReportAllocs()
 			b.ResetTimer()
-			runtime.MemProfileRate = rate
 			for range b.N {
-				if err := timed(b, frame); err != nil {
+				if err := timed(b, f); err != nil {
 					b.Fatal(err)
 				}
 			}
-			runtime.MemProfileRate = 0
 		})
 	}
 }
@@ -155,13 +161,13 @@ func BenchmarkFrame(b *testing.B) {
 // warmed holds each benchmark's frame, played up to its steady state once: the testing
 // package runs a benchmark twice (one op, then b.N), and the second run goes on from
 // where the first stopped.
-var warmed = map[string]func() error{}
+var warmed = map[string]*frame{}
 
 // warm returns a frame of the named game's table (or of the menu, for "menu"), after
 // 600 frames of play: 540 updates without drawing (the same play, without the
 // rendering that makes a software-GL run slow), then 60 whole frames, each a tick of
 // its own so that Ebitengine settles its atlases as it does in a game.
-func warm(b *testing.B, name, bots string) func() error {
+func warm(b *testing.B, name, bots string) *frame {
 	if f := warmed[name]; f != nil {
 		return f
 	}
@@ -181,13 +187,12 @@ func warm(b *testing.B, name, bots string) func() error {
 	}
 	var dst *ebiten.Image
 	var c scenes.Canvas
-	frame := func() error {
-		if err := a.Update(); err != nil {
-			return err
+	f := &frame{}
+	f.run = func() {
+		if f.err = a.Update(); f.err == nil {
+			c.Begin(dst)
+			a.Draw(&c)
 		}
-		c.Begin(dst)
-		a.Draw(&c)
-		return nil
 	}
 	var err error
 	inFrame(nil, func() {
@@ -200,19 +205,25 @@ func warm(b *testing.B, name, bots string) func() error {
 	})
 	for range 60 {
 		if err == nil {
-			err = timed(nil, frame)
+			err = timed(nil, f)
 		}
 	}
 	if err != nil {
 		b.Fatal(err)
 	}
-	warmed[name] = frame
-	return frame
+	warmed[name] = f
+	return f
 }
 
 // timed runs one frame in its own tick, timing only the frame when b is non-nil.
-func timed(b *testing.B, frame func() error) error {
-	var err error
-	inFrame(b, func() { err = frame() })
-	return err
+func timed(b *testing.B, f *frame) error {
+	inFrame(b, f.run)
+	return f.err
+}
+
+// A frame is an App's Update and Draw; run (made once: a closure made per call would
+// count as one of the frame's allocations) does one and keeps its error.
+type frame struct {
+	run func()
+	err error
 }

@@ -168,7 +168,7 @@ func dialAngle(v float64) float64 {
 }
 
 // drawArc strokes the dial's arc from value from to value to (0..100) at radius r.
-func drawArc(c *scenes.Canvas, cx, cy, r, from, to, width float64, clr color.Color) {
+func drawArc(c *scenes.Canvas, cx, cy, r, from, to, width float64, clr color.RGBA) {
 	if to <= from {
 		return
 	}
@@ -338,7 +338,7 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 	secs := strconv.FormatFloat(left/1000, 'f', 1, 64) + " s"
 	lx, sx := meterTextX(m)
 	fillEnd := m.X + 2 + math.Max(m.H-4, (m.W-4)*f)
-	ink := func(mid float64) color.Color {
+	ink := func(mid float64) color.RGBA {
 		if mid < fillEnd {
 			return color.RGBA{0x10, 0x10, 0x10, 0xff}
 		}
@@ -465,7 +465,7 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 	for i, card := range hand {
 		x, y := l.HandCard(i, len(hand))
 		t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: x, Y: y, Scale: l.HandScale, FlipX: 1, Alpha: 1}
-		if t.Person(t.Viewer) && len(t.handMoves(card)) > 0 {
+		if t.Person(t.Viewer) && t.hasHandMove(card) {
 			t.spr.Highlight = scenes.Good
 			if i == hover {
 				t.spr.Y -= 12

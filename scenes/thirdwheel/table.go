@@ -323,11 +323,27 @@ func (t *Table) choiceLabel(m tw.Move) string {
 func (t *Table) handMoves(c tw.Card) []tw.Move {
 	var out []tw.Move
 	for _, m := range t.v.Legal {
-		if m.Card == c && (m.Kind == tw.MovePlay || m.Kind == tw.MoveMatch || m.Kind == tw.MoveDiscard) {
+		if isHandMove(m, c) {
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// hasHandMove reports whether clicking hand card c makes a legal move (without listing
+// the moves: it is asked for every card every frame).
+func (t *Table) hasHandMove(c tw.Card) bool {
+	for _, m := range t.v.Legal {
+		if isHandMove(m, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// isHandMove reports whether m is made by clicking hand card c.
+func isHandMove(m tw.Move, c tw.Card) bool {
+	return m.Card == c && (m.Kind == tw.MovePlay || m.Kind == tw.MoveMatch || m.Kind == tw.MoveDiscard)
 }
 
 // Play handles the viewer's pointer and keys other than slaps and the Shell's.

@@ -390,7 +390,7 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 		if l.Portrait {
 			x = px + pw - 8
 		}
-		clr := color.Color(scenes.Danger)
+		clr := scenes.Danger
 		if t.penalties[s] == 0 && ended {
 			clr = scenes.Good
 		}

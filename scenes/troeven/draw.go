@@ -144,10 +144,11 @@ func (t *Table) roleOf(p int) string {
 	return "cut the deck"
 }
 
-// teamColour is the colour of p's team in Dummy (caller's blue, dealer's red); nil in Solo.
-func (t *Table) teamColour(p int) color.Color {
+// teamColour is the colour of p's team in Dummy (caller's blue, dealer's red); none
+// (transparent) in Solo.
+func (t *Table) teamColour(p int) color.RGBA {
 	if t.variant != tv.Dummy {
-		return nil
+		return color.RGBA{}
 	}
 	if p == tv.DummySeat || p == t.caller {
 		return callerTeam
@@ -157,7 +158,7 @@ func (t *Table) teamColour(p int) color.Color {
 
 func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 	r := t.lay.Spots[p].Plate
-	name, bar := "Dummy", color.Color(scenes.InkFaint)
+	name, bar := "Dummy", scenes.InkFaint
 	if p < 3 {
 		name, bar = t.Name(p), scenes.SeatColour(p)
 	}
@@ -170,7 +171,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 	if t.round > 0 {
 		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, scenes.Left, scenes.InkDim)
 	}
-	if tc := t.teamColour(p); tc != nil && t.round > 0 {
+	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
 		c.Circle(r.X+28+c.TextWidth(name, 17, true), r.Y+17, 5, tc)
 	}
 	// Tricks won this round, and (players) the tally of branches left.
@@ -192,7 +193,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 func (t *Table) drawNarrowPlate(c *scenes.Canvas, p int, r geom.Rect, name string) {
 	c.Text(name, r.X+18, r.Y+16, 16, true, scenes.Left, scenes.Ink)
 	nx := r.X + 26 + c.TextWidth(name, 16, true)
-	if tc := t.teamColour(p); tc != nil && t.round > 0 {
+	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
 		c.Circle(nx, r.Y+16, 5, tc)
 		nx += 16
 	}
@@ -218,7 +219,7 @@ func (t *Table) drawScore(c *scenes.Canvas) {
 	if t.round == 0 {
 		return
 	}
-	row := func(k int, label string, clr color.Color, tricks, pts int) {
+	row := func(k int, label string, clr color.RGBA, tricks, pts int) {
 		y := r.Y + 52 + float64(k)*34
 		c.Circle(r.X+20, y, 6, clr)
 		c.Text(label, r.X+34, y, 15, false, scenes.Left, scenes.Ink)
@@ -407,7 +408,7 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 			fill = scenes.ButtonHot
 		}
 		c.RoundRect(b.X, b.Y, b.W, b.H, 10, fill)
-		line := color.Color(scenes.PanelLine)
+		line := scenes.PanelLine
 		if t.selected == k {
 			line = scenes.Focus
 		}
@@ -479,7 +480,7 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	yy += 26
 	for p := 0; p < 3; p++ {
 		what := t.changeText(p, r.Change[p])
-		clr := color.Color(scenes.InkDim)
+		clr := scenes.InkDim
 		switch r.Change[p] {
 		case -1:
 			clr = scenes.Good
