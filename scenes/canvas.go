@@ -124,9 +124,9 @@ type Canvas struct {
 	// glyphs and gop are Text's reused layout buffer and glyph options.
 	glyphs []text.Glyph
 	gop    text.DrawOptions
-	iop   ebiten.DrawImageOptions
-	wraps map[wrapKey]string
-	wrapS float64
+	iop    ebiten.DrawImageOptions
+	wraps  map[wrapKey]string
+	wrapS  float64
 }
 
 var whitePixel = func() *ebiten.Image {
@@ -422,6 +422,26 @@ func Itoa(n int) string {
 	return strconv.Itoa(n)
 }
 
+// joined keeps the texts Join made, by their parts.
+var joined = map[[3]string]string{}
+
+// Join is a + b + c, kept once made: labels drawn every frame (a name and a bot level,
+// "score " and a number) are joined without allocating after their first frame. The
+// parts are the key, so a changed part makes a new text; past 1024 texts the store is
+// emptied.
+func Join(a, b, c string) string {
+	k := [3]string{a, b, c}
+	if s, ok := joined[k]; ok {
+		return s
+	}
+	if len(joined) >= 1024 {
+		clear(joined)
+	}
+	s := a + b + c
+	joined[k] = s
+	return s
+}
+
 // Lines counts the lines of a wrapped text.
 func Lines(s string) int { return strings.Count(s, "\n") + 1 }
 
@@ -429,7 +449,7 @@ func Lines(s string) int { return strings.Count(s, "\n") + 1 }
 // "3 cards" (the plural adds an s).
 func Count(n int, noun string) string {
 	if n == 1 {
-		return "1 " + noun
+		return Join("1 ", noun, "")
 	}
-	return Itoa(n) + " " + noun + "s"
+	return Join(Itoa(n), " ", Join(noun, "s", ""))
 }

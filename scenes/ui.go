@@ -73,7 +73,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 	case Cycle:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
-		c.Text("‹ "+w.Value+" ›", w.X+w.W-12, w.Y+w.H/2, 17, true, Right, ink)
+		c.Text(Join("‹ ", w.Value, " ›"), w.X+w.W-12, w.Y+w.H/2, 17, true, Right, ink)
 	case Field:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)

@@ -59,13 +59,13 @@ type TWAtlas struct {
 
 // TWSprite is one Third Wheel card as the table shows it: X, Y its centre in logical
 // pixels, Rot radians, Scale 1 = CardW × CardH, FlipX the squash of a flip, Alpha 0..1,
-// Highlight an outline colour (nil: none), Dim and Lift 0..1 (raises the shadow).
+// Highlight an outline colour (transparent: none), Dim and Lift 0..1 (raises the shadow).
 type TWSprite struct {
 	Card                    twcard.Card
 	FaceUp                  bool
 	X, Y, Rot, Scale, FlipX float64
 	Alpha, Lift             float64
-	Highlight               color.Color
+	Highlight               color.RGBA
 	Dim, NoShadow           bool
 }
 

@@ -62,13 +62,13 @@ type TriplesAtlas struct {
 
 // TriplesSprite is one Triples card as the table shows it: like CardSprite (X, Y the
 // centre in logical pixels, Rot radians, Scale 1 = CardW × CardH, FlipX the squash of a
-// flip, Alpha 0..1), with a Highlight outline colour (nil: none), Dim and Lift 0..1.
+// flip, Alpha 0..1), with a Highlight outline colour (transparent: none), Dim and Lift 0..1.
 type TriplesSprite struct {
 	Card                    tricard.Card
 	FaceUp                  bool
 	X, Y, Rot, Scale, FlipX float64
 	Alpha, Lift             float64
-	Highlight               color.Color
+	Highlight               color.RGBA
 	Dim, NoShadow           bool
 }
 

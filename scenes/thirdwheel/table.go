@@ -47,10 +47,12 @@ type slapFx struct {
 // Table is the Third Wheel table scene.
 type Table struct {
 	*scenes.Shell
-	v   tw.View // the viewer's view, refreshed every Update and with every event
+	v   tw.View // the viewer's view, refreshed with every event and while a window is open
 	vn  int     // the Shell's ViewN when v was taken
 	lay board.Layout
 	in  slapInput
+	// taken is set once Update has taken v from the seat.
+	taken bool
 
 	// Shown state and effects.
 	played     int // Duo cards seen played
@@ -71,6 +73,7 @@ type Table struct {
 	rebind     int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
 	slapRects  []geom.Rect
 	slapFor    []int // slapButtons' buffers
+	slapAll    []geom.Rect
 	seedText   string
 	atlas      *sprites.TWAtlas
 	spr        sprites.TWSprite
@@ -186,8 +189,13 @@ func (t *Table) Update(a *scenes.App) error {
 		t.layout(a.W, a.H)
 	}
 	err := t.Shell.Update(a, t)
-	t.v, _ = t.Hand.View().(tw.View)
-	t.vn = t.ViewN
+	// The view is taken again after events and, while a reaction window is open, every
+	// tick (its clock moves on without events); otherwise nothing in it can have
+	// changed, and taking it builds the legal moves anew.
+	if !t.taken || t.vn != t.ViewN || t.v.Window.Open {
+		t.v, _ = t.Hand.View().(tw.View)
+		t.vn, t.taken = t.ViewN, true
+	}
 	t.refreshButtons()
 	return err
 }

@@ -96,7 +96,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 		return
 	}
 	if t.lay.Portrait {
-		c.Text("Round "+scenes.Itoa(t.round), r.X+12, r.Y+16, 16, true, scenes.Left, scenes.Ink)
+		c.Text(scenes.Join("Round ", scenes.Itoa(t.round), ""), r.X+12, r.Y+16, 16, true, scenes.Left, scenes.Ink)
 		if t.trump != 0 {
 			c.Text("Trumps", r.X+12, r.Y+38, 16, false, scenes.Left, scenes.Ink)
 			drawSuit(c, t.trump, r.X+88, r.Y+37, 11, t.App.Prefs.FourColour)
@@ -122,7 +122,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	} else {
 		c.Text("not named yet", r.X+100, r.Y+62, 17, false, scenes.Left, scenes.InkDim)
 	}
-	c.Text("caller: "+t.Name(t.caller), r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
+	c.Text(scenes.Join("caller: ", t.Name(t.caller), ""), r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
 	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-14, 12, false, scenes.Right, scenes.InkFaint)
 }
 
@@ -229,8 +229,8 @@ func (t *Table) drawScore(c *scenes.Canvas) {
 	if t.variant == tv.Dummy {
 		ct, cp := t.tricks[t.caller]+t.tricks[tv.DummySeat], t.taken[t.caller]+t.taken[tv.DummySeat]
 		dt, dp := t.tricks[t.dealer]+t.tricks[t.cutter], t.taken[t.dealer]+t.taken[t.cutter]
-		row(0, t.Name(t.caller)+" + dummy", callerTeam, ct, cp)
-		row(1, t.Name(t.dealer)+" + "+t.Name(t.cutter), dealerTeam, dt, dp)
+		row(0, scenes.Join(t.Name(t.caller), " + dummy", ""), callerTeam, ct, cp)
+		row(1, scenes.Join(t.Name(t.dealer), " + ", t.Name(t.cutter)), dealerTeam, dt, dp)
 		c.Text("40 points in all · more than 20 wins", r.X+r.W/2, r.Y+r.H-18, 12, false, scenes.Center, scenes.InkFaint)
 		return
 	}
