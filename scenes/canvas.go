@@ -206,12 +206,12 @@ func (c *Canvas) drawText(s string, face text.Face, op *text.DrawOptions) {
 			continue
 		}
 		// A glyph is drawn unscaled: filtered linearly at the whole pixel that nearest
-		// filtering would pick for its position, it looks the same (to within one level
+		// filtering picks for its position (half a pixel rounds up), it looks the same (to within one level
 		// of a channel) and is drawn with the same shader as the shapes, so that a frame's
 		// shapes and texts go to the GPU as one batch.
 		x, y := op.GeoM.Apply(g.X, g.Y)
 		gop.GeoM.Reset()
-		gop.GeoM.Translate(math.Ceil(x-0.5), math.Ceil(y-0.5))
+		gop.GeoM.Translate(math.Floor(x+0.5), math.Floor(y+0.5))
 		c.Dst.DrawImage(g.Image, &gop.DrawImageOptions)
 	}
 	// Drop the glyph images' references until the next text.

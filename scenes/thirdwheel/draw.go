@@ -288,7 +288,7 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 	}
 	c.Text(strconv.Itoa(n)+" on the table", p.X+p.W-14, p.Y+p.H-30, 12, false, scenes.Right, scenes.InkFaint)
 	if n > 3 {
-		c.Text("+"+strconv.Itoa(n-3)+" below", p.X+p.W-14, p.Y+p.H-14, 12, false, scenes.Right, scenes.InkFaint)
+		c.Text(scenes.Join("+", scenes.Itoa(n-3), " below"), p.X+p.W-14, p.Y+p.H-14, 12, false, scenes.Right, scenes.InkFaint)
 	}
 	if pair {
 		x, y, _ := l.PileCard(0)

@@ -201,7 +201,7 @@ func rankWord(r cards.Rank) string {
 	if w, ok := faceWords[r]; ok {
 		return w
 	}
-	return r.String() + "s"
+	return scenes.Join(r.String(), "s", "")
 }
 
 var faceWords = map[cards.Rank]string{cards.Jack: "jacks", cards.Queen: "queens", cards.King: "kings", cards.Ace: "aces"}

@@ -53,7 +53,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	if t.lay.Portrait {
 		c.Text("Triples", r.X+12, r.Y+16, 17, true, scenes.Left, scenes.Gold)
 		if t.round > 0 {
-			c.Text(scenes.Join(scenes.Join("Round ", scenes.Itoa(t.round), " of "), scenes.Itoa(v.Rounds), ""), r.X+12, r.Y+38, 15, false, scenes.Left, scenes.Ink)
+			c.Text("Round "+strconv.Itoa(t.round)+" of "+strconv.Itoa(v.Rounds), r.X+12, r.Y+38, 15, false, scenes.Left, scenes.Ink)
 		}
 		return
 	}
@@ -64,7 +64,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	}
 	c.Text(mode, r.X+r.W-14, r.Y+20, 13, false, scenes.Right, scenes.InkDim)
 	if t.round > 0 {
-		c.Text("Round "+strconv.Itoa(t.round)+" of "+strconv.Itoa(v.Rounds), r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
+		c.Text(scenes.Join(scenes.Join("Round ", scenes.Itoa(t.round), " of "), scenes.Itoa(v.Rounds), ""), r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
 		c.Text(scenes.Join("dealer: ", t.Name(t.dealer), ""), r.X+r.W-14, r.Y+48, 14, false, scenes.Right, scenes.InkDim)
 	} else {
 		c.Text("Choosing the dealer…", r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
@@ -167,7 +167,7 @@ func (t *Table) drawMiddle(c *scenes.Canvas) {
 			c.RoundRectLine(l.Pile.X-8, l.Pile.Y-10, l.Pile.W+14, l.Pile.H+16, 12, 3, clr)
 		}
 	}
-	c.Text("Draw pile · "+strconv.Itoa(max(t.pile, 0)), l.Pile.CX(), l.Pile.Y+l.Pile.H+18, 14, false, scenes.Center, scenes.InkDim)
+	c.Text(scenes.Join("Draw pile · ", scenes.Itoa(max(t.pile, 0)), ""), l.Pile.CX(), l.Pile.Y+l.Pile.H+18, 14, false, scenes.Center, scenes.InkDim)
 	// Play area: at most five cards under the top two are drawn.
 	n := len(t.area)
 	if n == 0 {
@@ -186,7 +186,7 @@ func (t *Table) drawMiddle(c *scenes.Canvas) {
 		c.Text("2nd", l.Second.CX(), l.Second.Y+l.Second.H+18, 14, true, scenes.Center, scenes.InkDim)
 	}
 	if n > 2 {
-		c.Text(strconv.Itoa(n-2)+" below", l.Under.CX()-14, l.Second.Y+l.Second.H+18, 13, false, scenes.Center, scenes.InkFaint)
+		c.Text(scenes.Join(scenes.Itoa(n-2), " below", ""), l.Under.CX()-14, l.Second.Y+l.Second.H+18, 13, false, scenes.Center, scenes.InkFaint)
 	}
 }
 

@@ -96,7 +96,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 		return
 	}
 	if t.lay.Portrait {
-		c.Text(scenes.Join("Round ", scenes.Itoa(t.round), ""), r.X+12, r.Y+16, 16, true, scenes.Left, scenes.Ink)
+		c.Text("Round "+scenes.Itoa(t.round), r.X+12, r.Y+16, 16, true, scenes.Left, scenes.Ink)
 		if t.trump != 0 {
 			c.Text("Trumps", r.X+12, r.Y+38, 16, false, scenes.Left, scenes.Ink)
 			drawSuit(c, t.trump, r.X+88, r.Y+37, 11, t.App.Prefs.FourColour)
@@ -105,7 +105,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 		}
 		return
 	}
-	c.Text("Round "+scenes.Itoa(t.round), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
+	c.Text(scenes.Join("Round ", scenes.Itoa(t.round), ""), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
 	label := "dummy partner"
 	if t.variant == tv.Solo {
 		label = "everyone alone"
@@ -133,7 +133,7 @@ func (t *Table) roleOf(p int) string {
 		if t.Name(t.caller) == "You" {
 			return "your partner: you play it"
 		}
-		return "partner of " + t.Name(t.caller)
+		return scenes.Join("partner of ", t.Name(t.caller), "")
 	case p == t.dealer:
 		return "dealer"
 	case p == t.caller:
