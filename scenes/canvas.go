@@ -428,7 +428,7 @@ var joined = map[[3]string]string{}
 // Join is a + b + c, kept once made: labels drawn every frame (a name and a bot level,
 // "score " and a number) are joined without allocating after their first frame. The
 // parts are the key, so a changed part makes a new text; past 1024 texts the store is
-// emptied.
+// emptied. Call it from the game's goroutine only (Update and Draw), like the canvas.
 func Join(a, b, c string) string {
 	k := [3]string{a, b, c}
 	if s, ok := joined[k]; ok {

@@ -169,7 +169,7 @@ func (t *Table) drawPiles(c *scenes.Canvas) {
 		c.Text("Stock · "+scenes.Itoa(max(t.m.stock, 0)), r.CX(), r.Y+10, 14, false, scenes.Center, scenes.InkDim)
 		c.Text(t.dealText(), r.CX(), r.Y+29, 16, false, scenes.Center, scenes.Ink)
 	} else {
-		c.Text("Stock · "+scenes.Itoa(max(t.m.stock, 0)), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
+		c.Text(scenes.Join("Stock · ", scenes.Itoa(max(t.m.stock, 0)), ""), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
 	}
 	c.Text("Discard pile", l.Discard.CX(), l.Discard.Y+l.Discard.H+16, 14, false, scenes.Center, scenes.InkDim)
 }
