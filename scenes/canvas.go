@@ -121,9 +121,12 @@ type Canvas struct {
 	faceS float64
 	faces map[faceKey]text.Face
 	top   text.DrawOptions
-	iop   ebiten.DrawImageOptions
-	wraps map[wrapKey]string
-	wrapS float64
+	// glyphs and gop are Text's reused layout buffer and glyph options.
+	glyphs []text.Glyph
+	gop    text.DrawOptions
+	iop    ebiten.DrawImageOptions
+	wraps  map[wrapKey]string
+	wrapS  float64
 }
 
 var whitePixel = func() *ebiten.Image {
@@ -167,7 +170,7 @@ func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
 
 // Text draws s (one or more lines) anchored at (x, y): horizontally by align,
 // vertically centred on y.
-func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr color.Color) {
+func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr color.RGBA) {
 	if s == "" {
 		return
 	}
@@ -175,7 +178,7 @@ func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr 
 	op.GeoM.Reset()
 	op.GeoM.Translate(x*c.S, y*c.S)
 	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(clr)
+	scaleWith(&op.ColorScale, clr)
 	op.LineSpacing = size * 1.35 * c.S
 	switch align {
 	case Left:
@@ -186,7 +189,33 @@ func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr 
 		op.PrimaryAlign = text.AlignEnd
 	}
 	op.SecondaryAlign = text.AlignCenter
-	text.Draw(c.Dst, s, c.Face(size, bold), op)
+	c.drawText(s, c.Face(size, bold), op)
+}
+
+// drawText draws s as text.Draw does, glyph by glyph, but lays it out into the canvas's
+// reused glyph buffer (text.Draw makes a new glyph slice on every call). op's GeoM must
+// be a translation (Text's is).
+func (c *Canvas) drawText(s string, face text.Face, op *text.DrawOptions) {
+	c.glyphs = text.AppendGlyphs(c.glyphs[:0], s, face, &op.LayoutOptions)
+	gop := &c.gop
+	gop.DrawImageOptions = op.DrawImageOptions
+	gop.Filter = ebiten.FilterLinear
+	for i := range c.glyphs {
+		g := &c.glyphs[i]
+		if g.Image == nil {
+			continue
+		}
+		// A glyph is drawn unscaled: filtered linearly at the whole pixel that nearest
+		// filtering picks for its position (half a pixel rounds up), it looks the same (to within one level
+		// of a channel) and is drawn with the same shader as the shapes, so that a frame's
+		// shapes and texts go to the GPU as one batch.
+		x, y := op.GeoM.Apply(g.X, g.Y)
+		gop.GeoM.Reset()
+		gop.GeoM.Translate(math.Floor(x+0.5), math.Floor(y+0.5))
+		c.Dst.DrawImage(g.Image, &gop.DrawImageOptions)
+	}
+	// Drop the glyph images' references until the next text.
+	clear(c.glyphs)
 }
 
 // Clip limits drawing to the rectangle x, y, w, h (layout units) until the returned
@@ -199,15 +228,24 @@ func (c *Canvas) Clip(x, y, w, h float64) (restore func()) {
 }
 
 // Fill paints the whole canvas.
-func (c *Canvas) Fill(clr color.Color) { c.Dst.Fill(clr) }
+func (c *Canvas) Fill(clr color.RGBA) {
+	if clr.A == 0xff {
+		// Opaque: painted over anything, it is the same as Image.Fill, and it joins the
+		// frame's batch of shapes.
+		b := c.Dst.Bounds()
+		c.fillDev(float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()), clr)
+		return
+	}
+	c.Dst.Fill(clr)
+}
 
 // Rect fills an axis-aligned rectangle.
-func (c *Canvas) Rect(x, y, w, h float64, clr color.Color) {
+func (c *Canvas) Rect(x, y, w, h float64, clr color.RGBA) {
 	c.fillDev(x*c.S, y*c.S, w*c.S, h*c.S, clr)
 }
 
 // Line strokes a segment of the given width with soft (antialiased) edges.
-func (c *Canvas) Line(x0, y0, x1, y1, width float64, clr color.Color) {
+func (c *Canvas) Line(x0, y0, x1, y1, width float64, clr color.RGBA) {
 	sh := c.shapes()
 	s := c.S
 	dx, dy := (x1-x0)*s, (y1-y0)*s
@@ -227,21 +265,21 @@ func (c *Canvas) Line(x0, y0, x1, y1, width float64, clr color.Color) {
 }
 
 // Circle fills a disc.
-func (c *Canvas) Circle(x, y, r float64, clr color.Color) {
+func (c *Canvas) Circle(x, y, r float64, clr color.RGBA) {
 	sh := c.shapes()
 	s := c.S
 	c.drawMask(sh.disc, (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
 }
 
 // Star fills the five-pointed star (the wild mark) of radius r centred at x, y.
-func (c *Canvas) Star(x, y, r float64, clr color.Color) {
+func (c *Canvas) Star(x, y, r float64, clr color.RGBA) {
 	sh := c.shapes()
 	s := c.S
 	c.drawMask(sh.star, (x-r)*s, (y-r)*s, 2*r*s, 2*r*s, clr)
 }
 
 // Tick draws a check mark fitting the square x, y, size.
-func (c *Canvas) Tick(x, y, size float64, clr color.Color) {
+func (c *Canvas) Tick(x, y, size float64, clr color.RGBA) {
 	sh := c.shapes()
 	s := c.S
 	b := sh.tick.Bounds()
@@ -249,7 +287,7 @@ func (c *Canvas) Tick(x, y, size float64, clr color.Color) {
 }
 
 // RoundRect fills a rectangle with rounded corners of radius r.
-func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.Color) {
+func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.RGBA) {
 	if w <= 0 || h <= 0 {
 		return
 	}
@@ -263,7 +301,7 @@ func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.Color) {
 }
 
 // RoundRectLine strokes the outline of a rounded rectangle with the given line width.
-func (c *Canvas) RoundRectLine(x, y, w, h, r, width float64, clr color.Color) {
+func (c *Canvas) RoundRectLine(x, y, w, h, r, width float64, clr color.RGBA) {
 	if w <= 0 || h <= 0 {
 		return
 	}
@@ -295,7 +333,7 @@ func snap(x, y, w, h float64) (float64, float64, float64, float64) {
 }
 
 // Polyline strokes the points xs[i], ys[i] in order, with round joins.
-func (c *Canvas) Polyline(xs, ys []float64, width float64, clr color.Color) {
+func (c *Canvas) Polyline(xs, ys []float64, width float64, clr color.RGBA) {
 	n := min(len(xs), len(ys))
 	for i := 1; i < n; i++ {
 		c.Line(xs[i-1], ys[i-1], xs[i], ys[i], width, clr)
@@ -306,7 +344,7 @@ func (c *Canvas) Polyline(xs, ys []float64, width float64, clr color.Color) {
 }
 
 // Shade darkens the whole canvas (for overlays and the privacy screen).
-func (c *Canvas) Shade(clr color.Color) { c.Rect(0, 0, c.W, c.H, clr) }
+func (c *Canvas) Shade(clr color.RGBA) { c.Rect(0, 0, c.W, c.H, clr) }
 
 // WithAlpha returns clr with its alpha multiplied by a (0..1).
 func WithAlpha(clr color.RGBA, a float64) color.RGBA {
@@ -384,6 +422,26 @@ func Itoa(n int) string {
 	return strconv.Itoa(n)
 }
 
+// joined keeps the texts Join made, by their parts.
+var joined = map[[3]string]string{}
+
+// Join is a + b + c, kept once made: labels drawn every frame (a name and a bot level,
+// "score " and a number) are joined without allocating after their first frame. The
+// parts are the key, so a changed part makes a new text; past 1024 texts the store is
+// emptied. Call it from the game's goroutine only (Update and Draw), like the canvas.
+func Join(a, b, c string) string {
+	k := [3]string{a, b, c}
+	if s, ok := joined[k]; ok {
+		return s
+	}
+	if len(joined) >= 1024 {
+		clear(joined)
+	}
+	s := a + b + c
+	joined[k] = s
+	return s
+}
+
 // Lines counts the lines of a wrapped text.
 func Lines(s string) int { return strings.Count(s, "\n") + 1 }
 
@@ -391,7 +449,7 @@ func Lines(s string) int { return strings.Count(s, "\n") + 1 }
 // "3 cards" (the plural adds an s).
 func Count(n int, noun string) string {
 	if n == 1 {
-		return "1 " + noun
+		return Join("1 ", noun, "")
 	}
-	return Itoa(n) + " " + noun + "s"
+	return Join(Itoa(n), " ", Join(noun, "s", ""))
 }

@@ -154,7 +154,7 @@ func (s *Shell) drawToast(c *Canvas) {
 
 // DrawPlate draws a seat's name plate over r: lit and rimmed in gold while the seat is
 // on turn, with a bar of its colour clr down its left side.
-func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.Color) {
+func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.RGBA) {
 	if turn {
 		c.RoundRect(r.X, r.Y, r.W, r.H, 10, TurnFill)
 		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, Gold)

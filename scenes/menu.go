@@ -204,15 +204,15 @@ func (m *Menu) layout(w, h float64) {
 	// Middle: players and seats.
 	y = oy + 200
 	if g != nil {
-		ws = append(ws, Widget{Kind: Cycle, ID: wPlayers, X: ox + menuColM, Y: y, W: menuWideM, H: menuRowH, Label: "Players", Value: strconv.Itoa(m.setup.Players),
-			Hint: "How many seats at the table (" + strconv.Itoa(g.MinPlayers) + "–" + strconv.Itoa(g.MaxPlayers) + ")"})
+		ws = append(ws, Widget{Kind: Cycle, ID: wPlayers, X: ox + menuColM, Y: y, W: menuWideM, H: menuRowH, Label: "Players", Value: Itoa(m.setup.Players),
+			Hint: Join(Join("How many seats at the table (", Itoa(g.MinPlayers), "–"), Itoa(g.MaxPlayers), ")")})
 		y += menuRowH + 18
 		rowH := menuRowH
 		if len(m.setup.Seats) > 6 {
 			rowH = 40
 		}
 		for i, s := range m.setup.Seats {
-			ws = append(ws, Widget{Kind: Cycle, ID: wSeatBase + i, X: ox + menuColM, Y: y, W: menuWideM, H: rowH - 4, Label: "Seat " + strconv.Itoa(i+1) + " · " + s.Name, Value: seatValue(s),
+			ws = append(ws, Widget{Kind: Cycle, ID: wSeatBase + i, X: ox + menuColM, Y: y, W: menuWideM, H: rowH - 4, Label: Join(Join("Seat ", Itoa(i+1), " · "), s.Name, ""), Value: seatValue(s),
 				Hint: "Left/Right or click: a person at this screen, or a bot and its level"})
 			y += rowH
 		}
@@ -221,7 +221,7 @@ func (m *Menu) layout(w, h float64) {
 	y = oy + 200
 	if g != nil && len(g.Variants) > 1 {
 		for i, v := range g.Variants {
-			ws = append(ws, Widget{Kind: Tab, ID: wVariantBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: "Version of the game (variant " + v.ID + ")"})
+			ws = append(ws, Widget{Kind: Tab, ID: wVariantBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: Join("Version of the game (variant ", v.ID, ")")})
 			y += menuRowH + menuGap
 		}
 		y += 8
@@ -232,7 +232,7 @@ func (m *Menu) layout(w, h float64) {
 			if g.OptionLabel != nil {
 				label = g.OptionLabel(m.setup, o)
 			}
-			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
+			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: label, On: m.setup.Has(o.ID), Hint: Join("Table option ", o.ID, "")})
 			y += 58 + menuGap
 		}
 		if len(g.Options) == 0 {

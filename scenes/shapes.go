@@ -128,16 +128,23 @@ func (c *Canvas) shapes() *shapeTex {
 }
 
 // tint sets op's colour to clr (premultiplied) and resets its geometry.
-func tint(op *ebiten.DrawImageOptions, clr color.Color) {
+func tint(op *ebiten.DrawImageOptions, clr color.RGBA) {
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(clr)
+	scaleWith(&op.ColorScale, clr)
 	op.Filter = ebiten.FilterLinear
+}
+
+// scaleWith is ColorScale.ScaleWithColor for a colour.RGBA, with the same arithmetic,
+// without boxing the colour in an interface (which allocates).
+func scaleWith(cs *ebiten.ColorScale, clr color.RGBA) {
+	const k = 0x101
+	cs.Scale(float32(uint32(clr.R)*k)/0xffff, float32(uint32(clr.G)*k)/0xffff, float32(uint32(clr.B)*k)/0xffff, float32(uint32(clr.A)*k)/0xffff)
 }
 
 // drawMask draws a mask (or a part of one cut beforehand) onto the device-pixel
 // rectangle x, y, w, h.
-func (c *Canvas) drawMask(part *ebiten.Image, x, y, w, h float64, clr color.Color) {
+func (c *Canvas) drawMask(part *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
 	if w <= 0 || h <= 0 {
 		return
 	}
@@ -150,13 +157,14 @@ func (c *Canvas) drawMask(part *ebiten.Image, x, y, w, h float64, clr color.Colo
 }
 
 // fillDev fills a device-pixel rectangle (no antialiasing needed: axis-aligned).
-func (c *Canvas) fillDev(x, y, w, h float64, clr color.Color) {
+func (c *Canvas) fillDev(x, y, w, h float64, clr color.RGBA) {
 	if w <= 0 || h <= 0 {
 		return
 	}
 	op := &c.iop
+	// Filtered linearly like the masks (the white pixel's neighbours are white, so the
+	// fill is the same as with nearest filtering), so fills and masks batch together.
 	tint(op, clr)
-	op.Filter = ebiten.FilterNearest
 	op.GeoM.Scale(w, h)
 	op.GeoM.Translate(x, y)
 	c.Dst.DrawImage(whitePixel, op)
@@ -164,7 +172,7 @@ func (c *Canvas) fillDev(x, y, w, h float64, clr color.Color) {
 
 // corners draws the four quarter-circle corners q (of a disc or ring of radius shapeR)
 // at the corners of the device-pixel rectangle x, y, w, h with radius r.
-func (c *Canvas) corners(q *[4]*ebiten.Image, x, y, w, h, r float64, clr color.Color) {
+func (c *Canvas) corners(q *[4]*ebiten.Image, x, y, w, h, r float64, clr color.RGBA) {
 	c.drawMask(q[0], x, y, r, r, clr)
 	c.drawMask(q[1], x+w-r, y, r, r, clr)
 	c.drawMask(q[2], x, y+h-r, r, r, clr)

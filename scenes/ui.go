@@ -39,7 +39,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 	if hot {
 		fill = ButtonHot
 	}
-	ink := color.Color(Ink)
+	ink := Ink
 	if w.Disabled {
 		fill = color.RGBA{0x1f, 0x2b, 0x25, 0xff}
 		ink = InkFaint
@@ -55,7 +55,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 			fill = color.RGBA{0x3c, 0x6a, 0x50, 0xff}
 		}
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
-		line := color.Color(PanelLine)
+		line := PanelLine
 		if w.On {
 			line = Gold
 		}
@@ -73,7 +73,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 	case Cycle:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
-		c.Text("‹ "+w.Value+" ›", w.X+w.W-12, w.Y+w.H/2, 17, true, Right, ink)
+		c.Text(Join("‹ ", w.Value, " ›"), w.X+w.W-12, w.Y+w.H/2, 17, true, Right, ink)
 	case Field:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)

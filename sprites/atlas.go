@@ -200,9 +200,9 @@ type CardSprite struct {
 	Alpha float64
 	// Wild draws the wild marker (the star badge and a gold inner ring) on a face-up card.
 	Wild bool
-	// Highlight, if not nil, draws an outline of that colour around the card (melds,
-	// selection, legal plays).
-	Highlight color.Color
+	// Highlight, if not transparent, draws an outline of that colour around the card
+	// (melds, selection, legal plays).
+	Highlight color.RGBA
 	// Dim darkens the card (unplayable or out-of-play cards).
 	Dim bool
 	// AltBack shows the other back design when face down.

@@ -4,15 +4,15 @@ import "image/color"
 
 // Card is one card a table shows: how it moves (Motion), what it shows (Card, the
 // zero card when the viewer may not know it), its place in the stacking order (Z at
-// rest, Fly while it moves: above every card at rest), its outline colour (HL, nil
-// none), and Marks, the table's own marks. FadeOut: it is leaving the table and is dropped
+// rest, Fly while it moves: above every card at rest), its outline colour (HL,
+// transparent: none), and Marks, the table's own marks. FadeOut: it is leaving the table and is dropped
 // once it lands (Cards.Sweep).
 type Card[C, X any] struct {
 	Motion
 	Alive   bool
 	Card    C
 	Z, Fly  int
-	HL      color.Color
+	HL      color.RGBA
 	FadeOut bool
 	Marks   X
 }

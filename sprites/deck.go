@@ -24,14 +24,14 @@ type DeckAtlas[C any] struct {
 
 // DeckSprite is one card of a game's own deck as the table shows it: X, Y its centre in
 // logical pixels, Rot radians, Scale 1 = CardW × CardH, FlipX the squash of a flip,
-// Alpha 0..1, Highlight an outline colour (nil: none), Dim and Lift 0..1 (raises the
+// Alpha 0..1, Highlight an outline colour (transparent: none), Dim and Lift 0..1 (raises the
 // shadow).
 type DeckSprite[C any] struct {
 	Card                    C
 	FaceUp                  bool
 	X, Y, Rot, Scale, FlipX float64
 	Alpha, Lift             float64
-	Highlight               color.Color
+	Highlight               color.RGBA
 	Dim, NoShadow           bool
 }
 

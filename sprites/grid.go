@@ -186,9 +186,9 @@ func (q *quadBatch) layer(img *ebiten.Image) {
 	q.quad(img, q.sx, q.sy, q.sin, q.cos, q.cx, q.cy, c, c, c, q.alpha)
 }
 
-// outline adds the highlight ring in colour clr (nothing for nil).
-func (q *quadBatch) outline(ring *ebiten.Image, clr color.Color) {
-	if clr == nil {
+// outline adds the highlight ring in colour clr (nothing for a transparent colour).
+func (q *quadBatch) outline(ring *ebiten.Image, clr color.RGBA) {
+	if clr.A == 0 {
 		return
 	}
 	r, g, b, al := clr.RGBA()

@@ -1,7 +1,7 @@
 package sprites
 
 import (
-	"image"
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,7 +57,7 @@ func TestTWDrawCardNoAllocs(t *testing.T) {
 	defer a.Dispose()
 	dst := ebiten.NewImage(300, 300)
 	defer dst.Deallocate()
-	s := TWSprite{Card: twcard.Wild, FaceUp: true, X: 150, Y: 150, Scale: 1, FlipX: 1, Alpha: 1, Highlight: image.White}
+	s := TWSprite{Card: twcard.Wild, FaceUp: true, X: 150, Y: 150, Scale: 1, FlipX: 1, Alpha: 1, Highlight: color.RGBA{0xff, 0xff, 0xff, 0xff}}
 	if n := testing.AllocsPerRun(50, func() { a.DrawCard(dst, &s) }); n != 0 {
 		t.Errorf("DrawCard allocates %v times", n)
 	}

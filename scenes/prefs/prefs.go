@@ -44,9 +44,22 @@ func (s Speed) String() string {
 
 // Label is the speed's name for menus ("Normal").
 func (s Speed) Label() string {
-	n := s.String()
-	return strings.ToUpper(n[:1]) + n[1:]
+	if s.Valid() {
+		return speedLabels[s]
+	}
+	return label(s.String())
 }
+
+// speedLabels are the speeds' labels, made once (the menu shows one every frame).
+var speedLabels = func() (ls [len(speedNames)]string) {
+	for i := range ls {
+		ls[i] = label(Speed(i).String())
+	}
+	return ls
+}()
+
+// label is n with its first letter upper-case.
+func label(n string) string { return strings.ToUpper(n[:1]) + n[1:] }
 
 // Valid reports whether s is one of the four speeds.
 func (s Speed) Valid() bool { return int(s) < len(speedNames) }

@@ -113,7 +113,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, lw, line)
 	name := t.Name(seat)
 	if l := t.Level(seat); l != "" && !t.lay.Portrait {
-		name += " (" + l + ")"
+		name = scenes.Join(name, " (", scenes.Join(l, ")", ""))
 	}
 	c.Text(name, r.X+14, r.Y+22, 18, true, scenes.Left, scenes.Ink)
 	// Role badge.
@@ -135,7 +135,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 		c.RoundRect(x, r.Y+46, 18, 26, 3, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
 		c.RoundRectLine(x, r.Y+46, 18, 26, 3, 1, scenes.Ink)
 	}
-	c.Text(strconv.Itoa(n)+" in hand", r.X+r.W-14, r.Y+60, 14, false, scenes.Right, scenes.InkDim)
+	c.Text(scenes.Join(scenes.Itoa(n), " in hand", ""), r.X+r.W-14, r.Y+60, 14, false, scenes.Right, scenes.InkDim)
 	status := ""
 	switch {
 	case t.Over():
@@ -167,13 +167,20 @@ func dialAngle(v float64) float64 {
 	return math.Pi*0.75 + (math.Max(0, math.Min(100, v))/100)*math.Pi*1.5
 }
 
+// arcXs and arcYs are drawArc's reused point buffers (drawing is single-threaded).
+var arcXs, arcYs []float64
+
 // drawArc strokes the dial's arc from value from to value to (0..100) at radius r.
-func drawArc(c *scenes.Canvas, cx, cy, r, from, to, width float64, clr color.Color) {
+func drawArc(c *scenes.Canvas, cx, cy, r, from, to, width float64, clr color.RGBA) {
 	if to <= from {
 		return
 	}
 	n := int(math.Max(2, (to-from)*0.9))
-	xs, ys := make([]float64, n+1), make([]float64, n+1)
+	xs, ys := arcXs[:0], arcYs[:0]
+	for range n + 1 {
+		xs, ys = append(xs, 0), append(ys, 0)
+	}
+	arcXs, arcYs = xs, ys
 	for i := 0; i <= n; i++ {
 		a := dialAngle(from + (to-from)*float64(i)/float64(n))
 		xs[i], ys[i] = cx+r*math.Cos(a), cy+r*math.Sin(a)
@@ -281,7 +288,7 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 	}
 	c.Text(strconv.Itoa(n)+" on the table", p.X+p.W-14, p.Y+p.H-30, 12, false, scenes.Right, scenes.InkFaint)
 	if n > 3 {
-		c.Text("+"+strconv.Itoa(n-3)+" below", p.X+p.W-14, p.Y+p.H-14, 12, false, scenes.Right, scenes.InkFaint)
+		c.Text(scenes.Join("+", scenes.Itoa(n-3), " below"), p.X+p.W-14, p.Y+p.H-14, 12, false, scenes.Right, scenes.InkFaint)
 	}
 	if pair {
 		x, y, _ := l.PileCard(0)
@@ -338,7 +345,7 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 	secs := strconv.FormatFloat(left/1000, 'f', 1, 64) + " s"
 	lx, sx := meterTextX(m)
 	fillEnd := m.X + 2 + math.Max(m.H-4, (m.W-4)*f)
-	ink := func(mid float64) color.Color {
+	ink := func(mid float64) color.RGBA {
 		if mid < fillEnd {
 			return color.RGBA{0x10, 0x10, 0x10, 0xff}
 		}
@@ -465,7 +472,7 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 	for i, card := range hand {
 		x, y := l.HandCard(i, len(hand))
 		t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: x, Y: y, Scale: l.HandScale, FlipX: 1, Alpha: 1}
-		if t.Person(t.Viewer) && len(t.handMoves(card)) > 0 {
+		if t.Person(t.Viewer) && t.hasHandMove(card) {
 			t.spr.Highlight = scenes.Good
 			if i == hover {
 				t.spr.Y -= 12

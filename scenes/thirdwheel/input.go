@@ -128,7 +128,8 @@ func (t *Table) Urgent(in *scenes.Input) bool {
 // A table where nobody may slap shows none.
 func (t *Table) slapButtons() ([]geom.Rect, []int) {
 	people := t.People()
-	all := t.lay.SlapButtons(len(t.in.binds.Keys))
+	all := t.lay.AppendSlapButtons(t.slapAll[:0], len(t.in.binds.Keys))
+	t.slapAll = all
 	if !t.in.hotSeat() {
 		all = all[:1]
 	}

@@ -47,10 +47,12 @@ type slapFx struct {
 // Table is the Third Wheel table scene.
 type Table struct {
 	*scenes.Shell
-	v   tw.View // the viewer's view, refreshed every Update and with every event
+	v   tw.View // the viewer's view, refreshed with every event and while a window is open
 	vn  int     // the Shell's ViewN when v was taken
 	lay board.Layout
 	in  slapInput
+	// taken is set once Update has taken v from the seat.
+	taken bool
 
 	// Shown state and effects.
 	played     int // Duo cards seen played
@@ -71,6 +73,7 @@ type Table struct {
 	rebind     int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
 	slapRects  []geom.Rect
 	slapFor    []int // slapButtons' buffers
+	slapAll    []geom.Rect
 	seedText   string
 	atlas      *sprites.TWAtlas
 	spr        sprites.TWSprite
@@ -186,8 +189,13 @@ func (t *Table) Update(a *scenes.App) error {
 		t.layout(a.W, a.H)
 	}
 	err := t.Shell.Update(a, t)
-	t.v, _ = t.Hand.View().(tw.View)
-	t.vn = t.ViewN
+	// The view is taken again after events and, while a reaction window is open, every
+	// tick (its clock moves on without events); otherwise nothing in it can have
+	// changed, and taking it builds the legal moves anew.
+	if !t.taken || t.vn != t.ViewN || t.v.Window.Open {
+		t.v, _ = t.Hand.View().(tw.View)
+		t.vn, t.taken = t.ViewN, true
+	}
 	t.refreshButtons()
 	return err
 }
@@ -323,11 +331,27 @@ func (t *Table) choiceLabel(m tw.Move) string {
 func (t *Table) handMoves(c tw.Card) []tw.Move {
 	var out []tw.Move
 	for _, m := range t.v.Legal {
-		if m.Card == c && (m.Kind == tw.MovePlay || m.Kind == tw.MoveMatch || m.Kind == tw.MoveDiscard) {
+		if isHandMove(m, c) {
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// hasHandMove reports whether clicking hand card c makes a legal move (without listing
+// the moves: it is asked for every card every frame).
+func (t *Table) hasHandMove(c tw.Card) bool {
+	for _, m := range t.v.Legal {
+		if isHandMove(m, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// isHandMove reports whether m is made by clicking hand card c.
+func isHandMove(m tw.Move, c tw.Card) bool {
+	return m.Card == c && (m.Kind == tw.MovePlay || m.Kind == tw.MoveMatch || m.Kind == tw.MoveDiscard)
 }
 
 // Play handles the viewer's pointer and keys other than slaps and the Shell's.

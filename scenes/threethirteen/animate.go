@@ -201,7 +201,7 @@ func rankWord(r cards.Rank) string {
 	if w, ok := faceWords[r]; ok {
 		return w
 	}
-	return r.String() + "s"
+	return scenes.Join(r.String(), "s", "")
 }
 
 var faceWords = map[cards.Rank]string{cards.Jack: "jacks", cards.Queen: "queens", cards.King: "kings", cards.Ace: "aces"}
@@ -231,7 +231,7 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	o := &t.m.Objs[i]
 	o.Card = c
 	o.Marks.zone = zoneDiscard
-	o.HL = nil
+	o.HL = color.RGBA{}
 	o.Marks.newUntil = 0
 	t.m.FlyZ(i)
 	dur := sp.Ticks(discardFly)
@@ -494,6 +494,6 @@ func (t *Table) resort(dur int) {
 // clearMeldMarks removes the meld outlines from the viewer's hand.
 func (t *Table) clearMeldMarks() {
 	for _, i := range t.m.hands[t.Viewer] {
-		t.m.Objs[i].HL = nil
+		t.m.Objs[i].HL = color.RGBA{}
 	}
 }

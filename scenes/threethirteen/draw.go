@@ -82,7 +82,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	if t.round == 0 {
 		return
 	}
-	rt := "Round " + scenes.Itoa(t.round) + " of " + scenes.Itoa(tt.Rounds)
+	rt := scenes.Join(scenes.Join("Round ", scenes.Itoa(t.round), " of "), scenes.Itoa(tt.Rounds), "")
 	if t.tiebreak {
 		rt = "Deciding round"
 	}
@@ -95,12 +95,12 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 		return
 	}
 	c.Text(rt, r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
-	c.Text(cardsTexts[min(t.handSize, len(cardsTexts)-1)]+" each", r.X+r.W-14, r.Y+20, 14, false, scenes.Right, scenes.InkDim)
+	c.Text(scenes.Join(cardsTexts[min(t.handSize, len(cardsTexts)-1)], " each", ""), r.X+r.W-14, r.Y+20, 14, false, scenes.Right, scenes.InkDim)
 	// The wild rank, large, with the same star the wild cards carry.
 	c.Text("Wild:", r.X+14, r.Y+60, 22, false, scenes.Left, scenes.Ink)
 	c.Text(rankWord(t.wild), r.X+82, r.Y+60, 30, true, scenes.Left, scenes.Gold)
 	c.Star(r.X+r.W-30, r.Y+60, 15, scenes.Gold)
-	c.Text("dealer: "+t.Name(t.dealer), r.X+14, r.Y+r.H-10, 12, false, scenes.Left, scenes.InkFaint)
+	c.Text(scenes.Join("dealer: ", t.Name(t.dealer), ""), r.X+14, r.Y+r.H-10, 12, false, scenes.Left, scenes.InkFaint)
 	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-10, 12, false, scenes.Right, scenes.InkFaint)
 }
 
@@ -120,7 +120,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int, r geom.Rect) {
 		}
 	} else {
 		if l := t.Level(s); l != "" {
-			sub += " · bot " + l
+			sub = scenes.Join(sub, " · bot ", l)
 		}
 		c.Text(sub, r.X+20, r.Y+37, 13, false, scenes.Left, scenes.InkDim)
 		c.Text(scenes.Itoa(t.shownTotal(s)), r.X+r.W-12, r.Y+19, 22, true, scenes.Right, scenes.Ink)
@@ -169,7 +169,7 @@ func (t *Table) drawPiles(c *scenes.Canvas) {
 		c.Text("Stock · "+scenes.Itoa(max(t.m.stock, 0)), r.CX(), r.Y+10, 14, false, scenes.Center, scenes.InkDim)
 		c.Text(t.dealText(), r.CX(), r.Y+29, 16, false, scenes.Center, scenes.Ink)
 	} else {
-		c.Text("Stock · "+scenes.Itoa(max(t.m.stock, 0)), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
+		c.Text(scenes.Join("Stock · ", scenes.Itoa(max(t.m.stock, 0)), ""), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
 	}
 	c.Text("Discard pile", l.Discard.CX(), l.Discard.Y+l.Discard.H+16, 14, false, scenes.Center, scenes.InkDim)
 }
@@ -214,7 +214,7 @@ func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 			switch {
 			case i == selObj:
 				s.Highlight = scenes.Focus
-			case o.Marks.newUntil > t.Now && o.HL == nil:
+			case o.Marks.newUntil > t.Now && o.HL.A == 0:
 				s.Highlight = scenes.Gold
 			}
 			if discardPhase && slices.Index(hand, i) >= 0 && !t.canDiscard(o.Card) {
@@ -390,7 +390,7 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 		if l.Portrait {
 			x = px + pw - 8
 		}
-		clr := color.Color(scenes.Danger)
+		clr := scenes.Danger
 		if t.penalties[s] == 0 && ended {
 			clr = scenes.Good
 		}

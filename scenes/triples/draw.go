@@ -64,8 +64,8 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	}
 	c.Text(mode, r.X+r.W-14, r.Y+20, 13, false, scenes.Right, scenes.InkDim)
 	if t.round > 0 {
-		c.Text("Round "+strconv.Itoa(t.round)+" of "+strconv.Itoa(v.Rounds), r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
-		c.Text("dealer: "+t.Name(t.dealer), r.X+r.W-14, r.Y+48, 14, false, scenes.Right, scenes.InkDim)
+		c.Text(scenes.Join(scenes.Join("Round ", scenes.Itoa(t.round), " of "), scenes.Itoa(v.Rounds), ""), r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
+		c.Text(scenes.Join("dealer: ", t.Name(t.dealer), ""), r.X+r.W-14, r.Y+48, 14, false, scenes.Right, scenes.InkDim)
 	} else {
 		c.Text("Choosing the dealer…", r.X+14, r.Y+48, 17, true, scenes.Left, scenes.Ink)
 	}
@@ -106,13 +106,13 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 		c.Circle(dx, r.Y+16, 8, scenes.Ink)
 		c.Text("D", dx, r.Y+16, 10, true, scenes.Center, scenes.FeltDark)
 	}
-	score := "score " + strconv.Itoa(t.totals[s])
+	score := scenes.Join("score ", scenes.Itoa(t.totals[s]), "")
 	if t.v().Chill {
-		score = "won " + strconv.Itoa(t.wins[s])
+		score = scenes.Join("won ", scenes.Itoa(t.wins[s]), "")
 	}
 	sub := score
 	if l := t.Level(s); l != "" && !t.lay.Portrait {
-		sub += " · " + l
+		sub = scenes.Join(sub, " · ", l)
 	}
 	c.Text(sub, r.X+18, r.Y+38, 13, false, scenes.Left, scenes.InkDim)
 	// The hand: a small back and the count.
@@ -121,13 +121,9 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 		t.spr = sprites.TriplesSprite{X: bx, Y: by, Scale: 0.3, FlipX: 1, Alpha: 1, NoShadow: true}
 		t.atlas.DrawCard(c.Dst, &t.spr)
 		c.Circle(bx, by, 13, scenes.FeltDark)
-		c.Text(strconv.Itoa(t.counts[s]), bx, by, 15, true, scenes.Center, scenes.Ink)
+		c.Text(scenes.Itoa(t.counts[s]), bx, by, 15, true, scenes.Center, scenes.Ink)
 	} else {
-		n := "1 card"
-		if t.counts[s] != 1 {
-			n = strconv.Itoa(t.counts[s]) + " cards"
-		}
-		c.Text(n, r.X+r.W-10, r.Y+16, 13, false, scenes.Right, scenes.InkDim)
+		c.Text(scenes.Count(t.counts[s], "card"), r.X+r.W-10, r.Y+16, 13, false, scenes.Right, scenes.InkDim)
 	}
 	if ov, ok := t.OpenView(s).(tr.View); ok && s != t.Viewer {
 		t.drawOpenHand(c, r, ov.Hand)
@@ -171,7 +167,7 @@ func (t *Table) drawMiddle(c *scenes.Canvas) {
 			c.RoundRectLine(l.Pile.X-8, l.Pile.Y-10, l.Pile.W+14, l.Pile.H+16, 12, 3, clr)
 		}
 	}
-	c.Text("Draw pile · "+strconv.Itoa(max(t.pile, 0)), l.Pile.CX(), l.Pile.Y+l.Pile.H+18, 14, false, scenes.Center, scenes.InkDim)
+	c.Text(scenes.Join("Draw pile · ", scenes.Itoa(max(t.pile, 0)), ""), l.Pile.CX(), l.Pile.Y+l.Pile.H+18, 14, false, scenes.Center, scenes.InkDim)
 	// Play area: at most five cards under the top two are drawn.
 	n := len(t.area)
 	if n == 0 {
@@ -190,7 +186,7 @@ func (t *Table) drawMiddle(c *scenes.Canvas) {
 		c.Text("2nd", l.Second.CX(), l.Second.Y+l.Second.H+18, 14, true, scenes.Center, scenes.InkDim)
 	}
 	if n > 2 {
-		c.Text(strconv.Itoa(n-2)+" below", l.Under.CX()-14, l.Second.Y+l.Second.H+18, 13, false, scenes.Center, scenes.InkFaint)
+		c.Text(scenes.Join(scenes.Itoa(n-2), " below", ""), l.Under.CX()-14, l.Second.Y+l.Second.H+18, 13, false, scenes.Center, scenes.InkFaint)
 	}
 }
 

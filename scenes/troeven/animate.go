@@ -1,6 +1,7 @@
 package troeven
 
 import (
+	"image/color"
 	"parlor/assets/sound"
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
@@ -187,7 +188,7 @@ func (t *Table) played(e tv.Played) int {
 	}
 	o := &t.m.Objs[i]
 	o.Card = e.Card
-	o.HL = nil
+	o.HL = color.RGBA{}
 	if e.Trick != 0 && len(t.m.trick) == 0 {
 		t.lastWinner = -1
 	}

@@ -105,7 +105,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 		}
 		return
 	}
-	c.Text("Round "+scenes.Itoa(t.round), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
+	c.Text(scenes.Join("Round ", scenes.Itoa(t.round), ""), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
 	label := "dummy partner"
 	if t.variant == tv.Solo {
 		label = "everyone alone"
@@ -122,7 +122,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	} else {
 		c.Text("not named yet", r.X+100, r.Y+62, 17, false, scenes.Left, scenes.InkDim)
 	}
-	c.Text("caller: "+t.Name(t.caller), r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
+	c.Text(scenes.Join("caller: ", t.Name(t.caller), ""), r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
 	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-14, 12, false, scenes.Right, scenes.InkFaint)
 }
 
@@ -133,7 +133,7 @@ func (t *Table) roleOf(p int) string {
 		if t.Name(t.caller) == "You" {
 			return "your partner: you play it"
 		}
-		return "partner of " + t.Name(t.caller)
+		return scenes.Join("partner of ", t.Name(t.caller), "")
 	case p == t.dealer:
 		return "dealer"
 	case p == t.caller:
@@ -144,10 +144,11 @@ func (t *Table) roleOf(p int) string {
 	return "cut the deck"
 }
 
-// teamColour is the colour of p's team in Dummy (caller's blue, dealer's red); nil in Solo.
-func (t *Table) teamColour(p int) color.Color {
+// teamColour is the colour of p's team in Dummy (caller's blue, dealer's red); none
+// (transparent) in Solo.
+func (t *Table) teamColour(p int) color.RGBA {
 	if t.variant != tv.Dummy {
-		return nil
+		return color.RGBA{}
 	}
 	if p == tv.DummySeat || p == t.caller {
 		return callerTeam
@@ -157,7 +158,7 @@ func (t *Table) teamColour(p int) color.Color {
 
 func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 	r := t.lay.Spots[p].Plate
-	name, bar := "Dummy", color.Color(scenes.InkFaint)
+	name, bar := "Dummy", scenes.InkFaint
 	if p < 3 {
 		name, bar = t.Name(p), scenes.SeatColour(p)
 	}
@@ -170,7 +171,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 	if t.round > 0 {
 		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, scenes.Left, scenes.InkDim)
 	}
-	if tc := t.teamColour(p); tc != nil && t.round > 0 {
+	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
 		c.Circle(r.X+28+c.TextWidth(name, 17, true), r.Y+17, 5, tc)
 	}
 	// Tricks won this round, and (players) the tally of branches left.
@@ -192,7 +193,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 func (t *Table) drawNarrowPlate(c *scenes.Canvas, p int, r geom.Rect, name string) {
 	c.Text(name, r.X+18, r.Y+16, 16, true, scenes.Left, scenes.Ink)
 	nx := r.X + 26 + c.TextWidth(name, 16, true)
-	if tc := t.teamColour(p); tc != nil && t.round > 0 {
+	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
 		c.Circle(nx, r.Y+16, 5, tc)
 		nx += 16
 	}
@@ -218,7 +219,7 @@ func (t *Table) drawScore(c *scenes.Canvas) {
 	if t.round == 0 {
 		return
 	}
-	row := func(k int, label string, clr color.Color, tricks, pts int) {
+	row := func(k int, label string, clr color.RGBA, tricks, pts int) {
 		y := r.Y + 52 + float64(k)*34
 		c.Circle(r.X+20, y, 6, clr)
 		c.Text(label, r.X+34, y, 15, false, scenes.Left, scenes.Ink)
@@ -228,8 +229,8 @@ func (t *Table) drawScore(c *scenes.Canvas) {
 	if t.variant == tv.Dummy {
 		ct, cp := t.tricks[t.caller]+t.tricks[tv.DummySeat], t.taken[t.caller]+t.taken[tv.DummySeat]
 		dt, dp := t.tricks[t.dealer]+t.tricks[t.cutter], t.taken[t.dealer]+t.taken[t.cutter]
-		row(0, t.Name(t.caller)+" + dummy", callerTeam, ct, cp)
-		row(1, t.Name(t.dealer)+" + "+t.Name(t.cutter), dealerTeam, dt, dp)
+		row(0, scenes.Join(t.Name(t.caller), " + dummy", ""), callerTeam, ct, cp)
+		row(1, scenes.Join(t.Name(t.dealer), " + ", t.Name(t.cutter)), dealerTeam, dt, dp)
 		c.Text("40 points in all · more than 20 wins", r.X+r.W/2, r.Y+r.H-18, 12, false, scenes.Center, scenes.InkFaint)
 		return
 	}
@@ -407,7 +408,7 @@ func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
 			fill = scenes.ButtonHot
 		}
 		c.RoundRect(b.X, b.Y, b.W, b.H, 10, fill)
-		line := color.Color(scenes.PanelLine)
+		line := scenes.PanelLine
 		if t.selected == k {
 			line = scenes.Focus
 		}
@@ -479,7 +480,7 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	yy += 26
 	for p := 0; p < 3; p++ {
 		what := t.changeText(p, r.Change[p])
-		clr := color.Color(scenes.InkDim)
+		clr := scenes.InkDim
 		switch r.Change[p] {
 		case -1:
 			clr = scenes.Good

@@ -87,19 +87,23 @@ func NewLayout(w, h float64) Layout {
 // SlapButtons are the SLAP buttons of n people at one screen, player 1's first: the
 // big Slap for one, Slap and Slap2 for two, and for three a column of three in the
 // same corner (Slap's area split in two under Slap2).
-func (l *Layout) SlapButtons(n int) []geom.Rect {
+func (l *Layout) SlapButtons(n int) []geom.Rect { return l.AppendSlapButtons(nil, n) }
+
+// AppendSlapButtons appends SlapButtons(n) to dst (a table asks every frame, into a
+// reused buffer).
+func (l *Layout) AppendSlapButtons(dst []geom.Rect, n int) []geom.Rect {
 	switch {
 	case n <= 1:
-		return []geom.Rect{l.Slap}
+		return append(dst, l.Slap)
 	case n == 2:
-		return []geom.Rect{l.Slap, l.Slap2}
+		return append(dst, l.Slap, l.Slap2)
 	}
 	h := (l.Slap.H - 10) / 2
-	return []geom.Rect{
+	return append(dst,
 		geom.R(l.Slap.X, l.Slap.Y+h+10, l.Slap.W, h),
 		geom.R(l.Slap.X, l.Slap.Y, l.Slap.W, h),
 		l.Slap2,
-	}
+	)
 }
 
 // HandCard is the centre of card i of n in the viewer's hand: centred in the hand band,
