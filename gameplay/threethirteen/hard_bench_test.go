@@ -8,10 +8,14 @@ import (
 
 // hardViews are views of the seat to move from seeded games of normal bots with the
 // given number of players: every fifth decision of all eleven rounds, so short and
-// long hands (up to 13 cards plus the draw) are both weighed.
-func hardViews(b *testing.B, players int) []View {
+// long hands (up to 13 cards plus the draw) are both weighed; 256 of them.
+func hardViews(b testing.TB, players int) []View { return normalViews(b, players, 256, 1) }
+
+// normalViews is count views, every fifth decision of seeded games of normal bots from
+// seed first on.
+func normalViews(b testing.TB, players, count int, first uint64) []View {
 	var out []View
-	for seed := uint64(1); len(out) < 256; seed++ {
+	for seed := first; len(out) < count; seed++ {
 		s, err := New(Config{Players: players, Seed: seed})
 		if err != nil {
 			b.Fatal(err)
