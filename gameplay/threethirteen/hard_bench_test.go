@@ -10,11 +10,11 @@ import (
 // hardViews are views of the seat to move from seeded games of normal bots with the
 // given number of players: every fifth decision of all eleven rounds, so short and
 // long hands (up to 13 cards plus the draw) are both weighed; 256 of them.
-func hardViews(b testing.TB, players int) []View { return normalViews(b, players, 256, 1) }
+func hardViews(b testing.TB, players int) []View { return normalViews(b, players, 256, 1, 0) }
 
-// normalViews is count views, every fifth decision of seeded games of normal bots from
-// seed first on.
-func normalViews(b testing.TB, players, count int, first uint64) []View {
+// normalViews is count views with at least minHand cards in hand, every fifth decision
+// of seeded games of normal bots from seed first on.
+func normalViews(b testing.TB, players, count int, first uint64, minHand int) []View {
 	var out []View
 	for seed := first; len(out) < count; seed++ {
 		s, err := New(Config{Players: players, Seed: seed})
@@ -28,7 +28,7 @@ func normalViews(b testing.TB, players, count int, first uint64) []View {
 		for k := 0; !s.Over(); k++ {
 			seat := s.Turn()
 			v := s.View(seat)
-			if k%5 == 0 {
+			if k%5 == 0 && len(v.Hand) >= minHand {
 				out = append(out, v)
 			}
 			if _, err := s.Apply(bots[seat].Choose(v)); err != nil {
@@ -45,8 +45,7 @@ func normalViews(b testing.TB, players, count int, first uint64) []View {
 // time (cpu-: without the time spent waiting for a core, which on a busy machine is
 // most of the wall-clock maxima). Goals: ≤ 100 ms a move on the desktop, ≤ 4 ms a
 // slice.
-func benchHard(b *testing.B, players int) {
-	views := hardViews(b, players)
+func benchHard(b *testing.B, views []View) {
 	bot := &hardBot{}
 	var longestMove time.Duration
 	spans := make([]time.Duration, 0, 1<<16)
@@ -80,8 +79,12 @@ func benchHard(b *testing.B, players int) {
 }
 
 // BenchmarkHardMove2P: the hard bot's moves at 2 players.
-func BenchmarkHardMove2P(b *testing.B) { benchHard(b, 2) }
+func BenchmarkHardMove2P(b *testing.B) { benchHard(b, hardViews(b, 2)) }
 
 // BenchmarkHardMove4P: the hard bot's moves at 4 players (two decks: more unseen
 // cards to weigh).
-func BenchmarkHardMove4P(b *testing.B) { benchHard(b, 4) }
+func BenchmarkHardMove4P(b *testing.B) { benchHard(b, hardViews(b, 4)) }
+
+// BenchmarkHardMoveLong4P: the hard bot's moves at 4 players on hands of 12 cards or
+// more (the last three rounds, jacks to kings wild): its most expensive positions.
+func BenchmarkHardMoveLong4P(b *testing.B) { benchHard(b, normalViews(b, 4, 256, 1, 12)) }

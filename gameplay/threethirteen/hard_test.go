@@ -201,7 +201,7 @@ func TestHardThinksInSlices(t *testing.T) {
 func TestHardSlicingKeepsTheMove(t *testing.T) {
 	resumed := 0
 	for _, n := range []int{2, 4} {
-		for _, v := range normalViews(t, n, 300, 50) {
+		for _, v := range normalViews(t, n, 300, 50, 0) {
 			var moves [3]Move
 			var steps [3]int
 			for i, calls := range []int{noBound, 0, 1} {
