@@ -20,7 +20,7 @@ type Thinker interface {
 // tournaments against the normal bot.
 const (
 	hardDiscards = 5   // discards weighed: the normal bot's favourites
-	hardCalls    = 24  // penalty evaluations per Step
+	hardCalls    = 12  // penalty evaluations per Step
 	outWeight    = 300 // per unit of chance that the next draw goes out
 	hardNear     = 20  // per near-meld relation of a card, at the start of a round
 )
