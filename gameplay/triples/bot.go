@@ -187,7 +187,7 @@ func leader(v *View) int {
 // hardPlies moves of the other seats played by the normal policy.
 const (
 	hardCandidates = 8
-	hardSamples    = 20
+	hardSamples    = 40
 	hardPlies      = 3
 )
 
