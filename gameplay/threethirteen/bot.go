@@ -76,6 +76,8 @@ type evaluator struct {
 	cache [16]cacheEntry
 	next  int
 	live  handBuf
+	// search is the memory of bestDiscard, a field so that it does not escape
+	search discardSearch
 }
 
 // pen is Penalty(hand, e.wild). A card that cannot belong to any meld always scores
@@ -138,77 +140,6 @@ func (e *evaluator) pen(hand []cards.Card) int {
 	ce.n = copy(ce.hand[:], live)
 	ce.pen = p
 	return deadSum + p
-}
-
-// candidate is one distinct card that may be discarded, with a lower bound on its cost
-// (cost in tenths of a point).
-type candidate struct {
-	card  cards.Card
-	order int // position in the hand
-	extra int // cost added to ten times the penalty (normal bot's preferences)
-	lb    int
-}
-
-// bestDiscard finds the discard from hand minimising 10*Penalty(hand-c) + extra(c)
-// among candidates other than skip (a zero skip skips nothing). It returns the card,
-// its penalty and cost; ok is false if no candidate beats bound. It evaluates a card
-// only when the lower bound 10*max(0, P-value(c)) + extra(c) could beat the best so far,
-// because removing c lowers the penalty by at most c's value.
-// before orders candidates for bestDiscard: lowest bound, then non-wild, then higher
-// card, then hand order.
-func (e *evaluator) before(a, b *candidate) bool {
-	if a.lb != b.lb {
-		return a.lb < b.lb
-	}
-	aw, bw := a.card.Rank == e.wild, b.card.Rank == e.wild
-	if aw != bw {
-		return bw
-	}
-	if va, vb := CardValue(a.card), CardValue(b.card); va != vb {
-		return va > vb
-	}
-	return a.order < b.order
-}
-
-func (e *evaluator) bestDiscard(hand []cards.Card, skip cards.Card, extra func(cards.Card) int, bound int) (best cards.Card, pen, cost int, ok bool) {
-	full := e.pen(hand)
-	var cbuf [maxHand + 2]candidate
-	cands := cbuf[:0]
-	for i, c := range hand {
-		if c == skip || slices.Contains(hand[:i], c) {
-			continue
-		}
-		x := 0
-		if extra != nil {
-			x = extra(c)
-		}
-		cands = append(cands, candidate{card: c, order: i, extra: x, lb: 10*max(0, full-CardValue(c)) + x})
-	}
-	// Evaluate the lowest bound first; among equal bounds prefer a non-wild, then the
-	// higher card, then hand order. Usually one to three candidates are evaluated, so
-	// picking the next one by a scan beats sorting.
-	cost = bound
-	var buf handBuf
-	for len(cands) > 0 {
-		k := 0
-		for i := 1; i < len(cands); i++ {
-			if e.before(&cands[i], &cands[k]) {
-				k = i
-			}
-		}
-		c := cands[k]
-		if c.lb >= cost {
-			break
-		}
-		cands[k] = cands[len(cands)-1]
-		cands = cands[:len(cands)-1]
-		rest, _ := without(buf[:], hand, c.card)
-		p := e.pen(rest)
-		if x := 10*p + c.extra; x < cost {
-			best, pen, cost, ok = c.card, p, x, true
-		}
-	}
-	return best, pen, cost, ok
 }
 
 const noBound = 1 << 30

@@ -19,12 +19,10 @@ type Thinker interface {
 // The hard bot's budget and weights (weights in tenths of a point), tuned in seeded
 // tournaments against the normal bot.
 const (
-	hardDiscards  = 5  // discards weighed: the normal bot's favourites
-	hardSlice     = 13 // unseen cards weighed per Step, for hands up to hardLong cards
-	hardLong      = 10 // longer hands weigh hardSliceLong unseen cards per Step
-	hardSliceLong = 2
-	outWeight     = 300 // per unit of chance that the next draw goes out
-	hardNear      = 20  // per near-meld relation of a card, at the start of a round
+	hardDiscards = 5   // discards weighed: the normal bot's favourites
+	hardCalls    = 12  // penalty evaluations per Step
+	outWeight    = 300 // per unit of chance that the next draw goes out
+	hardNear     = 20  // per near-meld relation of a card, at the start of a round
 )
 
 // hardBot searches over the hidden cards: its view tells exactly which cards it has not
@@ -72,6 +70,9 @@ type hardBot struct {
 	sum    [maxHand + 2]int // draw: [0] the stock's total cost; discard: expected leftover ×10×total
 	extra  [maxHand + 2]int // discard: the candidate's cost besides the leftover
 	rest   [maxHand + 2][]cards.Card
+	ds     discardSearch // the search of unseen card xs[xi] (against candidate ci)
+	inX    bool          // ds is under way
+	calls  int           // penalty evaluations per Step when above 0 (else hardCalls)
 	best   Move
 	done   bool
 
@@ -101,7 +102,7 @@ func (b *hardBot) Result() Move { return b.best }
 // can, a forced or obvious draw, a single candidate, or a view whose counts do not add
 // up (a view no game gives; then the normal policy decides).
 func (b *hardBot) Begin(v View) {
-	b.done, b.nc, b.ci, b.xi = true, 0, 0, 0
+	b.done, b.nc, b.ci, b.xi, b.inX = true, 0, 0, 0, false
 	b.best = Move{Seat: v.Seat, Kind: DrawStock}
 	if !v.MyTurn() {
 		return
@@ -180,51 +181,63 @@ func (b *hardBot) keepCard(c cards.Card) int {
 	return (10 - b.late) * hardNear * near(b.held, c, b.view.Wild) / 10
 }
 
-// Step weighs up to hardSlice unseen cards (hardSliceLong for a hand longer than
-// hardLong cards: the exact leftover of a long hand with wilds can take a millisecond)
-// and reports whether the move is decided.
+// Step goes on weighing unseen cards, at most hardCalls penalty evaluations (b.calls
+// when set, for tests) of the exact meld solver, each at most a few dozen µs, and
+// reports whether the move is decided. The search of one unseen card may stop in the
+// middle and go on at the next Step: how the work is sliced never changes the result.
 func (b *hardBot) Step() bool {
 	if b.done {
 		return true
 	}
-	w, ev := &b.view, &b.normal.ev
-	var hb handBuf
-	slice := hardSlice
-	if len(w.Hand) > hardLong {
-		slice = hardSliceLong
+	ev := &b.normal.ev
+	calls := hardCalls
+	if b.calls > 0 {
+		calls = b.calls
 	}
-	for n := 0; n < slice; n++ {
+	for {
 		x, k := b.xs[b.xi], b.xn[b.xi]
-		if b.kind == PhaseDraw {
-			hx := append(append(hb[:0], w.Hand...), x)
-			b.held = hx
-			_, _, c, _ := ev.bestDiscard(hx, cards.Card{}, b.keep(), noBound)
-			b.sum[0] += k * c
-		} else {
-			hx := append(append(hb[:0], b.rest[b.ci]...), x)
-			_, p, _, _ := ev.bestDiscard(hx, cards.Card{}, nil, noBound)
-			if p == 0 {
-				b.outs[b.ci] += k
+		if !b.inX {
+			if b.kind == PhaseDraw {
+				b.ds.start(b.view.Hand, cards.Card{}, b.keep(), noBound)
+			} else {
+				b.ds.start(b.rest[b.ci], cards.Card{}, nil, noBound)
 			}
+			b.ds.hand[b.ds.n] = x
+			b.ds.n++
+			b.held = b.ds.hand[:b.ds.n] // what keepCard weighs
+			b.inX = true
+		}
+		if !ev.run(&b.ds, &calls) {
+			return false
+		}
+		b.inX = false
+		p, c := b.ds.pen, b.ds.cost
+		switch {
+		case b.kind == PhaseDraw:
+			b.sum[0] += k * c
+		case p == 0:
+			b.outs[b.ci] += k
+		default:
 			b.sum[b.ci] += 10 * k * p
 		}
-		if b.xi++; b.xi < len(b.xs) {
-			continue
-		}
-		b.xi = 0
-		if b.kind == PhaseDraw {
-			if b.take*b.total < b.sum[0] {
-				b.best.Kind = TakeDiscard
+		if b.xi++; b.xi == len(b.xs) {
+			b.xi = 0
+			if b.kind == PhaseDraw {
+				if b.take*b.total < b.sum[0] {
+					b.best.Kind = TakeDiscard
+				}
+				b.done = true
+				return true
 			}
-			b.done = true
-			return true
+			if b.ci++; b.ci == b.nc {
+				b.decideDiscard()
+				return true
+			}
 		}
-		if b.ci++; b.ci == b.nc {
-			b.decideDiscard()
-			return true
+		if calls <= 0 {
+			return false
 		}
 	}
-	return false
 }
 
 // decideDiscard keeps the candidate with the best value: outWeight per unit of chance

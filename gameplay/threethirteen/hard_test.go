@@ -194,6 +194,37 @@ func TestHardThinksInSlices(t *testing.T) {
 	}
 }
 
+// TestHardSlicingKeepsTheMove: the hard bot decides the same move whether it thinks in
+// one Step, in Steps of its usual budget, or one penalty evaluation per Step (the
+// search of one unseen card then stops and resumes many times), on positions of
+// 2-player and 4-player games with hands of every length.
+func TestHardSlicingKeepsTheMove(t *testing.T) {
+	resumed := 0
+	for _, n := range []int{2, 4} {
+		for _, v := range normalViews(t, n, 300, 50, 0) {
+			var moves [3]Move
+			var steps [3]int
+			for i, calls := range []int{noBound, 0, 1} {
+				b := &hardBot{calls: calls}
+				b.Begin(v)
+				for steps[i] = 1; !b.Step(); steps[i]++ {
+				}
+				moves[i] = b.Result()
+			}
+			if moves[0] != moves[1] || moves[0] != moves[2] {
+				t.Fatalf("%d players, hand %s: one Step %v, usual Steps %v, one evaluation a Step %v",
+					n, cards.Format(v.Hand), moves[0], moves[1], moves[2])
+			}
+			if steps[0] == 1 && steps[2] > 1 {
+				resumed++
+			}
+		}
+	}
+	if resumed < 200 {
+		t.Errorf("only %d decisions were sliced", resumed)
+	}
+}
+
 // TestHardTakesWithCare pins the hard bot's draw: it takes a wild or a card that
 // completes a meld, never a card it threw itself this round, and draws from the stock
 // for a card that only swaps a loose card.

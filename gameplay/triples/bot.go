@@ -187,7 +187,7 @@ func leader(v *View) int {
 // hardPlies moves of the other seats played by the normal policy.
 const (
 	hardCandidates = 8
-	hardSamples    = 10
+	hardSamples    = 40
 	hardPlies      = 3
 )
 
@@ -195,7 +195,9 @@ const (
 // hand and the play area) at random into the other hands (their sizes are known) and the
 // draw pile, several times (determinization), tries each candidate move on each deal,
 // lets the other seats answer with the normal policy until its next turn (at most
-// hardPlies moves), and keeps the move with the best average outcome. One Step is one
+// hardPlies moves), and keeps the move with the best average outcome (evaluate: the
+// round's outcome, or the bot's points and cards, its plays and the pairs of cards it
+// keeps for 2-card plays, and how near the others are to going out). One Step is one
 // candidate on one deal; a decision is at most (hardCandidates+1)×hardSamples Steps.
 type hardBot struct {
 	rng cards.RNG
@@ -212,8 +214,8 @@ type hardBot struct {
 // Level is "hard".
 func (b *hardBot) Level() string { return LevelHard }
 
-// Choose is Begin, Step until done, Result: about 0.5 ms per decision on this project's
-// 2-core machine (BenchmarkHardChoose4/10).
+// Choose is Begin, Step until done, Result: a few ms per decision on this project's
+// 2-core machine (BenchmarkHardChoose4/10; docs/bots.md).
 func (b *hardBot) Choose(v View) Move {
 	b.Begin(v)
 	for !b.Step() {
@@ -393,7 +395,7 @@ func evaluate(st *State, me int) int {
 		return v
 	}
 	hand := st.hands[me]
-	v := -10*HandPoints(hand) - wCards*len(hand)
+	v := -10*HandPoints(hand) - wCards*len(hand) + wPairs*min(sharingPairs(hand), pairCap)
 	p := position{seat: me, players: n, phase: PhaseTurn, hand: hand, area: st.area, firstTurn: !st.played}
 	if st.turn == me && st.pending > 0 {
 		v -= wCards * st.pending * 3 / 2
@@ -423,7 +425,25 @@ const (
 	wMob    = 5  // per play it has, up to 4
 	wOppSum = 10 // per card in an opponent's hand
 	wOppMin = 30 // per card of the opponent nearest to going out, up to 6
+	wPairs  = 15 // per pair of cards in the bot's hand sharing an attribute, up to pairCap
+	pairCap = 8
 )
+
+// sharingPairs counts the pairs of cards in hand that share a colour, a shape or a
+// number: each is a 2-card play on any top card that shares that attribute, so a hand
+// with more of them is less likely to have to draw. Capped by the caller, so holding
+// cards never pays for itself.
+func sharingPairs(hand []Card) int {
+	k := 0
+	for i, a := range hand {
+		for _, c := range hand[i+1:] {
+			if a.Colour == c.Colour || a.Shape == c.Shape || a.Number == c.Number {
+				k++
+			}
+		}
+	}
+	return k
+}
 
 // peek is View(seat) without copies, for the lookahead only (it must not be kept or
 // changed).
