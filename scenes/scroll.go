@@ -1,0 +1,49 @@
+package scenes
+
+import (
+	"math"
+
+	"parlor/scenes/geom"
+	"parlor/scenes/input"
+)
+
+// Scroll is how far a column taller than its view is scrolled down (layout units), moved
+// by the wheel, the arrows, Page Up/Down, Space, Home/End and by dragging it with a
+// finger or the mouse: the rules screen's text and an upright score sheet.
+type Scroll struct {
+	// Y is the distance scrolled, 0 to Max.
+	Y, Max float64
+	drag   bool
+	lastY  float64
+}
+
+// Update moves the scroll by this tick's input: a drag that starts inside area, the
+// wheel, and the keys (page is a Page Up/Down step). Max must be set first.
+func (s *Scroll) Update(in *Input, area geom.Rect, page float64) {
+	step := 0.0
+	switch {
+	case in.Key(input.KeyDown):
+		step = 60
+	case in.Key(input.KeyUp):
+		step = -60
+	case in.Key(input.KeyPageDown), in.Key(input.KeySpace):
+		step = page
+	case in.Key(input.KeyPageUp):
+		step = -page
+	case in.Key(input.KeyHome):
+		step = -1e9
+	case in.Key(input.KeyEnd):
+		step = 1e9
+	}
+	step -= in.WheelY * 50
+	switch {
+	case in.Pressed && in.Pointer && area.Contains(in.X, in.Y):
+		s.drag, s.lastY = true, in.Y
+	case s.drag && in.Down:
+		step += s.lastY - in.Y
+		s.lastY = in.Y
+	default:
+		s.drag = false
+	}
+	s.Y = math.Max(0, math.Min(s.Max, s.Y+step))
+}
