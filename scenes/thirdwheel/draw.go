@@ -507,7 +507,7 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 func (t *Table) drawOver(c *scenes.Canvas) {
 	c.Shade(scenes.Shade)
 	res := t.v.Result
-	w, h := 620.0, 330.0
+	w, h := math.Min(620, c.W-24), 330.0 // upright: the screen's width less a margin
 	x, y := c.W/2-w/2, c.H/2-h/2
 	c.RoundRect(x, y, w, h, 18, scenes.Panel)
 	c.RoundRectLine(x, y, w, h, 18, 2.5, scenes.Gold)
@@ -516,8 +516,16 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 	if res.Winner == tw.SideTW {
 		title, clr = "The Third Wheel wins!", twColour
 	}
-	c.Text(title, c.W/2, y+50, 36, true, scenes.Center, clr)
-	c.Text(reasonText(res), c.W/2, y+100, 19, false, scenes.Center, scenes.Ink)
+	textW := w - 24
+	line := func(s string, yy, size float64, bold bool, clr color.Color) float64 {
+		s = c.Wrap(s, size, textW, bold)
+		n := float64(scenes.Lines(s))
+		c.Text(s, c.W/2, yy+(n-1)*size*0.675, size, bold, scenes.Center, clr)
+		return (n - 1) * size * 1.35
+	}
+	yy := y + 50
+	yy += line(title, yy, 36, true, clr)
+	yy += line(reasonText(res), yy+50, 19, false, scenes.Ink)
 	names := ""
 	for i, s := range res.Winners {
 		if i > 0 {
@@ -525,13 +533,13 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 		}
 		names += t.Name(s)
 	}
-	c.Text("Winners: "+names, c.W/2, y+140, 18, true, scenes.Center, scenes.Gold)
+	yy += line("Winners: "+names, yy+90, 18, true, scenes.Gold)
 	detail := "Final score " + strconv.Itoa(res.Score)
 	if res.Floor > 0 {
 		detail += " · floor " + strconv.Itoa(res.Floor)
 	}
 	detail += " · " + scenes.Count(t.v.Deck, "card") + " left in the deck · " + scenes.Count(res.Windows, "reaction window")
-	c.Text(detail, c.W/2, y+176, 14, false, scenes.Center, scenes.InkDim)
+	yy += line(detail, yy+126, 14, false, scenes.InkDim)
 	why := ""
 	switch res.Reason {
 	case tw.ReasonExact100:
@@ -541,8 +549,8 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 	case tw.ReasonNoScoring:
 		why = "The deck was out and no Duo hand could score."
 	}
-	c.Text(why, c.W/2, y+206, 14, false, scenes.Center, scenes.InkDim)
-	c.Text("Enter: new game · R: rules · Esc: menu", c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
+	line(why, yy+156, 14, false, scenes.InkDim)
+	c.Text(c.Ellipsize("Enter: new game · R: rules · Esc: menu", 16, textW, true), c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
 }
 
 // HelpLines are the table's keys for the help overlay.

@@ -367,7 +367,8 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 	}
 	c.Text(title, px+16, py+20, 20, true, scenes.Left, scenes.Gold)
 	if l.Portrait {
-		c.Text(c.Wrap("melds outlined in colour · leftovers in red count against you", 14, pw-32, false), px+16, py+ph+24, 14, false, scenes.Left, scenes.InkDim)
+		// One line between the panel and the button.
+		c.Text(c.Ellipsize("melds in colour · red leftovers count", 14, pw-32, false), px+16, py+ph+14, 14, false, scenes.Left, scenes.InkDim)
 	} else {
 		c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, scenes.Right, scenes.InkDim)
 	}
@@ -404,8 +405,12 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 	t.drawCards(c, true)
 	t.drawWildTags(c)
 	if t.RoundOver() {
-		t.DrawGoOn(c, c.W/2, c.H-120, 300, 56, true)
-		c.Text("click anywhere or press Enter to go on", c.W/2, c.H-40, 14, false, scenes.Center, scenes.InkDim)
+		by, hy := c.H-120, c.H-40
+		if l.Portrait {
+			by, hy = c.H-100, c.H-24 // under the panel's note line
+		}
+		t.DrawGoOn(c, c.W/2, by, math.Min(300, c.W-32), 56, true)
+		c.Text(c.Ellipsize("click anywhere or press Enter to go on", 14, c.W-24, false), c.W/2, hy, 14, false, scenes.Center, scenes.InkDim)
 	}
 }
 
