@@ -42,8 +42,7 @@ func (s *Shell) Draw(c *Canvas, t Table) {
 	if r, ok := s.Sess.(*RemoteSession); ok {
 		r.drawOnline(c)
 	}
-	s.drawTop(c)
-	s.drawHint(c, t)
+	s.drawTop(c, t)
 	if s.help {
 		s.drawHelp(c, t)
 	}
@@ -79,24 +78,6 @@ func (s *Shell) DrawButton(c *Canvas, r geom.Rect, label string, disabled bool) 
 func (s *Shell) DrawTab(c *Canvas, r geom.Rect, label string, on bool) {
 	w := Widget{Kind: Tab, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: label, On: on}
 	DrawWidget(c, &w, false, s.Hot(r))
-}
-
-// drawTop draws the buttons every table has, with the same labels everywhere: Help,
-// Rules, Menu, Settings, and Undo at a table that offers it (dimmed while there is
-// nothing it may take back).
-func (s *Shell) drawTop(c *Canvas) {
-	s.DrawButton(c, s.Chrome.Help, "Help ?", false)
-	s.DrawButton(c, s.Chrome.Rules, "Rules", false)
-	s.DrawButton(c, s.Chrome.Menu, "Menu", false)
-	set, label := s.SettingsButton(), "Settings G"
-	if c.TextWidth(label, 19, true)+16 > set.W {
-		label = "Settings" // a narrow column; the key help names G
-	}
-	s.DrawButton(c, set, label, false)
-	if s.UndoOffered() {
-		_, err := s.UndoTarget()
-		s.DrawButton(c, s.UndoButton(), "Undo U", err != nil)
-	}
 }
 
 // ToastBox is where toast msg goes and its text: centred on the table's toast line (a

@@ -34,6 +34,7 @@ type Shell struct {
 	Setup Setup
 	Sess  Session
 	App   *App
+	tops  []TopDrawn // TopButtons' list, reused each frame
 	// Now counts the table's Updates (animations); Clock is its time in ms.
 	Now   int
 	Clock Clock

@@ -306,18 +306,18 @@ func (t *Table) drawButtons(c *scenes.Canvas) {
 		c.RoundRect(l.Play.X-4, l.Play.Y-4, l.Play.W+8, l.Play.H+8, 12, scenes.Gold)
 	}
 	t.DrawButton(c, l.Play, label, !canPlay)
-	dl, hl := "Draw  (D)", "Hint  (H)"
+	dl := "Draw  (D)"
 	if v.Pending > 0 && v.Turn == t.Viewer {
 		dl = "Take " + strconv.Itoa(v.Pending) + "  (D)"
 	}
 	if l.Portrait {
-		dl, hl = "Draw", "Hint"
+		dl = "Draw"
 		if v.Pending > 0 && v.Turn == t.Viewer {
 			dl = "Take " + strconv.Itoa(v.Pending)
 		}
 	}
 	t.DrawButton(c, l.Draw, dl, !mine)
-	t.DrawTab(c, l.Hint, hl, t.hint)
+	// The hint tab is drawn by the Shell with the top buttons (HintTab).
 }
 
 func (t *Table) drawRoundOver(c *scenes.Canvas) {
