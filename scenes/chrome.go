@@ -167,15 +167,47 @@ func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
 }
 
-// DrawGoOn draws the button that leaves a round's end, centred on x at y: "Score
-// sheet", "Final scores", or at an all-bot table "Next round"; gold-rimmed when rim.
-func (s *Shell) DrawGoOn(c *Canvas, x, y, w, h float64, rim bool) {
-	label := "Score sheet  (Enter)"
+// GoOnLabel is the label of the button that leaves a round's end: "Score sheet",
+// "Final scores", or at an all-bot table "Next round"; "" at a replay, which the
+// viewer's bar moves on and which never offers to play on (see GameEndPrompt).
+func (s *Shell) GoOnLabel() string {
 	switch {
+	case s.Replaying():
+		return ""
 	case s.final:
-		label = "Final scores  (Enter)"
+		return "Final scores  (Enter)"
 	case s.Watching():
-		label = "Next round  (Enter)"
+		return "Next round  (Enter)"
+	}
+	return "Score sheet  (Enter)"
+}
+
+// GameEndPrompt is the line under a finished game's result: how to play on, or at a
+// replay that the record ends here.
+func (s *Shell) GameEndPrompt() string {
+	if s.Replaying() {
+		return "The end of the recorded game"
+	}
+	return "Enter: new game · R: rules · Esc: menu"
+}
+
+// Replaying reports that the table shows a recorded game (a ReplaySession): nobody
+// plays, and its end offers no new game.
+func (s *Shell) Replaying() bool {
+	_, ok := s.Sess.(*ReplaySession)
+	return ok
+}
+
+// DrawGoOn draws the button that leaves a round's end (GoOnLabel), centred on x at y,
+// gold-rimmed when rim; at a replay, only the words that the record ends here when it
+// is the game's end.
+func (s *Shell) DrawGoOn(c *Canvas, x, y, w, h float64, rim bool) {
+	label := s.GoOnLabel()
+	if label == "" {
+		if s.final {
+			c.Text(s.GameEndPrompt(), x, y+h/2, 17, true, Center, InkDim)
+		}
+		return
 	}
 	b := Widget{Kind: Button, X: x - w/2, Y: y, W: w, H: h, Label: label}
 	if rim {

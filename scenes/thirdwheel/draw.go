@@ -550,7 +550,7 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 		why = "The deck was out and no Duo hand could score."
 	}
 	line(why, yy+156, 14, false, scenes.InkDim)
-	c.Text(c.Ellipsize("Enter: new game · R: rules · Esc: menu", 16, textW, true), c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
+	c.Text(c.Ellipsize(t.GameEndPrompt(), 16, textW, true), c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
 }
 
 // HelpLines are the table's keys for the help overlay.
