@@ -114,3 +114,26 @@ func TestRulesPortrait(t *testing.T) {
 		}
 	}
 }
+
+// TestEllipsize: a text too wide for its room is cut to fit with "…" at its end (at
+// word ends, no space before the "…"); one that fits comes back as it is; a room too
+// small for any letter gives "…" alone.
+func TestEllipsize(t *testing.T) {
+	c := (&App{W: BaseW, H: BaseH, Scale: 1}).Measure()
+	long := "Bartholomew Montgomery-Smythe the Third"
+	for _, w := range []float64{60, 120, 200} {
+		got := c.Ellipsize(long, 15, w, false)
+		if !strings.HasSuffix(got, "…") || strings.HasSuffix(got, " …") || c.TextWidth(got, 15, false) > w {
+			t.Errorf("%v wide: %q (%.0f wide)", w, got, c.TextWidth(got, 15, false))
+		}
+		if !strings.HasPrefix(long, strings.TrimSuffix(got, "…")) {
+			t.Errorf("%v wide: %q is not the name's start", w, got)
+		}
+	}
+	if got := c.Ellipsize("Ada", 15, 200, true); got != "Ada" {
+		t.Errorf("a short name became %q", got)
+	}
+	if got := c.Ellipsize(long, 15, 1, false); got != "…" {
+		t.Errorf("no room: %q", got)
+	}
+}

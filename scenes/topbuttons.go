@@ -52,7 +52,8 @@ type HintTab interface {
 
 // TopButtons lists the top buttons the Shell draws over table t this frame, in drawing
 // order: Help, Rules, Menu, Settings, Undo where offered, and the hint button (the
-// Shell's, or the table's own tab).
+// Shell's, or the table's own tab). Their keys show when every one has room for its
+// key, else none does.
 func (s *Shell) TopButtons(c *Canvas, t Table) []TopDrawn {
 	out := s.tops[:0]
 	add := func(r geom.Rect, b TopButton, disabled bool) {
@@ -74,6 +75,16 @@ func (s *Shell) TopButtons(c *Canvas, t Table) []TopDrawn {
 	} else if r := s.HintRect(t); r.W > 0 && !s.Watching() {
 		if _, local := s.Sess.(*LocalSession); local {
 			add(r, TopHint, false)
+		}
+	}
+	// One style at a table: the keys show on every button or on none.
+	keys := true
+	for i := range out {
+		keys = keys && out[i].Text == out[i].Button.full
+	}
+	for i := range out {
+		if !keys {
+			out[i].Text = out[i].Button.Label
 		}
 	}
 	s.tops = out

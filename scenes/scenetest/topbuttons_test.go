@@ -14,7 +14,8 @@ import (
 // top buttons the Shell draws (TopButtons: Help, Rules, Menu, Settings, Undo where
 // offered, and the hint button, Triples' own tab included) are the shell's one
 // definition of each, their text its label alone or "Label (Key)" and nothing else,
-// each shown once, on the screen and clear of each other.
+// each shown once, on the screen and clear of each other, and the keys shown on all
+// of a table's buttons or on none.
 func TestTopButtonsOneStyle(t *testing.T) {
 	defs := []scenes.TopButton{scenes.TopHelp, scenes.TopRules, scenes.TopMenu, scenes.TopSettings, scenes.TopUndo, scenes.TopHint}
 	for _, g := range games {
@@ -55,6 +56,15 @@ func TestTopButtonsOneStyle(t *testing.T) {
 						t.Errorf("%s %v: %q %+v overlaps %q %+v", g.id, sz, d.Text, r, o.Text, o.Rect)
 					}
 				}
+			}
+			keys := 0
+			for _, d := range drawn {
+				if d.Text != d.Button.Label {
+					keys++
+				}
+			}
+			if keys != 0 && keys != len(drawn) {
+				t.Errorf("%s %v: %d of %d buttons show their keys: one style at a table", g.id, sz, keys, len(drawn))
 			}
 			for _, want := range []string{"Help", "Rules", "Menu", "Settings", "Hint"} {
 				if !seen[want] {

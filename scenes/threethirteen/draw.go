@@ -106,7 +106,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 
 func (t *Table) drawPlate(c *scenes.Canvas, s int, r geom.Rect) {
 	scenes.DrawPlate(c, r, s == t.shownTurn && !t.Ended(), seatColour(s))
-	name := t.Name(s)
+	name := c.Ellipsize(t.Name(s), 17, r.W-70, true) // clear of the total
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]
 	if t.lay.Portrait {
@@ -381,7 +381,7 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 		plate, _, cy := l.RevealRow(s)
 		c.RoundRect(plate.X, plate.Y, plate.W, plate.H, 8, scenes.PlateFill)
 		c.RoundRect(plate.X+6, plate.Y+8, 6, plate.H-16, 3, seatColour(s))
-		c.Text(t.Name(s), plate.X+20, cy-9, 16, true, scenes.Left, scenes.Ink)
+		c.Text(c.Ellipsize(t.Name(s), 16, plate.W-26, true), plate.X+20, cy-9, 16, true, scenes.Left, scenes.Ink)
 		c.Text("total "+scenes.Itoa(t.shownTotal(s)), plate.X+20, cy+12, 13, false, scenes.Left, scenes.InkDim)
 		if len(t.m.reveal[s]) == 0 {
 			continue
