@@ -239,6 +239,10 @@ func (s *Shell) drawPrivacy(c *Canvas, t Table) {
 	titleSize := 34.0
 	if narrow {
 		titleSize = 26
+		title = c.Ellipsize("Pass the screen to "+name, titleSize, w-24, true)
+		if title != "Pass the screen to "+name {
+			title = c.Ellipsize("Pass to "+name, titleSize, w-24, true) // a phone's width
+		}
 		ready = c.Wrap(name+": tap when you are ready.", 19, w-32, false)
 		hidden = c.Wrap(hidden, 19, w-32, false)
 		note = c.Wrap(note, 16, w-32, false)
