@@ -28,6 +28,11 @@ func (t *Table) drawPlatePortrait(c *scenes.Canvas, k int, status string) {
 	if r.H < 80 {
 		return // the viewer's plate beside the pile: its hand shows below
 	}
+	if status != "" && r.H < 96 {
+		// Room for one line: the status says more than the count now.
+		c.Text(c.Ellipsize(status, 14, r.W-20, true), r.X+10, r.Y+66, 14, true, scenes.Left, scenes.Gold)
+		return
+	}
 	if !t.drawOpenHand(c, r, seat) {
 		c.Text(strconv.Itoa(t.v.HandSizes[seat])+" in hand", r.X+10, r.Y+66, 14, false, scenes.Left, scenes.InkDim)
 	}
