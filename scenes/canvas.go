@@ -363,6 +363,7 @@ type wrapKey struct {
 	size  float64
 	width float64
 	bold  bool
+	cut   bool // Ellipsize's, not Wrap's
 }
 
 // Wrap breaks s into lines no wider than width (layout units) at the given size,
@@ -372,7 +373,7 @@ func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
 		c.wraps = map[wrapKey]string{}
 		c.wrapS = c.S
 	}
-	k := wrapKey{s, size, width, bold}
+	k := wrapKey{s, size, width, bold, false}
 	if w, ok := c.wraps[k]; ok {
 		return w
 	}
@@ -403,6 +404,36 @@ func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
 	}
 	c.wraps[k] = w
 	return w
+}
+
+// Ellipsize is s cut short with "…" so that it is no wider than width (layout units) at
+// the given size: a long player name in a panel. A text that fits is returned as it is;
+// results are cached like Wrap's.
+func (c *Canvas) Ellipsize(s string, size, width float64, bold bool) string {
+	if c.TextWidth(s, size, bold) <= width {
+		return s
+	}
+	if c.wraps == nil || c.wrapS != c.S {
+		c.wraps = map[wrapKey]string{}
+		c.wrapS = c.S
+	}
+	k := wrapKey{s, size, width, bold, true}
+	if w, ok := c.wraps[k]; ok {
+		return w
+	}
+	r := []rune(s)
+	out := "…"
+	for n := len(r) - 1; n > 0; n-- {
+		if try := strings.TrimRight(string(r[:n]), " ") + "…"; c.TextWidth(try, size, bold) <= width {
+			out = try
+			break
+		}
+	}
+	if len(c.wraps) > 512 {
+		clear(c.wraps)
+	}
+	c.wraps[k] = out
+	return out
 }
 
 // numTexts are the decimal texts of small numbers, so drawing scores does not allocate.

@@ -42,8 +42,7 @@ func (s *Shell) Draw(c *Canvas, t Table) {
 	if r, ok := s.Sess.(*RemoteSession); ok {
 		r.drawOnline(c)
 	}
-	s.drawTop(c)
-	s.drawHint(c, t)
+	s.drawTop(c, t)
 	if s.help {
 		s.drawHelp(c, t)
 	}
@@ -79,24 +78,6 @@ func (s *Shell) DrawButton(c *Canvas, r geom.Rect, label string, disabled bool) 
 func (s *Shell) DrawTab(c *Canvas, r geom.Rect, label string, on bool) {
 	w := Widget{Kind: Tab, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: label, On: on}
 	DrawWidget(c, &w, false, s.Hot(r))
-}
-
-// drawTop draws the buttons every table has, with the same labels everywhere: Help,
-// Rules, Menu, Settings, and Undo at a table that offers it (dimmed while there is
-// nothing it may take back).
-func (s *Shell) drawTop(c *Canvas) {
-	s.DrawButton(c, s.Chrome.Help, "Help ?", false)
-	s.DrawButton(c, s.Chrome.Rules, "Rules", false)
-	s.DrawButton(c, s.Chrome.Menu, "Menu", false)
-	set, label := s.SettingsButton(), "Settings G"
-	if c.TextWidth(label, 19, true)+16 > set.W {
-		label = "Settings" // a narrow column; the key help names G
-	}
-	s.DrawButton(c, set, label, false)
-	if s.UndoOffered() {
-		_, err := s.UndoTarget()
-		s.DrawButton(c, s.UndoButton(), "Undo U", err != nil)
-	}
 }
 
 // ToastBox is where toast msg goes and its text: centred on the table's toast line (a
@@ -186,15 +167,47 @@ func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
 }
 
-// DrawGoOn draws the button that leaves a round's end, centred on x at y: "Score
-// sheet", "Final scores", or at an all-bot table "Next round"; gold-rimmed when rim.
-func (s *Shell) DrawGoOn(c *Canvas, x, y, w, h float64, rim bool) {
-	label := "Score sheet  (Enter)"
+// GoOnLabel is the label of the button that leaves a round's end: "Score sheet",
+// "Final scores", or at an all-bot table "Next round"; "" at a replay, which the
+// viewer's bar moves on and which never offers to play on (see GameEndPrompt).
+func (s *Shell) GoOnLabel() string {
 	switch {
+	case s.Replaying():
+		return ""
 	case s.final:
-		label = "Final scores  (Enter)"
+		return "Final scores  (Enter)"
 	case s.Watching():
-		label = "Next round  (Enter)"
+		return "Next round  (Enter)"
+	}
+	return "Score sheet  (Enter)"
+}
+
+// GameEndPrompt is the line under a finished game's result: how to play on, or at a
+// replay that the record ends here.
+func (s *Shell) GameEndPrompt() string {
+	if s.Replaying() {
+		return "The end of the recorded game"
+	}
+	return "Enter: new game · R: rules · Esc: menu"
+}
+
+// Replaying reports that the table shows a recorded game (a ReplaySession): nobody
+// plays, and its end offers no new game.
+func (s *Shell) Replaying() bool {
+	_, ok := s.Sess.(*ReplaySession)
+	return ok
+}
+
+// DrawGoOn draws the button that leaves a round's end (GoOnLabel), centred on x at y,
+// gold-rimmed when rim; at a replay, only the words that the record ends here when it
+// is the game's end.
+func (s *Shell) DrawGoOn(c *Canvas, x, y, w, h float64, rim bool) {
+	label := s.GoOnLabel()
+	if label == "" {
+		if s.final {
+			c.Text(s.GameEndPrompt(), x, y+h/2, 17, true, Center, InkDim)
+		}
+		return
 	}
 	b := Widget{Kind: Button, X: x - w/2, Y: y, W: w, H: h, Label: label}
 	if rim {
@@ -226,6 +239,10 @@ func (s *Shell) drawPrivacy(c *Canvas, t Table) {
 	titleSize := 34.0
 	if narrow {
 		titleSize = 26
+		title = c.Ellipsize("Pass the screen to "+name, titleSize, w-24, true)
+		if title != "Pass the screen to "+name {
+			title = c.Ellipsize("Pass to "+name, titleSize, w-24, true) // a phone's width
+		}
 		ready = c.Wrap(name+": tap when you are ready.", 19, w-32, false)
 		hidden = c.Wrap(hidden, 19, w-32, false)
 		note = c.Wrap(note, 16, w-32, false)

@@ -91,16 +91,3 @@ func (s *Shell) Hints() int {
 	}
 	return 0
 }
-
-// drawHint draws the hint button when the table has none of its own (and not at a
-// replay, a table of bots or online, where no hint is given).
-func (s *Shell) drawHint(c *Canvas, t Table) {
-	r := s.HintRect(t)
-	if r.W == 0 || s.Watching() {
-		return
-	}
-	if _, ok := s.Sess.(*LocalSession); !ok {
-		return
-	}
-	s.DrawButton(c, r, "Hint H", false)
-}

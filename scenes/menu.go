@@ -61,6 +61,7 @@ type Menu struct {
 	saved     *saves.Saved
 	savedText string
 	said      bool // the status was set by Say before the first Update
+	up        menuScroll
 }
 
 // NewMenu starts the menu from a setup (the command line's, or the last game's); a zero
@@ -192,7 +193,8 @@ func (m *Menu) layout(w, h float64) {
 	oy := (h-BaseH)/2 + 0
 	ws := m.widgets[:0]
 	if m.saved != nil {
-		ws = append(ws, Widget{Kind: Button, ID: wContinue, X: ox + 600, Y: oy + 50, W: BaseW - 600 - 50, H: 58, Label: m.savedText,
+		// Between the subtitle and Full screen (top right).
+		ws = append(ws, Widget{Kind: Button, ID: wContinue, X: ox + 580, Y: oy + 50, W: menuColR + menuWideR - 170 - 580, H: 58, Label: m.savedText,
 			Hint: "Go on with the game you left, where you left it"})
 	}
 	// Left: games.
@@ -227,13 +229,14 @@ func (m *Menu) layout(w, h float64) {
 		y += 8
 	}
 	if g != nil {
+		oh, og := m.optionRows(oy+BaseH-110-10-y, 58, menuGap)
 		for i, o := range g.Options {
 			label := o.Label
 			if g.OptionLabel != nil {
 				label = g.OptionLabel(m.setup, o)
 			}
-			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: 58, Label: label, On: m.setup.Has(o.ID), Hint: Join("Table option ", o.ID, "")})
-			y += 58 + menuGap
+			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: oh, Label: label, On: m.setup.Has(o.ID), Hint: Join("Table option ", o.ID, "")})
+			y += oh + og
 		}
 		if len(g.Options) == 0 {
 			y += 36 // the line "This game has no table options."
@@ -350,7 +353,7 @@ func (m *Menu) Update(a *App) error {
 		}
 		return nil
 	}
-	act := Navigate(in, m.widgets, &m.focus)
+	act := m.navigate(a)
 	if !act.OK {
 		return nil
 	}

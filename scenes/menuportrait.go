@@ -1,6 +1,84 @@
 package scenes
 
-import "strconv"
+import (
+	"math"
+	"strconv"
+
+	"parlor/scenes/geom"
+)
+
+// menuScroll is the upright menu's scrolled column: everything from the games to the
+// settings scrolls between the title and the foot's buttons, which stay put.
+type menuScroll struct {
+	Scroll
+	view   geom.Rect // the column's window
+	footAt int       // the index of the first foot widget (Rules); the column's are before it
+	// A press in the column is a tap when the finger lifts without having moved 10
+	// units (then the widget under it acts) and a drag of the column otherwise.
+	tap    bool
+	tx, ty float64
+}
+
+// optionRows are the height and gap of the landscape menu's option toggles: h and gap
+// when every option fits in room (layout units, from the first option to the Start
+// button, the seed, speed and settings rows under them included), else closer and
+// lower (44 at the least), so that the settings row never slides under Start.
+func (m *Menu) optionRows(room, h, gap float64) (float64, float64) {
+	n := 0
+	if g := m.info(); g != nil {
+		n = len(g.Options)
+	}
+	rest := 8 + 3*menuRowH + 2*menuGap // seed, speed, and sound with four colours
+	if rs, _ := m.roundChoices(); rs != nil {
+		rest += menuRowH + menuGap
+	}
+	fit := room - rest
+	if n == 0 || float64(n)*(h+gap) <= fit {
+		return h, gap
+	}
+	gap = 6
+	return math.Max(44, fit/float64(n)-gap), gap
+}
+
+// navigate applies this tick's input to the menu's widgets (Navigate); upright, the
+// column scrolls by drag or wheel, a press in it acts when it turns out a tap, a press
+// outside it reaches only the foot's buttons, and a key that moves the focus into the
+// column scrolls the focused widget into view.
+func (m *Menu) navigate(a *App) Activation {
+	in := &a.In
+	if !Portrait(a.W, a.H) {
+		return Navigate(in, m.widgets, &m.focus)
+	}
+	u := &m.up
+	u.Pointer(in, u.view)
+	cp := *in
+	switch {
+	case in.Pressed && in.Pointer && u.view.Contains(in.X, in.Y):
+		u.tap, u.tx, u.ty = true, in.X, in.Y
+		cp.Pressed = false
+	case u.tap && in.Down && math.Abs(in.Y-u.ty) > 10:
+		u.tap = false // a drag
+	case u.tap && !in.Down:
+		u.tap = false
+		cp.Pressed, cp.Pointer, cp.X, cp.Y = true, true, u.tx, u.ty
+	case in.Pressed && in.Pointer:
+		f := -1
+		act := Navigate(&cp, m.widgets[u.footAt:], &f)
+		if act.OK {
+			m.focus = u.footAt + f
+		}
+		return act
+	}
+	if m.hover >= 0 && m.hover < u.footAt && !u.view.Contains(in.X, in.Y) {
+		m.hover = -1
+	}
+	act := Navigate(&cp, m.widgets, &m.focus)
+	if in.NKeys > 0 && m.focus >= 0 && m.focus < u.footAt {
+		w := &m.widgets[m.focus]
+		u.Show(w.Y, w.Y+w.H, u.view.Y, u.view.Y+u.view.H)
+	}
+	return act
+}
 
 // layoutPortrait lays the menu out on an upright (phone) screen in one column: the
 // games two to a row, players and seats, the game's versions and options, seed, speed
@@ -12,7 +90,7 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	cw := w - 2*x0
 	half := (cw - gap) / 2
 	ws := m.widgets[:0]
-	y := 74.0
+	y := 74.0 - m.up.Y
 	if m.saved != nil {
 		ws = append(ws, Widget{Kind: Button, ID: wContinue, X: x0, Y: y, W: cw, H: rowH, Label: m.savedText,
 			Hint: "Go on with the game you left, where you left it"})
@@ -63,6 +141,8 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	y += rowH + gap
 	ws = append(ws, Widget{Kind: Toggle, ID: wSound, X: x0, Y: y, W: half, H: rowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
 	ws = append(ws, Widget{Kind: Toggle, ID: wFour, X: x0 + half + gap, Y: y, W: half, H: rowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
+	y += rowH
+	m.up.footAt = len(ws)
 	by := h - 14 - 56
 	third := (cw - 2*gap) / 3
 	ws = append(ws, Widget{Kind: Button, ID: wRules, X: x0, Y: by, W: third, H: 56, Label: "Rules", Hint: "How to play the chosen game"})
@@ -73,6 +153,9 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	ws = append(ws, Widget{Kind: Button, ID: wHistory, X: x0 + third + gap, Y: oy, W: third, H: 48, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
 	ws = append(ws, Widget{Kind: Button, ID: wStats, X: x0 + 2*(third+gap), Y: oy, W: third, H: 48, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
 	m.widgets = ws
+	// The column's window ends over the hint's two lines above the foot.
+	m.up.view = geom.R(0, 66, w, oy-14-2*16*1.35-4-66)
+	m.up.Max = math.Max(0, y+m.up.Y-(m.up.view.Y+m.up.view.H)+8)
 }
 
 // drawPortrait draws the menu on an upright screen.
@@ -80,8 +163,18 @@ func (m *Menu) drawPortrait(c *Canvas) {
 	DrawFelt(c)
 	c.Text("Parlor", 18, 40, 40, true, Left, Gold)
 	c.Text("card games", c.W-18, 46, 17, false, Right, InkDim)
+	u := &m.up
+	restore := c.Clip(u.view.X, u.view.Y, u.view.W, u.view.H)
 	for i := range m.widgets {
+		if i == u.footAt {
+			restore()
+		}
 		DrawWidget(c, &m.widgets[i], i == m.focus, i == m.hover)
+	}
+	if u.Max > 0 {
+		// A thumb on the right edge shows where the column is.
+		th := math.Max(30, u.view.H*u.view.H/(u.view.H+u.Max))
+		c.RoundRect(c.W-6, u.view.Y+(u.view.H-th)*u.Y/u.Max, 4, th, 2, InkFaint)
 	}
 	msg, clr := m.status, Danger
 	if msg == "" {

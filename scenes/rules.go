@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"parlor/scenes/geom"
 	"parlor/scenes/input"
 )
 
@@ -65,8 +66,7 @@ func ParseAbout(text string) About {
 // table; it sits on top of the scene that opened it and returns to it unchanged.
 type Rules struct {
 	g       *GameInfo
-	scroll  float64 // layout units scrolled down
-	maxS    float64
+	scroll  Scroll
 	widgets []Widget
 	focus   int
 	hover   int
@@ -80,41 +80,31 @@ type Rules struct {
 // NewRules shows g's rules.
 func NewRules(g *GameInfo) *Rules { return &Rules{g: g} }
 
-const rulesWidth = 860.0
+// rulesMaxWidth is the text column's width on a landscape screen (layout units); an
+// upright screen's column is its width less a margin, the text the same size.
+const rulesMaxWidth = 860.0
 
-// Update scrolls (wheel, arrows, Page Up/Down, Home/End) and goes back on Esc, Enter,
-// Backspace or the Back button.
+// rulesWidth is the text column's width on a w-wide screen.
+func rulesWidth(w float64) float64 { return math.Min(rulesMaxWidth, w-48) }
+
+// Update scrolls (a drag, the wheel, arrows, Page Up/Down, Home/End) and goes back on
+// Esc, Enter, Backspace or the Back button.
 func (r *Rules) Update(a *App) error {
 	in := &a.In
-	r.x = (a.W - rulesWidth) / 2
+	cw := rulesWidth(a.W)
+	r.x = (a.W - cw) / 2
 	if r.laidW != a.W || r.laidS != a.Scale || r.blocks == nil {
-		r.layout(a.Measure())
+		r.layout(a.Measure(), cw)
 		r.laidW, r.laidS = a.W, a.Scale
 	}
-	r.maxS = math.Max(0, r.total-(a.H-62-rulesTop))
-	r.widgets = append(r.widgets[:0], Widget{Kind: Button, ID: 1, X: r.x + rulesWidth - 140, Y: 28, W: 140, H: 48, Label: "Back"})
+	r.scroll.Max = math.Max(0, r.total-(a.H-62-rulesTop))
+	r.widgets = append(r.widgets[:0], Widget{Kind: Button, ID: 1, X: r.x + cw - 110, Y: 28, W: 110, H: 48, Label: "Back"})
 	r.hover = Hovered(in, r.widgets)
 	if in.Key(input.KeyEscape) || in.Key(input.KeyBackspace) || in.Key(input.KeyH) || in.Key(input.KeyR) {
 		a.Pop()
 		return nil
 	}
-	step := 0.0
-	switch {
-	case in.Key(input.KeyDown):
-		step = 60
-	case in.Key(input.KeyUp):
-		step = -60
-	case in.Key(input.KeyPageDown), in.Key(input.KeySpace):
-		step = a.H - 200
-	case in.Key(input.KeyPageUp):
-		step = -(a.H - 200)
-	case in.Key(input.KeyHome):
-		step = -1e9
-	case in.Key(input.KeyEnd):
-		step = 1e9
-	}
-	step -= in.WheelY * 50
-	r.scroll = math.Max(0, math.Min(r.maxS, r.scroll+step))
+	r.scroll.Update(in, geom.R(0, rulesClipTop, a.W, a.H-rulesClipTop), a.H-200)
 	if act := Navigate(in, r.widgets, &r.focus); act.OK {
 		a.Pop()
 	}
@@ -134,7 +124,7 @@ const rulesTop = 100.0
 const rulesClipTop = 84.0
 
 // layout wraps every paragraph to the column and stacks the blocks.
-func (r *Rules) layout(m *Canvas) {
+func (r *Rules) layout(m *Canvas, cw float64) {
 	r.blocks = r.blocks[:0]
 	y := 0.0
 	for _, sec := range r.g.Rules {
@@ -144,7 +134,7 @@ func (r *Rules) layout(m *Canvas) {
 			y += 40
 		}
 		for _, p := range sec.Text {
-			w := m.Wrap(p, 18, rulesWidth, false)
+			w := m.Wrap(p, 18, cw, false)
 			h := float64(Lines(w)) * 18 * 1.35
 			r.blocks = append(r.blocks, rulesBlock{text: w, y: y, h: h})
 			y += h + 12
@@ -156,11 +146,12 @@ func (r *Rules) layout(m *Canvas) {
 // Draw draws the rules text, wrapped to a readable column.
 func (r *Rules) Draw(c *Canvas) {
 	c.Fill(FeltDark)
-	x := r.x
-	c.RoundRect(x-30, 10, rulesWidth+60, c.H-20, 18, Felt)
-	restore := c.Clip(x-30, rulesClipTop, rulesWidth+60, c.H-52-rulesClipTop)
+	x, cw := r.x, rulesWidth(c.W)
+	pad := math.Min(30, x-8)
+	c.RoundRect(x-pad, 10, cw+2*pad, c.H-20, 18, Felt)
+	restore := c.Clip(x-pad, rulesClipTop, cw+2*pad, c.H-52-rulesClipTop)
 	for _, b := range r.blocks {
-		y := rulesTop + b.y - r.scroll
+		y := rulesTop + b.y - r.scroll.Y
 		if y+b.h < rulesClipTop || y > c.H {
 			continue
 		}
@@ -171,9 +162,17 @@ func (r *Rules) Draw(c *Canvas) {
 		}
 	}
 	restore()
-	c.Text("How to play "+r.g.Name, x, 52, 32, true, Left, Ink)
+	title := "How to play " + r.g.Name
+	if c.TextWidth(title, 32, true) > cw-120 {
+		title = r.g.Name // an upright screen: the name alone fits beside Back
+	}
+	c.Text(title, x, 52, 32, true, Left, Ink)
 	for i := range r.widgets {
 		DrawWidget(c, &r.widgets[i], false, i == r.hover)
 	}
-	c.Text("↑ ↓ Page Up/Down to scroll · Esc to go back", c.W/2, c.H-28, 15, false, Center, InkFaint)
+	hint := "↑ ↓ Page Up/Down to scroll · Esc to go back"
+	if Portrait(c.W, c.H) {
+		hint = "Drag to scroll · Back to go back"
+	}
+	c.Text(hint, c.W/2, c.H-28, 15, false, Center, InkFaint)
 }

@@ -21,6 +21,9 @@ type Scoring struct {
 	status  string
 	cells   []string // cell texts, built once
 	lead    []bool
+	// scroll and contentH are the upright sheet's scrolled column (scoringportrait.go).
+	scroll   Scroll
+	contentH float64
 	// ask is the button (sNew or sMenu) whose leave question is open, or 0: mid-game,
 	// either drops the game in progress, so the sheet asks first.
 	ask int
@@ -94,6 +97,10 @@ func (s *Scoring) layout(w, h float64) {
 	if s.newGame == nil {
 		n--
 	}
+	if Portrait(w, h) {
+		s.widgets = s.layoutPortrait(ws, w, h, showNext)
+		return
+	}
 	x := w/2 - (n*bw+(n-1)*16)/2
 	y := h - 90
 	if showNext {
@@ -153,6 +160,11 @@ func (s *Scoring) Update(a *App) error {
 		return nil
 	}
 	s.hover = Hovered(in, s.widgets)
+	if Portrait(a.W, a.H) {
+		view := s.portraitView(a.W, a.H)
+		s.scroll.Max = math.Max(0, s.contentH-view.H)
+		s.scroll.Update(in, view, view.H-60)
+	}
 	id := 0
 	switch {
 	case in.Key(input.KeyN) && s.resume != nil && !s.sheet.Over:
@@ -203,8 +215,12 @@ func (s *Scoring) act(a *App, id int) {
 // Draw draws the sheet, the chart and the buttons.
 func (s *Scoring) Draw(c *Canvas) {
 	c.Fill(FeltDark)
+	if Portrait(c.W, c.H) {
+		s.drawPortrait(c)
+		s.drawButtons(c)
+		return
+	}
 	sh := s.sheet
-	np := len(sh.Names)
 	title := sh.Game + " · score sheet"
 	if sh.Over {
 		title = sh.Game + " · final scores"
@@ -217,18 +233,54 @@ func (s *Scoring) Draw(c *Canvas) {
 		c.Text(note, c.W/2, 84, 19, false, Center, Gold)
 	}
 
-	// Table on the left, chart on the right (or below when narrow).
+	// Table on the left, chart on the right.
 	margin := 40.0
-	tableW := math.Min(120+float64(np)*96, c.W*0.55)
+	labelW := s.labelWidth(c, 120, 220)
+	tableW := math.Min(labelW+float64(len(sh.Names))*96, c.W*0.55)
 	tx, ty := margin, 120.0
+	if head, note := sh.Headline(); head != "" && note != "" {
+		ty = 130 // clear of the note's line
+	}
 	rows := len(sh.Scores)
 	rowH := math.Min(34, (c.H-ty-150)/float64(rows+2))
-	colW := (tableW - 120) / float64(max(np, 1))
+	s.drawTable(c, tx, ty, tableW, rowH, labelW)
+
+	// Chart.
+	cx0 := tx + tableW + 60
+	cw := c.W - cx0 - margin
+	ch := rowH*float64(rows+2) - 30
+	cy0 := ty + 10
+	if sh.Panel != nil {
+		sh.Panel(c, cx0, ty-8, cw, c.H-ty-130, s.age)
+	} else {
+		s.drawChart(c, cx0, cy0, cw, ch)
+	}
+	s.drawButtons(c)
+}
+
+// labelWidth is the width of the round labels' column: the widest label and a margin,
+// between least and most.
+func (s *Scoring) labelWidth(c *Canvas, least, most float64) float64 {
+	w := least
+	for _, l := range s.sheet.RoundLabels {
+		w = math.Max(w, c.TextWidth(l, 16, false)+16)
+	}
+	return math.Min(w, most)
+}
+
+// drawTable draws the rounds × players table at tx, ty, tableW wide, rows rowH high,
+// the round labels' column labelW wide: the header of names, a row a round, the totals
+// with the leaders' (or winners') highlighted.
+func (s *Scoring) drawTable(c *Canvas, tx, ty, tableW, rowH, labelW float64) {
+	sh := s.sheet
+	np := len(sh.Names)
+	rows := len(sh.Scores)
+	colW := (tableW - labelW) / float64(max(np, 1))
 	c.RoundRect(tx-12, ty-8, tableW+24, rowH*float64(rows+2)+16, 12, Felt)
 	c.Text("Round", tx+6, ty+rowH/2, 16, true, Left, InkDim)
 	hs, names := headerFit(c, sh.Names, colW)
 	for p, name := range names {
-		cx := tx + 120 + colW*(float64(p)+0.5)
+		cx := tx + labelW + colW*(float64(p)+0.5)
 		c.Circle(cx-c.TextWidth(name, hs, true)/2-8, ty+rowH/2, 4.5, SeatColour(p))
 		c.Text(name, cx, ty+rowH/2, hs, true, Center, Ink)
 	}
@@ -242,9 +294,9 @@ func (s *Scoring) Draw(c *Canvas) {
 		if r < len(sh.RoundLabels) {
 			label = sh.RoundLabels[r]
 		}
-		c.Text(label, tx+6, y+rowH/2, 16, false, Left, InkDim)
+		c.Text(c.Ellipsize(label, 16, labelW-10, false), tx+6, y+rowH/2, 16, false, Left, InkDim)
 		for p := range sh.Scores[r] {
-			cx := tx + 120 + colW*(float64(p)+0.5)
+			cx := tx + labelW + colW*(float64(p)+0.5)
 			clr := Ink
 			if sh.Scores[r][p] == 0 && sh.LowWins && !sh.PlainCells {
 				clr = Good
@@ -261,7 +313,7 @@ func (s *Scoring) Draw(c *Canvas) {
 	}
 	c.Text(tl, tx+6, y+rowH/2, 17, true, Left, Ink)
 	for p := range sh.Totals {
-		cx := tx + 120 + colW*(float64(p)+0.5)
+		cx := tx + labelW + colW*(float64(p)+0.5)
 		if s.lead[p] {
 			c.RoundRect(cx-colW/2+4, y+2, colW-8, rowH-4, 8, Gold)
 			c.Text(s.cells[k], cx, y+rowH/2, 18, true, Center, FeltDark)
@@ -270,22 +322,16 @@ func (s *Scoring) Draw(c *Canvas) {
 		}
 		k++
 	}
+}
 
-	// Chart.
-	cx0 := tx + tableW + 60
-	cw := c.W - cx0 - margin
-	ch := rowH*float64(rows+2) - 30
-	cy0 := ty + 10
-	if cw < 200 {
-		return
-	}
-	if sh.Panel != nil {
-		sh.Panel(c, cx0, ty-8, cw, c.H-ty-130, s.age)
-	} else {
-		s.drawChart(c, cx0, cy0, cw, ch)
-	}
+// drawButtons draws the status line, the buttons and the open question.
+func (s *Scoring) drawButtons(c *Canvas) {
 	if s.status != "" {
-		c.Text(s.status, c.W/2, c.H-110, 17, false, Center, Danger)
+		top := c.H
+		for _, w := range s.widgets {
+			top = math.Min(top, w.Y)
+		}
+		c.Text(c.Ellipsize(s.status, 17, c.W-24, false), c.W/2, top-20, 17, false, Center, Danger)
 	}
 	for i := range s.widgets {
 		DrawWidget(c, &s.widgets[i], i == s.focus, i == s.hover)

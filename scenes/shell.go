@@ -34,6 +34,7 @@ type Shell struct {
 	Setup Setup
 	Sess  Session
 	App   *App
+	tops  []TopDrawn // TopButtons' list, reused each frame
 	// Now counts the table's Updates (animations); Clock is its time in ms.
 	Now   int
 	Clock Clock
@@ -450,6 +451,9 @@ func (s *Shell) SetViewer(seat int, t Table) {
 // own Continue); otherwise, with a person at the table, the score sheet, whose "Next
 // round" comes back here; an all-bot table deals the next round at once.
 func (s *Shell) goOn(t Table) {
+	if s.Replaying() {
+		return // a recorded game plays on only by the viewer's bar
+	}
 	if c, ok := t.(Continuer); ok && s.final {
 		c.Continue()
 		return

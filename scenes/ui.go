@@ -49,7 +49,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 	case Button:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 1.5, PanelLine)
-		c.Text(w.Label, w.X+w.W/2, w.Y+w.H/2, 19, true, Center, ink)
+		c.Text(c.Ellipsize(w.Label, 19, w.W-6, true), w.X+w.W/2, w.Y+w.H/2, 19, true, Center, ink)
 	case Tab:
 		if w.On {
 			fill = color.RGBA{0x3c, 0x6a, 0x50, 0xff}
@@ -60,7 +60,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 			line = Gold
 		}
 		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 2, line)
-		c.Text(w.Label, w.X+w.W/2, w.Y+w.H/2, 19, w.On, Center, ink)
+		c.Text(c.Ellipsize(w.Label, 19, w.W-6, w.On), w.X+w.W/2, w.Y+w.H/2, 19, w.On, Center, ink)
 	case Toggle:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		bx, by, bs := w.X+10, w.Y+(w.H-24)/2, 24.0

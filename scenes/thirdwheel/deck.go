@@ -29,6 +29,10 @@ func dialNote(score int) string {
 // drawDeck draws the deck panel: the deck, the cards left (the Third Wheel's countdown),
 // the fair deck's cards set aside, and what the deck's end means.
 func (t *Table) drawDeck(c *scenes.Canvas) {
+	if t.lay.Portrait {
+		t.drawDeckPortrait(c)
+		return
+	}
 	d := t.lay.Deck
 	v := &t.v
 	c.RoundRect(d.X, d.Y, d.W, d.H, 14, scenes.PlateFill)

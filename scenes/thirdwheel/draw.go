@@ -21,6 +21,7 @@ var (
 	dialTrack           = color.RGBA{0x0a, 0x1a, 0x12, 0xff}
 	slapRed, slapDark   = color.RGBA{0xc8, 0x2a, 0x24, 0xff}, color.RGBA{0x6e, 0x14, 0x10, 0xff}
 	skin, skinEdge      = color.RGBA{0xf0, 0xc8, 0xa0, 0xff}, color.RGBA{0x8a, 0x5a, 0x3a, 0xff}
+	orange              = color.RGBA{0xf2, 0xa0, 0x3c, 0xff}
 )
 
 // roleColour is the colour of a role's badge.
@@ -71,7 +72,8 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	o := t.v.Options
 	if t.lay.Portrait {
 		c.Text("Third Wheel", r.X+12, r.Y+16, 17, true, scenes.Left, scenes.Gold)
-		c.Text(board.WinLine(o), r.X+12, r.Y+38, 13, false, scenes.Left, scenes.InkDim)
+		// The deck strip says what the deck's end means.
+		c.Text(c.Ellipsize("Duo: exact 100", 13, r.W-20, false), r.X+12, r.Y+38, 13, false, scenes.Left, scenes.InkDim)
 		return
 	}
 	c.Text("Third Wheel", r.X+14, r.Y+22, 21, true, scenes.Left, scenes.Gold)
@@ -111,15 +113,20 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 		line, lw = scenes.Gold, 2.5
 	}
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, lw, line)
+	status := t.plateStatus(seat)
+	if t.lay.Portrait {
+		t.drawPlatePortrait(c, k, status)
+		return
+	}
 	name := t.Name(seat)
 	if l := t.Level(seat); l != "" && !t.lay.Portrait {
 		name = scenes.Join(name, " (", scenes.Join(l, ")", ""))
 	}
-	c.Text(name, r.X+14, r.Y+22, 18, true, scenes.Left, scenes.Ink)
 	// Role badge.
 	rc := roleColour(role)
 	label := roleName(role)
 	bw := c.TextWidth(label, 14, true) + 20
+	c.Text(c.Ellipsize(name, 18, r.W-bw-34, true), r.X+14, r.Y+22, 18, true, scenes.Left, scenes.Ink)
 	c.RoundRect(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, scenes.WithAlpha(rc, 0.25))
 	c.RoundRectLine(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, 1.5, rc)
 	c.Text(label, r.X+r.W-bw/2-10, r.Y+23, 14, true, scenes.Center, rc)
@@ -136,21 +143,6 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 		c.RoundRectLine(x, r.Y+46, 18, 26, 3, 1, scenes.Ink)
 	}
 	c.Text(scenes.Join(scenes.Itoa(n), " in hand", ""), r.X+r.W-14, r.Y+60, 14, false, scenes.Right, scenes.InkDim)
-	status := ""
-	switch {
-	case t.Over():
-		for _, w := range v.Result.Winners {
-			if w == seat {
-				status = "winner!"
-			}
-		}
-	case role == tw.ThirdWheel && v.Owes:
-		status = "owes a card (missed slap)"
-	case v.ToMove == seat:
-		status = "to move"
-	case v.Turn == seat && role.IsDuo():
-		status = "next to play"
-	}
 	if status != "" && r.H > 100 {
 		c.Text(status, r.X+14, r.Y+r.H-18, 14, true, scenes.Left, scenes.Gold)
 	} else if status != "" {
@@ -159,6 +151,28 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	if k == 0 && t.Person(seat) && r.H > 100 {
 		c.Text("you", r.X+r.W-14, r.Y+r.H-18, 13, false, scenes.Right, scenes.InkFaint)
 	}
+}
+
+// plateStatus is the short line on seat's plate: winner, owes a card, to move, next
+// to play, or "".
+func (t *Table) plateStatus(seat int) string {
+	v := &t.v
+	role := v.Roles[seat]
+	switch {
+	case t.Over():
+		for _, w := range v.Result.Winners {
+			if w == seat {
+				return "winner!"
+			}
+		}
+	case role == tw.ThirdWheel && v.Owes:
+		return "owes a card (missed slap)"
+	case v.ToMove == seat:
+		return "to move"
+	case v.Turn == seat && role.IsDuo():
+		return "next to play"
+	}
+	return ""
 }
 
 // dialAngle is where value v (0..100) sits on the dial: a 270° sweep from the lower
@@ -189,24 +203,17 @@ func drawArc(c *scenes.Canvas, cx, cy, r, from, to, width float64, clr color.RGB
 }
 
 func (t *Table) drawDial(c *scenes.Canvas) {
+	if t.lay.Portrait {
+		t.drawDialPortrait(c)
+		return
+	}
 	d := t.lay.Dial
 	cx, cy := d.CX(), d.CY()
 	r := d.W/2 - 22
 	v := &t.v
 	c.Circle(cx, cy, d.W/2-4, scenes.PlateFill)
 	drawArc(c, cx, cy, r, 0, 100, 22, dialTrack)
-	score := float64(v.Score)
-	clr := scenes.Good
-	switch {
-	case v.Score >= 100:
-		clr = scenes.Gold
-	case v.Score >= 85:
-		clr = color.RGBA{0xf2, 0xa0, 0x3c, 0xff}
-	}
-	if t.Now-t.bustAt < 40 && t.bustAt > 0 {
-		clr = scenes.Danger
-	}
-	drawArc(c, cx, cy, r, 0, score, 18, clr)
+	drawArc(c, cx, cy, r, 0, float64(v.Score), 18, t.dialColour())
 	// Ticks every 10 and the 100 mark.
 	for s := 0; s <= 100; s += 10 {
 		a := dialAngle(float64(s))
@@ -286,14 +293,27 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 			c.Text("= "+strconv.Itoa(tc.Rank), x, y+65, 14, true, scenes.Center, color.RGBA{0x20, 0x20, 0x20, 0xff})
 		}
 	}
-	c.Text(strconv.Itoa(n)+" on the table", p.X+p.W-14, p.Y+p.H-30, 12, false, scenes.Right, scenes.InkFaint)
+	if !l.Portrait {
+		c.Text(scenes.Join(scenes.Itoa(n), " on the table", ""), p.X+p.W-14, p.Y+p.H-30, 12, false, scenes.Right, scenes.InkFaint)
+	}
 	if n > 3 {
-		c.Text(scenes.Join("+", scenes.Itoa(n-3), " below"), p.X+p.W-14, p.Y+p.H-14, 12, false, scenes.Right, scenes.InkFaint)
+		// Upright, the count sits under the cards when there is room for it.
+		bx, by, al := p.X+p.W-14, p.Y+p.H-14, scenes.Right
+		if l.Portrait {
+			bx, by, al = p.X+10, p.Y+p.H-10, scenes.Left
+		}
+		if !l.Portrait || p.H-geom.CardH*l.PileScale >= 36 {
+			c.Text(scenes.Join("+", scenes.Itoa(n-3), " below"), bx, by, 12, false, al, scenes.InkFaint)
+		}
 	}
 	if pair {
 		x, y, _ := l.PileCard(0)
-		c.RoundRect(x+56, y-80, 76, 26, 13, scenes.Gold)
-		c.Text("PAIR!", x+94, y-67, 15, true, scenes.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
+		bx, by := x+56, y-80
+		if l.Portrait {
+			bx, by = x-38, y+geom.CardH*l.PileScale/2-34 // over the top card's foot
+		}
+		c.RoundRect(bx, by, 76, 26, 13, scenes.Gold)
+		c.Text("PAIR!", bx+38, by+13, 15, true, scenes.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
 	}
 	// The impact flash.
 	if age := t.Now - t.flashAt; t.flashAt > 0 && age < 24 {
@@ -303,7 +323,8 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 			clr = scenes.Gold
 		}
 		x, y, _ := l.PileCard(0)
-		c.RoundRectLine(x-70-float64(age)*2, y-86-float64(age)*2, 140+float64(age)*4, 172+float64(age)*4, 18, 5*a, scenes.WithAlpha(clr, a))
+		hw, hh := geom.CardW*l.PileScale/2+15, geom.CardH*l.PileScale/2+9
+		c.RoundRectLine(x-hw-float64(age)*2, y-hh-float64(age)*2, 2*hw+float64(age)*4, 2*hh+float64(age)*4, 18, 5*a, scenes.WithAlpha(clr, a))
 	}
 }
 
@@ -459,7 +480,11 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 	l := &t.lay
 	hand := t.v.Hand
 	if !t.Person(t.Viewer) {
-		c.Text("Bots are playing every seat: watching "+t.Name(t.Viewer)+"'s hand", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
+		y := l.Hand.Y + 8
+		if l.Portrait {
+			y = l.Actions.CY() // clear of the hand's cards
+		}
+		c.Text(c.Ellipsize("Bots are playing every seat: watching "+t.Name(t.Viewer)+"'s hand", 13, l.Hand.W, false), l.Hand.CX(), y, 13, false, scenes.Center, scenes.InkFaint)
 	}
 	if t.handHidden() {
 		c.Text("Hands are hidden until their owner is ready", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
@@ -484,47 +509,6 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 		}
 		t.atlas.DrawCard(t.dst(c), &t.spr)
 	}
-}
-
-func (t *Table) drawOver(c *scenes.Canvas) {
-	c.Shade(scenes.Shade)
-	res := t.v.Result
-	w, h := 620.0, 330.0
-	x, y := c.W/2-w/2, c.H/2-h/2
-	c.RoundRect(x, y, w, h, 18, scenes.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2.5, scenes.Gold)
-	title := "The Duo wins!"
-	clr := duoColour
-	if res.Winner == tw.SideTW {
-		title, clr = "The Third Wheel wins!", twColour
-	}
-	c.Text(title, c.W/2, y+50, 36, true, scenes.Center, clr)
-	c.Text(reasonText(res), c.W/2, y+100, 19, false, scenes.Center, scenes.Ink)
-	names := ""
-	for i, s := range res.Winners {
-		if i > 0 {
-			names += " and "
-		}
-		names += t.Name(s)
-	}
-	c.Text("Winners: "+names, c.W/2, y+140, 18, true, scenes.Center, scenes.Gold)
-	detail := "Final score " + strconv.Itoa(res.Score)
-	if res.Floor > 0 {
-		detail += " · floor " + strconv.Itoa(res.Floor)
-	}
-	detail += " · " + scenes.Count(t.v.Deck, "card") + " left in the deck · " + scenes.Count(res.Windows, "reaction window")
-	c.Text(detail, c.W/2, y+176, 14, false, scenes.Center, scenes.InkDim)
-	why := ""
-	switch res.Reason {
-	case tw.ReasonExact100:
-		why = "Landing on exactly 100 ends the game at once."
-	case tw.ReasonDeckEmpty:
-		why = "A Duo player had to draw from an empty deck."
-	case tw.ReasonNoScoring:
-		why = "The deck was out and no Duo hand could score."
-	}
-	c.Text(why, c.W/2, y+206, 14, false, scenes.Center, scenes.InkDim)
-	c.Text("Enter: new game · R: rules · Esc: menu", c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
 }
 
 // HelpLines are the table's keys for the help overlay.

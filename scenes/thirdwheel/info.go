@@ -91,6 +91,11 @@ func drawSummary(c *scenes.Canvas, res tw.Result, names []string, x, y, w, h flo
 	c.RoundRectLine(x, y, w, h, 16, 1.5, scenes.PanelLine)
 	r := math.Min(h*0.36, w*0.2)
 	cx, cy := x+r+40, y+h/2
+	narrow := w < 560 // an upright sheet: the dial over the words
+	if narrow {
+		r = math.Min(90, w*0.28)
+		cx, cy = x+w/2, y+30+r
+	}
 	f := math.Min(1, float64(age)/float64(scenes.ScoringDrawTicks))
 	drawArc(c, cx, cy, r, 0, 100, 20, dialTrack)
 	drawArc(c, cx, cy, r, 0, float64(res.Score)*f, 16, scenes.Gold)
@@ -100,16 +105,23 @@ func drawSummary(c *scenes.Canvas, res tw.Result, names []string, x, y, w, h flo
 	}
 	c.Text(strconv.Itoa(res.Score), cx, cy-6, r*0.55, true, scenes.Center, scenes.Ink)
 	c.Text("final score", cx, cy+r*0.4, 14, false, scenes.Center, scenes.InkDim)
-	tx := cx + r + 50
+	tx, ty, al := cx+r+50, cy, scenes.Left
+	if narrow {
+		tx, ty, al = x+w/2, cy+r+66, scenes.Center
+	}
 	title, clr := "The Duo wins", duoColour
 	if res.Winner == tw.SideTW {
 		title, clr = "The Third Wheel wins", twColour
 	}
-	c.Text(title, tx, cy-40, 30, true, scenes.Left, clr)
-	c.Text(c.Wrap(reasonText(res), 17, x+w-tx-20, false), tx, cy+4, 17, false, scenes.Left, scenes.Ink)
+	textW := x + w - tx - 20
+	if narrow {
+		textW = w - 40
+	}
+	c.Text(c.Ellipsize(title, 30, textW, true), tx, ty-40, 30, true, al, clr)
+	c.Text(c.Wrap(reasonText(res), 17, textW, false), tx, ty+4, 17, false, al, scenes.Ink)
 	for i := 0; i < 3 && i < len(names); i++ {
 		role := res.Roles[i]
-		c.Text(names[i]+": "+roleName(role), tx, cy+44+float64(i)*22, 15, true, scenes.Left, roleColour(role))
+		c.Text(c.Ellipsize(names[i]+": "+roleName(role), 15, textW, true), tx, ty+44+float64(i)*22, 15, true, al, roleColour(role))
 	}
-	c.Text(scenes.Count(res.Windows, "reaction window"), tx, cy+118, 14, false, scenes.Left, scenes.InkDim)
+	c.Text(scenes.Count(res.Windows, "reaction window"), tx, ty+118, 14, false, al, scenes.InkDim)
 }

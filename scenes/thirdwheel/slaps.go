@@ -47,13 +47,13 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 		c.RoundRect(r.X, r.Y, r.W, r.H, 22, fill)
 		c.RoundRectLine(r.X, r.Y, r.W, r.H, 22, 3+2*pulse, scenes.WithAlpha(scenes.Gold, 0.5+0.5*pulse))
 		size := 44.0
-		if r.H < 100 {
+		if r.H < 100 || r.W < 180 {
 			size = 28
 		}
 		label := "SLAP!"
 		if t.in.hotSeat() {
-			label = "SLAP " + t.Name(seat)
 			size = math.Min(size, 24)
+			label = c.Ellipsize("SLAP "+t.Name(seat), size, r.W-16, true)
 		}
 		c.Text(label, r.CX(), r.CY()-8, size, true, scenes.Center, scenes.Ink)
 		key := t.in.slapKeyName(players[i])
@@ -65,7 +65,7 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 		if locked > 0 {
 			key = lockText(locked)
 		}
-		c.Text(key, r.CX(), r.Y+r.H-16, 12, locked > 0, scenes.Center, scenes.Ink)
+		c.Text(c.Ellipsize(key, 12, r.W-12, locked > 0), r.CX(), r.Y+r.H-16, 12, locked > 0, scenes.Center, scenes.Ink)
 	}
 }
 

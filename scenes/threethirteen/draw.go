@@ -106,7 +106,7 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 
 func (t *Table) drawPlate(c *scenes.Canvas, s int, r geom.Rect) {
 	scenes.DrawPlate(c, r, s == t.shownTurn && !t.Ended(), seatColour(s))
-	name := t.Name(s)
+	name := c.Ellipsize(t.Name(s), 17, r.W-70, true) // clear of the total
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]
 	if t.lay.Portrait {
@@ -367,7 +367,8 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 	}
 	c.Text(title, px+16, py+20, 20, true, scenes.Left, scenes.Gold)
 	if l.Portrait {
-		c.Text(c.Wrap("melds outlined in colour · leftovers in red count against you", 14, pw-32, false), px+16, py+ph+24, 14, false, scenes.Left, scenes.InkDim)
+		// One line between the panel and the button.
+		c.Text(c.Ellipsize("melds in colour · red leftovers count", 14, pw-32, false), px+16, py+ph+14, 14, false, scenes.Left, scenes.InkDim)
 	} else {
 		c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, scenes.Right, scenes.InkDim)
 	}
@@ -380,7 +381,7 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 		plate, _, cy := l.RevealRow(s)
 		c.RoundRect(plate.X, plate.Y, plate.W, plate.H, 8, scenes.PlateFill)
 		c.RoundRect(plate.X+6, plate.Y+8, 6, plate.H-16, 3, seatColour(s))
-		c.Text(t.Name(s), plate.X+20, cy-9, 16, true, scenes.Left, scenes.Ink)
+		c.Text(c.Ellipsize(t.Name(s), 16, plate.W-26, true), plate.X+20, cy-9, 16, true, scenes.Left, scenes.Ink)
 		c.Text("total "+scenes.Itoa(t.shownTotal(s)), plate.X+20, cy+12, 13, false, scenes.Left, scenes.InkDim)
 		if len(t.m.reveal[s]) == 0 {
 			continue
@@ -404,8 +405,12 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 	t.drawCards(c, true)
 	t.drawWildTags(c)
 	if t.RoundOver() {
-		t.DrawGoOn(c, c.W/2, c.H-120, 300, 56, true)
-		c.Text("click anywhere or press Enter to go on", c.W/2, c.H-40, 14, false, scenes.Center, scenes.InkDim)
+		by, hy := c.H-120, c.H-40
+		if l.Portrait {
+			by, hy = c.H-100, c.H-24 // under the panel's note line
+		}
+		t.DrawGoOn(c, c.W/2, by, math.Min(300, c.W-32), 56, true)
+		c.Text(c.Ellipsize("click anywhere or press Enter to go on", 14, c.W-24, false), c.W/2, hy, 14, false, scenes.Center, scenes.InkDim)
 	}
 }
 

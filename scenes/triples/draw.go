@@ -99,7 +99,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, s int) {
 		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, scenes.PanelLine)
 	}
 	c.RoundRect(r.X+6, r.Y+8, 5, r.H-16, 3, scenes.SeatColour(s))
-	name := t.Name(s)
+	name := c.Ellipsize(t.Name(s), 16, r.W-70, true) // clear of the card count
 	c.Text(name, r.X+18, r.Y+16, 16, true, scenes.Left, scenes.Ink)
 	if s == t.dealer && t.round > 0 {
 		dx := r.X + 30 + c.TextWidth(name, 16, true)
@@ -302,18 +302,18 @@ func (t *Table) drawButtons(c *scenes.Canvas) {
 		c.RoundRect(l.Play.X-4, l.Play.Y-4, l.Play.W+8, l.Play.H+8, 12, scenes.Gold)
 	}
 	t.DrawButton(c, l.Play, label, !canPlay)
-	dl, hl := "Draw  (D)", "Hint  (H)"
+	dl := "Draw  (D)"
 	if v.Pending > 0 && v.Turn == t.Viewer {
 		dl = "Take " + strconv.Itoa(v.Pending) + "  (D)"
 	}
 	if l.Portrait {
-		dl, hl = "Draw", "Hint"
+		dl = "Draw"
 		if v.Pending > 0 && v.Turn == t.Viewer {
 			dl = "Take " + strconv.Itoa(v.Pending)
 		}
 	}
 	t.DrawButton(c, l.Draw, dl, !mine)
-	t.DrawTab(c, l.Hint, hl, t.hint)
+	// The hint tab is drawn by the Shell with the top buttons (HintTab).
 }
 
 func (t *Table) drawRoundOver(c *scenes.Canvas) {
@@ -345,7 +345,7 @@ func (t *Table) drawRoundOver(c *scenes.Canvas) {
 			c.Rect(px+12, y-rowH/2, pw-24, rowH, color.RGBA{0x12, 0x30, 0x20, 0xff})
 		}
 		c.RoundRect(px+24, y-rowH/2+8, 5, rowH-16, 3, scenes.SeatColour(s))
-		c.Text(t.Name(s), px+38, y, 16, true, scenes.Left, scenes.Ink)
+		c.Text(c.Ellipsize(t.Name(s), 16, 145, true), px+38, y, 16, true, scenes.Left, scenes.Ink)
 		var hand []tr.Card
 		if s < len(t.revealHands) {
 			hand = t.revealHands[s]

@@ -167,6 +167,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 		t.drawNarrowPlate(c, p, r, name)
 		return
 	}
+	name = c.Ellipsize(name, 17, r.W-100, true) // clear of the tricks and tally
 	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
 	if t.round > 0 {
 		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, scenes.Left, scenes.InkDim)
@@ -191,6 +192,7 @@ func (t *Table) drawPlate(c *scenes.Canvas, p int) {
 // drawNarrowPlate fills a phone's narrow plate: the name (with the dealer's mark and
 // the team's colour), then tricks won and, for a player, the tally left.
 func (t *Table) drawNarrowPlate(c *scenes.Canvas, p int, r geom.Rect, name string) {
+	name = c.Ellipsize(name, 16, r.W-70, true)
 	c.Text(name, r.X+18, r.Y+16, 16, true, scenes.Left, scenes.Ink)
 	nx := r.X + 26 + c.TextWidth(name, 16, true)
 	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
@@ -222,7 +224,7 @@ func (t *Table) drawScore(c *scenes.Canvas) {
 	row := func(k int, label string, clr color.RGBA, tricks, pts int) {
 		y := r.Y + 52 + float64(k)*34
 		c.Circle(r.X+20, y, 6, clr)
-		c.Text(label, r.X+34, y, 15, false, scenes.Left, scenes.Ink)
+		c.Text(c.Ellipsize(label, 15, r.W-142, false), r.X+34, y, 15, false, scenes.Left, scenes.Ink)
 		c.Text(scenes.Itoa(tricks), r.X+r.W-82, y, 18, true, scenes.Right, scenes.Ink)
 		c.Text(scenes.Itoa(pts), r.X+r.W-14, y, 18, true, scenes.Right, scenes.Gold)
 	}
@@ -461,17 +463,17 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	yy := y + 76
 	if r.Sides == 2 {
 		c.Circle(x+34, yy, 6, callerTeam)
-		c.Text(t.Name(r.Caller)+" and the dummy", x+48, yy, 18, false, scenes.Left, scenes.Ink)
+		c.Text(c.Ellipsize(t.Name(r.Caller)+" and the dummy", 18, w-180, false), x+48, yy, 18, false, scenes.Left, scenes.Ink)
 		c.Text(scenes.Count(r.Points[tv.SideCaller], "point"), x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
 		c.Circle(x+34, yy, 6, dealerTeam)
-		c.Text(t.Name(r.Dealer)+" and "+t.Name(t.cutter), x+48, yy, 18, false, scenes.Left, scenes.Ink)
+		c.Text(c.Ellipsize(t.Name(r.Dealer)+" and "+t.Name(t.cutter), 18, w-180, false), x+48, yy, 18, false, scenes.Left, scenes.Ink)
 		c.Text(scenes.Count(r.Points[tv.SideDealer], "point"), x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 		yy += 34
 	} else {
 		for p := 0; p < 3; p++ {
 			c.Circle(x+34, yy, 6, scenes.SeatColour(p))
-			c.Text(t.Name(p), x+48, yy, 18, false, scenes.Left, scenes.Ink)
+			c.Text(c.Ellipsize(t.Name(p), 18, w-180, false), x+48, yy, 18, false, scenes.Left, scenes.Ink)
 			c.Text(scenes.Count(r.Points[p], "point"), x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
 			yy += 30
 		}
@@ -487,7 +489,7 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 		case +1:
 			clr = scenes.Danger
 		}
-		c.Text(t.Name(p), x+34, yy, 17, true, scenes.Left, scenes.Ink)
+		c.Text(c.Ellipsize(t.Name(p), 17, whatX-42, true), x+34, yy, 17, true, scenes.Left, scenes.Ink)
 		c.Text(what, x+whatX, yy, 17, false, scenes.Left, clr)
 		c.Text(scenes.Itoa(r.Tally[p])+" left", x+w-24, yy, 17, true, scenes.Right, scenes.Ink)
 		yy += 28

@@ -89,13 +89,16 @@ func (t *tally) draw(c *scenes.Canvas, x, y, w, h float64, age int) {
 	// The sheet of paper.
 	px, py, pw, ph := x, y, w, h
 	c.RoundRect(px, py, pw, ph, 6, paper)
-	c.Text("A ball cancels a branch · red branches were added · numbers are rounds", px+pw/2, py+18, 14, false, scenes.Center, faintInk)
+	// A narrow (upright) sheet wraps the caption and moves the columns down under it.
+	caption := c.Wrap("A ball cancels a branch · red branches were added · numbers are rounds", 14, pw-20, false)
+	down := float64(scenes.Lines(caption)-1) * 14 * 1.35
+	c.Text(caption, px+pw/2, py+18+down/2, 14, false, scenes.Center, faintInk)
 	colW := pw / 3
-	headY := py + 52
+	headY := py + 52 + down
 	c.Line(px+14, headY+22, px+pw-14, headY+22, 1.5, paperLine)
 	for k := 1; k < 3; k++ {
 		lx := px + colW*float64(k)
-		c.Line(lx, py+38, lx, py+ph-14, 2.5, pencil)
+		c.Line(lx, py+38+down, lx, py+ph-14, 2.5, pencil)
 	}
 	most := 7
 	for p := range t.cols {
@@ -108,7 +111,7 @@ func (t *tally) draw(c *scenes.Canvas, x, y, w, h float64, age int) {
 	for p := range t.cols {
 		cx := px + colW*(float64(p)+0.5)
 		if p < len(t.names) {
-			name := t.names[p]
+			name := c.Ellipsize(t.names[p], 18, colW-34, true)
 			nw := c.TextWidth(name, 18, true)
 			c.Circle(cx-nw/2-12, headY, 6, scenes.SeatColour(p))
 			c.Text(name, cx, headY, 18, true, scenes.Center, pencil)

@@ -9,54 +9,64 @@ import (
 
 func TestLayoutNoOverlap(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 800}, {1600, 900}, {1920, 1200}, {1280, 1024}} {
-		l := NewLayout(sz[0], sz[1])
-		rs := l.Rects()
-		names := make([]string, 0, len(rs))
-		for n := range rs {
+		checkLayout(t, sz, nil)
+	}
+}
+
+// checkLayout checks the layout of a sz screen: every fixed region but those in skip
+// on the screen and clear of every other, the hand's cards in the hand band (up to the
+// biggest hand) and found again by a tap on their left edge, the top three pile cards
+// in the pile's area, and the action buttons in their band.
+func checkLayout(t *testing.T, sz [2]float64, skip []string) Layout {
+	t.Helper()
+	l := NewLayout(sz[0], sz[1])
+	rs := l.Rects()
+	names := make([]string, 0, len(rs))
+	for n := range rs {
+		if !slices.Contains(skip, n) {
 			names = append(names, n)
 		}
-		slices.Sort(names)
-		for i, a := range names {
-			ra := rs[a]
-			if ra.X < 0 || ra.Y < 0 || ra.X+ra.W > l.W || ra.Y+ra.H > l.H || ra.W <= 0 || ra.H <= 0 {
-				t.Errorf("%v: %s %+v is not on the screen", sz, a, ra)
-			}
-			for _, b := range names[i+1:] {
-				if ra.Overlaps(rs[b]) {
-					t.Errorf("%v: %s %+v overlaps %s %+v", sz, a, ra, b, rs[b])
-				}
-			}
+	}
+	slices.Sort(names)
+	for i, a := range names {
+		ra := rs[a]
+		if ra.X < 0 || ra.Y < 0 || ra.X+ra.W > l.W || ra.Y+ra.H > l.H || ra.W <= 0 || ra.H <= 0 {
+			t.Errorf("%v: %s %+v is not on the screen", sz, a, ra)
 		}
-		// Hand cards stay in the hand band, up to the biggest hand.
-		for n := 1; n <= 12; n++ {
-			for i := 0; i < n; i++ {
-				x, y := l.HandCard(i, n)
-				c := geom.R(x-geom.CardW*l.HandScale/2, y-geom.CardH*l.HandScale/2, geom.CardW*l.HandScale, geom.CardH*l.HandScale)
-				if c.X < l.Hand.X || c.X+c.W > l.Hand.X+l.Hand.W+0.01 || c.Y < l.Hand.Y || c.Y+c.H > l.Hand.Y+l.Hand.H+0.01 {
-					t.Errorf("%v: hand card %d of %d %+v leaves the band %+v", sz, i, n, c, l.Hand)
-				}
-				if got := l.HandIndex(x-geom.CardW*l.HandScale/2+2, y, n); got != i {
-					t.Errorf("%v: the left edge of card %d of %d hits card %d", sz, i, n, got)
-				}
-			}
-		}
-		// The top three pile cards stay in the pile's area.
-		for k := 0; k < 3; k++ {
-			x, y, _ := l.PileCard(k)
-			c := geom.R(x-geom.CardW*l.PileScale/2, y-geom.CardH*l.PileScale/2, geom.CardW*l.PileScale, geom.CardH*l.PileScale)
-			if c.X < l.Pile.X || c.X+c.W > l.Pile.X+l.Pile.W || c.Y < l.Pile.Y || c.Y+c.H > l.Pile.Y+l.Pile.H {
-				t.Errorf("%v: pile card %d %+v leaves the pile %+v", sz, k, c, l.Pile)
-			}
-		}
-		for n := 1; n <= 6; n++ {
-			for i := 0; i < n; i++ {
-				b := l.ActionButton(i, n)
-				if b.X < l.Actions.X || b.X+b.W > l.Actions.X+l.Actions.W+0.01 {
-					t.Errorf("%v: action %d of %d %+v leaves the band", sz, i, n, b)
-				}
+		for _, b := range names[i+1:] {
+			if ra.Overlaps(rs[b]) {
+				t.Errorf("%v: %s %+v overlaps %s %+v", sz, a, ra, b, rs[b])
 			}
 		}
 	}
+	for n := 1; n <= 12; n++ {
+		for i := 0; i < n; i++ {
+			x, y := l.HandCard(i, n)
+			c := geom.R(x-geom.CardW*l.HandScale/2, y-geom.CardH*l.HandScale/2, geom.CardW*l.HandScale, geom.CardH*l.HandScale)
+			if c.X < l.Hand.X || c.X+c.W > l.Hand.X+l.Hand.W+0.01 || c.Y < l.Hand.Y || c.Y+c.H > l.Hand.Y+l.Hand.H+0.01 {
+				t.Errorf("%v: hand card %d of %d %+v leaves the band %+v", sz, i, n, c, l.Hand)
+			}
+			if got := l.HandIndex(x-geom.CardW*l.HandScale/2+2, y, n); got != i {
+				t.Errorf("%v: the left edge of card %d of %d hits card %d", sz, i, n, got)
+			}
+		}
+	}
+	for k := 0; k < 3; k++ {
+		x, y, _ := l.PileCard(k)
+		c := geom.R(x-geom.CardW*l.PileScale/2, y-geom.CardH*l.PileScale/2, geom.CardW*l.PileScale, geom.CardH*l.PileScale)
+		if c.X < l.Pile.X || c.X+c.W > l.Pile.X+l.Pile.W || c.Y < l.Pile.Y || c.Y+c.H > l.Pile.Y+l.Pile.H {
+			t.Errorf("%v: pile card %d %+v leaves the pile %+v", sz, k, c, l.Pile)
+		}
+	}
+	for n := 1; n <= 6; n++ {
+		for i := 0; i < n; i++ {
+			b := l.ActionButton(i, n)
+			if b.X < l.Actions.X || b.X+b.W > l.Actions.X+l.Actions.W+0.01 {
+				t.Errorf("%v: action %d of %d %+v leaves the band", sz, i, n, b)
+			}
+		}
+	}
+	return l
 }
 
 var space = Binding{DevKey, 32}
@@ -217,34 +227,42 @@ func TestThreeSlapButtons(t *testing.T) {
 	}
 }
 
-// TestPortraitFits: on upright phone screens every fixed region is on screen and none
-// overlaps another (the race results lie over the meter by design), and the hand keeps
-// its landscape scale.
+// TestPortraitFits: on upright phone screens from 360×640 to 430×932 every fixed region
+// is on screen and none overlaps another (the race results lie over the meter by
+// design, and the second person's SLAP button is part of the SLAP area), the cards stay
+// in their areas, the hand keeps its landscape scale and the table pile its landscape
+// 1.1 from a 700-unit height (0.9 at the least), and two or three people's SLAP buttons
+// split the SLAP area without overlapping.
 func TestPortraitFits(t *testing.T) {
-	for _, sc := range [][2]float64{{360, 640}, {390, 844}, {430, 932}} {
-		l := NewLayout(sc[0], sc[1])
+	for _, sz := range [][2]float64{{360, 640}, {360, 740}, {375, 667}, {390, 844}, {412, 915}, {430, 932}} {
+		l := checkLayout(t, sz, []string{"log", "feedback", "slap2"})
 		if !l.Portrait || l.HandScale != 0.9 {
-			t.Fatalf("%v: portrait %v, hand scale %v", sc, l.Portrait, l.HandScale)
+			t.Fatalf("%v: portrait %v, hand scale %v", sz, l.Portrait, l.HandScale)
 		}
-		rects := l.Rects()
-		delete(rects, "log")
-		delete(rects, "feedback")
-		names := make([]string, 0, len(rects))
-		for k, r := range rects {
-			names = append(names, k)
-			if r.X < 0 || r.Y < 0 || r.X+r.W > sc[0] || r.Y+r.H > sc[1] {
-				t.Errorf("%v: %s %+v off screen", sc, k, r)
+		if l.PileScale < 0.9 || (sz[1] >= 700 && l.PileScale != 1.1) {
+			t.Errorf("%v: pile scale %v", sz, l.PileScale)
+		}
+		if !l.Feedback.Overlaps(l.Meter) || l.Feedback.Overlaps(l.Actions) || l.Feedback.Overlaps(l.Pile) {
+			t.Errorf("%v: race results %+v not over the meter %+v alone", sz, l.Feedback, l.Meter)
+		}
+		for n := 2; n <= 3; n++ {
+			bs := l.SlapButtons(n)
+			if len(bs) != n || bs[0].Y < bs[1].Y {
+				t.Fatalf("%v: %d people get buttons %+v (player 1's at the bottom)", sz, n, bs)
+			}
+			for i, a := range bs {
+				if a.X < l.Slap.X || a.Y < l.Slap.Y || a.X+a.W > l.Slap.X+l.Slap.W || a.Y+a.H > l.Slap.Y+l.Slap.H+0.01 || a.H < 20 {
+					t.Errorf("%v: button %d of %d %+v outside the SLAP area %+v", sz, i, n, a, l.Slap)
+				}
+				for _, b := range bs[i+1:] {
+					if a.Overlaps(b) {
+						t.Errorf("%v: buttons %+v and %+v overlap", sz, a, b)
+					}
+				}
 			}
 		}
-		for i, a := range names {
-			for _, b := range names[i+1:] {
-				if (a == "slap" && b == "slap2") || (a == "slap2" && b == "slap") {
-					continue
-				}
-				if rects[a].Overlaps(rects[b]) {
-					t.Errorf("%v: %s %+v overlaps %s %+v", sc, a, rects[a], b, rects[b])
-				}
-			}
+		if l.SlapButtons(2)[1] != l.Slap2 {
+			t.Errorf("%v: Slap2 %+v is not the second person's button", sz, l.Slap2)
 		}
 	}
 }

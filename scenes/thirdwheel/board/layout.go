@@ -42,6 +42,8 @@ type Layout struct {
 	PileScale float64
 	// Portrait reports the upright (phone) layout (no event log).
 	Portrait bool
+	// slapRows are the upright layout's SLAP buttons of two and of three people.
+	slapRows [2][3]geom.Rect
 }
 
 // Chrome is where the table's top buttons are, the line its toasts are centred on, and
@@ -95,6 +97,10 @@ func (l *Layout) AppendSlapButtons(dst []geom.Rect, n int) []geom.Rect {
 	switch {
 	case n <= 1:
 		return append(dst, l.Slap)
+	case l.Portrait:
+		// Upright: the SLAP area split into n rows, player 1's at the bottom.
+		n = min(n, 3)
+		return append(dst, l.slapRows[n-2][:n]...)
 	case n == 2:
 		return append(dst, l.Slap, l.Slap2)
 	}
@@ -136,12 +142,16 @@ func (l *Layout) HandIndex(px, py float64, n int) int {
 // that shows (k = 0 the top card): the top card in the middle, older cards fanned to
 // the left beneath it.
 func (l *Layout) PileCard(k int) (x, y, rot float64) {
-	step := 70.0
+	step, x0, y0 := 70.0, l.Pile.CX()+60, l.Pile.CY()
 	if l.Portrait {
-		step = (l.Pile.W/2 - geom.CardW*l.PileScale/2 - 10) / 3 // four cards show in the width
+		y0 -= 4 // the three cards' steps centred
+		// The top card at the right edge, the two under it fanned across the width.
+		cw := geom.CardW * l.PileScale
+		step = math.Min(70, (l.Pile.W-20-cw)/2)
+		x0 = l.Pile.X + l.Pile.W - 10 - cw/2
 	}
-	x = l.Pile.CX() + 60 - float64(k)*step
-	y = l.Pile.CY() + float64(k)*4
+	x = x0 - float64(k)*step
+	y = y0 + float64(k)*4
 	rot = float64(k%3-1) * 0.04
 	return
 }

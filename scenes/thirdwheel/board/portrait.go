@@ -6,47 +6,76 @@ import (
 	"parlor/scenes/geom"
 )
 
+// Upright layout sizes (layout units, one a CSS pixel at least).
+const (
+	pMargin  = 12.0
+	pTopH    = 52.0 // the top buttons' row
+	pRow1H   = 96.0 // the other two plates with the dial between them
+	pStripH  = 44.0 // the deck strip: the dial's note, the cards left
+	pMeterH  = 28.0
+	pActionH = 44.0
+	pGap     = 6.0
+	// pPileMin is the smallest table-pile scale an upright screen gets (a 640-unit
+	// screen); from about 690 units up the pile is at its landscape 1.1.
+	pPileMin = 0.9
+)
+
 // newPortrait lays the table out on an upright (phone) screen, top to bottom: the info
-// box and the top buttons; the other two plates side by side; the score dial and the
-// deck; the table pile; the race meter (race results over it); the action buttons; the
-// viewer's plate beside the SLAP button(s); the hand. A screen too short for it all at
-// full size gets a smaller dial, deck and pile (on a 640-unit screen the pile's cards
-// come down to 0.7). The event log is left out.
+// box and the top buttons (the shell's Settings and Undo under them); the other two
+// plates with the score dial between them; the deck strip (the dial's note, the cards
+// left); the table pile with the viewer's plate and the SLAP button(s) beside it, on
+// the right where a thumb rests; the race meter (race results over it); the action
+// band; the hand. The hand keeps its landscape scale 0.9 on every upright screen and
+// text its landscape sizes; only the pile's cards come down, to 0.9 on a 640-unit
+// screen. The event log is left out.
 func newPortrait(w, h float64) Layout {
-	const m = 12.0
-	l := Layout{W: w, H: h, HandScale: 0.9, PileScale: 1.1, Portrait: true}
+	const m = pMargin
+	l := Layout{W: w, H: h, HandScale: 0.9, Portrait: true}
 	bw := 64.0
 	bx := w - m - 3*bw - 2*4
-	l.Info = geom.R(m, m, bx-8-m, 52)
-	l.Help = geom.R(bx, m, bw, 52)
-	l.Rules = geom.R(bx+bw+4, m, bw, 52)
-	l.Menu = geom.R(bx+2*(bw+4), m, bw, 52)
-	y := m + 52 + 8 + geom.PortraitTopRow2
-	pw := (w - 2*m - 8) / 2
-	ph := 80.0
-	l.Plates[1] = geom.R(m, y, pw, ph)
-	l.Plates[2] = geom.R(m+pw+8, y, pw, ph)
-	y += ph + 6
+	l.Info = geom.R(m, m, bx-8-m, pTopH)
+	l.Help = geom.R(bx, m, bw, pTopH)
+	l.Rules = geom.R(bx+bw+4, m, bw, pTopH)
+	l.Menu = geom.R(bx+2*(bw+4), m, bw, pTopH)
+	y := m + pTopH + 8 + geom.PortraitTopRow2
 
-	// From the bottom up: the hand, the viewer's plate and SLAP, the actions, the meter.
+	// The other two plates with the dial between them.
+	ds := pRow1H
+	pw := (w - 2*m - ds - 2*8) / 2
+	l.Plates[1] = geom.R(m, y, pw, pRow1H)
+	l.Dial = geom.R(m+pw+8, y, ds, ds)
+	l.Plates[2] = geom.R(w-m-pw, y, pw, pRow1H)
+	y += pRow1H + pGap
+	l.Deck = geom.R(m, y, w-2*m, pStripH)
+	y += pStripH + pGap
+
+	// From the bottom up: the hand, the action band, the meter.
 	cardH := geom.CardH * l.HandScale
 	l.HandY = h - m - cardH/2
 	l.Hand = geom.R(m, l.HandY-cardH/2-10, w-2*m, cardH+10+m/2)
-	sw := math.Min(160, (w-2*m)*0.42)
-	rowY := l.Hand.Y - 6 - 92
-	l.Slap = geom.R(w-m-sw, rowY, sw, 92)
-	l.Slap2 = geom.R(w-m-sw, rowY-6-44, sw, 44)
-	l.Plates[0] = geom.R(m, rowY, w-2*m-sw-8, 92)
-	l.Actions = geom.R(m, rowY-6-44, w-2*m-sw-8, 44)
-	l.Meter = geom.R(m, l.Actions.Y-8-30, w-2*m, 30)
-	l.Feedback = geom.R(m, l.Meter.Y-2, w-2*m, 34)
+	l.Actions = geom.R(m, l.Hand.Y-pGap-pActionH, w-2*m, pActionH)
+	l.Meter = geom.R(m, l.Actions.Y-pGap-pMeterH, w-2*m, pMeterH)
+	l.Feedback = geom.R(m, l.Meter.Y-3, w-2*m, pMeterH+6)
 
-	// What is left holds the dial with the deck beside it, and the pile.
-	room := l.Meter.Y - 8 - y
-	ds := math.Max(72, math.Min(140, room-6-geom.CardH*0.7-24))
-	l.PileScale = math.Max(0.6, math.Min(1.1, (room-ds-6-24)/geom.CardH))
-	l.Dial = geom.R(m, y, ds, ds)
-	l.Deck = geom.R(m+ds+8, y, w-2*m-ds-8, ds)
-	l.Pile = geom.R(m, y+ds+6, w-2*m, room-ds-6)
+	// What is left: the pile, and beside it the viewer's plate over the SLAP button.
+	room := l.Meter.Y - pGap - y
+	l.PileScale = math.Max(pPileMin, math.Min(1.1, (room-12)/geom.CardH))
+	// A tall screen's room beyond the pile's full size goes half above, half below it.
+	ph := math.Min(room, geom.CardH*l.PileScale+60)
+	py := y + (room-ph)/2
+	sw := math.Min(160, math.Max(120, (w-2*m)*0.34))
+	l.Pile = geom.R(m, py, w-2*m-sw-8, ph)
+	sh := math.Min(150, ph*0.58)
+	l.Plates[0] = geom.R(w-m-sw, py, sw, ph-sh-pGap)
+	l.Slap = geom.R(w-m-sw, py+ph-sh, sw, sh)
+	// Two or three people at one screen split the SLAP area in rows, player 1's at
+	// the bottom (SlapButtons); Slap2 is the second person's.
+	for n := 2; n <= 3; n++ {
+		bh := (sh - pGap*float64(n-1)) / float64(n)
+		for i := 0; i < n; i++ {
+			l.slapRows[n-2][i] = geom.R(l.Slap.X, l.Slap.Y+sh-bh-float64(i)*(bh+pGap), sw, bh)
+		}
+	}
+	l.Slap2 = l.slapRows[0][1]
 	return l
 }

@@ -276,7 +276,7 @@ func (l *Layout) RevealSpacing(groupSizes []int) float64 {
 	least := revealSpacing
 	right := l.W/2 + revealRight
 	if l.Portrait {
-		least, right = 8, l.W-pMargin-44
+		least, right = 8, l.W-pMargin-60 // the row's "+29" and "went out" on the right
 	}
 	room := right - x0 - float64(groups)*cw - float64(groups-1)*revealGap
 	return math.Max(least, math.Min(natural, room/float64(cards-groups)))
@@ -299,7 +299,8 @@ func (l *Layout) RevealRowHeight() float64 {
 // RevealTop is where the first reveal row starts.
 func (l *Layout) RevealTop() float64 {
 	if l.Portrait {
-		return 120
+		// Under the second row of top buttons, with the panel's title (36 units) above.
+		return pMargin + pTopH + 10 + geom.PortraitTopRow2 + 36
 	}
 	return 170
 }

@@ -118,6 +118,22 @@ func checkLayout(t *testing.T, name string, l *Layout, n int) {
 	}
 }
 
+// TestRevealUnderTopButtons: upright, the round-end reveal panel (its title 36 units
+// over the first row) starts under the second row of top buttons (Settings, Undo).
+func TestRevealUnderTopButtons(t *testing.T) {
+	for _, sc := range [][2]float64{{360, 640}, {390, 844}, {430, 932}} {
+		for players := 2; players <= 6; players++ {
+			l := NewLayout(sc[0], sc[1], players, 0)
+			if top := l.RevealTop() - 36; !l.Portrait || top < l.Menu.Y+l.Menu.H+geom.PortraitTopRow2 {
+				t.Errorf("%v/%dp: the reveal panel starts at y %v, under the second row of top buttons", sc, players, top)
+			}
+			if plate, _, _ := l.RevealRow((players - 1) % players); plate.Y+plate.H > l.H-revealBottom {
+				t.Errorf("%v/%dp: the last reveal row %+v runs into the round-end button's room", sc, players, plate)
+			}
+		}
+	}
+}
+
 // TestRevealFits checks the round-end reveal: for 2–6 players, every row of up to 14
 // cards in up to 5 meld groups plus leftovers stays on screen, clear of the next row.
 func TestRevealFits(t *testing.T) {

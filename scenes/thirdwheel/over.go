@@ -1,0 +1,63 @@
+package thirdwheel
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes"
+)
+
+// drawOver draws the game's end panel over the table: who won and why, the final
+// score, and the line under it (Shell.GameEndPrompt: how to play on, or at a replay
+// that the record ends here); on an upright screen the panel is the screen's width less
+// a margin, and its lines wrap.
+func (t *Table) drawOver(c *scenes.Canvas) {
+	c.Shade(scenes.Shade)
+	res := t.v.Result
+	w, h := math.Min(620, c.W-24), 330.0 // upright: the screen's width less a margin
+	x, y := c.W/2-w/2, c.H/2-h/2
+	c.RoundRect(x, y, w, h, 18, scenes.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2.5, scenes.Gold)
+	title := "The Duo wins!"
+	clr := duoColour
+	if res.Winner == tw.SideTW {
+		title, clr = "The Third Wheel wins!", twColour
+	}
+	textW := w - 24
+	line := func(s string, yy, size float64, bold bool, clr color.RGBA) float64 {
+		s = c.Wrap(s, size, textW, bold)
+		n := float64(scenes.Lines(s))
+		c.Text(s, c.W/2, yy+(n-1)*size*0.675, size, bold, scenes.Center, clr)
+		return (n - 1) * size * 1.35
+	}
+	yy := y + 50
+	yy += line(title, yy, 36, true, clr)
+	yy += line(reasonText(res), yy+50, 19, false, scenes.Ink)
+	names := ""
+	for i, s := range res.Winners {
+		if i > 0 {
+			names += " and "
+		}
+		names += t.Name(s)
+	}
+	yy += line("Winners: "+names, yy+90, 18, true, scenes.Gold)
+	detail := "Final score " + strconv.Itoa(res.Score)
+	if res.Floor > 0 {
+		detail += " · floor " + strconv.Itoa(res.Floor)
+	}
+	detail += " · " + scenes.Count(t.v.Deck, "card") + " left in the deck · " + scenes.Count(res.Windows, "reaction window")
+	yy += line(detail, yy+126, 14, false, scenes.InkDim)
+	why := ""
+	switch res.Reason {
+	case tw.ReasonExact100:
+		why = "Landing on exactly 100 ends the game at once."
+	case tw.ReasonDeckEmpty:
+		why = "A Duo player had to draw from an empty deck."
+	case tw.ReasonNoScoring:
+		why = "The deck was out and no Duo hand could score."
+	}
+	line(why, yy+156, 14, false, scenes.InkDim)
+	c.Text(c.Ellipsize(t.GameEndPrompt(), 16, textW, true), c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
+}
