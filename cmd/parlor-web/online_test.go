@@ -162,17 +162,18 @@ func (b *browser) copyInvite(t *testing.T) string {
 		t.Fatalf("clipboard permission: %v", err)
 	}
 	// The strip: 3 lines (room, invite, sealed deal) of 20 px plus 8, its bottom 160 px
-	// above the canvas's bottom (the page's height: one canvas px is one CSS px here);
-	// the invite line is the second.
+	// above the bottom of the table, which is 800 px high and scaled to the page's
+	// height; the invite line is the second.
 	height, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`window.innerHeight`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	const h = 3*20 + 8
-	y := height - 160 - h + 4 + 20 + 10
+	scale := height / 800
+	x, y := 80*scale, (800-160-h+4+20+10)*scale
 	got := ""
 	for try := 0; try < 3 && got == ""; try++ {
-		if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(80, y)); err != nil {
+		if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(x, y)); err != nil {
 			t.Fatalf("click on the invite line: %v", err)
 		}
 		time.Sleep(time.Second)
