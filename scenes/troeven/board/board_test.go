@@ -16,7 +16,8 @@ func inside(r geom.Rect, w, h float64) bool {
 
 // TestLayoutFitsAndDoesNotOverlap: for both variants, every viewer and dealer and
 // every screen, each hand (up to 10 cards; 4 for the dummy row), name plate, the trick,
-// the panels and the buttons lie on screen and no two of them overlap.
+// the panels and the buttons (the whole top column: the shell adds Settings, Undo and
+// Hint under Menu) lie on screen and no two of them overlap.
 func TestLayoutFitsAndDoesNotOverlap(t *testing.T) {
 	for _, sz := range screens {
 		for _, dummy := range []bool{true, false} {
@@ -28,7 +29,7 @@ func TestLayoutFitsAndDoesNotOverlap(t *testing.T) {
 						r    geom.Rect
 					}
 					boxes := []box{{"info", l.Info}, {"score", l.Score}, {"trick", l.TrickArea},
-						{"help", l.Help}, {"rules", l.Rules}, {"menu", l.Menu}}
+						{"top buttons", l.TopColumn}}
 					n := 8
 					if !dummy {
 						n = 10

@@ -63,6 +63,10 @@ type Layout struct {
 	StatusY float64
 
 	Help, Rules, Menu geom.Rect // screen controls, top right
+	// TopColumn is the column the top buttons fill in landscape: Help, Rules and Menu,
+	// then the three the table shell adds under Menu one step apart (Settings, Undo,
+	// Hint: scenes.Shell.extraTop and HintRect). No card lies under it.
+	TopColumn geom.Rect
 
 	Dialog geom.Rect    // the trump choice, over the middle (the caller's cards stay in view)
 	Suits  [4]geom.Rect // its buttons: clubs, diamonds, hearts, spades
@@ -130,6 +134,7 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l.Help = geom.R(w-margin-100, margin, 100, 38)
 	l.Rules = geom.R(l.Help.X, l.Help.Y+46, 100, 38)
 	l.Menu = geom.R(l.Help.X, l.Rules.Y+46, 100, 38)
+	l.TopColumn = geom.R(l.Help.X, l.Help.Y, l.Help.W, l.Menu.Y+3*46+l.Menu.H-l.Help.Y)
 	l.Score = geom.R(w-margin-250, h-margin-170, 250, 170)
 
 	midX, midY := w/2, h*0.45
@@ -165,6 +170,12 @@ func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 			s.CX, s.CY = cx, sideY
 			if isDummy {
 				s.CY = sideY - 20
+				// A dummy on the right keeps its row left of the top buttons' column.
+				rowW := 4*geom.CardW*DummyScale + 3*dummyGap
+				if s.Side == Right && s.CY-rowH/2 < l.TopColumn.Y+l.TopColumn.H {
+					cx = math.Min(cx, l.TopColumn.X-12-rowW/2)
+					s.CX = cx
+				}
 			}
 			top := s.CY + geom.CardH*oppScale/2 + 10
 			if isDummy {
