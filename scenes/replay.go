@@ -159,11 +159,13 @@ func (r *Replay) rebuild(k int) error {
 	}
 	if sh.Viewer != r.viewer {
 		// The table turned to a seat of its own choosing (Third Wheel's watches the
-		// Third Wheel); turn it back, and let it see every event again, so that what
-		// events show (the game's end) is shown.
+		// Third Wheel); turn it back.
 		sh.SetViewer(r.viewer, t)
-		sh.Hand.(*replaySeat).next = 0
 	}
+	// Turning to a seat takes that seat's waiting events (SetViewer), and a table may
+	// turn while it is built, to the very seat shown here: let the table see every
+	// event again, so that what events show (the game's end) is shown.
+	sh.Hand.(*replaySeat).next = 0
 	r.sess, r.shell, r.table, r.fresh = sess, sh, table, true
 	r.applyPace()
 	return nil

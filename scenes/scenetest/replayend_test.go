@@ -11,7 +11,8 @@ import (
 	. "parlor/scenes/scenetest"
 )
 
-// TestReplayEndOffersNoNewGame: a replayed game of every game, at its end, offers
+// TestReplayEndOffersNoNewGame: a replayed game of every game, at its end, shows the
+// game's end (Third Wheel's table, which turns to a seat while it is built, missed it) and offers
 // neither a new game nor the score sheet: the Shell knows it is replaying, its go-on
 // button has no label and its end line says the record ends; Enter and a click on the
 // table leave the viewer where it is. The same game's end at a table played here offers
@@ -25,6 +26,9 @@ func TestReplayEndOffersNoNewGame(t *testing.T) {
 		sh := r.Shell()
 		if !sh.Replaying() || r.K() != r.Len() {
 			t.Fatalf("%s: replaying %v at move %d of %d", g.id, sh.Replaying(), r.K(), r.Len())
+		}
+		if !sh.Final() || !sh.RoundOver() {
+			t.Errorf("%s: the replay's end does not show the game's end (final %v, round over %v)", g.id, sh.Final(), sh.RoundOver())
 		}
 		if l := sh.GoOnLabel(); l != "" {
 			t.Errorf("%s: the replay's end offers %q", g.id, l)
