@@ -145,6 +145,9 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	c.Text(scenes.Join(scenes.Itoa(n), " in hand", ""), r.X+r.W-14, r.Y+60, 14, false, scenes.Right, scenes.InkDim)
 	if status != "" && r.H > 100 {
 		c.Text(status, r.X+14, r.Y+r.H-18, 14, true, scenes.Left, scenes.Gold)
+	} else if status != "" && open {
+		// The face-up hand fills the plate's left: the line goes under the count.
+		c.Text(status, r.X+r.W-14, r.Y+r.H-9, 12, true, scenes.Right, scenes.Gold)
 	} else if status != "" {
 		c.Text(status, r.X+14, r.Y+r.H-9, 12, true, scenes.Left, scenes.Gold)
 	}
@@ -484,7 +487,15 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 		if l.Portrait {
 			y = l.Actions.CY() // clear of the hand's cards
 		}
-		c.Text(c.Ellipsize("Bots are playing every seat: watching "+t.Name(t.Viewer)+"'s hand", 13, l.Hand.W, false), l.Hand.CX(), y, 13, false, scenes.Center, scenes.InkFaint)
+		whose := scenes.Join(t.Name(t.Viewer), "'s hand", "")
+		if t.Name(t.Viewer) == "You" {
+			whose = "your hand"
+		}
+		line := scenes.Join("Bots are playing every seat: watching ", whose, "")
+		if t.Replaying() {
+			line = scenes.Join("Replay: ", whose, "")
+		}
+		c.Text(c.Ellipsize(line, 13, l.Hand.W, false), l.Hand.CX(), y, 13, false, scenes.Center, scenes.InkFaint)
 	}
 	if t.handHidden() {
 		c.Text("Hands are hidden until their owner is ready", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
