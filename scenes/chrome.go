@@ -307,3 +307,10 @@ func (s *Shell) drawHelp(c *Canvas, t Table) {
 	}
 	DrawKeyHelp(c, lines, keyW, "Any key or click closes this help")
 }
+
+// DrawInfoPanel draws a table's panel (its info box top left, Troeven's round score): a
+// plate-coloured rounded box with the panel line around it.
+func DrawInfoPanel(c *Canvas, r geom.Rect) {
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, PlateFill)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, PanelLine)
+}

@@ -38,3 +38,15 @@ func (s *Shell) BannerShown() string {
 	}
 	return s.banner
 }
+
+// DrawStatus draws a table's status line msg centred at y (layout units, text 18). On a
+// phone (portrait) it wraps to width and gives way to a banner, which covers its line.
+func (s *Shell) DrawStatus(c *Canvas, msg string, y, width float64, portrait bool) {
+	if portrait {
+		if s.BannerShown() != "" {
+			return
+		}
+		msg = c.Wrap(msg, 18, width, false)
+	}
+	c.Text(msg, c.W/2, y, 18, false, Center, Ink)
+}

@@ -20,6 +20,16 @@ func Portrait(w, h float64) bool { return w < 1280 && h > w }
 // free under its top row of buttons for the Settings and Undo buttons.
 const PortraitTopRow2 = 44.0
 
+// PortraitTop is the top row every upright table shares, for a screen w units wide:
+// Help, Rules and Menu (64 units wide each, 4 apart) at the right under a 12-unit margin,
+// 52 units high, and the table's info panel filling the row to their left. The shell's
+// second row (PortraitTopRow2) goes under it.
+func PortraitTop(w float64) (info, help, rules, menu Rect) {
+	const m, h, bw = 12.0, 52.0, 64.0
+	bx := w - m - 3*bw - 2*4
+	return R(m, m, bx-8-m, h), R(bx, m, bw, h), R(bx+bw+4, m, bw, h), R(bx+2*(bw+4), m, bw, h)
+}
+
 // Chrome is where a table's layout puts what every table shows alike: the three top
 // buttons (Help, Rules, Menu), the line a toast is centred on (ToastY), and every other
 // control a toast must not cover.

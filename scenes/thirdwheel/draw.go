@@ -67,8 +67,7 @@ func (t *Table) plateOf(seat int) geom.Rect { return t.lay.Plates[(seat-t.Viewer
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
-	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
+	scenes.DrawInfoPanel(c, r)
 	o := t.v.Options
 	if t.lay.Portrait {
 		c.Text("Third Wheel", r.X+12, r.Y+16, 17, true, scenes.Left, scenes.Gold)

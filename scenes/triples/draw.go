@@ -47,8 +47,7 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
-	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
+	scenes.DrawInfoPanel(c, r)
 	v := t.v()
 	if t.lay.Portrait {
 		c.Text("Triples", r.X+12, r.Y+16, 17, true, scenes.Left, scenes.Gold)
@@ -236,14 +235,7 @@ func (t *Table) drawHand(c *scenes.Canvas) {
 }
 
 func (t *Table) drawStatus(c *scenes.Canvas) {
-	msg := t.statusText()
-	if t.lay.Portrait {
-		if t.BannerShown() != "" {
-			return // the banner covers the status line on a phone
-		}
-		msg = c.Wrap(msg, 18, t.lay.StatusW, false)
-	}
-	c.Text(msg, c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
+	t.DrawStatus(c, t.statusText(), t.lay.StatusY, t.lay.StatusW, t.lay.Portrait)
 }
 
 func (t *Table) statusText() string {

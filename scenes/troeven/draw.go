@@ -90,8 +90,7 @@ func drawSuit(c *scenes.Canvas, s cards.Suit, x, y, r float64, four bool) {
 
 func (t *Table) drawInfo(c *scenes.Canvas) {
 	r := t.lay.Info
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
-	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
+	scenes.DrawInfoPanel(c, r)
 	if t.round == 0 {
 		return
 	}
@@ -213,8 +212,7 @@ func (t *Table) drawNarrowPlate(c *scenes.Canvas, p int, r geom.Rect, name strin
 // drawScore draws tricks and card points per side this round.
 func (t *Table) drawScore(c *scenes.Canvas) {
 	r := t.lay.Score
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, scenes.PlateFill)
-	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, scenes.PanelLine)
+	scenes.DrawInfoPanel(c, r)
 	c.Text("This round", r.X+14, r.Y+20, 16, true, scenes.Left, scenes.Ink)
 	c.Text("tricks", r.X+r.W-74, r.Y+20, 12, false, scenes.Right, scenes.InkDim)
 	c.Text("points", r.X+r.W-14, r.Y+20, 12, false, scenes.Right, scenes.InkDim)

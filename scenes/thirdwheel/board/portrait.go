@@ -31,12 +31,7 @@ const (
 func newPortrait(w, h float64) Layout {
 	const m = pMargin
 	l := Layout{W: w, H: h, HandScale: 0.9, Portrait: true}
-	bw := 64.0
-	bx := w - m - 3*bw - 2*4
-	l.Info = geom.R(m, m, bx-8-m, pTopH)
-	l.Help = geom.R(bx, m, bw, pTopH)
-	l.Rules = geom.R(bx+bw+4, m, bw, pTopH)
-	l.Menu = geom.R(bx+2*(bw+4), m, bw, pTopH)
+	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
 	y := m + pTopH + 8 + geom.PortraitTopRow2
 
 	// The other two plates with the dial between them.

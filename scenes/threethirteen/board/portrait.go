@@ -11,7 +11,6 @@ import (
 const (
 	pMargin   = 12.0
 	pTopH     = 52.0  // the round panel and the top buttons
-	pTopBtnW  = 64.0  // each of Help, Rules, Menu
 	pOppH     = 46.0  // an opponent's row: a small stack of backs and the name plate
 	pOppScale = 0.3   // the opponents' backs
 	pRowStep  = 50.0  // the viewer's hand in two rows: the upper row shows this much
@@ -33,11 +32,7 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	l := Layout{W: w, H: h, Players: players, Viewer: viewer, PileScale: pileScale, Portrait: true, StatusW: w - 2*pMargin}
 	l.Seats = make([]SeatBox, players)
 	m := pMargin
-	bx := w - m - 3*pTopBtnW - 2*4
-	l.Info = geom.R(m, m, bx-8-m, pTopH)
-	l.Help = geom.R(bx, m, pTopBtnW, pTopH)
-	l.Rules = geom.R(bx+pTopBtnW+4, m, pTopBtnW, pTopH)
-	l.Menu = geom.R(bx+2*(pTopBtnW+4), m, pTopBtnW, pTopH)
+	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
 	y := m + pTopH + 10 + geom.PortraitTopRow2
 
 	// From the bottom up: the hand, the sort buttons, the status line, the piles.

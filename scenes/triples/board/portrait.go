@@ -11,7 +11,6 @@ import (
 const (
 	pMargin  = 12.0
 	pTopH    = 52.0 // the info panel and the top buttons
-	pTopBtnW = 64.0
 	pPlateH  = 56.0 // opponents' plates
 	pBtnH    = 44.0 // Play, Draw, Hint: thumb-sized
 	pStatusH = 44.0
@@ -29,11 +28,7 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	l := Layout{W: w, H: h, Players: players, Viewer: viewer, HandScale: handScale, AreaScale: areaScale, Portrait: true, StatusW: w - 2*pMargin}
 	l.Plates = make([]geom.Rect, players)
 	m := pMargin
-	bx := w - m - 3*pTopBtnW - 2*4
-	l.Info = geom.R(m, m, bx-8-m, pTopH)
-	l.Help = geom.R(bx, m, pTopBtnW, pTopH)
-	l.Rules = geom.R(bx+pTopBtnW+4, m, pTopBtnW, pTopH)
-	l.Menu = geom.R(bx+2*(pTopBtnW+4), m, pTopBtnW, pTopH)
+	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
 	y := m + pTopH + 10 + geom.PortraitTopRow2
 
 	// Opponents: two plates to a row, three (lower plates) when more than four.

@@ -11,7 +11,6 @@ import (
 const (
 	pMargin   = 12.0
 	pTopH     = 52.0
-	pTopBtnW  = 64.0
 	pPlateH   = 46.0
 	pOppScale = 0.3 // the other players' backs, beside their plates
 	pFanW     = 44.0
@@ -27,11 +26,7 @@ const (
 func newPortrait(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, Portrait: true}
 	m := pMargin
-	bx := w - m - 3*pTopBtnW - 2*4
-	l.Info = geom.R(m, m, bx-8-m, pTopH)
-	l.Help = geom.R(bx, m, pTopBtnW, pTopH)
-	l.Rules = geom.R(bx+pTopBtnW+4, m, pTopBtnW, pTopH)
-	l.Menu = geom.R(bx+2*(pTopBtnW+4), m, pTopBtnW, pTopH)
+	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
 	y := m + pTopH + 10 + geom.PortraitTopRow2
 
 	// Plates: the viewer's first, then the others clockwise.
