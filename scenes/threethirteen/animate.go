@@ -371,7 +371,7 @@ func (t *Table) placeDiscard(k, dur int) {
 // layoutReveal places seat's revealed cards in their row, group by group.
 func (t *Table) layoutReveal(seat, dur, step int) {
 	sizes := t.m.groups[seat]
-	sc := t.lay.RevealScale()
+	sc := t.lay.RevealFit(sizes).Scale
 	j, g, inG := 0, 0, 0
 	for _, i := range t.m.reveal[seat] {
 		for g < len(sizes) && inG >= sizes[g] {

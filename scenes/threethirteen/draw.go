@@ -415,8 +415,8 @@ func (t *Table) drawWildTags(c *scenes.Canvas) {
 			if o.Marks.asText == "" || o.Moving(t.Now) || !o.Shows(t.Now) {
 				continue
 			}
-			x, y, _, _ := o.At(t.Now)
-			r := t.lay.WildTag(x, y)
+			x, y, _, sc := o.At(t.Now)
+			r := t.lay.WildTag(x, y, sc)
 			c.RoundRect(r.X, r.Y, r.W, r.H, 5, scenes.Gold)
 			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, scenes.FeltDark)
 			c.Text(o.Marks.asText, r.CX(), r.CY(), 11, true, scenes.Center, scenes.FeltDark)

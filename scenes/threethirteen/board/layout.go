@@ -67,6 +67,13 @@ const (
 	revealScale   = 0.6
 	revealSpacing = 30.0 // the least gap between revealed cards' centres
 	revealGap     = 12.0
+	// revealGapMin is the least gap between revealed meld groups on an upright screen.
+	revealGapMin = 4.0
+	// revealIndex is the least spacing of overlapping revealed cards on an upright screen,
+	// as a fraction of a card's width: the corner index stays readable.
+	revealIndex = 0.18
+	// revealLineGap is the space between the two lines of a revealed hand split in two.
+	revealLineGap = 4.0
 	// handGap is the space left between two cards of the viewer's hand when the hand is
 	// small enough to lie side by side (layout units).
 	handGap = 10.0
@@ -225,93 +232,6 @@ func (l *Layout) HitHand(x, y float64, n, selected int) int {
 		}
 	}
 	return -1
-}
-
-// RevealRow is the row of seat's arranged hand at the end of a round (rows top to
-// bottom in seat order from the viewer): the plate area on the left, cards after it.
-func (l *Layout) RevealRow(seat int) (plate geom.Rect, cardsX, cy float64) {
-	k := (seat - l.Viewer + l.Players) % l.Players
-	rowH := l.RevealRowHeight()
-	cy = l.RevealTop() + rowH*(float64(k)+0.5)
-	if l.Portrait {
-		return geom.R(pMargin+6, cy-24, 100, 48), pMargin + 112, cy
-	}
-	left := l.W/2 - 460
-	return geom.R(left, cy-24, 200, 48), left + 230, cy
-}
-
-// RevealCard is the centre of card j of a revealed hand whose melds hold the given
-// card counts (the leftovers follow as one more group).
-func (l *Layout) RevealCard(seat int, group, j int, groupSizes []int) (x, y float64) {
-	_, x0, cy := l.RevealRow(seat)
-	cw := geom.CardW * l.RevealScale()
-	sp := l.RevealSpacing(groupSizes)
-	x = x0 + cw/2
-	for g := 0; g < group; g++ {
-		if n := groupSizes[g]; n > 0 {
-			// The next group starts clear of this group's last card.
-			x += float64(n-1)*sp + cw + revealGap
-		}
-	}
-	return x + float64(j)*sp, cy
-}
-
-// RevealSpacing is the distance between neighbouring card centres within a meld group
-// of a revealed hand whose groups hold groupSizes cards: the cards lie side by side
-// when the row has room, and overlap (never closer than 30 units) when it has not.
-func (l *Layout) RevealSpacing(groupSizes []int) float64 {
-	cw := geom.CardW * l.RevealScale()
-	natural := cw + revealCardGap
-	cards, groups := 0, 0
-	for _, n := range groupSizes {
-		if n > 0 {
-			cards += n
-			groups++
-		}
-	}
-	if cards <= groups {
-		return natural // every group is one card: no gap inside a group
-	}
-	_, x0, _ := l.RevealRow(l.Viewer)
-	least := revealSpacing
-	right := l.W/2 + revealRight
-	if l.Portrait {
-		least, right = 8, l.W-pMargin-60 // the row's "+29" and "went out" on the right
-	}
-	room := right - x0 - float64(groups)*cw - float64(groups-1)*revealGap
-	return math.Max(least, math.Min(natural, room/float64(cards-groups)))
-}
-
-// WildTag is where the small "= 5H" tag naming what a revealed wild stands for goes,
-// for a revealed card centred at x, y: across the card's bottom edge, inside its row.
-func (l *Layout) WildTag(x, y float64) geom.Rect {
-	sc := l.RevealScale()
-	const w, h = 46.0, 16.0
-	bottom := y + geom.CardH*sc/2
-	return geom.R(x-w/2, bottom-h+2, w, h)
-}
-
-// RevealRowHeight is the height of one reveal row.
-func (l *Layout) RevealRowHeight() float64 {
-	return math.Min(104, (l.H-l.RevealTop()-revealBottom)/float64(l.Players))
-}
-
-// RevealTop is where the first reveal row starts.
-func (l *Layout) RevealTop() float64 {
-	if l.Portrait {
-		// Under the second row of top buttons, with the panel's title (36 units) above.
-		return pMargin + pTopH + 10 + geom.PortraitTopRow2 + 36
-	}
-	return 170
-}
-
-// revealBottom is the room kept below the reveal rows for the round-end button.
-const revealBottom = 140.0
-
-// RevealScale is the card scale in the reveal rows: as large as the rows allow, at most
-// revealScale.
-func (l *Layout) RevealScale() float64 {
-	return math.Min(revealScale, (l.RevealRowHeight()-8)/geom.CardH)
 }
 
 // DealLabelW and DealLabelH are the size of the stock's label while a round is dealt

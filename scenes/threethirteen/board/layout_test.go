@@ -134,45 +134,85 @@ func TestRevealUnderTopButtons(t *testing.T) {
 	}
 }
 
-// TestRevealFits checks the round-end reveal: for 2–6 players, every row of up to 14
-// cards in up to 5 meld groups plus leftovers stays on screen, clear of the next row.
+// revealPhones are the upright phone screens the reveal must fit (one layout unit per
+// CSS pixel), from the narrowest to the widest common phone.
+var revealPhones = [][2]float64{{360, 640}, {390, 844}, {412, 915}, {430, 932}}
+
+// groupings lists every way up to 14 cards lie in up to 5 groups (0 is an empty group).
+func groupings() [][]int {
+	var all [][]int
+	var walk func(g []int, left int)
+	walk = func(g []int, left int) {
+		if len(g) == 5 {
+			all = append(all, append([]int(nil), g...))
+			return
+		}
+		for n := 0; n <= left; n++ {
+			walk(append(g, n), left-n)
+		}
+	}
+	walk(nil, 14)
+	return all
+}
+
+// TestRevealFits checks the round-end reveal on the landscape screens and on upright
+// phones: for 2–6 players, every row of up to 14 cards in up to 5 meld groups plus
+// leftovers stays inside its row (right of the plate, left of the row's penalty, within
+// the row's height), each group clear of the previous one, and the cards overlapping
+// no closer than their readable corner index (upright; landscape keeps its 30 units).
 func TestRevealFits(t *testing.T) {
-	groupings := [][]int{{14}, {3, 3, 3, 3, 2}, {3, 3, 3, 4, 0}, {0, 14}, {4, 4, 3, 3, 0}}
-	for _, sc := range screens {
+	all := groupings()
+	for _, sc := range append(append([][2]float64(nil), screens...), revealPhones...) {
 		W, H := sc[0], sc[1]
 		for players := 2; players <= 6; players++ {
 			l := NewLayout(W, H, players, 0)
 			rowH := l.RevealRowHeight()
-			scale := l.RevealScale()
-			if geom.CardH*scale > rowH {
-				t.Errorf("%vx%v/%dp: reveal cards %.0f tall in rows %.0f apart", W, H, players, geom.CardH*scale, rowH)
+			if geom.CardH*l.RevealScale() > rowH {
+				t.Errorf("%vx%v/%dp: reveal cards %.0f tall in rows %.0f apart", W, H, players, geom.CardH*l.RevealScale(), rowH)
 			}
-			for s := 0; s < players; s++ {
-				plate, _, _ := l.RevealRow(s)
+			right := W/2 + 400
+			if l.Portrait {
+				right = W - pMargin - 60 // the row's "+29" and "went out"
+			}
+			// The rows differ only in height on the screen: the first and the last stand
+			// for all.
+			for _, s := range []int{0, players - 1} {
+				plate, _, cy := l.RevealRow(s)
 				if !inside(plate, W, H) {
 					t.Errorf("%vx%v/%dp: reveal plate %d %+v off screen", W, H, players, s, plate)
 				}
-				for _, g := range groupings {
+				for _, g := range all {
+					f := l.RevealFit(g)
+					cw := geom.CardW * f.Scale
+					least := revealSpacing
+					if l.Portrait {
+						least = revealIndex * cw
+					}
 					// Each meld group stands apart: its first card starts right of the
-					// previous group's last card.
+					// previous group's last card on its line.
 					prevEnd := math.Inf(-1)
+					prevY := math.NaN()
 					for gi, size := range g {
 						if size == 0 {
 							continue
 						}
-						x, _ := l.RevealCard(s, gi, 0, g)
-						if left := x - geom.CardW*scale/2; left <= prevEnd {
+						x, y := l.RevealCard(s, gi, 0, g)
+						if left := x - cw/2; y == prevY && left <= prevEnd {
 							t.Errorf("%vx%v/%dp: reveal group %d of %v starts at %.1f, inside the previous group (ends %.1f)", W, H, players, gi, g, left, prevEnd)
 						}
 						xl, _ := l.RevealCard(s, gi, size-1, g)
-						prevEnd = xl + geom.CardW*scale/2
-					}
-					for gi, size := range g {
+						prevEnd, prevY = xl+cw/2, y
 						for j := 0; j < size; j++ {
 							x, y := l.RevealCard(s, gi, j, g)
-							r := rotatedBounds(x, y, 0, scale)
-							if !inside(r, W, H) || r.X < plate.X+plate.W || r.X+r.W > W/2+400 {
-								t.Errorf("%vx%v/%dp: reveal card %d/%d of seat %d at %+v is outside its row", W, H, players, gi, j, s, r)
+							r := rotatedBounds(x, y, 0, f.Scale)
+							if !inside(r, W, H) || r.X < plate.X+plate.W || r.X+r.W > right+1e-9 ||
+								r.Y < cy-rowH/2-1e-9 || r.Y+r.H > cy+rowH/2+1e-9 {
+								t.Errorf("%vx%v/%dp: reveal card %d/%d of %v of seat %d at %+v is outside its row", W, H, players, gi, j, g, s, r)
+							}
+							if j > 0 {
+								if px, _ := l.RevealCard(s, gi, j-1, g); x-px < least-1e-9 {
+									t.Errorf("%vx%v/%dp: reveal %v cards %d and %d of group %d %.1f apart: corner index hidden", W, H, players, g, j-1, j, gi, x-px)
+								}
 							}
 						}
 					}
@@ -297,7 +337,7 @@ func TestRevealSpreads(t *testing.T) {
 					t.Errorf("%v/%dp: reveal %v cards %.1f apart, want natural %.1f", sc, players, g, gap, cw+revealCardGap)
 				}
 			}
-			if sp := l.RevealSpacing([]int{3, 3, 3, 3, 2}); sp < revealSpacing || sp > cw+revealCardGap {
+			if sp := l.RevealFit([]int{3, 3, 3, 3, 2}).Spacing; sp < revealSpacing || sp > cw+revealCardGap {
 				t.Errorf("%v/%dp: full reveal spacing %.1f outside [%v, %.1f]", sc, players, sp, revealSpacing, cw+revealCardGap)
 			}
 		}
@@ -317,7 +357,7 @@ func TestWildTagInRow(t *testing.T) {
 				for gi, size := range g {
 					for j := 0; j < size; j++ {
 						x, y := l.RevealCard(s, gi, j, g)
-						tag := l.WildTag(x, y)
+						tag := l.WildTag(x, y, scale)
 						card := rotatedBounds(x, y, 0, scale)
 						if !inside(tag, W, H) || !tag.Overlaps(card) || tag.Y+tag.H < card.Y+card.H {
 							t.Errorf("%vx%v/%dp: tag %+v not on the bottom edge of card %+v", W, H, players, tag, card)
