@@ -24,11 +24,11 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
 
+	"parlor/internal/cpuprofile"
 	"parlor/internal/online/server"
 )
 
@@ -71,17 +71,11 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	if err := os.MkdirAll(*data, 0o755); err != nil {
 		return err
 	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stopProfile, err := cpuprofile.Start(*cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stopProfile()
 	if (*cluster == "") != (*clusterPort == 0) || (*cluster == "") != (*routes == "") {
 		return fmt.Errorf("a cluster node needs all of -cluster NAME, -cluster-port P and -routes nats://HOST:PORT,…")
 	}

@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
 	"parlor/internal/clip"
+	"parlor/internal/cpuprofile"
 	"parlor/internal/online"
 	"parlor/internal/online/client"
 )
@@ -82,17 +82,11 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	}
 	players, _ := g.Seats()
 	players = max(players, 3)
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stopProfile, err := cpuprofile.Start(*cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stopProfile()
 	lt := &loadtest{urls: urls, game: g, level: *level, players: players, think: *think, options: splitList(*options),
 		setups: make(chan struct{}, setupAtOnce)}
 	res := lt.run(*rooms, *duration)
