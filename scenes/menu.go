@@ -526,15 +526,7 @@ func (m *Menu) Draw(c *Canvas) {
 		DrawWidget(c, &m.widgets[i], i == m.focus, i == m.hover)
 	}
 	// Status line: an error, or the focused widget's hint.
-	msg, clr := m.status, Danger
-	if msg == "" {
-		clr = InkDim
-		if m.hover >= 0 && m.hover < len(m.widgets) {
-			msg = m.widgets[m.hover].Hint
-		} else if m.focus >= 0 && m.focus < len(m.widgets) {
-			msg = m.widgets[m.focus].Hint
-		}
-	}
+	msg, clr := m.statusLine()
 	// Wrapped to the middle column (clear of Start) and raised as it grows, so a long
 	// message never runs into Start or the keys line below.
 	msg = c.Wrap(msg, 17, menuWideM, false)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math"
 	"strconv"
 
@@ -176,15 +177,22 @@ func (m *Menu) drawPortrait(c *Canvas) {
 		th := math.Max(30, u.view.H*u.view.H/(u.view.H+u.Max))
 		c.RoundRect(c.W-6, u.view.Y+(u.view.H-th)*u.Y/u.Max, 4, th, 2, InkFaint)
 	}
-	msg, clr := m.status, Danger
-	if msg == "" {
-		clr = InkDim
-		if m.hover >= 0 && m.hover < len(m.widgets) {
-			msg = m.widgets[m.hover].Hint
-		} else if m.focus >= 0 && m.focus < len(m.widgets) {
-			msg = m.widgets[m.focus].Hint
-		}
-	}
+	msg, clr := m.statusLine()
 	msg = c.Wrap(msg, 16, c.W-36, false)
 	c.Text(msg, c.W/2, c.H-14-56-8-48-14-float64(Lines(msg))*16*1.35/2, 16, false, Center, clr)
+}
+
+// statusLine is what the menu's status line says: an error (in Danger), or else the hint
+// of the widget under the pointer or, failing that, of the focused one.
+func (m *Menu) statusLine() (string, color.RGBA) {
+	if m.status != "" {
+		return m.status, Danger
+	}
+	if m.hover >= 0 && m.hover < len(m.widgets) {
+		return m.widgets[m.hover].Hint, InkDim
+	}
+	if m.focus >= 0 && m.focus < len(m.widgets) {
+		return m.widgets[m.focus].Hint, InkDim
+	}
+	return "", InkDim
 }
