@@ -191,16 +191,33 @@ const HiddenText = "??"
 
 // MarshalText encodes the card in canonical notation, so cards read as "10H" in JSON; the
 // zero Card (face down) is "??". Error: any other invalid card.
-func (c Card) MarshalText() ([]byte, error) {
+func (c Card) MarshalText() ([]byte, error) { return c.AppendText(make([]byte, 0, 3)) }
+
+// AppendText appends what MarshalText gives to b (no allocation when b has room; views
+// carry many cards and are encoded after every move). Error: an invalid card.
+func (c Card) AppendText(b []byte) ([]byte, error) {
 	if c == (Card{}) {
-		return []byte(HiddenText), nil
+		return append(b, HiddenText...), nil
 	}
 	if !c.Valid() {
-		return nil, fmt.Errorf("cannot encode invalid card %v", c)
+		return b, fmt.Errorf("cannot encode invalid card %v", c)
 	}
-	b := make([]byte, 0, 3) // one allocation: views carry many cards, encoded after every move
 	return append(append(b, rankText[c.Rank]...), suitText[c.Suit]), nil
 }
 
 // UnmarshalText decodes notation ("??": the zero Card); the error is a *ParseError.
-func (c *Card) UnmarshalText(b []byte) error { return UnmarshalTextOf(c, b, Parse) }
+func (c *Card) UnmarshalText(b []byte) error {
+	// The canonical notation MarshalText writes is read without Parse's string (views
+	// carry many cards and are read after every move).
+	if n := len(b); n == 2 || n == 3 {
+		if s := strings.IndexByte(suitText, b[n-1]); s > 0 {
+			for r := Ace; r <= King; r++ {
+				if rankText[r] == string(b[:n-1]) {
+					*c = Card{Rank: r, Suit: Suit(s)}
+					return nil
+				}
+			}
+		}
+	}
+	return UnmarshalTextOf(c, b, Parse)
+}

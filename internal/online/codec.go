@@ -80,7 +80,7 @@ func (c *Codec) EncodeEvent(e match.Event) (Event, error) {
 	if !ok {
 		return Event{}, fmt.Errorf("%T is not a %s event", e, c.game.ID())
 	}
-	b, err := json.Marshal(e)
+	b, err := marshal(e)
 	if err != nil {
 		return Event{}, fmt.Errorf("encode %s: %w", name, err)
 	}
@@ -94,9 +94,12 @@ func (c *Codec) DecodeEvent(w Event) (match.Event, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown %s event type %q", c.game.ID(), w.Type)
 	}
-	p := reflect.New(rt)
-	if err := strict(w.Data, p.Interface()); err != nil {
-		return nil, fmt.Errorf("event %s: %w", w.Type, err)
+	p, ok := planDecode(w.Data, rt)
+	if !ok {
+		p = reflect.New(rt)
+		if err := strict(w.Data, p.Interface()); err != nil {
+			return nil, fmt.Errorf("event %s: %w", w.Type, err)
+		}
 	}
 	return p.Elem().Interface().(match.Event), nil
 }
@@ -106,14 +109,17 @@ func (c *Codec) EncodeView(v match.View) (json.RawMessage, error) {
 	if reflect.TypeOf(v) != c.view {
 		return nil, fmt.Errorf("%T is not a %s view", v, c.game.ID())
 	}
-	return json.Marshal(v)
+	return marshal(v)
 }
 
 // DecodeView is the game's View value of b.
 func (c *Codec) DecodeView(b json.RawMessage) (match.View, error) {
-	p := reflect.New(c.view)
-	if err := strict(b, p.Interface()); err != nil {
-		return nil, fmt.Errorf("%s view: %w", c.game.ID(), err)
+	p, ok := planDecode(b, c.view)
+	if !ok {
+		p = reflect.New(c.view)
+		if err := strict(b, p.Interface()); err != nil {
+			return nil, fmt.Errorf("%s view: %w", c.game.ID(), err)
+		}
 	}
 	return p.Elem().Interface(), nil
 }
@@ -122,6 +128,14 @@ func (c *Codec) DecodeView(b json.RawMessage) (match.View, error) {
 // Third Wheel's does, keeps the seat it names).
 func (c *Codec) ParseMove(seat int, text string) (match.Move, error) {
 	return c.parse(seat, text)
+}
+
+// marshal is json.Marshal(v), by v's type's plan when it has one (plan.go).
+func marshal(v any) ([]byte, error) {
+	if b, ok, err := planEncode(v); ok {
+		return b, err
+	}
+	return json.Marshal(v)
 }
 
 // strict decodes exactly one JSON value into p, refusing unknown fields and trailing data.

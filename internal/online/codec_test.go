@@ -74,6 +74,8 @@ var viewOpts = cmp.Options{cmpopts.IgnoreUnexported(threethirteen.View{}), cmpop
 // TestEventsAndViewsRoundTrip plays whole games and sends every redacted event and every
 // view through the codec: each comes back as the same Go value.
 func TestEventsAndViewsRoundTrip(t *testing.T) {
+	planned := map[string][][]byte{} // views by game, for the mangling test below
+	defer func() { mangleViews(t, planned) }()
 	for _, g := range roundTripGames {
 		c, err := CodecOf(g.game)
 		if err != nil {
@@ -103,6 +105,7 @@ func TestEventsAndViewsRoundTrip(t *testing.T) {
 						if err != nil {
 							t.Fatalf("%s seed %d: %v", g.game, seed, err)
 						}
+						checkPlan(t, e, w.Data)
 						b, _ := json.Marshal(w)
 						var w2 Event
 						if err := json.Unmarshal(b, &w2); err != nil {
@@ -122,6 +125,8 @@ func TestEventsAndViewsRoundTrip(t *testing.T) {
 						if err != nil {
 							t.Fatalf("%s seat %d view: %v", g.game, ls.Seat(), err)
 						}
+						checkPlan(t, v, b)
+						planned[g.game] = append(planned[g.game], b)
 						back, err := c.DecodeView(b)
 						if err != nil {
 							t.Fatalf("%s: %v", g.game, err)

@@ -171,12 +171,19 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 			}
 			out = append(out, we)
 		}
+		if seat < 0 && (len(r.seen) == 0 || r.replaying) {
+			// Spectators' updates are numbered one a move whoever watches, so every node
+			// that rebuilds the room numbers them alike; with nobody watching, their view is
+			// made only when someone comes (replay).
+			st.moves, st.view = append(st.moves, int32(k)), nil
+			continue
+		}
 		view, err := r.codec.EncodeView(r.m.View(seat))
 		if err != nil {
 			logf(r, "%v", err)
 			continue
 		}
-		if len(out) == 0 && bytes.Equal(view, st.view) {
+		if seat >= 0 && len(out) == 0 && bytes.Equal(view, st.view) {
 			continue
 		}
 		st.moves = append(st.moves, int32(k))
@@ -297,6 +304,9 @@ func (r *room) replay(c *conn, seat int, st *stream, last int) {
 			}
 		}
 		if n == st.latest() {
+			if st.view == nil {
+				st.view, _ = r.codec.EncodeView(r.m.View(seat))
+			}
 			msg.View, msg.ToMove = st.view, &toMove
 			if seat >= 0 {
 				msg.Legal = r.legal(seat)

@@ -67,8 +67,9 @@ type seat struct {
 }
 
 // stream is one seat's (or the spectators') numbered updates: moves[n-1] is the move
-// that update n told (-1: the opening), view the last view sent, sent the recent updates'
-// send times for the slap judge.
+// that update n told (-1: the opening), view the last view sent (nil: the spectators'
+// view, not made while nobody watched), sent the recent updates' send times for the slap
+// judge.
 type stream struct {
 	moves []int32
 	view  []byte

@@ -2,7 +2,6 @@ package server
 
 import (
 	"strconv"
-	"unicode/utf8"
 
 	"parlor/internal/online"
 )
@@ -32,7 +31,7 @@ func appendUpdate(b []byte, u *update) []byte {
 				b = append(b, ',')
 			}
 			b = append(b, `{"type":`...)
-			b = appendString(b, e.Type)
+			b = online.AppendString(b, e.Type)
 			b = append(b, `,"data":`...)
 			b = append(b, e.Data...)
 			b = append(b, '}')
@@ -49,7 +48,7 @@ func appendUpdate(b []byte, u *update) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendString(b, l)
+			b = online.AppendString(b, l)
 		}
 		b = append(b, ']')
 	}
@@ -72,48 +71,4 @@ func appendUpdate(b []byte, u *update) []byte {
 		}
 	}
 	return append(b, '}')
-}
-
-// appendString appends s as a JSON string (invalid UTF-8 becomes U+FFFD, as with
-// encoding/json).
-func appendString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '"' || c == '\\':
-				b = append(b, '\\', c)
-			case c == '\b':
-				b = append(b, '\\', 'b')
-			case c == '\f':
-				b = append(b, '\\', 'f')
-			case c == '\n':
-				b = append(b, '\\', 'n')
-			case c == '\r':
-				b = append(b, '\\', 'r')
-			case c == '\t':
-				b = append(b, '\\', 't')
-			case c < 0x20 || c == '<' || c == '>' || c == '&':
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-			default:
-				b = append(b, c)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			b = append(b, `\ufffd`...)
-		case r == '\u2028' || r == '\u2029':
-			b = append(b, `\u202`...)
-			b = append(b, hex[r&0xf])
-		default:
-			b = append(b, s[i:i+size]...)
-		}
-		i += size
-	}
-	return append(b, '"')
 }

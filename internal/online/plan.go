@@ -1,0 +1,500 @@
+package online
+
+import (
+	"encoding"
+	"encoding/json"
+	"reflect"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"unicode/utf8"
+)
+
+// A plan encodes and decodes one Go type's JSON without encoding/json's per-value
+// reflection: views and events are sent after every move, to every seat, and read by
+// every client, and most of their time went to encoding/json walking the same few types.
+//
+// The encoder writes exactly what json.Marshal writes (a property test compares them over
+// every game's views and events). The decoder reads only that shape: keys in the exact
+// case, no white space, strings without escapes, whole numbers. Anything else (and every
+// error) makes it give up, and the strict decoder reads the message instead, so what a
+// message decodes to and every error stay the strict decoder's.
+//
+// A type gets a plan when it is made only of bools, integers, strings, structs (exported
+// fields with no json tags and none embedded), slices, arrays, pointers and types whose
+// value has MarshalText (and whose pointer has UnmarshalText). Other types (maps,
+// interfaces, floats, tags, json.Marshaler) have none and go through encoding/json.
+type plan struct {
+	enc  func(b []byte, v reflect.Value) []byte
+	dec  func(d *planDecoder, v reflect.Value) bool
+	size atomic.Int64 // the longest encoding so far: one allocation a value
+}
+
+var plans sync.Map // reflect.Type → *plan, or nil: the type has no plan
+
+// planOf is t's plan, nil when t has none.
+func planOf(t reflect.Type) *plan {
+	if p, ok := plans.Load(t); ok {
+		pl, _ := p.(*plan)
+		return pl
+	}
+	pl := makePlan(t, map[reflect.Type]*plan{})
+	if pl == nil {
+		plans.Store(t, (*plan)(nil))
+	} else {
+		plans.Store(t, pl)
+	}
+	return pl
+}
+
+var (
+	textMarshaler   = reflect.TypeFor[encoding.TextMarshaler]()
+	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+	jsonMarshaler   = reflect.TypeFor[json.Marshaler]()
+	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
+)
+
+// makePlan builds t's plan; seen holds the plans under construction (a recursive type
+// refers to its own).
+func makePlan(t reflect.Type, seen map[reflect.Type]*plan) *plan {
+	if p, ok := seen[t]; ok {
+		return p
+	}
+	if t.Implements(jsonMarshaler) || reflect.PointerTo(t).Implements(jsonMarshaler) ||
+		reflect.PointerTo(t).Implements(jsonUnmarshaler) {
+		return nil
+	}
+	p := &plan{}
+	seen[t] = p
+	switch {
+	case t.Implements(textMarshaler):
+		if !reflect.PointerTo(t).Implements(textUnmarshaler) || t.Kind() == reflect.Pointer {
+			return nil
+		}
+		p.enc, p.dec = encText, decText
+		return p
+	case reflect.PointerTo(t).Implements(textMarshaler):
+		return nil // json.Marshal calls it only when the value is addressable
+	}
+	switch t.Kind() {
+	case reflect.Bool:
+		p.enc, p.dec = encBool, decBool
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		p.enc, p.dec = encInt, decInt
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		p.enc, p.dec = encUint, decUint
+	case reflect.String:
+		p.enc, p.dec = encString, decString
+	case reflect.Pointer:
+		return ptrPlan(p, t, seen)
+	case reflect.Slice, reflect.Array:
+		return listPlan(p, t, seen)
+	case reflect.Struct:
+		return structPlan(p, t, seen)
+	default:
+		return nil // uint8 slices are base64, floats have their own format, maps, interfaces…
+	}
+	return p
+}
+
+func ptrPlan(p *plan, t reflect.Type, seen map[reflect.Type]*plan) *plan {
+	elem := makePlan(t.Elem(), seen)
+	if elem == nil {
+		return nil
+	}
+	p.enc = func(b []byte, v reflect.Value) []byte {
+		if v.IsNil() {
+			return append(b, "null"...)
+		}
+		return elem.enc(b, v.Elem())
+	}
+	p.dec = func(d *planDecoder, v reflect.Value) bool {
+		if d.null() {
+			v.SetZero()
+			return true
+		}
+		n := reflect.New(t.Elem())
+		v.Set(n)
+		return elem.dec(d, n.Elem())
+	}
+	return p
+}
+
+func listPlan(p *plan, t reflect.Type, seen map[reflect.Type]*plan) *plan {
+	if t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8 && !reflect.PointerTo(t.Elem()).Implements(textMarshaler) {
+		return nil // base64 in json.Marshal
+	}
+	elem := makePlan(t.Elem(), seen)
+	if elem == nil {
+		return nil
+	}
+	slice := t.Kind() == reflect.Slice
+	p.enc = func(b []byte, v reflect.Value) []byte {
+		if slice && v.IsNil() {
+			return append(b, "null"...)
+		}
+		b = append(b, '[')
+		for i := range v.Len() {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = elem.enc(b, v.Index(i))
+		}
+		return append(b, ']')
+	}
+	p.dec = func(d *planDecoder, v reflect.Value) bool {
+		if slice && d.null() {
+			v.SetZero()
+			return true
+		}
+		if !d.byte('[') {
+			return false
+		}
+		if slice {
+			n := d.items()
+			if n < 0 {
+				return false
+			}
+			v.Set(reflect.MakeSlice(t, n, n))
+		}
+		i := 0
+		for ; !d.byte(']'); i++ {
+			if i > 0 && !d.byte(',') {
+				return false
+			}
+			if i >= v.Len() || !elem.dec(d, v.Index(i)) {
+				return false
+			}
+		}
+		return i == v.Len() // an array's every element, as the encoder writes it
+	}
+	return p
+}
+
+type planField struct {
+	index int
+	key   []byte // `"Name":`
+	plan  *plan
+}
+
+func structPlan(p *plan, t reflect.Type, seen map[reflect.Type]*plan) *plan {
+	var fields []planField
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if _, tagged := f.Tag.Lookup("json"); tagged || f.Anonymous {
+			return nil
+		}
+		if !f.IsExported() {
+			continue
+		}
+		fp := makePlan(f.Type, seen)
+		if fp == nil {
+			return nil
+		}
+		fields = append(fields, planField{i, []byte(strconv.Quote(f.Name) + ":"), fp})
+	}
+	p.enc = func(b []byte, v reflect.Value) []byte {
+		b = append(b, '{')
+		for i, f := range fields {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, f.key...)
+			b = f.plan.enc(b, v.Field(f.index))
+		}
+		return append(b, '}')
+	}
+	p.dec = func(d *planDecoder, v reflect.Value) bool {
+		if !d.byte('{') {
+			return false
+		}
+		next := 0 // fields come in the encoder's order; any order is read
+		for i := 0; !d.byte('}'); i++ {
+			if i > 0 && !d.byte(',') {
+				return false
+			}
+			f := -1
+			for k := range fields {
+				j := (next + k) % len(fields)
+				if d.prefix(fields[j].key) {
+					f = j
+					break
+				}
+			}
+			if f < 0 || !fields[f].plan.dec(d, v.Field(fields[f].index)) {
+				return false // an unknown key, or one in another case: the strict decoder decides
+			}
+			next = f + 1
+		}
+		return true
+	}
+	return p
+}
+
+func encBool(b []byte, v reflect.Value) []byte { return strconv.AppendBool(b, v.Bool()) }
+func encInt(b []byte, v reflect.Value) []byte  { return strconv.AppendInt(b, v.Int(), 10) }
+func encUint(b []byte, v reflect.Value) []byte { return strconv.AppendUint(b, v.Uint(), 10) }
+
+func encString(b []byte, v reflect.Value) []byte { return AppendString(b, v.String()) }
+
+func encText(b []byte, v reflect.Value) []byte {
+	if a, ok := v.Addr().Interface().(encoding.TextAppender); ok {
+		n := len(b)
+		b, err := a.AppendText(append(b, '"'))
+		if err != nil {
+			panic(planError{err})
+		}
+		if plain(b[n+1:]) {
+			return append(b, '"')
+		}
+		return AppendString(b[:n], string(b[n+1:]))
+	}
+	t, err := v.Addr().Interface().(encoding.TextMarshaler).MarshalText()
+	if err != nil {
+		panic(planError{err})
+	}
+	return AppendString(b, string(t))
+}
+
+// plain reports whether s stands in a JSON string as it is (json.Marshal escapes nothing in it).
+func plain[S string | []byte](s S) bool {
+	for i := range len(s) {
+		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
+}
+
+// planError carries a MarshalText error out of an encoder (Encode returns it).
+type planError struct{ err error }
+
+// AppendString appends s as a JSON string, as json.Marshal writes it (HTML characters
+// escaped, invalid UTF-8 as U+FFFD).
+func AppendString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				b = append(b, '\\', c)
+			case c == '\b':
+				b = append(b, '\\', 'b')
+			case c == '\f':
+				b = append(b, '\\', 'f')
+			case c == '\n':
+				b = append(b, '\\', 'n')
+			case c == '\r':
+				b = append(b, '\\', 'r')
+			case c == '\t':
+				b = append(b, '\\', 't')
+			case c < 0x20 || c == '<' || c == '>' || c == '&':
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			default:
+				b = append(b, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, `\u202`...)
+			b = append(b, hex[r&0xf])
+		default:
+			b = append(b, s[i:i+size]...)
+		}
+		i += size
+	}
+	return append(b, '"')
+}
+
+// planDecoder reads b from i.
+type planDecoder struct {
+	b []byte
+	i int
+}
+
+func (d *planDecoder) byte(c byte) bool {
+	if d.i < len(d.b) && d.b[d.i] == c {
+		d.i++
+		return true
+	}
+	return false
+}
+
+func (d *planDecoder) prefix(p []byte) bool {
+	if len(d.b)-d.i >= len(p) && string(d.b[d.i:d.i+len(p)]) == string(p) {
+		d.i += len(p)
+		return true
+	}
+	return false
+}
+
+// items counts the elements of the array whose '[' was just read (-1: not in the
+// encoder's shape), so that a slice is made once at its size.
+func (d *planDecoder) items() int {
+	depth, n := 0, 0
+	for i := d.i; i < len(d.b); i++ {
+		switch d.b[i] {
+		case '[', '{':
+			depth++
+		case ']', '}':
+			if depth == 0 {
+				if i == d.i {
+					return 0
+				}
+				return n + 1
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				n++
+			}
+		case '"':
+			for i++; i < len(d.b) && d.b[i] != '"'; i++ {
+				if d.b[i] == '\\' {
+					return -1
+				}
+			}
+		}
+	}
+	return -1
+}
+
+func (d *planDecoder) null() bool { return d.prefix([]byte("null")) }
+
+// str reads a string with no escapes and only printable ASCII in it.
+func (d *planDecoder) str() ([]byte, bool) {
+	if !d.byte('"') {
+		return nil, false
+	}
+	start := d.i
+	for ; d.i < len(d.b); d.i++ {
+		switch c := d.b[d.i]; {
+		case c == '"':
+			d.i++
+			return d.b[start : d.i-1], true
+		case c < 0x20 || c >= utf8.RuneSelf || c == '\\':
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// number reads a whole number's digits (with its sign).
+func (d *planDecoder) number() ([]byte, bool) {
+	start := d.i
+	if d.i < len(d.b) && d.b[d.i] == '-' {
+		d.i++
+	}
+	if d.i+1 < len(d.b) && d.b[d.i] == '0' && d.b[d.i+1] >= '0' && d.b[d.i+1] <= '9' {
+		return nil, false // JSON has no leading zeros
+	}
+	for d.i < len(d.b) && d.b[d.i] >= '0' && d.b[d.i] <= '9' {
+		d.i++
+	}
+	switch {
+	case d.i == start || d.b[d.i-1] == '-':
+		return nil, false
+	case d.i < len(d.b) && (d.b[d.i] == '.' || d.b[d.i] == 'e' || d.b[d.i] == 'E'):
+		return nil, false
+	}
+	return d.b[start:d.i], true
+}
+
+func decBool(d *planDecoder, v reflect.Value) bool {
+	switch {
+	case d.prefix([]byte("true")):
+		v.SetBool(true)
+	case d.prefix([]byte("false")):
+		v.SetBool(false)
+	default:
+		return false
+	}
+	return true
+}
+
+func decInt(d *planDecoder, v reflect.Value) bool {
+	s, ok := d.number()
+	if !ok {
+		return false
+	}
+	n, err := strconv.ParseInt(string(s), 10, v.Type().Bits())
+	if err != nil {
+		return false
+	}
+	v.SetInt(n)
+	return true
+}
+
+func decUint(d *planDecoder, v reflect.Value) bool {
+	s, ok := d.number()
+	if !ok {
+		return false
+	}
+	n, err := strconv.ParseUint(string(s), 10, v.Type().Bits())
+	if err != nil {
+		return false
+	}
+	v.SetUint(n)
+	return true
+}
+
+func decString(d *planDecoder, v reflect.Value) bool {
+	s, ok := d.str()
+	if ok {
+		v.SetString(string(s))
+	}
+	return ok
+}
+
+func decText(d *planDecoder, v reflect.Value) bool {
+	s, ok := d.str()
+	return ok && v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(s) == nil
+}
+
+// planEncode is v as json.Marshal writes it, by t's plan (ok false: t has no plan).
+// Error: a MarshalText in v failed.
+func planEncode(v any) (b []byte, ok bool, err error) {
+	rv := reflect.ValueOf(v)
+	p := planOf(rv.Type())
+	if p == nil {
+		return nil, false, nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			pe, isPlan := r.(planError)
+			if !isPlan {
+				panic(r)
+			}
+			b, err = nil, pe.err
+		}
+	}()
+	av := reflect.New(rv.Type()).Elem() // addressable: text methods are called on addresses
+	av.Set(rv)
+	b = p.enc(make([]byte, 0, p.size.Load()+64), av)
+	if n := int64(len(b)); n > p.size.Load() {
+		p.size.Store(n)
+	}
+	return b, true, nil
+}
+
+// planDecode reads b into a new value of t by t's plan; ok false when t has no plan or b
+// is not in the encoder's shape (the caller then decodes strictly).
+func planDecode(b []byte, t reflect.Type) (reflect.Value, bool) {
+	p := planOf(t)
+	if p == nil {
+		return reflect.Value{}, false
+	}
+	v := reflect.New(t)
+	d := planDecoder{b: b}
+	if !p.dec(&d, v.Elem()) || d.i != len(b) {
+		return reflect.Value{}, false
+	}
+	return v, true
+}
