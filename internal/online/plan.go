@@ -26,7 +26,7 @@ import (
 // interfaces, floats, tags, json.Marshaler) have none and go through encoding/json.
 type plan struct {
 	enc  func(b []byte, v reflect.Value) []byte
-	dec  func(d *planDecoder, v reflect.Value) bool
+	dec  func(d *scan, v reflect.Value) bool
 	size atomic.Int64 // the longest encoding so far: one allocation a value
 }
 
@@ -108,8 +108,8 @@ func ptrPlan(p *plan, t reflect.Type, seen map[reflect.Type]*plan) *plan {
 		}
 		return elem.enc(b, v.Elem())
 	}
-	p.dec = func(d *planDecoder, v reflect.Value) bool {
-		if d.null() {
+	p.dec = func(d *scan, v reflect.Value) bool {
+		if d.lit("null") {
 			v.SetZero()
 			return true
 		}
@@ -142,12 +142,12 @@ func listPlan(p *plan, t reflect.Type, seen map[reflect.Type]*plan) *plan {
 		}
 		return append(b, ']')
 	}
-	p.dec = func(d *planDecoder, v reflect.Value) bool {
-		if slice && d.null() {
+	p.dec = func(d *scan, v reflect.Value) bool {
+		if slice && d.lit("null") {
 			v.SetZero()
 			return true
 		}
-		if !d.byte('[') {
+		if !d.eat('[') {
 			return false
 		}
 		if slice {
@@ -158,8 +158,8 @@ func listPlan(p *plan, t reflect.Type, seen map[reflect.Type]*plan) *plan {
 			v.Set(reflect.MakeSlice(t, n, n))
 		}
 		i := 0
-		for ; !d.byte(']'); i++ {
-			if i > 0 && !d.byte(',') {
+		for ; !d.eat(']'); i++ {
+			if i > 0 && !d.eat(',') {
 				return false
 			}
 			if i >= v.Len() || !elem.dec(d, v.Index(i)) {
@@ -173,7 +173,7 @@ func listPlan(p *plan, t reflect.Type, seen map[reflect.Type]*plan) *plan {
 
 type planField struct {
 	index int
-	key   []byte // `"Name":`
+	key   string // `"Name":`
 	plan  *plan
 }
 
@@ -191,7 +191,7 @@ func structPlan(p *plan, t reflect.Type, seen map[reflect.Type]*plan) *plan {
 		if fp == nil {
 			return nil
 		}
-		fields = append(fields, planField{i, []byte(strconv.Quote(f.Name) + ":"), fp})
+		fields = append(fields, planField{i, strconv.Quote(f.Name) + ":", fp})
 	}
 	p.enc = func(b []byte, v reflect.Value) []byte {
 		b = append(b, '{')
@@ -204,19 +204,19 @@ func structPlan(p *plan, t reflect.Type, seen map[reflect.Type]*plan) *plan {
 		}
 		return append(b, '}')
 	}
-	p.dec = func(d *planDecoder, v reflect.Value) bool {
-		if !d.byte('{') {
+	p.dec = func(d *scan, v reflect.Value) bool {
+		if !d.eat('{') {
 			return false
 		}
 		next := 0 // fields come in the encoder's order; any order is read
-		for i := 0; !d.byte('}'); i++ {
-			if i > 0 && !d.byte(',') {
+		for i := 0; !d.eat('}'); i++ {
+			if i > 0 && !d.eat(',') {
 				return false
 			}
 			f := -1
 			for k := range fields {
 				j := (next + k) % len(fields)
-				if d.prefix(fields[j].key) {
+				if d.lit(fields[j].key) {
 					f = j
 					break
 				}
@@ -244,7 +244,7 @@ func encText(b []byte, v reflect.Value) []byte {
 		if err != nil {
 			panic(planError{err})
 		}
-		if plain(b[n+1:]) {
+		if verbatim(b[n+1:]) {
 			return append(b, '"')
 		}
 		return AppendString(b[:n], string(b[n+1:]))
@@ -256,8 +256,8 @@ func encText(b []byte, v reflect.Value) []byte {
 	return AppendString(b, string(t))
 }
 
-// plain reports whether s stands in a JSON string as it is (json.Marshal escapes nothing in it).
-func plain[S string | []byte](s S) bool {
+// verbatim reports whether s stands in a JSON string as it is (json.Marshal escapes nothing in it).
+func verbatim[S string | []byte](s S) bool {
 	for i := range len(s) {
 		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
 			return false
@@ -313,39 +313,17 @@ func AppendString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-// planDecoder reads b from i.
-type planDecoder struct {
-	b []byte
-	i int
-}
-
-func (d *planDecoder) byte(c byte) bool {
-	if d.i < len(d.b) && d.b[d.i] == c {
-		d.i++
-		return true
-	}
-	return false
-}
-
-func (d *planDecoder) prefix(p []byte) bool {
-	if len(d.b)-d.i >= len(p) && string(d.b[d.i:d.i+len(p)]) == string(p) {
-		d.i += len(p)
-		return true
-	}
-	return false
-}
-
 // items counts the elements of the array whose '[' was just read (-1: not in the
 // encoder's shape), so that a slice is made once at its size.
-func (d *planDecoder) items() int {
+func (s *scan) items() int {
 	depth, n := 0, 0
-	for i := d.i; i < len(d.b); i++ {
-		switch d.b[i] {
+	for i := s.i; i < len(s.b); i++ {
+		switch s.b[i] {
 		case '[', '{':
 			depth++
 		case ']', '}':
 			if depth == 0 {
-				if i == d.i {
+				if i == s.i {
 					return 0
 				}
 				return n + 1
@@ -356,8 +334,8 @@ func (d *planDecoder) items() int {
 				n++
 			}
 		case '"':
-			for i++; i < len(d.b) && d.b[i] != '"'; i++ {
-				if d.b[i] == '\\' {
+			for i++; i < len(s.b) && s.b[i] != '"'; i++ {
+				if s.b[i] == '\\' {
 					return -1
 				}
 			}
@@ -366,95 +344,40 @@ func (d *planDecoder) items() int {
 	return -1
 }
 
-func (d *planDecoder) null() bool { return d.prefix([]byte("null")) }
-
-// str reads a string with no escapes and only printable ASCII in it.
-func (d *planDecoder) str() ([]byte, bool) {
-	if !d.byte('"') {
-		return nil, false
-	}
-	start := d.i
-	for ; d.i < len(d.b); d.i++ {
-		switch c := d.b[d.i]; {
-		case c == '"':
-			d.i++
-			return d.b[start : d.i-1], true
-		case c < 0x20 || c >= utf8.RuneSelf || c == '\\':
-			return nil, false
-		}
-	}
-	return nil, false
+func decBool(d *scan, v reflect.Value) bool {
+	b, ok := d.bool()
+	v.SetBool(b)
+	return ok
 }
 
-// number reads a whole number's digits (with its sign).
-func (d *planDecoder) number() ([]byte, bool) {
-	start := d.i
-	if d.i < len(d.b) && d.b[d.i] == '-' {
-		d.i++
-	}
-	if d.i+1 < len(d.b) && d.b[d.i] == '0' && d.b[d.i+1] >= '0' && d.b[d.i+1] <= '9' {
-		return nil, false // JSON has no leading zeros
-	}
-	for d.i < len(d.b) && d.b[d.i] >= '0' && d.b[d.i] <= '9' {
-		d.i++
-	}
-	switch {
-	case d.i == start || d.b[d.i-1] == '-':
-		return nil, false
-	case d.i < len(d.b) && (d.b[d.i] == '.' || d.b[d.i] == 'e' || d.b[d.i] == 'E'):
-		return nil, false
-	}
-	return d.b[start:d.i], true
-}
-
-func decBool(d *planDecoder, v reflect.Value) bool {
-	switch {
-	case d.prefix([]byte("true")):
-		v.SetBool(true)
-	case d.prefix([]byte("false")):
-		v.SetBool(false)
-	default:
-		return false
-	}
-	return true
-}
-
-func decInt(d *planDecoder, v reflect.Value) bool {
-	s, ok := d.number()
-	if !ok {
-		return false
-	}
-	n, err := strconv.ParseInt(string(s), 10, v.Type().Bits())
-	if err != nil {
+func decInt(d *scan, v reflect.Value) bool {
+	n, ok := d.int()
+	if !ok || v.OverflowInt(n) {
 		return false
 	}
 	v.SetInt(n)
 	return true
 }
 
-func decUint(d *planDecoder, v reflect.Value) bool {
-	s, ok := d.number()
-	if !ok {
+func decUint(d *scan, v reflect.Value) bool {
+	n, ok := d.int()
+	if !ok || n < 0 || v.OverflowUint(uint64(n)) {
 		return false
 	}
-	n, err := strconv.ParseUint(string(s), 10, v.Type().Bits())
-	if err != nil {
-		return false
-	}
-	v.SetUint(n)
+	v.SetUint(uint64(n))
 	return true
 }
 
-func decString(d *planDecoder, v reflect.Value) bool {
-	s, ok := d.str()
+func decString(d *scan, v reflect.Value) bool {
+	s, ok := d.plain()
 	if ok {
 		v.SetString(string(s))
 	}
 	return ok
 }
 
-func decText(d *planDecoder, v reflect.Value) bool {
-	s, ok := d.str()
+func decText(d *scan, v reflect.Value) bool {
+	s, ok := d.plain()
 	return ok && v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(s) == nil
 }
 
@@ -492,8 +415,8 @@ func planDecode(b []byte, t reflect.Type) (reflect.Value, bool) {
 		return reflect.Value{}, false
 	}
 	v := reflect.New(t)
-	d := planDecoder{b: b}
-	if !p.dec(&d, v.Elem()) || d.i != len(b) {
+	d := scan{b: b}
+	if !p.dec(&d, v.Elem()) || !d.end() {
 		return reflect.Value{}, false
 	}
 	return v, true
