@@ -88,7 +88,10 @@ func (s *Server) Handler() http.Handler {
 		if err != nil {
 			return
 		}
-		s.serveConn(ws, r.Host)
+		// The connection is hijacked: the handler returns, so the request, its headers and
+		// net/http's goroutine are not kept for the connection's whole life (the garbage
+		// collector would scan them on every cycle, for thousands of connections).
+		go s.serveConn(ws, r.Host)
 	})
 	if s.cfg.Site != "" {
 		mux.Handle("/", web.Handler(s.cfg.Site))
