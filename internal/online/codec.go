@@ -105,11 +105,22 @@ func (c *Codec) DecodeEvent(w Event) (match.Event, error) {
 }
 
 // EncodeView is v (the game's View) as JSON.
-func (c *Codec) EncodeView(v match.View) (json.RawMessage, error) {
+func (c *Codec) EncodeView(v match.View) (json.RawMessage, error) { return c.AppendView(nil, v) }
+
+// AppendView appends v (the game's View) as JSON to b. Error: v is not the game's view,
+// or does not encode (an invalid card); b is then returned as it was.
+func (c *Codec) AppendView(b []byte, v match.View) ([]byte, error) {
 	if reflect.TypeOf(v) != c.view {
-		return nil, fmt.Errorf("%T is not a %s view", v, c.game.ID())
+		return b, fmt.Errorf("%T is not a %s view", v, c.game.ID())
 	}
-	return marshal(v)
+	if out, ok, err := planAppend(b, v); ok {
+		return out, err
+	}
+	j, err := json.Marshal(v)
+	if err != nil {
+		return b, err
+	}
+	return append(b, j...), nil
 }
 
 // DecodeView is the game's View value of b.
@@ -132,7 +143,7 @@ func (c *Codec) ParseMove(seat int, text string) (match.Move, error) {
 
 // marshal is json.Marshal(v), by v's type's plan when it has one (plan.go).
 func marshal(v any) ([]byte, error) {
-	if b, ok, err := planEncode(v); ok {
+	if b, ok, err := planAppend(nil, v); ok {
 		return b, err
 	}
 	return json.Marshal(v)

@@ -381,13 +381,13 @@ func decText(d *scan, v reflect.Value) bool {
 	return ok && v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(s) == nil
 }
 
-// planEncode is v as json.Marshal writes it, by t's plan (ok false: t has no plan).
-// Error: a MarshalText in v failed.
-func planEncode(v any) (b []byte, ok bool, err error) {
+// planAppend appends v as json.Marshal writes it to b, by v's type's plan (ok false: the
+// type has none; b is then returned as it was). Error: a MarshalText in v failed.
+func planAppend(b []byte, v any) (out []byte, ok bool, err error) {
 	rv := reflect.ValueOf(v)
 	p := planOf(rv.Type())
 	if p == nil {
-		return nil, false, nil
+		return b, false, nil
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -395,13 +395,17 @@ func planEncode(v any) (b []byte, ok bool, err error) {
 			if !isPlan {
 				panic(r)
 			}
-			b, err = nil, pe.err
+			out, err = b, pe.err
 		}
 	}()
 	av := reflect.New(rv.Type()).Elem() // addressable: text methods are called on addresses
 	av.Set(rv)
-	b = p.enc(make([]byte, 0, p.size.Load()+64), av)
-	if n := int64(len(b)); n > p.size.Load() {
+	if b == nil {
+		b = make([]byte, 0, p.size.Load()+64)
+	}
+	start := len(b)
+	b = p.enc(b, av)
+	if n := int64(len(b) - start); n > p.size.Load() {
 		p.size.Store(n)
 	}
 	return b, true, nil

@@ -178,7 +178,19 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 			st.moves, st.view = append(st.moves, int32(k)), nil
 			continue
 		}
-		view, err := r.codec.EncodeView(r.m.View(seat))
+		u := update{n: st.latest() + 1, events: out, toMove: toMove, needAck: needAck}
+		if r.clocked != nil && w.ID > 0 {
+			u.window, u.version, u.clock = w.ID, w.Version, w.Clock
+		}
+		if seat >= 0 && !r.replaying {
+			u.legal = r.legal(seat)
+			if seat == ackSeat {
+				u.ack = ack
+			}
+		}
+		v := r.m.View(seat)
+		b, view, err := appendUpdate(make([]byte, 0, 128+len(st.view)+64*len(out)), &u,
+			func(b []byte) ([]byte, error) { return r.codec.AppendView(b, v) })
 		if err != nil {
 			logf(r, "%v", err)
 			continue
@@ -187,26 +199,17 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 			continue
 		}
 		st.moves = append(st.moves, int32(k))
-		st.view = view
-		n := st.latest()
+		st.view = view // shares the message's memory, which nothing changes once made
+		n := u.n
 		if r.replaying {
 			continue
 		}
-		u := update{n: n, events: out, view: view, toMove: toMove, needAck: needAck}
-		if r.clocked != nil && w.ID > 0 {
-			u.window, u.version, u.clock = w.ID, w.Version, w.Clock
-		}
 		if seat >= 0 {
-			u.legal = r.legal(seat)
-			if seat == ackSeat {
-				u.ack = ack
-			}
 			st.sent = append(st.sent, sentRec{n: n, at: now, window: w.ID, clock: w.Clock, windowOpen: w.Open})
 			if len(st.sent) > 64 {
 				st.sent = append(st.sent[:0], st.sent[len(st.sent)-32:]...)
 			}
 		}
-		b := appendUpdate(make([]byte, 0, 64+len(view)+64*len(out)), &u)
 		if seat >= 0 {
 			r.toUpdate(r.seats[seat].conn, b, seat, n)
 		} else {

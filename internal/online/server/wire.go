@@ -21,7 +21,9 @@ type update struct {
 // appendUpdate encodes u as json.Marshal would encode its online.ServerMsg, without
 // checking and compacting the view and events again (they are JSON the codec made): an
 // update goes to every seat after every move, so it is the message the server writes most.
-func appendUpdate(b []byte, u *update) []byte {
+// appendView, when set, writes the view in place of u.view; view is where it stands in
+// the message (the seat's stream keeps it without a copy of its own). Error: appendView's.
+func appendUpdate(b []byte, u *update, appendView func([]byte) ([]byte, error)) (msg, view []byte, err error) {
 	b = append(b, `{"type":"update","n":`...)
 	b = strconv.AppendInt(b, int64(u.n), 10)
 	if len(u.events) > 0 {
@@ -38,9 +40,15 @@ func appendUpdate(b []byte, u *update) []byte {
 		}
 		b = append(b, ']')
 	}
-	if u.view != nil {
+	if u.view != nil || appendView != nil {
 		b = append(b, `,"view":`...)
-		b = append(b, u.view...)
+		at := len(b)
+		if appendView == nil {
+			b = append(b, u.view...)
+		} else if b, err = appendView(b); err != nil {
+			return nil, nil, err
+		}
+		view = b[at:len(b):len(b)]
 	}
 	if len(u.legal) > 0 {
 		b = append(b, `,"legal":[`...)
@@ -70,5 +78,5 @@ func appendUpdate(b []byte, u *update) []byte {
 			b = strconv.AppendInt(b, int64(f.v), 10)
 		}
 	}
-	return append(b, '}')
+	return append(b, '}'), view, nil
 }

@@ -33,8 +33,15 @@ func TestAppendUpdateIsMarshal(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := appendUpdate(nil, &u); string(got) != string(want) {
-			t.Fatalf("got  %s\nwant %s", got, want)
+		got, view, err := appendUpdate(nil, &u, nil)
+		if err != nil || string(got) != string(want) || string(view) != string(u.view) {
+			t.Fatalf("got  %s (view %s, %v)\nwant %s", got, view, err, want)
+		}
+		if u.view != nil { // the view written in place is the same message
+			inPlace, view2, err := appendUpdate(nil, &u, func(b []byte) ([]byte, error) { return append(b, u.view...), nil })
+			if err != nil || string(inPlace) != string(want) || string(view2) != string(u.view) {
+				t.Fatalf("in place: got %s (view %s, %v)\nwant %s", inPlace, view2, err, want)
+			}
 		}
 	})
 }
