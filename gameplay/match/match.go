@@ -102,6 +102,16 @@ func (m *Match) EventsOf(i int) []Event {
 // View is seat's view now (seat -1: a spectator's).
 func (m *Match) View(seat int) View { return m.st.View(seat) }
 
+// ViewShared is seat's view now as a pointer to the game's View, in memory the match
+// reuses on the next call (read it at once and keep nothing of it); a game that can write
+// a view into an old one allocates none. (A state not made by a Spec gives its View.)
+func (m *Match) ViewShared(seat int) View {
+	if w, ok := m.st.(interface{ ViewShared(int) View }); ok {
+		return w.ViewShared(seat)
+	}
+	return m.st.View(seat)
+}
+
 // Legal lists seat's legal moves now.
 func (m *Match) Legal(seat int) []Move { return m.st.Legal(seat) }
 

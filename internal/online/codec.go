@@ -107,10 +107,10 @@ func (c *Codec) DecodeEvent(w Event) (match.Event, error) {
 // EncodeView is v (the game's View) as JSON.
 func (c *Codec) EncodeView(v match.View) (json.RawMessage, error) { return c.AppendView(nil, v) }
 
-// AppendView appends v (the game's View) as JSON to b. Error: v is not the game's view,
-// or does not encode (an invalid card); b is then returned as it was.
+// AppendView appends v (the game's View, or a pointer to one) as JSON to b. Error: v is
+// not the game's view, or does not encode (an invalid card); b is then returned as it was.
 func (c *Codec) AppendView(b []byte, v match.View) ([]byte, error) {
-	if reflect.TypeOf(v) != c.view {
+	if t := reflect.TypeOf(v); t != c.view && t != reflect.PointerTo(c.view) {
 		return b, fmt.Errorf("%T is not a %s view", v, c.game.ID())
 	}
 	if out, ok, err := planAppend(b, v); ok {

@@ -126,6 +126,9 @@ func TestEventsAndViewsRoundTrip(t *testing.T) {
 							t.Fatalf("%s seat %d view: %v", g.game, ls.Seat(), err)
 						}
 						checkPlan(t, v, b)
+						if shared, err := c.EncodeView(m.ViewShared(ls.Seat())); err != nil || string(shared) != string(b) {
+							t.Fatalf("%s seat %d: the shared view encodes as %s (%v), the view as %s", g.game, ls.Seat(), shared, err, b)
+						}
 						planned[g.game] = append(planned[g.game], b)
 						back, err := c.DecodeView(b)
 						if err != nil {

@@ -188,7 +188,7 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 				u.ack = ack
 			}
 		}
-		v := r.m.View(seat)
+		v := r.m.ViewShared(seat) // encoded at once
 		b, view, err := appendUpdate(make([]byte, 0, 128+len(st.view)+64*len(out)), &u,
 			func(b []byte) ([]byte, error) { return r.codec.AppendView(b, v) })
 		if err != nil {
