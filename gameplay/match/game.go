@@ -237,7 +237,7 @@ func (w *state[S, M, E, V]) ViewShared(seat int) View {
 	}
 	return w.view
 }
-func (w *state[S, M, E, V]) Clone() State       { return wrap[S, M, E, V](w.s.Clone()) }
+func (w *state[S, M, E, V]) Clone() State { return wrap[S, M, E, V](w.s.Clone()) }
 
 func (w *state[S, M, E, V]) Legal(seat int) []Move {
 	ms := w.s.Legal(seat)
