@@ -223,6 +223,8 @@ func (w *state[S, M, E, V]) Winners() []int     { return w.s.Winners() }
 func (w *state[S, M, E, V]) View(seat int) View { return w.s.View(seat) }
 func (w *state[S, M, E, V]) Opening() []Event   { return eraseEvents(w.s.Opening()) }
 
+func (w *state[S, M, E, V]) Clone() State       { return wrap[S, M, E, V](w.s.Clone()) }
+
 // ViewShared is seat's view as a *V in memory the state keeps and overwrites on the next
 // call: a game whose state has ViewInto(seat, *V) (Three-Thirteen's) then makes no new
 // view each time. For a caller that reads it at once (the online server encodes it).
@@ -237,7 +239,6 @@ func (w *state[S, M, E, V]) ViewShared(seat int) View {
 	}
 	return w.view
 }
-func (w *state[S, M, E, V]) Clone() State { return wrap[S, M, E, V](w.s.Clone()) }
 
 func (w *state[S, M, E, V]) Legal(seat int) []Move {
 	ms := w.s.Legal(seat)
