@@ -222,7 +222,6 @@ func (w *state[S, M, E, V]) Over() bool         { return w.s.Over() }
 func (w *state[S, M, E, V]) Winners() []int     { return w.s.Winners() }
 func (w *state[S, M, E, V]) View(seat int) View { return w.s.View(seat) }
 func (w *state[S, M, E, V]) Opening() []Event   { return eraseEvents(w.s.Opening()) }
-
 func (w *state[S, M, E, V]) Clone() State       { return wrap[S, M, E, V](w.s.Clone()) }
 
 // ViewShared is seat's view as a *V in memory the state keeps and overwrites on the next
