@@ -202,6 +202,13 @@ type apiError struct {
 
 func (e *apiError) Error() string { return fmt.Sprintf("%s (%d)", e.Description, e.ErrCode) }
 
+// dupWindow is how long the stream remembers a record's ID to drop a write sent again:
+// the first retries (after 2 and 4 s) come within it. The stream keeps an entry per record
+// for that long, which every garbage collection walks (at 2000 moves a second, two minutes
+// were 240,000 entries); a retry that comes later is refused by its fence, and the writer
+// finds its own record by the ID stored with it (lastIs).
+const dupWindow = 10 * time.Second
+
 // openStream waits for JetStream (clustered: a meta leader, elected by a quorum of the
 // nodes) and creates or updates the room stream: one subject per room, kept 30 days,
 // direct reads from any replica (a node rebuilding a room reads its own copy).
@@ -211,7 +218,7 @@ func (s *NATS) openStream(wait time.Duration) error {
 		return err
 	}
 	cfg := jetstream.StreamConfig{Name: streamName, Subjects: []string{subjects + "*"}, Storage: jetstream.FileStorage,
-		Replicas: s.replicas, MaxAge: 30 * 24 * time.Hour, Duplicates: 2 * time.Minute, AllowDirect: true}
+		Replicas: s.replicas, MaxAge: 30 * 24 * time.Hour, Duplicates: dupWindow, AllowDirect: true}
 	deadline := time.Now().Add(wait)
 	next := time.Now().Add(10 * time.Second)
 	for {
@@ -262,7 +269,7 @@ func (s *NATS) Write(code string, after uint64, entries []Entry, done func(uint6
 
 // fencedMsg is the record body for room code, stored only if the room's last record is
 // still number after. Its ID makes a retry of a write that was stored but whose answer was
-// lost come back as the same record (JetStream drops duplicates by ID for two minutes,
+// lost come back as the same record (JetStream drops duplicates by ID for dupWindow,
 // and lastIs finds it when the fence is checked first).
 func (s *NATS) fencedMsg(code string, after uint64, node string, body []byte) *nats.Msg {
 	msg := &nats.Msg{Subject: subjects + code, Data: body, Header: nats.Header{}}
