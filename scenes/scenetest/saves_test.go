@@ -14,28 +14,7 @@ import (
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	. "parlor/scenes/scenetest"
-	"parlor/scenes/thirdwheel"
-	"parlor/scenes/threethirteen"
-	"parlor/scenes/triples"
-	"parlor/scenes/troeven"
 )
-
-// shellOf is the Shell of a table scene.
-func shellOf(t *testing.T, sc scenes.Scene) *scenes.Shell {
-	t.Helper()
-	switch tb := sc.(type) {
-	case *threethirteen.Table:
-		return tb.Shell
-	case *troeven.Table:
-		return tb.Shell
-	case *triples.Table:
-		return tb.Shell
-	case *thirdwheel.Table:
-		return tb.Shell
-	}
-	t.Fatalf("no shell in %T", sc)
-	return nil
-}
 
 // matchOf is the table's local match.
 func matchOf(sh *scenes.Shell) *match.Match { return sh.Sess.(*scenes.LocalSession).Match() }
