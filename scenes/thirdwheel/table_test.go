@@ -100,9 +100,7 @@ func TestHeldKeyAndFocusLoss(t *testing.T) {
 	step(tb, a)
 	first := tb.submittedAt
 	k.just = false
-	for i := 0; i < 30; i++ {
-		step(tb, a)
-	}
+	Step(tb, a, 30)
 	if tb.submittedAt != first {
 		t.Fatalf("a held Space slapped again at Update %d", tb.submittedAt)
 	}
@@ -114,9 +112,7 @@ func TestHeldKeyAndFocusLoss(t *testing.T) {
 	k.focused, k.just = true, true
 	step(tb, a)
 	k.just = false
-	for i := 0; i < 10; i++ {
-		step(tb, a)
-	}
+	Step(tb, a, 10)
 	if tb.submittedAt != first {
 		t.Fatalf("phantom slap after refocus at Update %d", tb.submittedAt)
 	}
