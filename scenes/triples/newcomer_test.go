@@ -26,13 +26,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
 	m := scenes.NewMenu(setup)
 	a.Goto(m)
-	keys := func(ks ...input.Key) {
-		a.In = input.Input{}
-		for _, k := range ks {
-			a.In.AddKey(k)
-		}
-		m.Update(a)
-	}
+	keys := func(ks ...input.Key) { Press(m, a, ks...) }
 	keys()               // lay out; the focus starts on Start
 	keys(input.KeyTab)   // history
 	keys(input.KeyTab)   // statistics
