@@ -39,7 +39,7 @@ func newTable(t testing.TB, bots string, players int, seed uint64, options strin
 
 // settle runs ticks until the table has settled and, if mine, it is the viewer's turn
 // (or the round is over); it fails after limit ticks.
-func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
+func settle(t testing.TB, tb *Table, a *scenes.App, limit int) {
 	t.Helper()
 	for i := 0; i < limit; i++ {
 		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.Private()) {
@@ -495,20 +495,11 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 // state of a table waiting for its player. Goal: 0 allocs/op.
 func BenchmarkTableUpdate6x13(b *testing.B) {
 	a := App(prefs.Normal)
-	s, err := scenes.ParseSetup("threethirteen", "", 6, "", "human,normal,normal,normal,normal,normal", 7, false)
-	if err != nil {
-		b.Fatal(err)
-	}
-	tb, err := NewTable(s)
-	if err != nil {
-		b.Fatal(err)
-	}
+	tb := newTable(b, "human,normal,normal,normal,normal,normal", 6, 7, "")
 	if err := tb.SkipToRound(11); err != nil {
 		b.Fatal(err)
 	}
-	for i := 0; i < 300; i++ {
-		Tick(tb, a, input.Input{})
-	}
+	Step(tb, a, 300)
 	n := 0
 	for s := range tb.m.hands {
 		n += len(tb.m.hands[s])

@@ -36,7 +36,7 @@ func newTable(t testing.TB, variant, bots string, seed uint64) *Table {
 
 // settle runs ticks until the table has settled and it is the person's move or the
 // round is over.
-func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
+func settle(t testing.TB, tb *Table, a *scenes.App, limit int) {
 	t.Helper()
 	for i := 0; i < limit; i++ {
 		if tb.Settled() && (tb.RoundOver() || tb.myTurn()) {
@@ -336,13 +336,9 @@ func BenchmarkTableUpdate(b *testing.B) {
 	a := App(prefs.Normal)
 	tb := newTable(b, "dummy", "human,normal,normal", 3)
 	a.Goto(tb)
-	for i := 0; i < 3000 && !(tb.Settled() && tb.myTurn()); i++ {
-		Step(tb, a, 1)
-	}
+	settle(b, tb, a, 3000)
 	Press(tb, a, input.KeyD)
-	for i := 0; i < 3000 && !(tb.Settled() && tb.myTurn()); i++ {
-		Step(tb, a, 1)
-	}
+	settle(b, tb, a, 3000)
 	if !tb.myTurn() {
 		b.Fatal("not the person's turn")
 	}
