@@ -48,8 +48,7 @@ func onlyTicks(es []match.Entry) bool {
 // shows every seat the same view (hands, scores, turn) and goes on from there.
 func TestAutosaveEveryMoveAndResume(t *testing.T) {
 	for _, g := range append(games[:len(games):len(games)], struct{ id, people, bots string }{"thirdwheel", "snap,doubledown", "normal,normal,normal"}) {
-		a := App(prefs.Instant)
-		a.Saves = saves.NewMem()
+		a, _ := withStore(prefs.Instant)
 		tb, sh := table(t, a, g.id, g.bots, 5)
 		if g.people == "snap,doubledown" { // reaction windows: clock ticks are moves
 			gi, _ := scenes.Lookup(g.id)
@@ -111,8 +110,7 @@ func TestAutosaveEveryMoveAndResume(t *testing.T) {
 // screen for them.
 func TestResumeShowsThePersonToMove(t *testing.T) {
 	for _, bots := range []string{"human,normal,normal", "human,human,normal"} {
-		a := App(prefs.Instant)
-		a.Saves = saves.NewMem()
+		a, _ := withStore(prefs.Instant)
 		tb, sh := table(t, a, "threethirteen", bots, 9)
 		a.Goto(tb)
 		Step(tb, a, 30)
@@ -145,8 +143,7 @@ func TestResumeShowsThePersonToMove(t *testing.T) {
 // TestFinishedGameClearsAutosave: once the game is over the saved game is gone (the
 // menu offers no Continue for it).
 func TestFinishedGameClearsAutosave(t *testing.T) {
-	a := App(prefs.Instant)
-	a.Saves = saves.NewMem()
+	a, _ := withStore(prefs.Instant)
 	tb, sh := table(t, a, "triples", "normal,normal,normal", 4)
 	a.Goto(tb)
 	for i := 0; i < 2000 && savedMoves(t, a.Saves) == nil; i++ {
