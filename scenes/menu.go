@@ -122,7 +122,7 @@ func (m *Menu) setPlayers(g *GameInfo, n int, old []SeatSetup) {
 		switch {
 		case i < len(old):
 			seats[i] = old[i]
-			if !seats[i].Human && !contains(g.Levels, seats[i].Level) {
+			if !seats[i].Human && !slices.Contains(g.Levels, seats[i].Level) {
 				seats[i].Level = g.DefaultLevel
 			}
 		case i == 0:
@@ -134,15 +134,6 @@ func (m *Menu) setPlayers(g *GameInfo, n int, old []SeatSetup) {
 	m.setup.Players = n
 	m.setup.Seats = seats
 	m.setup.NameSeats()
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // seatValue is the text of a seat's cycle: "Human" or "Bot · normal".

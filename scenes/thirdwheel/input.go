@@ -114,12 +114,7 @@ func (t *Table) Urgent(in *scenes.Input) bool {
 		return false
 	}
 	rects, _ := t.slapButtons()
-	for _, r := range rects {
-		if r.Contains(in.X, in.Y) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(rects, func(r geom.Rect) bool { return r.Contains(in.X, in.Y) })
 }
 
 // slapButtons are the SLAP buttons on screen and, for each, the person (an index into
