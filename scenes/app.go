@@ -155,6 +155,15 @@ func (a *App) Pop() {
 // Next is the scene a transition in progress is heading to (nil when none is).
 func (a *App) Next() Scene { return a.next }
 
+// PixelScale is how many screen (device) pixels a layout unit is: Scale, or 1 before
+// the window has one.
+func (a *App) PixelScale() float64 {
+	if a.Scale <= 0 {
+		return 1
+	}
+	return a.Scale
+}
+
 // Quit asks the game to end after this tick.
 func (a *App) Quit() { a.quit = true }
 
@@ -252,7 +261,7 @@ var colorBlack = color.RGBA{0, 0, 0, 0xff}
 // Update advances one tick: reads input, advances the transition or the top scene.
 func (a *App) Update() error {
 	a.Tick++
-	a.reader.read(&a.In, a.Scale)
+	a.reader.read(&a.In, a.PixelScale())
 	a.DOM = drainDOM(a.DOM[:0])
 	followPixelRatio()
 	a.maintainAtlas()

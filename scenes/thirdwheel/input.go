@@ -253,10 +253,7 @@ func keySample(k ebiten.Key) board.Sample {
 // this tick; held while the button or finger stays down (desktop).
 func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
 	rects, players := t.slapButtons()
-	scale := a.Scale
-	if scale <= 0 {
-		scale = 1
-	}
+	scale := a.PixelScale()
 	mx, my := ebiten.CursorPosition()
 	mouseJust := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	mouseDown := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
@@ -280,11 +277,7 @@ func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
 // a pointer press inside a SLAP button.
 func (s *slapInput) domBinding(t *Table, a *scenes.App, p input.DOMPress) (board.Binding, bool) {
 	if p.Code == "pointer" {
-		scale := a.Scale
-		if scale <= 0 {
-			scale = 1
-		}
-		x, y := p.X/scale, p.Y/scale
+		x, y := p.X/a.PixelScale(), p.Y/a.PixelScale()
 		rects, players := t.slapButtons()
 		for i, r := range rects {
 			if r.Contains(x, y) {
