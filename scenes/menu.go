@@ -136,6 +136,9 @@ func (m *Menu) setPlayers(g *GameInfo, n int, old []SeatSetup) {
 	m.setup.NameSeats()
 }
 
+// isStart reports the Start button.
+func isStart(w Widget) bool { return w.ID == wStart }
+
 // seatValue is the text of a seat's cycle: "Human" or "Bot · normal".
 func seatValue(s SeatSetup) string {
 	if s.Human {
@@ -307,11 +310,7 @@ func (m *Menu) Update(a *App) error {
 	}
 	if !m.built {
 		m.built = true
-		for i, w := range m.widgets {
-			if w.ID == wStart {
-				m.focus = i
-			}
-		}
+		m.focus = slices.IndexFunc(m.widgets, isStart)
 		said := m.status
 		m.loadSaved(a)
 		if m.said && m.status == "" {
@@ -337,11 +336,7 @@ func (m *Menu) Update(a *App) error {
 	m.hover = Hovered(in, m.widgets)
 	if in.Key(input.KeyEscape) && !a.Transitioning() {
 		// Escape leaves the seed field / does nothing else on the menu.
-		for i, w := range m.widgets {
-			if w.ID == wStart {
-				m.focus = i
-			}
-		}
+		m.focus = slices.IndexFunc(m.widgets, isStart)
 		return nil
 	}
 	act := m.navigate(a)
