@@ -50,9 +50,12 @@ func settle(t testing.TB, tb *Table, a *scenes.App, limit int) {
 	t.Fatalf("table did not settle in %d ticks (idle %v, round %d, turn %d)", limit, tb.Idle(), tb.round, st(tb).Turn())
 }
 
-func handCards(tb *Table, seat int) []cards.Card {
+func handCards(tb *Table, seat int) []cards.Card { return cardsOf(tb, tb.m.hands[seat]) }
+
+// cardsOf is the cards of the table's objects objs, in order.
+func cardsOf(tb *Table, objs []int) []cards.Card {
 	var out []cards.Card
-	for _, i := range tb.m.hands[seat] {
+	for _, i := range objs {
 		out = append(out, tb.m.Objs[i].Card)
 	}
 	return out
@@ -100,11 +103,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			}
 		}
 	}
-	var pile []cards.Card
-	for _, i := range tb.m.discard {
-		pile = append(pile, tb.m.Objs[i].Card)
-	}
-	if !slices.Equal(pile, v.Discard) {
+	if pile := cardsOf(tb, tb.m.discard); !slices.Equal(pile, v.Discard) {
 		t.Errorf("discard pile shows %v, is %v", cards.Format(pile), cards.Format(v.Discard))
 	}
 	if tb.m.stock != v.StockSize {
@@ -160,9 +159,8 @@ func TestEventsDriveTheTable(t *testing.T) {
 				want = append(want, m.Cards...)
 			}
 			want = append(want, arr.Leftover...)
-			var got []cards.Card
+			got := cardsOf(tb, tb.m.reveal[s])
 			for _, i := range tb.m.reveal[s] {
-				got = append(got, tb.m.Objs[i].Card)
 				if !tb.m.Objs[i].Shows(tb.Now) {
 					t.Errorf("seat %d: revealed card %v face down", s, tb.m.Objs[i].Card)
 				}

@@ -47,9 +47,12 @@ func settle(t testing.TB, tb *Table, a *scenes.App, limit int) {
 	t.Fatalf("table did not settle in %d ticks (idle %v, to move %d)", limit, tb.Idle(), st(tb).ToMove())
 }
 
-func handCards(tb *Table) []cards.Card {
+func handCards(tb *Table) []cards.Card { return cardsOf(tb, tb.m.hands[tb.Viewer]) }
+
+// cardsOf is the cards of the table's objects objs, in order.
+func cardsOf(tb *Table, objs []int) []cards.Card {
 	var out []cards.Card
-	for _, i := range tb.m.hands[tb.Viewer] {
+	for _, i := range objs {
 		out = append(out, tb.m.Objs[i].Card)
 	}
 	return out
@@ -87,10 +90,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			t.Errorf("dummy column %d face-down card wrong (obj %d, view %v)", col, down, v.DummyDown[col])
 		}
 	}
-	var trick []cards.Card
-	for _, i := range tb.m.trick {
-		trick = append(trick, tb.m.Objs[i].Card)
-	}
+	trick := cardsOf(tb, tb.m.trick)
 	var want []cards.Card
 	for _, tc := range v.Trick.Cards {
 		want = append(want, tc.Card)
