@@ -212,12 +212,7 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	hand := t.m.hands[seat]
 	k := -1
 	if seat == t.Viewer {
-		for j, i := range hand {
-			if t.m.Objs[i].Card == c {
-				k = j
-				break
-			}
-		}
+		k = slices.IndexFunc(hand, func(i int) bool { return t.m.Objs[i].Card == c })
 	}
 	if k < 0 && len(hand) > 0 {
 		// Another seat's hidden card: any of its backs will do.

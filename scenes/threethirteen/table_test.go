@@ -320,12 +320,7 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 	if !took.Valid() {
 		t.Fatalf("no card was taken")
 	}
-	k := -1
-	for j, c := range handCards(tb, 0) {
-		if c == took {
-			k = j
-		}
-	}
+	k := slices.Index(handCards(tb, 0), took) // one deck: the card is there once
 	before := st(tb).View(0)
 	tb.selected = k
 	Press(tb, a, input.KeyEnter)

@@ -165,13 +165,7 @@ func (t *Table) played(e tv.Played) int {
 		}
 	} else {
 		hand := t.m.hands[e.Seat]
-		k := -1
-		for j, oi := range hand {
-			if t.m.Objs[oi].Card == e.Card {
-				k = j
-				break
-			}
-		}
+		k := slices.IndexFunc(hand, func(oi int) bool { return t.m.Objs[oi].Card == e.Card })
 		if k < 0 && len(hand) > 0 {
 			// Another player's hidden card: take one from the middle of the fan.
 			k = len(hand) / 2
