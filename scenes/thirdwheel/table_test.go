@@ -6,6 +6,7 @@
 package thirdwheel
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -217,12 +218,8 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 func TestSlapBehindPrivacy(t *testing.T) {
 	for seed := uint64(1); seed < 60; seed++ {
 		tb := table(t, "snap", "human,human,hard", seed)
-		p := -1 // hot-seat player index of the Third Wheel
-		for i, s := range tb.People() {
-			if st(tb).Roles()[s] == tw.ThirdWheel {
-				p = i
-			}
-		}
+		// The hot-seat player index of the Third Wheel.
+		p := slices.IndexFunc(tb.People(), func(s int) bool { return st(tb).Roles()[s] == tw.ThirdWheel })
 		if p < 0 {
 			continue
 		}

@@ -134,12 +134,7 @@ func TestHumanPlay(t *testing.T) {
 			// Hint: every card of a legal play is lit, no other card is.
 			Press(tb, a, input.KeyH)
 			for i, o := range tb.hand {
-				inPlay := false
-				for _, m := range v.Legal() {
-					if m.Kind == tr.MovePlay && slices.Contains(m.Played(), o.card) {
-						inPlay = true
-					}
-				}
+				inPlay := slices.ContainsFunc(v.Legal(), func(m tr.Move) bool { return m.Kind == tr.MovePlay && slices.Contains(m.Played(), o.card) })
 				if tb.hintSet(i) != inPlay {
 					t.Errorf("seed %d: hint on %s is %v, want %v", seed, o.card, tb.hintSet(i), inPlay)
 				}
