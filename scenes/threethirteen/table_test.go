@@ -30,11 +30,7 @@ func st(tb *Table) *tt.State { return State[*tt.State](tb.Shell) }
 
 func newTable(t testing.TB, bots string, players int, seed uint64, options string) *Table {
 	t.Helper()
-	tb, err := NewTable(Setup(t, "threethirteen", "", players, options, bots, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return Started(t, NewTable, Setup(t, "threethirteen", "", players, options, bots, seed))
 }
 
 // settle runs ticks until the table has settled and, if mine, it is the viewer's turn

@@ -26,11 +26,7 @@ func newApp() *scenes.App { return App(prefs.Instant) }
 
 func newTable(t testing.TB, bots string, seed uint64) *Table {
 	t.Helper()
-	tb, err := NewTable(Setup(t, ID, "", 0, "", bots, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return Started(t, NewTable, Setup(t, ID, "", 0, "", bots, seed))
 }
 
 // settle runs ticks until the viewer may move, the round is over or the game ended.

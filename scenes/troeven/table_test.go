@@ -27,11 +27,7 @@ func st(tb *Table) *tv.State { return State[*tv.State](tb.Shell) }
 
 func newTable(t testing.TB, variant, bots string, seed uint64) *Table {
 	t.Helper()
-	tb, err := NewTable(Setup(t, "troeven", variant, 3, "", bots, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return Started(t, NewTable, Setup(t, "troeven", variant, 3, "", bots, seed))
 }
 
 // settle runs ticks until the table has settled and it is the person's move or the
