@@ -155,6 +155,15 @@ func (a *App) Pop() {
 // Next is the scene a transition in progress is heading to (nil when none is).
 func (a *App) Next() Scene { return a.next }
 
+// PixelScale is how many screen (device) pixels a layout unit is: Scale, or 1 before
+// the window has one.
+func (a *App) PixelScale() float64 {
+	if a.Scale <= 0 {
+		return 1
+	}
+	return a.Scale
+}
+
 // Quit asks the game to end after this tick.
 func (a *App) Quit() { a.quit = true }
 
@@ -178,7 +187,7 @@ func (a *App) Settled() bool {
 // window's scale settles on a new value or four-colour changes.
 func (a *App) Atlas() *sprites.Atlas {
 	if a.atlas == nil {
-		a.rebuildAtlas()
+		a.refreshAtlases(true)
 	}
 	return a.atlas
 }
@@ -200,23 +209,14 @@ func (a *App) TWAtlas() *sprites.TWAtlas {
 	return a.tw
 }
 
-func (a *App) rebuildAtlas() {
+// refreshAtlases rebuilds the French atlas if it is in use (or build asks for it), and
+// drops the others (they are made again on first use).
+func (a *App) refreshAtlases(build bool) {
 	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
-	a.atlas.Dispose()
-	a.atlas = sprites.NewAtlas(sprites.AtlasOptions{Scale: a.Scale, FourColour: a.Prefs.FourColour})
-	a.triples.Dispose()
-	a.tw.Dispose()
-	a.triples, a.tw = nil, nil
-}
-
-// refreshAtlases rebuilds the French atlas if it was in use, and drops the others (they
-// are made again on first use).
-func (a *App) refreshAtlases() {
-	if a.atlas != nil {
-		a.rebuildAtlas()
-		return
+	if a.atlas != nil || build {
+		a.atlas.Dispose()
+		a.atlas = sprites.NewAtlas(sprites.AtlasOptions{Scale: a.Scale, FourColour: a.Prefs.FourColour})
 	}
-	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
 	a.triples.Dispose()
 	a.tw.Dispose()
 	a.triples, a.tw = nil, nil
@@ -230,7 +230,7 @@ func (a *App) maintainAtlas() {
 		return
 	}
 	if a.Prefs.FourColour != a.atlasFour {
-		a.refreshAtlases()
+		a.refreshAtlases(false)
 		return
 	}
 	if a.Scale != a.scaleSeen {
@@ -239,7 +239,7 @@ func (a *App) maintainAtlas() {
 	}
 	a.scaleAge++
 	if a.scaleAge == 8 && math.Abs(a.Scale-a.atlasScale) > 0.01*a.atlasScale {
-		a.refreshAtlases()
+		a.refreshAtlases(false)
 	}
 }
 
@@ -261,7 +261,7 @@ var colorBlack = color.RGBA{0, 0, 0, 0xff}
 // Update advances one tick: reads input, advances the transition or the top scene.
 func (a *App) Update() error {
 	a.Tick++
-	a.reader.read(&a.In, a.Scale)
+	a.reader.read(&a.In, a.PixelScale())
 	a.DOM = drainDOM(a.DOM[:0])
 	followPixelRatio()
 	a.maintainAtlas()

@@ -369,41 +369,30 @@ type wrapKey struct {
 // Wrap breaks s into lines no wider than width (layout units) at the given size,
 // joined with "\n"; results are cached, so calling it every frame is cheap.
 func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
-	if c.wraps == nil || c.wrapS != c.S {
-		c.wraps = map[wrapKey]string{}
-		c.wrapS = c.S
-	}
-	k := wrapKey{s, size, width, bold, false}
-	if w, ok := c.wraps[k]; ok {
-		return w
-	}
-	var out []byte
-	for pi, para := range strings.Split(s, "\n") {
-		if pi > 0 {
-			out = append(out, '\n')
-		}
-		line := ""
-		for _, word := range strings.Fields(para) {
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if line != "" && c.TextWidth(try, size, bold) > width {
-				out = append(out, line...)
+	return c.cachedText(wrapKey{s, size, width, bold, false}, func() string {
+		var out []byte
+		for pi, para := range strings.Split(s, "\n") {
+			if pi > 0 {
 				out = append(out, '\n')
-				line = word
-			} else {
-				line = try
 			}
+			line := ""
+			for _, word := range strings.Fields(para) {
+				try := word
+				if line != "" {
+					try = line + " " + word
+				}
+				if line != "" && c.TextWidth(try, size, bold) > width {
+					out = append(out, line...)
+					out = append(out, '\n')
+					line = word
+				} else {
+					line = try
+				}
+			}
+			out = append(out, line...)
 		}
-		out = append(out, line...)
-	}
-	w := string(out)
-	if len(c.wraps) > 512 {
-		clear(c.wraps)
-	}
-	c.wraps[k] = w
-	return w
+		return string(out)
+	})
 }
 
 // Ellipsize is s cut short with "…" so that it is no wider than width (layout units) at
@@ -413,27 +402,33 @@ func (c *Canvas) Ellipsize(s string, size, width float64, bold bool) string {
 	if c.TextWidth(s, size, bold) <= width {
 		return s
 	}
+	return c.cachedText(wrapKey{s, size, width, bold, true}, func() string {
+		r := []rune(s)
+		for n := len(r) - 1; n > 0; n-- {
+			if try := strings.TrimRight(string(r[:n]), " ") + "…"; c.TextWidth(try, size, bold) <= width {
+				return try
+			}
+		}
+		return "…"
+	})
+}
+
+// cachedText is Wrap's or Ellipsize's text for k: from the cache, or made now and kept
+// (the cache starts again when the scale changes or it holds over 512 texts).
+func (c *Canvas) cachedText(k wrapKey, make func() string) string {
 	if c.wraps == nil || c.wrapS != c.S {
 		c.wraps = map[wrapKey]string{}
 		c.wrapS = c.S
 	}
-	k := wrapKey{s, size, width, bold, true}
 	if w, ok := c.wraps[k]; ok {
 		return w
 	}
-	r := []rune(s)
-	out := "…"
-	for n := len(r) - 1; n > 0; n-- {
-		if try := strings.TrimRight(string(r[:n]), " ") + "…"; c.TextWidth(try, size, bold) <= width {
-			out = try
-			break
-		}
-	}
+	w := make()
 	if len(c.wraps) > 512 {
 		clear(c.wraps)
 	}
-	c.wraps[k] = out
-	return out
+	c.wraps[k] = w
+	return w
 }
 
 // numTexts are the decimal texts of small numbers, so drawing scores does not allocate.

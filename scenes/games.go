@@ -392,12 +392,7 @@ func seatsError(g *GameInfo, n int) error {
 }
 
 func hasChoice(cs []Choice, id string) bool {
-	for _, c := range cs {
-		if c.ID == id {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(cs, func(c Choice) bool { return c.ID == id })
 }
 
 func choiceIDs(cs []Choice) []string {

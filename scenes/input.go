@@ -47,13 +47,10 @@ type inputReader struct {
 	lastY   float64
 }
 
-// read fills in from Ebitengine's input state; scale converts screen (device) pixels to
-// layout units. It is the only place that reads input, and runs only in Update.
+// read fills in from Ebitengine's input state; scale (App.PixelScale) converts screen
+// (device) pixels to layout units. It is the only place that reads input, and runs only in Update.
 func (r *inputReader) read(in *input.Input, scale float64) {
 	*in = input.Input{}
-	if scale <= 0 {
-		scale = 1
-	}
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
 	in.AnyKey = len(r.keys) > 0
 	for _, k := range r.keys {

@@ -122,7 +122,7 @@ func (m *Menu) setPlayers(g *GameInfo, n int, old []SeatSetup) {
 		switch {
 		case i < len(old):
 			seats[i] = old[i]
-			if !seats[i].Human && !contains(g.Levels, seats[i].Level) {
+			if !seats[i].Human && !slices.Contains(g.Levels, seats[i].Level) {
 				seats[i].Level = g.DefaultLevel
 			}
 		case i == 0:
@@ -136,14 +136,8 @@ func (m *Menu) setPlayers(g *GameInfo, n int, old []SeatSetup) {
 	m.setup.NameSeats()
 }
 
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
+// isStart reports the Start button.
+func isStart(w Widget) bool { return w.ID == wStart }
 
 // seatValue is the text of a seat's cycle: "Human" or "Bot · normal".
 func seatValue(s SeatSetup) string {
@@ -316,11 +310,7 @@ func (m *Menu) Update(a *App) error {
 	}
 	if !m.built {
 		m.built = true
-		for i, w := range m.widgets {
-			if w.ID == wStart {
-				m.focus = i
-			}
-		}
+		m.focus = slices.IndexFunc(m.widgets, isStart)
 		said := m.status
 		m.loadSaved(a)
 		if m.said && m.status == "" {
@@ -346,11 +336,7 @@ func (m *Menu) Update(a *App) error {
 	m.hover = Hovered(in, m.widgets)
 	if in.Key(input.KeyEscape) && !a.Transitioning() {
 		// Escape leaves the seed field / does nothing else on the menu.
-		for i, w := range m.widgets {
-			if w.ID == wStart {
-				m.focus = i
-			}
-		}
+		m.focus = slices.IndexFunc(m.widgets, isStart)
 		return nil
 	}
 	act := m.navigate(a)

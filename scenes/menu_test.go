@@ -11,18 +11,11 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
 	"parlor/scenes/threethirteen"
 )
 
 func init() { scenes.Register(threethirteen.Info()) }
-
-func keysTick(m scenes.Scene, a *scenes.App, ks ...input.Key) {
-	a.In = input.Input{}
-	for _, k := range ks {
-		a.In.AddKey(k)
-	}
-	m.Update(a)
-}
 
 // TestMenuByKeyboard sets up a game with the keyboard alone: three players, the second
 // seat an easy bot and the third a person, the forbid-retake option, seed 4242, then
@@ -37,38 +30,38 @@ func TestMenuByKeyboard(t *testing.T) {
 	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
 	m := scenes.NewMenu(setup)
 	a.Goto(m)
-	keysTick(m, a) // lay out; the focus starts on Start
+	Press(m, a) // lay out; the focus starts on Start
 	// Tab order: game, players, seats…, options…, seed, new seed, speed, sound, four
 	// colours, rules, online, quit, full screen, start, history, statistics. From Start,
 	// Tab goes through History and Statistics and wraps to the game, then players.
-	keysTick(m, a, input.KeyTab)
-	keysTick(m, a, input.KeyTab)
-	keysTick(m, a, input.KeyTab)
-	keysTick(m, a, input.KeyTab)
-	keysTick(m, a, input.KeyLeft)  // 4 → 3 players
-	keysTick(m, a, input.KeyDown)  // seat 1 (You)
-	keysTick(m, a, input.KeyDown)  // seat 2: bot normal
-	keysTick(m, a, input.KeyLeft)  // → bot easy
-	keysTick(m, a, input.KeyDown)  // seat 3: bot normal
-	keysTick(m, a, input.KeyRight) // → bot hard
-	keysTick(m, a, input.KeyRight) // → human (wraps past the levels)
-	keysTick(m, a, input.KeyDown)  // option forbid-retake
-	keysTick(m, a, input.KeySpace)
-	keysTick(m, a, input.KeyDown) // option tiebreak-round (left off)
-	keysTick(m, a, input.KeyDown) // seed field
+	Press(m, a, input.KeyTab)
+	Press(m, a, input.KeyTab)
+	Press(m, a, input.KeyTab)
+	Press(m, a, input.KeyTab)
+	Press(m, a, input.KeyLeft)  // 4 → 3 players
+	Press(m, a, input.KeyDown)  // seat 1 (You)
+	Press(m, a, input.KeyDown)  // seat 2: bot normal
+	Press(m, a, input.KeyLeft)  // → bot easy
+	Press(m, a, input.KeyDown)  // seat 3: bot normal
+	Press(m, a, input.KeyRight) // → bot hard
+	Press(m, a, input.KeyRight) // → human (wraps past the levels)
+	Press(m, a, input.KeyDown)  // option forbid-retake
+	Press(m, a, input.KeySpace)
+	Press(m, a, input.KeyDown) // option tiebreak-round (left off)
+	Press(m, a, input.KeyDown) // seed field
 	for i := 0; i < 20; i++ {
-		keysTick(m, a, input.KeyBackspace)
+		Press(m, a, input.KeyBackspace)
 	}
 	a.In = input.Input{}
 	for _, r := range "4242" {
 		a.In.AddChar(r)
 	}
 	m.Update(a)
-	keysTick(m, a, input.KeyTab, input.KeyTab) // one move per tick: to New seed
+	Press(m, a, input.KeyTab, input.KeyTab) // one move per tick: to New seed
 	for i := 0; i < 8; i++ {
-		keysTick(m, a, input.KeyTab) // speed, sound, four colours, rules, online, quit, full screen, start
+		Press(m, a, input.KeyTab) // speed, sound, four colours, rules, online, quit, full screen, start
 	}
-	keysTick(m, a, input.KeyEnter)
+	Press(m, a, input.KeyEnter)
 	if a.Next() == nil {
 		t.Fatalf("Enter on Start did not start a game")
 	}
@@ -96,7 +89,7 @@ func TestMenuByMouse(t *testing.T) {
 	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
 	m := scenes.NewMenu(setup)
 	a.Goto(m)
-	keysTick(m, a)
+	Press(m, a)
 	click := func(x, y float64) {
 		a.In = input.Input{Pointer: true, Pressed: true, Down: true, X: x, Y: y}
 		m.Update(a)

@@ -53,38 +53,24 @@ func (r *Replay) label(i int) string {
 		unit = "Trick"
 	}
 	switch i {
-	case rbStart:
-		return "Start"
-	case rbRoundBack:
-		return "« Round"
 	case rbTrickBack:
 		return "‹ " + unit
-	case rbMoveBack:
-		return "‹ Move"
 	case rbPlay:
 		if r.playing {
 			return "Pause"
 		}
 		return "Play"
-	case rbMoveOn:
-		return "Move ›"
 	case rbTrickOn:
 		return unit + " ›"
-	case rbRoundOn:
-		return "Round »"
-	case rbEnd:
-		return "End"
 	case rbSpeed:
 		return "Speed " + replaySpeeds[r.speed].label
-	case rbSeat:
-		return "Seat ›"
-	case rbChart:
-		return "Chart"
-	case rbExport:
-		return "Export"
 	}
-	return "Back"
+	return barLabels[i]
 }
+
+// barLabels are the texts of the buttons whose words never change.
+var barLabels = [rbCount]string{rbStart: "Start", rbRoundBack: "« Round", rbMoveBack: "‹ Move", rbMoveOn: "Move ›",
+	rbRoundOn: "Round »", rbEnd: "End", rbSeat: "Seat ›", rbChart: "Chart", rbExport: "Export", rbBack: "Back"}
 
 // control handles the bar's keys and clicks: see the key line drawn under the track.
 func (r *Replay) control(a *App) error {

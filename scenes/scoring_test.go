@@ -12,6 +12,7 @@ import (
 
 	"parlor/scenes"
 	"parlor/scenes/input"
+	. "parlor/scenes/scenetest"
 )
 
 // tableStub stands in for the table a mid-game score sheet goes back to.
@@ -46,8 +47,8 @@ func scoringFixture(t *testing.T, over bool, fresh *int) (*scenes.App, *scenes.S
 		*fresh++
 		return tableStub{}, nil
 	})
-	a.Goto(s)      // the first scene is installed at once
-	keysTick(s, a) // lay out; the focus starts on the first button
+	a.Goto(s)   // the first scene is installed at once
+	Press(s, a) // lay out; the focus starts on the first button
 	return a, s
 }
 
@@ -60,8 +61,8 @@ func TestScoringAsksBeforeDroppingAGame(t *testing.T) {
 	if !s.MidGame() {
 		t.Fatal("sheet with a table to resume and the game not over is not mid-game")
 	}
-	keysTick(s, a, input.KeyRight) // focus: Next round → New game
-	keysTick(s, a, input.KeyEnter)
+	Press(s, a, input.KeyRight) // focus: Next round → New game
+	Press(s, a, input.KeyEnter)
 	if fresh != 0 || a.Next() != nil {
 		t.Fatalf("→ Enter dropped the game at once (new games %d, next %T)", fresh, a.Next())
 	}
@@ -72,23 +73,23 @@ func TestScoringAsksBeforeDroppingAGame(t *testing.T) {
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	s.Draw(&scenes.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
 
-	keysTick(s, a, input.KeyEscape)
+	Press(s, a, input.KeyEscape)
 	if s.Asking() != "" || fresh != 0 || a.Next() != nil {
 		t.Fatalf("Esc: asking %q, new games %d, next %T", s.Asking(), fresh, a.Next())
 	}
-	keysTick(s, a, input.KeyM)
+	Press(s, a, input.KeyM)
 	if got := s.Asking(); got != scenes.LeaveQuestion || a.Next() != nil {
 		t.Fatalf("M: asking %q, next %T; want the leave question", got, a.Next())
 	}
-	keysTick(s, a, input.KeyN) // N answers no here, not "Next round"
+	Press(s, a, input.KeyN) // N answers no here, not "Next round"
 	if s.Asking() != "" || a.Next() != nil {
 		t.Fatalf("N: asking %q, next %T", s.Asking(), a.Next())
 	}
-	keysTick(s, a, input.KeyG)
+	Press(s, a, input.KeyG)
 	if s.Asking() != scenes.NewGameQuestion {
 		t.Fatalf("G: asking %q", s.Asking())
 	}
-	keysTick(s, a, input.KeyY)
+	Press(s, a, input.KeyY)
 	if fresh != 1 || a.Next() == nil {
 		t.Fatalf("Y: new games %d, next %T; want a new game", fresh, a.Next())
 	}
@@ -98,8 +99,8 @@ func TestScoringAsksBeforeDroppingAGame(t *testing.T) {
 func TestScoringLeaveAfterAsking(t *testing.T) {
 	fresh := 0
 	a, s := scoringFixture(t, false, &fresh)
-	keysTick(s, a, input.KeyM)
-	keysTick(s, a, input.KeyEnter)
+	Press(s, a, input.KeyM)
+	Press(s, a, input.KeyEnter)
 	if _, ok := a.Next().(*scenes.Menu); !ok || fresh != 0 {
 		t.Fatalf("M Enter: next %T, new games %d; want the menu", a.Next(), fresh)
 	}
@@ -113,12 +114,12 @@ func TestScoringOverActsAtOnce(t *testing.T) {
 	if s.MidGame() {
 		t.Fatal("finished game reported mid-game")
 	}
-	keysTick(s, a, input.KeyG)
+	Press(s, a, input.KeyG)
 	if fresh != 1 || s.Asking() != "" || a.Next() == nil {
 		t.Fatalf("G after the game: new games %d, asking %q, next %T", fresh, s.Asking(), a.Next())
 	}
 	a, s = scoringFixture(t, true, &fresh)
-	keysTick(s, a, input.KeyM)
+	Press(s, a, input.KeyM)
 	if _, ok := a.Next().(*scenes.Menu); !ok || s.Asking() != "" {
 		t.Fatalf("M after the game: next %T, asking %q", a.Next(), s.Asking())
 	}

@@ -30,9 +30,6 @@ func Navigate(in *Input, ws []Widget, focus *int) Activation { return input.Navi
 // Hovered is the index of the enabled widget under the pointer, or -1 (input.Hovered).
 func Hovered(in *Input, ws []Widget) int { return input.Hovered(in, ws) }
 
-// Inside reports whether px, py lies in the rectangle x, y, w, h.
-func Inside(px, py, x, y, w, h float64) bool { return input.Inside(px, py, x, y, w, h) }
-
 // DrawWidget draws one widget; focused draws the focus ring, hot the hover tint.
 func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 	fill := ButtonFill

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"parlor/gameplay/cards/tricard"
 	"parlor/gameplay/cards/twcard"
 )
 
@@ -59,12 +60,7 @@ func twSuitShape(b *faceBuilder, s twcard.Suit, cx, cy, w float64, clr color.Col
 	switch s {
 	case twcard.Heart:
 		q := b.local(cx, cy, w, 0)
-		q.move(0, 0.92)
-		q.cubic(-0.3, 0.66, -1.0, 0.2, -1.0, -0.32)
-		q.cubic(-1.0, -0.82, -0.34, -1.04, 0, -0.56)
-		q.cubic(0.34, -1.04, 1.0, -0.82, 1.0, -0.32)
-		q.cubic(1.0, 0.2, 0.3, 0.66, 0, 0.92)
-		q.close()
+		triplesShape(q, tricard.Heart) // the same heart as Triples'
 		b.pt.fill(q, clr)
 	case twcard.Flowers:
 		// Five round petals and a pale heart.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -66,14 +67,22 @@ func newBrowser(t *testing.T, ctx context.Context, dir, base string, w, h int) *
 // a touch screen.
 func (b *browser) emulate(t *testing.T, screen emulation.SetDeviceMetricsOverrideParams, touch bool) {
 	t.Helper()
-	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if _, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, screen); err != nil || !touch {
-			return err
-		}
-		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
+	what := "emulating a " + strconv.FormatInt(screen.Width, 10) + "×" + strconv.FormatInt(screen.Height, 10) + " screen"
+	send(t, b.ctx, what, emulation.SetDeviceMetricsOverride, screen)
+	if touch {
+		send(t, b.ctx, what, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
+	}
+}
+
+// send runs one DevTools protocol command with its params in the tab of ctx, failing t
+// with what on an error.
+func send[P, R any](t *testing.T, ctx context.Context, what string, c cdp.Command[P, R], params P) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, c, params)
 		return err
 	})); err != nil {
-		t.Fatalf("emulating a %d×%d screen: %v", screen.Width, screen.Height, err)
+		t.Fatalf("%s: %v", what, err)
 	}
 }
 
@@ -202,12 +211,7 @@ func (b *browser) key(t *testing.T, typ input.DispatchKeyEventType, key, code st
 	if typ == input.DispatchKeyEventTypeKeyDown && len(key) == 1 {
 		p.Text = key
 	}
-	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, p)
-		return err
-	})); err != nil {
-		t.Fatalf("dispatching %s %s: %v", typ, code, err)
-	}
+	send(t, b.ctx, "dispatching "+string(typ)+" "+code, input.DispatchKeyEvent, p)
 }
 
 // keepShot saves a screenshot as NAME.png in $PARLOR_SHOTS, when that is set (to look

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -149,18 +148,11 @@ func TestOnlineInvite(t *testing.T) {
 // clipboard then holds.
 func (b *browser) copyInvite(t *testing.T) string {
 	t.Helper()
-	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		for _, name := range []string{"clipboard-read", "clipboard-write"} {
-			p := cdpbrowser.SetPermissionParams{Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: b.base}
-			if _, err := cdp.Call(ctx, tg, cdpbrowser.SetPermission, p); err != nil {
-				return err
-			}
-		}
-		_, err := cdp.Call(ctx, tg, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
-		return err
-	})); err != nil {
-		t.Fatalf("clipboard permission: %v", err)
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		p := cdpbrowser.SetPermissionParams{Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: b.base}
+		send(t, b.ctx, "clipboard permission", cdpbrowser.SetPermission, p)
 	}
+	send(t, b.ctx, "clipboard permission", emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
 	// The strip: 3 lines (room, invite, sealed deal) of 20 px plus 8, its bottom 160 px
 	// above the bottom of the table, which is 800 px high and scaled to the page's
 	// height; the invite line is the second.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"image"
 	"image/png"
 	"net/http/httptest"
@@ -10,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -88,12 +86,7 @@ func TestPhone(t *testing.T) {
 
 	// The canvas follows a change of the device pixel ratio (a zoom, another screen):
 	// its backing store becomes the CSS size times the new ratio.
-	if err := chromedp.Do(bctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: 3, Mobile: true})
-		return err
-	})); err != nil {
-		t.Fatalf("changing the pixel ratio: %v", err)
-	}
+	send(t, bctx, "changing the pixel ratio", emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: 3, Mobile: true})
 	var dims []float64
 	for start := time.Now(); time.Since(start) < 20*time.Second; time.Sleep(300 * time.Millisecond) {
 		dims, _ = chromedp.Run(bctx, chromedp.Evaluate[[]float64](`(() => { const c = document.querySelector("canvas"); return [devicePixelRatio, c.width, c.height]; })()`))
@@ -126,17 +119,9 @@ func (b *browser) waitTurn(t *testing.T, name string) {
 // tap touches the screen at x, y (CSS pixels) with one finger for 150 ms.
 func (b *browser) tap(t *testing.T, x, y float64) {
 	t.Helper()
-	touch := func(typ input.DispatchTouchEventType, pts []*input.TouchPoint) {
-		if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
-			return err
-		})); err != nil {
-			t.Fatalf("touch %s: %v", typ, err)
-		}
-	}
-	touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y}})
+	send(t, b.ctx, "touch start", input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}})
 	time.Sleep(150 * time.Millisecond)
-	touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+	send(t, b.ctx, "touch end", input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
 }
 
 // waitMoves waits until the page counts n moves made at this screen.

@@ -17,10 +17,7 @@ type Queue[E any] struct {
 // Push appends events in order.
 func (q *Queue[E]) Push(es ...E) {
 	if q.head == len(q.items) {
-		var zero E
-		for i := range q.items {
-			q.items[i] = zero
-		}
+		clear(q.items)
 		q.items, q.head = q.items[:0], 0
 	}
 	q.items = append(q.items, es...)
@@ -63,9 +60,6 @@ func (q *Queue[E]) Idle(tick int) bool { return q.head >= len(q.items) && tick >
 
 // Clear drops every waiting event and the hold.
 func (q *Queue[E]) Clear() {
-	var zero E
-	for i := range q.items {
-		q.items[i] = zero
-	}
+	clear(q.items)
 	q.items, q.head, q.until, q.paused = q.items[:0], 0, 0, false
 }

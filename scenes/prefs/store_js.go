@@ -10,9 +10,9 @@ import (
 // StorageKey is the localStorage key that holds the settings in the browser.
 const StorageKey = "parlor.settings"
 
-// storage returns window.localStorage, or an error when the page may not use it (some
-// private modes throw on access).
-func storage() (st js.Value, err error) {
+// LocalStorage returns window.localStorage, or an error when the page may not use it
+// (some private modes throw on access).
+func LocalStorage() (st js.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("localStorage unavailable: %v", r)
@@ -25,25 +25,28 @@ func storage() (st js.Value, err error) {
 	return st, nil
 }
 
+// LocalCall runs a localStorage method (getItem, setItem, …) with args, turning a
+// missing localStorage or a thrown exception (quota, private mode) into an error.
+func LocalCall(method string, args ...any) (v js.Value, err error) {
+	st, err := LocalStorage()
+	if err != nil {
+		return js.Value{}, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("localStorage.%s: %v", method, r)
+		}
+	}()
+	return st.Call(method, args...), nil
+}
+
 // Load reads the settings from localStorage. Nothing stored gives Default() and a nil
 // error; data that is not settings (or longer than 64 KiB) gives Default() and an *Error
 // naming the key and the problem, and a copy is kept under StorageKey+".broken"
 // (replacing an older one), so the next Save does not lose it.
 func Load() (s Settings, err error) {
 	where := "localStorage[" + StorageKey + "]"
-	st, err := storage()
-	if err != nil {
-		return Default(), &Error{Where: where, Err: err}
-	}
-	var v js.Value
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("%v", r)
-			}
-		}()
-		v = st.Call("getItem", StorageKey)
-	}()
+	v, err := LocalCall("getItem", StorageKey)
 	if err != nil {
 		return Default(), &Error{Where: where, Err: err}
 	}
@@ -57,11 +60,9 @@ func Load() (s Settings, err error) {
 		return s, nil
 	}
 	e := &Error{Where: where, Err: err}
-	func() {
-		defer func() { recover() }()
-		st.Call("setItem", StorageKey+".broken", text)
+	if _, err := LocalCall("setItem", StorageKey+".broken", text); err == nil {
 		e.Aside = "localStorage[" + StorageKey + ".broken]"
-	}()
+	}
 	return Default(), e
 }
 
@@ -69,20 +70,13 @@ func Load() (s Settings, err error) {
 const maxStoredBytes = 64 << 10
 
 // Save stores the settings in localStorage, replacing what was there.
-func Save(s Settings) (err error) {
+func Save(s Settings) error {
 	data, err := Encode(s)
 	if err != nil {
 		return err
 	}
-	st, err := storage()
-	if err != nil {
+	if _, err := LocalCall("setItem", StorageKey, string(data)); err != nil {
 		return fmt.Errorf("prefs: saving: %w", err)
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("prefs: saving to localStorage: %v", r)
-		}
-	}()
-	st.Call("setItem", StorageKey, string(data))
 	return nil
 }

@@ -3,11 +3,12 @@
 package saves
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"strings"
 	"syscall/js"
+
+	"parlor/scenes/prefs"
 )
 
 // Browser is a Store in the browser's localStorage: name is kept under "parlor." + name.
@@ -18,42 +19,14 @@ const KeyPrefix = "parlor."
 
 // Default is the browser's store.
 func Default() (Store, error) {
-	if _, err := storage(); err != nil {
+	if _, err := prefs.LocalStorage(); err != nil {
 		return nil, err
 	}
 	return Browser{}, nil
 }
 
-func storage() (st js.Value, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("localStorage unavailable: %v", r)
-		}
-	}()
-	st = js.Global().Get("localStorage")
-	if st.IsUndefined() || st.IsNull() {
-		return js.Value{}, errors.New("localStorage unavailable")
-	}
-	return st, nil
-}
-
-// call runs a localStorage method, turning a thrown exception (quota, private mode)
-// into an error.
-func call(method string, args ...any) (v js.Value, err error) {
-	st, err := storage()
-	if err != nil {
-		return js.Value{}, err
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("localStorage.%s: %v", method, r)
-		}
-	}()
-	return st.Call(method, args...), nil
-}
-
 func (Browser) Read(name string, limit int64) ([]byte, error) {
-	v, err := call("getItem", KeyPrefix+name)
+	v, err := prefs.LocalCall("getItem", KeyPrefix+name)
 	if err != nil {
 		return nil, err
 	}
@@ -72,12 +45,12 @@ func (Browser) Read(name string, limit int64) ([]byte, error) {
 }
 
 func (Browser) Write(name string, data []byte) error {
-	_, err := call("setItem", KeyPrefix+name, string(data))
+	_, err := prefs.LocalCall("setItem", KeyPrefix+name, string(data))
 	return err
 }
 
 func (Browser) Remove(name string) error {
-	_, err := call("removeItem", KeyPrefix+name)
+	_, err := prefs.LocalCall("removeItem", KeyPrefix+name)
 	return err
 }
 
@@ -93,13 +66,13 @@ func (b Browser) Aside(name string) (string, error) {
 }
 
 func (Browser) List(prefix string) ([]string, error) {
-	st, err := storage()
+	st, err := prefs.LocalStorage()
 	if err != nil {
 		return nil, err
 	}
 	var out []string
 	for i := 0; i < st.Get("length").Int(); i++ {
-		k, err := call("key", i)
+		k, err := prefs.LocalCall("key", i)
 		if err != nil || k.IsNull() {
 			continue
 		}

@@ -19,8 +19,7 @@ import (
 // validRecord is a saved Three-Thirteen game of a few moves.
 func validRecord(t *testing.T) []byte {
 	t.Helper()
-	a := App(prefs.Instant)
-	a.Saves = saves.NewMem()
+	a, _ := withStore(prefs.Instant)
 	tb, sh := table(t, a, "threethirteen", "normal,normal,normal", 6)
 	a.Goto(tb)
 	for i := 0; i < 3000 && moves(sh) < 6; i++ {

@@ -17,10 +17,6 @@ import (
 	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
-	"parlor/scenes/thirdwheel"
-	"parlor/scenes/threethirteen"
-	"parlor/scenes/triples"
-	"parlor/scenes/troeven"
 )
 
 // screen is one desktop client in the test: its App and the scene it shows.
@@ -41,19 +37,7 @@ func (s *screen) tick() {
 }
 
 // shell is the screen's table's Shell (nil while it shows no table).
-func (s *screen) shell() *scenes.Shell {
-	switch tb := s.scene.(type) {
-	case *threethirteen.Table:
-		return tb.Shell
-	case *troeven.Table:
-		return tb.Shell
-	case *triples.Table:
-		return tb.Shell
-	case *thirdwheel.Table:
-		return tb.Shell
-	}
-	return nil
-}
+func (s *screen) shell() *scenes.Shell { return anyShell(s.scene) }
 
 func (s *screen) remote() *scenes.RemoteSession {
 	sh := s.shell()

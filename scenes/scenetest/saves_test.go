@@ -14,28 +14,7 @@ import (
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	. "parlor/scenes/scenetest"
-	"parlor/scenes/thirdwheel"
-	"parlor/scenes/threethirteen"
-	"parlor/scenes/triples"
-	"parlor/scenes/troeven"
 )
-
-// shellOf is the Shell of a table scene.
-func shellOf(t *testing.T, sc scenes.Scene) *scenes.Shell {
-	t.Helper()
-	switch tb := sc.(type) {
-	case *threethirteen.Table:
-		return tb.Shell
-	case *troeven.Table:
-		return tb.Shell
-	case *triples.Table:
-		return tb.Shell
-	case *thirdwheel.Table:
-		return tb.Shell
-	}
-	t.Fatalf("no shell in %T", sc)
-	return nil
-}
 
 // matchOf is the table's local match.
 func matchOf(sh *scenes.Shell) *match.Match { return sh.Sess.(*scenes.LocalSession).Match() }
@@ -69,8 +48,7 @@ func onlyTicks(es []match.Entry) bool {
 // shows every seat the same view (hands, scores, turn) and goes on from there.
 func TestAutosaveEveryMoveAndResume(t *testing.T) {
 	for _, g := range append(games[:len(games):len(games)], struct{ id, people, bots string }{"thirdwheel", "snap,doubledown", "normal,normal,normal"}) {
-		a := App(prefs.Instant)
-		a.Saves = saves.NewMem()
+		a, _ := withStore(prefs.Instant)
 		tb, sh := table(t, a, g.id, g.bots, 5)
 		if g.people == "snap,doubledown" { // reaction windows: clock ticks are moves
 			gi, _ := scenes.Lookup(g.id)
@@ -132,8 +110,7 @@ func TestAutosaveEveryMoveAndResume(t *testing.T) {
 // screen for them.
 func TestResumeShowsThePersonToMove(t *testing.T) {
 	for _, bots := range []string{"human,normal,normal", "human,human,normal"} {
-		a := App(prefs.Instant)
-		a.Saves = saves.NewMem()
+		a, _ := withStore(prefs.Instant)
 		tb, sh := table(t, a, "threethirteen", bots, 9)
 		a.Goto(tb)
 		Step(tb, a, 30)
@@ -166,8 +143,7 @@ func TestResumeShowsThePersonToMove(t *testing.T) {
 // TestFinishedGameClearsAutosave: once the game is over the saved game is gone (the
 // menu offers no Continue for it).
 func TestFinishedGameClearsAutosave(t *testing.T) {
-	a := App(prefs.Instant)
-	a.Saves = saves.NewMem()
+	a, _ := withStore(prefs.Instant)
 	tb, sh := table(t, a, "triples", "normal,normal,normal", 4)
 	a.Goto(tb)
 	for i := 0; i < 2000 && savedMoves(t, a.Saves) == nil; i++ {

@@ -28,6 +28,16 @@ func Setup(t testing.TB, game, variant string, players int, options, bots string
 	return s
 }
 
+// Started is the table newTable starts for setup s, failing t on an error.
+func Started[T any](t testing.TB, newTable func(scenes.Setup) (T, error), s scenes.Setup) T {
+	t.Helper()
+	tb, err := newTable(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
 // Tick runs one Update of s with input in; an error panics (a table's Update returns
 // none in these tests).
 func Tick(s scenes.Scene, a *scenes.App, in input.Input) {

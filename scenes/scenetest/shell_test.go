@@ -33,22 +33,36 @@ func table(t *testing.T, a *scenes.App, game, bots string, seed uint64) (scenes.
 	if err != nil {
 		t.Fatal(err)
 	}
+	return sc, shellOf(t, sc)
+}
+
+// shellOf is the Shell of a table scene.
+func shellOf(t *testing.T, sc scenes.Scene) *scenes.Shell {
+	t.Helper()
+	sh := anyShell(sc)
+	if sh == nil {
+		t.Fatalf("no shell in %T", sc)
+	}
+	return sh
+}
+
+// anyShell is the Shell of a table scene (nil for any other scene).
+func anyShell(sc scenes.Scene) *scenes.Shell {
 	switch tb := sc.(type) {
 	case *threethirteen.Table:
-		return sc, tb.Shell
+		return tb.Shell
 	case *troeven.Table:
-		return sc, tb.Shell
+		return tb.Shell
 	case *triples.Table:
-		return sc, tb.Shell
+		return tb.Shell
 	case *thirdwheel.Table:
-		return sc, tb.Shell
+		return tb.Shell
 	}
-	t.Fatalf("%s: no shell in %T", game, sc)
-	return nil, nil
+	return nil
 }
 
 // moves is the number of moves made in the table's match.
-func moves(sh *scenes.Shell) int { return sh.Sess.(*scenes.LocalSession).Match().Len() }
+func moves(sh *scenes.Shell) int { return matchOf(sh).Len() }
 
 var games = []struct{ id, people, bots string }{
 	{"threethirteen", "human,normal,normal", "normal,normal,normal"},

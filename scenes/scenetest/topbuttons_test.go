@@ -3,6 +3,7 @@
 package scenetest_test
 
 import (
+	"slices"
 	"testing"
 
 	"parlor/scenes"
@@ -31,13 +32,7 @@ func TestTopButtonsOneStyle(t *testing.T) {
 			drawn := sh.TopButtons(a.Measure(), tb)
 			seen := map[string]bool{}
 			for i, d := range drawn {
-				found := false
-				for _, def := range defs {
-					if d.Button == def {
-						found = true
-					}
-				}
-				if !found {
+				if !slices.Contains(defs, d.Button) {
 					t.Errorf("%s %v: button %+v is not one of the shell's definitions", g.id, sz, d.Button)
 				}
 				if d.Text != d.Button.Label && d.Text != d.Button.Label+" ("+d.Button.Key+")" {

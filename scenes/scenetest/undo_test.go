@@ -61,8 +61,7 @@ func playTurn(t *testing.T, sh *scenes.Shell) {
 // round and no further; the Undo button does the same; the game's record counts the
 // moves taken back; a table of bots offers no undo.
 func TestUndoTakesBackYourDecisions(t *testing.T) {
-	a := App(prefs.Instant)
-	a.Saves = saves.NewMem()
+	a, _ := withStore(prefs.Instant)
 	tb, sh := table(t, a, "threethirteen", "human,easy,easy", 3)
 	a.Goto(tb)
 	skipToRound(t, tb, 11)

@@ -3,6 +3,7 @@ package thirdwheel
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -162,10 +163,8 @@ func (t *Table) plateStatus(seat int) string {
 	role := v.Roles[seat]
 	switch {
 	case t.Over():
-		for _, w := range v.Result.Winners {
-			if w == seat {
-				return "winner!"
-			}
+		if slices.Contains(v.Result.Winners, seat) {
+			return "winner!"
 		}
 	case role == tw.ThirdWheel && v.Owes:
 		return "owes a card (missed slap)"

@@ -114,12 +114,7 @@ func (t *Table) Urgent(in *scenes.Input) bool {
 		return false
 	}
 	rects, _ := t.slapButtons()
-	for _, r := range rects {
-		if r.Contains(in.X, in.Y) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(rects, func(r geom.Rect) bool { return r.Contains(in.X, in.Y) })
 }
 
 // slapButtons are the SLAP buttons on screen and, for each, the person (an index into
@@ -258,10 +253,7 @@ func keySample(k ebiten.Key) board.Sample {
 // this tick; held while the button or finger stays down (desktop).
 func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
 	rects, players := t.slapButtons()
-	scale := a.Scale
-	if scale <= 0 {
-		scale = 1
-	}
+	scale := a.PixelScale()
 	mx, my := ebiten.CursorPosition()
 	mouseJust := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	mouseDown := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
@@ -285,11 +277,7 @@ func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
 // a pointer press inside a SLAP button.
 func (s *slapInput) domBinding(t *Table, a *scenes.App, p input.DOMPress) (board.Binding, bool) {
 	if p.Code == "pointer" {
-		scale := a.Scale
-		if scale <= 0 {
-			scale = 1
-		}
-		x, y := p.X/scale, p.Y/scale
+		x, y := p.X/a.PixelScale(), p.Y/a.PixelScale()
 		rects, players := t.slapButtons()
 		for i, r := range rects {
 			if r.Contains(x, y) {

@@ -18,11 +18,7 @@ import (
 // table starts a Third Wheel table of seed with options and bots (a comma list).
 func table(t *testing.T, options, bots string, seed uint64) *Table {
 	t.Helper()
-	tb, err := NewTable(Setup(t, ID, "", 0, options, bots, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return Started(t, NewTable, Setup(t, ID, "", 0, options, bots, seed))
 }
 
 // TestEveryPersonHasASlapKey: three people at one keyboard each have their own slap

@@ -49,15 +49,13 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 	}
 	detail += " · " + scenes.Count(t.v.Deck, "card") + " left in the deck · " + scenes.Count(res.Windows, "reaction window")
 	yy += line(detail, yy+126, 14, false, scenes.InkDim)
-	why := ""
-	switch res.Reason {
-	case tw.ReasonExact100:
-		why = "Landing on exactly 100 ends the game at once."
-	case tw.ReasonDeckEmpty:
-		why = "A Duo player had to draw from an empty deck."
-	case tw.ReasonNoScoring:
-		why = "The deck was out and no Duo hand could score."
-	}
-	line(why, yy+156, 14, false, scenes.InkDim)
+	line(whyEnded[res.Reason], yy+156, 14, false, scenes.InkDim)
 	c.Text(c.Ellipsize(t.GameEndPrompt(), 16, textW, true), c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
+}
+
+// whyEnded is the rule behind each way a game ends, under the end panel's score.
+var whyEnded = map[string]string{
+	tw.ReasonExact100:  "Landing on exactly 100 ends the game at once.",
+	tw.ReasonDeckEmpty: "A Duo player had to draw from an empty deck.",
+	tw.ReasonNoScoring: "The deck was out and no Duo hand could score.",
 }

@@ -59,11 +59,7 @@ func race(t *testing.T, seed uint64, fps, after float64) (tw.SlapOutcome, int, s
 // fake clock moved on by one frame at fps before every Update (tick).
 func raceTable(t *testing.T, seed uint64, fps float64) (*Table, *scenes.App, func()) {
 	t.Helper()
-	tb, err := NewTable(Setup(t, ID, "", 0, "snap", "human,hard,hard", seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := App(prefs.Normal)
+	tb, a := table(t, "snap", "human,hard,hard", seed), App(prefs.Normal)
 	clk := 0.0
 	a.Monotonic = func() float64 { return clk }
 	tb.in.focusHook = func() bool { return true }

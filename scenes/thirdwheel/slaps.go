@@ -132,27 +132,19 @@ func (t *Table) drawSlaps(c *scenes.Canvas) {
 			}
 		}
 		drawHandShape(c, x, y, sc, a)
-		word := ""
-		switch s.outcome {
-		case tw.SlapSnap:
-			word = "SNAP!"
-		case tw.SlapDoubleDown:
-			word = "DOUBLE-DOWN!"
-		case tw.SlapMiss:
-			word = "MISS"
-		case tw.SlapLate:
-			word = "TOO LATE"
-		case tw.SlapLost:
-			word = "LOST"
-		}
 		if age >= slapDownTicks {
 			clr := scenes.Gold
 			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
 				clr = scenes.Danger
 			}
-			c.Text(t.Name(s.seat)+": "+word, px, slapWordY(py, words), 30, true, scenes.Center, scenes.WithAlpha(clr, a))
+			c.Text(t.Name(s.seat)+": "+slapWords[s.outcome], px, slapWordY(py, words), 30, true, scenes.Center, scenes.WithAlpha(clr, a))
 			words++
 		}
 	}
 	t.slaps = keep
+}
+
+// slapWords is the word shown over a slap's hand for each verdict.
+var slapWords = map[tw.SlapOutcome]string{
+	tw.SlapSnap: "SNAP!", tw.SlapDoubleDown: "DOUBLE-DOWN!", tw.SlapMiss: "MISS", tw.SlapLate: "TOO LATE", tw.SlapLost: "LOST",
 }

@@ -14,6 +14,7 @@ package thirdwheel
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -341,12 +342,7 @@ func (t *Table) handMoves(c tw.Card) []tw.Move {
 // hasHandMove reports whether clicking hand card c makes a legal move (without listing
 // the moves: it is asked for every card every frame).
 func (t *Table) hasHandMove(c tw.Card) bool {
-	for _, m := range t.v.Legal {
-		if isHandMove(m, c) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(t.v.Legal, func(m tw.Move) bool { return isHandMove(m, c) })
 }
 
 // isHandMove reports whether m is made by clicking hand card c.

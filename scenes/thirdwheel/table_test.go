@@ -6,6 +6,7 @@
 package thirdwheel
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,16 +31,22 @@ func newApp() *scenes.App { return App(prefs.Instant) }
 func humanTW(t *testing.T, options string) *Table {
 	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
-		tb, err := NewTable(Setup(t, ID, "", 0, options, "human,hard,hard", seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if st(tb).Roles()[0] == tw.ThirdWheel {
+		if tb := table(t, options, "human,hard,hard", seed); st(tb).Roles()[0] == tw.ThirdWheel {
 			return tb
 		}
 	}
 	t.Fatal("no seed gives seat 0 the Third Wheel")
 	return nil
+}
+
+// atWindow starts a Snap Match table where seat 0 is a person playing the Third Wheel
+// on a fake keyboard, and runs it until a fresh window is open.
+func atWindow(t *testing.T) (*Table, *scenes.App, *keys) {
+	t.Helper()
+	tb, a, k := humanTW(t, "snap"), newApp(), &keys{}
+	k.install(tb)
+	untilWindow(t, tb, a)
+	return tb, a, k
 }
 
 // keys is a fake keyboard for the test seam: Space's state this tick.
@@ -73,11 +80,7 @@ func untilWindow(t *testing.T, tb *Table, a *scenes.App) {
 // settled (Slapped), in the very Update that first sees it: 0 ticks from press to
 // registered slap.
 func TestSpaceSlapsInTheSameUpdate(t *testing.T) {
-	tb := humanTW(t, "snap")
-	a := newApp()
-	var k keys
-	k.install(tb)
-	untilWindow(t, tb, a)
+	tb, a, k := atWindow(t)
 	k.just, k.down = true, true
 	step(tb, a)
 	press := tb.Now
@@ -93,18 +96,12 @@ func TestSpaceSlapsInTheSameUpdate(t *testing.T) {
 // TestHeldKeyAndFocusLoss: holding Space through a window, and through a focus loss,
 // slaps once; after refocus with the key still held nothing slaps.
 func TestHeldKeyAndFocusLoss(t *testing.T) {
-	tb := humanTW(t, "snap")
-	a := newApp()
-	var k keys
-	k.install(tb)
-	untilWindow(t, tb, a)
+	tb, a, k := atWindow(t)
 	k.just, k.down = true, true
 	step(tb, a)
 	first := tb.submittedAt
 	k.just = false
-	for i := 0; i < 30; i++ {
-		step(tb, a)
-	}
+	Step(tb, a, 30)
 	if tb.submittedAt != first {
 		t.Fatalf("a held Space slapped again at Update %d", tb.submittedAt)
 	}
@@ -116,9 +113,7 @@ func TestHeldKeyAndFocusLoss(t *testing.T) {
 	k.focused, k.just = true, true
 	step(tb, a)
 	k.just = false
-	for i := 0; i < 10; i++ {
-		step(tb, a)
-	}
+	Step(tb, a, 10)
 	if tb.submittedAt != first {
 		t.Fatalf("phantom slap after refocus at Update %d", tb.submittedAt)
 	}
@@ -127,11 +122,7 @@ func TestHeldKeyAndFocusLoss(t *testing.T) {
 // TestBotsPlayToTheEnd: an all-bot table with every house rule plays a whole game in
 // real game time, and the end panel says why it ended.
 func TestBotsPlayToTheEnd(t *testing.T) {
-	tb, err := NewTable(Setup(t, ID, "", 0, "snap,doubledown,actions,playout", "easy,normal,hard", 5))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := newApp()
+	tb, a := table(t, "snap,doubledown,actions,playout", "easy,normal,hard", 5), newApp()
 	a.Goto(tb)
 	for i := 0; i < 60*60*20 && !tb.Over(); i++ {
 		step(tb, a)
@@ -157,22 +148,12 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 	}
 }
 
-// hotSeat starts a table with people in seats 0 and 1 and a hard bot in seat 2.
-func hotSeat(t *testing.T, options string, seed uint64) *Table {
-	t.Helper()
-	tb, err := NewTable(Setup(t, ID, "", 0, options, "human,human,hard", seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
-}
-
 // TestPrivacyBetweenPeople: with two people at one screen, the privacy screen goes up
 // (naming the next person) before a different person's hand is shown; while it is up no
 // hand is drawn, no button is offered and a hand key (P) does nothing; Enter shows the
 // named person's hand. No person's hand is ever shown while another person must act.
 func TestPrivacyBetweenPeople(t *testing.T) {
-	tb := hotSeat(t, "", 3)
+	tb := table(t, "", "human,human,hard", 3)
 	a := newApp()
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	screens, switches := 0, 0
@@ -236,13 +217,9 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 // Update it is pressed, and the screen (and the hidden hand) stays as it was.
 func TestSlapBehindPrivacy(t *testing.T) {
 	for seed := uint64(1); seed < 60; seed++ {
-		tb := hotSeat(t, "snap", seed)
-		p := -1 // hot-seat player index of the Third Wheel
-		for i, s := range tb.People() {
-			if st(tb).Roles()[s] == tw.ThirdWheel {
-				p = i
-			}
-		}
+		tb := table(t, "snap", "human,human,hard", seed)
+		// The hot-seat player index of the Third Wheel.
+		p := slices.IndexFunc(tb.People(), func(s int) bool { return st(tb).Roles()[s] == tw.ThirdWheel })
 		if p < 0 {
 			continue
 		}
@@ -285,11 +262,7 @@ func TestSlapBehindPrivacy(t *testing.T) {
 // only closes it: no slap then, none while the key stays held, and none from a DOM
 // press made while the help was up; a fresh press after it slaps.
 func TestHelpSwallowsSlaps(t *testing.T) {
-	tb := humanTW(t, "snap")
-	a := newApp()
-	var k keys
-	k.install(tb)
-	untilWindow(t, tb, a)
+	tb, a, k := atWindow(t)
 	before := tb.submittedAt
 	tb.ShowHelp()
 	k.just, k.down = true, true

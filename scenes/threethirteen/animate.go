@@ -212,12 +212,7 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	hand := t.m.hands[seat]
 	k := -1
 	if seat == t.Viewer {
-		for j, i := range hand {
-			if t.m.Objs[i].Card == c {
-				k = j
-				break
-			}
-		}
+		k = slices.IndexFunc(hand, func(i int) bool { return t.m.Objs[i].Card == c })
 	}
 	if k < 0 && len(hand) > 0 {
 		// Another seat's hidden card: any of its backs will do.
@@ -423,30 +418,22 @@ func (t *Table) resort(dur int) {
 	}
 	objs := t.m.Objs
 	wild := t.wild
-	key := func(i int) (int, int) {
+	key := func(i int) int {
 		c := objs[i].Card
 		w := 0
 		if c.Rank == wild {
 			w = 1 // wilds go to the right end
 		}
-		switch t.sort {
-		case sortRank:
-			return w*100 + int(c.Rank), int(c.Suit)
-		default:
-			return w*100 + int(c.Suit), int(c.Rank)
+		if t.sort == sortRank {
+			return (w*100+int(c.Rank))*100 + int(c.Suit)
 		}
+		return (w*100+int(c.Suit))*100 + int(c.Rank)
 	}
+	byKey := func(a, b int) int { return key(a) - key(b) }
 	t.clearMeldMarks()
 	switch t.sort {
 	case sortSuit, sortRank:
-		slices.SortStableFunc(hand, func(a, b int) int {
-			a1, a2 := key(a)
-			b1, b2 := key(b)
-			if a1 != b1 {
-				return a1 - b1
-			}
-			return a2 - b2
-		})
+		slices.SortStableFunc(hand, byKey)
 	case sortMelds:
 		t.handBuf = t.handBuf[:0]
 		for _, i := range hand {
@@ -472,14 +459,7 @@ func (t *Table) resort(dur int) {
 				}
 			}
 		}
-		slices.SortStableFunc(rest, func(a, b int) int {
-			a1, a2 := key(a)
-			b1, b2 := key(b)
-			if a1 != b1 {
-				return a1 - b1
-			}
-			return a2 - b2
-		})
+		slices.SortStableFunc(rest, byKey)
 		order = append(order, rest...)
 		copy(hand, order)
 	default:

@@ -3,6 +3,7 @@
 package threethirteen
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,12 +106,7 @@ func TestForbidRetakeRefusalNamesOptionAndCard(t *testing.T) {
 	Press(tb, a, input.KeyD)
 	settle(t, tb, a, 2000)
 	took := st(tb).View(0).Took
-	k := -1
-	for j, i := range tb.m.hands[0] {
-		if tb.m.Objs[i].Card == took {
-			k = j
-		}
-	}
+	k := slices.Index(handCards(tb, 0), took) // one deck: the card is there once
 	if !took.Valid() || k < 0 {
 		t.Fatalf("took %v, not in hand", took)
 	}

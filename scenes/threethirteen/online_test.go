@@ -4,6 +4,7 @@ package threethirteen
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -101,7 +102,7 @@ func TestOnlineDiscardAhead(t *testing.T) {
 	draw()
 	var notHeld cards.Card
 	for _, c := range cards.NewDeck() {
-		if !containsCard(tb.v().Hand, c) {
+		if !slices.Contains(tb.v().Hand, c) {
 			notHeld = c
 			break
 		}
@@ -118,13 +119,4 @@ func TestOnlineDiscardAhead(t *testing.T) {
 		t.Fatalf("the refused discard was not taken back: pile %d (was %d), toast %q", len(tb.m.discard), pile, tb.ToastShown())
 	}
 	t.Logf("refused: %q", tb.ToastShown())
-}
-
-func containsCard(h []cards.Card, c cards.Card) bool {
-	for _, x := range h {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }

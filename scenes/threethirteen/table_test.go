@@ -30,16 +30,12 @@ func st(tb *Table) *tt.State { return State[*tt.State](tb.Shell) }
 
 func newTable(t testing.TB, bots string, players int, seed uint64, options string) *Table {
 	t.Helper()
-	tb, err := NewTable(Setup(t, "threethirteen", "", players, options, bots, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return Started(t, NewTable, Setup(t, "threethirteen", "", players, options, bots, seed))
 }
 
 // settle runs ticks until the table has settled and, if mine, it is the viewer's turn
 // (or the round is over); it fails after limit ticks.
-func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
+func settle(t testing.TB, tb *Table, a *scenes.App, limit int) {
 	t.Helper()
 	for i := 0; i < limit; i++ {
 		if tb.Settled() && (tb.RoundOver() || tb.myTurn() || tb.Private()) {
@@ -50,9 +46,12 @@ func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 	t.Fatalf("table did not settle in %d ticks (idle %v, round %d, turn %d)", limit, tb.Idle(), tb.round, st(tb).Turn())
 }
 
-func handCards(tb *Table, seat int) []cards.Card {
+func handCards(tb *Table, seat int) []cards.Card { return cardsOf(tb, tb.m.hands[seat]) }
+
+// cardsOf is the cards of the table's objects objs, in order.
+func cardsOf(tb *Table, objs []int) []cards.Card {
 	var out []cards.Card
-	for _, i := range tb.m.hands[seat] {
+	for _, i := range objs {
 		out = append(out, tb.m.Objs[i].Card)
 	}
 	return out
@@ -100,11 +99,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			}
 		}
 	}
-	var pile []cards.Card
-	for _, i := range tb.m.discard {
-		pile = append(pile, tb.m.Objs[i].Card)
-	}
-	if !slices.Equal(pile, v.Discard) {
+	if pile := cardsOf(tb, tb.m.discard); !slices.Equal(pile, v.Discard) {
 		t.Errorf("discard pile shows %v, is %v", cards.Format(pile), cards.Format(v.Discard))
 	}
 	if tb.m.stock != v.StockSize {
@@ -160,9 +155,8 @@ func TestEventsDriveTheTable(t *testing.T) {
 				want = append(want, m.Cards...)
 			}
 			want = append(want, arr.Leftover...)
-			var got []cards.Card
+			got := cardsOf(tb, tb.m.reveal[s])
 			for _, i := range tb.m.reveal[s] {
-				got = append(got, tb.m.Objs[i].Card)
 				if !tb.m.Objs[i].Shows(tb.Now) {
 					t.Errorf("seat %d: revealed card %v face down", s, tb.m.Objs[i].Card)
 				}
@@ -322,12 +316,7 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 	if !took.Valid() {
 		t.Fatalf("no card was taken")
 	}
-	k := -1
-	for j, c := range handCards(tb, 0) {
-		if c == took {
-			k = j
-		}
-	}
+	k := slices.Index(handCards(tb, 0), took) // one deck: the card is there once
 	before := st(tb).View(0)
 	tb.selected = k
 	Press(tb, a, input.KeyEnter)
@@ -495,20 +484,11 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 // state of a table waiting for its player. Goal: 0 allocs/op.
 func BenchmarkTableUpdate6x13(b *testing.B) {
 	a := App(prefs.Normal)
-	s, err := scenes.ParseSetup("threethirteen", "", 6, "", "human,normal,normal,normal,normal,normal", 7, false)
-	if err != nil {
-		b.Fatal(err)
-	}
-	tb, err := NewTable(s)
-	if err != nil {
-		b.Fatal(err)
-	}
+	tb := newTable(b, "human,normal,normal,normal,normal,normal", 6, 7, "")
 	if err := tb.SkipToRound(11); err != nil {
 		b.Fatal(err)
 	}
-	for i := 0; i < 300; i++ {
-		Tick(tb, a, input.Input{})
-	}
+	Step(tb, a, 300)
 	n := 0
 	for s := range tb.m.hands {
 		n += len(tb.m.hands[s])

@@ -243,12 +243,7 @@ func (t *Table) toSeat(seat int, c tr.Card, delay, dur int) {
 }
 
 func (t *Table) handIndex(c tr.Card) int {
-	for i, o := range t.hand {
-		if o.card == c {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(t.hand, func(o *obj) bool { return o.card == c })
 }
 
 // tripleText says what the last play shared: "same colour", "same shape and number".

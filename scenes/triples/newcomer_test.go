@@ -26,13 +26,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
 	m := scenes.NewMenu(setup)
 	a.Goto(m)
-	keys := func(ks ...input.Key) {
-		a.In = input.Input{}
-		for _, k := range ks {
-			a.In.AddKey(k)
-		}
-		m.Update(a)
-	}
+	keys := func(ks ...input.Key) { Press(m, a, ks...) }
 	keys()               // lay out; the focus starts on Start
 	keys(input.KeyTab)   // history
 	keys(input.KeyTab)   // statistics
@@ -54,10 +48,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	if a.Launch.Rounds != 5 || !a.Launch.Has("chill") {
 		t.Fatalf("started %+v, want chill mode and 5 rounds", a.Launch)
 	}
-	tb, err := NewTable(a.Launch)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tb := Started(t, NewTable, a.Launch)
 	if got := st(tb).View(0).Rounds; got != 5 {
 		t.Errorf("the table plays %d rounds, want 5", got)
 	}
@@ -68,10 +59,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 func TestFinalSheetNamesTheWinner(t *testing.T) {
 	s := Setup(t, ID, "", 2, "chill", "normal,normal", 3)
 	s.Rounds = 1
-	tb, err := NewTable(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tb := Started(t, NewTable, s)
 	a := App(prefs.Instant)
 	for i := 0; i < 200000 && !tb.Final(); i++ {
 		Step(tb, a, 1)

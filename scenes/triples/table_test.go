@@ -26,11 +26,7 @@ func newApp() *scenes.App { return App(prefs.Instant) }
 
 func newTable(t testing.TB, bots string, seed uint64) *Table {
 	t.Helper()
-	tb, err := NewTable(Setup(t, ID, "", 0, "", bots, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return Started(t, NewTable, Setup(t, ID, "", 0, "", bots, seed))
 }
 
 // settle runs ticks until the viewer may move, the round is over or the game ended.
@@ -127,19 +123,14 @@ func TestHumanPlay(t *testing.T) {
 				}
 			}
 			if play == nil {
-				Tick(tb, a, keyIn(input.KeyD))
+				Press(tb, a, input.KeyD)
 				settle(t, tb, a)
 				continue
 			}
 			// Hint: every card of a legal play is lit, no other card is.
-			Tick(tb, a, keyIn(input.KeyH))
+			Press(tb, a, input.KeyH)
 			for i, o := range tb.hand {
-				inPlay := false
-				for _, m := range v.Legal() {
-					if m.Kind == tr.MovePlay && slices.Contains(m.Played(), o.card) {
-						inPlay = true
-					}
-				}
+				inPlay := slices.ContainsFunc(v.Legal(), func(m tr.Move) bool { return m.Kind == tr.MovePlay && slices.Contains(m.Played(), o.card) })
 				if tb.hintSet(i) != inPlay {
 					t.Errorf("seed %d: hint on %s is %v, want %v", seed, o.card, tb.hintSet(i), inPlay)
 				}
@@ -151,7 +142,7 @@ func TestHumanPlay(t *testing.T) {
 			if len(tb.sel) != len(play.Played()) {
 				t.Fatalf("seed %d: %d cards selected after clicking %v", seed, len(tb.sel), play)
 			}
-			Tick(tb, a, keyIn(input.KeyEnter))
+			Press(tb, a, input.KeyEnter)
 			// Bots may already have answered (instant speed): the cards left the
 			// hand and went to the play area.
 			after := st(tb).View(tb.Viewer)
@@ -175,12 +166,6 @@ func TestHumanPlay(t *testing.T) {
 	if played < 3 {
 		t.Fatalf("only %d human plays made", played)
 	}
-}
-
-func keyIn(k input.Key) input.Input {
-	var in input.Input
-	in.AddKey(k)
-	return in
 }
 
 // TestDoubleTripleTarget: after the viewer's double triple the table asks for a target;
@@ -210,7 +195,7 @@ func TestDoubleTripleTarget(t *testing.T) {
 			for _, c := range dbl.Played() {
 				clickCard(t, tb, a, c)
 			}
-			Tick(tb, a, keyIn(input.KeyEnter))
+			Press(tb, a, input.KeyEnter)
 			settle(t, tb, a)
 			if st(tb).Turn() != tb.Viewer || !tb.choosingTarget() {
 				// Going out with the double triple ends the round at once.
@@ -249,7 +234,7 @@ func TestLeaveDialog(t *testing.T) {
 	a := newApp()
 	tb := newTable(t, "human,easy", 3)
 	a.Goto(tb)
-	Tick(tb, a, keyIn(input.KeyEscape))
+	Press(tb, a, input.KeyEscape)
 	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
@@ -257,8 +242,8 @@ func TestLeaveDialog(t *testing.T) {
 	if tb.Leaving() || a.Next() != nil {
 		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
-	Tick(tb, a, keyIn(input.KeyEscape))
-	Tick(tb, a, keyIn(input.KeyY))
+	Press(tb, a, input.KeyEscape)
+	Press(tb, a, input.KeyY)
 	if _, ok := a.Next().(*scenes.Menu); !ok {
 		t.Fatalf("Y goes to %T, want the menu", a.Next())
 	}

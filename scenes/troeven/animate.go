@@ -92,16 +92,21 @@ func (t *Table) deal(e tv.Dealt) int {
 	now := t.Now
 	dur, stag := sp.Ticks(dealFlight), sp.Ticks(dealStagger)
 	t.deckN -= e.Count
+	// fromDeck adds the packet's card k (hidden: none) at the deck, on top.
+	fromDeck := func(k int) (int, cards.Card) {
+		var c cards.Card
+		if e.Cards != nil {
+			c = e.Cards[k]
+		}
+		i := t.m.Add(c, false)
+		t.m.Objs[i].Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
+		t.m.FlyZ(i)
+		return i, c
+	}
 	if e.To == tv.DummySeat {
 		for k := 0; k < e.Count && k < 4; k++ {
-			var c cards.Card
-			if e.Cards != nil {
-				c = e.Cards[k]
-			}
-			i := t.m.Add(c, false)
+			i, c := fromDeck(k)
 			o := &t.m.Objs[i]
-			o.Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
-			t.m.FlyZ(i)
 			x, y := t.lay.DummyCard(k, e.FaceUp)
 			z := zDummyDown + k
 			if e.FaceUp {
@@ -118,13 +123,7 @@ func (t *Table) deal(e tv.Dealt) int {
 		p := e.To
 		first := len(t.m.hands[p])
 		for k := 0; k < e.Count; k++ {
-			var c cards.Card
-			if e.Cards != nil {
-				c = e.Cards[k]
-			}
-			i := t.m.Add(c, false)
-			t.m.Objs[i].Place(now, t.lay.DeckX, t.lay.DeckY, 0, t.lay.TrickScale*0.8)
-			t.m.FlyZ(i)
+			i, c := fromDeck(k)
 			t.m.hands[p] = append(t.m.hands[p], i)
 			if t.Shows(p) && c.Valid() {
 				t.m.Objs[i].Turn(now, k*stag+dur/2, sp.Ticks(flipTicks), true)
@@ -166,13 +165,7 @@ func (t *Table) played(e tv.Played) int {
 		}
 	} else {
 		hand := t.m.hands[e.Seat]
-		k := -1
-		for j, oi := range hand {
-			if t.m.Objs[oi].Card == e.Card {
-				k = j
-				break
-			}
-		}
+		k := slices.IndexFunc(hand, func(oi int) bool { return t.m.Objs[oi].Card == e.Card })
 		if k < 0 && len(hand) > 0 {
 			// Another player's hidden card: take one from the middle of the fan.
 			k = len(hand) / 2

@@ -166,12 +166,7 @@ func (t *Table) dummyTurn() bool {
 
 // isLegal reports whether playing c (from the dummy or the hand) is among the legal moves.
 func (t *Table) isLegal(c cards.Card, fromDummy bool) bool {
-	for _, m := range t.legal {
-		if m.Kind == tv.PlayCard && m.Card == c && m.FromDummy == fromDummy {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(t.legal, func(m tv.Move) bool { return m.Kind == tv.PlayCard && m.Card == c && m.FromDummy == fromDummy })
 }
 
 // try makes a move of the viewer's; a refused move says why in a toast.

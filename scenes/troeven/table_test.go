@@ -27,16 +27,12 @@ func st(tb *Table) *tv.State { return State[*tv.State](tb.Shell) }
 
 func newTable(t testing.TB, variant, bots string, seed uint64) *Table {
 	t.Helper()
-	tb, err := NewTable(Setup(t, "troeven", variant, 3, "", bots, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return Started(t, NewTable, Setup(t, "troeven", variant, 3, "", bots, seed))
 }
 
 // settle runs ticks until the table has settled and it is the person's move or the
 // round is over.
-func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
+func settle(t testing.TB, tb *Table, a *scenes.App, limit int) {
 	t.Helper()
 	for i := 0; i < limit; i++ {
 		if tb.Settled() && (tb.RoundOver() || tb.myTurn()) {
@@ -47,9 +43,12 @@ func settle(t *testing.T, tb *Table, a *scenes.App, limit int) {
 	t.Fatalf("table did not settle in %d ticks (idle %v, to move %d)", limit, tb.Idle(), st(tb).ToMove())
 }
 
-func handCards(tb *Table) []cards.Card {
+func handCards(tb *Table) []cards.Card { return cardsOf(tb, tb.m.hands[tb.Viewer]) }
+
+// cardsOf is the cards of the table's objects objs, in order.
+func cardsOf(tb *Table, objs []int) []cards.Card {
 	var out []cards.Card
-	for _, i := range tb.m.hands[tb.Viewer] {
+	for _, i := range objs {
 		out = append(out, tb.m.Objs[i].Card)
 	}
 	return out
@@ -87,10 +86,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			t.Errorf("dummy column %d face-down card wrong (obj %d, view %v)", col, down, v.DummyDown[col])
 		}
 	}
-	var trick []cards.Card
-	for _, i := range tb.m.trick {
-		trick = append(trick, tb.m.Objs[i].Card)
-	}
+	trick := cardsOf(tb, tb.m.trick)
 	var want []cards.Card
 	for _, tc := range v.Trick.Cards {
 		want = append(want, tc.Card)
@@ -336,13 +332,9 @@ func BenchmarkTableUpdate(b *testing.B) {
 	a := App(prefs.Normal)
 	tb := newTable(b, "dummy", "human,normal,normal", 3)
 	a.Goto(tb)
-	for i := 0; i < 3000 && !(tb.Settled() && tb.myTurn()); i++ {
-		Step(tb, a, 1)
-	}
+	settle(b, tb, a, 3000)
 	Press(tb, a, input.KeyD)
-	for i := 0; i < 3000 && !(tb.Settled() && tb.myTurn()); i++ {
-		Step(tb, a, 1)
-	}
+	settle(b, tb, a, 3000)
 	if !tb.myTurn() {
 		b.Fatal("not the person's turn")
 	}

@@ -1,10 +1,7 @@
 package e2e
 
 import (
-	"bytes"
-	"context"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -14,25 +11,7 @@ import (
 // and returns its exit code, stdout and stderr.
 func bare(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, built, args...)
-	for _, e := range os.Environ() {
-		if !strings.HasPrefix(e, "DISPLAY=") && !strings.HasPrefix(e, "WAYLAND_DISPLAY=") {
-			cmd.Env = append(cmd.Env, e)
-		}
-	}
-	cmd.Env = append(cmd.Env, "PARLOR_CONFIG_DIR="+t.TempDir(), "PARLOR_AUDIO=off")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatalf("parlor %s: %v", strings.Join(args, " "), err)
-	}
-	return code, stdout.String(), stderr.String()
+	return runParlor(t, 20*time.Second, false, nil, args...)
 }
 
 // TestFlagsWithoutDisplay: -h prints the flags and a bad flag its one line, on a
@@ -83,19 +62,12 @@ func TestAutoplayGames(t *testing.T) {
 	if err := os.WriteFile(dir+"/settings.json", []byte(`{"speed":"instant","muted":true,"fourColour":false}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 240*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, built, "-game", "thirdwheel", "-scene", "table", "-autoplay", "-games", "2", "-seed", "3")
-	cmd.Env = append(os.Environ(), "DISPLAY="+display, "PARLOR_CONFIG_DIR="+dir, "PARLOR_AUDIO=off")
-	if xauth != "" {
-		cmd.Env = append(cmd.Env, "XAUTHORITY="+xauth)
-	}
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("parlor -autoplay -games 2: %v\n%s", err, out)
+	code, out, errs := runParlor(t, 240*time.Second, true, []string{"PARLOR_CONFIG_DIR=" + dir}, "-game", "thirdwheel", "-scene", "table", "-autoplay", "-games", "2", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("parlor -autoplay -games 2: exit %d\n%s%s", code, out, errs)
 	}
 	want := "parlor: game 1 of 2 over (thirdwheel, seed 3)\nparlor: game 2 of 2 over (thirdwheel, seed 4)\n"
-	if string(out) != want {
+	if out != want {
 		t.Errorf("stdout %q, want %q", out, want)
 	}
 }

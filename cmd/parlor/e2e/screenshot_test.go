@@ -122,16 +122,33 @@ func exists(p string) bool { _, err := os.Stat(p); return err == nil }
 // no sound, and returns its exit code and stderr.
 func parlor(t *testing.T, timeout time.Duration, env []string, args ...string) (int, string) {
 	t.Helper()
+	code, _, stderr := runParlor(t, timeout, true, env, args...)
+	return code, stderr
+}
+
+// runParlor runs the binary with args, with its own settings folder and no sound, under
+// the X server (onX) or with no display at all (DISPLAY removed from its environment),
+// env added last; it returns the exit code, stdout and stderr.
+func runParlor(t *testing.T, timeout time.Duration, onX bool, env []string, args ...string) (int, string, string) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, built, args...)
-	cmd.Env = append(os.Environ(), "DISPLAY="+display, "PARLOR_CONFIG_DIR="+t.TempDir(), "PARLOR_AUDIO=off")
-	if xauth != "" {
+	for _, e := range os.Environ() {
+		if onX || !strings.HasPrefix(e, "DISPLAY=") && !strings.HasPrefix(e, "WAYLAND_DISPLAY=") {
+			cmd.Env = append(cmd.Env, e)
+		}
+	}
+	cmd.Env = append(cmd.Env, "PARLOR_CONFIG_DIR="+t.TempDir(), "PARLOR_AUDIO=off")
+	if onX {
+		cmd.Env = append(cmd.Env, "DISPLAY="+display)
+	}
+	if onX && xauth != "" {
 		cmd.Env = append(cmd.Env, "XAUTHORITY="+xauth)
 	}
 	cmd.Env = append(cmd.Env, env...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
 	if ctx.Err() != nil {
 		t.Fatalf("parlor %s: still running after %v\n%s", strings.Join(args, " "), timeout, stderr.String())
@@ -142,7 +159,7 @@ func parlor(t *testing.T, timeout time.Duration, env []string, args ...string) (
 	} else if err != nil {
 		t.Fatalf("parlor %s: %v", strings.Join(args, " "), err)
 	}
-	return code, stderr.String()
+	return code, stdout.String(), stderr.String()
 }
 
 // checkPicture fails unless the PNG is the window's size and shows a real picture: many

@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Device is the kind of input a slap binding listens to.
@@ -123,12 +124,7 @@ func (b *Bindings) Set(player, key int) error {
 
 // Player is the player whose slap key is key, or -1.
 func (b *Bindings) Player(key int) int {
-	for i, k := range b.Keys {
-		if k == key {
-			return i
-		}
-	}
-	return -1
+	return slices.Index(b.Keys, key)
 }
 
 // TPS is the number of game ticks per second; TickMs a tick's length in ms of game time.
