@@ -75,16 +75,6 @@ func do(t testing.TB, s *State, m Move) []Event {
 	return ev
 }
 
-// doText applies a move in notation.
-func doText(t testing.TB, s *State, text string) []Event {
-	t.Helper()
-	m, err := ParseMove(-1, text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return do(t, s, m)
-}
-
 // refuse checks that m is refused under rule and that the state did not change.
 func refuse(t testing.TB, s *State, m Move, rule string) {
 	t.Helper()

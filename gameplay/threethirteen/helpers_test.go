@@ -185,14 +185,6 @@ func checkConserved(t tb, s *State) {
 	}
 }
 
-func sumInts(xs []int) int {
-	t := 0
-	for _, x := range xs {
-		t += x
-	}
-	return t
-}
-
 // diffState describes how two states differ, generator included ("" when they are
 // deeply equal).
 func diffState(a, b *State) string {
