@@ -9,8 +9,9 @@ package sound
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math"
+
+	"parlor/internal/enum"
 )
 
 // SampleRate is the sample rate of every effect and of the audio context, in Hz.
@@ -37,12 +38,7 @@ const (
 var effectNames = [Count]string{"deal", "draw", "discard", "shuffle", "flip", "click", "slap"}
 
 // String is the effect's lower-case name ("deal", "slap", ...).
-func (e Effect) String() string {
-	if e < Count {
-		return effectNames[e]
-	}
-	return fmt.Sprintf("Effect(%d)", uint8(e))
-}
+func (e Effect) String() string { return enum.Name(e, "Effect", effectNames[:]...) }
 
 // durations are the effects' lengths in milliseconds.
 var durations = [Count]int{

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/internal/clip"
+	"parlor/internal/enum"
 )
 
 // Option ids (RULES.md §3, "Ids"): the four house rules, all off by default.
@@ -207,17 +208,7 @@ const (
 )
 
 // String is the role's id: "duo1", "tw" or "duo2" (parlor-sim's "roles").
-func (r Role) String() string {
-	switch r {
-	case Duo1:
-		return "duo1"
-	case ThirdWheel:
-		return "tw"
-	case Duo2:
-		return "duo2"
-	}
-	return "none"
-}
+func (r Role) String() string { return enum.Or(r, "none", "", "duo1", "tw", "duo2") }
 
 // IsDuo reports whether r is Duo 1 or Duo 2.
 func (r Role) IsDuo() bool { return r == Duo1 || r == Duo2 }
@@ -238,17 +229,7 @@ const (
 )
 
 // String is the phase's name: "duo", "tw" or "over".
-func (p Phase) String() string {
-	switch p {
-	case PhaseDuo:
-		return "duo"
-	case PhaseTW:
-		return "tw"
-	case PhaseOver:
-		return "over"
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return enum.Name(p, "Phase", "", "duo", "tw", "over") }
 
 // Why the game ended (GameOver.Reason, parlor-sim's "reason").
 const (
@@ -272,15 +253,7 @@ const (
 )
 
 // String is "duo" or "tw".
-func (s Side) String() string {
-	switch s {
-	case SideDuo:
-		return "duo"
-	case SideTW:
-		return "tw"
-	}
-	return "none"
-}
+func (s Side) String() string { return enum.Or(s, "none", "", "duo", "tw") }
 
 // Result is the outcome of a finished game.
 type Result struct {

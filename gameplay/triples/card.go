@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlor/gameplay/cards/tricard"
+	"parlor/internal/enum"
 )
 
 // The Triples deck's card identity lives in gameplay/cards/tricard (so the sprites draw
@@ -71,17 +72,7 @@ const (
 )
 
 // String is the attribute's name as parlor-sim prints it: "colour", "shape", "number".
-func (a Attr) String() string {
-	switch a {
-	case AttrColour:
-		return "colour"
-	case AttrShape:
-		return "shape"
-	case AttrNumber:
-		return "number"
-	}
-	return fmt.Sprintf("Attr(%d)", uint8(a))
-}
+func (a Attr) String() string { return enum.Name(a, "Attr", "", "colour", "shape", "number") }
 
 // MarshalText writes the attribute's name, so []Attr is a JSON list of strings.
 func (a Attr) MarshalText() ([]byte, error) { return []byte(a.String()), nil }
