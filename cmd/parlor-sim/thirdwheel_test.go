@@ -46,11 +46,7 @@ func TestThirdWheelPlayDeterministic(t *testing.T) {
 			bots = "easy"
 		}
 		args := []string{"play", "-game", "thirdwheel", "-seed", "2026", "-bots", bots, "-options", opts}
-		a, errs, st := sim(t, "", args...)
-		b, _, _ := sim(t, "", args...)
-		if st != 0 || a != b {
-			t.Fatalf("%s: exit %d %s; same output: %v", opts, st, errs, a == b)
-		}
+		a := playTwice(t, args...)
 		r := decodeThirdWheel(t, a)
 		if r.Game != "thirdwheel" || r.Seed != 2026 || r.Players != 3 || !r.Over || len(r.Rounds) != 1 || r.Moves < 10 {
 			t.Fatalf("%s: %s", opts, a)
@@ -118,14 +114,7 @@ func twRecord(t *testing.T, opts []string, seed uint64, levels [3]string) *recor
 func TestThirdWheelReplay(t *testing.T) {
 	opts := []string{"snap", "doubledown", "actions", "playout", "fairdeck"}
 	r := twRecord(t, opts, 77, [3]string{"hard", "normal", "easy"})
-	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	played, _, _ := sim(t, "", "play", "-game", "thirdwheel", "-options", strings.Join(opts, ","), "-seed", "77", "-bots", "hard,normal,easy")
-	if out != played {
-		t.Fatalf("replay differs from play:\n%s\n%s", out, played)
-	}
+	out := replayEqualsPlay(t, r, "-game", "thirdwheel", "-options", strings.Join(opts, ","), "-seed", "77", "-bots", "hard,normal,easy")
 	if res := decodeThirdWheel(t, out); res.Rounds[0].Windows == 0 {
 		t.Fatal("the game should have had reaction windows")
 	}
@@ -133,7 +122,7 @@ func TestThirdWheelReplay(t *testing.T) {
 	// An unfinished record: no rounds, not over.
 	short := *r
 	short.Moves = r.Moves[:8]
-	out, _, code = sim(t, "", "replay", writeRecord(t, &short))
+	out, _, code := replay(t, &short)
 	if res := decodeThirdWheel(t, out); code != 0 || res.Over || res.Moves != 8 || len(res.Rounds) != 0 || res.Winners == nil {
 		t.Fatalf("unfinished: %s", out)
 	}
@@ -141,18 +130,13 @@ func TestThirdWheelReplay(t *testing.T) {
 	// A move the rules refuse: exit 1 naming the move number and the rule.
 	bad := short
 	bad.Moves = append(slices.Clone(short.Moves), "0: counter @5")
-	_, errs, code = sim(t, "", "replay", writeRecord(t, &bad))
-	if code != 1 || !strings.Contains(errs, "move 9") || strings.Count(errs, "\n") != 1 {
-		t.Fatalf("rejected move: exit %d %q", code, errs)
-	}
+	replayRefused(t, &bad, "move 9")
 	extra := *r
 	extra.Moves = append(slices.Clone(r.Moves), "tick @99")
-	if _, errs, code = sim(t, "", "replay", writeRecord(t, &extra)); code != 1 || !strings.Contains(errs, "game-over") {
-		t.Fatalf("move after the end: exit %d %q", code, errs)
-	}
+	replayRefused(t, &extra, "game-over")
 
 	// Bad input in a record: exit 2.
-	for _, mod := range []func(*record.Record){
+	replayBadRecords(t, r,
 		func(x *record.Record) { x.Moves = []string{"1: play 14Q"} },
 		func(x *record.Record) { x.Moves = []string{"fly"} },
 		func(x *record.Record) { x.Options = []string{"wild"} },
@@ -160,13 +144,7 @@ func TestThirdWheelReplay(t *testing.T) {
 		func(x *record.Record) { x.Decks = [][]string{{"ZZ"}} },
 		func(x *record.Record) { x.Players = 4 },
 		func(x *record.Record) { x.Variant = "solo" },
-	} {
-		x := *r
-		mod(&x)
-		if _, errs, code := sim(t, "", "replay", writeRecord(t, &x)); code != 2 || strings.Count(errs, "\n") != 1 {
-			t.Errorf("bad record: exit %d %q", code, errs)
-		}
-	}
+	)
 }
 
 func TestThirdWheelReplayStackedDeck(t *testing.T) {
@@ -175,12 +153,9 @@ func TestThirdWheelReplayStackedDeck(t *testing.T) {
 		Moves: []string{"play 3H"}}
 	// The deck is dealt as stacked: Duo 1 gets 1H 4H 7H 10H 13H and draws 3F, so
 	// "play 3H" (Duo 2's card) is refused; "play 13H" then the TW's "pass" are fine.
-	_, errs, code := sim(t, "", "replay", writeRecord(t, r))
-	if code != 1 || !strings.Contains(errs, "not-in-hand") {
-		t.Fatalf("exit %d %q", code, errs)
-	}
+	replayRefused(t, r, "not-in-hand")
 	r.Moves = []string{"play 13H", "pass"}
-	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
+	out, errs, code := replay(t, r)
 	if code != 0 || decodeThirdWheel(t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)
 	}
@@ -192,7 +167,7 @@ func TestThirdWheelFairDeckStacked(t *testing.T) {
 	deck := thirdwheel.Strings(thirdwheel.NewDeck(false))
 	r := &record.Record{Game: "thirdwheel", Players: 3, Seed: 9, Options: []string{"fairdeck"}, Decks: [][]string{deck},
 		Moves: []string{"play 13H", "pass"}}
-	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
+	out, errs, code := replay(t, r)
 	if code != 0 || decodeThirdWheel(t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)
 	}
