@@ -126,7 +126,7 @@ func CheckPrivacy[C comparable](t testing.TB, g match.Game, cfgs []match.Config,
 					t.Fatalf("%s: the view %T has no Hand field", g.ID(), v)
 				}
 				seen[i] = sync.OnceValue(func() map[C]bool { return cardSet[C](v) })
-				hands[i] = cards[C](h.Interface())
+				hands[i] = Cards[C](h.Interface())
 			}
 			return seen, hands
 		}
@@ -158,9 +158,9 @@ func CheckPrivacy[C comparable](t testing.TB, g match.Game, cfgs []match.Config,
 					checked++
 					held, public := hands, []C(nil)
 					if k < split {
-						held, public = handsBefore, cards[C](told[n][k])
+						held, public = handsBefore, Cards[C](told[n][k])
 					}
-					for _, c := range cards[C](e) {
+					for _, c := range Cards[C](e) {
 						for p := range n {
 							if p == i || !slices.Contains(held[p], c) || slices.Contains(public, c) || before[i]()[c] || after[i]()[c] {
 								continue
@@ -181,9 +181,9 @@ func CheckPrivacy[C comparable](t testing.TB, g match.Game, cfgs []match.Config,
 	return checked
 }
 
-// cards lists the non-zero values of type C anywhere in v (exported fields, slices,
-// arrays, maps, pointers, interfaces).
-func cards[C comparable](v any) []C {
+// Cards lists the non-zero values of type C (the face-up cards) anywhere in v: exported
+// fields, slices, arrays, maps, pointers, interfaces.
+func Cards[C comparable](v any) []C {
 	var out []C
 	var zero C
 	want := reflect.TypeFor[C]()
@@ -237,7 +237,7 @@ func addressable(x reflect.Value) reflect.Value {
 
 func cardSet[C comparable](v any) map[C]bool {
 	set := map[C]bool{}
-	for _, c := range cards[C](v) {
+	for _, c := range Cards[C](v) {
 		set[c] = true
 	}
 	return set
