@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"parlor/gameplay/games"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 	"parlor/gameplay/thirdwheel"
 )
@@ -22,15 +23,8 @@ func decodeThirdWheel(t *testing.T, out string) thirdWheelResult {
 }
 
 var twOptionSets = func() []string {
-	ids := []string{"snap", "doubledown", "actions", "playout"}
 	var sets []string
-	for bits := 0; bits < 16; bits++ {
-		var on []string
-		for i, id := range ids {
-			if bits&(1<<i) != 0 {
-				on = append(on, id)
-			}
-		}
+	for _, on := range matchtest.Subsets([]string{"snap", "doubledown", "actions", "playout"}) {
 		sets = append(sets, strings.Join(on, ","))
 	}
 	return sets

@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 )
 
@@ -21,17 +22,7 @@ func optionSets(g match.Game) [][]string {
 			ids = append(ids, o)
 		}
 	}
-	var sets [][]string
-	for bits := 0; bits < 1<<len(ids); bits++ {
-		var on []string
-		for i, id := range ids {
-			if bits&(1<<i) != 0 {
-				on = append(on, id)
-			}
-		}
-		sets = append(sets, on)
-	}
-	return sets
+	return matchtest.Subsets(ids)
 }
 
 // drawMatch starts a match of g on a drawn config (players, variant, an option set, a

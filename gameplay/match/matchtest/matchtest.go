@@ -242,3 +242,18 @@ func cardSet[C comparable](v any) map[C]bool {
 	}
 	return set
 }
+
+// Subsets lists every subset of ids (option sets), in the order of the numbers 0 to
+// 2^len(ids)-1: ids[i] is in subset k when bit i of k is set; the empty set is nil.
+func Subsets(ids []string) [][]string {
+	sets := make([][]string, 1<<len(ids))
+	for k := range sets {
+		for i, id := range ids {
+			if k&(1<<i) != 0 {
+				sets[k] = append(sets[k], id)
+			}
+		}
+		sets[k] = slices.Clip(sets[k])
+	}
+	return sets
+}
