@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -256,4 +257,54 @@ func Subsets(ids []string) [][]string {
 		sets[k] = slices.Clip(sets[k])
 	}
 	return sets
+}
+
+// Playable is a game's state in its own types, as GoldenLog plays it.
+type Playable[M, E any] interface {
+	Opening() []E
+	Apply(M) ([]E, error)
+	Over() bool
+}
+
+// GoldenLog plays s to its end and writes its log for a golden file: header, the
+// opening's events, then for each move line(n, m) (n from 1) and the move's events, an
+// event a line as "  EVENT". The moves come from next (the bots' game) when replay is
+// nil, else from replay read back with parse, which must finish the game. It returns
+// the log and the moves in notation.
+func GoldenLog[S Playable[M, E], M fmt.Stringer, E any](t testing.TB, s S, header string, next func() (M, error),
+	parse func(string) (M, error), line func(n int, m M) string, replay []string) (string, []string) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString(header)
+	events := func(evs []E) {
+		for _, e := range evs {
+			fmt.Fprintf(&b, "  %v\n", e)
+		}
+	}
+	events(s.Opening())
+	var moves []string
+	for n := 0; (replay == nil && !s.Over()) || n < len(replay); n++ {
+		var m M
+		var err error
+		if replay == nil {
+			m, err = next()
+		} else {
+			m, err = parse(replay[n])
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := line(n+1, m)
+		evs, err := s.Apply(m)
+		if err != nil {
+			t.Fatalf("move %d %q: %v", n+1, m, err)
+		}
+		moves = append(moves, m.String())
+		b.WriteString(l)
+		events(evs)
+	}
+	if !s.Over() {
+		t.Fatal("the replay did not finish the game")
+	}
+	return b.String(), moves
 }
