@@ -1,9 +1,9 @@
 package thirdwheel
 
 import (
-	"errors"
 	"fmt"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"reflect"
 	"testing"
 )
@@ -79,17 +79,12 @@ func do(t testing.TB, s *State, m Move) []Event {
 func refuse(t testing.TB, s *State, m Move, rule string) {
 	t.Helper()
 	before := s.Clone()
-	_, err := s.Apply(m)
-	var re *RuleError
-	if !errors.As(err, &re) {
-		t.Fatalf("%q: got %v, want rule %s", m.String(), err, rule)
-	}
-	if re.Rule != rule {
-		t.Fatalf("%q: rule %s (%v), want %s", m.String(), re.Rule, err, rule)
-	}
-	if !reflect.DeepEqual(before, s) {
-		t.Fatalf("%q: refused but the state changed", m.String())
-	}
+	matchtest.Refuse(t, s.Apply, m, rule, "", func() string {
+		if reflect.DeepEqual(before, s) {
+			return ""
+		}
+		return "the state differs"
+	})
 }
 
 // play is the Duo player on turn playing text ("7H", "HIKE 7", "ROOM 2") at stamp at.

@@ -1,6 +1,7 @@
 // Package matchtest holds checks that every game's tests share, written once against
-// the match layer: random legal play, and the privacy of each seat's redacted events.
-// It is imported by tests only.
+// the match layer or on each game's own types: random legal play, the privacy of each
+// seat's redacted events, golden logs, and moves the rules apply or refuse. It is
+// imported by tests only.
 package matchtest
 
 import (
