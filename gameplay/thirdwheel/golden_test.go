@@ -45,7 +45,7 @@ func gameLog(t *testing.T, o Options, seed uint64, levels [3]string, replay []st
 	}
 	header := fmt.Sprintf("# thirdwheel options=%v seed=%d bots=%s\n", o.IDs(), seed, strings.Join(levels[:], ","))
 	return matchtest.GoldenLog[*State, Move, Event](t, s, header, d.Next, func(text string) (Move, error) { return ParseMove(-1, text) },
-		func(n int, m Move) string { return fmt.Sprintf("> %d: %s\n", n, m) }, replay)
+		func(n int, m Move) string { return fmt.Sprintf("> %d: %s\n", n, m) }, nil, replay)
 }
 
 // TestGoldenPlaythrough pins whole bot games with races (seed + bots → moves with their

@@ -38,7 +38,7 @@ func gameLog(t *testing.T, cfg Config, levels []string, replay []string) (string
 	header := fmt.Sprintf("# triples players=%d chill=%v rounds=%d seed=%d bots=%s\n", cfg.Players, cfg.Chill, cfg.Rounds, cfg.Seed, strings.Join(levels, ","))
 	next := func() (Move, error) { return bots[s.Turn()].Choose(s.View(s.Turn())), nil }
 	return matchtest.GoldenLog[*State, Move, Event](t, s, header, next, func(text string) (Move, error) { return ParseMove(s.Turn(), text) },
-		func(n int, m Move) string { return fmt.Sprintf("> %d: seat %d %s\n", n, m.Seat, m) }, replay)
+		func(n int, m Move) string { return fmt.Sprintf("> %d: seat %d %s\n", n, m.Seat, m) }, nil, replay)
 }
 
 // TestGoldenPlaythrough pins whole games (seed + bots → moves → event log). Regenerate

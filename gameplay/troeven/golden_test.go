@@ -32,7 +32,7 @@ func TestGoldenPlaythrough(t *testing.T) {
 		header := fmt.Sprintf("# troeven %s, seed %d, bots %s\n", tc.v, tc.seed, strings.Join(levels[:], ","))
 		next := func() (Move, error) { return bots[s.ToMove()].Choose(s.View(s.ToMove())), nil }
 		log, _ := matchtest.GoldenLog[*State, Move, Event](t, s, header, next, nil,
-			func(_ int, m Move) string { return fmt.Sprintf("seat %d: %v\n", m.Seat, m) }, nil)
+			func(_ int, m Move) string { return fmt.Sprintf("seat %d: %v\n", m.Seat, m) }, nil, nil)
 		golden.Check(t, filepath.Join("testdata", "golden-"+string(tc.v)+".txt"), log)
 	}
 }

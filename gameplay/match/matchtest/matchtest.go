@@ -269,17 +269,21 @@ type Playable[M, E any] interface {
 
 // GoldenLog plays s to its end and writes its log for a golden file: header, the
 // opening's events, then for each move line(n, m) (n from 1) and the move's events, an
-// event a line as "  EVENT". The moves come from next (the bots' game) when replay is
+// event a line as event writes it (nil: "  EVENT"). The moves come from next (the bots' game) when replay is
 // nil, else from replay read back with parse, which must finish the game. It returns
 // the log and the moves in notation.
 func GoldenLog[S Playable[M, E], M fmt.Stringer, E any](t testing.TB, s S, header string, next func() (M, error),
-	parse func(string) (M, error), line func(n int, m M) string, replay []string) (string, []string) {
+	parse func(string) (M, error), line func(n int, m M) string, event func(E) string, replay []string) (string, []string) {
 	t.Helper()
 	var b strings.Builder
 	b.WriteString(header)
 	events := func(evs []E) {
 		for _, e := range evs {
-			fmt.Fprintf(&b, "  %v\n", e)
+			if event != nil {
+				b.WriteString(event(e))
+			} else {
+				fmt.Fprintf(&b, "  %v\n", e)
+			}
 		}
 	}
 	events(s.Opening())
