@@ -34,9 +34,6 @@ const (
 	ActionsDeckSize = twcard.ActionsDeckSize
 )
 
-// Suits lists the four suits in sort order.
-var Suits = twcard.Suits
-
 // NewCard is the suit card of rank (1..13) and suit (twcard.NewCard).
 func NewCard(rank int, suit Suit) Card { return twcard.NewCard(rank, suit) }
 

@@ -49,23 +49,6 @@ const (
 	HandSize = 5
 )
 
-// OptionInfo describes one table option for the lobby: its id and a plain-words label.
-type OptionInfo struct {
-	ID    string
-	Label string
-}
-
-// AllOptions lists the table options of RULES.md §3 in lobby order (the four house
-// rules, then the fair deck); all are off by default.
-// The pace (OptPace) is a number, not a toggle, and is not listed.
-var AllOptions = []OptionInfo{
-	{ID: OptSnap, Label: "Snap Match: the Third Wheel reacts to each Duo card and can SLAP a pair"},
-	{ID: OptDoubleDown, Label: "Double-Down: a pair starts a slap race for a floor under the score"},
-	{ID: OptActions, Label: "Action Cards: Take a Hike, Awkward Silence, Talking Too Much, Read the Room"},
-	{ID: OptPlayOut, Label: "Play Out Hands: an empty deck does not end the game"},
-	{ID: OptFairDeck, Label: "Fair deck: cards set aside face down so that the deck race is close (recommended)"},
-}
-
 // Options are the house rules of RULES.md §3. The zero value is the default game.
 type Options struct {
 	Snap       bool
@@ -116,8 +99,8 @@ func ParseOptions(ids []string) (Options, error) {
 	return o, nil
 }
 
-// IDs returns the ids of the options in force, in lobby order, with "pace=MS" last when
-// the pace is not the default; an empty (non-nil) slice when none is.
+// IDs returns the ids of the options in force, in the order of the Opt constants, with
+// "pace=MS" last when the pace is not the default; an empty (non-nil) slice when none is.
 func (o Options) IDs() []string {
 	ids := []string{}
 	if o.Snap {

@@ -12,36 +12,12 @@ import (
 type (
 	// Card is a Triples card (tricard.Card).
 	Card = tricard.Card
-	// Colour and Shape are a card's colour and shape.
-	Colour = tricard.Colour
-	Shape  = tricard.Shape
 	// ParseError is a card that cannot be read (tricard.ParseError).
 	ParseError = tricard.ParseError
 )
 
-// The colours, shapes and limits of the deck (see tricard).
-const (
-	Red         = tricard.Red
-	Blue        = tricard.Blue
-	Green       = tricard.Green
-	Yellow      = tricard.Yellow
-	Purple      = tricard.Purple
-	Heart       = tricard.Heart
-	Star        = tricard.Star
-	Circle      = tricard.Circle
-	Square      = tricard.Square
-	Triangle    = tricard.Triangle
-	MinNumber   = tricard.MinNumber
-	MaxNumber   = tricard.MaxNumber
-	DeckSize    = tricard.DeckSize
-	Draw2Points = tricard.Draw2Points
-)
-
-// Colours and Shapes list the colours and shapes in deck order.
-var (
-	Colours = tricard.Colours
-	Shapes  = tricard.Shapes
-)
+// DeckSize is the number of cards in the deck (tricard.DeckSize).
+const DeckSize = tricard.DeckSize
 
 // CardAt is the card at place i (0..124) of NewDeck's order (tricard.CardAt).
 func CardAt(i int) Card { return tricard.CardAt(i) }
