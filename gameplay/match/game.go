@@ -122,15 +122,14 @@ func NewStateVia[C, S any](from func(Config) (C, error), start func(C) (S, error
 	}
 }
 
-func (g *Spec[S, M, E, V]) ID() string             { return g.GameID }
-func (g *Spec[S, M, E, V]) Name() string           { return g.GameName }
-func (g *Spec[S, M, E, V]) Seats() (int, int)      { return g.MinPlayers, g.MaxPlayers }
-func (g *Spec[S, M, E, V]) Variants() []string     { return slices.Clone(g.VariantIDs) }
-func (g *Spec[S, M, E, V]) Options() []string      { return slices.Clone(g.OptionIDs) }
-func (g *Spec[S, M, E, V]) Levels() []string       { return slices.Clone(g.BotLevels) }
-func (g *Spec[S, M, E, V]) Wrap(s S) State         { return wrap[S, M, E, V](s) }
-func (g *Spec[S, M, E, V]) String() string         { return g.GameID }
-func (g *Spec[S, M, E, V]) HasLevel(l string) bool { return slices.Contains(g.BotLevels, l) }
+func (g *Spec[S, M, E, V]) ID() string         { return g.GameID }
+func (g *Spec[S, M, E, V]) Name() string       { return g.GameName }
+func (g *Spec[S, M, E, V]) Seats() (int, int)  { return g.MinPlayers, g.MaxPlayers }
+func (g *Spec[S, M, E, V]) Variants() []string { return slices.Clone(g.VariantIDs) }
+func (g *Spec[S, M, E, V]) Options() []string  { return slices.Clone(g.OptionIDs) }
+func (g *Spec[S, M, E, V]) Levels() []string   { return slices.Clone(g.BotLevels) }
+func (g *Spec[S, M, E, V]) Wrap(s S) State     { return wrap[S, M, E, V](s) }
+func (g *Spec[S, M, E, V]) String() string     { return g.GameID }
 
 // New starts a game; the error names the bad part of cfg.
 func (g *Spec[S, M, E, V]) New(cfg Config) (State, error) {
