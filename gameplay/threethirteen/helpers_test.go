@@ -11,11 +11,7 @@ import (
 )
 
 // tb is what the helpers need of *testing.T, *testing.B and *rapid.T.
-type tb interface {
-	Helper()
-	Fatal(args ...any)
-	Fatalf(format string, args ...any)
-}
+type tb = matchtest.TB
 
 // stackRound builds a whole shoe for one round: hands[seat] is each seat's hand in
 // deal order (dealt one card at a time clockwise from the left of dealer), then the

@@ -152,7 +152,7 @@ func statesEqual(snapshot, now *State) bool { return reflect.DeepEqual(snapshot,
 
 // checkConserved checks that all 125 cards are somewhere (hands, draw pile, play area),
 // none twice.
-func checkConserved(t fataler, s *State) {
+func checkConserved(t matchtest.TB, s *State) {
 	t.Helper()
 	var seen [DeckSize]int
 	count := func(where string, cs []Card) {
@@ -174,12 +174,6 @@ func checkConserved(t fataler, s *State) {
 			t.Fatalf("card %s is in %d places", CardAt(i), n)
 		}
 	}
-}
-
-// fataler is what checkConserved needs of a *testing.T or a *rapid.T.
-type fataler interface {
-	Helper()
-	Fatalf(format string, args ...any)
 }
 
 // ofType returns the events of type T in evs.
