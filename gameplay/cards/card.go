@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"parlor/internal/clip"
+	"parlor/internal/enum"
 )
 
 // Suit is one of the four French suits. The zero value is not a valid suit.
@@ -79,17 +80,7 @@ func (s Suit) String() string {
 // Name is the suit's plural English name ("hearts"), for messages such as
 // "you must follow hearts".
 func (s Suit) Name() string {
-	switch s {
-	case Clubs:
-		return "clubs"
-	case Diamonds:
-		return "diamonds"
-	case Hearts:
-		return "hearts"
-	case Spades:
-		return "spades"
-	}
-	return s.String()
+	return enum.Or(s, s.String(), "", "clubs", "diamonds", "hearts", "spades")
 }
 
 // Red reports whether the suit is printed red (diamonds and hearts).

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/enum"
 )
 
 // Suit is one of the four Third Wheel suits (RULES.md §3). The zero value is no suit
@@ -38,19 +39,7 @@ func (s Suit) String() string {
 }
 
 // Name is the suit's name: "heart", "flowers", "ring" or "disco".
-func (s Suit) Name() string {
-	switch s {
-	case Heart:
-		return "heart"
-	case Flowers:
-		return "flowers"
-	case Ring:
-		return "ring"
-	case Disco:
-		return "disco"
-	}
-	return s.String()
-}
+func (s Suit) Name() string { return enum.Or(s, s.String(), "", "heart", "flowers", "ring", "disco") }
 
 // Card is one Third Wheel card: a suit card (rank 1..13 of a suit), a Wild (the
 // jester) or one of the four action cards. Cards are small comparable values; the two
