@@ -110,26 +110,15 @@ func first[E Event](evs []Event) (E, bool) {
 }
 
 // last returns the last event of type E in evs (the zero E when none).
-func last[E Event](evs []Event) E {
-	var x E
-	for _, e := range evs {
-		if y, ok := e.(E); ok {
-			x = y
-		}
+func last[E Event](evs []Event) (x E) {
+	if all := matchtest.OfType[E](evs); len(all) > 0 {
+		x = all[len(all)-1]
 	}
 	return x
 }
 
 // count counts the events of type E.
-func count[E Event](evs []Event) int {
-	n := 0
-	for _, e := range evs {
-		if _, ok := e.(E); ok {
-			n++
-		}
-	}
-	return n
-}
+func count[E Event](evs []Event) int { return len(matchtest.OfType[E](evs)) }
 
 // allCards lists every card the state holds anywhere.
 func allCards(s *State) []Card {

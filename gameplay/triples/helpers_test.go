@@ -176,17 +176,6 @@ func checkConserved(t matchtest.TB, s *State) {
 	}
 }
 
-// ofType returns the events of type T in evs.
-func ofType[T Event](evs []Event) []T {
-	var out []T
-	for _, ev := range evs {
-		if x, ok := ev.(T); ok {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 // hasMove reports whether ms holds the move in notation by seat.
 func hasMove(t *testing.T, ms []Move, seat int, text string) bool {
 	t.Helper()

@@ -85,14 +85,14 @@ func TestRandomGames(t *testing.T) {
 			if err != nil {
 				rt.Fatalf("legal move %v rejected: %v", m, err)
 			}
-			if ofType[RoundStarted](evs) != nil {
+			if matchtest.OfType[RoundStarted](evs) != nil {
 				roundsSeen++
 			} else if pending > 0 {
 				drawn := 0
-				for _, d := range ofType[Drew](evs) {
+				for _, d := range matchtest.OfType[Drew](evs) {
 					drawn += len(d.Cards)
 				}
-				if drawn != min(pending, avail) || len(s.hands[seat]) != before+drawn || len(ofType[Skipped](evs)) != 1 || s.Turn() != (seat+1)%n {
+				if drawn != min(pending, avail) || len(s.hands[seat]) != before+drawn || len(matchtest.OfType[Skipped](evs)) != 1 || s.Turn() != (seat+1)%n {
 					rt.Fatalf("pending %d (available %d): drew %d, events %v", pending, avail, drawn, evs)
 				}
 			}

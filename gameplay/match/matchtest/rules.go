@@ -56,3 +56,14 @@ func Refuse[M match.Mover, E any](t TB, apply func(M) ([]E, error), m M, rule, m
 		t.Fatalf("%q by seat %d was refused but changed the state: %s", m.String(), m.MoveSeat(), d)
 	}
 }
+
+// OfType lists the events of evs that are a T, in order.
+func OfType[T, E any](evs []E) []T {
+	var out []T
+	for _, e := range evs {
+		if x, ok := any(e).(T); ok {
+			out = append(out, x)
+		}
+	}
+	return out
+}
