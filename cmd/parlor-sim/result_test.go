@@ -134,10 +134,7 @@ func replay(t *testing.T, r *record.Record) (string, string, int) {
 // prints (both exit 0); it returns that.
 func replayEqualsPlay(t *testing.T, r *record.Record, playArgs ...string) string {
 	t.Helper()
-	played, errs, code := sim(t, "", append([]string{"play"}, playArgs...)...)
-	if code != 0 {
-		t.Fatalf("play %q: exit %d: %s", playArgs, code, errs)
-	}
+	played := simOK(t, "", append([]string{"play"}, playArgs...)...)
 	replayed, errs, code := replay(t, r)
 	if code != 0 || replayed != played {
 		t.Fatalf("replay (exit %d, %s) printed\n%s\nplay %q printed\n%s", code, errs, replayed, playArgs, played)
@@ -170,4 +167,14 @@ func replayBadRecords(t *testing.T, r *record.Record, mods ...func(*record.Recor
 			t.Errorf("bad record %+v: exit %d %q", x, code, errs)
 		}
 	}
+}
+
+// simOK runs parlor-sim like sim; it must exit 0. It returns what it printed.
+func simOK(t *testing.T, stdin string, args ...string) string {
+	t.Helper()
+	out, errs, code := sim(t, stdin, args...)
+	if code != 0 {
+		t.Fatalf("%q: exit %d: %s", args, code, errs)
+	}
+	return out
 }

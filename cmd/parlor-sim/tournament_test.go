@@ -31,10 +31,7 @@ func TestTournamentCountsEverySeatGame(t *testing.T) {
 	} {
 		const games = 12
 		args := append([]string{"tournament", "-games", "12", "-seed", "40"}, tc.args...)
-		one, errs, st := sim(t, "", args...)
-		if st != 0 {
-			t.Fatalf("%v: exit %d %s", tc.args, st, errs)
-		}
+		one := simOK(t, "", args...)
 		two, _, _ := sim(t, "", append(args, "-workers", "2")...)
 		r, r2 := decodeTournament(t, one), decodeTournament(t, two)
 		seatGames, wins := 0, 0.0
@@ -73,10 +70,7 @@ func TestTournamentRotatesSeats(t *testing.T) {
 // every game and the Third Wheel level the Third Wheel, whatever seats the roles fall
 // on; the counts split by role follow.
 func TestTournamentRolesFixLevels(t *testing.T) {
-	out, errs, st := sim(t, "", "tournament", "-game", "thirdwheel", "-options", "snap,fairdeck", "-roles", "tw=easy,duo=hard", "-games", "20", "-seed", "3")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := simOK(t, "", "tournament", "-game", "thirdwheel", "-options", "snap,fairdeck", "-roles", "tw=easy,duo=hard", "-games", "20", "-seed", "3")
 	r := decodeTournament(t, out)
 	got := map[string]levelStats{}
 	for _, e := range r.Levels {

@@ -75,10 +75,7 @@ func TestTriplesPlayIsDeterministicAndScored(t *testing.T) {
 }
 
 func TestTriplesPlayChill(t *testing.T) {
-	out, errs, code := sim(t, "", "play", "-game", "triples", "-players", "4", "-options", "chill", "-rounds", "5", "-seed", "3", "-bots", "easy,normal,hard,normal")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
+	out := simOK(t, "", "play", "-game", "triples", "-players", "4", "-options", "chill", "-rounds", "5", "-seed", "3", "-bots", "easy,normal,hard,normal")
 	r := decodeTriples(t, out)
 	if len(r.Rounds) != 5 || !slices.Equal(r.Options, []string{"chill"}) {
 		t.Fatalf("%d rounds, want 5", len(r.Rounds))
@@ -104,7 +101,7 @@ func TestTriplesPlayChill(t *testing.T) {
 	if !slices.Equal(wins, r.Totals) || r.Totals[r.Winners[0]] != slices.Max(r.Totals) {
 		t.Fatalf("totals %v winners %v", r.Totals, r.Winners)
 	}
-	out, _, code = sim(t, "", "play", "-game", "triples", "-players", "2", "-options", "chill", "-seed", "3", "-bots", "easy,easy")
+	out, _, code := sim(t, "", "play", "-game", "triples", "-players", "2", "-options", "chill", "-seed", "3", "-bots", "easy,easy")
 	if code != 0 || len(decodeTriples(t, out).Rounds) != 3 {
 		t.Fatalf("chill default rounds: %s", out)
 	}
