@@ -6,6 +6,7 @@ import (
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 	"parlor/gameplay/thirdwheel"
 	"parlor/gameplay/threethirteen"
@@ -44,13 +45,7 @@ func botRecord(t *testing.T, cfg match.Config, levels []string) *record.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := make([]match.Bot, len(levels))
-	for i, l := range levels {
-		if bots[i], err = g.NewBot(l, i, cfg.Seed); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := match.Play(m, bots, maxMoves); err != nil {
+	if _, err := match.Play(m, matchtest.Bots(t, g, cfg.Seed, levels...), maxMoves); err != nil {
 		t.Fatal(err)
 	}
 	return m.Record()

@@ -46,11 +46,7 @@ func drawMatch(t *rapid.T, g match.Game) (*match.Match, []match.Bot) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := make([]match.Bot, n)
-	for i, l := range levels {
-		bots[i], _ = g.NewBot(l, i, cfg.Seed)
-	}
-	return m, bots
+	return m, matchtest.Bots(t, g, cfg.Seed, levels...)
 }
 
 // TestRecordReplaysToTheLiveState: for every game and option set, a match played some

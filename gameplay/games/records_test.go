@@ -9,6 +9,7 @@ import (
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 	"parlor/gameplay/thirdwheel"
 	"parlor/gameplay/triples"
@@ -138,11 +139,7 @@ func TestNoMoveIsMadeBySeatMinusOne(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := make([]match.Bot, lo)
-		for i := range bots {
-			bots[i], _ = g.NewBot(g.Levels()[0], i, 5)
-		}
-		if _, err := match.Play(m, bots, 1_000_000); err != nil {
+		if _, err := match.Play(m, matchtest.Bots(t, g, 5, slices.Repeat(g.Levels()[:1], lo)...), 1_000_000); err != nil {
 			t.Fatal(err)
 		}
 		for _, text := range []string{"draw", "play 12R", "play GH3", "trump H", "discard 7H", "pass"} {

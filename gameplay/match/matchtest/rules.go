@@ -67,3 +67,21 @@ func OfType[T, E any](evs []E) []T {
 	}
 	return out
 }
+
+// Bots makes a bot of g for each seat of levels, seeded by seed ("": no bot, a person's
+// seat). An unknown level fails t.
+func Bots(t TB, g match.Game, seed uint64, levels ...string) []match.Bot {
+	t.Helper()
+	bots := make([]match.Bot, len(levels))
+	for i, l := range levels {
+		if l == "" {
+			continue
+		}
+		b, err := g.NewBot(l, i, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots[i] = b
+	}
+	return bots
+}
