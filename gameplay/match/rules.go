@@ -72,17 +72,7 @@ type View = any
 // Apply and Legal accept and return the game's own Move values; passing another game's
 // move is refused with an error, never a panic.
 type State interface {
-	Players() int
-	ToMove() int
-	Over() bool
-	Winners() []int
-	Legal(seat int) []Move
-	Apply(m Move) ([]Event, error)
-	View(seat int) View
-	Opening() []Event
-	Redact(e Event, seat int) Event
-	ParseMove(text string) (Move, error)
-	Clone() State
+	Rules[State, Move, Event, View]
 }
 
 // Window is the public clock of a Clocked game's reaction window. Times are ms of game
