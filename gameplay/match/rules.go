@@ -98,17 +98,16 @@ type Window struct {
 // Clocked is implemented by the State of a game with real-time reaction windows.
 // While a window is open ToMove is -1, moves carry stamps, and Tick moves time on.
 type Clocked interface {
-	// Window is the current (or last) reaction window.
-	Window() Window
-	// Tick is the move that brings the open window's clock to at (ms).
-	Tick(at int) Move
+	ClockedOf[Move]
 	// Restamp is m (a stamped move of this game) made at another time, at ms.
 	Restamp(m Move, at int) Move
 }
 
-// ClockedOf is Clocked in a game's own move type.
+// ClockedOf is Clocked in a game's own move type (without Restamp).
 type ClockedOf[M Mover] interface {
+	// Window is the current (or last) reaction window.
 	Window() Window
+	// Tick is the move that brings the open window's clock to at (ms).
 	Tick(at int) M
 }
 
