@@ -217,20 +217,10 @@ func (w *state[S, M, E, V]) ToMove() int        { return w.s.ToMove() }
 func (w *state[S, M, E, V]) Over() bool         { return w.s.Over() }
 func (w *state[S, M, E, V]) Winners() []int     { return w.s.Winners() }
 func (w *state[S, M, E, V]) View(seat int) View { return w.s.View(seat) }
-func (w *state[S, M, E, V]) Opening() []Event   { return eraseEvents(w.s.Opening()) }
+func (w *state[S, M, E, V]) Opening() []Event   { return erase[Event](w.s.Opening()) }
 func (w *state[S, M, E, V]) Clone() State       { return wrap[S, M, E, V](w.s.Clone()) }
 
-func (w *state[S, M, E, V]) Legal(seat int) []Move {
-	ms := w.s.Legal(seat)
-	if ms == nil {
-		return nil
-	}
-	out := make([]Move, len(ms))
-	for i, m := range ms {
-		out[i] = m
-	}
-	return out
-}
+func (w *state[S, M, E, V]) Legal(seat int) []Move { return erase[Move](w.s.Legal(seat)) }
 
 func (w *state[S, M, E, V]) Apply(m Move) ([]Event, error) {
 	tm, ok := m.(M)
@@ -241,7 +231,7 @@ func (w *state[S, M, E, V]) Apply(m Move) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	return eraseEvents(evs), nil
+	return erase[Event](evs), nil
 }
 
 func (w *state[S, M, E, V]) Redact(e Event, seat int) Event {
@@ -276,13 +266,14 @@ func (w clockedState[S, M, E, V]) Restamp(m Move, at int) Move {
 	return m
 }
 
-func eraseEvents[E fmt.Stringer](evs []E) []Event {
-	if evs == nil {
+// erase is xs as values of the interface I (nil stays nil).
+func erase[I, T any](xs []T) []I {
+	if xs == nil {
 		return nil
 	}
-	out := make([]Event, len(evs))
-	for i, e := range evs {
-		out[i] = e
+	out := make([]I, len(xs))
+	for i, x := range xs {
+		out[i] = any(x).(I)
 	}
 	return out
 }
