@@ -70,12 +70,7 @@ func (r Rank) String() string {
 }
 
 // String prints the suit letter: "C", "D", "H" or "S".
-func (s Suit) String() string {
-	if !s.Valid() {
-		return fmt.Sprintf("Suit(%d)", uint8(s))
-	}
-	return suitText[s : s+1]
-}
+func (s Suit) String() string { return enum.Letter(s, "Suit", suitText) }
 
 // Name is the suit's plural English name ("hearts"), for messages such as
 // "you must follow hearts".

@@ -20,3 +20,12 @@ func Or[T ~uint8](v T, unknown string, names ...string) string {
 	}
 	return unknown
 }
+
+// Letter is letters[v], the one-letter name of value v (letters[0] names no value), or
+// "typ(v)" for 0 or a value past the letters, as "Suit(9)".
+func Letter[T ~uint8](v T, typ, letters string) string {
+	if v > 0 && int(v) < len(letters) {
+		return letters[v : v+1]
+	}
+	return fmt.Sprintf("%s(%d)", typ, uint8(v))
+}

@@ -16,4 +16,9 @@ func TestName(t *testing.T) {
 			t.Errorf("Or(%d) = %q, want %q", tc.v, got, tc.or_)
 		}
 	}
+	for v, want := range []string{"phase(0)", "D", "O", "phase(3)"} {
+		if got := Letter(phase(v), "phase", "?DO"); got != want {
+			t.Errorf("Letter(%d) = %q, want %q", v, got, want)
+		}
+	}
 }

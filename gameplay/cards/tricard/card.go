@@ -64,23 +64,13 @@ func (c Colour) Valid() bool { return c >= Red && c <= Purple }
 func (s Shape) Valid() bool { return s >= Heart && s <= Triangle }
 
 // String is the colour's letter in the notation: "R", "B", "G", "Y" or "P".
-func (c Colour) String() string {
-	if !c.Valid() {
-		return fmt.Sprintf("Colour(%d)", uint8(c))
-	}
-	return colourLetters[c : c+1]
-}
+func (c Colour) String() string { return enum.Letter(c, "Colour", colourLetters) }
 
 // Name is the colour's English name ("red"), for messages and the rules screen.
 func (c Colour) Name() string { return enum.Or(c, c.String(), colourNames[:]...) }
 
 // String is the shape's letter in the notation: "H", "S", "C", "Q" or "T".
-func (s Shape) String() string {
-	if !s.Valid() {
-		return fmt.Sprintf("Shape(%d)", uint8(s))
-	}
-	return shapeLetters[s : s+1]
-}
+func (s Shape) String() string { return enum.Letter(s, "Shape", shapeLetters) }
 
 // Name is the shape's English name ("heart"), for messages and the rules screen.
 func (s Shape) Name() string { return enum.Or(s, s.String(), shapeNames[:]...) }

@@ -31,12 +31,7 @@ var Suits = [4]Suit{Heart, Flowers, Ring, Disco}
 const suitLetters = "?HFRD"
 
 // String is the suit's letter: "H", "F", "R" or "D".
-func (s Suit) String() string {
-	if s < Heart || s > Disco {
-		return fmt.Sprintf("Suit(%d)", uint8(s))
-	}
-	return suitLetters[s : s+1]
-}
+func (s Suit) String() string { return enum.Letter(s, "Suit", suitLetters) }
 
 // Name is the suit's name: "heart", "flowers", "ring" or "disco".
 func (s Suit) Name() string { return enum.Or(s, s.String(), "", "heart", "flowers", "ring", "disco") }
