@@ -33,7 +33,7 @@ func gameLog(t *testing.T, o Options, seed uint64, levels [3]string, replay []st
 	if err != nil {
 		t.Fatal(err)
 	}
-	var d driver
+	var d func() (Move, error)
 	if replay == nil {
 		var bots [3]Bot
 		for i := range bots {
@@ -44,7 +44,7 @@ func gameLog(t *testing.T, o Options, seed uint64, levels [3]string, replay []st
 		d = NewDriver(s, bots)
 	}
 	header := fmt.Sprintf("# thirdwheel options=%v seed=%d bots=%s\n", o.IDs(), seed, strings.Join(levels[:], ","))
-	return matchtest.GoldenLog[*State, Move, Event](t, s, header, d.Next, func(text string) (Move, error) { return ParseMove(-1, text) },
+	return matchtest.GoldenLog[*State, Move, Event](t, s, header, d, func(text string) (Move, error) { return ParseMove(-1, text) },
 		func(n int, m Move) string { return fmt.Sprintf("> %d: %s\n", n, m) }, nil, replay)
 }
 

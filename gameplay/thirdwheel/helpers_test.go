@@ -156,19 +156,17 @@ func erase(bots [3]Bot) []match.Bot {
 	return out
 }
 
-// driver is the match layer's Driver on a *State, in this package's Move type.
-type driver struct{ d *match.Driver }
-
-func NewDriver(s *State, bots [3]Bot) driver {
-	return driver{match.NewDriver(Game.Wrap(s), erase(bots))}
-}
-
-func (d driver) Next() (Move, error) {
-	m, err := d.d.Next()
-	if err != nil {
-		return Move{}, err
+// NewDriver is the match layer's Driver on s: each call gives the next move, in this
+// package's Move type.
+func NewDriver(s *State, bots [3]Bot) func() (Move, error) {
+	d := match.NewDriver(Game.Wrap(s), erase(bots))
+	return func() (Move, error) {
+		m, err := d.Next()
+		if err != nil {
+			return Move{}, err
+		}
+		return m.(Move), nil
 	}
-	return m.(Move), nil
 }
 
 // PlayBots plays s to the end with bots and returns the moves made.
@@ -179,7 +177,7 @@ func PlayBots(s *State, bots [3]Bot, limit int) ([]Move, error) {
 		if len(moves) >= limit {
 			return moves, fmt.Errorf("no end after %d moves", limit)
 		}
-		m, err := d.Next()
+		m, err := d()
 		if err != nil {
 			return moves, err
 		}
