@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -172,4 +173,14 @@ func simOK(t *testing.T, stdin string, args ...string) string {
 		t.Fatalf("%q: exit %d: %s", args, code, errs)
 	}
 	return out
+}
+
+// decode reads the JSON object parlor-sim printed (out) as an R.
+func decode[R any](t *testing.T, out string) R {
+	t.Helper()
+	var r R
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	return r
 }

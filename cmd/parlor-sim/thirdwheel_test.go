@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"parlor/gameplay/match"
 	"slices"
 	"strings"
@@ -12,15 +11,6 @@ import (
 	"parlor/gameplay/record"
 	"parlor/gameplay/thirdwheel"
 )
-
-func decodeThirdWheel(t *testing.T, out string) thirdWheelResult {
-	t.Helper()
-	var r thirdWheelResult
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
-	return r
-}
 
 var twOptionSets = func() []string {
 	var sets []string
@@ -41,7 +31,7 @@ func TestThirdWheelPlayDeterministic(t *testing.T) {
 		}
 		args := []string{"play", "-game", "thirdwheel", "-seed", "2026", "-bots", bots, "-options", opts}
 		a := playTwice(t, args...)
-		r := decodeThirdWheel(t, a)
+		r := decode[thirdWheelResult](t, a)
 		if r.Game != "thirdwheel" || r.Seed != 2026 || r.Players != 3 || !r.Over || len(r.Rounds) != 1 || r.Moves < 10 {
 			t.Fatalf("%s: %s", opts, a)
 		}
@@ -109,7 +99,7 @@ func TestThirdWheelReplay(t *testing.T) {
 	opts := []string{"snap", "doubledown", "actions", "playout", "fairdeck"}
 	r := twRecord(t, opts, 77, [3]string{"hard", "normal", "easy"})
 	out := replayEqualsPlay(t, r, "-game", "thirdwheel", "-options", strings.Join(opts, ","), "-seed", "77", "-bots", "hard,normal,easy")
-	if res := decodeThirdWheel(t, out); res.Rounds[0].Windows == 0 {
+	if res := decode[thirdWheelResult](t, out); res.Rounds[0].Windows == 0 {
 		t.Fatal("the game should have had reaction windows")
 	}
 
@@ -117,7 +107,7 @@ func TestThirdWheelReplay(t *testing.T) {
 	short := *r
 	short.Moves = r.Moves[:8]
 	out, _, code := replay(t, &short)
-	if res := decodeThirdWheel(t, out); code != 0 || res.Over || res.Moves != 8 || len(res.Rounds) != 0 || res.Winners == nil {
+	if res := decode[thirdWheelResult](t, out); code != 0 || res.Over || res.Moves != 8 || len(res.Rounds) != 0 || res.Winners == nil {
 		t.Fatalf("unfinished: %s", out)
 	}
 
@@ -150,7 +140,7 @@ func TestThirdWheelReplayStackedDeck(t *testing.T) {
 	replayRefused(t, r, "not-in-hand")
 	r.Moves = []string{"play 13H", "pass"}
 	out, errs, code := replay(t, r)
-	if code != 0 || decodeThirdWheel(t, out).Over {
+	if code != 0 || decode[thirdWheelResult](t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)
 	}
 }
@@ -162,7 +152,7 @@ func TestThirdWheelFairDeckStacked(t *testing.T) {
 	r := &record.Record{Game: "thirdwheel", Players: 3, Seed: 9, Options: []string{"fairdeck"}, Decks: [][]string{deck},
 		Moves: []string{"play 13H", "pass"}}
 	out, errs, code := replay(t, r)
-	if code != 0 || decodeThirdWheel(t, out).Over {
+	if code != 0 || decode[thirdWheelResult](t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)
 	}
 	m, err := games.Load(r)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,10 +14,7 @@ import (
 
 func TestPlayIsDeterministic(t *testing.T) {
 	a := playTwice(t, "play", "-game", "threethirteen", "-seed", "11", "-bots", "easy,normal,easy", "-options", "forbid-retake")
-	var r ttResult
-	if err := json.Unmarshal([]byte(a), &r); err != nil {
-		t.Fatal(err)
-	}
+	r := decode[ttResult](t, a)
 	if r.Game != "threethirteen" || r.Players != 3 || r.Seed != 11 || len(r.Rounds) != 11 || !r.Over {
 		t.Fatalf("result %+v", r)
 	}

@@ -20,10 +20,7 @@ func TestTroevenPlayIsDeterministic(t *testing.T) {
 			args = append(args, "-variant", variant)
 		}
 		a := playTwice(t, args...)
-		var res troevenResult
-		if err := json.Unmarshal([]byte(a), &res); err != nil {
-			t.Fatal(err)
-		}
+		res := decode[troevenResult](t, a)
 		want := variant
 		if want == "" {
 			want = "dummy"
