@@ -9,8 +9,9 @@ package sound
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math"
+
+	"parlor/internal/enum"
 )
 
 // SampleRate is the sample rate of every effect and of the audio context, in Hz.
@@ -37,12 +38,7 @@ const (
 var effectNames = [Count]string{"deal", "draw", "discard", "shuffle", "flip", "click", "slap"}
 
 // String is the effect's lower-case name ("deal", "slap", ...).
-func (e Effect) String() string {
-	if e < Count {
-		return effectNames[e]
-	}
-	return fmt.Sprintf("Effect(%d)", uint8(e))
-}
+func (e Effect) String() string { return enum.Name(e, "Effect", effectNames[:]...) }
 
 // durations are the effects' lengths in milliseconds.
 var durations = [Count]int{
@@ -75,25 +71,15 @@ func Synth(e Effect) []byte {
 	l := make([]float64, n)
 	r := make([]float64, n)
 	rng := noise{state: 0x9E3779B97F4A7C15 ^ uint64(e+1)*0xBF58476D1CE4E5B9}
-	switch e {
-	case Deal:
-		synthDeal(l, r, &rng)
-	case Draw:
-		synthDraw(l, r, &rng)
-	case Discard:
-		synthDiscard(l, r, &rng)
-	case Shuffle:
-		synthShuffle(l, r, &rng)
-	case Flip:
-		synthFlip(l, r, &rng)
-	case Click:
-		synthClick(l, r, &rng)
-	case Slap:
-		synthSlap(l, r, &rng)
-	}
+	synths[e](l, r, &rng)
 	fadeEdges(l, r)
 	normalize(l, r, peaks[e])
 	return toPCM(l, r)
+}
+
+// synths draw each effect's sound into the two channels.
+var synths = [Count]func(l, r []float64, rng *noise){
+	Deal: synthDeal, Draw: synthDraw, Discard: synthDiscard, Shuffle: synthShuffle, Flip: synthFlip, Click: synthClick, Slap: synthSlap,
 }
 
 // peaks are the effects' peak levels (fractions of full scale): louder for the slap,

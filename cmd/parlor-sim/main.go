@@ -107,5 +107,3 @@ func writeJSON(w io.Writer, v any) error {
 	_, err = fmt.Fprintf(w, "%s\n", b)
 	return err
 }
-
-func sortStrings(s []string) []string { sort.Strings(s); return s }

@@ -41,10 +41,7 @@ func TestMeldCases(t *testing.T) {
 		}
 		batch.WriteString(sc.Text() + "\n")
 		want = append(want, c.Penalty)
-		out, errOut, code := sim(t, "", append([]string{"meld", "-wild", c.Wild}, strings.Fields(c.Hand)...)...)
-		if code != 0 {
-			t.Fatalf("%s: exit %d: %s", c.Name, code, errOut)
-		}
+		out := simOK(t, "", append([]string{"meld", "-wild", c.Wild}, strings.Fields(c.Hand)...)...)
 		var r meldResult
 		if err := json.Unmarshal([]byte(out), &r); err != nil {
 			t.Fatalf("%s: output %q: %v", c.Name, out, err)
@@ -62,10 +59,7 @@ func TestMeldCases(t *testing.T) {
 			t.Errorf("%s: melds+leftover %v are not the hand %q", c.Name, used, c.Hand)
 		}
 	}
-	out, _, code := sim(t, batch.String(), "meld", "-batch")
-	if code != 0 {
-		t.Fatalf("batch exit %d", code)
-	}
+	out := simOK(t, batch.String(), "meld", "-batch")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != len(want) {
 		t.Fatalf("batch gave %d lines for %d cases", len(lines), len(want))
@@ -152,10 +146,7 @@ not json
 
 {"round":1,"hand":"AS 2S 3S","note":"ignored"}
 `
-	out, _, code := sim(t, in, "meld", "-batch")
-	if code != 0 {
-		t.Fatalf("exit %d", code)
-	}
+	out := simOK(t, in, "meld", "-batch")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 5 {
 		t.Fatalf("got %d lines: %q", len(lines), out)

@@ -67,10 +67,7 @@ func TestOnlinePrintsWhatPlayPrints(t *testing.T) {
 	for _, s := range setups {
 		for seed := 1; seed <= s.seeds; seed++ {
 			args := append(append([]string{}, s.args...), "-seed", strconv.Itoa(seed*101))
-			want, errs, st := sim(t, "", append([]string{"play"}, args...)...)
-			if st != 0 {
-				t.Fatalf("play %v: exit %d: %s", args, st, errs)
-			}
+			want := simOK(t, "", append([]string{"play"}, args...)...)
 			got, errs, st := sim(t, "", append([]string{"online", "-server", url}, args...)...)
 			if st != 0 || got != want {
 				t.Fatalf("online %v: exit %d %s\n got %s\nwant %s", args, st, errs, got, want)
@@ -84,10 +81,7 @@ func TestOnlinePrintsWhatPlayPrints(t *testing.T) {
 func TestOnlineRecordReplays(t *testing.T) {
 	url := startServer(t)
 	file := filepath.Join(t.TempDir(), "game.json")
-	out, errs, st := sim(t, "", "online", "-server", url, "-game", "thirdwheel", "-options", "snap,doubledown", "-seed", "77", "-bots", "hard,easy,normal", "-record", file)
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := simOK(t, "", "online", "-server", url, "-game", "thirdwheel", "-options", "snap,doubledown", "-seed", "77", "-bots", "hard,easy,normal", "-record", file)
 	again, errs, st := sim(t, "", "replay", file)
 	if st != 0 || again != out {
 		t.Fatalf("replay: exit %d %s\n got %s\nwant %s", st, errs, again, out)
@@ -108,10 +102,7 @@ func TestOnlineBadInput(t *testing.T) {
 }
 
 func TestRaceSim(t *testing.T) {
-	out, errs, st := sim(t, "", "racesim", "-rtt", "20,150", "-jitter", "10", "-races", "10000")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := simOK(t, "", "racesim", "-rtt", "20,150", "-jitter", "10", "-races", "10000")
 	var r struct {
 		Races      int        `json:"races"`
 		Wins       [2]int     `json:"wins"`
@@ -138,10 +129,7 @@ func TestRaceSim(t *testing.T) {
 
 func TestLoadtest(t *testing.T) {
 	url := startServer(t)
-	out, errs, st := sim(t, "", "loadtest", "-server", url, "-rooms", "3", "-duration", "1s", "-think", "5ms")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := simOK(t, "", "loadtest", "-server", url, "-rooms", "3", "-duration", "1s", "-think", "5ms")
 	var r LoadResult
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("%v: %s", err, out)

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 	"parlor/gameplay/thirdwheel"
 	"parlor/gameplay/threethirteen"
@@ -44,13 +46,7 @@ func botRecord(t *testing.T, cfg match.Config, levels []string) *record.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := make([]match.Bot, len(levels))
-	for i, l := range levels {
-		if bots[i], err = g.NewBot(l, i, cfg.Seed); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := match.Play(m, bots, maxMoves); err != nil {
+	if _, err := match.Play(m, matchtest.Bots(t, g, cfg.Seed, levels...), maxMoves); err != nil {
 		t.Fatal(err)
 	}
 	return m.Record()
@@ -110,4 +106,81 @@ func TestPlayBadInput(t *testing.T) {
 	} {
 		badInput(t, tc.want, append([]string{"play", "-game", tc.game, "-seed", "1"}, tc.args...)...)
 	}
+}
+
+// playTwice runs parlor-sim with args twice: it must exit 0 and print the same bytes
+// both times. It returns what it printed.
+func playTwice(t *testing.T, args ...string) string {
+	t.Helper()
+	a, errs, code := sim(t, "", args...)
+	b, _, _ := sim(t, "", args...)
+	if code != 0 || a != b {
+		t.Fatalf("%q: exit %d (%s); the same arguments printed the same: %v", args, code, errs, a == b)
+	}
+	return a
+}
+
+// replay writes r to a file and runs parlor-sim replay on it.
+func replay(t *testing.T, r *record.Record) (string, string, int) {
+	t.Helper()
+	return sim(t, "", "replay", writeRecord(t, r))
+}
+
+// replayEqualsPlay replays r, which must print exactly what `parlor-sim play playArgs`
+// prints (both exit 0); it returns that.
+func replayEqualsPlay(t *testing.T, r *record.Record, playArgs ...string) string {
+	t.Helper()
+	played := simOK(t, "", append([]string{"play"}, playArgs...)...)
+	replayed, errs, code := replay(t, r)
+	if code != 0 || replayed != played {
+		t.Fatalf("replay (exit %d, %s) printed\n%s\nplay %q printed\n%s", code, errs, replayed, playArgs, played)
+	}
+	return replayed
+}
+
+// replayRefused replays r, which the rules must stop: exit 1, nothing on stdout and one
+// line on stderr holding each of parts.
+func replayRefused(t *testing.T, r *record.Record, parts ...string) {
+	t.Helper()
+	out, errs, code := replay(t, r)
+	ok := code == 1 && out == "" && strings.Count(errs, "\n") == 1
+	for _, p := range parts {
+		ok = ok && strings.Contains(errs, p)
+	}
+	if !ok {
+		t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 1 and one line naming %q", r.Moves, code, out, errs, parts)
+	}
+}
+
+// replayBadRecords replays r changed by each of mods: each is bad input, exit 2 and one
+// line on stderr.
+func replayBadRecords(t *testing.T, r *record.Record, mods ...func(*record.Record)) {
+	t.Helper()
+	for _, mod := range mods {
+		x := *r
+		mod(&x)
+		if _, errs, code := replay(t, &x); code != 2 || strings.Count(errs, "\n") != 1 {
+			t.Errorf("bad record %+v: exit %d %q", x, code, errs)
+		}
+	}
+}
+
+// simOK runs parlor-sim like sim; it must exit 0. It returns what it printed.
+func simOK(t *testing.T, stdin string, args ...string) string {
+	t.Helper()
+	out, errs, code := sim(t, stdin, args...)
+	if code != 0 {
+		t.Fatalf("%q: exit %d: %s", args, code, errs)
+	}
+	return out
+}
+
+// decode reads the JSON object parlor-sim printed (out) as an R.
+func decode[R any](t *testing.T, out string) R {
+	t.Helper()
+	var r R
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	return r
 }

@@ -1,36 +1,20 @@
 package main
 
 import (
-	"encoding/json"
 	"parlor/gameplay/match"
 	"slices"
 	"strings"
 	"testing"
 
 	"parlor/gameplay/games"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 	"parlor/gameplay/thirdwheel"
 )
 
-func decodeThirdWheel(t *testing.T, out string) thirdWheelResult {
-	t.Helper()
-	var r thirdWheelResult
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
-	return r
-}
-
 var twOptionSets = func() []string {
-	ids := []string{"snap", "doubledown", "actions", "playout"}
 	var sets []string
-	for bits := 0; bits < 16; bits++ {
-		var on []string
-		for i, id := range ids {
-			if bits&(1<<i) != 0 {
-				on = append(on, id)
-			}
-		}
+	for _, on := range matchtest.Subsets([]string{"snap", "doubledown", "actions", "playout"}) {
 		sets = append(sets, strings.Join(on, ","))
 	}
 	return sets
@@ -46,12 +30,8 @@ func TestThirdWheelPlayDeterministic(t *testing.T) {
 			bots = "easy"
 		}
 		args := []string{"play", "-game", "thirdwheel", "-seed", "2026", "-bots", bots, "-options", opts}
-		a, errs, st := sim(t, "", args...)
-		b, _, _ := sim(t, "", args...)
-		if st != 0 || a != b {
-			t.Fatalf("%s: exit %d %s; same output: %v", opts, st, errs, a == b)
-		}
-		r := decodeThirdWheel(t, a)
+		a := playTwice(t, args...)
+		r := decode[thirdWheelResult](t, a)
 		if r.Game != "thirdwheel" || r.Seed != 2026 || r.Players != 3 || !r.Over || len(r.Rounds) != 1 || r.Moves < 10 {
 			t.Fatalf("%s: %s", opts, a)
 		}
@@ -118,41 +98,29 @@ func twRecord(t *testing.T, opts []string, seed uint64, levels [3]string) *recor
 func TestThirdWheelReplay(t *testing.T) {
 	opts := []string{"snap", "doubledown", "actions", "playout", "fairdeck"}
 	r := twRecord(t, opts, 77, [3]string{"hard", "normal", "easy"})
-	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	played, _, _ := sim(t, "", "play", "-game", "thirdwheel", "-options", strings.Join(opts, ","), "-seed", "77", "-bots", "hard,normal,easy")
-	if out != played {
-		t.Fatalf("replay differs from play:\n%s\n%s", out, played)
-	}
-	if res := decodeThirdWheel(t, out); res.Rounds[0].Windows == 0 {
+	out := replayEqualsPlay(t, r, "-game", "thirdwheel", "-options", strings.Join(opts, ","), "-seed", "77", "-bots", "hard,normal,easy")
+	if res := decode[thirdWheelResult](t, out); res.Rounds[0].Windows == 0 {
 		t.Fatal("the game should have had reaction windows")
 	}
 
 	// An unfinished record: no rounds, not over.
 	short := *r
 	short.Moves = r.Moves[:8]
-	out, _, code = sim(t, "", "replay", writeRecord(t, &short))
-	if res := decodeThirdWheel(t, out); code != 0 || res.Over || res.Moves != 8 || len(res.Rounds) != 0 || res.Winners == nil {
+	out, _, code := replay(t, &short)
+	if res := decode[thirdWheelResult](t, out); code != 0 || res.Over || res.Moves != 8 || len(res.Rounds) != 0 || res.Winners == nil {
 		t.Fatalf("unfinished: %s", out)
 	}
 
 	// A move the rules refuse: exit 1 naming the move number and the rule.
 	bad := short
 	bad.Moves = append(slices.Clone(short.Moves), "0: counter @5")
-	_, errs, code = sim(t, "", "replay", writeRecord(t, &bad))
-	if code != 1 || !strings.Contains(errs, "move 9") || strings.Count(errs, "\n") != 1 {
-		t.Fatalf("rejected move: exit %d %q", code, errs)
-	}
+	replayRefused(t, &bad, "move 9")
 	extra := *r
 	extra.Moves = append(slices.Clone(r.Moves), "tick @99")
-	if _, errs, code = sim(t, "", "replay", writeRecord(t, &extra)); code != 1 || !strings.Contains(errs, "game-over") {
-		t.Fatalf("move after the end: exit %d %q", code, errs)
-	}
+	replayRefused(t, &extra, "game-over")
 
 	// Bad input in a record: exit 2.
-	for _, mod := range []func(*record.Record){
+	replayBadRecords(t, r,
 		func(x *record.Record) { x.Moves = []string{"1: play 14Q"} },
 		func(x *record.Record) { x.Moves = []string{"fly"} },
 		func(x *record.Record) { x.Options = []string{"wild"} },
@@ -160,13 +128,7 @@ func TestThirdWheelReplay(t *testing.T) {
 		func(x *record.Record) { x.Decks = [][]string{{"ZZ"}} },
 		func(x *record.Record) { x.Players = 4 },
 		func(x *record.Record) { x.Variant = "solo" },
-	} {
-		x := *r
-		mod(&x)
-		if _, errs, code := sim(t, "", "replay", writeRecord(t, &x)); code != 2 || strings.Count(errs, "\n") != 1 {
-			t.Errorf("bad record: exit %d %q", code, errs)
-		}
-	}
+	)
 }
 
 func TestThirdWheelReplayStackedDeck(t *testing.T) {
@@ -175,13 +137,10 @@ func TestThirdWheelReplayStackedDeck(t *testing.T) {
 		Moves: []string{"play 3H"}}
 	// The deck is dealt as stacked: Duo 1 gets 1H 4H 7H 10H 13H and draws 3F, so
 	// "play 3H" (Duo 2's card) is refused; "play 13H" then the TW's "pass" are fine.
-	_, errs, code := sim(t, "", "replay", writeRecord(t, r))
-	if code != 1 || !strings.Contains(errs, "not-in-hand") {
-		t.Fatalf("exit %d %q", code, errs)
-	}
+	replayRefused(t, r, "not-in-hand")
 	r.Moves = []string{"play 13H", "pass"}
-	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
-	if code != 0 || decodeThirdWheel(t, out).Over {
+	out, errs, code := replay(t, r)
+	if code != 0 || decode[thirdWheelResult](t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)
 	}
 }
@@ -192,8 +151,8 @@ func TestThirdWheelFairDeckStacked(t *testing.T) {
 	deck := thirdwheel.Strings(thirdwheel.NewDeck(false))
 	r := &record.Record{Game: "thirdwheel", Players: 3, Seed: 9, Options: []string{"fairdeck"}, Decks: [][]string{deck},
 		Moves: []string{"play 13H", "pass"}}
-	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
-	if code != 0 || decodeThirdWheel(t, out).Over {
+	out, errs, code := replay(t, r)
+	if code != 0 || decode[thirdWheelResult](t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)
 	}
 	m, err := games.Load(r)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,19 +13,8 @@ import (
 )
 
 func TestPlayIsDeterministic(t *testing.T) {
-	args := []string{"play", "-game", "threethirteen", "-seed", "11", "-bots", "easy,normal,easy", "-options", "forbid-retake"}
-	a, errA, code := sim(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errA)
-	}
-	b, _, _ := sim(t, "", args...)
-	if a != b {
-		t.Fatal("same arguments gave different output")
-	}
-	var r ttResult
-	if err := json.Unmarshal([]byte(a), &r); err != nil {
-		t.Fatal(err)
-	}
+	a := playTwice(t, "play", "-game", "threethirteen", "-seed", "11", "-bots", "easy,normal,easy", "-options", "forbid-retake")
+	r := decode[ttResult](t, a)
 	if r.Game != "threethirteen" || r.Players != 3 || r.Seed != 11 || len(r.Rounds) != 11 || !r.Over {
 		t.Fatalf("result %+v", r)
 	}
@@ -71,17 +59,7 @@ func recordBotGame(t *testing.T, seed uint64, levels []string, opts []string) *r
 func TestReplayEqualsPlay(t *testing.T) {
 	levels := []string{"normal", "easy", "normal"}
 	rec := recordBotGame(t, 2026, levels, []string{"forbid-retake"})
-	played, _, code := sim(t, "", "play", "-game", "threethirteen", "-seed", "2026", "-bots", strings.Join(levels, ","), "-options", "forbid-retake")
-	if code != 0 {
-		t.Fatal("play failed")
-	}
-	replayed, errOut, code := sim(t, "", "replay", writeRecord(t, rec))
-	if code != 0 {
-		t.Fatalf("replay exit %d: %s", code, errOut)
-	}
-	if played != replayed {
-		t.Errorf("replay differs from play:\nplay   %s\nreplay %s", played, replayed)
-	}
+	replayEqualsPlay(t, rec, "-game", "threethirteen", "-seed", "2026", "-bots", strings.Join(levels, ","), "-options", "forbid-retake")
 }
 
 // TestDocumentedExample: docs/examples/threethirteen.json is a whole game; it replays to
@@ -115,16 +93,12 @@ func TestReplayRejectedMove(t *testing.T) {
 	// Moves 1–3 are the first draw, its discard and the next seat's draw; a second draw
 	// in the same turn breaks the rule "draw once, then discard".
 	rec.Moves = append(rec.Moves[:3:3], "draw")
-	out, errOut, code := sim(t, "", "replay", writeRecord(t, rec))
-	if code != 1 || out != "" || !strings.Contains(errOut, `move 4 "draw"`) || !strings.Contains(errOut, "already-drew") ||
-		strings.Count(errOut, "\n") != 1 {
-		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 naming move 4 and the rule", code, out, errOut)
-	}
+	replayRefused(t, rec, `move 4 "draw"`, "already-drew")
 
 	// A move that is not a move at all is bad input (exit 2), not a broken rule.
 	for _, bad := range []string{"fold", "discard ZZ"} {
 		rec.Moves = []string{"draw", bad}
-		_, errOut, code = sim(t, "", "replay", writeRecord(t, rec))
+		_, errOut, code := replay(t, rec)
 		if code != 2 || !strings.Contains(errOut, `move 2 "`+bad+`"`) {
 			t.Errorf("%q: exit %d, %q; want exit 2 naming move 2", bad, code, errOut)
 		}
@@ -134,7 +108,7 @@ func TestReplayRejectedMove(t *testing.T) {
 func TestReplayPartialAndBadFiles(t *testing.T) {
 	rec := recordBotGame(t, 8, []string{"easy", "easy", "easy"}, nil)
 	rec.Moves = rec.Moves[:10]
-	out, _, code := sim(t, "", "replay", writeRecord(t, rec))
+	out, _, code := replay(t, rec)
 	if code != 0 || !strings.Contains(out, `"over":false`) || !strings.Contains(out, `"moves":10`) {
 		t.Errorf("partial record: exit %d, %s", code, out)
 	}

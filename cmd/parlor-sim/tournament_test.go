@@ -1,20 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"math"
 	"strings"
 	"testing"
 )
-
-func decodeTournament(t *testing.T, out string) tournamentResult {
-	t.Helper()
-	var r tournamentResult
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
-	return r
-}
 
 // TestTournamentCountsEverySeatGame: every game of every game id is counted once per
 // seat, wins add up to the games played (shared wins split), the Wilson interval holds
@@ -31,12 +21,9 @@ func TestTournamentCountsEverySeatGame(t *testing.T) {
 	} {
 		const games = 12
 		args := append([]string{"tournament", "-games", "12", "-seed", "40"}, tc.args...)
-		one, errs, st := sim(t, "", args...)
-		if st != 0 {
-			t.Fatalf("%v: exit %d %s", tc.args, st, errs)
-		}
+		one := simOK(t, "", args...)
 		two, _, _ := sim(t, "", append(args, "-workers", "2")...)
-		r, r2 := decodeTournament(t, one), decodeTournament(t, two)
+		r, r2 := decode[tournamentResult](t, one), decode[tournamentResult](t, two)
 		seatGames, wins := 0, 0.0
 		for i, e := range r.Levels {
 			if e.WinRate < e.CI95[0] || e.WinRate > e.CI95[1] || e.CI95[0] < 0 || e.CI95[1] > 1 {
@@ -63,7 +50,7 @@ func TestTournamentCountsEverySeatGame(t *testing.T) {
 // the hard level plays each seat once (seat_games 3), whatever seat it was given.
 func TestTournamentRotatesSeats(t *testing.T) {
 	out, _, st := sim(t, "", "tournament", "-game", "triples", "-players", "3", "-bots", "hard,easy,easy", "-games", "3", "-seed", "1")
-	r := decodeTournament(t, out)
+	r := decode[tournamentResult](t, out)
 	if st != 0 || r.Levels[0].Level != "hard" || r.Levels[0].SeatGames != 3 || r.Levels[1].SeatGames != 6 {
 		t.Fatalf("exit %d: %s", st, out)
 	}
@@ -73,11 +60,8 @@ func TestTournamentRotatesSeats(t *testing.T) {
 // every game and the Third Wheel level the Third Wheel, whatever seats the roles fall
 // on; the counts split by role follow.
 func TestTournamentRolesFixLevels(t *testing.T) {
-	out, errs, st := sim(t, "", "tournament", "-game", "thirdwheel", "-options", "snap,fairdeck", "-roles", "tw=easy,duo=hard", "-games", "20", "-seed", "3")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
-	r := decodeTournament(t, out)
+	out := simOK(t, "", "tournament", "-game", "thirdwheel", "-options", "snap,fairdeck", "-roles", "tw=easy,duo=hard", "-games", "20", "-seed", "3")
+	r := decode[tournamentResult](t, out)
 	got := map[string]levelStats{}
 	for _, e := range r.Levels {
 		got[e.Level+"/"+e.Role] = *e

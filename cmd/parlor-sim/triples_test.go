@@ -46,15 +46,7 @@ func TestTriplesPlayIsDeterministicAndScored(t *testing.T) {
 	for _, n := range []int{2, 6, 10} {
 		bots := strings.TrimSuffix(strings.Repeat("easy,normal,hard,", 4), ",")
 		bots = strings.Join(strings.Split(bots, ",")[:n], ",")
-		args := []string{"play", "-game", "triples", "-players", strconv.Itoa(n), "-seed", "17", "-bots", bots}
-		out1, errs, code := sim(t, "", args...)
-		if code != 0 {
-			t.Fatalf("%d players: exit %d: %s", n, code, errs)
-		}
-		out2, _, _ := sim(t, "", args...)
-		if out1 != out2 {
-			t.Fatalf("%d players: same arguments, different output", n)
-		}
+		out1 := playTwice(t, "play", "-game", "triples", "-players", strconv.Itoa(n), "-seed", "17", "-bots", bots)
 		r := decodeTriples(t, out1)
 		if r.Game != "triples" || r.Variant == nil || *r.Variant != "" || r.Seed != 17 || r.Players != n || len(r.Rounds) != 3 || !r.Over || r.Moves == 0 || r.Options == nil || len(r.Options) != 0 {
 			t.Fatalf("result %s", out1)
@@ -83,10 +75,7 @@ func TestTriplesPlayIsDeterministicAndScored(t *testing.T) {
 }
 
 func TestTriplesPlayChill(t *testing.T) {
-	out, errs, code := sim(t, "", "play", "-game", "triples", "-players", "4", "-options", "chill", "-rounds", "5", "-seed", "3", "-bots", "easy,normal,hard,normal")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
+	out := simOK(t, "", "play", "-game", "triples", "-players", "4", "-options", "chill", "-rounds", "5", "-seed", "3", "-bots", "easy,normal,hard,normal")
 	r := decodeTriples(t, out)
 	if len(r.Rounds) != 5 || !slices.Equal(r.Options, []string{"chill"}) {
 		t.Fatalf("%d rounds, want 5", len(r.Rounds))
@@ -112,7 +101,7 @@ func TestTriplesPlayChill(t *testing.T) {
 	if !slices.Equal(wins, r.Totals) || r.Totals[r.Winners[0]] != slices.Max(r.Totals) {
 		t.Fatalf("totals %v winners %v", r.Totals, r.Winners)
 	}
-	out, _, code = sim(t, "", "play", "-game", "triples", "-players", "2", "-options", "chill", "-seed", "3", "-bots", "easy,easy")
+	out, _, code := sim(t, "", "play", "-game", "triples", "-players", "2", "-options", "chill", "-seed", "3", "-bots", "easy,easy")
 	if code != 0 || len(decodeTriples(t, out).Rounds) != 3 {
 		t.Fatalf("chill default rounds: %s", out)
 	}
@@ -163,18 +152,11 @@ func triplesRecord(t *testing.T, cfg match.Config) *record.Record {
 
 func TestTriplesReplay(t *testing.T) {
 	r := triplesRecord(t, match.Config{Players: 3, Seed: 21})
-	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	played, _, _ := sim(t, "", "play", "-game", "triples", "-players", "3", "-seed", "21", "-bots", "normal")
-	if out != played {
-		t.Fatalf("replay of normal bots' game differs from play:\n%s\n%s", out, played)
-	}
+	replayEqualsPlay(t, r, "-game", "triples", "-players", "3", "-seed", "21", "-bots", "normal")
 
 	// Chill with the number of rounds in the record's rounds field.
 	rc := triplesRecord(t, match.Config{Players: 2, Seed: 4, Options: []string{"chill"}, Rounds: 2})
-	out, errs, code = sim(t, "", "replay", writeRecord(t, rc))
+	out, errs, code := replay(t, rc)
 	if code != 0 || len(decodeTriples(t, out).Rounds) != 2 {
 		t.Fatalf("chill replay: exit %d %s %s", code, out, errs)
 	}
@@ -182,7 +164,7 @@ func TestTriplesReplay(t *testing.T) {
 	// An unfinished record gives the rounds so far.
 	short := *r
 	short.Moves = r.Moves[:10]
-	out, _, code = sim(t, "", "replay", writeRecord(t, &short))
+	out, _, code = replay(t, &short)
 	if res := decodeTriples(t, out); code != 0 || res.Over || res.Moves != 10 || res.Winners == nil || len(res.Winners) != 0 {
 		t.Fatalf("unfinished: %s", out)
 	}
@@ -194,35 +176,24 @@ func TestTriplesReplay(t *testing.T) {
 	if strings.HasPrefix(r.Moves[4], "target") {
 		bad.Moves[4] = "play RC1 RC1"
 	}
-	_, errs, code = sim(t, "", "replay", writeRecord(t, &bad))
-	if code != 1 || !strings.Contains(errs, "move 5") || strings.Count(errs, "\n") != 1 {
-		t.Fatalf("rejected move: exit %d %q", code, errs)
-	}
+	replayRefused(t, &bad, "move 5")
 	extra := *r
 	extra.Moves = append(slices.Clone(r.Moves), "draw")
-	if _, errs, code = sim(t, "", "replay", writeRecord(t, &extra)); code != 1 || !strings.Contains(errs, "game-over") {
-		t.Fatalf("move after the end: exit %d %q", code, errs)
-	}
+	replayRefused(t, &extra, "game-over")
 
 	// Bad input in a record: exit 2.
-	for _, mod := range []func(*record.Record){
+	replayBadRecords(t, r,
 		func(x *record.Record) { x.Moves = []string{"play ZZ9"} },
 		func(x *record.Record) { x.Options = []string{"wild"} },
 		func(x *record.Record) { x.Decks = [][]string{{"RC1"}} },
 		func(x *record.Record) { x.Players = 12 },
-	} {
-		x := *r
-		mod(&x)
-		if _, errs, code := sim(t, "", "replay", writeRecord(t, &x)); code != 2 || strings.Count(errs, "\n") != 1 {
-			t.Errorf("bad record: exit %d %q", code, errs)
-		}
-	}
+	)
 }
 
 func TestTriplesReplayStackedDeck(t *testing.T) {
 	deck := triples.Strings(triples.NewDeck())
 	r := &record.Record{Game: "triples", Players: 2, Seed: 9, Decks: [][]string{deck}, Moves: []string{}}
-	out, errs, code := sim(t, "", "replay", writeRecord(t, r))
+	out, errs, code := replay(t, r)
 	if code != 0 {
 		t.Fatalf("exit %d %s", code, errs)
 	}

@@ -19,15 +19,8 @@ func TestTroevenPlayIsDeterministic(t *testing.T) {
 		if variant != "" {
 			args = append(args, "-variant", variant)
 		}
-		a, errA, stA := sim(t, "", args...)
-		b, _, _ := sim(t, "", args...)
-		if stA != 0 || a != b {
-			t.Fatalf("%v: status %d (%s); outputs differ: %v", args, stA, errA, a != b)
-		}
-		var res troevenResult
-		if err := json.Unmarshal([]byte(a), &res); err != nil {
-			t.Fatal(err)
-		}
+		a := playTwice(t, args...)
+		res := decode[troevenResult](t, a)
 		want := variant
 		if want == "" {
 			want = "dummy"
@@ -118,15 +111,8 @@ func TestTroevenTrickBadInput(t *testing.T) {
 func TestTroevenReplayMatchesPlay(t *testing.T) {
 	for _, v := range []string{"dummy", "solo"} {
 		levels := []string{"easy", "normal", "normal"}
-		played, _, st := sim(t, "", "play", "-game", "troeven", "-variant", v, "-bots", strings.Join(levels, ","), "-seed", "99")
-		if st != 0 {
-			t.Fatalf("play exit %d", st)
-		}
-		p := writeRecord(t, botRecord(t, match.Config{Game: "troeven", Variant: v, Players: 3, Seed: 99}, levels))
-		replayed, errs, st := sim(t, "", "replay", p)
-		if st != 0 || replayed != played {
-			t.Errorf("%s: replay (exit %d, %s) printed\n%s\nplay printed\n%s", v, st, errs, replayed, played)
-		}
+		rec := botRecord(t, match.Config{Game: "troeven", Variant: v, Players: 3, Seed: 99}, levels)
+		replayEqualsPlay(t, rec, "-game", "troeven", "-variant", v, "-bots", strings.Join(levels, ","), "-seed", "99")
 	}
 }
 
@@ -160,16 +146,14 @@ func TestTroevenReplayRejectsIllegalMove(t *testing.T) {
 		{[]string{"trump H", "play 6S"}, 2, "move 2 \"play 6S\": bad move"},
 		{[]string{"trump H", "discard AS"}, 2, `move 2 "discard AS": bad move`},
 	} {
-		p := writeRecord(t, &record.Record{Game: "troeven", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck}, Moves: tc.moves})
-		out, errs, st := sim(t, "", "replay", p)
+		out, errs, st := replay(t, &record.Record{Game: "troeven", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck}, Moves: tc.moves})
 		if st != tc.status || out != "" || !strings.Contains(errs, tc.part) {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d naming %s", tc.moves, st, errs, tc.status, tc.part)
 		}
 	}
 	// A partial record replays to the rounds so far, with no winner yet.
-	p := writeRecord(t, &record.Record{Game: "troeven", Variant: "dummy", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck},
+	out, errs, st := replay(t, &record.Record{Game: "troeven", Variant: "dummy", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck},
 		Moves: []string{"trump H", "play AS", "play JS", "dummy 7S", "play 9S"}})
-	out, errs, st := sim(t, "", "replay", p)
 	if st != 0 || strings.TrimSpace(out) != `{"game":"troeven","variant":"dummy","seed":`+tvJSONUint(seed)+`,"players":3,"rounds":[],"totals":[7,7,7],"winners":[],"over":false,"moves":5}` {
 		t.Errorf("partial replay: exit %d %s %s", st, out, errs)
 	}
@@ -190,8 +174,7 @@ func TestTroevenReplayBadRecord(t *testing.T) {
 		{record.Record{Game: "troeven", Players: 3, Decks: [][]string{{"XX"}}}, `"XX"`},
 		{record.Record{Game: "troeven", Players: 3, Variant: "solo", Decks: [][]string{tvStackedDeck}}, "7C is not in the solo deck"},
 	} {
-		p := writeRecord(t, &tc.r)
-		out, errs, st := sim(t, "", "replay", p)
+		out, errs, st := replay(t, &tc.r)
 		if st != 2 || out != "" || !strings.Contains(errs, tc.part) {
 			t.Errorf("%+v: exit %d, stderr %q; want exit 2 naming %s", tc.r, st, errs, tc.part)
 		}

@@ -52,13 +52,13 @@ type game struct {
 }
 
 func newGame(app *scenes.App, o options) *game {
-	if o.screenshot != "" {
+	if o.Screenshot != "" {
 		// Temporary files of screenshots whose process was killed mid-save.
-		atomicfile.Clean(filepath.Dir(o.screenshot))
+		atomicfile.Clean(filepath.Dir(o.Screenshot))
 	}
-	g := &game{app: app, shotPath: o.screenshot, demo: os.Getenv("PARLOR_DEMO"), setup: o.setup, games: o.games}
-	if o.exitAfter > 0 {
-		time.AfterFunc(o.exitAfter, func() { g.expired.Store(true) })
+	g := &game{app: app, shotPath: o.Screenshot, demo: os.Getenv("PARLOR_DEMO"), setup: o.setup, games: o.Games}
+	if o.ExitAfter > 0 {
+		time.AfterFunc(o.ExitAfter, func() { g.expired.Store(true) })
 	}
 	return g
 }

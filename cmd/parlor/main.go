@@ -27,7 +27,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,23 +40,11 @@ import (
 	"parlor/scenes/troeven"
 )
 
-// options are the parsed command line.
+// options are the parsed command line: the checked flags (-connect and -room as
+// onlineFlags reads them) and the setup they name.
 type options struct {
-	setup      scenes.Setup
-	scene      string
-	replay     string
-	screenshot string
-	exitAfter  time.Duration
-	games      int  // -autoplay -games N: games to play before exiting (0: one, and stay)
-	seedSet    bool // -seed was given (0 is a seed like any other)
-	resume     bool
-	autoplay   bool
-	// chosen: the command line names the game or its seats (-game, -variant,
-	// -players, -options, -bots, -autoplay, -rounds); otherwise the menu starts from
-	// the last setup.
-	chosen  bool
-	connect string // online server (-connect), "" for none
-	room    string // room code to join there (-room)
+	cli.Flags
+	setup scenes.Setup
 }
 
 // register adds every game Parlor ships to the menu, in menu order.
@@ -85,13 +72,10 @@ func fromFlags(f cli.Flags) (options, error) {
 		return options{}, err
 	}
 	setup.Rounds = f.Rounds
-	connect, room, err := onlineFlags(f.Connect, f.Room)
-	if err != nil {
+	if f.Connect, f.Room, err = onlineFlags(f.Connect, f.Room); err != nil {
 		return options{}, err
 	}
-	return options{setup: setup, scene: f.Scene, replay: f.Replay, screenshot: f.Screenshot, exitAfter: f.ExitAfter,
-		games: f.Games, seedSet: f.SeedSet, resume: f.Resume, autoplay: f.Autoplay, chosen: f.Chosen,
-		connect: connect, room: room}, nil
+	return options{Flags: f, setup: setup}, nil
 }
 
 func gameIDs() []string {
@@ -127,21 +111,21 @@ func onlineFlags(connect, room string) (string, string, error) {
 
 // firstScene builds the scene the command line asks for.
 func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
-	if o.resume {
+	if o.Resume {
 		return resumeScene(a, o)
 	}
 	g, _ := scenes.Lookup(o.setup.Game)
 	if inBrowser {
 		scenes.OnlineServer = pageServer()
 	}
-	if o.connect != "" {
-		scenes.OnlineServer = o.connect
-		return scenes.NewLobby(o.setup, o.room), nil
+	if o.Connect != "" {
+		scenes.OnlineServer = o.Connect
+		return scenes.NewLobby(o.setup, o.Room), nil
 	}
-	if o.replay != "" {
-		return openReplay(o.replay, o.setup)
+	if o.Replay != "" {
+		return openReplay(o.Replay, o.setup)
 	}
-	switch o.scene {
+	switch o.Scene {
 	case "history":
 		return scenes.NewHistory(), nil
 	case "stats":
@@ -161,7 +145,7 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 		}), nil
 	}
 	m := scenes.NewMenu(o.setup)
-	if o.seedSet {
+	if o.SeedSet {
 		m.SetSeed(o.setup.Seed)
 	}
 	return m, nil
@@ -186,7 +170,7 @@ func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
 		fmt.Fprintln(os.Stderr, "parlor: -resume: there is no game in progress in "+a.Saves.Where()+"; starting at the menu")
 		return menu, nil
 	}
-	return scenes.Resume(a, sv.Match, o.autoplay)
+	return scenes.Resume(a, sv.Match, o.Autoplay)
 }
 
 func main() {
@@ -200,7 +184,7 @@ func main() {
 		fail(err, 2)
 	}
 	app := scenes.NewApp(o.setup)
-	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.chosen {
+	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.Chosen {
 		o.setup, app.Launch = last, last
 	}
 	first, err := firstScene(app, o)

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"parlor/internal/clip"
+	"parlor/internal/enum"
 )
 
 // Suit is one of the four French suits. The zero value is not a valid suit.
@@ -69,27 +70,12 @@ func (r Rank) String() string {
 }
 
 // String prints the suit letter: "C", "D", "H" or "S".
-func (s Suit) String() string {
-	if !s.Valid() {
-		return fmt.Sprintf("Suit(%d)", uint8(s))
-	}
-	return suitText[s : s+1]
-}
+func (s Suit) String() string { return enum.Letter(s, "Suit", suitText) }
 
 // Name is the suit's plural English name ("hearts"), for messages such as
 // "you must follow hearts".
 func (s Suit) Name() string {
-	switch s {
-	case Clubs:
-		return "clubs"
-	case Diamonds:
-		return "diamonds"
-	case Hearts:
-		return "hearts"
-	case Spades:
-		return "spades"
-	}
-	return s.String()
+	return enum.Or(s, s.String(), "", "clubs", "diamonds", "hearts", "spades")
 }
 
 // Red reports whether the suit is printed red (diamonds and hearts).

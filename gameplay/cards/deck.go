@@ -30,18 +30,6 @@ func NewShoe(decks int) ([]Card, error) {
 	return out, nil
 }
 
-// Filter returns the cards of cs for which keep is true, in order, in a new slice.
-// Troeven uses it to strip a deck down to 7..A (and the two black sevens).
-func Filter(cs []Card, keep func(Card) bool) []Card {
-	out := make([]Card, 0, len(cs))
-	for _, c := range cs {
-		if keep(c) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // Counts tallies cards by value; Three-Thirteen and the property tests use it to check
 // that cards are conserved across a shoe with repeated cards.
 func Counts(cs []Card) map[Card]int {

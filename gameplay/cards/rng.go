@@ -1,7 +1,6 @@
 package cards
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -69,10 +68,4 @@ func (r *RNG) UnmarshalBinary(b []byte) error {
 		return fmt.Errorf("bad generator state (%d bytes): %w", len(b), err)
 	}
 	return nil
-}
-
-// Fingerprint is a short summary of the position, for golden tests and logs.
-func (r RNG) Fingerprint() uint64 {
-	b, _ := r.pcg.MarshalBinary()
-	return binary.BigEndian.Uint64(b[len(b)-16:]) ^ binary.BigEndian.Uint64(b[len(b)-8:])
 }

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 	"parlor/internal/fuzzcheck"
 )
@@ -25,11 +27,7 @@ func FuzzLoadRecord(f *testing.F) {
 			if err != nil {
 				f.Fatal(err)
 			}
-			bots := make([]match.Bot, n)
-			for i := range bots {
-				bots[i], _ = g.NewBot(g.Levels()[0], i, 42)
-			}
-			match.Play(m, bots, 30)
+			match.Play(m, matchtest.Bots(f, g, 42, slices.Repeat(g.Levels()[:1], n)...), 30)
 			data, err := record.Marshal(m.Record())
 			if err != nil {
 				f.Fatal(err)

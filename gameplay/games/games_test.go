@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 )
 
@@ -21,17 +22,7 @@ func optionSets(g match.Game) [][]string {
 			ids = append(ids, o)
 		}
 	}
-	var sets [][]string
-	for bits := 0; bits < 1<<len(ids); bits++ {
-		var on []string
-		for i, id := range ids {
-			if bits&(1<<i) != 0 {
-				on = append(on, id)
-			}
-		}
-		sets = append(sets, on)
-	}
-	return sets
+	return matchtest.Subsets(ids)
 }
 
 // drawMatch starts a match of g on a drawn config (players, variant, an option set, a
@@ -55,11 +46,7 @@ func drawMatch(t *rapid.T, g match.Game) (*match.Match, []match.Bot) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := make([]match.Bot, n)
-	for i, l := range levels {
-		bots[i], _ = g.NewBot(l, i, cfg.Seed)
-	}
-	return m, bots
+	return m, matchtest.Bots(t, g, cfg.Seed, levels...)
 }
 
 // TestRecordReplaysToTheLiveState: for every game and option set, a match played some

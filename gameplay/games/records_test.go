@@ -3,13 +3,17 @@ package games
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
+	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 	"parlor/gameplay/thirdwheel"
 	"parlor/gameplay/triples"
+	"parlor/gameplay/troeven"
 )
 
 // base is a minimal valid record of g: its smallest table, seed 1, no moves.
@@ -17,16 +21,6 @@ func base(g match.Game) *record.Record {
 	lo, _ := g.Seats()
 	return &record.Record{Game: g.ID(), Players: lo, Seed: 1, Moves: []string{}}
 }
-
-// wholeDeck is a valid stacked deck for g's base record: the deck round 1 was dealt
-// from under seed 1 is not known from outside, so it is each game's full deck in its
-// notation.
-var wholeDeck = map[string][]string{
-	"threethirteen": fields("AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"),
-	"troeven":       fields("7C 8C 9C 10C JC QC KC AC 7D 8D 9D 10D JD QD KD AD 7H 8H 9H 10H JH QH KH AH 7S 8S 9S 10S JS QS KS AS"),
-}
-
-func fields(s string) []string { return strings.Fields(s) }
 
 // TestRecordRules: one table per rule of docs/game-record.md about a record's setup, the
 // same rule checked in all four games. want is what the error says, per game ("" for a
@@ -60,17 +54,11 @@ func TestRecordRules(t *testing.T) {
 			"thirdwheel": "rounds 1 cannot be chosen", "triples": "rounds 1 cannot be chosen"}},
 		{"bots: one per seat", func(r *record.Record) { r.Bots = []string{"easy"} }, all("bots names 1 seats for")},
 		{"bots: a level or human", func(r *record.Record) {
-			r.Bots = make([]string, r.Players)
-			for i := range r.Bots {
-				r.Bots[i] = "human"
-			}
+			r.Bots = slices.Repeat([]string{"human"}, r.Players)
 			r.Bots[1] = "genius"
 		}, all(`bots: seat 1: unknown level "genius"`)},
 		{"bots: a level or human", func(r *record.Record) {
-			r.Bots = make([]string, r.Players)
-			for i := range r.Bots {
-				r.Bots[i] = "normal"
-			}
+			r.Bots = slices.Repeat([]string{"normal"}, r.Players)
 			r.Bots[0] = "human"
 		}, all("")},
 		{"decks: an empty entry is shuffled from the seed", func(r *record.Record) { r.Decks = [][]string{{}} }, all("")},
@@ -110,23 +98,19 @@ func TestRecordRules(t *testing.T) {
 	}
 }
 
-// deckOf is a whole deck of the game in its notation, in the game's own order.
+// deckOf is a whole deck of the game in its notation, in the game's own order: a valid
+// stacked deck for its base record (the deck round 1 was dealt from under seed 1 is not
+// known from outside).
 func deckOf(game string) []string {
-	if d, ok := wholeDeck[game]; ok {
-		return append([]string(nil), d...)
-	}
-	var out []string
 	switch game {
+	case "threethirteen":
+		return cards.Strings(cards.NewDeck())
+	case "troeven":
+		return cards.Strings(troeven.Deck(troeven.Dummy))
 	case "thirdwheel":
-		for _, c := range thirdwheel.NewDeck(false) {
-			out = append(out, c.String())
-		}
-	case "triples":
-		for _, c := range triples.NewDeck() {
-			out = append(out, c.String())
-		}
+		return thirdwheel.Strings(thirdwheel.NewDeck(false))
 	}
-	return out
+	return triples.Strings(triples.NewDeck())
 }
 
 // TestAnEmptyStackedDeckIsTheSeedsShuffle: "decks": [[]] plays exactly the game of the
@@ -155,11 +139,7 @@ func TestNoMoveIsMadeBySeatMinusOne(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := make([]match.Bot, lo)
-		for i := range bots {
-			bots[i], _ = g.NewBot(g.Levels()[0], i, 5)
-		}
-		if _, err := match.Play(m, bots, 1_000_000); err != nil {
+		if _, err := match.Play(m, matchtest.Bots(t, g, 5, slices.Repeat(g.Levels()[:1], lo)...), 1_000_000); err != nil {
 			t.Fatal(err)
 		}
 		for _, text := range []string{"draw", "play 12R", "play GH3", "trump H", "discard 7H", "pass"} {

@@ -41,11 +41,14 @@ type Bot interface {
 }
 
 // Choose makes b decide for v at once: Begin, Step until done, Result.
-func Choose(b Bot, v View) Move {
-	b.Begin(v)
-	for !b.Step() {
+func Choose(b Bot, v View) Move { return Decide[View, Move](b, v) }
+
+// Decide makes the thinker t decide for v at once: Begin, Step until done, Result.
+func Decide[V, M any](t ThinkerOf[V, M], v V) M {
+	t.Begin(v)
+	for !t.Step() {
 	}
-	return b.Result()
+	return t.Result()
 }
 
 // bot erases a game's BotOf. A bot that is not a ThinkerOf decides in its first Step.

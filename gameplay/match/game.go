@@ -122,15 +122,14 @@ func NewStateVia[C, S any](from func(Config) (C, error), start func(C) (S, error
 	}
 }
 
-func (g *Spec[S, M, E, V]) ID() string             { return g.GameID }
-func (g *Spec[S, M, E, V]) Name() string           { return g.GameName }
-func (g *Spec[S, M, E, V]) Seats() (int, int)      { return g.MinPlayers, g.MaxPlayers }
-func (g *Spec[S, M, E, V]) Variants() []string     { return slices.Clone(g.VariantIDs) }
-func (g *Spec[S, M, E, V]) Options() []string      { return slices.Clone(g.OptionIDs) }
-func (g *Spec[S, M, E, V]) Levels() []string       { return slices.Clone(g.BotLevels) }
-func (g *Spec[S, M, E, V]) Wrap(s S) State         { return wrap[S, M, E, V](s) }
-func (g *Spec[S, M, E, V]) String() string         { return g.GameID }
-func (g *Spec[S, M, E, V]) HasLevel(l string) bool { return slices.Contains(g.BotLevels, l) }
+func (g *Spec[S, M, E, V]) ID() string         { return g.GameID }
+func (g *Spec[S, M, E, V]) Name() string       { return g.GameName }
+func (g *Spec[S, M, E, V]) Seats() (int, int)  { return g.MinPlayers, g.MaxPlayers }
+func (g *Spec[S, M, E, V]) Variants() []string { return slices.Clone(g.VariantIDs) }
+func (g *Spec[S, M, E, V]) Options() []string  { return slices.Clone(g.OptionIDs) }
+func (g *Spec[S, M, E, V]) Levels() []string   { return slices.Clone(g.BotLevels) }
+func (g *Spec[S, M, E, V]) Wrap(s S) State     { return wrap[S, M, E, V](s) }
+func (g *Spec[S, M, E, V]) String() string     { return g.GameID }
 
 // New starts a game; the error names the bad part of cfg.
 func (g *Spec[S, M, E, V]) New(cfg Config) (State, error) {
@@ -221,7 +220,7 @@ func (w *state[S, M, E, V]) ToMove() int        { return w.s.ToMove() }
 func (w *state[S, M, E, V]) Over() bool         { return w.s.Over() }
 func (w *state[S, M, E, V]) Winners() []int     { return w.s.Winners() }
 func (w *state[S, M, E, V]) View(seat int) View { return w.s.View(seat) }
-func (w *state[S, M, E, V]) Opening() []Event   { return eraseEvents(w.s.Opening()) }
+func (w *state[S, M, E, V]) Opening() []Event   { return erase[Event](w.s.Opening()) }
 func (w *state[S, M, E, V]) Clone() State       { return wrap[S, M, E, V](w.s.Clone()) }
 
 // ViewShared is seat's view as a *V in memory the state keeps and overwrites on the next
@@ -239,17 +238,7 @@ func (w *state[S, M, E, V]) ViewShared(seat int) View {
 	return w.view
 }
 
-func (w *state[S, M, E, V]) Legal(seat int) []Move {
-	ms := w.s.Legal(seat)
-	if ms == nil {
-		return nil
-	}
-	out := make([]Move, len(ms))
-	for i, m := range ms {
-		out[i] = m
-	}
-	return out
-}
+func (w *state[S, M, E, V]) Legal(seat int) []Move { return erase[Move](w.s.Legal(seat)) }
 
 func (w *state[S, M, E, V]) Apply(m Move) ([]Event, error) {
 	tm, ok := m.(M)
@@ -260,7 +249,7 @@ func (w *state[S, M, E, V]) Apply(m Move) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	return eraseEvents(evs), nil
+	return erase[Event](evs), nil
 }
 
 func (w *state[S, M, E, V]) Redact(e Event, seat int) Event {
@@ -295,13 +284,14 @@ func (w clockedState[S, M, E, V]) Restamp(m Move, at int) Move {
 	return m
 }
 
-func eraseEvents[E fmt.Stringer](evs []E) []Event {
-	if evs == nil {
+// erase is xs as values of the interface I (nil stays nil).
+func erase[I, T any](xs []T) []I {
+	if xs == nil {
 		return nil
 	}
-	out := make([]Event, len(evs))
-	for i, e := range evs {
-		out[i] = e
+	out := make([]I, len(xs))
+	for i, x := range xs {
+		out[i] = any(x).(I)
 	}
 	return out
 }

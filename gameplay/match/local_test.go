@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/thirdwheel"
 	"parlor/gameplay/threethirteen"
 	"parlor/gameplay/triples"
@@ -15,29 +16,13 @@ type clock struct{ ms float64 }
 
 func (c *clock) now() float64 { return c.ms }
 
-func bots(t *testing.T, g match.Game, seed uint64, levels ...string) []match.Bot {
-	t.Helper()
-	out := make([]match.Bot, len(levels))
-	for i, l := range levels {
-		if l == "" {
-			continue
-		}
-		b, err := g.NewBot(l, i, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[i] = b
-	}
-	return out
-}
-
 // TestLocalPacesBots: a bot moves only once the table has been ready for the whole
 // pace, in ms of the table's clock however many updates that takes; a table that is
 // not ready (still animating) holds the move back and the pace starts again.
 func TestLocalPacesBots(t *testing.T) {
 	m := newTT(t, 2, 4)
 	var c clock
-	l := match.NewLocal(m, bots(t, threethirteen.Game, 4, "normal", "normal"), c.now)
+	l := match.NewLocal(m, matchtest.Bots(t, threethirteen.Game, 4, "normal", "normal"), c.now)
 	step := func(ms float64, ready bool) {
 		c.ms += ms
 		if err := l.Run(ready, 500, 100); err != nil {
@@ -84,9 +69,9 @@ func TestLocalThinksInSlices(t *testing.T) {
 		t.Fatal(err)
 	}
 	var c clock
-	l := match.NewLocal(m, bots(t, triples.Game, 3, "hard", "hard"), c.now)
+	l := match.NewLocal(m, matchtest.Bots(t, triples.Game, 3, "hard", "hard"), c.now)
 	seat := m.ToMove()
-	want := match.Choose(bots(t, triples.Game, 3, "hard", "hard")[seat], m.View(seat))
+	want := match.Choose(matchtest.Bots(t, triples.Game, 3, "hard", "hard")[seat], m.View(seat))
 	updates := 0
 	for m.Len() == 0 {
 		if updates > 100000 {
@@ -119,7 +104,7 @@ func playTW(t *testing.T, seed uint64, fps float64) []string {
 		t.Fatal(err)
 	}
 	var c clock
-	l := match.NewLocal(m, bots(t, thirdwheel.Game, seed, "hard", "normal", "hard"), c.now)
+	l := match.NewLocal(m, matchtest.Bots(t, thirdwheel.Game, seed, "hard", "normal", "hard"), c.now)
 	for i := 0; !m.Over(); i++ {
 		if i > 200000 {
 			t.Fatal("no end")
@@ -177,7 +162,7 @@ func TestLocalResumesAnOpenWindow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := m.NewDriver(bots(t, g, twSeed, "normal", "normal", "normal"))
+	d := m.NewDriver(matchtest.Bots(t, g, twSeed, "normal", "normal", "normal"))
 	for n := 0; ; n++ {
 		if w := m.Live().(match.Clocked).Window(); w.Open && w.Clock > 0 {
 			break
@@ -197,7 +182,7 @@ func TestLocalResumesAnOpenWindow(t *testing.T) {
 	}
 	w := saved.Live().(match.Clocked).Window()
 	c := clock{ms: 7000}
-	l := match.NewLocal(saved, bots(t, g, twSeed, "normal", "normal", "normal"), c.now)
+	l := match.NewLocal(saved, matchtest.Bots(t, g, twSeed, "normal", "normal", "normal"), c.now)
 	if got := l.WindowOpened(); got != 7000-float64(w.Clock) {
 		t.Fatalf("the resumed window opened at %v, want %v (its settled %d ms before now)", got, 7000-float64(w.Clock), w.Clock)
 	}

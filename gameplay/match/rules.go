@@ -72,17 +72,7 @@ type View = any
 // Apply and Legal accept and return the game's own Move values; passing another game's
 // move is refused with an error, never a panic.
 type State interface {
-	Players() int
-	ToMove() int
-	Over() bool
-	Winners() []int
-	Legal(seat int) []Move
-	Apply(m Move) ([]Event, error)
-	View(seat int) View
-	Opening() []Event
-	Redact(e Event, seat int) Event
-	ParseMove(text string) (Move, error)
-	Clone() State
+	Rules[State, Move, Event, View]
 }
 
 // Window is the public clock of a Clocked game's reaction window. Times are ms of game
@@ -108,17 +98,16 @@ type Window struct {
 // Clocked is implemented by the State of a game with real-time reaction windows.
 // While a window is open ToMove is -1, moves carry stamps, and Tick moves time on.
 type Clocked interface {
-	// Window is the current (or last) reaction window.
-	Window() Window
-	// Tick is the move that brings the open window's clock to at (ms).
-	Tick(at int) Move
+	ClockedOf[Move]
 	// Restamp is m (a stamped move of this game) made at another time, at ms.
 	Restamp(m Move, at int) Move
 }
 
-// ClockedOf is Clocked in a game's own move type.
+// ClockedOf is Clocked in a game's own move type (without Restamp).
 type ClockedOf[M Mover] interface {
+	// Window is the current (or last) reaction window.
 	Window() Window
+	// Tick is the move that brings the open window's clock to at (ms).
 	Tick(at int) M
 }
 

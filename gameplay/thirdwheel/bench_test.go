@@ -56,23 +56,19 @@ func BenchmarkSlapRace(b *testing.B) {
 // (searchSamples samples for each answer: a Wild match, a natural match, letting the
 // card go): ns per decision; BenchmarkHardTWSlice is one Step of it, the most a browser
 // frame spends on it.
-func BenchmarkHardTWAnswer(b *testing.B) {
-	s, tw := twView(b, Options{FairDeck: true}, "W 12R 8R 5R 2R", "12D", 70)
-	v := s.View(tw)
-	bot := mustBot(b, LevelHard, tw, 1).(*bot)
-	b.ReportAllocs()
-	for b.Loop() {
-		bot.Choose(v)
-	}
-}
+func BenchmarkHardTWAnswer(b *testing.B) { benchHardTW(b, func(bot *bot, v View) { bot.Choose(v) }) }
 
 func BenchmarkHardTWSlice(b *testing.B) {
+	benchHardTW(b, func(bot *bot, v View) { bot.Begin(v); bot.Step() })
+}
+
+// benchHardTW runs think, one op at a time, for the hard Third Wheel on its turn.
+func benchHardTW(b *testing.B, think func(*bot, View)) {
 	s, tw := twView(b, Options{FairDeck: true}, "W 12R 8R 5R 2R", "12D", 70)
 	v := s.View(tw)
 	bot := mustBot(b, LevelHard, tw, 1).(*bot)
 	b.ReportAllocs()
 	for b.Loop() {
-		bot.Begin(v)
-		bot.Step()
+		think(bot, v)
 	}
 }

@@ -95,12 +95,7 @@ func (b *bot) stream(w WindowView) cards.RNG {
 }
 
 // Choose picks the bot's unstamped move (see Bot): Begin, every Step, Result.
-func (b *bot) Choose(v View) Move {
-	b.Begin(v)
-	for !b.Step() {
-	}
-	return b.Result()
-}
+func (b *bot) Choose(v View) Move { return match.Decide[View, Move](b, v) }
 
 // Begin starts a decision for v (match.ThinkerOf).
 func (b *bot) Begin(v View) {

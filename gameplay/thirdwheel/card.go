@@ -34,9 +34,6 @@ const (
 	ActionsDeckSize = twcard.ActionsDeckSize
 )
 
-// Suits lists the four suits in sort order.
-var Suits = twcard.Suits
-
 // NewCard is the suit card of rank (1..13) and suit (twcard.NewCard).
 func NewCard(rank int, suit Suit) Card { return twcard.NewCard(rank, suit) }
 
@@ -67,4 +64,20 @@ func countCards(cs []Card) [Room + 1]int {
 		}
 	}
 	return n
+}
+
+// unseenCards counts each card the seat of v cannot see: the deck less its hand, the
+// table and the cards out of the game (a count below 0 reads as 0).
+func unseenCards(v *View) [Room + 1]int {
+	left := countCards(NewDeck(v.Options.Actions))
+	for _, c := range v.Hand {
+		left[c]--
+	}
+	for _, t := range v.Table {
+		left[t.Card]--
+	}
+	for _, c := range v.Out {
+		left[c]--
+	}
+	return left
 }

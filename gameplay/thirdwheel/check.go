@@ -72,27 +72,20 @@ func (s *State) valid(m Move) *RuleError {
 		return nil
 	case MoveMatch, MoveBlock, MoveWithdraw, MoveRoom:
 		return s.validResponse(m)
-	case MoveShield:
+	case MoveShield, MoveCounter:
+		shield := m.Kind == MoveShield
 		switch {
-		case !role.IsDuo():
+		case shield && !role.IsDuo():
 			return reject(RuleNotDuo, m, "only the Duo shields")
-		case !s.opts.Actions:
-			return reject(RuleNoActions, m, "action cards are not in play")
-		case !s.holds(seat, Silence):
-			return reject(RuleNotInHand, m, "you hold no Awkward Silence")
-		case !s.win.open || !s.win.canShield:
-			return reject(RuleNoCancel, m, "a shield answers a Third Wheel cancel, inside its window")
-		}
-		return nil
-	case MoveCounter:
-		switch {
-		case !tw:
+		case !shield && !tw:
 			return reject(RuleNotTw, m, "only the Third Wheel counters a shield")
 		case !s.opts.Actions:
 			return reject(RuleNoActions, m, "action cards are not in play")
 		case !s.holds(seat, Silence):
 			return reject(RuleNotInHand, m, "you hold no Awkward Silence")
-		case !s.win.open || !s.win.canCounter:
+		case shield && (!s.win.open || !s.win.canShield):
+			return reject(RuleNoCancel, m, "a shield answers a Third Wheel cancel, inside its window")
+		case !shield && (!s.win.open || !s.win.canCounter):
 			return reject(RuleNoShield, m, "a counter answers a Duo shield, inside its window")
 		}
 		return nil

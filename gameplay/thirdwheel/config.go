@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/internal/clip"
+	"parlor/internal/enum"
 )
 
 // Option ids (RULES.md §3, "Ids"): the four house rules, all off by default.
@@ -47,23 +48,6 @@ const (
 	// HandSize is the deal: 5 cards to each player.
 	HandSize = 5
 )
-
-// OptionInfo describes one table option for the lobby: its id and a plain-words label.
-type OptionInfo struct {
-	ID    string
-	Label string
-}
-
-// AllOptions lists the table options of RULES.md §3 in lobby order (the four house
-// rules, then the fair deck); all are off by default.
-// The pace (OptPace) is a number, not a toggle, and is not listed.
-var AllOptions = []OptionInfo{
-	{ID: OptSnap, Label: "Snap Match: the Third Wheel reacts to each Duo card and can SLAP a pair"},
-	{ID: OptDoubleDown, Label: "Double-Down: a pair starts a slap race for a floor under the score"},
-	{ID: OptActions, Label: "Action Cards: Take a Hike, Awkward Silence, Talking Too Much, Read the Room"},
-	{ID: OptPlayOut, Label: "Play Out Hands: an empty deck does not end the game"},
-	{ID: OptFairDeck, Label: "Fair deck: cards set aside face down so that the deck race is close (recommended)"},
-}
 
 // Options are the house rules of RULES.md §3. The zero value is the default game.
 type Options struct {
@@ -115,8 +99,8 @@ func ParseOptions(ids []string) (Options, error) {
 	return o, nil
 }
 
-// IDs returns the ids of the options in force, in lobby order, with "pace=MS" last when
-// the pace is not the default; an empty (non-nil) slice when none is.
+// IDs returns the ids of the options in force, in the order of the Opt constants, with
+// "pace=MS" last when the pace is not the default; an empty (non-nil) slice when none is.
 func (o Options) IDs() []string {
 	ids := []string{}
 	if o.Snap {
@@ -207,17 +191,7 @@ const (
 )
 
 // String is the role's id: "duo1", "tw" or "duo2" (parlor-sim's "roles").
-func (r Role) String() string {
-	switch r {
-	case Duo1:
-		return "duo1"
-	case ThirdWheel:
-		return "tw"
-	case Duo2:
-		return "duo2"
-	}
-	return "none"
-}
+func (r Role) String() string { return enum.Or(r, "none", "", "duo1", "tw", "duo2") }
 
 // IsDuo reports whether r is Duo 1 or Duo 2.
 func (r Role) IsDuo() bool { return r == Duo1 || r == Duo2 }
@@ -238,17 +212,7 @@ const (
 )
 
 // String is the phase's name: "duo", "tw" or "over".
-func (p Phase) String() string {
-	switch p {
-	case PhaseDuo:
-		return "duo"
-	case PhaseTW:
-		return "tw"
-	case PhaseOver:
-		return "over"
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return enum.Name(p, "Phase", "", "duo", "tw", "over") }
 
 // Why the game ended (GameOver.Reason, parlor-sim's "reason").
 const (
@@ -272,15 +236,7 @@ const (
 )
 
 // String is "duo" or "tw".
-func (s Side) String() string {
-	switch s {
-	case SideDuo:
-		return "duo"
-	case SideTW:
-		return "tw"
-	}
-	return "none"
-}
+func (s Side) String() string { return enum.Or(s, "none", "", "duo", "tw") }
 
 // Result is the outcome of a finished game.
 type Result struct {

@@ -38,16 +38,6 @@ func playValue(v View, m Move) int {
 	return m.Card.Value()
 }
 
-// exact is a play that lands the score on exactly 100.
-func exact(v View, plays []Move) (Move, bool) {
-	for _, m := range plays {
-		if v.Score+playValue(v, m) == Target {
-			return m, true
-		}
-	}
-	return Move{}, false
-}
-
 // snaps reports whether m would pair with the top table card under Snap Match (the
 // Third Wheel could snap it).
 func snaps(v View, m Move) bool { return v.Options.Snap && pairsTop(&v, m) }

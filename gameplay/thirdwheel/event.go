@@ -2,6 +2,8 @@ package thirdwheel
 
 import (
 	"fmt"
+
+	"parlor/internal/enum"
 )
 
 // Event is one thing that happened, in the order the table animates it. New makes the
@@ -215,19 +217,7 @@ const (
 
 // String is "snap", "doubledown", "miss", "late" or "lost".
 func (o SlapOutcome) String() string {
-	switch o {
-	case SlapSnap:
-		return "snap"
-	case SlapDoubleDown:
-		return "doubledown"
-	case SlapMiss:
-		return "miss"
-	case SlapLate:
-		return "late"
-	case SlapLost:
-		return "lost"
-	}
-	return fmt.Sprintf("SlapOutcome(%d)", uint8(o))
+	return enum.Name(o, "SlapOutcome", "", "snap", "doubledown", "miss", "late", "lost")
 }
 
 // Slapped: Seat slapped at At ms in window Window. Top and Under are the two table

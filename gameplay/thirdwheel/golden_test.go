@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/gameplay/match/matchtest"
 	"parlor/internal/golden"
 )
 
@@ -23,12 +24,6 @@ var goldenGames = []struct {
 	{"golden_doubledown_fairdeck.txt", Options{DoubleDown: true, FairDeck: true}, 2, [3]string{"hard", "normal", "hard"}},
 }
 
-func logEvents(b *strings.Builder, evs []Event) {
-	for _, e := range evs {
-		fmt.Fprintf(b, "  %s\n", e)
-	}
-}
-
 // gameLog plays a game and returns its log (every event, unredacted) and its moves in
 // notation: the bots' game when replay is nil, else the moves of replay read back from
 // their notation, which must finish the game.
@@ -38,9 +33,8 @@ func gameLog(t *testing.T, o Options, seed uint64, levels [3]string, replay []st
 	if err != nil {
 		t.Fatal(err)
 	}
-	playing := replay == nil
-	var d driver
-	if playing {
+	var d func() (Move, error)
+	if replay == nil {
 		var bots [3]Bot
 		for i := range bots {
 			if bots[i], err = NewBot(levels[i], i, seed); err != nil {
@@ -49,32 +43,9 @@ func gameLog(t *testing.T, o Options, seed uint64, levels [3]string, replay []st
 		}
 		d = NewDriver(s, bots)
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "# thirdwheel options=%v seed=%d bots=%s\n", o.IDs(), seed, strings.Join(levels[:], ","))
-	logEvents(&b, s.Opening())
-	var moves []string
-	for n := 0; (playing && !s.Over()) || n < len(replay); n++ {
-		var m Move
-		if playing {
-			m, err = d.Next()
-		} else {
-			m, err = ParseMove(-1, replay[n])
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		evs, err := s.Apply(m)
-		if err != nil {
-			t.Fatalf("move %d %q: %v", n+1, m, err)
-		}
-		moves = append(moves, m.String())
-		fmt.Fprintf(&b, "> %d: %s\n", n+1, m)
-		logEvents(&b, evs)
-	}
-	if !s.Over() {
-		t.Fatal("the replay did not finish the game")
-	}
-	return b.String(), moves
+	header := fmt.Sprintf("# thirdwheel options=%v seed=%d bots=%s\n", o.IDs(), seed, strings.Join(levels[:], ","))
+	return matchtest.GoldenLog[*State, Move, Event](t, s, header, d, func(text string) (Move, error) { return ParseMove(-1, text) },
+		func(n int, m Move) string { return fmt.Sprintf("> %d: %s\n", n, m) }, nil, replay)
 }
 
 // TestGoldenPlaythrough pins whole bot games with races (seed + bots → moves with their

@@ -1,9 +1,9 @@
 package thirdwheel
 
 import (
-	"errors"
 	"fmt"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"reflect"
 	"testing"
 )
@@ -75,31 +75,16 @@ func do(t testing.TB, s *State, m Move) []Event {
 	return ev
 }
 
-// doText applies a move in notation.
-func doText(t testing.TB, s *State, text string) []Event {
-	t.Helper()
-	m, err := ParseMove(-1, text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return do(t, s, m)
-}
-
 // refuse checks that m is refused under rule and that the state did not change.
 func refuse(t testing.TB, s *State, m Move, rule string) {
 	t.Helper()
 	before := s.Clone()
-	_, err := s.Apply(m)
-	var re *RuleError
-	if !errors.As(err, &re) {
-		t.Fatalf("%q: got %v, want rule %s", m.String(), err, rule)
-	}
-	if re.Rule != rule {
-		t.Fatalf("%q: rule %s (%v), want %s", m.String(), re.Rule, err, rule)
-	}
-	if !reflect.DeepEqual(before, s) {
-		t.Fatalf("%q: refused but the state changed", m.String())
-	}
+	matchtest.Refuse(t, s.Apply, m, rule, "", func() string {
+		if reflect.DeepEqual(before, s) {
+			return ""
+		}
+		return "the state differs"
+	})
 }
 
 // play is the Duo player on turn playing text ("7H", "HIKE 7", "ROOM 2") at stamp at.
@@ -125,26 +110,15 @@ func first[E Event](evs []Event) (E, bool) {
 }
 
 // last returns the last event of type E in evs (the zero E when none).
-func last[E Event](evs []Event) E {
-	var x E
-	for _, e := range evs {
-		if y, ok := e.(E); ok {
-			x = y
-		}
+func last[E Event](evs []Event) (x E) {
+	if all := matchtest.OfType[E](evs); len(all) > 0 {
+		x = all[len(all)-1]
 	}
 	return x
 }
 
 // count counts the events of type E.
-func count[E Event](evs []Event) int {
-	n := 0
-	for _, e := range evs {
-		if _, ok := e.(E); ok {
-			n++
-		}
-	}
-	return n
-}
+func count[E Event](evs []Event) int { return len(matchtest.OfType[E](evs)) }
 
 // allCards lists every card the state holds anywhere.
 func allCards(s *State) []Card {
@@ -182,19 +156,17 @@ func erase(bots [3]Bot) []match.Bot {
 	return out
 }
 
-// driver is the match layer's Driver on a *State, in this package's Move type.
-type driver struct{ d *match.Driver }
-
-func NewDriver(s *State, bots [3]Bot) driver {
-	return driver{match.NewDriver(Game.Wrap(s), erase(bots))}
-}
-
-func (d driver) Next() (Move, error) {
-	m, err := d.d.Next()
-	if err != nil {
-		return Move{}, err
+// NewDriver is the match layer's Driver on s: each call gives the next move, in this
+// package's Move type.
+func NewDriver(s *State, bots [3]Bot) func() (Move, error) {
+	d := match.NewDriver(Game.Wrap(s), erase(bots))
+	return func() (Move, error) {
+		m, err := d.Next()
+		if err != nil {
+			return Move{}, err
+		}
+		return m.(Move), nil
 	}
-	return m.(Move), nil
 }
 
 // PlayBots plays s to the end with bots and returns the moves made.
@@ -205,7 +177,7 @@ func PlayBots(s *State, bots [3]Bot, limit int) ([]Move, error) {
 		if len(moves) >= limit {
 			return moves, fmt.Errorf("no end after %d moves", limit)
 		}
-		m, err := d.Next()
+		m, err := d()
 		if err != nil {
 			return moves, err
 		}

@@ -14,16 +14,7 @@ type knowledge struct {
 // know reads v.
 func know(v *View) *knowledge {
 	k := &knowledge{}
-	left := countCards(NewDeck(v.Options.Actions))
-	for _, c := range v.Hand {
-		left[c]--
-	}
-	for _, t := range v.Table {
-		left[t.Card]--
-	}
-	for _, c := range v.Out {
-		left[c]--
-	}
+	left := unseenCards(v)
 	for c := Card(1); c <= Room; c++ {
 		n := max(left[c], 0)
 		k.total += n

@@ -6,6 +6,8 @@ import (
 	"parlor/internal/clip"
 	"strconv"
 	"strings"
+
+	"parlor/internal/enum"
 )
 
 // MoveKind is what a move does.
@@ -55,12 +57,7 @@ const MoveHidden MoveKind = 0
 var kindWords = [...]string{"hidden", "play", "match", "block", "withdraw", "room", "shield", "counter", "slap", "pass", "discard", "tick"}
 
 // String is the kind's verb in move notation.
-func (k MoveKind) String() string {
-	if int(k) < len(kindWords) {
-		return kindWords[k]
-	}
-	return fmt.Sprintf("MoveKind(%d)", uint8(k))
-}
+func (k MoveKind) String() string { return enum.Name(k, "MoveKind", kindWords[:]...) }
 
 // stamped reports whether moves of kind k are submitted with a stamp while a window is
 // open (every kind except MoveDiscard and MoveTick).

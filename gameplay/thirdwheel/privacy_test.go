@@ -14,13 +14,9 @@ import (
 func TestRedactedEventsNeverShowAnotherSeatsHand(t *testing.T) {
 	var cfgs []match.Config
 	paces := []string{"", "pace=200", "pace=700"}
+	sets := matchtest.Subsets([]string{OptSnap, OptDoubleDown, OptActions, OptPlayOut, OptFairDeck})
 	for i := range 192 {
-		var opts []string
-		for b, id := range []string{OptSnap, OptDoubleDown, OptActions, OptPlayOut, OptFairDeck} {
-			if i&(1<<b) != 0 {
-				opts = append(opts, id)
-			}
-		}
+		opts := sets[i%32]
 		if p := paces[i/32%3]; p != "" {
 			opts = append(opts, p)
 		}

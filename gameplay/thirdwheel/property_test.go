@@ -206,7 +206,7 @@ func TestBotGames(t *testing.T) {
 			if n == maxMoves {
 				rt.Fatalf("no end after %d moves", maxMoves)
 			}
-			m, err := d.Next()
+			m, err := d()
 			if err != nil {
 				rt.Fatal(err)
 			}

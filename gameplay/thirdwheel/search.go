@@ -182,16 +182,7 @@ func (sr *search) deal() {
 		}
 	}
 	// The unseen cards, shuffled.
-	left := countCards(NewDeck(v.Options.Actions))
-	for _, c := range v.Hand {
-		left[c]--
-	}
-	for _, t := range v.Table {
-		left[t.Card]--
-	}
-	for _, c := range v.Out {
-		left[c]--
-	}
+	left := unseenCards(v)
 	sr.pool = sr.pool[:0]
 	for c := Card(1); c <= Room; c++ {
 		for range max(left[c], 0) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/gameplay/match/matchtest"
 	"parlor/internal/golden"
 )
 
@@ -77,34 +78,26 @@ func goldenLog(t *testing.T, cfg Config, levels []string, script func(*State, []
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "# threethirteen players=%d seed=%d options=%s bots=%s scripted=%v\n",
+	header := fmt.Sprintf("# threethirteen players=%d seed=%d options=%s bots=%s scripted=%v\n",
 		cfg.Players, cfg.Seed, strings.Join(cfg.Options.IDs(), ","), strings.Join(levels, ","), script != nil)
-	for _, e := range s.Opening() {
-		fmt.Fprintln(&b, goldenLine(e))
-	}
 	bots := make([]Bot, cfg.Players)
 	for i := range bots {
 		bots[i], _ = NewBot(levels[i], i, cfg.Seed)
 	}
-	var ev []Event
-	for !s.Over() {
-		seat := s.Turn()
+	var ev []Event // the events since the last move (the script reads them)
+	next := func() (Move, error) {
 		m, scripted := Move{}, false
 		if script != nil {
 			m, scripted = script(s, ev)
 		}
 		if !scripted {
-			m = bots[seat].Choose(s.View(seat))
+			m = bots[s.Turn()].Choose(s.View(s.Turn()))
 		}
-		ev, err = s.Apply(m)
-		if err != nil {
-			t.Fatalf("%v: %v", m, err)
-		}
-		fmt.Fprintf(&b, "> seat %d: %s\n", seat, m)
-		for _, e := range ev {
-			fmt.Fprintln(&b, goldenLine(e))
-		}
+		ev = ev[:0]
+		return m, nil
 	}
-	return b.String()
+	event := func(e Event) string { ev = append(ev, e); return goldenLine(e) + "\n" }
+	log, _ := matchtest.GoldenLog[*State, Move, Event](t, s, header, next, nil,
+		func(_ int, m Move) string { return fmt.Sprintf("> seat %d: %s\n", m.Seat, m) }, event, nil)
+	return log
 }

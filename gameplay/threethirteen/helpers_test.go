@@ -1,21 +1,17 @@
 package threethirteen
 
 import (
-	"errors"
 	"reflect"
 	"strings"
 
 	"github.com/google/go-cmp/cmp"
 
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match/matchtest"
 )
 
 // tb is what the helpers need of *testing.T, *testing.B and *rapid.T.
-type tb interface {
-	Helper()
-	Fatal(args ...any)
-	Fatalf(format string, args ...any)
-}
+type tb = matchtest.TB
 
 // stackRound builds a whole shoe for one round: hands[seat] is each seat's hand in
 // deal order (dealt one card at a time clockwise from the left of dealer), then the
@@ -72,40 +68,15 @@ func newStacked(t tb, players, dealer int, opts Options, hands []string, up, sto
 // play applies a move given in text by the seat on turn and returns its events.
 func play(t tb, s *State, text string) []Event {
 	t.Helper()
-	m, err := ParseMove(s.Turn(), text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := s.Apply(m)
-	if err != nil {
-		t.Fatalf("%q by seat %d: %v", text, m.Seat, err)
-	}
-	return ev
+	return matchtest.ApplyText(t, s.ParseMove, s.Apply, text)
 }
 
 // mustReject applies text as seat and checks it is rejected under rule, with the state
 // unchanged.
 func mustReject(t tb, s *State, seat int, text, rule string) {
 	t.Helper()
-	m, err := ParseMove(seat, text)
-	if err != nil {
-		t.Fatal(err)
-	}
 	before := s.Clone()
-	ev, err := s.Apply(m)
-	var re *RuleError
-	if !errors.As(err, &re) {
-		t.Fatalf("%q by seat %d: got %v, %v; want rule %s", text, seat, ev, err, rule)
-	}
-	if re.Rule != rule {
-		t.Fatalf("%q by seat %d: rule %q (%v), want %q", text, seat, re.Rule, err, rule)
-	}
-	if re.Move != m || !strings.Contains(err.Error(), rule) {
-		t.Fatalf("error %v does not carry the move and rule", err)
-	}
-	if d := diffState(before, s); d != "" {
-		t.Fatalf("%q rejected but state changed: %s", text, d)
-	}
+	matchtest.RefuseText(t, s.Apply, ParseMove, seat, text, rule, "", func() string { return diffState(before, s) })
 }
 
 // eventText joins events one per line.
@@ -183,14 +154,6 @@ func checkConserved(t tb, s *State) {
 			t.Fatalf("seat %d holds %d cards, want %d (phase %v, turn %d)", seat, len(h), want, s.phase, s.turn)
 		}
 	}
-}
-
-func sumInts(xs []int) int {
-	t := 0
-	for _, x := range xs {
-		t += x
-	}
-	return t
 }
 
 // diffState describes how two states differ, generator included ("" when they are

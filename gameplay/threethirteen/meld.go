@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/enum"
 )
 
 // MeldKind tells a set from a run (RULES.md §1, Melds).
@@ -20,15 +21,7 @@ const (
 )
 
 // String names the kind: "set" or "run".
-func (k MeldKind) String() string {
-	switch k {
-	case Set:
-		return "set"
-	case Run:
-		return "run"
-	}
-	return "meld?"
-}
+func (k MeldKind) String() string { return enum.Or(k, "meld?", "", "set", "run") }
 
 // Meld is one set or run of an arrangement (RULES.md §1, Melds). Cards are the cards as
 // held, in meld order (a run from its lowest position to its highest); As[i] is the card

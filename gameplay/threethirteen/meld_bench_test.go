@@ -26,24 +26,12 @@ func denseHands(n int, seed uint64) []benchHand {
 // BenchmarkPenaltyDense: one op is one Penalty call on a dense hand (RULES.md §1 goal:
 // ≤ 100 µs per hand).
 func BenchmarkPenaltyDense(b *testing.B) {
-	hands := denseHands(1000, 42)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; b.Loop(); i++ {
-		h := hands[i%len(hands)]
-		Penalty(h.hand, h.wild)
-	}
+	benchHands(b, denseHands(1000, 42), Penalty)
 }
 
 // BenchmarkSolveDense: one op is one Solve call (search plus arrangement) on a dense hand.
 func BenchmarkSolveDense(b *testing.B) {
-	hands := denseHands(1000, 42)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; b.Loop(); i++ {
-		h := hands[i%len(hands)]
-		Solve(h.hand, h.wild)
-	}
+	benchHands(b, denseHands(1000, 42), Solve)
 }
 
 // BenchmarkPenaltyCrowded: one op is one Penalty call on a 14-card hand drawn from two
@@ -56,10 +44,15 @@ func BenchmarkPenaltyCrowded(b *testing.B) {
 		h, w := crowdedHand(&r, 14)
 		hands[i] = benchHand{h, w}
 	}
+	benchHands(b, hands, Penalty)
+}
+
+// benchHands calls f on each of hands in turn, one call per op.
+func benchHands[R any](b *testing.B, hands []benchHand, f func([]cards.Card, cards.Rank) R) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		h := hands[i%len(hands)]
-		Penalty(h.hand, h.wild)
+		f(h.hand, h.wild)
 	}
 }

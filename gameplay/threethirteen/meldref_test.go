@@ -253,16 +253,10 @@ func isMeld(g []cards.Card, j int) bool {
 	return false
 }
 
-// fataler is the part of testing.TB and *rapid.T that checkArrangement uses.
-type fataler interface {
-	Helper()
-	Fatalf(format string, args ...any)
-}
-
 // checkArrangement checks an arrangement against the hand: every card used exactly once,
 // every meld a real set or run given what its cards stand for, and the penalty the sum of
 // the leftover, equal to Penalty.
-func checkArrangement(t fataler, hand []cards.Card, wild cards.Rank, a Arrangement) {
+func checkArrangement(t tb, hand []cards.Card, wild cards.Rank, a Arrangement) {
 	t.Helper()
 	fail := func(format string, args ...any) {
 		t.Helper()

@@ -6,6 +6,7 @@ import (
 
 	"parlor/gameplay/cards"
 	"parlor/internal/clip"
+	"parlor/internal/enum"
 )
 
 // MoveKind is what a move does.
@@ -27,17 +28,7 @@ const (
 
 // String gives the kind's word in the move notation: draw, take, discard, out.
 func (k MoveKind) String() string {
-	switch k {
-	case DrawStock:
-		return "draw"
-	case TakeDiscard:
-		return "take"
-	case Discard:
-		return "discard"
-	case GoOut:
-		return "out"
-	}
-	return fmt.Sprintf("MoveKind(%d)", uint8(k))
+	return enum.Name(k, "MoveKind", "", "draw", "take", "discard", "out")
 }
 
 // Move is one move by one seat. Card is set only for Discard and GoOut; Apply ignores

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/enum"
 )
 
 // Game shape constants (RULES.md §1).
@@ -57,17 +58,7 @@ const (
 	PhaseOver
 )
 
-func (p Phase) String() string {
-	switch p {
-	case PhaseDraw:
-		return "draw"
-	case PhaseDiscard:
-		return "discard"
-	case PhaseOver:
-		return "over"
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return enum.Name(p, "Phase", "", "draw", "discard", "over") }
 
 // Config sets up a game.
 type Config struct {

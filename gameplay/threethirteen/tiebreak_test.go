@@ -3,6 +3,8 @@ package threethirteen
 import (
 	"slices"
 	"testing"
+
+	"parlor/gameplay/match/matchtest"
 )
 
 // finishRound plays bot moves until the move that ends the current round; just before
@@ -54,21 +56,11 @@ func atRound11(t *testing.T, opts Options) (*State, []Bot) {
 	return s, bots
 }
 
-func eventsOf[E Event](ev []Event) []E {
-	var out []E
-	for _, e := range ev {
-		if x, ok := e.(E); ok {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 func TestTieSharedWithoutTiebreakOption(t *testing.T) {
 	s, bots := atRound11(t, Options{})
 	ev := finishRound(t, s, bots, []int{100, 120, 100})
-	over := eventsOf[GameOver](ev)
-	if len(over) != 1 || !slices.Equal(over[0].Winners, []int{0, 2}) || len(eventsOf[TiebreakStarted](ev)) != 0 {
+	over := matchtest.OfType[GameOver](ev)
+	if len(over) != 1 || !slices.Equal(over[0].Winners, []int{0, 2}) || len(matchtest.OfType[TiebreakStarted](ev)) != 0 {
 		t.Fatalf("a tie without the option: %s", eventText(ev))
 	}
 	if !s.Over() || !slices.Equal(s.Winners(), []int{0, 2}) || len(s.Scores()) != Rounds || s.Turn() != -1 {
@@ -79,7 +71,7 @@ func TestTieSharedWithoutTiebreakOption(t *testing.T) {
 func TestNoTiebreakWithoutTie(t *testing.T) {
 	s, bots := atRound11(t, Options{TiebreakRound: true})
 	ev := finishRound(t, s, bots, []int{100, 120, 99})
-	if over := eventsOf[GameOver](ev); len(over) != 1 || !slices.Equal(over[0].Winners, []int{2}) {
+	if over := matchtest.OfType[GameOver](ev); len(over) != 1 || !slices.Equal(over[0].Winners, []int{2}) {
 		t.Fatalf("a clear winner with the option on: %s", eventText(ev))
 	}
 }
@@ -88,16 +80,16 @@ func TestTiebreakRound(t *testing.T) {
 	s, bots := atRound11(t, Options{TiebreakRound: true})
 	dealer := s.Dealer()
 	ev := finishRound(t, s, bots, []int{100, 120, 100})
-	tb := eventsOf[TiebreakStarted](ev)
-	rs := eventsOf[RoundStarted](ev)
-	if len(tb) != 1 || !slices.Equal(tb[0].Seats, []int{0, 2}) || len(rs) != 1 || len(eventsOf[GameOver](ev)) != 0 {
+	tb := matchtest.OfType[TiebreakStarted](ev)
+	rs := matchtest.OfType[RoundStarted](ev)
+	if len(tb) != 1 || !slices.Equal(tb[0].Seats, []int{0, 2}) || len(rs) != 1 || len(matchtest.OfType[GameOver](ev)) != 0 {
 		t.Fatalf("tie with the option: %s", eventText(ev))
 	}
 	if rs[0] != (RoundStarted{Round: TiebreakRound, Wild: 13, Dealer: (dealer + 1) % 3, HandSize: 13}) {
 		t.Errorf("tiebreak round started as %+v", rs[0])
 	}
-	if len(eventsOf[Dealt](ev)) != 3*13 || s.Round() != TiebreakRound || s.Wild() != 13 || s.Over() {
-		t.Errorf("tiebreak deal: %d cards, round %d, wild %v", len(eventsOf[Dealt](ev)), s.Round(), s.Wild())
+	if len(matchtest.OfType[Dealt](ev)) != 3*13 || s.Round() != TiebreakRound || s.Wild() != 13 || s.Over() {
+		t.Errorf("tiebreak deal: %d cards, round %d, wild %v", len(matchtest.OfType[Dealt](ev)), s.Round(), s.Wild())
 	}
 	if v := s.View(1); !v.Tiebreak || !slices.Equal(v.TiebreakSeats, []int{0, 2}) || len(v.Hand) != 13 {
 		t.Errorf("view in the tiebreak: %v %v %d", v.Tiebreak, v.TiebreakSeats, len(v.Hand))
@@ -105,7 +97,7 @@ func TestTiebreakRound(t *testing.T) {
 	// Seat 1 has the lowest total after the tiebreak round but was not tied for the
 	// lead: the win goes to the lower of seats 0 and 2.
 	ev = finishRound(t, s, bots, []int{130, 110, 125})
-	if over := eventsOf[GameOver](ev); len(over) != 1 || !slices.Equal(over[0].Winners, []int{2}) {
+	if over := matchtest.OfType[GameOver](ev); len(over) != 1 || !slices.Equal(over[0].Winners, []int{2}) {
 		t.Fatalf("after the tiebreak round: %s", eventText(ev))
 	}
 	if len(s.Scores()) != TiebreakRound || !slices.Equal(s.Winners(), []int{2}) {
@@ -117,7 +109,7 @@ func TestTiebreakStillTiedIsShared(t *testing.T) {
 	s, bots := atRound11(t, Options{TiebreakRound: true})
 	finishRound(t, s, bots, []int{100, 120, 100})
 	ev := finishRound(t, s, bots, []int{140, 110, 140})
-	if over := eventsOf[GameOver](ev); len(over) != 1 || !slices.Equal(over[0].Winners, []int{0, 2}) {
+	if over := matchtest.OfType[GameOver](ev); len(over) != 1 || !slices.Equal(over[0].Winners, []int{0, 2}) {
 		t.Fatalf("still tied after the tiebreak: %s", eventText(ev))
 	}
 }

@@ -216,12 +216,7 @@ func (b *hardBot) Level() string { return LevelHard }
 
 // Choose is Begin, Step until done, Result: a few ms per decision on this project's
 // 2-core machine (BenchmarkHardChoose4/10; docs/bots.md).
-func (b *hardBot) Choose(v View) Move {
-	b.Begin(v)
-	for !b.Step() {
-	}
-	return b.Result()
-}
+func (b *hardBot) Choose(v View) Move { return match.Decide[View, Move](b, v) }
 
 // Result is the decided move.
 func (b *hardBot) Result() Move { return b.best }

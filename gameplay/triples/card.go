@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlor/gameplay/cards/tricard"
+	"parlor/internal/enum"
 )
 
 // The Triples deck's card identity lives in gameplay/cards/tricard (so the sprites draw
@@ -11,36 +12,12 @@ import (
 type (
 	// Card is a Triples card (tricard.Card).
 	Card = tricard.Card
-	// Colour and Shape are a card's colour and shape.
-	Colour = tricard.Colour
-	Shape  = tricard.Shape
 	// ParseError is a card that cannot be read (tricard.ParseError).
 	ParseError = tricard.ParseError
 )
 
-// The colours, shapes and limits of the deck (see tricard).
-const (
-	Red         = tricard.Red
-	Blue        = tricard.Blue
-	Green       = tricard.Green
-	Yellow      = tricard.Yellow
-	Purple      = tricard.Purple
-	Heart       = tricard.Heart
-	Star        = tricard.Star
-	Circle      = tricard.Circle
-	Square      = tricard.Square
-	Triangle    = tricard.Triangle
-	MinNumber   = tricard.MinNumber
-	MaxNumber   = tricard.MaxNumber
-	DeckSize    = tricard.DeckSize
-	Draw2Points = tricard.Draw2Points
-)
-
-// Colours and Shapes list the colours and shapes in deck order.
-var (
-	Colours = tricard.Colours
-	Shapes  = tricard.Shapes
-)
+// DeckSize is the number of cards in the deck (tricard.DeckSize).
+const DeckSize = tricard.DeckSize
 
 // CardAt is the card at place i (0..124) of NewDeck's order (tricard.CardAt).
 func CardAt(i int) Card { return tricard.CardAt(i) }
@@ -71,17 +48,7 @@ const (
 )
 
 // String is the attribute's name as parlor-sim prints it: "colour", "shape", "number".
-func (a Attr) String() string {
-	switch a {
-	case AttrColour:
-		return "colour"
-	case AttrShape:
-		return "shape"
-	case AttrNumber:
-		return "number"
-	}
-	return fmt.Sprintf("Attr(%d)", uint8(a))
-}
+func (a Attr) String() string { return enum.Name(a, "Attr", "", "colour", "shape", "number") }
 
 // MarshalText writes the attribute's name, so []Attr is a JSON list of strings.
 func (a Attr) MarshalText() ([]byte, error) { return []byte(a.String()), nil }

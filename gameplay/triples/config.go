@@ -11,18 +11,6 @@ import (
 // wins the round.
 const OptChill = "chill"
 
-// OptionInfo describes one table option for the lobby: its id and a plain-words label.
-type OptionInfo struct {
-	ID    string
-	Label string
-}
-
-// AllOptions lists every table option of RULES.md §4, in lobby order; all are off by
-// default.
-var AllOptions = []OptionInfo{
-	{ID: OptChill, Label: "Chill mode: no scores; whoever goes out first wins the round"},
-}
-
 // Options are the table options of RULES.md §4. The zero value is the default game.
 type Options struct {
 	// Chill turns on chill mode.
@@ -45,8 +33,7 @@ func ParseOptions(ids []string) (Options, error) {
 	return o, nil
 }
 
-// IDs returns the ids of the options that are on, in the order of AllOptions; nil when
-// none is.
+// IDs returns the ids of the options that are on; nil when none is.
 func (o Options) IDs() []string {
 	if o.Chill {
 		return []string{OptChill}

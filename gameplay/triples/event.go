@@ -3,6 +3,8 @@ package triples
 import (
 	"fmt"
 	"strings"
+
+	"parlor/internal/enum"
 )
 
 // Event is one thing that happened, in the order the table scene animates it. New
@@ -99,17 +101,7 @@ const (
 
 // String is the reason's name: turn, draw2, starter, double.
 func (r DrawReason) String() string {
-	switch r {
-	case ReasonTurn:
-		return "turn"
-	case ReasonDraw2:
-		return "draw2"
-	case ReasonStarter:
-		return "starter"
-	case ReasonDouble:
-		return "double"
-	}
-	return fmt.Sprintf("DrawReason(%d)", uint8(r))
+	return enum.Name(r, "DrawReason", "", "turn", "draw2", "starter", "double")
 }
 
 // Drew is Seat drawing Cards from the draw pile, in order (top first). A draw that runs

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/gameplay/match/matchtest"
 	"parlor/internal/golden"
 )
 
@@ -34,34 +35,10 @@ func gameLog(t *testing.T, cfg Config, levels []string, replay []string) (string
 			t.Fatal(err)
 		}
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "# triples players=%d chill=%v rounds=%d seed=%d bots=%s\n", cfg.Players, cfg.Chill, cfg.Rounds, cfg.Seed, strings.Join(levels, ","))
-	for _, ev := range s.Opening() {
-		fmt.Fprintf(&b, "  %s\n", ev)
-	}
-	var moves []string
-	for n := 0; (replay == nil && !s.Over()) || n < len(replay); n++ {
-		seat := s.Turn()
-		var m Move
-		if replay == nil {
-			m = bots[seat].Choose(s.View(seat))
-		} else if m, err = ParseMove(seat, replay[n]); err != nil {
-			t.Fatal(err)
-		}
-		evs, err := s.Apply(m)
-		if err != nil {
-			t.Fatalf("move %d %q: %v", n+1, m, err)
-		}
-		moves = append(moves, m.String())
-		fmt.Fprintf(&b, "> %d: seat %d %s\n", n+1, seat, m)
-		for _, ev := range evs {
-			fmt.Fprintf(&b, "  %s\n", ev)
-		}
-	}
-	if !s.Over() {
-		t.Fatal("replay did not finish the game")
-	}
-	return b.String(), moves
+	header := fmt.Sprintf("# triples players=%d chill=%v rounds=%d seed=%d bots=%s\n", cfg.Players, cfg.Chill, cfg.Rounds, cfg.Seed, strings.Join(levels, ","))
+	next := func() (Move, error) { return bots[s.Turn()].Choose(s.View(s.Turn())), nil }
+	return matchtest.GoldenLog[*State, Move, Event](t, s, header, next, func(text string) (Move, error) { return ParseMove(s.Turn(), text) },
+		func(n int, m Move) string { return fmt.Sprintf("> %d: seat %d %s\n", n, m.Seat, m) }, nil, replay)
 }
 
 // TestGoldenPlaythrough pins whole games (seed + bots → moves → event log). Regenerate

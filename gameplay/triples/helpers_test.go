@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match/matchtest"
 )
 
 // cs parses a card list literal such as "RH5+2 GH3"; it panics on a typo (tests only).
@@ -129,37 +130,20 @@ func (tb table) build(t *testing.T) *State {
 // apply applies a move in notation by the seat on turn and fails the test on error.
 func apply(t *testing.T, s *State, text string) []Event {
 	t.Helper()
-	m, err := ParseMove(s.Turn(), text)
-	if err != nil {
-		t.Fatalf("%q: %v", text, err)
-	}
-	evs, err := s.Apply(m)
-	if err != nil {
-		t.Fatalf("%q by seat %d: %v", text, s.Turn(), err)
-	}
-	return evs
+	return matchtest.ApplyText(t, s.ParseMove, s.Apply, text)
 }
 
 // mustReject applies a move that must be rejected for rule, and checks the state did
 // not change.
 func mustReject(t *testing.T, s *State, seat int, text, rule string) {
 	t.Helper()
-	m, err := ParseMove(seat, text)
-	if err != nil {
-		t.Fatalf("%q: %v", text, err)
-	}
 	before := s.clone()
-	_, err = s.Apply(m)
-	re, ok := err.(*RuleError)
-	if !ok {
-		t.Fatalf("%q by seat %d: want rule %s, got %v", text, seat, rule, err)
-	}
-	if re.Rule != rule {
-		t.Fatalf("%q by seat %d: want rule %s, got %s (%v)", text, seat, rule, re.Rule, err)
-	}
-	if !statesEqual(before, s) {
-		t.Fatalf("%q by seat %d was rejected but changed the state", text, seat)
-	}
+	matchtest.RefuseText(t, s.Apply, ParseMove, seat, text, rule, "", func() string {
+		if statesEqual(before, s) {
+			return ""
+		}
+		return "the state differs"
+	})
 }
 
 // statesEqual compares a snapshot taken with clone with the state now, field by field,
@@ -168,7 +152,7 @@ func statesEqual(snapshot, now *State) bool { return reflect.DeepEqual(snapshot,
 
 // checkConserved checks that all 125 cards are somewhere (hands, draw pile, play area),
 // none twice.
-func checkConserved(t fataler, s *State) {
+func checkConserved(t matchtest.TB, s *State) {
 	t.Helper()
 	var seen [DeckSize]int
 	count := func(where string, cs []Card) {
@@ -190,23 +174,6 @@ func checkConserved(t fataler, s *State) {
 			t.Fatalf("card %s is in %d places", CardAt(i), n)
 		}
 	}
-}
-
-// fataler is what checkConserved needs of a *testing.T or a *rapid.T.
-type fataler interface {
-	Helper()
-	Fatalf(format string, args ...any)
-}
-
-// ofType returns the events of type T in evs.
-func ofType[T Event](evs []Event) []T {
-	var out []T
-	for _, ev := range evs {
-		if x, ok := ev.(T); ok {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // hasMove reports whether ms holds the move in notation by seat.

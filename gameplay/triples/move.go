@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/internal/clip"
+	"parlor/internal/enum"
 )
 
 // MoveKind is what a move does.
@@ -23,17 +24,7 @@ const (
 )
 
 // String gives the kind's word in the move notation: play, draw, target.
-func (k MoveKind) String() string {
-	switch k {
-	case MovePlay:
-		return "play"
-	case MoveDraw:
-		return "draw"
-	case MoveTarget:
-		return "target"
-	}
-	return fmt.Sprintf("MoveKind(%d)", uint8(k))
-}
+func (k MoveKind) String() string { return enum.Name(k, "MoveKind", "", "play", "draw", "target") }
 
 // Move is one move by one seat. Moves are comparable values.
 //

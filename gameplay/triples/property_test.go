@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"parlor/gameplay/match/matchtest"
 )
 
 // maxMoves bounds a random game; random legal play ends far sooner.
@@ -83,14 +85,14 @@ func TestRandomGames(t *testing.T) {
 			if err != nil {
 				rt.Fatalf("legal move %v rejected: %v", m, err)
 			}
-			if ofType[RoundStarted](evs) != nil {
+			if matchtest.OfType[RoundStarted](evs) != nil {
 				roundsSeen++
 			} else if pending > 0 {
 				drawn := 0
-				for _, d := range ofType[Drew](evs) {
+				for _, d := range matchtest.OfType[Drew](evs) {
 					drawn += len(d.Cards)
 				}
-				if drawn != min(pending, avail) || len(s.hands[seat]) != before+drawn || len(ofType[Skipped](evs)) != 1 || s.Turn() != (seat+1)%n {
+				if drawn != min(pending, avail) || len(s.hands[seat]) != before+drawn || len(matchtest.OfType[Skipped](evs)) != 1 || s.Turn() != (seat+1)%n {
 					rt.Fatalf("pending %d (available %d): drew %d, events %v", pending, avail, drawn, evs)
 				}
 			}
@@ -157,7 +159,7 @@ func TestViewShowsOnlyWhatTheSeatMaySee(t *testing.T) {
 					rt.Fatalf("hand size of %d", i)
 				}
 			}
-			for _, x := range cardsIn(reflect.ValueOf(v)) {
+			for _, x := range matchtest.Cards[Card](v) {
 				if !slices.Contains(s.hands[seat], x) && !slices.Contains(s.area, x) {
 					rt.Fatalf("seat %d's view shows %s, which is neither its own nor on the play area", seat, x)
 				}
@@ -197,35 +199,4 @@ func TestViewShowsOnlyWhatTheSeatMaySee(t *testing.T) {
 			}
 		}
 	})
-}
-
-// cardsIn collects every Card value reachable from v.
-func cardsIn(v reflect.Value) []Card {
-	cardType := reflect.TypeOf(Card{})
-	var out []Card
-	var walk func(reflect.Value)
-	walk = func(v reflect.Value) {
-		if v.Type() == cardType {
-			if x := v.Interface().(Card); !x.Hidden() {
-				out = append(out, x)
-			}
-			return
-		}
-		switch v.Kind() {
-		case reflect.Struct:
-			for i := range v.NumField() {
-				walk(v.Field(i))
-			}
-		case reflect.Slice, reflect.Array:
-			for i := range v.Len() {
-				walk(v.Index(i))
-			}
-		case reflect.Pointer, reflect.Interface:
-			if !v.IsNil() {
-				walk(v.Elem())
-			}
-		}
-	}
-	walk(v)
-	return out
 }

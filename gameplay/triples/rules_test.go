@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"parlor/gameplay/match/matchtest"
 )
 
 func TestConfigErrors(t *testing.T) {
@@ -114,7 +116,7 @@ func TestDealByPlayerCount(t *testing.T) {
 		if s.Turn() != (s.Dealer()+1)%n || !v.FirstTurn {
 			t.Errorf("%d players: turn %d, dealer %d, first turn %v", n, s.Turn(), s.Dealer(), v.FirstTurn)
 		}
-		dealt := ofType[Dealt](s.Opening())
+		dealt := matchtest.OfType[Dealt](s.Opening())
 		for i, d := range dealt {
 			if want := (s.Dealer() + 1 + i) % n; d.Seat != want {
 				t.Fatalf("%d players: deal %d went to seat %d, want %d (one at a time from the dealer's left)", n, i, d.Seat, want)
@@ -162,7 +164,7 @@ func TestDraw2StarterHitsTheFirstPlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := s.Turn()
-	pp := ofType[PenaltyPending](s.Opening())
+	pp := matchtest.OfType[PenaltyPending](s.Opening())
 	if len(pp) != 1 || pp[0] != (PenaltyPending{Seat: first, N: 2, From: -1}) {
 		t.Fatalf("starter penalty events %v", pp)
 	}
@@ -171,11 +173,11 @@ func TestDraw2StarterHitsTheFirstPlayer(t *testing.T) {
 	}
 	mustReject(t, s, first, "play RC1 RC2", RulePendingDraw)
 	evs := apply(t, s, "draw")
-	drew := ofType[Drew](evs)
+	drew := matchtest.OfType[Drew](evs)
 	if len(drew) != 1 || Format(drew[0].Cards) != "YT1 YT2" || drew[0].Reason != ReasonStarter {
 		t.Fatalf("penalty draw %v", evs)
 	}
-	if len(ofType[Skipped](evs)) != 1 || s.Turn() != 1-first {
+	if len(matchtest.OfType[Skipped](evs)) != 1 || s.Turn() != 1-first {
 		t.Fatalf("the first player should lose the turn: %v, turn %d", evs, s.Turn())
 	}
 	// The seat after still faces the starter alone: it is still the first turn.
@@ -195,7 +197,7 @@ func TestFirstTurnTwoCardsWithTheStarter(t *testing.T) {
 	mustReject(t, s, 0, "play RC1 BT4", RuleNotATriple)
 	mustReject(t, s, 1, "draw", RuleNotYourTurn)
 	evs := apply(t, s, "play RC1 RQ2")
-	p := ofType[Played](evs)
+	p := matchtest.OfType[Played](evs)
 	if len(p) != 1 || Format(p[0].Cards) != "RC1 RQ2" || Format(p[0].With) != "RT3" || attrList(p[0].Shared) != "colour" || p[0].Double {
 		t.Fatalf("played %v", evs)
 	}
@@ -214,7 +216,7 @@ func TestFirstTurnDrawsWhenNoPlay(t *testing.T) {
 		t.Fatalf("legal %v, want only draw", legal)
 	}
 	evs := apply(t, s, "draw")
-	if d := ofType[Drew](evs); len(d) != 1 || Format(d[0].Cards) != "BQ4" || d[0].Reason != ReasonTurn {
+	if d := matchtest.OfType[Drew](evs); len(d) != 1 || Format(d[0].Cards) != "BQ4" || d[0].Reason != ReasonTurn {
 		t.Fatalf("draw %v", evs)
 	}
 	// Seat 1 is on its first turn too and holds a play (YC1 YC2 with RC3: circles).
@@ -258,7 +260,7 @@ func TestLaterTurns(t *testing.T) {
 		t.Fatalf("an unknown move kind: %v", err)
 	}
 	evs := apply(t, s, "play RQ1 RT2")
-	if p := ofType[Played](evs); len(p) != 1 || Format(p[0].With) != "RC4" || attrList(p[0].Shared) != "colour" {
+	if p := matchtest.OfType[Played](evs); len(p) != 1 || Format(p[0].With) != "RC4" || attrList(p[0].Shared) != "colour" {
 		t.Fatalf("played %v", evs)
 	}
 	if got := Format(s.View(1).PlayArea); got != "BC2 RC4 RQ1 RT2" {
@@ -274,7 +276,7 @@ func TestLaterTurns(t *testing.T) {
 func TestDrawIsAlwaysAllowedLater(t *testing.T) {
 	s := table{hands: []string{"GC5 RQ1", "PT1"}, area: "BC2 RC4", pile: "YS1"}.build(t)
 	evs := apply(t, s, "draw")
-	if d := ofType[Drew](evs); len(d) != 1 || Format(d[0].Cards) != "YS1" {
+	if d := matchtest.OfType[Drew](evs); len(d) != 1 || Format(d[0].Cards) != "YS1" {
 		t.Fatalf("draw %v", evs)
 	}
 	if s.Turn() != 1 || Format(s.View(0).Hand) != "GC5 RQ1 YS1" {
@@ -298,7 +300,7 @@ func TestNoTripleWhateverThePath(t *testing.T) {
 func TestDraw2MakesTheNextPlayerDrawAndSkip(t *testing.T) {
 	s := table{hands: []string{"RH5+2 BQ4", "GT1 GT2", "YS3"}, area: "RT3 RC4", pile: "PC1 PC2"}.build(t)
 	evs := apply(t, s, "play RH5+2")
-	if pp := ofType[PenaltyPending](evs); len(pp) != 1 || pp[0] != (PenaltyPending{Seat: 1, N: 2, From: 0}) {
+	if pp := matchtest.OfType[PenaltyPending](evs); len(pp) != 1 || pp[0] != (PenaltyPending{Seat: 1, N: 2, From: 0}) {
 		t.Fatalf("penalty %v", evs)
 	}
 	mustReject(t, s, 1, "play GT1 GT2", RulePendingDraw)
@@ -306,8 +308,8 @@ func TestDraw2MakesTheNextPlayerDrawAndSkip(t *testing.T) {
 		t.Fatalf("legal %v", legal)
 	}
 	evs = apply(t, s, "draw")
-	d := ofType[Drew](evs)
-	if len(d) != 1 || Format(d[0].Cards) != "PC1 PC2" || d[0].Reason != ReasonDraw2 || len(ofType[Skipped](evs)) != 1 {
+	d := matchtest.OfType[Drew](evs)
+	if len(d) != 1 || Format(d[0].Cards) != "PC1 PC2" || d[0].Reason != ReasonDraw2 || len(matchtest.OfType[Skipped](evs)) != 1 {
 		t.Fatalf("the pending draw takes 2, not 1, and skips: %v", evs)
 	}
 	if s.Turn() != 2 || s.View(1).HandSizes[1] != 4 {
@@ -322,7 +324,7 @@ func TestTwoDraw2sInOnePlayMakeFour(t *testing.T) {
 		t.Fatalf("pending %d from %d, want 4 from 0", v.Pending, v.PendingFrom)
 	}
 	evs := apply(t, s, "draw")
-	if d := ofType[Drew](evs); len(d) != 1 || Format(d[0].Cards) != "PC1 PC2 PC3 PC4" {
+	if d := matchtest.OfType[Drew](evs); len(d) != 1 || Format(d[0].Cards) != "PC1 PC2 PC3 PC4" {
 		t.Fatalf("draw %v", evs)
 	}
 	if s.Turn() != 0 {
@@ -333,7 +335,7 @@ func TestTwoDraw2sInOnePlayMakeFour(t *testing.T) {
 func TestDoubleTripleTargetDrawsTwoWithoutSkipping(t *testing.T) {
 	s := table{hands: []string{"RQ4 RQ3 BT1", "GT1 GT2", "YS3 YS4"}, area: "YQ1 RQ2", pile: "PC1 PC2"}.build(t)
 	evs := apply(t, s, "play RQ4 RQ3")
-	p := ofType[Played](evs)
+	p := matchtest.OfType[Played](evs)
 	if len(p) != 1 || !p[0].Double || attrList(p[0].Shared) != "colour+shape" {
 		t.Fatalf("played %v", evs)
 	}
@@ -349,18 +351,18 @@ func TestDoubleTripleTargetDrawsTwoWithoutSkipping(t *testing.T) {
 	mustReject(t, s, 0, "target 3", RuleTargetSeat)
 	mustReject(t, s, 1, "target 2", RuleNotYourTurn)
 	evs = apply(t, s, "target 2")
-	if tc := ofType[TargetChosen](evs); len(tc) != 1 || tc[0] != (TargetChosen{Seat: 0, Target: 2}) {
+	if tc := matchtest.OfType[TargetChosen](evs); len(tc) != 1 || tc[0] != (TargetChosen{Seat: 0, Target: 2}) {
 		t.Fatalf("target %v", evs)
 	}
-	if d := ofType[Drew](evs); len(d) != 1 || d[0].Seat != 2 || Format(d[0].Cards) != "PC1 PC2" || d[0].Reason != ReasonDouble {
+	if d := matchtest.OfType[Drew](evs); len(d) != 1 || d[0].Seat != 2 || Format(d[0].Cards) != "PC1 PC2" || d[0].Reason != ReasonDouble {
 		t.Fatalf("target's draw %v", evs)
 	}
-	if s.Turn() != 1 || s.View(1).Pending != 0 || len(ofType[Skipped](evs)) != 0 {
+	if s.Turn() != 1 || s.View(1).Pending != 0 || len(matchtest.OfType[Skipped](evs)) != 0 {
 		t.Fatalf("turn %d: nobody skips for a double triple", s.Turn())
 	}
 	// One card can make a double triple too: RQ3 RQ4 on top, BT1 no; a red square would.
 	s = table{hands: []string{"RQ5 BT1", "GT1"}, area: "RQ1 RQ2"}.build(t)
-	if p := ofType[Played](apply(t, s, "play RQ5")); len(p) != 1 || !p[0].Double {
+	if p := matchtest.OfType[Played](apply(t, s, "play RQ5")); len(p) != 1 || !p[0].Double {
 		t.Fatalf("one-card double: %v", p)
 	}
 }
@@ -386,7 +388,7 @@ func TestDoubleTripleStacksWithDraw2(t *testing.T) {
 			t.Fatalf("target %d: seat 1 holds %d, pending %d, turn %d", tc.target, v.HandSizes[1], v.Pending, v.Turn)
 		}
 		evs := apply(t, s, "draw")
-		if len(ofType[Skipped](evs)) != 1 || s.Turn() != 2 {
+		if len(matchtest.OfType[Skipped](evs)) != 1 || s.Turn() != 2 {
 			t.Fatalf("target %d: seat 1 should take its Draw 2 and skip: %v", tc.target, evs)
 		}
 	}
@@ -395,7 +397,7 @@ func TestDoubleTripleStacksWithDraw2(t *testing.T) {
 func TestRoundEndAndScoring(t *testing.T) {
 	s := table{hands: []string{"RQ3", "BH5+2 GT3", "YS5+2 PC1 PQ4"}, area: "RC1 RQ2", dealer: 2}.build(t)
 	evs := apply(t, s, "play RQ3")
-	rs := ofType[RoundScored](evs)
+	rs := matchtest.OfType[RoundScored](evs)
 	if len(rs) != 1 {
 		t.Fatalf("events %v", evs)
 	}
@@ -407,7 +409,7 @@ func TestRoundEndAndScoring(t *testing.T) {
 		t.Fatalf("hands are shown at the end: %v", r.Hands)
 	}
 	// The next round is dealt by the player left of the last dealer (2 → 0).
-	st := ofType[RoundStarted](evs)
+	st := matchtest.OfType[RoundStarted](evs)
 	if len(st) != 1 || st[0].Round != 2 || st[0].Dealer != 0 || s.Turn() != 1 || s.Round() != 2 {
 		t.Fatalf("next round %v, turn %d", st, s.Turn())
 	}
@@ -417,8 +419,8 @@ func TestRoundEndAndScoring(t *testing.T) {
 func TestGoingOutStillHandsOutPenalties(t *testing.T) {
 	s := table{hands: []string{"RH5+2", "BT1", "GT2"}, area: "RC1 RQ2", pile: "PC3 PC4"}.build(t)
 	evs := apply(t, s, "play RH5+2")
-	d := ofType[Drew](evs)
-	rs := ofType[RoundScored](evs)
+	d := matchtest.OfType[Drew](evs)
+	rs := matchtest.OfType[RoundScored](evs)
 	if len(d) != 1 || d[0].Seat != 1 || len(rs) != 1 || !slices.Equal(rs[0].Points, []int{0, 8, 2}) {
 		t.Fatalf("the Draw 2 of the last play is drawn before scoring: %v", evs)
 	}
@@ -428,7 +430,7 @@ func TestGoingOutStillHandsOutPenalties(t *testing.T) {
 		t.Fatal("a double triple going out still names its target")
 	}
 	evs = apply(t, s, "target 2")
-	if rs := ofType[RoundScored](evs); len(rs) != 1 || !slices.Equal(rs[0].Points, []int{0, 1, 9}) {
+	if rs := matchtest.OfType[RoundScored](evs); len(rs) != 1 || !slices.Equal(rs[0].Points, []int{0, 1, 9}) {
 		t.Fatalf("scored %v", evs)
 	}
 }
@@ -436,17 +438,17 @@ func TestGoingOutStillHandsOutPenalties(t *testing.T) {
 func TestGameEndsAfterThreeRoundsLowestTotalWins(t *testing.T) {
 	s := table{hands: []string{"RQ3", "BT1", "GT2"}, area: "RC1 RQ2", round: 3, totals: []int{10, 5, 5}}.build(t)
 	evs := apply(t, s, "play RQ3")
-	g := ofType[GameOver](evs)
+	g := matchtest.OfType[GameOver](evs)
 	if len(g) != 1 || !slices.Equal(g[0].Winners, []int{1}) || !slices.Equal(g[0].Totals, []int{10, 6, 7}) {
 		t.Fatalf("game over %v", evs)
 	}
-	if !s.Over() || s.Turn() != -1 || s.Legal(0) != nil || len(ofType[RoundStarted](evs)) != 0 {
+	if !s.Over() || s.Turn() != -1 || s.Legal(0) != nil || len(matchtest.OfType[RoundStarted](evs)) != 0 {
 		t.Fatalf("over %v turn %d", s.Over(), s.Turn())
 	}
 	mustReject(t, s, 0, "draw", RuleGameOver)
 	// A tie for the lowest total shares the win.
 	s = table{hands: []string{"RQ3", "BT1", "GT2"}, area: "RC1 RQ2", round: 3, totals: []int{10, 6, 5}}.build(t)
-	if g := ofType[GameOver](apply(t, s, "play RQ3")); len(g) != 1 || !slices.Equal(g[0].Winners, []int{1, 2}) {
+	if g := matchtest.OfType[GameOver](apply(t, s, "play RQ3")); len(g) != 1 || !slices.Equal(g[0].Winners, []int{1, 2}) {
 		t.Fatalf("tie: %v", g)
 	}
 }
@@ -455,11 +457,11 @@ func TestReshuffleKeepsTheTopThree(t *testing.T) {
 	s := table{hands: []string{"BT1 BT2", "GC4"}, area: "YS1 YS2 YS3", rest: "area"}.build(t)
 	checkConserved(t, s)
 	evs := apply(t, s, "draw")
-	r := ofType[Reshuffled](evs)
+	r := matchtest.OfType[Reshuffled](evs)
 	if len(r) != 1 || Format(r[0].Kept) != "YS1 YS2 YS3" || r[0].Cards != DeckSize-6 {
 		t.Fatalf("reshuffle %v", evs)
 	}
-	if len(ofType[Drew](evs)) != 1 || s.View(0).DrawPile != DeckSize-7 || Format(s.View(0).PlayArea) != "YS1 YS2 YS3" {
+	if len(matchtest.OfType[Drew](evs)) != 1 || s.View(0).DrawPile != DeckSize-7 || Format(s.View(0).PlayArea) != "YS1 YS2 YS3" {
 		t.Fatalf("after reshuffle: %v", evs)
 	}
 	checkConserved(t, s)
@@ -493,7 +495,7 @@ func TestNothingToDrawBlocksTheRound(t *testing.T) {
 		t.Fatalf("pass %v", evs)
 	}
 	evs = apply(t, s, "draw")
-	rs := ofType[RoundScored](evs)
+	rs := matchtest.OfType[RoundScored](evs)
 	if len(rs) != 1 || rs[0].Out != -1 || !slices.Equal(rs[0].Points, []int{3, 4}) || !slices.Equal(rs[0].Wins, []int{0, 0}) {
 		t.Fatalf("blocked round %v", evs)
 	}
@@ -508,8 +510,8 @@ func TestNothingToDrawBlocksTheRound(t *testing.T) {
 func TestChillMode(t *testing.T) {
 	s := table{chill: true, rounds: 3, round: 3, wins: []int{1, 1, 0}, hands: []string{"RQ3", "BT1", "GT2"}, area: "RC1 RQ2"}.build(t)
 	evs := apply(t, s, "play RQ3")
-	rs := ofType[RoundScored](evs)
-	g := ofType[GameOver](evs)
+	rs := matchtest.OfType[RoundScored](evs)
+	g := matchtest.OfType[GameOver](evs)
 	if len(rs) != 1 || rs[0].Points != nil || rs[0].Totals != nil || !slices.Equal(rs[0].Wins, []int{2, 1, 0}) {
 		t.Fatalf("chill round %v", evs)
 	}

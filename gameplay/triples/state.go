@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/enum"
 )
 
 // Phase is what the seat on turn has to do.
@@ -22,17 +23,7 @@ const (
 )
 
 // String is the phase's name: turn, target, over.
-func (p Phase) String() string {
-	switch p {
-	case PhaseTurn:
-		return "turn"
-	case PhaseTarget:
-		return "target"
-	case PhaseOver:
-		return "over"
-	}
-	return "Phase(?)"
-}
+func (p Phase) String() string { return enum.Or(p, "Phase(?)", "", "turn", "target", "over") }
 
 // State is a whole game of Triples: every hand, the draw pile's order and the generator.
 // Only the rules core and the tests see it; scenes and bots get a View.

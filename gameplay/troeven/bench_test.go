@@ -43,25 +43,16 @@ func BenchmarkPlayoutSolo(b *testing.B) { benchPlayouts(b, Solo) }
 
 // BenchmarkStep is one random legal move with Step (ns and allocations per move; goal
 // 0 allocs/op).
-func BenchmarkStep(b *testing.B) {
-	s, _ := New(Config{Seed: 1})
-	r := cards.NewRNG(3)
-	seed := uint64(1)
-	b.ReportAllocs()
-	for b.Loop() {
-		if s.Over() {
-			seed++
-			s.Restart(seed)
-		}
-		if err := s.Step(s.RandomMove(&r)); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkStep(b *testing.B) { benchMoves(b, (*State).Step) }
 
 // BenchmarkApply is one random legal move with Apply and its events, as the table
 // plays (per move).
 func BenchmarkApply(b *testing.B) {
+	benchMoves(b, func(s *State, m Move) error { _, err := s.Apply(m); return err })
+}
+
+// benchMoves makes one random legal move with do per op, restarting a finished game.
+func benchMoves(b *testing.B, do func(*State, Move) error) {
 	s, _ := New(Config{Seed: 1})
 	r := cards.NewRNG(3)
 	seed := uint64(1)
@@ -71,7 +62,7 @@ func BenchmarkApply(b *testing.B) {
 			seed++
 			s.Restart(seed)
 		}
-		if _, err := s.Apply(s.RandomMove(&r)); err != nil {
+		if err := do(s, s.RandomMove(&r)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -187,7 +187,8 @@ func chooseTrump(hand uint32) cards.Suit {
 	return cards.Suit(best) + cards.Clubs
 }
 
-// side is position p's side (as View.SideOf).
+// side is position p's side (Dummy: SideCaller for the caller and the dummy, SideDealer
+// for the others; Solo: the seat itself).
 func (k *knowledge) side(p int) int {
 	if k.solo {
 		return p

@@ -1,6 +1,7 @@
 package troeven
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -156,22 +157,24 @@ func TestNormalBotPlay(t *testing.T) {
 // of the games in both variants (about 85% when measured).
 func TestNormalBeatsEasy(t *testing.T) {
 	for _, v := range []Variant{Dummy, Solo} {
-		wins, games := 0, 120
-		for seed := uint64(0); seed < uint64(games); seed++ {
-			seat := int(seed % 3)
-			lv := [3]string{"easy", "easy", "easy"}
-			lv[seat] = "normal"
-			s := playBots(t, v, seed, lv)
-			for _, w := range s.Winners() {
-				if w == seat {
-					wins++
-				}
-			}
-		}
-		if wins*100 < games*60 {
+		if wins, games := winsAgainst(t, v, 120, "normal", "easy"); wins*100 < games*60 {
 			t.Errorf("%s: normal won %d of %d games against two easy bots", v, wins, games)
 		}
 	}
+}
+
+// winsAgainst plays games seeded games of v, one bot of level against two of others,
+// taking turns at the three seats (the seed picks it), and counts the level's wins.
+func winsAgainst(t *testing.T, v Variant, games int, level, others string) (wins, n int) {
+	for seed := uint64(0); seed < uint64(games); seed++ {
+		seat := int(seed % 3)
+		lv := [3]string{others, others, others}
+		lv[seat] = level
+		if slices.Contains(playBots(t, v, seed, lv).Winners(), seat) {
+			wins++
+		}
+	}
+	return wins, games
 }
 
 // playBots plays a whole game with bots of the given levels.

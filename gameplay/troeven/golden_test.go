@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match/matchtest"
 	"parlor/internal/golden"
 )
 
@@ -28,24 +29,11 @@ func TestGoldenPlaythrough(t *testing.T) {
 		for i := range bots {
 			bots[i], _ = NewBot(levels[i], i, tc.seed)
 		}
-		var b strings.Builder
-		fmt.Fprintf(&b, "# troeven %s, seed %d, bots %s\n", tc.v, tc.seed, strings.Join(levels[:], ","))
-		for _, e := range s.Opening() {
-			fmt.Fprintf(&b, "  %v\n", e)
-		}
-		for !s.Over() {
-			seat := s.ToMove()
-			m := bots[seat].Choose(s.View(seat))
-			ev, err := s.Apply(m)
-			if err != nil {
-				t.Fatalf("%s: seat %d %v: %v", tc.v, seat, m, err)
-			}
-			fmt.Fprintf(&b, "seat %d: %v\n", seat, m)
-			for _, e := range ev {
-				fmt.Fprintf(&b, "  %v\n", e)
-			}
-		}
-		golden.Check(t, filepath.Join("testdata", "golden-"+string(tc.v)+".txt"), b.String())
+		header := fmt.Sprintf("# troeven %s, seed %d, bots %s\n", tc.v, tc.seed, strings.Join(levels[:], ","))
+		next := func() (Move, error) { return bots[s.ToMove()].Choose(s.View(s.ToMove())), nil }
+		log, _ := matchtest.GoldenLog[*State, Move, Event](t, s, header, next, nil,
+			func(_ int, m Move) string { return fmt.Sprintf("seat %d: %v\n", m.Seat, m) }, nil, nil)
+		golden.Check(t, filepath.Join("testdata", "golden-"+string(tc.v)+".txt"), log)
 	}
 }
 

@@ -60,12 +60,7 @@ type hardBot struct {
 func (b *hardBot) Level() string { return "hard" }
 
 // Choose is Begin, Step until done, Result.
-func (b *hardBot) Choose(v View) Move {
-	b.Begin(v)
-	for !b.Step() {
-	}
-	return b.Result()
-}
+func (b *hardBot) Choose(v View) Move { return match.Decide[View, Move](b, v) }
 
 // Result is the decided move (the zero Move when the seat has none).
 func (b *hardBot) Result() Move { return b.best }

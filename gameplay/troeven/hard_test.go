@@ -229,18 +229,7 @@ func TestHardThinksInSlices(t *testing.T) {
 // is measured by parlor-sim tournament).
 func TestHardBeatsNormal(t *testing.T) {
 	for _, v := range []Variant{Dummy, Solo} {
-		wins, games := 0, 24
-		for seed := uint64(0); seed < uint64(games); seed++ {
-			seat := int(seed % 3)
-			lv := [3]string{"normal", "normal", "normal"}
-			lv[seat] = "hard"
-			for _, w := range playBots(t, v, seed, lv).Winners() {
-				if w == seat {
-					wins++
-				}
-			}
-		}
-		if wins*2 < games {
+		if wins, games := winsAgainst(t, v, 24, "hard", "normal"); wins*2 < games {
 			t.Errorf("%s: hard won %d of %d games against two normal bots", v, wins, games)
 		}
 	}

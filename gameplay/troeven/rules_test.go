@@ -1,7 +1,7 @@
 package troeven
 
 import (
-	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match/matchtest"
 )
 
 // deal joins packets of card literals into one stacked deck, in deal order.
@@ -65,37 +66,20 @@ func soloRound1() []cards.Card {
 // rejected.
 func do(t *testing.T, s *State, text string) []Event {
 	t.Helper()
-	m, err := ParseMove(s.ToMove(), text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := s.Apply(m)
-	if err != nil {
-		t.Fatalf("%s by seat %d: %v", text, m.Seat, err)
-	}
-	return ev
+	return matchtest.ApplyText(t, s.ParseMove, s.Apply, text)
 }
 
 // reject applies a move by seat that must be rejected with rule and message, and
 // checks the state did not change.
 func reject(t *testing.T, s *State, seat int, text, rule, msg string) {
 	t.Helper()
-	m, err := ParseMove(seat, text)
-	if err != nil {
-		t.Fatal(err)
-	}
 	before := s.Clone()
-	_, err = s.Apply(m)
-	var re *RuleError
-	if !errors.As(err, &re) {
-		t.Fatalf("%s by seat %d: got %v, want rule %s", text, seat, err, rule)
-	}
-	if re.Rule != rule || (msg != "" && re.Msg != msg) {
-		t.Errorf("%s by seat %d: got %s %q, want %s %q", text, seat, re.Rule, re.Msg, rule, msg)
-	}
-	if !reflect.DeepEqual(before, s) {
-		t.Errorf("%s: rejected move changed the state:\nbefore %+v\nafter  %+v", text, before, s)
-	}
+	matchtest.RefuseText(t, s.Apply, ParseMove, seat, text, rule, msg, func() string {
+		if reflect.DeepEqual(before, s) {
+			return ""
+		}
+		return fmt.Sprintf("\nbefore %+v\nafter  %+v", before, s)
+	})
 }
 
 func hand(t *testing.T, s *State, seat int) string {

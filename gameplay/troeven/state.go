@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/enum"
 )
 
 // DummySeat is the dummy's position number in events and views (Dummy variant). The
@@ -39,17 +40,7 @@ const (
 )
 
 // String is the phase's name: "trump", "play" or "over".
-func (p Phase) String() string {
-	switch p {
-	case PhaseTrump:
-		return "trump"
-	case PhasePlay:
-		return "play"
-	case PhaseOver:
-		return "over"
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return enum.Name(p, "Phase", "", "trump", "play", "over") }
 
 // RoundResult is the outcome of one round (RULES.md §2, Scoring).
 type RoundResult struct {

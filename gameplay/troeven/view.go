@@ -83,18 +83,6 @@ type View struct {
 	Winners []int
 }
 
-// SideOf is the side of position p in this view's round (Dummy: SideCaller for the
-// caller and the dummy, SideDealer for the others; Solo: the seat itself).
-func (v *View) SideOf(p int) int {
-	if v.Variant == Solo {
-		return p
-	}
-	if p == DummySeat || p == v.Caller {
-		return SideCaller
-	}
-	return SideDealer
-}
-
 // View returns what seat (0..2) may see. Any other seat number gives a spectator's
 // view: no hand and no legal moves.
 func (s *State) View(seat int) View {
@@ -156,12 +144,4 @@ func (s *State) View(seat int) View {
 		}
 	}
 	return v
-}
-
-// LastTrick is the most recently finished trick of the round, or nil.
-func (v *View) LastTrick() *Trick {
-	if len(v.Tricks) == 0 {
-		return nil
-	}
-	return &v.Tricks[len(v.Tricks)-1]
 }

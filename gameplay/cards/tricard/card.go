@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/enum"
 )
 
 // Colour is one of the five card colours (RULES.md §4). The zero value is not a colour.
@@ -53,8 +54,8 @@ const (
 	Draw2Points = 10
 )
 
-var colourNames = [...]string{"?", "red", "blue", "green", "yellow", "purple"}
-var shapeNames = [...]string{"?", "heart", "star", "circle", "square", "triangle"}
+var colourNames = [...]string{"", "red", "blue", "green", "yellow", "purple"}
+var shapeNames = [...]string{"", "heart", "star", "circle", "square", "triangle"}
 
 // Valid reports whether c is one of the five colours.
 func (c Colour) Valid() bool { return c >= Red && c <= Purple }
@@ -63,36 +64,16 @@ func (c Colour) Valid() bool { return c >= Red && c <= Purple }
 func (s Shape) Valid() bool { return s >= Heart && s <= Triangle }
 
 // String is the colour's letter in the notation: "R", "B", "G", "Y" or "P".
-func (c Colour) String() string {
-	if !c.Valid() {
-		return fmt.Sprintf("Colour(%d)", uint8(c))
-	}
-	return colourLetters[c : c+1]
-}
+func (c Colour) String() string { return enum.Letter(c, "Colour", colourLetters) }
 
 // Name is the colour's English name ("red"), for messages and the rules screen.
-func (c Colour) Name() string {
-	if !c.Valid() {
-		return c.String()
-	}
-	return colourNames[c]
-}
+func (c Colour) Name() string { return enum.Or(c, c.String(), colourNames[:]...) }
 
 // String is the shape's letter in the notation: "H", "S", "C", "Q" or "T".
-func (s Shape) String() string {
-	if !s.Valid() {
-		return fmt.Sprintf("Shape(%d)", uint8(s))
-	}
-	return shapeLetters[s : s+1]
-}
+func (s Shape) String() string { return enum.Letter(s, "Shape", shapeLetters) }
 
 // Name is the shape's English name ("heart"), for messages and the rules screen.
-func (s Shape) Name() string {
-	if !s.Valid() {
-		return s.String()
-	}
-	return shapeNames[s]
-}
+func (s Shape) Name() string { return enum.Or(s, s.String(), shapeNames[:]...) }
 
 // Card is one Triples card: a colour, a shape and a number 1..5. Every combination is in
 // the deck exactly once, so two equal Card values are the same physical card.

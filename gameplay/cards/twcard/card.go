@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/enum"
 )
 
 // Suit is one of the four Third Wheel suits (RULES.md §3). The zero value is no suit
@@ -30,27 +31,10 @@ var Suits = [4]Suit{Heart, Flowers, Ring, Disco}
 const suitLetters = "?HFRD"
 
 // String is the suit's letter: "H", "F", "R" or "D".
-func (s Suit) String() string {
-	if s < Heart || s > Disco {
-		return fmt.Sprintf("Suit(%d)", uint8(s))
-	}
-	return suitLetters[s : s+1]
-}
+func (s Suit) String() string { return enum.Letter(s, "Suit", suitLetters) }
 
 // Name is the suit's name: "heart", "flowers", "ring" or "disco".
-func (s Suit) Name() string {
-	switch s {
-	case Heart:
-		return "heart"
-	case Flowers:
-		return "flowers"
-	case Ring:
-		return "ring"
-	case Disco:
-		return "disco"
-	}
-	return s.String()
-}
+func (s Suit) Name() string { return enum.Or(s, s.String(), "", "heart", "flowers", "ring", "disco") }
 
 // Card is one Third Wheel card: a suit card (rank 1..13 of a suit), a Wild (the
 // jester) or one of the four action cards. Cards are small comparable values; the two

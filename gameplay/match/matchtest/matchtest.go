@@ -1,6 +1,7 @@
 // Package matchtest holds checks that every game's tests share, written once against
-// the match layer: random legal play, and the privacy of each seat's redacted events.
-// It is imported by tests only.
+// the match layer or on each game's own types: random legal play, the privacy of each
+// seat's redacted events, golden logs, and moves the rules apply or refuse. It is
+// imported by tests only.
 package matchtest
 
 import (
@@ -8,6 +9,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -126,7 +128,7 @@ func CheckPrivacy[C comparable](t testing.TB, g match.Game, cfgs []match.Config,
 					t.Fatalf("%s: the view %T has no Hand field", g.ID(), v)
 				}
 				seen[i] = sync.OnceValue(func() map[C]bool { return cardSet[C](v) })
-				hands[i] = cards[C](h.Interface())
+				hands[i] = Cards[C](h.Interface())
 			}
 			return seen, hands
 		}
@@ -158,9 +160,9 @@ func CheckPrivacy[C comparable](t testing.TB, g match.Game, cfgs []match.Config,
 					checked++
 					held, public := hands, []C(nil)
 					if k < split {
-						held, public = handsBefore, cards[C](told[n][k])
+						held, public = handsBefore, Cards[C](told[n][k])
 					}
-					for _, c := range cards[C](e) {
+					for _, c := range Cards[C](e) {
 						for p := range n {
 							if p == i || !slices.Contains(held[p], c) || slices.Contains(public, c) || before[i]()[c] || after[i]()[c] {
 								continue
@@ -181,9 +183,9 @@ func CheckPrivacy[C comparable](t testing.TB, g match.Game, cfgs []match.Config,
 	return checked
 }
 
-// cards lists the non-zero values of type C anywhere in v (exported fields, slices,
-// arrays, maps, pointers, interfaces).
-func cards[C comparable](v any) []C {
+// Cards lists the non-zero values of type C (the face-up cards) anywhere in v: exported
+// fields, slices, arrays, maps, pointers, interfaces.
+func Cards[C comparable](v any) []C {
 	var out []C
 	var zero C
 	want := reflect.TypeFor[C]()
@@ -237,8 +239,77 @@ func addressable(x reflect.Value) reflect.Value {
 
 func cardSet[C comparable](v any) map[C]bool {
 	set := map[C]bool{}
-	for _, c := range cards[C](v) {
+	for _, c := range Cards[C](v) {
 		set[c] = true
 	}
 	return set
+}
+
+// Subsets lists every subset of ids (option sets), in the order of the numbers 0 to
+// 2^len(ids)-1: ids[i] is in subset k when bit i of k is set; the empty set is nil.
+func Subsets(ids []string) [][]string {
+	sets := make([][]string, 1<<len(ids))
+	for k := range sets {
+		for i, id := range ids {
+			if k&(1<<i) != 0 {
+				sets[k] = append(sets[k], id)
+			}
+		}
+		sets[k] = slices.Clip(sets[k])
+	}
+	return sets
+}
+
+// Playable is a game's state in its own types, as GoldenLog plays it.
+type Playable[M, E any] interface {
+	Opening() []E
+	Apply(M) ([]E, error)
+	Over() bool
+}
+
+// GoldenLog plays s to its end and writes its log for a golden file: header, the
+// opening's events, then for each move line(n, m) (n from 1) and the move's events, an
+// event a line as event writes it (nil: "  EVENT"). The moves come from next (the bots' game) when replay is
+// nil, else from replay read back with parse, which must finish the game. It returns
+// the log and the moves in notation.
+func GoldenLog[S Playable[M, E], M fmt.Stringer, E any](t testing.TB, s S, header string, next func() (M, error),
+	parse func(string) (M, error), line func(n int, m M) string, event func(E) string, replay []string) (string, []string) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString(header)
+	events := func(evs []E) {
+		for _, e := range evs {
+			if event != nil {
+				b.WriteString(event(e))
+			} else {
+				fmt.Fprintf(&b, "  %v\n", e)
+			}
+		}
+	}
+	events(s.Opening())
+	var moves []string
+	for n := 0; (replay == nil && !s.Over()) || n < len(replay); n++ {
+		var m M
+		var err error
+		if replay == nil {
+			m, err = next()
+		} else {
+			m, err = parse(replay[n])
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := line(n+1, m)
+		evs, err := s.Apply(m)
+		if err != nil {
+			t.Fatalf("move %d %q: %v", n+1, m, err)
+		}
+		moves = append(moves, m.String())
+		b.WriteString(l)
+		events(evs)
+	}
+	if !s.Over() {
+		t.Fatal("the replay did not finish the game")
+	}
+	return b.String(), moves
 }
