@@ -135,3 +135,98 @@ func TestRoundEndGate(t *testing.T) {
 		t.Fatalf("a click at the round's end goes to %T, want the score sheet", a.Next())
 	}
 }
+
+// TestLeaveDialog: Esc asks before leaving; a stray click outside the dialog, a click on
+// its panel text or on "Keep playing" does not end the game, and only "Leave" does.
+func TestLeaveDialog(t *testing.T) {
+	a := App(prefs.Instant)
+	tb := newTable(t, "human,easy", 2, 8, "")
+	a.Goto(tb)
+	settle(t, tb, a, 3000)
+	d := scenes.LeaveDialog(a.W, a.H)
+	Press(tb, a, input.KeyEscape)
+	if !tb.Leaving() {
+		t.Fatal("Esc did not open the leave dialog")
+	}
+	Click(tb, a, d.X+d.W/2, d.Y+30)
+	if !tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.Leaving(), a.Next())
+	}
+	sel := tb.selected
+	x, y, _ := tb.lay.Fan(0, 0, len(tb.m.hands[0])) // the first hand card, below the dialog
+	if x >= d.X && x < d.X+d.W && y >= d.Y && y < d.Y+d.H {
+		t.Fatalf("hand card at %v,%v lies under the dialog %+v", x, y, d)
+	}
+	Click(tb, a, x, y)
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	}
+	if tb.selected != sel || st(tb).Phase() != tt.PhaseDraw {
+		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, st(tb).Phase())
+	}
+	Press(tb, a, input.KeyEscape)
+	Click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
+	if tb.Leaving() || a.Next() != nil {
+		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	}
+	Press(tb, a, input.KeyEscape)
+	Click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
+	if _, ok := a.Next().(*scenes.Menu); !ok {
+		t.Fatalf("Leave goes to %T, want the menu", a.Next())
+	}
+}
+
+// firstToPlay returns a 2-player table (a person at seat 0 and an easy bot) whose
+// first round the person opens, so input during the deal is the person's.
+func firstToPlay(t *testing.T) *Table {
+	t.Helper()
+	for seed := uint64(1); seed < 40; seed++ {
+		tb := newTable(t, "human,easy", 2, seed, "")
+		if st(tb).Turn() == 0 {
+			return tb
+		}
+	}
+	t.Fatal("no seed below 40 lets seat 0 open")
+	return nil
+}
+
+// TestInputFastForwards: a click or a key made while cards are still landing is not
+// dropped: it finishes every animation at once, then acts. A click on the stock in the
+// middle of the deal ends the deal and draws; Enter in the middle of that draw's flight
+// ends it and discards the chosen card.
+func TestInputFastForwards(t *testing.T) {
+	a := App(prefs.Normal)
+	tb := firstToPlay(t)
+	Step(tb, a, roundStartTk+2*dealStagger)
+	if tb.Idle() || !tb.dealing {
+		t.Fatalf("not mid-deal after %d ticks", tb.Now)
+	}
+	// The stock's label goes with the stock, and the status line is empty meanwhile.
+	if d := tb.lay.Deal(tb.dealer); tb.deal != d || tb.statusText() != "" {
+		t.Errorf("dealing: deal spot %+v (layout says %+v), status %q", tb.deal, d, tb.statusText())
+	}
+	Click(tb, a, tb.lay.Stock.CX(), tb.lay.Stock.CY())
+	v := st(tb).View(0)
+	if st(tb).Phase() != tt.PhaseDiscard || len(v.Hand) != v.HandSize+1 {
+		t.Fatalf("a click on the stock mid-deal: phase %v, %d cards (deal %d)", st(tb).Phase(), len(v.Hand), v.HandSize)
+	}
+	if tb.dealing || len(tb.m.hands[1]) != v.HandSize || len(tb.m.discard) != 1 {
+		t.Errorf("the deal was not finished: dealing %v, bot shows %d cards, discard pile %d", tb.dealing, len(tb.m.hands[1]), len(tb.m.discard))
+	}
+	if sx, sy := tb.stockPos(); sx != tb.lay.Stock.CX() || sy != tb.lay.Stock.CY() {
+		t.Errorf("after the deal the stock is at %.0f,%.0f, not back at its place", sx, sy)
+	}
+	// The draw is flying now; a key chooses a card and Enter discards it at once.
+	if tb.Idle() {
+		t.Fatalf("the draw did not animate")
+	}
+	Press(tb, a, input.KeyRight)
+	chosen := tb.m.Objs[tb.m.hands[0][tb.selected]].Card
+	Press(tb, a, input.KeyEnter)
+	v = st(tb).View(0)
+	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
+		t.Fatalf("Enter during the draw's flight discarded %v, want %v", v.Discarded[0], chosen)
+	}
+	settle(t, tb, a, 3000)
+	checkMatchesView(t, tb)
+}
