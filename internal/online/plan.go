@@ -15,8 +15,9 @@ import (
 // every client, and most of their time went to encoding/json walking the same few types.
 //
 // The encoder writes exactly what json.Marshal writes (a property test compares them over
-// every game's views and events). The decoder reads only that shape: keys in the exact
-// case, no white space, strings without escapes, whole numbers. Anything else (and every
+// every game's views and events). The decoder reads that shape with the quick reader's
+// scanner (quick.go): keys in the exact case, strings without escapes, whole numbers,
+// white space between tokens allowed. Anything else (and every
 // error) makes it give up, and the strict decoder reads the message instead, so what a
 // message decodes to and every error stay the strict decoder's.
 //
@@ -266,7 +267,7 @@ func verbatim[S string | []byte](s S) bool {
 	return true
 }
 
-// planError carries a MarshalText error out of an encoder (Encode returns it).
+// planError carries a MarshalText error out of an encoder (planAppend returns it).
 type planError struct{ err error }
 
 // AppendString appends s as a JSON string, as json.Marshal writes it (HTML characters
