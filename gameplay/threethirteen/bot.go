@@ -30,17 +30,16 @@ var Levels = []string{"easy", "normal", "hard"}
 // highest cards its best arrangement leaves out of melds, either one at random (a
 // beginner who knows its melds but does not weigh which loose card to keep).
 //
-// Normal also weighs, early in a round, how many near melds (pairs, cards one or two
-// apart in a suit) a card belongs to, and keeps wilds (it always takes a wild from the
-// discard pile). It takes a discard only when that gains at least five points over
-// keeping its hand, since a stock card may do better and a take tells the
+// Normal plays its own hand for the least leftover: it throws the card whose loss
+// leaves the least leftover (its highest loose card), keeps wilds (it always takes a
+// wild from the discard pile), and takes a discard only when that gains at least five
+// points over keeping its hand, since a stock card may do better and a take tells the
 // table what it collects. It remembers what the next seat took from the discard pile
 // (only the next seat can ever take your discard) and avoids discarding cards of that
-// rank or close in that suit, and wilds. As the round goes on the near-meld weight
-// fades until only the penalty counts, so late in a round it keeps low cards and throws
-// high ones. It goes out at once when it can (no later hand beats 0), and on its last
-// turn after someone went out it takes the discard only when that beats the average of
-// a few stock cards sampled from the cards it has not seen.
+// rank or close in that suit, and wilds. It goes out at once when it can (no later hand
+// beats 0), and on its last turn after someone went out it takes the discard when that
+// lowers its leftover. It does not weigh near melds or the odds of the cards it has not
+// seen: that is what the hard level adds (docs/bots.md: how the levels are graded).
 //
 // Hard weighs every card it has not seen as the next draw (see hardBot) and thinks in
 // slices: it is a Thinker.
@@ -49,9 +48,9 @@ func NewBot(level string, seat int, seed uint64) (Bot, error) {
 	case "easy":
 		return &easyBot{rng: cards.Derive(seed, uint64(seat))}, nil
 	case "normal":
-		return &normalBot{rng: cards.Derive(seed, uint64(seat))}, nil
+		return &normalBot{}, nil
 	case "hard":
-		return &hardBot{normal: normalBot{rng: cards.Derive(seed, uint64(seat))}}, nil
+		return &hardBot{normal: normalBot{nearW: nearWeight}}, nil
 	}
 	return nil, fmt.Errorf("unknown threethirteen bot level %s (known: easy, normal, hard)", clip.Quote(level))
 }
@@ -225,13 +224,12 @@ func (b *easyBot) Choose(v View) Move {
 // Weights of the normal bot, in tenths of a point, tuned by paired bot-against-bot
 // games (same seeds, levels swapped).
 const (
-	nearWeight   = 35 // per near-meld relation of a card, at the start of a round
+	nearWeight   = 35 // per near-meld relation of a card, at the start of a round (hard's ranking)
 	wildKeep     = 80 // for discarding a wild (besides feeding the next seat)
 	feedRank     = 20 // the next seat took a card of this rank
 	feedRun      = 15 // the next seat took a card of this suit one or two ranks away
 	feedWild     = 30 // a wild helps the next seat whatever it collects
 	takeMargin   = 50 // a take must beat keeping the hand by this much
-	lastSamples  = 6  // stock cards sampled to judge the take on a last turn
 	lateFullTurn = 3  // turns after which a round counts as late, plus HandSize/2
 )
 
@@ -239,8 +237,11 @@ const (
 func (b *normalBot) Level() string { return "normal" }
 
 type normalBot struct {
-	ev  evaluator
-	rng cards.RNG
+	ev evaluator
+	// nearW is the weight of a near-meld relation at the start of a round, in tenths
+	// of a point: 0 at the normal level; the hard bot ranks its candidate discards with
+	// nearWeight.
+	nearW int
 	// per-decision context used by extra
 	v     *View
 	late  int // 0..10: how late in the round it is
@@ -312,12 +313,12 @@ func (b *normalBot) danger(c cards.Card) int {
 }
 
 // keep is what the normal bot loses by parting with c from b.held, besides the
-// penalty: its near melds early in a round, or its being a wild.
+// penalty: its being a wild, or its near melds early in a round (weighted by nearW).
 func (b *normalBot) keep(c cards.Card) int {
 	if c.Rank == b.v.Wild {
 		return wildKeep
 	}
-	return (10 - b.late) * nearWeight * near(b.held, c, b.v.Wild) / 10
+	return (10 - b.late) * b.nearW * near(b.held, c, b.v.Wild) / 10
 }
 
 // extra is the normal bot's cost of discarding c from b.held besides the penalty:
@@ -363,24 +364,8 @@ func (b *normalBot) Choose(v View) Move {
 	with := append(append(buf[:0], v.Hand...), d)
 	now := b.ev.pen(v.Hand)
 	if v.OutSeat >= 0 {
-		// Last turn: only the final penalty counts. Compare the best take with the
-		// average best of a few sampled stock cards.
-		_, takePen, _, _ := b.ev.bestDiscard(with, d, nil, noBound)
-		if takePen >= now {
-			return Move{Seat: v.Seat, Kind: DrawStock}
-		}
-		sum := 0
-		var sbuf handBuf
-		for i := 0; i < lastSamples; i++ {
-			x, ok := b.sampleUnseen(&v)
-			if !ok {
-				return Move{Seat: v.Seat, Kind: TakeDiscard}
-			}
-			h := append(append(sbuf[:0], v.Hand...), x)
-			_, p, _, _ := b.ev.bestDiscard(h, cards.Card{}, nil, noBound)
-			sum += p
-		}
-		if takePen*lastSamples <= sum {
+		// Last turn: only the final penalty counts. Take when that lowers it.
+		if _, takePen, _, _ := b.ev.bestDiscard(with, d, nil, noBound); takePen < now {
 			return Move{Seat: v.Seat, Kind: TakeDiscard}
 		}
 		return Move{Seat: v.Seat, Kind: DrawStock}
@@ -420,57 +405,4 @@ func (b *normalBot) rankDiscards(v *View, k int) []cards.Card {
 		out = append(out, c.card)
 	}
 	return out
-}
-
-// sampleUnseen draws one card, weighted by copies, from the cards this seat has not
-// seen: the shoe less its hand, the discard pile and the cards others took from the
-// discard pile and have not thrown back.
-func (b *normalBot) sampleUnseen(v *View) (cards.Card, bool) {
-	var count [14][5]int
-	decks := DecksFor(v.Players)
-	total := 52 * decks
-	for r := 1; r <= 13; r++ {
-		for s := 1; s <= 4; s++ {
-			count[r][s] = decks
-		}
-	}
-	seen := func(c cards.Card) {
-		if c.Valid() && count[c.Rank][c.Suit] > 0 {
-			count[c.Rank][c.Suit]--
-			total--
-		}
-	}
-	for _, c := range v.Hand {
-		seen(c)
-	}
-	for _, c := range v.Discard {
-		seen(c)
-	}
-	for s := range v.Taken {
-		if s == v.Seat {
-			continue
-		}
-		held := slices.Clone(v.Taken[s])
-		for _, t := range v.Discarded[s] {
-			if i := slices.Index(held, t); i >= 0 {
-				held = slices.Delete(held, i, i+1)
-			}
-		}
-		for _, c := range held {
-			seen(c)
-		}
-	}
-	if total <= 0 {
-		return cards.Card{}, false
-	}
-	k := b.rng.IntN(total)
-	for r := 1; r <= 13; r++ {
-		for s := 1; s <= 4; s++ {
-			if k < count[r][s] {
-				return cards.Card{Rank: cards.Rank(r), Suit: cards.Suit(s)}, true
-			}
-			k -= count[r][s]
-		}
-	}
-	return cards.Card{}, false
 }

@@ -60,7 +60,8 @@ func TestBotDraws(t *testing.T) {
 	}{
 		{"7H 8H KS", "9H", "take", "take"},  // completes a run
 		{"7H 8H KS", "2C", "take", "take"},  // KS out for 2C: 8 points less
-		{"7H 8H 6S", "2C", "take", "draw"},  // 6S out for 2C: 4 points; normal wants over 5
+		{"7H 8H 6S", "2C", "take", "take"},  // 2C for 7H gains 5 (normal weighs no near melds)
+		{"7H 8H 6S", "4C", "take", "draw"},  // 4C for 8H gains 4: normal wants 5
 		{"7H 8H KS", "QD", "draw", "draw"},  // no gain
 		{"7H 8H 9H", "KD", "draw", "draw"},  // nothing to gain from 0
 		{"7H 8H 9H", "3D", "draw", "take"},  // normal always takes a wild (threes in round 1)
@@ -114,8 +115,9 @@ func TestBotDiscards(t *testing.T) {
 		{"keeps what it took", 1, "7H 8H KS QD", "QD", false, "discard KS", "discard KS"},
 		// Round 11, kings wild: easy throws the wild king (10 points); normal keeps it.
 		{"keeps wilds", 11, "KS 2C 7D 9H", "", false, "discard KS", "discard 9H"},
-		// Early in a round normal keeps a near meld (9C 10C) over a lone lower card.
-		{"keeps near melds", 3, "AC 2C 3C 9C 10C 8D", "", false, "discard 10C", "discard 8D"},
+		// Normal plays for the least leftover even early in a round: it breaks the
+		// near meld 9C 10C rather than throw the lower 8D.
+		{"no near melds", 3, "AC 2C 3C 9C 10C 8D", "", false, "discard 10C", "discard 10C"},
 	} {
 		v := botView(tc.round, PhaseDiscard, tc.hand, "5C")
 		if tc.took != "" {
@@ -167,17 +169,18 @@ func TestNormalAvoidsFeedingTheNextSeat(t *testing.T) {
 	}
 }
 
-// On its last turn (seat 2 went out) normal takes the discard only when that beats the
-// stock on average.
+// On its last turn (seat 2 went out) normal takes the discard whenever that lowers its
+// leftover: no margin, since no later draw can do better.
 func TestNormalLastTurn(t *testing.T) {
 	for _, tc := range []struct{ hand, top, want string }{
 		{"7H 8H KS", "9H", "take"},  // 0 points after discarding KS
 		{"7H 8H 2C", "QD", "draw"},  // the queen only makes things worse
-		{"7H 8H KS", "AD", "take"},  // 16 for sure beats the stock's average
+		{"7H 8H KS", "AD", "take"},  // AD for KS: 9 points less
+		{"7H 8H 6S", "4C", "take"},  // 4C for 8H: 4 points less (a margin would refuse)
 		{"7H 9H KS", "10C", "draw"}, // no gain
 	} {
 		v := botView(11, PhaseDraw, tc.hand, "5C "+tc.top)
-		v.Wild = 0 // no wilds in play here, so the sample has no wild to land
+		v.Wild = 0 // no wilds in play here
 		v.OutSeat, v.LastTurnsLeft = 2, 1
 		if got := choose(t, "normal", v); got != tc.want {
 			t.Errorf("last turn with %s, top %s: %s, want %s", tc.hand, tc.top, got, tc.want)

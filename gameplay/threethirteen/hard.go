@@ -19,7 +19,7 @@ type Thinker interface {
 // The hard bot's budget and weights (weights in tenths of a point), tuned in seeded
 // tournaments against the normal bot.
 const (
-	hardDiscards = 5   // discards weighed: the normal bot's favourites
+	hardDiscards = 5   // discards weighed: the best by rankDiscards (near melds weighted)
 	hardCalls    = 12  // penalty evaluations per Step
 	outWeight    = 300 // per unit of chance that the next draw goes out
 	hardNear     = 20  // per near-meld relation of a card, at the start of a round
@@ -37,8 +37,9 @@ const (
 //     what the discarded card was worth keeping). On a last turn only the leftover
 //     counts. It always takes a wild, and never takes back a card it threw this round
 //     (so two bots can never pass cards back and forth for ever).
-//   - Discarding: it goes out whenever it can; otherwise, of the normal bot's
-//     hardDiscards favourite discards, it keeps the hand with the best chance that the
+//   - Discarding: it goes out whenever it can; otherwise, of the hardDiscards
+//     discards that rank best by leftover, near melds (nearWeight) and what the next
+//     seat collects (normalBot.rankDiscards), it keeps the hand with the best chance that the
 //     next draw goes out (the unseen copies of every card that would complete it), then
 //     the least expected leftover after that draw, plus near melds weighted by how many
 //     of the cards completing them are still unseen.
@@ -47,8 +48,11 @@ const (
 // differs from another's by a fraction of a point while whole-round outcomes vary by
 // tens of points, so playouts need hundreds of deals per move to tell moves apart
 // (measured: 12 deals a move lost to the normal bot, 64 deals at 13 ms a move barely
-// beat it). The chance of the next card is what the view leaves open, and enumerating it
-// exactly is both cheaper and free of sampling noise.
+// beat it; playouts of the rest of the round as a tie-break between the two best
+// discards, with the other hands dealt as the cards a seat that drew as often would
+// have kept, drew level with this bot and did not beat it). The chance of the next
+// card is what the view leaves open, and enumerating it exactly is both cheaper and
+// free of sampling noise.
 type hardBot struct {
 	seat   int
 	normal normalBot
