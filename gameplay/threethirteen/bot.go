@@ -221,10 +221,10 @@ func (b *easyBot) Choose(v View) Move {
 	}
 }
 
-// Weights of the normal bot, in tenths of a point, tuned by paired bot-against-bot
-// games (same seeds, levels swapped).
+// Weights of the normal bot (nearWeight: of the hard bot's ranking of discards), in
+// tenths of a point, tuned by paired bot-against-bot games (same seeds, levels swapped).
 const (
-	nearWeight   = 35 // per near-meld relation of a card, at the start of a round (hard's ranking)
+	nearWeight   = 35 // per near-meld relation of a card, at the start of a round
 	wildKeep     = 80 // for discarding a wild (besides feeding the next seat)
 	feedRank     = 20 // the next seat took a card of this rank
 	feedRun      = 15 // the next seat took a card of this suit one or two ranks away

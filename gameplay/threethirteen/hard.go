@@ -39,10 +39,10 @@ const (
 //     (so two bots can never pass cards back and forth for ever).
 //   - Discarding: it goes out whenever it can; otherwise, of the hardDiscards
 //     discards that rank best by leftover, near melds (nearWeight) and what the next
-//     seat collects (normalBot.rankDiscards), it keeps the hand with the best chance that the
-//     next draw goes out (the unseen copies of every card that would complete it), then
-//     the least expected leftover after that draw, plus near melds weighted by how many
-//     of the cards completing them are still unseen.
+//     seat collects (normalBot.rankDiscards), it keeps the hand with the best chance
+//     that the next draw goes out (the unseen copies of every card that would complete
+//     it), then the least expected leftover after that draw, plus near melds weighted by
+//     how many of the cards completing them are still unseen.
 //
 // Why not sampled deals with playouts: in Three-Thirteen the value of one discard
 // differs from another's by a fraction of a point while whole-round outcomes vary by
