@@ -9,7 +9,8 @@ import (
 	"strings"
 )
 
-// Choice is a rules id (RULES.md) with the plain-words label the menu shows for it.
+// Choice is a rules id (docs/rules/README.md#options-and-variants) with the plain-words
+// label the menu shows for it.
 type Choice struct {
 	ID    string
 	Label string
@@ -24,7 +25,8 @@ type RulesSection struct {
 // GameInfo describes one game to the menu and the launcher. A game joins the menu by
 // calling Register with its GameInfo (cmd/parlor registers every game it ships).
 type GameInfo struct {
-	// ID is the game id of RULES.md ("threethirteen"); Name is shown ("Three-Thirteen").
+	// ID is the game id ("threethirteen", docs/rules/README.md); Name is shown
+	// ("Three-Thirteen").
 	ID, Name string
 	// Summary is one line under the name in the menu.
 	Summary string
@@ -32,7 +34,8 @@ type GameInfo struct {
 	MinPlayers, MaxPlayers, DefaultPlayers int
 	// Variants are the variant ids, the default first; empty when the game has none.
 	Variants []Choice
-	// Options are the on/off table options, all off by default (RULES.md "(option)").
+	// Options are the on/off table options, all off by default
+	// (docs/rules/README.md#options-and-variants).
 	Options []Choice
 	// OptionLabel, when set, is the menu's label of option o for setup s (a label that
 	// depends on the other options: Third Wheel's fair deck says how many cards it sets
@@ -40,7 +43,8 @@ type GameInfo struct {
 	OptionLabel func(s Setup, o Choice) string
 	// RoundChoices, when set, lists the game lengths (in rounds, ascending) the table
 	// may choose for setup s and the one chosen by default; nil when s leaves no choice
-	// (Triples: only chill mode plays "as many rounds as you want", RULES.md §4).
+	// (Triples: only chill mode lets the table choose,
+	// docs/rules/triples.md#chill-mode).
 	RoundChoices func(s Setup) (choices []int, def int)
 	// ParseOptions, when set, is the game's own check of option ids (the rules core's,
 	// which records use too); it accepts options the menu does not list, such as Third
@@ -209,7 +213,8 @@ type SeatSetup struct {
 }
 
 // Setup is everything needed to start a game: the game id, variant, seats, options
-// (RULES.md ids) and the seed. Setup values come from the menu or the command line.
+// (docs/rules/README.md#options-and-variants) and the seed. Setup values come from
+// the menu or the command line.
 type Setup struct {
 	Game    string
 	Variant string
