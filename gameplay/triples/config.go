@@ -103,7 +103,7 @@ func (c Config) validate() error {
 			return fmt.Errorf("chill mode plays 1 to %d rounds, not %d", MaxChillRounds, c.Rounds)
 		}
 	} else if c.Rounds != 0 {
-		return fmt.Errorf("a scored game of triples is always %d rounds (RULES.md §4): rounds %d cannot be chosen (only in chill mode)", ScoredRounds, c.Rounds)
+		return fmt.Errorf("a scored game of triples is always %d rounds (docs/rules/triples.md): rounds %d cannot be chosen (only in chill mode)", ScoredRounds, c.Rounds)
 	}
 	if len(c.Decks) > c.rounds() {
 		return fmt.Errorf("%d stacked decks given for a game of %d rounds", len(c.Decks), c.rounds())
