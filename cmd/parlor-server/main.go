@@ -54,6 +54,8 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	routes := fs.String("routes", "", "the other nodes' route addresses, nats://HOST:PORT,…")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file until the server stops")
 	natsPort := fs.Int("nats-port", 0, "NATS client port on 127.0.0.1 (0: none; the server talks to its NATS in-process)")
+	publicURL := fs.String("public-url", "", "the address players reach the server at, for invite links (e.g. https://cards.example.org)")
+	lim := limitFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -66,6 +68,16 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	if *site != "" {
 		if st, err := os.Stat(*site); err != nil || !st.IsDir() {
 			return fmt.Errorf("-site %s: not a folder (write one with parlor-web -out DIR)", *site)
+		}
+	}
+	limits, err := lim.limits()
+	if err != nil {
+		return err
+	}
+	pub := ""
+	if *publicURL != "" {
+		if pub, err = server.ParsePublicURL(*publicURL); err != nil {
+			return fmt.Errorf("-public-url: %v", err)
 		}
 	}
 	if err := os.MkdirAll(*data, 0o755); err != nil {
@@ -92,7 +104,7 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 		return err
 	}
 	defer store.Close()
-	srv := server.New(server.Config{Store: store, Site: *site, Dev: *dev, Grace: *grace})
+	srv := server.New(server.Config{Store: store, Site: *site, Dev: *dev, Grace: *grace, Limits: limits, PublicURL: pub})
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
