@@ -113,10 +113,30 @@ func (rc *rawConn) answer(t *testing.T, id int64, msg string) online.ServerMsg {
 // ">" rebuilt a copy of the room from its log and welcomed the attacker to it.)
 func TestHostileRoomCodes(t *testing.T) {
 	url, srv, store := testServer(t, Config{Grace: time.Minute, Limits: Limits{ConnsPerAddr: 100}}, "")
-	ctx := ctxFor(t, 120*time.Second)
 	tb := newTable(t, url)
 	waitUntil(t, "the deal", func() bool { return tb.seats[0].ToMove() >= 0 })
 	playTurns(t, tb, 8)
+	attackCodes(t, tb, url, store, []*Server{srv})
+	playTurns(t, tb, 1) // the room plays on
+}
+
+// TestHostileRoomCodesAcrossNodes: the same against a cluster, the room on one node and
+// the attacker on another (whose joins would otherwise become subjects between nodes).
+func TestHostileRoomCodesAcrossNodes(t *testing.T) {
+	nodes := startCluster(t, 3, Config{Grace: time.Minute, Limits: Limits{ConnsPerAddr: 100}})
+	tb := newTable(t, nodes[0].url, nodes[0].url, nodes[1].url, nodes[2].url)
+	waitUntil(t, "the deal", func() bool { return tb.seats[0].ToMove() >= 0 })
+	playTurns(t, tb, 8)
+	attackCodes(t, tb, nodes[1].url, nodes[1].nats, []*Server{nodes[0].srv, nodes[1].srv, nodes[2].srv})
+	playTurns(t, tb, 1)
+}
+
+// attackCodes sends the hostile codes to url and checks that nothing of tb's room
+// reached the attacker, that the servers hold tb's room alone and that the stream (read
+// through store) did not change.
+func attackCodes(t *testing.T, tb *table, url string, store Store, srvs []*Server) {
+	t.Helper()
+	ctx := ctxFor(t, 60*time.Second)
 	entries, _, err := store.Load(ctx, tb.code)
 	if err != nil || len(entries) == 0 {
 		t.Fatalf("the room's log: %v", err)
@@ -126,11 +146,10 @@ func TestHostileRoomCodes(t *testing.T) {
 	if len(subjects0) != 1 || subjects0[0] != subjects+tb.code {
 		t.Fatalf("stream subjects before: %v", subjects0)
 	}
-
 	codes := []string{"*", ">", ".", "$JS.API.>", "", " ", "**", "*.>", "parlor.rooms.*", "$JS.API.STREAM.PURGE.PARLOR_ROOMS",
 		tb.code + ".>", tb.code + "*", tb.code[:5] + "*", tb.code[:5] + ">", tb.code[:5] + ".", "." + tb.code[:5],
-		strings.Repeat("B", 7), strings.Repeat("*", 5000), "ÄÖÜßÇ", "BCDFGĦ", "ſſſſſſ", "BCDFG\x00", "BCD FG",
-		"BBBBBB" /* a code's shape, but no such room */}
+		tb.code + ".j.n0.1", strings.Repeat("B", 7), strings.Repeat("*", 5000), "ÄÖÜßÇ", "BCDFGĦ", "ſſſſſſ", "BCDFG\x00",
+		"BCD FG", "BBBBBB" /* a code's shape, but no such room */}
 	var rcs []*rawConn
 	id := int64(0)
 	for _, code := range codes {
@@ -176,15 +195,17 @@ func TestHostileRoomCodes(t *testing.T) {
 		}
 		rc.mu.Unlock()
 	}
-	if n := srv.Stats().Rooms; n != 1 {
-		t.Errorf("the server holds %d rooms, want the one", n)
+	held := 0
+	for _, srv := range srvs {
+		held += srv.Stats().Rooms
+	}
+	if held != 1 {
+		t.Errorf("the servers hold %d rooms, want the one", held)
 	}
 	msgs1, subjects1 := streamState(t, store)
 	if msgs1 != msgs0 || len(subjects1) != 1 || subjects1[0] != subjects0[0] {
 		t.Errorf("the stream changed: %d records on %v, then %d on %v", msgs0, subjects0, msgs1, subjects1)
 	}
-	// The room plays on.
-	playTurns(t, tb, 1)
 }
 
 // TestSubjectsRefuseNonCodes: the functions that make a subject from a room code, and the

@@ -18,6 +18,27 @@ import (
 // What the limits let go (Limits): rooms nobody joined, connections that never joined or
 // stopped answering, and the refusals of rooms past an address's or the node's allowance.
 
+// reportLimits logs, once a minute when it is not nothing, what the limits let go or
+// refused in that minute (for operators: a stranger hammering the server shows here).
+func (s *Server) reportLimits() {
+	t := time.NewTicker(time.Minute)
+	defer t.Stop()
+	var last [4]int64
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		now := [4]int64{s.expired.Load(), s.reaped.Load(), s.refusedConns.Load(), s.refusedRooms.Load()}
+		if now != last {
+			log.Printf("parlor-server: in the last minute: %d rooms nobody joined let go, %d connections closed (no join in time or no answer to pings), %d connections and %d rooms refused (limits); %d rooms held",
+				now[0]-last[0], now[1]-last[1], now[2]-last[2], now[3]-last[3], s.Stats().Rooms)
+		}
+		last = now
+	}
+}
+
 // roomFor checks that c may make a room now: the node is not full and c's address has a
 // room left this minute. Otherwise c is told why (server-full, too-many-rooms).
 func (h *hub) roomFor(c *conn, id int64) bool {
@@ -25,6 +46,7 @@ func (h *hub) roomFor(c *conn, id int64) bool {
 	n := len(h.rooms)
 	h.mu.Unlock()
 	if max := h.srv.limits.MaxRooms; max > 0 && n >= max {
+		h.srv.refusedRooms.Add(1)
 		c.refuse(id, "server-full", h.full())
 		return false
 	}
@@ -32,6 +54,7 @@ func (h *hub) roomFor(c *conn, id int64) bool {
 		return true // another node's connection: its own node counted it
 	}
 	if ok, wait := h.srv.addrs.room(c.addr); !ok {
+		h.srv.refusedRooms.Add(1)
 		c.refuse(id, "too-many-rooms", fmt.Sprintf("too many new rooms from your address (at most %d a minute): try again in %d s",
 			h.srv.limits.RoomsPerMinute, int(wait.Seconds())+1))
 		return false
@@ -47,6 +70,7 @@ func (h *hub) full() string {
 // refuseConn accepts a WebSocket only to say why it is not served (code, words) and
 // closes it: a browser cannot read the body of a refused handshake.
 func (s *Server) refuseConn(w http.ResponseWriter, r *http.Request, code, words string) {
+	s.refusedConns.Add(1)
 	ws, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return

@@ -63,6 +63,8 @@ type Server struct {
 	publicURL string
 	expired   atomic.Int64 // rooms let go because nobody joined them
 	reaped    atomic.Int64 // connections closed for not joining or not answering pings
+	// refusedConns and refusedRooms count the connections and creates the limits refused.
+	refusedConns, refusedRooms atomic.Int64
 }
 
 // New makes a server.
@@ -73,6 +75,7 @@ func New(cfg Config) *Server {
 		s.judge = online.DefaultJudge
 	}
 	s.addrs = newAddrTable(s.limits)
+	go s.reportLimits()
 	if cfg.PublicURL != "" {
 		u, err := ParsePublicURL(cfg.PublicURL)
 		if err != nil {
