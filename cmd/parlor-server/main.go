@@ -4,14 +4,20 @@
 // the process, under -data. See DESIGN.md "Online play".
 //
 //	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D] [-cpuprofile FILE]
-//	              [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P]
+//	              [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P] [-public-url URL]
+//	              [-unjoined D] [-join-within D] [-ping-timeout D] [-conns-per-addr N]
+//	              [-rooms-per-min N] [-max-rooms N] [-proxy ADDR|CIDR,…]
 //
 // -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online).
 // -nats-port opens the embedded NATS server's client port on 127.0.0.1 (for tools such as
 // the nats CLI). -cluster NAME -cluster-port P -routes nats://HOST:PORT,… joins other
 // parlor-server nodes as one NATS cluster: the room log is replicated on three nodes, a
 // client may connect to any node and play in any room, and when a node dies the others
-// take its rooms over from the log (docs/server.md).
+// take its rooms over from the log (docs/server.md). -public-url is the address invite
+// links name. The limits on what strangers can make the server hold (rooms nobody joins,
+// connections that never join or stop answering, connections and rooms per client
+// address, rooms per node; -proxy names the reverse proxies whose X-Forwarded-For is
+// believed) are in limits.go and docs/server.md, "Limits"; 0 turns one off.
 package main
 
 import (
