@@ -22,16 +22,23 @@ import (
 //   - everything else (the page, the service worker, the manifest) is revalidated on
 //     each visit (no-cache);
 //   - parlor.wasm goes out gzipped when the browser accepts it (parlor.wasm.gz);
-//   - "/" is index.html; folders are not listed and nothing outside dir is served.
+//   - "/" is index.html; folders are not listed and nothing outside dir is served;
+//   - every response carries the security headers (headers.go): a Content-Security-Policy
+//     (a page's with the hashes of its inline script and style), nosniff, no framing, no
+//     referrer.
 func Handler(dir string) http.Handler {
-	return &handler{dir: dir, hashes: map[string]fileHash{}}
+	return &handler{dir: dir, hashes: map[string]fileHash{}, policies: map[string]string{}}
 }
 
 type handler struct {
-	dir    string
-	mu     sync.Mutex
-	hashes map[string]fileHash // by file name, valid while size and time stay
+	dir      string
+	mu       sync.Mutex
+	hashes   map[string]fileHash // by file name, valid while size and time stay
+	policies map[string]string   // a page's policy by its content hash
 }
+
+// maxPage bounds a page read to make its policy.
+const maxPage = 1 << 20
 
 type fileHash struct {
 	size int64
@@ -40,6 +47,7 @@ type fileHash struct {
 }
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	setHeaders(w.Header(), sitePolicy)
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
@@ -81,8 +89,18 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "reading the site failed", http.StatusInternalServerError)
 		return
 	}
-	if strings.HasSuffix(name, ".wasm") {
+	switch {
+	case strings.HasSuffix(name, ".wasm"):
 		w.Header().Set("Content-Type", "application/wasm")
+	case strings.HasSuffix(name, ".webmanifest"):
+		w.Header().Set("Content-Type", "application/manifest+json")
+	case strings.HasSuffix(name, ".html"):
+		pol, err := h.policy(f, etag)
+		if err != nil {
+			http.Error(w, "reading the site failed", http.StatusInternalServerError)
+			return
+		}
+		w.Header().Set("Content-Security-Policy", pol)
 	}
 	w.Header().Set("ETag", `"`+etag+`"`)
 	w.Header().Set("Cache-Control", "no-cache")
@@ -92,6 +110,35 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	http.ServeContent(w, r, name, info.ModTime(), f)
+}
+
+// sitePolicy is the policy of every response but a page's.
+var sitePolicy = Policy(nil)
+
+// policy is the Content-Security-Policy of the page f (whose content hash is sum), made
+// once per content.
+func (h *handler) policy(f io.ReadSeeker, sum string) (string, error) {
+	h.mu.Lock()
+	p, ok := h.policies[sum]
+	h.mu.Unlock()
+	if ok {
+		return p, nil
+	}
+	page, err := io.ReadAll(io.LimitReader(f, maxPage))
+	if err != nil {
+		return "", err
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return "", err
+	}
+	p = Policy(page)
+	h.mu.Lock()
+	if len(h.policies) > 16 {
+		clear(h.policies) // old builds' pages
+	}
+	h.policies[sum] = p
+	h.mu.Unlock()
+	return p, nil
 }
 
 // hash is the content hash of the file name in root, cached while its size and

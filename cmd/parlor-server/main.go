@@ -4,14 +4,20 @@
 // the process, under -data. See DESIGN.md "Online play".
 //
 //	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D] [-cpuprofile FILE]
-//	              [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P]
+//	              [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P] [-public-url URL]
+//	              [-unjoined D] [-join-within D] [-ping-timeout D] [-conns-per-addr N]
+//	              [-rooms-per-min N] [-max-rooms N] [-proxy ADDR|CIDR,…]
 //
 // -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online).
 // -nats-port opens the embedded NATS server's client port on 127.0.0.1 (for tools such as
 // the nats CLI). -cluster NAME -cluster-port P -routes nats://HOST:PORT,… joins other
 // parlor-server nodes as one NATS cluster: the room log is replicated on three nodes, a
 // client may connect to any node and play in any room, and when a node dies the others
-// take its rooms over from the log (docs/server.md).
+// take its rooms over from the log (docs/server.md). -public-url is the address invite
+// links name. The limits on what strangers can make the server hold (rooms nobody joins,
+// connections that never join or stop answering, connections and rooms per client
+// address, rooms per node; -proxy names the reverse proxies whose X-Forwarded-For is
+// believed) are in limits.go and docs/server.md, "Limits"; 0 turns one off.
 package main
 
 import (
@@ -54,6 +60,8 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	routes := fs.String("routes", "", "the other nodes' route addresses, nats://HOST:PORT,…")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file until the server stops")
 	natsPort := fs.Int("nats-port", 0, "NATS client port on 127.0.0.1 (0: none; the server talks to its NATS in-process)")
+	publicURL := fs.String("public-url", "", "the address players reach the server at, for invite links (e.g. https://cards.example.org)")
+	lim := limitFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -66,6 +74,16 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	if *site != "" {
 		if st, err := os.Stat(*site); err != nil || !st.IsDir() {
 			return fmt.Errorf("-site %s: not a folder (write one with parlor-web -out DIR)", *site)
+		}
+	}
+	limits, err := lim.limits()
+	if err != nil {
+		return err
+	}
+	pub := ""
+	if *publicURL != "" {
+		if pub, err = server.ParsePublicURL(*publicURL); err != nil {
+			return fmt.Errorf("-public-url: %v", err)
 		}
 	}
 	if err := os.MkdirAll(*data, 0o755); err != nil {
@@ -92,7 +110,7 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 		return err
 	}
 	defer store.Close()
-	srv := server.New(server.Config{Store: store, Site: *site, Dev: *dev, Grace: *grace})
+	srv := server.New(server.Config{Store: store, Site: *site, Dev: *dev, Grace: *grace, Limits: limits, PublicURL: pub})
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err

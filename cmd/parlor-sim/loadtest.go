@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -42,6 +43,12 @@ import (
 // seats until it settles, is timed to the mover's acknowledgment; a reaction window's
 // reactions are not timed). Errors count refused moves, dropped connections and rooms
 // that could not be made or joined (the two kinds are told apart on stderr).
+//
+// -idle N and -spam (loadabuse.go) add strangers for -duration: N sockets that never join,
+// and one connection making rooms as fast as the server takes them (-rooms may then be 0).
+// The result then also has "refused" (the refusals and errors the server sent, by code),
+// "closed" (connections the server closed, by the code of the error it sent first),
+// "idle" and "spam".
 
 func init() { registerCommand("loadtest", cmdLoadtest) }
 
@@ -55,6 +62,8 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	think := fs.Duration("think", time.Second, "each bot's pause before a move")
 	level := fs.String("bots", "", "bot level (default: the game's easiest)")
 	cpuProfile := fs.String("cpuprofile", "", "write the load generator's CPU profile to this file")
+	idle := fs.Int("idle", 0, "also open N sockets that never join a room")
+	spam := fs.Bool("spam", false, "also make rooms on one connection as fast as the server allows")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -66,8 +75,11 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *rooms <= 0 || *rooms > 100_000 {
-		return badf("-rooms %d: want 1 to 100000", *rooms)
+	if *idle < 0 || *idle > 100_000 {
+		return badf("-idle %d: want 0 to 100000", *idle)
+	}
+	if *rooms < 0 || *rooms > 100_000 || (*rooms == 0 && *idle == 0 && !*spam) {
+		return badf("-rooms %d: want 1 to 100000 (0 only with -idle or -spam)", *rooms)
 	}
 	if *duration <= 0 {
 		return badf("missing -duration (e.g. -duration 30s)")
@@ -94,7 +106,7 @@ func cmdLoadtest(args []string, _ io.Reader, stdout io.Writer) error {
 	}
 	defer stopProfile()
 	lt := &loadtest{urls: urls, game: g, level: *level, players: players, think: *think, options: splitList(*options),
-		setups: make(chan struct{}, setupAtOnce)}
+		setups: make(chan struct{}, setupAtOnce), idle: *idle, spam: *spam, ans: newAnswers()}
 	res := lt.run(*rooms, *duration)
 	if res.Errors > 0 {
 		fmt.Fprintf(os.Stderr, "loadtest: %d errors: %d rooms not made or seated within %v, %d seats' play ended by an error\n",
@@ -123,6 +135,9 @@ type loadtest struct {
 	level   string
 	players int
 	think   time.Duration
+	idle    int      // -idle
+	spam    bool     // -spam
+	ans     *answers // what the server refused or closed
 
 	measuring atomic.Bool
 	moves     atomic.Int64
@@ -141,6 +156,12 @@ type LoadResult struct {
 	P50Ms     float64 `json:"p50_ms"`
 	P99Ms     float64 `json:"p99_ms"`
 	Errors    int64   `json:"errors"`
+	// With -idle or -spam: refusals and errors by code, connections the server closed by
+	// the code of its error before, and what became of the idle sockets and the creates.
+	Refused map[string]int64 `json:"refused,omitempty"`
+	Closed  map[string]int64 `json:"closed,omitempty"`
+	Idle    *IdleResult      `json:"idle,omitempty"`
+	Spam    *SpamResult      `json:"spam,omitempty"`
 }
 
 func (lt *loadtest) run(rooms int, d time.Duration) LoadResult {
@@ -177,16 +198,45 @@ func (lt *loadtest) run(rooms int, d time.Duration) LoadResult {
 	seated.Wait()
 	lt.measuring.Store(true)
 	start := time.Now()
+	abuse, stopAbuse := context.WithTimeout(ctx, d)
+	defer stopAbuse()
+	var idle *IdleResult
+	var spam *SpamResult
+	var abusers sync.WaitGroup
+	if lt.idle > 0 {
+		abusers.Add(1)
+		go func() { defer abusers.Done(); idle = runIdle(abuse, lt.urls[0], lt.idle, lt.ans) }()
+	}
+	if lt.spam {
+		abusers.Add(1)
+		spec := online.RoomSpec{Game: lt.game.ID(), Players: lt.players, Options: lt.options, Seats: make([]online.SeatSpec, lt.players)}
+		go func() { defer abusers.Done(); spam = runSpam(abuse, lt.urls[0], spec, lt.ans) }()
+	}
 	time.Sleep(d)
 	lt.measuring.Store(false)
 	elapsed := time.Since(start).Seconds()
 	cancel()
 	wg.Wait()
+	abusers.Wait()
 	lt.mu.Lock()
 	defer lt.mu.Unlock()
 	slices.Sort(lt.lat)
-	return LoadResult{Rooms: rooms, Moves: lt.moves.Load(), MovesPerS: round2(float64(lt.moves.Load()) / elapsed),
-		P50Ms: round2(quantile(lt.lat, 0.5)), P99Ms: round2(quantile(lt.lat, 0.99)), Errors: lt.errors.Load()}
+	res := LoadResult{Rooms: rooms, Moves: lt.moves.Load(), MovesPerS: round2(float64(lt.moves.Load()) / elapsed),
+		P50Ms: round2(quantile(lt.lat, 0.5)), P99Ms: round2(quantile(lt.lat, 0.99)), Errors: lt.errors.Load(), Idle: idle, Spam: spam}
+	if lt.idle > 0 || lt.spam {
+		res.Refused, res.Closed = lt.ans.refused, lt.ans.closed
+	}
+	return res
+}
+
+// noteRefusal counts a room's create or join refused by the server.
+func (lt *loadtest) noteRefusal(err error) {
+	var r *client.Refusal
+	if errors.As(err, &r) {
+		lt.ans.mu.Lock()
+		lt.ans.refused[r.Code]++
+		lt.ans.mu.Unlock()
+	}
 }
 
 func round2(x float64) float64 { return math.Round(x*100) / 100 }
@@ -293,6 +343,7 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 	code, _, err := conns[0].Create(setup, online.RoomSpec{Game: lt.game.ID(), Players: lt.players, Options: lt.options,
 		Seats: make([]online.SeatSpec, lt.players)})
 	if err != nil {
+		lt.noteRefusal(err)
 		return
 	}
 	bots := make([]*client.Bot, lt.players)
@@ -300,6 +351,7 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 		s, err := conns[i].Join(setup, code, client.JoinOptions{Seat: &i, Name: fmt.Sprint("load", i), NoEvents: true,
 			OnUpdate: func(m *online.ServerMsg, t time.Time) { onUpdate(i, m, t) }})
 		if err != nil {
+			lt.noteRefusal(err)
 			return
 		}
 		b, err := lt.game.NewBot(lt.level, i, n)

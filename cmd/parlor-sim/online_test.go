@@ -7,19 +7,28 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 
 	"parlor/internal/online/server"
 )
 
 // startServer runs a -dev parlor server with its embedded NATS store in a temporary
-// folder, on a free loopback port.
+// folder, on a free loopback port. Its tests play game after game from one address: the
+// per-address limits are off.
 func startServer(t *testing.T) string {
+	t.Helper()
+	url, _ := startLimited(t, server.Limits{ConnsPerAddr: -1, RoomsPerMinute: -1})
+	return url
+}
+
+// startLimited is startServer with the limits given (zero fields: the defaults).
+func startLimited(t *testing.T, l server.Limits) (string, *server.Server) {
 	t.Helper()
 	store, err := server.OpenNATS(server.NATSOptions{Dir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := server.New(server.Config{Store: store, Dev: true})
+	srv := server.New(server.Config{Store: store, Dev: true, Limits: l})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +40,7 @@ func startServer(t *testing.T) string {
 		srv.Close()
 		store.Close()
 	})
-	return "ws://" + ln.Addr().String() + "/ws"
+	return "ws://" + ln.Addr().String() + "/ws", srv
 }
 
 // TestOnlinePrintsWhatPlayPrints: for every game and option set, over several seeds, a
@@ -140,4 +149,29 @@ func TestLoadtest(t *testing.T) {
 	if _, errs, st := sim(t, "", "loadtest", "-server", url, "-rooms", "0", "-duration", "1s"); st != 2 || errs == "" {
 		t.Errorf("-rooms 0: exit %d %q", st, errs)
 	}
+}
+
+// TestLoadtestIdleAndSpam: against a server with its default per-address limits (and
+// a short join window), -idle sockets past the connection cap are told
+// too-many-connections, the others are closed by the server for not joining, and -spam
+// makes exactly the rooms an address may make at once; the JSON says so.
+func TestLoadtestIdleAndSpam(t *testing.T) {
+	url, _ := startLimited(t, server.Limits{JoinWithin: 500 * time.Millisecond})
+	out := simOK(t, "", "loadtest", "-server", url, "-rooms", "0", "-idle", "30", "-spam", "-duration", "3s")
+	var r LoadResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	d := server.DefaultLimits
+	if r.Idle == nil || r.Spam == nil || r.Idle.Sockets != 30 || r.Idle.Connected != 30 || r.Idle.OpenAtEnd != 0 || r.Idle.ClosedByServer != 30 {
+		t.Fatalf("idle: %s", out)
+	}
+	if r.Refused["too-many-connections"] < int64(30-d.ConnsPerAddr) || r.Closed["join-timeout"] == 0 ||
+		r.Closed["join-timeout"]+r.Closed["too-many-connections"] < 30 {
+		t.Errorf("idle sockets: %s", out)
+	}
+	if r.Spam.Created != int64(d.RoomsPerMinute) || r.Refused["too-many-rooms"] == 0 || r.Spam.Creates < r.Spam.Created+r.Refused["too-many-rooms"] {
+		t.Errorf("spam: %s", out)
+	}
+	t.Log(out)
 }

@@ -141,6 +141,8 @@ func TestOnlineInvite(t *testing.T) {
 	}
 	t.Logf("room %s: the page joined from %s and made a move after %d press(es) of S", code, link, presses)
 	b.checkProblems(t, "online")
+	checkPolicy(t, b) // parlor-server's site: the game started, drew and played under it
+	b.checkProblems(t, "policy")
 }
 
 // copyInvite clicks the table's invite line (the online strip's second line, drawn at

@@ -157,11 +157,15 @@ var errElsewhere = errors.New("another node is taking the room over")
 // node hosts the room.
 func (cl *cluster) join(c *conn, code string, m online.ClientMsg) (bool, error) {
 	id := strconv.FormatUint(c.id, 10)
+	subj, err := hostSubject(code)
+	if err != nil {
+		return false, errNoRoom
+	}
 	cl.mu.Lock()
 	cl.fronts[c.id] = c
 	cl.mu.Unlock()
 	data, _ := json.Marshal(m)
-	rep, err := cl.nc.Request(roomSubj+code+".j."+cl.node+"."+id, data, 3*time.Second)
+	rep, err := cl.nc.Request(subj+"j."+cl.node+"."+id, data, 3*time.Second)
 	var a struct {
 		OK   bool   `json:"ok"`
 		Node string `json:"node"`
@@ -177,7 +181,7 @@ func (cl *cluster) join(c *conn, code string, m online.ClientMsg) (bool, error) 
 		cl.mu.Unlock()
 		return false, err
 	}
-	c.fwd.Store(&forward{code: code, host: a.Node, subj: roomSubj + code + ".m." + cl.node + "." + id})
+	c.fwd.Store(&forward{code: code, host: a.Node, subj: subj + "m." + cl.node + "." + id})
 	if !cl.alive(a.Node) {
 		c.stop() // it died while answering: come back
 	}
@@ -227,7 +231,11 @@ func (cl *cluster) fromHost(m *nats.Msg) {
 
 // host makes this node the room's host: messages for it come here from now on.
 func (cl *cluster) host(r *room) error {
-	sub, err := cl.nc.Subscribe(roomSubj+r.code+".>", func(m *nats.Msg) { cl.fromFront(r, m) })
+	subj, err := hostSubject(r.code)
+	if err != nil {
+		return err
+	}
+	sub, err := cl.nc.Subscribe(subj+">", func(m *nats.Msg) { cl.fromFront(r, m) })
 	if err != nil {
 		return err
 	}
@@ -252,6 +260,9 @@ func (cl *cluster) fromFront(r *room, m *nats.Msg) {
 		return
 	}
 	kind, node, id := tok[3], tok[4], tok[5]
+	if !isNodeToken(node) || !isNodeToken(id) {
+		return // a node and a connection are named by tokenSafe letters only
+	}
 	key := node + "." + id
 	cl.mu.Lock()
 	c := cl.links[key]

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/netip"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -24,7 +25,8 @@ type conn struct {
 	ws   *websocket.Conn // nil: a client of another node (link)
 	ctx  context.Context
 	stop context.CancelFunc
-	host string
+	host string     // the host its invite links name (linkHost)
+	addr netip.Addr // the client's address for the per-address limits (invalid: another node's connection)
 	id   uint64
 
 	// fwd is set on a connection whose room another node hosts: its messages go there
@@ -32,10 +34,11 @@ type conn struct {
 	fwd  atomic.Pointer[forward]
 	link *link
 
-	qmu   sync.Mutex
-	queue [][]byte      // messages waiting for the writer
-	wake  chan struct{} // the writer has something to send
-	slow  *time.Timer   // stops the connection when a write takes more than slowWrite
+	qmu    sync.Mutex
+	queue  [][]byte      // messages waiting for the writer
+	ending string        // closeWith's words: the writer closes the connection once the queue is sent
+	wake   chan struct{} // the writer has something to send
+	slow   *time.Timer   // stops the connection when a write takes more than slowWrite
 
 	mu    sync.Mutex
 	room  *room // set by the room's goroutine on join
@@ -43,13 +46,21 @@ type conn struct {
 	trust online.Trust
 	pings map[int64]time.Time
 	rtt   int
+	heard time.Time // the last pong (the connection's start before one)
+	// joining: a join is under way (the join timeout waits for it)
+	joining bool
 }
 
-// serveConn runs a connection until it closes.
-func (s *Server) serveConn(ws *websocket.Conn, host string) {
+// serveConn runs a connection until it closes. One that has joined no room within
+// Limits.JoinWithin is told so and closed.
+func (s *Server) serveConn(ws *websocket.Conn, host string, addr netip.Addr) {
 	ctx, stop := context.WithCancel(s.ctx)
 	c := s.newConn(ctx, stop, host)
-	c.ws = ws
+	c.ws, c.addr = ws, addr
+	if d := s.limits.JoinWithin; d > 0 {
+		t := time.AfterFunc(d, func() { c.joinTimeout(d) })
+		defer t.Stop()
+	}
 	ws.SetReadLimit(online.HardMessage)
 	// Reads and writes are given no context of their own (the WebSocket library would
 	// register and drop one for every frame): the connection is closed when it stops, which
@@ -66,7 +77,7 @@ func (s *Server) serveConn(ws *websocket.Conn, host string) {
 
 func (s *Server) newConn(ctx context.Context, stop context.CancelFunc, host string) *conn {
 	c := &conn{srv: s, wake: make(chan struct{}, 1), ctx: ctx, stop: stop, host: host,
-		pings: map[int64]time.Time{}, rtt: -1, seat: -2, id: s.connIDs.Add(1)}
+		pings: map[int64]time.Time{}, rtt: -1, seat: -2, id: s.connIDs.Add(1), heard: time.Now()}
 	c.slow = time.AfterFunc(time.Hour, stop)
 	c.slow.Stop()
 	return c
@@ -188,7 +199,13 @@ func (c *conn) handle(m online.ClientMsg, now time.Time) {
 			c.refuse(m.ID, "already-seated", "this connection already has a seat; open another to join again")
 			return
 		}
+		c.mu.Lock()
+		c.joining = true
+		c.mu.Unlock()
 		c.srv.hub.join(c, m)
+		c.mu.Lock()
+		c.joining = false
+		c.mu.Unlock()
 		return
 	}
 	c.mu.Lock()
@@ -265,7 +282,13 @@ func (c *conn) writeLoop() {
 			c.pings[n] = now
 			delete(c.pings, n-10)
 			rtt := c.rtt
+			silent := now.Sub(c.heard)
 			c.mu.Unlock()
+			if d := c.srv.limits.PongWithin; d > 0 && silent > d {
+				c.srv.reaped.Add(1)
+				c.closeWith("no-pong", fmt.Sprintf("the connection answered no ping for %v: it is closed (connect again to play on)", d.Round(time.Second)))
+				break
+			}
 			c.send(online.ServerMsg{Type: online.TPing, Ping: n, At: c.srv.clock(now), RTTMs: &rtt})
 			switch {
 			case n-first < 5:
@@ -273,14 +296,15 @@ func (c *conn) writeLoop() {
 			case c.racing():
 				ping.Reset(time.Second)
 			default:
-				ping.Reset(idlePing)
+				ping.Reset(c.idlePing())
 			}
 		case <-c.wake:
 		}
 		c.qmu.Lock()
 		batch, c.queue = c.queue, batch[:0]
+		ending := c.ending
 		c.qmu.Unlock()
-		if len(batch) == 0 {
+		if len(batch) == 0 && ending == "" {
 			continue
 		}
 		if err := c.write(batch); err != nil {
@@ -288,7 +312,65 @@ func (c *conn) writeLoop() {
 			return
 		}
 		clear(batch)
+		if ending != "" {
+			c.end(ending)
+			return
+		}
 	}
+}
+
+// idlePing is the time between pings at a table without real-time reaction windows: at
+// most a third of Limits.PongWithin, so that a silent client is found in time.
+func (c *conn) idlePing() time.Duration {
+	if d := c.srv.limits.PongWithin; d > 0 {
+		return min(idlePing, d/3)
+	}
+	return idlePing
+}
+
+// closeWith tells the client why (an error message with code and words) and closes the
+// connection once that and everything queued before it is sent.
+func (c *conn) closeWith(code, words string) {
+	b, _ := json.Marshal(online.ServerMsg{Type: online.TError, Code: code, Error: words})
+	c.qmu.Lock()
+	if c.ending == "" {
+		c.queue = append(c.queue, b)
+		c.ending = words
+	}
+	c.qmu.Unlock()
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
+}
+
+// end closes the connection after closeWith's message went out: the WebSocket's close
+// frame carries the words too (the reason a browser shows).
+func (c *conn) end(words string) {
+	if c.link != nil {
+		c.stop()
+		c.link.bye()
+		return
+	}
+	c.ws.Close(websocket.StatusPolicyViolation, closeReason(words))
+	c.stop()
+}
+
+// joinTimeout closes a connection that has joined no room d after it opened (one whose
+// join is still under way is given d again).
+func (c *conn) joinTimeout(d time.Duration) {
+	c.mu.Lock()
+	joined, joining := c.room != nil, c.joining
+	c.mu.Unlock()
+	if joined || c.fwd.Load() != nil || c.ctx.Err() != nil {
+		return
+	}
+	if joining {
+		time.AfterFunc(d, func() { c.joinTimeout(d) })
+		return
+	}
+	c.srv.reaped.Add(1)
+	c.closeWith("join-timeout", fmt.Sprintf("no room was joined within %v of connecting: the connection is closed (connect again to play)", d.Round(time.Second)))
 }
 
 // idlePing is the time between pings at a table without real-time reaction windows.
@@ -331,6 +413,7 @@ func (c *conn) pong(m online.ClientMsg, now time.Time) {
 	}
 	delete(c.pings, m.Ping)
 	c.rtt = int(now.Sub(sent).Milliseconds())
+	c.heard = now
 	c.trust.Pong(c.srv.judge, c.rtt)
 }
 

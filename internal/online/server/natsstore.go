@@ -253,6 +253,10 @@ func (s *NATS) Clustered() bool { return s.ns.JetStreamIsClustered() }
 const writeFor = 30 * time.Second
 
 func (s *NATS) Write(code string, after uint64, entries []Entry, done func(uint64, error)) {
+	if _, err := roomSubject(code); err != nil { // never a wildcard or another subject
+		go done(0, err)
+		return
+	}
 	body, err := encodeEntries(entries)
 	if err != nil {
 		go done(0, err)
@@ -404,7 +408,10 @@ func (s *NATS) Load(ctx context.Context, code string) ([]Entry, uint64, error) {
 // it with -nats-port): its entries and the number of its last record (nil, 0, nil: no
 // such room).
 func LoadLog(ctx context.Context, nc *nats.Conn, code string) ([]Entry, uint64, error) {
-	subj := subjects + code
+	subj, err := roomSubject(code) // never a wildcard or another subject
+	if err != nil {
+		return nil, 0, err
+	}
 	inbox := nc.NewRespInbox()
 	sub, err := nc.SubscribeSync(inbox)
 	if err != nil {

@@ -20,7 +20,7 @@ func TestWriteRetryMeetsItsOwnRecord(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return s.write(s.fencedMsg("RETRY1", after, node, body))
+		return s.write(s.fencedMsg("RTRZ23", after, node, body))
 	}
 	cfg := Entry{Kind: "config", Seed: 7}
 	first, err := write(0, "a", cfg)
@@ -34,7 +34,7 @@ func TestWriteRetryMeetsItsOwnRecord(t *testing.T) {
 	if _, err := write(0, "b", Entry{Kind: "host", Node: "b"}); !errors.Is(err, ErrFenced) {
 		t.Fatalf("another writer on the old fence: %v, want ErrFenced", err)
 	}
-	es, last, err := s.Load(context.Background(), "RETRY1")
+	es, last, err := s.Load(context.Background(), "RTRZ23")
 	if err != nil || last != first || len(es) != 1 || es[0].Seed != 7 {
 		t.Fatalf("the log holds %+v (last record %d, %v); want the config once, record %d", es, last, err, first)
 	}

@@ -25,7 +25,8 @@ import (
 // connection has not seen (in its own hand, on the table or out of the game) appears in
 // it, and neither does the seed or its nonce.
 func TestNoMessageRevealsAHiddenCardOrTheSeed(t *testing.T) {
-	url, _, _ := testServer(t, Config{Dev: true}, "")
+	// Three connections a game, each kept to the end of the test: 21 from one address.
+	url, _, _ := testServer(t, Config{Dev: true, Limits: Limits{ConnsPerAddr: 100}}, "")
 	for game := range 7 {
 		// Six lockstep games, and one on the real clock, where claims wait in the queue
 		// for the collection window and lose races.

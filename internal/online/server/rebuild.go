@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -36,7 +37,7 @@ func (h *hub) takeover(code string) (*room, error) {
 	h.mu.Unlock()
 	r, err := h.rebuild(code)
 	if err == nil {
-		err = h.add(r)
+		err = h.add(r, false)
 	}
 	h.mu.Lock()
 	delete(h.loading, code)
@@ -50,6 +51,7 @@ func (h *hub) takeover(code string) (*room, error) {
 				}
 			}
 			r.maybeIdle()
+			r.expireIn(h.srv.limits.Unjoined)
 		})
 	}
 	call.r, call.err = r, err
@@ -69,6 +71,9 @@ func (h *hub) rebuild(code string) (*room, error) {
 	ctx, cancel := context.WithTimeout(h.srv.ctx, 10*time.Second)
 	defer cancel()
 	entries, seq, err := h.srv.cfg.Store.Load(ctx, code)
+	if errors.Is(err, errBadCode) {
+		return nil, errNoRoom
+	}
 	if err != nil {
 		return nil, fmt.Errorf("room %s: its log cannot be read: %v", code, err)
 	}
@@ -105,10 +110,13 @@ func (h *hub) rebuild(code string) (*room, error) {
 			host = e.Node
 		case "end":
 			r.ended = true
+		case "expired":
+			return nil, errNoRoom // let go unjoined; its log was to be deleted
 		}
 	}
 	r.replaying = false
-	r.started = r.m.Len() > 0 || allTaken(r)
+	r.started = r.m.Len() > 0 || (allTaken(r) && slices.ContainsFunc(r.seats, func(s *seat) bool { return s.person }))
+	r.joined = r.m.Len() > 0 || slices.ContainsFunc(r.seats, func(s *seat) bool { return s.taken })
 	r.log.seq = seq
 	if r.ended {
 		return r, h.hostHere(r)

@@ -34,8 +34,10 @@ type room struct {
 	sub    func() // ends the room's cluster subscription (nil: none)
 
 	started, ended bool
-	replaying      bool // rebuilding from the log: nothing is sent or logged
-	gen            int  // counts applied moves (timers check it)
+	joined         bool        // someone has joined (a seat or to watch); rebuilt: a seat was taken or a move made
+	unjoined       *time.Timer // lets the room go if nobody joins it in time (Limits.Unjoined)
+	replaying      bool        // rebuilding from the log: nothing is sent or logged
+	gen            int         // counts applied moves (timers check it)
 	clocked        match.Clocked
 	lockstep       bool
 	racing         bool        // real-clock reaction windows (set once, read by connections)
@@ -132,7 +134,8 @@ func newRoom(srv *Server, code string, spec online.RoomSpec, seed uint64, nonce 
 		drivers[i] = seatBot{r: r, i: i}
 	}
 	r.driver = m.NewDriver(drivers)
-	r.started = !slices.ContainsFunc(r.seats, func(s *seat) bool { return s.person })
+	// A room starts when every person's seat is taken (join); one of bots only when
+	// someone first comes to watch, so that a room nobody joins costs no play and no log.
 	r.publish(-1, -1, 0)
 	return r, nil
 }
@@ -147,6 +150,9 @@ func (r *room) run() {
 			case f := <-r.inbox:
 				f()
 				r.flushLog()
+				if r.closed {
+					return // nothing runs once shut (room.offer relies on it)
+				}
 			case <-r.done:
 				return
 			}
@@ -171,7 +177,7 @@ func (r *room) shut() {
 		return
 	}
 	r.closed = true
-	for _, t := range []*time.Timer{r.turnTimer, r.winTimer, r.idleTimer} {
+	for _, t := range []*time.Timer{r.turnTimer, r.winTimer, r.idleTimer, r.unjoined} {
 		if t != nil {
 			t.Stop()
 		}
@@ -243,6 +249,10 @@ func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 	token := ""
 	switch {
 	case m.Token != "":
+		if !isToken(m.Token) {
+			r.refuse(c, m.ID, "bad-token", "that token opens no seat: a seat's token is the 32 hex digits its welcome gave")
+			return
+		}
 		h := hashToken(m.Token)
 		for _, x := range r.seats {
 			if x.taken && x.token == h {
@@ -308,6 +318,10 @@ func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 	c.mu.Lock()
 	c.room, c.seat = r, seatNo
 	c.mu.Unlock()
+	r.joined = true
+	if r.unjoined != nil {
+		r.unjoined.Stop()
+	}
 	if r.idleTimer != nil {
 		r.idleTimer.Stop()
 	}
@@ -373,23 +387,32 @@ func (r *room) goAway(s *seat, d time.Duration) {
 }
 
 // maybeIdle drops a room nobody is connected to: soon once the game is over, after half
-// an hour otherwise (its log can rebuild it).
+// an hour otherwise (its log can rebuild it); one where no move was made yet after
+// Limits.Unjoined, and if no seat was ever taken its log goes too (forget).
 func (r *room) maybeIdle() {
 	if len(r.seen) > 0 || slices.ContainsFunc(r.seats, func(s *seat) bool { return s.conn != nil }) {
 		return
 	}
 	d := 30 * time.Minute
-	if r.ended {
+	switch {
+	case r.ended:
 		d = 30 * time.Second
+	case r.m.Len() == 0 && r.srv.limits.Unjoined > 0:
+		d = r.srv.limits.Unjoined
 	}
 	if r.idleTimer != nil {
 		r.idleTimer.Stop()
 	}
 	r.idleTimer = r.after(d, func() {
-		if len(r.seen) == 0 && !slices.ContainsFunc(r.seats, func(s *seat) bool { return s.conn != nil }) {
-			r.srv.hub.drop(r)
-			r.close()
+		if len(r.seen) > 0 || slices.ContainsFunc(r.seats, func(s *seat) bool { return s.conn != nil }) {
+			return
 		}
+		if r.m.Len() == 0 && !slices.ContainsFunc(r.seats, func(s *seat) bool { return s.taken }) {
+			r.forget()
+			return
+		}
+		r.srv.hub.drop(r)
+		r.close()
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"net"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -35,6 +36,11 @@ type Config struct {
 	Grace time.Duration
 	// Judge bounds the slap judge (zero: online.DefaultJudge).
 	Judge online.JudgeConfig
+	// Limits bound what strangers can make the server hold (zero fields: DefaultLimits).
+	Limits Limits
+	// PublicURL is the server's address as players reach it (ParsePublicURL), for invite
+	// links; empty: the request's Host header, if it is a plain host.
+	PublicURL string
 }
 
 // Server serves rooms over WebSockets at /ws and the browser build at /.
@@ -51,14 +57,31 @@ type Server struct {
 
 	connIDs atomic.Uint64
 	cluster *cluster // nil: a single node
+
+	limits    Limits // cfg.Limits with the defaults filled in
+	addrs     *addrTable
+	publicURL string
+	expired   atomic.Int64 // rooms let go because nobody joined them
+	reaped    atomic.Int64 // connections closed for not joining or not answering pings
+	// refusedConns and refusedRooms count the connections and creates the limits refused.
+	refusedConns, refusedRooms atomic.Int64
 }
 
 // New makes a server.
 func New(cfg Config) *Server {
 	ctx, stop := context.WithCancel(context.Background())
-	s := &Server{ctx: ctx, stop: stop, cfg: cfg, judge: cfg.Judge, start: time.Now()}
+	s := &Server{ctx: ctx, stop: stop, cfg: cfg, judge: cfg.Judge, start: time.Now(), limits: cfg.Limits.resolved()}
 	if s.judge == (online.JudgeConfig{}) {
 		s.judge = online.DefaultJudge
+	}
+	s.addrs = newAddrTable(s.limits)
+	go s.reportLimits()
+	if cfg.PublicURL != "" {
+		u, err := ParsePublicURL(cfg.PublicURL)
+		if err != nil {
+			log.Printf("parlor-server: %v (invite links name the request's host)", err)
+		}
+		s.publicURL = u
 	}
 	s.hub = &hub{srv: s, rooms: map[string]*room{}, loading: map[string]*loadCall{}}
 	if n, ok := cfg.Store.(*NATS); ok && n.Clustered() {
@@ -84,14 +107,25 @@ func (s *Server) Node() string {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/ws", func(w http.ResponseWriter, r *http.Request) {
-		ws, err := websocket.Accept(w, r, nil)
-		if err != nil {
+		addr := clientAddr(r, s.limits.Proxies)
+		if !s.addrs.open(addr) {
+			s.refuseConn(w, r, "too-many-connections",
+				fmt.Sprintf("too many connections from your address (at most %d at once): close some and try again", s.limits.ConnsPerAddr))
 			return
 		}
+		ws, err := websocket.Accept(w, r, nil)
+		if err != nil {
+			s.addrs.close(addr)
+			return
+		}
+		local, _ := r.Context().Value(http.LocalAddrContextKey).(net.Addr)
 		// The connection is hijacked: the handler returns, so the request, its headers and
 		// net/http's goroutine are not kept for the connection's whole life (the garbage
 		// collector would scan them on every cycle, for thousands of connections).
-		go s.serveConn(ws, r.Host)
+		go func() {
+			defer s.addrs.close(addr)
+			s.serveConn(ws, linkHost(r.Host, local), addr)
+		}()
 	})
 	if s.cfg.Site != "" {
 		mux.Handle("/", web.Handler(s.cfg.Site))
@@ -113,14 +147,18 @@ func (s *Server) Close() {
 type Stats struct {
 	Rooms, Conns int
 	Moves        int64
+	// Expired counts the rooms let go because nobody joined them in time (Limits.Unjoined);
+	// Reaped the connections closed for not joining or not answering pings.
+	Expired, Reaped int64
 }
 
-// Stats counts the rooms held, the open connections and the moves applied.
+// Stats counts the rooms held, the open connections, the moves applied and what the
+// limits let go.
 func (s *Server) Stats() Stats {
 	s.hub.mu.Lock()
 	n := len(s.hub.rooms)
 	s.hub.mu.Unlock()
-	return Stats{Rooms: n, Conns: int(s.conns.Load()), Moves: s.moves.Load()}
+	return Stats{Rooms: n, Conns: int(s.conns.Load()), Moves: s.moves.Load(), Expired: s.expired.Load(), Reaped: s.reaped.Load()}
 }
 
 // clock is the server's monotonic clock in ms since it started.
@@ -130,7 +168,7 @@ func (s *Server) clock(t time.Time) int64 { return t.Sub(s.start).Milliseconds()
 const codeLetters = "BCDFGHJKMNPQRSTVWXZ23456789"
 
 func newCode() string {
-	b := make([]byte, 6)
+	b := make([]byte, codeLen)
 	rand.Read(b)
 	for i := range b {
 		b[i] = codeLetters[int(b[i])%len(codeLetters)]
@@ -150,13 +188,19 @@ type hub struct {
 // errStopping: the server is stopping.
 var errStopping = errors.New("the server is stopping")
 
+// errFull: the node holds Limits.MaxRooms rooms.
+var errFull = errors.New("the server is full")
+
 // add holds r and counts its goroutine (started by r.run) for Close, unless the server is
-// stopping.
-func (h *hub) add(r *room) error {
+// stopping or, for a new room (fresh), holds Limits.MaxRooms rooms already.
+func (h *hub) add(r *room, fresh bool) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.closed {
 		return errStopping
+	}
+	if max := h.srv.limits.MaxRooms; fresh && max > 0 && len(h.rooms) >= max {
+		return errFull
 	}
 	h.rooms[r.code] = r
 	h.srv.wg.Add(1)
@@ -202,6 +246,9 @@ func (h *hub) create(c *conn, m online.ClientMsg) {
 		c.refuse(m.ID, "bad-room", err.Error())
 		return
 	}
+	if !h.roomFor(c, m.ID) {
+		return
+	}
 	code := newCode()
 	for h.get(code) != nil {
 		code = newCode()
@@ -217,12 +264,20 @@ func (h *hub) create(c *conn, m online.ClientMsg) {
 			return
 		}
 	}
-	if err := h.add(r); err != nil {
+	if err := h.add(r, true); err != nil {
+		if r.sub != nil {
+			r.sub()
+		}
+		if errors.Is(err, errFull) {
+			c.refuse(m.ID, "server-full", h.full())
+			return
+		}
 		c.refuse(m.ID, "bad-room", "the room could not be made: "+err.Error())
 		return
 	}
 	r.logConfig()
-	r.send(c, online.ServerMsg{Type: online.TCreated, ID: m.ID, Room: code, Link: "http://" + c.host + "/?room=" + code})
+	r.send(c, online.ServerMsg{Type: online.TCreated, ID: m.ID, Room: code, Link: h.srv.inviteLink(c.host, code)})
+	r.expireIn(h.srv.limits.Unjoined)
 	r.run()
 }
 
@@ -240,7 +295,16 @@ func (h *hub) join(c *conn, m online.ClientMsg) {
 		c.refuse(m.ID, "already-seated", "this connection already has a seat; open another to join again")
 		return
 	}
-	code := normCode(m.Room)
+	code, ok := roomCode(m.Room)
+	if !ok {
+		// Checked before the code reaches the rooms' map, a NATS subject or the log.
+		c.refuse(m.ID, "no-room", fmt.Sprintf("no room %s: a room code is %d letters and digits, such as %s", quoteName(m.Room), codeLen, "KXT4RB"))
+		return
+	}
+	if m.Token != "" && !isToken(m.Token) {
+		c.refuse(m.ID, "bad-token", "that token opens no seat: a seat's token is the 32 hex digits its welcome gave")
+		return
+	}
 	deadline := time.Now().Add(joinFor)
 	wait := 10 * time.Millisecond
 	for {
@@ -260,11 +324,13 @@ func (h *hub) join(c *conn, m online.ClientMsg) {
 		}
 		if r != nil {
 			now := time.Now()
-			r.post(func() { r.join(c, m, now) })
-			return
+			if r.offer(func() { r.join(c, m, now) }) {
+				return
+			}
+			err = errors.New("the room stopped before it took the join") // look for it again
 		}
 		if errors.Is(err, errNoRoom) {
-			c.refuse(m.ID, "no-room", fmt.Sprintf("no room %q", short(code)))
+			c.refuse(m.ID, "no-room", fmt.Sprintf("no room %s", code))
 			return
 		}
 		if time.Now().After(deadline) || c.ctx.Err() != nil {

@@ -97,14 +97,6 @@ func hashToken(t string) string {
 	return hex.EncodeToString(h[:])
 }
 
-func normCode(s string) string {
-	s = strings.ToUpper(strings.TrimSpace(s))
-	if len(s) > 16 {
-		s = s[:16]
-	}
-	return s
-}
-
 // cleanName keeps a name printable and short.
 func cleanName(s string, seat int) string {
 	s = strings.Map(func(r rune) rune {

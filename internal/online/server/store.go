@@ -26,9 +26,11 @@ import (
 // before the entries it depends on are stored (on a quorum of the cluster's nodes), so a
 // move that anyone has seen is never lost.
 
-// Entry is one line of a room's log.
+// Entry is one line of a room's log. "expired" ends the log of a room that nobody joined
+// in time (Limits.Unjoined): it is written before the room's records are deleted, so a
+// log that keeps it is a room no more.
 type Entry struct {
-	Kind string `json:"kind"` // "config", "seat", "move", "host", "end"
+	Kind string `json:"kind"` // "config", "seat", "move", "host", "end", "expired"
 	// config
 	Spec  *online.RoomSpec `json:"spec,omitempty"`
 	Seed  uint64           `json:"seed,omitempty"`
