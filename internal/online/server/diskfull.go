@@ -132,12 +132,20 @@ func (s *NATS) localTrouble() string {
 	}
 	h := &s.health
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	if time.Since(h.probed) >= probeEvery {
-		h.probed, h.probeErr = time.Now(), probeDisk(s.jsConfig.StoreDir)
+	stale := time.Since(h.probed) >= probeEvery
+	if stale {
+		h.probed = time.Now()
 	}
-	if h.probeErr != nil {
-		return h.probeErr.Error()
+	err := h.probeErr
+	h.mu.Unlock()
+	if stale {
+		err = probeDisk(s.jsConfig.StoreDir)
+		h.mu.Lock()
+		h.probeErr = err
+		h.mu.Unlock()
+	}
+	if err != nil {
+		return err.Error()
 	}
 	return ""
 }

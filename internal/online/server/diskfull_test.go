@@ -4,51 +4,21 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
-	"syscall"
 	"testing"
 	"time"
 
 	"parlor/internal/online"
 	"parlor/internal/online/client"
+	"parlor/internal/online/onlinetest"
 )
 
-// mountTmpfs mounts a tmpfs of size (e.g. "16m") on a new temporary folder, unmounted at
-// the end. It needs root (as the tests and CI run); without it the test fails, saying so.
-func mountTmpfs(t *testing.T, size string, flags uintptr) string {
-	t.Helper()
-	dir := t.TempDir()
-	if err := syscall.Mount("tmpfs", dir, "tmpfs", flags, "size="+size); err != nil {
-		t.Fatalf("mounting a %s tmpfs on %s: %v (this test makes a small disk of its own: run it as root, as CI does)", size, dir, err)
-	}
-	t.Cleanup(func() { syscall.Unmount(dir, syscall.MNT_DETACH) })
-	return dir
-}
-
-// fillDisk writes a file in dir until the disk is full, and returns it.
-func fillDisk(t *testing.T, dir string) string {
-	t.Helper()
-	path := filepath.Join(dir, "filler")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	for _, chunk := range []int{256 << 10, 4 << 10, 512} {
-		buf := make([]byte, chunk)
-		for {
-			if _, err := f.Write(buf); err != nil {
-				if !errors.Is(err, syscall.ENOSPC) {
-					t.Fatal(err)
-				}
-				break
-			}
-		}
-	}
-	return path
-}
+// mountTmpfs and fillDisk make a small disk and fill it (onlinetest).
+var (
+	mountTmpfs = onlinetest.SmallDisk
+	fillDisk   = onlinetest.FillDisk
+)
 
 var fullRE = regexp.MustCompile(`^the server cannot save the game \(disk full\); it is kept up to move (\d+)`)
 

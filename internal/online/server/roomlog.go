@@ -42,14 +42,15 @@ type fullState struct {
 	told    time.Time     // when the table was last told
 }
 
-// Storing the log again after ErrStorageFull: the first wait, the longest (a store that
-// says when it writes again, as NATS does, wakes the room at once), and how often
-// the table is told again while it cannot be stored (a client takes a move unanswered
-// for 8 s for a broken link).
+// Storing the log again after ErrStorageFull: the first wait and the longest (a store
+// that says when it writes again, as NATS does, wakes the room at once; a try while it
+// cannot is answered at once), and how often the table is told again while the log
+// cannot be stored: a table's toast lasts about 2.8 s, so the words stay on screen, and a
+// client takes a move unanswered for 8 s for a broken link.
 const (
 	fullFirst = 100 * time.Millisecond
-	fullMax   = 5 * time.Second
-	fullTell  = 5 * time.Second
+	fullMax   = 2500 * time.Millisecond
+	fullTell  = 2500 * time.Millisecond
 )
 
 // held is a message waiting for the first need entries to be stored: b for c (seat and n
@@ -187,7 +188,7 @@ func (r *room) tellFull() {
 		kept = "up to its start"
 	}
 	b, _ := json.Marshal(online.ServerMsg{Type: online.TError, Code: "storage-full",
-		Error: "the server cannot save the game (disk full); it is kept " + kept + "; it goes on once the server can save again"})
+		Error: "the server cannot save the game (disk full); it is kept " + kept})
 	told := map[*conn]bool{}
 	tell := func(c *conn) {
 		if c != nil && !told[c] {
