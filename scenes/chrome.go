@@ -82,41 +82,52 @@ func (s *Shell) DrawTab(c *Canvas, r geom.Rect, label string, on bool) {
 
 // ToastBox is where toast msg goes and its text: centred on the table's toast line (a
 // longer text wraps onto more lines above it), as wide as its text needs but never
-// over a control beside it.
+// over a control: it narrows beside a control at its side, and rises above a control
+// it could only avoid by becoming too narrow to read (a phone's row of buttons).
 func (s *Shell) ToastBox(c *Canvas, msg string) (geom.Rect, string) {
 	ch := &s.Chrome
+	controls := append([]geom.Rect{ch.Help, ch.Rules, ch.Menu}, ch.Controls...)
 	cx, y := c.W/2, ch.ToastY
-	half := (c.W - 80) / 2
-	text := msg
+	most := c.W - 80
+	least := math.Min(most, 280) // the narrowest a toast gets beside a control
+	half := most / 2
 	var box geom.Rect
-	for range 3 {
-		// One line is centred on the toast line; more lines grow upwards.
-		h := 20 + 24*float64(Lines(text))
-		band := geom.R(0, y+22-h, c.W, h)
-		for i := -3; i < len(ch.Controls); i++ {
-			var r geom.Rect
-			switch i {
-			case -3:
-				r = ch.Help
-			case -2:
-				r = ch.Rules
-			case -1:
-				r = ch.Menu
-			default:
-				r = ch.Controls[i]
-			}
-			if !r.Overlaps(band) {
-				continue
-			}
-			if r.X >= cx {
-				half = math.Min(half, r.X-cx-8)
-			} else if r.X+r.W <= cx {
-				half = math.Min(half, cx-r.X-r.W-8)
-			}
-		}
+	var text string
+	for range 8 {
 		w := math.Min(c.TextWidth(msg, 18, false)+40, 2*half)
 		text = c.Wrap(msg, 18, w-40, false)
+		// One line is centred on the toast line; more lines grow upwards.
+		h := 20 + 24*float64(Lines(text))
 		box = geom.R(cx-w/2, y+22-h, w, h)
+		next, lift := half, y
+		hit := false
+		for _, r := range controls {
+			if r.W <= 0 || !r.Overlaps(box) {
+				continue
+			}
+			hit = true
+			side := -1.0 // how far the toast may reach from the centre beside r
+			if r.X >= cx {
+				side = r.X - cx - 8
+			} else if r.X+r.W <= cx {
+				side = cx - r.X - r.W - 8
+			}
+			if 2*side >= least {
+				next = math.Min(next, side)
+			} else {
+				lift = math.Min(lift, r.Y-30)
+			}
+		}
+		switch {
+		case !hit:
+			return box, text
+		case lift < y && lift+22-h >= 0:
+			y, half = lift, most/2 // above the control in the way
+		case next < half:
+			half = next
+		default:
+			return box, text // no room above: over the control, as narrow as allowed
+		}
 	}
 	return box, text
 }

@@ -247,12 +247,23 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 		}
 	}
 	if r := s.seat.Refused(); len(r) > 0 {
+		forget := false
 		for _, x := range r {
-			if x.Code == "flood" {
+			switch x.Code {
+			case "storage-full":
+				// The server cannot save the game now: it holds the move on its way (and
+				// every update) until it can, and says so again while it cannot.
+				s.hand.sentAt = time.Now()
+			case "flood":
 				s.hand.holdUntil = time.Now().Add(floodWait)
+				forget = true
+			default:
+				forget = true
 			}
 		}
-		s.hand.refused()
+		if forget {
+			s.hand.refused()
+		}
 		return r[0]
 	}
 	return nil

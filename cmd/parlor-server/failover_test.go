@@ -1,23 +1,14 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
-	"net"
-	"os"
-	"os/exec"
-	"os/signal"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
-
-	"github.com/nats-io/nats.go"
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
@@ -26,145 +17,10 @@ import (
 	"parlor/internal/online/server"
 )
 
-// TestMain runs this test binary as a parlor-server node when PARLOR_SERVER_ARGS is set
-// (the failover test starts its nodes that way, as separate processes it can kill).
-func TestMain(m *testing.M) {
-	if a := os.Getenv("PARLOR_SERVER_ARGS"); a != "" {
-		var args []string
-		if err := json.Unmarshal([]byte(a), &args); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(2)
-		}
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-		err := run(ctx, args, nil)
-		stop()
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "parlor-server: %v\n", err)
-			os.Exit(2)
-		}
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
-
-// proc is a parlor-server node running as a child process.
-type proc struct {
-	cmd       *exec.Cmd
-	url, name string
-	natsPort  int
-	mu        sync.Mutex
-	log       strings.Builder
-	done      chan struct{}
-}
-
-var (
-	servingRE = regexp.MustCompile(`serving http://(\S+)/ .* as node (\S+) `)
-	standRE   = regexp.MustCompile(`stands for leader of Raft group S-`)
-)
-
-// startNodes starts n parlor-server processes as one cluster and waits until each serves.
-func startNodes(t *testing.T, n int, extra ...string) []*proc {
-	t.Helper()
-	ports := freePorts(t, 2*n)
-	var routes []string
-	for i := range n {
-		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", ports[i]))
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps := make([]*proc, n)
-	ready := make(chan error, n)
-	for i := range n {
-		args := append([]string{"-addr", "127.0.0.1:0", "-data", t.TempDir(), "-cluster", "failover",
-			"-cluster-port", fmt.Sprint(ports[i]), "-routes", strings.Join(routes, ","),
-			"-nats-port", fmt.Sprint(ports[n+i])}, extra...)
-		b, _ := json.Marshal(args)
-		p := &proc{cmd: exec.Command(exe, "-test.run=^$"), natsPort: ports[n+i], done: make(chan struct{})}
-		p.cmd.Env = append(os.Environ(), "PARLOR_SERVER_ARGS="+string(b))
-		stderr, err := p.cmd.StderrPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := p.cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		ps[i] = p
-		t.Cleanup(func() {
-			p.cmd.Process.Kill()
-			<-p.done
-			if t.Failed() {
-				t.Logf("node %d log:\n%s", i, p.logText())
-			}
-		})
-		go func() {
-			sc := bufio.NewScanner(stderr)
-			served := false
-			for sc.Scan() {
-				line := sc.Text()
-				p.mu.Lock()
-				p.log.WriteString(line + "\n")
-				p.mu.Unlock()
-				if m := servingRE.FindStringSubmatch(line); m != nil && !served {
-					served = true
-					p.mu.Lock()
-					p.url, p.name = "ws://"+m[1]+"/ws", m[2]
-					p.mu.Unlock()
-					ready <- nil
-				}
-			}
-			p.cmd.Wait()
-			close(p.done)
-			if !served {
-				ready <- fmt.Errorf("node %d ended before serving:\n%s", i, p.logText())
-			}
-		}()
-	}
-	for range n {
-		select {
-		case err := <-ready:
-			if err != nil {
-				t.Fatal(err)
-			}
-		case <-time.After(90 * time.Second):
-			t.Fatal("the nodes did not all serve within 90 s")
-		}
-	}
-	return ps
-}
-
-func (p *proc) logText() string {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.log.String()
-}
-
-func freePorts(t *testing.T, n int) []int {
-	t.Helper()
-	var ls []net.Listener
-	var ps []int
-	for range n {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ls = append(ls, l)
-		ps = append(ps, l.Addr().(*net.TCPAddr).Port)
-	}
-	for _, l := range ls {
-		l.Close()
-	}
-	return ps
-}
-
 // streamLeader asks a node which node leads the room stream.
 func streamLeader(t *testing.T, p *proc) string {
 	t.Helper()
-	nc, err := nats.Connect(fmt.Sprintf("nats://127.0.0.1:%d", p.natsPort))
-	if err != nil {
-		t.Fatal(err)
-	}
+	nc := natsConn(t, p)
 	defer nc.Close()
 	for range 50 {
 		m, err := nc.Request("$JS.API.STREAM.INFO.PARLOR_ROOMS", nil, 2*time.Second)
@@ -190,10 +46,7 @@ func streamLeader(t *testing.T, p *proc) string {
 func leadStream(t *testing.T, ps []*proc, v int, lead bool) {
 	t.Helper()
 	other := ps[(v+1)%len(ps)]
-	nc, err := nats.Connect(fmt.Sprintf("nats://127.0.0.1:%d", other.natsPort))
-	if err != nil {
-		t.Fatal(err)
-	}
+	nc := natsConn(t, other)
 	defer nc.Close()
 	for range 20 {
 		l := streamLeader(t, other)
@@ -251,8 +104,9 @@ type liveRoom struct {
 	errs  chan error
 }
 
-// TestFailover: three parlor-server processes as one cluster play six rooms whose seats'
-// clients are spread over the nodes (each client knows every node's address); mid-game a
+// TestFailover: three parlor-server processes as one cluster (on 127.0.0.2–4, standing for
+// three machines: routes authenticated by the cluster's secret over TLS, the NATS client
+// port taking a token) play six rooms whose seats' clients are spread over the nodes (each client knows every node's address); mid-game a
 // node that hosts two of the rooms is killed (SIGKILL). Every game still finishes, with
 // exactly what parlor-sim play prints for its flags, and every seat took exactly its
 // events of the game, none lost or twice. Killed: a node that does not lead the room
@@ -353,10 +207,7 @@ func failover(t *testing.T, killLeader bool) {
 		checkRoom(t, r)
 	}
 	// The time from the kill to the first move accepted again, from the rooms' logs.
-	nc, err := nats.Connect(fmt.Sprintf("nats://127.0.0.1:%d", ps[(v+1)%3].natsPort))
-	if err != nil {
-		t.Fatal(err)
-	}
+	nc := natsConn(t, ps[(v+1)%3])
 	defer nc.Close()
 	var moved, stayed []time.Duration
 	var each []string

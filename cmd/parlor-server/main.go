@@ -1,19 +1,26 @@
 // Command parlor-server runs Parlor's online play on one machine with nothing else
 // installed: rooms with invite links at /ws, the browser build at / (-site, the folder
 // parlor-web -out writes), and every room's move log in a NATS JetStream store embedded in
-// the process, under -data. See DESIGN.md "Online play".
+// the process, under -data. See DESIGN.md "Online play" and docs/server.md.
 //
 //	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D] [-cpuprofile FILE]
-//	              [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P] [-public-url URL]
+//	              [-cluster NAME -cluster-port P -routes nats://…,… [-cluster-addr HOST]
+//	               [-cluster-secret FILE [-cluster-tls-cert F -cluster-tls-key F -cluster-tls-ca F]]]
+//	              [-nats-port P -nats-auth FILE] [-public-url URL]
 //	              [-unjoined D] [-join-within D] [-ping-timeout D] [-conns-per-addr N]
 //	              [-rooms-per-min N] [-max-rooms N] [-proxy ADDR|CIDR,…]
+//	parlor-server -make-secret FILE
 //
 // -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online).
-// -nats-port opens the embedded NATS server's client port on 127.0.0.1 (for tools such as
-// the nats CLI). -cluster NAME -cluster-port P -routes nats://HOST:PORT,… joins other
-// parlor-server nodes as one NATS cluster: the room log is replicated on three nodes, a
-// client may connect to any node and play in any room, and when a node dies the others
-// take its rooms over from the log (docs/server.md). -public-url is the address invite
+// -cluster NAME -cluster-port P -routes nats://HOST:PORT,… joins other parlor-server
+// nodes as one NATS cluster: the room log is replicated on three nodes, a client may
+// connect to any node and play in any room, and when a node dies the others take its rooms
+// over from the log. Routes authenticate with the cluster's secret (-cluster-secret FILE,
+// made once with -make-secret FILE and copied to every node) over mutual TLS; a node whose
+// routes leave the machine refuses to start without it. -cluster-addr is where the route
+// port listens. -nats-port opens the embedded NATS server's client port on 127.0.0.1 for
+// tools (the nats CLI), only with -nats-auth FILE, whose token a client must present.
+// Nothing else listens (docs/server.md "Security"). -public-url is the address invite
 // links name. The limits on what strangers can make the server hold (rooms nobody joins,
 // connections that never join or stop answering, connections and rooms per client
 // address, rooms per node; -proxy names the reverse proxies whose X-Forwarded-For is
@@ -59,7 +66,15 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	clusterPort := fs.Int("cluster-port", 0, "this node's NATS cluster (route) port")
 	routes := fs.String("routes", "", "the other nodes' route addresses, nats://HOST:PORT,…")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file until the server stops")
-	natsPort := fs.Int("nats-port", 0, "NATS client port on 127.0.0.1 (0: none; the server talks to its NATS in-process)")
+	clusterAddr := fs.String("cluster-addr", "", "where the route port listens (default: 127.0.0.1 when every route is on the loopback, else this node's address in -routes)")
+	secret := fs.String("cluster-secret", "", "file holding the cluster's secret (make one with -make-secret FILE); required when routes leave this machine")
+	var routeTLS server.RouteTLSFiles
+	fs.StringVar(&routeTLS.Cert, "cluster-tls-cert", "", "this node's route certificate (PEM), instead of the one derived from the secret")
+	fs.StringVar(&routeTLS.Key, "cluster-tls-key", "", "the key of -cluster-tls-cert (PEM)")
+	fs.StringVar(&routeTLS.CA, "cluster-tls-ca", "", "the authority every node's route certificate must chain to (PEM)")
+	natsPort := fs.Int("nats-port", 0, "NATS client port on 127.0.0.1 for tools (0: none; the server talks to its NATS in-process); needs -nats-auth")
+	natsAuth := fs.String("nats-auth", "", "file holding the token a client of -nats-port must present (make one with -make-secret FILE)")
+	makeSecret := fs.String("make-secret", "", "write a new random secret to this file (mode 600) and exit")
 	publicURL := fs.String("public-url", "", "the address players reach the server at, for invite links (e.g. https://cards.example.org)")
 	lim := limitFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -70,6 +85,13 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if *makeSecret != "" {
+		if err := server.MakeSecret(*makeSecret); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "parlor-server: wrote a new secret to %s: copy it to every node and start each with -cluster-secret %s\n", *makeSecret, *makeSecret)
+		return nil
 	}
 	if *site != "" {
 		if st, err := os.Stat(*site); err != nil || !st.IsDir() {
@@ -86,9 +108,6 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 			return fmt.Errorf("-public-url: %v", err)
 		}
 	}
-	if err := os.MkdirAll(*data, 0o755); err != nil {
-		return err
-	}
 	stopProfile, err := cpuprofile.Start(*cpuProfile)
 	if err != nil {
 		return err
@@ -100,10 +119,27 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	if *clusterPort < 0 || *clusterPort > 65535 {
 		return fmt.Errorf("-cluster-port %d: want 1 to 65535", *clusterPort)
 	}
-	o := server.NATSOptions{Dir: *data, Port: *natsPort}
+	o := server.NATSOptions{Dir: *data, Port: *natsPort, ClusterAddr: *clusterAddr, RouteTLS: routeTLS}
+	if *natsAuth != "" {
+		if *natsPort == 0 {
+			return errors.New("-nats-auth is the token of -nats-port, which is not open")
+		}
+		if o.ClientToken, err = server.ReadSecret("-nats-auth", *natsAuth); err != nil {
+			return err
+		}
+	}
+	if *secret != "" {
+		if o.ClusterSecret, err = server.ReadSecret("-cluster-secret", *secret); err != nil {
+			return err
+		}
+	}
 	if *cluster != "" {
 		o.Cluster, o.ClusterPort, o.Routes = *cluster, *clusterPort, strings.Split(*routes, ",")
-		log.Printf("parlor-server: joining cluster %s on route port %d (routes %s)", *cluster, *clusterPort, *routes)
+		auth := "no route authentication: loopback only"
+		if o.ClusterSecret != "" {
+			auth = "routes authenticated by the cluster secret, over mutual TLS"
+		}
+		log.Printf("parlor-server: joining cluster %s on route port %d (routes %s; %s)", *cluster, *clusterPort, *routes, auth)
 	}
 	store, err := server.OpenNATS(o)
 	if err != nil {

@@ -152,13 +152,13 @@ func TestHelpPausesBots(t *testing.T) {
 	}
 }
 
-// TestToastNeverCoversAButton: at every table and at a wide and a tall screen, a toast
-// (short or so long it wraps) never lies over one of the table's controls or top
-// buttons.
+// TestToastNeverCoversAButton: at every table and at a wide and a tall screen, and a
+// phone's upright and on its side, a toast (short or so long it wraps) never lies over
+// one of the table's controls or top buttons.
 func TestToastNeverCoversAButton(t *testing.T) {
 	msgs := []string{"Wait for your turn.", "You can't go out yet: your best discard still leaves 27 points unmatched, so keep collecting melds before you try again; this sentence is long on purpose."}
 	for _, g := range games {
-		for _, size := range [][2]float64{{1280, 800}, {1700, 800}, {1280, 1100}} {
+		for _, size := range [][2]float64{{1280, 800}, {1700, 800}, {1280, 1100}, {390, 844}, {844, 390}} {
 			a := App(prefs.Instant)
 			a.W, a.H = size[0], size[1]
 			tb, sh := table(t, a, g.id, g.people, 3)

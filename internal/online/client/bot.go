@@ -68,6 +68,9 @@ func (b *Bot) Run(ctx context.Context) error {
 			if r.Code == "reconnecting" {
 				continue // decided again once the seat is back
 			}
+			if r.Code == "storage-full" {
+				continue // the server holds the game until it can save it again
+			}
 			if r.Code == "stale" || r.Code == "time-order" {
 				decided = -1 // decide again on the newest update
 				continue

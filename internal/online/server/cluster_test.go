@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -29,6 +30,17 @@ func freePorts(t *testing.T, n int) []int {
 	return ps
 }
 
+// freePortOn returns a port of host that was free a moment ago.
+func freePortOn(t *testing.T, host string) int {
+	t.Helper()
+	l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
 // node is one node of a test cluster in this process.
 type node struct {
 	url  string
@@ -37,13 +49,28 @@ type node struct {
 	stop func()
 }
 
-// startCluster starts n nodes routed to each other, each with its own store folder.
+// startCluster starts n nodes routed to each other on 127.0.0.1, each with its own store
+// folder.
 func startCluster(t *testing.T, n int, cfg Config) []*node {
 	t.Helper()
-	ports := freePorts(t, n)
+	return startClusterOn(t, make([]string, n), cfg, nil)
+}
+
+// startClusterOn starts a node on each host ("": 127.0.0.1; 127.0.0.2–4 stand for other
+// machines), their route ports on those hosts; adjust, when set, changes each node's
+// options.
+func startClusterOn(t *testing.T, hosts []string, cfg Config, adjust func(i int, o *NATSOptions)) []*node {
+	t.Helper()
+	n := len(hosts)
+	hosts = slices.Clone(hosts)
 	var routes []string
-	for _, p := range ports {
-		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", p))
+	ports := make([]int, n)
+	for i, h := range hosts {
+		if h == "" {
+			hosts[i] = "127.0.0.1"
+		}
+		ports[i] = freePortOn(t, hosts[i])
+		routes = append(routes, fmt.Sprintf("nats://%s:%d", hosts[i], ports[i]))
 	}
 	nodes := make([]*node, n)
 	errs := make([]error, n)
@@ -52,8 +79,15 @@ func startCluster(t *testing.T, n int, cfg Config) []*node {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			st, err := OpenNATS(NATSOptions{Dir: t.TempDir(), Cluster: "test", ClusterPort: ports[i], Routes: routes,
-				Node: fmt.Sprintf("n%d", i), Wait: time.Minute})
+			o := NATSOptions{Dir: t.TempDir(), Cluster: "test", ClusterPort: ports[i], Routes: routes,
+				Node: fmt.Sprintf("n%d", i), Wait: time.Minute}
+			if hosts[i] != "127.0.0.1" {
+				o.ClusterAddr = hosts[i]
+			}
+			if adjust != nil {
+				adjust(i, &o)
+			}
+			st, err := OpenNATS(o)
 			if err != nil {
 				errs[i] = err
 				return
@@ -94,9 +128,11 @@ func startCluster(t *testing.T, n int, cfg Config) []*node {
 // three nodes (the other nodes pass their clients' messages to the room's node), with
 // every seat getting exactly its events; then the room's node stops and the clients,
 // coming back through the other nodes, find the room taken over from its replicated log.
+// The nodes' routes are on 127.0.0.2–4, authenticated by the cluster's secret over TLS.
 func TestClusterForwards(t *testing.T) {
 	start := time.Now()
-	nodes := startCluster(t, 3, Config{Dev: true, Grace: 10 * time.Second})
+	nodes := startClusterOn(t, []string{"127.0.0.2", "127.0.0.3", "127.0.0.4"}, Config{Dev: true, Grace: 10 * time.Second},
+		func(_ int, o *NATSOptions) { o.ClusterSecret = testSecret })
 	t.Logf("cluster up in %v", time.Since(start))
 	start = time.Now()
 	ctx := ctxFor(t, 90*time.Second)

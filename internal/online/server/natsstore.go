@@ -6,10 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"log"
-	"net"
-	"net/url"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -25,97 +21,59 @@ const (
 	subjects   = "parlor.rooms."
 )
 
-// NATSOptions configure the embedded NATS server.
-type NATSOptions struct {
-	// Dir holds the JetStream store (Dir/jetstream).
-	Dir string
-	// Port is the NATS client port on 127.0.0.1 (0: none; the server connects in-process).
-	Port int
-	// Cluster, when set, names the NATS cluster this node joins: ClusterPort is its route
-	// port and Routes the other nodes' route addresses (nats://HOST:PORT; this node's own
-	// address may be among them). The room stream is then replicated on min(3, nodes)
-	// nodes, and opening waits until a quorum of the cluster's nodes is up.
-	Cluster     string
-	ClusterPort int
-	Routes      []string
-	// Node is this node's name, unique in the cluster and the same across restarts
-	// (default: "parlor" alone, HOST-PORT in a cluster).
-	Node string
-	// Wait bounds the wait for the cluster's JetStream (default 2 minutes).
-	Wait time.Duration
-}
-
 // NATS is the Store on an embedded NATS server with JetStream; clustered, it also carries
 // the messages between nodes (cluster.go).
 type NATS struct {
-	ns       *server.Server
-	nc       *nats.Conn
-	node     string
-	replicas int
-	wg       sync.WaitGroup
-	closing  chan struct{}
-	once     sync.Once
+	ns        *server.Server
+	nc        *nats.Conn
+	node      string
+	replicas  int
+	clustered bool
+	wg        sync.WaitGroup
+	closing   chan struct{}
+	once      sync.Once
 
 	mu   sync.Mutex
 	gone context.Context // ended when a node of the cluster is gone (see PeerGone)
 	next context.CancelFunc
+
+	nlog     *natsLog
+	jsConfig *server.JetStreamConfig // to start JetStream again after storage trouble
+	health   storageHealth           // diskfull.go
 }
 
 // OpenNATS starts the embedded NATS server with JetStream under o.Dir (joining the cluster
-// when o.Cluster is set) and opens the room stream.
+// when o.Cluster is set) and opens the room stream. The server connects to it in-process.
 func OpenNATS(o NATSOptions) (*NATS, error) {
-	node := o.Node
-	if node == "" {
-		node = "parlor"
-		if o.Cluster != "" {
-			h, _ := os.Hostname()
-			node = fmt.Sprintf("%s-%d", h, o.ClusterPort)
-		}
-	}
-	node = tokenSafe(node)
-	opts := &server.Options{
-		ServerName: node, JetStream: true, StoreDir: filepath.Join(o.Dir, "jetstream"),
-		NoSigs: true, NoLog: true, DontListen: o.Port == 0, Port: o.Port, Host: "127.0.0.1",
-	}
-	replicas := 1
-	if o.Cluster != "" {
-		if o.ClusterPort <= 0 {
-			return nil, errors.New("a cluster node needs its route port (-cluster-port)")
-		}
-		routes, host, others, err := parseRoutes(o.Routes, o.ClusterPort)
-		if err != nil {
-			return nil, err
-		}
-		if o.Port == 0 {
-			// Routing starts once the client port listens: a random one on the loopback.
-			opts.DontListen, opts.Port = false, server.RANDOM_PORT
-		}
-		opts.Cluster = server.ClusterOpts{Name: o.Cluster, Host: host, Port: o.ClusterPort,
-			PingInterval: time.Second, MaxPingsOut: 3}
-		opts.Routes = routes
-		replicas = min(3, others+1)
-	}
-	ns, err := server.NewServer(opts)
+	node := o.nodeName()
+	opts, replicas, err := o.serverOptions(node)
 	if err != nil {
-		return nil, fmt.Errorf("nats: %w", err)
+		return nil, err
 	}
-	go ns.Start()
-	if !ns.ReadyForConnections(10 * time.Second) {
-		ns.Shutdown()
-		return nil, errors.New("nats: the embedded server did not start within 10 s")
+	ns, nl, err := startNATS(o.Dir, opts)
+	if err != nil {
+		return nil, err
 	}
-	nc, err := nats.Connect("", nats.InProcessServer(ns), nats.Name(node), nats.MaxReconnects(-1))
+	copts := []nats.Option{nats.InProcessServer(ns), nats.Name(node), nats.MaxReconnects(-1)}
+	if opts.Authorization != "" {
+		copts = append(copts, nats.Token(opts.Authorization))
+	}
+	nc, err := nats.Connect("", copts...)
 	if err != nil {
 		ns.Shutdown()
 		return nil, fmt.Errorf("nats: %w", err)
 	}
-	s := &NATS{ns: ns, nc: nc, node: node, replicas: replicas, closing: make(chan struct{})}
+	s := &NATS{ns: ns, nc: nc, node: node, replicas: replicas, clustered: o.Cluster != "", closing: make(chan struct{}), nlog: nl,
+		jsConfig: &server.JetStreamConfig{StoreDir: opts.StoreDir, MaxStore: opts.JetStreamMaxStore, Strict: true, CompressOK: true}}
 	s.gone, s.next = context.WithCancel(context.Background())
+	s.health.init()
+	nl.setTrouble(s.logTrouble)
 	wait := o.Wait
 	if wait <= 0 {
 		wait = 2 * time.Minute
 	}
 	if err := s.openStream(wait); err != nil {
+		nl.setTrouble(nil)
 		nc.Close()
 		ns.Shutdown()
 		return nil, err
@@ -124,73 +82,6 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		go s.watchLeaders()
 	}
 	return s, nil
-}
-
-// parseRoutes reads the route addresses, says which host to listen on for routes (the
-// loopback when every route is on it, all interfaces otherwise) and counts the other
-// nodes (this node's own address left out).
-func parseRoutes(rs []string, port int) ([]*url.URL, string, int, error) {
-	var out []*url.URL
-	seen := map[string]bool{}
-	loop := true
-	others := 0
-	for _, r := range rs {
-		r = strings.TrimSpace(r)
-		if r == "" {
-			continue
-		}
-		u, err := url.Parse(r)
-		if err != nil || (u.Scheme != "nats" && u.Scheme != "nats-route") || u.Hostname() == "" || u.Port() == "" {
-			return nil, "", 0, fmt.Errorf("route %q: want nats://HOST:PORT", r)
-		}
-		ip := net.ParseIP(u.Hostname())
-		local := u.Hostname() == "localhost" || (ip != nil && ip.IsLoopback())
-		loop = loop && local
-		if seen[u.Host] {
-			continue
-		}
-		seen[u.Host] = true
-		out = append(out, u)
-		if !(local && u.Port() == strconv.Itoa(port)) && !isOwnAddr(u.Hostname(), u.Port(), port) {
-			others++
-		}
-	}
-	if len(out) == 0 {
-		return nil, "", 0, errors.New("a cluster node needs the other nodes' route addresses (-routes nats://HOST:PORT,…)")
-	}
-	host := "0.0.0.0"
-	if loop {
-		host = "127.0.0.1"
-	}
-	return out, host, others, nil
-}
-
-// isOwnAddr reports whether HOST:PORT is this machine's route address.
-func isOwnAddr(host, p string, port int) bool {
-	if p != strconv.Itoa(port) {
-		return false
-	}
-	if h, _ := os.Hostname(); strings.EqualFold(h, host) {
-		return true
-	}
-	addrs, _ := net.InterfaceAddrs()
-	for _, a := range addrs {
-		if n, ok := a.(*net.IPNet); ok && n.IP.String() == host {
-			return true
-		}
-	}
-	return false
-}
-
-// tokenSafe makes s usable as a NATS subject token and server name.
-func tokenSafe(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
-			b[i] = '_'
-		}
-	}
-	return string(b)
 }
 
 // apiError is a JetStream API answer's error.
@@ -246,7 +137,7 @@ func (s *NATS) Node() string { return s.node }
 func (s *NATS) Replicas() int { return s.replicas }
 
 // Clustered reports whether this node is part of a cluster.
-func (s *NATS) Clustered() bool { return s.ns.JetStreamIsClustered() }
+func (s *NATS) Clustered() bool { return s.clustered }
 
 // writeFor bounds how long a write is retried (the stream may have no leader for several
 // seconds after the node that led it died).
@@ -293,9 +184,20 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 	// same record, by its ID).
 	answerIn := 2 * time.Second
 	for {
+		if cause, _ := s.troubled(); cause != "" {
+			return 0, fmt.Errorf("%w (%s)", ErrStorageFull, cause)
+		}
 		r, err := s.request(msg, answerIn)
+		if errors.Is(err, errStorage) {
+			continue // reported at the top
+		}
 		if errors.Is(err, nats.ErrTimeout) {
 			answerIn = min(2*answerIn, 8*time.Second)
+		}
+		if errors.Is(err, nats.ErrTimeout) || errors.Is(err, nats.ErrNoResponders) {
+			if err := s.unanswered(); err != nil { // a full disk leaves a write unanswered
+				return 0, err
+			}
 		}
 		if errors.Is(err, errPeerGone) {
 			wait = 0
@@ -310,10 +212,19 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 				case ack.Error == nil:
 					return ack.Seq, nil
 				case ack.Error.ErrCode == 10071 || ack.Error.ErrCode == 10164: // wrong last sequence
+					var stored uint64 // the leader's last record on the subject
+					n, _ := fmt.Sscanf(ack.Error.Description, "wrong last sequence: %d", &stored)
+					if after, _ := strconv.ParseUint(msg.Header.Get("Nats-Expected-Last-Subject-Sequence"), 10, 64); n == 1 && stored < after {
+						// The leader has less than it acknowledged to this writer: not
+						// another writer (a takeover only adds records) but the leader's
+						// store failing (seen when its disk is full). Try again.
+						if err := s.unanswered(); err != nil {
+							return 0, err
+						}
+						break
+					}
 					// A retry of a write that was stored while its answer was late meets
 					// its own record (a lone server checks the fence before duplicates).
-					var stored uint64 // the leader's last record on the subject
-					fmt.Sscanf(ack.Error.Description, "wrong last sequence: %d", &stored)
 					seq, mine, err := s.lastIs(msg, stored)
 					if err == nil && mine {
 						return seq, nil
@@ -321,6 +232,11 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 					if err == nil {
 						return 0, ErrFenced
 					}
+				case storageFullCode(ack.Error):
+					if err := s.storeFault(ack.Error.Description); err != nil {
+						return 0, err
+					}
+					continue
 				}
 				err = ack.Error
 			}
@@ -338,21 +254,34 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 	}
 }
 
-// errPeerGone: a node of the cluster died while a request waited for its answer.
-var errPeerGone = errors.New("a node of the cluster is gone")
+// storageFullCode reports whether a JetStream answer's error is a store out of room.
+func storageFullCode(e *apiError) bool {
+	return e.ErrCode == 10023 || e.ErrCode == 10047 || storageTrouble(e.Description) // insufficient (storage) resources
+}
+
+var (
+	// errPeerGone: a node of the cluster died while a request waited for its answer.
+	errPeerGone = errors.New("a node of the cluster is gone")
+	// errStorage: storage trouble was found while a request waited for its answer.
+	errStorage = errors.New("storage trouble")
+)
 
 // request sends msg and waits up to d for the answer (nats.ErrTimeout), or until a node
-// of the cluster is gone (errPeerGone).
+// of the cluster is gone (errPeerGone) or storage trouble is found (errStorage).
 func (s *NATS) request(msg *nats.Msg, d time.Duration) (*nats.Msg, error) {
 	s.mu.Lock()
 	gone := s.gone
 	s.mu.Unlock()
+	_, bad := s.troubled()
 	ctx, cancel := context.WithTimeout(gone, d)
 	defer cancel()
+	defer context.AfterFunc(bad, cancel)()
 	r, err := s.nc.RequestMsgWithContext(ctx, msg)
 	switch {
 	case err == nil:
 		return r, nil
+	case bad.Err() != nil:
+		return nil, errStorage
 	case gone.Err() != nil:
 		return nil, errPeerGone
 	case errors.Is(err, context.DeadlineExceeded):
@@ -476,6 +405,7 @@ func (s *NATS) Close() {
 		case <-time.After(5 * time.Second):
 		}
 		close(s.closing)
+		s.nlog.setTrouble(nil)
 		s.nc.Close()
 		s.ns.Shutdown()
 		s.ns.WaitForShutdown()

@@ -373,8 +373,8 @@ func (r *room) bot(i int) match.Bot {
 // reaction windows, timers.
 func (r *room) drive() {
 	for range 100_000 {
-		if r.closed || r.ended || !r.started || r.replaying {
-			return
+		if r.closed || r.ended || !r.started || r.replaying || r.log.full.backoff > 0 {
+			return // (a full disk: the game stands still until its log is stored, roomlog.go)
 		}
 		if !r.step() {
 			return
@@ -424,7 +424,7 @@ func (r *room) step() bool {
 
 // botMove has the server's bot for seat choose and make its move.
 func (r *room) botMove(seat int, by string) bool {
-	if r.ended || r.m.ToMove() != seat {
+	if r.ended || r.m.ToMove() != seat || r.log.full.backoff > 0 {
 		return false
 	}
 	if r.seats[seat].person {
