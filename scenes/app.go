@@ -17,9 +17,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/assets/sound"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 	"parlor/sprites"
 )
 
@@ -30,7 +31,7 @@ const TPS = 60
 // through the App; Draw only draws, in layout units through the Canvas.
 type Scene interface {
 	Update(a *App) error
-	Draw(c *Canvas)
+	Draw(c *ui.Canvas)
 }
 
 // Settler is implemented by scenes that animate. Settled reports that nothing is moving
@@ -52,7 +53,7 @@ type App struct {
 	// Sound plays effects; never nil, silent without a device.
 	Sound *sound.Player
 	// In is this tick's input.
-	In Input
+	In ui.Input
 	// Tick counts Update calls since start.
 	Tick int
 	// W, H are the logical screen size in layout units; Scale is device pixels per unit.
@@ -75,6 +76,10 @@ type App struct {
 	// Notice is a message for whichever scene is up to show (the browser refused full
 	// screen); the scene that shows it clears it.
 	Notice string
+	// Screens make the screens the tables open but package scenes does not hold (the
+	// menu, the score sheet, the rules, the online screen); set by whoever builds the
+	// App (scenes/screens.Install).
+	Screens Screens
 
 	stack      []Scene
 	next       Scene
@@ -89,12 +94,56 @@ type App struct {
 	scaleSeen  float64
 	scaleAge   int
 	quit       bool
-	measure    Canvas
+	measure    ui.Canvas
+}
+
+// Screens are the constructors of the screens a table goes to, which live above package
+// scenes (in scenes/screens, which imports it): hooks set when the App is built, so that
+// scenes never imports the package of its screens. A nil hook makes its way out do
+// nothing.
+type Screens struct {
+	// Menu is the menu with setup s's choices (its seed 0: a fresh one).
+	Menu func(s Setup) Scene
+	// Scores is the score sheet sh; resume is the table its "Next round" returns to (nil
+	// once the game is over), newGame deals a fresh game with the same seats.
+	Scores func(sh *ScoreSheet, resume Scene, newGame func(a *App) (Scene, error)) Scene
+	// Rules is game g's rules screen, pushed over the table.
+	Rules func(g *GameInfo) Scene
+	// Lobby is the online screen for setup s (code: a room to join at once, or "").
+	Lobby func(s Setup, code string) Scene
+}
+
+// LeaveToMenu goes from a table back to the menu, keeping the table's setup as the
+// menu's choices but not its seed (a new game gets a fresh deal).
+func LeaveToMenu(a *App, s Setup) {
+	s.Seed = 0
+	if a.Screens.Menu != nil {
+		a.Goto(a.Screens.Menu(s))
+	}
+}
+
+// ShowScores opens the score sheet sh from a table. While the game goes on, table is
+// the scene "Next round" returns to; "New game" deals setup again with a fresh seed
+// through newTable.
+func ShowScores(a *App, sh *ScoreSheet, table Scene, setup Setup, newTable func(Setup) (Scene, error)) {
+	if a.Screens.Scores == nil {
+		return
+	}
+	var resume Scene
+	if !sh.Over {
+		resume = table
+	}
+	a.Goto(a.Screens.Scores(sh, resume, func(a *App) (Scene, error) {
+		s := setup
+		s.Seed = RandomSeed()
+		a.Launch = s
+		return newTable(s)
+	}))
 }
 
 // Measure is a Canvas for measuring and wrapping text in Update (it draws nothing): its
 // scale and size are the current screen's.
-func (a *App) Measure() *Canvas {
+func (a *App) Measure() *ui.Canvas {
 	a.measure.S, a.measure.W, a.measure.H = a.Scale, a.W, a.H
 	return &a.measure
 }
@@ -103,7 +152,7 @@ func (a *App) Measure() *Canvas {
 // and a sound player.
 func NewApp(launch Setup) *App {
 	p, err := prefs.Load()
-	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: BaseW, H: BaseH, Scale: 1, Monotonic: monotonicMs}
+	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: ui.BaseW, H: ui.BaseH, Scale: 1, Monotonic: monotonicMs}
 	a.Saves, a.SavesErr = saves.Default()
 	startDOM()
 	a.Sound = sound.New()
@@ -300,7 +349,7 @@ func (a *App) Update() error {
 }
 
 // Draw draws the top scene and the transition's dark veil.
-func (a *App) Draw(c *Canvas) {
+func (a *App) Draw(c *ui.Canvas) {
 	if top := a.Top(); top != nil {
 		top.Draw(c)
 	}
@@ -308,6 +357,6 @@ func (a *App) Draw(c *Canvas) {
 		half := float64(TransitionTicks) / 2
 		d := math.Abs(float64(a.trans) - half)
 		alpha := 1 - d/half
-		c.Shade(WithAlpha(colorBlack, alpha))
+		c.Shade(ui.WithAlpha(colorBlack, alpha))
 	}
 }

@@ -9,7 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/scenes/input"
+	"parlor/scenes/ui/input"
 )
 
 // In the browser Ebitengine samples input once per frame and can drop fast presses, so

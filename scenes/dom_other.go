@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/scenes/input"
+	"parlor/scenes/ui/input"
 )
 
 // On the desktop presses come from Ebitengine's per-frame input only: there is no DOM.

@@ -2,11 +2,12 @@ package scenes
 
 import (
 	"fmt"
-
-	"parlor/gameplay/match"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
+
+	"parlor/gameplay/match"
 )
 
 // Choice is a rules id (RULES.md) with the plain-words label the menu shows for it.
@@ -197,6 +198,10 @@ func Lookup(id string) (*GameInfo, bool) {
 	}
 	return nil, false
 }
+
+// RandomSeed returns a fresh seed of at most 9 digits (never 0). The front end may use
+// the global generator; the rules core never does.
+func RandomSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
 
 // Human is the -bots word for a seat a person plays.
 const Human = "human"
@@ -412,35 +417,4 @@ func gameIDs() []string {
 		out[i] = g.ID
 	}
 	return out
-}
-
-// ScoreSheet is what the scoring scene shows for any game: per-round scores per seat
-// and the running totals.
-type ScoreSheet struct {
-	// Game names the game in the title.
-	Game string
-	// Names of the seats.
-	Names []string
-	// RoundLabels label each row, e.g. "1 · wild 3".
-	RoundLabels []string
-	// Scores[r][seat] is what seat scored in round r (penalty points for Three-Thirteen).
-	Scores [][]int
-	// Totals[seat] is the running total after the last round.
-	Totals []int
-	// LowWins: the lowest total wins (Three-Thirteen); otherwise the highest.
-	LowWins bool
-	// Over reports the game has ended; Winners then lists the winning seats.
-	Over    bool
-	Winners []int
-	// Note is an optional line under the title (e.g. "tie: one deciding round").
-	Note string
-	// TotalsLabel names the totals row ("Total").
-	TotalsLabel string
-	// PlainCells draws every round cell in plain ink (by default a zero is green when
-	// LowWins, as a zero penalty is good news; Troeven's zero card points are not).
-	PlainCells bool
-	// Panel, when set, is drawn in place of the running-total chart: a game's own
-	// picture of the score (Troeven's branch tally). x, y, w, h is its area in layout
-	// units; age is the ticks since the sheet opened, for drawing itself in.
-	Panel func(c *Canvas, x, y, w, h float64, age int)
 }

@@ -1,8 +1,9 @@
 package scenes
 
 import (
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // The optional parts of a Table for hints.
@@ -34,7 +35,7 @@ func (s *Shell) HintRect(t Table) geom.Rect {
 }
 
 // hintKey reports this tick's press of the hint key (H) or of the hint button.
-func (s *Shell) hintKey(t Table, in *Input, press bool) bool {
+func (s *Shell) hintKey(t Table, in *ui.Input, press bool) bool {
 	if press && s.HintRect(t).Contains(in.X, in.Y) {
 		return true
 	}

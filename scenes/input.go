@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"parlor/scenes/input"
+	"parlor/scenes/ui/input"
 )
 
 // keyMap maps Ebitengine's keys onto input.Key (KeyNone for keys the game ignores).

@@ -15,7 +15,8 @@ import (
 	"parlor/gameplay/match"
 	"parlor/internal/online"
 	"parlor/internal/online/client"
-	"parlor/scenes/geom"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // Reconnecting: a dropped connection is retried resumeTries times, resumeWait apart.
@@ -419,7 +420,7 @@ const inviteCopyHint = " · click to copy"
 // drawOnline draws the online strip at the table's left, above the viewer's plate. Where
 // the link can be copied (canCopy), the invite line says so and its place is kept for
 // the click (InviteLine).
-func (s *RemoteSession) drawOnline(c *Canvas) {
+func (s *RemoteSession) drawOnline(c *ui.Canvas) {
 	lines := s.Lines()
 	w := 0.0
 	for i, l := range lines {
@@ -431,18 +432,18 @@ func (s *RemoteSession) drawOnline(c *Canvas) {
 	w = math.Min(w+20, c.W/2-30)
 	h := 20*float64(len(lines)) + 8
 	x, y := 18.0, c.H-160-h
-	c.RoundRect(x, y, w, h, 8, bannerFill)
+	c.RoundRect(x, y, w, h, 8, ui.BannerFill)
 	s.inviteAt = geom.Rect{}
 	for i, l := range lines {
-		clr := InkDim
+		clr := ui.InkDim
 		switch {
 		case i == 0:
-			clr = Gold
+			clr = ui.Gold
 		case canCopy && strings.HasPrefix(l, invitePrefix):
-			clr = Ink
+			clr = ui.Ink
 			s.inviteAt = geom.Rect{X: x, Y: y + 4 + 20*float64(i), W: w, H: 20}
 		}
-		c.Text(l, x+10, y+4+10+20*float64(i), 14, i == 0, Left, clr)
+		c.Text(l, x+10, y+4+10+20*float64(i), 14, i == 0, ui.Left, clr)
 	}
 }
 
@@ -508,7 +509,10 @@ func (s *Shell) nextTable() func(Setup) (Scene, error) {
 		return func(st Setup) (Scene, error) {
 			r.Close()
 			st.NameSeats()
-			return NewLobby(st, ""), nil
+			if s.App.Screens.Lobby == nil {
+				return nil, errors.New("this build has no online screen")
+			}
+			return s.App.Screens.Lobby(st, ""), nil
 		}
 	}
 	return func(st Setup) (Scene, error) { return s.Info.NewTable(s.App, st) }

@@ -8,8 +8,9 @@ import (
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
 	"parlor/scenes/anim"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 	"parlor/sprites"
 )
 
@@ -327,7 +328,7 @@ func (s *Shell) input(a *App, t Table) {
 	in := &a.In
 	switch {
 	case s.leave:
-		switch AnswerLeave(a) {
+		switch ui.AnswerLeave(a.W, a.H, &a.In) {
 		case input.Yes:
 			s.leaveToMenu(a)
 		case input.No:
@@ -381,13 +382,15 @@ func (s *Shell) interrupt(t Table) {
 // top handles the keys and buttons every table has: K or ? the key help, R the rules,
 // G the settings, U undo (where offered), H a hint, Esc (after the table's own use of it) the
 // leave question; it reports whether it took this tick's input.
-func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
+func (s *Shell) top(a *App, t Table, in *ui.Input, press bool) bool {
 	c := &s.Chrome
 	switch {
 	case in.Key(input.KeyK) || in.Char('?') || press && c.Help.Contains(in.X, in.Y):
 		s.help = true
 	case in.Key(input.KeyR) || press && c.Rules.Contains(in.X, in.Y):
-		a.Push(NewRules(s.Info))
+		if a.Screens.Rules != nil {
+			a.Push(a.Screens.Rules(s.Info))
+		}
 	case press && c.Menu.Contains(in.X, in.Y):
 		s.askLeave(a)
 	case in.Key(input.KeyG) || press && s.SettingsButton().Contains(in.X, in.Y):
@@ -413,7 +416,7 @@ func (s *Shell) top(a *App, t Table, in *Input, press bool) bool {
 
 // inviteClicked reports whether the pointer is on the online strip's invite line (shown
 // as copyable only where the link can be copied).
-func (s *Shell) inviteClicked(in *Input) bool {
+func (s *Shell) inviteClicked(in *ui.Input) bool {
 	r, ok := s.Sess.(*RemoteSession)
 	return ok && r.InviteLine().Contains(in.X, in.Y)
 }

@@ -4,8 +4,9 @@ import (
 	"math"
 
 	"parlor/assets/sound"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // The settings overlay's widgets.
@@ -21,7 +22,7 @@ const (
 type settingsPanel struct {
 	open    bool
 	focus   int
-	widgets []Widget
+	widgets []ui.Widget
 	status  string
 }
 
@@ -40,10 +41,10 @@ func (s *Shell) layoutSettings(a *App) {
 	x, y, w := b.X+40, b.Y+90, b.W-80
 	p := &a.Prefs
 	s.settings.widgets = append(s.settings.widgets[:0],
-		Widget{Kind: Cycle, ID: setSpeed, X: x, Y: y, W: w, H: 46, Label: "Speed", Value: p.Speed.Label(), Hint: "How fast cards move and bots play"},
-		Widget{Kind: Toggle, ID: setSound, X: x, Y: y + 58, W: w, H: 46, Label: "Sound", On: !p.Muted, Hint: "Card sounds on or off"},
-		Widget{Kind: Toggle, ID: setFour, X: x, Y: y + 116, W: w, H: 46, Label: "Four colours", On: p.FourColour, Hint: "Clubs green and diamonds blue"},
-		Widget{Kind: Button, ID: setDone, X: b.CX() - 90, Y: y + 190, W: 180, H: 50, Label: "Done"},
+		ui.Widget{Kind: ui.Cycle, ID: setSpeed, X: x, Y: y, W: w, H: 46, Label: "Speed", Value: p.Speed.Label(), Hint: "How fast cards move and bots play"},
+		ui.Widget{Kind: ui.Toggle, ID: setSound, X: x, Y: y + 58, W: w, H: 46, Label: "Sound", On: !p.Muted, Hint: "Card sounds on or off"},
+		ui.Widget{Kind: ui.Toggle, ID: setFour, X: x, Y: y + 116, W: w, H: 46, Label: "Four colours", On: p.FourColour, Hint: "Clubs green and diamonds blue"},
+		ui.Widget{Kind: ui.Button, ID: setDone, X: b.CX() - 90, Y: y + 190, W: 180, H: 50, Label: "Done"},
 	)
 }
 
@@ -57,7 +58,7 @@ func (s *Shell) settingsInput(a *App) {
 		s.settings.open = false
 		return
 	}
-	act := Navigate(in, s.settings.widgets, &s.settings.focus)
+	act := ui.Navigate(in, s.settings.widgets, &s.settings.focus)
 	if !act.OK {
 		return
 	}
@@ -87,26 +88,26 @@ func (s *Shell) settingsInput(a *App) {
 }
 
 // drawSettings draws the overlay over the table.
-func (s *Shell) drawSettings(c *Canvas) {
+func (s *Shell) drawSettings(c *ui.Canvas) {
 	if len(s.settings.widgets) == 0 {
 		s.layoutSettings(s.App)
 	}
-	c.Shade(Shade)
+	c.Shade(ui.Shade)
 	b := settingsBox(c.W, c.H)
-	solid := Panel
+	solid := ui.Panel
 	solid.A = 0xff // the table's text must not show through
 	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
-	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, Gold)
-	c.Text("Settings", b.X+40, b.Y+48, 26, true, Left, Gold)
-	hover := Hovered(&s.App.In, s.settings.widgets)
+	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, ui.Gold)
+	c.Text("Settings", b.X+40, b.Y+48, 26, true, ui.Left, ui.Gold)
+	hover := ui.Hovered(&s.App.In, s.settings.widgets)
 	for i := range s.settings.widgets {
-		DrawWidget(c, &s.settings.widgets[i], i == s.settings.focus, i == hover)
+		ui.DrawWidget(c, &s.settings.widgets[i], i == s.settings.focus, i == hover)
 	}
-	msg, clr := s.settings.status, Danger
+	msg, clr := s.settings.status, ui.Danger
 	if msg == "" {
-		msg, clr = "↑ ↓ to choose · ← → or Enter to change · Esc or G closes", InkDim
+		msg, clr = "↑ ↓ to choose · ← → or Enter to change · Esc or G closes", ui.InkDim
 	}
-	c.Text(c.Wrap(msg, 15, b.W-40, false), b.CX(), b.Y+b.H-26, 15, false, Center, clr)
+	c.Text(c.Wrap(msg, 15, b.W-40, false), b.CX(), b.Y+b.H-26, 15, false, ui.Center, clr)
 }
 
 // extraTop is where the Settings and Undo buttons go, with the three top buttons: under

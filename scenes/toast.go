@@ -1,6 +1,9 @@
 package scenes
 
-import "parlor/assets/sound"
+import (
+	"parlor/assets/sound"
+	"parlor/scenes/ui"
+)
 
 // The shell's messages: toasts (a refusal, a hint: short-lived, tied to the situation)
 // and the table's banner.
@@ -41,12 +44,12 @@ func (s *Shell) BannerShown() string {
 
 // DrawStatus draws a table's status line msg centred at y (layout units, text 18). On a
 // phone (portrait) it wraps to width and gives way to a banner, which covers its line.
-func (s *Shell) DrawStatus(c *Canvas, msg string, y, width float64, portrait bool) {
+func (s *Shell) DrawStatus(c *ui.Canvas, msg string, y, width float64, portrait bool) {
 	if portrait {
 		if s.BannerShown() != "" {
 			return
 		}
 		msg = c.Wrap(msg, 18, width, false)
 	}
-	c.Text(msg, c.W/2, y, 18, false, Center, Ink)
+	c.Text(msg, c.W/2, y, 18, false, ui.Center, ui.Ink)
 }

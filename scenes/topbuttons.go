@@ -1,6 +1,9 @@
 package scenes
 
-import "parlor/scenes/geom"
+import (
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+)
 
 // TopButton is one of the buttons at a table's top, defined once for every table: its
 // label and the key that does the same. A button wide enough shows both in one style,
@@ -27,7 +30,7 @@ var (
 
 // Text is what the button shows in a w-wide button: "Label (Key)" when that fits at
 // the button text size, else the label alone.
-func (b TopButton) Text(c *Canvas, w float64) string {
+func (b TopButton) Text(c *ui.Canvas, w float64) string {
 	if c.TextWidth(b.full, 19, true)+16 <= w {
 		return b.full
 	}
@@ -54,7 +57,7 @@ type HintTab interface {
 // order: Help, Rules, Menu, Settings, Undo where offered, and the hint button (the
 // Shell's, or the table's own tab). Their keys show when every one has room for its
 // key, else none does.
-func (s *Shell) TopButtons(c *Canvas, t Table) []TopDrawn {
+func (s *Shell) TopButtons(c *ui.Canvas, t Table) []TopDrawn {
 	out := s.tops[:0]
 	add := func(r geom.Rect, b TopButton, disabled bool) {
 		out = append(out, TopDrawn{Rect: r, Button: b, Text: b.Text(c, r.W), Disabled: disabled})
@@ -92,7 +95,7 @@ func (s *Shell) TopButtons(c *Canvas, t Table) []TopDrawn {
 }
 
 // drawTop draws the top buttons (TopButtons).
-func (s *Shell) drawTop(c *Canvas, t Table) {
+func (s *Shell) drawTop(c *ui.Canvas, t Table) {
 	for _, b := range s.TopButtons(c, t) {
 		if b.Tab {
 			s.DrawTab(c, b.Rect, b.Text, b.On)

@@ -13,10 +13,12 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/prefs"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/screens"
 	"parlor/scenes/thirdwheel"
 	"parlor/scenes/threethirteen"
 	"parlor/scenes/triples"
 	"parlor/scenes/troeven"
+	"parlor/scenes/ui"
 )
 
 // The benchmarks run on their own goroutine and hand each frame's work to the game's
@@ -173,7 +175,7 @@ func warm(b *testing.B, name, bots string) *frame {
 	}
 	a := scenetest.App(prefs.Normal)
 	if name == "menu" {
-		a.Goto(scenes.NewMenu(scenes.Setup{Game: "threethirteen"}))
+		a.Goto(screens.NewMenu(scenes.Setup{Game: "threethirteen"}))
 	} else {
 		gi, ok := scenes.Lookup(name)
 		if !ok {
@@ -186,7 +188,7 @@ func warm(b *testing.B, name, bots string) *frame {
 		a.Goto(sc)
 	}
 	var dst *ebiten.Image
-	var c scenes.Canvas
+	var c ui.Canvas
 	f := &frame{}
 	f.run = func() {
 		if f.err = a.Update(); f.err == nil {
@@ -196,7 +198,7 @@ func warm(b *testing.B, name, bots string) *frame {
 	}
 	var err error
 	inFrame(nil, func() {
-		dst = ebiten.NewImage(scenes.BaseW, scenes.BaseH)
+		dst = ebiten.NewImage(ui.BaseW, ui.BaseH)
 		for range 540 {
 			if err = a.Update(); err != nil {
 				return

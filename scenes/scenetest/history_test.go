@@ -15,10 +15,11 @@ import (
 	"parlor/gameplay/match"
 	"parlor/gameplay/record"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui/input"
 )
 
 // playedOut is a whole game of g played by normal bots (easy where the game has no
@@ -42,9 +43,9 @@ func playedOut(t *testing.T, id string, seed uint64) *match.Match {
 }
 
 // replayOf opens m in the viewer and lets it settle.
-func replayOf(t *testing.T, a *scenes.App, m *match.Match) *scenes.Replay {
+func replayOf(t *testing.T, a *scenes.App, m *match.Match) *screens.Replay {
 	t.Helper()
-	r, err := scenes.NewReplay(m, time.Time{}, func(*scenes.App) scenes.Scene { return scenes.NewHistory() })
+	r, err := screens.NewReplay(m, time.Time{}, func(*scenes.App) scenes.Scene { return screens.NewHistory() })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,23 +271,23 @@ func TestHistoryScreen(t *testing.T) {
 	old, young := playedOut(t, "triples", 3), playedOut(t, "troeven", 4)
 	saves.AddHistory(st, old, t0)
 	saves.AddHistory(st, young, t0.Add(time.Hour))
-	h := scenes.NewHistory()
+	h := screens.NewHistory()
 	a.Goto(h)
 	Step(h, a, 1)
 	es := h.Entries()
 	if len(es) != 2 || es[0].Match.Game().ID() != "troeven" || es[1].Match.Game().ID() != "triples" {
 		t.Fatalf("history lists %d games, want troeven then triples", len(es))
 	}
-	if p := scenes.Players(es[0].Match); p != "You, Basil (normal), Cleo (easy)" {
+	if p := screens.Players(es[0].Match); p != "You, Basil (normal), Cleo (easy)" {
 		t.Fatalf("players %q", p)
 	}
-	if r := scenes.Result(es[0].Match, es[0].Summary); !strings.HasSuffix(r, " won") {
+	if r := screens.Result(es[0].Match, es[0].Summary); !strings.HasSuffix(r, " won") {
 		t.Fatalf("result %q", r)
 	}
 
 	dir := t.TempDir()
-	scenes.ExportDir = dir
-	defer func() { scenes.ExportDir = "" }()
+	screens.ExportDir = dir
+	defer func() { screens.ExportDir = "" }()
 	Press(h, a, input.KeyE)
 	files, _ := filepath.Glob(filepath.Join(dir, "parlor-troeven-*.json"))
 	if len(files) != 1 || !strings.Contains(h.Status(), files[0]) {
@@ -322,12 +323,12 @@ func TestHistoryScreen(t *testing.T) {
 	}
 
 	Press(h, a, input.KeyEnter)
-	r, ok := a.Next().(*scenes.Replay)
+	r, ok := a.Next().(*screens.Replay)
 	if !ok || r.Len() != h.Entries()[h.Selected()].Match.Len() {
 		t.Fatalf("Enter opened %T", a.Next())
 	}
 
-	h = scenes.NewHistory()
+	h = screens.NewHistory()
 	a.Goto(h)
 	Step(h, a, 20)
 	Press(h, a, input.KeyBackspace)
@@ -345,7 +346,7 @@ func TestStatsScreen(t *testing.T) {
 	for i, id := range []string{"triples", "triples", "threethirteen"} {
 		saves.AddHistory(st, playedOut(t, id, uint64(20+i)), now.Add(-time.Duration(3-i)*time.Hour))
 	}
-	s := scenes.NewStats()
+	s := screens.NewStats()
 	a.Goto(s)
 	Step(s, a, 1)
 	gs := s.Data().Games

@@ -14,9 +14,10 @@ import (
 	"parlor/internal/online/client"
 	"parlor/internal/online/onlinetest"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui/input"
 )
 
 // screen is one desktop client in the test: its App and the scene it shows.
@@ -77,11 +78,11 @@ func lines(s *screen) string { return strings.Join(s.remote().Lines(), "\n") }
 // commitment and is shown.
 func TestOnlineTables(t *testing.T) {
 	addr := onlinetest.Start(t, "-grace", "300ms")
-	scenes.OnlineServer = "ws://" + addr + "/ws"
+	screens.OnlineServer = "ws://" + addr + "/ws"
 	setup := Setup(t, "triples", "", 2, "", "human,human", 7)
 	newScreen := func(name, code string) *screen {
 		a := App(prefs.Instant)
-		l := scenes.NewLobby(setup, code)
+		l := screens.NewLobby(setup, code)
 		a.Goto(l)
 		return &screen{name: name, a: a, scene: l}
 	}
@@ -93,7 +94,7 @@ func TestOnlineTables(t *testing.T) {
 	}
 	ra := A.remote()
 	code := ra.Client().Room()
-	link := scenes.InviteLink(scenes.OnlineServer, code)
+	link := scenes.InviteLink(screens.OnlineServer, code)
 	if want := "http://" + addr + "/?room=" + code; link != want {
 		t.Errorf("invite link %q, want %q", link, want)
 	}

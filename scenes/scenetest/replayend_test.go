@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/ui/input"
 )
 
 // TestReplayEndOffersNoNewGame: a replayed game of every game, at its end, shows the

@@ -8,14 +8,18 @@ import (
 
 	"parlor/gameplay/match"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // App is an App for a 1280×800 screen at speed, silent, with no clock (a table counts
 // scenes.TickMs per Update).
 func App(speed prefs.Speed) *scenes.App {
-	return &scenes.App{Prefs: prefs.Settings{Speed: speed, Muted: true}, W: scenes.BaseW, H: scenes.BaseH, Scale: 1}
+	a := &scenes.App{Prefs: prefs.Settings{Speed: speed, Muted: true}, W: ui.BaseW, H: ui.BaseH, Scale: 1}
+	screens.Install(a)
+	return a
 }
 
 // Setup parses a setup as the command line does, failing t on an error.

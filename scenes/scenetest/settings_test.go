@@ -7,9 +7,10 @@ import (
 	"testing"
 
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui/input"
 )
 
 // TestSettingsAtTheTable: G (or the Settings button) opens the settings over the table;
@@ -64,7 +65,7 @@ func TestLastSetupRemembered(t *testing.T) {
 	t.Setenv(prefs.EnvDir, t.TempDir())
 	a := App(prefs.Instant)
 	s := Setup(t, "threethirteen", "", 4, "tiebreak-round", "human,easy,normal,easy", 8)
-	menu := scenes.NewMenu(s)
+	menu := screens.NewMenu(s)
 	a.Goto(menu)
 	Step(menu, a, 1)
 	Press(menu, a, input.KeyEnter) // Start

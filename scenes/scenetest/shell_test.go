@@ -8,14 +8,15 @@ import (
 	"testing"
 
 	"parlor/scenes"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
 	"parlor/scenes/thirdwheel"
 	"parlor/scenes/threethirteen"
 	"parlor/scenes/triples"
 	"parlor/scenes/troeven"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 func init() {
@@ -98,7 +99,7 @@ func TestTopKeysEverywhere(t *testing.T) {
 		}
 		for _, in := range []input.Input{*input.Keys(input.KeyR), *input.Tap(sh.Chrome.Rules.CX(), sh.Chrome.Rules.CY())} {
 			Tick(tb, a, in)
-			if _, ok := a.Top().(*scenes.Rules); !ok {
+			if _, ok := a.Top().(*screens.Rules); !ok {
 				t.Fatalf("%s: %+v opens %T, want the rules", g.id, in, a.Top())
 			}
 			a.Pop()
@@ -184,11 +185,11 @@ func TestToastNeverCoversAButton(t *testing.T) {
 // every scene change empties them.
 func TestSceneChangeEmptiesDOM(t *testing.T) {
 	a := App(prefs.Instant)
-	a.Goto(scenes.NewMenu(Setup(t, "threethirteen", "", 2, "", "", 1)))
+	a.Goto(screens.NewMenu(Setup(t, "threethirteen", "", 2, "", "", 1)))
 	for _, change := range []func(){
-		func() { a.Push(scenes.NewMenu(Setup(t, "troeven", "", 3, "", "", 1))) },
+		func() { a.Push(screens.NewMenu(Setup(t, "troeven", "", 3, "", "", 1))) },
 		func() { a.Pop() },
-		func() { a.Goto(scenes.NewMenu(Setup(t, "triples", "", 2, "", "", 1))) },
+		func() { a.Goto(screens.NewMenu(Setup(t, "triples", "", 2, "", "", 1))) },
 	} {
 		a.DOM = []input.DOMPress{{Code: "Space", Stamp: 10}}
 		change()

@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/ui/input"
 )
 
 // untilPerson runs the table until a person at the screen is to move and may (the

@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package screens
 
 import (
 	"fmt"

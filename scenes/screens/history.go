@@ -1,52 +1,22 @@
-package scenes
+package screens
 
 import (
-	"errors"
 	"strings"
 	"time"
 
 	"parlor/gameplay/match"
-	"parlor/scenes/input"
+	"parlor/scenes"
 	"parlor/scenes/saves"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
-
-// Saved is the store of saved games, a.Saves; without one (a.SavesErr says why, or
-// tests) an empty store in memory and the reason, to be shown.
-func (a *App) Saved() (saves.Store, error) {
-	if a.Saves != nil {
-		return a.Saves, nil
-	}
-	err := a.SavesErr
-	if err == nil {
-		err = errors.New("there is no place to keep them")
-	}
-	return saves.NewMem(), err
-}
-
-// keep puts a finished game played here by a person into the history, once.
-func (s *Shell) keep(t Table) {
-	if s.kept || !t.Over() || len(s.people) == 0 || s.App == nil || s.App.Saves == nil {
-		return
-	}
-	ls, ok := s.Sess.(*LocalSession)
-	if !ok {
-		return
-	}
-	s.kept = true
-	if _, err := saves.AddHistory(s.App.Saves, ls.Match(), time.Now()); err != nil {
-		s.Toast("The game could not be kept in the history: " + err.Error())
-	}
-}
-
-// Kept reports that the finished game has gone into the history.
-func (s *Shell) Kept() bool { return s.kept }
 
 // SeatNames are the names a game's seats get from its record's levels ("You", "Ada",
 // …), as at the table; levels may be nil.
 func SeatNames(levels []string, players int) []string {
-	s := Setup{Seats: make([]SeatSetup, players)}
+	s := scenes.Setup{Seats: make([]scenes.SeatSetup, players)}
 	for i := range s.Seats {
-		if i < len(levels) && levels[i] == Human {
+		if i < len(levels) && levels[i] == scenes.Human {
 			s.Seats[i].Human = true
 		}
 	}
@@ -63,7 +33,7 @@ func Players(m *match.Match) string {
 	levels := m.Levels()
 	names := SeatNames(levels, m.Players())
 	for i := range names {
-		if i < len(levels) && levels[i] != Human && levels[i] != "" {
+		if i < len(levels) && levels[i] != scenes.Human && levels[i] != "" {
 			names[i] += " (" + levels[i] + ")"
 		}
 	}
@@ -112,7 +82,7 @@ type History struct {
 	path    string
 	now     time.Time
 	loaded  bool
-	widgets []Widget
+	widgets []ui.Widget
 	focus   int
 	hover   int
 }
@@ -137,7 +107,7 @@ func (h *History) Selected() int          { return h.sel }
 // Status is the screen's message line.
 func (h *History) Status() string { return h.status }
 
-func (h *History) load(a *App) {
+func (h *History) load(a *scenes.App) {
 	h.loaded = true
 	st, err := a.Saved()
 	if err != nil {
@@ -159,7 +129,7 @@ const (
 	historyTop  = 150.0
 )
 
-func (h *History) rows(a *App) int { return max(1, int((a.H-historyTop-130)/historyRowH)) }
+func (h *History) rows(a *scenes.App) int { return max(1, int((a.H-historyTop-130)/historyRowH)) }
 
 func (h *History) layout(w, hh float64) {
 	ws := h.widgets[:0]
@@ -169,14 +139,14 @@ func (h *History) layout(w, hh float64) {
 	}{{hOpen, "Replay (Enter)"}, {hExport, "Export (E)"}, {hRemove, "Forget (Del)"}, {hImport, "Import (I)"}, {hStats, "Statistics (S)"}, {hMenu, "Menu (Esc)"}}
 	bw := (w - 80 - 5*12) / 6
 	for i, l := range labels {
-		ws = append(ws, Widget{Kind: Button, ID: l.id, X: 40 + float64(i)*(bw+12), Y: hh - 84, W: bw, H: 52, Label: l.label,
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: l.id, X: 40 + float64(i)*(bw+12), Y: hh - 84, W: bw, H: 52, Label: l.label,
 			Disabled: len(h.entries) == 0 && (l.id == hOpen || l.id == hExport || l.id == hRemove)})
 	}
 	h.widgets = ws
 }
 
 // Update handles the list and the buttons.
-func (h *History) Update(a *App) error {
+func (h *History) Update(a *scenes.App) error {
 	if !h.loaded {
 		h.now = time.Now()
 		h.load(a)
@@ -190,7 +160,7 @@ func (h *History) Update(a *App) error {
 		h.typePath(a, in)
 		return nil
 	}
-	h.hover = Hovered(in, h.widgets)
+	h.hover = ui.Hovered(in, h.widgets)
 	n := h.rows(a)
 	id := 0
 	switch {
@@ -225,7 +195,7 @@ func (h *History) Update(a *App) error {
 			h.sel = i
 		}
 	default:
-		if act := Navigate(in, h.widgets, &h.focus); act.OK {
+		if act := ui.Navigate(in, h.widgets, &h.focus); act.OK {
 			id = act.ID
 		}
 	}
@@ -242,7 +212,7 @@ func (h *History) Update(a *App) error {
 	return nil
 }
 
-func (h *History) act(a *App, id int) {
+func (h *History) act(a *scenes.App, id int) {
 	if (id == hOpen || id == hExport || id == hRemove) && len(h.entries) == 0 {
 		h.say("No finished games yet: a game you play to its end is kept here.", false)
 		return
@@ -250,7 +220,7 @@ func (h *History) act(a *App, id int) {
 	switch id {
 	case hOpen:
 		e := h.entries[h.sel]
-		r, err := NewReplay(e.Match, e.Date, func(*App) Scene { return NewHistory() })
+		r, err := NewReplay(e.Match, e.Date, func(*scenes.App) scenes.Scene { return NewHistory() })
 		if err != nil {
 			h.say(err.Error(), true)
 			return
@@ -289,7 +259,7 @@ func (h *History) act(a *App, id int) {
 }
 
 // typePath edits the path of a record to import (desktop): Enter imports, Esc cancels.
-func (h *History) typePath(a *App, in *Input) {
+func (h *History) typePath(a *scenes.App, in *ui.Input) {
 	switch {
 	case in.Key(input.KeyEscape):
 		h.typing = false
@@ -312,7 +282,7 @@ func (h *History) typePath(a *App, in *Input) {
 }
 
 // importData adds a record's file to the history, or says what is wrong with it.
-func (h *History) importData(a *App, name string, data []byte, err error) {
+func (h *History) importData(a *scenes.App, name string, data []byte, err error) {
 	if err == nil {
 		st, _ := a.Saved()
 		var e saves.Entry
@@ -331,60 +301,60 @@ func (h *History) importData(a *App, name string, data []byte, err error) {
 }
 
 // Draw draws the list, the buttons and the message line.
-func (h *History) Draw(c *Canvas) {
-	c.Fill(FeltDark)
-	c.Text("History", 40, 50, 34, true, Left, Gold)
-	c.Text("The last "+Itoa(saves.MaxHistory)+" finished games · open one to watch it again", 200, 56, 17, false, Left, InkDim)
+func (h *History) Draw(c *ui.Canvas) {
+	c.Fill(ui.FeltDark)
+	c.Text("History", 40, 50, 34, true, ui.Left, ui.Gold)
+	c.Text("The last "+ui.Itoa(saves.MaxHistory)+" finished games · open one to watch it again", 200, 56, 17, false, ui.Left, ui.InkDim)
 	x0, w := 40.0, c.W-80
 	cols := []float64{x0 + 16, x0 + 190, x0 + 400, x0 + w - 260}
 	for i, t := range []string{"When", "Game", "Players", "Result"} {
-		c.Text(t, cols[i], historyTop-20, 15, true, Left, InkDim)
+		c.Text(t, cols[i], historyTop-20, 15, true, ui.Left, ui.InkDim)
 	}
 	n := int((c.H - historyTop - 130) / historyRowH)
 	if len(h.entries) == 0 {
-		c.Text("No finished games yet. A game played to its end at this screen is kept here;", c.W/2, historyTop+60, 19, false, Center, Ink)
-		c.Text("a record can be imported with I (or dropped on the window).", c.W/2, historyTop+90, 19, false, Center, Ink)
+		c.Text("No finished games yet. A game played to its end at this screen is kept here;", c.W/2, historyTop+60, 19, false, ui.Center, ui.Ink)
+		c.Text("a record can be imported with I (or dropped on the window).", c.W/2, historyTop+90, 19, false, ui.Center, ui.Ink)
 	}
 	for row := 0; row < n && h.top+row < len(h.entries); row++ {
 		i := h.top + row
 		e := &h.entries[i]
 		y := historyTop + float64(row)*historyRowH
-		fill := Felt
+		fill := ui.Felt
 		if row%2 == 1 {
-			fill = FeltLight
+			fill = ui.FeltLight
 		}
 		c.RoundRect(x0, y+2, w, historyRowH-4, 8, fill)
 		if i == h.sel {
-			c.RoundRectLine(x0, y+2, w, historyRowH-4, 8, 3, Focus)
+			c.RoundRectLine(x0, y+2, w, historyRowH-4, 8, 3, ui.Focus)
 		}
 		cy := y + historyRowH/2
-		c.Text(saves.Ago(e.Date, h.now), cols[0], cy, 16, false, Left, Ink)
-		c.Text(GameTitle(e.Match), cols[1], cy, 16, true, Left, Ink)
+		c.Text(saves.Ago(e.Date, h.now), cols[0], cy, 16, false, ui.Left, ui.Ink)
+		c.Text(GameTitle(e.Match), cols[1], cy, 16, true, ui.Left, ui.Ink)
 		players := Players(e.Match)
-		c.Text(c.Wrap(players, 15, cols[3]-cols[2]-16, false), cols[2], cy, 15, false, Left, InkDim)
+		c.Text(c.Wrap(players, 15, cols[3]-cols[2]-16, false), cols[2], cy, 15, false, ui.Left, ui.InkDim)
 		res := Result(e.Match, e.Summary)
-		clr := Ink
+		clr := ui.Ink
 		if strings.HasPrefix(res, "You") {
-			clr = Good
+			clr = ui.Good
 		}
-		c.Text(res, cols[3], cy, 16, true, Left, clr)
+		c.Text(res, cols[3], cy, 16, true, ui.Left, clr)
 	}
 	if len(h.entries) > n {
-		c.Text(Itoa(h.top+1)+"–"+Itoa(min(h.top+n, len(h.entries)))+" of "+Itoa(len(h.entries)), c.W-40, 56, 15, false, Right, InkDim)
+		c.Text(ui.Itoa(h.top+1)+"–"+ui.Itoa(min(h.top+n, len(h.entries)))+" of "+ui.Itoa(len(h.entries)), c.W-40, 56, 15, false, ui.Right, ui.InkDim)
 	}
 	for i := range h.widgets {
-		DrawWidget(c, &h.widgets[i], i == h.focus, i == h.hover)
+		ui.DrawWidget(c, &h.widgets[i], i == h.focus, i == h.hover)
 	}
-	msg, clr := h.status, InkDim
+	msg, clr := h.status, ui.InkDim
 	if h.bad {
-		clr = Danger
+		clr = ui.Danger
 	}
 	if h.typing {
-		msg, clr = "Path of the record to import: "+h.path+"_   (Enter: import · Esc: cancel)", Gold
+		msg, clr = "Path of the record to import: "+h.path+"_   (Enter: import · Esc: cancel)", ui.Gold
 	} else if msg == "" {
 		msg = "↑ ↓ choose · Enter or click again: replay · drop a record's file on the window to import it"
 	}
-	c.Text(c.Wrap(msg, 16, c.W-80, false), c.W/2, c.H-106, 16, false, Center, clr)
+	c.Text(c.Wrap(msg, 16, c.W-80, false), c.W/2, c.H-106, 16, false, ui.Center, clr)
 }
 
 // picked is one file chosen for import: dropped on the window or picked in the browser.

@@ -1,16 +1,17 @@
-package scenes
+package screens
 
 import (
 	"context"
 	"errors"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
 
 	"parlor/internal/online"
 	"parlor/internal/online/client"
-	"parlor/scenes/input"
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // OnlineServer is the server address the online screen starts with ("ws://HOST:PORT/ws"):
@@ -44,14 +45,14 @@ const onlineWait = 30 * time.Second
 // code or invite link, to play or to watch. Network work runs off the frame loop; the
 // screen says what it is doing and what went wrong.
 type Lobby struct {
-	setup   Setup
+	setup   scenes.Setup
 	server  string
 	name    string
 	code    string
 	timer   int
 	focus   int
 	hover   int
-	widgets []Widget
+	widgets []ui.Widget
 	status  string
 	busy    string
 	done    chan lobbyResult
@@ -68,7 +69,7 @@ type lobbyResult struct {
 
 // NewLobby opens the online screen for the menu's setup s; with code set it joins that
 // room at once (a person's seat if one is free, else watching).
-func NewLobby(s Setup, code string) *Lobby {
+func NewLobby(s scenes.Setup, code string) *Lobby {
 	l := &Lobby{setup: s, server: OnlineServer, code: code, focus: 3, hover: -1} // on Create room
 	if l.auto = code != ""; l.auto {
 		l.focus = 5 // on Join, should the room refuse
@@ -76,51 +77,21 @@ func NewLobby(s Setup, code string) *Lobby {
 	return l
 }
 
-// RoomCode is the room code in text: a bare code or an invite link ("…/?room=CODE"),
-// upper-cased; "" when there is none.
-func RoomCode(text string) string {
-	text = strings.TrimSpace(text)
-	if i := strings.Index(text, "room="); i >= 0 {
-		text = text[i+len("room="):]
-		if j := strings.IndexAny(text, "&#"); j >= 0 {
-			text = text[:j]
-		}
-	}
-	if u, err := url.QueryUnescape(text); err == nil {
-		text = u
-	}
-	return strings.ToUpper(strings.TrimSpace(text))
-}
-
-// InviteLink is the page address that joins room code on the server at wsURL
-// ("ws://HOST/ws" → "http://HOST/?room=CODE").
-func InviteLink(wsURL, code string) string {
-	u, err := url.Parse(wsURL)
-	if err != nil || u.Host == "" {
-		return "?room=" + code
-	}
-	scheme := "http"
-	if u.Scheme == "wss" {
-		scheme = "https"
-	}
-	return scheme + "://" + u.Host + "/?room=" + url.QueryEscape(code)
-}
-
 // Update handles one tick.
-func (l *Lobby) Update(a *App) error {
+func (l *Lobby) Update(a *scenes.App) error {
 	l.layout(a.W, a.H)
 	if l.done != nil {
 		select {
 		case r := <-l.done:
 			l.done, l.busy = nil, ""
 			if r.err != nil {
-				l.status = Sentence(r.err.Error())
+				l.status = scenes.Sentence(r.err.Error())
 				break
 			}
-			sc, err := RemoteTable(r.seat, r.url)
+			sc, err := scenes.RemoteTable(r.seat, r.url)
 			if err != nil {
 				r.seat.Conn().Close()
-				l.status = Sentence(err.Error())
+				l.status = scenes.Sentence(err.Error())
 				break
 			}
 			a.Goto(sc)
@@ -140,12 +111,12 @@ func (l *Lobby) Update(a *App) error {
 		return nil
 	}
 	in := &a.In
-	l.hover = Hovered(in, l.widgets)
+	l.hover = ui.Hovered(in, l.widgets)
 	if in.Key(input.KeyEscape) && !a.Transitioning() {
 		a.Goto(NewMenu(l.setup))
 		return nil
 	}
-	act := Navigate(in, l.widgets, &l.focus)
+	act := ui.Navigate(in, l.widgets, &l.focus)
 	if !act.OK {
 		return nil
 	}
@@ -172,7 +143,7 @@ func (l *Lobby) Update(a *App) error {
 }
 
 // edit types this tick's characters into a text field of at most n bytes.
-func edit(in *Input, s *string, n int) {
+func edit(in *ui.Input, s *string, n int) {
 	if in.Key(input.KeyBackspace) && len(*s) > 0 {
 		r := []rune(*s)
 		*s = string(r[:len(r)-1])
@@ -184,9 +155,9 @@ func edit(in *Input, s *string, n int) {
 	}
 }
 
-// Spec is the room the menu's setup asks for: its people's seats are for friends, the
-// bots' seats keep their levels; timerMs is the turn timer (0: none).
-func (s Setup) Spec(timerMs int) online.RoomSpec {
+// roomSpec is the room the menu's setup s asks for: its people's seats are for
+// friends, the bots' seats keep their levels; timerMs is the turn timer (0: none).
+func roomSpec(s scenes.Setup, timerMs int) online.RoomSpec {
 	spec := online.RoomSpec{Game: s.Game, Variant: s.Variant, Players: s.Players, Options: s.Options, TimerMs: timerMs}
 	for _, st := range s.Seats {
 		if st.Human {
@@ -201,7 +172,7 @@ func (s Setup) Spec(timerMs int) online.RoomSpec {
 // start connects in the background: create a room (then take its first person's seat),
 // or join the room in the code field (watch: as a spectator; a full room is watched).
 func (l *Lobby) start(create, watch bool) {
-	srv, name, code := strings.TrimSpace(l.server), strings.TrimSpace(l.name), RoomCode(l.code)
+	srv, name, code := strings.TrimSpace(l.server), strings.TrimSpace(l.name), scenes.RoomCode(l.code)
 	var spec online.RoomSpec
 	switch {
 	case srv == "":
@@ -212,7 +183,7 @@ func (l *Lobby) start(create, watch bool) {
 			l.status = "Make at least one seat a person's in the menu: bots play every seat."
 			return
 		}
-		spec = l.setup.Spec(timerChoices[l.timer] * 1000)
+		spec = roomSpec(l.setup, timerChoices[l.timer]*1000)
 		l.busy = "Creating a room…"
 	case code == "":
 		l.status = "Type the room's code, or paste its invite link."
@@ -287,58 +258,58 @@ func reason(err error) string {
 func (l *Lobby) Settled() bool { return l.done == nil && !l.auto }
 
 func (l *Lobby) layout(w, h float64) {
-	ox, oy := (w-BaseW)/2, (h-BaseH)/2
-	x1, x2, cw := ox+menuColL, ox+BaseW/2+30, BaseW/2-110.0
+	ox, oy := (w-ui.BaseW)/2, (h-ui.BaseH)/2
+	x1, x2, cw := ox+menuColL, ox+ui.BaseW/2+30, ui.BaseW/2-110.0
 	busy := l.done != nil
 	timer := "Off"
 	if t := timerChoices[l.timer]; t > 0 {
 		timer = strconv.Itoa(t) + " s a move"
 	}
 	l.widgets = append(l.widgets[:0],
-		Widget{Kind: Field, ID: wlServer, X: x1, Y: oy + 170, W: BaseW - 2*menuColL, H: menuRowH, Label: "Server", Value: l.server, Hint: "The server's address: ws://HOST:PORT/ws"},
-		Widget{Kind: Field, ID: wlName, X: x1, Y: oy + 230, W: cw, H: menuRowH, Label: "Your name", Value: l.name, Hint: "The name the others see (up to 20 letters)"},
-		Widget{Kind: Cycle, ID: wlTimer, X: x1, Y: oy + 430, W: cw, H: menuRowH, Label: "Turn timer", Value: timer, Hint: "A person who has not moved in time has a bot make the move"},
-		Widget{Kind: Button, ID: wlCreate, X: x1, Y: oy + 500, W: cw, H: 60, Label: "Create room", Disabled: busy, Hint: "Open a room for the game and seats chosen in the menu"},
-		Widget{Kind: Field, ID: wlCode, X: x2, Y: oy + 360, W: cw, H: menuRowH, Label: "Code", Value: l.code, Hint: "The room's code (six letters), or its invite link"},
-		Widget{Kind: Button, ID: wlJoin, X: x2, Y: oy + 430, W: cw/2 - 5, H: 60, Label: "Join", Disabled: busy, Hint: "Take a free person's seat in the room"},
-		Widget{Kind: Button, ID: wlWatch, X: x2 + cw/2 + 5, Y: oy + 430, W: cw/2 - 5, H: 60, Label: "Watch", Disabled: busy, Hint: "Watch the room's game (you see no one's hand)"},
-		Widget{Kind: Button, ID: wlBack, X: x1, Y: oy + BaseH - 110, W: 160, H: 60, Label: "Back", Hint: "Back to the menu (Esc)"},
+		ui.Widget{Kind: ui.Field, ID: wlServer, X: x1, Y: oy + 170, W: ui.BaseW - 2*menuColL, H: menuRowH, Label: "Server", Value: l.server, Hint: "The server's address: ws://HOST:PORT/ws"},
+		ui.Widget{Kind: ui.Field, ID: wlName, X: x1, Y: oy + 230, W: cw, H: menuRowH, Label: "Your name", Value: l.name, Hint: "The name the others see (up to 20 letters)"},
+		ui.Widget{Kind: ui.Cycle, ID: wlTimer, X: x1, Y: oy + 430, W: cw, H: menuRowH, Label: "Turn timer", Value: timer, Hint: "A person who has not moved in time has a bot make the move"},
+		ui.Widget{Kind: ui.Button, ID: wlCreate, X: x1, Y: oy + 500, W: cw, H: 60, Label: "Create room", Disabled: busy, Hint: "Open a room for the game and seats chosen in the menu"},
+		ui.Widget{Kind: ui.Field, ID: wlCode, X: x2, Y: oy + 360, W: cw, H: menuRowH, Label: "Code", Value: l.code, Hint: "The room's code (six letters), or its invite link"},
+		ui.Widget{Kind: ui.Button, ID: wlJoin, X: x2, Y: oy + 430, W: cw/2 - 5, H: 60, Label: "Join", Disabled: busy, Hint: "Take a free person's seat in the room"},
+		ui.Widget{Kind: ui.Button, ID: wlWatch, X: x2 + cw/2 + 5, Y: oy + 430, W: cw/2 - 5, H: 60, Label: "Watch", Disabled: busy, Hint: "Watch the room's game (you see no one's hand)"},
+		ui.Widget{Kind: ui.Button, ID: wlBack, X: x1, Y: oy + ui.BaseH - 110, W: 160, H: 60, Label: "Back", Hint: "Back to the menu (Esc)"},
 	)
 }
 
 // Draw draws the online screen.
-func (l *Lobby) Draw(c *Canvas) {
-	c.Fill(FeltDark)
-	ox, oy := (c.W-BaseW)/2, (c.H-BaseH)/2
-	c.RoundRect(ox+20, oy+20, BaseW-40, BaseH-40, 24, Felt)
-	c.RoundRectLine(ox+20, oy+20, BaseW-40, BaseH-40, 24, 3, GoldDark)
-	c.Text("Play online", ox+menuColL, oy+80, 48, true, Left, Gold)
-	c.Text("with friends, each at their own screen", ox+menuColL+300, oy+92, 20, false, Left, InkDim)
-	x1, x2 := ox+menuColL, ox+BaseW/2+30
-	c.Text("Create a room", x1, oy+310, 22, true, Left, Ink)
-	c.Text(c.Wrap(l.summary(), 17, BaseW/2-110, false), x1, oy+370, 17, false, Left, InkDim)
-	c.Text("Join a room", x2, oy+310, 22, true, Left, Ink)
-	c.Text("From a code or an invite link", x2, oy+338, 17, false, Left, InkDim)
+func (l *Lobby) Draw(c *ui.Canvas) {
+	c.Fill(ui.FeltDark)
+	ox, oy := (c.W-ui.BaseW)/2, (c.H-ui.BaseH)/2
+	c.RoundRect(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, ui.Felt)
+	c.RoundRectLine(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, 3, ui.GoldDark)
+	c.Text("Play online", ox+menuColL, oy+80, 48, true, ui.Left, ui.Gold)
+	c.Text("with friends, each at their own screen", ox+menuColL+300, oy+92, 20, false, ui.Left, ui.InkDim)
+	x1, x2 := ox+menuColL, ox+ui.BaseW/2+30
+	c.Text("Create a room", x1, oy+310, 22, true, ui.Left, ui.Ink)
+	c.Text(c.Wrap(l.summary(), 17, ui.BaseW/2-110, false), x1, oy+370, 17, false, ui.Left, ui.InkDim)
+	c.Text("Join a room", x2, oy+310, 22, true, ui.Left, ui.Ink)
+	c.Text("From a code or an invite link", x2, oy+338, 17, false, ui.Left, ui.InkDim)
 	for i := range l.widgets {
-		DrawWidget(c, &l.widgets[i], i == l.focus, i == l.hover)
+		ui.DrawWidget(c, &l.widgets[i], i == l.focus, i == l.hover)
 	}
-	msg, clr := l.status, Danger
+	msg, clr := l.status, ui.Danger
 	switch {
 	case l.busy != "":
-		msg, clr = l.busy, Gold
+		msg, clr = l.busy, ui.Gold
 	case msg == "" && l.hover >= 0 && l.hover < len(l.widgets):
-		msg, clr = l.widgets[l.hover].Hint, InkDim
+		msg, clr = l.widgets[l.hover].Hint, ui.InkDim
 	case msg == "" && l.focus >= 0 && l.focus < len(l.widgets):
-		msg, clr = l.widgets[l.focus].Hint, InkDim
+		msg, clr = l.widgets[l.focus].Hint, ui.InkDim
 	}
-	msg = c.Wrap(msg, 17, BaseW-2*menuColL-200, false)
-	c.Text(msg, ox+menuColL+190, oy+statusCentreY(Lines(msg)), 17, false, Left, clr)
-	c.Text("Tab / arrows to move · Enter to choose · Esc for the menu", ox+BaseW/2, oy+BaseH-34, 15, false, Center, InkFaint)
+	msg = c.Wrap(msg, 17, ui.BaseW-2*menuColL-200, false)
+	c.Text(msg, ox+menuColL+190, oy+statusCentreY(ui.Lines(msg)), 17, false, ui.Left, clr)
+	c.Text("Tab / arrows to move · Enter to choose · Esc for the menu", ox+ui.BaseW/2, oy+ui.BaseH-34, 15, false, ui.Center, ui.InkFaint)
 }
 
 // summary says what Create room opens: the menu's game and who plays each seat.
 func (l *Lobby) summary() string {
-	g, ok := Lookup(l.setup.Game)
+	g, ok := scenes.Lookup(l.setup.Game)
 	if !ok {
 		return "Pick a game in the menu first."
 	}

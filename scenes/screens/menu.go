@@ -1,9 +1,8 @@
-package scenes
+package screens
 
 import (
 	"errors"
 	"math"
-	"math/rand/v2"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -11,10 +10,11 @@ import (
 	"strings"
 	"time"
 
-	"parlor/scenes/input"
-
+	"parlor/scenes"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // Widget ids of the menu; seats, options and games add their index to a base.
@@ -48,14 +48,14 @@ const MaxSeedDigits = 19
 // options, the seed, speed, sound and four-colour settings, the rules, and Start.
 // Everything works with the mouse and with the keyboard alone (Tab/arrows/Enter).
 type Menu struct {
-	setup   Setup
+	setup   scenes.Setup
 	seedTxt string
 	focus   int
-	widgets []Widget
+	widgets []ui.Widget
 	status  string
 	hover   int
 	built   bool
-	app     *App
+	app     *scenes.App
 	// saved is the game in progress found in the App's store, offered as "Continue";
 	// savedText its button's label.
 	saved     *saves.Saved
@@ -68,14 +68,14 @@ type Menu struct {
 // seed is replaced by a random one. Humans in the setup stay humans. Scenes going back
 // to the menu pass the last game's setup with the seed cleared, so the next deal is new
 // (the table shows each game's seed for replaying it).
-func NewMenu(s Setup) *Menu {
+func NewMenu(s scenes.Setup) *Menu {
 	m := &Menu{setup: s, focus: -1}
-	if _, ok := Lookup(s.Game); !ok && len(Games()) > 0 {
+	if _, ok := scenes.Lookup(s.Game); !ok && len(scenes.Games()) > 0 {
 		m.setup.Game = ""
-		m.pickGame(Games()[0])
+		m.pickGame(scenes.Games()[0])
 	}
 	if m.setup.Seed == 0 {
-		m.setup.Seed = RandomSeed()
+		m.setup.Seed = scenes.RandomSeed()
 	}
 	m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
 	return m
@@ -88,17 +88,13 @@ func (m *Menu) SetSeed(seed uint64) {
 	m.seedTxt = strconv.FormatUint(seed, 10)
 }
 
-// RandomSeed returns a fresh seed of at most 9 digits (never 0). The front end may use
-// the global generator; the rules core never does.
-func RandomSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
-
-func (m *Menu) info() *GameInfo {
-	g, _ := Lookup(m.setup.Game)
+func (m *Menu) info() *scenes.GameInfo {
+	g, _ := scenes.Lookup(m.setup.Game)
 	return g
 }
 
 // pickGame switches the menu to g, keeping the seats' human/bot choices where possible.
-func (m *Menu) pickGame(g *GameInfo) {
+func (m *Menu) pickGame(g *scenes.GameInfo) {
 	if m.setup.Game == g.ID {
 		return
 	}
@@ -116,8 +112,8 @@ func (m *Menu) pickGame(g *GameInfo) {
 	m.setPlayers(g, n, old)
 }
 
-func (m *Menu) setPlayers(g *GameInfo, n int, old []SeatSetup) {
-	seats := make([]SeatSetup, n)
+func (m *Menu) setPlayers(g *scenes.GameInfo, n int, old []scenes.SeatSetup) {
+	seats := make([]scenes.SeatSetup, n)
 	for i := range seats {
 		switch {
 		case i < len(old):
@@ -137,10 +133,10 @@ func (m *Menu) setPlayers(g *GameInfo, n int, old []SeatSetup) {
 }
 
 // isStart reports the Start button.
-func isStart(w Widget) bool { return w.ID == wStart }
+func isStart(w ui.Widget) bool { return w.ID == wStart }
 
 // seatValue is the text of a seat's cycle: "Human" or "Bot · normal".
-func seatValue(s SeatSetup) string {
+func seatValue(s scenes.SeatSetup) string {
 	if s.Human {
 		return "Human"
 	}
@@ -148,7 +144,7 @@ func seatValue(s SeatSetup) string {
 }
 
 // cycleSeat steps a seat through Human, then each bot level.
-func cycleSeat(g *GameInfo, s SeatSetup, d int) SeatSetup {
+func cycleSeat(g *scenes.GameInfo, s scenes.SeatSetup, d int) scenes.SeatSetup {
 	n := len(g.Levels) + 1
 	i := 0
 	if !s.Human {
@@ -160,9 +156,9 @@ func cycleSeat(g *GameInfo, s SeatSetup, d int) SeatSetup {
 	}
 	i = ((i+d)%n + n) % n
 	if i == 0 {
-		return SeatSetup{Human: true}
+		return scenes.SeatSetup{Human: true}
 	}
-	return SeatSetup{Level: g.Levels[i-1]}
+	return scenes.SeatSetup{Level: g.Levels[i-1]}
 }
 
 // Column geometry of the menu, in layout units inside a centred 1280-wide box.
@@ -178,37 +174,37 @@ const (
 )
 
 func (m *Menu) layout(w, h float64) {
-	if Portrait(w, h) {
+	if ui.Portrait(w, h) {
 		m.layoutPortrait(w, h)
 		return
 	}
 	g := m.info()
-	ox := (w - BaseW) / 2
-	oy := (h-BaseH)/2 + 0
+	ox := (w - ui.BaseW) / 2
+	oy := (h-ui.BaseH)/2 + 0
 	ws := m.widgets[:0]
 	if m.saved != nil {
 		// Between the subtitle and Full screen (top right).
-		ws = append(ws, Widget{Kind: Button, ID: wContinue, X: ox + 580, Y: oy + 50, W: menuColR + menuWideR - 170 - 580, H: 58, Label: m.savedText,
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wContinue, X: ox + 580, Y: oy + 50, W: menuColR + menuWideR - 170 - 580, H: 58, Label: m.savedText,
 			Hint: "Go on with the game you left, where you left it"})
 	}
 	// Left: games.
 	y := oy + 200
-	for i, gi := range Games() {
-		ws = append(ws, Widget{Kind: Tab, ID: wGameBase + i, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
+	for i, gi := range scenes.Games() {
+		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wGameBase + i, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
 		y += 54 + menuGap
 	}
 	// Middle: players and seats.
 	y = oy + 200
 	if g != nil {
-		ws = append(ws, Widget{Kind: Cycle, ID: wPlayers, X: ox + menuColM, Y: y, W: menuWideM, H: menuRowH, Label: "Players", Value: Itoa(m.setup.Players),
-			Hint: Join(Join("How many seats at the table (", Itoa(g.MinPlayers), "–"), Itoa(g.MaxPlayers), ")")})
+		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wPlayers, X: ox + menuColM, Y: y, W: menuWideM, H: menuRowH, Label: "Players", Value: ui.Itoa(m.setup.Players),
+			Hint: ui.Join(ui.Join("How many seats at the table (", ui.Itoa(g.MinPlayers), "–"), ui.Itoa(g.MaxPlayers), ")")})
 		y += menuRowH + 18
 		rowH := menuRowH
 		if len(m.setup.Seats) > 6 {
 			rowH = 40
 		}
 		for i, s := range m.setup.Seats {
-			ws = append(ws, Widget{Kind: Cycle, ID: wSeatBase + i, X: ox + menuColM, Y: y, W: menuWideM, H: rowH - 4, Label: Join(Join("Seat ", Itoa(i+1), " · "), s.Name, ""), Value: seatValue(s),
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: ox + menuColM, Y: y, W: menuWideM, H: rowH - 4, Label: ui.Join(ui.Join("Seat ", ui.Itoa(i+1), " · "), s.Name, ""), Value: seatValue(s),
 				Hint: "Left/Right or click: a person at this screen, or a bot and its level"})
 			y += rowH
 		}
@@ -217,51 +213,51 @@ func (m *Menu) layout(w, h float64) {
 	y = oy + 200
 	if g != nil && len(g.Variants) > 1 {
 		for i, v := range g.Variants {
-			ws = append(ws, Widget{Kind: Tab, ID: wVariantBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: Join("Version of the game (variant ", v.ID, ")")})
+			ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: ui.Join("Version of the game (variant ", v.ID, ")")})
 			y += menuRowH + menuGap
 		}
 		y += 8
 	}
 	if g != nil {
-		oh, og := m.optionRows(oy+BaseH-110-10-y, 58, menuGap)
+		oh, og := m.optionRows(oy+ui.BaseH-110-10-y, 58, menuGap)
 		for i, o := range g.Options {
 			label := o.Label
 			if g.OptionLabel != nil {
 				label = g.OptionLabel(m.setup, o)
 			}
-			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: oh, Label: label, On: m.setup.Has(o.ID), Hint: Join("Table option ", o.ID, "")})
+			ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: oh, Label: label, On: m.setup.Has(o.ID), Hint: ui.Join("Table option ", o.ID, "")})
 			y += oh + og
 		}
 		if len(g.Options) == 0 {
 			y += 36 // the line "This game has no table options."
 		}
 		if rs, def := m.roundChoices(); rs != nil {
-			ws = append(ws, Widget{Kind: Cycle, ID: wRounds, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wRounds, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
 				Hint: "How many rounds the game lasts"})
 			y += menuRowH + menuGap
 		}
 	}
 	y += 8
-	ws = append(ws, Widget{Kind: Field, ID: wSeed, X: ox + menuColR, Y: y, W: menuWideR - 130, H: menuRowH, Label: "Seed", Value: m.seedTxt, Hint: "Type a number to replay a deal; the same seed deals the same cards"})
-	ws = append(ws, Widget{Kind: Button, ID: wNewSeed, X: ox + menuColR + menuWideR - 120, Y: y, W: 120, H: menuRowH, Label: "New seed", Hint: "Pick a fresh random seed"})
+	ws = append(ws, ui.Widget{Kind: ui.Field, ID: wSeed, X: ox + menuColR, Y: y, W: menuWideR - 130, H: menuRowH, Label: "Seed", Value: m.seedTxt, Hint: "Type a number to replay a deal; the same seed deals the same cards"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wNewSeed, X: ox + menuColR + menuWideR - 120, Y: y, W: 120, H: menuRowH, Label: "New seed", Hint: "Pick a fresh random seed"})
 	y += menuRowH + menuGap
-	ws = append(ws, Widget{Kind: Cycle, ID: wSpeed, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Speed", Value: m.speedText(), Hint: "How fast cards move and bots play"})
+	ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSpeed, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Speed", Value: m.speedText(), Hint: "How fast cards move and bots play"})
 	y += menuRowH + menuGap
-	ws = append(ws, Widget{Kind: Toggle, ID: wSound, X: ox + menuColR, Y: y, W: menuWideR / 2, H: menuRowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
-	ws = append(ws, Widget{Kind: Toggle, ID: wFour, X: ox + menuColR + menuWideR/2 + 8, Y: y, W: menuWideR/2 - 8, H: menuRowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wSound, X: ox + menuColR, Y: y, W: menuWideR / 2, H: menuRowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wFour, X: ox + menuColR + menuWideR/2 + 8, Y: y, W: menuWideR/2 - 8, H: menuRowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
 	// Bottom row.
-	by := oy + BaseH - 110
-	ws = append(ws, Widget{Kind: Button, ID: wRules, X: ox + menuColL, Y: by, W: 120, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
-	ws = append(ws, Widget{Kind: Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
+	by := oy + ui.BaseH - 110
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: ox + menuColL, Y: by, W: 120, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
 	if runtime.GOOS != "js" { // a page is left by closing it
-		ws = append(ws, Widget{Kind: Button, ID: wQuit, X: ox + menuColL + 270, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wQuit, X: ox + menuColL + 270, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
 	}
 	// Full screen sits at the top right, clear of the status line beside the bottom row
 	// (its place in the Tab order stays after Quit).
-	ws = append(ws, Widget{Kind: Button, ID: wFull, X: ox + menuColR + menuWideR - 160, Y: oy + 54, W: 160, H: 54, Label: "Full screen", Hint: "Full screen on or off (F at any time)"})
-	ws = append(ws, Widget{Kind: Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
-	ws = append(ws, Widget{Kind: Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 160, H: 54, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
-	ws = append(ws, Widget{Kind: Button, ID: wStats, X: ox + menuColL + 170, Y: by - 66, W: 160, H: 54, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wFull, X: ox + menuColR + menuWideR - 160, Y: oy + 54, W: 160, H: 54, Label: "Full screen", Hint: "Full screen on or off (F at any time)"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 160, H: 54, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: ox + menuColL + 170, Y: by - 66, W: 160, H: 54, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
 	m.widgets = ws
 }
 
@@ -302,7 +298,7 @@ func (m *Menu) prefs() *prefs.Settings {
 func (m *Menu) speedText() string { return m.prefs().Speed.Label() }
 
 // Update handles one tick of input.
-func (m *Menu) Update(a *App) error {
+func (m *Menu) Update(a *scenes.App) error {
 	m.app = a
 	m.layout(a.W, a.H)
 	if a.Notice != "" {
@@ -333,7 +329,7 @@ func (m *Menu) Update(a *App) error {
 		}
 	}
 	in := &a.In
-	m.hover = Hovered(in, m.widgets)
+	m.hover = ui.Hovered(in, m.widgets)
 	if in.Key(input.KeyEscape) && !a.Transitioning() {
 		// Escape leaves the seed field / does nothing else on the menu.
 		m.focus = slices.IndexFunc(m.widgets, isStart)
@@ -369,7 +365,7 @@ func (m *Menu) Update(a *App) error {
 		m.setup.Seats[i] = cycleSeat(g, m.setup.Seats[i], act.Delta)
 		m.setup.NameSeats()
 	case id >= wGameBase:
-		m.pickGame(Games()[id-wGameBase])
+		m.pickGame(scenes.Games()[id-wGameBase])
 	case id == wPlayers && g != nil:
 		n := m.setup.Players + act.Delta
 		if n > g.MaxPlayers {
@@ -389,7 +385,7 @@ func (m *Menu) Update(a *App) error {
 	case id == wFull:
 		m.app.ToggleFullscreen()
 	case id == wNewSeed:
-		m.setup.Seed = RandomSeed()
+		m.setup.Seed = scenes.RandomSeed()
 		m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
 	case id == wSpeed:
 		if act.Delta < 0 {
@@ -418,7 +414,7 @@ func (m *Menu) Update(a *App) error {
 	case id == wStart && g != nil:
 		m.start(a)
 	case id == wContinue && m.saved != nil:
-		sc, err := Resume(a, m.saved.Match, false)
+		sc, err := scenes.Resume(a, m.saved.Match, false)
 		if err != nil {
 			m.status = "The saved game cannot go on: " + err.Error()
 			return nil
@@ -428,13 +424,13 @@ func (m *Menu) Update(a *App) error {
 	return nil
 }
 
-func (m *Menu) save(a *App) {
+func (m *Menu) save(a *scenes.App) {
 	if err := a.SavePrefs(); err != nil {
 		m.status = "Could not save settings: " + err.Error()
 	}
 }
 
-func (m *Menu) editSeed(in *Input) {
+func (m *Menu) editSeed(in *ui.Input) {
 	if in.Key(input.KeyBackspace) && len(m.seedTxt) > 0 {
 		m.seedTxt = m.seedTxt[:len(m.seedTxt)-1]
 	}
@@ -446,7 +442,7 @@ func (m *Menu) editSeed(in *Input) {
 	}
 }
 
-func (m *Menu) start(a *App) {
+func (m *Menu) start(a *scenes.App) {
 	g := m.info()
 	seed, err := strconv.ParseUint(m.seedTxt, 10, 64)
 	if err != nil {
@@ -455,7 +451,7 @@ func (m *Menu) start(a *App) {
 	}
 	m.setup.Seed = seed
 	s := m.setup
-	s.Seats = append([]SeatSetup(nil), m.setup.Seats...)
+	s.Seats = append([]scenes.SeatSetup(nil), m.setup.Seats...)
 	s.Options = append([]string(nil), m.setup.Options...)
 	s.Rounds = 0
 	if rs, def := m.roundChoices(); rs != nil {
@@ -471,53 +467,53 @@ func (m *Menu) start(a *App) {
 		return
 	}
 	a.Launch = s
-	if err := RememberSetup(a, s); err != nil {
+	if err := scenes.RememberSetup(a, s); err != nil {
 		m.status = "Could not save settings: " + err.Error()
 	}
 	a.Goto(sc)
 }
 
 // Draw draws the menu.
-func (m *Menu) Draw(c *Canvas) {
-	if Portrait(c.W, c.H) {
+func (m *Menu) Draw(c *ui.Canvas) {
+	if ui.Portrait(c.W, c.H) {
 		m.drawPortrait(c)
 		return
 	}
-	c.Fill(FeltDark)
-	ox := (c.W - BaseW) / 2
-	oy := (c.H - BaseH) / 2
+	c.Fill(ui.FeltDark)
+	ox := (c.W - ui.BaseW) / 2
+	oy := (c.H - ui.BaseH) / 2
 	// Decorative felt panel.
-	c.RoundRect(ox+20, oy+20, BaseW-40, BaseH-40, 24, Felt)
-	c.RoundRectLine(ox+20, oy+20, BaseW-40, BaseH-40, 24, 3, GoldDark)
-	c.Text("Parlor", ox+menuColL, oy+80, 56, true, Left, Gold)
-	c.Text("card games against bots or friends", ox+menuColL+200, oy+92, 20, false, Left, InkDim)
+	c.RoundRect(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, ui.Felt)
+	c.RoundRectLine(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, 3, ui.GoldDark)
+	c.Text("Parlor", ox+menuColL, oy+80, 56, true, ui.Left, ui.Gold)
+	c.Text("card games against bots or friends", ox+menuColL+200, oy+92, 20, false, ui.Left, ui.InkDim)
 
-	c.Text("Game", ox+menuColL, oy+170, 20, true, Left, Ink)
-	c.Text("Seats", ox+menuColM, oy+170, 20, true, Left, Ink)
-	c.Text("Table options and settings", ox+menuColR, oy+170, 20, true, Left, Ink)
+	c.Text("Game", ox+menuColL, oy+170, 20, true, ui.Left, ui.Ink)
+	c.Text("Seats", ox+menuColM, oy+170, 20, true, ui.Left, ui.Ink)
+	c.Text("Table options and settings", ox+menuColR, oy+170, 20, true, ui.Left, ui.Ink)
 	if g := m.info(); g != nil {
-		y := oy + 200 + float64(len(Games()))*(54+menuGap) + 20
+		y := oy + 200 + float64(len(scenes.Games()))*(54+menuGap) + 20
 		sum := c.Wrap(g.Summary, 17, menuWideL, false)
 		// Top-aligned under the game list, however many lines it wraps to.
-		c.Text(sum, ox+menuColL, y+float64(Lines(sum))*17*1.35/2, 17, false, Left, InkDim)
+		c.Text(sum, ox+menuColL, y+float64(ui.Lines(sum))*17*1.35/2, 17, false, ui.Left, ui.InkDim)
 		if len(g.Options) == 0 {
 			y := oy + 218
 			if len(g.Variants) > 1 {
 				y += float64(len(g.Variants))*(menuRowH+menuGap) + 8
 			}
-			c.Text("This game has no table options.", ox+menuColR, y, 17, false, Left, InkDim)
+			c.Text("This game has no table options.", ox+menuColR, y, 17, false, ui.Left, ui.InkDim)
 		}
 	}
 	for i := range m.widgets {
-		DrawWidget(c, &m.widgets[i], i == m.focus, i == m.hover)
+		ui.DrawWidget(c, &m.widgets[i], i == m.focus, i == m.hover)
 	}
 	// Status line: an error, or the focused widget's hint.
 	msg, clr := m.statusLine()
 	// Wrapped to the middle column (clear of Start) and raised as it grows, so a long
 	// message never runs into Start or the keys line below.
 	msg = c.Wrap(msg, 17, menuWideM, false)
-	c.Text(msg, ox+menuColM, oy+statusCentreY(Lines(msg)), 17, false, Left, clr)
-	c.Text("Tab / arrows to move · Enter to choose · ← → to change", ox+BaseW/2, oy+BaseH-34, 15, false, Center, InkFaint)
+	c.Text(msg, ox+menuColM, oy+statusCentreY(ui.Lines(msg)), 17, false, ui.Left, clr)
+	c.Text("Tab / arrows to move · Enter to choose · ← → to change", ox+ui.BaseW/2, oy+ui.BaseH-34, 15, false, ui.Center, ui.InkFaint)
 }
 
 // statusCentreY is the vertical centre, in layout units from the menu's top, of a
@@ -525,7 +521,7 @@ func (m *Menu) Draw(c *Canvas) {
 // last one ends above the keys line at the bottom (BaseH-34).
 func statusCentreY(n int) float64 {
 	const lineH = 17 * 1.35
-	return math.Min(BaseH-80, BaseH-50-float64(n)*lineH/2)
+	return math.Min(ui.BaseH-80, ui.BaseH-50-float64(n)*lineH/2)
 }
 
 // shortPath keeps the last two elements of a slash-separated path ("…/parlor/settings.json").
@@ -544,7 +540,7 @@ func (m *Menu) Say(msg string) { m.status, m.said = msg, true }
 // "Continue: <game>, round N, <when>" (focused, so Enter goes on with it); saved data
 // that is not a playable game is reported in the status line in plain words (it has
 // been moved aside, never replaced); a missing store is said too.
-func (m *Menu) loadSaved(a *App) {
+func (m *Menu) loadSaved(a *scenes.App) {
 	switch {
 	case a.SavesErr != nil:
 		m.status = "Games in progress cannot be kept: " + a.SavesErr.Error()
@@ -554,7 +550,7 @@ func (m *Menu) loadSaved(a *App) {
 	}
 	sv, err := saves.LoadGame(a.Saves)
 	if err != nil {
-		m.status = BrokenText(err)
+		m.status = scenes.BrokenText(err)
 		return
 	}
 	if sv == nil {

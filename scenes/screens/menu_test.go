@@ -3,16 +3,18 @@
 // These tests import Ebitengine, whose desktop build needs an X display even to start;
 // they carry the build tag "display" and are run under Xvfb by cmd/parlor/e2e.
 
-package scenes_test
+package screens_test
 
 import (
 	"testing"
 
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
 	"parlor/scenes/threethirteen"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 func init() { scenes.Register(threethirteen.Info()) }
@@ -26,9 +28,9 @@ func TestMenuByKeyboard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := scenes.NewApp(setup)
-	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
-	m := scenes.NewMenu(setup)
+	a := screens.NewApp(setup)
+	a.W, a.H, a.Scale = ui.BaseW, ui.BaseH, 1
+	m := screens.NewMenu(setup)
 	a.Goto(m)
 	Press(m, a) // lay out; the focus starts on Start
 	// Tab order: game, players, seats…, options…, seed, new seed, speed, sound, four
@@ -85,9 +87,9 @@ func TestMenuByKeyboard(t *testing.T) {
 func TestMenuByMouse(t *testing.T) {
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	setup, _ := scenes.ParseSetup("threethirteen", "", 2, "", "", 77, false)
-	a := scenes.NewApp(setup)
-	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
-	m := scenes.NewMenu(setup)
+	a := screens.NewApp(setup)
+	a.W, a.H, a.Scale = ui.BaseW, ui.BaseH, 1
+	m := screens.NewMenu(setup)
 	a.Goto(m)
 	Press(m, a)
 	click := func(x, y float64) {

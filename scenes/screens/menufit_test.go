@@ -1,22 +1,24 @@
 //go:build display
 
-package scenes
+package screens
 
 import (
 	"testing"
 
-	"parlor/scenes/geom"
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // menuAt opens the menu for game on a w×h screen and lays it out.
-func menuAt(t *testing.T, game string, w, h float64) (*App, *Menu) {
+func menuAt(t *testing.T, game string, w, h float64) (*scenes.App, *Menu) {
 	t.Helper()
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
-	setup, err := ParseSetup(game, "", 0, "", "", 1, false)
+	setup, err := scenes.ParseSetup(game, "", 0, "", "", 1, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := NewApp(setup)
+	a := scenes.NewApp(setup)
 	a.W, a.H, a.Scale = w, h, 1
 	m := NewMenu(setup)
 	a.Goto(m)
@@ -25,10 +27,10 @@ func menuAt(t *testing.T, game string, w, h float64) (*App, *Menu) {
 }
 
 // rectOf is widget w's rectangle.
-func rectOf(w *Widget) geom.Rect { return geom.R(w.X, w.Y, w.W, w.H) }
+func rectOf(w *ui.Widget) geom.Rect { return geom.R(w.X, w.Y, w.W, w.H) }
 
 // noOverlaps reports every pair of the widgets that overlap.
-func noOverlaps(t *testing.T, what string, ws []Widget) {
+func noOverlaps(t *testing.T, what string, ws []ui.Widget) {
 	t.Helper()
 	for i := range ws {
 		for j := i + 1; j < len(ws); j++ {
@@ -43,11 +45,11 @@ func noOverlaps(t *testing.T, what string, ws []Widget) {
 // options), no two menu widgets overlap (the Sound row used to slide under Start) and
 // all lie on the screen.
 func TestMenuFitsEveryGame(t *testing.T) {
-	for _, g := range Games() {
-		_, m := menuAt(t, g.ID, BaseW, BaseH)
+	for _, g := range scenes.Games() {
+		_, m := menuAt(t, g.ID, ui.BaseW, ui.BaseH)
 		noOverlaps(t, g.ID, m.widgets)
 		for i := range m.widgets {
-			if r := rectOf(&m.widgets[i]); r.X < 0 || r.Y < 0 || r.X+r.W > BaseW || r.Y+r.H > BaseH {
+			if r := rectOf(&m.widgets[i]); r.X < 0 || r.Y < 0 || r.X+r.W > ui.BaseW || r.Y+r.H > ui.BaseH {
 				t.Errorf("%s: %q %+v off the screen", g.ID, m.widgets[i].Label, r)
 			}
 		}
@@ -59,7 +61,7 @@ func TestMenuFitsEveryGame(t *testing.T) {
 // scrolled to its end the column's last row (Sound) is in the window, a drag across an
 // option scrolls without toggling it, and a tap toggles it.
 func TestMenuPortraitScrolls(t *testing.T) {
-	for _, g := range Games() {
+	for _, g := range scenes.Games() {
 		for _, sz := range phoneSizes {
 			a, m := menuAt(t, g.ID, sz[0], sz[1])
 			u := &m.up
@@ -109,7 +111,7 @@ func TestMenuPortraitScrolls(t *testing.T) {
 			x, y := w.X+w.W/2, w.Y+w.H/2
 			before := u.Y
 			touch := func(x, y float64, down, pressed bool) {
-				a.In = Input{X: x, Y: y, Pointer: true, Touch: true, Down: down, Pressed: pressed, Released: !down}
+				a.In = ui.Input{X: x, Y: y, Pointer: true, Touch: true, Down: down, Pressed: pressed, Released: !down}
 				m.Update(a)
 			}
 			touch(x, y, true, true)

@@ -1,17 +1,19 @@
-package scenes
+package screens
 
 import (
 	"image/color"
 	"math"
 	"strconv"
 
-	"parlor/scenes/geom"
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // menuScroll is the upright menu's scrolled column: everything from the games to the
 // settings scrolls between the title and the foot's buttons, which stay put.
 type menuScroll struct {
-	Scroll
+	ui.Scroll
 	view   geom.Rect // the column's window
 	footAt int       // the index of the first foot widget (Rules); the column's are before it
 	// A press in the column is a tap when the finger lifts without having moved 10
@@ -45,10 +47,10 @@ func (m *Menu) optionRows(room, h, gap float64) (float64, float64) {
 // column scrolls by drag or wheel, a press in it acts when it turns out a tap, a press
 // outside it reaches only the foot's buttons, and a key that moves the focus into the
 // column scrolls the focused widget into view.
-func (m *Menu) navigate(a *App) Activation {
+func (m *Menu) navigate(a *scenes.App) ui.Activation {
 	in := &a.In
-	if !Portrait(a.W, a.H) {
-		return Navigate(in, m.widgets, &m.focus)
+	if !ui.Portrait(a.W, a.H) {
+		return ui.Navigate(in, m.widgets, &m.focus)
 	}
 	u := &m.up
 	u.Pointer(in, u.view)
@@ -64,7 +66,7 @@ func (m *Menu) navigate(a *App) Activation {
 		cp.Pressed, cp.Pointer, cp.X, cp.Y = true, true, u.tx, u.ty
 	case in.Pressed && in.Pointer:
 		f := -1
-		act := Navigate(&cp, m.widgets[u.footAt:], &f)
+		act := ui.Navigate(&cp, m.widgets[u.footAt:], &f)
 		if act.OK {
 			m.focus = u.footAt + f
 		}
@@ -73,7 +75,7 @@ func (m *Menu) navigate(a *App) Activation {
 	if m.hover >= 0 && m.hover < u.footAt && !u.view.Contains(in.X, in.Y) {
 		m.hover = -1
 	}
-	act := Navigate(&cp, m.widgets, &m.focus)
+	act := ui.Navigate(&cp, m.widgets, &m.focus)
 	if in.NKeys > 0 && m.focus >= 0 && m.focus < u.footAt {
 		w := &m.widgets[m.focus]
 		u.Show(w.Y, w.Y+w.H, u.view.Y, u.view.Y+u.view.H)
@@ -93,19 +95,19 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	ws := m.widgets[:0]
 	y := 74.0 - m.up.Y
 	if m.saved != nil {
-		ws = append(ws, Widget{Kind: Button, ID: wContinue, X: x0, Y: y, W: cw, H: rowH, Label: m.savedText,
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wContinue, X: x0, Y: y, W: cw, H: rowH, Label: m.savedText,
 			Hint: "Go on with the game you left, where you left it"})
 		y += rowH + gap
 	}
-	for i, gi := range Games() {
-		ws = append(ws, Widget{Kind: Tab, ID: wGameBase + i, X: x0 + float64(i%2)*(half+gap), Y: y, W: half, H: rowH, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
-		if i%2 == 1 || i == len(Games())-1 {
+	for i, gi := range scenes.Games() {
+		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wGameBase + i, X: x0 + float64(i%2)*(half+gap), Y: y, W: half, H: rowH, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
+		if i%2 == 1 || i == len(scenes.Games())-1 {
 			y += rowH + gap
 		}
 	}
 	y += 6
 	if g != nil {
-		ws = append(ws, Widget{Kind: Cycle, ID: wPlayers, X: x0, Y: y, W: cw, H: rowH, Label: "Players", Value: strconv.Itoa(m.setup.Players),
+		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wPlayers, X: x0, Y: y, W: cw, H: rowH, Label: "Players", Value: strconv.Itoa(m.setup.Players),
 			Hint: "How many seats at the table (" + strconv.Itoa(g.MinPlayers) + "–" + strconv.Itoa(g.MaxPlayers) + ")"})
 		y += rowH + 4
 		seatH := rowH
@@ -113,46 +115,46 @@ func (m *Menu) layoutPortrait(w, h float64) {
 			seatH = 38
 		}
 		for i, s := range m.setup.Seats {
-			ws = append(ws, Widget{Kind: Cycle, ID: wSeatBase + i, X: x0, Y: y, W: cw, H: seatH - 4, Label: "Seat " + strconv.Itoa(i+1) + " · " + s.Name, Value: seatValue(s),
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: x0, Y: y, W: cw, H: seatH - 4, Label: "Seat " + strconv.Itoa(i+1) + " · " + s.Name, Value: seatValue(s),
 				Hint: "Tap: a person at this screen, or a bot and its level"})
 			y += seatH
 		}
 		y += 6
 		if len(g.Variants) > 1 {
 			for i, v := range g.Variants {
-				ws = append(ws, Widget{Kind: Tab, ID: wVariantBase + i, X: x0, Y: y, W: cw, H: rowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: "Version of the game (variant " + v.ID + ")"})
+				ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: x0, Y: y, W: cw, H: rowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: "Version of the game (variant " + v.ID + ")"})
 				y += rowH + 4
 			}
 		}
 		for i, o := range g.Options {
-			ws = append(ws, Widget{Kind: Toggle, ID: wOptionBase + i, X: x0, Y: y, W: cw, H: 50, Label: o.Label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
+			ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wOptionBase + i, X: x0, Y: y, W: cw, H: 50, Label: o.Label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
 			y += 50 + 4
 		}
 		if rs, def := m.roundChoices(); rs != nil {
-			ws = append(ws, Widget{Kind: Cycle, ID: wRounds, X: x0, Y: y, W: cw, H: rowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wRounds, X: x0, Y: y, W: cw, H: rowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
 				Hint: "How many rounds the game lasts"})
 			y += rowH + 4
 		}
 		y += 4
 	}
-	ws = append(ws, Widget{Kind: Field, ID: wSeed, X: x0, Y: y, W: cw - 130, H: rowH, Label: "Seed", Value: m.seedTxt, Hint: "Type a number to replay a deal; the same seed deals the same cards"})
-	ws = append(ws, Widget{Kind: Button, ID: wNewSeed, X: x0 + cw - 122, Y: y, W: 122, H: rowH, Label: "New seed", Hint: "Pick a fresh random seed"})
+	ws = append(ws, ui.Widget{Kind: ui.Field, ID: wSeed, X: x0, Y: y, W: cw - 130, H: rowH, Label: "Seed", Value: m.seedTxt, Hint: "Type a number to replay a deal; the same seed deals the same cards"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wNewSeed, X: x0 + cw - 122, Y: y, W: 122, H: rowH, Label: "New seed", Hint: "Pick a fresh random seed"})
 	y += rowH + gap
-	ws = append(ws, Widget{Kind: Cycle, ID: wSpeed, X: x0, Y: y, W: cw, H: rowH, Label: "Speed", Value: m.speedText(), Hint: "How fast cards move and bots play"})
+	ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSpeed, X: x0, Y: y, W: cw, H: rowH, Label: "Speed", Value: m.speedText(), Hint: "How fast cards move and bots play"})
 	y += rowH + gap
-	ws = append(ws, Widget{Kind: Toggle, ID: wSound, X: x0, Y: y, W: half, H: rowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
-	ws = append(ws, Widget{Kind: Toggle, ID: wFour, X: x0 + half + gap, Y: y, W: half, H: rowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wSound, X: x0, Y: y, W: half, H: rowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wFour, X: x0 + half + gap, Y: y, W: half, H: rowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
 	y += rowH
 	m.up.footAt = len(ws)
 	by := h - 14 - 56
 	third := (cw - 2*gap) / 3
-	ws = append(ws, Widget{Kind: Button, ID: wRules, X: x0, Y: by, W: third, H: 56, Label: "Rules", Hint: "How to play the chosen game"})
-	ws = append(ws, Widget{Kind: Button, ID: wFull, X: x0 + third + gap, Y: by, W: third, H: 56, Label: "Full", Hint: "Full screen on or off (F at any time)"})
-	ws = append(ws, Widget{Kind: Button, ID: wStart, X: x0 + 2*(third+gap), Y: by, W: third, H: 56, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: x0, Y: by, W: third, H: 56, Label: "Rules", Hint: "How to play the chosen game"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wFull, X: x0 + third + gap, Y: by, W: third, H: 56, Label: "Full", Hint: "Full screen on or off (F at any time)"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStart, X: x0 + 2*(third+gap), Y: by, W: third, H: 56, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
 	oy := by - 48 - gap
-	ws = append(ws, Widget{Kind: Button, ID: wOnline, X: x0, Y: oy, W: third, H: 48, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
-	ws = append(ws, Widget{Kind: Button, ID: wHistory, X: x0 + third + gap, Y: oy, W: third, H: 48, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
-	ws = append(ws, Widget{Kind: Button, ID: wStats, X: x0 + 2*(third+gap), Y: oy, W: third, H: 48, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: x0, Y: oy, W: third, H: 48, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: x0 + third + gap, Y: oy, W: third, H: 48, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: x0 + 2*(third+gap), Y: oy, W: third, H: 48, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
 	m.widgets = ws
 	// The column's window ends over the hint's two lines above the foot.
 	m.up.view = geom.R(0, 66, w, oy-14-2*16*1.35-4-66)
@@ -160,39 +162,39 @@ func (m *Menu) layoutPortrait(w, h float64) {
 }
 
 // drawPortrait draws the menu on an upright screen.
-func (m *Menu) drawPortrait(c *Canvas) {
-	DrawFelt(c)
-	c.Text("Parlor", 18, 40, 40, true, Left, Gold)
-	c.Text("card games", c.W-18, 46, 17, false, Right, InkDim)
+func (m *Menu) drawPortrait(c *ui.Canvas) {
+	ui.DrawFelt(c)
+	c.Text("Parlor", 18, 40, 40, true, ui.Left, ui.Gold)
+	c.Text("card games", c.W-18, 46, 17, false, ui.Right, ui.InkDim)
 	u := &m.up
 	restore := c.Clip(u.view.X, u.view.Y, u.view.W, u.view.H)
 	for i := range m.widgets {
 		if i == u.footAt {
 			restore()
 		}
-		DrawWidget(c, &m.widgets[i], i == m.focus, i == m.hover)
+		ui.DrawWidget(c, &m.widgets[i], i == m.focus, i == m.hover)
 	}
 	if u.Max > 0 {
 		// A thumb on the right edge shows where the column is.
 		th := math.Max(30, u.view.H*u.view.H/(u.view.H+u.Max))
-		c.RoundRect(c.W-6, u.view.Y+(u.view.H-th)*u.Y/u.Max, 4, th, 2, InkFaint)
+		c.RoundRect(c.W-6, u.view.Y+(u.view.H-th)*u.Y/u.Max, 4, th, 2, ui.InkFaint)
 	}
 	msg, clr := m.statusLine()
 	msg = c.Wrap(msg, 16, c.W-36, false)
-	c.Text(msg, c.W/2, c.H-14-56-8-48-14-float64(Lines(msg))*16*1.35/2, 16, false, Center, clr)
+	c.Text(msg, c.W/2, c.H-14-56-8-48-14-float64(ui.Lines(msg))*16*1.35/2, 16, false, ui.Center, clr)
 }
 
 // statusLine is what the menu's status line says: an error (in Danger), or else the hint
 // of the widget under the pointer or, failing that, of the focused one.
 func (m *Menu) statusLine() (string, color.RGBA) {
 	if m.status != "" {
-		return m.status, Danger
+		return m.status, ui.Danger
 	}
 	if m.hover >= 0 && m.hover < len(m.widgets) {
-		return m.widgets[m.hover].Hint, InkDim
+		return m.widgets[m.hover].Hint, ui.InkDim
 	}
 	if m.focus >= 0 && m.focus < len(m.widgets) {
-		return m.widgets[m.focus].Hint, InkDim
+		return m.widgets[m.focus].Hint, ui.InkDim
 	}
-	return "", InkDim
+	return "", ui.InkDim
 }

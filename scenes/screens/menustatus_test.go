@@ -1,12 +1,15 @@
 //go:build display
 
-package scenes
+package screens
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"parlor/scenes"
+	"parlor/scenes/ui"
 )
 
 // TestMenuStatusStaysInItsColumn: a broken settings file gives a long status message
@@ -23,15 +26,15 @@ func TestMenuStatusStaysInItsColumn(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("PARLOR_CONFIG_DIR", dir)
-	setup, err := ParseSetup("threethirteen", "", 2, "", "", 1, false)
+	setup, err := scenes.ParseSetup("threethirteen", "", 2, "", "", 1, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := NewApp(setup)
+	a := scenes.NewApp(setup)
 	if a.PrefsErr == nil {
 		t.Fatal("a broken settings file gave no error")
 	}
-	a.W, a.H, a.Scale = BaseW, BaseH, 1
+	a.W, a.H, a.Scale = ui.BaseW, ui.BaseH, 1
 	m := NewMenu(setup)
 	a.Goto(m)
 	m.Update(a)
@@ -52,9 +55,9 @@ func TestMenuStatusStaysInItsColumn(t *testing.T) {
 				t.Errorf("status line %q ends at x %.0f, into Start at %v", line, right, menuColR)
 			}
 		}
-		n := Lines(w)
-		if bottom := statusCentreY(n) + float64(n)*17*1.35/2; bottom > BaseH-34-10 {
-			t.Errorf("%d-line status ends at y %.0f, into the keys line at %v", n, bottom, BaseH-34)
+		n := ui.Lines(w)
+		if bottom := statusCentreY(n) + float64(n)*17*1.35/2; bottom > ui.BaseH-34-10 {
+			t.Errorf("%d-line status ends at y %.0f, into the keys line at %v", n, bottom, ui.BaseH-34)
 		}
 	}
 }

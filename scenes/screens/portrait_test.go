@@ -1,6 +1,6 @@
 //go:build display
 
-package scenes
+package screens
 
 import (
 	"strings"
@@ -8,7 +8,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/scenes/geom"
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // phoneSizes are the upright screens the portrait layouts are checked on (layout units,
@@ -18,12 +20,12 @@ var phoneSizes = [][2]float64{{360, 640}, {390, 844}, {430, 932}}
 // stubScene stands in for the table a mid-game score sheet goes back to.
 type stubScene struct{}
 
-func (stubScene) Update(*App) error { return nil }
-func (stubScene) Draw(*Canvas)      {}
+func (stubScene) Update(*scenes.App) error { return nil }
+func (stubScene) Draw(*ui.Canvas)          {}
 
 // drag is one tick of a finger: pressed at x, y (press), or held and moved to x, y.
-func drag(a *App, s Scene, x, y float64, press bool) {
-	a.In = Input{X: x, Y: y, Pointer: true, Touch: true, Down: true, Pressed: press}
+func drag(a *scenes.App, s scenes.Scene, x, y float64, press bool) {
+	a.In = ui.Input{X: x, Y: y, Pointer: true, Touch: true, Down: true, Pressed: press}
 	s.Update(a)
 }
 
@@ -34,16 +36,16 @@ func drag(a *App, s Scene, x, y float64, press bool) {
 func TestScoringPortrait(t *testing.T) {
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	for _, sz := range phoneSizes {
-		a := &App{W: sz[0], H: sz[1], Scale: 1}
-		sh := &ScoreSheet{Game: "Troeven", Names: []string{"Ada", "Bartholomew the Long-Named", "Cleo"}, Totals: []int{1, 2, 3}}
+		a := &scenes.App{W: sz[0], H: sz[1], Scale: 1}
+		sh := &scenes.ScoreSheet{Game: "Troeven", Names: []string{"Ada", "Bartholomew the Long-Named", "Cleo"}, Totals: []int{1, 2, 3}}
 		for r := 0; r < 17; r++ {
 			sh.Scores = append(sh.Scores, []int{r, 2 * r, 3 * r})
 			sh.RoundLabels = append(sh.RoundLabels, "12 · ♣ · Bartholomew calls")
 		}
-		s := NewScoring(sh, stubScene{}, func(*App) (Scene, error) { return stubScene{}, nil })
+		s := NewScoring(sh, stubScene{}, func(*scenes.App) (scenes.Scene, error) { return stubScene{}, nil })
 		s.Update(a)
 		img := ebiten.NewImage(int(sz[0]), int(sz[1]))
-		s.Draw(&Canvas{Dst: img, S: 1, W: a.W, H: a.H})
+		s.Draw(&ui.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
 		s.Update(a)
 		if len(s.widgets) != 3 {
 			t.Fatalf("%v: %d buttons, want Next round, New game, Menu", sz, len(s.widgets))
@@ -85,8 +87,8 @@ func TestScoringPortrait(t *testing.T) {
 func TestRulesPortrait(t *testing.T) {
 	long := strings.Repeat("Every player follows suit when able; a trick goes to its highest trump. ", 30)
 	for _, sz := range phoneSizes {
-		r := NewRules(&GameInfo{Name: "Test", Rules: []RulesSection{{Title: "First", Text: []string{long, long}}}})
-		a := &App{W: sz[0], H: sz[1], Scale: 1}
+		r := NewRules(&scenes.GameInfo{Name: "Test", Rules: []scenes.RulesSection{{Title: "First", Text: []string{long, long}}}})
+		a := &scenes.App{W: sz[0], H: sz[1], Scale: 1}
 		r.Update(a)
 		m := a.Measure()
 		cw := rulesWidth(a.W)
@@ -119,7 +121,7 @@ func TestRulesPortrait(t *testing.T) {
 // word ends, no space before the "…"); one that fits comes back as it is; a room too
 // small for any letter gives "…" alone.
 func TestEllipsize(t *testing.T) {
-	c := (&App{W: BaseW, H: BaseH, Scale: 1}).Measure()
+	c := (&scenes.App{W: ui.BaseW, H: ui.BaseH, Scale: 1}).Measure()
 	long := "Bartholomew Montgomery-Smythe the Third"
 	for _, w := range []float64{60, 120, 200} {
 		got := c.Ellipsize(long, 15, w, false)

@@ -1,4 +1,4 @@
-package scenes
+package screens
 
 import (
 	"fmt"
@@ -6,8 +6,10 @@ import (
 	"time"
 
 	"parlor/gameplay/match"
-	"parlor/scenes/input"
+	"parlor/scenes"
 	"parlor/scenes/saves"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // Replay is the replay viewer: a finished game shown again on its own game's table
@@ -16,29 +18,28 @@ import (
 // pause at a chosen speed, turn the table to another seat, show the score chart and
 // export the record.
 type Replay struct {
-	info   *GameInfo
+	info   *scenes.GameInfo
 	full   *match.Match
-	setup  Setup
+	setup  scenes.Setup
 	date   time.Time
 	title  string
-	back   func(a *App) Scene
+	back   func(a *scenes.App) scenes.Scene
 	viewer int
 
-	sess  *ReplaySession
-	shell *Shell
-	table Scene
+	sess  *scenes.ReplaySession
+	table *scenes.Replayed
 
 	playing bool
 	speed   int // index into replaySpeeds
 	chart   bool
-	sheet   *ScoreSheet
+	sheet   *scenes.ScoreSheet
 	sheetK  int
 	status  string
 
 	rounds []int // positions (moves shown) where a round starts, ascending
 	tricks []int // positions where a trick (or, in a game without tricks, a turn) starts
 	bar    replayBar
-	in     *Input
+	in     *ui.Input
 	fresh  bool // a table just built: its events are played out at its first update
 }
 
@@ -54,14 +55,14 @@ const ReplayBarH = 96
 // NewReplay opens game m (loaded from a record, finished or not) at its end, shown
 // from the first person's seat (else seat 0). date is when it was played (zero:
 // unknown); back makes the scene Esc returns to.
-func NewReplay(m *match.Match, date time.Time, back func(a *App) Scene) (*Replay, error) {
+func NewReplay(m *match.Match, date time.Time, back func(a *scenes.App) scenes.Scene) (*Replay, error) {
 	g := m.Game()
-	info, ok := Lookup(g.ID())
+	info, ok := scenes.Lookup(g.ID())
 	if !ok || info.Table == nil {
 		return nil, fmt.Errorf("this Parlor has no table for %s", g.Name())
 	}
 	cfg := m.Config()
-	s := Setup{Game: g.ID(), Variant: cfg.Variant, Players: m.Players(), Options: cfg.Options, Seed: cfg.Seed, Seats: make([]SeatSetup, m.Players())}
+	s := scenes.Setup{Game: g.ID(), Variant: cfg.Variant, Players: m.Players(), Options: cfg.Options, Seed: cfg.Seed, Seats: make([]scenes.SeatSetup, m.Players())}
 	levels := m.Levels()
 	r := &Replay{info: info, full: m, date: date, back: back, speed: 1, sheetK: -1}
 	for i := range s.Seats {
@@ -70,7 +71,7 @@ func NewReplay(m *match.Match, date time.Time, back func(a *App) Scene) (*Replay
 			l = levels[i]
 		}
 		switch l {
-		case Human:
+		case scenes.Human:
 			s.Seats[i].Human = true
 		case "":
 			s.Seats[i].Level = "?"
@@ -79,7 +80,7 @@ func NewReplay(m *match.Match, date time.Time, back func(a *App) Scene) (*Replay
 		}
 	}
 	s.NameSeats()
-	if i := slices.IndexFunc(s.Seats, func(st SeatSetup) bool { return st.Human }); i >= 0 {
+	if i := slices.IndexFunc(s.Seats, func(st scenes.SeatSetup) bool { return st.Human }); i >= 0 {
 		r.viewer = i
 	}
 	r.setup = s
@@ -122,11 +123,11 @@ func (r *Replay) K() int   { return r.sess.K() }
 func (r *Replay) Len() int { return r.full.Len() }
 
 // Viewer is the seat the table is shown from; Playing reports the replay running.
-func (r *Replay) Viewer() int   { return r.shell.Viewer }
+func (r *Replay) Viewer() int   { return r.table.Viewer() }
 func (r *Replay) Playing() bool { return r.playing }
 
 // Shell is the table's shell (for tests).
-func (r *Replay) Shell() *Shell { return r.shell }
+func (r *Replay) Shell() *scenes.Shell { return r.table.Shell() }
 
 // Rounds and Tricks are the positions where rounds and tricks (or turns) start.
 func (r *Replay) Rounds() []int { return slices.Clone(r.rounds) }
@@ -135,54 +136,17 @@ func (r *Replay) Tricks() []int { return slices.Clone(r.tricks) }
 // rebuild shows the game after k moves: a fresh table on a session rebuilt to k, with
 // every event since the opening played out at once.
 func (r *Replay) rebuild(k int) error {
-	var sh *Shell
-	sess, err := NewReplaySession(r.full, k, func() float64 { return sh.Clock.Game })
+	sess, err := scenes.NewReplaySession(r.full, k)
 	if err != nil {
 		return err
 	}
-	sh, err = NewShellOn(r.info, r.setup, sess)
+	table, err := scenes.OpenReplay(r.info, r.setup, sess, r.viewer)
 	if err != nil {
 		return err
 	}
-	sh.Open = true
-	if sh.Hand, err = sess.Seat(r.viewer); err != nil {
-		return err
-	}
-	sh.Viewer, sh.View = r.viewer, sh.Hand.View()
-	table, err := r.info.Table(sh)
-	if err != nil {
-		return err
-	}
-	t, ok := table.(Table)
-	if !ok {
-		return fmt.Errorf("the %s table cannot be replayed", r.info.Name)
-	}
-	if sh.Viewer != r.viewer {
-		// The table turned to a seat of its own choosing (Third Wheel's watches the
-		// Third Wheel); turn it back.
-		sh.SetViewer(r.viewer, t)
-	}
-	// Turning to a seat takes that seat's waiting events (SetViewer), and a table may
-	// turn while it is built, to the very seat shown here: let the table see every
-	// event again, so that what events show (the game's end) is shown.
-	sh.Hand.(*replaySeat).next = 0
-	r.sess, r.shell, r.table, r.fresh = sess, sh, table, true
+	r.sess, r.table, r.fresh = sess, table, true
 	r.applyPace()
 	return nil
-}
-
-// catchUp takes every event waiting and plays their animations to the end at once,
-// going on past the ends of rounds that are not the last thing shown (the game's end
-// stays on show).
-func (s *Shell) catchUp(t Table) {
-	s.take()
-	for range 1000 {
-		s.FastForward(t)
-		if !s.ended || s.final || s.q.Len() == 0 {
-			return
-		}
-		s.NextRound()
-	}
 }
 
 // Seek shows the game after k moves (clamped to the record).
@@ -245,40 +209,37 @@ func (r *Replay) Settled() bool {
 	if r.fresh {
 		return false
 	}
-	if s, ok := r.table.(Settler); ok && s.Settled() {
-		return true
-	}
-	return r.shell.Now > TPS && r.shell.Settled(r.table.(Table))
+	return r.table.Settled()
 }
 
 // Update runs the bar, then the table with no input (nobody may move at a replay),
 // laid out over the screen above the bar.
-func (r *Replay) Update(a *App) error {
+func (r *Replay) Update(a *scenes.App) error {
 	r.in = &a.In
 	if err := r.control(a); err != nil {
 		r.status = err.Error()
 	}
-	if r.playing && r.K() >= r.Len() && r.shell.Idle() {
+	if r.playing && r.K() >= r.Len() && r.table.Idle() {
 		r.SetPlaying(false)
 	}
 	saved := a.In
-	a.In = Input{}
+	a.In = ui.Input{}
 	h := a.H
 	a.H -= ReplayBarH
-	err := r.table.Update(a)
+	err := r.table.Scene().Update(a)
 	if r.fresh && err == nil {
 		r.fresh = false
-		r.shell.catchUp(r.table.(Table))
+		r.table.CatchUp()
 	}
 	a.H, a.In = h, saved
 	return err
 }
 
 // Draw draws the table above the bar, the bar, and the chart when open.
-func (r *Replay) Draw(c *Canvas) {
+func (r *Replay) Draw(c *ui.Canvas) {
 	h := c.H
 	c.H -= ReplayBarH
-	r.table.Draw(c)
+	r.table.Scene().Draw(c)
 	c.H = h
 	r.drawBar(c)
 	if r.chart {
@@ -287,7 +248,7 @@ func (r *Replay) Draw(c *Canvas) {
 }
 
 // Sheet is the score sheet after the moves shown (cached per position).
-func (r *Replay) Sheet() *ScoreSheet {
+func (r *Replay) Sheet() *scenes.ScoreSheet {
 	if r.sheetK != r.K() || r.sheet == nil {
 		r.sheet = r.info.Sheet(r.setup, r.sess.Match().View(-1))
 		r.sheetK = r.K()
@@ -296,22 +257,22 @@ func (r *Replay) Sheet() *ScoreSheet {
 }
 
 // drawChart draws the score sheet's running totals over the table.
-func (r *Replay) drawChart(c *Canvas) {
+func (r *Replay) drawChart(c *ui.Canvas) {
 	sh := r.Sheet()
 	w, h := min(c.W-80, 900.0), min(c.H-ReplayBarH-60, 460.0)
 	x, y := c.W/2-w/2, (c.H-ReplayBarH)/2-h/2
-	c.RoundRect(x, y, w, h, 18, Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
-	c.Text(r.info.Name+" · running totals after move "+Itoa(r.K()), x+w/2, y+30, 20, true, Center, Gold)
+	c.RoundRect(x, y, w, h, 18, ui.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
+	c.Text(r.info.Name+" · running totals after move "+ui.Itoa(r.K()), x+w/2, y+30, 20, true, ui.Center, ui.Gold)
 	for p, name := range sh.Names {
 		tx := x + 40 + float64(p%5)*((w-80)/5)
 		ty := y + 62 + float64(p/5)*22
-		c.Circle(tx, ty, 5, SeatColour(p))
+		c.Circle(tx, ty, 5, ui.SeatColour(p))
 		total := 0
 		if p < len(sh.Totals) {
 			total = sh.Totals[p]
 		}
-		c.Text(name+" "+Itoa(total), tx+12, ty, 15, false, Left, Ink)
+		c.Text(name+" "+ui.Itoa(total), tx+12, ty, 15, false, ui.Left, ui.Ink)
 	}
 	top := y + 62 + float64((len(sh.Names)+4)/5)*22
 	sc := NewScoring(sh, nil, nil)
@@ -344,7 +305,7 @@ func exportName(m *match.Match, date time.Time) string {
 
 // keyStep are the bar's keys: ← → a move, [ ] a trick or turn, PgUp PgDn a round,
 // Home End the ends.
-func (r *Replay) keyTarget(in *Input) (int, bool) {
+func (r *Replay) keyTarget(in *ui.Input) (int, bool) {
 	k := r.K()
 	switch {
 	case in.Key(input.KeyLeft):

@@ -1,10 +1,12 @@
-package scenes
+package screens
 
 import (
 	"slices"
 
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // The replay bar's buttons.
@@ -73,7 +75,7 @@ var barLabels = [rbCount]string{rbStart: "Start", rbRoundBack: "« Round", rbMov
 	rbRoundOn: "Round »", rbEnd: "End", rbSeat: "Seat ›", rbChart: "Chart", rbExport: "Export", rbBack: "Back"}
 
 // control handles the bar's keys and clicks: see the key line drawn under the track.
-func (r *Replay) control(a *App) error {
+func (r *Replay) control(a *scenes.App) error {
 	in := &a.In
 	r.bar.layout(a.W, a.H)
 	press := in.Pressed && in.Pointer
@@ -133,9 +135,9 @@ func (r *Replay) control(a *App) error {
 		r.exportRecord()
 	case btn == rbBack || in.Key(input.KeyEscape) || in.Key(input.KeyM):
 		a.Goto(r.back(a))
-	case in.Key(input.KeyR) || press && r.shell.Chrome.Rules.Contains(in.X, in.Y):
+	case in.Key(input.KeyR) || press && r.table.Chrome().Rules.Contains(in.X, in.Y):
 		a.Push(NewRules(r.info))
-	case press && r.shell.Chrome.Menu.Contains(in.X, in.Y):
+	case press && r.table.Chrome().Menu.Contains(in.X, in.Y):
 		a.Goto(r.back(a))
 	default:
 		return nil
@@ -152,41 +154,41 @@ func (r *Replay) seekFrom(k int) error {
 }
 
 // drawBar draws the bar: a panel, the status line, the track and the buttons.
-func (r *Replay) drawBar(c *Canvas) {
+func (r *Replay) drawBar(c *ui.Canvas) {
 	r.bar.layout(c.W, c.H)
 	y := c.H - ReplayBarH
-	c.Rect(0, y, c.W, ReplayBarH, FeltDark)
-	c.Line(0, y, c.W, y, 2, GoldDark)
+	c.Rect(0, y, c.W, ReplayBarH, ui.FeltDark)
+	c.Line(0, y, c.W, y, 2, ui.GoldDark)
 	msg := r.status
-	clr := InkDim
+	clr := ui.InkDim
 	if msg == "" {
 		msg = r.describe()
 	} else {
-		clr = Gold
+		clr = ui.Gold
 	}
-	c.Text("Replay · "+r.title, 24, y+14, 15, true, Left, Gold)
-	c.Text(msg, c.W-24, y+14, 15, false, Right, clr)
+	c.Text("Replay · "+r.title, 24, y+14, 15, true, ui.Left, ui.Gold)
+	c.Text(msg, c.W-24, y+14, 15, false, ui.Right, clr)
 	t := r.bar.track
-	c.RoundRect(t.X, t.Y, t.W, t.H, t.H/2, ButtonFill)
+	c.RoundRect(t.X, t.Y, t.W, t.H, t.H/2, ui.ButtonFill)
 	n := max(r.Len(), 1)
 	for _, m := range r.rounds {
 		x := t.X + t.W*float64(m)/float64(n)
-		c.Line(x, t.Y-3, x, t.Y+t.H+3, 1.5, GoldDark)
+		c.Line(x, t.Y-3, x, t.Y+t.H+3, 1.5, ui.GoldDark)
 	}
 	f := float64(r.K()) / float64(n)
-	c.RoundRect(t.X, t.Y, t.W*f, t.H, t.H/2, FeltLight)
-	c.Circle(t.X+t.W*f, t.Y+t.H/2, 9, Gold)
+	c.RoundRect(t.X, t.Y, t.W*f, t.H, t.H/2, ui.FeltLight)
+	c.Circle(t.X+t.W*f, t.Y+t.H/2, 9, ui.Gold)
 	for i, b := range r.bar.buttons {
-		fill := ButtonFill
+		fill := ui.ButtonFill
 		if r.in != nil && r.in.Pointer && !r.in.Touch && b.Contains(r.in.X, r.in.Y) {
-			fill = ButtonHot
+			fill = ui.ButtonHot
 		}
 		if i == rbPlay && r.playing || i == rbChart && r.chart {
-			fill = FeltLight
+			fill = ui.FeltLight
 		}
 		c.RoundRect(b.X, b.Y, b.W, b.H, 7, fill)
-		c.RoundRectLine(b.X, b.Y, b.W, b.H, 7, 1.5, PanelLine)
-		c.Text(r.label(i), b.CX(), b.CY(), 14, true, Center, Ink)
+		c.RoundRectLine(b.X, b.Y, b.W, b.H, 7, 1.5, ui.PanelLine)
+		c.Text(r.label(i), b.CX(), b.CY(), 14, true, ui.Center, ui.Ink)
 	}
 }
 
@@ -199,9 +201,9 @@ func (r *Replay) describe() string {
 			round++
 		}
 	}
-	text := "Move " + Itoa(k) + " of " + Itoa(r.Len())
+	text := "Move " + ui.Itoa(k) + " of " + ui.Itoa(r.Len())
 	if len(r.rounds) > 1 {
-		text += " · round " + Itoa(round)
+		text += " · round " + ui.Itoa(round)
 	}
 	if k > 0 {
 		e := r.full.Log()[k-1]

@@ -1,73 +1,20 @@
-package scenes
+package screens
 
 import (
 	"math"
-	"strings"
 
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
-
-// About is what a game's rules.md gives the menu and the tables (ParseAbout).
-type About struct {
-	Summary string
-	Rules   []RulesSection
-	// Keys are the key help's rows; Options and Variants the menu's choices.
-	Keys              [][2]string
-	Options, Variants []Choice
-}
-
-// ParseAbout reads a game's text (each game keeps it in its rules.md): the summary
-// paragraph the menu shows, then the rules screen's sections, each opened by a line
-// "# Title", their paragraphs separated by blank lines (a paragraph's line breaks are
-// spaces). The sections titled "Keys", "Options" and "Variants" are lists instead, one
-// row a line: "key | what it does", "id | label".
-func ParseAbout(text string) About {
-	var a About
-	list := ""
-	for _, block := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n\n") {
-		block = strings.TrimSpace(block)
-		if title, ok := strings.CutPrefix(block, "# "); ok {
-			title, block, _ = strings.Cut(title, "\n")
-			switch list = strings.TrimSpace(title); list {
-			case "Keys", "Options", "Variants":
-			default:
-				list = ""
-				a.Rules = append(a.Rules, RulesSection{Title: strings.TrimSpace(title)})
-			}
-		}
-		para := strings.Join(strings.Fields(block), " ")
-		switch {
-		case para == "":
-		case list != "":
-			for _, line := range strings.Split(block, "\n") {
-				k, v, ok := strings.Cut(line, "|")
-				k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-				switch {
-				case !ok:
-				case list == "Keys":
-					a.Keys = append(a.Keys, [2]string{k, v})
-				case list == "Options":
-					a.Options = append(a.Options, Choice{ID: k, Label: v})
-				default:
-					a.Variants = append(a.Variants, Choice{ID: k, Label: v})
-				}
-			}
-		case a.Rules == nil:
-			a.Summary = para
-		default:
-			a.Rules[len(a.Rules)-1].Text = append(a.Rules[len(a.Rules)-1].Text, para)
-		}
-	}
-	return a
-}
 
 // Rules is a game's rules screen, in our own words, reached from the menu and from the
 // table; it sits on top of the scene that opened it and returns to it unchanged.
 type Rules struct {
-	g       *GameInfo
-	scroll  Scroll
-	widgets []Widget
+	g       *scenes.GameInfo
+	scroll  ui.Scroll
+	widgets []ui.Widget
 	focus   int
 	hover   int
 	x       float64
@@ -78,7 +25,7 @@ type Rules struct {
 }
 
 // NewRules shows g's rules.
-func NewRules(g *GameInfo) *Rules { return &Rules{g: g} }
+func NewRules(g *scenes.GameInfo) *Rules { return &Rules{g: g} }
 
 // rulesMaxWidth is the text column's width on a landscape screen (layout units); an
 // upright screen's column is its width less a margin, the text the same size.
@@ -89,7 +36,7 @@ func rulesWidth(w float64) float64 { return math.Min(rulesMaxWidth, w-48) }
 
 // Update scrolls (a drag, the wheel, arrows, Page Up/Down, Home/End) and goes back on
 // Esc, Enter, Backspace or the Back button.
-func (r *Rules) Update(a *App) error {
+func (r *Rules) Update(a *scenes.App) error {
 	in := &a.In
 	cw := rulesWidth(a.W)
 	r.x = (a.W - cw) / 2
@@ -98,14 +45,14 @@ func (r *Rules) Update(a *App) error {
 		r.laidW, r.laidS = a.W, a.Scale
 	}
 	r.scroll.Max = math.Max(0, r.total-(a.H-62-rulesTop))
-	r.widgets = append(r.widgets[:0], Widget{Kind: Button, ID: 1, X: r.x + cw - 110, Y: 28, W: 110, H: 48, Label: "Back"})
-	r.hover = Hovered(in, r.widgets)
+	r.widgets = append(r.widgets[:0], ui.Widget{Kind: ui.Button, ID: 1, X: r.x + cw - 110, Y: 28, W: 110, H: 48, Label: "Back"})
+	r.hover = ui.Hovered(in, r.widgets)
 	if in.Key(input.KeyEscape) || in.Key(input.KeyBackspace) || in.Key(input.KeyH) || in.Key(input.KeyR) {
 		a.Pop()
 		return nil
 	}
 	r.scroll.Update(in, geom.R(0, rulesClipTop, a.W, a.H-rulesClipTop), a.H-200)
-	if act := Navigate(in, r.widgets, &r.focus); act.OK {
+	if act := ui.Navigate(in, r.widgets, &r.focus); act.OK {
 		a.Pop()
 	}
 	return nil
@@ -124,7 +71,7 @@ const rulesTop = 100.0
 const rulesClipTop = 84.0
 
 // layout wraps every paragraph to the column and stacks the blocks.
-func (r *Rules) layout(m *Canvas, cw float64) {
+func (r *Rules) layout(m *ui.Canvas, cw float64) {
 	r.blocks = r.blocks[:0]
 	y := 0.0
 	for _, sec := range r.g.Rules {
@@ -135,7 +82,7 @@ func (r *Rules) layout(m *Canvas, cw float64) {
 		}
 		for _, p := range sec.Text {
 			w := m.Wrap(p, 18, cw, false)
-			h := float64(Lines(w)) * 18 * 1.35
+			h := float64(ui.Lines(w)) * 18 * 1.35
 			r.blocks = append(r.blocks, rulesBlock{text: w, y: y, h: h})
 			y += h + 12
 		}
@@ -144,11 +91,11 @@ func (r *Rules) layout(m *Canvas, cw float64) {
 }
 
 // Draw draws the rules text, wrapped to a readable column.
-func (r *Rules) Draw(c *Canvas) {
-	c.Fill(FeltDark)
+func (r *Rules) Draw(c *ui.Canvas) {
+	c.Fill(ui.FeltDark)
 	x, cw := r.x, rulesWidth(c.W)
 	pad := math.Min(30, x-8)
-	c.RoundRect(x-pad, 10, cw+2*pad, c.H-20, 18, Felt)
+	c.RoundRect(x-pad, 10, cw+2*pad, c.H-20, 18, ui.Felt)
 	restore := c.Clip(x-pad, rulesClipTop, cw+2*pad, c.H-52-rulesClipTop)
 	for _, b := range r.blocks {
 		y := rulesTop + b.y - r.scroll.Y
@@ -156,9 +103,9 @@ func (r *Rules) Draw(c *Canvas) {
 			continue
 		}
 		if b.title {
-			c.Text(b.text, x, y+b.h/2, 24, true, Left, Gold)
+			c.Text(b.text, x, y+b.h/2, 24, true, ui.Left, ui.Gold)
 		} else {
-			c.Text(b.text, x, y+b.h/2, 18, false, Left, Ink)
+			c.Text(b.text, x, y+b.h/2, 18, false, ui.Left, ui.Ink)
 		}
 	}
 	restore()
@@ -166,13 +113,13 @@ func (r *Rules) Draw(c *Canvas) {
 	if c.TextWidth(title, 32, true) > cw-120 {
 		title = r.g.Name // an upright screen: the name alone fits beside Back
 	}
-	c.Text(title, x, 52, 32, true, Left, Ink)
+	c.Text(title, x, 52, 32, true, ui.Left, ui.Ink)
 	for i := range r.widgets {
-		DrawWidget(c, &r.widgets[i], false, i == r.hover)
+		ui.DrawWidget(c, &r.widgets[i], false, i == r.hover)
 	}
 	hint := "↑ ↓ Page Up/Down to scroll · Esc to go back"
-	if Portrait(c.W, c.H) {
+	if ui.Portrait(c.W, c.H) {
 		hint = "Drag to scroll · Back to go back"
 	}
-	c.Text(hint, c.W/2, c.H-28, 15, false, Center, InkFaint)
+	c.Text(hint, c.W/2, c.H-28, 15, false, ui.Center, ui.InkFaint)
 }

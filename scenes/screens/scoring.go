@@ -1,20 +1,22 @@
-package scenes
+package screens
 
 import (
 	"math"
 	"strconv"
 
-	"parlor/scenes/input"
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // Scoring is the score sheet: a rounds × players table of what each seat scored, the
 // running totals with the leader or winners highlighted, and a line chart of every
 // player's running total. Buttons: Next round (mid-game), New game, Menu.
 type Scoring struct {
-	sheet   *ScoreSheet
-	resume  Scene
-	newGame func(a *App) (Scene, error)
-	widgets []Widget
+	sheet   *scenes.ScoreSheet
+	resume  scenes.Scene
+	newGame func(a *scenes.App) (scenes.Scene, error)
+	widgets []ui.Widget
 	focus   int
 	hover   int
 	age     int
@@ -22,12 +24,12 @@ type Scoring struct {
 	cells   []string // cell texts, built once
 	lead    []bool
 	// scroll and contentH are the upright sheet's scrolled column (scoringportrait.go).
-	scroll   Scroll
+	scroll   ui.Scroll
 	contentH float64
 	// ask is the button (sNew or sMenu) whose leave question is open, or 0: mid-game,
 	// either drops the game in progress, so the sheet asks first.
 	ask int
-	in  *Input // the app's input, for the dialog's hover light
+	in  *ui.Input // the app's input, for the dialog's hover light
 }
 
 // Score-sheet widget ids.
@@ -49,7 +51,7 @@ const ScoringDrawTicks = 40
 
 // NewScoring shows sheet. resume is the table to go back to for the next round (nil when
 // the game is over); newGame starts a fresh game with the same seats (nil hides it).
-func NewScoring(sheet *ScoreSheet, resume Scene, newGame func(a *App) (Scene, error)) *Scoring {
+func NewScoring(sheet *scenes.ScoreSheet, resume scenes.Scene, newGame func(a *scenes.App) (scenes.Scene, error)) *Scoring {
 	s := &Scoring{sheet: sheet, resume: resume, newGame: newGame, focus: -1}
 	for _, row := range sheet.Scores {
 		for _, v := range row {
@@ -81,7 +83,7 @@ func NewScoring(sheet *ScoreSheet, resume Scene, newGame func(a *App) (Scene, er
 }
 
 // Sheet is the score sheet shown.
-func (s *Scoring) Sheet() *ScoreSheet { return s.sheet }
+func (s *Scoring) Sheet() *scenes.ScoreSheet { return s.sheet }
 
 // Settled reports that the chart has finished drawing.
 func (s *Scoring) Settled() bool { return s.age >= ScoringDrawTicks }
@@ -97,21 +99,21 @@ func (s *Scoring) layout(w, h float64) {
 	if s.newGame == nil {
 		n--
 	}
-	if Portrait(w, h) {
+	if ui.Portrait(w, h) {
 		s.widgets = s.layoutPortrait(ws, w, h, showNext)
 		return
 	}
 	x := w/2 - (n*bw+(n-1)*16)/2
 	y := h - 90
 	if showNext {
-		ws = append(ws, Widget{Kind: Button, ID: sNext, X: x, Y: y, W: bw, H: bh, Label: "Next round (N)"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNext, X: x, Y: y, W: bw, H: bh, Label: "Next round (N)"})
 		x += bw + 16
 	}
 	if s.newGame != nil {
-		ws = append(ws, Widget{Kind: Button, ID: sNew, X: x, Y: y, W: bw, H: bh, Label: "New game (G)"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNew, X: x, Y: y, W: bw, H: bh, Label: "New game (G)"})
 		x += bw + 16
 	}
-	ws = append(ws, Widget{Kind: Button, ID: sMenu, X: x, Y: y, W: bw, H: bh, Label: "Menu (M)"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: bw, H: bh, Label: "Menu (M)"})
 	s.widgets = ws
 }
 
@@ -125,7 +127,7 @@ func (s *Scoring) Asking() string {
 	case sNew:
 		return NewGameQuestion
 	case sMenu:
-		return LeaveQuestion
+		return ui.LeaveQuestion
 	}
 	return ""
 }
@@ -135,12 +137,12 @@ func (s *Scoring) dialog(w, h float64) input.Confirm {
 	if s.ask == sNew {
 		return input.NewConfirm(w, h, NewGameYes, "Keep playing")
 	}
-	return LeaveDialog(w, h)
+	return ui.LeaveDialog(w, h)
 }
 
 // Update handles the buttons and their keys. Mid-game (see MidGame), New game and Menu
 // first ask with the shared leave dialog; once the game is over they act at once.
-func (s *Scoring) Update(a *App) error {
+func (s *Scoring) Update(a *scenes.App) error {
 	s.age++
 	s.layout(a.W, a.H)
 	in := &a.In
@@ -159,8 +161,8 @@ func (s *Scoring) Update(a *App) error {
 		}
 		return nil
 	}
-	s.hover = Hovered(in, s.widgets)
-	if Portrait(a.W, a.H) {
+	s.hover = ui.Hovered(in, s.widgets)
+	if ui.Portrait(a.W, a.H) {
 		view := s.portraitView(a.W, a.H)
 		s.scroll.Max = math.Max(0, s.contentH-view.H)
 		s.scroll.Update(in, view, view.H-60)
@@ -174,7 +176,7 @@ func (s *Scoring) Update(a *App) error {
 	case in.Key(input.KeyM) || in.Key(input.KeyEscape):
 		id = sMenu
 	default:
-		if act := Navigate(in, s.widgets, &s.focus); act.OK {
+		if act := ui.Navigate(in, s.widgets, &s.focus); act.OK {
 			id = act.ID
 		}
 	}
@@ -191,7 +193,7 @@ func (s *Scoring) Update(a *App) error {
 }
 
 // act carries out button id (0: nothing).
-func (s *Scoring) act(a *App, id int) {
+func (s *Scoring) act(a *scenes.App, id int) {
 	switch id {
 	case sNext:
 		a.Sound.Play(clickEffect)
@@ -213,9 +215,9 @@ func (s *Scoring) act(a *App, id int) {
 }
 
 // Draw draws the sheet, the chart and the buttons.
-func (s *Scoring) Draw(c *Canvas) {
-	c.Fill(FeltDark)
-	if Portrait(c.W, c.H) {
+func (s *Scoring) Draw(c *ui.Canvas) {
+	c.Fill(ui.FeltDark)
+	if ui.Portrait(c.W, c.H) {
 		s.drawPortrait(c)
 		s.drawButtons(c)
 		return
@@ -225,12 +227,12 @@ func (s *Scoring) Draw(c *Canvas) {
 	if sh.Over {
 		title = sh.Game + " · final scores"
 	}
-	c.Text(title, c.W/2, 44, 32, true, Center, Ink)
+	c.Text(title, c.W/2, 44, 32, true, ui.Center, ui.Ink)
 	if head, note := sh.Headline(); head != "" {
-		c.Text(head, c.W/2, 80, 21, true, Center, Gold)
-		c.Text(note, c.W/2, 104, 14, false, Center, InkDim)
+		c.Text(head, c.W/2, 80, 21, true, ui.Center, ui.Gold)
+		c.Text(note, c.W/2, 104, 14, false, ui.Center, ui.InkDim)
 	} else {
-		c.Text(note, c.W/2, 84, 19, false, Center, Gold)
+		c.Text(note, c.W/2, 84, 19, false, ui.Center, ui.Gold)
 	}
 
 	// Table on the left, chart on the right.
@@ -260,7 +262,7 @@ func (s *Scoring) Draw(c *Canvas) {
 
 // labelWidth is the width of the round labels' column: the widest label and a margin,
 // between least and most.
-func (s *Scoring) labelWidth(c *Canvas, least, most float64) float64 {
+func (s *Scoring) labelWidth(c *ui.Canvas, least, most float64) float64 {
 	w := least
 	for _, l := range s.sheet.RoundLabels {
 		w = math.Max(w, c.TextWidth(l, 16, false)+16)
@@ -271,70 +273,70 @@ func (s *Scoring) labelWidth(c *Canvas, least, most float64) float64 {
 // drawTable draws the rounds × players table at tx, ty, tableW wide, rows rowH high,
 // the round labels' column labelW wide: the header of names, a row a round, the totals
 // with the leaders' (or winners') highlighted.
-func (s *Scoring) drawTable(c *Canvas, tx, ty, tableW, rowH, labelW float64) {
+func (s *Scoring) drawTable(c *ui.Canvas, tx, ty, tableW, rowH, labelW float64) {
 	sh := s.sheet
 	np := len(sh.Names)
 	rows := len(sh.Scores)
 	colW := (tableW - labelW) / float64(max(np, 1))
-	c.RoundRect(tx-12, ty-8, tableW+24, rowH*float64(rows+2)+16, 12, Felt)
-	c.Text("Round", tx+6, ty+rowH/2, 16, true, Left, InkDim)
+	c.RoundRect(tx-12, ty-8, tableW+24, rowH*float64(rows+2)+16, 12, ui.Felt)
+	c.Text("Round", tx+6, ty+rowH/2, 16, true, ui.Left, ui.InkDim)
 	hs, names := headerFit(c, sh.Names, colW)
 	for p, name := range names {
 		cx := tx + labelW + colW*(float64(p)+0.5)
-		c.Circle(cx-c.TextWidth(name, hs, true)/2-8, ty+rowH/2, 4.5, SeatColour(p))
-		c.Text(name, cx, ty+rowH/2, hs, true, Center, Ink)
+		c.Circle(cx-c.TextWidth(name, hs, true)/2-8, ty+rowH/2, 4.5, ui.SeatColour(p))
+		c.Text(name, cx, ty+rowH/2, hs, true, ui.Center, ui.Ink)
 	}
 	k := 0
 	for r := 0; r < rows; r++ {
 		y := ty + rowH*float64(r+1)
 		if r%2 == 0 {
-			c.Rect(tx-4, y, tableW+8, rowH, FeltLight)
+			c.Rect(tx-4, y, tableW+8, rowH, ui.FeltLight)
 		}
 		label := strconv.Itoa(r + 1)
 		if r < len(sh.RoundLabels) {
 			label = sh.RoundLabels[r]
 		}
-		c.Text(c.Ellipsize(label, 16, labelW-10, false), tx+6, y+rowH/2, 16, false, Left, InkDim)
+		c.Text(c.Ellipsize(label, 16, labelW-10, false), tx+6, y+rowH/2, 16, false, ui.Left, ui.InkDim)
 		for p := range sh.Scores[r] {
 			cx := tx + labelW + colW*(float64(p)+0.5)
-			clr := Ink
+			clr := ui.Ink
 			if sh.Scores[r][p] == 0 && sh.LowWins && !sh.PlainCells {
-				clr = Good
+				clr = ui.Good
 			}
-			c.Text(s.cells[k], cx, y+rowH/2, 17, false, Center, clr)
+			c.Text(s.cells[k], cx, y+rowH/2, 17, false, ui.Center, clr)
 			k++
 		}
 	}
 	y := ty + rowH*float64(rows+1)
-	c.Line(tx, y, tx+tableW, y, 2, GoldDark)
+	c.Line(tx, y, tx+tableW, y, 2, ui.GoldDark)
 	tl := sh.TotalsLabel
 	if tl == "" {
 		tl = "Total"
 	}
-	c.Text(tl, tx+6, y+rowH/2, 17, true, Left, Ink)
+	c.Text(tl, tx+6, y+rowH/2, 17, true, ui.Left, ui.Ink)
 	for p := range sh.Totals {
 		cx := tx + labelW + colW*(float64(p)+0.5)
 		if s.lead[p] {
-			c.RoundRect(cx-colW/2+4, y+2, colW-8, rowH-4, 8, Gold)
-			c.Text(s.cells[k], cx, y+rowH/2, 18, true, Center, FeltDark)
+			c.RoundRect(cx-colW/2+4, y+2, colW-8, rowH-4, 8, ui.Gold)
+			c.Text(s.cells[k], cx, y+rowH/2, 18, true, ui.Center, ui.FeltDark)
 		} else {
-			c.Text(s.cells[k], cx, y+rowH/2, 18, true, Center, Ink)
+			c.Text(s.cells[k], cx, y+rowH/2, 18, true, ui.Center, ui.Ink)
 		}
 		k++
 	}
 }
 
 // drawButtons draws the status line, the buttons and the open question.
-func (s *Scoring) drawButtons(c *Canvas) {
+func (s *Scoring) drawButtons(c *ui.Canvas) {
 	if s.status != "" {
 		top := c.H
 		for _, w := range s.widgets {
 			top = math.Min(top, w.Y)
 		}
-		c.Text(c.Ellipsize(s.status, 17, c.W-24, false), c.W/2, top-20, 17, false, Center, Danger)
+		c.Text(c.Ellipsize(s.status, 17, c.W-24, false), c.W/2, top-20, 17, false, ui.Center, ui.Danger)
 	}
 	for i := range s.widgets {
-		DrawWidget(c, &s.widgets[i], i == s.focus, i == s.hover)
+		ui.DrawWidget(c, &s.widgets[i], i == s.focus, i == s.hover)
 	}
 	if s.ask != 0 {
 		d := s.dialog(c.W, c.H)
@@ -342,14 +344,14 @@ func (s *Scoring) drawButtons(c *Canvas) {
 		if s.ask == sNew {
 			hint = "Enter or Y: new game · Esc or N: keep playing"
 		}
-		DrawConfirm(c, &d, s.Asking(), hint, s.in)
+		ui.DrawConfirm(c, &d, s.Asking(), hint, s.in)
 	}
 }
 
-func (s *Scoring) drawChart(c *Canvas, x, y, w, h float64) {
+func (s *Scoring) drawChart(c *ui.Canvas, x, y, w, h float64) {
 	sh := s.sheet
 	rounds := len(sh.Scores)
-	c.RoundRect(x-10, y-10, w+20, h+20, 12, Felt)
+	c.RoundRect(x-10, y-10, w+20, h+20, 12, ui.Felt)
 	maxT := 10
 	totals := make([][]int, len(sh.Names))
 	for p := range totals {
@@ -376,15 +378,15 @@ func (s *Scoring) drawChart(c *Canvas, x, y, w, h float64) {
 	py, ph := y+10, h-40
 	for v := 0; v <= top; v += step {
 		yy := py + ph - ph*float64(v)/float64(top)
-		c.Line(px, yy, px+pw, yy, 1, FeltLight)
-		c.Text(strconv.Itoa(v), px-8, yy, 13, false, Right, InkDim)
+		c.Line(px, yy, px+pw, yy, 1, ui.FeltLight)
+		c.Text(strconv.Itoa(v), px-8, yy, 13, false, ui.Right, ui.InkDim)
 	}
 	n := max(rounds, 1)
 	for r := 0; r <= rounds; r++ {
 		xx := px + pw*float64(r)/float64(n)
-		c.Text(strconv.Itoa(r), xx, py+ph+16, 13, false, Center, InkDim)
+		c.Text(strconv.Itoa(r), xx, py+ph+16, 13, false, ui.Center, ui.InkDim)
 	}
-	c.Text("running total after each round", px+pw/2, py+ph+36, 13, false, Center, InkFaint)
+	c.Text("running total after each round", px+pw/2, py+ph+36, 13, false, ui.Center, ui.InkFaint)
 	prog := math.Min(1, float64(s.age)/ScoringDrawTicks)
 	upto := prog * float64(rounds)
 	xs := make([]float64, 0, rounds+1)
@@ -410,9 +412,9 @@ func (s *Scoring) drawChart(c *Canvas, x, y, w, h float64) {
 		if s.lead[p] {
 			width = 5
 		}
-		c.Polyline(xs, ys, width, SeatColour(p))
+		c.Polyline(xs, ys, width, ui.SeatColour(p))
 		if len(xs) > 0 {
-			c.Circle(xs[len(xs)-1], ys[len(ys)-1], width+1.5, SeatColour(p))
+			c.Circle(xs[len(xs)-1], ys[len(ys)-1], width+1.5, ui.SeatColour(p))
 		}
 	}
 }
@@ -420,7 +422,7 @@ func (s *Scoring) drawChart(c *Canvas, x, y, w, h float64) {
 // headerFit picks the column headers' text size (16 down to 11) so that every name
 // and its seat dot fit a colW-wide column with a gap; names still too wide at 11 are
 // cut with "…" (ten seats on a narrow sheet).
-func headerFit(c *Canvas, names []string, colW float64) (float64, []string) {
+func headerFit(c *ui.Canvas, names []string, colW float64) (float64, []string) {
 	const dot = 14.0 // the seat dot and its gap, left of the name
 	room := colW - dot - 6
 	widest := func(size float64) float64 {
@@ -449,47 +451,4 @@ func headerFit(c *Canvas, names []string, colW float64) (float64, []string) {
 		}
 	}
 	return size, out
-}
-
-// Headline is what the sheet says under its title: a finished game's winners (head,
-// "" before the end) and the sheet's note, which goes under them.
-func (sh *ScoreSheet) Headline() (head, note string) {
-	if sh.Over {
-		head = winnersText(sh)
-	}
-	return head, sh.Note
-}
-
-func winnersText(sh *ScoreSheet) string { return WinnersText(sh.Names, sh.Winners) }
-
-// WinnersText says who won, names being the seats' names: "You win!", "Basil wins!",
-// "Ada and Basil share the win" ("" for no winners).
-func WinnersText(names []string, winners []int) string {
-	name := func(w int) string {
-		if w < 0 || w >= len(names) {
-			return "?"
-		}
-		return names[w]
-	}
-	switch len(winners) {
-	case 0:
-		return ""
-	case 1:
-		if name(winners[0]) == "You" {
-			return "You win!"
-		}
-		return name(winners[0]) + " wins!"
-	}
-	t := ""
-	for i, w := range winners {
-		if i > 0 {
-			if i == len(winners)-1 {
-				t += " and "
-			} else {
-				t += ", "
-			}
-		}
-		t += name(w)
-	}
-	return t + " share the win"
 }

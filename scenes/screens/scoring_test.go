@@ -3,7 +3,7 @@
 // These tests import Ebitengine, whose desktop build needs an X display even to start;
 // they carry the build tag "display" and run under Xvfb.
 
-package scenes_test
+package screens_test
 
 import (
 	"testing"
@@ -11,27 +11,29 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes"
-	"parlor/scenes/input"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // tableStub stands in for the table a mid-game score sheet goes back to.
 type tableStub struct{}
 
 func (tableStub) Update(*scenes.App) error { return nil }
-func (tableStub) Draw(*scenes.Canvas)      {}
+func (tableStub) Draw(*ui.Canvas)          {}
 
 // scoringFixture opens a score sheet (over or mid-game) on a fresh app; *fresh counts
 // the new games started.
-func scoringFixture(t *testing.T, over bool, fresh *int) (*scenes.App, *scenes.Scoring) {
+func scoringFixture(t *testing.T, over bool, fresh *int) (*scenes.App, *screens.Scoring) {
 	t.Helper()
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	setup, err := scenes.ParseSetup("threethirteen", "", 3, "", "", 1, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := scenes.NewApp(setup)
-	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
+	a := screens.NewApp(setup)
+	a.W, a.H, a.Scale = ui.BaseW, ui.BaseH, 1
 	sh := &scenes.ScoreSheet{
 		Game: "Test", Names: []string{"You", "West", "East"},
 		Scores: [][]int{{3, 0, 12}}, Totals: []int{3, 0, 12}, LowWins: true, Over: over,
@@ -43,7 +45,7 @@ func scoringFixture(t *testing.T, over bool, fresh *int) (*scenes.App, *scenes.S
 	if !over {
 		resume = tableStub{}
 	}
-	s := scenes.NewScoring(sh, resume, func(*scenes.App) (scenes.Scene, error) {
+	s := screens.NewScoring(sh, resume, func(*scenes.App) (scenes.Scene, error) {
 		*fresh++
 		return tableStub{}, nil
 	})
@@ -66,19 +68,19 @@ func TestScoringAsksBeforeDroppingAGame(t *testing.T) {
 	if fresh != 0 || a.Next() != nil {
 		t.Fatalf("→ Enter dropped the game at once (new games %d, next %T)", fresh, a.Next())
 	}
-	if got := s.Asking(); got != scenes.NewGameQuestion {
-		t.Fatalf("asking %q, want %q", got, scenes.NewGameQuestion)
+	if got := s.Asking(); got != screens.NewGameQuestion {
+		t.Fatalf("asking %q, want %q", got, screens.NewGameQuestion)
 	}
 	// The dialog is drawn over the sheet.
 	img := ebiten.NewImage(int(a.W), int(a.H))
-	s.Draw(&scenes.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
+	s.Draw(&ui.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
 
 	Press(s, a, input.KeyEscape)
 	if s.Asking() != "" || fresh != 0 || a.Next() != nil {
 		t.Fatalf("Esc: asking %q, new games %d, next %T", s.Asking(), fresh, a.Next())
 	}
 	Press(s, a, input.KeyM)
-	if got := s.Asking(); got != scenes.LeaveQuestion || a.Next() != nil {
+	if got := s.Asking(); got != ui.LeaveQuestion || a.Next() != nil {
 		t.Fatalf("M: asking %q, next %T; want the leave question", got, a.Next())
 	}
 	Press(s, a, input.KeyN) // N answers no here, not "Next round"
@@ -86,7 +88,7 @@ func TestScoringAsksBeforeDroppingAGame(t *testing.T) {
 		t.Fatalf("N: asking %q, next %T", s.Asking(), a.Next())
 	}
 	Press(s, a, input.KeyG)
-	if s.Asking() != scenes.NewGameQuestion {
+	if s.Asking() != screens.NewGameQuestion {
 		t.Fatalf("G: asking %q", s.Asking())
 	}
 	Press(s, a, input.KeyY)
@@ -101,7 +103,7 @@ func TestScoringLeaveAfterAsking(t *testing.T) {
 	a, s := scoringFixture(t, false, &fresh)
 	Press(s, a, input.KeyM)
 	Press(s, a, input.KeyEnter)
-	if _, ok := a.Next().(*scenes.Menu); !ok || fresh != 0 {
+	if _, ok := a.Next().(*screens.Menu); !ok || fresh != 0 {
 		t.Fatalf("M Enter: next %T, new games %d; want the menu", a.Next(), fresh)
 	}
 }
@@ -120,7 +122,7 @@ func TestScoringOverActsAtOnce(t *testing.T) {
 	}
 	a, s = scoringFixture(t, true, &fresh)
 	Press(s, a, input.KeyM)
-	if _, ok := a.Next().(*scenes.Menu); !ok || s.Asking() != "" {
+	if _, ok := a.Next().(*screens.Menu); !ok || s.Asking() != "" {
 		t.Fatalf("M after the game: next %T, asking %q", a.Next(), s.Asking())
 	}
 }

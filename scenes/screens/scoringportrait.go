@@ -1,9 +1,10 @@
-package scenes
+package screens
 
 import (
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // The upright (phone) score sheet: the game's name at the top, the buttons at the
@@ -21,20 +22,20 @@ const (
 )
 
 // layoutPortrait appends the upright sheet's buttons to ws.
-func (s *Scoring) layoutPortrait(ws []Widget, w, h float64, showNext bool) []Widget {
+func (s *Scoring) layoutPortrait(ws []ui.Widget, w, h float64, showNext bool) []ui.Widget {
 	m := psMargin
 	y := h - m - psButtonH
 	half := (w - 2*m - 8) / 2
 	x := m
 	if s.newGame != nil {
-		ws = append(ws, Widget{Kind: Button, ID: sNew, X: x, Y: y, W: half, H: psButtonH, Label: "New game (G)"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNew, X: x, Y: y, W: half, H: psButtonH, Label: "New game (G)"})
 		x += half + 8
 	} else {
 		half = w - 2*m
 	}
-	ws = append(ws, Widget{Kind: Button, ID: sMenu, X: x, Y: y, W: half, H: psButtonH, Label: "Menu (M)"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: half, H: psButtonH, Label: "Menu (M)"})
 	if showNext {
-		ws = append(ws, Widget{Kind: Button, ID: sNext, X: m, Y: y - 8 - psButtonH, W: w - 2*m, H: psButtonH, Label: "Next round (N)"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNext, X: m, Y: y - 8 - psButtonH, W: w - 2*m, H: psButtonH, Label: "Next round (N)"})
 	}
 	return ws
 }
@@ -50,10 +51,10 @@ func (s *Scoring) portraitView(w, h float64) geom.Rect {
 }
 
 // drawPortrait draws the upright sheet but its buttons.
-func (s *Scoring) drawPortrait(c *Canvas) {
+func (s *Scoring) drawPortrait(c *ui.Canvas) {
 	sh := s.sheet
 	m := psMargin
-	c.Text(c.Ellipsize(sh.Game, 32, c.W-2*m, true), c.W/2, 36, 32, true, Center, Ink)
+	c.Text(c.Ellipsize(sh.Game, 32, c.W-2*m, true), c.W/2, 36, 32, true, ui.Center, ui.Ink)
 	view := s.portraitView(c.W, c.H)
 	restore := c.Clip(view.X, view.Y, view.W, view.H)
 	defer restore()
@@ -62,23 +63,23 @@ func (s *Scoring) drawPortrait(c *Canvas) {
 	if sh.Over {
 		what = "final scores"
 	}
-	c.Text(what, c.W/2, y+12, 19, false, Center, InkDim)
+	c.Text(what, c.W/2, y+12, 19, false, ui.Center, ui.InkDim)
 	y += 34
 	head, note := sh.Headline()
 	if head != "" {
 		t := c.Wrap(head, 21, c.W-2*m, true)
-		hh := float64(Lines(t)) * 21 * 1.35
-		c.Text(t, c.W/2, y+hh/2, 21, true, Center, Gold)
+		hh := float64(ui.Lines(t)) * 21 * 1.35
+		c.Text(t, c.W/2, y+hh/2, 21, true, ui.Center, ui.Gold)
 		y += hh + 6
 	}
 	if note != "" {
-		size, clr := 14.0, InkDim
+		size, clr := 14.0, ui.InkDim
 		if head == "" {
-			size, clr = 19, Gold
+			size, clr = 19, ui.Gold
 		}
 		t := c.Wrap(note, size, c.W-2*m, false)
-		nh := float64(Lines(t)) * size * 1.35
-		c.Text(t, c.W/2, y+nh/2, size, false, Center, clr)
+		nh := float64(ui.Lines(t)) * size * 1.35
+		c.Text(t, c.W/2, y+nh/2, size, false, ui.Center, clr)
 		y += nh + 6
 	}
 	y += 14
@@ -98,6 +99,6 @@ func (s *Scoring) drawPortrait(c *Canvas) {
 		// A thumb on the right edge shows where the view is.
 		th := math.Max(30, view.H*view.H/s.contentH)
 		ty := view.Y + (view.H-th)*s.scroll.Y/s.scroll.Max
-		c.RoundRect(c.W-6, ty, 4, th, 2, InkFaint)
+		c.RoundRect(c.W-6, ty, 4, th, 2, ui.InkFaint)
 	}
 }

@@ -10,9 +10,10 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // slapPress is one slap to make: the seat and when it was pressed, in ms of game time,
@@ -91,7 +92,7 @@ func (s *slapInput) slapKeyName(p int) string {
 // privacy screen, the end panel) unless an overlay is open; it reports whether the
 // pointer press was on a SLAP button in an open window (so it does not also lift the
 // privacy screen).
-func (t *Table) Urgent(in *scenes.Input) bool {
+func (t *Table) Urgent(in *ui.Input) bool {
 	for _, p := range t.in.read(t, t.App) {
 		// The bots' moves due before the press are made first, in a window that may
 		// have opened since the last Update.

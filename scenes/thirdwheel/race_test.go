@@ -10,10 +10,10 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/ui/input"
 )
 
 // race plays a Snap Match table (a person as the Third Wheel, hard bots) at fps

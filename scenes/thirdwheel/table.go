@@ -22,9 +22,10 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 	"parlor/sprites"
 )
 
@@ -103,7 +104,7 @@ func build(sh *scenes.Shell) (*Table, error) {
 	}
 	t.in.init(len(sh.People()))
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
-	t.layout(scenes.BaseW, scenes.BaseH)
+	t.layout(ui.BaseW, ui.BaseH)
 	return t, nil
 }
 
@@ -202,7 +203,7 @@ func (t *Table) Update(a *scenes.App) error {
 }
 
 // Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
+func (t *Table) Draw(c *ui.Canvas) { t.Shell.Draw(c, t) }
 
 // Continue starts a new game from the end panel (Enter or a click).
 func (t *Table) Continue() {
@@ -351,7 +352,7 @@ func isHandMove(m tw.Move, c tw.Card) bool {
 }
 
 // Play handles the viewer's pointer and keys other than slaps and the Shell's.
-func (t *Table) Play(in *scenes.Input) {
+func (t *Table) Play(in *ui.Input) {
 	if t.rebind >= 0 {
 		return
 	}

@@ -13,10 +13,11 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 func init() { scenes.Register(Info()) }
@@ -169,7 +170,7 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 				t.Fatalf("privacy screen up but hand hidden %v, %d buttons", tb.handHidden(), len(tb.buttons))
 			}
 			// The cover draws (without a hand) at the layout's size.
-			tb.Draw(&scenes.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
+			tb.Draw(&ui.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
 			// P (pass) must not move for anyone behind the screen.
 			toMove, score := st(tb).ToMove(), st(tb).Score()
 			Press(tb, a, input.KeyP)

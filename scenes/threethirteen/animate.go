@@ -8,8 +8,8 @@ import (
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
-	"parlor/scenes"
 	"parlor/scenes/threethirteen/board"
+	"parlor/scenes/ui"
 	"parlor/sprites"
 )
 
@@ -23,10 +23,10 @@ const (
 
 // meldColours outline the melds of the viewer's hand ("group my melds") and of the
 // round-end reveal.
-var meldColours = [...]color.RGBA{scenes.Good, scenes.Focus, {0xd0, 0x90, 0xf0, 0xff}, scenes.Gold}
+var meldColours = [...]color.RGBA{ui.Good, ui.Focus, {0xd0, 0x90, 0xf0, 0xff}, ui.Gold}
 
 // leftoverColour marks unmatched cards at the reveal.
-var leftoverColour = scenes.Danger
+var leftoverColour = ui.Danger
 
 // Animate starts the animation of one event and returns how many ticks the next event
 // must wait (the hold). The model changes at once; the cards then fly to their places.
@@ -48,7 +48,7 @@ func (t *Table) Animate(ev match.Event) int {
 		if t.tiebreak {
 			t.Banner("Deciding round: 13 cards, kings are wild", bannerTicks)
 		} else {
-			t.Banner("Round "+scenes.Itoa(e.Round)+" of "+scenes.Itoa(tt.Rounds)+" · "+scenes.Itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
+			t.Banner("Round "+ui.Itoa(e.Round)+" of "+ui.Itoa(tt.Rounds)+" · "+ui.Itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
 		}
 		// The stock goes towards the dealer, who deals from it (see DiscardStarted), to a
 		// spot where neither it nor its label covers anything (board.Layout.Deal).
@@ -166,7 +166,7 @@ func (t *Table) Animate(ev match.Event) int {
 		copy(t.totals, e.Totals)
 		copy(t.penalties, e.Penalties)
 		for i, p := range e.Penalties {
-			t.penTexts[i] = scenes.Itoa(p)
+			t.penTexts[i] = ui.Itoa(p)
 		}
 		t.countStart, t.countDur = now, sp.Ticks(countTicks)
 		t.lastTurns = false
@@ -201,7 +201,7 @@ func rankWord(r cards.Rank) string {
 	if w, ok := faceWords[r]; ok {
 		return w
 	}
-	return scenes.Join(r.String(), "s", "")
+	return ui.Join(r.String(), "s", "")
 }
 
 var faceWords = map[cards.Rank]string{cards.Jack: "jacks", cards.Queen: "queens", cards.King: "kings", cards.Ace: "aces"}

@@ -7,6 +7,7 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/ui"
 )
 
 // Info describes Three-Thirteen to the menu (RULES.md §1): 2–6 players, the options
@@ -46,5 +47,5 @@ func roundLabel(r int) string {
 	if r == tt.TiebreakRound {
 		return "Decider · K"
 	}
-	return scenes.Itoa(r) + " · wild " + tt.WildFor(r).String()
+	return ui.Itoa(r) + " · wild " + tt.WildFor(r).String()
 }

@@ -10,9 +10,9 @@ import (
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/ui/input"
 )
 
 // choose selects the card at index k of the viewer's hand with the arrow keys.

@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	tt "parlor/gameplay/threethirteen"
-	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // TestOverlaySwallowsInput: what is pressed while the key help or the leave question is
@@ -131,7 +132,7 @@ func TestRoundEndGate(t *testing.T) {
 	}
 	Press(tb, a, input.KeyN)
 	Click(tb, a, 20, 400)
-	if _, ok := a.Next().(*scenes.Scoring); !ok {
+	if _, ok := a.Next().(*screens.Scoring); !ok {
 		t.Fatalf("a click at the round's end goes to %T, want the score sheet", a.Next())
 	}
 }
@@ -143,7 +144,7 @@ func TestLeaveDialog(t *testing.T) {
 	tb := newTable(t, "human,easy", 2, 8, "")
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
-	d := scenes.LeaveDialog(a.W, a.H)
+	d := ui.LeaveDialog(a.W, a.H)
 	Press(tb, a, input.KeyEscape)
 	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
@@ -171,7 +172,7 @@ func TestLeaveDialog(t *testing.T) {
 	}
 	Press(tb, a, input.KeyEscape)
 	Click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
-	if _, ok := a.Next().(*scenes.Menu); !ok {
+	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
 	}
 }

@@ -14,8 +14,9 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/threethirteen/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 	"parlor/sprites"
 )
 
@@ -106,7 +107,7 @@ func build(sh *scenes.Shell) (*Table, error) {
 	t.intents = make([]board.Intent, 0, 16)
 	t.handBuf = make([]cards.Card, 0, 16)
 	t.legal = make([]tt.Move, 0, 32)
-	t.layout(scenes.BaseW, scenes.BaseH)
+	t.layout(ui.BaseW, ui.BaseH)
 	t.moveStock(t.lay.Stock.CX(), t.lay.Stock.CY(), 0)
 	return t, nil
 }
@@ -141,7 +142,7 @@ func (t *Table) Update(a *scenes.App) error {
 }
 
 // Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
+func (t *Table) Draw(c *ui.Canvas) { t.Shell.Draw(c, t) }
 
 // ToMove is the seat on turn (-1: none).
 func (t *Table) ToMove() int { return t.v().Turn }
@@ -176,7 +177,7 @@ func (t *Table) myTurn() bool {
 func (t *Table) Interrupted() { t.ptr.Down, t.ptr.Dragging = false, false }
 
 // Play maps this tick's input to intents and carries them out.
-func (t *Table) Play(in *scenes.Input) {
+func (t *Table) Play(in *ui.Input) {
 	if t.askOut.Valid() {
 		t.answerOut(in)
 		return
@@ -263,7 +264,7 @@ func (t *Table) play(it board.Intent) {
 			// No discard goes out: say how far off the best one is, rather than let the
 			// rules judge an arbitrary card.
 			best := v.BestDiscardPenalty()
-			msg := "You can't go out yet: your best discard still leaves " + scenes.Count(best, "point") + " unmatched."
+			msg := "You can't go out yet: your best discard still leaves " + ui.Count(best, "point") + " unmatched."
 			if best == 0 {
 				msg = "You can't go out by throwing back the card you just took from the discard pile."
 			}
@@ -302,7 +303,7 @@ func (t *Table) outDialog() input.Confirm {
 // answerOut reads the go-out question: yes (the default: Enter, Y or its button) goes
 // out with the card, "Just discard" (N or its button) discards it without going out,
 // and a click beside the panel or Esc (Back) asks nothing and keeps the card.
-func (t *Table) answerOut(in *scenes.Input) {
+func (t *Table) answerOut(in *ui.Input) {
 	d := t.outDialog()
 	c := t.askOut
 	switch d.Answer(in) {
@@ -391,4 +392,4 @@ func (t *Table) SkipToRound(r int) error {
 }
 
 // seatColour is a seat's name colour.
-func seatColour(s int) color.RGBA { return scenes.SeatColour(s) }
+func seatColour(s int) color.RGBA { return ui.SeatColour(s) }

@@ -16,11 +16,12 @@ import (
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
 	"parlor/scenes/threethirteen/board"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 func init() { scenes.Register(Info()) }
@@ -218,7 +219,7 @@ func TestGameToScoresToMenu(t *testing.T) {
 		t.Fatalf("after round 11: final %v, over %v", tb.Final(), st(tb).Over())
 	}
 	Press(tb, a, input.KeyEnter)
-	sc, ok := a.Next().(*scenes.Scoring)
+	sc, ok := a.Next().(*screens.Scoring)
 	if !ok {
 		t.Fatalf("Enter at the final reveal goes to %T, want the score sheet", a.Next())
 	}
@@ -228,7 +229,7 @@ func TestGameToScoresToMenu(t *testing.T) {
 			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, st(tb).Winners(), st(tb).Totals())
 	}
 	Press(sc, a, input.KeyM)
-	if _, ok := a.Next().(*scenes.Menu); !ok {
+	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Errorf("M on the score sheet goes to %T, want the menu", a.Next())
 	}
 }

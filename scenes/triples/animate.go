@@ -8,8 +8,8 @@ import (
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
-	"parlor/scenes/geom"
 	"parlor/scenes/triples/board"
+	"parlor/scenes/ui/geom"
 )
 
 // Stacking: area cards, then the hand, then cards in flight.

@@ -8,9 +8,11 @@ import (
 
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // TestChillModeChoosesRounds: with chill mode on, the menu offers the game's length
@@ -22,9 +24,9 @@ func TestChillModeChoosesRounds(t *testing.T) {
 		t.Errorf("scored game offers %v rounds", rs)
 	}
 	setup := Setup(t, ID, "", 2, "chill", "", 1)
-	a := scenes.NewApp(setup)
-	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
-	m := scenes.NewMenu(setup)
+	a := screens.NewApp(setup)
+	a.W, a.H, a.Scale = ui.BaseW, ui.BaseH, 1
+	m := screens.NewMenu(setup)
 	a.Goto(m)
 	keys := func(ks ...input.Key) { Press(m, a, ks...) }
 	keys()               // lay out; the focus starts on Start

@@ -15,6 +15,7 @@ import (
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
 	"parlor/scenes/triples/board"
+	"parlor/scenes/ui"
 	"parlor/sprites"
 )
 
@@ -83,7 +84,7 @@ func build(sh *scenes.Shell) (*Table, error) {
 	t.counts, t.pending, t.skipped, t.hitAt = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 	t.totals, t.wins = make([]int, n), make([]int, n)
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
-	t.layout(scenes.BaseW, scenes.BaseH)
+	t.layout(ui.BaseW, ui.BaseH)
 	t.pile = tr.DeckSize
 	return t, nil
 }
@@ -132,7 +133,7 @@ func (t *Table) Update(a *scenes.App) error {
 }
 
 // Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
+func (t *Table) Draw(c *ui.Canvas) { t.Shell.Draw(c, t) }
 
 // myTurn: a person sits at the viewer's seat, it is their turn and nothing animates or
 // is in the way.
@@ -199,7 +200,7 @@ func (t *Table) Back() bool {
 }
 
 // Play maps this tick's input to intents and carries them out.
-func (t *Table) Play(in *scenes.Input) {
+func (t *Table) Play(in *ui.Input) {
 	ctl := board.Control{Lay: &t.lay, HandN: len(t.hand), Cursor: t.cursor, Raised: t.selected,
 		Target: t.choosingTarget()}
 	t.intents = board.MapInput(in, &ctl, t.intents[:0])

@@ -12,9 +12,11 @@ import (
 
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 func init() { scenes.Register(Info()) }
@@ -238,13 +240,13 @@ func TestLeaveDialog(t *testing.T) {
 	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
-	clickAt(tb, a, scenes.BaseW-10, scenes.BaseH-10)
+	clickAt(tb, a, ui.BaseW-10, ui.BaseH-10)
 	if tb.Leaving() || a.Next() != nil {
 		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
 	Press(tb, a, input.KeyY)
-	if _, ok := a.Next().(*scenes.Menu); !ok {
+	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Fatalf("Y goes to %T, want the menu", a.Next())
 	}
 }

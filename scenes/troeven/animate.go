@@ -2,13 +2,14 @@ package troeven
 
 import (
 	"image/color"
+	"slices"
+
 	"parlor/assets/sound"
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
-	"parlor/scenes"
 	"parlor/scenes/troeven/board"
-	"slices"
+	"parlor/scenes/ui"
 )
 
 // Stacking bases: dummy's face-down cards, face-up cards, hands, the viewer, the trick.
@@ -219,7 +220,7 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	for k, i := range t.m.trick {
 		o := &t.m.Objs[i]
 		if t.m.trickPos[k] == e.Winner {
-			o.HL = scenes.Gold
+			o.HL = ui.Gold
 		}
 		o.MoveTo(now, show+k*2, dur, s.WonX, s.WonY, 0, 0.32, 10)
 		o.Turn(now, show+dur/2, sp.Ticks(flipTicks), false)
@@ -234,7 +235,7 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	if e.Points == 1 {
 		pts = "1 point"
 	} else if e.Points > 1 {
-		pts = scenes.Itoa(e.Points) + " points"
+		pts = ui.Itoa(e.Points) + " points"
 	}
 	t.Banner(t.posName(e.Winner)+" win"+t.Verb(e.Winner, "s", "")+" the trick · "+pts, show+dur+sp.Ticks(20))
 	t.App.Sound.Play(sound.Draw)

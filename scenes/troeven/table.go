@@ -16,6 +16,7 @@ import (
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
 	"parlor/scenes/troeven/board"
+	"parlor/scenes/ui"
 )
 
 // Animation lengths at normal speed, in ticks (60 per second); prefs.Speed scales them.
@@ -91,7 +92,7 @@ func build(sh *scenes.Shell) (*Table, error) {
 	t.legal = make([]tv.Move, 0, 16)
 	t.intents = make([]board.Intent, 0, 8)
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
-	t.layout(scenes.BaseW, scenes.BaseH)
+	t.layout(ui.BaseW, ui.BaseH)
 	return t, nil
 }
 
@@ -122,7 +123,7 @@ func (t *Table) Update(a *scenes.App) error {
 }
 
 // Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
+func (t *Table) Draw(c *ui.Canvas) { t.Shell.Draw(c, t) }
 
 // ToMove is the seat whose move the game waits for (-1 none).
 func (t *Table) ToMove() int { return t.v().ToMove }
@@ -192,7 +193,7 @@ func (t *Table) control() board.Control {
 }
 
 // Play maps this tick's input to intents and carries them out.
-func (t *Table) Play(in *scenes.Input) {
+func (t *Table) Play(in *ui.Input) {
 	ctl := t.control()
 	t.intents = board.MapInput(in, &ctl, t.intents[:0])
 	for _, it := range t.intents {

@@ -15,9 +15,11 @@ import (
 	"parlor/gameplay/cards"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 func init() { scenes.Register(Info()) }
@@ -150,7 +152,7 @@ func TestRoundDrivesTheTable(t *testing.T) {
 			t.Fatalf("%s: round-end panel shows %+v, history %+v", tc.variant, tb.result, h)
 		}
 		Press(tb, a, input.KeyEnter)
-		sc, ok := a.Next().(*scenes.Scoring)
+		sc, ok := a.Next().(*screens.Scoring)
 		if !ok {
 			t.Fatalf("Enter at the round's end goes to %T", a.Next())
 		}
@@ -352,7 +354,7 @@ func TestLeaveDialog(t *testing.T) {
 	a := App(prefs.Instant)
 	tb := newTable(t, "solo", "human,easy,easy", 5)
 	a.Goto(tb)
-	d := scenes.LeaveDialog(a.W, a.H)
+	d := ui.LeaveDialog(a.W, a.H)
 	Press(tb, a, input.KeyEscape)
 	if !tb.Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
@@ -368,7 +370,7 @@ func TestLeaveDialog(t *testing.T) {
 	}
 	Press(tb, a, input.KeyEscape)
 	Click(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
-	if _, ok := a.Next().(*scenes.Menu); !ok {
+	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
 	}
 }

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"image"
@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/assets"
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // BaseW and BaseH are the smallest logical screen, in layout units (logical pixels):

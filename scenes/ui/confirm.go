@@ -1,6 +1,6 @@
-package scenes
+package ui
 
-import "parlor/scenes/input"
+import "parlor/scenes/ui/input"
 
 // LeaveQuestion is the question every table asks before going back to the menu.
 const LeaveQuestion = "Leave this game for the menu?"
@@ -12,11 +12,11 @@ func LeaveDialog(w, h float64) input.Confirm {
 	return input.NewConfirm(w, h, "Leave", "Keep playing")
 }
 
-// AnswerLeave reads this tick's input on a against the leave dialog: input.Yes to leave,
-// input.No to keep playing, input.NoAnswer to keep asking.
-func AnswerLeave(a *App) input.Answer {
-	d := LeaveDialog(a.W, a.H)
-	return d.Answer(&a.In)
+// AnswerLeave reads this tick's input in against the leave dialog on a w×h screen:
+// input.Yes to leave, input.No to keep playing, input.NoAnswer to keep asking.
+func AnswerLeave(w, h float64, in *input.Input) input.Answer {
+	d := LeaveDialog(w, h)
+	return d.Answer(in)
 }
 
 // DrawLeaveDialog draws the leave dialog over the table: a shade, the panel with the
@@ -45,11 +45,4 @@ func DrawConfirm(c *Canvas, d *input.Confirm, question, hint string, in *Input) 
 	c.Text(hint, d.X+d.W/2, qy+float64(Lines(q)-1)*16+40+float64(Lines(hint)-1)*11, 16, false, Center, InkDim)
 	DrawWidget(c, &d.YesBtn, false, hot == input.Yes)
 	DrawWidget(c, &d.NoBtn, false, hot == input.No)
-}
-
-// LeaveToMenu goes from a table back to the menu, keeping the table's setup as the
-// menu's choices but not its seed (a new game gets a fresh deal).
-func LeaveToMenu(a *App, s Setup) {
-	s.Seed = 0
-	a.Goto(NewMenu(s))
 }

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import "math"
 
@@ -62,20 +62,4 @@ func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
 		yy += n*lineH + 8
 	}
 	c.Text(closeHint, x+w/2, y+h-26, 15, false, Center, InkDim)
-}
-
-// ShowScores opens the score sheet sh from a table. While the game goes on, table is
-// the scene "Next round" returns to; "New game" deals setup again with a fresh seed
-// through newTable.
-func ShowScores(a *App, sh *ScoreSheet, table Scene, setup Setup, newTable func(Setup) (Scene, error)) {
-	var resume Scene
-	if !sh.Over {
-		resume = table
-	}
-	a.Goto(NewScoring(sh, resume, func(a *App) (Scene, error) {
-		s := setup
-		s.Seed = RandomSeed()
-		a.Launch = s
-		return newTable(s)
-	}))
 }

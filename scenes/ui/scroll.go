@@ -1,10 +1,10 @@
-package scenes
+package ui
 
 import (
 	"math"
 
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // Scroll is how far a column taller than its view is scrolled down (layout units), moved

@@ -1,9 +1,9 @@
-package scenes
+package ui
 
 import (
 	"image/color"
 
-	"parlor/scenes/input"
+	"parlor/scenes/ui/input"
 )
 
 // The widget vocabulary lives in package input (pure Go, tested without a GPU); these

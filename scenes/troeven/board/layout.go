@@ -7,7 +7,7 @@ package board
 import (
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // Side is where a position sits on screen.
