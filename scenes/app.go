@@ -17,11 +17,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/assets/sound"
+	"parlor/scenes/device"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
-	"parlor/sprites"
 )
 
 // TPS is the number of ticks per second (Ebitengine's default).
@@ -85,10 +85,8 @@ type App struct {
 	next       Scene
 	nextPop    bool
 	trans      int // ticks left in the transition; the swap happens at the midpoint
-	reader     inputReader
-	atlas      *sprites.Atlas
-	triples    *sprites.TriplesAtlas
-	tw         *sprites.TWAtlas
+	reader     device.Reader
+	atlases    map[Deck]Atlas
 	atlasScale float64
 	atlasFour  bool
 	scaleSeen  float64
@@ -152,9 +150,9 @@ func (a *App) Measure() *ui.Canvas {
 // and a sound player.
 func NewApp(launch Setup) *App {
 	p, err := prefs.Load()
-	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: ui.BaseW, H: ui.BaseH, Scale: 1, Monotonic: monotonicMs}
+	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: ui.BaseW, H: ui.BaseH, Scale: 1, Monotonic: device.MonotonicMs}
 	a.Saves, a.SavesErr = saves.Default()
-	startDOM()
+	device.Start()
 	a.Sound = sound.New()
 	a.Sound.SetMuted(p.Muted)
 	return a
@@ -230,56 +228,43 @@ func (a *App) Settled() bool {
 	return true
 }
 
-// Atlas is the French card atlas at the current scale and deck colours. It is built on
-// first use, so a screen without French cards (the menu, Triples, Third Wheel) never
-// waits for it before its first frame, and rebuilt by the App's Update when the
-// window's scale settles on a new value or four-colour changes.
-func (a *App) Atlas() *sprites.Atlas {
-	if a.atlas == nil {
-		a.refreshAtlases(true)
+// atlas is deck d's atlas at the current scale and deck colours, made on first use (so
+// a screen without cards never waits for one before its first frame) and made again
+// by the App's Update when the window's scale settles on a new value or four-colour
+// changes (AtlasOf).
+func (a *App) atlas(d Deck) Atlas {
+	if at, ok := a.atlases[d]; ok {
+		return at
 	}
-	return a.atlas
+	if len(a.atlases) == 0 {
+		a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
+	}
+	if a.atlases == nil {
+		a.atlases = map[Deck]Atlas{}
+	}
+	at := d.newAtlas(a.Scale, a.Prefs.FourColour)
+	a.atlases[d] = at
+	return at
 }
 
-// TriplesAtlas and TWAtlas are the Triples and Third Wheel decks' atlases at the
-// current scale, made on first use and rebuilt with Atlas. Ask in Update: Draw never
-// builds them.
-func (a *App) TriplesAtlas() *sprites.TriplesAtlas {
-	if a.triples == nil {
-		a.triples = sprites.NewTriplesAtlas(a.Scale)
-	}
-	return a.triples
-}
-
-func (a *App) TWAtlas() *sprites.TWAtlas {
-	if a.tw == nil {
-		a.tw = sprites.NewTWAtlas(a.Scale)
-	}
-	return a.tw
-}
-
-// refreshAtlases rebuilds the French atlas if it is in use (or build asks for it), and
-// drops the others (they are made again on first use).
-func (a *App) refreshAtlases(build bool) {
+// refreshAtlases makes every atlas in use again at the current scale and colours.
+func (a *App) refreshAtlases() {
 	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
-	if a.atlas != nil || build {
-		a.atlas.Dispose()
-		a.atlas = sprites.NewAtlas(sprites.AtlasOptions{Scale: a.Scale, FourColour: a.Prefs.FourColour})
+	for d, at := range a.atlases {
+		at.Dispose()
+		a.atlases[d] = d.newAtlas(a.Scale, a.Prefs.FourColour)
 	}
-	a.triples.Dispose()
-	a.tw.Dispose()
-	a.triples, a.tw = nil, nil
 }
 
 // maintainAtlas rebuilds the atlases once the scale has been stable for a few ticks
 // (an atlas not built yet is left to its first use).
 func (a *App) maintainAtlas() {
-	if a.atlas == nil && a.triples == nil && a.tw == nil {
+	if len(a.atlases) == 0 {
 		a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
 		return
 	}
 	if a.Prefs.FourColour != a.atlasFour {
-		a.refreshAtlases(false)
+		a.refreshAtlases()
 		return
 	}
 	if a.Scale != a.scaleSeen {
@@ -288,7 +273,7 @@ func (a *App) maintainAtlas() {
 	}
 	a.scaleAge++
 	if a.scaleAge == 8 && math.Abs(a.Scale-a.atlasScale) > 0.01*a.atlasScale {
-		a.refreshAtlases(false)
+		a.refreshAtlases()
 	}
 }
 
@@ -296,7 +281,7 @@ func (a *App) maintainAtlas() {
 // from Update, while a key or click is being handled: a browser grants full screen
 // only then. A refusal comes back as a Notice.
 func (a *App) ToggleFullscreen() {
-	toggleFullscreen(func(msg string) { a.Notice = msg })
+	device.ToggleFullscreen(func(msg string) { a.Notice = msg })
 }
 
 // errQuit ends the game loop without an error.
@@ -310,9 +295,9 @@ var colorBlack = color.RGBA{0, 0, 0, 0xff}
 // Update advances one tick: reads input, advances the transition or the top scene.
 func (a *App) Update() error {
 	a.Tick++
-	a.reader.read(&a.In, a.PixelScale())
-	a.DOM = drainDOM(a.DOM[:0])
-	followPixelRatio()
+	a.reader.Read(&a.In, a.PixelScale())
+	a.DOM = device.DrainDOM(a.DOM[:0])
+	device.FollowPixelRatio()
 	a.maintainAtlas()
 	if a.In.Key(input.KeyF) {
 		a.ToggleFullscreen()

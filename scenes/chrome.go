@@ -3,8 +3,10 @@ package scenes
 import (
 	"math"
 
+	"parlor/assets/sound"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 	"parlor/sprites"
 )
 
@@ -14,39 +16,60 @@ var (
 	_ = [1]struct{}{}[sprites.CardH-geom.CardH]
 )
 
-// Draw draws table t with everything the Shell owns: the felt, the table (or, between
-// two people, the privacy screen), the top buttons, the toast and the overlays. Tables
-// call it from their Draw.
-func (s *Shell) Draw(c *ui.Canvas, t Table) {
+// Draw draws the table with everything the Shell owns: the felt, the table's own
+// picture (DrawTable; between two people, the privacy screen), the top buttons, the
+// toast and the overlays. It is the table's Draw.
+func (s *Shell) Draw(c *ui.Canvas) {
 	ui.DrawFelt(c)
-	if s.App == nil {
+	if s.app == nil {
 		return
 	}
+	t := s.t
 	st, see := t.(SeeThrough)
 	if s.privacy && !(see && st.SeeThrough()) {
-		s.drawPrivacy(c, t)
+		s.drawPrivacy(c)
 	} else {
 		t.DrawTable(c)
 		s.drawToast(c)
 	}
-	if r, ok := s.Sess.(*RemoteSession); ok {
+	if r, ok := s.sess.(*RemoteSession); ok {
 		r.drawOnline(c)
 	}
-	s.drawTop(c, t)
+	s.drawTop(c)
 	if s.help {
-		s.drawHelp(c, t)
+		s.drawHelp(c)
 	}
 	if s.settings.open {
 		s.drawSettings(c)
 	}
 	if s.leave {
-		ui.DrawLeaveDialog(c, &s.App.In)
+		ui.DrawLeaveDialog(c, &s.app.In)
 	}
 }
 
+// HelpOpen reports the key help overlay is up; ShowHelp opens it. Leaving reports that
+// the leave question is up.
+func (s *Shell) HelpOpen() bool { return s.help }
+func (s *Shell) ShowHelp()      { s.help = true }
+func (s *Shell) Leaving() bool  { return s.leave }
+
+// Chrome is where the table's layout put the top buttons, the toast line and its
+// controls; SetChrome sets it (from the table's layout).
+func (s *Shell) Chrome() Chrome     { return s.chrome }
+func (s *Shell) SetChrome(c Chrome) { s.chrome = c }
+
+// Input is this tick's input (for a hover light or a dialog drawn in Draw); DOM are this
+// tick's presses from the browser's DOM listeners, with their timestamps on the
+// monotonic clock (App.DOM); PixelScale is how many device pixels a layout unit is.
+func (s *Shell) Input() *ui.Input      { return &s.app.In }
+func (s *Shell) DOM() []input.DOMPress { return s.app.DOM }
+func (s *Shell) PixelScale() float64   { return s.app.PixelScale() }
+func (s *Shell) FourColour() bool      { return s.app.Prefs.FourColour }
+func (s *Shell) Sound(e sound.Effect)  { s.app.Sound.Play(e) }
+
 // Hot reports the mouse (not a finger) over r.
 func (s *Shell) Hot(r geom.Rect) bool {
-	in := &s.App.In
+	in := &s.app.In
 	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
 }
 
@@ -67,7 +90,7 @@ func (s *Shell) DrawTab(c *ui.Canvas, r geom.Rect, label string, on bool) {
 // longer text wraps onto more lines above it), as wide as its text needs but never
 // over a control beside it.
 func (s *Shell) ToastBox(c *ui.Canvas, msg string) (geom.Rect, string) {
-	ch := &s.Chrome
+	ch := &s.chrome
 	cx, y := c.W/2, ch.ToastY
 	half := (c.W - 80) / 2
 	text := msg
@@ -140,13 +163,6 @@ func (s *Shell) GameEndPrompt() string {
 	return "Enter: new game · R: rules · Esc: menu"
 }
 
-// Replaying reports that the table shows a recorded game (a ReplaySession): nobody
-// plays, and its end offers no new game.
-func (s *Shell) Replaying() bool {
-	_, ok := s.Sess.(*ReplaySession)
-	return ok
-}
-
 // DrawGoOn draws the button that leaves a round's end (GoOnLabel), centred on x at y,
 // gold-rimmed when rim; at a replay, only the words that the record ends here when it
 // is the game's end.
@@ -167,7 +183,8 @@ func (s *Shell) DrawGoOn(c *ui.Canvas, x, y, w, h float64, rim bool) {
 
 // drawPrivacy covers the table until the person it waits for is ready: a fan of the
 // game's card backs, their name, and what the game adds.
-func (s *Shell) drawPrivacy(c *ui.Canvas, t Table) {
+func (s *Shell) drawPrivacy(c *ui.Canvas) {
+	t := s.t
 	name := s.Name(s.privacyFor)
 	line, note := "", ""
 	clr := ui.Gold
@@ -199,7 +216,7 @@ func (s *Shell) drawPrivacy(c *ui.Canvas, t Table) {
 	}
 	back := func(c *ui.Canvas, x, y, rot, sc float64) {
 		s.back = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-		s.App.Atlas().DrawCard(c.Dst, &s.back)
+		s.app.atlas(French).(*sprites.Atlas).DrawCard(c.Dst, &s.back)
 	}
 	if b, ok := t.(BackDrawer); ok {
 		back = b.DrawBack
@@ -237,13 +254,14 @@ var helpKeys = [...][2]string{
 }
 
 // drawHelp draws the key help: the game's rows, then the Shell's.
-func (s *Shell) drawHelp(c *ui.Canvas, t Table) {
-	lines := s.Info.Keys
+func (s *Shell) drawHelp(c *ui.Canvas) {
+	t := s.t
+	lines := s.info.Keys
 	if h, ok := t.(Helper); ok {
 		lines = h.HelpLines()
 	}
 	lines = lines[:len(lines):len(lines)]
-	if s.HintRect(t).W > 0 {
+	if s.HintRect().W > 0 {
 		lines = append(lines, [2]string{"H", "a hint on your turn (counted in the statistics)"})
 	}
 	lines = append(lines, helpKeys[:]...)

@@ -55,12 +55,14 @@ type GameInfo struct {
 	// About, when set, gives Summary, Rules, Keys, Options and Variants (ParseAbout):
 	// the game's rules.md. DefaultLevel is "normal" when unset.
 	About string
-	// Table makes the table on a new Shell; Register then gives NewTable.
-	Table func(sh *Shell) (Scene, error)
+	// Table makes the table on a new Shell (TableOf); Register then gives NewTable.
+	Table func(sh *Shell) (Table, error)
+	// Deck is the card deck the table draws (AtlasOf); Register makes nil French.
+	Deck Deck
 	// Keys are the rows of the table's key help (before the rows every table has).
 	Keys [][2]string
-	// NewTable starts a game at the table.
-	NewTable func(a *App, s Setup) (Scene, error)
+	// NewTable starts a game for setup s at a new table, on a new local match.
+	NewTable func(s Setup) (Scene, error)
 	// PlayOut plays the whole game with bots in every seat at once and returns the final
 	// score sheet (for `parlor -scene scoring`); Register fills in one that plays Game
 	// with bots (a person's seat by a DefaultLevel bot) and shows its Sheet.
@@ -102,21 +104,6 @@ func Redactor[E match.Event](redact func(E, int) E) func(match.Event, int) match
 // Is reports an event of type E (for GameInfo.NewDeal).
 func Is[E any](e match.Event) bool { _, ok := e.(E); return ok }
 
-// Start starts a game of g for setup s at a table that build makes on its Shell.
-func Start[T Scene](g *GameInfo, s Setup, build func(*Shell) (T, error)) (T, error) {
-	sh, err := NewShell(g, s)
-	if err != nil {
-		var zero T
-		return zero, err
-	}
-	return build(sh)
-}
-
-// TableOf is build as a GameInfo.Table.
-func TableOf[T Scene](build func(*Shell) (T, error)) func(*Shell) (Scene, error) {
-	return func(sh *Shell) (Scene, error) { return build(sh) }
-}
-
 // playOut plays s's game of g to its end with bots in every seat (a person's seat by a
 // bot of g's default level) and returns its final score sheet.
 func playOut(g *GameInfo, s Setup) (*ScoreSheet, error) {
@@ -152,13 +139,10 @@ func Register(g *GameInfo) {
 		g.DefaultLevel = "normal"
 	}
 	if g.NewTable == nil && g.Table != nil {
-		g.NewTable = func(a *App, s Setup) (Scene, error) {
-			sh, err := NewShell(g, s)
-			if err != nil {
-				return nil, err
-			}
-			return g.Table(sh)
-		}
+		g.NewTable = func(s Setup) (Scene, error) { return Start(g, s, g.Table) }
+	}
+	if g.Deck == nil {
+		g.Deck = French
 	}
 	if g.Game != nil {
 		if g.ID == "" {

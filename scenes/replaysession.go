@@ -79,6 +79,8 @@ func (r *ReplaySession) Thinking() bool        { return false }
 func (r *ReplaySession) Advance(float64) error { return nil }
 func (r *ReplaySession) WindowOpened() float64 { return 0 }
 
+func (r *ReplaySession) clock(now func() float64) { r.now = now }
+
 // Seat is a read-only handle on any seat.
 func (r *ReplaySession) Seat(seat int) (match.Seat, error) {
 	if seat < 0 || seat >= len(r.seats) {
@@ -142,55 +144,51 @@ func (s *replaySeat) Events() []match.Event {
 type Replayed struct {
 	sh    *Shell
 	table Table
-	scene Scene
 }
 
 // OpenReplay builds game g's table for setup s over sess (a record rebuilt to some
 // move), every hand face up, shown from seat viewer. Its first CatchUp plays out every
 // event since the opening at once. Error: the game's table cannot be built or replayed.
 func OpenReplay(g *GameInfo, s Setup, sess *ReplaySession, viewer int) (*Replayed, error) {
-	sh := &Shell{Info: g, Setup: s}
-	sess.now = func() float64 { return sh.Clock.Game }
-	if err := sh.open(sess); err != nil {
-		return nil, err
+	if g.Table == nil {
+		return nil, fmt.Errorf("this Parlor has no table for %s", g.Name)
 	}
-	sh.Open = true
-	var err error
-	if sh.Hand, err = sess.Seat(viewer); err != nil {
-		return nil, err
-	}
-	sh.Viewer, sh.View = viewer, sh.Hand.View()
-	table, err := g.Table(sh)
+	t, err := StartOn(g, s, sess, func(sh *Shell) (Table, error) {
+		sh.open = true
+		var err error
+		if sh.hand, err = sess.Seat(viewer); err != nil {
+			return nil, err
+		}
+		sh.viewer, sh.view = viewer, sh.hand.View()
+		return g.Table(sh)
+	})
 	if err != nil {
 		return nil, err
 	}
-	t, ok := table.(Table)
-	if !ok {
-		return nil, fmt.Errorf("the %s table cannot be replayed", g.Name)
-	}
-	if sh.Viewer != viewer {
+	sh := t.shellOf()
+	if sh.viewer != viewer {
 		// The table turned to a seat of its own choosing (Third Wheel's watches the
 		// Third Wheel); turn it back.
-		sh.SetViewer(viewer, t)
+		sh.SetViewer(viewer)
 	}
 	// Turning to a seat takes that seat's waiting events (SetViewer), and a table may
 	// turn while it is built, to the very seat shown here: let the table see every
 	// event again, so that what events show (the game's end) is shown.
-	sh.Hand.(*replaySeat).next = 0
-	return &Replayed{sh: sh, table: t, scene: table}, nil
+	sh.hand.(*replaySeat).next = 0
+	return &Replayed{sh: sh, table: t}, nil
 }
 
 // Scene is the table scene: the viewer runs its Update (with no input) and Draw.
-func (r *Replayed) Scene() Scene { return r.scene }
+func (r *Replayed) Scene() Scene { return r.table }
 
 // Shell is the table's Shell (for tests: what it shows).
 func (r *Replayed) Shell() *Shell { return r.sh }
 
 // Viewer is the seat the table is shown from; Idle reports no event waiting or
 // animating; Chrome is where the table put its top buttons.
-func (r *Replayed) Viewer() int    { return r.sh.Viewer }
+func (r *Replayed) Viewer() int    { return r.sh.viewer }
 func (r *Replayed) Idle() bool     { return r.sh.Idle() }
-func (r *Replayed) Chrome() Chrome { return r.sh.Chrome }
+func (r *Replayed) Chrome() Chrome { return r.sh.chrome }
 
 // Settled reports the table settled (for screenshots): the table's own word, or the
 // shell's once the table has run a second (a table whose own test waits for plays it
@@ -199,33 +197,20 @@ func (r *Replayed) Settled() bool {
 	if s, ok := r.table.(Settler); ok && s.Settled() {
 		return true
 	}
-	return r.sh.Now > TPS && r.sh.Settled(r.table)
+	return r.sh.now > TPS && r.sh.Settled()
 }
 
 // CatchUp takes every event waiting and plays their animations to the end at once,
 // going on past the ends of rounds that are not the last thing shown (the game's end
 // stays on show).
 func (r *Replayed) CatchUp() {
-	s, t := r.sh, r.table
+	s := r.sh
 	s.take()
 	for range 1000 {
-		s.FastForward(t)
+		s.fastForward()
 		if !s.ended || s.final || s.q.Len() == 0 {
 			return
 		}
 		s.NextRound()
 	}
-}
-
-// Shows reports whether seat's cards are drawn face up: the viewer's, or every seat's
-// at an Open table.
-func (s *Shell) Shows(seat int) bool { return s.Open || seat == s.Viewer }
-
-// OpenView is seat's own view at an Open table (a replay), for a table that draws the
-// other seats' hands from views rather than from events; nil otherwise.
-func (s *Shell) OpenView(seat int) match.View {
-	if o, ok := s.Sess.(interface{ SeatView(int) match.View }); ok && s.Open {
-		return o.SeatView(seat)
-	}
-	return nil
 }

@@ -11,8 +11,11 @@ import (
 // Table is a game's table scene as the Shell runs it: the game's own picture, its
 // animations and its moves. Everything every table shares (the overlays, the privacy
 // screen, the round's end, the event queue, the bots' pace, toasts, the top buttons)
-// is the Shell's.
+// is the Shell's. A table embeds the *Shell it is built on, which gives it its Scene
+// methods (Update, Draw, Settled) and its kit.
 type Table interface {
+	Scene
+	shellOf() *Shell
 	// Animate starts the animation of event e (as the viewer may see it) and returns
 	// how many ticks the next event waits.
 	Animate(e match.Event) int
@@ -74,9 +77,9 @@ type ViewOf[V any] struct {
 
 // Of is the viewer's view now.
 func (c *ViewOf[V]) Of(s *Shell) *V {
-	if !c.have || c.n != s.ViewN {
-		c.v, _ = s.View.(V)
-		c.n, c.have = s.ViewN, true
+	if !c.have || c.n != s.viewN {
+		c.v, _ = s.view.(V)
+		c.n, c.have = s.viewN, true
 	}
 	return &c.v
 }

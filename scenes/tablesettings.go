@@ -79,7 +79,7 @@ func (s *Shell) settingsInput(a *App) {
 		s.settings.open = false
 		return
 	}
-	s.Speed = p.Speed
+	s.speed = p.Speed
 	s.settings.status = ""
 	if err := a.SavePrefs(); err != nil {
 		s.settings.status = "Could not save settings: " + err.Error()
@@ -90,7 +90,7 @@ func (s *Shell) settingsInput(a *App) {
 // drawSettings draws the overlay over the table.
 func (s *Shell) drawSettings(c *ui.Canvas) {
 	if len(s.settings.widgets) == 0 {
-		s.layoutSettings(s.App)
+		s.layoutSettings(s.app)
 	}
 	c.Shade(ui.Shade)
 	b := settingsBox(c.W, c.H)
@@ -99,7 +99,7 @@ func (s *Shell) drawSettings(c *ui.Canvas) {
 	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
 	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, ui.Gold)
 	c.Text("Settings", b.X+40, b.Y+48, 26, true, ui.Left, ui.Gold)
-	hover := ui.Hovered(&s.App.In, s.settings.widgets)
+	hover := ui.Hovered(&s.app.In, s.settings.widgets)
 	for i := range s.settings.widgets {
 		ui.DrawWidget(c, &s.settings.widgets[i], i == s.settings.focus, i == hover)
 	}
@@ -114,7 +114,7 @@ func (s *Shell) drawSettings(c *ui.Canvas) {
 // them when the table stacks them in a column (the same width), else left of them in
 // their row (the same height).
 func (s *Shell) extraTop() (undo, set geom.Rect) {
-	ch := &s.Chrome
+	ch := &s.chrome
 	if ch.Help.X == ch.Menu.X && ch.Help.Y != ch.Menu.Y {
 		low := math.Max(ch.Help.Y, math.Max(ch.Rules.Y, ch.Menu.Y))
 		step := ch.Menu.H + math.Abs(ch.Menu.Y-ch.Rules.Y) - ch.Rules.H

@@ -12,15 +12,15 @@ import (
 // for a while, and goes as soon as the situation it speaks of changes: a move, another
 // viewer, the privacy screen, a round's end.
 func (s *Shell) Toast(msg string) {
-	s.toast, s.toastUntil, s.toastSit = msg, s.Now+toastTicks, s.situation
-	if s.App != nil {
-		s.App.Sound.Play(sound.Click)
+	s.toast, s.toastUntil, s.toastSit = msg, s.now+toastTicks, s.situation
+	if s.app != nil {
+		s.app.Sound.Play(sound.Click)
 	}
 }
 
 // ToastShown is the toast on show ("" none).
 func (s *Shell) ToastShown() string {
-	if s.Now >= s.toastUntil || s.toastSit != s.situation {
+	if s.now >= s.toastUntil || s.toastSit != s.situation {
 		return ""
 	}
 	return s.toast
@@ -30,13 +30,13 @@ func (s *Shell) ToastShown() string {
 func (s *Shell) Banner(msg string, ticks int) {
 	s.banner, s.bannerUntil = msg, 0
 	if ticks > 0 {
-		s.bannerUntil = s.Now + ticks
+		s.bannerUntil = s.now + ticks
 	}
 }
 
 // BannerShown is the banner on show ("" none).
 func (s *Shell) BannerShown() string {
-	if s.bannerUntil != 0 && s.Now >= s.bannerUntil {
+	if s.bannerUntil != 0 && s.now >= s.bannerUntil {
 		return ""
 	}
 	return s.banner

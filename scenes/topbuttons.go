@@ -53,21 +53,22 @@ type HintTab interface {
 	HintTab() (geom.Rect, bool)
 }
 
-// TopButtons lists the top buttons the Shell draws over table t this frame, in drawing
+// TopButtons lists the top buttons the Shell draws over its table this frame, in drawing
 // order: Help, Rules, Menu, Settings, Undo where offered, and the hint button (the
 // Shell's, or the table's own tab). Their keys show when every one has room for its
 // key, else none does.
-func (s *Shell) TopButtons(c *ui.Canvas, t Table) []TopDrawn {
+func (s *Shell) TopButtons(c *ui.Canvas) []TopDrawn {
+	t := s.t
 	out := s.tops[:0]
 	add := func(r geom.Rect, b TopButton, disabled bool) {
 		out = append(out, TopDrawn{Rect: r, Button: b, Text: b.Text(c, r.W), Disabled: disabled})
 	}
-	add(s.Chrome.Help, TopHelp, false)
-	add(s.Chrome.Rules, TopRules, false)
-	add(s.Chrome.Menu, TopMenu, false)
+	add(s.chrome.Help, TopHelp, false)
+	add(s.chrome.Rules, TopRules, false)
+	add(s.chrome.Menu, TopMenu, false)
 	add(s.SettingsButton(), TopSettings, false)
 	if s.UndoOffered() {
-		_, err := s.UndoTarget()
+		_, err := s.undoTo()
 		add(s.UndoButton(), TopUndo, err != nil)
 	}
 	if ht, ok := t.(HintTab); ok {
@@ -75,8 +76,8 @@ func (s *Shell) TopButtons(c *ui.Canvas, t Table) []TopDrawn {
 			add(r, TopHint, false)
 			out[len(out)-1].Tab, out[len(out)-1].On = true, on
 		}
-	} else if r := s.HintRect(t); r.W > 0 && !s.Watching() {
-		if _, local := s.Sess.(*LocalSession); local {
+	} else if r := s.HintRect(); r.W > 0 && !s.Watching() {
+		if _, local := s.sess.(*LocalSession); local {
 			add(r, TopHint, false)
 		}
 	}
@@ -95,8 +96,8 @@ func (s *Shell) TopButtons(c *ui.Canvas, t Table) []TopDrawn {
 }
 
 // drawTop draws the top buttons (TopButtons).
-func (s *Shell) drawTop(c *ui.Canvas, t Table) {
-	for _, b := range s.TopButtons(c, t) {
+func (s *Shell) drawTop(c *ui.Canvas) {
+	for _, b := range s.TopButtons(c) {
 		if b.Tab {
 			s.DrawTab(c, b.Rect, b.Text, b.On)
 		} else {

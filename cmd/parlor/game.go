@@ -120,7 +120,7 @@ func (g *game) nextGame() error {
 	}
 	info, _ := scenes.Lookup(s.Game)
 	s.Seed++
-	sc, err := info.NewTable(g.app, s)
+	sc, err := info.NewTable(s)
 	if err != nil {
 		return err
 	}

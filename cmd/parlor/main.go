@@ -133,7 +133,7 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	case "stats":
 		return screens.NewStats(), nil
 	case "table":
-		return g.NewTable(a, o.setup)
+		return g.NewTable(o.setup)
 	case "scoring":
 		sh, err := g.PlayOut(o.setup)
 		if err != nil {
@@ -143,7 +143,7 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 		return screens.NewScoring(sh, nil, func(a *scenes.App) (scenes.Scene, error) {
 			s := setup
 			s.Seed = scenes.RandomSeed()
-			return g.NewTable(a, s)
+			return g.NewTable(s)
 		}), nil
 	}
 	m := screens.NewMenu(o.setup)

@@ -181,7 +181,7 @@ func warm(b *testing.B, name, bots string) *frame {
 		if !ok {
 			b.Fatalf("no game %q", name)
 		}
-		sc, err := gi.NewTable(a, scenetest.Setup(b, name, "", 0, "", bots, 7))
+		sc, err := gi.NewTable(scenetest.Setup(b, name, "", 0, "", bots, 7))
 		if err != nil {
 			b.Fatal(err)
 		}

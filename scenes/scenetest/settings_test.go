@@ -38,8 +38,8 @@ func TestSettingsAtTheTable(t *testing.T) {
 	Press(tb, a, input.KeyEnter) // sound on or off
 	Press(tb, a, input.KeyDown)
 	Press(tb, a, input.KeyEnter) // four colours on
-	if a.Prefs.Speed != prefs.Instant || sh.Speed != prefs.Instant || a.Prefs.Muted == muted || !a.Prefs.FourColour {
-		t.Fatalf("settings now %+v (table speed %v)", a.Prefs, sh.Speed)
+	if a.Prefs.Speed != prefs.Instant || sh.Speed() != prefs.Instant || a.Prefs.Muted == muted || !a.Prefs.FourColour {
+		t.Fatalf("settings now %+v (table speed %v)", a.Prefs, sh.Speed())
 	}
 	if saved, err := prefs.Load(); err != nil || saved != a.Prefs {
 		t.Fatalf("saved settings %+v (%v), want %+v", saved, err, a.Prefs)

@@ -30,10 +30,7 @@ func init() {
 func table(t *testing.T, a *scenes.App, game, bots string, seed uint64) (scenes.Scene, *scenes.Shell) {
 	t.Helper()
 	g, _ := scenes.Lookup(game)
-	sc, err := g.NewTable(a, Setup(t, game, "", 0, "", bots, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := Open(t, g, Setup(t, game, "", 0, "", bots, seed))
 	return sc, shellOf(t, sc)
 }
 
@@ -48,19 +45,7 @@ func shellOf(t *testing.T, sc scenes.Scene) *scenes.Shell {
 }
 
 // anyShell is the Shell of a table scene (nil for any other scene).
-func anyShell(sc scenes.Scene) *scenes.Shell {
-	switch tb := sc.(type) {
-	case *threethirteen.Table:
-		return tb.Shell
-	case *troeven.Table:
-		return tb.Shell
-	case *triples.Table:
-		return tb.Shell
-	case *thirdwheel.Table:
-		return tb.Shell
-	}
-	return nil
-}
+func anyShell(sc scenes.Scene) *scenes.Shell { return scenes.ShellOf(sc) }
 
 // moves is the number of moves made in the table's match.
 func moves(sh *scenes.Shell) int { return matchOf(sh).Len() }
@@ -84,7 +69,7 @@ func TestTopKeysEverywhere(t *testing.T) {
 		opens := []struct {
 			name string
 			in   input.Input
-		}{{"K", *input.Keys(input.KeyK)}, {"?", input.Input{}}, {"the Help button", *input.Tap(sh.Chrome.Help.CX(), sh.Chrome.Help.CY())}}
+		}{{"K", *input.Keys(input.KeyK)}, {"?", input.Input{}}, {"the Help button", *input.Tap(sh.Chrome().Help.CX(), sh.Chrome().Help.CY())}}
 		opens[1].in.AddChar('?')
 		closes := []input.Input{{AnyKey: true}, *input.Tap(5, 5), *input.Keys(input.KeyEscape)}
 		for i, o := range opens {
@@ -97,14 +82,14 @@ func TestTopKeysEverywhere(t *testing.T) {
 				t.Fatalf("%s: the help stayed open (or asked to leave) after %+v", g.id, closes[i])
 			}
 		}
-		for _, in := range []input.Input{*input.Keys(input.KeyR), *input.Tap(sh.Chrome.Rules.CX(), sh.Chrome.Rules.CY())} {
+		for _, in := range []input.Input{*input.Keys(input.KeyR), *input.Tap(sh.Chrome().Rules.CX(), sh.Chrome().Rules.CY())} {
 			Tick(tb, a, in)
 			if _, ok := a.Top().(*screens.Rules); !ok {
 				t.Fatalf("%s: %+v opens %T, want the rules", g.id, in, a.Top())
 			}
 			a.Pop()
 		}
-		for _, in := range []input.Input{*input.Keys(input.KeyEscape), *input.Tap(sh.Chrome.Menu.CX(), sh.Chrome.Menu.CY())} {
+		for _, in := range []input.Input{*input.Keys(input.KeyEscape), *input.Tap(sh.Chrome().Menu.CX(), sh.Chrome().Menu.CY())} {
 			Tick(tb, a, in)
 			if !sh.Leaving() {
 				t.Fatalf("%s: %+v did not ask to leave", g.id, in)
@@ -140,10 +125,10 @@ func TestHelpPausesBots(t *testing.T) {
 		}
 		sh.ShowHelp()
 		tick(1)
-		n, game := moves(sh), sh.Clock.Game
+		n, game := moves(sh), sh.Clock().Game
 		tick(60 * 20)
-		if moves(sh) != n || sh.Clock.Game != game {
-			t.Errorf("%s: behind the help %d moves were made and game time ran %v ms", g.id, moves(sh)-n, sh.Clock.Game-game)
+		if moves(sh) != n || sh.Clock().Game != game {
+			t.Errorf("%s: behind the help %d moves were made and game time ran %v ms", g.id, moves(sh)-n, sh.Clock().Game-game)
 		}
 		Tick(tb, a, input.Input{AnyKey: true})
 		tick(60 * 20)
@@ -164,7 +149,7 @@ func TestToastNeverCoversAButton(t *testing.T) {
 			a.W, a.H = size[0], size[1]
 			tb, sh := table(t, a, g.id, g.people, 3)
 			Step(tb, a, 2)
-			ch := sh.Chrome
+			ch := sh.Chrome()
 			controls := append([]geom.Rect{ch.Help, ch.Rules, ch.Menu}, ch.Controls...)
 			for _, msg := range msgs {
 				box, _ := sh.ToastBox(a.Measure(), msg)

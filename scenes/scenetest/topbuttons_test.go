@@ -26,11 +26,10 @@ func TestTopButtonsOneStyle(t *testing.T) {
 			a.W, a.H = sz[0], sz[1]
 			sc, sh := table(t, a, g.id, g.people, 5)
 			Step(sc, a, 3)
-			tb, ok := sc.(scenes.Table)
-			if !ok {
+			if _, ok := sc.(scenes.Table); !ok {
 				t.Fatalf("%s: %T is not a scenes.Table", g.id, sc)
 			}
-			drawn := sh.TopButtons(a.Measure(), tb)
+			drawn := sh.TopButtons(a.Measure())
 			seen := map[string]bool{}
 			for i, d := range drawn {
 				if !slices.Contains(defs, d.Button) {

@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"errors"
 	"strings"
 	"time"
 
@@ -10,6 +11,19 @@ import (
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
 )
+
+// saved is the store of saved games, a.Saves; without one (a.SavesErr says why, or
+// tests) an empty store in memory and the reason, to be shown.
+func saved(a *scenes.App) (saves.Store, error) {
+	if a.Saves != nil {
+		return a.Saves, nil
+	}
+	err := a.SavesErr
+	if err == nil {
+		err = errors.New("there is no place to keep them")
+	}
+	return saves.NewMem(), err
+}
 
 // SeatNames are the names a game's seats get from its record's levels ("You", "Ada",
 // …), as at the table; levels may be nil.
@@ -109,7 +123,7 @@ func (h *History) Status() string { return h.status }
 
 func (h *History) load(a *scenes.App) {
 	h.loaded = true
-	st, err := a.Saved()
+	st, err := saved(a)
 	if err != nil {
 		h.say("Saved games cannot be kept here: "+err.Error(), true)
 	}
@@ -238,7 +252,7 @@ func (h *History) act(a *scenes.App, id int) {
 		}
 		h.say("Could not export: "+err.Error(), true)
 	case hRemove:
-		st, _ := a.Saved()
+		st, _ := saved(a)
 		if err := saves.Remove(st, h.entries[h.sel].Name); err != nil {
 			h.say(err.Error(), true)
 			return
@@ -284,7 +298,7 @@ func (h *History) typePath(a *scenes.App, in *ui.Input) {
 // importData adds a record's file to the history, or says what is wrong with it.
 func (h *History) importData(a *scenes.App, name string, data []byte, err error) {
 	if err == nil {
-		st, _ := a.Saved()
+		st, _ := saved(a)
 		var e saves.Entry
 		if e, err = saves.Import(st, data, time.Now()); err == nil {
 			h.load(a)

@@ -461,7 +461,7 @@ func (m *Menu) start(a *scenes.App) {
 		m.status = err.Error()
 		return
 	}
-	sc, err := g.NewTable(a, s)
+	sc, err := g.NewTable(s)
 	if err != nil {
 		m.status = err.Error()
 		return

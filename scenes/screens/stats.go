@@ -51,7 +51,7 @@ func (s *Stats) Asking() bool      { return s.asking }
 
 func (s *Stats) load(a *scenes.App) {
 	s.loaded = true
-	st, err := a.Saved()
+	st, err := saved(a)
 	if err != nil {
 		s.status, s.bad = "Saved games cannot be kept here: "+err.Error(), true
 	}
@@ -103,7 +103,7 @@ func (s *Stats) Update(a *scenes.App) error {
 		switch d.Answer(in) {
 		case input.Yes:
 			s.asking = false
-			st, _ := a.Saved()
+			st, _ := saved(a)
 			if err := saves.ResetStats(st, time.Now()); err != nil {
 				s.status, s.bad = "Could not reset: "+err.Error(), true
 				return nil

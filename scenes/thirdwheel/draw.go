@@ -61,10 +61,10 @@ func (t *Table) DrawTable(c *ui.Canvas) {
 }
 
 // seatAt is the seat drawn at plate k: the viewer at 0, then the others in seat order.
-func (t *Table) seatAt(k int) int { return (t.Viewer + k) % 3 }
+func (t *Table) seatAt(k int) int { return (t.Viewer() + k) % 3 }
 
 // plateOf is the plate of seat.
-func (t *Table) plateOf(seat int) geom.Rect { return t.lay.Plates[(seat-t.Viewer+3)%3] }
+func (t *Table) plateOf(seat int) geom.Rect { return t.lay.Plates[(seat-t.Viewer()+3)%3] }
 
 func (t *Table) drawInfo(c *ui.Canvas) {
 	r := t.lay.Info
@@ -247,7 +247,7 @@ func (t *Table) drawDial(c *ui.Canvas) {
 
 // shake is the pile's offset during a slap's impact.
 func (t *Table) shake() (float64, float64) {
-	age := t.Now - t.shakeAt - slapDownTicks
+	age := t.Now() - t.shakeAt - slapDownTicks
 	if t.shakeAt == 0 || age < 0 || age >= shakeTicks {
 		return 0, 0
 	}
@@ -276,9 +276,9 @@ func (t *Table) drawPile(c *ui.Canvas) {
 		x, y, rot := l.PileCard(k)
 		x, y = x+sx, y+sy
 		t.spr = sprites.TWSprite{Card: tc.Card, FaceUp: true, X: x, Y: y, Rot: rot, Scale: l.PileScale, FlipX: 1, Alpha: 1}
-		if k == 0 && tc.N == t.flyN && t.Now < t.flyStart+flyTicks {
+		if k == 0 && tc.N == t.flyN && t.Now() < t.flyStart+flyTicks {
 			// The card flies in from its player's plate.
-			f := sprites.OutCubic(float64(t.Now-t.flyStart) / flyTicks)
+			f := sprites.OutCubic(float64(t.Now()-t.flyStart) / flyTicks)
 			pr := t.plateOf(t.flyFrom)
 			t.spr.X = pr.CX() + (x-pr.CX())*f
 			t.spr.Y = pr.CY() + (y-pr.CY())*f
@@ -317,7 +317,7 @@ func (t *Table) drawPile(c *ui.Canvas) {
 		c.Text("PAIR!", bx+38, by+13, 15, true, ui.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
 	}
 	// The impact flash.
-	if age := t.Now - t.flashAt; t.flashAt > 0 && age < 24 {
+	if age := t.Now() - t.flashAt; t.flashAt > 0 && age < 24 {
 		a := 1 - float64(age)/24
 		clr := ui.Danger
 		if t.flashGood {
@@ -400,11 +400,11 @@ func meterLabelRoom(m geom.Rect, secsW float64) float64 {
 
 func (t *Table) drawFeedback(c *ui.Canvas) {
 	r := t.lay.Feedback
-	if t.feedback == "" || t.Now-t.feedbackAt > feedbackTicks || t.ToastShown() != "" {
+	if t.feedback == "" || t.Now()-t.feedbackAt > feedbackTicks || t.ToastShown() != "" {
 		// A toast (newer, on the same line) is on show: the two never overlap.
 		return
 	}
-	a := math.Min(1, float64(feedbackTicks-(t.Now-t.feedbackAt))/30)
+	a := math.Min(1, float64(feedbackTicks-(t.Now()-t.feedbackAt))/30)
 	clr := ui.Danger
 	if t.feedbackOK {
 		clr = ui.Good
@@ -446,7 +446,7 @@ func (t *Table) drawActions(c *ui.Canvas) {
 		c.Text(msg, t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, ui.Center, ui.Gold)
 		return
 	}
-	if len(t.buttons) == 0 && t.Person(t.Viewer) && !t.Over() && !t.handHidden() {
+	if len(t.buttons) == 0 && t.Person(t.Viewer()) && !t.Over() && !t.handHidden() {
 		if hint := t.prompt(); hint != "" {
 			if t.lay.Portrait {
 				hint = c.Wrap(hint, 16, t.lay.Actions.W, false)
@@ -463,15 +463,15 @@ func (t *Table) prompt() string {
 	switch {
 	case v.Owes && v.Role == tw.ThirdWheel:
 		return "Missed slap: click a card to throw away"
-	case v.ToMove == t.Viewer && v.Role.IsDuo():
+	case v.ToMove == t.Viewer() && v.Role.IsDuo():
 		return "Your turn: click a card to play it"
-	case v.ToMove == t.Viewer:
+	case v.ToMove == t.Viewer():
 		return "Your turn: click a matching card, or Pass"
-	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.Viewer || v.Role == tw.ThirdWheel):
+	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.Viewer() || v.Role == tw.ThirdWheel):
 		return "DOUBLE-DOWN! Slap now (" + key + ")"
 	case v.Window.Open && v.Role == tw.ThirdWheel && v.Window.Snap:
 		return "Pair on top? SLAP (" + key + "). Or click a card to match."
-	case v.Window.Open && v.Turn == t.Viewer:
+	case v.Window.Open && v.Turn == t.Viewer():
 		return "Your turn: play a card now, or wait for the window"
 	}
 	return ""
@@ -480,13 +480,13 @@ func (t *Table) prompt() string {
 func (t *Table) drawHand(c *ui.Canvas) {
 	l := &t.lay
 	hand := t.v.Hand
-	if !t.Person(t.Viewer) {
+	if !t.Person(t.Viewer()) {
 		y := l.Hand.Y + 8
 		if l.Portrait {
 			y = l.Actions.CY() // clear of the hand's cards
 		}
-		whose := ui.Join(t.Name(t.Viewer), "'s hand", "")
-		if t.Name(t.Viewer) == "You" {
+		whose := ui.Join(t.Name(t.Viewer()), "'s hand", "")
+		if t.Name(t.Viewer()) == "You" {
 			whose = "your hand"
 		}
 		line := ui.Join("Bots are playing every seat: watching ", whose, "")
@@ -500,13 +500,13 @@ func (t *Table) drawHand(c *ui.Canvas) {
 		return
 	}
 	hover := -1
-	if in := &t.App.In; in.Pointer && !in.Touch {
+	if in := t.Input(); in.Pointer && !in.Touch {
 		hover = l.HandIndex(in.X, in.Y, len(hand))
 	}
 	for i, card := range hand {
 		x, y := l.HandCard(i, len(hand))
 		t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: x, Y: y, Scale: l.HandScale, FlipX: 1, Alpha: 1}
-		if t.Person(t.Viewer) && t.hasHandMove(card) {
+		if t.Person(t.Viewer()) && t.hasHandMove(card) {
 			t.spr.Highlight = ui.Good
 			if i == hover {
 				t.spr.Y -= 12
@@ -549,7 +549,7 @@ func (t *Table) dst(c *ui.Canvas) *ebiten.Image { return c.Dst }
 // PrivacyNote names the next person's role at the privacy screen and what they are to
 // do once their hand is shown.
 func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
-	v, _ := t.Seat(seat).View().(tw.View)
+	v, _ := t.SeatView(seat).(tw.View)
 	why := ""
 	switch {
 	case v.Owes:

@@ -12,6 +12,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/screens"
 	"parlor/scenes/ui"
+	"parlor/sprites"
 )
 
 // ID is the game id of RULES.md §3.
@@ -22,7 +23,10 @@ const ID = "thirdwheel"
 // sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build),
+// deck is the game's own card deck (its atlas has no four-colour form).
+var deck = scenes.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.TWAtlas { return sprites.NewTWAtlas(scale) })
+
+var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: deck,
 	Sheet: func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
 	// The pace (pace=MS) is an option too, as in records (RULES.md §3).
 	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err },

@@ -98,7 +98,7 @@ func (t *Table) dialColour() (clr color.RGBA) {
 	case v.Score >= 85:
 		clr = orange
 	}
-	if t.Now-t.bustAt < 40 && t.bustAt > 0 {
+	if t.Now()-t.bustAt < 40 && t.bustAt > 0 {
 		clr = ui.Danger
 	}
 	return clr

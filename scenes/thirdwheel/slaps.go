@@ -41,7 +41,7 @@ func (t *Table) drawSlapButtons(c *ui.Canvas) {
 		}
 		pulse := 0.0
 		if open {
-			pulse = 0.5 + 0.5*math.Sin(float64(t.Now)*0.25)
+			pulse = 0.5 + 0.5*math.Sin(float64(t.Now())*0.25)
 		}
 		c.RoundRect(r.X, r.Y+6, r.W, r.H, 22, color.RGBA{0x30, 0x08, 0x06, 0xff})
 		c.RoundRect(r.X, r.Y, r.W, r.H, 22, fill)
@@ -105,7 +105,7 @@ func (t *Table) drawSlaps(c *ui.Canvas) {
 	px, py, _ := t.lay.PileCard(0)
 	words := 0
 	for _, s := range t.slaps {
-		age := t.Now - s.start
+		age := t.Now() - s.start
 		if age > slapDownTicks+slapHoldTicks {
 			continue
 		}

@@ -8,6 +8,7 @@ import (
 
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
+	"parlor/scenes"
 	"parlor/scenes/threethirteen/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -37,7 +38,7 @@ func (t *Table) progress() float64 {
 	if t.countDur <= 0 {
 		return 1
 	}
-	return math.Min(1, math.Max(0, float64(t.Now-t.countStart)/float64(t.countDur)))
+	return math.Min(1, math.Max(0, float64(t.Now()-t.countStart)/float64(t.countDur)))
 }
 
 // shownTotal is seat's total as the count-up shows it now.
@@ -48,10 +49,10 @@ func (t *Table) shownTotal(s int) int {
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
 func (t *Table) DrawTable(c *ui.Canvas) {
-	t.App.Atlas().SetViewScale(c.S)
+	scenes.AtlasOf[*sprites.Atlas](t.Shell).SetViewScale(c.S)
 	t.drawInfo(c)
 	if !t.revealing {
-		for s := 0; s < t.Setup.Players; s++ {
+		for s := 0; s < t.Setup().Players; s++ {
 			t.drawPlate(c, s, t.lay.Seats[s].Plate)
 		}
 		t.drawPiles(c)
@@ -68,7 +69,7 @@ func (t *Table) DrawTable(c *ui.Canvas) {
 		t.drawDrag(c)
 		if t.askOut.Valid() {
 			d := t.outDialog()
-			ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", &t.App.In)
+			ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", t.Input())
 		}
 		return
 	}
@@ -139,7 +140,7 @@ func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
 
 func (t *Table) drawPiles(c *ui.Canvas) {
 	l := &t.lay
-	atlas := t.App.Atlas()
+	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
 	s := &t.spr.s
 	// Stock: a small stack of backs, its height telling roughly how many are left.
 	if t.m.stock <= 0 {
@@ -174,15 +175,15 @@ func (t *Table) drawPiles(c *ui.Canvas) {
 }
 
 func (t *Table) drawSlot(c *ui.Canvas, r geom.Rect) {
-	t.App.Atlas().DrawSlot(c.Dst, r.CX(), r.CY(), t.lay.PileScale, 1)
+	scenes.AtlasOf[*sprites.Atlas](t.Shell).DrawSlot(c.Dst, r.CX(), r.CY(), t.lay.PileScale, 1)
 }
 
 // drawCards draws every card object (reveal ones when reveal is true... all of them:
 // the reveal cards are drawn above its panel by drawReveal) in stacking order.
 func (t *Table) drawCards(c *ui.Canvas, reveal bool) {
-	atlas := t.App.Atlas()
-	order := t.m.InOrder(t.Now, func(i int) bool { return (t.m.Objs[i].Marks.zone == zoneReveal) == reveal })
-	hand := t.m.hands[t.Viewer]
+	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
+	order := t.m.InOrder(t.Now(), func(i int) bool { return (t.m.Objs[i].Marks.zone == zoneReveal) == reveal })
+	hand := t.m.hands[t.Viewer()]
 	dragObj := -1
 	if t.ptr.Dragging && t.ptr.What == board.THand && t.ptr.Index >= 0 && t.ptr.Index < len(hand) {
 		dragObj = hand[t.ptr.Index]
@@ -203,17 +204,17 @@ func (t *Table) drawCards(c *ui.Canvas, reveal bool) {
 			continue
 		}
 		o := &t.m.Objs[i]
-		if o.Marks.zone == zoneDiscard && !o.Moving(t.Now) {
+		if o.Marks.zone == zoneDiscard && !o.Moving(t.Now()) {
 			if k := slices.Index(t.m.discard, i); k >= 0 && k < firstDiscard {
 				continue
 			}
 		}
-		sprite(o, t.Now, t.wild, s)
+		sprite(o, t.Now(), t.wild, s)
 		if o.Marks.zone == zoneHand {
 			switch {
 			case i == selObj:
 				s.Highlight = ui.Focus
-			case o.Marks.newUntil > t.Now && o.HL.A == 0:
+			case o.Marks.newUntil > t.Now() && o.HL.A == 0:
 				s.Highlight = ui.Gold
 			}
 			if discardPhase && slices.Index(hand, i) >= 0 && !t.canDiscard(o.Card) {
@@ -243,22 +244,22 @@ func (t *Table) drawDrag(c *ui.Canvas) {
 	p := &t.ptr
 	switch p.What {
 	case board.THand:
-		hand := t.m.hands[t.Viewer]
+		hand := t.m.hands[t.Viewer()]
 		if p.Index < 0 || p.Index >= len(hand) {
 			return
 		}
 		o := &t.m.Objs[hand[p.Index]]
-		sprite(o, t.Now, t.wild, s)
+		sprite(o, t.Now(), t.wild, s)
 		s.Rot = 0
 		s.Highlight = ui.Focus
 	case board.TStock:
-		*s = sprites.CardSprite{Scale: t.lay.Seats[t.Viewer].Scale, FlipX: 1, Alpha: 1}
+		*s = sprites.CardSprite{Scale: t.lay.Seats[t.Viewer()].Scale, FlipX: 1, Alpha: 1}
 	case board.TDiscard:
 		if len(t.m.discard) == 0 {
 			return
 		}
 		o := &t.m.Objs[t.m.discard[len(t.m.discard)-1]]
-		sprite(o, t.Now, t.wild, s)
+		sprite(o, t.Now(), t.wild, s)
 		s.Rot = 0
 	default:
 		return
@@ -268,7 +269,7 @@ func (t *Table) drawDrag(c *ui.Canvas) {
 	if geom.Grow(t.lay.Discard, 30).Contains(p.X, p.Y) && p.What == board.THand {
 		c.RoundRectLine(t.lay.Discard.X-8, t.lay.Discard.Y-8, t.lay.Discard.W+16, t.lay.Discard.H+16, 12, 4, ui.Gold)
 	}
-	t.App.Atlas().DrawCard(c.Dst, s)
+	scenes.AtlasOf[*sprites.Atlas](t.Shell).DrawCard(c.Dst, s)
 }
 
 func (t *Table) drawBanner(c *ui.Canvas) {
@@ -292,7 +293,7 @@ func (t *Table) statusText() string {
 	}
 	turn := t.v().Turn
 	if !t.Idle() || turn < 0 {
-		if t.shownTurn >= 0 && t.shownTurn < t.Setup.Players && t.Level(t.shownTurn) != "" {
+		if t.shownTurn >= 0 && t.shownTurn < t.Setup().Players && t.Level(t.shownTurn) != "" {
 			return t.Name(t.shownTurn) + " is playing…"
 		}
 		return ""
@@ -300,7 +301,7 @@ func (t *Table) statusText() string {
 	if t.Level(turn) != "" {
 		return t.Name(turn) + " is thinking…"
 	}
-	if turn != t.Viewer {
+	if turn != t.Viewer() {
 		return ""
 	}
 	if t.v().Phase == tt.PhaseDraw {
@@ -350,7 +351,7 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 		px, pw = 8, c.W-16
 	}
 	py := l.RevealTop() - 36
-	ph := float64(t.Setup.Players)*l.RevealRowHeight() + 36 + 16
+	ph := float64(t.Setup().Players)*l.RevealRowHeight() + 36 + 16
 	c.RoundRect(px, py, pw, ph, 18, ui.EndFill)
 	c.RoundRectLine(px, py, pw, ph, 18, 2, ui.GoldDark)
 	title := "Round " + ui.Itoa(t.round) + " · hands revealed"
@@ -369,7 +370,7 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 	if !ended {
 		prog = 0
 	}
-	for s := 0; s < t.Setup.Players; s++ {
+	for s := 0; s < t.Setup().Players; s++ {
 		plate, _, cy := l.RevealRow(s)
 		c.RoundRect(plate.X, plate.Y, plate.W, plate.H, 8, ui.PlateFill)
 		c.RoundRect(plate.X+6, plate.Y+8, 6, plate.H-16, 3, seatColour(s))
@@ -412,10 +413,10 @@ func (t *Table) drawWildTags(c *ui.Canvas) {
 	for s := range t.m.reveal {
 		for _, i := range t.m.reveal[s] {
 			o := &t.m.Objs[i]
-			if o.Marks.asText == "" || o.Moving(t.Now) || !o.Shows(t.Now) {
+			if o.Marks.asText == "" || o.Moving(t.Now()) || !o.Shows(t.Now()) {
 				continue
 			}
-			x, y, _, sc := o.At(t.Now)
+			x, y, _, sc := o.At(t.Now())
 			r := t.lay.WildTag(x, y, sc)
 			c.RoundRect(r.X, r.Y, r.W, r.H, 5, ui.Gold)
 			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, ui.FeltDark)

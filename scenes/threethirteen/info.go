@@ -15,7 +15,7 @@ import (
 // screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Sheet: sheet,
+var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: scenes.French, Sheet: sheet,
 	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted], Predict: predict}
 
 // about is the game's summary and rules screen.

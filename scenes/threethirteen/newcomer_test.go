@@ -28,7 +28,7 @@ func choose(tb *Table, a *scenes.App, k int) {
 
 // outCard is the index in the viewer's hand of a card whose discard goes out (-1: none).
 func outCard(tb *Table) int {
-	for k, i := range tb.m.hands[tb.Viewer] {
+	for k, i := range tb.m.hands[tb.Viewer()] {
 		if tb.legalOut(tb.m.Objs[i].Card) {
 			return k
 		}

@@ -200,7 +200,7 @@ func TestInputFastForwards(t *testing.T) {
 	tb := firstToPlay(t)
 	Step(tb, a, roundStartTk+2*dealStagger)
 	if tb.Idle() || !tb.dealing {
-		t.Fatalf("not mid-deal after %d ticks", tb.Now)
+		t.Fatalf("not mid-deal after %d ticks", tb.Now())
 	}
 	// The stock's label goes with the stock, and the status line is empty meanwhile.
 	if d := tb.lay.Deal(tb.dealer); tb.deal != d || tb.statusText() != "" {

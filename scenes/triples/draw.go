@@ -22,17 +22,17 @@ func (t *Table) DrawTable(c *ui.Canvas) {
 	}
 	t.atlas.SetViewScale(c.S)
 	t.drawInfo(c)
-	for s := 0; s < t.Setup.Players; s++ {
+	for s := 0; s < t.Setup().Players; s++ {
 		t.drawPlate(c, s)
 	}
 	t.drawMiddle(c)
 	t.drawHand(c)
 	for _, o := range t.ddraw {
-		o.sprite(t.Now, &t.spr)
+		o.sprite(t.Now(), &t.spr)
 		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
 	for _, o := range t.flights {
-		o.sprite(t.Now, &t.spr)
+		o.sprite(t.Now(), &t.spr)
 		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
 	if !t.RoundOver() {
@@ -77,13 +77,13 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	turn := s == t.shown && !t.Ended() && t.round > 0
 	fill := ui.PlateFill
 	switch {
-	case t.hitAt[s] > t.Now:
+	case t.hitAt[s] > t.Now():
 		fill = hitFill
 	case turn:
 		fill = ui.TurnFill
 	}
 	c.RoundRect(r.X, r.Y, r.W, r.H, 10, fill)
-	targeting := t.choosingTarget() && s != t.Viewer
+	targeting := t.choosingTarget() && s != t.Viewer()
 	switch {
 	case targeting:
 		clr := ui.Gold
@@ -116,7 +116,7 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	c.Text(sub, r.X+18, r.Y+38, 13, false, ui.Left, ui.InkDim)
 	// The hand: a small back and the count.
 	bx, by := r.X+r.W-24, r.CY()
-	if s != t.Viewer {
+	if s != t.Viewer() {
 		t.spr = sprites.TriplesSprite{X: bx, Y: by, Scale: 0.3, FlipX: 1, Alpha: 1, NoShadow: true}
 		t.atlas.DrawCard(c.Dst, &t.spr)
 		c.Circle(bx, by, 13, ui.FeltDark)
@@ -124,14 +124,14 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	} else {
 		c.Text(ui.Count(t.counts[s], "card"), r.X+r.W-10, r.Y+16, 13, false, ui.Right, ui.InkDim)
 	}
-	if ov, ok := t.OpenView(s).(tr.View); ok && s != t.Viewer {
+	if ov, ok := t.OpenView(s).(tr.View); ok && s != t.Viewer() {
 		t.drawOpenHand(c, r, ov.Hand)
 	}
 	// Badges under the name line.
 	switch {
 	case t.pending[s] > 0:
 		t.badge(c, r, "owes "+strconv.Itoa(t.pending[s]), ui.Danger)
-	case t.skipped[s] > t.Now:
+	case t.skipped[s] > t.Now():
 		t.badge(c, r, "skipped", ui.InkDim)
 	case t.counts[s] == 1 && t.round > 0 && !t.dealing:
 		t.badge(c, r, "1 card left!", ui.Gold)
@@ -175,7 +175,7 @@ func (t *Table) drawMiddle(c *ui.Canvas) {
 	first := max(0, n-7)
 	for k := first; k < n; k++ {
 		o := t.area[k]
-		o.sprite(t.Now, &t.spr)
+		o.sprite(t.Now(), &t.spr)
 		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
 	if n >= 1 {
@@ -218,7 +218,7 @@ func (t *Table) hintSet(i int) bool {
 
 func (t *Table) drawHand(c *ui.Canvas) {
 	for i, o := range t.hand {
-		o.sprite(t.Now, &t.spr)
+		o.sprite(t.Now(), &t.spr)
 		switch {
 		case t.selected(i):
 			t.spr.Highlight = ui.Focus
@@ -256,7 +256,7 @@ func (t *Table) statusText() string {
 		}
 		return t.Name(turn) + " is thinking…"
 	}
-	if turn != t.Viewer || !t.Idle() {
+	if turn != t.Viewer() || !t.Idle() {
 		return ""
 	}
 	switch {
@@ -295,12 +295,12 @@ func (t *Table) drawButtons(c *ui.Canvas) {
 	}
 	t.DrawButton(c, l.Play, label, !canPlay)
 	dl := "Draw  (D)"
-	if v.Pending > 0 && v.Turn == t.Viewer {
+	if v.Pending > 0 && v.Turn == t.Viewer() {
 		dl = "Take " + strconv.Itoa(v.Pending) + "  (D)"
 	}
 	if l.Portrait {
 		dl = "Draw"
-		if v.Pending > 0 && v.Turn == t.Viewer {
+		if v.Pending > 0 && v.Turn == t.Viewer() {
 			dl = "Take " + strconv.Itoa(v.Pending)
 		}
 	}
@@ -309,7 +309,7 @@ func (t *Table) drawButtons(c *ui.Canvas) {
 }
 
 func (t *Table) drawRoundOver(c *ui.Canvas) {
-	n := t.Setup.Players
+	n := t.Setup().Players
 	rowH := math.Min(64, (c.H-260)/float64(n))
 	pw := math.Min(1040, c.W-24)
 	ph := rowH*float64(n) + 150

@@ -33,7 +33,7 @@ var (
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
 func (t *Table) DrawTable(c *ui.Canvas) {
-	t.App.Atlas().SetViewScale(c.S)
+	scenes.AtlasOf[*sprites.Atlas](t.Shell).SetViewScale(c.S)
 	t.drawInfo(c)
 	if !t.lay.Portrait {
 		t.drawScore(c)
@@ -99,7 +99,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 		c.Text("Round "+ui.Itoa(t.round), r.X+12, r.Y+16, 16, true, ui.Left, ui.Ink)
 		if t.trump != 0 {
 			c.Text("Trumps", r.X+12, r.Y+38, 16, false, ui.Left, ui.Ink)
-			drawSuit(c, t.trump, r.X+88, r.Y+37, 11, t.App.Prefs.FourColour)
+			drawSuit(c, t.trump, r.X+88, r.Y+37, 11, t.FourColour())
 		} else {
 			c.Text("trumps not named", r.X+12, r.Y+38, 15, false, ui.Left, ui.InkDim)
 		}
@@ -114,10 +114,10 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	c.Text("Trumps", r.X+14, r.Y+62, 22, false, ui.Left, ui.Ink)
 	if t.trump != 0 {
 		pulse := 0.0
-		if d := t.Now - t.trumpAt; d >= 0 && d < 40 {
+		if d := t.Now() - t.trumpAt; d >= 0 && d < 40 {
 			pulse = math.Sin(float64(d) / 40 * math.Pi)
 		}
-		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.App.Prefs.FourColour)
+		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.FourColour())
 		c.Text(t.trump.Name(), r.X+150, r.Y+62, 22, true, ui.Left, ui.Gold)
 	} else {
 		c.Text("not named yet", r.X+100, r.Y+62, 17, false, ui.Left, ui.InkDim)
@@ -248,7 +248,7 @@ func (t *Table) drawDeck(c *ui.Canvas) {
 	if t.deckN <= 0 {
 		return
 	}
-	atlas := t.App.Atlas()
+	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
 	s := &t.spr.s
 	x, y := t.lay.DeckX, t.lay.DeckY
 	sc := t.lay.TrickScale * 0.8
@@ -260,7 +260,7 @@ func (t *Table) drawDeck(c *ui.Canvas) {
 	}
 	p := 1.0
 	if t.cutDur > 0 {
-		p = sprites.Clamp01(float64(t.Now-t.cutStart) / float64(t.cutDur))
+		p = sprites.Clamp01(float64(t.Now()-t.cutStart) / float64(t.cutDur))
 	}
 	if p >= 1 {
 		layers(x, y, t.deckN)
@@ -296,13 +296,13 @@ func CardHalf(sc float64) float64 { return geom.CardH * sc / 2 }
 // drawCards draws every card in stacking order: dimming the viewer's unplayable cards
 // on their turn and outlining the chosen or hovered one.
 func (t *Table) drawCards(c *ui.Canvas) {
-	atlas := t.App.Atlas()
-	order := t.m.InOrder(t.Now, nil)
+	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
+	order := t.m.InOrder(t.Now(), nil)
 	mine := t.myTurn() && t.v().Phase == tv.PhasePlay
 	dummyTurn := mine && t.v().Turn == tv.DummySeat
-	hand := t.m.hands[t.Viewer]
+	hand := t.m.hands[t.Viewer()]
 	hoverObj := -1
-	in := &t.App.In
+	in := t.Input()
 	if mine && in.Pointer && !in.Touch {
 		if dummyTurn {
 			var up [4]bool
@@ -327,8 +327,8 @@ func (t *Table) drawCards(c *ui.Canvas) {
 	s := &t.spr.s
 	for _, i := range order {
 		o := &t.m.Objs[i]
-		sprite(o, t.Now, s)
-		if mine && !o.Moving(t.Now) {
+		sprite(o, t.Now(), s)
+		if mine && !o.Moving(t.Now()) {
 			inHand, inDummy := false, false
 			for _, h := range hand {
 				if h == i {
@@ -378,7 +378,7 @@ func (t *Table) statusText() string {
 		}
 		return t.Name(mv) + " is thinking…"
 	}
-	if mv != t.Viewer {
+	if mv != t.Viewer() {
 		return ""
 	}
 	if v.Turn == tv.DummySeat {
@@ -398,7 +398,7 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 18, ui.Panel)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, ui.Gold)
 	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, ui.Center, ui.Gold)
-	n := len(t.m.hands[t.Viewer])
+	n := len(t.m.hands[t.Viewer()])
 	c.Text(c.Wrap("You have seen your first "+ui.Itoa(n)+" cards (below). Any suit may be trumps.", 15, r.W-32, false), r.X+r.W/2, r.Y+74, 15, false, ui.Center, ui.InkDim)
 	keys := [4]string{"C", "D", "H", "S"}
 	for k, b := range l.Suits {
@@ -414,7 +414,7 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 			line = ui.Focus
 		}
 		c.RoundRectLine(b.X, b.Y, b.W, b.H, 10, 2, line)
-		drawSuit(c, su, b.CX(), b.Y+34, 22, t.App.Prefs.FourColour)
+		drawSuit(c, su, b.CX(), b.Y+34, 22, t.FourColour())
 		label := su.Name() + "  (" + keys[k] + ")"
 		if l.Portrait {
 			label = su.Name()
@@ -453,11 +453,11 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
 	title := "Round " + ui.Itoa(r.Round) + " is over"
 	if t.Final() {
-		title = "Game over: " + scenes.WinnersText(t.Setup.Names(), t.v().Winners)
+		title = "Game over: " + scenes.WinnersText(t.Setup().Names(), t.v().Winners)
 	}
 	c.Text(title, x+24, y+30, 24, true, ui.Left, ui.Gold)
 	if r.Trump != 0 {
-		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.App.Prefs.FourColour)
+		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.FourColour())
 	}
 	yy := y + 76
 	if r.Sides == 2 {

@@ -15,7 +15,7 @@ import (
 // screen, the score sheet with its branch tally, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build),
+var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: scenes.French,
 	Sheet: func(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
 		v := mv.(tv.View)
 		return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)

@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package device
 
 import (
 	"sync"
@@ -14,7 +14,7 @@ import (
 
 // In the browser Ebitengine samples input once per frame and can drop fast presses, so
 // the App also takes key and pointer presses from DOM keydown / pointerdown listeners,
-// each with the event's own timeStamp (see App.DOM), for the tables that race on them.
+// each with the event's own timeStamp (App.DOM), for the tables that race on them.
 var (
 	domQueue     input.DOMQueue
 	pointerQueue input.PointerQueue
@@ -22,9 +22,9 @@ var (
 	domFuncs     []js.Func
 )
 
-// startDOM registers the listeners once: keydown/keyup and blur on the window,
+// Start registers the listeners once: keydown/keyup and blur on the window,
 // pointerdown/pointerup on the document (positions in device pixels).
-func startDOM() {
+func Start() {
 	domOnce.Do(func() {
 		win := js.Global().Get("window")
 		doc := js.Global().Get("document")
@@ -69,14 +69,14 @@ func startDOM() {
 	})
 }
 
-// followPixelRatio follows devicePixelRatio (browser zoom, a move to another screen),
+// FollowPixelRatio follows devicePixelRatio (browser zoom, a move to another screen),
 // checked once a tick: Ebitengine v2.8.8 reads the ratio once and keeps it in its
 // monitor (a struct of that one float64 in the browser build) and sizes the canvas with
 // it on a resize event. When the page's ratio differs from the kept one, forgetting it
 // there makes Ebitengine read the ratio again, and a resize event makes it size the
 // canvas with it. (A matchMedia change listener alone missed changes made while the
 // page stood in a phone's emulated metrics.)
-func followPixelRatio() {
+func FollowPixelRatio() {
 	m := ebiten.Monitor()
 	if m == nil {
 		return
@@ -94,9 +94,9 @@ func followPixelRatio() {
 	win.Call("dispatchEvent", js.Global().Get("Event").New("resize"))
 }
 
-// toggleFullscreen asks the page for full screen (or leaves it); a browser that has no
+// ToggleFullscreen asks the page for full screen (or leaves it); a browser that has no
 // full screen or refuses it (no user gesture, a policy) is told through refused.
-func toggleFullscreen(refused func(string)) {
+func ToggleFullscreen(refused func(string)) {
 	doc := js.Global().Get("document")
 	if doc.Get("fullscreenElement").Truthy() {
 		doc.Call("exitFullscreen")
@@ -120,11 +120,11 @@ func toggleFullscreen(refused func(string)) {
 	el.Call("requestFullscreen").Call("catch", f)
 }
 
-// drainDOM appends the presses queued by the listeners since the last tick.
-func drainDOM(out []input.DOMPress) []input.DOMPress { return domQueue.Drain(out) }
+// DrainDOM appends the presses queued by the listeners since the last tick.
+func DrainDOM(out []input.DOMPress) []input.DOMPress { return domQueue.Drain(out) }
 
-// monotonicMs is performance.now(), in ms: the clock DOM events' timestamps are on.
-func monotonicMs() float64 { return js.Global().Get("performance").Call("now").Float() }
+// MonotonicMs is performance.now(), in ms: the clock DOM events' timestamps are on.
+func MonotonicMs() float64 { return js.Global().Get("performance").Call("now").Float() }
 
 // stepPointer applies this tick's queued DOM pointer change to in (see
 // input.PointerQueue.Step); scale converts device pixels to layout units.
@@ -134,14 +134,15 @@ func stepPointer(in *input.Input, scale float64) { pointerQueue.Step(in, scale) 
 // count (data-parlor-moves) for the browser tests.
 var movesMade int
 
-func noteMove() {
+// NoteMove counts a move made at this screen on the page (data-parlor-moves).
+func NoteMove() {
 	movesMade++
 	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorMoves", movesMade)
 }
 
-// noteTurn marks on the page's root element (data-parlor-turn) whether the table waits
+// NoteTurn marks on the page's root element (data-parlor-turn) whether the table waits
 // for a move of the person on screen, for the browser tests.
-func noteTurn(yours bool) {
+func NoteTurn(yours bool) {
 	v := "0"
 	if yours {
 		v = "1"
@@ -149,13 +150,13 @@ func noteTurn(yours bool) {
 	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorTurn", v)
 }
 
-// canCopy: the page copies the invite link through the asynchronous Clipboard API.
-const canCopy = true
+// CanCopy: the page copies the invite link through the asynchronous Clipboard API.
+const CanCopy = true
 
-// copyText puts text on the clipboard (from a click, which the browser requires) and
+// CopyText puts text on the clipboard (from a click, which the browser requires) and
 // tells done what happened in words for a toast: copied, refused (with the browser's
 // reason), or no clipboard on this page (an insecure origin has none).
-func copyText(text string, done func(string)) {
+func CopyText(text string, done func(string)) {
 	cb := js.Global().Get("navigator").Get("clipboard")
 	if !cb.Truthy() || cb.Get("writeText").Type() != js.TypeFunction {
 		done("This page cannot copy: select the link and copy it, or give the room code.")

@@ -1,4 +1,4 @@
-package scenes
+package device
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,8 +36,8 @@ const (
 	repeatEvery = 4
 )
 
-// inputReader keeps the buffers and the touch being followed between ticks.
-type inputReader struct {
+// Reader keeps the buffers and the touch being followed between ticks.
+type Reader struct {
 	keys    []ebiten.Key
 	touches []ebiten.TouchID
 	chars   []rune
@@ -47,9 +47,9 @@ type inputReader struct {
 	lastY   float64
 }
 
-// read fills in from Ebitengine's input state; scale (App.PixelScale) converts screen
+// Read fills in from Ebitengine's input state; scale (App.PixelScale) converts screen
 // (device) pixels to layout units. It is the only place that reads input, and runs only in Update.
-func (r *inputReader) read(in *input.Input, scale float64) {
+func (r *Reader) Read(in *input.Input, scale float64) {
 	*in = input.Input{}
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
 	in.AnyKey = len(r.keys) > 0
