@@ -33,12 +33,9 @@ import (
 	"parlor/cmd/parlor/cli"
 	"parlor/cmd/parlor/early"
 	"parlor/scenes"
+	"parlor/scenes/all"
 	"parlor/scenes/saves"
 	"parlor/scenes/screens"
-	"parlor/scenes/thirdwheel"
-	"parlor/scenes/threethirteen"
-	"parlor/scenes/triples"
-	"parlor/scenes/troeven"
 	"parlor/scenes/ui"
 )
 
@@ -47,14 +44,6 @@ import (
 type options struct {
 	cli.Flags
 	setup scenes.Setup
-}
-
-// register adds every game Parlor ships to the menu, in menu order.
-func register() {
-	scenes.Register(threethirteen.Info())
-	scenes.Register(troeven.Info())
-	scenes.Register(triples.Info())
-	scenes.Register(thirdwheel.Info())
 }
 
 // fromFlags turns the checked command line (package early) into the setup and scene.
@@ -176,7 +165,7 @@ func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
 }
 
 func main() {
-	register()
+	all.Register()
 	if early.Err != nil {
 		// Only the browser gets here: the desktop build has exited in package early.
 		fail(early.Err, 2)

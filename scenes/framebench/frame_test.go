@@ -11,13 +11,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes"
+	"parlor/scenes/all"
 	"parlor/scenes/prefs"
 	"parlor/scenes/scenetest"
 	"parlor/scenes/screens"
-	"parlor/scenes/thirdwheel"
-	"parlor/scenes/threethirteen"
-	"parlor/scenes/triples"
-	"parlor/scenes/troeven"
 	"parlor/scenes/ui"
 )
 
@@ -88,10 +85,7 @@ func inFrame(b *testing.B, f func()) {
 }
 
 func TestMain(m *testing.M) {
-	scenes.Register(threethirteen.Info())
-	scenes.Register(troeven.Info())
-	scenes.Register(triples.Info())
-	scenes.Register(thirdwheel.Info())
+	all.Register()
 	ebiten.SetWindowSize(64, 64)
 	// As many ticks a second as the frames take; single-threaded, so that no rendering
 	// of Ebitengine's runs while a frame is timed.

@@ -8,22 +8,15 @@ import (
 	"testing"
 
 	"parlor/scenes"
+	"parlor/scenes/all"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/screens"
-	"parlor/scenes/thirdwheel"
-	"parlor/scenes/threethirteen"
-	"parlor/scenes/triples"
-	"parlor/scenes/troeven"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
-func init() {
-	for _, g := range []*scenes.GameInfo{threethirteen.Info(), troeven.Info(), triples.Info(), thirdwheel.Info()} {
-		scenes.Register(g)
-	}
-}
+func init() { all.Register() }
 
 // table starts game's table for bots (a level per seat, "human" for a person) and
 // returns it with its Shell.
@@ -50,12 +43,14 @@ func anyShell(sc scenes.Scene) *scenes.Shell { return scenes.ShellOf(sc) }
 // moves is the number of moves made in the table's match.
 func moves(sh *scenes.Shell) int { return matchOf(sh).Len() }
 
-var games = []struct{ id, people, bots string }{
-	{"threethirteen", "human,normal,normal", "normal,normal,normal"},
-	{"troeven", "human,normal,normal", "normal,normal,normal"},
-	{"triples", "human,normal,normal", "normal,normal,normal"},
-	{"thirdwheel", "human,normal,normal", "normal,normal,normal"},
-}
+// games are every game (all.Games, in menu order), with a person and two bots (people)
+// and with bots only (bots).
+var games = func() (out []struct{ id, people, bots string }) {
+	for _, g := range all.Games() {
+		out = append(out, struct{ id, people, bots string }{g.Game.ID(), "human,normal,normal", "normal,normal,normal"})
+	}
+	return out
+}()
 
 // TestTopKeysEverywhere: every table has the same top buttons and keys: K or ? or the
 // Help button open the key help, which any key or click closes (a key the game knows
