@@ -116,7 +116,7 @@ func SetupOf(m *match.Match, autoplay bool) (Setup, error) {
 	if !ok {
 		return Setup{}, fmt.Errorf("the saved game is %q, which this version of Parlor does not have", cfg.Game)
 	}
-	s := Setup{Game: g.ID, Variant: cfg.Variant, Players: m.Players(), Options: slices.Clone(cfg.Options), Seed: cfg.Seed}
+	s := Setup{Config: match.Config{Game: g.ID, Variant: cfg.Variant, Players: m.Players(), Options: slices.Clone(cfg.Options), Seed: cfg.Seed}}
 	levels := m.Levels()
 	s.Seats = make([]SeatSetup, s.Players)
 	for i := range s.Seats {

@@ -107,7 +107,8 @@ func Is[E any](e match.Event) bool { _, ok := e.(E); return ok }
 // playOut plays s's game of g to its end with bots in every seat (a person's seat by a
 // bot of g's default level) and returns its final score sheet.
 func playOut(g *GameInfo, s Setup) (*ScoreSheet, error) {
-	cfg := match.Config{Game: g.Game.ID(), Variant: s.Variant, Players: s.Players, Options: slices.Clone(s.Options), Rounds: s.Rounds, Seed: s.Seed}
+	cfg := s.Config
+	cfg.Game, cfg.Options, cfg.Decks = g.Game.ID(), slices.Clone(s.Options), nil
 	m, err := match.New(g.Game, cfg, s.Levels())
 	if err != nil {
 		return nil, err
@@ -197,18 +198,16 @@ type SeatSetup struct {
 	Name  string
 }
 
-// Setup is everything needed to start a game: the game id, variant, seats, options
-// (RULES.md ids) and the seed. Setup values come from the menu or the command line.
+// Setup is everything needed to start a game: the game's config as a record holds it
+// (match.Config: the game id, variant, number of players, options as RULES.md ids,
+// rounds where the table chooses them, and the seed; a Setup carries no stacked
+// decks), and what only the front end needs: who sits in each seat. Setup values come
+// from the menu, the command line, a saved game or an online room.
 type Setup struct {
-	Game    string
-	Variant string
-	Players int
-	Options []string
-	// Rounds is the game's length in rounds where the table chooses it (GameInfo's
-	// RoundChoices); 0 is the game's default.
-	Rounds int
-	Seed   uint64
-	Seats  []SeatSetup
+	match.Config
+	// Seats are the seats in seat order: a person or a bot of some level, and the
+	// names shown.
+	Seats []SeatSetup
 }
 
 // Has reports whether option id is on.
@@ -318,7 +317,7 @@ func ParseSetup(game, variant string, players int, options, bots string, seed ui
 	if !ok {
 		return Setup{}, fmt.Errorf("unknown game %q (have: %s)", game, strings.Join(gameIDs(), ", "))
 	}
-	s := Setup{Game: game, Variant: variant, Seed: seed}
+	s := Setup{Config: match.Config{Game: game, Variant: variant, Seed: seed}}
 	if strings.TrimSpace(options) != "" {
 		for _, o := range strings.Split(options, ",") {
 			o = strings.ToLower(strings.TrimSpace(o))

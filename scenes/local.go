@@ -31,7 +31,8 @@ type LocalSession struct {
 // NewLocalSession starts s's game of g (seed, variant, options and seats from s) with
 // a bot for every seat no person plays. Error: a bad setup or bot level.
 func NewLocalSession(g match.Game, s Setup) (*LocalSession, error) {
-	cfg := match.Config{Game: g.ID(), Variant: s.Variant, Players: s.Players, Options: slices.Clone(s.Options), Rounds: s.Rounds, Seed: s.Seed}
+	cfg := s.Config
+	cfg.Game, cfg.Options, cfg.Decks = g.ID(), slices.Clone(s.Options), nil
 	m, err := match.New(g, cfg, s.Levels())
 	if err != nil {
 		return nil, err

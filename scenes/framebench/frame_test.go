@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/gameplay/match"
 	"parlor/scenes"
 	"parlor/scenes/all"
 	"parlor/scenes/prefs"
@@ -169,7 +170,7 @@ func warm(b *testing.B, name, bots string) *frame {
 	}
 	a := scenetest.App(prefs.Normal)
 	if name == "menu" {
-		a.Goto(screens.NewMenu(scenes.Setup{Game: "threethirteen"}))
+		a.Goto(screens.NewMenu(scenes.Setup{Config: match.Config{Game: "threethirteen"}}))
 	} else {
 		gi, ok := scenes.Lookup(name)
 		if !ok {
