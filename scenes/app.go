@@ -1,7 +1,16 @@
-// Package scenes is Parlor's front end: the scene manager, the menu, the scoring and
-// rules screens, the shared widgets, input snapshots and the animation queue. Each game's
-// table lives in a sub-package (scenes/threethirteen, …) and joins the menu by
-// registering a GameInfo.
+// Package scenes is the middle of Parlor's front end: the App (the scene manager, the
+// settings, the card atlases), the games' registry (GameInfo, Setup), the table
+// framework (Shell, Table) and the sessions a table plays through (LocalSession,
+// RemoteSession, ReplaySession). Each game's table lives in a sub-package
+// (scenes/threethirteen, …) and joins the menu by registering a GameInfo; scenes/all
+// lists them. The drawing kit is scenes/ui; the screens around the tables (menu,
+// lobby, rules, history, statistics, score sheet, replay viewer) are scenes/screens,
+// which this package reaches only through the App's hooks (Screens); the platform's
+// input and page is scenes/device.
+//
+// A table sees the game only as its seat does: the Shell it embeds gives it the
+// viewer's view, its events and a way to make moves, and nothing that leads to the
+// match, a state or the session (see Shell).
 //
 // Update reads input once per tick into an Input and advances the active scene; Draw only
 // draws. Animations count ticks (60 per second); the tables' real-time rules (reaction

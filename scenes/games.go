@@ -23,7 +23,7 @@ type RulesSection struct {
 }
 
 // GameInfo describes one game to the menu and the launcher. A game joins the menu by
-// calling Register with its GameInfo (cmd/parlor registers every game it ships).
+// calling Register with its GameInfo (scenes/all registers every game Parlor ships).
 type GameInfo struct {
 	// ID is the game id of RULES.md ("threethirteen"); Name is shown ("Three-Thirteen").
 	ID, Name string

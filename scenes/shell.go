@@ -327,7 +327,7 @@ func (s *Shell) watch() {
 	}
 }
 
-// maxFastForward bounds, in ticks, how far FastForward runs the table on.
+// maxFastForward bounds, in ticks, how far fastForward runs the table on.
 const maxFastForward = 20000
 
 // fastForward plays every queued event's animation to its end at once: the table's
