@@ -47,12 +47,6 @@ func (s *Shell) Draw(c *ui.Canvas) {
 	}
 }
 
-// HelpOpen reports the key help overlay is up; ShowHelp opens it. Leaving reports that
-// the leave question is up.
-func (s *Shell) HelpOpen() bool { return s.help }
-func (s *Shell) ShowHelp()      { s.help = true }
-func (s *Shell) Leaving() bool  { return s.leave }
-
 // Chrome is where the table's layout put the top buttons, the toast line and its
 // controls; SetChrome sets it (from the table's layout).
 func (s *Shell) Chrome() Chrome     { return s.chrome }
@@ -86,10 +80,10 @@ func (s *Shell) DrawTab(c *ui.Canvas, r geom.Rect, label string, on bool) {
 	ui.DrawWidget(c, &w, false, s.Hot(r))
 }
 
-// ToastBox is where toast msg goes and its text: centred on the table's toast line (a
+// toastBox is where toast msg goes and its text: centred on the table's toast line (a
 // longer text wraps onto more lines above it), as wide as its text needs but never
 // over a control beside it.
-func (s *Shell) ToastBox(c *ui.Canvas, msg string) (geom.Rect, string) {
+func (s *Shell) toastBox(c *ui.Canvas, msg string) (geom.Rect, string) {
 	ch := &s.chrome
 	cx, y := c.W/2, ch.ToastY
 	half := (c.W - 80) / 2
@@ -133,16 +127,16 @@ func (s *Shell) drawToast(c *ui.Canvas) {
 	if msg == "" {
 		return
 	}
-	r, text := s.ToastBox(c, msg)
+	r, text := s.toastBox(c, msg)
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, ui.ToastFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 2, ui.Danger)
 	c.Text(text, r.CX(), r.CY(), 18, false, ui.Center, ui.Ink)
 }
 
-// GoOnLabel is the label of the button that leaves a round's end: "Score sheet",
+// goOnLabel is the label of the button that leaves a round's end: "Score sheet",
 // "Final scores", or at an all-bot table "Next round"; "" at a replay, which the
 // viewer's bar moves on and which never offers to play on (see GameEndPrompt).
-func (s *Shell) GoOnLabel() string {
+func (s *Shell) goOnLabel() string {
 	switch {
 	case s.Replaying():
 		return ""
@@ -163,11 +157,11 @@ func (s *Shell) GameEndPrompt() string {
 	return "Enter: new game · R: rules · Esc: menu"
 }
 
-// DrawGoOn draws the button that leaves a round's end (GoOnLabel), centred on x at y,
+// DrawGoOn draws the button that leaves a round's end (goOnLabel), centred on x at y,
 // gold-rimmed when rim; at a replay, only the words that the record ends here when it
 // is the game's end.
 func (s *Shell) DrawGoOn(c *ui.Canvas, x, y, w, h float64, rim bool) {
-	label := s.GoOnLabel()
+	label := s.goOnLabel()
 	if label == "" {
 		if s.final {
 			c.Text(s.GameEndPrompt(), x, y+h/2, 17, true, ui.Center, ui.InkDim)
@@ -261,11 +255,11 @@ func (s *Shell) drawHelp(c *ui.Canvas) {
 		lines = h.HelpLines()
 	}
 	lines = lines[:len(lines):len(lines)]
-	if s.HintRect().W > 0 {
+	if s.hintRect().W > 0 {
 		lines = append(lines, [2]string{"H", "a hint on your turn (counted in the statistics)"})
 	}
 	lines = append(lines, helpKeys[:]...)
-	if s.UndoOffered() {
+	if s.undoOffered() {
 		lines = append(lines, [2]string{"U", "undo: take back your last move (this round)"})
 	}
 	keyW := 120.0

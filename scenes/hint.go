@@ -17,10 +17,10 @@ type (
 	KeyTaker interface{ TakesKey(k input.Key) bool }
 )
 
-// HintRect is where the Shell's hint button goes: after Settings and Undo (see
+// hintRect is where the Shell's hint button goes: after Settings and Undo (see
 // extraTop), under them when the top buttons stand in a column, left of them when they
 // stand in a row; empty when the table has its own hint button.
-func (s *Shell) HintRect() geom.Rect {
+func (s *Shell) hintRect() geom.Rect {
 	if o, ok := s.t.(HintOwner); ok && o.OwnsHint() {
 		return geom.Rect{}
 	}
@@ -37,7 +37,7 @@ func (s *Shell) HintRect() geom.Rect {
 // hintKey reports this tick's press of the hint key (H) or of the hint button.
 func (s *Shell) hintKey(in *ui.Input, press bool) bool {
 	t := s.t
-	if press && s.HintRect().Contains(in.X, in.Y) {
+	if press && s.hintRect().Contains(in.X, in.Y) {
 		return true
 	}
 	if !in.Key(input.KeyH) {

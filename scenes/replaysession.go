@@ -211,6 +211,6 @@ func (r *Replayed) CatchUp() {
 		if !s.ended || s.final || s.q.Len() == 0 {
 			return
 		}
-		s.NextRound()
+		s.nextRound()
 	}
 }

@@ -18,9 +18,6 @@ import (
 // online table's names follow who sits where).
 func (s *Shell) Setup() Setup { return s.setup }
 
-// Players is the number of seats.
-func (s *Shell) Players() int { return s.setup.Players }
-
 // Viewer is the seat the table is shown from.
 func (s *Shell) Viewer() int { return s.viewer }
 
@@ -225,8 +222,8 @@ func (s *Shell) EndRound(final bool, hold int) {
 	s.situation++
 }
 
-// NextRound leaves a round's end: the next deal's events flow again.
-func (s *Shell) NextRound() {
+// nextRound leaves a round's end: the next deal's events flow again.
+func (s *Shell) nextRound() {
 	s.ended, s.autoAt = false, 0
 	s.q.Resume()
 }

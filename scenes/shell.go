@@ -193,7 +193,7 @@ func (s *Shell) Update(a *App) error {
 	s.clock.Read(real, !s.help && !s.leave && !s.settings.open && !away)
 	if s.resume {
 		s.resume = false
-		s.NextRound()
+		s.nextRound()
 	}
 	if a.Notice != "" {
 		s.Toast(a.Notice)
@@ -302,7 +302,7 @@ func (s *Shell) watch() {
 				s.autoAt = s.clock.Game + autoNextMs
 			}
 			if s.clock.Game >= s.autoAt {
-				s.NextRound()
+				s.nextRound()
 			}
 		}
 		return

@@ -81,11 +81,11 @@ func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
 		}
 	case press && c.Menu.Contains(in.X, in.Y):
 		s.askLeave(a)
-	case in.Key(input.KeyG) || press && s.SettingsButton().Contains(in.X, in.Y):
-		s.ShowSettings()
+	case in.Key(input.KeyG) || press && s.settingsButton().Contains(in.X, in.Y):
+		s.showSettings()
 	case press && s.inviteClicked(in):
 		device.CopyText(s.sess.(*RemoteSession).Invite(), func(msg string) { a.Notice = msg })
-	case s.UndoOffered() && (in.Key(input.KeyU) || press && s.UndoButton().Contains(in.X, in.Y)):
+	case s.undoOffered() && (in.Key(input.KeyU) || press && s.undoButton().Contains(in.X, in.Y)):
 		s.undo()
 	case s.hintKey(in, press):
 		s.GiveHint()
@@ -146,7 +146,7 @@ func (s *Shell) goOn() {
 		return
 	}
 	if s.Watching() && !s.final {
-		s.NextRound()
+		s.nextRound()
 		return
 	}
 	s.showScores()
@@ -179,9 +179,9 @@ func (s *Shell) nextTable() func(Setup) (Scene, error) {
 	return s.info.NewTable
 }
 
-// UndoOffered reports whether this table offers undo at all: a match played here
+// undoOffered reports whether this table offers undo at all: a match played here
 // with at least one person at the screen (never online, never a table of bots).
-func (s *Shell) UndoOffered() bool {
+func (s *Shell) undoOffered() bool {
 	_, local := s.sess.(*LocalSession)
 	return local && len(s.people) > 0
 }

@@ -26,9 +26,8 @@ type settingsPanel struct {
 	status  string
 }
 
-// SettingsOpen reports the settings overlay is up; ShowSettings opens it.
-func (s *Shell) SettingsOpen() bool { return s.settings.open }
-func (s *Shell) ShowSettings() {
+// showSettings opens the settings overlay.
+func (s *Shell) showSettings() {
 	s.settings.open, s.settings.focus, s.settings.status = true, 0, ""
 }
 
@@ -138,6 +137,6 @@ func (s *Shell) extraTop() (undo, set geom.Rect) {
 	return undo, set
 }
 
-// SettingsButton and UndoButton are where the Settings and Undo buttons are.
-func (s *Shell) SettingsButton() geom.Rect { _, r := s.extraTop(); return r }
-func (s *Shell) UndoButton() geom.Rect     { r, _ := s.extraTop(); return r }
+// settingsButton and undoButton are where the Settings and Undo buttons are.
+func (s *Shell) settingsButton() geom.Rect { _, r := s.extraTop(); return r }
+func (s *Shell) undoButton() geom.Rect     { r, _ := s.extraTop(); return r }

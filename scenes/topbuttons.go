@@ -53,11 +53,11 @@ type HintTab interface {
 	HintTab() (geom.Rect, bool)
 }
 
-// TopButtons lists the top buttons the Shell draws over its table this frame, in drawing
+// topButtons lists the top buttons the Shell draws over its table this frame, in drawing
 // order: Help, Rules, Menu, Settings, Undo where offered, and the hint button (the
 // Shell's, or the table's own tab). Their keys show when every one has room for its
 // key, else none does.
-func (s *Shell) TopButtons(c *ui.Canvas) []TopDrawn {
+func (s *Shell) topButtons(c *ui.Canvas) []TopDrawn {
 	t := s.t
 	out := s.tops[:0]
 	add := func(r geom.Rect, b TopButton, disabled bool) {
@@ -66,17 +66,17 @@ func (s *Shell) TopButtons(c *ui.Canvas) []TopDrawn {
 	add(s.chrome.Help, TopHelp, false)
 	add(s.chrome.Rules, TopRules, false)
 	add(s.chrome.Menu, TopMenu, false)
-	add(s.SettingsButton(), TopSettings, false)
-	if s.UndoOffered() {
+	add(s.settingsButton(), TopSettings, false)
+	if s.undoOffered() {
 		_, err := s.undoTo()
-		add(s.UndoButton(), TopUndo, err != nil)
+		add(s.undoButton(), TopUndo, err != nil)
 	}
 	if ht, ok := t.(HintTab); ok {
 		if r, on := ht.HintTab(); r.W > 0 {
 			add(r, TopHint, false)
 			out[len(out)-1].Tab, out[len(out)-1].On = true, on
 		}
-	} else if r := s.HintRect(); r.W > 0 && !s.Watching() {
+	} else if r := s.hintRect(); r.W > 0 && !s.Watching() {
 		if _, local := s.sess.(*LocalSession); local {
 			add(r, TopHint, false)
 		}
@@ -95,9 +95,9 @@ func (s *Shell) TopButtons(c *ui.Canvas) []TopDrawn {
 	return out
 }
 
-// drawTop draws the top buttons (TopButtons).
+// drawTop draws the top buttons (topButtons).
 func (s *Shell) drawTop(c *ui.Canvas) {
-	for _, b := range s.TopButtons(c) {
+	for _, b := range s.topButtons(c) {
 		if b.Tab {
 			s.DrawTab(c, b.Rect, b.Text, b.On)
 		} else {

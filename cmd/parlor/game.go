@@ -144,13 +144,13 @@ func (g *game) runDemo() {
 		}
 	}
 	if strings.Contains(g.demo, "settings") {
-		if h, ok := g.app.Top().(interface{ ShowSettings() }); ok {
-			h.ShowSettings()
+		if f := scenes.FrameOf(g.app.Top()); f != nil {
+			f.ShowSettings()
 		}
 	}
 	if strings.Contains(g.demo, "help") {
-		if h, ok := g.app.Top().(interface{ ShowHelp() }); ok {
-			h.ShowHelp()
+		if f := scenes.FrameOf(g.app.Top()); f != nil {
+			f.ShowHelp()
 		}
 	}
 }

@@ -239,9 +239,9 @@ func TestHintsAtEveryTable(t *testing.T) {
 		}
 		if tr, ok := tb.(scenes.KeyTaker); ok && tr.TakesKey(input.KeyH) {
 			// Troeven's caller names trumps: H is hearts here, so ask by the button.
-			r := sh.HintRect()
+			r := scenes.FrameOf(sh).HintRect()
 			Tick(tb, a, *input.Tap(r.CX(), r.CY()))
-		} else if r := sh.HintRect(); r.W > 0 {
+		} else if r := scenes.FrameOf(sh).HintRect(); r.W > 0 {
 			Tick(tb, a, *input.Tap(r.CX(), r.CY()))
 		} else {
 			Press(tb, a, input.KeyH)

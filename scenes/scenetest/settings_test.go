@@ -22,9 +22,9 @@ func TestSettingsAtTheTable(t *testing.T) {
 	tb, sh := table(t, a, "troeven", "normal,normal,normal", 2)
 	a.Goto(tb)
 	Step(tb, a, 30)
-	b := sh.SettingsButton()
+	b := scenes.FrameOf(sh).SettingsButton()
 	Click(tb, a, b.CX(), b.CY())
-	if !sh.SettingsOpen() {
+	if !scenes.FrameOf(sh).SettingsOpen() {
 		t.Fatal("the Settings button did not open the settings")
 	}
 	n := moves(sh)
@@ -45,15 +45,15 @@ func TestSettingsAtTheTable(t *testing.T) {
 		t.Fatalf("saved settings %+v (%v), want %+v", saved, err, a.Prefs)
 	}
 	Press(tb, a, input.KeyEscape)
-	if sh.SettingsOpen() || sh.Leaving() {
+	if scenes.FrameOf(sh).SettingsOpen() || scenes.FrameOf(sh).Leaving() {
 		t.Fatal("Esc did not just close the settings")
 	}
 	Press(tb, a, input.KeyG)
-	if !sh.SettingsOpen() {
+	if !scenes.FrameOf(sh).SettingsOpen() {
 		t.Fatal("G did not open the settings")
 	}
 	Press(tb, a, input.KeyG)
-	if sh.SettingsOpen() {
+	if scenes.FrameOf(sh).SettingsOpen() {
 		t.Fatal("G did not close the settings")
 	}
 }

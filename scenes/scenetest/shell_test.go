@@ -69,11 +69,11 @@ func TestTopKeysEverywhere(t *testing.T) {
 		closes := []input.Input{{AnyKey: true}, *input.Tap(5, 5), *input.Keys(input.KeyEscape)}
 		for i, o := range opens {
 			Tick(tb, a, o.in)
-			if !sh.HelpOpen() {
+			if !scenes.FrameOf(sh).HelpOpen() {
 				t.Fatalf("%s: %s did not open the key help", g.id, o.name)
 			}
 			Tick(tb, a, closes[i])
-			if sh.HelpOpen() || sh.Leaving() {
+			if scenes.FrameOf(sh).HelpOpen() || scenes.FrameOf(sh).Leaving() {
 				t.Fatalf("%s: the help stayed open (or asked to leave) after %+v", g.id, closes[i])
 			}
 		}
@@ -86,11 +86,11 @@ func TestTopKeysEverywhere(t *testing.T) {
 		}
 		for _, in := range []input.Input{*input.Keys(input.KeyEscape), *input.Tap(sh.Chrome().Menu.CX(), sh.Chrome().Menu.CY())} {
 			Tick(tb, a, in)
-			if !sh.Leaving() {
+			if !scenes.FrameOf(sh).Leaving() {
 				t.Fatalf("%s: %+v did not ask to leave", g.id, in)
 			}
 			Press(tb, a, input.KeyN)
-			if sh.Leaving() || a.Next() != nil {
+			if scenes.FrameOf(sh).Leaving() || a.Next() != nil {
 				t.Fatalf("%s: N did not keep playing", g.id)
 			}
 		}
@@ -118,7 +118,7 @@ func TestHelpPausesBots(t *testing.T) {
 			}
 			tick(1)
 		}
-		sh.ShowHelp()
+		scenes.FrameOf(sh).ShowHelp()
 		tick(1)
 		n, game := moves(sh), sh.Clock().Game
 		tick(60 * 20)
@@ -147,7 +147,7 @@ func TestToastNeverCoversAButton(t *testing.T) {
 			ch := sh.Chrome()
 			controls := append([]geom.Rect{ch.Help, ch.Rules, ch.Menu}, ch.Controls...)
 			for _, msg := range msgs {
-				box, _ := sh.ToastBox(a.Measure(), msg)
+				box, _ := scenes.FrameOf(sh).ToastBox(a.Measure(), msg)
 				if box.W <= 0 || box.X < 0 || box.X+box.W > a.W {
 					t.Errorf("%s %v: toast box %+v", g.id, size, box)
 				}

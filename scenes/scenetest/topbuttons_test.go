@@ -29,7 +29,7 @@ func TestTopButtonsOneStyle(t *testing.T) {
 			if _, ok := sc.(scenes.Table); !ok {
 				t.Fatalf("%s: %T is not a scenes.Table", g.id, sc)
 			}
-			drawn := sh.TopButtons(a.Measure())
+			drawn := scenes.FrameOf(sh).TopButtons(a.Measure())
 			seen := map[string]bool{}
 			for i, d := range drawn {
 				if !slices.Contains(defs, d.Button) {

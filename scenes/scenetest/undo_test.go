@@ -102,7 +102,7 @@ func TestUndoTakesBackYourDecisions(t *testing.T) {
 	n := moves(sh)
 	playTurn(t, sh)
 	untilPerson(tb, a, sh)
-	b := sh.UndoButton()
+	b := scenes.FrameOf(sh).UndoButton()
 	Click(tb, a, b.CX(), b.CY())
 	Click(tb, a, b.CX(), b.CY())
 	if moves(sh) != n {
@@ -115,7 +115,7 @@ func TestUndoTakesBackYourDecisions(t *testing.T) {
 	w.Goto(wt)
 	Step(wt, w, 200)
 	Press(wt, w, input.KeyU)
-	if ws.UndoOffered() || matchOf(ws).Undos() != 0 {
+	if scenes.FrameOf(ws).UndoOffered() || matchOf(ws).Undos() != 0 {
 		t.Fatal("a table of bots offers undo")
 	}
 }

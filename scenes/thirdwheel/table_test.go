@@ -265,15 +265,15 @@ func TestSlapBehindPrivacy(t *testing.T) {
 func TestHelpSwallowsSlaps(t *testing.T) {
 	tb, a, k := atWindow(t)
 	before := tb.submittedAt
-	tb.ShowHelp()
+	scenes.FrameOf(tb).ShowHelp()
 	k.just, k.down = true, true
 	a.DOM = []input.DOMPress{{Code: "Space", Stamp: 1}}
 	Tick(tb, a, input.Input{AnyKey: true})
 	a.DOM = nil
 	k.just = false
 	Step(tb, a, 5)
-	if tb.HelpOpen() || tb.submittedAt != before {
-		t.Fatalf("Space behind the help: help open %v, a slap submitted at %d", tb.HelpOpen(), tb.submittedAt)
+	if scenes.FrameOf(tb).HelpOpen() || tb.submittedAt != before {
+		t.Fatalf("Space behind the help: help open %v, a slap submitted at %d", scenes.FrameOf(tb).HelpOpen(), tb.submittedAt)
 	}
 	k.down = false
 	step(tb, a)

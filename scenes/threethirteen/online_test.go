@@ -13,6 +13,7 @@ import (
 	tt "parlor/gameplay/threethirteen"
 	"parlor/internal/online"
 	"parlor/internal/online/onlinetest"
+	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 )
@@ -37,7 +38,7 @@ func TestOnlineDiscardAhead(t *testing.T) {
 	a.Monotonic = func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
 	tick := func() {
 		if tb.RoundOver() {
-			tb.NextRound() // the bot went out: on to the next deal
+			scenes.FrameOf(tb).NextRound() // the bot went out: on to the next deal
 		}
 		Step(tb, a, 1)
 		time.Sleep(5 * time.Millisecond)

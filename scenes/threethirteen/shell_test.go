@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tt "parlor/gameplay/threethirteen"
+	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/screens"
@@ -27,8 +28,8 @@ func TestOverlaySwallowsInput(t *testing.T) {
 	Press(tb, a, input.KeyK)
 	Press(tb, a, input.KeyS)
 	Step(tb, a, 5)
-	if tb.HelpOpen() || len(tb.m.hands[0]) != n || st(tb).Phase() != tt.PhaseDraw {
-		t.Fatalf("S behind the help: help open %v, %d cards (had %d), phase %v", tb.HelpOpen(), len(tb.m.hands[0]), n, st(tb).Phase())
+	if scenes.FrameOf(tb).HelpOpen() || len(tb.m.hands[0]) != n || st(tb).Phase() != tt.PhaseDraw {
+		t.Fatalf("S behind the help: help open %v, %d cards (had %d), phase %v", scenes.FrameOf(tb).HelpOpen(), len(tb.m.hands[0]), n, st(tb).Phase())
 	}
 	x, y, _ := tb.lay.Fan(0, 0, n)
 	Tick(tb, a, *input.Tap(x, y))
@@ -36,13 +37,13 @@ func TestOverlaySwallowsInput(t *testing.T) {
 	Tick(tb, a, input.Input{Pointer: true, X: x, Y: y, Released: true})
 	Tick(tb, a, *input.Tap(20, 20)) // closes the help
 	Step(tb, a, 3)
-	if tb.selected != -1 || tb.HelpOpen() {
-		t.Fatalf("a press held through the help chose card %d (help open %v)", tb.selected, tb.HelpOpen())
+	if tb.selected != -1 || scenes.FrameOf(tb).HelpOpen() {
+		t.Fatalf("a press held through the help chose card %d (help open %v)", tb.selected, scenes.FrameOf(tb).HelpOpen())
 	}
 	Press(tb, a, input.KeyEscape)
 	Press(tb, a, input.KeyS)
-	if !tb.Leaving() || len(tb.m.hands[0]) != n {
-		t.Fatalf("S under the leave question: still asking %v, %d cards", tb.Leaving(), len(tb.m.hands[0]))
+	if !scenes.FrameOf(tb).Leaving() || len(tb.m.hands[0]) != n {
+		t.Fatalf("S under the leave question: still asking %v, %d cards", scenes.FrameOf(tb).Leaving(), len(tb.m.hands[0]))
 	}
 	Press(tb, a, input.KeyN)
 	Press(tb, a, input.KeyS)
@@ -127,7 +128,7 @@ func TestRoundEndGate(t *testing.T) {
 		t.Fatalf("keys at the round's end went to %T", a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
-	if !tb.Leaving() {
+	if !scenes.FrameOf(tb).Leaving() {
 		t.Fatal("Esc at the round's end did not ask to leave")
 	}
 	Press(tb, a, input.KeyN)
@@ -146,12 +147,12 @@ func TestLeaveDialog(t *testing.T) {
 	settle(t, tb, a, 3000)
 	d := ui.LeaveDialog(a.W, a.H)
 	Press(tb, a, input.KeyEscape)
-	if !tb.Leaving() {
+	if !scenes.FrameOf(tb).Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	Click(tb, a, d.X+d.W/2, d.Y+30)
-	if !tb.Leaving() || a.Next() != nil {
-		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.Leaving(), a.Next())
+	if !scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	sel := tb.selected
 	x, y, _ := tb.lay.Fan(0, 0, len(tb.m.hands[0])) // the first hand card, below the dialog
@@ -159,16 +160,16 @@ func TestLeaveDialog(t *testing.T) {
 		t.Fatalf("hand card at %v,%v lies under the dialog %+v", x, y, d)
 	}
 	Click(tb, a, x, y)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	if tb.selected != sel || st(tb).Phase() != tt.PhaseDraw {
 		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, st(tb).Phase())
 	}
 	Press(tb, a, input.KeyEscape)
 	Click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("Keep playing: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
 	Click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)

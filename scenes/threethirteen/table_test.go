@@ -173,7 +173,7 @@ func TestEventsDriveTheTable(t *testing.T) {
 			t.Errorf("score sheet after round 1: %d rounds, over %v", len(sh.Scores), sh.Over)
 		}
 		// Going on (the score sheet's "Next round" comes back here) deals round 2.
-		tb.NextRound()
+		scenes.FrameOf(tb).NextRound()
 		Step(tb, a, 1)
 		settle(t, tb, a, 5000)
 		if tb.round != 2 || tb.handSize != 4 {

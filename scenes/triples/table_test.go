@@ -237,12 +237,12 @@ func TestLeaveDialog(t *testing.T) {
 	tb := newTable(t, "human,easy", 3)
 	a.Goto(tb)
 	Press(tb, a, input.KeyEscape)
-	if !tb.Leaving() {
+	if !scenes.FrameOf(tb).Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	clickAt(tb, a, ui.BaseW-10, ui.BaseH-10)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
 	Press(tb, a, input.KeyY)

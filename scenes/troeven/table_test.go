@@ -172,7 +172,7 @@ func TestRoundDrivesTheTable(t *testing.T) {
 			t.Errorf("%s: the sheet's card points add up to %d, want 40", tc.variant, sum)
 		}
 		// "Next round" comes back: the next round's cut and deal play.
-		tb.NextRound()
+		scenes.FrameOf(tb).NextRound()
 		Step(tb, a, 1)
 		settle(t, tb, a, 6000)
 		t.Logf("%s at %v: round 2 shown after %d ticks", tc.variant, tc.speed, tb.Now())
@@ -238,7 +238,7 @@ func TestTrumpDialog(t *testing.T) {
 		t.Fatalf("the caller sees %d cards when naming trumps, want 4", n)
 	}
 	Press(tb, a, input.KeyH)
-	if tb.HelpOpen() {
+	if scenes.FrameOf(tb).HelpOpen() {
 		t.Fatalf("H in the trump dialog opened the help instead of naming hearts")
 	}
 	settle(t, tb, a, 3000)
@@ -356,17 +356,17 @@ func TestLeaveDialog(t *testing.T) {
 	a.Goto(tb)
 	d := ui.LeaveDialog(a.W, a.H)
 	Press(tb, a, input.KeyEscape)
-	if !tb.Leaving() {
+	if !scenes.FrameOf(tb).Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	Click(tb, a, 20, 20)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
 	Press(tb, a, input.KeyN)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("N: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("N: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
 	Click(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
