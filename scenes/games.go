@@ -10,7 +10,8 @@ import (
 	"parlor/gameplay/match"
 )
 
-// Choice is a rules id (RULES.md) with the plain-words label the menu shows for it.
+// Choice is a rules id (docs/rules/README.md#options-and-variants) with the plain-words
+// label the menu shows for it.
 type Choice struct {
 	ID    string
 	Label string
@@ -25,7 +26,8 @@ type RulesSection struct {
 // GameInfo describes one game to the menu and the launcher. A game joins the menu by
 // calling Register with its GameInfo (scenes/all registers every game Parlor ships).
 type GameInfo struct {
-	// ID is the game id of RULES.md ("threethirteen"); Name is shown ("Three-Thirteen").
+	// ID is the game id ("threethirteen", docs/rules/README.md); Name is shown
+	// ("Three-Thirteen").
 	ID, Name string
 	// Summary is one line under the name in the menu.
 	Summary string
@@ -33,7 +35,8 @@ type GameInfo struct {
 	MinPlayers, MaxPlayers, DefaultPlayers int
 	// Variants are the variant ids, the default first; empty when the game has none.
 	Variants []Choice
-	// Options are the on/off table options, all off by default (RULES.md "(option)").
+	// Options are the on/off table options, all off by default
+	// (docs/rules/README.md#options-and-variants).
 	Options []Choice
 	// OptionLabel, when set, is the menu's label of option o for setup s (a label that
 	// depends on the other options: Third Wheel's fair deck says how many cards it sets
@@ -41,7 +44,8 @@ type GameInfo struct {
 	OptionLabel func(s Setup, o Choice) string
 	// RoundChoices, when set, lists the game lengths (in rounds, ascending) the table
 	// may choose for setup s and the one chosen by default; nil when s leaves no choice
-	// (Triples: only chill mode plays "as many rounds as you want", RULES.md §4).
+	// (Triples: only chill mode lets the table choose,
+	// docs/rules/triples.md#chill-mode).
 	RoundChoices func(s Setup) (choices []int, def int)
 	// ParseOptions, when set, is the game's own check of option ids (the rules core's,
 	// which records use too); it accepts options the menu does not list, such as Third
@@ -199,10 +203,11 @@ type SeatSetup struct {
 }
 
 // Setup is everything needed to start a game: the game's config as a record holds it
-// (match.Config: the game id, variant, number of players, options as RULES.md ids,
-// rounds where the table chooses them, and the seed; a Setup carries no stacked
-// decks), and what only the front end needs: who sits in each seat. Setup values come
-// from the menu, the command line, a saved game or an online room.
+// (match.Config: the game id, variant, number of players, options
+// (docs/rules/README.md#options-and-variants), rounds where the table chooses them, and
+// the seed; a Setup carries no stacked decks), and what only the front end needs: who
+// sits in each seat. Setup values come from the menu, the command line, a saved game or
+// an online room.
 type Setup struct {
 	match.Config
 	// Seats are the seats in seat order: a person or a bot of some level, and the

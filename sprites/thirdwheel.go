@@ -8,12 +8,12 @@ import (
 	"parlor/gameplay/cards/twcard"
 )
 
-// This file draws the Third Wheel deck (RULES.md §3): 52 suit cards (Heart, Flowers,
-// Ring, Disco, ranks 1..13), the Wild (a jester) and the four action cards. Every suit
-// card shows its rank big in the corner and again small upside down, the suit drawn
-// large in the middle and the suit's name at the foot, so the rank reads at a glance
-// and the suit reads without colour. The Wild and the action cards say what they are
-// in words.
+// This file draws the Third Wheel deck (docs/rules/thirdwheel.md#the-deck): 52 suit
+// cards (Heart, Flowers, Ring, Disco, ranks 1..13), the Wild (a jester) and the four
+// action cards. Every suit card shows its rank big in the corner and again small
+// upside down, the suit drawn large in the middle and the suit's name at the foot, so
+// the rank reads at a glance and the suit reads without colour. The Wild and the
+// action cards say what they are in words.
 
 // TWSuitColour is the printed colour of each suit, indexed by twcard.Suit (index 0
 // unused): Heart red, Flowers green, Ring gold, Disco purple.

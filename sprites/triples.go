@@ -8,12 +8,13 @@ import (
 	"parlor/gameplay/cards/tricard"
 )
 
-// This file draws the Triples deck (RULES.md §4): 125 faces, colour-safe by default.
-// Every face shows its number in the corner, its colour as a letter (R B G Y P) and as
-// a word at the foot, and its shape drawn number times in the middle. The shapes are
-// filled with a pattern that belongs to the colour, so a player who cannot tell the
-// colours apart still can: red is solid, blue striped, green dotted, yellow
-// checked, purple hollow. The ten Draw 2 cards carry a dark "+2 DRAW" band.
+// This file draws the Triples deck (docs/rules/triples.md#the-cards): 125 faces,
+// colour-safe by default. Every face shows its number in the corner, its colour as a
+// letter (R B G Y P) and as a word at the foot, and its shape drawn number times in
+// the middle. The shapes are filled with a pattern that belongs to the colour, so a
+// player who cannot tell the colours apart still can: red is solid, blue striped,
+// green dotted, yellow checked, purple hollow. The ten Draw 2 cards carry a dark
+// "+2 DRAW" band.
 
 // TriplesColour is the printed colour of a Triples colour: the fill of its shapes and
 // frame (Fill) and the dark shade of its outlines and letters (Ink).

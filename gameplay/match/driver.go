@@ -9,8 +9,9 @@ import (
 // Planner holds the bots' planned stamped moves for a Clocked game's open reaction
 // window, so that a table (or a headless run) makes each one when the window's clock
 // reaches its stamp, and drops it when the window, or the game, ends first: a pending
-// bot slap is cancelled, never made late (RULES.md §3). It decides nothing itself: plans
-// come from each bot's React on its seat's view. The zero Planner is ready to use.
+// bot slap is cancelled, never made late (docs/rules/thirdwheel.md#slap-races). It
+// decides nothing itself: plans come from each bot's React on its seat's view. The
+// zero Planner is ready to use.
 type Planner struct {
 	plans []plan
 }

@@ -9,9 +9,9 @@ import (
 )
 
 // Config is a game's setup in the words of a game record (docs/game-record.md): the
-// game id, its variant and option ids (RULES.md), the number of seats, the number of
-// rounds where the table chooses it, the seed, and optional stacked decks in card
-// notation. Every game reads the same Config.
+// game id, its variant and option ids (docs/rules/README.md#options-and-variants),
+// the number of seats, the number of rounds where the table chooses it, the seed,
+// and optional stacked decks in card notation. Every game reads the same Config.
 type Config struct {
 	Game    string
 	Variant string
@@ -24,15 +24,17 @@ type Config struct {
 
 // Game is one game to the match layer. Each game package has one (its Spec).
 type Game interface {
-	// ID is the game id of RULES.md ("threethirteen"); Name is shown ("Three-Thirteen").
+	// ID is the game id ("threethirteen", docs/rules/README.md); Name is shown
+	// ("Three-Thirteen").
 	ID() string
 	Name() string
 	// Seats is the allowed number of players.
 	Seats() (min, max int)
 	// Variants are the variant ids, the default first (nil: the game has none).
 	Variants() []string
-	// Options are the table option ids the game knows (RULES.md "(option)"); an option
-	// that takes a value is listed with "=" ("pace=").
+	// Options are the table option ids the game knows
+	// (docs/rules/README.md#options-and-variants); an option that takes a value is listed
+	// with "=" ("pace=").
 	Options() []string
 	// Levels are the bot levels, easiest first.
 	Levels() []string

@@ -30,7 +30,8 @@ type Record struct {
 	Variant string `json:"variant,omitempty"`
 	// Players is the number of seats.
 	Players int `json:"players"`
-	// Options are RULES.md option ids, e.g. "forbid-retake".
+	// Options are option ids (docs/rules/README.md#options-and-variants), e.g.
+	// "forbid-retake".
 	Options []string `json:"options,omitempty"`
 	// Rounds is the number of rounds where the game lets the table choose it (Triples
 	// chill mode); 0 means the game's default.

@@ -185,9 +185,10 @@ func (b *bot) reaction(v View, roll int) (Move, bool) {
 	if m, ok := find(v.Legal, MoveShield); ok && b.shields(v) {
 		return m, true
 	}
-	// RULES.md §3 (Snap Match): the window closes when the next Duo player plays, and a
-	// bot plays after its reaction time. So the next Duo bot plans its card at its
-	// reaction time, cutting the window short; a human Duo has the whole pace.
+	// docs/rules/thirdwheel.md#pace: under Snap Match the window closes when the
+	// next Duo player plays, and a bot plays after its reaction time. So the next
+	// Duo bot plans its card at its reaction time, cutting the window short; a
+	// human Duo has the whole pace.
 	if v.Turn == b.seat {
 		if plays := b.duoPlays(v); len(plays) > 0 {
 			return b.duoPlay(v, plays), true

@@ -231,10 +231,10 @@ func TestBotLevels(t *testing.T) {
 	}
 }
 
-// TestDuoBotClosesSnapWindowAtItsReactionTime pins RULES.md §3 (Snap Match): the window
-// closes when the next Duo player plays, and a bot plays after its reaction time — so
-// the next Duo bot plans its card inside the window, at its level's reaction time, not
-// at the end of the pace.
+// TestDuoBotClosesSnapWindowAtItsReactionTime pins docs/rules/thirdwheel.md#pace (Snap
+// Match): the window closes when the next Duo player plays, and a bot plays after its
+// reaction time — so the next Duo bot plans its card inside the window, at its level's
+// reaction time, not at the end of the pace.
 func TestDuoBotClosesSnapWindowAtItsReactionTime(t *testing.T) {
 	for _, level := range Levels {
 		r := Reactions[level]

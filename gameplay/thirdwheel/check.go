@@ -175,9 +175,9 @@ func (s *State) validResponse(m Move) *RuleError {
 
 // validSlap checks a slap. Slaps come with Snap Match (the Third Wheel's) and
 // Double-Down (the Third Wheel's and the Duo's), from the first Duo card until Play Out
-// Hands. Any of them is legal, hit or miss: a miss costs (RULES.md §3, "False slaps
-// cost"); refused are only a second slap at the same card (one-response) and the slaps
-// of a locked-out player (locked-out).
+// Hands. Any of them is legal, hit or miss: a miss costs
+// (docs/rules/thirdwheel.md#false-slaps); refused are only a second slap at the same
+// card (one-response) and the slaps of a locked-out player (locked-out).
 func (s *State) validSlap(m Move) *RuleError {
 	w := &s.win
 	tw := s.roles[m.Seat] == ThirdWheel

@@ -9,33 +9,34 @@ import (
 	"parlor/internal/enum"
 )
 
-// Option ids (RULES.md §3, "Ids"): the four house rules, all off by default.
+// Option ids (docs/rules/thirdwheel.md#house-rules): the house rules, all off by default.
 const (
 	OptSnap       = "snap"
 	OptDoubleDown = "doubledown"
 	OptActions    = "actions"
 	OptPlayOut    = "playout"
 	// OptFairDeck sets cards aside after the deal so that the deck race is close
-	// (RULES.md §3, "Fair deck"); see Options.SetAside.
+	// (docs/rules/thirdwheel.md#fair-deck); see Options.SetAside.
 	OptFairDeck = "fairdeck"
 	// OptPace is the reaction window's length, written "pace=MS" (e.g. "pace=1000");
-	// RULES.md §3 makes the pace a table option. Without it the window is
-	// DefaultWindowMs.
+	// the pace is a table option (docs/rules/thirdwheel.md#pace). Without it the
+	// window is DefaultWindowMs.
 	OptPace = "pace"
 )
 
-// Reaction window limits, in ms of game time (RULES.md §3: default pace 1.5 s).
+// Reaction window limits, in ms of game time (the pace, docs/rules/thirdwheel.md#pace).
 const (
 	DefaultWindowMs = 1500
 	MinWindowMs     = 200
 	MaxWindowMs     = 10000
 	// LockoutMs is how long a player who slaps falsely may not slap again, in ms of
-	// game time (RULES.md §3, "False slaps cost": a Duo player, or a Third Wheel with
-	// no card left to discard).
+	// game time (docs/rules/thirdwheel.md#false-slaps: a Duo player, or a Third
+	// Wheel with no card left to discard).
 	LockoutMs = 1000
 )
 
-// Score limits (RULES.md §3).
+// Score limits (docs/rules/thirdwheel.md#the-score, docs/rules/thirdwheel.md#the-deal,
+// docs/rules/thirdwheel.md#talking-too-much).
 const (
 	// Target is the score the Duo must hit exactly.
 	Target = 100
@@ -49,13 +50,15 @@ const (
 	HandSize = 5
 )
 
-// Options are the house rules of RULES.md §3. The zero value is the default game.
+// Options are the house rules (docs/rules/thirdwheel.md#house-rules). The zero value is
+// the default game.
 type Options struct {
 	Snap       bool
 	DoubleDown bool
 	Actions    bool
 	PlayOut    bool
-	// FairDeck sets SetAside() cards aside after the deal (RULES.md §3, "Fair deck").
+	// FairDeck sets SetAside() cards aside after the deal
+	// (docs/rules/thirdwheel.md#fair-deck).
 	FairDeck bool
 	// PaceMs is the reaction window's length in ms; 0 means DefaultWindowMs, else
 	// MinWindowMs..MaxWindowMs.
@@ -179,8 +182,8 @@ func (c Config) validate() error {
 	return nil
 }
 
-// Role is a player's part in the game (RULES.md §3). The zero Role is none (a
-// spectator).
+// Role is a player's part in the game (docs/rules/thirdwheel.md#players-and-roles). The
+// zero Role is none (a spectator).
 type Role uint8
 
 // The three roles; turn order is Duo 1, Third Wheel, Duo 2, Third Wheel, …

@@ -1,11 +1,11 @@
-// Package thirdwheel is the rules core of Third Wheel (RULES.md §3) with its four house
-// rules (snap, doubledown, actions, playout), its real-time slap races and its bots. It
-// has the shape shared by Parlor's games: Config → New; Legal, Apply (a rejected move is
-// a *RuleError and leaves the state untouched), View, typed Events and Redact. It is pure
-// deterministic Go: all chance (roles, the shuffle, race tie-breaks, the cards Read the
-// Room swaps) comes from the state's cards.RNG, and time is an input: moves made in a
-// race carry their stamp in ms and the clock moves only by Tick moves. A game is exactly
-// Config + []Move.
+// Package thirdwheel is the rules core of Third Wheel (docs/rules/thirdwheel.md) with its
+// four house rules (snap, doubledown, actions, playout), its real-time slap races and its
+// bots. It has the shape shared by Parlor's games: Config → New; Legal, Apply (a rejected
+// move is a *RuleError and leaves the state untouched), View, typed Events and Redact. It
+// is pure deterministic Go: all chance (roles, the shuffle, race tie-breaks, the cards
+// Read the Room swaps) comes from the state's cards.RNG, and time is an input: moves made
+// in a race carry their stamp in ms and the clock moves only by Tick moves. A game is
+// exactly Config + []Move.
 //
 // # Cards and notation
 //
@@ -28,9 +28,10 @@
 // off the score, the TW draws a replacement) or passes (MovePass). The TW wins when a Duo
 // player must draw and the deck is empty.
 //
-// The fair deck (option "fairdeck", RULES.md §3) sets Options.SetAside() cards aside
-// after the deal, face down and out of play: the bottom of the deck (fairdeck.go has the
-// measured number for each set of house rules). View.Aside shows how many.
+// The fair deck (option "fairdeck", docs/rules/thirdwheel.md#fair-deck) sets
+// Options.SetAside() cards aside after the deal, face down and out of play: the bottom
+// of the deck (fairdeck.go has the measured number for each set of house rules).
+// View.Aside shows how many.
 //
 // # Reaction windows and slap races
 //
@@ -64,7 +65,10 @@
 // reaches it, and drops it if the window (or the game) ends first: a pending bot slap is
 // cancelled, never made late. Driver does all of this headlessly for parlor-sim and tests.
 //
-// # Rulings where RULES.md §3 is silent
+// # Rulings where the traditional rules are silent
+//
+// These are part of the rules shown to players; docs/rules/thirdwheel.md states each of
+// them.
 //
 //   - Draws: the Duo's draw is automatic at the start of its turn. With Snap Match the
 //     next Duo player draws as soon as the previous card lands (its turn starts while the
@@ -86,10 +90,10 @@
 //   - Snap Match: the TW has no turn and no pass; in each window it has one answer:
 //     match, block, withdraw, Read the Room or a slap (a counter is extra). A slap
 //     with no pair, or after the window closed, is a miss (see "False slaps cost").
-//   - Wild snaps once (RULES.md §3): a snap on a pair with a Wild (the card just
-//     played or the Duo card under it) cancels both cards, the Wild included, and
-//     subtracts both values; a plain snap cancels only the card just played. So a Wild
-//     left uncovered pairs with one later card at most.
+//   - Wild snaps once (docs/rules/thirdwheel.md#wild-snaps-once): a snap on a pair
+//     with a Wild (the card just played or the Duo card under it) cancels both cards,
+//     the Wild included, and subtracts both values; a plain snap cancels only the card
+//     just played. So a Wild left uncovered pairs with one later card at most.
 //   - Double-Down: in the base game the race runs in its own window right after the
 //     card, before the TW's turn, which starts when the window closes. With Snap Match
 //     the race is part of the card's window and the TW's slap on the pair is its answer:
@@ -99,23 +103,24 @@
 //     slaps once. A Duo win sets the floor to the score (the floor only rises); a bust
 //     then drops to the floor when it is over 50. A TW answer that takes a card of the
 //     pair (match, block, withdraw) ends the race in the TW's favour.
-//   - False slaps cost (RULES.md §3), under Snap Match and Double-Down alike. From the
-//     first Duo card until Play Out Hands the TW may slap at any time and, with
-//     Double-Down, so may a Duo player; a slap that does not snap a pair or race (no
-//     pair, not the slapper's race, no window open, or after its window closed) is a
-//     miss. The TW's miss owes a discard of its choice ("discard CARD", its next move;
-//     nothing else of the TW's is accepted until it is made; the clock keeps running);
-//     penalty discards are shown face up and go out of the game. A Duo player's miss,
-//     or the miss of a TW with no card to discard, locks that player out of slapping
-//     for LockoutMs (1000 ms) of game time: its slaps stamped earlier are refused
-//     (locked-out). Refusals cost nothing: a second slap in one window (one-response or
-//     one-pending) and a Duo slap without Double-Down.
-//   - Game time (RULES.md §3): stamps, windows, races, reaction times and the lockout
-//     are ms of game time, which is the windows' clocks. When a Duo card closes a
-//     window it opens the next at the same instant, so a lockout runs on into it ms
-//     for ms; between a window closed at its deadline (or settled) and the next one the
-//     clock stands still (moves there carry no time), so the rest of a lockout waits
-//     for the next window. View.LockedUntil shows every seat's lockout.
+//   - False slaps cost (docs/rules/thirdwheel.md#false-slaps), under Snap Match and
+//     Double-Down alike. From the first Duo card until Play Out Hands the TW may slap at
+//     any time and, with Double-Down, so may a Duo player; a slap that does not snap a
+//     pair or race (no pair, not the slapper's race, no window open, or after its window
+//     closed) is a miss. The TW's miss owes a discard of its choice ("discard CARD", its
+//     next move; nothing else of the TW's is accepted until it is made; the clock keeps
+//     running); penalty discards are shown face up and go out of the game. A Duo
+//     player's miss, or the miss of a TW with no card to discard, locks that player out
+//     of slapping for LockoutMs (1000 ms) of game time: its slaps stamped earlier are
+//     refused (locked-out). Refusals cost nothing: a second slap in one window
+//     (one-response or one-pending) and a Duo slap without Double-Down.
+//   - Game time (docs/rules/thirdwheel.md#game-time-is-real-time): stamps, windows,
+//     races, reaction times and the lockout are ms of game time, which is the windows'
+//     clocks. When a Duo card closes a window it opens the next at the same instant, so
+//     a lockout runs on into it ms for ms; between a window closed at its deadline (or
+//     settled) and the next one the clock stands still (moves there carry no time), so
+//     the rest of a lockout waits for the next window. View.LockedUntil shows every
+//     seat's lockout.
 //   - Action cards. Take a Hike: the Duo names its rank (value and pairs as that rank);
 //     the TW matches any scoring card with it. Awkward Silence: the TW's block cancels
 //     the card just played without a match (no replacement); a Duo player shields any
@@ -138,10 +143,11 @@
 //     windows or TW moves; Duo players alternate, one with no cards is skipped; when, at
 //     the start of a Duo turn, neither Duo hand holds a scoring card (a suit card, a
 //     Wild, a Take a Hike), the TW wins. 100 still wins and a bust still drops.
-//   - As RULES.md §3 says, a window closes when the next Duo player plays, and a Duo bot
-//     plays after its reaction time: the next Duo bot plans its card at its reaction
-//     time (Bot.React), cutting the window short; against a human Duo the window lasts
-//     the whole pace. Reaction times also apply to slaps, answers, shields and counters.
+//   - As docs/rules/thirdwheel.md#pace says, a window closes when the next Duo player
+//     plays, and a Duo bot plays after its reaction time: the next Duo bot plans its
+//     card at its reaction time (Bot.React), cutting the window short; against a human
+//     Duo the window lasts the whole pace. Reaction times also apply to slaps, answers,
+//     shields and counters.
 //   - A game is one round: parlor-sim's "rounds" list has one entry.
 //
 // # Bots

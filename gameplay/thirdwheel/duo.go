@@ -1,9 +1,9 @@
 package thirdwheel
 
-// The Duo bots' card (RULES.md §3, Bots): easy plays its lowest card; normal takes an
-// exact 100, climbs with its highest cards and, closer, leaves a gap a card can close;
-// hard plans to land exactly on 100: it weighs each card by look-ahead (search.go),
-// using what the table has shown about the hidden hands.
+// The Duo bots' card (docs/rules/thirdwheel.md#bots): easy plays its lowest card;
+// normal takes an exact 100, climbs with its highest cards and, closer, leaves a gap a
+// card can close; hard plans to land exactly on 100: it weighs each card by look-ahead
+// (search.go), using what the table has shown about the hidden hands.
 
 // duoPlays are the plays a Duo bot considers: every card in its hand; a Take a Hike as
 // a 1, as 13, as the rank that finishes, and as the ranks that leave a gap of 9 to 11;

@@ -30,7 +30,7 @@ type TableCard struct {
 }
 
 // Scoring reports whether the card adds to the score: a suit card, a Wild or a named
-// Take a Hike (RULES.md §3: action cards score 0).
+// Take a Hike (action cards score 0: docs/rules/thirdwheel.md#action-cards).
 func (t TableCard) Scoring() bool { return t.Rank > 0 || t.Card == Wild }
 
 // String prints the card, a Take a Hike with its named rank: "7R", "HIKE=9".
@@ -221,9 +221,10 @@ func (o SlapOutcome) String() string {
 }
 
 // Slapped: Seat slapped at At ms in window Window. Top and Under are the two table
-// cards compared (zero when missing). A miss costs (RULES.md §3, "False slaps cost"):
-// Penalty, the Third Wheel now owes a discard; Lockout, the slapper (a Duo player, or a
-// Third Wheel with no card to discard) may not slap for LockoutMs (View.LockedUntil).
+// cards compared (zero when missing). A miss costs
+// (docs/rules/thirdwheel.md#false-slaps): Penalty, the Third Wheel now owes a discard;
+// Lockout, the slapper (a Duo player, or a Third Wheel with no card to discard) may not
+// slap for LockoutMs (View.LockedUntil).
 type Slapped struct {
 	Seat    int
 	Role    Role
@@ -237,8 +238,8 @@ type Slapped struct {
 }
 
 // Snapped: a snap cancelled Target, and Under with it when one of the two is a Wild
-// (RULES.md §3, "Wild snaps once"; Under is zero otherwise); Removed points came off,
-// the score is Score.
+// (docs/rules/thirdwheel.md#wild-snaps-once; Under is zero otherwise); Removed
+// points came off, the score is Score.
 type Snapped struct {
 	Seat    int
 	Target  TableCard

@@ -1,12 +1,12 @@
 package thirdwheel
 
-// The fair deck (RULES.md §3, option "fairdeck"): after the deal, a number of cards are
-// set aside face down, out of play for the whole game, so that the Duo's climb to
-// exactly 100 and the Third Wheel's wait for the empty deck are a close race. The
-// number was chosen by measurement for each set of house rules: with normal bots on
-// every seat the Third Wheel wins 45–55% of the games (46.8–53.3% over 4,000 games in
-// each set; without the fair deck 0–5%). docs/thirdwheel-balance.md has the commands
-// and the whole table.
+// The fair deck (option "fairdeck", docs/rules/thirdwheel.md#fair-deck): after the
+// deal, a number of cards are set aside face down, out of play for the whole game, so
+// that the Duo's climb to exactly 100 and the Third Wheel's wait for the empty deck
+// are a close race. The number was chosen by measurement for each set of house rules:
+// with normal bots on every seat the Third Wheel wins 45–55% of the games (46.8–53.3%
+// over 4,000 games in each set; without the fair deck 0–5%).
+// docs/thirdwheel-balance.md has the commands and the whole table.
 //
 // The cards set aside are the bottom of the deck after the shuffle (the seeded
 // generator's deck order, or the last cards of a stacked deck), so a record replays to
@@ -24,8 +24,9 @@ var setAside = [16]int{
 }
 
 // SetAside is the number of cards the fair deck sets aside after the deal under these
-// house rules (RULES.md §3, "Fair deck"); 0 when FairDeck is off. The pace does not
-// change it. The lobby and the deck panel show it; View.Aside is the same number.
+// house rules (docs/rules/thirdwheel.md#fair-deck); 0 when FairDeck is off. The pace
+// does not change it. The lobby and the deck panel show it; View.Aside is the same
+// number.
 func (o Options) SetAside() int {
 	if !o.FairDeck {
 		return 0

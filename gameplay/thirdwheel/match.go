@@ -30,8 +30,9 @@ var (
 )
 
 // ConfigFrom reads a match.Config (a game record's setup): 3 players, no variants, the
-// house rules of RULES.md §3 as option ids, no rounds choice (a game is one round), and
-// at most one stacked deck (the whole deck, top card first; empty: shuffled).
+// house rules (docs/rules/thirdwheel.md#house-rules) as option ids, no rounds choice
+// (a game is one round), and at most one stacked deck (the whole deck, top card first;
+// empty: shuffled).
 func ConfigFrom(c match.Config) (Config, error) {
 	if c.Variant != "" {
 		return Config{}, fmt.Errorf("thirdwheel has no variants, not %s", clip.Quote(c.Variant))

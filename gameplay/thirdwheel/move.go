@@ -13,8 +13,9 @@ import (
 // MoveKind is what a move does.
 type MoveKind uint8
 
-// The kinds of move (RULES.md §3). "Stamped" moves are made inside a reaction window and
-// carry Move.At; see the package doc, "Reaction windows and slap races".
+// The kinds of move (docs/rules/thirdwheel.md). "Stamped" moves are made inside a
+// reaction window and carry Move.At; see the package doc, "Reaction windows and slap
+// races".
 const (
 	// MovePlay: the Duo player on turn plays Card from its hand ("play 12R"); a Take a
 	// Hike names its rank ("play HIKE 7"), a Read the Room names the Duo seat that
@@ -256,7 +257,8 @@ func ParseMove(seat int, text string) (Move, error) {
 	return m, nil
 }
 
-// Rule ids carried by RuleError.Rule, one per way a move can break RULES.md §3.
+// Rule ids carried by RuleError.Rule, one per way a move can break the rules
+// (docs/rules/thirdwheel.md#refused-moves).
 const (
 	RuleGameOver          = "game-over"           // the game has ended
 	RuleNoSuchSeat        = "no-such-seat"        // the seat is not at the table

@@ -4,8 +4,10 @@ import (
 	"testing"
 )
 
-// The fairness rulings of RULES.md §3: Wild snaps once, false slaps cost, game time is
-// real time (the lockout runs on the windows' clocks in ms).
+// The fairness rulings: Wild snaps once (docs/rules/thirdwheel.md#wild-snaps-once), false
+// slaps cost (docs/rules/thirdwheel.md#false-slaps), game time is real time
+// (docs/rules/thirdwheel.md#game-time-is-real-time; the lockout runs on the windows'
+// clocks in ms).
 
 // TestWildSnapsOnce: a snap on a pair with a Wild, the Wild under the card or on top,
 // cancels both cards and subtracts both values.

@@ -2,8 +2,8 @@ package thirdwheel
 
 import "slices"
 
-// lockout is a seat's slap lockout after a miss (RULES.md §3, "False slaps cost"): no
-// slap stamped before until ms on the clock of window win.
+// lockout is a seat's slap lockout after a miss (docs/rules/thirdwheel.md#false-slaps):
+// no slap stamped before until ms on the clock of window win.
 type lockout struct{ win, until int }
 
 // slap carries out a slap whose stamp has come, or, while no window is open, a slap made
@@ -62,8 +62,9 @@ func (s *State) winRace(sl Slapped, at int, ev *[]Event) {
 }
 
 // snap: the Third Wheel's slap sl hit a pair (Snap Match): the card just played is
-// cancelled. When either card of the pair is a Wild, both are cancelled (RULES.md §3,
-// "Wild snaps once"), so an uncovered Wild never pairs with every later card.
+// cancelled. When either card of the pair is a Wild, both are cancelled
+// (docs/rules/thirdwheel.md#wild-snaps-once), so an uncovered Wild never pairs
+// with every later card.
 func (s *State) snap(sl Slapped, at int, ev *[]Event) {
 	sl.Outcome = SlapSnap
 	*ev = append(*ev, sl)
@@ -117,10 +118,10 @@ func (s *State) slapClosed(m Move, w *window, ev *[]Event) {
 	}
 }
 
-// missCost makes a false slap sl (stamped at in window w's time) cost (RULES.md §3,
-// "False slaps cost"), then reports it: the Third Wheel owes a discard of its choice; a
-// Duo player, or a Third Wheel with no card to discard, is locked out of slapping for
-// LockoutMs of game time (see lockOut).
+// missCost makes a false slap sl (stamped at in window w's time) cost
+// (docs/rules/thirdwheel.md#false-slaps), then reports it: the Third Wheel owes a
+// discard of its choice; a Duo player, or a Third Wheel with no card to discard, is
+// locked out of slapping for LockoutMs of game time (see lockOut).
 func (s *State) missCost(sl Slapped, w *window, at int, ev *[]Event) {
 	if sl.Role == ThirdWheel && len(s.hands[sl.Seat]) > 0 {
 		sl.Penalty = !s.owes

@@ -151,7 +151,8 @@ func (s *State) Result() Result {
 // player wins a race).
 func (s *State) Score() int { return s.score }
 
-// Floor is the Double-Down floor: the score never drops below it (RULES.md §3).
+// Floor is the Double-Down floor: the score never drops below it
+// (docs/rules/thirdwheel.md#double-down).
 func (s *State) Floor() int { return s.floor }
 
 // DeckSize is the number of cards left in the deck.

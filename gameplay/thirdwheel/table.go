@@ -43,7 +43,7 @@ func (s *State) lastScoring() int {
 }
 
 // topPair reports whether the two top table cards pair: both score and have the same
-// rank, or one of them is a Wild (RULES.md §3: a Wild snaps with anything).
+// rank, or one of them is a Wild (docs/rules/thirdwheel.md#pairs).
 func (s *State) topPair() bool {
 	n := len(s.table)
 	return n >= 2 && pairs(s.table[n-1], s.table[n-2])

@@ -117,8 +117,9 @@ func (s *State) scoreCheck(seat int, ev *[]Event) bool {
 	return false
 }
 
-// startDuoTurn gives the turn to the Duo player seat, who draws (RULES.md §3); an empty
-// deck ends the game or starts Play Out Hands. It reports whether the game goes on.
+// startDuoTurn gives the turn to the Duo player seat, who draws
+// (docs/rules/thirdwheel.md#duo-turn); an empty deck ends the game or starts Play
+// Out Hands. It reports whether the game goes on.
 func (s *State) startDuoTurn(seat int, ev *[]Event) bool {
 	s.phase, s.turn, s.twCard = PhaseDuo, seat, 0
 	if !s.playout {

@@ -1,9 +1,10 @@
 package thirdwheel
 
-// The Third Wheel bots (RULES.md §3, Bots): easy matches whenever it can; normal
-// matches with a same-rank card and spends a Wild only on a big card or near 100; hard
-// snaps and races at once, saves its Wilds for the cards that matter, and weighs every
-// answer (match, pass, block, withdraw, Read the Room) by look-ahead (search.go).
+// The Third Wheel bots (docs/rules/thirdwheel.md#bots): easy matches whenever it can;
+// normal matches with a same-rank card and spends a Wild only on a big card or near
+// 100; hard snaps and races at once, saves its Wilds for the cards that matter, and
+// weighs every answer (match, pass, block, withdraw, Read the Room) by look-ahead
+// (search.go).
 
 // twAnswers are the answers a hard Third Wheel weighs to the card just played: its
 // heuristic's answer first, then letting the card go (MovePass, which stands for no

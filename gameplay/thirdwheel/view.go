@@ -91,11 +91,12 @@ type View struct {
 	PlayOut bool
 	// Owes: the Third Wheel owes a discard for a missed slap.
 	Owes bool
-	// LockedUntil is, per seat, its slap lockout after a miss (RULES.md §3, "False
-	// slaps cost"; 0: it may slap): while a window is open, the ms of its clock before
-	// which that seat's slaps are refused; while none is open, the ms of lockout left,
-	// which run from the next window's 0 (the core's game time is the windows' clocks:
-	// it stands still between windows). A table shows the lockout from it.
+	// LockedUntil is, per seat, its slap lockout after a miss
+	// (docs/rules/thirdwheel.md#false-slaps; 0: it may slap): while a window is open,
+	// the ms of its clock before which that seat's slaps are refused; while none is
+	// open, the ms of lockout left, which run from the next window's 0 (the core's
+	// game time is the windows' clocks: it stands still between windows). A table
+	// shows the lockout from it.
 	LockedUntil [3]int
 	// Windows is how many windows have opened; Window is the current or last one.
 	Windows int
@@ -172,9 +173,10 @@ func (v *View) Top() (TableCard, bool) {
 }
 
 // SlapRefusal says why a player in role may never slap at a table with options o
-// (RULES.md §3: slaps exist only with Snap Match, for the Third Wheel, and with
-// Double-Down, for the next Duo player and the Third Wheel), or "" when a slap may be
-// allowed and the rules judge it when it is made (window open, race on, late slap, …).
+// (slaps exist only with Snap Match, for the Third Wheel, and with Double-Down, for the
+// next Duo player and the Third Wheel: docs/rules/thirdwheel.md#snap-match,
+// docs/rules/thirdwheel.md#double-down), or "" when a slap may be allowed and the rules
+// judge it when it is made (window open, race on, late slap, …).
 func SlapRefusal(role Role, o Options) string {
 	switch {
 	case !o.Snap && !o.DoubleDown:
@@ -185,9 +187,10 @@ func SlapRefusal(role Role, o Options) string {
 	return ""
 }
 
-// CanSlap reports whether seat's slap can count now (RULES.md §3): the open window
-// runs a Double-Down race and seat is its Duo player or the Third Wheel, or it is a
-// Snap Match window the Third Wheel has not yet answered and seat is the Third Wheel.
+// CanSlap reports whether seat's slap can count now
+// (docs/rules/thirdwheel.md#false-slaps): the open window runs a Double-Down race and
+// seat is its Duo player or the Third Wheel, or it is a Snap Match window the Third
+// Wheel has not yet answered and seat is the Third Wheel.
 func (v *View) CanSlap(seat int) bool {
 	w := &v.Window
 	if !w.Open || v.Phase == PhaseOver || seat < 0 || seat > 2 {
@@ -199,9 +202,10 @@ func (v *View) CanSlap(seat int) bool {
 	return w.Snap && v.Roles[seat] == ThirdWheel && !w.TWAnswered
 }
 
-// Landing is how far score is from exactly Target (RULES.md §3: the Duo wins on it),
-// and the value of the one card that lands it (a rank 1–13, or a Wild's 14), or 0 when
-// no single card can (too far, there already, or over).
+// Landing is how far score is from exactly Target (the Duo wins on it,
+// docs/rules/thirdwheel.md#the-score), and the value of the one card that lands it (a
+// rank 1–13, or a Wild's 14), or 0 when no single card can (too far, there already, or
+// over).
 func Landing(score int) (need, card int) {
 	need = Target - score
 	if need >= 1 && need <= Wild.Value() {

@@ -7,8 +7,8 @@ import (
 	"parlor/internal/clip"
 )
 
-// Option ids of RULES.md §1, as they appear in game records, on the parlor-sim command
-// line and in the lobby.
+// Option ids (docs/rules/threethirteen.md#options), as they appear in game records, on
+// the parlor-sim command line and in the lobby.
 const (
 	// OptForbidRetake forbids discarding the card just taken from the discard pile.
 	OptForbidRetake = "forbid-retake"
@@ -22,21 +22,23 @@ type OptionInfo struct {
 	Label string
 }
 
-// AllOptions lists every table option of RULES.md §1, in lobby order. Every option is
-// off by default.
+// AllOptions lists every table option (docs/rules/threethirteen.md#options), in lobby
+// order. Every option is off by default.
 var AllOptions = []OptionInfo{
 	{ID: OptForbidRetake, Label: "You may not throw back the card you just took from the discard pile"},
 	{ID: OptTiebreakRound, Label: "A tie for the win is settled by one extra round (13 cards, kings wild)"},
 }
 
-// Options are the table options of RULES.md §1. The zero value is the default game.
+// Options are the table options (docs/rules/threethirteen.md#options). The zero value is
+// the default game.
 type Options struct {
 	// ForbidRetake: a player who took the top discard may not discard a card identical
-	// to it (same rank and suit) on the same turn (RULES.md §1, option forbid-retake).
+	// to it (same rank and suit) on the same turn
+	// (docs/rules/threethirteen.md#forbid-retake).
 	ForbidRetake bool
 	// TiebreakRound: when two or more players share the lowest total after round 11,
-	// one extra deciding round is played (RULES.md §1, option tiebreak-round; see
-	// the package documentation for how it is played).
+	// one extra deciding round is played (docs/rules/threethirteen.md#tiebreak-round
+	// says how it is played).
 	TiebreakRound bool
 }
 

@@ -1,7 +1,7 @@
-// Package threethirteen is the rules core of Three-Thirteen (RULES.md §1): the game
-// state, moves, events, per-seat views, the exact meld solver and the bots. It is pure
-// deterministic Go: all chance comes from the state's cards.RNG, so a game is exactly
-// its Config plus its moves.
+// Package threethirteen is the rules core of Three-Thirteen
+// (docs/rules/threethirteen.md): the game state, moves, events, per-seat views, the
+// exact meld solver and the bots. It is pure deterministic Go: all chance comes from
+// the state's cards.RNG, so a game is exactly its Config plus its moves.
 //
 // # Shape
 //
@@ -19,9 +19,10 @@
 // animates them; Redact hides from a seat what it may not see (another seat's dealt
 // cards and stock draws). View gives a seat everything it may know and nothing more.
 //
-// # Rulings where RULES.md §1 is silent
+// # Rulings where the traditional rules are silent
 //
-// These are part of the rules shown to players.
+// These are part of the rules shown to players; docs/rules/threethirteen.md states each
+// of them.
 //
 //   - Deal: one card at a time, clockwise, starting with the player left of the dealer,
 //     until each has the round's number of cards; the next card is turned face up to

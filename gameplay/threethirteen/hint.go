@@ -12,7 +12,8 @@ import (
 type Hint = match.Hint[Move]
 
 // HintFor advises the seat of v on its turn ("what should I take and discard?"), from
-// the exact meld solver over what the seat can see (RULES.md §1, Scoring):
+// the exact meld solver over what the seat can see
+// (docs/rules/threethirteen.md#scoring):
 //   - to draw: take the top discard when the best hand after taking it (and discarding
 //     its best other card; with forbid-retake never the card taken) leaves less than the
 //     average best hand after a stock card, averaged over every card the seat has not

@@ -27,7 +27,8 @@ var Game = &match.Spec[*State, Move, Event, View]{
 var _ match.Rules[*State, Move, Event, View] = (*State)(nil)
 
 // ConfigFrom reads a match.Config (a game record's setup): no variant, no rounds choice,
-// option ids of RULES.md §1, stacked decks in card notation. Errors name the bad part.
+// option ids of docs/rules/threethirteen.md#options, stacked decks in card notation.
+// Errors name the bad part.
 func ConfigFrom(c match.Config) (Config, error) {
 	if c.Variant != "" {
 		return Config{}, fmt.Errorf("threethirteen has no variants, not %s", clip.Quote(c.Variant))

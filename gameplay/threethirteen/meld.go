@@ -7,10 +7,10 @@ import (
 	"parlor/internal/enum"
 )
 
-// MeldKind tells a set from a run (RULES.md §1, Melds).
+// MeldKind tells a set from a run (docs/rules/threethirteen.md#melds).
 type MeldKind uint8
 
-// The two kinds of meld (RULES.md §1).
+// The two kinds of meld (docs/rules/threethirteen.md#melds).
 const (
 	// Set is three or more cards of one rank; with several decks a card may repeat
 	// (9C 9C 9D is a set).
@@ -23,12 +23,12 @@ const (
 // String names the kind: "set" or "run".
 func (k MeldKind) String() string { return enum.Or(k, "meld?", "", "set", "run") }
 
-// Meld is one set or run of an arrangement (RULES.md §1, Melds). Cards are the cards as
-// held, in meld order (a run from its lowest position to its highest); As[i] is the card
-// Cards[i] stands for: the card itself for a natural card; for a wild, the exact card of
-// its position in a run, or the set's rank in a suit the set's natural cards do not
-// already show (clubs first) in a set. An all-wild meld is shown as a set of the wild
-// rank, each wild standing for itself. len(As) == len(Cards).
+// Meld is one set or run of an arrangement (docs/rules/threethirteen.md#melds). Cards
+// are the cards as held, in meld order (a run from its lowest position to its highest);
+// As[i] is the card Cards[i] stands for: the card itself for a natural card; for a wild,
+// the exact card of its position in a run, or the set's rank in a suit the set's natural
+// cards do not already show (clubs first) in a set. An all-wild meld is shown as a set
+// of the wild rank, each wild standing for itself. len(As) == len(Cards).
 type Meld struct {
 	Kind  MeldKind
 	Cards []cards.Card
@@ -38,7 +38,7 @@ type Meld struct {
 // Arrangement is a hand split into melds and leftover (deadwood) cards, as Solve returns
 // it for the round-end reveal. Every card of the hand is in exactly one meld or in
 // Leftover. Leftover is sorted (rank, then suit). Penalty is the sum of CardValue over
-// Leftover, in points (RULES.md §1, Scoring).
+// Leftover, in points (docs/rules/threethirteen.md#scoring).
 type Arrangement struct {
 	Melds    []Meld
 	Leftover []cards.Card
@@ -46,8 +46,8 @@ type Arrangement struct {
 }
 
 // CardValue is a card's penalty when left unmatched, in points: A=1, 2..9 face value,
-// 10/J/Q/K=10 (RULES.md §1, Scoring). An unmatched wild scores its printed value.
-// A card that is not valid scores 0.
+// 10/J/Q/K=10 (docs/rules/threethirteen.md#scoring). An unmatched wild scores its
+// printed value. A card that is not valid scores 0.
 func CardValue(c cards.Card) int {
 	if !c.Valid() {
 		return 0
@@ -58,11 +58,11 @@ func CardValue(c cards.Card) int {
 	return int(c.Rank)
 }
 
-// Solve returns an arrangement of hand with the least possible penalty (RULES.md §1,
-// Scoring: the true minimum, never a greedy split). wild is the round's wild rank; 0 (or
-// any rank outside A..K) means there are no wilds. Every card of rank wild is a wild: it
-// may stand for any card of a set or run, including its own printed card, and scores its
-// printed value when left over.
+// Solve returns an arrangement of hand with the least possible penalty
+// (docs/rules/threethirteen.md#scoring: the true minimum, never a greedy split). wild is
+// the round's wild rank; 0 (or any rank outside A..K) means there are no wilds. Every
+// card of rank wild is a wild: it may stand for any card of a set or run, including its
+// own printed card, and scores its printed value when left over.
 //
 // The hand may hold up to three copies of a card (a three-deck shoe). Cards that are not
 // valid, and copies of one card beyond the third, cannot come from a Parlor shoe; Solve

@@ -23,7 +23,7 @@ func denseHands(n int, seed uint64) []benchHand {
 	return out
 }
 
-// BenchmarkPenaltyDense: one op is one Penalty call on a dense hand (RULES.md §1 goal:
+// BenchmarkPenaltyDense: one op is one Penalty call on a dense hand (the solver's goal:
 // ≤ 100 µs per hand).
 func BenchmarkPenaltyDense(b *testing.B) {
 	benchHands(b, denseHands(1000, 42), Penalty)

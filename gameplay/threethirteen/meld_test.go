@@ -27,7 +27,8 @@ func parseWild(t testing.TB, s string) cards.Rank {
 	return r
 }
 
-// TestMeldCaseFile runs every case of the shared case file (RULES.md §1).
+// TestMeldCaseFile runs every case of the shared case file
+// (docs/rules/threethirteen.md#melds).
 func TestMeldCaseFile(t *testing.T) {
 	f, err := os.Open("../../testdata/threethirteen-melds.jsonl")
 	if err != nil {

@@ -221,8 +221,8 @@ func couldMeld(g []cards.Card) bool {
 }
 
 // isMeld reports whether natural cards g plus j wilds form one set or one run, straight
-// from RULES.md §1: a set is 3+ cards of one rank; a run is 3+ cards of one suit filling
-// consecutive positions inside A..K, one card a position.
+// from docs/rules/threethirteen.md#melds: a set is 3+ cards of one rank; a run is 3+
+// cards of one suit filling consecutive positions inside A..K, one card a position.
 func isMeld(g []cards.Card, j int) bool {
 	n := len(g) + j
 	if n < 3 {

@@ -12,7 +12,8 @@ import (
 // MoveKind is what a move does.
 type MoveKind uint8
 
-// The four kinds of move (RULES.md §1, A turn and Going out).
+// The four kinds of move (docs/rules/threethirteen.md#a-turn,
+// docs/rules/threethirteen.md#going-out).
 const (
 	// DrawStock draws the top card of the stock (text "draw").
 	DrawStock MoveKind = iota + 1

@@ -11,7 +11,7 @@ import (
 // TestRedactedEventsNeverShowAnotherSeatsHand plays random legal games (every table
 // size, every option set; the first 1500 moves of each) and checks that no event redacted for a seat, or for a
 // spectator, shows a card another seat holds unseen. Revealed is the hands laid open at
-// a round's end, public by the rules (RULES.md §1).
+// a round's end, public by the rules (docs/rules/threethirteen.md#scoring).
 func TestRedactedEventsNeverShowAnotherSeatsHand(t *testing.T) {
 	var cfgs []match.Config
 	for i := range 10 {

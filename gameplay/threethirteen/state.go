@@ -8,7 +8,8 @@ import (
 	"parlor/internal/enum"
 )
 
-// Game shape constants (RULES.md §1).
+// Game shape constants (docs/rules/threethirteen.md#players-and-decks,
+// docs/rules/threethirteen.md#rounds-and-wild-cards).
 const (
 	MinPlayers = 2
 	MaxPlayers = 6
@@ -21,7 +22,8 @@ const (
 )
 
 // DecksFor is the number of standard 52-card decks shuffled together for a table of
-// players: 1 for 2 players, 2 for 3–4, 3 for 5–6 (RULES.md §1).
+// players: 1 for 2 players, 2 for 3–4, 3 for 5–6
+// (docs/rules/threethirteen.md#players-and-decks).
 func DecksFor(players int) int {
 	switch {
 	case players <= 2:
@@ -42,7 +44,8 @@ func HandSizeFor(round int) int {
 }
 
 // WildFor is the wild rank of round: the rank equal to the hand size, 3..10, then J, Q, K
-// (RULES.md §1); kings in the tiebreak round.
+// (docs/rules/threethirteen.md#rounds-and-wild-cards); kings in the tiebreak round
+// (docs/rules/threethirteen.md#tiebreak-round).
 func WildFor(round int) cards.Rank { return cards.Rank(HandSizeFor(round)) }
 
 // Phase is where the player on turn is within the turn.

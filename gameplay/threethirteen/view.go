@@ -77,18 +77,20 @@ func (v *View) DiscardTop() (c cards.Card, ok bool) {
 }
 
 // DeckCards is the number of cards in the stock before a deal for a table of players:
-// DecksFor(players) decks of 52 (RULES.md §1).
+// DecksFor(players) decks of 52 (docs/rules/threethirteen.md#players-and-decks).
 func DeckCards(players int) int { return DecksFor(players) * 52 }
 
 // NextSeat is the seat after seat, clockwise, at a table of players: the next to play,
-// and the first dealt to and to play when seat deals (RULES.md: seats are numbered
-// clockwise; §1 the deal and play start left of the dealer).
+// and the first dealt to and to play when seat deals (seats are numbered clockwise,
+// docs/rules/README.md#seats-go-clockwise; the deal and play start left of the dealer,
+// docs/rules/threethirteen.md#the-deal).
 func NextSeat(seat, players int) int { return (seat + 1) % players }
 
 // BestDiscardPenalty is the least penalty (points) this seat's hand keeps after one
 // discard, as the solver arranges the rest: over every card it may discard (with
-// forbid-retake, not the card it just took from the discard pile, RULES.md §1). 0 means
-// some discard goes out; a hand with nothing it may discard gives 0.
+// forbid-retake, not the card it just took from the discard pile,
+// docs/rules/threethirteen.md#forbid-retake). 0 means some discard goes out; a hand
+// with nothing it may discard gives 0.
 func (v *View) BestDiscardPenalty() int {
 	best := -1
 	rest := make([]cards.Card, 0, len(v.Hand))

@@ -90,10 +90,11 @@ func maskAttrs(m uint8) []Attr {
 	return out
 }
 
-// Check judges three cards as a triple (RULES.md §4): triple is true when all three share
-// at least one attribute; shared lists exactly the attributes all three have in common,
-// in the order colour, shape, number (never nil); double is true when they share two
-// (a double triple). Three distinct cards never share all three.
+// Check judges three cards as a triple (docs/rules/triples.md#what-makes-a-triple):
+// triple is true when all three share at least one attribute; shared lists exactly the
+// attributes all three have in common, in the order colour, shape, number (never nil);
+// double is true when they share two (a double triple). Three distinct cards never
+// share all three.
 //
 // A card can never be used twice in a triple: the same card given twice is an error, as
 // is a card that is not Valid.

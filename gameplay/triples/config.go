@@ -7,11 +7,12 @@ import (
 	"parlor/internal/clip"
 )
 
-// OptChill is the option id of chill mode (RULES.md §4): no scores, the first player out
-// wins the round.
+// OptChill is the option id of chill mode (docs/rules/triples.md#chill-mode): no scores,
+// the first player out wins the round.
 const OptChill = "chill"
 
-// Options are the table options of RULES.md §4. The zero value is the default game.
+// Options are the table options (docs/rules/triples.md#chill-mode). The zero value is the
+// default game.
 type Options struct {
 	// Chill turns on chill mode.
 	Chill bool
@@ -41,7 +42,8 @@ func (o Options) IDs() []string {
 	return nil
 }
 
-// Limits of a table (RULES.md §4).
+// Limits of a table (docs/rules/triples.md#players,
+// docs/rules/triples.md#end-of-the-game, docs/rules/triples.md#chill-mode).
 const (
 	MinPlayers = 2
 	MaxPlayers = 10
@@ -60,8 +62,8 @@ type Config struct {
 	// Chill is chill mode (option id "chill").
 	Chill bool
 	// Rounds is how many rounds chill mode plays: 0 means DefaultChillRounds (3), else
-	// 1..MaxChillRounds. A scored game is always 3 rounds (RULES.md §4): Rounds must then
-	// be 0.
+	// 1..MaxChillRounds. A scored game is always 3 rounds
+	// (docs/rules/triples.md#end-of-the-game): Rounds must then be 0.
 	Rounds int
 	// Seed seeds the game's generator: the dealer draw, every shuffle and reshuffle.
 	Seed uint64
@@ -72,7 +74,7 @@ type Config struct {
 }
 
 // HandSize is how many cards each player is dealt: 8 for 2–6 players, 6 for 7–10
-// (RULES.md §4).
+// (docs/rules/triples.md#players).
 func HandSize(players int) int {
 	if players >= 7 {
 		return 6
@@ -101,7 +103,7 @@ func (c Config) validate() error {
 			return fmt.Errorf("chill mode plays 1 to %d rounds, not %d", MaxChillRounds, c.Rounds)
 		}
 	} else if c.Rounds != 0 {
-		return fmt.Errorf("a scored game of triples is always %d rounds (RULES.md §4): rounds %d cannot be chosen (only in chill mode)", ScoredRounds, c.Rounds)
+		return fmt.Errorf("a scored game of triples is always %d rounds (docs/rules/triples.md): rounds %d cannot be chosen (only in chill mode)", ScoredRounds, c.Rounds)
 	}
 	if len(c.Decks) > c.rounds() {
 		return fmt.Errorf("%d stacked decks given for a game of %d rounds", len(c.Decks), c.rounds())

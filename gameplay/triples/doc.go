@@ -1,8 +1,8 @@
-// Package triples is the rules core of Triples (RULES.md §4) for 2 to 10 players, with
-// the chill option, and its bots. It follows the shape shared by Parlor's games: Config →
-// New; Legal, Apply (a rejected move is a *RuleError and leaves the state untouched),
-// View, typed Events and Redact. It is pure deterministic Go: all chance comes from the
-// state's cards.RNG.
+// Package triples is the rules core of Triples (docs/rules/triples.md) for 2 to 10
+// players, with the chill option, and its bots. It follows the shape shared by Parlor's
+// games: Config → New; Legal, Apply (a rejected move is a *RuleError and leaves the state
+// untouched), View, typed Events and Redact. It is pure deterministic Go: all chance
+// comes from the state's cards.RNG.
 //
 // # Cards
 //
@@ -19,7 +19,10 @@
 // cards, laid in that order: the last ends on top), "draw", "target 3". A double triple's
 // target is always a move of its own, right after the play, by the same player.
 //
-// # Rulings where RULES.md §4 is silent
+// # Rulings where the traditional rules are silent
+//
+// These are part of the rules shown to players; docs/rules/triples.md states each of
+// them.
 //
 //   - Dealer draw: the deck is shuffled and every seat draws one card in seat order; the
 //     seats tied for the highest number draw again (only they, in seat order, from the

@@ -2,7 +2,8 @@ package triples
 
 import "parlor/gameplay/match"
 
-// Rule ids carried by RuleError.Rule, one per way a move can break RULES.md §4.
+// Rule ids carried by RuleError.Rule, one per way a move can break the rules
+// (docs/rules/triples.md#refused-moves).
 const (
 	RuleGameOver      = "game-over"            // the game has ended; no move is legal
 	RuleNoSuchSeat    = "no-such-seat"         // the seat is not at the table

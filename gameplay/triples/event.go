@@ -22,7 +22,8 @@ type Event interface {
 
 // DealerDraw is Seat drawing Card face up to choose the first dealer. Draw is 1 for the
 // first draw by every seat, 2, 3, … for the redraws among the seats tied for the highest
-// number (RULES.md §4). Seats draw in seat order within a draw.
+// number (docs/rules/triples.md#choosing-the-first-dealer). Seats draw in seat order
+// within a draw.
 type DealerDraw struct {
 	Seat int
 	Card Card
@@ -114,7 +115,8 @@ type Drew struct {
 	Reason DrawReason
 }
 
-// Skipped is Seat losing its turn after taking a Draw 2 penalty (RULES.md §4).
+// Skipped is Seat losing its turn after taking a Draw 2 penalty
+// (docs/rules/triples.md#draw-2).
 type Skipped struct {
 	Seat int
 }
@@ -127,7 +129,7 @@ type Passed struct {
 
 // Reshuffled is the draw pile running out: the play area's top cards Kept (bottom first,
 // up to 3) stay, the other Cards play-area cards are shuffled face down into a new draw
-// pile (RULES.md §4).
+// pile (docs/rules/triples.md#empty-draw-pile).
 type Reshuffled struct {
 	Kept  []Card
 	Cards int

@@ -12,7 +12,8 @@ import (
 // MoveKind is what a move does.
 type MoveKind uint8
 
-// The three kinds of move (RULES.md §4).
+// The three kinds of move (docs/rules/triples.md#later-turns,
+// docs/rules/triples.md#double-triples).
 const (
 	// MovePlay adds one or two cards from the hand to the play area (text
 	// "play GH3" or "play RH5+2 GH3"); they must make a triple with the top card(s).

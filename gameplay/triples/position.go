@@ -2,8 +2,9 @@ package triples
 
 import "slices"
 
-// Legality of a seat's moves, from what the seat may know (RULES.md §4): the State and
-// the View both build a position and ask it.
+// Legality of a seat's moves, from what the seat may know
+// (docs/rules/triples.md#the-first-turn, docs/rules/triples.md#later-turns,
+// docs/rules/triples.md#draw-2): the State and the View both build a position and ask it.
 
 // position is what legality depends on; State and View both build one.
 type position struct {

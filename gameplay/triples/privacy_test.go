@@ -10,7 +10,7 @@ import (
 // TestRedactedEventsNeverShowAnotherSeatsHand plays random legal games (2 to 10
 // players, scored and chill) and checks that no event redacted for a seat, or for a
 // spectator, shows a card another seat holds unseen. RoundScored shows every hand at a
-// round's end, as the rules do (RULES.md §4).
+// round's end, as the rules do (docs/rules/triples.md#what-each-seat-sees).
 func TestRedactedEventsNeverShowAnotherSeatsHand(t *testing.T) {
 	var cfgs []match.Config
 	for i := range 27 {

@@ -426,7 +426,8 @@ func (s *State) drawCards(seat, n int, reason DrawReason) ([]Event, int) {
 }
 
 // reshuffle keeps the play area's top 3 cards and shuffles the rest into a new draw pile
-// (RULES.md §4). It does nothing and reports false when the area holds 3 cards or fewer.
+// (docs/rules/triples.md#empty-draw-pile). It does nothing and reports false when the
+// area holds 3 cards or fewer.
 func (s *State) reshuffle() (Event, bool) {
 	if len(s.area) <= keepOnReshuffle {
 		return nil, false
@@ -521,7 +522,7 @@ func (s *State) clone() *State {
 }
 
 // HandPoints is what a hand scores at the end of a round: Draw 2 cards 10 each, other
-// cards their number (RULES.md §4).
+// cards their number (docs/rules/triples.md#end-of-a-round-and-scoring).
 func HandPoints(h []Card) int {
 	t := 0
 	for _, c := range h {

@@ -94,6 +94,7 @@ func (v View) position() position {
 func (v View) Next(seat int) int { return (seat + 1) % v.Players }
 
 // NextSeat is the seat left of seat (the next clockwise) at a table of players: the
-// next to play, and the first to play and the next dealer after seat deals (RULES.md:
-// seats are numbered clockwise; §4).
+// next to play, and the first to play and the next dealer after seat deals (seats
+// are numbered clockwise, docs/rules/README.md#seats-go-clockwise;
+// docs/rules/triples.md#the-deal, docs/rules/triples.md#end-of-the-game).
 func NextSeat(seat, players int) int { return (seat + 1) % players }

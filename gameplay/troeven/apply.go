@@ -7,7 +7,9 @@ import (
 )
 
 // Legal moves, their checks and their effects: following suit, trumping, the trick and
-// the round's score (RULES.md §2).
+// the round's score (docs/rules/troeven.md#tricks, docs/rules/troeven.md#the-dummy,
+// docs/rules/troeven.md#scoring-with-a-dummy,
+// docs/rules/troeven.md#scoring-without-a-dummy).
 
 // legalMask is what position p may play now (follow the led suit if it can).
 func (s *State) legalMask(p int8) uint32 {
@@ -241,8 +243,9 @@ func (s *State) sideOf(p int8) int {
 	return SideDealer
 }
 
-// scoreRound applies RULES.md §2 Scoring to the finished round, then ends the game or
-// deals the next round.
+// scoreRound scores the finished round (docs/rules/troeven.md#scoring-with-a-dummy,
+// docs/rules/troeven.md#scoring-without-a-dummy), then ends the game or deals the next
+// round.
 func (s *State) scoreRound(ev *[]Event) {
 	c := s.caller()
 	r := RoundResult{Round: s.round, Dealer: int(s.dealer), Caller: int(c), Trump: s.Trump(), Taken: s.taken}

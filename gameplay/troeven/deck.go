@@ -9,9 +9,10 @@ import (
 
 // Inside the package a card of the 32-card Troeven deck is an index 0..31:
 // suit*8 + strength, where suit is 0 (clubs) .. 3 (spades) and strength is 0 for the
-// seven up to 7 for the ace (rank order 7 8 9 10 J Q K A, RULES.md §2). A hand is a
-// uint32 bit set of such indices, so legal moves and trick winners are a few bit
-// operations and the hot path never allocates.
+// seven up to 7 for the ace (rank order 7 8 9 10 J Q K A,
+// docs/rules/troeven.md#cards-and-card-points). A hand is a uint32 bit set of such
+// indices, so legal moves and trick winners are a few bit operations and the hot
+// path never allocates.
 
 // idx is a card index 0..31 (see above); -1 stands for "no card".
 type idx = int8
@@ -27,7 +28,8 @@ const (
 // strengthRank maps strength 0..7 to the printed rank.
 var strengthRank = [8]cards.Rank{7, 8, 9, cards.Ten, cards.Jack, cards.Queen, cards.King, cards.Ace}
 
-// pointsByStrength are the card points of RULES.md §2: A 4, K 3, Q 2, J 1, others 0.
+// pointsByStrength are the card points (A 4, K 3, Q 2, J 1, others 0;
+// docs/rules/troeven.md#cards-and-card-points).
 var pointsByStrength = [8]int{0, 0, 0, 0, 1, 2, 3, 4}
 
 func suitOf(i idx) int      { return int(i) >> 3 }
@@ -78,7 +80,8 @@ func maskCards(m uint32) []cards.Card {
 }
 
 // Points is a card's card points in Troeven: A 4, K 3, Q 2, J 1, every other card 0
-// (RULES.md §2; 40 points in the whole deck). A card outside the Troeven deck scores 0.
+// (docs/rules/troeven.md#cards-and-card-points; 40 points in the whole deck). A
+// card outside the Troeven deck scores 0.
 func Points(c cards.Card) int {
 	i, ok := indexOf(c)
 	if !ok {
@@ -88,7 +91,8 @@ func Points(c cards.Card) int {
 }
 
 // Strength is a card's place in Troeven order within its suit: 0 for the seven up to 7
-// for the ace (7 8 9 10 J Q K A, RULES.md §2); -1 for a card outside the deck.
+// for the ace (7 8 9 10 J Q K A, docs/rules/troeven.md#cards-and-card-points); -1 for
+// a card outside the deck.
 func Strength(c cards.Card) int {
 	i, ok := indexOf(c)
 	if !ok {
@@ -106,7 +110,8 @@ func Beats(a, b cards.Card) bool {
 }
 
 // InDeck reports whether c belongs to the variant's deck: 7..A of every suit (32 cards),
-// and for Solo not the seven of clubs nor the seven of spades (30 cards). RULES.md §2.
+// and for Solo not the seven of clubs nor the seven of spades (30 cards):
+// docs/rules/troeven.md#cards-and-card-points.
 func InDeck(v Variant, c cards.Card) bool {
 	i, ok := indexOf(c)
 	return ok && deckMask(v)&(1<<uint(i)) != 0
@@ -124,8 +129,8 @@ func deckMask(v Variant) uint32 {
 }
 
 // trickWinner returns the position in t (0-based, play order) of the winning card:
-// the highest trump, else the highest card of the led suit (RULES.md §2). trump is a
-// suit index 0..3 or -1 for none.
+// the highest trump, else the highest card of the led suit
+// (docs/rules/troeven.md#tricks). trump is a suit index 0..3 or -1 for none.
 func trickWinner(trump int, t []idx) int {
 	best := 0
 	for k := 1; k < len(t); k++ {
@@ -141,12 +146,12 @@ func trickWinner(trump int, t []idx) int {
 	return best
 }
 
-// TrickWinner is the trick rule of RULES.md §2 on its own: played are the cards of
-// one trick in play order (the first card leads), 1 to 4 of them; the result is the
-// index in played of the winning card: the highest trump if any trump was played,
-// otherwise the highest card of the led suit. trump must be one of the four suits.
-// Errors: an invalid trump, no cards or more than 4, a card outside the 32-card
-// Troeven deck (ranks 2..6), or the same card twice.
+// TrickWinner is the trick rule (docs/rules/troeven.md#tricks) on its own: played
+// are the cards of one trick in play order (the first card leads), 1 to 4 of them;
+// the result is the index in played of the winning card: the highest trump if any
+// trump was played, otherwise the highest card of the led suit. trump must be one
+// of the four suits. Errors: an invalid trump, no cards or more than 4, a card
+// outside the 32-card Troeven deck (ranks 2..6), or the same card twice.
 func TrickWinner(trump cards.Suit, played []cards.Card) (int, error) {
 	t := suitIndex(trump)
 	if t < 0 {
@@ -173,7 +178,8 @@ func TrickWinner(trump cards.Suit, played []cards.Card) (int, error) {
 
 // NextPosition is the position after p (0..2, or DummySeat) in play order, for
 // variant v and the round's dealer: clockwise; with a dummy it sits between the
-// opponent and the dealer (RULES.md §2: dealer, caller, opponent, dummy).
+// opponent and the dealer (docs/rules/troeven.md#the-deal-with-a-dummy: dealer,
+// caller, opponent, dummy).
 func NextPosition(v Variant, dealer, p int) int {
 	if v == Dummy {
 		switch p {

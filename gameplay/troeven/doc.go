@@ -1,7 +1,7 @@
-// Package troeven is the rules core of 3-Player Troeven (RULES.md §2), both versions:
-// Dummy (version 1, the default: 32 cards, the caller partners a dummy) and Solo
-// (version 2: 30 cards, everyone alone). It is pure, deterministic Go: all chance comes
-// from the game's seeded cards.RNG.
+// Package troeven is the rules core of 3-Player Troeven (docs/rules/troeven.md), both
+// versions: Dummy (version 1, the default: 32 cards, the caller partners a dummy) and
+// Solo (version 2: 30 cards, everyone alone). It is pure, deterministic Go: all chance
+// comes from the game's seeded cards.RNG.
 //
 // # Shape
 //
@@ -45,12 +45,12 @@
 //     it turns up (DummyCardTurned). Card points: A 4, K 3, Q 2, J 1 (40 a round).
 //  6. RoundScored, then GameOver or the next round's Cut.
 //
-// # Scoring (rulings where RULES.md §2 is silent are marked *)
+// # Scoring (rulings where the traditional rules are silent are marked *)
 //
-// The tally is kept per player (*: the roles, and so the Dummy teams, change every
-// round as the deal moves, so a fixed team tally cannot exist; each player's own
-// sheet of branches takes the result of the side the player was on that round).
-// Everyone starts at 7 branches in Dummy, 5 in Solo.
+// The tally is kept per player (*, docs/rules/troeven.md#tallies-are-kept-per-player:
+// the roles, and so the Dummy teams, change every round as the deal moves, so a fixed
+// team tally cannot exist; each player's own sheet of branches takes the result of the
+// side the player was on that round). Everyone starts at 7 branches in Dummy, 5 in Solo.
 //   - Dummy: the side with more card points wins the round. The caller's side wins:
 //     the caller cancels a branch (-1). The dealer's side wins: the dealer and the
 //     opponent each cancel one (-1) and the caller adds a branch (+1). 20-20: nothing.

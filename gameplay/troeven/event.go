@@ -20,10 +20,10 @@ type Event interface {
 }
 
 // Cut starts a round: the dealer's shuffled deck is cut by the player right of the
-// dealer (RULES.md §2). At is how many cards were lifted off the top (4..Size-4) and
-// moved under the rest; Size is the deck size (32 or 30). Caller is the player left
-// of the dealer, who will name trumps. With a stacked deck the deck is dealt as given
-// and At only drives the animation.
+// dealer (docs/rules/troeven.md#the-cut). At is how many cards were lifted off the
+// top (4..Size-4) and moved under the rest; Size is the deck size (32 or 30). Caller
+// is the player left of the dealer, who will name trumps. With a stacked deck the
+// deck is dealt as given and At only drives the animation.
 type Cut struct {
 	Round  int
 	Dealer int
@@ -49,8 +49,9 @@ type Dealt struct {
 }
 
 // LastBeforeTrumps reports that e is the last packet dealt before trumps are named,
-// in variant v with the round's dealer (RULES.md §2: with a dummy, stage 1 deals the
-// caller, the opponent, then the dealer; without, the caller only).
+// in variant v with the round's dealer: with a dummy, stage 1 deals the caller, the
+// opponent, then the dealer (docs/rules/troeven.md#the-deal-with-a-dummy); without, the
+// caller only (docs/rules/troeven.md#the-deal-without-a-dummy).
 func (e Dealt) LastBeforeTrumps(v Variant, dealer int) bool {
 	return e.Stage == 1 && (v == Solo || e.To == dealer)
 }
@@ -93,7 +94,8 @@ type TrickWon struct {
 }
 
 // RoundScored closes a round; Result holds the card points, the tally change of each
-// seat and the tally after it (RULES.md §2, Scoring).
+// seat and the tally after it (docs/rules/troeven.md#scoring-with-a-dummy,
+// docs/rules/troeven.md#scoring-without-a-dummy).
 type RoundScored struct {
 	Result RoundResult
 }

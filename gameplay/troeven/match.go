@@ -74,7 +74,8 @@ func (m Move) MoveSeat() int { return m.Seat }
 //     added, 0), seats 0..2;
 //   - points: card points taken this round: Dummy per side [caller's side (caller +
 //     dummy), dealer's side (dealer + opponent)], Solo per seat; they add up to 40;
-//   - tally: each seat's tally after the round (RULES.md §2: from 7 or 5 down to 0);
+//   - tally: each seat's tally after the round (from 7 or 5 down to 0,
+//     docs/rules/troeven.md#tallies-are-kept-per-player);
 //   - dealer, caller: the round's roles (seats); trump: the suit named ("H");
 //   - tricks: tricks taken, indexed like points.
 type Round struct {

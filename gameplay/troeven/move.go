@@ -9,7 +9,7 @@ import (
 	"parlor/internal/clip"
 )
 
-// Variant is a Troeven version id (RULES.md §2, "Ids").
+// Variant is a Troeven version id (docs/rules/troeven.md#versions).
 type Variant string
 
 // The two versions.
@@ -121,7 +121,8 @@ func parseSuit(s string) (cards.Suit, error) {
 	return 0, fmt.Errorf("bad suit %s: want C, D, H or S", clip.Quote(s))
 }
 
-// Rule ids carried by RuleError.Rule, one per way a move can break RULES.md §2.
+// Rule ids carried by RuleError.Rule, one per way a move can break the rules
+// (docs/rules/troeven.md#refused-moves).
 const (
 	RuleGameOver        = "game-over"         // the game has ended
 	RuleNotYourTurn     = "not-your-turn"     // another seat (or the dummy) is to play

@@ -67,8 +67,10 @@ const (
 )
 
 // roundValue is what the finished round of a lookahead copy (every trick taken, not yet
-// scored) is worth to seat: its tally change against the others' (RULES.md §2,
-// Scoring), the game won or lost when a tally reaches 0, and the card-point margin.
+// scored) is worth to seat: its tally change against the others'
+// (docs/rules/troeven.md#scoring-with-a-dummy,
+// docs/rules/troeven.md#scoring-without-a-dummy), the game won or lost when a tally
+// reaches 0, and the card-point margin.
 func (s *State) roundValue(seat int) int {
 	var change [3]int
 	var pts [3]int // card points per side

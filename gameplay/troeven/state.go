@@ -13,14 +13,16 @@ import (
 // plays its cards.
 const DummySeat = 3
 
-// Sides of a Dummy round (RULES.md §2): the caller with the dummy against the dealer
-// with the opponent. In Solo every player is its own side and sides are seats.
+// Sides of a Dummy round (docs/rules/troeven.md#scoring-with-a-dummy): the caller with
+// the dummy against the dealer with the opponent. In Solo every player is its own side
+// and sides are seats.
 const (
 	SideCaller = 0
 	SideDealer = 1
 )
 
-// Starting tallies, in branches (RULES.md §2): 7 in Dummy, 5 in Solo.
+// Starting tallies, in branches (docs/rules/troeven.md#tallies-are-kept-per-player): 7 in
+// Dummy, 5 in Solo.
 const (
 	StartTallyDummy = 7
 	StartTallySolo  = 5
@@ -42,7 +44,8 @@ const (
 // String is the phase's name: "trump", "play" or "over".
 func (p Phase) String() string { return enum.Name(p, "Phase", "", "trump", "play", "over") }
 
-// RoundResult is the outcome of one round (RULES.md §2, Scoring).
+// RoundResult is the outcome of one round (docs/rules/troeven.md#scoring-with-a-dummy,
+// docs/rules/troeven.md#scoring-without-a-dummy).
 type RoundResult struct {
 	Round  int
 	Dealer int

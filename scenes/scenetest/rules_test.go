@@ -13,15 +13,16 @@ import (
 	"parlor/scenes/troeven"
 )
 
-// TestRulesScreensSayRulesMD: each game's rules screen says every ruling of its section
-// of RULES.md, the fairness rulings included (case is ignored; the screen's text is every
-// section's title and paragraphs, joined by spaces).
+// TestRulesScreensSayRulesMD: each game's rules screen says every ruling of its file
+// in docs/rules (docs/rules/README.md lists them), the fairness rulings included (case
+// is ignored; the screen's text is every section's title and paragraphs, joined by
+// spaces).
 func TestRulesScreensSayRulesMD(t *testing.T) {
 	for _, c := range []struct {
 		g       *scenes.GameInfo
 		phrases []string
 	}{
-		{threethirteen.Info(), []string{ // RULES.md §1
+		{threethirteen.Info(), []string{ // docs/rules/threethirteen.md
 			"two to six players", "one deck", "two decks", "three decks", // player counts and decks
 			"first dealer is drawn at random", "moves one seat clockwise", "dealer's left takes the first turn",
 			"turned face up to start the discard pile",
@@ -34,7 +35,7 @@ func TestRulesScreensSayRulesMD(t *testing.T) {
 			"only the players tied for the lead can win", "still tied, they share the win", "kings wild",
 			"refused, with the rule it breaks",
 		}},
-		{troeven.Info(), []string{ // RULES.md §2
+		{troeven.Info(), []string{ // docs/rules/troeven.md
 			"three players", "first dealer is picked at random", "dealer's right cuts", "dealer's left is the caller",
 			"ace 4, king 3, queen 2, jack 1", "does not have to trump", "caller leads the first trick",
 			"even one the caller does not hold", "the hidden ones do not count", "the dummy leads the next one",
@@ -42,7 +43,7 @@ func TestRulesScreensSayRulesMD(t *testing.T) {
 			"7 of clubs and the 7 of spades", "starts with 5 branches", "most points are shared, nothing changes",
 			"share the win", "refused, with the rule it breaks",
 		}},
-		{thirdwheel.Info(), []string{ // RULES.md §3
+		{thirdwheel.Info(), []string{ // docs/rules/thirdwheel.md
 			"exactly three players", "drawn at random", "54 cards", "worth 14", "falls back to 50",
 			"the game ends there", "below 0", "deck is empty",
 			"1.5 seconds", "pace=ms", "after its own reaction time", "never compared for a snap",
@@ -56,7 +57,7 @@ func TestRulesScreensSayRulesMD(t *testing.T) {
 			"set aside face down", "between 45 and 55", "setup screen and the deck panel show it",
 			"easy duo bot plays its lowest card", "hard third wheel keeps its wilds",
 		}},
-		{triples.Info(), []string{ // RULES.md §4
+		{triples.Info(), []string{ // docs/rules/triples.md
 			"two to ten players", "125 cards", "without telling colours apart", "ten in all",
 			"highest number deals", "tied for the highest draw again", "2 to 6 players everyone gets 8", "7 to 10 players 6",
 			"dealer's left goes first", "takes 2 cards and loses the turn", "never counts twice",

@@ -9,8 +9,8 @@ import (
 )
 
 // dialNote is the line under the dial's score: how far the Duo is from exactly 100
-// (RULES.md §3), naming the one card that lands it when a single card can (a rank 1–13,
-// or a Wild for 14).
+// (docs/rules/thirdwheel.md#the-score), naming the one card that lands it when a
+// single card can (a rank 1–13, or a Wild for 14).
 func dialNote(score int) string {
 	need, card := tw.Landing(score)
 	switch {
@@ -70,7 +70,8 @@ func asideText(v *tw.View) string {
 	return strconv.Itoa(v.Aside) + " set aside"
 }
 
-// deckWords are the deck panel's two lines on what the deck's end means (RULES.md §3):
+// deckWords are the deck panel's two lines on what the deck's end means
+// (docs/rules/thirdwheel.md#end-of-the-game):
 // the Third Wheel wins when it runs out, except under Play Out Hands, where the Duo
 // then plays on from its hands and the Third Wheel wins only when no Duo card scores.
 func deckWords(v *tw.View) (string, string) {

@@ -15,12 +15,12 @@ import (
 	"parlor/sprites"
 )
 
-// ID is the game id of RULES.md §3.
+// ID is the game id (docs/rules/thirdwheel.md).
 const ID = "thirdwheel"
 
-// Info describes Third Wheel to the menu (RULES.md §3): 3 players, the four house rules
-// as toggles (all off), bot levels easy, normal and hard, the rules screen, the score
-// sheet, and how a table starts.
+// Info describes Third Wheel to the menu (docs/rules/thirdwheel.md): 3 players, the
+// four house rules as toggles (all off), bot levels easy, normal and hard, the rules
+// screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
 // deck is the game's own card deck (its atlas has no four-colour form).
@@ -28,12 +28,13 @@ var deck = scenes.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.TWA
 
 var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: deck,
 	Sheet: func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
-	// The pace (pace=MS) is an option too, as in records (RULES.md §3).
+	// The pace (pace=MS) is an option too, as in records (docs/rules/thirdwheel.md#pace).
 	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err },
 	OptionLabel:  optionLabel}
 
 // optionLabel is the menu's label of option o: the fair deck's says how many cards it
-// sets aside with the other house rules chosen (RULES.md §3: "shown in the lobby").
+// sets aside with the other house rules chosen (the lobby shows it,
+// docs/rules/thirdwheel.md#fair-deck).
 func optionLabel(s scenes.Setup, o scenes.Choice) string {
 	if o.ID != tw.OptFairDeck {
 		return o.Label

@@ -118,9 +118,9 @@ func (t *Table) Urgent(in *ui.Input) bool {
 }
 
 // slapButtons are the SLAP buttons on screen and, for each, the person (an index into
-// People) it slaps for: one per person who may ever slap at this table (RULES.md §3:
-// the Third Wheel with Snap Match or Double-Down, a Duo player only with Double-Down).
-// A table where nobody may slap shows none.
+// People) it slaps for: one per person who may ever slap at this table (the Third
+// Wheel with Snap Match or Double-Down, a Duo player only with Double-Down:
+// docs/rules/thirdwheel.md#false-slaps). A table where nobody may slap shows none.
 func (t *Table) slapButtons() ([]geom.Rect, []int) {
 	people := t.People()
 	all := t.lay.AppendSlapButtons(t.slapAll[:0], len(t.in.binds.Keys))

@@ -64,7 +64,8 @@ func (t *Table) drawDialPortrait(c *ui.Canvas) {
 }
 
 // drawDeckPortrait draws the deck strip: the dial's note (and the Double-Down floor),
-// then the cards left and what the deck's end means (RULES.md §3).
+// then the cards left and what the deck's end means
+// (docs/rules/thirdwheel.md#end-of-the-game).
 func (t *Table) drawDeckPortrait(c *ui.Canvas) {
 	d := t.lay.Deck
 	v := &t.v

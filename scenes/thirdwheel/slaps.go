@@ -11,8 +11,9 @@ import (
 )
 
 // lockLeft is how many ms seat is still locked out of slapping after a false slap
-// (RULES.md §3, "False slaps cost": 1,000 ms of game time), now being the open window's
-// ms; 0 when it may slap. Between windows the lockout stands still (View.LockedUntil).
+// (docs/rules/thirdwheel.md#false-slaps: 1,000 ms of game time), now being the open
+// window's ms; 0 when it may slap. Between windows the lockout stands still
+// (View.LockedUntil).
 func lockLeft(v *tw.View, seat, now int) int {
 	if seat < 0 || seat > 2 || v.LockedUntil[seat] <= 0 {
 		return 0

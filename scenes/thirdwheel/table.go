@@ -1,7 +1,7 @@
-// Package thirdwheel is the Third Wheel table scene (RULES.md §3): the shared score as a
-// dial toward 100 (with the Double-Down floor), each seat's role, the deck's countdown,
-// the table pile, the reaction window's race meter, slap animations and race feedback
-// in ms, and the end panel saying why the game ended.
+// Package thirdwheel is the Third Wheel table scene (docs/rules/thirdwheel.md): the
+// shared score as a dial toward 100 (with the Double-Down floor), each seat's role, the
+// deck's countdown, the table pile, the reaction window's race meter, slap animations
+// and race feedback in ms, and the end panel saying why the game ended.
 //
 // Game time is real time: the Shell reads a monotonic clock once per Update, and game
 // time is its ms, stopped while the table is paused (an overlay open, another scene on

@@ -10,9 +10,9 @@ import (
 	"parlor/scenes/ui"
 )
 
-// Info describes Three-Thirteen to the menu (RULES.md §1): 2–6 players, the options
-// forbid-retake and tiebreak-round with plain-words labels, bot levels, the rules
-// screen, the score sheet, and how a table starts.
+// Info describes Three-Thirteen to the menu (docs/rules/threethirteen.md): 2–6
+// players, the options forbid-retake and tiebreak-round with plain-words labels,
+// bot levels, the rules screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
 var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: scenes.French, Sheet: sheet,

@@ -6,9 +6,10 @@ import (
 )
 
 // predict is the first event of the viewer's own move that its view already tells
-// (GameInfo.Predict): a discard (RULES.md §1: it ends the turn) or taking the top of
-// the discard pile. A draw from the stock shows a card the viewer has not seen, and
-// going out reveals the hands: those wait for the server.
+// (GameInfo.Predict): a discard (it ends the turn,
+// docs/rules/threethirteen.md#a-turn) or taking the top of the discard pile. A draw
+// from the stock shows a card the viewer has not seen, and going out reveals the
+// hands: those wait for the server.
 func predict(mv match.View, m match.Move) []match.Event {
 	v, ok := mv.(tt.View)
 	mo, ok2 := m.(tt.Move)

@@ -75,7 +75,8 @@ type Table struct {
 	canOut   bool
 	legal    []tt.Move
 	// askOut is the card whose discard would go out while the table asks "Go out with
-	// this card?" (RULES.md §1); the zero card when nothing is asked.
+	// this card?" (docs/rules/threethirteen.md#going-out-is-its-own-move); the zero
+	// card when nothing is asked.
 	askOut cards.Card
 
 	ptr      board.Pointer
@@ -246,7 +247,8 @@ func (t *Table) play(it board.Intent) {
 				t.Toast("The forbid-retake option is on: you may not throw back the " + cardWords(c) + " you just took from the discard pile. Discard another card.")
 			case t.legalOut(c):
 				// This discard would leave every other card in melds: ask before
-				// letting a person miss going out (RULES.md §1).
+				// letting a person miss going out
+				// (docs/rules/threethirteen.md#going-out-is-its-own-move).
 				t.askOut = c
 			default:
 				t.Try(tt.Move{Seat: me, Kind: tt.Discard, Card: c})

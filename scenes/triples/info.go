@@ -11,12 +11,12 @@ import (
 	"parlor/sprites"
 )
 
-// ID is the game id of RULES.md §4.
+// ID is the game id (docs/rules/triples.md).
 const ID = "triples"
 
-// Info describes Triples to the menu (RULES.md §4): 2–10 players, the chill option,
-// bot levels easy, normal and hard, the rules screen, the score sheet, and how a table
-// starts.
+// Info describes Triples to the menu (docs/rules/triples.md): 2–10 players, the chill
+// option, bot levels easy, normal and hard, the rules screen, the score sheet, and how
+// a table starts.
 func Info() *scenes.GameInfo { return info }
 
 // deck is the game's own card deck (its atlas has no four-colour form).
@@ -25,8 +25,8 @@ var deck = scenes.NewDeck("triples", func(scale float64, _ bool) *sprites.Triple
 var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: deck, Sheet: sheet,
 	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds}
 
-// chillRounds are the game lengths chill mode offers ("as many rounds as you want",
-// RULES.md §4) and the core's default; a scored game is always 3 rounds (nil).
+// chillRounds are the game lengths chill mode offers (docs/rules/triples.md#chill-mode)
+// and the core's default; a scored game is always 3 rounds (nil).
 func chillRounds(s scenes.Setup) ([]int, int) {
 	if !s.Has(tr.OptChill) {
 		return nil, 0

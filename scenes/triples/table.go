@@ -1,9 +1,9 @@
-// Package triples is the Triples table scene (RULES.md §4) for 2 to 10 seats: compact
-// plates around the table with card counts and scores, the draw pile and the play
-// area's top two cards in the middle, the viewer's hand at the bottom. It plays through
-// a seat handle (scenes.Shell) and animates every event in order, as the seat on screen
-// may see it (the dealer draw, the deal, plays, penalties flying to their victim,
-// reshuffles); the hard bot thinks in slices while the table waits.
+// Package triples is the Triples table scene (docs/rules/triples.md) for 2 to 10 seats:
+// compact plates around the table with card counts and scores, the draw pile and the
+// play area's top two cards in the middle, the viewer's hand at the bottom. It plays
+// through a seat handle (scenes.Shell) and animates every event in order, as the seat
+// on screen may see it (the dealer draw, the deal, plays, penalties flying to their
+// victim, reshuffles); the hard bot thinks in slices while the table waits.
 package triples
 
 import (

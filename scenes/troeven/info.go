@@ -10,9 +10,10 @@ import (
 	"parlor/scenes"
 )
 
-// Info describes Troeven to the menu (RULES.md §2): always 3 players, the variants
-// dummy (the default) and solo with plain-words labels, the bot levels, the rules
-// screen, the score sheet with its branch tally, and how a table starts.
+// Info describes Troeven to the menu (docs/rules/troeven.md): always 3 players,
+// the variants dummy (the default) and solo with plain-words labels, the bot
+// levels, the rules screen, the score sheet with its branch tally, and how a
+// table starts.
 func Info() *scenes.GameInfo { return info }
 
 var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: scenes.French,

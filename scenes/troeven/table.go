@@ -1,10 +1,11 @@
-// Package troeven is the Troeven table scene (RULES.md §2, both versions): the
-// viewer's hand at the bottom, the other players and, in the dummy version, the
-// dummy's row of covered cards around the table in play order, the trick in the
-// middle, the trump suit always in view, the cut and the two-stage deal, the trump
-// dialog, tricks and card points per side, and the round's end leading to the score
-// sheet with the branch tally. It plays through a seat handle (scenes.Shell) and
-// animates the events of every move in order, as the seat on screen may see them.
+// Package troeven is the Troeven table scene (docs/rules/troeven.md, both
+// versions): the viewer's hand at the bottom, the other players and, in the dummy
+// version, the dummy's row of covered cards around the table in play order, the
+// trick in the middle, the trump suit always in view, the cut and the two-stage
+// deal, the trump dialog, tricks and card points per side, and the round's end
+// leading to the score sheet with the branch tally. It plays through a seat handle
+// (scenes.Shell) and animates the events of every move in order, as the seat on
+// screen may see them.
 package troeven
 
 import (

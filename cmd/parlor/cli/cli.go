@@ -183,7 +183,7 @@ func Usage(w io.Writer) {
   -game ID             game to play (`+games.IDs(", ")+`)
   -variant ID          variant of the game, if it has any
   -players N           number of players
-  -options a,b         table options (RULES.md ids)
+  -options a,b         table options (ids in docs/rules/)
   -rounds N            rounds to play where the table chooses (triples -options chill)
   -seed S              deal seed, 0 or more (default: random)
   -bots L,L,...        per seat: a bot level, or "human"

@@ -1,7 +1,8 @@
-// Package tricard is the Triples deck's card identity (RULES.md §4, DESIGN.md card
-// notation): five colours × five shapes × numbers 1..5, ten of them Draw 2 cards, with
-// their notation ("RH5+2", "GC3"). The rules live in gameplay/triples; sprites draw
-// these cards without importing any rules.
+// Package tricard is the Triples deck's card identity
+// (docs/rules/triples.md#the-cards, DESIGN.md card notation): five colours × five
+// shapes × numbers 1..5, ten of them Draw 2 cards, with their notation ("RH5+2",
+// "GC3"). The rules live in gameplay/triples; sprites draw these cards without
+// importing any rules.
 package tricard
 
 import (
@@ -12,7 +13,8 @@ import (
 	"parlor/internal/enum"
 )
 
-// Colour is one of the five card colours (RULES.md §4). The zero value is not a colour.
+// Colour is one of the five card colours (docs/rules/triples.md#the-cards). The zero
+// value is not a colour.
 type Colour uint8
 
 // The five colours, in deck order; their letters are R B G Y P.
@@ -27,7 +29,8 @@ const (
 // Colours lists the colours in deck order.
 var Colours = [5]Colour{Red, Blue, Green, Yellow, Purple}
 
-// Shape is one of the five card shapes (RULES.md §4). The zero value is not a shape.
+// Shape is one of the five card shapes (docs/rules/triples.md#the-cards). The zero value
+// is not a shape.
 type Shape uint8
 
 // The five shapes, in deck order; their letters are H S C Q T.
@@ -45,12 +48,14 @@ var Shapes = [5]Shape{Heart, Star, Circle, Square, Triangle}
 const (
 	colourLetters = "?RBGYP"
 	shapeLetters  = "?HSCQT"
-	// MinNumber and MaxNumber bound a card's number (RULES.md §4: numbers 1–5).
+	// MinNumber and MaxNumber bound a card's number (1–5,
+	// docs/rules/triples.md#the-cards).
 	MinNumber = 1
 	MaxNumber = 5
 	// DeckSize is the number of cards in the Triples deck: 5 colours × 5 shapes × 5 numbers.
 	DeckSize = 125
-	// Draw2Points is what a Draw 2 card left in hand scores (RULES.md §4).
+	// Draw2Points is what a Draw 2 card left in hand scores
+	// (docs/rules/triples.md#end-of-a-round-and-scoring).
 	Draw2Points = 10
 )
 
@@ -95,11 +100,11 @@ func (c Card) Valid() bool {
 func (c Card) Hidden() bool { return c == Card{} }
 
 // Draw2 reports whether c carries Draw 2: the 5-heart and the 5-star of each colour,
-// ten cards in all (RULES.md §4).
+// ten cards in all (docs/rules/triples.md#the-cards).
 func (c Card) Draw2() bool { return c.Number == 5 && (c.Shape == Heart || c.Shape == Star) }
 
 // Points is what c scores when left in a hand at the end of a round: 10 for a Draw 2
-// card, else its number (RULES.md §4).
+// card, else its number (docs/rules/triples.md#end-of-a-round-and-scoring).
 func (c Card) Points() int {
 	if c.Draw2() {
 		return Draw2Points

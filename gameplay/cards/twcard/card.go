@@ -1,7 +1,8 @@
-// Package twcard is the Third Wheel deck's card identity (RULES.md §3, DESIGN.md card
-// notation): four suits (Heart, Flowers, Ring, Disco) of ranks 1..13, the Wild (jester)
-// and the four action cards, with their notation ("12R", "W", "HIKE"). The rules live
-// in gameplay/thirdwheel; sprites draw these cards without importing any rules.
+// Package twcard is the Third Wheel deck's card identity
+// (docs/rules/thirdwheel.md#the-deck, DESIGN.md card notation): four suits (Heart,
+// Flowers, Ring, Disco) of ranks 1..13, the Wild (jester) and the four action cards,
+// with their notation ("12R", "W", "HIKE"). The rules live in gameplay/thirdwheel;
+// sprites draw these cards without importing any rules.
 package twcard
 
 import (
@@ -13,8 +14,8 @@ import (
 	"parlor/internal/enum"
 )
 
-// Suit is one of the four Third Wheel suits (RULES.md §3). The zero value is no suit
-// (a Wild, an action card or a hidden card).
+// Suit is one of the four Third Wheel suits (docs/rules/thirdwheel.md#the-deck). The zero
+// value is no suit (a Wild, an action card or a hidden card).
 type Suit uint8
 
 // The four suits, in sort order.
@@ -45,7 +46,8 @@ func (s Suit) Name() string { return enum.Or(s, s.String(), "", "heart", "flower
 // Talk and Room.
 type Card uint8
 
-// The cards that are not suit cards (RULES.md §3).
+// The cards that are not suit cards (docs/rules/thirdwheel.md#the-deck,
+// docs/rules/thirdwheel.md#action-cards).
 const (
 	// Hidden is a card a seat may not see (the zero Card).
 	Hidden Card = 0
@@ -99,9 +101,10 @@ func (c Card) Suit() Suit {
 	return Suit((int(c)-1)/13 + 1)
 }
 
-// Value is what the card adds to the score when a Duo player plays it (RULES.md §3):
-// its rank, 14 for a Wild, 0 for an action card. A Hike's value is the rank named for
-// it when it is played (see TableCard), so Value gives 0 for it here.
+// Value is what the card adds to the score when a Duo player plays it
+// (docs/rules/thirdwheel.md#the-deck): its rank, 14 for a Wild, 0 for an action card.
+// A Hike's value is the rank named for it when it is played (see TableCard), so Value
+// gives 0 for it here.
 func (c Card) Value() int {
 	switch {
 	case c.IsSuit():
@@ -202,7 +205,7 @@ func Format(cs []Card) string { return cards.FormatOf(cs) }
 // Strings prints each card in notation.
 func Strings(cs []Card) []string { return cards.StringsOf(cs) }
 
-// Deck sizes (RULES.md §3).
+// Deck sizes (docs/rules/thirdwheel.md#the-deck, docs/rules/thirdwheel.md#action-cards).
 const (
 	DeckSize        = 54
 	ActionsDeckSize = 60

@@ -1,6 +1,6 @@
-// Package board is the pure side of the Third Wheel table (RULES.md §3): the layout
-// (everything on screen, nothing overlapping) and the slap input logic: one physical
-// press is one slap (Presses), rebindable hot-seat keys that are never shared
+// Package board is the pure side of the Third Wheel table (docs/rules/thirdwheel.md):
+// the layout (everything on screen, nothing overlapping) and the slap input logic: one
+// physical press is one slap (Presses), rebindable hot-seat keys that are never shared
 // (Bindings), the stamp of a press in the reaction window's ms (Stamp) and the browser's
 // DOM event queue with its timestamp conversion (DOMQueue). It imports no Ebitengine, so
 // all of it is tested without a window.

@@ -6,7 +6,8 @@ import (
 	tw "parlor/gameplay/thirdwheel"
 )
 
-// WinLine is the table panel's one-line summary of how the game ends (RULES.md §3):
+// WinLine is the table panel's one-line summary of how the game ends
+// (docs/rules/thirdwheel.md#end-of-the-game):
 // the Duo on exactly 100; the Third Wheel when the deck runs out, or, with Play Out
 // Hands, when the Duo hands hold no scoring card.
 func WinLine(o tw.Options) string {
@@ -17,7 +18,8 @@ func WinLine(o tw.Options) string {
 }
 
 // SuitPlural is a suit's name as a card's suit reads in a sentence: "hearts",
-// "flowers", "rings", "discos" (RULES.md §3 names the suits Heart, Flowers, Ring, Disco).
+// "flowers", "rings", "discos" (the suits Heart, Flowers, Ring and Disco of
+// docs/rules/thirdwheel.md#the-deck).
 func SuitPlural(s tw.Suit) string {
 	if s >= tw.Heart && s <= tw.Disco {
 		return [...]string{"hearts", "flowers", "rings", "discos"}[s-tw.Heart]

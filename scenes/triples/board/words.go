@@ -13,11 +13,11 @@ func CardName(c tr.Card) string {
 	return c.Colour.Name() + " " + c.Shape.Name() + " " + strconv.Itoa(int(c.Number))
 }
 
-// NotATriple says why three cards were refused as a triple (RULES.md §4), in plain
-// words: "Blue square 1, purple circle 2 and red triangle 3 don't all share a colour, a
-// shape or a number" and, when two of them share something, what: "(two are red: a
-// triple needs all three)". cs are the cards played, with the play-area cards they had
-// to match.
+// NotATriple says why three cards were refused as a triple
+// (docs/rules/triples.md#what-makes-a-triple), in plain words: "Blue square 1, purple
+// circle 2 and red triangle 3 don't all share a colour, a shape or a number" and, when
+// two of them share something, what: "(two are red: a triple needs all three)". cs are
+// the cards played, with the play-area cards they had to match.
 func NotATriple(cs, with []tr.Card) string {
 	names := make([]string, 0, len(cs)+len(with))
 	for _, c := range cs {

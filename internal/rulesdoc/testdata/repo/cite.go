@@ -1,0 +1,13 @@
+package cite
+
+// Good: docs/rules/game.md#deck-and-deal and docs/rules/game.md#option-fast.
+// Bad anchor: docs/rules/game.md#no-such-heading.
+// Missing file: docs/rules/gone.md#x.
+var s = "docs/rules/game.md#repeat-1"
+
+/*
+docs/rules/README.md
+docs/rules/game.md#repeat-2
+*/
+
+// Not citations: docs/rules/<game>.md, docs/rules/*.md, docs/rules/.

@@ -1,0 +1,3 @@
+package skip
+
+// docs/rules/gone.md#x
