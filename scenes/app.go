@@ -1,7 +1,16 @@
-// Package scenes is Parlor's front end: the scene manager, the menu, the scoring and
-// rules screens, the shared widgets, input snapshots and the animation queue. Each game's
-// table lives in a sub-package (scenes/threethirteen, …) and joins the menu by
-// registering a GameInfo.
+// Package scenes is the middle of Parlor's front end: the App (the scene manager, the
+// settings, the card atlases), the games' registry (GameInfo, Setup), the table
+// framework (Shell, Table) and the sessions a table plays through (LocalSession,
+// RemoteSession, ReplaySession). Each game's table lives in a sub-package
+// (scenes/threethirteen, …) and joins the menu by registering a GameInfo; scenes/all
+// lists them. The drawing kit is scenes/ui; the screens around the tables (menu,
+// lobby, rules, history, statistics, score sheet, replay viewer) are scenes/screens,
+// which this package reaches only through the App's hooks (Screens); the platform's
+// input and page is scenes/device.
+//
+// A table sees the game only as its seat does: the Shell it embeds gives it the
+// viewer's view, its events and a way to make moves, and nothing that leads to the
+// match, a state or the session (see Shell).
 //
 // Update reads input once per tick into an Input and advances the active scene; Draw only
 // draws. Animations count ticks (60 per second); the tables' real-time rules (reaction
@@ -17,10 +26,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/assets/sound"
-	"parlor/scenes/input"
+	"parlor/scenes/device"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
-	"parlor/sprites"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // TPS is the number of ticks per second (Ebitengine's default).
@@ -30,7 +40,7 @@ const TPS = 60
 // through the App; Draw only draws, in layout units through the Canvas.
 type Scene interface {
 	Update(a *App) error
-	Draw(c *Canvas)
+	Draw(c *ui.Canvas)
 }
 
 // Settler is implemented by scenes that animate. Settled reports that nothing is moving
@@ -52,7 +62,7 @@ type App struct {
 	// Sound plays effects; never nil, silent without a device.
 	Sound *sound.Player
 	// In is this tick's input.
-	In Input
+	In ui.Input
 	// Tick counts Update calls since start.
 	Tick int
 	// W, H are the logical screen size in layout units; Scale is device pixels per unit.
@@ -75,26 +85,72 @@ type App struct {
 	// Notice is a message for whichever scene is up to show (the browser refused full
 	// screen); the scene that shows it clears it.
 	Notice string
+	// Screens make the screens the tables open but package scenes does not hold (the
+	// menu, the score sheet, the rules, the online screen); set by whoever builds the
+	// App (scenes/screens.Install).
+	Screens Screens
 
 	stack      []Scene
 	next       Scene
 	nextPop    bool
 	trans      int // ticks left in the transition; the swap happens at the midpoint
-	reader     inputReader
-	atlas      *sprites.Atlas
-	triples    *sprites.TriplesAtlas
-	tw         *sprites.TWAtlas
+	reader     device.Reader
+	atlases    map[Deck]Atlas
 	atlasScale float64
 	atlasFour  bool
 	scaleSeen  float64
 	scaleAge   int
 	quit       bool
-	measure    Canvas
+	measure    ui.Canvas
+}
+
+// Screens are the constructors of the screens a table goes to, which live above package
+// scenes (in scenes/screens, which imports it): hooks set when the App is built, so that
+// scenes never imports the package of its screens. A nil hook makes its way out do
+// nothing.
+type Screens struct {
+	// Menu is the menu with setup s's choices (its seed 0: a fresh one).
+	Menu func(s Setup) Scene
+	// Scores is the score sheet sh; resume is the table its "Next round" returns to (nil
+	// once the game is over), newGame deals a fresh game with the same seats.
+	Scores func(sh *ScoreSheet, resume Scene, newGame func(a *App) (Scene, error)) Scene
+	// Rules is game g's rules screen, pushed over the table.
+	Rules func(g *GameInfo) Scene
+	// Lobby is the online screen for setup s (code: a room to join at once, or "").
+	Lobby func(s Setup, code string) Scene
+}
+
+// LeaveToMenu goes from a table back to the menu, keeping the table's setup as the
+// menu's choices but not its seed (a new game gets a fresh deal).
+func LeaveToMenu(a *App, s Setup) {
+	s.Seed = 0
+	if a.Screens.Menu != nil {
+		a.Goto(a.Screens.Menu(s))
+	}
+}
+
+// ShowScores opens the score sheet sh from a table. While the game goes on, table is
+// the scene "Next round" returns to; "New game" deals setup again with a fresh seed
+// through newTable.
+func ShowScores(a *App, sh *ScoreSheet, table Scene, setup Setup, newTable func(Setup) (Scene, error)) {
+	if a.Screens.Scores == nil {
+		return
+	}
+	var resume Scene
+	if !sh.Over {
+		resume = table
+	}
+	a.Goto(a.Screens.Scores(sh, resume, func(a *App) (Scene, error) {
+		s := setup
+		s.Seed = RandomSeed()
+		a.Launch = s
+		return newTable(s)
+	}))
 }
 
 // Measure is a Canvas for measuring and wrapping text in Update (it draws nothing): its
 // scale and size are the current screen's.
-func (a *App) Measure() *Canvas {
+func (a *App) Measure() *ui.Canvas {
 	a.measure.S, a.measure.W, a.measure.H = a.Scale, a.W, a.H
 	return &a.measure
 }
@@ -103,9 +159,9 @@ func (a *App) Measure() *Canvas {
 // and a sound player.
 func NewApp(launch Setup) *App {
 	p, err := prefs.Load()
-	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: BaseW, H: BaseH, Scale: 1, Monotonic: monotonicMs}
+	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: ui.BaseW, H: ui.BaseH, Scale: 1, Monotonic: device.MonotonicMs}
 	a.Saves, a.SavesErr = saves.Default()
-	startDOM()
+	device.Start()
 	a.Sound = sound.New()
 	a.Sound.SetMuted(p.Muted)
 	return a
@@ -181,56 +237,43 @@ func (a *App) Settled() bool {
 	return true
 }
 
-// Atlas is the French card atlas at the current scale and deck colours. It is built on
-// first use, so a screen without French cards (the menu, Triples, Third Wheel) never
-// waits for it before its first frame, and rebuilt by the App's Update when the
-// window's scale settles on a new value or four-colour changes.
-func (a *App) Atlas() *sprites.Atlas {
-	if a.atlas == nil {
-		a.refreshAtlases(true)
+// atlas is deck d's atlas at the current scale and deck colours, made on first use (so
+// a screen without cards never waits for one before its first frame) and made again
+// by the App's Update when the window's scale settles on a new value or four-colour
+// changes (AtlasOf).
+func (a *App) atlas(d Deck) Atlas {
+	if at, ok := a.atlases[d]; ok {
+		return at
 	}
-	return a.atlas
+	if len(a.atlases) == 0 {
+		a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
+	}
+	if a.atlases == nil {
+		a.atlases = map[Deck]Atlas{}
+	}
+	at := d.newAtlas(a.Scale, a.Prefs.FourColour)
+	a.atlases[d] = at
+	return at
 }
 
-// TriplesAtlas and TWAtlas are the Triples and Third Wheel decks' atlases at the
-// current scale, made on first use and rebuilt with Atlas. Ask in Update: Draw never
-// builds them.
-func (a *App) TriplesAtlas() *sprites.TriplesAtlas {
-	if a.triples == nil {
-		a.triples = sprites.NewTriplesAtlas(a.Scale)
-	}
-	return a.triples
-}
-
-func (a *App) TWAtlas() *sprites.TWAtlas {
-	if a.tw == nil {
-		a.tw = sprites.NewTWAtlas(a.Scale)
-	}
-	return a.tw
-}
-
-// refreshAtlases rebuilds the French atlas if it is in use (or build asks for it), and
-// drops the others (they are made again on first use).
-func (a *App) refreshAtlases(build bool) {
+// refreshAtlases makes every atlas in use again at the current scale and colours.
+func (a *App) refreshAtlases() {
 	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
-	if a.atlas != nil || build {
-		a.atlas.Dispose()
-		a.atlas = sprites.NewAtlas(sprites.AtlasOptions{Scale: a.Scale, FourColour: a.Prefs.FourColour})
+	for d, at := range a.atlases {
+		at.Dispose()
+		a.atlases[d] = d.newAtlas(a.Scale, a.Prefs.FourColour)
 	}
-	a.triples.Dispose()
-	a.tw.Dispose()
-	a.triples, a.tw = nil, nil
 }
 
 // maintainAtlas rebuilds the atlases once the scale has been stable for a few ticks
 // (an atlas not built yet is left to its first use).
 func (a *App) maintainAtlas() {
-	if a.atlas == nil && a.triples == nil && a.tw == nil {
+	if len(a.atlases) == 0 {
 		a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
 		return
 	}
 	if a.Prefs.FourColour != a.atlasFour {
-		a.refreshAtlases(false)
+		a.refreshAtlases()
 		return
 	}
 	if a.Scale != a.scaleSeen {
@@ -239,7 +282,7 @@ func (a *App) maintainAtlas() {
 	}
 	a.scaleAge++
 	if a.scaleAge == 8 && math.Abs(a.Scale-a.atlasScale) > 0.01*a.atlasScale {
-		a.refreshAtlases(false)
+		a.refreshAtlases()
 	}
 }
 
@@ -247,7 +290,7 @@ func (a *App) maintainAtlas() {
 // from Update, while a key or click is being handled: a browser grants full screen
 // only then. A refusal comes back as a Notice.
 func (a *App) ToggleFullscreen() {
-	toggleFullscreen(func(msg string) { a.Notice = msg })
+	device.ToggleFullscreen(func(msg string) { a.Notice = msg })
 }
 
 // errQuit ends the game loop without an error.
@@ -261,9 +304,9 @@ var colorBlack = color.RGBA{0, 0, 0, 0xff}
 // Update advances one tick: reads input, advances the transition or the top scene.
 func (a *App) Update() error {
 	a.Tick++
-	a.reader.read(&a.In, a.PixelScale())
-	a.DOM = drainDOM(a.DOM[:0])
-	followPixelRatio()
+	a.reader.Read(&a.In, a.PixelScale())
+	a.DOM = device.DrainDOM(a.DOM[:0])
+	device.FollowPixelRatio()
 	a.maintainAtlas()
 	if a.In.Key(input.KeyF) {
 		a.ToggleFullscreen()
@@ -300,7 +343,7 @@ func (a *App) Update() error {
 }
 
 // Draw draws the top scene and the transition's dark veil.
-func (a *App) Draw(c *Canvas) {
+func (a *App) Draw(c *ui.Canvas) {
 	if top := a.Top(); top != nil {
 		top.Draw(c)
 	}
@@ -308,6 +351,6 @@ func (a *App) Draw(c *Canvas) {
 		half := float64(TransitionTicks) / 2
 		d := math.Abs(float64(a.trans) - half)
 		alpha := 1 - d/half
-		c.Shade(WithAlpha(colorBlack, alpha))
+		c.Shade(ui.WithAlpha(colorBlack, alpha))
 	}
 }

@@ -11,8 +11,8 @@ import (
 	"parlor/scenes/saves"
 )
 
-// autosaver is a table's part in keeping the game in progress (saves.AutosaveName):
-// what was last written, and the problem last reported.
+// autosaver is a local session's part in keeping the game in progress
+// (saves.AutosaveName): what was last written, and the problem last reported.
 type autosaver struct {
 	moves, undos int  // the log length and undo count last written
 	checked      bool // the saved game found at the start was looked at
@@ -20,46 +20,52 @@ type autosaver struct {
 	failed       string
 }
 
-// autosave writes the game in progress after every move, the person's and the bots'
-// (a reaction window's clock ticks are written with the next move):
-// the Shell calls it at the end of each Update, before the move is drawn, so a game
-// closed or killed at any moment has every move it showed. A finished game clears it.
-// Only a match played here is saved (an online one is the server's). A write that
-// fails is said once in a toast, never fatal. Before the first write, saved data that
-// is not a playable game is moved aside and reported, never silently replaced.
-func (s *Shell) autosave() {
-	ls, ok := s.Sess.(*LocalSession)
-	if !ok || s.App == nil || s.App.Saves == nil || s.save.over {
+// autosave writes the game in progress to st after every move, the person's and the
+// bots' (a reaction window's clock ticks are written with the next move): the Shell
+// calls it at the end of each Update, before the move is drawn, so a game closed or
+// killed at any moment has every move it showed. A finished game clears it. A write
+// that fails is said once through say (a toast), never fatal. Before the first write,
+// saved data that is not a playable game is moved aside and reported, never silently
+// replaced.
+func (s *LocalSession) autosave(st saves.Store, say func(string)) {
+	sv := &s.save
+	if sv.over {
 		return
 	}
-	m, st := ls.Match(), s.App.Saves
+	m := s.Match()
+	failed := func(msg string) {
+		if sv.failed != msg {
+			sv.failed = msg
+			say(msg)
+		}
+	}
 	if m.Over() {
-		s.save.over = true
+		sv.over = true
 		if err := saves.ClearGame(st); err != nil {
-			s.saveFailed("Could not clear the finished game from " + st.Where() + ": " + err.Error())
+			failed("Could not clear the finished game from " + st.Where() + ": " + err.Error())
 		}
 		return
 	}
-	if m.Len() == s.save.moves && m.Undos() == s.save.undos {
+	if m.Len() == sv.moves && m.Undos() == sv.undos {
 		return
 	}
-	if m.Undos() == s.save.undos && m.Len() > s.save.moves && ticksOnly(m.Log()[s.save.moves:]) {
+	if m.Undos() == sv.undos && m.Len() > sv.moves && ticksOnly(m.Log()[sv.moves:]) {
 		// Only a reaction window's clock moved on (a tick each update): no one's move
 		// to keep, and a write per update would cost the race its frames. A game
 		// resumed from the last save runs the window on from its settled time.
 		return
 	}
-	if !s.save.checked {
-		s.save.checked = true
+	if !sv.checked {
+		sv.checked = true
 		if _, err := saves.LoadGame(st); err != nil {
-			s.Toast(Sentence(BrokenText(err)))
+			say(Sentence(BrokenText(err)))
 		}
 	}
 	if err := saves.SaveGame(st, m, time.Now()); err != nil {
-		s.saveFailed("Could not save the game: " + err.Error())
+		failed("Could not save the game: " + err.Error())
 		return
 	}
-	s.save.moves, s.save.undos, s.save.failed = m.Len(), m.Undos(), ""
+	sv.moves, sv.undos, sv.failed = m.Len(), m.Undos(), ""
 }
 
 // ticksOnly reports log entries that are all clock ticks (made by no seat).
@@ -70,14 +76,6 @@ func ticksOnly(es []match.Entry) bool {
 		}
 	}
 	return true
-}
-
-// saveFailed reports a failed save once (until a save works again).
-func (s *Shell) saveFailed(msg string) {
-	if s.save.failed != msg {
-		s.save.failed = msg
-		s.Toast(msg)
-	}
 }
 
 // BrokenText says in plain words what was wrong with saved data and where it was put:
@@ -118,7 +116,7 @@ func SetupOf(m *match.Match, autoplay bool) (Setup, error) {
 	if !ok {
 		return Setup{}, fmt.Errorf("the saved game is %q, which this version of Parlor does not have", cfg.Game)
 	}
-	s := Setup{Game: g.ID, Variant: cfg.Variant, Players: m.Players(), Options: slices.Clone(cfg.Options), Seed: cfg.Seed}
+	s := Setup{Config: match.Config{Game: g.ID, Variant: cfg.Variant, Players: m.Players(), Options: slices.Clone(cfg.Options), Seed: cfg.Seed}}
 	levels := m.Levels()
 	s.Seats = make([]SeatSetup, s.Players)
 	for i := range s.Seats {
@@ -152,31 +150,24 @@ func Resume(a *App, m *match.Match, autoplay bool) (Scene, error) {
 		return nil, fmt.Errorf("%s cannot be resumed at a table", g.Name)
 	}
 	m.SetLevels(s.Levels())
-	sh := &Shell{Info: g, Setup: s}
-	sess, err := ResumeLocalSession(m, s, func() float64 { return sh.Clock.Game })
+	sess, err := ResumeLocalSession(m, s)
 	if err != nil {
 		return nil, err
 	}
-	if err := sh.open(sess); err != nil {
-		return nil, err
-	}
-	sh.save.checked, sh.save.moves, sh.save.undos = true, m.Len(), m.Undos()
-	sc, err := g.Table(sh)
+	sess.save.checked, sess.save.moves, sess.save.undos = true, m.Len(), m.Undos()
+	t, err := OpenTable(g, s, sess)
 	if err != nil {
 		return nil, err
 	}
-	t, ok := sc.(Table)
-	if !ok {
-		return nil, fmt.Errorf("%s's table cannot be resumed", g.Name)
-	}
-	viewer := sh.Viewer
+	sh := t.shellOf()
+	viewer := sh.viewer
 	if sh.Person(m.ToMove()) {
 		viewer = m.ToMove()
 	}
-	sh.SetViewer(viewer, t)
+	sh.SetViewer(viewer)
 	if len(sh.people) > 1 {
 		sh.hidden = true
 	}
 	a.Launch = s
-	return sc, nil
+	return t, nil
 }

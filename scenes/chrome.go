@@ -1,21 +1,13 @@
 package scenes
 
 import (
-	"image/color"
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/assets/sound"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 	"parlor/sprites"
-)
-
-// Colours of the shared table pieces.
-var (
-	toastFill, bannerFill = color.RGBA{0x3a, 0x12, 0x10, 0xf0}, color.RGBA{0x2a, 0x20, 0x08, 0xf0}
-	// PlateFill and TurnFill are a seat plate's fill, and that of the seat on turn;
-	// EndFill a round's end panel's.
-	// All are opaque: a panel over the table never lets the text behind show through.
-	PlateFill, TurnFill = color.RGBA{0x0e, 0x26, 0x1a, 0xff}, color.RGBA{0x2c, 0x4a, 0x1e, 0xff}
-	EndFill             = color.RGBA{0x0b, 0x22, 0x16, 0xff}
 )
 
 // The layouts' card size must be the atlases' (compile-time check).
@@ -24,68 +16,76 @@ var (
 	_ = [1]struct{}{}[sprites.CardH-geom.CardH]
 )
 
-// Draw draws table t with everything the Shell owns: the felt, the table (or, between
-// two people, the privacy screen), the top buttons, the toast and the overlays. Tables
-// call it from their Draw.
-func (s *Shell) Draw(c *Canvas, t Table) {
-	DrawFelt(c)
-	if s.App == nil {
+// Draw draws the table with everything the Shell owns: the felt, the table's own
+// picture (DrawTable; between two people, the privacy screen), the top buttons, the
+// toast and the overlays. It is the table's Draw.
+func (s *Shell) Draw(c *ui.Canvas) {
+	ui.DrawFelt(c)
+	if s.app == nil {
 		return
 	}
+	t := s.t
 	st, see := t.(SeeThrough)
 	if s.privacy && !(see && st.SeeThrough()) {
-		s.drawPrivacy(c, t)
+		s.drawPrivacy(c)
 	} else {
 		t.DrawTable(c)
 		s.drawToast(c)
 	}
-	if r, ok := s.Sess.(*RemoteSession); ok {
+	if r, ok := s.sess.(*RemoteSession); ok {
 		r.drawOnline(c)
 	}
-	s.drawTop(c, t)
+	s.drawTop(c)
 	if s.help {
-		s.drawHelp(c, t)
+		s.drawHelp(c)
 	}
 	if s.settings.open {
 		s.drawSettings(c)
 	}
 	if s.leave {
-		DrawLeaveDialog(c, &s.App.In)
+		ui.DrawLeaveDialog(c, &s.app.In)
 	}
 }
 
-// DrawFelt draws the table's felt with its gold rim.
-func DrawFelt(c *Canvas) {
-	c.Fill(FeltDark)
-	c.RoundRect(6, 6, c.W-12, c.H-12, 40, Felt)
-	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, GoldDark)
-}
+// Chrome is where the table's layout put the top buttons, the toast line and its
+// controls; SetChrome sets it (from the table's layout).
+func (s *Shell) Chrome() Chrome     { return s.chrome }
+func (s *Shell) SetChrome(c Chrome) { s.chrome = c }
+
+// Input is this tick's input (for a hover light or a dialog drawn in Draw); DOM are this
+// tick's presses from the browser's DOM listeners, with their timestamps on the
+// monotonic clock (App.DOM); PixelScale is how many device pixels a layout unit is.
+func (s *Shell) Input() *ui.Input      { return &s.app.In }
+func (s *Shell) DOM() []input.DOMPress { return s.app.DOM }
+func (s *Shell) PixelScale() float64   { return s.app.PixelScale() }
+func (s *Shell) FourColour() bool      { return s.app.Prefs.FourColour }
+func (s *Shell) Sound(e sound.Effect)  { s.app.Sound.Play(e) }
 
 // Hot reports the mouse (not a finger) over r.
 func (s *Shell) Hot(r geom.Rect) bool {
-	in := &s.App.In
+	in := &s.app.In
 	return in.Pointer && !in.Touch && r.Contains(in.X, in.Y)
 }
 
 // DrawButton draws a button (or, tab, a tab that is on) over r, lit under the mouse
 // unless disabled.
-func (s *Shell) DrawButton(c *Canvas, r geom.Rect, label string, disabled bool) {
-	w := Widget{Kind: Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: label, Disabled: disabled}
-	DrawWidget(c, &w, false, !disabled && s.Hot(r))
+func (s *Shell) DrawButton(c *ui.Canvas, r geom.Rect, label string, disabled bool) {
+	w := ui.Widget{Kind: ui.Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: label, Disabled: disabled}
+	ui.DrawWidget(c, &w, false, !disabled && s.Hot(r))
 }
 
 // DrawTab draws a tab over r, on or off.
-func (s *Shell) DrawTab(c *Canvas, r geom.Rect, label string, on bool) {
-	w := Widget{Kind: Tab, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: label, On: on}
-	DrawWidget(c, &w, false, s.Hot(r))
+func (s *Shell) DrawTab(c *ui.Canvas, r geom.Rect, label string, on bool) {
+	w := ui.Widget{Kind: ui.Tab, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: label, On: on}
+	ui.DrawWidget(c, &w, false, s.Hot(r))
 }
 
-// ToastBox is where toast msg goes and its text: centred on the table's toast line (a
+// toastBox is where toast msg goes and its text: centred on the table's toast line (a
 // longer text wraps onto more lines above it), as wide as its text needs but never
 // over a control: it narrows beside a control at its side, and rises above a control
 // it could only avoid by becoming too narrow to read (a phone's row of buttons).
-func (s *Shell) ToastBox(c *Canvas, msg string) (geom.Rect, string) {
-	ch := &s.Chrome
+func (s *Shell) toastBox(c *ui.Canvas, msg string) (geom.Rect, string) {
+	ch := &s.chrome
 	controls := append([]geom.Rect{ch.Help, ch.Rules, ch.Menu}, ch.Controls...)
 	cx, y := c.W/2, ch.ToastY
 	most := c.W - 80
@@ -97,7 +97,7 @@ func (s *Shell) ToastBox(c *Canvas, msg string) (geom.Rect, string) {
 		w := math.Min(c.TextWidth(msg, 18, false)+40, 2*half)
 		text = c.Wrap(msg, 18, w-40, false)
 		// One line is centred on the toast line; more lines grow upwards.
-		h := 20 + 24*float64(Lines(text))
+		h := 20 + 24*float64(ui.Lines(text))
 		box = geom.R(cx-w/2, y+22-h, w, h)
 		next, lift := half, y
 		hit := false
@@ -133,55 +133,21 @@ func (s *Shell) ToastBox(c *Canvas, msg string) (geom.Rect, string) {
 }
 
 // drawToast draws the toast on show.
-func (s *Shell) drawToast(c *Canvas) {
+func (s *Shell) drawToast(c *ui.Canvas) {
 	msg := s.ToastShown()
 	if msg == "" {
 		return
 	}
-	r, text := s.ToastBox(c, msg)
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, toastFill)
-	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 2, Danger)
-	c.Text(text, r.CX(), r.CY(), 18, false, Center, Ink)
+	r, text := s.toastBox(c, msg)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, ui.ToastFill)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 2, ui.Danger)
+	c.Text(text, r.CX(), r.CY(), 18, false, ui.Center, ui.Ink)
 }
 
-// DrawPlate draws a seat's name plate over r: lit and rimmed in gold while the seat is
-// on turn, with a bar of its colour clr down its left side.
-func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.RGBA) {
-	if turn {
-		c.RoundRect(r.X, r.Y, r.W, r.H, 10, TurnFill)
-		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, Gold)
-	} else {
-		c.RoundRect(r.X, r.Y, r.W, r.H, 10, PlateFill)
-		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, PanelLine)
-	}
-	c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, clr)
-}
-
-// DrawBanner draws msg on a gold-rimmed banner over r (wider when the text needs it),
-// in bold text of size.
-func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
-	if msg == "" {
-		return
-	}
-	w := math.Max(r.W, c.TextWidth(msg, size, true)+48)
-	y, h := r.Y, r.H
-	if w > c.W-16 {
-		// Too wide for a narrow screen: wrapped, and taller about the same centre.
-		w = c.W - 16
-		msg = c.Wrap(msg, size, w-32, true)
-		h += float64(Lines(msg)-1) * size * 1.35
-		y = r.CY() - h/2
-	}
-	x := c.W/2 - w/2
-	c.RoundRect(x, y, w, h, 14, bannerFill)
-	c.RoundRectLine(x, y, w, h, 14, 2.5, Gold)
-	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
-}
-
-// GoOnLabel is the label of the button that leaves a round's end: "Score sheet",
+// goOnLabel is the label of the button that leaves a round's end: "Score sheet",
 // "Final scores", or at an all-bot table "Next round"; "" at a replay, which the
 // viewer's bar moves on and which never offers to play on (see GameEndPrompt).
-func (s *Shell) GoOnLabel() string {
+func (s *Shell) goOnLabel() string {
 	switch {
 	case s.Replaying():
 		return ""
@@ -202,37 +168,31 @@ func (s *Shell) GameEndPrompt() string {
 	return "Enter: new game · R: rules · Esc: menu"
 }
 
-// Replaying reports that the table shows a recorded game (a ReplaySession): nobody
-// plays, and its end offers no new game.
-func (s *Shell) Replaying() bool {
-	_, ok := s.Sess.(*ReplaySession)
-	return ok
-}
-
-// DrawGoOn draws the button that leaves a round's end (GoOnLabel), centred on x at y,
+// DrawGoOn draws the button that leaves a round's end (goOnLabel), centred on x at y,
 // gold-rimmed when rim; at a replay, only the words that the record ends here when it
 // is the game's end.
-func (s *Shell) DrawGoOn(c *Canvas, x, y, w, h float64, rim bool) {
-	label := s.GoOnLabel()
+func (s *Shell) DrawGoOn(c *ui.Canvas, x, y, w, h float64, rim bool) {
+	label := s.goOnLabel()
 	if label == "" {
 		if s.final {
-			c.Text(s.GameEndPrompt(), x, y+h/2, 17, true, Center, InkDim)
+			c.Text(s.GameEndPrompt(), x, y+h/2, 17, true, ui.Center, ui.InkDim)
 		}
 		return
 	}
-	b := Widget{Kind: Button, X: x - w/2, Y: y, W: w, H: h, Label: label}
+	b := ui.Widget{Kind: ui.Button, X: x - w/2, Y: y, W: w, H: h, Label: label}
 	if rim {
-		c.RoundRect(b.X-4, b.Y-4, b.W+8, b.H+8, 12, Gold)
+		c.RoundRect(b.X-4, b.Y-4, b.W+8, b.H+8, 12, ui.Gold)
 	}
-	DrawWidget(c, &b, true, false)
+	ui.DrawWidget(c, &b, true, false)
 }
 
 // drawPrivacy covers the table until the person it waits for is ready: a fan of the
 // game's card backs, their name, and what the game adds.
-func (s *Shell) drawPrivacy(c *Canvas, t Table) {
+func (s *Shell) drawPrivacy(c *ui.Canvas) {
+	t := s.t
 	name := s.Name(s.privacyFor)
 	line, note := "", ""
-	clr := Gold
+	clr := ui.Gold
 	if p, ok := t.(PrivacyNoter); ok {
 		line, clr, note = p.PrivacyNote(s.privacyFor)
 	}
@@ -257,11 +217,11 @@ func (s *Shell) drawPrivacy(c *Canvas, t Table) {
 		ready = c.Wrap(name+": tap when you are ready.", 19, w-32, false)
 		hidden = c.Wrap(hidden, 19, w-32, false)
 		note = c.Wrap(note, 16, w-32, false)
-		h += float64(Lines(hidden)+Lines(ready)+Lines(note)-3) * 26
+		h += float64(ui.Lines(hidden)+ui.Lines(ready)+ui.Lines(note)-3) * 26
 	}
-	back := func(c *Canvas, x, y, rot, sc float64) {
+	back := func(c *ui.Canvas, x, y, rot, sc float64) {
 		s.back = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-		s.App.Atlas().DrawCard(c.Dst, &s.back)
+		s.app.atlas(French).(*sprites.Atlas).DrawCard(c.Dst, &s.back)
 	}
 	if b, ok := t.(BackDrawer); ok {
 		back = b.DrawBack
@@ -272,21 +232,21 @@ func (s *Shell) drawPrivacy(c *Canvas, t Table) {
 	}
 	y = c.H/2 + 10
 	x := c.W/2 - w/2
-	c.RoundRect(x, y, w, h, 18, Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
-	c.Text(title, c.W/2, y+50, titleSize, true, Center, Gold)
+	c.RoundRect(x, y, w, h, 18, ui.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
+	c.Text(title, c.W/2, y+50, titleSize, true, ui.Center, ui.Gold)
 	yy := y + 105
 	if line != "" {
-		c.Text(line, c.W/2, y+92, 18, true, Center, clr)
+		c.Text(line, c.W/2, y+92, 18, true, ui.Center, clr)
 		yy += 30
 	}
-	yy += float64(Lines(hidden)-1) * 13
-	c.Text(hidden, c.W/2, yy, 19, false, Center, Ink)
-	yy += float64(Lines(hidden)-1)*13 + 38 + float64(Lines(ready)-1)*13
-	c.Text(ready, c.W/2, yy, 19, false, Center, Ink)
+	yy += float64(ui.Lines(hidden)-1) * 13
+	c.Text(hidden, c.W/2, yy, 19, false, ui.Center, ui.Ink)
+	yy += float64(ui.Lines(hidden)-1)*13 + 38 + float64(ui.Lines(ready)-1)*13
+	c.Text(ready, c.W/2, yy, 19, false, ui.Center, ui.Ink)
 	if note != "" {
-		yy += float64(Lines(ready)-1)*13 + 50 + float64(Lines(note)-1)*11
-		c.Text(note, c.W/2, yy, 16, false, Center, InkDim)
+		yy += float64(ui.Lines(ready)-1)*13 + 50 + float64(ui.Lines(note)-1)*11
+		c.Text(note, c.W/2, yy, 16, false, ui.Center, ui.InkDim)
 	}
 }
 
@@ -299,29 +259,23 @@ var helpKeys = [...][2]string{
 }
 
 // drawHelp draws the key help: the game's rows, then the Shell's.
-func (s *Shell) drawHelp(c *Canvas, t Table) {
-	lines := s.Info.Keys
+func (s *Shell) drawHelp(c *ui.Canvas) {
+	t := s.t
+	lines := s.info.Keys
 	if h, ok := t.(Helper); ok {
 		lines = h.HelpLines()
 	}
 	lines = lines[:len(lines):len(lines)]
-	if s.HintRect(t).W > 0 {
+	if s.hintRect().W > 0 {
 		lines = append(lines, [2]string{"H", "a hint on your turn (counted in the statistics)"})
 	}
 	lines = append(lines, helpKeys[:]...)
-	if s.UndoOffered() {
+	if s.undoOffered() {
 		lines = append(lines, [2]string{"U", "undo: take back your last move (this round)"})
 	}
 	keyW := 120.0
 	for _, l := range lines {
 		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)
 	}
-	DrawKeyHelp(c, lines, keyW, "Any key or click closes this help")
-}
-
-// DrawInfoPanel draws a table's panel (its info box top left, Troeven's round score): a
-// plate-coloured rounded box with the panel line around it.
-func DrawInfoPanel(c *Canvas, r geom.Rect) {
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, PlateFill)
-	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, PanelLine)
+	ui.DrawKeyHelp(c, lines, keyW, "Any key or click closes this help")
 }

@@ -22,7 +22,7 @@ func (c *Clock) Read(real float64, run bool) {
 
 // GameAt is the game time of an instant real on the source's scale (a DOM event's
 // timestamp) that came before this update's reading.
-func (c *Clock) GameAt(real float64) float64 { return c.Game - max(0, c.Real-real) }
+func (c Clock) GameAt(real float64) float64 { return c.Game - max(0, c.Real-real) }
 
 // TickMs is the length of one update in ms at TPS updates a second: the time a table
 // counts per update when the App has no monotonic clock (tests).

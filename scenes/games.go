@@ -2,11 +2,12 @@ package scenes
 
 import (
 	"fmt"
-
-	"parlor/gameplay/match"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
+
+	"parlor/gameplay/match"
 )
 
 // Choice is a rules id (docs/rules/README.md#options-and-variants) with the plain-words
@@ -23,7 +24,7 @@ type RulesSection struct {
 }
 
 // GameInfo describes one game to the menu and the launcher. A game joins the menu by
-// calling Register with its GameInfo (cmd/parlor registers every game it ships).
+// calling Register with its GameInfo (scenes/all registers every game Parlor ships).
 type GameInfo struct {
 	// ID is the game id ("threethirteen", docs/rules/README.md); Name is shown
 	// ("Three-Thirteen").
@@ -58,12 +59,14 @@ type GameInfo struct {
 	// About, when set, gives Summary, Rules, Keys, Options and Variants (ParseAbout):
 	// the game's rules.md. DefaultLevel is "normal" when unset.
 	About string
-	// Table makes the table on a new Shell; Register then gives NewTable.
-	Table func(sh *Shell) (Scene, error)
+	// Table makes the table on a new Shell (TableOf); Register then gives NewTable.
+	Table func(sh *Shell) (Table, error)
+	// Deck is the card deck the table draws (AtlasOf); Register makes nil French.
+	Deck Deck
 	// Keys are the rows of the table's key help (before the rows every table has).
 	Keys [][2]string
-	// NewTable starts a game at the table.
-	NewTable func(a *App, s Setup) (Scene, error)
+	// NewTable starts a game for setup s at a new table, on a new local match.
+	NewTable func(s Setup) (Scene, error)
 	// PlayOut plays the whole game with bots in every seat at once and returns the final
 	// score sheet (for `parlor -scene scoring`); Register fills in one that plays Game
 	// with bots (a person's seat by a DefaultLevel bot) and shows its Sheet.
@@ -105,25 +108,11 @@ func Redactor[E match.Event](redact func(E, int) E) func(match.Event, int) match
 // Is reports an event of type E (for GameInfo.NewDeal).
 func Is[E any](e match.Event) bool { _, ok := e.(E); return ok }
 
-// Start starts a game of g for setup s at a table that build makes on its Shell.
-func Start[T Scene](g *GameInfo, s Setup, build func(*Shell) (T, error)) (T, error) {
-	sh, err := NewShell(g, s)
-	if err != nil {
-		var zero T
-		return zero, err
-	}
-	return build(sh)
-}
-
-// TableOf is build as a GameInfo.Table.
-func TableOf[T Scene](build func(*Shell) (T, error)) func(*Shell) (Scene, error) {
-	return func(sh *Shell) (Scene, error) { return build(sh) }
-}
-
 // playOut plays s's game of g to its end with bots in every seat (a person's seat by a
 // bot of g's default level) and returns its final score sheet.
 func playOut(g *GameInfo, s Setup) (*ScoreSheet, error) {
-	cfg := match.Config{Game: g.Game.ID(), Variant: s.Variant, Players: s.Players, Options: slices.Clone(s.Options), Rounds: s.Rounds, Seed: s.Seed}
+	cfg := s.Config
+	cfg.Game, cfg.Options, cfg.Decks = g.Game.ID(), slices.Clone(s.Options), nil
 	m, err := match.New(g.Game, cfg, s.Levels())
 	if err != nil {
 		return nil, err
@@ -155,13 +144,10 @@ func Register(g *GameInfo) {
 		g.DefaultLevel = "normal"
 	}
 	if g.NewTable == nil && g.Table != nil {
-		g.NewTable = func(a *App, s Setup) (Scene, error) {
-			sh, err := NewShell(g, s)
-			if err != nil {
-				return nil, err
-			}
-			return g.Table(sh)
-		}
+		g.NewTable = func(s Setup) (Scene, error) { return Start(g, s, g.Table) }
+	}
+	if g.Deck == nil {
+		g.Deck = French
 	}
 	if g.Game != nil {
 		if g.ID == "" {
@@ -202,6 +188,10 @@ func Lookup(id string) (*GameInfo, bool) {
 	return nil, false
 }
 
+// RandomSeed returns a fresh seed of at most 9 digits (never 0). The front end may use
+// the global generator; the rules core never does.
+func RandomSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
+
 // Human is the -bots word for a seat a person plays.
 const Human = "human"
 
@@ -212,19 +202,17 @@ type SeatSetup struct {
 	Name  string
 }
 
-// Setup is everything needed to start a game: the game id, variant, seats, options
-// (docs/rules/README.md#options-and-variants) and the seed. Setup values come from
-// the menu or the command line.
+// Setup is everything needed to start a game: the game's config as a record holds it
+// (match.Config: the game id, variant, number of players, options
+// (docs/rules/README.md#options-and-variants), rounds where the table chooses them, and
+// the seed; a Setup carries no stacked decks), and what only the front end needs: who
+// sits in each seat. Setup values come from the menu, the command line, a saved game or
+// an online room.
 type Setup struct {
-	Game    string
-	Variant string
-	Players int
-	Options []string
-	// Rounds is the game's length in rounds where the table chooses it (GameInfo's
-	// RoundChoices); 0 is the game's default.
-	Rounds int
-	Seed   uint64
-	Seats  []SeatSetup
+	match.Config
+	// Seats are the seats in seat order: a person or a bot of some level, and the
+	// names shown.
+	Seats []SeatSetup
 }
 
 // Has reports whether option id is on.
@@ -334,7 +322,7 @@ func ParseSetup(game, variant string, players int, options, bots string, seed ui
 	if !ok {
 		return Setup{}, fmt.Errorf("unknown game %q (have: %s)", game, strings.Join(gameIDs(), ", "))
 	}
-	s := Setup{Game: game, Variant: variant, Seed: seed}
+	s := Setup{Config: match.Config{Game: game, Variant: variant, Seed: seed}}
 	if strings.TrimSpace(options) != "" {
 		for _, o := range strings.Split(options, ",") {
 			o = strings.ToLower(strings.TrimSpace(o))
@@ -417,35 +405,4 @@ func gameIDs() []string {
 		out[i] = g.ID
 	}
 	return out
-}
-
-// ScoreSheet is what the scoring scene shows for any game: per-round scores per seat
-// and the running totals.
-type ScoreSheet struct {
-	// Game names the game in the title.
-	Game string
-	// Names of the seats.
-	Names []string
-	// RoundLabels label each row, e.g. "1 · wild 3".
-	RoundLabels []string
-	// Scores[r][seat] is what seat scored in round r (penalty points for Three-Thirteen).
-	Scores [][]int
-	// Totals[seat] is the running total after the last round.
-	Totals []int
-	// LowWins: the lowest total wins (Three-Thirteen); otherwise the highest.
-	LowWins bool
-	// Over reports the game has ended; Winners then lists the winning seats.
-	Over    bool
-	Winners []int
-	// Note is an optional line under the title (e.g. "tie: one deciding round").
-	Note string
-	// TotalsLabel names the totals row ("Total").
-	TotalsLabel string
-	// PlainCells draws every round cell in plain ink (by default a zero is green when
-	// LowWins, as a zero penalty is good news; Troeven's zero card points are not).
-	PlainCells bool
-	// Panel, when set, is drawn in place of the running-total chart: a game's own
-	// picture of the score (Troeven's branch tally). x, y, w, h is its area in layout
-	// units; age is the ticks since the sheet opened, for drawing itself in.
-	Panel func(c *Canvas, x, y, w, h float64, age int)
 }

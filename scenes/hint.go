@@ -1,8 +1,9 @@
 package scenes
 
 import (
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // The optional parts of a Table for hints.
@@ -16,14 +17,14 @@ type (
 	KeyTaker interface{ TakesKey(k input.Key) bool }
 )
 
-// HintRect is where the Shell's hint button goes: after Settings and Undo (see
+// hintRect is where the Shell's hint button goes: after Settings and Undo (see
 // extraTop), under them when the top buttons stand in a column, left of them when they
 // stand in a row; empty when the table has its own hint button.
-func (s *Shell) HintRect(t Table) geom.Rect {
-	if o, ok := t.(HintOwner); ok && o.OwnsHint() {
+func (s *Shell) hintRect() geom.Rect {
+	if o, ok := s.t.(HintOwner); ok && o.OwnsHint() {
 		return geom.Rect{}
 	}
-	if s.Chrome.Help.W == 0 {
+	if s.chrome.Help.W == 0 {
 		return geom.Rect{}
 	}
 	undo, set := s.extraTop()
@@ -34,8 +35,9 @@ func (s *Shell) HintRect(t Table) geom.Rect {
 }
 
 // hintKey reports this tick's press of the hint key (H) or of the hint button.
-func (s *Shell) hintKey(t Table, in *Input, press bool) bool {
-	if press && s.HintRect(t).Contains(in.X, in.Y) {
+func (s *Shell) hintKey(in *ui.Input, press bool) bool {
+	t := s.t
+	if press && s.hintRect().Contains(in.X, in.Y) {
 		return true
 	}
 	if !in.Key(input.KeyH) {
@@ -52,42 +54,33 @@ func (s *Shell) hintKey(t Table, in *Input, press bool) bool {
 
 // GiveHint shows, in a toast, what the rules core suggests to the viewer now (the
 // game's Hint: Three-Thirteen's exact solver, the strongest bot elsewhere) and counts
-// it in the match (NoteHint), so that statistics show the hints used. No hint is
-// given in online play, at a table of bots, off turn, or inside a reaction window;
-// the toast then says why. It reports whether a hint was given.
-func (s *Shell) GiveHint(t Table) bool {
-	ls, ok := s.Sess.(*LocalSession)
-	switch turn := t.ToMove(); {
+// it in the match, so that statistics show the hints used. No hint is given in online
+// play, at a table of bots, off turn, or inside a reaction window; the toast then says
+// why. It reports whether a hint was given.
+func (s *Shell) GiveHint() bool {
+	ls, ok := s.sess.(*LocalSession)
+	switch turn := s.t.ToMove(); {
 	case !ok:
 		s.Toast("Hints are for games at this screen, not online play.")
 		return false
 	case s.Watching():
 		s.Toast("Bots are playing every seat: there is nobody to give a hint to.")
 		return false
-	case t.Over() || s.ended:
+	case s.t.Over() || s.ended:
 		s.Toast("The round is over: a hint comes on your next turn.")
 		return false
 	case turn < 0:
 		s.Toast("No hints during a reaction window: it is a race.")
 		return false
-	case turn != s.Viewer:
+	case turn != s.viewer:
 		s.Toast("A hint comes on your turn: " + s.Name(turn) + " is playing.")
 		return false
 	}
-	_, why, ok := s.Info.Game.Hint(s.Hand.View())
+	why, ok := ls.hint(s.hand.View())
 	if !ok {
 		s.Toast("No hint now: there is nothing for you to decide.")
 		return false
 	}
-	ls.Match().NoteHint()
 	s.Toast("Hint: " + why)
 	return true
-}
-
-// Hints is the number of hints given in this game (0 online).
-func (s *Shell) Hints() int {
-	if ls, ok := s.Sess.(*LocalSession); ok {
-		return ls.Match().Hints()
-	}
-	return 0
 }

@@ -15,7 +15,9 @@ import (
 	"parlor/gameplay/match"
 	"parlor/internal/online"
 	"parlor/internal/online/client"
-	"parlor/scenes/geom"
+	"parlor/scenes/device"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // Reconnecting: a dropped connection is retried resumeTries times, resumeWait apart.
@@ -160,11 +162,22 @@ func (h *remoteSeat) Submit(m match.Move) error {
 }
 
 // NewRemoteSession is a session on seat, a seat (or a spectator's place) in a room joined
-// at url (kept to reconnect); now is the table's game time in ms.
-func NewRemoteSession(seat *client.Seat, url string, now func() float64) *RemoteSession {
-	s := &RemoteSession{seat: seat, url: url, setup: seat.Setup(), now: now, toMove: -1}
+// at url (kept to reconnect).
+func NewRemoteSession(seat *client.Seat, url string) *RemoteSession {
+	s := &RemoteSession{seat: seat, url: url, setup: seat.Setup(), now: func() float64 { return 0 }, toMove: -1}
 	s.hand = &remoteSeat{c: seat}
 	return s
+}
+
+// RemoteOf is the online session the table scene sc plays through (nil for a table
+// played here, or any other scene): for tests and tools that look at the connection
+// (the client seat, the online strip's lines). It gives no match: the server holds it.
+func RemoteOf(sc Scene) *RemoteSession {
+	if sh := ShellOf(sc); sh != nil {
+		r, _ := sh.sess.(*RemoteSession)
+		return r
+	}
+	return nil
 }
 
 // Client is the seat's client (its room, commitment, end).
@@ -204,6 +217,8 @@ func (s *RemoteSession) Advance(float64) error { return nil }
 
 // Thinking is false: no bot thinks on this screen.
 func (s *RemoteSession) Thinking() bool { return false }
+
+func (s *RemoteSession) clock(now func() float64) { s.now = now }
 
 // WindowOpened is the game time at which the current reaction window's update appeared.
 func (s *RemoteSession) WindowOpened() float64 { return s.opened }
@@ -428,13 +443,13 @@ func (s *RemoteSession) free() int {
 const inviteCopyHint = " · click to copy"
 
 // drawOnline draws the online strip at the table's left, above the viewer's plate. Where
-// the link can be copied (canCopy), the invite line says so and its place is kept for
+// the link can be copied (device.CanCopy), the invite line says so and its place is kept for
 // the click (InviteLine).
-func (s *RemoteSession) drawOnline(c *Canvas) {
+func (s *RemoteSession) drawOnline(c *ui.Canvas) {
 	lines := s.Lines()
 	w := 0.0
 	for i, l := range lines {
-		if canCopy && strings.HasPrefix(l, invitePrefix) {
+		if device.CanCopy && strings.HasPrefix(l, invitePrefix) {
 			lines[i] += inviteCopyHint
 		}
 		w = math.Max(w, c.TextWidth(lines[i], 14, false))
@@ -442,18 +457,18 @@ func (s *RemoteSession) drawOnline(c *Canvas) {
 	w = math.Min(w+20, c.W/2-30)
 	h := 20*float64(len(lines)) + 8
 	x, y := 18.0, c.H-160-h
-	c.RoundRect(x, y, w, h, 8, bannerFill)
+	c.RoundRect(x, y, w, h, 8, ui.BannerFill)
 	s.inviteAt = geom.Rect{}
 	for i, l := range lines {
-		clr := InkDim
+		clr := ui.InkDim
 		switch {
 		case i == 0:
-			clr = Gold
-		case canCopy && strings.HasPrefix(l, invitePrefix):
-			clr = Ink
+			clr = ui.Gold
+		case device.CanCopy && strings.HasPrefix(l, invitePrefix):
+			clr = ui.Ink
 			s.inviteAt = geom.Rect{X: x, Y: y + 4 + 20*float64(i), W: w, H: 20}
 		}
-		c.Text(l, x+10, y+4+10+20*float64(i), 14, i == 0, Left, clr)
+		c.Text(l, x+10, y+4+10+20*float64(i), 14, i == 0, ui.Left, clr)
 	}
 }
 
@@ -464,63 +479,16 @@ func (s *RemoteSession) InviteLine() geom.Rect { return s.inviteAt }
 // Invite is the room's invite link.
 func (s *RemoteSession) Invite() string { return InviteLink(s.url, s.seat.Room()) }
 
-// NewRemoteShell starts a table's shell on seat, a seat (or a spectator's place) in an
-// online room joined at url: the table plays through a RemoteSession. A spectator is
-// shown the public view from seat 0's place.
-func NewRemoteShell(info *GameInfo, seat *client.Seat, url string) (*Shell, error) {
-	st := seat.Setup()
-	if st.Game != info.ID {
-		return nil, fmt.Errorf("the room plays %s, not %s", st.Game, info.ID)
-	}
-	sh := &Shell{Info: info}
-	sess := NewRemoteSession(seat, url, func() float64 { return sh.Clock.Game })
-	sh.Setup = Setup{Game: st.Game, Variant: st.Variant, Players: st.Players, Options: st.Options, Seats: make([]SeatSetup, st.Players)}
-	sess.table = &sh.Setup
-	sess.hand.predict = info.Predict
-	sess.seats(seat.Seats())
-	sh.Sess, sh.people = sess, sess.People()
-	if len(sh.people) > 0 {
-		sh.Viewer = sh.people[0]
-	}
-	var err error
-	if sh.Hand, err = sess.Seat(sh.Viewer); err != nil {
-		return nil, err
-	}
-	sh.View = sh.Hand.View()
-	return sh, nil
-}
-
-// RemoteTable is the table of the game seat's room plays, played through seat.
+// RemoteTable is the table of the game seat's room plays, played through seat (a
+// person's seat, or a spectator's place shown from seat 0) in a room joined at url.
 func RemoteTable(seat *client.Seat, url string) (Scene, error) {
-	info, ok := Lookup(seat.Setup().Game)
+	st := seat.Setup()
+	info, ok := Lookup(st.Game)
 	if !ok || info.Table == nil {
-		return nil, fmt.Errorf("this build has no table for %q", seat.Setup().Game)
+		return nil, fmt.Errorf("this build has no table for %q", st.Game)
 	}
-	sh, err := NewRemoteShell(info, seat, url)
-	if err != nil {
-		return nil, err
-	}
-	return info.Table(sh)
-}
-
-// leaveToMenu leaves the table for the menu; an online seat's connection closes (a bot
-// plays the seat from then on).
-func (s *Shell) leaveToMenu(a *App) {
-	if r, ok := s.Sess.(*RemoteSession); ok {
-		r.Close()
-	}
-	LeaveToMenu(a, s.Setup)
-}
-
-// nextTable makes the table of the next game from the score sheet: a local table, or
-// after an online game the online screen with the same game and seats.
-func (s *Shell) nextTable() func(Setup) (Scene, error) {
-	if r, ok := s.Sess.(*RemoteSession); ok {
-		return func(st Setup) (Scene, error) {
-			r.Close()
-			st.NameSeats()
-			return NewLobby(st, ""), nil
-		}
-	}
-	return func(st Setup) (Scene, error) { return s.Info.NewTable(s.App, st) }
+	sess := NewRemoteSession(seat, url)
+	sess.hand.predict = info.Predict
+	s := Setup{Config: match.Config{Game: st.Game, Variant: st.Variant, Players: st.Players, Options: st.Options}, Seats: make([]SeatSetup, st.Players)}
+	return OpenTable(info, s, sess)
 }

@@ -26,9 +26,9 @@ type ReplaySession struct {
 }
 
 // NewReplaySession rebuilds full (a game loaded from its record) up to move k (0: the
-// opening; clamped to the record's moves); now is the table's game time in ms. The
+// opening; clamped to the record's moves), for a table opened on it (OpenReplay). The
 // error is a recorded move the rules refuse, which a loaded match never holds.
-func NewReplaySession(full *match.Match, k int, now func() float64) (*ReplaySession, error) {
+func NewReplaySession(full *match.Match, k int) (*ReplaySession, error) {
 	cur, err := match.New(full.Game(), full.Config(), full.Levels())
 	if err != nil {
 		return nil, err
@@ -40,7 +40,7 @@ func NewReplaySession(full *match.Match, k int, now func() float64) (*ReplaySess
 			return nil, fmt.Errorf("rebuilding move %d %q: %w", i+1, e.Text, err)
 		}
 	}
-	r := &ReplaySession{full: full, cur: cur, now: now, PaceMs: 500, seats: make([]*replaySeat, full.Players())}
+	r := &ReplaySession{full: full, cur: cur, PaceMs: 500, seats: make([]*replaySeat, full.Players())}
 	r.levels = make([]string, full.Players())
 	for i, l := range full.Levels() {
 		if i < len(r.levels) && l != Human {
@@ -78,6 +78,8 @@ func (r *ReplaySession) Level(seat int) string { return r.levels[seat] }
 func (r *ReplaySession) Thinking() bool        { return false }
 func (r *ReplaySession) Advance(float64) error { return nil }
 func (r *ReplaySession) WindowOpened() float64 { return 0 }
+
+func (r *ReplaySession) clock(now func() float64) { r.now = now }
 
 // Seat is a read-only handle on any seat.
 func (r *ReplaySession) Seat(seat int) (match.Seat, error) {
@@ -136,22 +138,79 @@ func (s *replaySeat) Events() []match.Event {
 	return out
 }
 
-// NewShellOn starts a table's shell on session sess (a replay's, a remote match's)
-// for setup s, seen from its first person or else from seat 0.
-func NewShellOn(info *GameInfo, s Setup, sess Session) (*Shell, error) {
-	sh := &Shell{Info: info, Setup: s}
-	return sh, sh.open(sess)
+// Replayed is a game's table over a ReplaySession, as the replay viewer drives it: the
+// table scene (Update and Draw), its catching up with the record, and what the viewer's
+// bar reads of it.
+type Replayed struct {
+	sh    *Shell
+	table Table
 }
 
-// Shows reports whether seat's cards are drawn face up: the viewer's, or every seat's
-// at an Open table.
-func (s *Shell) Shows(seat int) bool { return s.Open || seat == s.Viewer }
-
-// OpenView is seat's own view at an Open table (a replay), for a table that draws the
-// other seats' hands from views rather than from events; nil otherwise.
-func (s *Shell) OpenView(seat int) match.View {
-	if o, ok := s.Sess.(interface{ SeatView(int) match.View }); ok && s.Open {
-		return o.SeatView(seat)
+// OpenReplay builds game g's table for setup s over sess (a record rebuilt to some
+// move), every hand face up, shown from seat viewer. Its first CatchUp plays out every
+// event since the opening at once. Error: the game's table cannot be built or replayed.
+func OpenReplay(g *GameInfo, s Setup, sess *ReplaySession, viewer int) (*Replayed, error) {
+	if g.Table == nil {
+		return nil, fmt.Errorf("this Parlor has no table for %s", g.Name)
 	}
-	return nil
+	t, err := StartOn(g, s, sess, func(sh *Shell) (Table, error) {
+		sh.open = true
+		var err error
+		if sh.hand, err = sess.Seat(viewer); err != nil {
+			return nil, err
+		}
+		sh.viewer, sh.view = viewer, sh.hand.View()
+		return g.Table(sh)
+	})
+	if err != nil {
+		return nil, err
+	}
+	sh := t.shellOf()
+	if sh.viewer != viewer {
+		// The table turned to a seat of its own choosing (Third Wheel's watches the
+		// Third Wheel); turn it back.
+		sh.SetViewer(viewer)
+	}
+	// Turning to a seat takes that seat's waiting events (SetViewer), and a table may
+	// turn while it is built, to the very seat shown here: let the table see every
+	// event again, so that what events show (the game's end) is shown.
+	sh.hand.(*replaySeat).next = 0
+	return &Replayed{sh: sh, table: t}, nil
+}
+
+// Scene is the table scene: the viewer runs its Update (with no input) and Draw.
+func (r *Replayed) Scene() Scene { return r.table }
+
+// Shell is the table's Shell (for tests: what it shows).
+func (r *Replayed) Shell() *Shell { return r.sh }
+
+// Viewer is the seat the table is shown from; Idle reports no event waiting or
+// animating; Chrome is where the table put its top buttons.
+func (r *Replayed) Viewer() int    { return r.sh.viewer }
+func (r *Replayed) Idle() bool     { return r.sh.Idle() }
+func (r *Replayed) Chrome() Chrome { return r.sh.chrome }
+
+// Settled reports the table settled (for screenshots): the table's own word, or the
+// shell's once the table has run a second (a table whose own test waits for plays it
+// has not animated, Third Wheel's after a turn to another seat).
+func (r *Replayed) Settled() bool {
+	if s, ok := r.table.(Settler); ok && s.Settled() {
+		return true
+	}
+	return r.sh.now > TPS && r.sh.Settled()
+}
+
+// CatchUp takes every event waiting and plays their animations to the end at once,
+// going on past the ends of rounds that are not the last thing shown (the game's end
+// stays on show).
+func (r *Replayed) CatchUp() {
+	s := r.sh
+	s.take()
+	for range 1000 {
+		s.fastForward()
+		if !s.ended || s.final || s.q.Len() == 0 {
+			return
+		}
+		s.nextRound()
+	}
 }

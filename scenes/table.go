@@ -4,20 +4,24 @@ import (
 	"image/color"
 
 	"parlor/gameplay/match"
-	"parlor/scenes/geom"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // Table is a game's table scene as the Shell runs it: the game's own picture, its
 // animations and its moves. Everything every table shares (the overlays, the privacy
 // screen, the round's end, the event queue, the bots' pace, toasts, the top buttons)
-// is the Shell's.
+// is the Shell's. A table embeds the *Shell it is built on, which gives it its Scene
+// methods (Update, Draw, Settled) and its kit.
 type Table interface {
+	Scene
+	shellOf() *Shell
 	// Animate starts the animation of event e (as the viewer may see it) and returns
 	// how many ticks the next event waits.
 	Animate(e match.Event) int
 	// Play handles this tick's input when nothing else takes it (no overlay, privacy
 	// screen or round's end up).
-	Play(in *Input)
+	Play(in *ui.Input)
 	// Rebuild shows the game afresh from the Shell's View (another viewer, a skip).
 	Rebuild()
 	// Busy reports cards still moving at tick.
@@ -28,7 +32,7 @@ type Table interface {
 	// Over reports that the game has ended.
 	Over() bool
 	// DrawTable draws the table under the Shell's buttons, toasts and overlays.
-	DrawTable(c *Canvas)
+	DrawTable(c *ui.Canvas)
 }
 
 // The optional parts of a Table.
@@ -37,7 +41,7 @@ type (
 	// end (Third Wheel's slaps); it reports whether it used this tick's pointer press.
 	// It is not called while an overlay is open: an overlay swallows everything.
 	Urgent interface {
-		Urgent(in *Input) (tookPointer bool)
+		Urgent(in *ui.Input) (tookPointer bool)
 	}
 	// Continuer replaces the end of a finished game's "go on" (Enter or a click).
 	Continuer interface{ Continue() }
@@ -56,7 +60,7 @@ type (
 	// BackDrawer draws one of the game's card backs (the privacy screen fans seven;
 	// without it, French card backs).
 	BackDrawer interface {
-		DrawBack(c *Canvas, x, y, rot, scale float64)
+		DrawBack(c *ui.Canvas, x, y, rot, scale float64)
 	}
 	// Helper gives the key help's rows when they change during the game (Third
 	// Wheel's slap keys); otherwise they are GameInfo.Keys.
@@ -73,9 +77,9 @@ type ViewOf[V any] struct {
 
 // Of is the viewer's view now.
 func (c *ViewOf[V]) Of(s *Shell) *V {
-	if !c.have || c.n != s.ViewN {
-		c.v, _ = s.View.(V)
-		c.n, c.have = s.ViewN, true
+	if !c.have || c.n != s.viewN {
+		c.v, _ = s.view.(V)
+		c.n, c.have = s.viewN, true
 	}
 	return &c.v
 }

@@ -4,8 +4,9 @@ import (
 	"math"
 
 	"parlor/assets/sound"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // The settings overlay's widgets.
@@ -21,13 +22,12 @@ const (
 type settingsPanel struct {
 	open    bool
 	focus   int
-	widgets []Widget
+	widgets []ui.Widget
 	status  string
 }
 
-// SettingsOpen reports the settings overlay is up; ShowSettings opens it.
-func (s *Shell) SettingsOpen() bool { return s.settings.open }
-func (s *Shell) ShowSettings() {
+// showSettings opens the settings overlay.
+func (s *Shell) showSettings() {
 	s.settings.open, s.settings.focus, s.settings.status = true, 0, ""
 }
 
@@ -40,10 +40,10 @@ func (s *Shell) layoutSettings(a *App) {
 	x, y, w := b.X+40, b.Y+90, b.W-80
 	p := &a.Prefs
 	s.settings.widgets = append(s.settings.widgets[:0],
-		Widget{Kind: Cycle, ID: setSpeed, X: x, Y: y, W: w, H: 46, Label: "Speed", Value: p.Speed.Label(), Hint: "How fast cards move and bots play"},
-		Widget{Kind: Toggle, ID: setSound, X: x, Y: y + 58, W: w, H: 46, Label: "Sound", On: !p.Muted, Hint: "Card sounds on or off"},
-		Widget{Kind: Toggle, ID: setFour, X: x, Y: y + 116, W: w, H: 46, Label: "Four colours", On: p.FourColour, Hint: "Clubs green and diamonds blue"},
-		Widget{Kind: Button, ID: setDone, X: b.CX() - 90, Y: y + 190, W: 180, H: 50, Label: "Done"},
+		ui.Widget{Kind: ui.Cycle, ID: setSpeed, X: x, Y: y, W: w, H: 46, Label: "Speed", Value: p.Speed.Label(), Hint: "How fast cards move and bots play"},
+		ui.Widget{Kind: ui.Toggle, ID: setSound, X: x, Y: y + 58, W: w, H: 46, Label: "Sound", On: !p.Muted, Hint: "Card sounds on or off"},
+		ui.Widget{Kind: ui.Toggle, ID: setFour, X: x, Y: y + 116, W: w, H: 46, Label: "Four colours", On: p.FourColour, Hint: "Clubs green and diamonds blue"},
+		ui.Widget{Kind: ui.Button, ID: setDone, X: b.CX() - 90, Y: y + 190, W: 180, H: 50, Label: "Done"},
 	)
 }
 
@@ -57,7 +57,7 @@ func (s *Shell) settingsInput(a *App) {
 		s.settings.open = false
 		return
 	}
-	act := Navigate(in, s.settings.widgets, &s.settings.focus)
+	act := ui.Navigate(in, s.settings.widgets, &s.settings.focus)
 	if !act.OK {
 		return
 	}
@@ -78,7 +78,7 @@ func (s *Shell) settingsInput(a *App) {
 		s.settings.open = false
 		return
 	}
-	s.Speed = p.Speed
+	s.speed = p.Speed
 	s.settings.status = ""
 	if err := a.SavePrefs(); err != nil {
 		s.settings.status = "Could not save settings: " + err.Error()
@@ -87,33 +87,33 @@ func (s *Shell) settingsInput(a *App) {
 }
 
 // drawSettings draws the overlay over the table.
-func (s *Shell) drawSettings(c *Canvas) {
+func (s *Shell) drawSettings(c *ui.Canvas) {
 	if len(s.settings.widgets) == 0 {
-		s.layoutSettings(s.App)
+		s.layoutSettings(s.app)
 	}
-	c.Shade(Shade)
+	c.Shade(ui.Shade)
 	b := settingsBox(c.W, c.H)
-	solid := Panel
+	solid := ui.Panel
 	solid.A = 0xff // the table's text must not show through
 	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
-	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, Gold)
-	c.Text("Settings", b.X+40, b.Y+48, 26, true, Left, Gold)
-	hover := Hovered(&s.App.In, s.settings.widgets)
+	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, ui.Gold)
+	c.Text("Settings", b.X+40, b.Y+48, 26, true, ui.Left, ui.Gold)
+	hover := ui.Hovered(&s.app.In, s.settings.widgets)
 	for i := range s.settings.widgets {
-		DrawWidget(c, &s.settings.widgets[i], i == s.settings.focus, i == hover)
+		ui.DrawWidget(c, &s.settings.widgets[i], i == s.settings.focus, i == hover)
 	}
-	msg, clr := s.settings.status, Danger
+	msg, clr := s.settings.status, ui.Danger
 	if msg == "" {
-		msg, clr = "↑ ↓ to choose · ← → or Enter to change · Esc or G closes", InkDim
+		msg, clr = "↑ ↓ to choose · ← → or Enter to change · Esc or G closes", ui.InkDim
 	}
-	c.Text(c.Wrap(msg, 15, b.W-40, false), b.CX(), b.Y+b.H-26, 15, false, Center, clr)
+	c.Text(c.Wrap(msg, 15, b.W-40, false), b.CX(), b.Y+b.H-26, 15, false, ui.Center, clr)
 }
 
 // extraTop is where the Settings and Undo buttons go, with the three top buttons: under
 // them when the table stacks them in a column (the same width), else left of them in
 // their row (the same height).
 func (s *Shell) extraTop() (undo, set geom.Rect) {
-	ch := &s.Chrome
+	ch := &s.chrome
 	if ch.Help.X == ch.Menu.X && ch.Help.Y != ch.Menu.Y {
 		low := math.Max(ch.Help.Y, math.Max(ch.Rules.Y, ch.Menu.Y))
 		step := ch.Menu.H + math.Abs(ch.Menu.Y-ch.Rules.Y) - ch.Rules.H
@@ -137,6 +137,6 @@ func (s *Shell) extraTop() (undo, set geom.Rect) {
 	return undo, set
 }
 
-// SettingsButton and UndoButton are where the Settings and Undo buttons are.
-func (s *Shell) SettingsButton() geom.Rect { _, r := s.extraTop(); return r }
-func (s *Shell) UndoButton() geom.Rect     { r, _ := s.extraTop(); return r }
+// settingsButton and undoButton are where the Settings and Undo buttons are.
+func (s *Shell) settingsButton() geom.Rect { _, r := s.extraTop(); return r }
+func (s *Shell) undoButton() geom.Rect     { r, _ := s.extraTop(); return r }

@@ -1,6 +1,9 @@
 package scenes
 
-import "parlor/assets/sound"
+import (
+	"parlor/assets/sound"
+	"parlor/scenes/ui"
+)
 
 // The shell's messages: toasts (a refusal, a hint: short-lived, tied to the situation)
 // and the table's banner.
@@ -9,15 +12,15 @@ import "parlor/assets/sound"
 // for a while, and goes as soon as the situation it speaks of changes: a move, another
 // viewer, the privacy screen, a round's end.
 func (s *Shell) Toast(msg string) {
-	s.toast, s.toastUntil, s.toastSit = msg, s.Now+toastTicks, s.situation
-	if s.App != nil {
-		s.App.Sound.Play(sound.Click)
+	s.toast, s.toastUntil, s.toastSit = msg, s.now+toastTicks, s.situation
+	if s.app != nil {
+		s.app.Sound.Play(sound.Click)
 	}
 }
 
 // ToastShown is the toast on show ("" none).
 func (s *Shell) ToastShown() string {
-	if s.Now >= s.toastUntil || s.toastSit != s.situation {
+	if s.now >= s.toastUntil || s.toastSit != s.situation {
 		return ""
 	}
 	return s.toast
@@ -27,13 +30,13 @@ func (s *Shell) ToastShown() string {
 func (s *Shell) Banner(msg string, ticks int) {
 	s.banner, s.bannerUntil = msg, 0
 	if ticks > 0 {
-		s.bannerUntil = s.Now + ticks
+		s.bannerUntil = s.now + ticks
 	}
 }
 
 // BannerShown is the banner on show ("" none).
 func (s *Shell) BannerShown() string {
-	if s.bannerUntil != 0 && s.Now >= s.bannerUntil {
+	if s.bannerUntil != 0 && s.now >= s.bannerUntil {
 		return ""
 	}
 	return s.banner
@@ -41,12 +44,12 @@ func (s *Shell) BannerShown() string {
 
 // DrawStatus draws a table's status line msg centred at y (layout units, text 18). On a
 // phone (portrait) it wraps to width and gives way to a banner, which covers its line.
-func (s *Shell) DrawStatus(c *Canvas, msg string, y, width float64, portrait bool) {
+func (s *Shell) DrawStatus(c *ui.Canvas, msg string, y, width float64, portrait bool) {
 	if portrait {
 		if s.BannerShown() != "" {
 			return
 		}
 		msg = c.Wrap(msg, 18, width, false)
 	}
-	c.Text(msg, c.W/2, y, 18, false, Center, Ink)
+	c.Text(msg, c.W/2, y, 18, false, ui.Center, ui.Ink)
 }

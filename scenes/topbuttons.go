@@ -1,6 +1,9 @@
 package scenes
 
-import "parlor/scenes/geom"
+import (
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+)
 
 // TopButton is one of the buttons at a table's top, defined once for every table: its
 // label and the key that does the same. A button wide enough shows both in one style,
@@ -27,7 +30,7 @@ var (
 
 // Text is what the button shows in a w-wide button: "Label (Key)" when that fits at
 // the button text size, else the label alone.
-func (b TopButton) Text(c *Canvas, w float64) string {
+func (b TopButton) Text(c *ui.Canvas, w float64) string {
 	if c.TextWidth(b.full, 19, true)+16 <= w {
 		return b.full
 	}
@@ -50,30 +53,31 @@ type HintTab interface {
 	HintTab() (geom.Rect, bool)
 }
 
-// TopButtons lists the top buttons the Shell draws over table t this frame, in drawing
+// topButtons lists the top buttons the Shell draws over its table this frame, in drawing
 // order: Help, Rules, Menu, Settings, Undo where offered, and the hint button (the
 // Shell's, or the table's own tab). Their keys show when every one has room for its
 // key, else none does.
-func (s *Shell) TopButtons(c *Canvas, t Table) []TopDrawn {
+func (s *Shell) topButtons(c *ui.Canvas) []TopDrawn {
+	t := s.t
 	out := s.tops[:0]
 	add := func(r geom.Rect, b TopButton, disabled bool) {
 		out = append(out, TopDrawn{Rect: r, Button: b, Text: b.Text(c, r.W), Disabled: disabled})
 	}
-	add(s.Chrome.Help, TopHelp, false)
-	add(s.Chrome.Rules, TopRules, false)
-	add(s.Chrome.Menu, TopMenu, false)
-	add(s.SettingsButton(), TopSettings, false)
-	if s.UndoOffered() {
-		_, err := s.UndoTarget()
-		add(s.UndoButton(), TopUndo, err != nil)
+	add(s.chrome.Help, TopHelp, false)
+	add(s.chrome.Rules, TopRules, false)
+	add(s.chrome.Menu, TopMenu, false)
+	add(s.settingsButton(), TopSettings, false)
+	if s.undoOffered() {
+		_, err := s.undoTo()
+		add(s.undoButton(), TopUndo, err != nil)
 	}
 	if ht, ok := t.(HintTab); ok {
 		if r, on := ht.HintTab(); r.W > 0 {
 			add(r, TopHint, false)
 			out[len(out)-1].Tab, out[len(out)-1].On = true, on
 		}
-	} else if r := s.HintRect(t); r.W > 0 && !s.Watching() {
-		if _, local := s.Sess.(*LocalSession); local {
+	} else if r := s.hintRect(); r.W > 0 && !s.Watching() {
+		if _, local := s.sess.(*LocalSession); local {
 			add(r, TopHint, false)
 		}
 	}
@@ -91,9 +95,9 @@ func (s *Shell) TopButtons(c *Canvas, t Table) []TopDrawn {
 	return out
 }
 
-// drawTop draws the top buttons (TopButtons).
-func (s *Shell) drawTop(c *Canvas, t Table) {
-	for _, b := range s.TopButtons(c, t) {
+// drawTop draws the top buttons (topButtons).
+func (s *Shell) drawTop(c *ui.Canvas) {
+	for _, b := range s.topButtons(c) {
 		if b.Tab {
 			s.DrawTab(c, b.Rect, b.Text, b.On)
 		} else {

@@ -23,32 +23,22 @@ var (
 	errUndoRace    = errors.New("moves made in a slap race cannot be taken back")
 	errUndoWindow  = errors.New("no taking back during a slap race")
 	errUndoOver    = errors.New("the game is over")
+	errUndoHere    = errors.New("undo is only for games played at this screen")
 )
 
-// UndoOffered reports whether this table offers undo at all: a match played here
-// with at least one person at the screen (never online, never a table of bots).
-func (s *Shell) UndoOffered() bool {
-	_, local := s.Sess.(*LocalSession)
-	return local && len(s.people) > 0
-}
-
-// UndoTarget is the log length an undo goes back to now: just before the viewer's
-// previous decision in this round. Error (in plain words): none is left in this round,
-// another person at this screen has played since (they have seen the cards), a move in
-// between was made in a reaction window, a reaction window is open, or the game is
-// over.
-func (s *Shell) UndoTarget() (int, error) {
-	ls, ok := s.Sess.(*LocalSession)
-	if !ok || len(s.people) == 0 {
-		return 0, errors.New("undo is only for games played at this screen")
-	}
-	m := ls.Match()
+// undoTo is the log length an undo by viewer goes back to now: just before the
+// viewer's previous decision in this round. Error (in plain words): none is left in
+// this round, another person at this screen has played since (they have seen the
+// cards), a move in between was made in a reaction window, a reaction window is open,
+// or the game is over. The answer is kept until the match or the viewer changes.
+func (s *LocalSession) undoTo(viewer int, name func(int) string) (int, error) {
+	m := s.Match()
 	c := &s.undo
-	if c.valid && c.moves == m.Len() && c.undos == m.Undos() && c.viewer == s.Viewer {
+	if c.valid && c.moves == m.Len() && c.undos == m.Undos() && c.viewer == viewer {
 		return c.to, c.why
 	}
-	c.moves, c.undos, c.viewer, c.valid = m.Len(), m.Undos(), s.Viewer, true
-	c.to, c.why = undoTarget(m, s.Viewer, s.people, s.Name)
+	c.moves, c.undos, c.viewer, c.valid = m.Len(), m.Undos(), viewer, true
+	c.to, c.why = undoTarget(m, viewer, s.people, name)
 	return c.to, c.why
 }
 
@@ -91,30 +81,6 @@ func undoTarget(m *match.Match, viewer int, people []int, name func(int) string)
 	return i, nil
 }
 
-// Undo takes back the viewer's previous decision (and the bots' moves since): the
-// match goes back to just before it, it is marked in the game's record (its undo
-// count), saved, and the table is shown afresh. A refusal is said in a toast.
-func (s *Shell) Undo(t Table) bool {
-	to, err := s.UndoTarget()
-	if err != nil {
-		s.Toast(Sentence(err.Error()) + ".")
-		return false
-	}
-	ls := s.Sess.(*LocalSession)
-	if err := ls.Truncate(to); err != nil {
-		s.Toast("Could not take the move back: " + err.Error())
-		return false
-	}
-	s.reset(s.Viewer, t)
-	s.Banner("Move taken back", 90)
-	return true
-}
-
-// reset shows the table afresh from seat after the match jumped (an undo, a skip):
-// nothing queued, no round's end, no privacy screen.
-func (s *Shell) reset(seat int, t Table) {
-	s.q.Clear()
-	s.ended, s.final, s.resume, s.banner = false, false, false, ""
-	s.privacy, s.hidden = false, false
-	s.SetViewer(seat, t)
-}
+// truncate takes the match back to its first n moves (undo): the bots forget what they
+// were deciding. The handles' events go back with it; the table is shown afresh.
+func (s *LocalSession) truncate(n int) error { return s.local.Truncate(n) }

@@ -15,6 +15,8 @@ import (
 
 	"parlor/internal/atomicfile"
 	"parlor/scenes"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
 )
 
 // settleFrames is how many drawn frames in a row the scene must be settled before a
@@ -30,7 +32,7 @@ const (
 // pixels so text and cards are crisp at any device scale factor.
 type game struct {
 	app    *scenes.App
-	canvas scenes.Canvas
+	canvas ui.Canvas
 	devW   float64
 	devH   float64
 	dpr    float64
@@ -85,7 +87,7 @@ func (g *game) Update() error {
 		return ebiten.Termination
 	}
 	g.ticks++
-	g.app.W, g.app.H, g.app.Scale = scenes.Fit(g.devW, g.devH, g.dpr)
+	g.app.W, g.app.H, g.app.Scale = ui.Fit(g.devW, g.devH, g.dpr)
 	if g.shotPath != "" && !g.demoDone && g.app.Settled() {
 		g.runDemo()
 	}
@@ -118,7 +120,7 @@ func (g *game) nextGame() error {
 	}
 	info, _ := scenes.Lookup(s.Game)
 	s.Seed++
-	sc, err := info.NewTable(g.app, s)
+	sc, err := info.NewTable(s)
 	if err != nil {
 		return err
 	}
@@ -138,17 +140,17 @@ func (g *game) runDemo() {
 	}
 	if strings.Contains(g.demo, "rules") {
 		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
-			g.app.Push(scenes.NewRules(gi))
+			g.app.Push(screens.NewRules(gi))
 		}
 	}
 	if strings.Contains(g.demo, "settings") {
-		if h, ok := g.app.Top().(interface{ ShowSettings() }); ok {
-			h.ShowSettings()
+		if f := scenes.FrameOf(g.app.Top()); f != nil {
+			f.ShowSettings()
 		}
 	}
 	if strings.Contains(g.demo, "help") {
-		if h, ok := g.app.Top().(interface{ ShowHelp() }); ok {
-			h.ShowHelp()
+		if f := scenes.FrameOf(g.app.Top()); f != nil {
+			f.ShowHelp()
 		}
 	}
 }

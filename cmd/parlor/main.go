@@ -33,11 +33,10 @@ import (
 	"parlor/cmd/parlor/cli"
 	"parlor/cmd/parlor/early"
 	"parlor/scenes"
+	"parlor/scenes/all"
 	"parlor/scenes/saves"
-	"parlor/scenes/thirdwheel"
-	"parlor/scenes/threethirteen"
-	"parlor/scenes/triples"
-	"parlor/scenes/troeven"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
 )
 
 // options are the parsed command line: the checked flags (-connect and -room as
@@ -45,14 +44,6 @@ import (
 type options struct {
 	cli.Flags
 	setup scenes.Setup
-}
-
-// register adds every game Parlor ships to the menu, in menu order.
-func register() {
-	scenes.Register(threethirteen.Info())
-	scenes.Register(troeven.Info())
-	scenes.Register(triples.Info())
-	scenes.Register(thirdwheel.Info())
 }
 
 // fromFlags turns the checked command line (package early) into the setup and scene.
@@ -116,35 +107,35 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	}
 	g, _ := scenes.Lookup(o.setup.Game)
 	if inBrowser {
-		scenes.OnlineServer = pageServer()
+		screens.OnlineServer = pageServer()
 	}
 	if o.Connect != "" {
-		scenes.OnlineServer = o.Connect
-		return scenes.NewLobby(o.setup, o.Room), nil
+		screens.OnlineServer = o.Connect
+		return screens.NewLobby(o.setup, o.Room), nil
 	}
 	if o.Replay != "" {
 		return openReplay(o.Replay, o.setup)
 	}
 	switch o.Scene {
 	case "history":
-		return scenes.NewHistory(), nil
+		return screens.NewHistory(), nil
 	case "stats":
-		return scenes.NewStats(), nil
+		return screens.NewStats(), nil
 	case "table":
-		return g.NewTable(a, o.setup)
+		return g.NewTable(o.setup)
 	case "scoring":
 		sh, err := g.PlayOut(o.setup)
 		if err != nil {
 			return nil, err
 		}
 		setup := o.setup
-		return scenes.NewScoring(sh, nil, func(a *scenes.App) (scenes.Scene, error) {
+		return screens.NewScoring(sh, nil, func(a *scenes.App) (scenes.Scene, error) {
 			s := setup
 			s.Seed = scenes.RandomSeed()
-			return g.NewTable(a, s)
+			return g.NewTable(s)
 		}), nil
 	}
-	m := scenes.NewMenu(o.setup)
+	m := screens.NewMenu(o.setup)
 	if o.SeedSet {
 		m.SetSeed(o.setup.Seed)
 	}
@@ -155,7 +146,7 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 // saved data that is not a playable game (reported on stderr, moved aside), it is the
 // menu, which says so too.
 func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
-	menu := scenes.NewMenu(o.setup)
+	menu := screens.NewMenu(o.setup)
 	if a.SavesErr != nil {
 		fmt.Fprintln(os.Stderr, "parlor: -resume: games in progress cannot be kept: "+a.SavesErr.Error())
 		return menu, nil
@@ -174,7 +165,7 @@ func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
 }
 
 func main() {
-	register()
+	all.Register()
 	if early.Err != nil {
 		// Only the browser gets here: the desktop build has exited in package early.
 		fail(early.Err, 2)
@@ -183,7 +174,7 @@ func main() {
 	if err != nil {
 		fail(err, 2)
 	}
-	app := scenes.NewApp(o.setup)
+	app := screens.NewApp(o.setup)
 	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.Chosen {
 		o.setup, app.Launch = last, last
 	}
@@ -194,7 +185,7 @@ func main() {
 	app.Goto(first)
 	g := newGame(app, o)
 	ebiten.SetWindowTitle("Parlor")
-	ebiten.SetWindowSize(scenes.BaseW, scenes.BaseH)
+	ebiten.SetWindowSize(ui.BaseW, ui.BaseH)
 	ebiten.SetWindowSizeLimits(320, 400, -1, -1)
 	if w, h, ok := windowSize(os.Getenv("PARLOR_WINDOW")); ok {
 		ebiten.SetWindowSize(w, h)

@@ -7,6 +7,7 @@ import (
 	"parlor/gameplay/games"
 	"parlor/gameplay/record"
 	"parlor/scenes"
+	"parlor/scenes/screens"
 )
 
 // openReplay opens the game record at path in the replay viewer; Esc goes to the menu
@@ -25,9 +26,9 @@ func openReplay(path string, setup scenes.Setup) (scenes.Scene, error) {
 	if r.Date != "" {
 		date, _ = time.Parse(time.RFC3339, r.Date)
 	}
-	return scenes.NewReplay(m, date, func(*scenes.App) scenes.Scene {
+	return screens.NewReplay(m, date, func(*scenes.App) scenes.Scene {
 		s := setup
 		s.Seed = 0
-		return scenes.NewMenu(s)
+		return screens.NewMenu(s)
 	})
 }

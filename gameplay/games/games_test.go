@@ -144,3 +144,28 @@ func TestHintsAreLegal(t *testing.T) {
 		})
 	}
 }
+
+// TestScoreDirection: each game says which way its totals rank (match.Game.LowWins):
+// penalty points and branches left the fewest, a scored Triples game the fewest points
+// but chill mode the most rounds won, Third Wheel the most (1 for a win).
+func TestScoreDirection(t *testing.T) {
+	for _, c := range []struct {
+		game    string
+		options []string
+		low     bool
+	}{
+		{"threethirteen", nil, true},
+		{"troeven", nil, true},
+		{"triples", nil, true},
+		{"triples", []string{"chill"}, false},
+		{"thirdwheel", []string{"snap"}, false},
+	} {
+		g, ok := Lookup(c.game)
+		if !ok {
+			t.Fatalf("no game %s", c.game)
+		}
+		if got := g.LowWins(match.Config{Game: c.game, Options: c.options}); got != c.low {
+			t.Errorf("%s %v: LowWins %v, want %v", c.game, c.options, got, c.low)
+		}
+	}
+}

@@ -51,6 +51,9 @@ type Game interface {
 	// player. ok is false when the seat has nothing to decide now (not its turn, or a
 	// real-time window, where advice would come too late).
 	Hint(v View) (m Move, why string, ok bool)
+	// LowWins reports whether a lower total is the better score in the game cfg sets up
+	// (penalty points, branches left), as statistics rank scores; false: the higher.
+	LowWins(cfg Config) bool
 }
 
 // Hint is a game's advice to a seat: a move and why, in words for the player.
@@ -109,6 +112,9 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	Summarize func(s S, evs []E, moves int) Summary
 	// HintFor advises the seat of a view on its turn (ok false: nothing to advise now).
 	HintFor func(v V) (Hint[M], bool)
+	// LowScoreWins reports that a lower total is the better score in the game cfg sets
+	// up (Game.LowWins); nil: the higher total is better.
+	LowScoreWins func(cfg Config) bool
 }
 
 // NewStateVia is a Spec's NewState for a game that reads a Config into its own config
@@ -132,6 +138,11 @@ func (g *Spec[S, M, E, V]) Options() []string  { return slices.Clone(g.OptionIDs
 func (g *Spec[S, M, E, V]) Levels() []string   { return slices.Clone(g.BotLevels) }
 func (g *Spec[S, M, E, V]) Wrap(s S) State     { return wrap[S, M, E, V](s) }
 func (g *Spec[S, M, E, V]) String() string     { return g.GameID }
+
+// LowWins is LowScoreWins(cfg), false without one.
+func (g *Spec[S, M, E, V]) LowWins(cfg Config) bool {
+	return g.LowScoreWins != nil && g.LowScoreWins(cfg)
+}
 
 // New starts a game; the error names the bad part of cfg.
 func (g *Spec[S, M, E, V]) New(cfg Config) (State, error) {

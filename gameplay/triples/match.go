@@ -20,6 +20,8 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	},
 	Summarize: summarize,
 	HintFor:   HintFor,
+	// Points: the fewest win a scored game; chill mode counts rounds won.
+	LowScoreWins: func(c match.Config) bool { return !slices.Contains(c.Options, OptChill) },
 }
 
 var _ match.Rules[*State, Move, Event, View] = (*State)(nil)

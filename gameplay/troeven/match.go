@@ -20,6 +20,8 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	},
 	Summarize: summarize,
 	HintFor:   HintFor,
+	// Branches left: the first to none wins.
+	LowScoreWins: func(match.Config) bool { return true },
 }
 
 var _ match.Rules[*State, Move, Event, View] = (*State)(nil)

@@ -8,12 +8,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/scenes"
+	"parlor/scenes/ui"
 )
 
 // pixels draws with draw onto a fresh 1280×800 canvas inside a frame and returns the
 // picture's bytes.
-func pixels(t *testing.T, draw func(c *scenes.Canvas)) []byte {
+func pixels(t *testing.T, draw func(c *ui.Canvas)) []byte {
 	t.Helper()
 	<-gameRunning
 	if noGame {
@@ -21,12 +21,12 @@ func pixels(t *testing.T, draw func(c *scenes.Canvas)) []byte {
 	}
 	var out []byte
 	inFrame(nil, func() {
-		dst := ebiten.NewImage(scenes.BaseW, scenes.BaseH)
+		dst := ebiten.NewImage(ui.BaseW, ui.BaseH)
 		defer dst.Deallocate()
-		var c scenes.Canvas
+		var c ui.Canvas
 		c.Begin(dst)
 		draw(&c)
-		out = make([]byte, 4*scenes.BaseW*scenes.BaseH)
+		out = make([]byte, 4*ui.BaseW*ui.BaseH)
 		dst.ReadPixels(out)
 	})
 	return out
@@ -36,12 +36,12 @@ func pixels(t *testing.T, draw func(c *scenes.Canvas)) []byte {
 // (texts are laid out into a reused buffer and joined texts kept by their parts: neither
 // may show an old label), and the same label draws the same picture.
 func TestDrawnLabelFollowsItsText(t *testing.T) {
-	w := scenes.Widget{Kind: scenes.Cycle, X: 100, Y: 100, W: 300, H: 48, Label: "Players", Value: "3"}
+	w := ui.Widget{Kind: ui.Cycle, X: 100, Y: 100, W: 300, H: 48, Label: "Players", Value: "3"}
 	draw := func(label, value string, disabled bool) []byte {
-		return pixels(t, func(c *scenes.Canvas) {
+		return pixels(t, func(c *ui.Canvas) {
 			w.Label, w.Value, w.Disabled = label, value, disabled
-			scenes.DrawWidget(c, &w, false, false)
-			c.Text(scenes.Join("Round ", value, " of 13"), 600, 300, 20, true, scenes.Left, scenes.Ink)
+			ui.DrawWidget(c, &w, false, false)
+			c.Text(ui.Join("Round ", value, " of 13"), 600, 300, 20, true, ui.Left, ui.Ink)
 		})
 	}
 	first := draw("Players", "3", false)
@@ -65,11 +65,11 @@ func TestJoinKeyedByParts(t *testing.T) {
 		{"score ", "12", "", "score 12"}, {"score ", "13", "", "score 13"},
 		{"score 1", "3", "", "score 13"}, {"a", "b", "c", "abc"}, {"", "", "", ""},
 	} {
-		if got := scenes.Join(tc[0], tc[1], tc[2]); got != tc[3] {
+		if got := ui.Join(tc[0], tc[1], tc[2]); got != tc[3] {
 			t.Errorf("Join(%q, %q, %q) = %q, want %q", tc[0], tc[1], tc[2], got, tc[3])
 		}
 	}
-	if n := testing.AllocsPerRun(20, func() { scenes.Join("Round ", scenes.Itoa(7), " of 13") }); n != 0 {
+	if n := testing.AllocsPerRun(20, func() { ui.Join("Round ", ui.Itoa(7), " of 13") }); n != 0 {
 		t.Errorf("joining a kept text allocates %v times", n)
 	}
 }
@@ -80,10 +80,10 @@ func TestTextAtAnotherScale(t *testing.T) {
 	<-gameRunning
 	var w1, w2 float64
 	inFrame(nil, func() {
-		var c scenes.Canvas
-		small := ebiten.NewImage(scenes.BaseW, scenes.BaseH)
+		var c ui.Canvas
+		small := ebiten.NewImage(ui.BaseW, ui.BaseH)
 		defer small.Deallocate()
-		big := ebiten.NewImage(2*scenes.BaseW, 2*scenes.BaseH)
+		big := ebiten.NewImage(2*ui.BaseW, 2*ui.BaseH)
 		defer big.Deallocate()
 		c.Begin(small)
 		w1 = c.TextWidth("Three-Thirteen", 20, true) * c.S

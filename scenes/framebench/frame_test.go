@@ -10,13 +10,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/gameplay/match"
 	"parlor/scenes"
+	"parlor/scenes/all"
 	"parlor/scenes/prefs"
 	"parlor/scenes/scenetest"
-	"parlor/scenes/thirdwheel"
-	"parlor/scenes/threethirteen"
-	"parlor/scenes/triples"
-	"parlor/scenes/troeven"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
 )
 
 // The benchmarks run on their own goroutine and hand each frame's work to the game's
@@ -86,10 +86,7 @@ func inFrame(b *testing.B, f func()) {
 }
 
 func TestMain(m *testing.M) {
-	scenes.Register(threethirteen.Info())
-	scenes.Register(troeven.Info())
-	scenes.Register(triples.Info())
-	scenes.Register(thirdwheel.Info())
+	all.Register()
 	ebiten.SetWindowSize(64, 64)
 	// As many ticks a second as the frames take; single-threaded, so that no rendering
 	// of Ebitengine's runs while a frame is timed.
@@ -173,20 +170,20 @@ func warm(b *testing.B, name, bots string) *frame {
 	}
 	a := scenetest.App(prefs.Normal)
 	if name == "menu" {
-		a.Goto(scenes.NewMenu(scenes.Setup{Game: "threethirteen"}))
+		a.Goto(screens.NewMenu(scenes.Setup{Config: match.Config{Game: "threethirteen"}}))
 	} else {
 		gi, ok := scenes.Lookup(name)
 		if !ok {
 			b.Fatalf("no game %q", name)
 		}
-		sc, err := gi.NewTable(a, scenetest.Setup(b, name, "", 0, "", bots, 7))
+		sc, err := gi.NewTable(scenetest.Setup(b, name, "", 0, "", bots, 7))
 		if err != nil {
 			b.Fatal(err)
 		}
 		a.Goto(sc)
 	}
 	var dst *ebiten.Image
-	var c scenes.Canvas
+	var c ui.Canvas
 	f := &frame{}
 	f.run = func() {
 		if f.err = a.Update(); f.err == nil {
@@ -196,7 +193,7 @@ func warm(b *testing.B, name, bots string) *frame {
 	}
 	var err error
 	inFrame(nil, func() {
-		dst = ebiten.NewImage(scenes.BaseW, scenes.BaseH)
+		dst = ebiten.NewImage(ui.BaseW, ui.BaseH)
 		for range 540 {
 			if err = a.Update(); err != nil {
 				return

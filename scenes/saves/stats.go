@@ -82,7 +82,7 @@ func Compute(entries []Entry, since time.Time) Stats {
 		g := e.Match.Game()
 		cfg := e.Match.Config()
 		gs := find(g.ID(), variantOf(g.ID(), cfg.Variant), g.Name())
-		gs.LowWins = lowWins(g.ID(), cfg.Options)
+		gs.LowWins = g.LowWins(cfg)
 		won := false
 		for _, w := range e.Summary.Winners {
 			won = won || (w < len(levels) && levels[w] == "human")
@@ -155,18 +155,6 @@ func variantOf(game, v string) string {
 		}
 	}
 	return v
-}
-
-// lowWins says whether a lower total is better in the game: penalty points, branches
-// left, Triples points; not chill Triples (rounds won) nor Third Wheel (1 for a win).
-func lowWins(game string, options []string) bool {
-	switch game {
-	case "thirdwheel":
-		return false
-	case "triples":
-		return !slices.Contains(options, "chill")
-	}
-	return true
 }
 
 // stamp is stats.json: when the statistics were last reset.

@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/scenes"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
 )
 
 // validRecord is a saved Three-Thirteen game of a few moves.
@@ -73,7 +73,7 @@ func TestBrokenSavedGame(t *testing.T) {
 		}
 		a := App(prefs.Instant)
 		a.Saves = saves.Dir{Root: dir}
-		menu := scenes.NewMenu(Setup(t, "threethirteen", "", 3, "", "", 1))
+		menu := screens.NewMenu(Setup(t, "threethirteen", "", 3, "", "", 1))
 		a.Goto(menu)
 		Step(menu, a, 1)
 		msg := menu.Status()

@@ -15,10 +15,11 @@ import (
 	"parlor/gameplay/match"
 	"parlor/gameplay/record"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui/input"
 )
 
 // playedOut is a whole game of g played by normal bots (easy where the game has no
@@ -42,9 +43,9 @@ func playedOut(t *testing.T, id string, seed uint64) *match.Match {
 }
 
 // replayOf opens m in the viewer and lets it settle.
-func replayOf(t *testing.T, a *scenes.App, m *match.Match) *scenes.Replay {
+func replayOf(t *testing.T, a *scenes.App, m *match.Match) *screens.Replay {
 	t.Helper()
-	r, err := scenes.NewReplay(m, time.Time{}, func(*scenes.App) scenes.Scene { return scenes.NewHistory() })
+	r, err := screens.NewReplay(m, time.Time{}, func(*scenes.App) scenes.Scene { return screens.NewHistory() })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,8 +78,10 @@ func TestReplayStepsEveryGame(t *testing.T) {
 		if r.K() != m.Len() || r.Len() != m.Len() {
 			t.Fatalf("%s: opened at move %d of %d, want the end (%d)", name, r.K(), r.Len(), m.Len())
 		}
-		if !r.Shell().Open {
-			t.Fatalf("%s: the replay's table does not show every hand", name)
+		for seat := range m.Players() {
+			if !r.Shell().Shows(seat) {
+				t.Fatalf("%s: the replay's table does not show every hand (not seat %d's)", name, seat)
+			}
 		}
 		Press(r, a, input.KeyHome)
 		Press(r, a, input.KeyRight)
@@ -120,7 +123,7 @@ func TestReplayStepsEveryGame(t *testing.T) {
 		if err := want.Truncate(r.K()); err != nil {
 			t.Fatal(err)
 		}
-		if got, w := r.Shell().View, want.View(r.Viewer()); !viewEqual(got, w) {
+		if got, w := r.Shell().View(), want.View(r.Viewer()); !viewEqual(got, w) {
 			t.Fatalf("%s: the table's view after %d moves is not the game's", name, r.K())
 		}
 		seat := r.Viewer()
@@ -146,7 +149,7 @@ func TestReplayStepsEveryGame(t *testing.T) {
 		}
 		Press(r, a, input.KeyEnd)
 		Step(r, a, 5)
-		if r.K() != m.Len() || !viewEqual(r.Shell().View, m.View(r.Viewer())) {
+		if r.K() != m.Len() || !viewEqual(r.Shell().View(), m.View(r.Viewer())) {
 			t.Fatalf("%s: End shows move %d of %d", name, r.K(), m.Len())
 		}
 		if !r.Shell().Final() {
@@ -181,19 +184,19 @@ func TestFinishedGameGoesIntoTheHistory(t *testing.T) {
 		a.Goto(tb)
 		Step(tb, a, 5)
 		for range 20 {
-			if sh.GiveHint(tb.(scenes.Table)) {
+			if sh.GiveHint() {
 				break
 			}
 			Step(tb, a, 20)
 		}
-		hints := sh.Hints()
-		if err := sh.Skip(tb.(scenes.Table), func(match.View) bool { return false }); err != nil {
+		hints := MatchOf(sh).Hints()
+		if err := sh.Skip(func(match.View) bool { return false }); err != nil {
 			t.Fatal(err)
 		}
 		Step(tb, a, 30)
 		entries, errs := saves.History(st)
-		if len(errs) > 0 || len(entries) != 1 || !sh.Kept() {
-			t.Fatalf("%s: after the game's end the history holds %d games (errors %v, kept %v)", g.id, len(entries), errs, sh.Kept())
+		if len(errs) > 0 || len(entries) != 1 || !SessionOf(sh).Kept() {
+			t.Fatalf("%s: after the game's end the history holds %d games (errors %v, kept %v)", g.id, len(entries), errs, SessionOf(sh).Kept())
 		}
 		if e := entries[0]; !e.Summary.Over || e.Match.Game().ID() != g.id || e.Match.Hints() != hints || e.Match.Len() != moves(sh) {
 			t.Fatalf("%s: kept %s over %v with %d hints and %d moves; want %d hints, %d moves", g.id, e.Match.Game().ID(), e.Summary.Over, e.Match.Hints(), e.Match.Len(), hints, moves(sh))
@@ -206,7 +209,7 @@ func TestFinishedGameGoesIntoTheHistory(t *testing.T) {
 		a, st = withStore(prefs.Instant)
 		tb, sh = table(t, a, g.id, g.bots, 5)
 		a.Goto(tb)
-		sh.Skip(tb.(scenes.Table), func(match.View) bool { return false })
+		sh.Skip(func(match.View) bool { return false })
 		Step(tb, a, 30)
 		if entries, _ := saves.History(st); len(entries) != 0 {
 			t.Fatalf("%s: a game of bots only went into the history", g.id)
@@ -226,7 +229,7 @@ func TestHintsAtEveryTable(t *testing.T) {
 		turn := false
 		for range 400 {
 			Step(tb, a, 5)
-			if tbl.ToMove() == sh.Viewer && sh.Idle() && !sh.Ended() {
+			if tbl.ToMove() == sh.Viewer() && sh.Idle() && !sh.Ended() {
 				turn = true
 				break
 			}
@@ -236,26 +239,26 @@ func TestHintsAtEveryTable(t *testing.T) {
 		}
 		if tr, ok := tb.(scenes.KeyTaker); ok && tr.TakesKey(input.KeyH) {
 			// Troeven's caller names trumps: H is hearts here, so ask by the button.
-			r := sh.HintRect(tbl)
+			r := scenes.FrameOf(sh).HintRect()
 			Tick(tb, a, *input.Tap(r.CX(), r.CY()))
-		} else if r := sh.HintRect(tbl); r.W > 0 {
+		} else if r := scenes.FrameOf(sh).HintRect(); r.W > 0 {
 			Tick(tb, a, *input.Tap(r.CX(), r.CY()))
 		} else {
 			Press(tb, a, input.KeyH)
 		}
-		if sh.Hints() != 1 || !strings.HasPrefix(sh.ToastShown(), "Hint: ") {
-			t.Fatalf("%s: after asking for a hint: %d hints counted, toast %q", g.id, sh.Hints(), sh.ToastShown())
+		if MatchOf(sh).Hints() != 1 || !strings.HasPrefix(sh.ToastShown(), "Hint: ") {
+			t.Fatalf("%s: after asking for a hint: %d hints counted, toast %q", g.id, MatchOf(sh).Hints(), sh.ToastShown())
 		}
 		// Off turn: no hint, nothing counted.
 		a2, _ := withStore(prefs.Instant)
 		tb2, sh2 := table(t, a2, g.id, "normal,human,normal", 8)
 		a2.Goto(tb2)
 		Step(tb2, a2, 2)
-		if tb2.(scenes.Table).ToMove() != sh2.Viewer && sh2.GiveHint(tb2.(scenes.Table)) {
+		if tb2.(scenes.Table).ToMove() != sh2.Viewer() && sh2.GiveHint() {
 			t.Fatalf("%s: a hint was given off turn", g.id)
 		}
-		if sh2.Hints() != 0 {
-			t.Fatalf("%s: %d hints counted off turn", g.id, sh2.Hints())
+		if MatchOf(sh2).Hints() != 0 {
+			t.Fatalf("%s: %d hints counted off turn", g.id, MatchOf(sh2).Hints())
 		}
 	}
 }
@@ -270,23 +273,23 @@ func TestHistoryScreen(t *testing.T) {
 	old, young := playedOut(t, "triples", 3), playedOut(t, "troeven", 4)
 	saves.AddHistory(st, old, t0)
 	saves.AddHistory(st, young, t0.Add(time.Hour))
-	h := scenes.NewHistory()
+	h := screens.NewHistory()
 	a.Goto(h)
 	Step(h, a, 1)
 	es := h.Entries()
 	if len(es) != 2 || es[0].Match.Game().ID() != "troeven" || es[1].Match.Game().ID() != "triples" {
 		t.Fatalf("history lists %d games, want troeven then triples", len(es))
 	}
-	if p := scenes.Players(es[0].Match); p != "You, Basil (normal), Cleo (easy)" {
+	if p := screens.Players(es[0].Match); p != "You, Basil (normal), Cleo (easy)" {
 		t.Fatalf("players %q", p)
 	}
-	if r := scenes.Result(es[0].Match, es[0].Summary); !strings.HasSuffix(r, " won") {
+	if r := screens.Result(es[0].Match, es[0].Summary); !strings.HasSuffix(r, " won") {
 		t.Fatalf("result %q", r)
 	}
 
 	dir := t.TempDir()
-	scenes.ExportDir = dir
-	defer func() { scenes.ExportDir = "" }()
+	screens.ExportDir = dir
+	defer func() { screens.ExportDir = "" }()
 	Press(h, a, input.KeyE)
 	files, _ := filepath.Glob(filepath.Join(dir, "parlor-troeven-*.json"))
 	if len(files) != 1 || !strings.Contains(h.Status(), files[0]) {
@@ -322,12 +325,12 @@ func TestHistoryScreen(t *testing.T) {
 	}
 
 	Press(h, a, input.KeyEnter)
-	r, ok := a.Next().(*scenes.Replay)
+	r, ok := a.Next().(*screens.Replay)
 	if !ok || r.Len() != h.Entries()[h.Selected()].Match.Len() {
 		t.Fatalf("Enter opened %T", a.Next())
 	}
 
-	h = scenes.NewHistory()
+	h = screens.NewHistory()
 	a.Goto(h)
 	Step(h, a, 20)
 	Press(h, a, input.KeyBackspace)
@@ -345,7 +348,7 @@ func TestStatsScreen(t *testing.T) {
 	for i, id := range []string{"triples", "triples", "threethirteen"} {
 		saves.AddHistory(st, playedOut(t, id, uint64(20+i)), now.Add(-time.Duration(3-i)*time.Hour))
 	}
-	s := scenes.NewStats()
+	s := screens.NewStats()
 	a.Goto(s)
 	Step(s, a, 1)
 	gs := s.Data().Games

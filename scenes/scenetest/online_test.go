@@ -14,9 +14,10 @@ import (
 	"parlor/internal/online/client"
 	"parlor/internal/online/onlinetest"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui/input"
 )
 
 // screen is one desktop client in the test: its App and the scene it shows.
@@ -39,14 +40,7 @@ func (s *screen) tick() {
 // shell is the screen's table's Shell (nil while it shows no table).
 func (s *screen) shell() *scenes.Shell { return anyShell(s.scene) }
 
-func (s *screen) remote() *scenes.RemoteSession {
-	sh := s.shell()
-	if sh == nil {
-		return nil
-	}
-	r, _ := sh.Sess.(*scenes.RemoteSession)
-	return r
-}
+func (s *screen) remote() *scenes.RemoteSession { return scenes.RemoteOf(s.scene) }
 
 // until ticks the screens (a few ms apart, on the wall clock: the server is real) until
 // done reports true; false after limit.
@@ -77,11 +71,11 @@ func lines(s *screen) string { return strings.Join(s.remote().Lines(), "\n") }
 // commitment and is shown.
 func TestOnlineTables(t *testing.T) {
 	addr := onlinetest.Start(t, "-grace", "300ms")
-	scenes.OnlineServer = "ws://" + addr + "/ws"
+	screens.OnlineServer = "ws://" + addr + "/ws"
 	setup := Setup(t, "triples", "", 2, "", "human,human", 7)
 	newScreen := func(name, code string) *screen {
 		a := App(prefs.Instant)
-		l := scenes.NewLobby(setup, code)
+		l := screens.NewLobby(setup, code)
 		a.Goto(l)
 		return &screen{name: name, a: a, scene: l}
 	}
@@ -93,7 +87,7 @@ func TestOnlineTables(t *testing.T) {
 	}
 	ra := A.remote()
 	code := ra.Client().Room()
-	link := scenes.InviteLink(scenes.OnlineServer, code)
+	link := scenes.InviteLink(screens.OnlineServer, code)
 	if want := "http://" + addr + "/?room=" + code; link != want {
 		t.Errorf("invite link %q, want %q", link, want)
 	}
@@ -128,7 +122,8 @@ func TestOnlineTables(t *testing.T) {
 	// tables; every screen's view follows.
 	bots := map[*screen]match.Bot{}
 	for i, s := range []*screen{A, B} {
-		b, err := s.shell().Info.Game.NewBot("easy", i, 7)
+		info, _ := scenes.Lookup(s.shell().Setup().Game)
+		b, err := info.Game.NewBot("easy", i, 7)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -141,7 +136,7 @@ func TestOnlineTables(t *testing.T) {
 		if r := s.remote().Client(); r.ToMove() != me || len(r.Legal()) == 0 || isOver(s) {
 			return nil
 		}
-		mv := match.Choose(bots[s], sh.Hand.View())
+		mv := match.Choose(bots[s], sh.ViewNow())
 		switch err := sh.Submit(mv); {
 		case errors.Is(err, scenes.ErrSending):
 		case errors.Is(err, client.ErrClosed):
@@ -169,8 +164,8 @@ func TestOnlineTables(t *testing.T) {
 		t.Fatalf("moves: A made %d, B %d; %v", made[A], made[B], playErr)
 	}
 	// C's table saw what A's saw: the same update count in the public view's terms.
-	if C.shell().ViewN == 0 || A.shell().ViewN == 0 {
-		t.Errorf("views not refreshed: A %d, C %d", A.shell().ViewN, C.shell().ViewN)
+	if C.shell().ViewN() == 0 || A.shell().ViewN() == 0 {
+		t.Errorf("views not refreshed: A %d, C %d", A.shell().ViewN(), C.shell().ViewN())
 	}
 
 	// B's connection drops: after the grace a bot plays seat 1, marked on A's and C's
@@ -204,10 +199,10 @@ func TestOnlineTables(t *testing.T) {
 	if !until(240*time.Second, over, A, B, C) || playErr != nil {
 		t.Fatalf("the game did not end (A made %d moves, B %d): %v", made[A], made[B], playErr)
 	}
-	until(time.Second, func() bool { return A.shell().Setup.Seed != 0 }, A, B, C)
+	until(time.Second, func() bool { return A.shell().Setup().Seed != 0 }, A, B, C)
 	e, _ := A.remote().Client().End()
-	if !e.Verified || e.Seed == 0 || A.shell().Setup.Seed != e.Seed {
-		t.Errorf("end: seed %d verified %v, table seed %d", e.Seed, e.Verified, A.shell().Setup.Seed)
+	if !e.Verified || e.Seed == 0 || A.shell().Setup().Seed != e.Seed {
+		t.Errorf("end: seed %d verified %v, table seed %d", e.Seed, e.Verified, A.shell().Setup().Seed)
 	}
 	want := fmt.Sprintf("Seed %d matches the sealed SHA-256", e.Seed)
 	for _, s := range []*screen{A, B, C} {

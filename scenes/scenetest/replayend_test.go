@@ -6,9 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/scenes/input"
+	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/ui/input"
 )
 
 // TestReplayEndOffersNoNewGame: a replayed game of every game, at its end, shows the
@@ -30,7 +31,7 @@ func TestReplayEndOffersNoNewGame(t *testing.T) {
 		if !sh.Final() || !sh.RoundOver() {
 			t.Errorf("%s: the replay's end does not show the game's end (final %v, round over %v)", g.id, sh.Final(), sh.RoundOver())
 		}
-		if l := sh.GoOnLabel(); l != "" {
+		if l := scenes.FrameOf(sh).GoOnLabel(); l != "" {
 			t.Errorf("%s: the replay's end offers %q", g.id, l)
 		}
 		if p := sh.GameEndPrompt(); strings.Contains(strings.ToLower(p), "new game") {
@@ -51,7 +52,7 @@ func TestReplayEndOffersNoNewGame(t *testing.T) {
 		if !live.Final() || live.Replaying() {
 			t.Fatalf("%s: the game played here did not end (final %v)", g.id, live.Final())
 		}
-		if live.GoOnLabel() == "" && !strings.Contains(live.GameEndPrompt(), "new game") {
+		if scenes.FrameOf(live).GoOnLabel() == "" && !strings.Contains(live.GameEndPrompt(), "new game") {
 			t.Errorf("%s: the end of a game played here offers nothing", g.id)
 		}
 	}

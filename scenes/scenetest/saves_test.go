@@ -17,7 +17,7 @@ import (
 )
 
 // matchOf is the table's local match.
-func matchOf(sh *scenes.Shell) *match.Match { return sh.Sess.(*scenes.LocalSession).Match() }
+func matchOf(sh *scenes.Shell) *match.Match { return MatchOf(sh) }
 
 // savedMoves is the moves of the game in progress in st (nil: none saved).
 func savedMoves(t *testing.T, st saves.Store) []string {
@@ -52,10 +52,7 @@ func TestAutosaveEveryMoveAndResume(t *testing.T) {
 		tb, sh := table(t, a, g.id, g.bots, 5)
 		if g.people == "snap,doubledown" { // reaction windows: clock ticks are moves
 			gi, _ := scenes.Lookup(g.id)
-			sc, err := gi.NewTable(a, Setup(t, g.id, "", 0, g.people, g.bots, 5))
-			if err != nil {
-				t.Fatal(err)
-			}
+			sc := Open(t, gi, Setup(t, g.id, "", 0, g.people, g.bots, 5))
 			tb, sh = sc, shellOf(t, sc)
 		}
 		a.Goto(tb)
@@ -79,6 +76,7 @@ func TestAutosaveEveryMoveAndResume(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: resume: %v", g.id, err)
 		}
+		Keep(sc, sv.Match)
 		rs := shellOf(t, sc)
 		m0, m1 := matchOf(sh).Clone(), matchOf(rs)
 		if err := m0.Truncate(m1.Len()); err != nil { // clock ticks not yet saved
@@ -89,7 +87,7 @@ func TestAutosaveEveryMoveAndResume(t *testing.T) {
 				t.Fatalf("%s: seat %d's view differs after resuming:\n%+v\n%+v", g.id, seat, m0.View(seat), m1.View(seat))
 			}
 		}
-		if !reflect.DeepEqual(rs.View, m1.View(rs.Viewer)) || rs.Setup.Seed != 5 {
+		if !reflect.DeepEqual(rs.View(), m1.View(rs.Viewer())) || rs.Setup().Seed != 5 {
 			t.Fatalf("%s: the resumed table does not show its viewer's view", g.id)
 		}
 		b.Goto(sc)
@@ -128,8 +126,8 @@ func TestResumeShowsThePersonToMove(t *testing.T) {
 			t.Fatal(err)
 		}
 		rs := shellOf(t, sc)
-		if rs.Viewer != m.ToMove() || !reflect.DeepEqual(rs.View, m.View(m.ToMove())) {
-			t.Fatalf("%s: resumed on seat %d, want the person to move, %d", bots, rs.Viewer, m.ToMove())
+		if rs.Viewer() != m.ToMove() || !reflect.DeepEqual(rs.View(), m.View(m.ToMove())) {
+			t.Fatalf("%s: resumed on seat %d, want the person to move, %d", bots, rs.Viewer(), m.ToMove())
 		}
 		b := App(prefs.Instant)
 		b.Goto(sc)
@@ -152,7 +150,7 @@ func TestFinishedGameClearsAutosave(t *testing.T) {
 	if savedMoves(t, a.Saves) == nil {
 		t.Fatal("no game saved")
 	}
-	if err := sh.Skip(tb.(scenes.Table), func(match.View) bool { return false }); err != nil {
+	if err := sh.Skip(func(match.View) bool { return false }); err != nil {
 		t.Fatal(err)
 	}
 	Step(tb, a, 1)

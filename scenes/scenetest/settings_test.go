@@ -7,9 +7,10 @@ import (
 	"testing"
 
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui/input"
 )
 
 // TestSettingsAtTheTable: G (or the Settings button) opens the settings over the table;
@@ -21,9 +22,9 @@ func TestSettingsAtTheTable(t *testing.T) {
 	tb, sh := table(t, a, "troeven", "normal,normal,normal", 2)
 	a.Goto(tb)
 	Step(tb, a, 30)
-	b := sh.SettingsButton()
+	b := scenes.FrameOf(sh).SettingsButton()
 	Click(tb, a, b.CX(), b.CY())
-	if !sh.SettingsOpen() {
+	if !scenes.FrameOf(sh).SettingsOpen() {
 		t.Fatal("the Settings button did not open the settings")
 	}
 	n := moves(sh)
@@ -37,22 +38,22 @@ func TestSettingsAtTheTable(t *testing.T) {
 	Press(tb, a, input.KeyEnter) // sound on or off
 	Press(tb, a, input.KeyDown)
 	Press(tb, a, input.KeyEnter) // four colours on
-	if a.Prefs.Speed != prefs.Instant || sh.Speed != prefs.Instant || a.Prefs.Muted == muted || !a.Prefs.FourColour {
-		t.Fatalf("settings now %+v (table speed %v)", a.Prefs, sh.Speed)
+	if a.Prefs.Speed != prefs.Instant || sh.Speed() != prefs.Instant || a.Prefs.Muted == muted || !a.Prefs.FourColour {
+		t.Fatalf("settings now %+v (table speed %v)", a.Prefs, sh.Speed())
 	}
 	if saved, err := prefs.Load(); err != nil || saved != a.Prefs {
 		t.Fatalf("saved settings %+v (%v), want %+v", saved, err, a.Prefs)
 	}
 	Press(tb, a, input.KeyEscape)
-	if sh.SettingsOpen() || sh.Leaving() {
+	if scenes.FrameOf(sh).SettingsOpen() || scenes.FrameOf(sh).Leaving() {
 		t.Fatal("Esc did not just close the settings")
 	}
 	Press(tb, a, input.KeyG)
-	if !sh.SettingsOpen() {
+	if !scenes.FrameOf(sh).SettingsOpen() {
 		t.Fatal("G did not open the settings")
 	}
 	Press(tb, a, input.KeyG)
-	if sh.SettingsOpen() {
+	if scenes.FrameOf(sh).SettingsOpen() {
 		t.Fatal("G did not close the settings")
 	}
 }
@@ -64,7 +65,7 @@ func TestLastSetupRemembered(t *testing.T) {
 	t.Setenv(prefs.EnvDir, t.TempDir())
 	a := App(prefs.Instant)
 	s := Setup(t, "threethirteen", "", 4, "tiebreak-round", "human,easy,normal,easy", 8)
-	menu := scenes.NewMenu(s)
+	menu := screens.NewMenu(s)
 	a.Goto(menu)
 	Step(menu, a, 1)
 	Press(menu, a, input.KeyEnter) // Start

@@ -8,31 +8,22 @@ import (
 	"testing"
 
 	"parlor/scenes"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
+	"parlor/scenes/all"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
-	"parlor/scenes/thirdwheel"
-	"parlor/scenes/threethirteen"
-	"parlor/scenes/triples"
-	"parlor/scenes/troeven"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
-func init() {
-	for _, g := range []*scenes.GameInfo{threethirteen.Info(), troeven.Info(), triples.Info(), thirdwheel.Info()} {
-		scenes.Register(g)
-	}
-}
+func init() { all.Register() }
 
 // table starts game's table for bots (a level per seat, "human" for a person) and
 // returns it with its Shell.
 func table(t *testing.T, a *scenes.App, game, bots string, seed uint64) (scenes.Scene, *scenes.Shell) {
 	t.Helper()
 	g, _ := scenes.Lookup(game)
-	sc, err := g.NewTable(a, Setup(t, game, "", 0, "", bots, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := Open(t, g, Setup(t, game, "", 0, "", bots, seed))
 	return sc, shellOf(t, sc)
 }
 
@@ -47,29 +38,19 @@ func shellOf(t *testing.T, sc scenes.Scene) *scenes.Shell {
 }
 
 // anyShell is the Shell of a table scene (nil for any other scene).
-func anyShell(sc scenes.Scene) *scenes.Shell {
-	switch tb := sc.(type) {
-	case *threethirteen.Table:
-		return tb.Shell
-	case *troeven.Table:
-		return tb.Shell
-	case *triples.Table:
-		return tb.Shell
-	case *thirdwheel.Table:
-		return tb.Shell
-	}
-	return nil
-}
+func anyShell(sc scenes.Scene) *scenes.Shell { return scenes.ShellOf(sc) }
 
 // moves is the number of moves made in the table's match.
 func moves(sh *scenes.Shell) int { return matchOf(sh).Len() }
 
-var games = []struct{ id, people, bots string }{
-	{"threethirteen", "human,normal,normal", "normal,normal,normal"},
-	{"troeven", "human,normal,normal", "normal,normal,normal"},
-	{"triples", "human,normal,normal", "normal,normal,normal"},
-	{"thirdwheel", "human,normal,normal", "normal,normal,normal"},
-}
+// games are every game (all.Games, in menu order), with a person and two bots (people)
+// and with bots only (bots).
+var games = func() (out []struct{ id, people, bots string }) {
+	for _, g := range all.Games() {
+		out = append(out, struct{ id, people, bots string }{g.Game.ID(), "human,normal,normal", "normal,normal,normal"})
+	}
+	return out
+}()
 
 // TestTopKeysEverywhere: every table has the same top buttons and keys: K or ? or the
 // Help button open the key help, which any key or click closes (a key the game knows
@@ -83,33 +64,33 @@ func TestTopKeysEverywhere(t *testing.T) {
 		opens := []struct {
 			name string
 			in   input.Input
-		}{{"K", *input.Keys(input.KeyK)}, {"?", input.Input{}}, {"the Help button", *input.Tap(sh.Chrome.Help.CX(), sh.Chrome.Help.CY())}}
+		}{{"K", *input.Keys(input.KeyK)}, {"?", input.Input{}}, {"the Help button", *input.Tap(sh.Chrome().Help.CX(), sh.Chrome().Help.CY())}}
 		opens[1].in.AddChar('?')
 		closes := []input.Input{{AnyKey: true}, *input.Tap(5, 5), *input.Keys(input.KeyEscape)}
 		for i, o := range opens {
 			Tick(tb, a, o.in)
-			if !sh.HelpOpen() {
+			if !scenes.FrameOf(sh).HelpOpen() {
 				t.Fatalf("%s: %s did not open the key help", g.id, o.name)
 			}
 			Tick(tb, a, closes[i])
-			if sh.HelpOpen() || sh.Leaving() {
+			if scenes.FrameOf(sh).HelpOpen() || scenes.FrameOf(sh).Leaving() {
 				t.Fatalf("%s: the help stayed open (or asked to leave) after %+v", g.id, closes[i])
 			}
 		}
-		for _, in := range []input.Input{*input.Keys(input.KeyR), *input.Tap(sh.Chrome.Rules.CX(), sh.Chrome.Rules.CY())} {
+		for _, in := range []input.Input{*input.Keys(input.KeyR), *input.Tap(sh.Chrome().Rules.CX(), sh.Chrome().Rules.CY())} {
 			Tick(tb, a, in)
-			if _, ok := a.Top().(*scenes.Rules); !ok {
+			if _, ok := a.Top().(*screens.Rules); !ok {
 				t.Fatalf("%s: %+v opens %T, want the rules", g.id, in, a.Top())
 			}
 			a.Pop()
 		}
-		for _, in := range []input.Input{*input.Keys(input.KeyEscape), *input.Tap(sh.Chrome.Menu.CX(), sh.Chrome.Menu.CY())} {
+		for _, in := range []input.Input{*input.Keys(input.KeyEscape), *input.Tap(sh.Chrome().Menu.CX(), sh.Chrome().Menu.CY())} {
 			Tick(tb, a, in)
-			if !sh.Leaving() {
+			if !scenes.FrameOf(sh).Leaving() {
 				t.Fatalf("%s: %+v did not ask to leave", g.id, in)
 			}
 			Press(tb, a, input.KeyN)
-			if sh.Leaving() || a.Next() != nil {
+			if scenes.FrameOf(sh).Leaving() || a.Next() != nil {
 				t.Fatalf("%s: N did not keep playing", g.id)
 			}
 		}
@@ -137,12 +118,12 @@ func TestHelpPausesBots(t *testing.T) {
 			}
 			tick(1)
 		}
-		sh.ShowHelp()
+		scenes.FrameOf(sh).ShowHelp()
 		tick(1)
-		n, game := moves(sh), sh.Clock.Game
+		n, game := moves(sh), sh.Clock().Game
 		tick(60 * 20)
-		if moves(sh) != n || sh.Clock.Game != game {
-			t.Errorf("%s: behind the help %d moves were made and game time ran %v ms", g.id, moves(sh)-n, sh.Clock.Game-game)
+		if moves(sh) != n || sh.Clock().Game != game {
+			t.Errorf("%s: behind the help %d moves were made and game time ran %v ms", g.id, moves(sh)-n, sh.Clock().Game-game)
 		}
 		Tick(tb, a, input.Input{AnyKey: true})
 		tick(60 * 20)
@@ -163,10 +144,10 @@ func TestToastNeverCoversAButton(t *testing.T) {
 			a.W, a.H = size[0], size[1]
 			tb, sh := table(t, a, g.id, g.people, 3)
 			Step(tb, a, 2)
-			ch := sh.Chrome
+			ch := sh.Chrome()
 			controls := append([]geom.Rect{ch.Help, ch.Rules, ch.Menu}, ch.Controls...)
 			for _, msg := range msgs {
-				box, _ := sh.ToastBox(a.Measure(), msg)
+				box, _ := scenes.FrameOf(sh).ToastBox(a.Measure(), msg)
 				if box.W <= 0 || box.X < 0 || box.X+box.W > a.W {
 					t.Errorf("%s %v: toast box %+v", g.id, size, box)
 				}
@@ -184,11 +165,11 @@ func TestToastNeverCoversAButton(t *testing.T) {
 // every scene change empties them.
 func TestSceneChangeEmptiesDOM(t *testing.T) {
 	a := App(prefs.Instant)
-	a.Goto(scenes.NewMenu(Setup(t, "threethirteen", "", 2, "", "", 1)))
+	a.Goto(screens.NewMenu(Setup(t, "threethirteen", "", 2, "", "", 1)))
 	for _, change := range []func(){
-		func() { a.Push(scenes.NewMenu(Setup(t, "troeven", "", 3, "", "", 1))) },
+		func() { a.Push(screens.NewMenu(Setup(t, "troeven", "", 3, "", "", 1))) },
 		func() { a.Pop() },
-		func() { a.Goto(scenes.NewMenu(Setup(t, "triples", "", 2, "", "", 1))) },
+		func() { a.Goto(screens.NewMenu(Setup(t, "triples", "", 2, "", "", 1))) },
 	} {
 		a.DOM = []input.DOMPress{{Code: "Space", Stamp: 10}}
 		change()

@@ -9,6 +9,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/ui"
 )
 
 // TestTopButtonsOneStyle: at every table, in landscape and on a phone held upright, the
@@ -20,16 +21,15 @@ import (
 func TestTopButtonsOneStyle(t *testing.T) {
 	defs := []scenes.TopButton{scenes.TopHelp, scenes.TopRules, scenes.TopMenu, scenes.TopSettings, scenes.TopUndo, scenes.TopHint}
 	for _, g := range games {
-		for _, sz := range [][2]float64{{scenes.BaseW, scenes.BaseH}, {390, 844}} {
+		for _, sz := range [][2]float64{{ui.BaseW, ui.BaseH}, {390, 844}} {
 			a := App(prefs.Normal)
 			a.W, a.H = sz[0], sz[1]
 			sc, sh := table(t, a, g.id, g.people, 5)
 			Step(sc, a, 3)
-			tb, ok := sc.(scenes.Table)
-			if !ok {
+			if _, ok := sc.(scenes.Table); !ok {
 				t.Fatalf("%s: %T is not a scenes.Table", g.id, sc)
 			}
-			drawn := sh.TopButtons(a.Measure(), tb)
+			drawn := scenes.FrameOf(sh).TopButtons(a.Measure())
 			seen := map[string]bool{}
 			for i, d := range drawn {
 				if !slices.Contains(defs, d.Button) {

@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/ui/input"
 )
 
 // untilPerson runs the table until a person at the screen is to move and may (the
@@ -27,7 +27,7 @@ func untilPerson(tb scenes.Scene, a *scenes.App, sh *scenes.Shell) int {
 			Press(tb, a, input.KeyEnter)
 			continue
 		}
-		if seat := m.ToMove(); sh.Person(seat) && seat == sh.Viewer && sh.Idle() && !sh.Ended() {
+		if seat := m.ToMove(); sh.Person(seat) && seat == sh.Viewer() && sh.Idle() && !sh.Ended() {
 			return seat
 		}
 		Step(tb, a, 1)
@@ -48,9 +48,9 @@ func skipToRound(t *testing.T, tb scenes.Scene, r int) {
 // is to move.
 func playTurn(t *testing.T, sh *scenes.Shell) {
 	t.Helper()
-	seat := sh.Viewer
+	seat := sh.Viewer()
 	for matchOf(sh).ToMove() == seat {
-		if err := sh.Submit(sh.Hand.Legal()[0]); err != nil {
+		if err := sh.Submit(sh.Legal()[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -71,7 +71,7 @@ func TestUndoTakesBackYourDecisions(t *testing.T) {
 		if untilPerson(tb, a, sh) < 0 {
 			t.Fatal("never the person's turn")
 		}
-		lens, views = append(lens, moves(sh)), append(views, sh.Hand.View())
+		lens, views = append(lens, moves(sh)), append(views, sh.ViewNow())
 		playTurn(t, sh)
 	}
 	if untilPerson(tb, a, sh) < 0 {
@@ -82,7 +82,7 @@ func TestUndoTakesBackYourDecisions(t *testing.T) {
 		// A turn is a draw and a discard: two decisions, the discard first.
 		Press(tb, a, input.KeyU)
 		Press(tb, a, input.KeyU)
-		if moves(sh) != lens[i] || !reflect.DeepEqual(sh.Hand.View(), views[i]) {
+		if moves(sh) != lens[i] || !reflect.DeepEqual(sh.ViewNow(), views[i]) {
 			t.Fatalf("undo %d: %d moves, want %d with the view of then", len(lens)-i, moves(sh), lens[i])
 		}
 	}
@@ -102,7 +102,7 @@ func TestUndoTakesBackYourDecisions(t *testing.T) {
 	n := moves(sh)
 	playTurn(t, sh)
 	untilPerson(tb, a, sh)
-	b := sh.UndoButton()
+	b := scenes.FrameOf(sh).UndoButton()
 	Click(tb, a, b.CX(), b.CY())
 	Click(tb, a, b.CX(), b.CY())
 	if moves(sh) != n {
@@ -115,7 +115,7 @@ func TestUndoTakesBackYourDecisions(t *testing.T) {
 	w.Goto(wt)
 	Step(wt, w, 200)
 	Press(wt, w, input.KeyU)
-	if ws.UndoOffered() || matchOf(ws).Undos() != 0 {
+	if scenes.FrameOf(ws).UndoOffered() || matchOf(ws).Undos() != 0 {
 		t.Fatal("a table of bots offers undo")
 	}
 }
@@ -129,7 +129,7 @@ func TestUndoNotAfterAnotherPersonPlayed(t *testing.T) {
 	skipToRound(t, tb, 11)
 	first := untilPerson(tb, a, sh)
 	playTurn(t, sh)
-	for sh.Viewer == first || untilPerson(tb, a, sh) < 0 {
+	for sh.Viewer() == first || untilPerson(tb, a, sh) < 0 {
 		if untilPerson(tb, a, sh) < 0 {
 			t.Fatal("never the other person's turn")
 		}

@@ -4,7 +4,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes"
+	"parlor/scenes/ui"
 	"parlor/sprites"
 )
 
@@ -28,15 +28,15 @@ func dialNote(score int) string {
 
 // drawDeck draws the deck panel: the deck, the cards left (the Third Wheel's countdown),
 // the fair deck's cards set aside, and what the deck's end means.
-func (t *Table) drawDeck(c *scenes.Canvas) {
+func (t *Table) drawDeck(c *ui.Canvas) {
 	if t.lay.Portrait {
 		t.drawDeckPortrait(c)
 		return
 	}
 	d := t.lay.Deck
 	v := &t.v
-	c.RoundRect(d.X, d.Y, d.W, d.H, 14, scenes.PlateFill)
-	c.RoundRectLine(d.X, d.Y, d.W, d.H, 14, 1.5, scenes.PanelLine)
+	c.RoundRect(d.X, d.Y, d.W, d.H, 14, ui.PlateFill)
+	c.RoundRectLine(d.X, d.Y, d.W, d.H, 14, 1.5, ui.PanelLine)
 	cx := d.X + 62
 	cy := d.Y + d.H/2 - 6
 	if v.Deck == 0 {
@@ -47,18 +47,18 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 		t.atlas.DrawCard(t.dst(c), &t.spr)
 	}
 	tx := d.X + d.W - 52
-	clr := scenes.Ink
+	clr := ui.Ink
 	if v.Deck <= 5 {
 		clr = twColour
 	}
-	c.Text(strconv.Itoa(v.Deck), tx, d.Y+70, 46, true, scenes.Center, clr)
-	c.Text("cards left", tx, d.Y+104, 13, false, scenes.Center, scenes.InkDim)
+	c.Text(strconv.Itoa(v.Deck), tx, d.Y+70, 46, true, ui.Center, clr)
+	c.Text("cards left", tx, d.Y+104, 13, false, ui.Center, ui.InkDim)
 	if a := asideText(v); a != "" {
-		c.Text(a, tx, d.Y+122, 12, false, scenes.Center, scenes.InkFaint)
+		c.Text(a, tx, d.Y+122, 12, false, ui.Center, ui.InkFaint)
 	}
 	goal, goal2 := deckWords(v)
-	c.Text(goal, d.CX(), d.Y+d.H-34, 13, true, scenes.Center, twColour)
-	c.Text(goal2, d.CX(), d.Y+d.H-16, 12, false, scenes.Center, scenes.InkDim)
+	c.Text(goal, d.CX(), d.Y+d.H-34, 13, true, ui.Center, twColour)
+	c.Text(goal2, d.CX(), d.Y+d.H-16, 12, false, ui.Center, ui.InkDim)
 }
 
 // asideText is the deck panel's line for the fair deck's cards set aside ("9 set

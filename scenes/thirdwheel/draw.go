@@ -6,19 +6,17 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes"
-	"parlor/scenes/geom"
 	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/sprites"
 )
 
 // The roles' colours (the Duo's is the focus blue), the dial's track, the SLAP button
 // and the cartoon hand.
 var (
-	duoColour, twColour = scenes.Focus, color.RGBA{0xff, 0x8a, 0x5c, 0xff}
+	duoColour, twColour = ui.Focus, color.RGBA{0xff, 0x8a, 0x5c, 0xff}
 	dialTrack           = color.RGBA{0x0a, 0x1a, 0x12, 0xff}
 	slapRed, slapDark   = color.RGBA{0xc8, 0x2a, 0x24, 0xff}, color.RGBA{0x6e, 0x14, 0x10, 0xff}
 	skin, skinEdge      = color.RGBA{0xf0, 0xc8, 0xa0, 0xff}, color.RGBA{0x8a, 0x5a, 0x3a, 0xff}
@@ -34,7 +32,7 @@ func roleColour(r tw.Role) color.RGBA {
 }
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
-func (t *Table) DrawTable(c *scenes.Canvas) {
+func (t *Table) DrawTable(c *ui.Canvas) {
 	if t.atlas == nil {
 		return
 	}
@@ -61,22 +59,22 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 }
 
 // seatAt is the seat drawn at plate k: the viewer at 0, then the others in seat order.
-func (t *Table) seatAt(k int) int { return (t.Viewer + k) % 3 }
+func (t *Table) seatAt(k int) int { return (t.Viewer() + k) % 3 }
 
 // plateOf is the plate of seat.
-func (t *Table) plateOf(seat int) geom.Rect { return t.lay.Plates[(seat-t.Viewer+3)%3] }
+func (t *Table) plateOf(seat int) geom.Rect { return t.lay.Plates[(seat-t.Viewer()+3)%3] }
 
-func (t *Table) drawInfo(c *scenes.Canvas) {
+func (t *Table) drawInfo(c *ui.Canvas) {
 	r := t.lay.Info
-	scenes.DrawInfoPanel(c, r)
+	ui.DrawInfoPanel(c, r)
 	o := t.v.Options
 	if t.lay.Portrait {
-		c.Text("Third Wheel", r.X+12, r.Y+16, 17, true, scenes.Left, scenes.Gold)
+		c.Text("Third Wheel", r.X+12, r.Y+16, 17, true, ui.Left, ui.Gold)
 		// The deck strip says what the deck's end means.
-		c.Text(c.Ellipsize("Duo: exact 100", 13, r.W-20, false), r.X+12, r.Y+38, 13, false, scenes.Left, scenes.InkDim)
+		c.Text(c.Ellipsize("Duo: exact 100", 13, r.W-20, false), r.X+12, r.Y+38, 13, false, ui.Left, ui.InkDim)
 		return
 	}
-	c.Text("Third Wheel", r.X+14, r.Y+22, 21, true, scenes.Left, scenes.Gold)
+	c.Text("Third Wheel", r.X+14, r.Y+22, 21, true, ui.Left, ui.Gold)
 	rules := ""
 	for _, x := range []struct {
 		on   bool
@@ -92,25 +90,25 @@ func (t *Table) drawInfo(c *scenes.Canvas) {
 	if rules == "" {
 		rules = "base game"
 	}
-	c.Text(rules, r.X+14, r.Y+50, 15, false, scenes.Left, scenes.Ink)
-	c.Text(board.WinLine(o), r.X+14, r.Y+72, 12, false, scenes.Left, scenes.InkDim)
-	c.Text(t.seedText, r.X+r.W-12, r.Y+22, 11, false, scenes.Right, scenes.InkFaint)
+	c.Text(rules, r.X+14, r.Y+50, 15, false, ui.Left, ui.Ink)
+	c.Text(board.WinLine(o), r.X+14, r.Y+72, 12, false, ui.Left, ui.InkDim)
+	c.Text(t.seedText, r.X+r.W-12, r.Y+22, 11, false, ui.Right, ui.InkFaint)
 }
 
-func (t *Table) drawPlate(c *scenes.Canvas, k int) {
+func (t *Table) drawPlate(c *ui.Canvas, k int) {
 	seat := t.seatAt(k)
 	r := t.lay.Plates[k]
 	v := &t.v
 	role := v.Roles[seat]
 	onTurn := !t.Over() && (v.Turn == seat || v.ToMove == seat)
-	fill := scenes.PlateFill
+	fill := ui.PlateFill
 	if onTurn {
-		fill = scenes.TurnFill
+		fill = ui.TurnFill
 	}
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, fill)
-	line, lw := scenes.PanelLine, 1.5
+	line, lw := ui.PanelLine, 1.5
 	if onTurn {
-		line, lw = scenes.Gold, 2.5
+		line, lw = ui.Gold, 2.5
 	}
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, lw, line)
 	status := t.plateStatus(seat)
@@ -120,16 +118,16 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	}
 	name := t.Name(seat)
 	if l := t.Level(seat); l != "" && !t.lay.Portrait {
-		name = scenes.Join(name, " (", scenes.Join(l, ")", ""))
+		name = ui.Join(name, " (", ui.Join(l, ")", ""))
 	}
 	// Role badge.
 	rc := roleColour(role)
 	label := roleName(role)
 	bw := c.TextWidth(label, 14, true) + 20
-	c.Text(c.Ellipsize(name, 18, r.W-bw-34, true), r.X+14, r.Y+22, 18, true, scenes.Left, scenes.Ink)
-	c.RoundRect(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, scenes.WithAlpha(rc, 0.25))
+	c.Text(c.Ellipsize(name, 18, r.W-bw-34, true), r.X+14, r.Y+22, 18, true, ui.Left, ui.Ink)
+	c.RoundRect(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, ui.WithAlpha(rc, 0.25))
 	c.RoundRectLine(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, 1.5, rc)
-	c.Text(label, r.X+r.W-bw/2-10, r.Y+23, 14, true, scenes.Center, rc)
+	c.Text(label, r.X+r.W-bw/2-10, r.Y+23, 14, true, ui.Center, rc)
 	// Cards in hand as little backs (face up at a replay).
 	n := v.HandSizes[seat]
 	open := t.drawOpenHand(c, r, seat)
@@ -140,19 +138,19 @@ func (t *Table) drawPlate(c *scenes.Canvas, k int) {
 	for i := 0; i < min(n, backs) && !open; i++ {
 		x := r.X + 16 + float64(i)*13
 		c.RoundRect(x, r.Y+46, 18, 26, 3, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
-		c.RoundRectLine(x, r.Y+46, 18, 26, 3, 1, scenes.Ink)
+		c.RoundRectLine(x, r.Y+46, 18, 26, 3, 1, ui.Ink)
 	}
-	c.Text(scenes.Join(scenes.Itoa(n), " in hand", ""), r.X+r.W-14, r.Y+60, 14, false, scenes.Right, scenes.InkDim)
+	c.Text(ui.Join(ui.Itoa(n), " in hand", ""), r.X+r.W-14, r.Y+60, 14, false, ui.Right, ui.InkDim)
 	if status != "" && r.H > 100 {
-		c.Text(status, r.X+14, r.Y+r.H-18, 14, true, scenes.Left, scenes.Gold)
+		c.Text(status, r.X+14, r.Y+r.H-18, 14, true, ui.Left, ui.Gold)
 	} else if status != "" && open {
 		// The face-up hand fills the plate's left: the line goes under the count.
-		c.Text(status, r.X+r.W-14, r.Y+r.H-9, 12, true, scenes.Right, scenes.Gold)
+		c.Text(status, r.X+r.W-14, r.Y+r.H-9, 12, true, ui.Right, ui.Gold)
 	} else if status != "" {
-		c.Text(status, r.X+14, r.Y+r.H-9, 12, true, scenes.Left, scenes.Gold)
+		c.Text(status, r.X+14, r.Y+r.H-9, 12, true, ui.Left, ui.Gold)
 	}
 	if k == 0 && t.Person(seat) && r.H > 100 {
-		c.Text("you", r.X+r.W-14, r.Y+r.H-18, 13, false, scenes.Right, scenes.InkFaint)
+		c.Text("you", r.X+r.W-14, r.Y+r.H-18, 13, false, ui.Right, ui.InkFaint)
 	}
 }
 
@@ -186,7 +184,7 @@ func dialAngle(v float64) float64 {
 var arcXs, arcYs []float64
 
 // drawArc strokes the dial's arc from value from to value to (0..100) at radius r.
-func drawArc(c *scenes.Canvas, cx, cy, r, from, to, width float64, clr color.RGBA) {
+func drawArc(c *ui.Canvas, cx, cy, r, from, to, width float64, clr color.RGBA) {
 	if to <= from {
 		return
 	}
@@ -203,7 +201,7 @@ func drawArc(c *scenes.Canvas, cx, cy, r, from, to, width float64, clr color.RGB
 	c.Polyline(xs, ys, width, clr)
 }
 
-func (t *Table) drawDial(c *scenes.Canvas) {
+func (t *Table) drawDial(c *ui.Canvas) {
 	if t.lay.Portrait {
 		t.drawDialPortrait(c)
 		return
@@ -212,7 +210,7 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 	cx, cy := d.CX(), d.CY()
 	r := d.W/2 - 22
 	v := &t.v
-	c.Circle(cx, cy, d.W/2-4, scenes.PlateFill)
+	c.Circle(cx, cy, d.W/2-4, ui.PlateFill)
 	drawArc(c, cx, cy, r, 0, 100, 22, dialTrack)
 	drawArc(c, cx, cy, r, 0, float64(v.Score), 18, t.dialColour())
 	// Ticks every 10 and the 100 mark.
@@ -222,32 +220,32 @@ func (t *Table) drawDial(c *scenes.Canvas) {
 		if s == 100 || s == 50 {
 			in = r - 22
 		}
-		c.Line(cx+in*math.Cos(a), cy+in*math.Sin(a), cx+out*math.Cos(a), cy+out*math.Sin(a), 2, scenes.InkDim)
+		c.Line(cx+in*math.Cos(a), cy+in*math.Sin(a), cx+out*math.Cos(a), cy+out*math.Sin(a), 2, ui.InkDim)
 	}
 	a := dialAngle(100)
-	c.Text("100", cx+(r+2)*math.Cos(a)-6, cy+(r+2)*math.Sin(a)+22, 15, true, scenes.Center, scenes.Gold)
+	c.Text("100", cx+(r+2)*math.Cos(a)-6, cy+(r+2)*math.Sin(a)+22, 15, true, ui.Center, ui.Gold)
 	a = dialAngle(0)
-	c.Text("0", cx+(r+2)*math.Cos(a)+6, cy+(r+2)*math.Sin(a)+22, 15, true, scenes.Center, scenes.InkDim)
+	c.Text("0", cx+(r+2)*math.Cos(a)+6, cy+(r+2)*math.Sin(a)+22, 15, true, ui.Center, ui.InkDim)
 	a = dialAngle(50)
-	c.Text("50", cx+(r-36)*math.Cos(a), cy+(r-36)*math.Sin(a), 12, false, scenes.Center, scenes.InkFaint)
+	c.Text("50", cx+(r-36)*math.Cos(a), cy+(r-36)*math.Sin(a), 12, false, ui.Center, ui.InkFaint)
 	// The Double-Down floor.
 	if v.Floor > 0 {
 		a := dialAngle(float64(v.Floor))
 		c.Line(cx+(r-14)*math.Cos(a), cy+(r-14)*math.Sin(a), cx+(r+16)*math.Cos(a), cy+(r+16)*math.Sin(a), 5, duoColour)
 		// The label sits in the fixed slot between 0 and 100 (where "no floor yet" was),
 		// never on the arc: the mark on the ring shows where the floor lies.
-		c.Text("floor "+strconv.Itoa(v.Floor), cx, cy+r-18, 13, true, scenes.Center, duoColour)
+		c.Text("floor "+strconv.Itoa(v.Floor), cx, cy+r-18, 13, true, ui.Center, duoColour)
 	} else if v.Options.DoubleDown {
-		c.Text("no floor yet", cx, cy+r-18, 12, false, scenes.Center, scenes.InkFaint)
+		c.Text("no floor yet", cx, cy+r-18, 12, false, ui.Center, ui.InkFaint)
 	}
-	c.Text(strconv.Itoa(v.Score), cx, cy-10, 72, true, scenes.Center, scenes.Ink)
-	c.Text(dialNote(v.Score), cx, cy+40, 15, false, scenes.Center, scenes.InkDim)
-	c.Text("SHARED SCORE", cx, cy+62, 11, true, scenes.Center, scenes.InkFaint)
+	c.Text(strconv.Itoa(v.Score), cx, cy-10, 72, true, ui.Center, ui.Ink)
+	c.Text(dialNote(v.Score), cx, cy+40, 15, false, ui.Center, ui.InkDim)
+	c.Text("SHARED SCORE", cx, cy+62, 11, true, ui.Center, ui.InkFaint)
 }
 
 // shake is the pile's offset during a slap's impact.
 func (t *Table) shake() (float64, float64) {
-	age := t.Now - t.shakeAt - slapDownTicks
+	age := t.Now() - t.shakeAt - slapDownTicks
 	if t.shakeAt == 0 || age < 0 || age >= shakeTicks {
 		return 0, 0
 	}
@@ -255,18 +253,18 @@ func (t *Table) shake() (float64, float64) {
 	return amp * math.Sin(float64(age)*2.3), amp * 0.5 * math.Cos(float64(age)*3.1)
 }
 
-func (t *Table) drawPile(c *scenes.Canvas) {
+func (t *Table) drawPile(c *ui.Canvas) {
 	l := &t.lay
 	v := &t.v
 	p := l.Pile
 	c.RoundRect(p.X, p.Y, p.W, p.H, 16, color.RGBA{0x16, 0x4c, 0x31, 0xff})
-	c.RoundRectLine(p.X, p.Y, p.W, p.H, 16, 1.5, scenes.PanelLine)
+	c.RoundRectLine(p.X, p.Y, p.W, p.H, 16, 1.5, ui.PanelLine)
 	sx, sy := t.shake()
 	n := len(v.Table)
 	if n == 0 {
 		x, y, _ := l.PileCard(0)
 		t.atlas.DrawSlot(t.dst(c), x, y, l.PileScale, 1)
-		c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, scenes.Right, scenes.InkFaint)
+		c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, ui.Right, ui.InkFaint)
 		return
 	}
 	pair := v.PairOnTop() && (v.Options.Snap || v.Options.DoubleDown)
@@ -276,9 +274,9 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		x, y, rot := l.PileCard(k)
 		x, y = x+sx, y+sy
 		t.spr = sprites.TWSprite{Card: tc.Card, FaceUp: true, X: x, Y: y, Rot: rot, Scale: l.PileScale, FlipX: 1, Alpha: 1}
-		if k == 0 && tc.N == t.flyN && t.Now < t.flyStart+flyTicks {
+		if k == 0 && tc.N == t.flyN && t.Now() < t.flyStart+flyTicks {
 			// The card flies in from its player's plate.
-			f := sprites.OutCubic(float64(t.Now-t.flyStart) / flyTicks)
+			f := sprites.OutCubic(float64(t.Now()-t.flyStart) / flyTicks)
 			pr := t.plateOf(t.flyFrom)
 			t.spr.X = pr.CX() + (x-pr.CX())*f
 			t.spr.Y = pr.CY() + (y-pr.CY())*f
@@ -286,25 +284,25 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 			t.spr.Lift = 1 - f
 		}
 		if pair && k <= 1 {
-			t.spr.Highlight = scenes.Gold
+			t.spr.Highlight = ui.Gold
 		}
 		t.atlas.DrawCard(t.dst(c), &t.spr)
 		if tc.Card == tw.Hike && tc.Rank > 0 {
-			c.RoundRect(x-26, y+54, 52, 22, 8, scenes.Gold)
-			c.Text("= "+strconv.Itoa(tc.Rank), x, y+65, 14, true, scenes.Center, color.RGBA{0x20, 0x20, 0x20, 0xff})
+			c.RoundRect(x-26, y+54, 52, 22, 8, ui.Gold)
+			c.Text("= "+strconv.Itoa(tc.Rank), x, y+65, 14, true, ui.Center, color.RGBA{0x20, 0x20, 0x20, 0xff})
 		}
 	}
 	if !l.Portrait {
-		c.Text(scenes.Join(scenes.Itoa(n), " on the table", ""), p.X+p.W-14, p.Y+p.H-30, 12, false, scenes.Right, scenes.InkFaint)
+		c.Text(ui.Join(ui.Itoa(n), " on the table", ""), p.X+p.W-14, p.Y+p.H-30, 12, false, ui.Right, ui.InkFaint)
 	}
 	if n > 3 {
 		// Upright, the count sits under the cards when there is room for it.
-		bx, by, al := p.X+p.W-14, p.Y+p.H-14, scenes.Right
+		bx, by, al := p.X+p.W-14, p.Y+p.H-14, ui.Right
 		if l.Portrait {
-			bx, by, al = p.X+10, p.Y+p.H-10, scenes.Left
+			bx, by, al = p.X+10, p.Y+p.H-10, ui.Left
 		}
 		if !l.Portrait || p.H-geom.CardH*l.PileScale >= 36 {
-			c.Text(scenes.Join("+", scenes.Itoa(n-3), " below"), bx, by, 12, false, al, scenes.InkFaint)
+			c.Text(ui.Join("+", ui.Itoa(n-3), " below"), bx, by, 12, false, al, ui.InkFaint)
 		}
 	}
 	if pair {
@@ -313,23 +311,23 @@ func (t *Table) drawPile(c *scenes.Canvas) {
 		if l.Portrait {
 			bx, by = x-38, y+geom.CardH*l.PileScale/2-34 // over the top card's foot
 		}
-		c.RoundRect(bx, by, 76, 26, 13, scenes.Gold)
-		c.Text("PAIR!", bx+38, by+13, 15, true, scenes.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
+		c.RoundRect(bx, by, 76, 26, 13, ui.Gold)
+		c.Text("PAIR!", bx+38, by+13, 15, true, ui.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
 	}
 	// The impact flash.
-	if age := t.Now - t.flashAt; t.flashAt > 0 && age < 24 {
+	if age := t.Now() - t.flashAt; t.flashAt > 0 && age < 24 {
 		a := 1 - float64(age)/24
-		clr := scenes.Danger
+		clr := ui.Danger
 		if t.flashGood {
-			clr = scenes.Gold
+			clr = ui.Gold
 		}
 		x, y, _ := l.PileCard(0)
 		hw, hh := geom.CardW*l.PileScale/2+15, geom.CardH*l.PileScale/2+9
-		c.RoundRectLine(x-hw-float64(age)*2, y-hh-float64(age)*2, 2*hw+float64(age)*4, 2*hh+float64(age)*4, 18, 5*a, scenes.WithAlpha(clr, a))
+		c.RoundRectLine(x-hw-float64(age)*2, y-hh-float64(age)*2, 2*hw+float64(age)*4, 2*hh+float64(age)*4, 18, 5*a, ui.WithAlpha(clr, a))
 	}
 }
 
-func (t *Table) drawMeter(c *scenes.Canvas) {
+func (t *Table) drawMeter(c *ui.Canvas) {
 	m := t.lay.Meter
 	w := &t.v.Window
 	c.RoundRect(m.X, m.Y, m.W, m.H, m.H/2, dialTrack)
@@ -338,19 +336,19 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 		if !t.v.Options.Snap && !t.v.Options.DoubleDown && !t.v.Options.Actions {
 			label = "Third Wheel answers each card in turn"
 		}
-		c.Text(label, m.CX(), m.CY(), 13, false, scenes.Center, scenes.InkFaint)
+		c.Text(label, m.CX(), m.CY(), 13, false, ui.Center, ui.InkFaint)
 		return
 	}
 	// The real time left: the window's clock is ms of the table's game time.
 	now := math.Max(float64(t.WindowNow()), float64(w.Clock))
 	left := math.Max(0, float64(w.Deadline)-now)
 	f := left / math.Max(1, float64(w.Deadline))
-	clr := scenes.Good
+	clr := ui.Good
 	switch {
 	case f < 0.25:
-		clr = scenes.Danger
+		clr = ui.Danger
 	case f < 0.5:
-		clr = scenes.Gold
+		clr = ui.Gold
 	}
 	c.RoundRect(m.X+2, m.Y+2, math.Max(m.H-4, (m.W-4)*f), m.H-4, (m.H-4)/2, clr)
 	label := "SNAP WINDOW"
@@ -371,13 +369,13 @@ func (t *Table) drawMeter(c *scenes.Canvas) {
 		if mid < fillEnd {
 			return color.RGBA{0x10, 0x10, 0x10, 0xff}
 		}
-		return scenes.Ink
+		return ui.Ink
 	}
-	c.Text(label, lx, m.CY(), 14, true, scenes.Left, ink(lx+c.TextWidth(label, 14, true)/2))
-	c.Text(secs, sx, m.CY(), 14, true, scenes.Right, ink(sx-c.TextWidth(secs, 14, true)/2))
+	c.Text(label, lx, m.CY(), 14, true, ui.Left, ink(lx+c.TextWidth(label, 14, true)/2))
+	c.Text(secs, sx, m.CY(), 14, true, ui.Right, ink(sx-c.TextWidth(secs, 14, true)/2))
 	for _, p := range w.Pending {
 		x := m.X + m.W*(1-float64(p.At)/math.Max(1, float64(w.Deadline)))
-		c.Line(x, m.Y-4, x, m.Y+m.H+4, 3, scenes.Ink)
+		c.Line(x, m.Y-4, x, m.Y+m.H+4, 3, ui.Ink)
 	}
 }
 
@@ -398,44 +396,44 @@ func meterLabelRoom(m geom.Rect, secsW float64) float64 {
 	return sx - secsW - meterPad - lx
 }
 
-func (t *Table) drawFeedback(c *scenes.Canvas) {
+func (t *Table) drawFeedback(c *ui.Canvas) {
 	r := t.lay.Feedback
-	if t.feedback == "" || t.Now-t.feedbackAt > feedbackTicks || t.ToastShown() != "" {
+	if t.feedback == "" || t.Now()-t.feedbackAt > feedbackTicks || t.ToastShown() != "" {
 		// A toast (newer, on the same line) is on show: the two never overlap.
 		return
 	}
-	a := math.Min(1, float64(feedbackTicks-(t.Now-t.feedbackAt))/30)
-	clr := scenes.Danger
+	a := math.Min(1, float64(feedbackTicks-(t.Now()-t.feedbackAt))/30)
+	clr := ui.Danger
 	if t.feedbackOK {
-		clr = scenes.Good
+		clr = ui.Good
 	}
 	w := math.Min(r.W, c.TextWidth(t.feedback, 19, true)+40)
-	c.RoundRect(r.CX()-w/2, r.Y, w, r.H, r.H/2, scenes.WithAlpha(color.RGBA{0x10, 0x1c, 0x16, 0xff}, 0.9*a))
-	c.RoundRectLine(r.CX()-w/2, r.Y, w, r.H, r.H/2, 2, scenes.WithAlpha(clr, a))
-	c.Text(t.feedback, r.CX(), r.CY(), 19, true, scenes.Center, scenes.WithAlpha(clr, a))
+	c.RoundRect(r.CX()-w/2, r.Y, w, r.H, r.H/2, ui.WithAlpha(color.RGBA{0x10, 0x1c, 0x16, 0xff}, 0.9*a))
+	c.RoundRectLine(r.CX()-w/2, r.Y, w, r.H, r.H/2, 2, ui.WithAlpha(clr, a))
+	c.Text(t.feedback, r.CX(), r.CY(), 19, true, ui.Center, ui.WithAlpha(clr, a))
 }
 
-func (t *Table) drawLog(c *scenes.Canvas) {
+func (t *Table) drawLog(c *ui.Canvas) {
 	r := t.lay.Log
 	y := r.Y + 12
 	for i, s := range t.log {
-		clr := scenes.InkFaint
+		clr := ui.InkFaint
 		if i == len(t.log)-1 {
-			clr = scenes.Ink
+			clr = ui.Ink
 		}
-		c.Text(c.Wrap(s, 13, r.W, false), r.X+4, y, 13, false, scenes.Left, clr)
-		y += 18 * float64(scenes.Lines(c.Wrap(s, 13, r.W, false)))
+		c.Text(c.Wrap(s, 13, r.W, false), r.X+4, y, 13, false, ui.Left, clr)
+		y += 18 * float64(ui.Lines(c.Wrap(s, 13, r.W, false)))
 		if y > r.Y+r.H {
 			break
 		}
 	}
 }
 
-func (t *Table) drawActions(c *scenes.Canvas) {
+func (t *Table) drawActions(c *ui.Canvas) {
 	for i, b := range t.buttons {
 		r := t.lay.ActionButton(i, len(t.buttons))
-		w := scenes.Widget{Kind: scenes.Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: b.label}
-		scenes.DrawWidget(c, &w, false, t.Hot(r))
+		w := ui.Widget{Kind: ui.Button, X: r.X, Y: r.Y, W: r.W, H: r.H, Label: b.label}
+		ui.DrawWidget(c, &w, false, t.Hot(r))
 	}
 	if t.Private() && !t.Over() {
 		name := t.Name(t.PrivateFor())
@@ -443,133 +441,15 @@ func (t *Table) drawActions(c *scenes.Canvas) {
 		if t.lay.Portrait {
 			msg = c.Wrap(name+" is next: tap to show "+name+"'s hand", 17, t.lay.Actions.W, true)
 		}
-		c.Text(msg, t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, scenes.Center, scenes.Gold)
+		c.Text(msg, t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, ui.Center, ui.Gold)
 		return
 	}
-	if len(t.buttons) == 0 && t.Person(t.Viewer) && !t.Over() && !t.handHidden() {
+	if len(t.buttons) == 0 && t.Person(t.Viewer()) && !t.Over() && !t.handHidden() {
 		if hint := t.prompt(); hint != "" {
 			if t.lay.Portrait {
 				hint = c.Wrap(hint, 16, t.lay.Actions.W, false)
 			}
-			c.Text(hint, t.lay.Actions.CX(), t.lay.Actions.CY(), 16, false, scenes.Center, scenes.InkDim)
+			c.Text(hint, t.lay.Actions.CX(), t.lay.Actions.CY(), 16, false, ui.Center, ui.InkDim)
 		}
 	}
-}
-
-// prompt tells the viewer what to do now.
-func (t *Table) prompt() string {
-	v := &t.v
-	key := t.in.slapKeyName(0)
-	switch {
-	case v.Owes && v.Role == tw.ThirdWheel:
-		return "Missed slap: click a card to throw away"
-	case v.ToMove == t.Viewer && v.Role.IsDuo():
-		return "Your turn: click a card to play it"
-	case v.ToMove == t.Viewer:
-		return "Your turn: click a matching card, or Pass"
-	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.Viewer || v.Role == tw.ThirdWheel):
-		return "DOUBLE-DOWN! Slap now (" + key + ")"
-	case v.Window.Open && v.Role == tw.ThirdWheel && v.Window.Snap:
-		return "Pair on top? SLAP (" + key + "). Or click a card to match."
-	case v.Window.Open && v.Turn == t.Viewer:
-		return "Your turn: play a card now, or wait for the window"
-	}
-	return ""
-}
-
-func (t *Table) drawHand(c *scenes.Canvas) {
-	l := &t.lay
-	hand := t.v.Hand
-	if !t.Person(t.Viewer) {
-		y := l.Hand.Y + 8
-		if l.Portrait {
-			y = l.Actions.CY() // clear of the hand's cards
-		}
-		whose := scenes.Join(t.Name(t.Viewer), "'s hand", "")
-		if t.Name(t.Viewer) == "You" {
-			whose = "your hand"
-		}
-		line := scenes.Join("Bots are playing every seat: watching ", whose, "")
-		if t.Replaying() {
-			line = scenes.Join("Replay: ", whose, "")
-		}
-		c.Text(c.Ellipsize(line, 13, l.Hand.W, false), l.Hand.CX(), y, 13, false, scenes.Center, scenes.InkFaint)
-	}
-	if t.handHidden() {
-		c.Text("Hands are hidden until their owner is ready", l.Hand.CX(), l.Hand.Y+8, 13, false, scenes.Center, scenes.InkFaint)
-		return
-	}
-	hover := -1
-	if in := &t.App.In; in.Pointer && !in.Touch {
-		hover = l.HandIndex(in.X, in.Y, len(hand))
-	}
-	for i, card := range hand {
-		x, y := l.HandCard(i, len(hand))
-		t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: x, Y: y, Scale: l.HandScale, FlipX: 1, Alpha: 1}
-		if t.Person(t.Viewer) && t.hasHandMove(card) {
-			t.spr.Highlight = scenes.Good
-			if i == hover {
-				t.spr.Y -= 12
-				t.spr.Lift = 0.5
-			}
-		}
-		if card == t.choosing {
-			t.spr.Highlight = scenes.Gold
-		}
-		t.atlas.DrawCard(t.dst(c), &t.spr)
-	}
-}
-
-// HelpLines are the table's keys for the help overlay.
-func (t *Table) HelpLines() [][2]string {
-	lines := [][2]string{{t.in.slapKeyName(0), "SLAP (or the SLAP button, or gamepad button A)"}}
-	if t.in.hotSeat() {
-		people := t.People()
-		lines = lines[:0]
-		for p := range t.in.binds.Keys {
-			lines = append(lines, [2]string{t.in.slapKeyName(p), "SLAP for " + t.Name(people[p])})
-		}
-		fk := "F1 / F2"
-		if len(t.in.binds.Keys) > 2 {
-			fk = "F1 / F2 / F3"
-		}
-		lines = append(lines, [2]string{fk + " then a key", "change that player's slap key (a taken key or a table key is refused)"})
-	}
-	return append(lines,
-		[2]string{"click a hand card", "play it, match with it, or pay a missed slap"},
-		[2]string{"P", "pass (Third Wheel, base game)"},
-		[2]string{"", "One press is one slap: holding a key never slaps twice."},
-		[2]string{"", "Slaps are timed in milliseconds from the window's opening."},
-	)
-}
-
-// dst is the canvas's target image.
-func (t *Table) dst(c *scenes.Canvas) *ebiten.Image { return c.Dst }
-
-// PrivacyNote names the next person's role at the privacy screen and what they are to
-// do once their hand is shown.
-func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
-	v, _ := t.Seat(seat).View().(tw.View)
-	why := ""
-	switch {
-	case v.Owes:
-		why = "Choose a card to throw away for the missed slap."
-	case v.ToMove == seat && v.Role.IsDuo():
-		why = "Your turn to play a card as " + roleName(v.Role) + "."
-	case v.ToMove == seat:
-		why = "Your turn as the Third Wheel: match the top card, or pass."
-	case v.Turn == seat:
-		why = "You play next as " + roleName(v.Role) + "."
-	}
-	if t.rebind >= 0 {
-		// The rebinding waits for a key: its question must not hide behind this screen.
-		why = t.rebindPrompt()
-	}
-	return t.Name(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
-}
-
-// DrawBack draws a card back (the privacy screen fans them).
-func (t *Table) DrawBack(c *scenes.Canvas, x, y, rot, sc float64) {
-	t.spr = sprites.TWSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-	t.atlas.DrawCard(c.Dst, &t.spr)
 }

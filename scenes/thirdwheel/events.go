@@ -12,13 +12,13 @@ import (
 // Animate takes one event as the viewer may see it: the effects, the log and the race
 // feedback. Third Wheel runs in real time, so no event holds the next one back.
 func (t *Table) Animate(ev match.Event) int {
-	now := t.Now
+	now := t.Now()
 	switch e := ev.(type) {
 	case tw.Played:
 		t.played++
 		t.flyN, t.flyFrom, t.flyStart = e.Table.N, e.Seat, now
 		t.addLog(t.Says(e.Seat, "plays", "play") + " " + cardWord(e.Table) + " → " + strconv.Itoa(min(e.Score, 999)))
-		t.App.Sound.Play(sound.Click)
+		t.Sound(sound.Click)
 	case tw.Busted:
 		t.bustAt = now
 		t.addLog("Bust at " + strconv.Itoa(e.Total) + "! Back to " + strconv.Itoa(e.Score))
@@ -81,10 +81,10 @@ func (t *Table) you(seat int) string {
 }
 
 func (t *Table) onSlapped(e tw.Slapped) {
-	now := t.Now
+	now := t.Now()
 	t.slaps = append(t.slaps, slapFx{seat: e.Seat, start: now, outcome: e.Outcome})
 	t.shakeAt = now
-	t.App.Sound.Play(sound.Click)
+	t.Sound(sound.Click)
 	if e.Outcome == tw.SlapSnap || e.Outcome == tw.SlapDoubleDown {
 		t.flashAt, t.flashGood = now, true
 	}

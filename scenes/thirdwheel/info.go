@@ -4,12 +4,15 @@ import (
 	_ "embed"
 	"fmt"
 	"math"
-	"parlor/gameplay/match"
 	"slices"
 	"strconv"
 
+	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/sprites"
 )
 
 // ID is the game id (docs/rules/thirdwheel.md).
@@ -20,7 +23,10 @@ const ID = "thirdwheel"
 // screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build),
+// deck is the game's own card deck (its atlas has no four-colour form).
+var deck = scenes.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.TWAtlas { return sprites.NewTWAtlas(scale) })
+
+var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: deck,
 	Sheet: func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
 	// The pace (pace=MS) is an option too, as in records (docs/rules/thirdwheel.md#pace).
 	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err },
@@ -61,7 +67,7 @@ func newSheet(s scenes.Setup, res tw.Result) *scenes.ScoreSheet {
 	sh.RoundLabels = []string{fmt.Sprintf("score %d", res.Score)}
 	sh.Note = reasonText(res)
 	names := sh.Names
-	sh.Panel = func(c *scenes.Canvas, x, y, w, h float64, age int) { drawSummary(c, res, names, x, y, w, h, age) }
+	sh.Panel = func(c *ui.Canvas, x, y, w, h float64, age int) { drawSummary(c, res, names, x, y, w, h, age) }
 	return sh
 }
 
@@ -86,10 +92,10 @@ var reasons = map[string]string{
 
 // drawSummary is the score sheet's picture of a finished game: the final score on the
 // dial toward 100 (with the Double-Down floor), the winning side and why it won.
-func drawSummary(c *scenes.Canvas, res tw.Result, names []string, x, y, w, h float64, age int) {
+func drawSummary(c *ui.Canvas, res tw.Result, names []string, x, y, w, h float64, age int) {
 	h = math.Min(h, 420)
-	c.RoundRect(x, y, w, h, 16, scenes.PlateFill)
-	c.RoundRectLine(x, y, w, h, 16, 1.5, scenes.PanelLine)
+	c.RoundRect(x, y, w, h, 16, ui.PlateFill)
+	c.RoundRectLine(x, y, w, h, 16, 1.5, ui.PanelLine)
 	r := math.Min(h*0.36, w*0.2)
 	cx, cy := x+r+40, y+h/2
 	narrow := w < 560 // an upright sheet: the dial over the words
@@ -97,18 +103,18 @@ func drawSummary(c *scenes.Canvas, res tw.Result, names []string, x, y, w, h flo
 		r = math.Min(90, w*0.28)
 		cx, cy = x+w/2, y+30+r
 	}
-	f := math.Min(1, float64(age)/float64(scenes.ScoringDrawTicks))
+	f := math.Min(1, float64(age)/float64(screens.ScoringDrawTicks))
 	drawArc(c, cx, cy, r, 0, 100, 20, dialTrack)
-	drawArc(c, cx, cy, r, 0, float64(res.Score)*f, 16, scenes.Gold)
+	drawArc(c, cx, cy, r, 0, float64(res.Score)*f, 16, ui.Gold)
 	if res.Floor > 0 {
 		a := dialAngle(float64(res.Floor))
 		c.Line(cx+(r-12)*math.Cos(a), cy+(r-12)*math.Sin(a), cx+(r+14)*math.Cos(a), cy+(r+14)*math.Sin(a), 5, duoColour)
 	}
-	c.Text(strconv.Itoa(res.Score), cx, cy-6, r*0.55, true, scenes.Center, scenes.Ink)
-	c.Text("final score", cx, cy+r*0.4, 14, false, scenes.Center, scenes.InkDim)
-	tx, ty, al := cx+r+50, cy, scenes.Left
+	c.Text(strconv.Itoa(res.Score), cx, cy-6, r*0.55, true, ui.Center, ui.Ink)
+	c.Text("final score", cx, cy+r*0.4, 14, false, ui.Center, ui.InkDim)
+	tx, ty, al := cx+r+50, cy, ui.Left
 	if narrow {
-		tx, ty, al = x+w/2, cy+r+66, scenes.Center
+		tx, ty, al = x+w/2, cy+r+66, ui.Center
 	}
 	title, clr := "The Duo wins", duoColour
 	if res.Winner == tw.SideTW {
@@ -119,10 +125,10 @@ func drawSummary(c *scenes.Canvas, res tw.Result, names []string, x, y, w, h flo
 		textW = w - 40
 	}
 	c.Text(c.Ellipsize(title, 30, textW, true), tx, ty-40, 30, true, al, clr)
-	c.Text(c.Wrap(reasonText(res), 17, textW, false), tx, ty+4, 17, false, al, scenes.Ink)
+	c.Text(c.Wrap(reasonText(res), 17, textW, false), tx, ty+4, 17, false, al, ui.Ink)
 	for i := 0; i < 3 && i < len(names); i++ {
 		role := res.Roles[i]
 		c.Text(c.Ellipsize(names[i]+": "+roleName(role), 15, textW, true), tx, ty+44+float64(i)*22, 15, true, al, roleColour(role))
 	}
-	c.Text(scenes.Count(res.Windows, "reaction window"), tx, ty+118, 14, false, al, scenes.InkDim)
+	c.Text(ui.Count(res.Windows, "reaction window"), tx, ty+118, 14, false, al, ui.InkDim)
 }

@@ -9,10 +9,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // slapPress is one slap to make: the seat and when it was pressed, in ms of game time,
@@ -91,22 +91,22 @@ func (s *slapInput) slapKeyName(p int) string {
 // privacy screen, the end panel) unless an overlay is open; it reports whether the
 // pointer press was on a SLAP button in an open window (so it does not also lift the
 // privacy screen).
-func (t *Table) Urgent(in *scenes.Input) bool {
-	for _, p := range t.in.read(t, t.App) {
+func (t *Table) Urgent(in *ui.Input) bool {
+	for _, p := range t.in.read(t) {
 		// The bots' moves due before the press are made first, in a window that may
 		// have opened since the last Update.
-		if err := t.Sess.Advance(p.at); err != nil {
+		if err := t.Advance(p.at); err != nil {
 			t.Toast(err.Error())
 		}
 		clock := 0
-		if v, _ := t.Hand.View().(tw.View); v.Phase != tw.PhaseOver && v.ToMove < 0 {
+		if v, _ := t.ViewNow().(tw.View); v.Phase != tw.PhaseOver && v.ToMove < 0 {
 			clock = v.Window.Clock
 		}
-		opened := t.Sess.WindowOpened()
+		opened := t.WindowOpened()
 		at := board.Stamp(p.at, opened, clock)
 		if p.dom {
 			// On the DOM events' clock (the App's monotonic clock) the window opened at:
-			at = board.DOMStamp(p.ts, t.Clock.Real-(t.Clock.Game-opened), clock, t.WindowNow())
+			at = board.DOMStamp(p.ts, t.Clock().Real-(t.Clock().Game-opened), clock, t.WindowNow())
 		}
 		t.slap(p.seat, at)
 	}
@@ -141,7 +141,7 @@ func (t *Table) slapButtons() ([]geom.Rect, []int) {
 // read returns this tick's slaps in the order they were pressed: from the devices'
 // states (the desktop) at the time of the frame that saw them, and from the App's DOM
 // presses (the browser) at their own timestamps.
-func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
+func (s *slapInput) read(t *Table) []slapPress {
 	s.out = s.out[:0]
 	if len(t.People()) == 0 || s.rebinding(t) {
 		return nil
@@ -156,27 +156,27 @@ func (s *slapInput) read(t *Table, a *scenes.App) []slapPress {
 	} else {
 		if runtime.GOOS != "js" {
 			s.sampleKeys()
-			s.samplePointer(t, a)
+			s.samplePointer(t)
 		}
 		s.samplePads()
 	}
 	s.got = s.presses.Frame(focused, s.samples, s.got[:0])
 	for _, b := range s.got {
 		if seat := s.seatOf(t, b); seat >= 0 {
-			s.out = append(s.out, slapPress{seat: seat, at: t.Clock.Game})
+			s.out = append(s.out, slapPress{seat: seat, at: t.Clock().Game})
 		}
 	}
 	if !focused {
 		return s.out
 	}
-	for _, p := range a.DOM {
-		b, ok := s.domBinding(t, a, p)
+	for _, p := range t.DOM() {
+		b, ok := s.domBinding(t, p)
 		if !ok {
 			continue
 		}
 		if seat := s.seatOf(t, b); seat >= 0 {
 			// The DOM event's timestamp is on the App's monotonic clock.
-			s.out = append(s.out, slapPress{seat: seat, at: t.Clock.GameAt(p.Stamp), dom: true, ts: p.Stamp})
+			s.out = append(s.out, slapPress{seat: seat, at: t.Clock().GameAt(p.Stamp), dom: true, ts: p.Stamp})
 		}
 	}
 	slices.SortStableFunc(s.out, func(a, b slapPress) int { return cmp.Compare(a.at, b.at) })
@@ -251,9 +251,9 @@ func keySample(k ebiten.Key) board.Sample {
 
 // samplePointer adds the SLAP button(s): pressed by the mouse or a finger inside it
 // this tick; held while the button or finger stays down (desktop).
-func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
+func (s *slapInput) samplePointer(t *Table) {
 	rects, players := t.slapButtons()
-	scale := a.PixelScale()
+	scale := t.PixelScale()
 	mx, my := ebiten.CursorPosition()
 	mouseJust := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	mouseDown := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
@@ -275,9 +275,9 @@ func (s *slapInput) samplePointer(t *Table, a *scenes.App) {
 
 // domBinding maps a DOM press to a slap binding: the slap key(s) by KeyboardEvent.code,
 // a pointer press inside a SLAP button.
-func (s *slapInput) domBinding(t *Table, a *scenes.App, p input.DOMPress) (board.Binding, bool) {
+func (s *slapInput) domBinding(t *Table, p input.DOMPress) (board.Binding, bool) {
 	if p.Code == "pointer" {
-		x, y := p.X/a.PixelScale(), p.Y/a.PixelScale()
+		x, y := p.X/t.PixelScale(), p.Y/t.PixelScale()
 		rects, players := t.slapButtons()
 		for i, r := range rects {
 			if r.Contains(x, y) {

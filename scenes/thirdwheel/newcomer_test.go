@@ -18,7 +18,7 @@ import (
 // table starts a Third Wheel table of seed with options and bots (a comma list).
 func table(t *testing.T, options, bots string, seed uint64) *Table {
 	t.Helper()
-	return Started(t, NewTable, Setup(t, ID, "", 0, options, bots, seed))
+	return Started(t, info, build, Setup(t, ID, "", 0, options, bots, seed))
 }
 
 // TestEveryPersonHasASlapKey: three people at one keyboard each have their own slap
@@ -115,7 +115,7 @@ func TestDeckPanelWords(t *testing.T) {
 	if n == 0 || tb.v.Aside != n || asideText(&tb.v) != strconv.Itoa(n)+" set aside" {
 		t.Errorf("fair deck sets %d aside; view %d, panel %q", n, tb.v.Aside, asideText(&tb.v))
 	}
-	label := optionLabel(tb.Setup, scenes.Choice{ID: tw.OptFairDeck, Label: "x"})
+	label := optionLabel(tb.Setup(), scenes.Choice{ID: tw.OptFairDeck, Label: "x"})
 	if !strings.Contains(label, strconv.Itoa(n)+" cards set aside") {
 		t.Errorf("menu label %q does not say %d cards", label, n)
 	}
@@ -130,7 +130,7 @@ func TestTakeAHikeRanksFit(t *testing.T) {
 	tb.choosing = tw.Hike
 	tb.v.Legal = tb.v.Legal[:0]
 	for r := 1; r <= 13; r++ {
-		tb.v.Legal = append(tb.v.Legal, tw.Move{Seat: tb.Viewer, Kind: tw.MovePlay, Card: tw.Hike, Rank: r})
+		tb.v.Legal = append(tb.v.Legal, tw.Move{Seat: tb.Viewer(), Kind: tw.MovePlay, Card: tw.Hike, Rank: r})
 	}
 	tb.refreshButtons()
 	if len(tb.buttons) != 13 {

@@ -78,7 +78,7 @@ func TestOnlineSlap(t *testing.T) {
 			pressAt = tb.WindowNow()
 		}
 		if !tb.windowOpen() && seat.ToMove() == 0 && tb.Idle() && len(seat.Legal()) > 0 {
-			tb.Submit(match.Choose(bot, tb.Hand.View())) // ErrSending: the last is on its way
+			tb.Submit(match.Choose(bot, tb.ViewNow())) // ErrSending: the last is on its way
 		}
 		mu.Lock()
 		n := len(slaps)

@@ -4,14 +4,14 @@ import (
 	"math"
 
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes"
-	"parlor/scenes/geom"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/sprites"
 )
 
 // drawOpenHand draws seat's hand face up in its plate r at a replay (every hand is
 // shown: the game is over) and reports it; elsewhere it draws nothing (false).
-func (t *Table) drawOpenHand(c *scenes.Canvas, r geom.Rect, seat int) bool {
+func (t *Table) drawOpenHand(c *ui.Canvas, r geom.Rect, seat int) bool {
 	ov, ok := t.OpenView(seat).(tw.View)
 	if !ok {
 		return false

@@ -6,20 +6,20 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes"
+	"parlor/scenes/ui"
 )
 
 // drawOver draws the game's end panel over the table: who won and why, the final
 // score, and the line under it (Shell.GameEndPrompt: how to play on, or at a replay
 // that the record ends here); on an upright screen the panel is the screen's width less
 // a margin, and its lines wrap.
-func (t *Table) drawOver(c *scenes.Canvas) {
-	c.Shade(scenes.Shade)
+func (t *Table) drawOver(c *ui.Canvas) {
+	c.Shade(ui.Shade)
 	res := t.v.Result
 	w, h := math.Min(620, c.W-24), 330.0 // upright: the screen's width less a margin
 	x, y := c.W/2-w/2, c.H/2-h/2
-	c.RoundRect(x, y, w, h, 18, scenes.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2.5, scenes.Gold)
+	c.RoundRect(x, y, w, h, 18, ui.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2.5, ui.Gold)
 	title := "The Duo wins!"
 	clr := duoColour
 	if res.Winner == tw.SideTW {
@@ -28,13 +28,13 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 	textW := w - 24
 	line := func(s string, yy, size float64, bold bool, clr color.RGBA) float64 {
 		s = c.Wrap(s, size, textW, bold)
-		n := float64(scenes.Lines(s))
-		c.Text(s, c.W/2, yy+(n-1)*size*0.675, size, bold, scenes.Center, clr)
+		n := float64(ui.Lines(s))
+		c.Text(s, c.W/2, yy+(n-1)*size*0.675, size, bold, ui.Center, clr)
 		return (n - 1) * size * 1.35
 	}
 	yy := y + 50
 	yy += line(title, yy, 36, true, clr)
-	yy += line(reasonText(res), yy+50, 19, false, scenes.Ink)
+	yy += line(reasonText(res), yy+50, 19, false, ui.Ink)
 	names := ""
 	for i, s := range res.Winners {
 		if i > 0 {
@@ -42,15 +42,15 @@ func (t *Table) drawOver(c *scenes.Canvas) {
 		}
 		names += t.Name(s)
 	}
-	yy += line("Winners: "+names, yy+90, 18, true, scenes.Gold)
+	yy += line("Winners: "+names, yy+90, 18, true, ui.Gold)
 	detail := "Final score " + strconv.Itoa(res.Score)
 	if res.Floor > 0 {
 		detail += " · floor " + strconv.Itoa(res.Floor)
 	}
-	detail += " · " + scenes.Count(t.v.Deck, "card") + " left in the deck · " + scenes.Count(res.Windows, "reaction window")
-	yy += line(detail, yy+126, 14, false, scenes.InkDim)
-	line(whyEnded[res.Reason], yy+156, 14, false, scenes.InkDim)
-	c.Text(c.Ellipsize(t.GameEndPrompt(), 16, textW, true), c.W/2, y+h-40, 16, true, scenes.Center, scenes.Ink)
+	detail += " · " + ui.Count(t.v.Deck, "card") + " left in the deck · " + ui.Count(res.Windows, "reaction window")
+	yy += line(detail, yy+126, 14, false, ui.InkDim)
+	line(whyEnded[res.Reason], yy+156, 14, false, ui.InkDim)
+	c.Text(c.Ellipsize(t.GameEndPrompt(), 16, textW, true), c.W/2, y+h-40, 16, true, ui.Center, ui.Ink)
 }
 
 // whyEnded is the rule behind each way a game ends, under the end panel's score.

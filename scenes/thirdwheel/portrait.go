@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes"
+	"parlor/scenes/ui"
 )
 
 // The upright (phone) layout's own drawing of the plates, the dial and the deck strip:
@@ -15,68 +15,68 @@ import (
 
 // drawPlatePortrait draws plate k on an upright screen: the name, the role badge, and
 // on a plate tall enough the cards in hand and the seat's status.
-func (t *Table) drawPlatePortrait(c *scenes.Canvas, k int, status string) {
+func (t *Table) drawPlatePortrait(c *ui.Canvas, k int, status string) {
 	seat := t.seatAt(k)
 	r := t.lay.Plates[k]
-	c.Text(c.Ellipsize(t.Name(seat), 18, r.W-20, true), r.X+10, r.Y+18, 18, true, scenes.Left, scenes.Ink)
+	c.Text(c.Ellipsize(t.Name(seat), 18, r.W-20, true), r.X+10, r.Y+18, 18, true, ui.Left, ui.Ink)
 	role := t.v.Roles[seat]
 	rc, label := roleColour(role), roleName(role)
 	bw := math.Min(c.TextWidth(label, 14, true)+20, r.W-20)
-	c.RoundRect(r.X+10, r.Y+30, bw, 22, 11, scenes.WithAlpha(rc, 0.25))
+	c.RoundRect(r.X+10, r.Y+30, bw, 22, 11, ui.WithAlpha(rc, 0.25))
 	c.RoundRectLine(r.X+10, r.Y+30, bw, 22, 11, 1.5, rc)
-	c.Text(label, r.X+10+bw/2, r.Y+41, 14, true, scenes.Center, rc)
+	c.Text(label, r.X+10+bw/2, r.Y+41, 14, true, ui.Center, rc)
 	if r.H < 80 {
 		return // the viewer's plate beside the pile: its hand shows below
 	}
 	if status != "" && r.H < 96 {
 		// Room for one line: the status says more than the count now.
-		c.Text(c.Ellipsize(status, 14, r.W-20, true), r.X+10, r.Y+66, 14, true, scenes.Left, scenes.Gold)
+		c.Text(c.Ellipsize(status, 14, r.W-20, true), r.X+10, r.Y+66, 14, true, ui.Left, ui.Gold)
 		return
 	}
 	if !t.drawOpenHand(c, r, seat) {
-		c.Text(strconv.Itoa(t.v.HandSizes[seat])+" in hand", r.X+10, r.Y+66, 14, false, scenes.Left, scenes.InkDim)
+		c.Text(strconv.Itoa(t.v.HandSizes[seat])+" in hand", r.X+10, r.Y+66, 14, false, ui.Left, ui.InkDim)
 	}
 	if status != "" {
-		c.Text(c.Ellipsize(status, 12, r.W-20, true), r.X+10, r.Y+r.H-11, 12, true, scenes.Left, scenes.Gold)
+		c.Text(c.Ellipsize(status, 12, r.W-20, true), r.X+10, r.Y+r.H-11, 12, true, ui.Left, ui.Gold)
 	}
 }
 
 // drawDialPortrait draws the score dial small: the ring with its ticks, the floor mark
 // and the score; the note under the score goes in the deck strip.
-func (t *Table) drawDialPortrait(c *scenes.Canvas) {
+func (t *Table) drawDialPortrait(c *ui.Canvas) {
 	d := t.lay.Dial
 	cx, cy := d.CX(), d.CY()
 	r := d.W/2 - 9
 	v := &t.v
-	c.Circle(cx, cy, d.W/2-1, scenes.PlateFill)
+	c.Circle(cx, cy, d.W/2-1, ui.PlateFill)
 	drawArc(c, cx, cy, r, 0, 100, 10, dialTrack)
 	drawArc(c, cx, cy, r, 0, float64(v.Score), 8, t.dialColour())
 	for s := 0; s <= 100; s += 50 {
 		a := dialAngle(float64(s))
-		c.Line(cx+(r-9)*math.Cos(a), cy+(r-9)*math.Sin(a), cx+(r-3)*math.Cos(a), cy+(r-3)*math.Sin(a), 2, scenes.InkDim)
+		c.Line(cx+(r-9)*math.Cos(a), cy+(r-9)*math.Sin(a), cx+(r-3)*math.Cos(a), cy+(r-3)*math.Sin(a), 2, ui.InkDim)
 	}
 	if v.Floor > 0 {
 		a := dialAngle(float64(v.Floor))
 		c.Line(cx+(r-8)*math.Cos(a), cy+(r-8)*math.Sin(a), cx+(r+8)*math.Cos(a), cy+(r+8)*math.Sin(a), 4, duoColour)
 	}
-	c.Text(strconv.Itoa(v.Score), cx, cy-4, 36, true, scenes.Center, scenes.Ink)
-	c.Text("of 100", cx, cy+26, 11, true, scenes.Center, scenes.InkFaint)
+	c.Text(strconv.Itoa(v.Score), cx, cy-4, 36, true, ui.Center, ui.Ink)
+	c.Text("of 100", cx, cy+26, 11, true, ui.Center, ui.InkFaint)
 }
 
 // drawDeckPortrait draws the deck strip: the dial's note (and the Double-Down floor),
 // then the cards left and what the deck's end means
 // (docs/rules/thirdwheel.md#end-of-the-game).
-func (t *Table) drawDeckPortrait(c *scenes.Canvas) {
+func (t *Table) drawDeckPortrait(c *ui.Canvas) {
 	d := t.lay.Deck
 	v := &t.v
-	c.RoundRect(d.X, d.Y, d.W, d.H, 10, scenes.PlateFill)
-	c.RoundRectLine(d.X, d.Y, d.W, d.H, 10, 1.5, scenes.PanelLine)
+	c.RoundRect(d.X, d.Y, d.W, d.H, 10, ui.PlateFill)
+	c.RoundRectLine(d.X, d.Y, d.W, d.H, 10, 1.5, ui.PanelLine)
 	note := dialNote(v.Score)
 	if v.Floor > 0 {
 		note += " · floor " + strconv.Itoa(v.Floor)
 	}
-	c.Text(c.Ellipsize(note, 15, d.W-20, false), d.X+10, d.Y+13, 15, false, scenes.Left, scenes.Ink)
-	clr := scenes.InkDim
+	c.Text(c.Ellipsize(note, 15, d.W-20, false), d.X+10, d.Y+13, 15, false, ui.Left, ui.Ink)
+	clr := ui.InkDim
 	if v.Deck <= 5 {
 		clr = twColour
 	}
@@ -85,22 +85,22 @@ func (t *Table) drawDeckPortrait(c *scenes.Canvas) {
 	if v.PlayOut {
 		deck = goal + " · " + goal2
 	}
-	c.Text(c.Ellipsize(deck, 13, d.W-20, false), d.X+10, d.Y+32, 13, false, scenes.Left, clr)
+	c.Text(c.Ellipsize(deck, 13, d.W-20, false), d.X+10, d.Y+32, 13, false, ui.Left, clr)
 }
 
 // dialColour is the score arc's colour: green, orange from 85, gold at 100, red just
 // after a bust.
 func (t *Table) dialColour() (clr color.RGBA) {
 	v := &t.v
-	clr = scenes.Good
+	clr = ui.Good
 	switch {
 	case v.Score >= tw.Target:
-		clr = scenes.Gold
+		clr = ui.Gold
 	case v.Score >= 85:
 		clr = orange
 	}
-	if t.Now-t.bustAt < 40 && t.bustAt > 0 {
-		clr = scenes.Danger
+	if t.Now()-t.bustAt < 40 && t.bustAt > 0 {
+		clr = ui.Danger
 	}
 	return clr
 }

@@ -10,10 +10,10 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/ui/input"
 )
 
 // race plays a Snap Match table (a person as the Third Wheel, hard bots) at fps
@@ -28,18 +28,18 @@ func race(t *testing.T, seed uint64, fps, after float64) (tw.SlapOutcome, int, s
 		t.Fatalf("seed %d: no window opened on a pair", seed)
 	}
 	// When the window opened, on the clock's scale (what a DOM timestamp is on).
-	opened := tb.Clock.Real - (tb.Clock.Game - tb.Sess.WindowOpened())
+	opened := tb.Clock().Real - (tb.Clock().Game - tb.WindowOpened())
 	press := opened + after
-	for tb.Clock.Real+1000/fps < press {
+	for tb.Clock().Real+1000/fps < press {
 		tick()
 	}
 	a.DOM = []input.DOMPress{{Code: "Space", Stamp: press}}
 	tick()
 	a.DOM = nil
-	for end := tb.Clock.Real + 3000; tb.Clock.Real < end; {
+	for end := tb.Clock().Real + 3000; tb.Clock().Real < end; {
 		tick()
 	}
-	m := tb.Sess.(*scenes.LocalSession).Match()
+	m := MatchOf(tb.Shell)
 	var moves []string
 	for _, e := range m.Log() {
 		if e.Seat >= 0 {
@@ -47,7 +47,7 @@ func race(t *testing.T, seed uint64, fps, after float64) (tw.SlapOutcome, int, s
 		}
 	}
 	for _, e := range m.Events() {
-		if s, ok := e.(tw.Slapped); ok && s.Seat == tb.Viewer {
+		if s, ok := e.(tw.Slapped); ok && s.Seat == tb.Viewer() {
 			return s.Outcome, s.At, strings.Join(moves, " | ")
 		}
 	}
@@ -74,7 +74,7 @@ func raceTable(t *testing.T, seed uint64, fps float64) (*Table, *scenes.App, fun
 // Third Wheel, may slap; false when the game ends first.
 func untilPair(tb *Table, tick func()) bool {
 	for !tb.Over() {
-		if tb.windowOpen() && tb.v.Window.Snap && tb.v.PairOnTop() && tb.v.CanSlap(tb.Viewer) {
+		if tb.windowOpen() && tb.v.Window.Snap && tb.v.PairOnTop() && tb.v.CanSlap(tb.Viewer()) {
 			return true
 		}
 		tick()

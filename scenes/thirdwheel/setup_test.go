@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"parlor/scenes"
+	. "parlor/scenes/scenetest"
 )
 
 // TestSetupTakesThePaceAsRecordsDo: `parlor -options pace=300` is accepted like the same
@@ -18,9 +19,8 @@ func TestSetupTakesThePaceAsRecordsDo(t *testing.T) {
 	if err != nil || !slices.Equal(s.Options, []string{"snap", "pace=300"}) {
 		t.Fatalf("pace=300: %+v, %v", s.Options, err)
 	}
-	tb, err := NewTable(s)
-	if err != nil || st(tb).View(0).WindowMs != 300 {
-		t.Fatalf("table with pace=300: %v", err)
+	if tb := Started(t, info, build, s); st(tb).View(0).WindowMs != 300 {
+		t.Fatalf("table with pace=300: a window of %d ms", st(tb).View(0).WindowMs)
 	}
 	for options, want := range map[string]string{
 		"pace=300,pace=400": "two paces given",

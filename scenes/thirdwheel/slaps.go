@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes"
+	"parlor/scenes/ui"
 	"parlor/sprites"
 )
 
@@ -29,7 +29,7 @@ func lockText(ms int) string {
 	return "locked out · " + strconv.Itoa(ms/1000) + "." + strconv.Itoa(ms%1000/100) + " s"
 }
 
-func (t *Table) drawSlapButtons(c *scenes.Canvas) {
+func (t *Table) drawSlapButtons(c *ui.Canvas) {
 	rects, players := t.slapButtons()
 	people := t.People()
 	for i, r := range rects {
@@ -42,11 +42,11 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 		}
 		pulse := 0.0
 		if open {
-			pulse = 0.5 + 0.5*math.Sin(float64(t.Now)*0.25)
+			pulse = 0.5 + 0.5*math.Sin(float64(t.Now())*0.25)
 		}
 		c.RoundRect(r.X, r.Y+6, r.W, r.H, 22, color.RGBA{0x30, 0x08, 0x06, 0xff})
 		c.RoundRect(r.X, r.Y, r.W, r.H, 22, fill)
-		c.RoundRectLine(r.X, r.Y, r.W, r.H, 22, 3+2*pulse, scenes.WithAlpha(scenes.Gold, 0.5+0.5*pulse))
+		c.RoundRectLine(r.X, r.Y, r.W, r.H, 22, 3+2*pulse, ui.WithAlpha(ui.Gold, 0.5+0.5*pulse))
 		size := 44.0
 		if r.H < 100 || r.W < 180 {
 			size = 28
@@ -56,7 +56,7 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 			size = math.Min(size, 24)
 			label = c.Ellipsize("SLAP "+t.Name(seat), size, r.W-16, true)
 		}
-		c.Text(label, r.CX(), r.CY()-8, size, true, scenes.Center, scenes.Ink)
+		c.Text(label, r.CX(), r.CY()-8, size, true, ui.Center, ui.Ink)
 		key := t.in.slapKeyName(players[i])
 		if t.in.hotSeat() {
 			key += " · F" + strconv.Itoa(players[i]+1) + " to change"
@@ -66,14 +66,14 @@ func (t *Table) drawSlapButtons(c *scenes.Canvas) {
 		if locked > 0 {
 			key = lockText(locked)
 		}
-		c.Text(c.Ellipsize(key, 12, r.W-12, locked > 0), r.CX(), r.Y+r.H-16, 12, locked > 0, scenes.Center, scenes.Ink)
+		c.Text(c.Ellipsize(key, 12, r.W-12, locked > 0), r.CX(), r.Y+r.H-16, 12, locked > 0, ui.Center, ui.Ink)
 	}
 }
 
 // drawHand is a cartoon hand, palm down, centred at x, y and size s (1: about 120 wide).
-func drawHandShape(c *scenes.Canvas, x, y, s float64, alpha float64) {
-	sk := scenes.WithAlpha(skin, alpha)
-	ed := scenes.WithAlpha(skinEdge, alpha)
+func drawHandShape(c *ui.Canvas, x, y, s float64, alpha float64) {
+	sk := ui.WithAlpha(skin, alpha)
+	ed := ui.WithAlpha(skinEdge, alpha)
 	// Fingers.
 	for i := 0; i < 4; i++ {
 		fx := x + (-33+float64(i)*22)*s
@@ -89,7 +89,7 @@ func drawHandShape(c *scenes.Canvas, x, y, s float64, alpha float64) {
 	c.RoundRect(x-46*s-1, y-22*s-1, 92*s+2, 64*s+2, 24*s, ed)
 	c.RoundRect(x-46*s, y-22*s, 92*s, 64*s, 24*s, sk)
 	// Cuff.
-	c.RoundRect(x-40*s, y+38*s, 80*s, 18*s, 6*s, scenes.WithAlpha(color.RGBA{0x3c, 0x5c, 0x9c, 0xff}, alpha))
+	c.RoundRect(x-40*s, y+38*s, 80*s, 18*s, 6*s, ui.WithAlpha(color.RGBA{0x3c, 0x5c, 0x9c, 0xff}, alpha))
 }
 
 // slapWordGap is how far apart (layout units) the words of slaps on show at once are
@@ -101,12 +101,12 @@ const slapWordGap = 38.0
 // the pile's top card at py.
 func slapWordY(py float64, k int) float64 { return py - 104 - slapWordGap*float64(k) }
 
-func (t *Table) drawSlaps(c *scenes.Canvas) {
+func (t *Table) drawSlaps(c *ui.Canvas) {
 	keep := t.slaps[:0]
 	px, py, _ := t.lay.PileCard(0)
 	words := 0
 	for _, s := range t.slaps {
-		age := t.Now - s.start
+		age := t.Now() - s.start
 		if age > slapDownTicks+slapHoldTicks {
 			continue
 		}
@@ -128,17 +128,17 @@ func (t *Table) drawSlaps(c *scenes.Canvas) {
 				for i := 0; i < 8; i++ {
 					ang := float64(i) * math.Pi / 4
 					r0, r1 := 70+b*4, 90+b*6
-					c.Line(px+r0*math.Cos(ang), py+r0*math.Sin(ang), px+r1*math.Cos(ang), py+r1*math.Sin(ang), 4, scenes.WithAlpha(scenes.Gold, 1-b/12))
+					c.Line(px+r0*math.Cos(ang), py+r0*math.Sin(ang), px+r1*math.Cos(ang), py+r1*math.Sin(ang), 4, ui.WithAlpha(ui.Gold, 1-b/12))
 				}
 			}
 		}
 		drawHandShape(c, x, y, sc, a)
 		if age >= slapDownTicks {
-			clr := scenes.Gold
+			clr := ui.Gold
 			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
-				clr = scenes.Danger
+				clr = ui.Danger
 			}
-			c.Text(t.Name(s.seat)+": "+slapWords[s.outcome], px, slapWordY(py, words), 30, true, scenes.Center, scenes.WithAlpha(clr, a))
+			c.Text(t.Name(s.seat)+": "+slapWords[s.outcome], px, slapWordY(py, words), 30, true, ui.Center, ui.WithAlpha(clr, a))
 			words++
 		}
 	}

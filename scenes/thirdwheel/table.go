@@ -22,9 +22,10 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
 	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 	"parlor/sprites"
 )
 
@@ -95,22 +96,22 @@ func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, bui
 
 // build makes the table on its shell.
 func build(sh *scenes.Shell) (*Table, error) {
-	s := sh.Setup
+	s := sh.Setup()
 	t := &Table{Shell: sh, rebind: -1, flyN: -1, vn: -1}
 	t.fresh()
 	if sh.Watching() {
-		sh.SetViewer(t.v.SeatOf(tw.ThirdWheel), t)
+		sh.SetViewer(t.v.SeatOf(tw.ThirdWheel))
 	}
 	t.in.init(len(sh.People()))
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
-	t.layout(scenes.BaseW, scenes.BaseH)
+	t.layout(ui.BaseW, ui.BaseH)
 	return t, nil
 }
 
 // layout places the table for w×h.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h)
-	t.Chrome = t.lay.Chrome()
+	t.SetChrome(t.lay.Chrome())
 }
 
 // Settled reports a stable picture for a screenshot: the game is over and its panel is
@@ -120,7 +121,7 @@ func (t *Table) Settled() bool {
 	if t.Over() {
 		return t.RoundOver()
 	}
-	if t.Now == 0 || t.Now < t.flyStart+flyTicks {
+	if t.Now() == 0 || t.Now() < t.flyStart+flyTicks {
 		return false
 	}
 	if t.Person(t.v.ToMove) {
@@ -149,9 +150,9 @@ func (t *Table) windowOpen() bool { return !t.Over() && t.v.ToMove < 0 }
 
 // fresh takes the Shell's view when events have come since v was taken.
 func (t *Table) fresh() {
-	if t.vn != t.ViewN {
-		t.v, _ = t.View.(tw.View)
-		t.vn = t.ViewN
+	if t.vn != t.ViewN() {
+		t.v, _ = t.View().(tw.View)
+		t.vn = t.ViewN()
 	}
 }
 
@@ -183,36 +184,30 @@ func (t *Table) Rebuild() {
 	t.choosing = 0
 }
 
-// Update advances the table one tick.
-func (t *Table) Update(a *scenes.App) error {
-	t.atlas = a.TWAtlas()
-	if a.W != t.lay.W || a.H != t.lay.H {
-		t.layout(a.W, a.H)
+// BeforeUpdate takes the deck's atlas (made again when the scale changes) and lays the
+// table out again for a w×h screen of another size.
+func (t *Table) BeforeUpdate(w, h float64) {
+	t.atlas = scenes.AtlasOf[*sprites.TWAtlas](t.Shell)
+	if w != t.lay.W || h != t.lay.H {
+		t.layout(w, h)
 	}
-	err := t.Shell.Update(a, t)
+}
+
+// AfterUpdate takes the view again and lays out the buttons.
+func (t *Table) AfterUpdate() {
 	// The view is taken again after events and, while a reaction window is open, every
 	// tick (its clock moves on without events); otherwise nothing in it can have
 	// changed, and taking it builds the legal moves anew.
-	if !t.taken || t.vn != t.ViewN || t.v.Window.Open {
-		t.v, _ = t.Hand.View().(tw.View)
-		t.vn, t.taken = t.ViewN, true
+	if !t.taken || t.vn != t.ViewN() || t.v.Window.Open {
+		t.v, _ = t.ViewNow().(tw.View)
+		t.vn, t.taken = t.ViewN(), true
 	}
 	t.refreshButtons()
-	return err
 }
-
-// Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
 
 // Continue starts a new game from the end panel (Enter or a click).
 func (t *Table) Continue() {
-	s := t.Setup
-	s.Seed = scenes.RandomSeed()
-	a := t.App
-	a.Launch = s
-	if nt, err := NewTable(s); err == nil {
-		a.Goto(nt)
-	}
+	t.NewGame()
 }
 
 // Back puts back a hand card whose plays are offered (Esc).
@@ -230,7 +225,7 @@ func (t *Table) slap(seat, at int) {
 	if t.Over() {
 		return
 	}
-	v, _ := t.Seat(seat).View().(tw.View)
+	v, _ := t.SeatView(seat).(tw.View)
 	if why := tw.SlapRefusal(v.Role, v.Options); why != "" {
 		t.Toast(why)
 		return
@@ -253,7 +248,7 @@ func (t *Table) stamped(m tw.Move) tw.Move {
 // room, shield, counter).
 func (t *Table) refreshButtons() {
 	t.buttons = t.buttons[:0]
-	if !t.Person(t.Viewer) || t.Over() || t.handHidden() {
+	if !t.Person(t.Viewer()) || t.Over() || t.handHidden() {
 		t.choosing = 0
 		return
 	}
@@ -320,7 +315,7 @@ func (t *Table) choiceLabel(m tw.Move) string {
 	case m.Card == tw.Hike && m.Kind == tw.MovePlay:
 		return strconv.Itoa(m.Rank)
 	case m.Card == tw.Room && m.Kind == tw.MovePlay:
-		if m.Target == t.Viewer {
+		if m.Target == t.Viewer() {
 			return "swap with me"
 		}
 		return "swap: " + t.Name(m.Target)
@@ -351,7 +346,7 @@ func isHandMove(m tw.Move, c tw.Card) bool {
 }
 
 // Play handles the viewer's pointer and keys other than slaps and the Shell's.
-func (t *Table) Play(in *scenes.Input) {
+func (t *Table) Play(in *ui.Input) {
 	if t.rebind >= 0 {
 		return
 	}
@@ -375,7 +370,7 @@ func (t *Table) Play(in *scenes.Input) {
 			return
 		}
 	}
-	if !t.Person(t.Viewer) {
+	if !t.Person(t.Viewer()) {
 		return
 	}
 	i := l.HandIndex(x, y, len(t.v.Hand))
@@ -400,7 +395,7 @@ func (t *Table) Play(in *scenes.Input) {
 func (t *Table) whyNot(c tw.Card) string {
 	v := &t.v
 	switch {
-	case v.Role.IsDuo() && v.Turn != t.Viewer:
+	case v.Role.IsDuo() && v.Turn != t.Viewer():
 		return "Wait for your turn: " + t.Name(v.Turn) + " plays next."
 	case v.Role == tw.ThirdWheel && v.Options.Snap && !v.Window.Open:
 		return "Answer inside a reaction window, after a Duo card."
@@ -421,7 +416,7 @@ func (t *Table) addLog(s string) {
 }
 
 func (t *Table) setFeedback(s string, good bool) {
-	t.feedback, t.feedbackOK, t.feedbackAt = s, good, t.Now
+	t.feedback, t.feedbackOK, t.feedbackAt = s, good, t.Now()
 }
 
 // cardWord is a table card in short words: "7 of rings", "Wild", "Take a Hike as 9".

@@ -13,10 +13,11 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 func init() { scenes.Register(Info()) }
@@ -83,7 +84,7 @@ func TestSpaceSlapsInTheSameUpdate(t *testing.T) {
 	tb, a, k := atWindow(t)
 	k.just, k.down = true, true
 	step(tb, a)
-	press := tb.Now
+	press := tb.Now()
 	if tb.submittedAt != press {
 		t.Fatalf("press at Update %d, Submitted at %d: want the same Update (0 ticks)", press, tb.submittedAt)
 	}
@@ -133,7 +134,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 	for i := 0; i < 60 && !tb.Settled(); i++ {
 		step(tb, a)
 	}
-	t.Logf("game over after %d Updates (%.0f s of game time): %s, score %d, %d windows", tb.Now, tb.Clock.Game/1000, tb.v.Result.Reason, tb.v.Result.Score, tb.v.Result.Windows)
+	t.Logf("game over after %d Updates (%.0f s of game time): %s, score %d, %d windows", tb.Now(), tb.Clock().Game/1000, tb.v.Result.Reason, tb.v.Result.Score, tb.v.Result.Windows)
 	if !tb.Settled() || reasonText(tb.v.Result) == "" {
 		t.Fatalf("end panel not up or no reason (%q)", tb.v.Result.Reason)
 	}
@@ -162,14 +163,14 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 		step(tb, a)
 		if tb.Private() {
 			who := tb.PrivateFor()
-			if !tb.Person(who) || (who == tb.Viewer && !tb.Hidden()) {
-				t.Fatalf("privacy screen for seat %d (viewer %d, hidden %v)", who, tb.Viewer, tb.Hidden())
+			if !tb.Person(who) || (who == tb.Viewer() && !tb.Hidden()) {
+				t.Fatalf("privacy screen for seat %d (viewer %d, hidden %v)", who, tb.Viewer(), tb.Hidden())
 			}
 			if !tb.handHidden() || len(tb.buttons) != 0 || tb.choosing != 0 {
 				t.Fatalf("privacy screen up but hand hidden %v, %d buttons", tb.handHidden(), len(tb.buttons))
 			}
 			// The cover draws (without a hand) at the layout's size.
-			tb.Draw(&scenes.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
+			tb.Draw(&ui.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
 			// P (pass) must not move for anyone behind the screen.
 			toMove, score := st(tb).ToMove(), st(tb).Score()
 			Press(tb, a, input.KeyP)
@@ -177,8 +178,8 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 				t.Fatalf("P behind the privacy screen: privacy %v, to move %d→%d", tb.Private(), toMove, st(tb).ToMove())
 			}
 			Press(tb, a, input.KeyEnter)
-			if tb.Private() || tb.handHidden() || tb.Viewer != who {
-				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.Private(), tb.handHidden(), tb.Viewer, who)
+			if tb.Private() || tb.handHidden() || tb.Viewer() != who {
+				t.Fatalf("after Enter: privacy %v, hidden %v, viewer %d, want %d", tb.Private(), tb.handHidden(), tb.Viewer(), who)
 			}
 			if want := st(tb).View(who).Hand; len(tb.v.Hand) != len(want) {
 				t.Fatalf("after Enter the table shows %d cards, %s holds %d", len(tb.v.Hand), tb.Name(who), len(want))
@@ -195,8 +196,8 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 			continue
 		}
 		// A person must act: their own hand is the one on show.
-		if tb.handHidden() || tb.Viewer != seat {
-			t.Fatalf("seat %d to move, but viewer %d (hand hidden %v) with no privacy screen", seat, tb.Viewer, tb.handHidden())
+		if tb.handHidden() || tb.Viewer() != seat {
+			t.Fatalf("seat %d to move, but viewer %d (hand hidden %v) with no privacy screen", seat, tb.Viewer(), tb.handHidden())
 		}
 		legal := tb.v.Legal
 		if len(legal) == 0 {
@@ -237,8 +238,8 @@ func TestSlapBehindPrivacy(t *testing.T) {
 				next := tb.PrivateFor()
 				press = true
 				step(tb, a)
-				if tb.submittedAt != tb.Now || tb.slappedAt != tb.Now {
-					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.Now)
+				if tb.submittedAt != tb.Now() || tb.slappedAt != tb.Now() {
+					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.Now())
 				}
 				if tb.windowOpen() && (!tb.Private() || tb.PrivateFor() != next || !tb.handHidden()) {
 					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.Private(), tb.PrivateFor(), tb.handHidden())
@@ -250,7 +251,7 @@ func TestSlapBehindPrivacy(t *testing.T) {
 				Press(tb, a, input.KeyEnter)
 				continue
 			}
-			if s := st(tb).ToMove(); tb.Person(s) && tb.Viewer == s && !tb.handHidden() && len(tb.v.Legal) > 0 {
+			if s := st(tb).ToMove(); tb.Person(s) && tb.Viewer() == s && !tb.handHidden() && len(tb.v.Legal) > 0 {
 				tb.Try(tb.stamped(tb.v.Legal[0]))
 			}
 		}
@@ -264,22 +265,22 @@ func TestSlapBehindPrivacy(t *testing.T) {
 func TestHelpSwallowsSlaps(t *testing.T) {
 	tb, a, k := atWindow(t)
 	before := tb.submittedAt
-	tb.ShowHelp()
+	scenes.FrameOf(tb).ShowHelp()
 	k.just, k.down = true, true
 	a.DOM = []input.DOMPress{{Code: "Space", Stamp: 1}}
 	Tick(tb, a, input.Input{AnyKey: true})
 	a.DOM = nil
 	k.just = false
 	Step(tb, a, 5)
-	if tb.HelpOpen() || tb.submittedAt != before {
-		t.Fatalf("Space behind the help: help open %v, a slap submitted at %d", tb.HelpOpen(), tb.submittedAt)
+	if scenes.FrameOf(tb).HelpOpen() || tb.submittedAt != before {
+		t.Fatalf("Space behind the help: help open %v, a slap submitted at %d", scenes.FrameOf(tb).HelpOpen(), tb.submittedAt)
 	}
 	k.down = false
 	step(tb, a)
 	untilWindow(t, tb, a)
 	k.just, k.down = true, true
 	step(tb, a)
-	if tb.submittedAt != tb.Now {
-		t.Fatalf("a fresh press after the help did not slap (submitted at %d, now %d)", tb.submittedAt, tb.Now)
+	if tb.submittedAt != tb.Now() {
+		t.Fatalf("a fresh press after the help did not slap (submitted at %d, now %d)", tb.submittedAt, tb.Now())
 	}
 }

@@ -8,8 +8,8 @@ import (
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
-	"parlor/scenes"
 	"parlor/scenes/threethirteen/board"
+	"parlor/scenes/ui"
 	"parlor/sprites"
 )
 
@@ -23,16 +23,16 @@ const (
 
 // meldColours outline the melds of the viewer's hand ("group my melds") and of the
 // round-end reveal.
-var meldColours = [...]color.RGBA{scenes.Good, scenes.Focus, {0xd0, 0x90, 0xf0, 0xff}, scenes.Gold}
+var meldColours = [...]color.RGBA{ui.Good, ui.Focus, {0xd0, 0x90, 0xf0, 0xff}, ui.Gold}
 
 // leftoverColour marks unmatched cards at the reveal.
-var leftoverColour = scenes.Danger
+var leftoverColour = ui.Danger
 
 // Animate starts the animation of one event and returns how many ticks the next event
 // must wait (the hold). The model changes at once; the cards then fly to their places.
 func (t *Table) Animate(ev match.Event) int {
-	sp, now, snd := t.Speed, t.Now, t.App.Sound
-	players := t.Setup.Players
+	sp, now, snd := t.Speed(), t.Now(), t.Sound
+	players := t.Setup().Players
 	switch e := ev.(type) {
 	case tt.RoundStarted:
 		t.m.clear()
@@ -48,13 +48,13 @@ func (t *Table) Animate(ev match.Event) int {
 		if t.tiebreak {
 			t.Banner("Deciding round: 13 cards, kings are wild", bannerTicks)
 		} else {
-			t.Banner("Round "+scenes.Itoa(e.Round)+" of "+scenes.Itoa(tt.Rounds)+" · "+scenes.Itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
+			t.Banner("Round "+ui.Itoa(e.Round)+" of "+ui.Itoa(tt.Rounds)+" · "+ui.Itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
 		}
 		// The stock goes towards the dealer, who deals from it (see DiscardStarted), to a
 		// spot where neither it nor its label covers anything (board.Layout.Deal).
 		t.deal = t.lay.Deal(e.Dealer)
 		t.moveStock(t.deal.X, t.deal.Y, sp.Ticks(roundStartTk))
-		snd.Play(sound.Shuffle)
+		snd(sound.Shuffle)
 		return sp.Ticks(roundStartTk)
 
 	case tt.Dealt:
@@ -71,10 +71,10 @@ func (t *Table) Animate(ev match.Event) int {
 			o.Turn(now, dur/3, sp.Ticks(flipTicks), true)
 		}
 		t.layoutHand(e.Seat, dur)
-		if e.Seat == t.Viewer && len(t.m.hands[e.Seat]) == t.handSize {
+		if e.Seat == t.Viewer() && len(t.m.hands[e.Seat]) == t.handSize {
 			t.resort(sp.Ticks(resortTicks))
 		}
-		snd.Play(sound.Deal)
+		snd(sound.Deal)
 		return sp.Ticks(dealStagger)
 
 	case tt.DiscardStarted:
@@ -91,7 +91,7 @@ func (t *Table) Animate(ev match.Event) int {
 		dur := sp.Ticks(drawFlight)
 		o.Turn(now, 0, sp.Ticks(flipTicks), true)
 		t.placeDiscard(len(t.m.discard)-1, dur)
-		snd.Play(sound.Flip)
+		snd(sound.Flip)
 		t.refreshLegal()
 		return dur
 
@@ -114,11 +114,11 @@ func (t *Table) Animate(ev match.Event) int {
 		t.m.hands[e.Seat] = append(t.m.hands[e.Seat], i)
 		o.Turn(now, dur/4, sp.Ticks(flipTicks), t.Shows(e.Seat) && e.Card.Valid())
 		t.shownTurn = e.Seat
-		if e.Seat == t.Viewer {
+		if e.Seat == t.Viewer() {
 			t.resort(dur)
 		}
 		t.layoutHand(e.Seat, dur)
-		snd.Play(sound.Draw)
+		snd(sound.Draw)
 		t.refreshLegal()
 		return dur + 2
 
@@ -155,7 +155,7 @@ func (t *Table) Animate(ev match.Event) int {
 		}
 		t.m.stock = e.Cards
 		t.Banner("The stock ran out: the discard pile is shuffled into a new stock", bannerTicks)
-		snd.Play(sound.Shuffle)
+		snd(sound.Shuffle)
 		return dur + 8
 
 	case tt.Revealed:
@@ -166,7 +166,7 @@ func (t *Table) Animate(ev match.Event) int {
 		copy(t.totals, e.Totals)
 		copy(t.penalties, e.Penalties)
 		for i, p := range e.Penalties {
-			t.penTexts[i] = scenes.Itoa(p)
+			t.penTexts[i] = ui.Itoa(p)
 		}
 		t.countStart, t.countDur = now, sp.Ticks(countTicks)
 		t.lastTurns = false
@@ -185,13 +185,13 @@ func (t *Table) Animate(ev match.Event) int {
 
 // stockPos is where the stock is drawn now.
 func (t *Table) stockPos() (x, y float64) {
-	return t.stockX.At(t.Now), t.stockY.At(t.Now)
+	return t.stockX.At(t.Now()), t.stockY.At(t.Now())
 }
 
 // moveStock slides the stock to x, y over dur ticks.
 func (t *Table) moveStock(x, y float64, dur int) {
 	cx, cy := t.stockPos()
-	now := t.Now
+	now := t.Now()
 	t.stockX = sprites.Tween{From: cx, To: x, Start: now, Dur: dur, Ease: sprites.InOutCubic}
 	t.stockY = sprites.Tween{From: cy, To: y, Start: now, Dur: dur, Ease: sprites.InOutCubic}
 }
@@ -201,17 +201,17 @@ func rankWord(r cards.Rank) string {
 	if w, ok := faceWords[r]; ok {
 		return w
 	}
-	return scenes.Join(r.String(), "s", "")
+	return ui.Join(r.String(), "s", "")
 }
 
 var faceWords = map[cards.Rank]string{cards.Jack: "jacks", cards.Queen: "queens", cards.King: "kings", cards.Ace: "aces"}
 
 // discard moves a card from seat's hand to the discard pile.
 func (t *Table) discard(seat int, c cards.Card, out bool) int {
-	sp := t.Speed
+	sp := t.Speed()
 	hand := t.m.hands[seat]
 	k := -1
-	if seat == t.Viewer {
+	if seat == t.Viewer() {
 		k = slices.IndexFunc(hand, func(i int) bool { return t.m.Objs[i].Card == c })
 	}
 	if k < 0 && len(hand) > 0 {
@@ -230,15 +230,15 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	o.Marks.newUntil = 0
 	t.m.FlyZ(i)
 	dur := sp.Ticks(discardFly)
-	o.Turn(t.Now, 0, sp.Ticks(flipTicks), true)
+	o.Turn(t.Now(), 0, sp.Ticks(flipTicks), true)
 	t.m.discard = append(t.m.discard, i)
 	t.placeDiscard(len(t.m.discard)-1, dur)
-	if seat == t.Viewer {
+	if seat == t.Viewer() {
 		t.selected = -1
 		t.resort(dur)
 	}
 	t.layoutHand(seat, dur)
-	t.shownTurn = tt.NextSeat(seat, t.Setup.Players)
+	t.shownTurn = tt.NextSeat(seat, t.Setup().Players)
 	switch {
 	case out && !t.lastTurns:
 		t.Banner(t.Name(seat)+" went out! Everyone else has one more turn", bannerTicks)
@@ -246,7 +246,7 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 		// Going out on a last turn: the round goes on to the next last turn.
 		t.Banner(t.Name(seat)+" went out too, on the last turn", bannerTicks)
 	}
-	t.App.Sound.Play(sound.Discard)
+	t.Sound(sound.Discard)
 	t.refreshLegal()
 	return dur + 2
 }
@@ -254,8 +254,8 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 // reveal lays seat's arranged hand face up in its row: melds first, then the leftovers
 // outlined in red.
 func (t *Table) reveal(seat int, a tt.Arrangement) int {
-	sp := t.Speed
-	now := t.Now
+	sp := t.Speed()
+	now := t.Now()
 	if !t.revealing {
 		t.revealing = true
 		t.Banner("", 0)
@@ -287,7 +287,7 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 		}
 		return t.m.Add(c, false)
 	}
-	tags := wildTags(a, tt.DecksFor(t.Setup.Players))
+	tags := wildTags(a, tt.DecksFor(t.Setup().Players))
 	for g, ml := range a.Melds {
 		for k, c := range ml.Cards {
 			i := take(c)
@@ -324,7 +324,7 @@ func (t *Table) reveal(seat int, a tt.Arrangement) int {
 		o.Turn(now, j*step, sp.Ticks(flipTicks), true)
 	}
 	t.layoutReveal(seat, dur, step)
-	t.App.Sound.Play(sound.Flip)
+	t.Sound(sound.Flip)
 	return sp.Ticks(revealStep)
 }
 
@@ -337,7 +337,7 @@ func (t *Table) layoutHand(seat, dur int) {
 		x, y, rot := t.lay.Fan(seat, k, n)
 		o := &t.m.Objs[i]
 		z := zHands + seat*40 + k
-		if seat == t.Viewer {
+		if seat == t.Viewer() {
 			z = zViewer + k
 			if k == t.selected {
 				y -= board.Raise
@@ -348,7 +348,7 @@ func (t *Table) layoutHand(seat, dur int) {
 		if o.X.To != x && o.Marks.zone == zoneHand && o.Scale.To != sb.Scale {
 			lift = 40
 		}
-		o.MoveTo(t.Now, 0, dur, x, y, rot, sb.Scale, lift)
+		o.MoveTo(t.Now(), 0, dur, x, y, rot, sb.Scale, lift)
 	}
 }
 
@@ -360,7 +360,7 @@ func (t *Table) placeDiscard(k, dur int) {
 	jy := float64((k*53)%5-2) * 1.5
 	rot := float64((k*29)%9-4) * 0.018
 	o.Z = zDiscard + k
-	o.MoveTo(t.Now, 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
+	o.MoveTo(t.Now(), 0, dur, t.lay.Discard.CX()+jx, t.lay.Discard.CY()+jy, rot, t.lay.PileScale, 0)
 }
 
 // layoutReveal places seat's revealed cards in their row, group by group.
@@ -376,7 +376,7 @@ func (t *Table) layoutReveal(seat, dur, step int) {
 		x, y := t.lay.RevealCard(seat, g, inG, sizes)
 		o := &t.m.Objs[i]
 		o.Z = zReveal + seat*40 + j
-		o.MoveTo(t.Now, j*step, dur, x, y, 0, sc, 30)
+		o.MoveTo(t.Now(), j*step, dur, x, y, 0, sc, 30)
 		j++
 		inG++
 	}
@@ -408,7 +408,7 @@ func (t *Table) relayout(dur int) {
 // resort orders the viewer's hand by the chosen sort (none keeps the order; a new card
 // stays at the right end) and outlines melds in "group my melds".
 func (t *Table) resort(dur int) {
-	hand := t.m.hands[t.Viewer]
+	hand := t.m.hands[t.Viewer()]
 	if len(hand) == 0 {
 		return
 	}
@@ -468,12 +468,12 @@ func (t *Table) resort(dur int) {
 	if selObj >= 0 {
 		t.selected = slices.Index(hand, selObj)
 	}
-	t.layoutHand(t.Viewer, dur)
+	t.layoutHand(t.Viewer(), dur)
 }
 
 // clearMeldMarks removes the meld outlines from the viewer's hand.
 func (t *Table) clearMeldMarks() {
-	for _, i := range t.m.hands[t.Viewer] {
+	for _, i := range t.m.hands[t.Viewer()] {
 		t.m.Objs[i].HL = color.RGBA{}
 	}
 }

@@ -36,7 +36,7 @@ func TestOnlineDiskFullToast(t *testing.T) {
 	a.Monotonic = func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
 	tick := func() {
 		if tb.RoundOver() {
-			tb.NextRound()
+			scenes.FrameOf(tb).NextRound()
 		}
 		Step(tb, a, 1)
 		time.Sleep(5 * time.Millisecond)
@@ -68,7 +68,7 @@ func TestOnlineDiskFullToast(t *testing.T) {
 		if strings.HasPrefix(tb.ToastShown(), words) {
 			return true
 		}
-		if v := tb.v(); v.Turn == 0 && tb.Idle() && !tb.Busy(tb.Now) {
+		if v := tb.v(); v.Turn == 0 && tb.Idle() && !tb.Busy(tb.Now()) {
 			n := seat.Latest()
 			mv := tt.Move{Seat: 0, Kind: tt.DrawStock}
 			if v.Phase == tt.PhaseDiscard {
@@ -84,7 +84,7 @@ func TestOnlineDiskFullToast(t *testing.T) {
 		t.Fatalf("no toast about the full disk; the toast is %q", tb.ToastShown())
 	}
 	n := seat.Latest()
-	lines := strings.Join(tb.Sess.(*scenes.RemoteSession).Lines(), "\n")
+	lines := strings.Join(scenes.RemoteOf(tb).Lines(), "\n")
 	t.Logf("toast: %q; the person's move waits: %v", tb.ToastShown(), n == sentOn)
 	if n == sentOn && !strings.Contains(lines, "Sending your move") {
 		t.Fatalf("the person's move, which the server holds, was forgotten by the table:\n%s", lines)

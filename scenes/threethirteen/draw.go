@@ -9,8 +9,9 @@ import (
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
-	"parlor/scenes/geom"
 	"parlor/scenes/threethirteen/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/sprites"
 )
 
@@ -37,7 +38,7 @@ func (t *Table) progress() float64 {
 	if t.countDur <= 0 {
 		return 1
 	}
-	return math.Min(1, math.Max(0, float64(t.Now-t.countStart)/float64(t.countDur)))
+	return math.Min(1, math.Max(0, float64(t.Now()-t.countStart)/float64(t.countDur)))
 }
 
 // shownTotal is seat's total as the count-up shows it now.
@@ -47,11 +48,11 @@ func (t *Table) shownTotal(s int) int {
 }
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
-func (t *Table) DrawTable(c *scenes.Canvas) {
-	t.App.Atlas().SetViewScale(c.S)
+func (t *Table) DrawTable(c *ui.Canvas) {
+	scenes.AtlasOf[*sprites.Atlas](t.Shell).SetViewScale(c.S)
 	t.drawInfo(c)
 	if !t.revealing {
-		for s := 0; s < t.Setup.Players; s++ {
+		for s := 0; s < t.Setup().Players; s++ {
 			t.drawPlate(c, s, t.lay.Seats[s].Plate)
 		}
 		t.drawPiles(c)
@@ -68,78 +69,78 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 		t.drawDrag(c)
 		if t.askOut.Valid() {
 			d := t.outDialog()
-			scenes.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", &t.App.In)
+			ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", t.Input())
 		}
 		return
 	}
 	t.drawReveal(c)
 }
 
-func (t *Table) drawInfo(c *scenes.Canvas) {
+func (t *Table) drawInfo(c *ui.Canvas) {
 	r := t.lay.Info
-	scenes.DrawInfoPanel(c, r)
+	ui.DrawInfoPanel(c, r)
 	if t.round == 0 {
 		return
 	}
-	rt := scenes.Join(scenes.Join("Round ", scenes.Itoa(t.round), " of "), scenes.Itoa(tt.Rounds), "")
+	rt := ui.Join(ui.Join("Round ", ui.Itoa(t.round), " of "), ui.Itoa(tt.Rounds), "")
 	if t.tiebreak {
 		rt = "Deciding round"
 	}
 	if t.lay.Portrait {
 		// Two lines: the round, and the wild rank with its star.
-		c.Text(rt, r.X+12, r.Y+16, 16, true, scenes.Left, scenes.Ink)
-		c.Text("Wild:", r.X+12, r.Y+38, 17, false, scenes.Left, scenes.Ink)
-		c.Text(rankWord(t.wild), r.X+62, r.Y+38, 20, true, scenes.Left, scenes.Gold)
-		c.Star(r.X+62+c.TextWidth(rankWord(t.wild), 20, true)+14, r.Y+38, 10, scenes.Gold)
+		c.Text(rt, r.X+12, r.Y+16, 16, true, ui.Left, ui.Ink)
+		c.Text("Wild:", r.X+12, r.Y+38, 17, false, ui.Left, ui.Ink)
+		c.Text(rankWord(t.wild), r.X+62, r.Y+38, 20, true, ui.Left, ui.Gold)
+		c.Star(r.X+62+c.TextWidth(rankWord(t.wild), 20, true)+14, r.Y+38, 10, ui.Gold)
 		return
 	}
-	c.Text(rt, r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
-	c.Text(scenes.Join(cardsTexts[min(t.handSize, len(cardsTexts)-1)], " each", ""), r.X+r.W-14, r.Y+20, 14, false, scenes.Right, scenes.InkDim)
+	c.Text(rt, r.X+14, r.Y+20, 17, true, ui.Left, ui.Ink)
+	c.Text(ui.Join(cardsTexts[min(t.handSize, len(cardsTexts)-1)], " each", ""), r.X+r.W-14, r.Y+20, 14, false, ui.Right, ui.InkDim)
 	// The wild rank, large, with the same star the wild cards carry.
-	c.Text("Wild:", r.X+14, r.Y+60, 22, false, scenes.Left, scenes.Ink)
-	c.Text(rankWord(t.wild), r.X+82, r.Y+60, 30, true, scenes.Left, scenes.Gold)
-	c.Star(r.X+r.W-30, r.Y+60, 15, scenes.Gold)
-	c.Text(scenes.Join("dealer: ", t.Name(t.dealer), ""), r.X+14, r.Y+r.H-10, 12, false, scenes.Left, scenes.InkFaint)
-	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-10, 12, false, scenes.Right, scenes.InkFaint)
+	c.Text("Wild:", r.X+14, r.Y+60, 22, false, ui.Left, ui.Ink)
+	c.Text(rankWord(t.wild), r.X+82, r.Y+60, 30, true, ui.Left, ui.Gold)
+	c.Star(r.X+r.W-30, r.Y+60, 15, ui.Gold)
+	c.Text(ui.Join("dealer: ", t.Name(t.dealer), ""), r.X+14, r.Y+r.H-10, 12, false, ui.Left, ui.InkFaint)
+	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-10, 12, false, ui.Right, ui.InkFaint)
 }
 
-func (t *Table) drawPlate(c *scenes.Canvas, s int, r geom.Rect) {
-	scenes.DrawPlate(c, r, s == t.shownTurn && !t.Ended(), seatColour(s))
+func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
+	ui.DrawPlate(c, r, s == t.shownTurn && !t.Ended(), seatColour(s))
 	name := c.Ellipsize(t.Name(s), 17, r.W-70, true) // clear of the total
-	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
+	c.Text(name, r.X+20, r.Y+17, 17, true, ui.Left, ui.Ink)
 	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]
 	if t.lay.Portrait {
 		// A narrow plate: the count of cards, the total, and the dealer's mark
 		// where the word "points" goes on a wide one.
-		c.Text(sub, r.X+20, r.Y+37, 13, false, scenes.Left, scenes.InkDim)
-		c.Text(scenes.Itoa(t.shownTotal(s)), r.X+r.W-10, r.Y+17, 22, true, scenes.Right, scenes.Ink)
+		c.Text(sub, r.X+20, r.Y+37, 13, false, ui.Left, ui.InkDim)
+		c.Text(ui.Itoa(t.shownTotal(s)), r.X+r.W-10, r.Y+17, 22, true, ui.Right, ui.Ink)
 		if s == t.dealer {
-			c.Circle(r.X+r.W-20, r.Y+36, 9, scenes.Ink)
-			c.Text("D", r.X+r.W-20, r.Y+36, 11, true, scenes.Center, scenes.FeltDark)
+			c.Circle(r.X+r.W-20, r.Y+36, 9, ui.Ink)
+			c.Text("D", r.X+r.W-20, r.Y+36, 11, true, ui.Center, ui.FeltDark)
 		}
 	} else {
 		if l := t.Level(s); l != "" {
-			sub = scenes.Join(sub, " · bot ", l)
+			sub = ui.Join(sub, " · bot ", l)
 		}
-		c.Text(sub, r.X+20, r.Y+37, 13, false, scenes.Left, scenes.InkDim)
-		c.Text(scenes.Itoa(t.shownTotal(s)), r.X+r.W-12, r.Y+19, 22, true, scenes.Right, scenes.Ink)
-		c.Text("points", r.X+r.W-12, r.Y+39, 11, false, scenes.Right, scenes.InkFaint)
+		c.Text(sub, r.X+20, r.Y+37, 13, false, ui.Left, ui.InkDim)
+		c.Text(ui.Itoa(t.shownTotal(s)), r.X+r.W-12, r.Y+19, 22, true, ui.Right, ui.Ink)
+		c.Text("points", r.X+r.W-12, r.Y+39, 11, false, ui.Right, ui.InkFaint)
 		if s == t.dealer {
 			cx := r.X + r.W - 64
-			c.Circle(cx, r.Y+17, 10, scenes.Ink)
-			c.Text("D", cx, r.Y+17, 12, true, scenes.Center, scenes.FeltDark)
+			c.Circle(cx, r.Y+17, 10, ui.Ink)
+			c.Text("D", cx, r.Y+17, 12, true, ui.Center, ui.FeltDark)
 		}
 	}
 	if s == t.outSeat && t.lastTurns {
 		b := t.lay.OutBadge(s)
-		c.RoundRect(b.X, b.Y, b.W, b.H, 8, scenes.Gold)
-		c.Text("OUT", b.CX(), b.CY(), 12, true, scenes.Center, scenes.FeltDark)
+		c.RoundRect(b.X, b.Y, b.W, b.H, 8, ui.Gold)
+		c.Text("OUT", b.CX(), b.CY(), 12, true, ui.Center, ui.FeltDark)
 	}
 }
 
-func (t *Table) drawPiles(c *scenes.Canvas) {
+func (t *Table) drawPiles(c *ui.Canvas) {
 	l := &t.lay
-	atlas := t.App.Atlas()
+	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
 	s := &t.spr.s
 	// Stock: a small stack of backs, its height telling roughly how many are left.
 	if t.m.stock <= 0 {
@@ -152,37 +153,37 @@ func (t *Table) drawPiles(c *scenes.Canvas) {
 			atlas.DrawCard(c.Dst, s)
 		}
 		if t.myTurn() && t.v().Phase == tt.PhaseDraw && !t.ptr.Dragging {
-			c.RoundRectLine(l.Stock.X-6-float64(layers)*1.2, l.Stock.Y-6-float64(layers)*1.6, l.Stock.W+12, l.Stock.H+12, 12, 3, scenes.Focus)
+			c.RoundRectLine(l.Stock.X-6-float64(layers)*1.2, l.Stock.Y-6-float64(layers)*1.6, l.Stock.W+12, l.Stock.H+12, 12, 3, ui.Focus)
 		}
 	}
 	if len(t.m.discard) == 0 {
 		t.drawSlot(c, l.Discard)
 	} else if t.myTurn() && t.v().Phase == tt.PhaseDraw {
-		c.RoundRectLine(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+12, 12, 3, scenes.Focus)
+		c.RoundRectLine(l.Discard.X-6, l.Discard.Y-6, l.Discard.W+12, l.Discard.H+12, 12, 3, ui.Focus)
 	}
 	if t.dealing {
 		// The label goes with the stock, on the side board.Layout.Deal keeps clear, and
 		// says who deals (the status line is empty meanwhile).
 		sx, sy := t.stockPos()
 		r := t.deal.DealLabelRect(sx, sy)
-		c.Text("Stock · "+scenes.Itoa(max(t.m.stock, 0)), r.CX(), r.Y+10, 14, false, scenes.Center, scenes.InkDim)
-		c.Text(t.dealText(), r.CX(), r.Y+29, 16, false, scenes.Center, scenes.Ink)
+		c.Text("Stock · "+ui.Itoa(max(t.m.stock, 0)), r.CX(), r.Y+10, 14, false, ui.Center, ui.InkDim)
+		c.Text(t.dealText(), r.CX(), r.Y+29, 16, false, ui.Center, ui.Ink)
 	} else {
-		c.Text(scenes.Join("Stock · ", scenes.Itoa(max(t.m.stock, 0)), ""), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, scenes.Center, scenes.InkDim)
+		c.Text(ui.Join("Stock · ", ui.Itoa(max(t.m.stock, 0)), ""), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, ui.Center, ui.InkDim)
 	}
-	c.Text("Discard pile", l.Discard.CX(), l.Discard.Y+l.Discard.H+16, 14, false, scenes.Center, scenes.InkDim)
+	c.Text("Discard pile", l.Discard.CX(), l.Discard.Y+l.Discard.H+16, 14, false, ui.Center, ui.InkDim)
 }
 
-func (t *Table) drawSlot(c *scenes.Canvas, r geom.Rect) {
-	t.App.Atlas().DrawSlot(c.Dst, r.CX(), r.CY(), t.lay.PileScale, 1)
+func (t *Table) drawSlot(c *ui.Canvas, r geom.Rect) {
+	scenes.AtlasOf[*sprites.Atlas](t.Shell).DrawSlot(c.Dst, r.CX(), r.CY(), t.lay.PileScale, 1)
 }
 
 // drawCards draws every card object (reveal ones when reveal is true... all of them:
 // the reveal cards are drawn above its panel by drawReveal) in stacking order.
-func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
-	atlas := t.App.Atlas()
-	order := t.m.InOrder(t.Now, func(i int) bool { return (t.m.Objs[i].Marks.zone == zoneReveal) == reveal })
-	hand := t.m.hands[t.Viewer]
+func (t *Table) drawCards(c *ui.Canvas, reveal bool) {
+	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
+	order := t.m.InOrder(t.Now(), func(i int) bool { return (t.m.Objs[i].Marks.zone == zoneReveal) == reveal })
+	hand := t.m.hands[t.Viewer()]
 	dragObj := -1
 	if t.ptr.Dragging && t.ptr.What == board.THand && t.ptr.Index >= 0 && t.ptr.Index < len(hand) {
 		dragObj = hand[t.ptr.Index]
@@ -203,18 +204,18 @@ func (t *Table) drawCards(c *scenes.Canvas, reveal bool) {
 			continue
 		}
 		o := &t.m.Objs[i]
-		if o.Marks.zone == zoneDiscard && !o.Moving(t.Now) {
+		if o.Marks.zone == zoneDiscard && !o.Moving(t.Now()) {
 			if k := slices.Index(t.m.discard, i); k >= 0 && k < firstDiscard {
 				continue
 			}
 		}
-		sprite(o, t.Now, t.wild, s)
+		sprite(o, t.Now(), t.wild, s)
 		if o.Marks.zone == zoneHand {
 			switch {
 			case i == selObj:
-				s.Highlight = scenes.Focus
-			case o.Marks.newUntil > t.Now && o.HL.A == 0:
-				s.Highlight = scenes.Gold
+				s.Highlight = ui.Focus
+			case o.Marks.newUntil > t.Now() && o.HL.A == 0:
+				s.Highlight = ui.Gold
 			}
 			if discardPhase && slices.Index(hand, i) >= 0 && !t.canDiscard(o.Card) {
 				s.Dim = true
@@ -235,7 +236,7 @@ func (t *Table) canDiscard(c cards.Card) bool {
 	return len(t.legal) == 0
 }
 
-func (t *Table) drawDrag(c *scenes.Canvas) {
+func (t *Table) drawDrag(c *ui.Canvas) {
 	if !t.ptr.Dragging {
 		return
 	}
@@ -243,22 +244,22 @@ func (t *Table) drawDrag(c *scenes.Canvas) {
 	p := &t.ptr
 	switch p.What {
 	case board.THand:
-		hand := t.m.hands[t.Viewer]
+		hand := t.m.hands[t.Viewer()]
 		if p.Index < 0 || p.Index >= len(hand) {
 			return
 		}
 		o := &t.m.Objs[hand[p.Index]]
-		sprite(o, t.Now, t.wild, s)
+		sprite(o, t.Now(), t.wild, s)
 		s.Rot = 0
-		s.Highlight = scenes.Focus
+		s.Highlight = ui.Focus
 	case board.TStock:
-		*s = sprites.CardSprite{Scale: t.lay.Seats[t.Viewer].Scale, FlipX: 1, Alpha: 1}
+		*s = sprites.CardSprite{Scale: t.lay.Seats[t.Viewer()].Scale, FlipX: 1, Alpha: 1}
 	case board.TDiscard:
 		if len(t.m.discard) == 0 {
 			return
 		}
 		o := &t.m.Objs[t.m.discard[len(t.m.discard)-1]]
-		sprite(o, t.Now, t.wild, s)
+		sprite(o, t.Now(), t.wild, s)
 		s.Rot = 0
 	default:
 		return
@@ -266,20 +267,20 @@ func (t *Table) drawDrag(c *scenes.Canvas) {
 	s.X, s.Y = p.X, p.Y
 	s.Scale *= 1.05
 	if geom.Grow(t.lay.Discard, 30).Contains(p.X, p.Y) && p.What == board.THand {
-		c.RoundRectLine(t.lay.Discard.X-8, t.lay.Discard.Y-8, t.lay.Discard.W+16, t.lay.Discard.H+16, 12, 4, scenes.Gold)
+		c.RoundRectLine(t.lay.Discard.X-8, t.lay.Discard.Y-8, t.lay.Discard.W+16, t.lay.Discard.H+16, 12, 4, ui.Gold)
 	}
-	t.App.Atlas().DrawCard(c.Dst, s)
+	scenes.AtlasOf[*sprites.Atlas](t.Shell).DrawCard(c.Dst, s)
 }
 
-func (t *Table) drawBanner(c *scenes.Canvas) {
+func (t *Table) drawBanner(c *ui.Canvas) {
 	msg := t.BannerShown()
 	if msg == "" && t.lastTurns && t.outSeat >= 0 {
 		msg = "Last turns! " + t.Name(t.outSeat) + " went out: everyone else plays once more"
 	}
-	scenes.DrawBanner(c, t.lay.Banner, msg, 19)
+	ui.DrawBanner(c, t.lay.Banner, msg, 19)
 }
 
-func (t *Table) drawStatus(c *scenes.Canvas) {
+func (t *Table) drawStatus(c *ui.Canvas) {
 	t.DrawStatus(c, t.statusText(), t.lay.StatusY, t.lay.StatusW, t.lay.Portrait)
 }
 
@@ -292,7 +293,7 @@ func (t *Table) statusText() string {
 	}
 	turn := t.v().Turn
 	if !t.Idle() || turn < 0 {
-		if t.shownTurn >= 0 && t.shownTurn < t.Setup.Players && t.Level(t.shownTurn) != "" {
+		if t.shownTurn >= 0 && t.shownTurn < t.Setup().Players && t.Level(t.shownTurn) != "" {
 			return t.Name(t.shownTurn) + " is playing…"
 		}
 		return ""
@@ -300,7 +301,7 @@ func (t *Table) statusText() string {
 	if t.Level(turn) != "" {
 		return t.Name(turn) + " is thinking…"
 	}
-	if turn != t.Viewer {
+	if turn != t.Viewer() {
 		return ""
 	}
 	if t.v().Phase == tt.PhaseDraw {
@@ -320,11 +321,11 @@ func (t *Table) dealText() string {
 	return t.Name(t.dealer) + " deals…"
 }
 
-func (t *Table) drawActionButtons(c *scenes.Canvas) {
+func (t *Table) drawActionButtons(c *ui.Canvas) {
 	l := &t.lay
 	canOut := t.canOut && t.myTurn() && t.v().Phase == tt.PhaseDiscard
 	if canOut {
-		c.RoundRect(l.GoOut.X-4, l.GoOut.Y-4, l.GoOut.W+8, l.GoOut.H+8, 12, scenes.Gold)
+		c.RoundRect(l.GoOut.X-4, l.GoOut.Y-4, l.GoOut.W+8, l.GoOut.H+8, 12, ui.Gold)
 	}
 	labels := &buttonLabels
 	if l.Portrait {
@@ -343,38 +344,38 @@ var (
 	portraitLabels = [4]string{"Go out", "Suits", "Ranks", "Melds"}
 )
 
-func (t *Table) drawReveal(c *scenes.Canvas) {
+func (t *Table) drawReveal(c *ui.Canvas) {
 	l := &t.lay
 	px, pw := c.W/2-490, 980.0
 	if l.Portrait {
 		px, pw = 8, c.W-16
 	}
 	py := l.RevealTop() - 36
-	ph := float64(t.Setup.Players)*l.RevealRowHeight() + 36 + 16
-	c.RoundRect(px, py, pw, ph, 18, scenes.EndFill)
-	c.RoundRectLine(px, py, pw, ph, 18, 2, scenes.GoldDark)
-	title := "Round " + scenes.Itoa(t.round) + " · hands revealed"
+	ph := float64(t.Setup().Players)*l.RevealRowHeight() + 36 + 16
+	c.RoundRect(px, py, pw, ph, 18, ui.EndFill)
+	c.RoundRectLine(px, py, pw, ph, 18, 2, ui.GoldDark)
+	title := "Round " + ui.Itoa(t.round) + " · hands revealed"
 	if t.tiebreak {
 		title = "Deciding round · hands revealed"
 	}
-	c.Text(title, px+16, py+20, 20, true, scenes.Left, scenes.Gold)
+	c.Text(title, px+16, py+20, 20, true, ui.Left, ui.Gold)
 	if l.Portrait {
 		// One line between the panel and the button.
-		c.Text(c.Ellipsize("melds in colour · red leftovers count", 14, pw-32, false), px+16, py+ph+14, 14, false, scenes.Left, scenes.InkDim)
+		c.Text(c.Ellipsize("melds in colour · red leftovers count", 14, pw-32, false), px+16, py+ph+14, 14, false, ui.Left, ui.InkDim)
 	} else {
-		c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, scenes.Right, scenes.InkDim)
+		c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, ui.Right, ui.InkDim)
 	}
 	ended := t.Ended()
 	prog := t.progress()
 	if !ended {
 		prog = 0
 	}
-	for s := 0; s < t.Setup.Players; s++ {
+	for s := 0; s < t.Setup().Players; s++ {
 		plate, _, cy := l.RevealRow(s)
-		c.RoundRect(plate.X, plate.Y, plate.W, plate.H, 8, scenes.PlateFill)
+		c.RoundRect(plate.X, plate.Y, plate.W, plate.H, 8, ui.PlateFill)
 		c.RoundRect(plate.X+6, plate.Y+8, 6, plate.H-16, 3, seatColour(s))
-		c.Text(c.Ellipsize(t.Name(s), 16, plate.W-26, true), plate.X+20, cy-9, 16, true, scenes.Left, scenes.Ink)
-		c.Text("total "+scenes.Itoa(t.shownTotal(s)), plate.X+20, cy+12, 13, false, scenes.Left, scenes.InkDim)
+		c.Text(c.Ellipsize(t.Name(s), 16, plate.W-26, true), plate.X+20, cy-9, 16, true, ui.Left, ui.Ink)
+		c.Text("total "+ui.Itoa(t.shownTotal(s)), plate.X+20, cy+12, 13, false, ui.Left, ui.InkDim)
 		if len(t.m.reveal[s]) == 0 {
 			continue
 		}
@@ -383,15 +384,15 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 		if l.Portrait {
 			x = px + pw - 8
 		}
-		clr := scenes.Danger
+		clr := ui.Danger
 		if t.penalties[s] == 0 && ended {
-			clr = scenes.Good
+			clr = ui.Good
 		}
 		if ended {
-			c.Text("+"+scenes.Itoa(p), x, cy, 26, true, scenes.Right, clr)
+			c.Text("+"+ui.Itoa(p), x, cy, 26, true, ui.Right, clr)
 		}
 		if s == t.outSeat {
-			c.Text("went out", x, cy+22, 12, false, scenes.Right, scenes.Gold)
+			c.Text("went out", x, cy+22, 12, false, ui.Right, ui.Gold)
 		}
 	}
 	t.drawCards(c, true)
@@ -402,29 +403,29 @@ func (t *Table) drawReveal(c *scenes.Canvas) {
 			by, hy = c.H-100, c.H-24 // under the panel's note line
 		}
 		t.DrawGoOn(c, c.W/2, by, math.Min(300, c.W-32), 56, true)
-		c.Text(c.Ellipsize("click anywhere or press Enter to go on", 14, c.W-24, false), c.W/2, hy, 14, false, scenes.Center, scenes.InkDim)
+		c.Text(c.Ellipsize("click anywhere or press Enter to go on", 14, c.W-24, false), c.W/2, hy, 14, false, ui.Center, ui.InkDim)
 	}
 }
 
 // drawWildTags labels every wild in a revealed meld, once it has landed face up, with
 // the card it stands for ("= 5H"), on a small gold tag across its bottom edge.
-func (t *Table) drawWildTags(c *scenes.Canvas) {
+func (t *Table) drawWildTags(c *ui.Canvas) {
 	for s := range t.m.reveal {
 		for _, i := range t.m.reveal[s] {
 			o := &t.m.Objs[i]
-			if o.Marks.asText == "" || o.Moving(t.Now) || !o.Shows(t.Now) {
+			if o.Marks.asText == "" || o.Moving(t.Now()) || !o.Shows(t.Now()) {
 				continue
 			}
-			x, y, _, sc := o.At(t.Now)
+			x, y, _, sc := o.At(t.Now())
 			r := t.lay.WildTag(x, y, sc)
-			c.RoundRect(r.X, r.Y, r.W, r.H, 5, scenes.Gold)
-			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, scenes.FeltDark)
-			c.Text(o.Marks.asText, r.CX(), r.CY(), 11, true, scenes.Center, scenes.FeltDark)
+			c.RoundRect(r.X, r.Y, r.W, r.H, 5, ui.Gold)
+			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, ui.FeltDark)
+			c.Text(o.Marks.asText, r.CX(), r.CY(), 11, true, ui.Center, ui.FeltDark)
 		}
 	}
 }
 
 // PrivacyNote reminds the next person of the round at the privacy screen.
 func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
-	return "", scenes.Gold, "Round " + scenes.Itoa(t.round) + " · " + rankWord(t.wild) + " are wild"
+	return "", ui.Gold, "Round " + ui.Itoa(t.round) + " · " + rankWord(t.wild) + " are wild"
 }

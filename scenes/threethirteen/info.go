@@ -7,6 +7,7 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/ui"
 )
 
 // Info describes Three-Thirteen to the menu (docs/rules/threethirteen.md): 2–6
@@ -14,7 +15,7 @@ import (
 // bot levels, the rules screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Sheet: sheet,
+var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: scenes.French, Sheet: sheet,
 	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted], Predict: predict}
 
 // about is the game's summary and rules screen.
@@ -46,5 +47,5 @@ func roundLabel(r int) string {
 	if r == tt.TiebreakRound {
 		return "Decider · K"
 	}
-	return scenes.Itoa(r) + " · wild " + tt.WildFor(r).String()
+	return ui.Itoa(r) + " · wild " + tt.WildFor(r).String()
 }

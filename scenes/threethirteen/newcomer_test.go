@@ -10,9 +10,9 @@ import (
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/ui/input"
 )
 
 // choose selects the card at index k of the viewer's hand with the arrow keys.
@@ -28,7 +28,7 @@ func choose(tb *Table, a *scenes.App, k int) {
 
 // outCard is the index in the viewer's hand of a card whose discard goes out (-1: none).
 func outCard(tb *Table) int {
-	for k, i := range tb.m.hands[tb.Viewer] {
+	for k, i := range tb.m.hands[tb.Viewer()] {
 		if tb.legalOut(tb.m.Objs[i].Card) {
 			return k
 		}
@@ -48,7 +48,7 @@ func TestDiscardThatGoesOutAsks(t *testing.T) {
 		}
 		settle(t, tb, a, 5000)
 		if tb.RoundOver() {
-			tb.NextRound()
+			scenes.FrameOf(tb).NextRound()
 			Step(tb, a, 1)
 			continue
 		}
@@ -67,8 +67,8 @@ func TestDiscardThatGoesOutAsks(t *testing.T) {
 			t.Fatalf("discarding %v, which goes out: asking %q, phase %v; want the question and no move yet", c, tb.Asking(), st(tb).View(0).Phase)
 		}
 		Press(tb, a, input.KeyEscape)
-		if tb.Asking() != "" || tb.Leaving() || len(tb.m.hands[0]) != st(tb).View(0).HandSizes[0] || st(tb).View(0).Phase != tt.PhaseDiscard {
-			t.Fatalf("Esc: asking %q, leaving %v, phase %v; want the question closed and the card kept", tb.Asking(), tb.Leaving(), st(tb).View(0).Phase)
+		if tb.Asking() != "" || scenes.FrameOf(tb).Leaving() || len(tb.m.hands[0]) != st(tb).View(0).HandSizes[0] || st(tb).View(0).Phase != tt.PhaseDiscard {
+			t.Fatalf("Esc: asking %q, leaving %v, phase %v; want the question closed and the card kept", tb.Asking(), scenes.FrameOf(tb).Leaving(), st(tb).View(0).Phase)
 		}
 		choose(tb, a, k)
 		Press(tb, a, input.KeyEnter)

@@ -13,6 +13,7 @@ import (
 	tt "parlor/gameplay/threethirteen"
 	"parlor/internal/online"
 	"parlor/internal/online/onlinetest"
+	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 )
@@ -37,7 +38,7 @@ func TestOnlineDiscardAhead(t *testing.T) {
 	a.Monotonic = func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
 	tick := func() {
 		if tb.RoundOver() {
-			tb.NextRound() // the bot went out: on to the next deal
+			scenes.FrameOf(tb).NextRound() // the bot went out: on to the next deal
 		}
 		Step(tb, a, 1)
 		time.Sleep(5 * time.Millisecond)
@@ -53,7 +54,7 @@ func TestOnlineDiscardAhead(t *testing.T) {
 	}
 	myDiscard := func() bool {
 		v := tb.v()
-		return v.Turn == 0 && v.Phase == tt.PhaseDiscard && tb.Idle() && !tb.Busy(tb.Now)
+		return v.Turn == 0 && v.Phase == tt.PhaseDiscard && tb.Idle() && !tb.Busy(tb.Now())
 	}
 	// matches reports the table's cards agree with the newest view: the hand and the
 	// pile.
@@ -83,16 +84,16 @@ func TestOnlineDiscardAhead(t *testing.T) {
 	if seat.Latest() != n {
 		t.Fatalf("the server's update came within a tick through a %v relay", 2*oneWay)
 	}
-	if len(tb.m.discard) != pile+1 || !tb.Busy(tb.Now) {
-		t.Errorf("the discard was not shown at once: pile %d → %d, moving %v", pile, len(tb.m.discard), tb.Busy(tb.Now))
+	if len(tb.m.discard) != pile+1 || !tb.Busy(tb.Now()) {
+		t.Errorf("the discard was not shown at once: pile %d → %d, moving %v", pile, len(tb.m.discard), tb.Busy(tb.Now()))
 	}
 	sent := time.Now()
-	if !until(func() bool { return seat.Latest() > n && tb.Idle() && !tb.Busy(tb.Now) }) {
+	if !until(func() bool { return seat.Latest() > n && tb.Idle() && !tb.Busy(tb.Now()) }) {
 		t.Fatal("the server's update for the discard never came")
 	}
 	t.Logf("the server's update came %v after the discard was shown", time.Since(sent).Round(time.Millisecond))
 	// Bots' moves may follow: the table settles on the newest view, the discard once.
-	if !until(func() bool { return tb.Idle() && !tb.Busy(tb.Now) && matches() }) {
+	if !until(func() bool { return tb.Idle() && !tb.Busy(tb.Now()) && matches() }) {
 		v := seat.View().(tt.View)
 		t.Errorf("after the update the table shows %d in hand and %d on the pile; the view %d and %d",
 			len(tb.m.hands[0]), len(tb.m.discard), len(v.Hand), len(v.Discard))

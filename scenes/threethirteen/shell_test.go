@@ -8,9 +8,11 @@ import (
 
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // TestOverlaySwallowsInput: what is pressed while the key help or the leave question is
@@ -26,8 +28,8 @@ func TestOverlaySwallowsInput(t *testing.T) {
 	Press(tb, a, input.KeyK)
 	Press(tb, a, input.KeyS)
 	Step(tb, a, 5)
-	if tb.HelpOpen() || len(tb.m.hands[0]) != n || st(tb).Phase() != tt.PhaseDraw {
-		t.Fatalf("S behind the help: help open %v, %d cards (had %d), phase %v", tb.HelpOpen(), len(tb.m.hands[0]), n, st(tb).Phase())
+	if scenes.FrameOf(tb).HelpOpen() || len(tb.m.hands[0]) != n || st(tb).Phase() != tt.PhaseDraw {
+		t.Fatalf("S behind the help: help open %v, %d cards (had %d), phase %v", scenes.FrameOf(tb).HelpOpen(), len(tb.m.hands[0]), n, st(tb).Phase())
 	}
 	x, y, _ := tb.lay.Fan(0, 0, n)
 	Tick(tb, a, *input.Tap(x, y))
@@ -35,13 +37,13 @@ func TestOverlaySwallowsInput(t *testing.T) {
 	Tick(tb, a, input.Input{Pointer: true, X: x, Y: y, Released: true})
 	Tick(tb, a, *input.Tap(20, 20)) // closes the help
 	Step(tb, a, 3)
-	if tb.selected != -1 || tb.HelpOpen() {
-		t.Fatalf("a press held through the help chose card %d (help open %v)", tb.selected, tb.HelpOpen())
+	if tb.selected != -1 || scenes.FrameOf(tb).HelpOpen() {
+		t.Fatalf("a press held through the help chose card %d (help open %v)", tb.selected, scenes.FrameOf(tb).HelpOpen())
 	}
 	Press(tb, a, input.KeyEscape)
 	Press(tb, a, input.KeyS)
-	if !tb.Leaving() || len(tb.m.hands[0]) != n {
-		t.Fatalf("S under the leave question: still asking %v, %d cards", tb.Leaving(), len(tb.m.hands[0]))
+	if !scenes.FrameOf(tb).Leaving() || len(tb.m.hands[0]) != n {
+		t.Fatalf("S under the leave question: still asking %v, %d cards", scenes.FrameOf(tb).Leaving(), len(tb.m.hands[0]))
 	}
 	Press(tb, a, input.KeyN)
 	Press(tb, a, input.KeyS)
@@ -126,12 +128,12 @@ func TestRoundEndGate(t *testing.T) {
 		t.Fatalf("keys at the round's end went to %T", a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
-	if !tb.Leaving() {
+	if !scenes.FrameOf(tb).Leaving() {
 		t.Fatal("Esc at the round's end did not ask to leave")
 	}
 	Press(tb, a, input.KeyN)
 	Click(tb, a, 20, 400)
-	if _, ok := a.Next().(*scenes.Scoring); !ok {
+	if _, ok := a.Next().(*screens.Scoring); !ok {
 		t.Fatalf("a click at the round's end goes to %T, want the score sheet", a.Next())
 	}
 }
@@ -143,14 +145,14 @@ func TestLeaveDialog(t *testing.T) {
 	tb := newTable(t, "human,easy", 2, 8, "")
 	a.Goto(tb)
 	settle(t, tb, a, 3000)
-	d := scenes.LeaveDialog(a.W, a.H)
+	d := ui.LeaveDialog(a.W, a.H)
 	Press(tb, a, input.KeyEscape)
-	if !tb.Leaving() {
+	if !scenes.FrameOf(tb).Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	Click(tb, a, d.X+d.W/2, d.Y+30)
-	if !tb.Leaving() || a.Next() != nil {
-		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", tb.Leaving(), a.Next())
+	if !scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("a click on the dialog's text: open %v, next %T; want still asking", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	sel := tb.selected
 	x, y, _ := tb.lay.Fan(0, 0, len(tb.m.hands[0])) // the first hand card, below the dialog
@@ -158,20 +160,20 @@ func TestLeaveDialog(t *testing.T) {
 		t.Fatalf("hand card at %v,%v lies under the dialog %+v", x, y, d)
 	}
 	Click(tb, a, x, y)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	if tb.selected != sel || st(tb).Phase() != tt.PhaseDraw {
 		t.Errorf("the click that closed the dialog also reached the table: selected %d (was %d), phase %v", tb.selected, sel, st(tb).Phase())
 	}
 	Press(tb, a, input.KeyEscape)
 	Click(tb, a, d.NoBtn.X+d.NoBtn.W/2, d.NoBtn.Y+d.NoBtn.H/2)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("Keep playing: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("Keep playing: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
 	Click(tb, a, d.YesBtn.X+d.YesBtn.W/2, d.YesBtn.Y+d.YesBtn.H/2)
-	if _, ok := a.Next().(*scenes.Menu); !ok {
+	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
 	}
 }
@@ -199,7 +201,7 @@ func TestInputFastForwards(t *testing.T) {
 	tb := firstToPlay(t)
 	Step(tb, a, roundStartTk+2*dealStagger)
 	if tb.Idle() || !tb.dealing {
-		t.Fatalf("not mid-deal after %d ticks", tb.Now)
+		t.Fatalf("not mid-deal after %d ticks", tb.Now())
 	}
 	// The stock's label goes with the stock, and the status line is empty meanwhile.
 	if d := tb.lay.Deal(tb.dealer); tb.deal != d || tb.statusText() != "" {

@@ -14,8 +14,9 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/threethirteen/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 	"parlor/sprites"
 )
 
@@ -95,7 +96,7 @@ func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, bui
 
 // build makes the table on its shell.
 func build(sh *scenes.Shell) (*Table, error) {
-	s := sh.Setup
+	s := sh.Setup()
 	t := &Table{Shell: sh, selected: -1, outSeat: -1, shownTurn: -1, sort: sortSuit}
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	n := s.Players
@@ -107,7 +108,7 @@ func build(sh *scenes.Shell) (*Table, error) {
 	t.intents = make([]board.Intent, 0, 16)
 	t.handBuf = make([]cards.Card, 0, 16)
 	t.legal = make([]tt.Move, 0, 32)
-	t.layout(scenes.BaseW, scenes.BaseH)
+	t.layout(ui.BaseW, ui.BaseH)
 	t.moveStock(t.lay.Stock.CX(), t.lay.Stock.CY(), 0)
 	return t, nil
 }
@@ -117,32 +118,29 @@ func (t *Table) v() *tt.View { return t.view.Of(t.Shell) }
 
 // layout places the table for a w×h screen from the viewer's seat.
 func (t *Table) layout(w, h float64) {
-	t.lay = board.NewLayout(w, h, t.Setup.Players, t.Viewer)
-	t.Chrome = t.lay.Chrome()
+	t.lay = board.NewLayout(w, h, t.Setup().Players, t.Viewer())
+	t.SetChrome(t.lay.Chrome())
 }
 
 // Settled reports that no event waits and no card moves, and at a round's end that the
 // score count-up has finished: a screenshot now shows a stable table.
 func (t *Table) Settled() bool {
-	if t.round == 0 || !t.Shell.Settled(t) {
+	if t.round == 0 || !t.Shell.Settled() {
 		return false
 	}
-	return !t.Ended() || t.Now >= t.countStart+t.countDur
+	return !t.Ended() || t.Now() >= t.countStart+t.countDur
 }
 
-// Update advances the table one tick.
-func (t *Table) Update(a *scenes.App) error {
-	if a.W != t.lay.W || a.H != t.lay.H {
-		t.layout(a.W, a.H)
+// BeforeUpdate lays the table out again for a w×h screen of another size.
+func (t *Table) BeforeUpdate(w, h float64) {
+	if w != t.lay.W || h != t.lay.H {
+		t.layout(w, h)
 		t.relayout(0)
 	}
-	err := t.Shell.Update(a, t)
-	t.m.Sweep(t.Now)
-	return err
 }
 
-// Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
+// AfterUpdate drops the cards whose animations have ended.
+func (t *Table) AfterUpdate() { t.m.Sweep(t.Now()) }
 
 // ToMove is the seat on turn (-1: none).
 func (t *Table) ToMove() int { return t.v().Turn }
@@ -157,10 +155,10 @@ func (t *Table) Busy(tick int) bool { return t.m.Busy(tick) }
 func (t *Table) refreshLegal() {
 	t.legal = t.legal[:0]
 	t.canOut = false
-	if t.v().Turn != t.Viewer || t.Watching() {
+	if t.v().Turn != t.Viewer() || t.Watching() {
 		return
 	}
-	for _, m := range t.Hand.Legal() {
+	for _, m := range t.Legal() {
 		mv := m.(tt.Move)
 		t.legal = append(t.legal, mv)
 		t.canOut = t.canOut || mv.Kind == tt.GoOut
@@ -170,19 +168,19 @@ func (t *Table) refreshLegal() {
 // myTurn reports that a person sits at the viewer's seat, it is their turn and nothing
 // is animating or in the way.
 func (t *Table) myTurn() bool {
-	return !t.Watching() && t.v().Turn == t.Viewer && t.Idle() && !t.Ended() && !t.Private()
+	return !t.Watching() && t.v().Turn == t.Viewer() && t.Idle() && !t.Ended() && !t.Private()
 }
 
 // Interrupted forgets a press or drag in progress (an overlay took the input).
 func (t *Table) Interrupted() { t.ptr.Down, t.ptr.Dragging = false, false }
 
 // Play maps this tick's input to intents and carries them out.
-func (t *Table) Play(in *scenes.Input) {
+func (t *Table) Play(in *ui.Input) {
 	if t.askOut.Valid() {
 		t.answerOut(in)
 		return
 	}
-	hand := t.m.hands[t.Viewer]
+	hand := t.m.hands[t.Viewer()]
 	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected}
 	t.intents = board.MapInput(in, &ctl, &t.ptr, t.intents[:0])
 	for _, it := range t.intents {
@@ -191,14 +189,14 @@ func (t *Table) Play(in *scenes.Input) {
 }
 
 func (t *Table) do(it board.Intent) {
-	hand := t.m.hands[t.Viewer]
+	hand := t.m.hands[t.Viewer()]
 	switch it.Kind {
 	case board.ISelect:
 		if it.Index >= len(hand) {
 			return
 		}
 		t.selected = it.Index
-		t.layoutHand(t.Viewer, t.Speed.Ticks(selectTicks))
+		t.layoutHand(t.Viewer(), t.Speed().Ticks(selectTicks))
 	case board.ISortSuit, board.ISortRank, board.ISortMelds:
 		t.sort = sortMelds
 		switch it.Kind {
@@ -207,21 +205,21 @@ func (t *Table) do(it board.Intent) {
 		case board.ISortRank:
 			t.sort = sortRank
 		}
-		t.resort(t.Speed.Ticks(resortTicks))
+		t.resort(t.Speed().Ticks(resortTicks))
 	case board.IReorder:
 		if it.From < 0 || it.From >= len(hand) || it.Index < 0 || it.Index >= len(hand) {
 			return
 		}
 		o := hand[it.From]
 		hand = slices.Delete(hand, it.From, it.From+1)
-		t.m.hands[t.Viewer] = slices.Insert(hand, it.Index, o)
+		t.m.hands[t.Viewer()] = slices.Insert(hand, it.Index, o)
 		t.selected = it.Index
 		t.sort = sortNone
 		t.clearMeldMarks()
-		t.layoutHand(t.Viewer, t.Speed.Ticks(selectTicks))
+		t.layoutHand(t.Viewer(), t.Speed().Ticks(selectTicks))
 	case board.IDrawStock, board.ITakeDiscard, board.IDiscard, board.IGoOut:
 		// A move made while cards still land finishes every animation at once first.
-		if t.MayMove(t) {
+		if t.MayMove() {
 			t.play(it)
 		}
 	}
@@ -229,7 +227,7 @@ func (t *Table) do(it board.Intent) {
 
 // play turns a game intent into a move, saying first what the rules core says is wrong.
 func (t *Table) play(it board.Intent) {
-	me, v := t.Viewer, t.v()
+	me, v := t.Viewer(), t.v()
 	hand := t.m.hands[me]
 	switch it.Kind {
 	case board.IDrawStock:
@@ -265,7 +263,7 @@ func (t *Table) play(it board.Intent) {
 			// No discard goes out: say how far off the best one is, rather than let the
 			// rules judge an arbitrary card.
 			best := v.BestDiscardPenalty()
-			msg := "You can't go out yet: your best discard still leaves " + scenes.Count(best, "point") + " unmatched."
+			msg := "You can't go out yet: your best discard still leaves " + ui.Count(best, "point") + " unmatched."
 			if best == 0 {
 				msg = "You can't go out by throwing back the card you just took from the discard pile."
 			}
@@ -304,19 +302,19 @@ func (t *Table) outDialog() input.Confirm {
 // answerOut reads the go-out question: yes (the default: Enter, Y or its button) goes
 // out with the card, "Just discard" (N or its button) discards it without going out,
 // and a click beside the panel or Esc (Back) asks nothing and keeps the card.
-func (t *Table) answerOut(in *scenes.Input) {
+func (t *Table) answerOut(in *ui.Input) {
 	d := t.outDialog()
 	c := t.askOut
 	switch d.Answer(in) {
 	case input.Yes:
 		t.askOut = cards.Card{}
-		t.Try(tt.Move{Seat: t.Viewer, Kind: tt.GoOut, Card: c})
+		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.GoOut, Card: c})
 	case input.No:
 		t.askOut = cards.Card{}
 		if b := d.NoBtn; in.Pressed && in.Pointer && !(in.X >= b.X && in.X < b.X+b.W && in.Y >= b.Y && in.Y < b.Y+b.H) {
 			return // a click beside the panel: nothing asked, the card stays
 		}
-		t.Try(tt.Move{Seat: t.Viewer, Kind: tt.Discard, Card: c})
+		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.Discard, Card: c})
 	}
 }
 
@@ -345,13 +343,13 @@ func cardWords(c cards.Card) string {
 var suitSigns = map[cards.Suit]string{cards.Clubs: "♣", cards.Diamonds: "♦", cards.Hearts: "♥", cards.Spades: "♠"}
 
 func (t *Table) legalOut(c cards.Card) bool {
-	return slices.Contains(t.legal, tt.Move{Seat: t.Viewer, Kind: tt.GoOut, Card: c})
+	return slices.Contains(t.legal, tt.Move{Seat: t.Viewer(), Kind: tt.GoOut, Card: c})
 }
 
 // Rebuild shows the whole table at once from the viewer's view: hands, piles, the
 // round and the totals.
 func (t *Table) Rebuild() {
-	me := t.Viewer
+	me := t.Viewer()
 	t.selected, t.sort, t.ptr = -1, sortSuit, board.Pointer{}
 	t.layout(t.lay.W, t.lay.H)
 	v := t.v()
@@ -389,8 +387,8 @@ func (t *Table) Rebuild() {
 // SkipToRound plays on at once (Shell.Skip) until round r has been dealt and, if a
 // person plays, it is a person's turn: for tests and pictures of a late round.
 func (t *Table) SkipToRound(r int) error {
-	return t.Skip(t, func(mv match.View) bool { v := mv.(tt.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
+	return t.Skip(func(mv match.View) bool { v := mv.(tt.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
 }
 
 // seatColour is a seat's name colour.
-func seatColour(s int) color.RGBA { return scenes.SeatColour(s) }
+func seatColour(s int) color.RGBA { return ui.SeatColour(s) }

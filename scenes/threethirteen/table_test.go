@@ -16,11 +16,12 @@ import (
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
-	"parlor/scenes/geom"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
 	"parlor/scenes/threethirteen/board"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 func init() { scenes.Register(Info()) }
@@ -30,7 +31,7 @@ func st(tb *Table) *tt.State { return State[*tt.State](tb.Shell) }
 
 func newTable(t testing.TB, bots string, players int, seed uint64, options string) *Table {
 	t.Helper()
-	return Started(t, NewTable, Setup(t, "threethirteen", "", players, options, bots, seed))
+	return Started(t, info, build, Setup(t, "threethirteen", "", players, options, bots, seed))
 }
 
 // settle runs ticks until the table has settled and, if mine, it is the viewer's turn
@@ -62,7 +63,7 @@ func cardsOf(tb *Table, objs []int) []cards.Card {
 // pile, the stock count, the round and wild rank, and every card resting at its place.
 func checkMatchesView(t *testing.T, tb *Table) {
 	t.Helper()
-	v := st(tb).View(tb.Viewer)
+	v := st(tb).View(tb.Viewer())
 	if tb.round != v.Round || tb.wild != v.Wild {
 		t.Errorf("shows round %d wild %v, view says round %d wild %v", tb.round, tb.wild, v.Round, v.Wild)
 	}
@@ -71,12 +72,12 @@ func checkMatchesView(t *testing.T, tb *Table) {
 		if len(got) != v.HandSizes[s] {
 			t.Errorf("seat %d shows %d cards, holds %d", s, len(got), v.HandSizes[s])
 		}
-		if s == tb.Viewer {
+		if s == tb.Viewer() {
 			if !maps.Equal(cards.Counts(got), cards.Counts(v.Hand)) {
 				t.Errorf("viewer's hand shows %v, holds %v", cards.Format(got), cards.Format(v.Hand))
 			}
 			for _, i := range tb.m.hands[s] {
-				if !tb.m.Objs[i].Shows(tb.Now) {
+				if !tb.m.Objs[i].Shows(tb.Now()) {
 					t.Errorf("viewer's card %v is face down", tb.m.Objs[i].Card)
 				}
 			}
@@ -92,9 +93,9 @@ func checkMatchesView(t *testing.T, tb *Table) {
 			if j := slices.Index(taken, c); j >= 0 {
 				taken = slices.Delete(taken, j, j+1)
 			} else {
-				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.Viewer)
+				t.Errorf("seat %d's hidden card %v is known to the viewer %d", s, c, tb.Viewer())
 			}
-			if tb.m.Objs[tb.m.hands[s][k]].Shows(tb.Now) {
+			if tb.m.Objs[tb.m.hands[s][k]].Shows(tb.Now()) {
 				t.Errorf("seat %d's card %v shows its face", s, c)
 			}
 		}
@@ -105,7 +106,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if tb.m.stock != v.StockSize {
 		t.Errorf("stock shows %d, has %d", tb.m.stock, v.StockSize)
 	}
-	if tb.m.Busy(tb.Now) {
+	if tb.m.Busy(tb.Now()) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -157,7 +158,7 @@ func TestEventsDriveTheTable(t *testing.T) {
 			want = append(want, arr.Leftover...)
 			got := cardsOf(tb, tb.m.reveal[s])
 			for _, i := range tb.m.reveal[s] {
-				if !tb.m.Objs[i].Shows(tb.Now) {
+				if !tb.m.Objs[i].Shows(tb.Now()) {
 					t.Errorf("seat %d: revealed card %v face down", s, tb.m.Objs[i].Card)
 				}
 			}
@@ -168,11 +169,11 @@ func TestEventsDriveTheTable(t *testing.T) {
 				t.Errorf("seat %d: shows penalty %d total %d, want %d %d", s, tb.penalties[s], tb.totals[s], arr.Penalty, v.Totals[s])
 			}
 		}
-		if sh := sheet(tb.Setup, tb.View); len(sh.Scores) != 1 || sh.Over {
+		if sh := sheet(tb.Setup(), tb.View()); len(sh.Scores) != 1 || sh.Over {
 			t.Errorf("score sheet after round 1: %d rounds, over %v", len(sh.Scores), sh.Over)
 		}
 		// Going on (the score sheet's "Next round" comes back here) deals round 2.
-		tb.NextRound()
+		scenes.FrameOf(tb).NextRound()
 		Step(tb, a, 1)
 		settle(t, tb, a, 5000)
 		if tb.round != 2 || tb.handSize != 4 {
@@ -218,7 +219,7 @@ func TestGameToScoresToMenu(t *testing.T) {
 		t.Fatalf("after round 11: final %v, over %v", tb.Final(), st(tb).Over())
 	}
 	Press(tb, a, input.KeyEnter)
-	sc, ok := a.Next().(*scenes.Scoring)
+	sc, ok := a.Next().(*screens.Scoring)
 	if !ok {
 		t.Fatalf("Enter at the final reveal goes to %T, want the score sheet", a.Next())
 	}
@@ -228,7 +229,7 @@ func TestGameToScoresToMenu(t *testing.T) {
 			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, st(tb).Winners(), st(tb).Totals())
 	}
 	Press(sc, a, input.KeyM)
-	if _, ok := a.Next().(*scenes.Menu); !ok {
+	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Errorf("M on the score sheet goes to %T, want the menu", a.Next())
 	}
 }
@@ -299,7 +300,7 @@ func TestDealIsStaggered(t *testing.T) {
 	if len(tb.m.hands[first]) < len(tb.m.hands[(first+2)%3]) {
 		t.Errorf("seat %d (left of dealer) has fewer cards than the dealer", first)
 	}
-	if !tb.m.Busy(tb.Now) {
+	if !tb.m.Busy(tb.Now()) {
 		t.Errorf("no card is in flight during the deal")
 	}
 }
@@ -400,8 +401,8 @@ func TestPassAndPlay(t *testing.T) {
 		}
 		who := tb.PrivateFor()
 		Press(tb, a, input.KeyEnter)
-		if tb.Private() || tb.Viewer != who {
-			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.Private(), tb.Viewer, who)
+		if tb.Private() || tb.Viewer() != who {
+			t.Fatalf("after the privacy screen: privacy %v viewer %d, want %d", tb.Private(), tb.Viewer(), who)
 		}
 		checkMatchesView(t, tb)
 		Press(tb, a, input.KeyS)
@@ -470,7 +471,7 @@ func TestTableUpdateNoAlloc(t *testing.T) {
 		t.Fatal(err)
 	}
 	settle(t, tb, a, 3000)
-	x, y, _ := tb.lay.Fan(tb.Viewer, 4, 13)
+	x, y, _ := tb.lay.Fan(tb.Viewer(), 4, 13)
 	allocs := testing.AllocsPerRun(500, func() {
 		Tick(tb, a, input.Input{Pointer: true, X: x, Y: y})
 	})
@@ -497,7 +498,7 @@ func BenchmarkTableUpdate6x13(b *testing.B) {
 		b.Fatalf("not the steady state: %d cards, my turn %v", n, tb.myTurn())
 	}
 	// Hover over the hand so the pointer path runs too.
-	x, y, _ := tb.lay.Fan(tb.Viewer, 4, 13)
+	x, y, _ := tb.lay.Fan(tb.Viewer(), 4, 13)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

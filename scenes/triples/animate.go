@@ -8,8 +8,8 @@ import (
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
-	"parlor/scenes/geom"
 	"parlor/scenes/triples/board"
+	"parlor/scenes/ui/geom"
 )
 
 // Stacking: area cards, then the hand, then cards in flight.
@@ -22,7 +22,7 @@ const (
 // Animate starts the animation of one event and returns the ticks the next event
 // waits. The picture changes at once; the cards then fly to their places.
 func (t *Table) Animate(ev match.Event) int {
-	sp, now, snd := t.Speed, t.Now, t.App.Sound
+	sp, now, snd := t.Speed(), t.Now(), t.Sound
 	fl := sp.Ticks(flightTicks)
 	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
 	switch e := ev.(type) {
@@ -46,7 +46,7 @@ func (t *Table) Animate(ev match.Event) int {
 		o.MoveTo(now, 0, fl, x, y, 0, board.DrawSpotScale, 30)
 		o.Turn(now, fl/3, sp.Ticks(flipTicks), true)
 		t.ddraw = append(t.ddraw, o)
-		snd.Play(sound.Deal)
+		snd(sound.Deal)
 		return sp.Ticks(12)
 
 	case tr.DealerChosen:
@@ -79,17 +79,17 @@ func (t *Table) Animate(ev match.Event) int {
 		t.revealHands = nil
 		t.triple = ""
 		t.dealing = true
-		t.shown = tr.NextSeat(e.Dealer, t.Setup.Players)
+		t.shown = tr.NextSeat(e.Dealer, t.Setup().Players)
 		t.Banner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.v().Rounds)+" · "+t.Says(e.Dealer, "deals", "deal")+" "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
-		snd.Play(sound.Shuffle)
+		snd(sound.Shuffle)
 		return sp.Ticks(40)
 
 	case tr.Dealt:
 		t.pile--
 		t.counts[e.Seat]++
 		t.toSeat(e.Seat, e.Card, 0, fl)
-		snd.Play(sound.Deal)
-		if t.Setup.Players > 5 {
+		snd(sound.Deal)
+		if t.Setup().Players > 5 {
 			return sp.Ticks(dealHold - 1)
 		}
 		return sp.Ticks(dealHold)
@@ -104,7 +104,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.sortHand()
 		t.layoutHand(fl)
 		t.Banner("The starter card opens the play area", bannerTicks/2)
-		snd.Play(sound.Flip)
+		snd(sound.Flip)
 		t.refreshLegal()
 		return fl + sp.Ticks(10)
 
@@ -122,7 +122,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.shown = e.Seat
 		for k, c := range e.Cards {
 			var o *obj
-			if e.Seat == t.Viewer {
+			if e.Seat == t.Viewer() {
 				if i := t.handIndex(c); i >= 0 {
 					o = t.hand[i]
 					t.hand = slices.Delete(t.hand, i, i+1)
@@ -141,7 +141,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.sel = t.sel[:0]
 		t.triple = tripleText(e)
 		t.layoutArea(fl)
-		if e.Seat == t.Viewer {
+		if e.Seat == t.Viewer() {
 			t.sortHand()
 			t.layoutHand(fl)
 		}
@@ -151,7 +151,7 @@ func (t *Table) Animate(ev match.Event) int {
 		case e.Draw2 > 0:
 			t.Banner(t.Says(e.Seat, "plays", "play")+" a Draw 2!", bannerTicks)
 		}
-		snd.Play(sound.Discard)
+		snd(sound.Discard)
 		t.refreshLegal()
 		return fl + sp.Ticks(6)
 
@@ -175,11 +175,11 @@ func (t *Table) Animate(ev match.Event) int {
 			t.counts[e.Seat]++
 			t.toSeat(e.Seat, c, k*step, fl)
 		}
-		if e.Seat == t.Viewer {
+		if e.Seat == t.Viewer() {
 			t.sortHand()
 			t.layoutHand(fl)
 		}
-		snd.Play(sound.Draw)
+		snd(sound.Draw)
 		t.refreshLegal()
 		return fl + step*max(len(e.Cards)-1, 0) + 2
 
@@ -204,7 +204,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.pile += e.Cards
 		t.layoutArea(fl)
 		t.Banner("Draw pile empty: the play area is shuffled in, its top 3 cards stay", bannerTicks)
-		snd.Play(sound.Shuffle)
+		snd(sound.Shuffle)
 		return fl + sp.Ticks(20)
 
 	case tr.RoundScored:
@@ -216,7 +216,7 @@ func (t *Table) Animate(ev match.Event) int {
 		}
 		copy(t.wins, e.Wins)
 		t.EndRound(t.Over() && e.Round == t.v().Round, sp.Ticks(40))
-		snd.Play(sound.Flip)
+		snd(sound.Flip)
 		return 0
 	}
 	return 0
@@ -225,11 +225,11 @@ func (t *Table) Animate(ev match.Event) int {
 // toSeat flies a card from the draw pile to seat: into the viewer's hand (turning
 // face up when known) or onto an opponent's plate, where it vanishes into the count.
 func (t *Table) toSeat(seat int, c tr.Card, delay, dur int) {
-	now := t.Now
+	now := t.Now()
 	px, py := t.lay.Pile.CX(), t.lay.Pile.CY()
 	o := newObj(c, false, now, px, py, 0, t.lay.AreaScale)
-	if seat == t.Viewer && c.Valid() {
-		o.Turn(now, delay+dur/3, t.Speed.Ticks(flipTicks), true)
+	if seat == t.Viewer() && c.Valid() {
+		o.Turn(now, delay+dur/3, t.Speed().Ticks(flipTicks), true)
 		t.hand = append(t.hand, o)
 		o.z = zFlight
 		t.layoutHandDelay(delay, dur)
@@ -290,7 +290,7 @@ func (t *Table) layoutHandDelay(delay, dur int) {
 			y -= board.Raise
 		}
 		o.z = zHand + i
-		o.MoveTo(t.Now, delay, dur, x, y, 0, t.lay.HandScale, 0)
+		o.MoveTo(t.Now(), delay, dur, x, y, 0, t.lay.HandScale, 0)
 	}
 }
 
@@ -311,7 +311,7 @@ func (t *Table) layoutArea(dur int) {
 		}
 		o.z = zArea + k
 		o.dim = k < n-2
-		o.MoveTo(t.Now, 0, dur, x, y, 0, sc, 20)
+		o.MoveTo(t.Now(), 0, dur, x, y, 0, sc, 20)
 	}
 }
 
@@ -325,7 +325,7 @@ func (t *Table) relayout(dur int) {
 func (t *Table) sweep() {
 	keep := t.flights[:0]
 	for _, o := range t.flights {
-		if o.dropAt == 0 || t.Now < o.dropAt {
+		if o.dropAt == 0 || t.Now() < o.dropAt {
 			keep = append(keep, o)
 		}
 	}

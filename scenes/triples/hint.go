@@ -1,6 +1,6 @@
 package triples
 
-import "parlor/scenes/geom"
+import "parlor/scenes/ui/geom"
 
 // OwnsHint: Triples has its own hint button and key (H), which light the legal plays
 // and ask the rules core for its suggestion (scenes.Shell.GiveHint).

@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
+	"parlor/sprites"
 )
 
 // ID is the game id (docs/rules/triples.md).
@@ -18,7 +19,10 @@ const ID = "triples"
 // a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Sheet: sheet,
+// deck is the game's own card deck (its atlas has no four-colour form).
+var deck = scenes.NewDeck("triples", func(scale float64, _ bool) *sprites.TriplesAtlas { return sprites.NewTriplesAtlas(scale) })
+
+var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: deck, Sheet: sheet,
 	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds}
 
 // chillRounds are the game lengths chill mode offers (docs/rules/triples.md#chill-mode)

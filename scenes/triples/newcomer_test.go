@@ -8,9 +8,11 @@ import (
 
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // TestChillModeChoosesRounds: with chill mode on, the menu offers the game's length
@@ -22,9 +24,9 @@ func TestChillModeChoosesRounds(t *testing.T) {
 		t.Errorf("scored game offers %v rounds", rs)
 	}
 	setup := Setup(t, ID, "", 2, "chill", "", 1)
-	a := scenes.NewApp(setup)
-	a.W, a.H, a.Scale = scenes.BaseW, scenes.BaseH, 1
-	m := scenes.NewMenu(setup)
+	a := screens.NewApp(setup)
+	a.W, a.H, a.Scale = ui.BaseW, ui.BaseH, 1
+	m := screens.NewMenu(setup)
 	a.Goto(m)
 	keys := func(ks ...input.Key) { Press(m, a, ks...) }
 	keys()               // lay out; the focus starts on Start
@@ -48,7 +50,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	if a.Launch.Rounds != 5 || !a.Launch.Has("chill") {
 		t.Fatalf("started %+v, want chill mode and 5 rounds", a.Launch)
 	}
-	tb := Started(t, NewTable, a.Launch)
+	tb := Started(t, info, build, a.Launch)
 	if got := st(tb).View(0).Rounds; got != 5 {
 		t.Errorf("the table plays %d rounds, want 5", got)
 	}
@@ -59,7 +61,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 func TestFinalSheetNamesTheWinner(t *testing.T) {
 	s := Setup(t, ID, "", 2, "chill", "normal,normal", 3)
 	s.Rounds = 1
-	tb := Started(t, NewTable, s)
+	tb := Started(t, info, build, s)
 	a := App(prefs.Instant)
 	for i := 0; i < 200000 && !tb.Final(); i++ {
 		Step(tb, a, 1)
@@ -68,7 +70,7 @@ func TestFinalSheetNamesTheWinner(t *testing.T) {
 	if v.Phase != tr.PhaseOver {
 		t.Fatal("the one-round chill game did not end")
 	}
-	sh := sheet(tb.Setup, v)
+	sh := sheet(tb.Setup(), v)
 	head, note := sh.Headline()
 	if !sh.Over || !strings.Contains(head, "win") || head != scenes.WinnersText(sh.Names, v.Winners) || note == "" {
 		t.Fatalf("sheet over %v says %q, note %q; want the winners named and the chill note kept", sh.Over, head, note)

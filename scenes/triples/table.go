@@ -15,6 +15,7 @@ import (
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
 	"parlor/scenes/triples/board"
+	"parlor/scenes/ui"
 	"parlor/sprites"
 )
 
@@ -77,13 +78,13 @@ func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, bui
 
 // build makes the table on its shell.
 func build(sh *scenes.Shell) (*Table, error) {
-	s := sh.Setup
+	s := sh.Setup()
 	t := &Table{Shell: sh, cursor: -1, tcursor: -1, shown: -1, revealOut: -1}
 	n := s.Players
 	t.counts, t.pending, t.skipped, t.hitAt = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 	t.totals, t.wins = make([]int, n), make([]int, n)
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
-	t.layout(scenes.BaseW, scenes.BaseH)
+	t.layout(ui.BaseW, ui.BaseH)
 	t.pile = tr.DeckSize
 	return t, nil
 }
@@ -93,13 +94,13 @@ func (t *Table) v() *tr.View { return t.view.Of(t.Shell) }
 
 // layout places the table for w×h from the viewer's seat.
 func (t *Table) layout(w, h float64) {
-	t.lay = board.NewLayout(w, h, t.Setup.Players, t.Viewer)
-	t.Chrome = t.lay.Chrome()
+	t.lay = board.NewLayout(w, h, t.Setup().Players, t.Viewer())
+	t.SetChrome(t.lay.Chrome())
 }
 
 // Settled reports that no event waits and no card moves (at a round's end: the panel
 // is up): a screenshot now shows a stable table.
-func (t *Table) Settled() bool { return t.round != 0 && t.Shell.Settled(t) }
+func (t *Table) Settled() bool { return t.round != 0 && t.Shell.Settled() }
 
 // Busy reports cards moving at tick.
 func (t *Table) Busy(tick int) bool {
@@ -119,25 +120,23 @@ func (t *Table) ToMove() int { return t.v().Turn }
 // Over reports the game's end.
 func (t *Table) Over() bool { return t.v().Phase == tr.PhaseOver }
 
-// Update advances the table one tick.
-func (t *Table) Update(a *scenes.App) error {
-	t.atlas = a.TriplesAtlas()
-	if a.W != t.lay.W || a.H != t.lay.H {
-		t.layout(a.W, a.H)
+// BeforeUpdate takes the deck's atlas (made again when the scale changes) and lays the
+// table out again for a w×h screen of another size.
+func (t *Table) BeforeUpdate(w, h float64) {
+	t.atlas = scenes.AtlasOf[*sprites.TriplesAtlas](t.Shell)
+	if w != t.lay.W || h != t.lay.H {
+		t.layout(w, h)
 		t.relayout(0)
 	}
-	err := t.Shell.Update(a, t)
-	t.sweep()
-	return err
 }
 
-// Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
+// AfterUpdate drops the cards whose animations have ended.
+func (t *Table) AfterUpdate() { t.sweep() }
 
 // myTurn: a person sits at the viewer's seat, it is their turn and nothing animates or
 // is in the way.
 func (t *Table) myTurn() bool {
-	return !t.Watching() && t.v().Turn == t.Viewer && t.Idle() && !t.Ended() && !t.Private()
+	return !t.Watching() && t.v().Turn == t.Viewer() && t.Idle() && !t.Ended() && !t.Private()
 }
 
 // choosingTarget: the viewer just made a double triple and names its victim.
@@ -145,8 +144,8 @@ func (t *Table) choosingTarget() bool { return t.myTurn() && t.v().Phase == tr.P
 
 func (t *Table) refreshLegal() {
 	t.legal = t.legal[:0]
-	if t.v().Turn == t.Viewer && !t.Watching() {
-		for _, m := range t.Hand.Legal() {
+	if t.v().Turn == t.Viewer() && !t.Watching() {
+		for _, m := range t.Legal() {
 			t.legal = append(t.legal, m.(tr.Move))
 		}
 	}
@@ -194,12 +193,12 @@ func (t *Table) Back() bool {
 		return false
 	}
 	t.sel = t.sel[:0]
-	t.layoutHand(t.Speed.Ticks(selectTicks))
+	t.layoutHand(t.Speed().Ticks(selectTicks))
 	return true
 }
 
 // Play maps this tick's input to intents and carries them out.
-func (t *Table) Play(in *scenes.Input) {
+func (t *Table) Play(in *ui.Input) {
 	ctl := board.Control{Lay: &t.lay, HandN: len(t.hand), Cursor: t.cursor, Raised: t.selected,
 		Target: t.choosingTarget()}
 	t.intents = board.MapInput(in, &ctl, t.intents[:0])
@@ -219,7 +218,7 @@ func (t *Table) do(it board.Intent) {
 	case board.IHint:
 		t.hint = !t.hint
 		if t.hint {
-			t.GiveHint(t)
+			t.GiveHint()
 		}
 	case board.IPlay:
 		t.play()
@@ -243,11 +242,11 @@ func (t *Table) toggle(i int) {
 		}
 		t.sel = append(t.sel, i)
 	}
-	t.layoutHand(t.Speed.Ticks(selectTicks))
+	t.layoutHand(t.Speed().Ticks(selectTicks))
 }
 
 func (t *Table) play() {
-	if !t.MayMove(t) {
+	if !t.MayMove() {
 		return
 	}
 	v := t.v()
@@ -262,7 +261,7 @@ func (t *Table) play() {
 		t.Toast("Choose one or two cards first (click them, or ← → and Space), or draw (D).")
 		return
 	}
-	me := t.Viewer
+	me := t.Viewer()
 	if len(t.sel) == 1 {
 		t.try(tr.PlayOne(me, t.hand[t.sel[0]].card))
 	} else {
@@ -271,14 +270,14 @@ func (t *Table) play() {
 }
 
 func (t *Table) draw() {
-	if !t.MayMove(t) {
+	if !t.MayMove() {
 		return
 	}
 	if t.v().Phase == tr.PhaseTarget {
 		t.Toast("Double triple! Click the opponent who draws 2.")
 		return
 	}
-	t.try(tr.DrawMove(t.Viewer))
+	t.try(tr.DrawMove(t.Viewer()))
 }
 
 // target names the double triple's victim: a click on a plate, or the keyboard's
@@ -299,7 +298,7 @@ func (t *Table) target(it board.Intent) {
 	k := slices.Index(seats, t.tcursor)
 	if k < 0 {
 		// Start at the first opponent left of the viewer.
-		k = max(0, slices.IndexFunc(seats, func(s int) bool { return s > t.Viewer }))
+		k = max(0, slices.IndexFunc(seats, func(s int) bool { return s > t.Viewer() }))
 		t.tcursor = seats[k]
 	}
 	switch it.Kind {
@@ -310,7 +309,7 @@ func (t *Table) target(it board.Intent) {
 		if s < 0 {
 			s = t.tcursor
 		}
-		if t.try(tr.TargetMove(t.Viewer, s)) {
+		if t.try(tr.TargetMove(t.Viewer(), s)) {
 			t.tcursor = -1
 		}
 	}
@@ -318,7 +317,7 @@ func (t *Table) target(it board.Intent) {
 
 // Rebuild shows the table at once from the viewer's view.
 func (t *Table) Rebuild() {
-	v, now := t.v(), t.Now
+	v, now := t.v(), t.Now()
 	t.sel, t.cursor, t.hint = t.sel[:0], -1, false
 	t.layout(t.lay.W, t.lay.H)
 	t.hand, t.area, t.flights, t.ddraw = t.hand[:0], t.area[:0], t.flights[:0], t.ddraw[:0]
@@ -347,5 +346,5 @@ func (t *Table) Rebuild() {
 // SkipToRound plays on at once (Shell.Skip) until round r has been dealt and, if a
 // person plays, it is a person's turn: for tests and pictures of a late round.
 func (t *Table) SkipToRound(r int) error {
-	return t.Skip(t, func(mv match.View) bool { v := mv.(tr.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
+	return t.Skip(func(mv match.View) bool { v := mv.(tr.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
 }

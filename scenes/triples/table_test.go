@@ -12,9 +12,11 @@ import (
 
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 func init() { scenes.Register(Info()) }
@@ -26,7 +28,7 @@ func newApp() *scenes.App { return App(prefs.Instant) }
 
 func newTable(t testing.TB, bots string, seed uint64) *Table {
 	t.Helper()
-	return Started(t, NewTable, Setup(t, ID, "", 0, "", bots, seed))
+	return Started(t, info, build, Setup(t, ID, "", 0, "", bots, seed))
 }
 
 // settle runs ticks until the viewer may move, the round is over or the game ended.
@@ -63,7 +65,7 @@ func clickCard(t *testing.T, tb *Table, a *scenes.App, c tr.Card) {
 // checkShown: what the table shows is the viewer's View.
 func checkShown(t *testing.T, tb *Table) {
 	t.Helper()
-	v := st(tb).View(tb.Viewer)
+	v := st(tb).View(tb.Viewer())
 	var hand, area []tr.Card
 	for _, o := range tb.hand {
 		hand = append(hand, o.card)
@@ -114,7 +116,7 @@ func TestHumanPlay(t *testing.T) {
 		settle(t, tb, a)
 		for step := 0; step < 40 && tb.myTurn() && played < 3; step++ {
 			checkShown(t, tb)
-			v := st(tb).View(tb.Viewer)
+			v := st(tb).View(tb.Viewer())
 			var play *tr.Move
 			for _, m := range v.Legal() {
 				if m.Kind == tr.MovePlay && !isDouble(v, m) {
@@ -145,7 +147,7 @@ func TestHumanPlay(t *testing.T) {
 			Press(tb, a, input.KeyEnter)
 			// Bots may already have answered (instant speed): the cards left the
 			// hand and went to the play area.
-			after := st(tb).View(tb.Viewer)
+			after := st(tb).View(tb.Viewer())
 			cs := play.Played()
 			for _, c := range cs {
 				if slices.Contains(after.Hand, c) || !slices.Contains(after.PlayArea, c) && after.DrawPile == v.DrawPile {
@@ -156,7 +158,7 @@ func TestHumanPlay(t *testing.T) {
 			if tb.RoundOver() || st(tb).Over() {
 				break
 			}
-			if got := tb.counts[tb.Viewer]; got > before-len(cs)+4 {
+			if got := tb.counts[tb.Viewer()]; got > before-len(cs)+4 {
 				t.Errorf("seed %d: hand shows %d cards after playing %d of %d", seed, got, len(cs), before)
 			}
 			checkShown(t, tb)
@@ -177,7 +179,7 @@ func TestDoubleTripleTarget(t *testing.T) {
 		tb := newTable(t, "human,easy,easy", seed)
 		settle(t, tb, a)
 		for step := 0; step < 60 && tb.myTurn(); step++ {
-			v := st(tb).View(tb.Viewer)
+			v := st(tb).View(tb.Viewer())
 			var dbl *tr.Move
 			for _, m := range v.Legal() {
 				if m.Kind == tr.MovePlay && isDouble(v, m) {
@@ -197,29 +199,29 @@ func TestDoubleTripleTarget(t *testing.T) {
 			}
 			Press(tb, a, input.KeyEnter)
 			settle(t, tb, a)
-			if st(tb).Turn() != tb.Viewer || !tb.choosingTarget() {
+			if st(tb).Turn() != tb.Viewer() || !tb.choosingTarget() {
 				// Going out with the double triple ends the round at once.
 				break
 			}
-			me := tb.lay.Plates[tb.Viewer]
+			me := tb.lay.Plates[tb.Viewer()]
 			clickAt(tb, a, me.CX(), me.CY())
 			if !tb.choosingTarget() {
 				t.Fatal("clicking my own plate chose a target")
 			}
 			victim := 2
-			before := st(tb).View(tb.Viewer).HandSizes[victim]
+			before := st(tb).View(tb.Viewer()).HandSizes[victim]
 			p := tb.lay.Plates[victim]
 			clickAt(tb, a, p.CX(), p.CY())
 			if st(tb).Phase() == tr.PhaseTarget {
 				t.Fatal("clicking an opponent's plate did not name the target")
 			}
-			if got := st(tb).View(tb.Viewer).HandSizes[victim]; got != before+2 {
+			if got := st(tb).View(tb.Viewer()).HandSizes[victim]; got != before+2 {
 				t.Errorf("seed %d: the target holds %d cards, had %d", seed, got, before)
 			}
 			for i := 0; i < 5 && !tb.Settled(); i++ {
 				Tick(tb, a, input.Input{})
 			}
-			if tb.hitAt[victim] <= tb.Now && tb.Speed != prefs.Instant {
+			if tb.hitAt[victim] <= tb.Now() && tb.Speed() != prefs.Instant {
 				t.Error("the victim's plate does not flash")
 			}
 			return
@@ -235,16 +237,16 @@ func TestLeaveDialog(t *testing.T) {
 	tb := newTable(t, "human,easy", 3)
 	a.Goto(tb)
 	Press(tb, a, input.KeyEscape)
-	if !tb.Leaving() {
+	if !scenes.FrameOf(tb).Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
-	clickAt(tb, a, scenes.BaseW-10, scenes.BaseH-10)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	clickAt(tb, a, ui.BaseW-10, ui.BaseH-10)
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
 	Press(tb, a, input.KeyY)
-	if _, ok := a.Next().(*scenes.Menu); !ok {
+	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Fatalf("Y goes to %T, want the menu", a.Next())
 	}
 }

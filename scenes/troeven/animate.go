@@ -2,13 +2,14 @@ package troeven
 
 import (
 	"image/color"
+	"slices"
+
 	"parlor/assets/sound"
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
-	"parlor/scenes"
 	"parlor/scenes/troeven/board"
-	"slices"
+	"parlor/scenes/ui"
 )
 
 // Stacking bases: dummy's face-down cards, face-up cards, hands, the viewer, the trick.
@@ -23,7 +24,7 @@ const (
 // Animate starts the animation of one event and returns how many ticks the next event
 // must wait. The model changes at once; the cards then fly to their places.
 func (t *Table) Animate(ev match.Event) int {
-	sp, now, snd := t.Speed, t.Now, t.App.Sound
+	sp, now, snd := t.Speed(), t.Now(), t.Sound
 	switch e := ev.(type) {
 	case tv.Cut:
 		t.m.clear()
@@ -37,7 +38,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.shownTurn = -1
 		t.relayoutAll(t.lay.W, t.lay.H, 0)
 		t.Banner(t.Says(e.Dealer, "deals", "deal")+" · "+t.Says(e.Cutter, "cuts", "cut")+" · "+t.Name(e.Caller)+" will name trumps", bannerTicks)
-		snd.Play(sound.Shuffle)
+		snd(sound.Shuffle)
 		return t.cutDur + sp.Ticks(8)
 
 	case tv.Dealt:
@@ -47,8 +48,8 @@ func (t *Table) Animate(ev match.Event) int {
 		t.trump, t.trumpAt = e.Suit, now
 		t.Banner(t.Name(e.Seat)+" name"+t.Verb(e.Seat, "s", "")+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
 		t.sortHand()
-		t.layoutHand(t.Viewer, sp.Ticks(selectTicks*2), -1, 0)
-		snd.Play(sound.Flip)
+		t.layoutHand(t.Viewer(), sp.Ticks(selectTicks*2), -1, 0)
+		snd(sound.Flip)
 		return sp.Ticks(trumpPause)
 
 	case tv.Played:
@@ -68,7 +69,7 @@ func (t *Table) Animate(ev match.Event) int {
 		dur := sp.Ticks(flipTicks + 6)
 		o.Turn(now, 0, dur, true)
 		t.layoutDummy(dur)
-		snd.Play(sound.Flip)
+		snd(sound.Flip)
 		t.refreshLegal()
 		return dur
 
@@ -88,8 +89,8 @@ func (t *Table) Animate(ev match.Event) int {
 
 // deal flies one packet from the deck to a hand or to the dummy's row, card by card.
 func (t *Table) deal(e tv.Dealt) int {
-	sp := t.Speed
-	now := t.Now
+	sp := t.Speed()
+	now := t.Now()
 	dur, stag := sp.Ticks(dealFlight), sp.Ticks(dealStagger)
 	t.deckN -= e.Count
 	// fromDeck adds the packet's card k (hidden: none) at the deck, on top.
@@ -130,13 +131,13 @@ func (t *Table) deal(e tv.Dealt) int {
 			}
 		}
 		t.layoutHand(p, dur, first, stag)
-		if p == t.Viewer && e.Cards != nil {
+		if p == t.Viewer() && e.Cards != nil {
 			// Sorted once the packet has landed.
 			t.sortHand()
 			t.layoutHand(p, dur, first, stag)
 		}
 	}
-	t.App.Sound.Play(sound.Deal)
+	t.Sound(sound.Deal)
 	if t.deckN <= 0 {
 		t.dealing = false
 	}
@@ -153,8 +154,8 @@ func (t *Table) deal(e tv.Dealt) int {
 
 // played slides a card from a hand or the dummy's row to the trick.
 func (t *Table) played(e tv.Played) int {
-	sp := t.Speed
-	now := t.Now
+	sp := t.Speed()
+	now := t.Now()
 	pos := e.Seat
 	i := -1
 	if e.FromDummy {
@@ -196,7 +197,7 @@ func (t *Table) played(e tv.Played) int {
 	}
 	t.layoutDummy(dur)
 	t.shownTurn = tv.NextPosition(t.variant, t.dealer, pos)
-	t.App.Sound.Play(sound.Discard)
+	t.Sound(sound.Discard)
 	t.refreshLegal()
 	return dur + 2
 }
@@ -206,20 +207,20 @@ func (t *Table) placeTrick(i, pos, k, dur int) {
 	o := &t.m.Objs[i]
 	o.Z = zTrick + k
 	rot := float64((k*37+pos*11)%7-3) * 0.03
-	o.MoveTo(t.Now, 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
+	o.MoveTo(t.Now(), 0, dur, t.lay.TrickX[pos], t.lay.TrickY[pos], rot, t.lay.TrickScale, 18)
 }
 
 // trickWon keeps the full trick in view a moment, outlines the winning card, then
 // sweeps the trick to the winner's place.
 func (t *Table) trickWon(e tv.TrickWon) int {
-	sp := t.Speed
-	now := t.Now
+	sp := t.Speed()
+	now := t.Now()
 	show, dur := sp.Ticks(trickShow), sp.Ticks(sweepTicks)
 	s := &t.lay.Spots[e.Winner]
 	for k, i := range t.m.trick {
 		o := &t.m.Objs[i]
 		if t.m.trickPos[k] == e.Winner {
-			o.HL = scenes.Gold
+			o.HL = ui.Gold
 		}
 		o.MoveTo(now, show+k*2, dur, s.WonX, s.WonY, 0, 0.32, 10)
 		o.Turn(now, show+dur/2, sp.Ticks(flipTicks), false)
@@ -234,10 +235,10 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	if e.Points == 1 {
 		pts = "1 point"
 	} else if e.Points > 1 {
-		pts = scenes.Itoa(e.Points) + " points"
+		pts = ui.Itoa(e.Points) + " points"
 	}
 	t.Banner(t.posName(e.Winner)+" win"+t.Verb(e.Winner, "s", "")+" the trick · "+pts, show+dur+sp.Ticks(20))
-	t.App.Sound.Play(sound.Draw)
+	t.Sound(sound.Draw)
 	return show + dur + 4
 }
 
@@ -251,7 +252,7 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 		x, y, rot := t.lay.Fan(p, k, n)
 		o := &t.m.Objs[i]
 		z := zHands + p*40 + k
-		if p == t.Viewer {
+		if p == t.Viewer() {
 			z = zViewer + k
 			if k == t.selected && !t.selDummy {
 				y -= board.Raise
@@ -262,7 +263,7 @@ func (t *Table) layoutHand(p, dur, first, stagger int) {
 		if first >= 0 && k >= first {
 			delay, lift = (k-first)*stagger, 30
 		}
-		o.MoveTo(t.Now, delay, dur, x, y, rot, sc, lift)
+		o.MoveTo(t.Now(), delay, dur, x, y, rot, sc, lift)
 	}
 }
 
@@ -275,7 +276,7 @@ func (t *Table) layoutDummy(dur int) {
 		if i := t.m.dummyDown[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, false)
 			t.m.Objs[i].Z = zDummyDown + col
-			t.m.Objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.Objs[i].MoveTo(t.Now(), 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 		if i := t.m.dummyUp[col]; i >= 0 {
 			x, y := t.lay.DummyCard(col, true)
@@ -283,7 +284,7 @@ func (t *Table) layoutDummy(dur int) {
 				y -= 14
 			}
 			t.m.Objs[i].Z = zDummyUp + col
-			t.m.Objs[i].MoveTo(t.Now, 0, dur, x, y, 0, board.DummyScale, 0)
+			t.m.Objs[i].MoveTo(t.Now(), 0, dur, x, y, 0, board.DummyScale, 0)
 		}
 	}
 }

@@ -7,7 +7,8 @@ import (
 	"parlor/gameplay/cards"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
-	"parlor/scenes/geom"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/sprites"
 )
 
@@ -27,12 +28,12 @@ type spriteBuf struct {
 // ivory lights a suit symbol; the caller's team is blue, the dealer's red.
 var (
 	ivory                  = color.RGBA{0xfb, 0xf8, 0xee, 0xff}
-	callerTeam, dealerTeam = scenes.Focus, scenes.SeatColour(2)
+	callerTeam, dealerTeam = ui.Focus, ui.SeatColour(2)
 )
 
 // DrawTable draws the table (the Shell adds the buttons, toasts and overlays).
-func (t *Table) DrawTable(c *scenes.Canvas) {
-	t.App.Atlas().SetViewScale(c.S)
+func (t *Table) DrawTable(c *ui.Canvas) {
+	scenes.AtlasOf[*sprites.Atlas](t.Shell).SetViewScale(c.S)
 	t.drawInfo(c)
 	if !t.lay.Portrait {
 		t.drawScore(c)
@@ -43,10 +44,10 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 		}
 	}
 	r := t.lay.TrickArea
-	c.RoundRect(r.X, r.Y, r.W, r.H, 26, scenes.FeltLight)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 26, ui.FeltLight)
 	ended := t.Ended()
 	if len(t.m.trick) == 0 && t.trump != 0 && !ended {
-		c.Text(suitSymbol(t.trump), r.CX(), r.CY(), math.Min(72, r.H*0.6), true, scenes.Center, scenes.WithAlpha(scenes.Felt, 0.9))
+		c.Text(suitSymbol(t.trump), r.CX(), r.CY(), math.Min(72, r.H*0.6), true, ui.Center, ui.WithAlpha(ui.Felt, 0.9))
 	}
 	dialog := t.TrumpDialog()
 	if !dialog {
@@ -66,9 +67,9 @@ func (t *Table) DrawTable(c *scenes.Canvas) {
 			}
 			msg = c.Wrap(msg, 18, c.W-24, false)
 		}
-		c.Text(msg, c.W/2, t.lay.StatusY, 18, false, scenes.Center, scenes.Ink)
+		c.Text(msg, c.W/2, t.lay.StatusY, 18, false, ui.Center, ui.Ink)
 		if t.ToastShown() == "" {
-			scenes.DrawBanner(c, t.lay.Banner, t.BannerShown(), 18)
+			ui.DrawBanner(c, t.lay.Banner, t.BannerShown(), 18)
 		}
 	}
 }
@@ -83,46 +84,46 @@ func (t *Table) statusLine() string {
 }
 
 // drawSuit draws a suit symbol on an ivory disc (readable on the dark felt).
-func drawSuit(c *scenes.Canvas, s cards.Suit, x, y, r float64, four bool) {
+func drawSuit(c *ui.Canvas, s cards.Suit, x, y, r float64, four bool) {
 	c.Circle(x, y, r, ivory)
-	c.Text(suitSymbol(s), x, y+r*0.02, r*1.25, true, scenes.Center, sprites.SuitColour(s, four))
+	c.Text(suitSymbol(s), x, y+r*0.02, r*1.25, true, ui.Center, sprites.SuitColour(s, four))
 }
 
-func (t *Table) drawInfo(c *scenes.Canvas) {
+func (t *Table) drawInfo(c *ui.Canvas) {
 	r := t.lay.Info
-	scenes.DrawInfoPanel(c, r)
+	ui.DrawInfoPanel(c, r)
 	if t.round == 0 {
 		return
 	}
 	if t.lay.Portrait {
-		c.Text("Round "+scenes.Itoa(t.round), r.X+12, r.Y+16, 16, true, scenes.Left, scenes.Ink)
+		c.Text("Round "+ui.Itoa(t.round), r.X+12, r.Y+16, 16, true, ui.Left, ui.Ink)
 		if t.trump != 0 {
-			c.Text("Trumps", r.X+12, r.Y+38, 16, false, scenes.Left, scenes.Ink)
-			drawSuit(c, t.trump, r.X+88, r.Y+37, 11, t.App.Prefs.FourColour)
+			c.Text("Trumps", r.X+12, r.Y+38, 16, false, ui.Left, ui.Ink)
+			drawSuit(c, t.trump, r.X+88, r.Y+37, 11, t.FourColour())
 		} else {
-			c.Text("trumps not named", r.X+12, r.Y+38, 15, false, scenes.Left, scenes.InkDim)
+			c.Text("trumps not named", r.X+12, r.Y+38, 15, false, ui.Left, ui.InkDim)
 		}
 		return
 	}
-	c.Text(scenes.Join("Round ", scenes.Itoa(t.round), ""), r.X+14, r.Y+20, 17, true, scenes.Left, scenes.Ink)
+	c.Text(ui.Join("Round ", ui.Itoa(t.round), ""), r.X+14, r.Y+20, 17, true, ui.Left, ui.Ink)
 	label := "dummy partner"
 	if t.variant == tv.Solo {
 		label = "everyone alone"
 	}
-	c.Text(label, r.X+r.W-14, r.Y+20, 13, false, scenes.Right, scenes.InkDim)
-	c.Text("Trumps", r.X+14, r.Y+62, 22, false, scenes.Left, scenes.Ink)
+	c.Text(label, r.X+r.W-14, r.Y+20, 13, false, ui.Right, ui.InkDim)
+	c.Text("Trumps", r.X+14, r.Y+62, 22, false, ui.Left, ui.Ink)
 	if t.trump != 0 {
 		pulse := 0.0
-		if d := t.Now - t.trumpAt; d >= 0 && d < 40 {
+		if d := t.Now() - t.trumpAt; d >= 0 && d < 40 {
 			pulse = math.Sin(float64(d) / 40 * math.Pi)
 		}
-		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.App.Prefs.FourColour)
-		c.Text(t.trump.Name(), r.X+150, r.Y+62, 22, true, scenes.Left, scenes.Gold)
+		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.FourColour())
+		c.Text(t.trump.Name(), r.X+150, r.Y+62, 22, true, ui.Left, ui.Gold)
 	} else {
-		c.Text("not named yet", r.X+100, r.Y+62, 17, false, scenes.Left, scenes.InkDim)
+		c.Text("not named yet", r.X+100, r.Y+62, 17, false, ui.Left, ui.InkDim)
 	}
-	c.Text(scenes.Join("caller: ", t.Name(t.caller), ""), r.X+14, r.Y+r.H-14, 12, false, scenes.Left, scenes.InkFaint)
-	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-14, 12, false, scenes.Right, scenes.InkFaint)
+	c.Text(ui.Join("caller: ", t.Name(t.caller), ""), r.X+14, r.Y+r.H-14, 12, false, ui.Left, ui.InkFaint)
+	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-14, 12, false, ui.Right, ui.InkFaint)
 }
 
 // roleOf names position p's role this round.
@@ -132,7 +133,7 @@ func (t *Table) roleOf(p int) string {
 		if t.Name(t.caller) == "You" {
 			return "your partner: you play it"
 		}
-		return scenes.Join("partner of ", t.Name(t.caller), "")
+		return ui.Join("partner of ", t.Name(t.caller), "")
 	case p == t.dealer:
 		return "dealer"
 	case p == t.caller:
@@ -155,99 +156,99 @@ func (t *Table) teamColour(p int) color.RGBA {
 	return dealerTeam
 }
 
-func (t *Table) drawPlate(c *scenes.Canvas, p int) {
+func (t *Table) drawPlate(c *ui.Canvas, p int) {
 	r := t.lay.Spots[p].Plate
-	name, bar := "Dummy", scenes.InkFaint
+	name, bar := "Dummy", ui.InkFaint
 	if p < 3 {
-		name, bar = t.Name(p), scenes.SeatColour(p)
+		name, bar = t.Name(p), ui.SeatColour(p)
 	}
-	scenes.DrawPlate(c, r, p == t.shownTurn && !t.Ended() && t.round > 0, bar)
+	ui.DrawPlate(c, r, p == t.shownTurn && !t.Ended() && t.round > 0, bar)
 	if t.lay.Portrait {
 		t.drawNarrowPlate(c, p, r, name)
 		return
 	}
 	name = c.Ellipsize(name, 17, r.W-100, true) // clear of the tricks and tally
-	c.Text(name, r.X+20, r.Y+17, 17, true, scenes.Left, scenes.Ink)
+	c.Text(name, r.X+20, r.Y+17, 17, true, ui.Left, ui.Ink)
 	if t.round > 0 {
-		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, scenes.Left, scenes.InkDim)
+		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, ui.Left, ui.InkDim)
 	}
 	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
 		c.Circle(r.X+28+c.TextWidth(name, 17, true), r.Y+17, 5, tc)
 	}
 	// Tricks won this round, and (players) the tally of branches left.
-	c.Text(scenes.Itoa(t.tricks[p]), r.X+r.W-50, r.Y+20, 20, true, scenes.Right, scenes.Ink)
-	c.Text("tricks", r.X+r.W-50, r.Y+39, 10, false, scenes.Right, scenes.InkFaint)
+	c.Text(ui.Itoa(t.tricks[p]), r.X+r.W-50, r.Y+20, 20, true, ui.Right, ui.Ink)
+	c.Text("tricks", r.X+r.W-50, r.Y+39, 10, false, ui.Right, ui.InkFaint)
 	if p < 3 {
-		c.Text(scenes.Itoa(t.tally[p]), r.X+r.W-12, r.Y+27, 20, true, scenes.Right, scenes.Gold)
-		c.Text("tally", r.X+r.W-12, r.Y+44, 10, false, scenes.Right, scenes.InkFaint)
+		c.Text(ui.Itoa(t.tally[p]), r.X+r.W-12, r.Y+27, 20, true, ui.Right, ui.Gold)
+		c.Text("tally", r.X+r.W-12, r.Y+44, 10, false, ui.Right, ui.InkFaint)
 	}
 	if p == t.dealer && t.round > 0 {
 		cx := r.X + r.W - 96
-		c.Circle(cx, r.Y+17, 10, scenes.Ink)
-		c.Text("D", cx, r.Y+17, 12, true, scenes.Center, scenes.FeltDark)
+		c.Circle(cx, r.Y+17, 10, ui.Ink)
+		c.Text("D", cx, r.Y+17, 12, true, ui.Center, ui.FeltDark)
 	}
 }
 
 // drawNarrowPlate fills a phone's narrow plate: the name (with the dealer's mark and
 // the team's colour), then tricks won and, for a player, the tally left.
-func (t *Table) drawNarrowPlate(c *scenes.Canvas, p int, r geom.Rect, name string) {
+func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
 	name = c.Ellipsize(name, 16, r.W-70, true)
-	c.Text(name, r.X+18, r.Y+16, 16, true, scenes.Left, scenes.Ink)
+	c.Text(name, r.X+18, r.Y+16, 16, true, ui.Left, ui.Ink)
 	nx := r.X + 26 + c.TextWidth(name, 16, true)
 	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
 		c.Circle(nx, r.Y+16, 5, tc)
 		nx += 16
 	}
 	if p == t.dealer && t.round > 0 {
-		c.Circle(nx+4, r.Y+16, 8, scenes.Ink)
-		c.Text("D", nx+4, r.Y+16, 10, true, scenes.Center, scenes.FeltDark)
+		c.Circle(nx+4, r.Y+16, 8, ui.Ink)
+		c.Text("D", nx+4, r.Y+16, 10, true, ui.Center, ui.FeltDark)
 	}
-	sub := scenes.Itoa(t.tricks[p]) + " tricks"
+	sub := ui.Itoa(t.tricks[p]) + " tricks"
 	if p < 3 {
-		sub += " · " + scenes.Itoa(t.tally[p]) + " left"
+		sub += " · " + ui.Itoa(t.tally[p]) + " left"
 	}
-	c.Text(sub, r.X+18, r.Y+36, 13, false, scenes.Left, scenes.InkDim)
+	c.Text(sub, r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
 }
 
 // drawScore draws tricks and card points per side this round.
-func (t *Table) drawScore(c *scenes.Canvas) {
+func (t *Table) drawScore(c *ui.Canvas) {
 	r := t.lay.Score
-	scenes.DrawInfoPanel(c, r)
-	c.Text("This round", r.X+14, r.Y+20, 16, true, scenes.Left, scenes.Ink)
-	c.Text("tricks", r.X+r.W-74, r.Y+20, 12, false, scenes.Right, scenes.InkDim)
-	c.Text("points", r.X+r.W-14, r.Y+20, 12, false, scenes.Right, scenes.InkDim)
+	ui.DrawInfoPanel(c, r)
+	c.Text("This round", r.X+14, r.Y+20, 16, true, ui.Left, ui.Ink)
+	c.Text("tricks", r.X+r.W-74, r.Y+20, 12, false, ui.Right, ui.InkDim)
+	c.Text("points", r.X+r.W-14, r.Y+20, 12, false, ui.Right, ui.InkDim)
 	if t.round == 0 {
 		return
 	}
 	row := func(k int, label string, clr color.RGBA, tricks, pts int) {
 		y := r.Y + 52 + float64(k)*34
 		c.Circle(r.X+20, y, 6, clr)
-		c.Text(c.Ellipsize(label, 15, r.W-142, false), r.X+34, y, 15, false, scenes.Left, scenes.Ink)
-		c.Text(scenes.Itoa(tricks), r.X+r.W-82, y, 18, true, scenes.Right, scenes.Ink)
-		c.Text(scenes.Itoa(pts), r.X+r.W-14, y, 18, true, scenes.Right, scenes.Gold)
+		c.Text(c.Ellipsize(label, 15, r.W-142, false), r.X+34, y, 15, false, ui.Left, ui.Ink)
+		c.Text(ui.Itoa(tricks), r.X+r.W-82, y, 18, true, ui.Right, ui.Ink)
+		c.Text(ui.Itoa(pts), r.X+r.W-14, y, 18, true, ui.Right, ui.Gold)
 	}
 	if t.variant == tv.Dummy {
 		ct, cp := t.tricks[t.caller]+t.tricks[tv.DummySeat], t.taken[t.caller]+t.taken[tv.DummySeat]
 		dt, dp := t.tricks[t.dealer]+t.tricks[t.cutter], t.taken[t.dealer]+t.taken[t.cutter]
-		row(0, scenes.Join(t.Name(t.caller), " + dummy", ""), callerTeam, ct, cp)
-		row(1, scenes.Join(t.Name(t.dealer), " + ", t.Name(t.cutter)), dealerTeam, dt, dp)
-		c.Text("40 points in all · more than 20 wins", r.X+r.W/2, r.Y+r.H-18, 12, false, scenes.Center, scenes.InkFaint)
+		row(0, ui.Join(t.Name(t.caller), " + dummy", ""), callerTeam, ct, cp)
+		row(1, ui.Join(t.Name(t.dealer), " + ", t.Name(t.cutter)), dealerTeam, dt, dp)
+		c.Text("40 points in all · more than 20 wins", r.X+r.W/2, r.Y+r.H-18, 12, false, ui.Center, ui.InkFaint)
 		return
 	}
 	for p := 0; p < 3; p++ {
-		row(p, t.Name(p), scenes.SeatColour(p), t.tricks[p], t.taken[p])
+		row(p, t.Name(p), ui.SeatColour(p), t.tricks[p], t.taken[p])
 	}
-	c.Text("40 points in all · the most wins", r.X+r.W/2, r.Y+r.H-14, 12, false, scenes.Center, scenes.InkFaint)
+	c.Text("40 points in all · the most wins", r.X+r.W/2, r.Y+r.H-14, 12, false, ui.Center, ui.InkFaint)
 }
 
 // drawDeck draws the deck in front of the dealer while it is cut and dealt: at the cut,
 // the top packet lifts off towards the cutter, the rest slides back, and the packet
 // goes underneath.
-func (t *Table) drawDeck(c *scenes.Canvas) {
+func (t *Table) drawDeck(c *ui.Canvas) {
 	if t.deckN <= 0 {
 		return
 	}
-	atlas := t.App.Atlas()
+	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
 	s := &t.spr.s
 	x, y := t.lay.DeckX, t.lay.DeckY
 	sc := t.lay.TrickScale * 0.8
@@ -259,7 +260,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 	}
 	p := 1.0
 	if t.cutDur > 0 {
-		p = sprites.Clamp01(float64(t.Now-t.cutStart) / float64(t.cutDur))
+		p = sprites.Clamp01(float64(t.Now()-t.cutStart) / float64(t.cutDur))
 	}
 	if p >= 1 {
 		layers(x, y, t.deckN)
@@ -286,7 +287,7 @@ func (t *Table) drawDeck(c *scenes.Canvas) {
 		layers(px, py, top)
 		layers(rx, ry, rest)
 	}
-	c.Text(t.Name(t.cutter)+" cut"+t.Verb(t.cutter, "s", ""), x, y+CardHalf(sc)+18, 15, true, scenes.Center, scenes.Gold)
+	c.Text(t.Name(t.cutter)+" cut"+t.Verb(t.cutter, "s", ""), x, y+CardHalf(sc)+18, 15, true, ui.Center, ui.Gold)
 }
 
 // CardHalf is half a card's height at scale sc, in layout units.
@@ -294,14 +295,14 @@ func CardHalf(sc float64) float64 { return geom.CardH * sc / 2 }
 
 // drawCards draws every card in stacking order: dimming the viewer's unplayable cards
 // on their turn and outlining the chosen or hovered one.
-func (t *Table) drawCards(c *scenes.Canvas) {
-	atlas := t.App.Atlas()
-	order := t.m.InOrder(t.Now, nil)
+func (t *Table) drawCards(c *ui.Canvas) {
+	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
+	order := t.m.InOrder(t.Now(), nil)
 	mine := t.myTurn() && t.v().Phase == tv.PhasePlay
 	dummyTurn := mine && t.v().Turn == tv.DummySeat
-	hand := t.m.hands[t.Viewer]
+	hand := t.m.hands[t.Viewer()]
 	hoverObj := -1
-	in := &t.App.In
+	in := t.Input()
 	if mine && in.Pointer && !in.Touch {
 		if dummyTurn {
 			var up [4]bool
@@ -326,8 +327,8 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 	s := &t.spr.s
 	for _, i := range order {
 		o := &t.m.Objs[i]
-		sprite(o, t.Now, s)
-		if mine && !o.Moving(t.Now) {
+		sprite(o, t.Now(), s)
+		if mine && !o.Moving(t.Now()) {
 			inHand, inDummy := false, false
 			for _, h := range hand {
 				if h == i {
@@ -344,9 +345,9 @@ func (t *Table) drawCards(c *scenes.Canvas) {
 				if !t.isLegal(o.Card, inDummy) {
 					s.Dim = true
 				} else if i == selObj {
-					s.Highlight = scenes.Focus
+					s.Highlight = ui.Focus
 				} else if i == hoverObj {
-					s.Highlight = scenes.WithAlpha(scenes.Focus, 0.6)
+					s.Highlight = ui.WithAlpha(ui.Focus, 0.6)
 				}
 			case inHand && dummyTurn:
 				s.Dim = true
@@ -377,7 +378,7 @@ func (t *Table) statusText() string {
 		}
 		return t.Name(mv) + " is thinking…"
 	}
-	if mv != t.Viewer {
+	if mv != t.Viewer() {
 		return ""
 	}
 	if v.Turn == tv.DummySeat {
@@ -391,40 +392,40 @@ func (t *Table) statusText() string {
 
 // drawTrumpDialog draws the caller's choice of trumps over the middle of the table; the
 // caller's first cards stay in view below it.
-func (t *Table) drawTrumpDialog(c *scenes.Canvas) {
+func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 	l := &t.lay
 	r := l.Dialog
-	c.RoundRect(r.X, r.Y, r.W, r.H, 18, scenes.Panel)
-	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, scenes.Gold)
-	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, scenes.Center, scenes.Gold)
-	n := len(t.m.hands[t.Viewer])
-	c.Text(c.Wrap("You have seen your first "+scenes.Itoa(n)+" cards (below). Any suit may be trumps.", 15, r.W-32, false), r.X+r.W/2, r.Y+74, 15, false, scenes.Center, scenes.InkDim)
+	c.RoundRect(r.X, r.Y, r.W, r.H, 18, ui.Panel)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, ui.Gold)
+	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, ui.Center, ui.Gold)
+	n := len(t.m.hands[t.Viewer()])
+	c.Text(c.Wrap("You have seen your first "+ui.Itoa(n)+" cards (below). Any suit may be trumps.", 15, r.W-32, false), r.X+r.W/2, r.Y+74, 15, false, ui.Center, ui.InkDim)
 	keys := [4]string{"C", "D", "H", "S"}
 	for k, b := range l.Suits {
 		su := cards.Suits[k]
 		hot := t.Hot(b) || t.selected == k
-		fill := scenes.ButtonFill
+		fill := ui.ButtonFill
 		if hot {
-			fill = scenes.ButtonHot
+			fill = ui.ButtonHot
 		}
 		c.RoundRect(b.X, b.Y, b.W, b.H, 10, fill)
-		line := scenes.PanelLine
+		line := ui.PanelLine
 		if t.selected == k {
-			line = scenes.Focus
+			line = ui.Focus
 		}
 		c.RoundRectLine(b.X, b.Y, b.W, b.H, 10, 2, line)
-		drawSuit(c, su, b.CX(), b.Y+34, 22, t.App.Prefs.FourColour)
+		drawSuit(c, su, b.CX(), b.Y+34, 22, t.FourColour())
 		label := su.Name() + "  (" + keys[k] + ")"
 		if l.Portrait {
 			label = su.Name()
 		}
-		c.Text(label, b.CX(), b.Y+b.H-18, 15, true, scenes.Center, scenes.Ink)
+		c.Text(label, b.CX(), b.Y+b.H-18, 15, true, ui.Center, ui.Ink)
 	}
 	hint := "Click a suit or press C, D, H or S"
 	if l.Portrait {
 		hint = "Tap a suit"
 	}
-	c.Text(hint, r.X+r.W/2, r.Y+r.H-20, 14, false, scenes.Center, scenes.InkFaint)
+	c.Text(hint, r.X+r.W/2, r.Y+r.H-20, 14, false, ui.Center, ui.InkFaint)
 }
 
 // changeText says what a round did to seat p's tally, the verb agreeing with the name
@@ -440,7 +441,7 @@ func (t *Table) changeText(p, change int) string {
 }
 
 // drawRoundEnd draws the round's outcome over the middle of the table.
-func (t *Table) drawRoundEnd(c *scenes.Canvas) {
+func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	r := t.result
 	w, h := math.Min(640, c.W-16), 330.0
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
@@ -448,48 +449,48 @@ func (t *Table) drawRoundEnd(c *scenes.Canvas) {
 	if t.lay.Portrait {
 		y, whatX = math.Max(8, math.Min(y, c.H-h-8)), 110
 	}
-	c.RoundRect(x, y, w, h, 18, scenes.EndFill)
-	c.RoundRectLine(x, y, w, h, 18, 2, scenes.Gold)
-	title := "Round " + scenes.Itoa(r.Round) + " is over"
+	c.RoundRect(x, y, w, h, 18, ui.EndFill)
+	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
+	title := "Round " + ui.Itoa(r.Round) + " is over"
 	if t.Final() {
-		title = "Game over: " + scenes.WinnersText(t.Setup.Names(), t.v().Winners)
+		title = "Game over: " + scenes.WinnersText(t.Setup().Names(), t.v().Winners)
 	}
-	c.Text(title, x+24, y+30, 24, true, scenes.Left, scenes.Gold)
+	c.Text(title, x+24, y+30, 24, true, ui.Left, ui.Gold)
 	if r.Trump != 0 {
-		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.App.Prefs.FourColour)
+		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.FourColour())
 	}
 	yy := y + 76
 	if r.Sides == 2 {
 		c.Circle(x+34, yy, 6, callerTeam)
-		c.Text(c.Ellipsize(t.Name(r.Caller)+" and the dummy", 18, w-180, false), x+48, yy, 18, false, scenes.Left, scenes.Ink)
-		c.Text(scenes.Count(r.Points[tv.SideCaller], "point"), x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		c.Text(c.Ellipsize(t.Name(r.Caller)+" and the dummy", 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
+		c.Text(ui.Count(r.Points[tv.SideCaller], "point"), x+w-24, yy, 20, true, ui.Right, ui.Gold)
 		yy += 34
 		c.Circle(x+34, yy, 6, dealerTeam)
-		c.Text(c.Ellipsize(t.Name(r.Dealer)+" and "+t.Name(t.cutter), 18, w-180, false), x+48, yy, 18, false, scenes.Left, scenes.Ink)
-		c.Text(scenes.Count(r.Points[tv.SideDealer], "point"), x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+		c.Text(c.Ellipsize(t.Name(r.Dealer)+" and "+t.Name(t.cutter), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
+		c.Text(ui.Count(r.Points[tv.SideDealer], "point"), x+w-24, yy, 20, true, ui.Right, ui.Gold)
 		yy += 34
 	} else {
 		for p := 0; p < 3; p++ {
-			c.Circle(x+34, yy, 6, scenes.SeatColour(p))
-			c.Text(c.Ellipsize(t.Name(p), 18, w-180, false), x+48, yy, 18, false, scenes.Left, scenes.Ink)
-			c.Text(scenes.Count(r.Points[p], "point"), x+w-24, yy, 20, true, scenes.Right, scenes.Gold)
+			c.Circle(x+34, yy, 6, ui.SeatColour(p))
+			c.Text(c.Ellipsize(t.Name(p), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
+			c.Text(ui.Count(r.Points[p], "point"), x+w-24, yy, 20, true, ui.Right, ui.Gold)
 			yy += 30
 		}
 	}
-	c.Line(x+24, yy, x+w-24, yy, 1.5, scenes.GoldDark)
+	c.Line(x+24, yy, x+w-24, yy, 1.5, ui.GoldDark)
 	yy += 26
 	for p := 0; p < 3; p++ {
 		what := t.changeText(p, r.Change[p])
-		clr := scenes.InkDim
+		clr := ui.InkDim
 		switch r.Change[p] {
 		case -1:
-			clr = scenes.Good
+			clr = ui.Good
 		case +1:
-			clr = scenes.Danger
+			clr = ui.Danger
 		}
-		c.Text(c.Ellipsize(t.Name(p), 17, whatX-42, true), x+34, yy, 17, true, scenes.Left, scenes.Ink)
-		c.Text(what, x+whatX, yy, 17, false, scenes.Left, clr)
-		c.Text(scenes.Itoa(r.Tally[p])+" left", x+w-24, yy, 17, true, scenes.Right, scenes.Ink)
+		c.Text(c.Ellipsize(t.Name(p), 17, whatX-42, true), x+34, yy, 17, true, ui.Left, ui.Ink)
+		c.Text(what, x+whatX, yy, 17, false, ui.Left, clr)
+		c.Text(ui.Itoa(r.Tally[p])+" left", x+w-24, yy, 17, true, ui.Right, ui.Ink)
 		yy += 28
 	}
 	if t.RoundOver() {

@@ -1,6 +1,6 @@
 package troeven
 
-import "parlor/scenes/input"
+import "parlor/scenes/ui/input"
 
 // TakesKey keeps H for hearts while the caller names trumps (the hint key elsewhere).
 func (t *Table) TakesKey(k input.Key) bool { return k == input.KeyH && t.TrumpDialog() }

@@ -13,12 +13,12 @@ import (
 // say only its note), and the note stays under it.
 func TestFinalSheetNamesTheWinner(t *testing.T) {
 	tb := newTable(t, "dummy", "human,normal,normal", 1)
-	sh := buildSheet(tb.Setup, tv.Dummy, nil, true, []int{1})
+	sh := buildSheet(tb.Setup(), tv.Dummy, nil, true, []int{1})
 	head, note := sh.Headline()
 	if head != tb.Name(1)+" wins!" || note == "" {
 		t.Errorf("final sheet says %q, note %q; want %q and the note", head, note, tb.Name(1)+" wins!")
 	}
-	sh = buildSheet(tb.Setup, tv.Dummy, nil, true, []int{0, 2})
+	sh = buildSheet(tb.Setup(), tv.Dummy, nil, true, []int{0, 2})
 	if head, _ := sh.Headline(); !strings.Contains(head, "share the win") {
 		t.Errorf("shared win says %q", head)
 	}

@@ -17,6 +17,7 @@ import (
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
 	"parlor/scenes/troeven/board"
+	"parlor/scenes/ui"
 )
 
 // Animation lengths at normal speed, in ticks (60 per second); prefs.Speed scales them.
@@ -77,7 +78,7 @@ func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, bui
 
 // build makes the table on its shell.
 func build(sh *scenes.Shell) (*Table, error) {
-	s := sh.Setup
+	s := sh.Setup()
 	v, err := tv.ParseVariant(s.Variant)
 	if err != nil {
 		return nil, err
@@ -92,7 +93,7 @@ func build(sh *scenes.Shell) (*Table, error) {
 	t.legal = make([]tv.Move, 0, 16)
 	t.intents = make([]board.Intent, 0, 8)
 	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
-	t.layout(scenes.BaseW, scenes.BaseH)
+	t.layout(ui.BaseW, ui.BaseH)
 	return t, nil
 }
 
@@ -101,29 +102,26 @@ func (t *Table) v() *tv.View { return t.view.Of(t.Shell) }
 
 // layout places the table for w×h from the viewer's seat and the round's dealer.
 func (t *Table) layout(w, h float64) {
-	t.lay = board.NewLayout(w, h, t.variant == tv.Dummy, t.Viewer, t.dealer)
-	t.Chrome = t.lay.Chrome()
+	t.lay = board.NewLayout(w, h, t.variant == tv.Dummy, t.Viewer(), t.dealer)
+	t.SetChrome(t.lay.Chrome())
 }
 
 // Settled reports that no event waits and no card moves (and at a round's end that its
 // panel is up): a screenshot now shows a stable table.
-func (t *Table) Settled() bool { return t.round != 0 && t.Shell.Settled(t) }
+func (t *Table) Settled() bool { return t.round != 0 && t.Shell.Settled() }
 
 // TrumpDialog reports that the trump dialog is open for the person on screen.
 func (t *Table) TrumpDialog() bool { return t.myTurn() && t.v().Phase == tv.PhaseTrump }
 
-// Update advances the table one tick.
-func (t *Table) Update(a *scenes.App) error {
-	if a.W != t.lay.W || a.H != t.lay.H {
-		t.relayoutAll(a.W, a.H, 0)
+// BeforeUpdate lays the table out again for a w×h screen of another size.
+func (t *Table) BeforeUpdate(w, h float64) {
+	if w != t.lay.W || h != t.lay.H {
+		t.relayoutAll(w, h, 0)
 	}
-	err := t.Shell.Update(a, t)
-	t.m.Sweep(t.Now)
-	return err
 }
 
-// Draw draws the table.
-func (t *Table) Draw(c *scenes.Canvas) { t.Shell.Draw(c, t) }
+// AfterUpdate drops the cards whose animations have ended.
+func (t *Table) AfterUpdate() { t.m.Sweep(t.Now()) }
 
 // ToMove is the seat whose move the game waits for (-1 none).
 func (t *Table) ToMove() int { return t.v().ToMove }
@@ -149,7 +147,7 @@ func (t *Table) relayoutAll(w, h float64, dur int) {
 // refreshLegal caches the viewer's legal moves (empty unless the viewer is to move).
 func (t *Table) refreshLegal() {
 	t.legal = t.legal[:0]
-	if !t.Watching() && t.v().ToMove == t.Viewer {
+	if !t.Watching() && t.v().ToMove == t.Viewer() {
 		t.legal = append(t.legal, t.v().Legal...)
 	}
 }
@@ -157,7 +155,7 @@ func (t *Table) refreshLegal() {
 // myTurn reports that a person sits at the viewer's seat, it is theirs to move and
 // nothing animates or is in the way.
 func (t *Table) myTurn() bool {
-	return !t.Watching() && t.v().ToMove == t.Viewer && t.Idle() && !t.Ended() && !t.Private() && !t.Hidden()
+	return !t.Watching() && t.v().ToMove == t.Viewer() && t.Idle() && !t.Ended() && !t.Private() && !t.Hidden()
 }
 
 // dummyTurn reports that the viewer, as caller, is to choose the dummy's card.
@@ -179,8 +177,8 @@ func (t *Table) try(mv tv.Move) {
 
 // control is what the intent mapping needs this tick.
 func (t *Table) control() board.Control {
-	c := board.Control{Lay: &t.lay, HandN: len(t.m.hands[t.Viewer]), Selected: t.selected,
-		Caller: t.caller == t.Viewer && t.variant == tv.Dummy && !t.Hidden(),
+	c := board.Control{Lay: &t.lay, HandN: len(t.m.hands[t.Viewer()]), Selected: t.selected,
+		Caller: t.caller == t.Viewer() && t.variant == tv.Dummy && !t.Hidden(),
 		Trump:  t.TrumpDialog()}
 	for k, i := range t.m.dummyUp {
 		c.DummyUp[k] = i >= 0
@@ -193,7 +191,7 @@ func (t *Table) control() board.Control {
 }
 
 // Play maps this tick's input to intents and carries them out.
-func (t *Table) Play(in *scenes.Input) {
+func (t *Table) Play(in *ui.Input) {
 	ctl := t.control()
 	t.intents = board.MapInput(in, &ctl, t.intents[:0])
 	for _, it := range t.intents {
@@ -202,7 +200,7 @@ func (t *Table) Play(in *scenes.Input) {
 }
 
 func (t *Table) do(it board.Intent) {
-	sel := t.Speed.Ticks(selectTicks)
+	sel := t.Speed().Ticks(selectTicks)
 	switch it.Kind {
 	case board.ISelect:
 		if t.TrumpDialog() {
@@ -210,14 +208,14 @@ func (t *Table) do(it board.Intent) {
 			return
 		}
 		t.selected, t.selDummy = it.Index, it.Dummy
-		t.layoutHand(t.Viewer, sel, -1, 0)
+		t.layoutHand(t.Viewer(), sel, -1, 0)
 		t.layoutDummy(sel)
 	case board.ITrump:
 		if t.TrumpDialog() {
-			t.try(tv.Move{Seat: t.Viewer, Kind: tv.NameTrump, Suit: cards.Suit(it.Suit)})
+			t.try(tv.Move{Seat: t.Viewer(), Kind: tv.NameTrump, Suit: cards.Suit(it.Suit)})
 		}
 	case board.IPlay:
-		if t.MayMove(t) {
+		if t.MayMove() {
 			t.play(it)
 		}
 	}
@@ -225,7 +223,7 @@ func (t *Table) do(it board.Intent) {
 
 // play turns a play intent into a move, saying what is wrong when it cannot be one.
 func (t *Table) play(it board.Intent) {
-	me, v := t.Viewer, t.v()
+	me, v := t.Viewer(), t.v()
 	if v.Phase == tv.PhaseTrump {
 		t.Toast("Name trumps first: click a suit, or press C, D, H or S.")
 		return
@@ -267,7 +265,7 @@ func (t *Table) play(it board.Intent) {
 
 // Rebuild shows the whole table at once from the viewer's view.
 func (t *Table) Rebuild() {
-	v, me := t.v(), t.Viewer
+	v, me := t.v(), t.Viewer()
 	t.selected, t.selDummy = -1, false
 	t.m.clear()
 	t.round, t.dealer, t.caller, t.cutter, t.trump = v.Round, v.Dealer, v.Caller, v.Cutter, v.Trump
@@ -306,7 +304,7 @@ func (t *Table) Rebuild() {
 // for tests and screenshots of a game in progress.
 func (t *Table) SkipToTrick(n int) error {
 	round := t.v().Round
-	return t.Shell.Skip(t, func(mv match.View) bool {
+	return t.Shell.Skip(func(mv match.View) bool {
 		v := mv.(tv.View)
 		return v.Round != round || v.Phase == tv.PhasePlay && len(v.Tricks)+1 >= n && len(v.Trick.Cards) > 0 && t.Person(v.ToMove)
 	})
@@ -315,7 +313,7 @@ func (t *Table) SkipToTrick(n int) error {
 // sortHand orders the viewer's hand by suit (trumps last, on the right) and then by
 // rank in Troeven order, 7 up to the ace.
 func (t *Table) sortHand() {
-	hand := t.m.hands[t.Viewer]
+	hand := t.m.hands[t.Viewer()]
 	objs := t.m.Objs
 	trump := t.trump
 	key := func(i int) int {

@@ -15,9 +15,11 @@ import (
 	"parlor/gameplay/cards"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
-	"parlor/scenes/input"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 func init() { scenes.Register(Info()) }
@@ -27,7 +29,7 @@ func st(tb *Table) *tv.State { return State[*tv.State](tb.Shell) }
 
 func newTable(t testing.TB, variant, bots string, seed uint64) *Table {
 	t.Helper()
-	return Started(t, NewTable, Setup(t, "troeven", variant, 3, "", bots, seed))
+	return Started(t, info, build, Setup(t, "troeven", variant, 3, "", bots, seed))
 }
 
 // settle runs ticks until the table has settled and it is the person's move or the
@@ -43,7 +45,7 @@ func settle(t testing.TB, tb *Table, a *scenes.App, limit int) {
 	t.Fatalf("table did not settle in %d ticks (idle %v, to move %d)", limit, tb.Idle(), st(tb).ToMove())
 }
 
-func handCards(tb *Table) []cards.Card { return cardsOf(tb, tb.m.hands[tb.Viewer]) }
+func handCards(tb *Table) []cards.Card { return cardsOf(tb, tb.m.hands[tb.Viewer()]) }
 
 // cardsOf is the cards of the table's objects objs, in order.
 func cardsOf(tb *Table, objs []int) []cards.Card {
@@ -59,7 +61,7 @@ func cardsOf(tb *Table, objs []int) []cards.Card {
 // ones hidden, the trick, the trump and every card at rest.
 func checkMatchesView(t *testing.T, tb *Table) {
 	t.Helper()
-	v := st(tb).View(tb.Viewer)
+	v := st(tb).View(tb.Viewer())
 	if tb.trump != v.Trump || tb.round != v.Round {
 		t.Errorf("shows round %d trump %v, view says %d %v", tb.round, tb.trump, v.Round, v.Trump)
 	}
@@ -72,17 +74,17 @@ func checkMatchesView(t *testing.T, tb *Table) {
 		}
 		for _, i := range tb.m.hands[p] {
 			o := &tb.m.Objs[i]
-			if p != tb.Viewer && (o.Card.Valid() || o.Shows(tb.Now)) {
+			if p != tb.Viewer() && (o.Card.Valid() || o.Shows(tb.Now())) {
 				t.Errorf("seat %d's hidden card %v is known or face up", p, o.Card)
 			}
 		}
 	}
 	for col := 0; col < 4; col++ {
 		up, down := tb.m.dummyUp[col], tb.m.dummyDown[col]
-		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.Objs[up].Card != v.DummyUp[col] || !tb.m.Objs[up].Shows(tb.Now))) {
+		if (up >= 0) != v.DummyUp[col].Valid() || (up >= 0 && (tb.m.Objs[up].Card != v.DummyUp[col] || !tb.m.Objs[up].Shows(tb.Now()))) {
 			t.Errorf("dummy column %d shows face-up %v, view has %v", col, up, v.DummyUp[col])
 		}
-		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.Objs[down].Card.Valid() || tb.m.Objs[down].Shows(tb.Now))) {
+		if (down >= 0) != v.DummyDown[col] || (down >= 0 && (tb.m.Objs[down].Card.Valid() || tb.m.Objs[down].Shows(tb.Now()))) {
 			t.Errorf("dummy column %d face-down card wrong (obj %d, view %v)", col, down, v.DummyDown[col])
 		}
 	}
@@ -94,7 +96,7 @@ func checkMatchesView(t *testing.T, tb *Table) {
 	if !slices.Equal(trick, want) {
 		t.Errorf("trick shows %v, is %v", cards.Format(trick), cards.Format(want))
 	}
-	if tb.m.Busy(tb.Now) {
+	if tb.m.Busy(tb.Now()) {
 		t.Errorf("cards still moving when settled")
 	}
 }
@@ -150,7 +152,7 @@ func TestRoundDrivesTheTable(t *testing.T) {
 			t.Fatalf("%s: round-end panel shows %+v, history %+v", tc.variant, tb.result, h)
 		}
 		Press(tb, a, input.KeyEnter)
-		sc, ok := a.Next().(*scenes.Scoring)
+		sc, ok := a.Next().(*screens.Scoring)
 		if !ok {
 			t.Fatalf("Enter at the round's end goes to %T", a.Next())
 		}
@@ -170,10 +172,10 @@ func TestRoundDrivesTheTable(t *testing.T) {
 			t.Errorf("%s: the sheet's card points add up to %d, want 40", tc.variant, sum)
 		}
 		// "Next round" comes back: the next round's cut and deal play.
-		tb.NextRound()
+		scenes.FrameOf(tb).NextRound()
 		Step(tb, a, 1)
 		settle(t, tb, a, 6000)
-		t.Logf("%s at %v: round 2 shown after %d ticks", tc.variant, tc.speed, tb.Now)
+		t.Logf("%s at %v: round 2 shown after %d ticks", tc.variant, tc.speed, tb.Now())
 		if tb.round != 2 {
 			t.Errorf("%s: after going on the table shows round %d", tc.variant, tb.round)
 		}
@@ -236,7 +238,7 @@ func TestTrumpDialog(t *testing.T) {
 		t.Fatalf("the caller sees %d cards when naming trumps, want 4", n)
 	}
 	Press(tb, a, input.KeyH)
-	if tb.HelpOpen() {
+	if scenes.FrameOf(tb).HelpOpen() {
 		t.Fatalf("H in the trump dialog opened the help instead of naming hearts")
 	}
 	settle(t, tb, a, 3000)
@@ -295,7 +297,7 @@ func TestDummyPlay(t *testing.T) {
 		settle(t, tb, a, 3000)
 		if covered {
 			i := tb.m.dummyUp[col]
-			if i < 0 || !tb.m.Objs[i].Shows(tb.Now) || tb.m.Objs[i].Card != st(tb).View(0).DummyUp[col] {
+			if i < 0 || !tb.m.Objs[i].Shows(tb.Now()) || tb.m.Objs[i].Card != st(tb).View(0).DummyUp[col] {
 				t.Fatalf("the card under %v did not turn up", mv.Card)
 			}
 			flipped = true
@@ -352,23 +354,23 @@ func TestLeaveDialog(t *testing.T) {
 	a := App(prefs.Instant)
 	tb := newTable(t, "solo", "human,easy,easy", 5)
 	a.Goto(tb)
-	d := scenes.LeaveDialog(a.W, a.H)
+	d := ui.LeaveDialog(a.W, a.H)
 	Press(tb, a, input.KeyEscape)
-	if !tb.Leaving() {
+	if !scenes.FrameOf(tb).Leaving() {
 		t.Fatal("Esc did not open the leave dialog")
 	}
 	Click(tb, a, 20, 20)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("a click outside the dialog: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
 	Press(tb, a, input.KeyN)
-	if tb.Leaving() || a.Next() != nil {
-		t.Fatalf("N: open %v, next %T; want back at the table", tb.Leaving(), a.Next())
+	if scenes.FrameOf(tb).Leaving() || a.Next() != nil {
+		t.Fatalf("N: open %v, next %T; want back at the table", scenes.FrameOf(tb).Leaving(), a.Next())
 	}
 	Press(tb, a, input.KeyEscape)
 	Click(tb, a, d.YesBtn.X+5, d.YesBtn.Y+5)
-	if _, ok := a.Next().(*scenes.Menu); !ok {
+	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Fatalf("Leave goes to %T, want the menu", a.Next())
 	}
 }

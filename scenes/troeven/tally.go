@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	tv "parlor/gameplay/troeven"
-	"parlor/scenes"
+	"parlor/scenes/ui"
 )
 
 // branch is one line of a player's tally: one of the starting lines or one added
@@ -84,15 +84,15 @@ const tallyDrawTicks = 36
 
 // draw draws the tally into x, y, w, h; age (ticks) animates the latest round's balls
 // dropping on and added branches being drawn.
-func (t *tally) draw(c *scenes.Canvas, x, y, w, h float64, age int) {
-	c.RoundRect(x-10, y-10, w+20, h+20, 12, scenes.Felt)
+func (t *tally) draw(c *ui.Canvas, x, y, w, h float64, age int) {
+	c.RoundRect(x-10, y-10, w+20, h+20, 12, ui.Felt)
 	// The sheet of paper.
 	px, py, pw, ph := x, y, w, h
 	c.RoundRect(px, py, pw, ph, 6, paper)
 	// A narrow (upright) sheet wraps the caption and moves the columns down under it.
 	caption := c.Wrap("A ball cancels a branch · red branches were added · numbers are rounds", 14, pw-20, false)
-	down := float64(scenes.Lines(caption)-1) * 14 * 1.35
-	c.Text(caption, px+pw/2, py+18+down/2, 14, false, scenes.Center, faintInk)
+	down := float64(ui.Lines(caption)-1) * 14 * 1.35
+	c.Text(caption, px+pw/2, py+18+down/2, 14, false, ui.Center, faintInk)
 	colW := pw / 3
 	headY := py + 52 + down
 	c.Line(px+14, headY+22, px+pw-14, headY+22, 1.5, paperLine)
@@ -113,8 +113,8 @@ func (t *tally) draw(c *scenes.Canvas, x, y, w, h float64, age int) {
 		if p < len(t.names) {
 			name := c.Ellipsize(t.names[p], 18, colW-34, true)
 			nw := c.TextWidth(name, 18, true)
-			c.Circle(cx-nw/2-12, headY, 6, scenes.SeatColour(p))
-			c.Text(name, cx, headY, 18, true, scenes.Center, pencil)
+			c.Circle(cx-nw/2-12, headY, 6, ui.SeatColour(p))
+			c.Text(name, cx, headY, 18, true, ui.Center, pencil)
 		}
 		half := math.Min(colW*0.32, 70)
 		for k, b := range t.cols[p] {
@@ -134,7 +134,7 @@ func (t *tally) draw(c *scenes.Canvas, x, y, w, h float64, age int) {
 			}
 			c.Line(x0, by+tilt, x1, by-tilt, 3, clr)
 			if b.Added {
-				c.Text("+"+strconv.Itoa(b.AddedIn), x0-10, by, 12, false, scenes.Right, redPencil)
+				c.Text("+"+strconv.Itoa(b.AddedIn), x0-10, by, 12, false, ui.Right, redPencil)
 			}
 			if b.BallIn > 0 {
 				r := math.Min(9, gap*0.3)
@@ -144,10 +144,10 @@ func (t *tally) draw(c *scenes.Canvas, x, y, w, h float64, age int) {
 				if r > 0.5 {
 					c.Circle(cx, by, r, ballInk)
 				}
-				c.Text(strconv.Itoa(b.BallIn), x1+10, by, 12, false, scenes.Left, faintInk)
+				c.Text(strconv.Itoa(b.BallIn), x1+10, by, 12, false, ui.Left, faintInk)
 			}
 		}
-		c.Text(t.labelTxt[p], cx, py+ph-24, 15, true, scenes.Center, pencil)
+		c.Text(t.labelTxt[p], cx, py+ph-24, 15, true, ui.Center, pencil)
 	}
 }
 

@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"parlor/gameplay/games"
 )
 
 // savedRecord is what the kill test reads of autosave.json.
@@ -30,7 +32,10 @@ func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", sim, "parlor/cmd/parlor-sim").CombinedOutput(); err != nil {
 		t.Fatalf("building parlor-sim: %v\n%s", err, out)
 	}
-	gamesList := []string{"threethirteen", "troeven", "triples", "thirdwheel"}
+	var gamesList []string
+	for _, g := range games.All {
+		gamesList = append(gamesList, g.ID())
+	}
 	dirs := make([]string, len(gamesList))
 	prev := make([][]string, len(gamesList))
 	for i := range dirs {

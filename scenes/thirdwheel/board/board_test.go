@@ -2,9 +2,10 @@ package board
 
 import (
 	"errors"
-	"parlor/scenes/geom"
 	"slices"
 	"testing"
+
+	"parlor/scenes/ui/geom"
 )
 
 func TestLayoutNoOverlap(t *testing.T) {

@@ -9,7 +9,7 @@ package board
 import (
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // Layout places the Third Wheel table on a W×H logical screen (at least 1280×700):

@@ -3,7 +3,7 @@ package board
 import (
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // Upright layout sizes (layout units, one a CSS pixel at least).

@@ -2,9 +2,9 @@ package board
 
 import (
 	"math"
-	"parlor/scenes/geom"
 
-	"parlor/scenes/input"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // IntentKind is what the player wants to do, whatever device said it.

@@ -1,12 +1,12 @@
 package board
 
 import (
-	"parlor/scenes/geom"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
-	"parlor/scenes/input"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 func move(x, y float64) *input.Input { return &input.Input{Pointer: true, X: x, Y: y, Down: true} }

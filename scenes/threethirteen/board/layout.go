@@ -6,7 +6,7 @@ package board
 import (
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // SeatBox is where one seat sits: the centre of its hand fan, the fan's card scale and

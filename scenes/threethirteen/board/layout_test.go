@@ -3,8 +3,9 @@ package board
 import (
 	"fmt"
 	"math"
-	"parlor/scenes/geom"
 	"testing"
+
+	"parlor/scenes/ui/geom"
 )
 
 // screens are logical screen sizes the scene manager can produce (one side is the base

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // phones are upright logical screens (one layout unit per CSS pixel).

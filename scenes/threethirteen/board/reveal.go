@@ -3,7 +3,7 @@ package board
 import (
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // RevealRow is the row of seat's arranged hand at the end of a round (rows top to

@@ -1,9 +1,8 @@
 package board
 
 import (
-	"parlor/scenes/input"
-
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // IntentKind is what the player wants to do, whatever device said it.

@@ -7,7 +7,7 @@ package board
 import (
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // Layout places everything on the table for a logical screen of W×H layout units,

@@ -2,10 +2,10 @@ package board
 
 import (
 	"fmt"
-	"parlor/scenes/geom"
 	"testing"
 
-	"parlor/scenes/input"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // TestLayoutFits: for 2 to 10 seats, at the base size and a wide screen, every piece

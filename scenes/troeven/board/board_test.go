@@ -1,10 +1,10 @@
 package board
 
 import (
-	"parlor/scenes/geom"
 	"testing"
 
-	"parlor/scenes/input"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // screens are the logical sizes the scene manager can give (1280×800 and wider/taller).

@@ -1,6 +1,6 @@
 package board
 
-import "parlor/scenes/input"
+import "parlor/scenes/ui/input"
 
 // IntentKind is what the player wants to do, whatever device said it.
 type IntentKind uint8

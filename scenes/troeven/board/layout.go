@@ -7,7 +7,7 @@ package board
 import (
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // Side is where a position sits on screen.
@@ -65,7 +65,7 @@ type Layout struct {
 	Help, Rules, Menu geom.Rect // screen controls, top right
 	// TopColumn is the column the top buttons fill in landscape: Help, Rules and Menu,
 	// then the three the table shell adds under Menu one step apart (Settings, Undo,
-	// Hint: scenes.Shell.extraTop and HintRect). No card lies under it.
+	// Hint: scenes.Shell.HintRect). No card lies under it.
 	TopColumn geom.Rect
 
 	Dialog geom.Rect    // the trump choice, over the middle (the caller's cards stay in view)

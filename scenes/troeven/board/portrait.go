@@ -3,7 +3,7 @@ package board
 import (
 	"math"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // Portrait layout constants, in layout units (one unit is at least one CSS pixel on a

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"parlor/scenes/geom"
+	"parlor/scenes/ui/geom"
 )
 
 // TestPortraitFits: on upright phone screens, for both versions, every viewer and

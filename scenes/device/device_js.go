@@ -1,0 +1,182 @@
+//go:build js
+
+package device
+
+import (
+	"sync"
+	"syscall/js"
+	"unsafe"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes/ui/input"
+)
+
+// In the browser Ebitengine samples input once per frame and can drop fast presses, so
+// the App also takes key and pointer presses from DOM keydown / pointerdown listeners,
+// each with the event's own timeStamp (App.DOM), for the tables that race on them.
+var (
+	domQueue     input.DOMQueue
+	pointerQueue input.PointerQueue
+	domOnce      sync.Once
+	domFuncs     []js.Func
+)
+
+// Start registers the listeners once: keydown/keyup and blur on the window,
+// pointerdown/pointerup on the document (positions in device pixels).
+func Start() {
+	domOnce.Do(func() {
+		win := js.Global().Get("window")
+		doc := js.Global().Get("document")
+		key := func(down bool) js.Func {
+			return js.FuncOf(func(this js.Value, args []js.Value) any {
+				e := args[0]
+				domQueue.Push(input.DOMEvent{Code: e.Get("code").String(), Down: down,
+					Repeat: e.Get("repeat").Truthy(), Stamp: e.Get("timeStamp").Float()})
+				return nil
+			})
+		}
+		pointer := func(down bool) js.Func {
+			return js.FuncOf(func(this js.Value, args []js.Value) any {
+				e := args[0]
+				dpr := win.Get("devicePixelRatio").Float()
+				if !(dpr > 0) {
+					dpr = 1
+				}
+				x, y, stamp := e.Get("clientX").Float()*dpr, e.Get("clientY").Float()*dpr, e.Get("timeStamp").Float()
+				domQueue.Push(input.DOMEvent{Code: "pointer", Down: down, Stamp: stamp, X: x, Y: y})
+				// The primary pointer's main button (a finger, a pen, the left mouse
+				// button) also drives clicks and taps, so none shorter than a frame is
+				// lost (see inputReader).
+				if e.Get("isPrimary").Truthy() && e.Get("button").Int() <= 0 {
+					pointerQueue.Push(input.PointerEvent{Down: down, Touch: e.Get("pointerType").String() == "touch", X: x, Y: y, Stamp: stamp})
+				}
+				return nil
+			})
+		}
+		blur := js.FuncOf(func(this js.Value, args []js.Value) any {
+			domQueue.Push(input.DOMEvent{Blur: true, Stamp: args[0].Get("timeStamp").Float()})
+			return nil
+		})
+		kd, ku, pd, pu := key(true), key(false), pointer(true), pointer(false)
+		win.Call("addEventListener", "keydown", kd)
+		win.Call("addEventListener", "keyup", ku)
+		win.Call("addEventListener", "blur", blur)
+		doc.Call("addEventListener", "pointerdown", pd)
+		doc.Call("addEventListener", "pointerup", pu)
+		doc.Call("addEventListener", "pointercancel", pu)
+		domFuncs = append(domFuncs, kd, ku, pd, pu, blur)
+	})
+}
+
+// FollowPixelRatio follows devicePixelRatio (browser zoom, a move to another screen),
+// checked once a tick: Ebitengine v2.8.8 reads the ratio once and keeps it in its
+// monitor (a struct of that one float64 in the browser build) and sizes the canvas with
+// it on a resize event. When the page's ratio differs from the kept one, forgetting it
+// there makes Ebitengine read the ratio again, and a resize event makes it size the
+// canvas with it. (A matchMedia change listener alone missed changes made while the
+// page stood in a phone's emulated metrics.)
+func FollowPixelRatio() {
+	m := ebiten.Monitor()
+	if m == nil {
+		return
+	}
+	kept := (*float64)(unsafe.Pointer(m))
+	if *kept == 0 { // not read yet, or hiDPI off: Ebitengine reads it when it needs it
+		return
+	}
+	win := js.Global().Get("window")
+	dpr := win.Get("devicePixelRatio").Float()
+	if !(dpr > 0) || dpr == *kept {
+		return
+	}
+	*kept = 0
+	win.Call("dispatchEvent", js.Global().Get("Event").New("resize"))
+}
+
+// ToggleFullscreen asks the page for full screen (or leaves it); a browser that has no
+// full screen or refuses it (no user gesture, a policy) is told through refused.
+func ToggleFullscreen(refused func(string)) {
+	doc := js.Global().Get("document")
+	if doc.Get("fullscreenElement").Truthy() {
+		doc.Call("exitFullscreen")
+		return
+	}
+	el := doc.Get("documentElement")
+	if el.Get("requestFullscreen").Type() != js.TypeFunction {
+		refused("This browser has no full screen mode.")
+		return
+	}
+	var f js.Func
+	f = js.FuncOf(func(this js.Value, args []js.Value) any {
+		msg := "The browser refused full screen."
+		if len(args) > 0 && args[0].Get("message").Type() == js.TypeString {
+			msg = "The browser refused full screen: " + args[0].Get("message").String()
+		}
+		refused(msg)
+		f.Release()
+		return nil
+	})
+	el.Call("requestFullscreen").Call("catch", f)
+}
+
+// DrainDOM appends the presses queued by the listeners since the last tick.
+func DrainDOM(out []input.DOMPress) []input.DOMPress { return domQueue.Drain(out) }
+
+// MonotonicMs is performance.now(), in ms: the clock DOM events' timestamps are on.
+func MonotonicMs() float64 { return js.Global().Get("performance").Call("now").Float() }
+
+// stepPointer applies this tick's queued DOM pointer change to in (see
+// input.PointerQueue.Step); scale converts device pixels to layout units.
+func stepPointer(in *input.Input, scale float64) { pointerQueue.Step(in, scale) }
+
+// movesMade counts the moves made at this screen; the page's root element carries the
+// count (data-parlor-moves) for the browser tests.
+var movesMade int
+
+// NoteMove counts a move made at this screen on the page (data-parlor-moves).
+func NoteMove() {
+	movesMade++
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorMoves", movesMade)
+}
+
+// NoteTurn marks on the page's root element (data-parlor-turn) whether the table waits
+// for a move of the person on screen, for the browser tests.
+func NoteTurn(yours bool) {
+	v := "0"
+	if yours {
+		v = "1"
+	}
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorTurn", v)
+}
+
+// CanCopy: the page copies the invite link through the asynchronous Clipboard API.
+const CanCopy = true
+
+// CopyText puts text on the clipboard (from a click, which the browser requires) and
+// tells done what happened in words for a toast: copied, refused (with the browser's
+// reason), or no clipboard on this page (an insecure origin has none).
+func CopyText(text string, done func(string)) {
+	cb := js.Global().Get("navigator").Get("clipboard")
+	if !cb.Truthy() || cb.Get("writeText").Type() != js.TypeFunction {
+		done("This page cannot copy: select the link and copy it, or give the room code.")
+		return
+	}
+	var ok, fail js.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = js.FuncOf(func(this js.Value, args []js.Value) any {
+		done("Invite link copied: paste it to your friends.")
+		release()
+		return nil
+	})
+	fail = js.FuncOf(func(this js.Value, args []js.Value) any {
+		msg := "The browser refused to copy the link."
+		if len(args) > 0 && args[0].Get("message").Type() == js.TypeString {
+			msg = "The browser refused to copy the link: " + args[0].Get("message").String()
+		}
+		done(msg)
+		release()
+		return nil
+	})
+	cb.Call("writeText", text).Call("then", ok).Call("catch", fail)
+}

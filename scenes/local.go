@@ -1,0 +1,150 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"parlor/gameplay/match"
+	"parlor/scenes/saves"
+)
+
+// LocalSession is a Session on a match in this process (match.Local): bots play the
+// seats the Setup gives them, at the pace and on the game time of the table's clock.
+// It owns what builds on the whole game, which a match played elsewhere does not have
+// here: keeping the game in progress (autosave), taking moves back (undo), keeping the
+// finished game in the history, and counting the hints given. Its Match is for whoever
+// made the session (tests); the table it runs sees only its seats' views and events.
+type LocalSession struct {
+	local  *match.Local
+	people []int
+	levels []string
+	bots   []match.Bot
+	seats  []*match.LocalSeat
+	now    func() float64 // the table's game time (ms); 0 until a table opens
+
+	save autosaver // the game in progress, as last written
+	undo undoCache // the last answer to "may the viewer take back a move now?"
+	kept bool      // the finished game has gone into the history
+}
+
+// NewLocalSession starts s's game of g (seed, variant, options and seats from s) with
+// a bot for every seat no person plays. Error: a bad setup or bot level.
+func NewLocalSession(g match.Game, s Setup) (*LocalSession, error) {
+	cfg := s.Config
+	cfg.Game, cfg.Options, cfg.Decks = g.ID(), slices.Clone(s.Options), nil
+	m, err := match.New(g, cfg, s.Levels())
+	if err != nil {
+		return nil, err
+	}
+	return ResumeLocalSession(m, s)
+}
+
+// ResumeLocalSession goes on with match m (a new one, or one rebuilt from a saved
+// record) with a bot for every seat no person plays in s. Error: a bot level the game
+// does not have, or seats that do not match.
+func ResumeLocalSession(m *match.Match, s Setup) (*LocalSession, error) {
+	g := m.Game()
+	if len(s.Seats) != m.Players() {
+		return nil, fmt.Errorf("%d seats given for a %d-seat game", len(s.Seats), m.Players())
+	}
+	ls := &LocalSession{levels: make([]string, s.Players), seats: make([]*match.LocalSeat, s.Players)}
+	bots := make([]match.Bot, s.Players)
+	var err error
+	for i, seat := range s.Seats {
+		if seat.Human {
+			ls.people = append(ls.people, i)
+			continue
+		}
+		if bots[i], err = g.NewBot(seat.Level, i, s.Seed); err != nil {
+			return nil, err
+		}
+		ls.levels[i] = seat.Level
+	}
+	ls.bots = bots
+	ls.local = match.NewLocal(m, bots, func() float64 {
+		if ls.now == nil {
+			return 0
+		}
+		return ls.now()
+	})
+	return ls, nil
+}
+
+// Match is the match being played: the whole game, every hand. For the session's maker
+// (tests); no table is given it.
+func (s *LocalSession) Match() *match.Match { return s.local.Match() }
+
+// Kept reports that the finished game has gone into the history.
+func (s *LocalSession) Kept() bool { return s.kept }
+
+// Players, People, Level, Thinking, Advance and WindowOpened are the Session's (see
+// Session).
+func (s *LocalSession) Players() int            { return len(s.levels) }
+func (s *LocalSession) People() []int           { return s.people }
+func (s *LocalSession) Level(seat int) string   { return s.levels[seat] }
+func (s *LocalSession) Thinking() bool          { return s.local.Thinking() }
+func (s *LocalSession) Advance(t float64) error { return s.local.Advance(t) }
+func (s *LocalSession) WindowOpened() float64   { return s.local.WindowOpened() }
+
+func (s *LocalSession) clock(now func() float64) { s.now = now }
+
+// Seat is seat's handle, made once; at a table nobody plays any seat may be watched.
+func (s *LocalSession) Seat(seat int) (match.Seat, error) {
+	if seat < 0 || seat >= len(s.seats) || (len(s.people) > 0 && !slices.Contains(s.people, seat)) {
+		return nil, fmt.Errorf("no-such-seat: seat %d is not played at this screen", seat)
+	}
+	if s.seats[seat] == nil {
+		h, err := s.local.Seat(seat)
+		if err != nil {
+			return nil, err
+		}
+		s.seats[seat] = h
+	}
+	return s.seats[seat], nil
+}
+
+// Pump makes the bots' moves (match.Local.Run).
+func (s *LocalSession) Pump(ready bool, paceMs float64, steps int) error {
+	return s.local.Run(ready, paceMs, steps)
+}
+
+// skip plays on at once, with the bots and, in the people's seats, bots of level
+// stand, until done reports true on the spectator's view (or the game ends); then it
+// reports the seat to move. For tests and demonstrations of a late position.
+func (s *LocalSession) skip(stand string, done func(match.View) bool) (int, error) {
+	m := s.Match()
+	bots := slices.Clone(s.bots)
+	for i, b := range bots {
+		if b == nil {
+			var err error
+			if bots[i], err = m.Game().NewBot(stand, i, m.Config().Seed); err != nil {
+				return 0, err
+			}
+		}
+	}
+	err := s.local.PlayUntil(bots, done, 1_000_000)
+	return m.ToMove(), err
+}
+
+// keep puts the finished game into the history of st, once. Error: it could not be
+// written (it is not tried again).
+func (s *LocalSession) keep(st saves.Store) error {
+	if s.kept {
+		return nil
+	}
+	s.kept = true
+	_, err := saves.AddHistory(st, s.Match(), time.Now())
+	return err
+}
+
+// hint is what the rules core suggests to seat v's owner now (the game's Hint), counted
+// in the match (NoteHint) so that statistics show the hints used; ok is false when
+// there is nothing to decide.
+func (s *LocalSession) hint(v match.View) (why string, ok bool) {
+	m := s.Match()
+	if _, why, ok = m.Game().Hint(v); ok {
+		m.NoteHint()
+	}
+	return why, ok
+}

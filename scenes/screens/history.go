@@ -1,0 +1,379 @@
+package screens
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"parlor/gameplay/match"
+	"parlor/scenes"
+	"parlor/scenes/saves"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
+)
+
+// saved is the store of saved games, a.Saves; without one (a.SavesErr says why, or
+// tests) an empty store in memory and the reason, to be shown.
+func saved(a *scenes.App) (saves.Store, error) {
+	if a.Saves != nil {
+		return a.Saves, nil
+	}
+	err := a.SavesErr
+	if err == nil {
+		err = errors.New("there is no place to keep them")
+	}
+	return saves.NewMem(), err
+}
+
+// SeatNames are the names a game's seats get from its record's levels ("You", "Ada",
+// …), as at the table; levels may be nil.
+func SeatNames(levels []string, players int) []string {
+	s := scenes.Setup{Seats: make([]scenes.SeatSetup, players)}
+	for i := range s.Seats {
+		if i < len(levels) && levels[i] == scenes.Human {
+			s.Seats[i].Human = true
+		}
+	}
+	s.NameSeats()
+	out := make([]string, players)
+	for i, st := range s.Seats {
+		out[i] = st.Name
+	}
+	return out
+}
+
+// Players describes who played: "You, Ada (hard), Basil (normal)".
+func Players(m *match.Match) string {
+	levels := m.Levels()
+	names := SeatNames(levels, m.Players())
+	for i := range names {
+		if i < len(levels) && levels[i] != scenes.Human && levels[i] != "" {
+			names[i] += " (" + levels[i] + ")"
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// Result says how a game ended: "You won", "Ada and Basil won", "in progress".
+func Result(m *match.Match, sum match.Summary) string {
+	if !sum.Over {
+		return "not finished"
+	}
+	names := SeatNames(m.Levels(), m.Players())
+	var ws []string
+	for _, w := range sum.Winners {
+		if w >= 0 && w < len(names) {
+			ws = append(ws, names[w])
+		}
+	}
+	if len(ws) == 0 {
+		return "nobody won"
+	}
+	return strings.Join(ws, " and ") + " won"
+}
+
+// GameTitle is a game's name with its variant where it has several ("Troeven · solo").
+func GameTitle(m *match.Match) string {
+	g := m.Game()
+	if v := m.Config().Variant; v != "" && len(g.Variants()) > 1 {
+		return g.Name() + " · " + v
+	}
+	return g.Name()
+}
+
+// History is the history screen: the last finished games, newest first, each with
+// its date, game, players and their levels, and result. Enter or a click on the
+// chosen game opens it in the replay viewer; E exports it, Delete forgets it, I
+// imports a record (desktop: type its path, or drop the file on the window; browser:
+// the file picker), S opens the statistics, Esc the menu.
+type History struct {
+	entries []saves.Entry
+	sel     int
+	top     int
+	status  string
+	bad     bool
+	typing  bool
+	path    string
+	now     time.Time
+	loaded  bool
+	widgets []ui.Widget
+	focus   int
+	hover   int
+}
+
+// History widget ids.
+const (
+	hOpen = iota + 1
+	hExport
+	hRemove
+	hImport
+	hStats
+	hMenu
+)
+
+// NewHistory makes the history screen; the games are read on its first update.
+func NewHistory() *History { return &History{focus: -1, hover: -1} }
+
+// Entries are the games listed (newest first); Selected the chosen one's index.
+func (h *History) Entries() []saves.Entry { return h.entries }
+func (h *History) Selected() int          { return h.sel }
+
+// Status is the screen's message line.
+func (h *History) Status() string { return h.status }
+
+func (h *History) load(a *scenes.App) {
+	h.loaded = true
+	st, err := saved(a)
+	if err != nil {
+		h.say("Saved games cannot be kept here: "+err.Error(), true)
+	}
+	entries, errs := saves.History(st)
+	h.entries = entries
+	if len(errs) > 0 {
+		h.say(errs[0].Error(), true)
+	}
+	h.sel = min(h.sel, max(len(h.entries)-1, 0))
+}
+
+func (h *History) say(msg string, bad bool) { h.status, h.bad = msg, bad }
+
+// historyRows is how many games fit on the screen at once.
+const (
+	historyRowH = 46.0
+	historyTop  = 150.0
+)
+
+func (h *History) rows(a *scenes.App) int { return max(1, int((a.H-historyTop-130)/historyRowH)) }
+
+func (h *History) layout(w, hh float64) {
+	ws := h.widgets[:0]
+	labels := []struct {
+		id    int
+		label string
+	}{{hOpen, "Replay (Enter)"}, {hExport, "Export (E)"}, {hRemove, "Forget (Del)"}, {hImport, "Import (I)"}, {hStats, "Statistics (S)"}, {hMenu, "Menu (Esc)"}}
+	bw := (w - 80 - 5*12) / 6
+	for i, l := range labels {
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: l.id, X: 40 + float64(i)*(bw+12), Y: hh - 84, W: bw, H: 52, Label: l.label,
+			Disabled: len(h.entries) == 0 && (l.id == hOpen || l.id == hExport || l.id == hRemove)})
+	}
+	h.widgets = ws
+}
+
+// Update handles the list and the buttons.
+func (h *History) Update(a *scenes.App) error {
+	if !h.loaded {
+		h.now = time.Now()
+		h.load(a)
+	}
+	h.layout(a.W, a.H)
+	in := &a.In
+	for _, p := range pickedFiles() {
+		h.importData(a, p.name, p.data, p.err)
+	}
+	if h.typing {
+		h.typePath(a, in)
+		return nil
+	}
+	h.hover = ui.Hovered(in, h.widgets)
+	n := h.rows(a)
+	id := 0
+	switch {
+	case in.Key(input.KeyUp):
+		h.sel = max(h.sel-1, 0)
+	case in.Key(input.KeyDown):
+		h.sel = min(h.sel+1, max(len(h.entries)-1, 0))
+	case in.Key(input.KeyPageUp):
+		h.sel = max(h.sel-n, 0)
+	case in.Key(input.KeyPageDown):
+		h.sel = min(h.sel+n, max(len(h.entries)-1, 0))
+	case in.Key(input.KeyEnter):
+		id = hOpen
+	case in.Key(input.KeyE):
+		id = hExport
+	case in.Key(input.KeyBackspace) || in.Key(input.KeyX):
+		id = hRemove
+	case in.Key(input.KeyI):
+		id = hImport
+	case in.Key(input.KeyS):
+		id = hStats
+	case in.Key(input.KeyEscape) || in.Key(input.KeyM):
+		id = hMenu
+	case in.WheelY != 0:
+		h.top = max(0, min(h.top-int(in.WheelY), len(h.entries)-n))
+	case in.Pressed && in.Pointer && in.Y >= historyTop && in.Y < historyTop+float64(n)*historyRowH && in.X > 30 && in.X < a.W-30:
+		i := h.top + int((in.Y-historyTop)/historyRowH)
+		if i < len(h.entries) {
+			if i == h.sel {
+				id = hOpen
+			}
+			h.sel = i
+		}
+	default:
+		if act := ui.Navigate(in, h.widgets, &h.focus); act.OK {
+			id = act.ID
+		}
+	}
+	if h.sel < h.top {
+		h.top = h.sel
+	}
+	if h.sel >= h.top+n {
+		h.top = h.sel - n + 1
+	}
+	if id != 0 {
+		a.Sound.Play(clickEffect)
+		h.act(a, id)
+	}
+	return nil
+}
+
+func (h *History) act(a *scenes.App, id int) {
+	if (id == hOpen || id == hExport || id == hRemove) && len(h.entries) == 0 {
+		h.say("No finished games yet: a game you play to its end is kept here.", false)
+		return
+	}
+	switch id {
+	case hOpen:
+		e := h.entries[h.sel]
+		r, err := NewReplay(e.Match, e.Date, func(*scenes.App) scenes.Scene { return NewHistory() })
+		if err != nil {
+			h.say(err.Error(), true)
+			return
+		}
+		a.Goto(r)
+	case hExport:
+		e := h.entries[h.sel]
+		data, err := saves.Export(e)
+		if err == nil {
+			var where string
+			if where, err = SaveExport(exportName(e.Match, e.Date), data); err == nil {
+				h.say("Exported to "+where, false)
+				return
+			}
+		}
+		h.say("Could not export: "+err.Error(), true)
+	case hRemove:
+		st, _ := saved(a)
+		if err := saves.Remove(st, h.entries[h.sel].Name); err != nil {
+			h.say(err.Error(), true)
+			return
+		}
+		h.load(a)
+		h.say("Forgotten.", false)
+	case hImport:
+		if !pickFile() {
+			h.typing, h.path = true, ""
+		}
+	case hStats:
+		a.Goto(NewStats())
+	case hMenu:
+		next := a.Launch
+		next.Seed = 0
+		a.Goto(NewMenu(next))
+	}
+}
+
+// typePath edits the path of a record to import (desktop): Enter imports, Esc cancels.
+func (h *History) typePath(a *scenes.App, in *ui.Input) {
+	switch {
+	case in.Key(input.KeyEscape):
+		h.typing = false
+	case in.Key(input.KeyEnter):
+		h.typing = false
+		p := strings.TrimSpace(h.path)
+		data, err := ReadRecordFile(p)
+		h.importData(a, p, data, err)
+	case in.Key(input.KeyBackspace):
+		if r := []rune(h.path); len(r) > 0 {
+			h.path = string(r[:len(r)-1])
+		}
+	default:
+		for i := 0; i < in.NChars; i++ {
+			if len(h.path) < 4096 {
+				h.path += string(in.Chars[i])
+			}
+		}
+	}
+}
+
+// importData adds a record's file to the history, or says what is wrong with it.
+func (h *History) importData(a *scenes.App, name string, data []byte, err error) {
+	if err == nil {
+		st, _ := saved(a)
+		var e saves.Entry
+		if e, err = saves.Import(st, data, time.Now()); err == nil {
+			h.load(a)
+			for i := range h.entries {
+				if h.entries[i].Name == e.Name {
+					h.sel = i
+				}
+			}
+			h.say("Imported "+name+": "+GameTitle(e.Match)+", "+Result(e.Match, e.Summary)+".", false)
+			return
+		}
+	}
+	h.say("Could not import "+name+": "+err.Error(), true)
+}
+
+// Draw draws the list, the buttons and the message line.
+func (h *History) Draw(c *ui.Canvas) {
+	c.Fill(ui.FeltDark)
+	c.Text("History", 40, 50, 34, true, ui.Left, ui.Gold)
+	c.Text("The last "+ui.Itoa(saves.MaxHistory)+" finished games · open one to watch it again", 200, 56, 17, false, ui.Left, ui.InkDim)
+	x0, w := 40.0, c.W-80
+	cols := []float64{x0 + 16, x0 + 190, x0 + 400, x0 + w - 260}
+	for i, t := range []string{"When", "Game", "Players", "Result"} {
+		c.Text(t, cols[i], historyTop-20, 15, true, ui.Left, ui.InkDim)
+	}
+	n := int((c.H - historyTop - 130) / historyRowH)
+	if len(h.entries) == 0 {
+		c.Text("No finished games yet. A game played to its end at this screen is kept here;", c.W/2, historyTop+60, 19, false, ui.Center, ui.Ink)
+		c.Text("a record can be imported with I (or dropped on the window).", c.W/2, historyTop+90, 19, false, ui.Center, ui.Ink)
+	}
+	for row := 0; row < n && h.top+row < len(h.entries); row++ {
+		i := h.top + row
+		e := &h.entries[i]
+		y := historyTop + float64(row)*historyRowH
+		fill := ui.Felt
+		if row%2 == 1 {
+			fill = ui.FeltLight
+		}
+		c.RoundRect(x0, y+2, w, historyRowH-4, 8, fill)
+		if i == h.sel {
+			c.RoundRectLine(x0, y+2, w, historyRowH-4, 8, 3, ui.Focus)
+		}
+		cy := y + historyRowH/2
+		c.Text(saves.Ago(e.Date, h.now), cols[0], cy, 16, false, ui.Left, ui.Ink)
+		c.Text(GameTitle(e.Match), cols[1], cy, 16, true, ui.Left, ui.Ink)
+		players := Players(e.Match)
+		c.Text(c.Wrap(players, 15, cols[3]-cols[2]-16, false), cols[2], cy, 15, false, ui.Left, ui.InkDim)
+		res := Result(e.Match, e.Summary)
+		clr := ui.Ink
+		if strings.HasPrefix(res, "You") {
+			clr = ui.Good
+		}
+		c.Text(res, cols[3], cy, 16, true, ui.Left, clr)
+	}
+	if len(h.entries) > n {
+		c.Text(ui.Itoa(h.top+1)+"–"+ui.Itoa(min(h.top+n, len(h.entries)))+" of "+ui.Itoa(len(h.entries)), c.W-40, 56, 15, false, ui.Right, ui.InkDim)
+	}
+	for i := range h.widgets {
+		ui.DrawWidget(c, &h.widgets[i], i == h.focus, i == h.hover)
+	}
+	msg, clr := h.status, ui.InkDim
+	if h.bad {
+		clr = ui.Danger
+	}
+	if h.typing {
+		msg, clr = "Path of the record to import: "+h.path+"_   (Enter: import · Esc: cancel)", ui.Gold
+	} else if msg == "" {
+		msg = "↑ ↓ choose · Enter or click again: replay · drop a record's file on the window to import it"
+	}
+	c.Text(c.Wrap(msg, 16, c.W-80, false), c.W/2, c.H-106, 16, false, ui.Center, clr)
+}
+
+// picked is one file chosen for import: dropped on the window or picked in the browser.
+type picked struct {
+	name string
+	data []byte
+	err  error
+}

@@ -1,0 +1,200 @@
+package screens
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+)
+
+// menuScroll is the upright menu's scrolled column: everything from the games to the
+// settings scrolls between the title and the foot's buttons, which stay put.
+type menuScroll struct {
+	ui.Scroll
+	view   geom.Rect // the column's window
+	footAt int       // the index of the first foot widget (Rules); the column's are before it
+	// A press in the column is a tap when the finger lifts without having moved 10
+	// units (then the widget under it acts) and a drag of the column otherwise.
+	tap    bool
+	tx, ty float64
+}
+
+// optionRows are the height and gap of the landscape menu's option toggles: h and gap
+// when every option fits in room (layout units, from the first option to the Start
+// button, the seed, speed and settings rows under them included), else closer and
+// lower (44 at the least), so that the settings row never slides under Start.
+func (m *Menu) optionRows(room, h, gap float64) (float64, float64) {
+	n := 0
+	if g := m.info(); g != nil {
+		n = len(g.Options)
+	}
+	rest := 8 + 3*menuRowH + 2*menuGap // seed, speed, and sound with four colours
+	if rs, _ := m.roundChoices(); rs != nil {
+		rest += menuRowH + menuGap
+	}
+	fit := room - rest
+	if n == 0 || float64(n)*(h+gap) <= fit {
+		return h, gap
+	}
+	gap = 6
+	return math.Max(44, fit/float64(n)-gap), gap
+}
+
+// navigate applies this tick's input to the menu's widgets (Navigate); upright, the
+// column scrolls by drag or wheel, a press in it acts when it turns out a tap, a press
+// outside it reaches only the foot's buttons, and a key that moves the focus into the
+// column scrolls the focused widget into view.
+func (m *Menu) navigate(a *scenes.App) ui.Activation {
+	in := &a.In
+	if !ui.Portrait(a.W, a.H) {
+		return ui.Navigate(in, m.widgets, &m.focus)
+	}
+	u := &m.up
+	u.Pointer(in, u.view)
+	cp := *in
+	switch {
+	case in.Pressed && in.Pointer && u.view.Contains(in.X, in.Y):
+		u.tap, u.tx, u.ty = true, in.X, in.Y
+		cp.Pressed = false
+	case u.tap && in.Down && math.Abs(in.Y-u.ty) > 10:
+		u.tap = false // a drag
+	case u.tap && !in.Down:
+		u.tap = false
+		cp.Pressed, cp.Pointer, cp.X, cp.Y = true, true, u.tx, u.ty
+	case in.Pressed && in.Pointer:
+		f := -1
+		act := ui.Navigate(&cp, m.widgets[u.footAt:], &f)
+		if act.OK {
+			m.focus = u.footAt + f
+		}
+		return act
+	}
+	if m.hover >= 0 && m.hover < u.footAt && !u.view.Contains(in.X, in.Y) {
+		m.hover = -1
+	}
+	act := ui.Navigate(&cp, m.widgets, &m.focus)
+	if in.NKeys > 0 && m.focus >= 0 && m.focus < u.footAt {
+		w := &m.widgets[m.focus]
+		u.Show(w.Y, w.Y+w.H, u.view.Y, u.view.Y+u.view.H)
+	}
+	return act
+}
+
+// layoutPortrait lays the menu out on an upright (phone) screen in one column: the
+// games two to a row, players and seats, the game's versions and options, seed, speed
+// and the two settings, and at the foot Online, History and Statistics over Rules, Full
+// screen and Start (a game left unfinished adds Continue at the top).
+func (m *Menu) layoutPortrait(w, h float64) {
+	g := m.info()
+	const x0, gap, rowH = 14.0, 8.0, 44.0
+	cw := w - 2*x0
+	half := (cw - gap) / 2
+	ws := m.widgets[:0]
+	y := 74.0 - m.up.Y
+	if m.saved != nil {
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wContinue, X: x0, Y: y, W: cw, H: rowH, Label: m.savedText,
+			Hint: "Go on with the game you left, where you left it"})
+		y += rowH + gap
+	}
+	for i, gi := range scenes.Games() {
+		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wGameBase + i, X: x0 + float64(i%2)*(half+gap), Y: y, W: half, H: rowH, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
+		if i%2 == 1 || i == len(scenes.Games())-1 {
+			y += rowH + gap
+		}
+	}
+	y += 6
+	if g != nil {
+		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wPlayers, X: x0, Y: y, W: cw, H: rowH, Label: "Players", Value: strconv.Itoa(m.setup.Players),
+			Hint: "How many seats at the table (" + strconv.Itoa(g.MinPlayers) + "–" + strconv.Itoa(g.MaxPlayers) + ")"})
+		y += rowH + 4
+		seatH := rowH
+		if len(m.setup.Seats) > 5 {
+			seatH = 38
+		}
+		for i, s := range m.setup.Seats {
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: x0, Y: y, W: cw, H: seatH - 4, Label: "Seat " + strconv.Itoa(i+1) + " · " + s.Name, Value: seatValue(s),
+				Hint: "Tap: a person at this screen, or a bot and its level"})
+			y += seatH
+		}
+		y += 6
+		if len(g.Variants) > 1 {
+			for i, v := range g.Variants {
+				ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: x0, Y: y, W: cw, H: rowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: "Version of the game (variant " + v.ID + ")"})
+				y += rowH + 4
+			}
+		}
+		for i, o := range g.Options {
+			ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wOptionBase + i, X: x0, Y: y, W: cw, H: 50, Label: o.Label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
+			y += 50 + 4
+		}
+		if rs, def := m.roundChoices(); rs != nil {
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wRounds, X: x0, Y: y, W: cw, H: rowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
+				Hint: "How many rounds the game lasts"})
+			y += rowH + 4
+		}
+		y += 4
+	}
+	ws = append(ws, ui.Widget{Kind: ui.Field, ID: wSeed, X: x0, Y: y, W: cw - 130, H: rowH, Label: "Seed", Value: m.seedTxt, Hint: "Type a number to replay a deal; the same seed deals the same cards"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wNewSeed, X: x0 + cw - 122, Y: y, W: 122, H: rowH, Label: "New seed", Hint: "Pick a fresh random seed"})
+	y += rowH + gap
+	ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSpeed, X: x0, Y: y, W: cw, H: rowH, Label: "Speed", Value: m.speedText(), Hint: "How fast cards move and bots play"})
+	y += rowH + gap
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wSound, X: x0, Y: y, W: half, H: rowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wFour, X: x0 + half + gap, Y: y, W: half, H: rowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
+	y += rowH
+	m.up.footAt = len(ws)
+	by := h - 14 - 56
+	third := (cw - 2*gap) / 3
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: x0, Y: by, W: third, H: 56, Label: "Rules", Hint: "How to play the chosen game"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wFull, X: x0 + third + gap, Y: by, W: third, H: 56, Label: "Full", Hint: "Full screen on or off (F at any time)"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStart, X: x0 + 2*(third+gap), Y: by, W: third, H: 56, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
+	oy := by - 48 - gap
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: x0, Y: oy, W: third, H: 48, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: x0 + third + gap, Y: oy, W: third, H: 48, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: x0 + 2*(third+gap), Y: oy, W: third, H: 48, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
+	m.widgets = ws
+	// The column's window ends over the hint's two lines above the foot.
+	m.up.view = geom.R(0, 66, w, oy-14-2*16*1.35-4-66)
+	m.up.Max = math.Max(0, y+m.up.Y-(m.up.view.Y+m.up.view.H)+8)
+}
+
+// drawPortrait draws the menu on an upright screen.
+func (m *Menu) drawPortrait(c *ui.Canvas) {
+	ui.DrawFelt(c)
+	c.Text("Parlor", 18, 40, 40, true, ui.Left, ui.Gold)
+	c.Text("card games", c.W-18, 46, 17, false, ui.Right, ui.InkDim)
+	u := &m.up
+	restore := c.Clip(u.view.X, u.view.Y, u.view.W, u.view.H)
+	for i := range m.widgets {
+		if i == u.footAt {
+			restore()
+		}
+		ui.DrawWidget(c, &m.widgets[i], i == m.focus, i == m.hover)
+	}
+	if u.Max > 0 {
+		// A thumb on the right edge shows where the column is.
+		th := math.Max(30, u.view.H*u.view.H/(u.view.H+u.Max))
+		c.RoundRect(c.W-6, u.view.Y+(u.view.H-th)*u.Y/u.Max, 4, th, 2, ui.InkFaint)
+	}
+	msg, clr := m.statusLine()
+	msg = c.Wrap(msg, 16, c.W-36, false)
+	c.Text(msg, c.W/2, c.H-14-56-8-48-14-float64(ui.Lines(msg))*16*1.35/2, 16, false, ui.Center, clr)
+}
+
+// statusLine is what the menu's status line says: an error (in Danger), or else the hint
+// of the widget under the pointer or, failing that, of the focused one.
+func (m *Menu) statusLine() (string, color.RGBA) {
+	if m.status != "" {
+		return m.status, ui.Danger
+	}
+	if m.hover >= 0 && m.hover < len(m.widgets) {
+		return m.widgets[m.hover].Hint, ui.InkDim
+	}
+	if m.focus >= 0 && m.focus < len(m.widgets) {
+		return m.widgets[m.focus].Hint, ui.InkDim
+	}
+	return "", ui.InkDim
+}

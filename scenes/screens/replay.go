@@ -1,0 +1,329 @@
+package screens
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"parlor/gameplay/match"
+	"parlor/scenes"
+	"parlor/scenes/saves"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
+)
+
+// Replay is the replay viewer: a finished game shown again on its own game's table
+// (a read-only ReplaySession under the game's table scene), every hand face up, with
+// a bar to step forward and back by move, by trick (or turn) and by round, play and
+// pause at a chosen speed, turn the table to another seat, show the score chart and
+// export the record.
+type Replay struct {
+	info   *scenes.GameInfo
+	full   *match.Match
+	setup  scenes.Setup
+	date   time.Time
+	title  string
+	back   func(a *scenes.App) scenes.Scene
+	viewer int
+
+	sess  *scenes.ReplaySession
+	table *scenes.Replayed
+
+	playing bool
+	speed   int // index into replaySpeeds
+	chart   bool
+	sheet   *scenes.ScoreSheet
+	sheetK  int
+	status  string
+
+	rounds []int // positions (moves shown) where a round starts, ascending
+	tricks []int // positions where a trick (or, in a game without tricks, a turn) starts
+	bar    replayBar
+	in     *ui.Input
+	fresh  bool // a table just built: its events are played out at its first update
+}
+
+// replaySpeeds multiply the pace between two moves when playing.
+var replaySpeeds = [...]struct {
+	label  string
+	factor float64
+}{{"½×", 2}, {"1×", 1}, {"2×", 0.5}, {"4×", 0.25}, {"8×", 0.125}}
+
+// ReplayBarH is the height of the viewer's bar under the table, in layout units.
+const ReplayBarH = 96
+
+// NewReplay opens game m (loaded from a record, finished or not) at its end, shown
+// from the first person's seat (else seat 0). date is when it was played (zero:
+// unknown); back makes the scene Esc returns to.
+func NewReplay(m *match.Match, date time.Time, back func(a *scenes.App) scenes.Scene) (*Replay, error) {
+	g := m.Game()
+	info, ok := scenes.Lookup(g.ID())
+	if !ok || info.Table == nil {
+		return nil, fmt.Errorf("this Parlor has no table for %s", g.Name())
+	}
+	cfg := m.Config()
+	s := scenes.Setup{Config: match.Config{Game: g.ID(), Variant: cfg.Variant, Players: m.Players(), Options: cfg.Options, Seed: cfg.Seed}, Seats: make([]scenes.SeatSetup, m.Players())}
+	levels := m.Levels()
+	r := &Replay{info: info, full: m, date: date, back: back, speed: 1, sheetK: -1}
+	for i := range s.Seats {
+		l := ""
+		if i < len(levels) {
+			l = levels[i]
+		}
+		switch l {
+		case scenes.Human:
+			s.Seats[i].Human = true
+		case "":
+			s.Seats[i].Level = "?"
+		default:
+			s.Seats[i].Level = l
+		}
+	}
+	s.NameSeats()
+	if i := slices.IndexFunc(s.Seats, func(st scenes.SeatSetup) bool { return st.Human }); i >= 0 {
+		r.viewer = i
+	}
+	r.setup = s
+	r.title = g.Name()
+	if !date.IsZero() {
+		r.title += " · " + date.Local().Format("2 Jan 2006 15:04")
+	}
+	r.marks()
+	if err := r.rebuild(m.Len()); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// marks finds where rounds and tricks (or turns) start in the record.
+func (r *Replay) marks() {
+	r.rounds, r.tricks = []int{0}, []int{0}
+	log := r.full.Log()
+	for i := range log {
+		newRound, trick := false, false
+		for _, e := range r.full.EventsOf(i) {
+			newRound = newRound || (r.info.NewDeal != nil && r.info.NewDeal(e))
+			trick = trick || (r.info.TrickDone != nil && r.info.TrickDone(e))
+		}
+		if newRound {
+			r.rounds = append(r.rounds, i+1)
+		}
+		if r.info.TrickDone == nil {
+			// A turn: the seat to move changes (clock ticks do not count).
+			trick = log[i].Seat >= 0 && i+1 < len(log) && log[i+1].Seat >= 0 && log[i+1].Seat != log[i].Seat
+		}
+		if trick && i+1 < len(log) {
+			r.tricks = append(r.tricks, i+1)
+		}
+	}
+}
+
+// K is the number of moves shown; Len the moves in the record.
+func (r *Replay) K() int   { return r.sess.K() }
+func (r *Replay) Len() int { return r.full.Len() }
+
+// Viewer is the seat the table is shown from; Playing reports the replay running.
+func (r *Replay) Viewer() int   { return r.table.Viewer() }
+func (r *Replay) Playing() bool { return r.playing }
+
+// Shell is the table's shell (for tests).
+func (r *Replay) Shell() *scenes.Shell { return r.table.Shell() }
+
+// Rounds and Tricks are the positions where rounds and tricks (or turns) start.
+func (r *Replay) Rounds() []int { return slices.Clone(r.rounds) }
+func (r *Replay) Tricks() []int { return slices.Clone(r.tricks) }
+
+// rebuild shows the game after k moves: a fresh table on a session rebuilt to k, with
+// every event since the opening played out at once.
+func (r *Replay) rebuild(k int) error {
+	sess, err := scenes.NewReplaySession(r.full, k)
+	if err != nil {
+		return err
+	}
+	table, err := scenes.OpenReplay(r.info, r.setup, sess, r.viewer)
+	if err != nil {
+		return err
+	}
+	r.sess, r.table, r.fresh = sess, table, true
+	r.applyPace()
+	return nil
+}
+
+// Seek shows the game after k moves (clamped to the record).
+func (r *Replay) Seek(k int) error {
+	k = max(0, min(k, r.Len()))
+	if k == r.K()+1 {
+		return r.Step()
+	}
+	return r.rebuild(k)
+}
+
+// Step shows the next move, animated.
+func (r *Replay) Step() error {
+	_, err := r.sess.Step()
+	return err
+}
+
+// SetViewer turns the table to seat.
+func (r *Replay) SetViewer(seat int) error {
+	r.viewer = (seat + r.full.Players()) % r.full.Players()
+	return r.rebuild(r.K())
+}
+
+// SetPlaying starts or pauses the replay.
+func (r *Replay) SetPlaying(on bool) {
+	r.playing = on && r.K() < r.Len()
+	r.sess.Playing = r.playing
+}
+
+func (r *Replay) applyPace() {
+	r.sess.PaceMs = 700 * replaySpeeds[r.speed].factor
+	r.sess.Playing = r.playing
+}
+
+// prev and next are the last mark before k and the first after it (k itself when
+// there is none).
+func prev(marks []int, k int) int {
+	best := 0
+	for _, m := range marks {
+		if m < k {
+			best = m
+		}
+	}
+	return best
+}
+
+func next(marks []int, k, end int) int {
+	for _, m := range marks {
+		if m > k {
+			return m
+		}
+	}
+	return end
+}
+
+// Settled reports the table settled (for screenshots): the table's own word, or the
+// shell's once the table has run a second (a table whose own test waits for plays it
+// has not animated, Third Wheel's after a turn to another seat).
+func (r *Replay) Settled() bool {
+	if r.fresh {
+		return false
+	}
+	return r.table.Settled()
+}
+
+// Update runs the bar, then the table with no input (nobody may move at a replay),
+// laid out over the screen above the bar.
+func (r *Replay) Update(a *scenes.App) error {
+	r.in = &a.In
+	if err := r.control(a); err != nil {
+		r.status = err.Error()
+	}
+	if r.playing && r.K() >= r.Len() && r.table.Idle() {
+		r.SetPlaying(false)
+	}
+	saved := a.In
+	a.In = ui.Input{}
+	h := a.H
+	a.H -= ReplayBarH
+	err := r.table.Scene().Update(a)
+	if r.fresh && err == nil {
+		r.fresh = false
+		r.table.CatchUp()
+	}
+	a.H, a.In = h, saved
+	return err
+}
+
+// Draw draws the table above the bar, the bar, and the chart when open.
+func (r *Replay) Draw(c *ui.Canvas) {
+	h := c.H
+	c.H -= ReplayBarH
+	r.table.Scene().Draw(c)
+	c.H = h
+	r.drawBar(c)
+	if r.chart {
+		r.drawChart(c)
+	}
+}
+
+// Sheet is the score sheet after the moves shown (cached per position).
+func (r *Replay) Sheet() *scenes.ScoreSheet {
+	if r.sheetK != r.K() || r.sheet == nil {
+		r.sheet = r.info.Sheet(r.setup, r.sess.Match().View(-1))
+		r.sheetK = r.K()
+	}
+	return r.sheet
+}
+
+// drawChart draws the score sheet's running totals over the table.
+func (r *Replay) drawChart(c *ui.Canvas) {
+	sh := r.Sheet()
+	w, h := min(c.W-80, 900.0), min(c.H-ReplayBarH-60, 460.0)
+	x, y := c.W/2-w/2, (c.H-ReplayBarH)/2-h/2
+	c.RoundRect(x, y, w, h, 18, ui.Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
+	c.Text(r.info.Name+" · running totals after move "+ui.Itoa(r.K()), x+w/2, y+30, 20, true, ui.Center, ui.Gold)
+	for p, name := range sh.Names {
+		tx := x + 40 + float64(p%5)*((w-80)/5)
+		ty := y + 62 + float64(p/5)*22
+		c.Circle(tx, ty, 5, ui.SeatColour(p))
+		total := 0
+		if p < len(sh.Totals) {
+			total = sh.Totals[p]
+		}
+		c.Text(name+" "+ui.Itoa(total), tx+12, ty, 15, false, ui.Left, ui.Ink)
+	}
+	top := y + 62 + float64((len(sh.Names)+4)/5)*22
+	sc := NewScoring(sh, nil, nil)
+	sc.age = ScoringDrawTicks
+	sc.drawChart(c, x+30, top, w-60, y+h-top-50)
+}
+
+// exportRecord hands the record to the player: a file (desktop) or a download.
+func (r *Replay) exportRecord() {
+	data, err := saves.Export(saves.Entry{Match: r.full, Date: r.date})
+	if err != nil {
+		r.status = "Could not export: " + err.Error()
+		return
+	}
+	where, err := SaveExport(exportName(r.full, r.date), data)
+	if err != nil {
+		r.status = "Could not export: " + err.Error()
+		return
+	}
+	r.status = "Exported to " + where
+}
+
+// exportName is the file name an exported record gets: "parlor-triples-20261201-1504.json".
+func exportName(m *match.Match, date time.Time) string {
+	if date.IsZero() {
+		return "parlor-" + m.Game().ID() + ".json"
+	}
+	return "parlor-" + m.Game().ID() + "-" + date.Local().Format("20060102-1504") + ".json"
+}
+
+// keyStep are the bar's keys: ← → a move, [ ] a trick or turn, PgUp PgDn a round,
+// Home End the ends.
+func (r *Replay) keyTarget(in *ui.Input) (int, bool) {
+	k := r.K()
+	switch {
+	case in.Key(input.KeyLeft):
+		return k - 1, true
+	case in.Key(input.KeyRight):
+		return k + 1, true
+	case in.Char('['):
+		return prev(r.tricks, k), true
+	case in.Char(']'):
+		return next(r.tricks, k, r.Len()), true
+	case in.Key(input.KeyPageUp):
+		return prev(r.rounds, k), true
+	case in.Key(input.KeyPageDown):
+		return next(r.rounds, k, r.Len()), true
+	case in.Key(input.KeyHome):
+		return 0, true
+	case in.Key(input.KeyEnd):
+		return r.Len(), true
+	}
+	return 0, false
+}

@@ -1,0 +1,125 @@
+package screens
+
+import (
+	"math"
+
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
+)
+
+// Rules is a game's rules screen, in our own words, reached from the menu and from the
+// table; it sits on top of the scene that opened it and returns to it unchanged.
+type Rules struct {
+	g       *scenes.GameInfo
+	scroll  ui.Scroll
+	widgets []ui.Widget
+	focus   int
+	hover   int
+	x       float64
+	total   float64
+	blocks  []rulesBlock
+	laidW   float64
+	laidS   float64
+}
+
+// NewRules shows g's rules.
+func NewRules(g *scenes.GameInfo) *Rules { return &Rules{g: g} }
+
+// rulesMaxWidth is the text column's width on a landscape screen (layout units); an
+// upright screen's column is its width less a margin, the text the same size.
+const rulesMaxWidth = 860.0
+
+// rulesWidth is the text column's width on a w-wide screen.
+func rulesWidth(w float64) float64 { return math.Min(rulesMaxWidth, w-48) }
+
+// Update scrolls (a drag, the wheel, arrows, Page Up/Down, Home/End) and goes back on
+// Esc, Enter, Backspace or the Back button.
+func (r *Rules) Update(a *scenes.App) error {
+	in := &a.In
+	cw := rulesWidth(a.W)
+	r.x = (a.W - cw) / 2
+	if r.laidW != a.W || r.laidS != a.Scale || r.blocks == nil {
+		r.layout(a.Measure(), cw)
+		r.laidW, r.laidS = a.W, a.Scale
+	}
+	r.scroll.Max = math.Max(0, r.total-(a.H-62-rulesTop))
+	r.widgets = append(r.widgets[:0], ui.Widget{Kind: ui.Button, ID: 1, X: r.x + cw - 110, Y: 28, W: 110, H: 48, Label: "Back"})
+	r.hover = ui.Hovered(in, r.widgets)
+	if in.Key(input.KeyEscape) || in.Key(input.KeyBackspace) || in.Key(input.KeyH) || in.Key(input.KeyR) {
+		a.Pop()
+		return nil
+	}
+	r.scroll.Update(in, geom.R(0, rulesClipTop, a.W, a.H-rulesClipTop), a.H-200)
+	if act := ui.Navigate(in, r.widgets, &r.focus); act.OK {
+		a.Pop()
+	}
+	return nil
+}
+
+type rulesBlock struct {
+	text  string
+	y, h  float64
+	title bool
+}
+
+const rulesTop = 100.0
+
+// rulesClipTop is where scrolled text is cut off: below the title and the Back button
+// (which ends at y 76), so text scrolling up never runs under them.
+const rulesClipTop = 84.0
+
+// layout wraps every paragraph to the column and stacks the blocks.
+func (r *Rules) layout(m *ui.Canvas, cw float64) {
+	r.blocks = r.blocks[:0]
+	y := 0.0
+	for _, sec := range r.g.Rules {
+		if sec.Title != "" {
+			y += 16
+			r.blocks = append(r.blocks, rulesBlock{text: sec.Title, y: y, h: 28, title: true})
+			y += 40
+		}
+		for _, p := range sec.Text {
+			w := m.Wrap(p, 18, cw, false)
+			h := float64(ui.Lines(w)) * 18 * 1.35
+			r.blocks = append(r.blocks, rulesBlock{text: w, y: y, h: h})
+			y += h + 12
+		}
+	}
+	r.total = y
+}
+
+// Draw draws the rules text, wrapped to a readable column.
+func (r *Rules) Draw(c *ui.Canvas) {
+	c.Fill(ui.FeltDark)
+	x, cw := r.x, rulesWidth(c.W)
+	pad := math.Min(30, x-8)
+	c.RoundRect(x-pad, 10, cw+2*pad, c.H-20, 18, ui.Felt)
+	restore := c.Clip(x-pad, rulesClipTop, cw+2*pad, c.H-52-rulesClipTop)
+	for _, b := range r.blocks {
+		y := rulesTop + b.y - r.scroll.Y
+		if y+b.h < rulesClipTop || y > c.H {
+			continue
+		}
+		if b.title {
+			c.Text(b.text, x, y+b.h/2, 24, true, ui.Left, ui.Gold)
+		} else {
+			c.Text(b.text, x, y+b.h/2, 18, false, ui.Left, ui.Ink)
+		}
+	}
+	restore()
+	title := "How to play " + r.g.Name
+	if c.TextWidth(title, 32, true) > cw-120 {
+		title = r.g.Name // an upright screen: the name alone fits beside Back
+	}
+	c.Text(title, x, 52, 32, true, ui.Left, ui.Ink)
+	for i := range r.widgets {
+		ui.DrawWidget(c, &r.widgets[i], false, i == r.hover)
+	}
+	hint := "↑ ↓ Page Up/Down to scroll · Esc to go back"
+	if ui.Portrait(c.W, c.H) {
+		hint = "Drag to scroll · Back to go back"
+	}
+	c.Text(hint, c.W/2, c.H-28, 15, false, ui.Center, ui.InkFaint)
+}

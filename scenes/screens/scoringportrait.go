@@ -1,0 +1,104 @@
+package screens
+
+import (
+	"math"
+
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+)
+
+// The upright (phone) score sheet: the game's name at the top, the buttons at the
+// bottom (Next round across the screen over New game and Menu), and between them one
+// column that scrolls: what the sheet is, the winners and the note, the table, and the
+// chart or the game's own panel under it. Text keeps its landscape sizes.
+
+// Upright sheet sizes (layout units).
+const (
+	psMargin  = 12.0
+	psButtonH = 56.0
+	psTitleH  = 64.0 // the game's name
+	psChartH  = 300.0
+	psPanelH  = 420.0
+)
+
+// layoutPortrait appends the upright sheet's buttons to ws.
+func (s *Scoring) layoutPortrait(ws []ui.Widget, w, h float64, showNext bool) []ui.Widget {
+	m := psMargin
+	y := h - m - psButtonH
+	half := (w - 2*m - 8) / 2
+	x := m
+	if s.newGame != nil {
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNew, X: x, Y: y, W: half, H: psButtonH, Label: "New game (G)"})
+		x += half + 8
+	} else {
+		half = w - 2*m
+	}
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: half, H: psButtonH, Label: "Menu (M)"})
+	if showNext {
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNext, X: m, Y: y - 8 - psButtonH, W: w - 2*m, H: psButtonH, Label: "Next round (N)"})
+	}
+	return ws
+}
+
+// portraitView is the scrolled column's window on a w×h screen: under the title, over
+// the buttons and the status line above them.
+func (s *Scoring) portraitView(w, h float64) geom.Rect {
+	top := h
+	for _, wd := range s.widgets {
+		top = math.Min(top, wd.Y)
+	}
+	return geom.R(0, psTitleH, w, top-28-psTitleH)
+}
+
+// drawPortrait draws the upright sheet but its buttons.
+func (s *Scoring) drawPortrait(c *ui.Canvas) {
+	sh := s.sheet
+	m := psMargin
+	c.Text(c.Ellipsize(sh.Game, 32, c.W-2*m, true), c.W/2, 36, 32, true, ui.Center, ui.Ink)
+	view := s.portraitView(c.W, c.H)
+	restore := c.Clip(view.X, view.Y, view.W, view.H)
+	defer restore()
+	y := view.Y + 8 - s.scroll.Y
+	what := "score sheet"
+	if sh.Over {
+		what = "final scores"
+	}
+	c.Text(what, c.W/2, y+12, 19, false, ui.Center, ui.InkDim)
+	y += 34
+	head, note := sh.Headline()
+	if head != "" {
+		t := c.Wrap(head, 21, c.W-2*m, true)
+		hh := float64(ui.Lines(t)) * 21 * 1.35
+		c.Text(t, c.W/2, y+hh/2, 21, true, ui.Center, ui.Gold)
+		y += hh + 6
+	}
+	if note != "" {
+		size, clr := 14.0, ui.InkDim
+		if head == "" {
+			size, clr = 19, ui.Gold
+		}
+		t := c.Wrap(note, size, c.W-2*m, false)
+		nh := float64(ui.Lines(t)) * size * 1.35
+		c.Text(t, c.W/2, y+nh/2, size, false, ui.Center, clr)
+		y += nh + 6
+	}
+	y += 14
+	tx, tw := m+12, c.W-2*m-24
+	rowH := 34.0
+	s.drawTable(c, tx, y, tw, rowH, s.labelWidth(c, 80, tw*0.45))
+	y += rowH*float64(len(sh.Scores)+2) + 8 + 24
+	if sh.Panel != nil {
+		sh.Panel(c, m, y, c.W-2*m, psPanelH, s.age)
+		y += psPanelH
+	} else {
+		s.drawChart(c, m+10, y+10, c.W-2*m-20, psChartH-20)
+		y += psChartH
+	}
+	s.contentH = y + s.scroll.Y - view.Y + 8
+	if s.scroll.Max > 0 {
+		// A thumb on the right edge shows where the view is.
+		th := math.Max(30, view.H*view.H/s.contentH)
+		ty := view.Y + (view.H-th)*s.scroll.Y/s.scroll.Max
+		c.RoundRect(c.W-6, ty, 4, th, 2, ui.InkFaint)
+	}
+}

@@ -1,0 +1,77 @@
+package scenes
+
+import "parlor/scenes/ui"
+
+// ScoreSheet is what the scoring scene shows for any game: per-round scores per seat
+// and the running totals.
+type ScoreSheet struct {
+	// Game names the game in the title.
+	Game string
+	// Names of the seats.
+	Names []string
+	// RoundLabels label each row, e.g. "1 · wild 3".
+	RoundLabels []string
+	// Scores[r][seat] is what seat scored in round r (penalty points for Three-Thirteen).
+	Scores [][]int
+	// Totals[seat] is the running total after the last round.
+	Totals []int
+	// LowWins: the lowest total wins (Three-Thirteen); otherwise the highest.
+	LowWins bool
+	// Over reports the game has ended; Winners then lists the winning seats.
+	Over    bool
+	Winners []int
+	// Note is an optional line under the title (e.g. "tie: one deciding round").
+	Note string
+	// TotalsLabel names the totals row ("Total").
+	TotalsLabel string
+	// PlainCells draws every round cell in plain ink (by default a zero is green when
+	// LowWins, as a zero penalty is good news; Troeven's zero card points are not).
+	PlainCells bool
+	// Panel, when set, is drawn in place of the running-total chart: a game's own
+	// picture of the score (Troeven's branch tally). x, y, w, h is its area in layout
+	// units; age is the ticks since the sheet opened, for drawing itself in.
+	Panel func(c *ui.Canvas, x, y, w, h float64, age int)
+}
+
+// Headline is what the sheet says under its title: a finished game's winners (head,
+// "" before the end) and the sheet's note, which goes under them.
+func (sh *ScoreSheet) Headline() (head, note string) {
+	if sh.Over {
+		head = winnersText(sh)
+	}
+	return head, sh.Note
+}
+
+func winnersText(sh *ScoreSheet) string { return WinnersText(sh.Names, sh.Winners) }
+
+// WinnersText says who won, names being the seats' names: "You win!", "Basil wins!",
+// "Ada and Basil share the win" ("" for no winners).
+func WinnersText(names []string, winners []int) string {
+	name := func(w int) string {
+		if w < 0 || w >= len(names) {
+			return "?"
+		}
+		return names[w]
+	}
+	switch len(winners) {
+	case 0:
+		return ""
+	case 1:
+		if name(winners[0]) == "You" {
+			return "You win!"
+		}
+		return name(winners[0]) + " wins!"
+	}
+	t := ""
+	for i, w := range winners {
+		if i > 0 {
+			if i == len(winners)-1 {
+				t += " and "
+			} else {
+				t += ", "
+			}
+		}
+		t += name(w)
+	}
+	return t + " share the win"
+}

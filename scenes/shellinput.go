@@ -1,0 +1,214 @@
+package scenes
+
+import (
+	"errors"
+
+	"parlor/assets/sound"
+	"parlor/scenes/device"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
+)
+
+// input hands this tick's input to the first that takes it: the leave question, the
+// key help, the table's urgent input, the top buttons and keys, the privacy screen,
+// the round's end, and last the table.
+func (s *Shell) input(a *App) {
+	in, t := &a.In, s.t
+	switch {
+	case s.leave:
+		switch ui.AnswerLeave(a.W, a.H, &a.In) {
+		case input.Yes:
+			s.leaveToMenu(a)
+		case input.No:
+			s.leave = false
+		}
+		s.interrupt()
+		return
+	case s.settings.open:
+		s.settingsInput(a)
+		s.interrupt()
+		return
+	case s.help:
+		// Any key or click closes the help, and does nothing else.
+		if in.AnyKey || in.NChars > 0 || in.Pressed {
+			s.help = false
+		}
+		s.interrupt()
+		return
+	}
+	took := false
+	if u, ok := t.(Urgent); ok {
+		took = u.Urgent(in)
+	}
+	press := in.Pressed && in.Pointer && !took
+	if s.top(a, in, press) {
+		s.interrupt()
+		return
+	}
+	switch {
+	case s.privacy:
+		if in.Key(input.KeyEnter) || press {
+			s.reveal()
+		}
+		s.interrupt()
+	case s.ended:
+		if s.RoundOver() && (in.Key(input.KeyEnter) || press) {
+			s.goOn()
+		}
+		s.interrupt()
+	default:
+		t.Play(in)
+	}
+}
+
+func (s *Shell) interrupt() {
+	if i, ok := s.t.(Interrupter); ok {
+		i.Interrupted()
+	}
+}
+
+// top handles the keys and buttons every table has: K or ? the key help, R the rules,
+// G the settings, U undo (where offered), H a hint, Esc (after the table's own use of it) the
+// leave question; it reports whether it took this tick's input.
+func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
+	c := &s.chrome
+	switch {
+	case in.Key(input.KeyK) || in.Char('?') || press && c.Help.Contains(in.X, in.Y):
+		s.help = true
+	case in.Key(input.KeyR) || press && c.Rules.Contains(in.X, in.Y):
+		if a.Screens.Rules != nil {
+			a.Push(a.Screens.Rules(s.info))
+		}
+	case press && c.Menu.Contains(in.X, in.Y):
+		s.askLeave(a)
+	case in.Key(input.KeyG) || press && s.settingsButton().Contains(in.X, in.Y):
+		s.showSettings()
+	case press && s.inviteClicked(in):
+		device.CopyText(s.sess.(*RemoteSession).Invite(), func(msg string) { a.Notice = msg })
+	case s.undoOffered() && (in.Key(input.KeyU) || press && s.undoButton().Contains(in.X, in.Y)):
+		s.undo()
+	case s.hintKey(in, press):
+		s.GiveHint()
+		return true
+	case in.Key(input.KeyEscape):
+		if b, ok := s.t.(Backer); ok && !s.privacy && !s.ended && b.Back() {
+			return true
+		}
+		s.askLeave(a)
+	default:
+		return false
+	}
+	a.Sound.Play(sound.Click)
+	return true
+}
+
+// inviteClicked reports whether the pointer is on the online strip's invite line (shown
+// as copyable only where the link can be copied).
+func (s *Shell) inviteClicked(in *ui.Input) bool {
+	r, ok := s.sess.(*RemoteSession)
+	return ok && r.InviteLine().Contains(in.X, in.Y)
+}
+
+// askLeave asks before leaving a game in progress; a finished game is left at once.
+func (s *Shell) askLeave(a *App) {
+	if s.final {
+		s.leaveToMenu(a)
+		return
+	}
+	s.leave = true
+}
+
+// leaveToMenu leaves the table for the menu; an online seat's connection closes (a bot
+// plays the seat from then on).
+func (s *Shell) leaveToMenu(a *App) {
+	if r, ok := s.sess.(*RemoteSession); ok {
+		r.Close()
+	}
+	LeaveToMenu(a, s.setup)
+}
+
+// reveal lifts the privacy screen: the table turns to the person it waited for and is
+// shown afresh from their view.
+func (s *Shell) reveal() {
+	s.privacy, s.hidden = false, false
+	s.SetViewer(s.privacyFor)
+}
+
+// goOn leaves a round's end: a finished game for its final score sheet (or the table's
+// own Continue); otherwise, with a person at the table, the score sheet, whose "Next
+// round" comes back here; an all-bot table deals the next round at once.
+func (s *Shell) goOn() {
+	if s.Replaying() {
+		return // a recorded game plays on only by the viewer's bar
+	}
+	if c, ok := s.t.(Continuer); ok && s.final {
+		c.Continue()
+		return
+	}
+	if s.Watching() && !s.final {
+		s.nextRound()
+		return
+	}
+	s.showScores()
+}
+
+// showScores opens the score sheet, from the viewer's view; mid-game its "Next round"
+// comes back to the table, which then goes on.
+func (s *Shell) showScores() {
+	sh := s.info.Sheet(s.setup, s.hand.View())
+	s.resume = !sh.Over
+	ShowScores(s.app, sh, s.t, s.setup, s.nextTable())
+}
+
+// errNoLobby: the App was built without its screens.
+var errNoLobby = errors.New("this build has no online screen")
+
+// nextTable makes the table of the next game from the score sheet: a local table, or
+// after an online game the online screen with the same game and seats.
+func (s *Shell) nextTable() func(Setup) (Scene, error) {
+	if r, ok := s.sess.(*RemoteSession); ok {
+		return func(st Setup) (Scene, error) {
+			r.Close()
+			st.NameSeats()
+			if s.app.Screens.Lobby == nil {
+				return nil, errNoLobby
+			}
+			return s.app.Screens.Lobby(st, ""), nil
+		}
+	}
+	return s.info.NewTable
+}
+
+// undoOffered reports whether this table offers undo at all: a match played here
+// with at least one person at the screen (never online, never a table of bots).
+func (s *Shell) undoOffered() bool {
+	_, local := s.sess.(*LocalSession)
+	return local && len(s.people) > 0
+}
+
+// undoTo is the log length an undo goes back to now (LocalSession.undoTo); an error
+// says in plain words why there is none.
+func (s *Shell) undoTo() (int, error) {
+	ls, ok := s.sess.(*LocalSession)
+	if !ok || len(s.people) == 0 {
+		return 0, errUndoHere
+	}
+	return ls.undoTo(s.viewer, s.Name)
+}
+
+// undo takes back the viewer's previous decision (and the bots' moves since): the
+// match goes back to just before it, it is marked in the game's record (its undo
+// count), saved, and the table is shown afresh. A refusal is said in a toast.
+func (s *Shell) undo() {
+	to, err := s.undoTo()
+	if err != nil {
+		s.Toast(Sentence(err.Error()) + ".")
+		return
+	}
+	if err := s.sess.(*LocalSession).truncate(to); err != nil {
+		s.Toast("Could not take the move back: " + err.Error())
+		return
+	}
+	s.reset(s.viewer)
+	s.Banner("Move taken back", 90)
+}

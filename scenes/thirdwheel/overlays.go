@@ -1,0 +1,68 @@
+package thirdwheel
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/ui"
+	"parlor/sprites"
+)
+
+// What the Shell's overlays show of Third Wheel: the key help's rows, the privacy
+// screen's note and the card backs it fans.
+
+// HelpLines are the table's keys for the help overlay.
+func (t *Table) HelpLines() [][2]string {
+	lines := [][2]string{{t.in.slapKeyName(0), "SLAP (or the SLAP button, or gamepad button A)"}}
+	if t.in.hotSeat() {
+		people := t.People()
+		lines = lines[:0]
+		for p := range t.in.binds.Keys {
+			lines = append(lines, [2]string{t.in.slapKeyName(p), "SLAP for " + t.Name(people[p])})
+		}
+		fk := "F1 / F2"
+		if len(t.in.binds.Keys) > 2 {
+			fk = "F1 / F2 / F3"
+		}
+		lines = append(lines, [2]string{fk + " then a key", "change that player's slap key (a taken key or a table key is refused)"})
+	}
+	return append(lines,
+		[2]string{"click a hand card", "play it, match with it, or pay a missed slap"},
+		[2]string{"P", "pass (Third Wheel, base game)"},
+		[2]string{"", "One press is one slap: holding a key never slaps twice."},
+		[2]string{"", "Slaps are timed in milliseconds from the window's opening."},
+	)
+}
+
+// dst is the canvas's target image.
+func (t *Table) dst(c *ui.Canvas) *ebiten.Image { return c.Dst }
+
+// PrivacyNote names the next person's role at the privacy screen and what they are to
+// do once their hand is shown.
+func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
+	v, _ := t.SeatView(seat).(tw.View)
+	why := ""
+	switch {
+	case v.Owes:
+		why = "Choose a card to throw away for the missed slap."
+	case v.ToMove == seat && v.Role.IsDuo():
+		why = "Your turn to play a card as " + roleName(v.Role) + "."
+	case v.ToMove == seat:
+		why = "Your turn as the Third Wheel: match the top card, or pass."
+	case v.Turn == seat:
+		why = "You play next as " + roleName(v.Role) + "."
+	}
+	if t.rebind >= 0 {
+		// The rebinding waits for a key: its question must not hide behind this screen.
+		why = t.rebindPrompt()
+	}
+	return t.Name(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
+}
+
+// DrawBack draws a card back (the privacy screen fans them).
+func (t *Table) DrawBack(c *ui.Canvas, x, y, rot, sc float64) {
+	t.spr = sprites.TWSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
+	t.atlas.DrawCard(c.Dst, &t.spr)
+}

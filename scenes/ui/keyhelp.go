@@ -1,0 +1,65 @@
+package ui
+
+import "math"
+
+// DrawKeyHelp draws a table's key help over the scene: a shaded screen, a panel titled
+// "Keys and clicks" with one row per line (the key in a button-like box keyW layout
+// units wide, then what it does; a row without a key is a note) and closeHint at
+// the foot. Every table's help overlay is drawn by it, so they look alike.
+func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
+	c.Shade(Shade)
+	w := 630 + keyW
+	if w > c.W-16 {
+		drawNarrowKeyHelp(c, lines, closeHint)
+		return
+	}
+	h := 90 + float64(len(lines))*36 + 60
+	x, y := c.W/2-w/2, c.H/2-h/2
+	c.RoundRect(x, y, w, h, 18, Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
+	c.Text("Keys and clicks", x+30, y+40, 26, true, Left, Gold)
+	for i, kl := range lines {
+		yy := y + 90 + float64(i)*36
+		if kl[0] == "" { // a note, not a key
+			c.Text(kl[1], x+30, yy, 16, false, Left, InkDim)
+			continue
+		}
+		c.RoundRect(x+30, yy-15, keyW, 30, 6, ButtonFill)
+		c.Text(kl[0], x+30+keyW/2, yy, 16, true, Center, Ink)
+		c.Text(kl[1], x+50+keyW, yy, 16, false, Left, Ink)
+	}
+	c.Text(closeHint, x+w/2, y+h-28, 15, false, Center, InkDim)
+}
+
+// drawNarrowKeyHelp is the key help on a narrow (upright phone) screen: each row one
+// wrapped paragraph, "key: what it does".
+func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
+	w := c.W - 16
+	const lineH = 16 * 1.35
+	text := func(kl [2]string) string {
+		if kl[0] == "" {
+			return c.Wrap(kl[1], 16, w-40, false)
+		}
+		return c.Wrap(kl[0]+":  "+kl[1], 16, w-40, false)
+	}
+	h := 70.0 + 50
+	for _, kl := range lines {
+		h += float64(Lines(text(kl)))*lineH + 8
+	}
+	x, y := 8.0, math.Max(8, c.H/2-h/2)
+	c.RoundRect(x, y, w, h, 18, Panel)
+	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
+	c.Text("Keys and clicks", x+20, y+36, 24, true, Left, Gold)
+	yy := y + 70
+	for _, kl := range lines {
+		t := text(kl)
+		n := float64(Lines(t))
+		clr := Ink
+		if kl[0] == "" {
+			clr = InkDim
+		}
+		c.Text(t, x+20, yy+n*lineH/2, 16, false, Left, clr)
+		yy += n*lineH + 8
+	}
+	c.Text(closeHint, x+w/2, y+h-26, 15, false, Center, InkDim)
+}

@@ -1,0 +1,67 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"parlor/scenes/ui/geom"
+)
+
+// Colours of the shared table pieces: ToastFill and BannerFill are a toast's and a
+// banner's fill.
+var (
+	ToastFill, BannerFill = color.RGBA{0x3a, 0x12, 0x10, 0xf0}, color.RGBA{0x2a, 0x20, 0x08, 0xf0}
+	// PlateFill and TurnFill are a seat plate's fill, and that of the seat on turn;
+	// EndFill a round's end panel's.
+	// All are opaque: a panel over the table never lets the text behind show through.
+	PlateFill, TurnFill = color.RGBA{0x0e, 0x26, 0x1a, 0xff}, color.RGBA{0x2c, 0x4a, 0x1e, 0xff}
+	EndFill             = color.RGBA{0x0b, 0x22, 0x16, 0xff}
+)
+
+// DrawFelt draws the table's felt with its gold rim.
+func DrawFelt(c *Canvas) {
+	c.Fill(FeltDark)
+	c.RoundRect(6, 6, c.W-12, c.H-12, 40, Felt)
+	c.RoundRectLine(6, 6, c.W-12, c.H-12, 40, 2, GoldDark)
+}
+
+// DrawPlate draws a seat's name plate over r: lit and rimmed in gold while the seat is
+// on turn, with a bar of its colour clr down its left side.
+func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.RGBA) {
+	if turn {
+		c.RoundRect(r.X, r.Y, r.W, r.H, 10, TurnFill)
+		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, Gold)
+	} else {
+		c.RoundRect(r.X, r.Y, r.W, r.H, 10, PlateFill)
+		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, PanelLine)
+	}
+	c.RoundRect(r.X+6, r.Y+8, 6, r.H-16, 3, clr)
+}
+
+// DrawBanner draws msg on a gold-rimmed banner over r (wider when the text needs it),
+// in bold text of size.
+func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
+	if msg == "" {
+		return
+	}
+	w := math.Max(r.W, c.TextWidth(msg, size, true)+48)
+	y, h := r.Y, r.H
+	if w > c.W-16 {
+		// Too wide for a narrow screen: wrapped, and taller about the same centre.
+		w = c.W - 16
+		msg = c.Wrap(msg, size, w-32, true)
+		h += float64(Lines(msg)-1) * size * 1.35
+		y = r.CY() - h/2
+	}
+	x := c.W/2 - w/2
+	c.RoundRect(x, y, w, h, 14, BannerFill)
+	c.RoundRectLine(x, y, w, h, 14, 2.5, Gold)
+	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
+}
+
+// DrawInfoPanel draws a table's panel (its info box top left, Troeven's round score): a
+// plate-coloured rounded box with the panel line around it.
+func DrawInfoPanel(c *Canvas, r geom.Rect) {
+	c.RoundRect(r.X, r.Y, r.W, r.H, 12, PlateFill)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, PanelLine)
+}

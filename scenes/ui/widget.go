@@ -1,0 +1,88 @@
+package ui
+
+import (
+	"image/color"
+
+	"parlor/scenes/ui/input"
+)
+
+// The widget vocabulary lives in package input (pure Go, tested without a GPU); these
+// aliases keep scene code short.
+type (
+	Widget     = input.Widget
+	WidgetKind = input.WidgetKind
+	Activation = input.Activation
+	Input      = input.Input
+)
+
+// Widget kinds (see package input).
+const (
+	Button = input.Button
+	Toggle = input.Toggle
+	Cycle  = input.Cycle
+	Field  = input.Field
+	Tab    = input.Tab
+)
+
+// Navigate applies one tick of input to a widget list (see input.Navigate).
+func Navigate(in *Input, ws []Widget, focus *int) Activation { return input.Navigate(in, ws, focus) }
+
+// Hovered is the index of the enabled widget under the pointer, or -1 (input.Hovered).
+func Hovered(in *Input, ws []Widget) int { return input.Hovered(in, ws) }
+
+// DrawWidget draws one widget; focused draws the focus ring, hot the hover tint.
+func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
+	fill := ButtonFill
+	if hot {
+		fill = ButtonHot
+	}
+	ink := Ink
+	if w.Disabled {
+		fill = color.RGBA{0x1f, 0x2b, 0x25, 0xff}
+		ink = InkFaint
+	}
+	r := 8.0
+	switch w.Kind {
+	case Button:
+		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
+		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 1.5, PanelLine)
+		c.Text(c.Ellipsize(w.Label, 19, w.W-6, true), w.X+w.W/2, w.Y+w.H/2, 19, true, Center, ink)
+	case Tab:
+		if w.On {
+			fill = color.RGBA{0x3c, 0x6a, 0x50, 0xff}
+		}
+		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
+		line := PanelLine
+		if w.On {
+			line = Gold
+		}
+		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 2, line)
+		c.Text(c.Ellipsize(w.Label, 19, w.W-6, w.On), w.X+w.W/2, w.Y+w.H/2, 19, w.On, Center, ink)
+	case Toggle:
+		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
+		bx, by, bs := w.X+10, w.Y+(w.H-24)/2, 24.0
+		c.RoundRect(bx, by, bs, bs, 5, color.RGBA{0x0c, 0x14, 0x10, 0xff})
+		c.RoundRectLine(bx, by, bs, bs, 5, 1.5, InkDim)
+		if w.On {
+			c.Tick(bx+3, by+3, bs-6, Good)
+		}
+		c.Text(c.Wrap(w.Label, 17, w.W-bs-30, false), bx+bs+10, w.Y+w.H/2, 17, false, Left, ink)
+	case Cycle:
+		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
+		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
+		c.Text(Join("‹ ", w.Value, " ›"), w.X+w.W-12, w.Y+w.H/2, 17, true, Right, ink)
+	case Field:
+		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
+		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
+		bx := w.X + w.W*0.38
+		c.RoundRect(bx, w.Y+5, w.X+w.W-bx-6, w.H-10, 5, color.RGBA{0x0c, 0x14, 0x10, 0xff})
+		v := w.Value
+		if focused {
+			v += "_"
+		}
+		c.Text(v, bx+8, w.Y+w.H/2, 17, true, Left, ink)
+	}
+	if focused {
+		c.RoundRectLine(w.X-3, w.Y-3, w.W+6, w.H+6, r+3, 3, Focus)
+	}
+}
