@@ -16,7 +16,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
 
 	"parlor/internal/online"
@@ -84,14 +83,14 @@ func (s *Server) Node() string {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/ws", func(w http.ResponseWriter, r *http.Request) {
-		ws, err := websocket.Accept(w, r, nil)
+		ws, tcp, err := accept(w, r)
 		if err != nil {
 			return
 		}
 		// The connection is hijacked: the handler returns, so the request, its headers and
 		// net/http's goroutine are not kept for the connection's whole life (the garbage
 		// collector would scan them on every cycle, for thousands of connections).
-		go s.serveConn(ws, r.Host)
+		go s.serveConn(ws, r.Host, tcp)
 	})
 	if s.cfg.Site != "" {
 		mux.Handle("/", web.Handler(s.cfg.Site))
