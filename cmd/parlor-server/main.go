@@ -4,8 +4,11 @@
 // the process, under -data. See DESIGN.md "Online play".
 //
 //	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D] [-cpuprofile FILE]
-//	              [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P]
+//	              [-tls-cert FILE -tls-key FILE] [-cluster NAME -cluster-port P -routes nats://…,… -nats-port P]
 //
+// -tls-cert and -tls-key (PEM files) serve https:// and wss:// here: ending TLS in
+// parlor-server rather than in a proxy lets the slap judge read each player's own TCP
+// round trip (docs/online.md, "Reaction windows").
 // -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online).
 // -nats-port opens the embedded NATS server's client port on 127.0.0.1 (for tools such as
 // the nats CLI). -cluster NAME -cluster-port P -routes nats://HOST:PORT,… joins other
@@ -16,6 +19,7 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"flag"
 	"fmt"
@@ -53,6 +57,8 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	clusterPort := fs.Int("cluster-port", 0, "this node's NATS cluster (route) port")
 	routes := fs.String("routes", "", "the other nodes' route addresses, nats://HOST:PORT,…")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file until the server stops")
+	tlsCert := fs.String("tls-cert", "", "serve https and wss with this certificate (PEM file; with -tls-key)")
+	tlsKey := fs.String("tls-key", "", "the private key of -tls-cert (PEM file)")
 	natsPort := fs.Int("nats-port", 0, "NATS client port on 127.0.0.1 (0: none; the server talks to its NATS in-process)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -67,6 +73,17 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 		if st, err := os.Stat(*site); err != nil || !st.IsDir() {
 			return fmt.Errorf("-site %s: not a folder (write one with parlor-web -out DIR)", *site)
 		}
+	}
+	var certs []tls.Certificate
+	if (*tlsCert == "") != (*tlsKey == "") {
+		return fmt.Errorf("TLS needs both -tls-cert FILE and -tls-key FILE")
+	}
+	if *tlsCert != "" {
+		cert, err := tls.LoadX509KeyPair(*tlsCert, *tlsKey)
+		if err != nil {
+			return fmt.Errorf("-tls-cert %s -tls-key %s: %v", *tlsCert, *tlsKey, err)
+		}
+		certs = []tls.Certificate{cert}
 	}
 	if err := os.MkdirAll(*data, 0o755); err != nil {
 		return err
@@ -98,11 +115,21 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 		return err
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	scheme := "http"
+	if certs != nil {
+		// HTTP/1.1 only: a WebSocket takes its connection over (HTTP/2 would carry it in a
+		// stream, with no socket of its own to time).
+		hs.TLSConfig = &tls.Config{Certificates: certs, MinVersion: tls.VersionTLS12, NextProtos: []string{"http/1.1"}}
+		hs.TLSNextProto = map[string]func(*http.Server, *tls.Conn, http.Handler){}
+		ln = tls.NewListener(ln, hs.TLSConfig)
+		scheme = "https"
+	}
 	node := ""
 	if srv.Node() != "" {
 		node = fmt.Sprintf(" as node %s (room log on %d nodes)", srv.Node(), store.Replicas())
 	}
-	log.Printf("parlor-server: serving http://%s/ (game at ws://%s/ws)%s, room logs in %s", ln.Addr(), ln.Addr(), node, *data)
+	ws := strings.Replace(scheme, "http", "ws", 1)
+	log.Printf("parlor-server: serving %s://%s/ (game at %s://%s/ws)%s, room logs in %s", scheme, ln.Addr(), ws, ln.Addr(), node, *data)
 	if ready != nil {
 		ready <- ln.Addr().String()
 	}

@@ -12,15 +12,16 @@ import (
 // racesim: the online slap judge under simulated networks.
 //
 //	parlor-sim racesim -rtt A,B [-jitter MS] [-reaction MS] -races N [-cheat P [-how zero|fakelag|script]]
-//	                   [-transport=false] [-seed S]
+//	                   [-transport=false | -proxy] [-seed S]
 //
 // Two players with the same reaction times (normal, mean -reaction, sd a fifth of it)
 // behind round trips of A and B ms race N times through the server's judge (online.Judge
 // with online.DefaultJudge, the server's collection window online.Hold, the human line);
 // -jitter adds a uniform 0..MS to each one-way delay. The server's TCP round trip of each
 // connection is modelled from the true round trips (-transport=false: a server without
-// it). With -cheat P, player P (0 or 1) cheats as -how says: zero (the default) claims a
-// 0 ms reaction time every race; fakelag holds back its pongs and acks by 280 ms, then
+// it; -proxy: behind a proxy on the server's host that ends TCP, the figure is 0 ms).
+// With -cheat P, player P (0 or 1) cheats as -how says: zero (the default) claims a 0 ms
+// reaction time every race; fakelag holds back its pongs and acks by 280 ms, then
 // claims 0 ms; script presses 20 ms after each update and claims that honestly (see
 // online.RaceSim). Prints {"races":N,"wins":[a,b],"share":[x,y],"max_error_ms":…,
 // "flagged_at":[f,g]} (max_error_ms: the largest gap between an honest player's judged
@@ -38,6 +39,7 @@ func cmdRaceSim(args []string, _ io.Reader, stdout io.Writer) error {
 	cheat := fs.Int("cheat", -1, "the player (0 or 1) that cheats (see -how)")
 	how := fs.String("how", "zero", "how the -cheat player cheats: zero (claims 0 ms), fakelag (holds back pongs and acks 280 ms, claims 0 ms) or script (presses 20 ms after each update)")
 	transport := fs.Bool("transport", true, "model the server's TCP round trip (false: a server without it)")
+	proxy := fs.Bool("proxy", false, "the server is behind a proxy on its host that ends TCP: its TCP round trip is 0 ms")
 	seed := fs.Uint64("seed", 1, "seed of the simulation")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -71,7 +73,7 @@ func cmdRaceSim(args []string, _ io.Reader, stdout io.Writer) error {
 		return badf("-how %s: want zero, fakelag or script", clip.Quote(*how))
 	}
 	res, err := online.Simulate(online.RaceSim{RTT: r, JitterMs: *jitter, ReactionMs: *reaction, Races: *races,
-		Cheat: *cheat, How: *how, NoTransport: !*transport, Seed: *seed, PingsBefore: 10, Judge: online.DefaultJudge})
+		Cheat: *cheat, How: *how, NoTransport: !*transport, Proxy: *proxy, Seed: *seed, PingsBefore: 10, Judge: online.DefaultJudge})
 	if err != nil {
 		return badf("%v", err)
 	}

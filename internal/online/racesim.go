@@ -23,7 +23,8 @@ import (
 // The server's TCP stack measures each connection's round trip from its kernel's
 // acknowledgements (TransportRTT): one sample at the handshake, then one for every ping
 // and every update, the true round trip with its jitter. Unless NoTransport (a server
-// without it: the judge falls back to the pings and acks).
+// without it: the judge falls back to the pings and acks), or Proxy (the server behind a
+// proxy on its own host that ends the TCP connections: the figure is 0 ms).
 //
 // The Cheat player (0 or 1; -1: both honest) cheats as How says:
 //   - "zero": claims 0 ms every race;
@@ -41,6 +42,7 @@ type RaceSim struct {
 	Cheat       int // -1: both honest
 	How         string
 	NoTransport bool
+	Proxy       bool
 	Seed        uint64
 	PingsBefore int
 	Judge       JudgeConfig
@@ -139,8 +141,11 @@ func Simulate(s RaceSim) (RaceResult, error) {
 		}
 	}
 	transport := func(p int) int {
-		if s.NoTransport {
+		switch {
+		case s.NoTransport:
 			return -1
+		case s.Proxy:
+			return 0
 		}
 		return kern[p].transport()
 	}

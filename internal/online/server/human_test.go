@@ -2,8 +2,8 @@ package server
 
 import (
 	"encoding/json"
-	"net"
 	"net/http"
+	"net/http/httptest"
 	"runtime"
 	"slices"
 	"strings"
@@ -98,52 +98,56 @@ func TestScriptIsFlagged(t *testing.T) {
 }
 
 // TestTransportRTTIsRead: the server reads the kernel's round trip of a WebSocket's TCP
-// connection (on Linux; elsewhere it says it cannot: -1).
+// connection, plain or under TLS ended here (on Linux; elsewhere it says it cannot: -1).
 func TestTransportRTTIsRead(t *testing.T) {
-	got := make(chan int, 1)
-	hs := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ws, raw, err := accept(w, r)
+	for _, tlsOn := range []bool{false, true} {
+		got := make(chan int, 1)
+		hs := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			ws, raw, err := accept(w, r)
+			if err != nil {
+				got <- -3
+				return
+			}
+			defer ws.CloseNow()
+			if raw == nil {
+				got <- -2
+				return
+			}
+			if _, _, err := ws.Read(r.Context()); err != nil {
+				got <- -4
+				return
+			}
+			got <- tcpRTT(raw)
+			ws.Close(websocket.StatusNormalClosure, "")
+		}))
+		url := "ws://" + hs.Listener.Addr().String() + "/"
+		if tlsOn {
+			hs.StartTLS()
+			url = "wss://" + hs.Listener.Addr().String() + "/"
+		} else {
+			hs.Start()
+		}
+		ctx := ctxFor(t, 10*time.Second)
+		ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPClient: hs.Client()})
 		if err != nil {
-			got <- -3
-			return
+			t.Fatal(err)
 		}
-		defer ws.CloseNow()
-		if raw == nil {
-			got <- -2
-			return
+		b, _ := json.Marshal(online.ClientMsg{Type: online.TPong, Ping: 1})
+		if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
+			t.Fatal(err)
 		}
-		if _, _, err := ws.Read(r.Context()); err != nil {
-			got <- -4
-			return
+		rtt := <-got
+		ws.CloseNow()
+		hs.Close()
+		t.Logf("TLS %v: loopback transport round trip %d ms", tlsOn, rtt)
+		switch {
+		case runtime.GOOS == "linux" && rtt < 0:
+			t.Errorf("TLS %v, Linux: the round trip was not read (%d)", tlsOn, rtt)
+		case runtime.GOOS != "linux" && rtt != -1:
+			t.Errorf("TLS %v, %s: round trip %d, want -1 (not read)", tlsOn, runtime.GOOS, rtt)
+		case rtt > 50:
+			t.Errorf("TLS %v: loopback round trip %d ms", tlsOn, rtt)
 		}
-		got <- tcpRTT(raw)
-		ws.Close(websocket.StatusNormalClosure, "")
-	})}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go hs.Serve(ln)
-	t.Cleanup(func() { hs.Close() })
-	ctx := ctxFor(t, 10*time.Second)
-	ws, _, err := websocket.Dial(ctx, "ws://"+ln.Addr().String()+"/", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ws.CloseNow()
-	b, _ := json.Marshal(online.ClientMsg{Type: online.TPong, Ping: 1})
-	if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
-		t.Fatal(err)
-	}
-	rtt := <-got
-	t.Logf("loopback transport round trip: %d ms", rtt)
-	switch {
-	case runtime.GOOS == "linux" && rtt < 0:
-		t.Errorf("Linux: the round trip was not read (%d)", rtt)
-	case runtime.GOOS != "linux" && rtt != -1 && rtt != -2:
-		t.Errorf("%s: round trip %d, want -1 (not read)", runtime.GOOS, rtt)
-	case rtt > 50:
-		t.Errorf("loopback round trip %d ms", rtt)
 	}
 }
 
