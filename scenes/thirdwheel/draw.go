@@ -415,12 +415,27 @@ func (t *Table) drawFeedback(c *scenes.Canvas) {
 	c.Text(t.feedback, r.CX(), r.CY(), 19, true, scenes.Center, scenes.WithAlpha(clr, a))
 }
 
+// drawLog draws the log's latest entries, the newest last (brightest); where the online
+// strip covers the log's foot, only the newest that fit above it.
 func (t *Table) drawLog(c *scenes.Canvas) {
 	r := t.lay.Log
+	first := 0
+	if rs, ok := t.Sess.(*scenes.RemoteSession); ok {
+		if s := rs.StripRect(c); s.X < r.X+r.W && r.X < s.X+s.W && s.Y < r.Y+r.H {
+			room := s.Y - r.Y - 4
+			for first = len(t.log); first > 0; first-- {
+				n := 18 * float64(scenes.Lines(c.Wrap(t.log[first-1], 13, r.W, false)))
+				if n > room {
+					break
+				}
+				room -= n
+			}
+		}
+	}
 	y := r.Y + 12
-	for i, s := range t.log {
+	for i, s := range t.log[first:] {
 		clr := scenes.InkFaint
-		if i == len(t.log)-1 {
+		if first+i == len(t.log)-1 {
 			clr = scenes.Ink
 		}
 		c.Text(c.Wrap(s, 13, r.W, false), r.X+4, y, 13, false, scenes.Left, clr)
