@@ -16,6 +16,15 @@ var (
 	_ = [1]struct{}{}[sprites.CardH-geom.CardH]
 )
 
+// OnlineStrip is where the online strip is drawn on c (empty at a table played here): a
+// table keeps what must be seen clear of it.
+func (s *Shell) OnlineStrip(c *ui.Canvas) geom.Rect {
+	if r, ok := s.sess.(*RemoteSession); ok {
+		return r.StripRect(c)
+	}
+	return geom.Rect{}
+}
+
 // Draw draws the table with everything the Shell owns: the felt, the table's own
 // picture (DrawTable; between two people, the privacy screen), the top buttons, the
 // toast and the overlays. It is the table's Draw.

@@ -4,19 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"reflect"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"parlor/gameplay/match"
 	"parlor/internal/online"
 	"parlor/internal/online/client"
-	"parlor/scenes/device"
-	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
 
@@ -53,7 +49,7 @@ type RemoteSession struct {
 	// inviteAt is where the invite line was last drawn, for a click that copies it.
 	inviteAt geom.Rect
 
-	opened  float64 // game time the current reaction window's update appeared
+	opened  float64 // game time at which the current reaction window's time was 0
 	win     [2]int  // that window and version
 	latest  int     // newest update taken
 	turnAt  float64 // game time the game last began to wait for this seat (turn timer)
@@ -76,9 +72,12 @@ const idleAfter = 60 * time.Second
 // remoteSeat is the table's handle on the room: the client.Seat, with a person's move
 // stamped with its reaction time and no second move sent while one is on its way.
 type remoteSeat struct {
-	c       *client.Seat
-	pending int       // the update a move was sent on (0: none on its way)
-	sentAt  time.Time // when that move was sent (wall clock)
+	c *client.Seat
+	// base is the update with which the reaction window's version on screen appeared
+	// (0: none yet), clock its window clock: a stamped move is claimed from it.
+	base, clock int
+	pending     int       // the update a move was sent on (0: none on its way)
+	sentAt      time.Time // when that move was sent (wall clock)
 	// holdUntil: after the server said "too many messages", no move is sent before it.
 	holdUntil time.Time
 	// predict is the game's GameInfo.Predict (nil: none). The events it gives for a
@@ -137,12 +136,18 @@ func (h *remoteSeat) refused() {
 var ErrSending = errors.New("sending your last move to the server…")
 
 // Submit sends m: in a reaction window with its reaction time (the move's stamp less the
-// window's clock when its update appeared), otherwise as it is. Errors: a move of another
-// seat, a move while the last is still on its way (ErrSending), a closed connection.
+// window's clock when the window's version on screen appeared) on that version's first
+// update, otherwise as it is. Errors: a move of another seat, a move while the last is
+// still on its way (ErrSending), a closed connection.
 func (h *remoteSeat) Submit(m match.Move) error {
 	st, stamped := m.(interface{ Stamp() int })
-	if _, _, clock := h.c.Window(); stamped && h.c.ToMove() < 0 {
-		return h.c.SubmitOn(m, h.c.Latest(), max(0, st.Stamp()-clock))
+	if stamped && h.c.ToMove() < 0 {
+		base, clock := h.base, h.clock
+		if base == 0 {
+			base = h.c.Latest()
+			_, _, clock = h.c.Window()
+		}
+		return h.c.SubmitOn(m, base, max(0, st.Stamp()-clock))
 	}
 	if h.pending != 0 && h.pending == h.c.Latest() || time.Now().Before(h.holdUntil) {
 		return ErrSending
@@ -220,7 +225,8 @@ func (s *RemoteSession) Thinking() bool { return false }
 
 func (s *RemoteSession) clock(now func() float64) { s.now = now }
 
-// WindowOpened is the game time at which the current reaction window's update appeared.
+// WindowOpened is the game time at which the current reaction window's time was 0 on this
+// screen: its version's update appeared then plus the version's clock.
 func (s *RemoteSession) WindowOpened() float64 { return s.opened }
 
 // Pump takes what the server sent: who sits where (the seat names follow), a new
@@ -237,9 +243,11 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 	s.seats(s.seat.Seats())
 	if n := s.seat.Latest(); n != s.latest {
 		s.latest = n
-		w, v, _ := s.seat.Window()
+		w, v, clock := s.seat.Window()
 		if [2]int{w, v} != s.win {
-			s.win, s.opened = [2]int{w, v}, s.now()
+			// The window's time on this screen: its clock when the version appeared.
+			s.win, s.opened = [2]int{w, v}, s.now()-float64(clock)
+			s.hand.base, s.hand.clock = n, clock
 		}
 		if tm := s.seat.ToMove(); tm != s.toMove {
 			s.toMove, s.turnAt = tm, s.now()
@@ -375,109 +383,6 @@ func (s *RemoteSession) watchIdle() {
 		}
 	}
 }
-
-// invitePrefix starts the strip's invite line.
-const invitePrefix = "Invite: "
-
-// Lines are what the table's online strip says: the room (and while people are
-// missing, its invite link), the seed's commitment (the seed itself once the game is
-// over), people away, the turn timer, and the connection's state.
-func (s *RemoteSession) Lines() []string {
-	room := s.seat.Room()
-	out := []string{"Online · room " + room}
-	if free := s.free(); free > 0 {
-		out[0] += fmt.Sprintf(" · waiting for %d more", free)
-		out = append(out, invitePrefix+InviteLink(s.url, room))
-	}
-	if e, ok := s.seat.End(); ok {
-		ok := "does NOT match"
-		if e.Verified {
-			ok = "matches"
-		}
-		out = append(out, fmt.Sprintf("Seed %d %s the sealed SHA-256", e.Seed, ok))
-	} else if c := s.seat.Commitment(); len(c) >= 16 {
-		out = append(out, "Deal sealed: SHA-256 "+c[:8]+"…"+c[len(c)-8:])
-	}
-	for _, in := range s.infos {
-		if in.Person && in.StandIn {
-			out = append(out, in.Name+" is away: a "+in.Level+" bot plays")
-		}
-	}
-	if t := s.setup.TimerMs; t > 0 {
-		line := "Turn timer " + strconv.Itoa(t/1000) + " s"
-		if me := s.seat.Seat(); me >= 0 && s.toMove == me {
-			left := math.Max(0, float64(t)-(s.now()-s.turnAt))
-			line = fmt.Sprintf("Your turn: %.0f s left", math.Ceil(left/1000))
-		}
-		out = append(out, line)
-	}
-	if s.seat.Seat() < 0 {
-		out = append(out, "Watching: you see no one's hand")
-	}
-	s.mu.Lock()
-	switch {
-	case s.resumeErr != nil:
-		out = append(out, "Connection lost: "+s.resumeErr.Error())
-	case s.resuming:
-		out = append(out, "Reconnecting…")
-	}
-	s.mu.Unlock()
-	if s.hand.pending != 0 && s.hand.pending == s.seat.Latest() {
-		out = append(out, "Sending your move…")
-	}
-	return out
-}
-
-// free counts the people's seats nobody has taken yet.
-func (s *RemoteSession) free() int {
-	n := 0
-	for _, in := range s.infos {
-		if in.Person && in.Name == "" {
-			n++
-		}
-	}
-	return n
-}
-
-// inviteCopyHint ends the invite line where a click can copy the link (the browser).
-const inviteCopyHint = " · click to copy"
-
-// drawOnline draws the online strip at the table's left, above the viewer's plate. Where
-// the link can be copied (device.CanCopy), the invite line says so and its place is kept for
-// the click (InviteLine).
-func (s *RemoteSession) drawOnline(c *ui.Canvas) {
-	lines := s.Lines()
-	w := 0.0
-	for i, l := range lines {
-		if device.CanCopy && strings.HasPrefix(l, invitePrefix) {
-			lines[i] += inviteCopyHint
-		}
-		w = math.Max(w, c.TextWidth(lines[i], 14, false))
-	}
-	w = math.Min(w+20, c.W/2-30)
-	h := 20*float64(len(lines)) + 8
-	x, y := 18.0, c.H-160-h
-	c.RoundRect(x, y, w, h, 8, ui.BannerFill)
-	s.inviteAt = geom.Rect{}
-	for i, l := range lines {
-		clr := ui.InkDim
-		switch {
-		case i == 0:
-			clr = ui.Gold
-		case device.CanCopy && strings.HasPrefix(l, invitePrefix):
-			clr = ui.Ink
-			s.inviteAt = geom.Rect{X: x, Y: y + 4 + 20*float64(i), W: w, H: 20}
-		}
-		c.Text(l, x+10, y+4+10+20*float64(i), 14, i == 0, ui.Left, clr)
-	}
-}
-
-// InviteLine is where the strip's invite line was last drawn (empty when it is not
-// shown or the link cannot be copied here); Invite is the link it shows.
-func (s *RemoteSession) InviteLine() geom.Rect { return s.inviteAt }
-
-// Invite is the room's invite link.
-func (s *RemoteSession) Invite() string { return InviteLink(s.url, s.seat.Room()) }
 
 // RemoteTable is the table of the game seat's room plays, played through seat (a
 // person's seat, or a spectator's place shown from seat 0) in a room joined at url.

@@ -6,11 +6,14 @@
 //	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D] [-cpuprofile FILE]
 //	              [-cluster NAME -cluster-port P -routes nats://…,… [-cluster-addr HOST]
 //	               [-cluster-secret FILE [-cluster-tls-cert F -cluster-tls-key F -cluster-tls-ca F]]]
-//	              [-nats-port P -nats-auth FILE] [-public-url URL]
+//	              [-nats-port P -nats-auth FILE] [-public-url URL] [-tls-cert FILE -tls-key FILE]
 //	              [-unjoined D] [-join-within D] [-ping-timeout D] [-conns-per-addr N]
 //	              [-rooms-per-min N] [-max-rooms N] [-proxy ADDR|CIDR,…]
 //	parlor-server -make-secret FILE
 //
+// -tls-cert and -tls-key (PEM files) serve https:// and wss:// here: ending TLS in
+// parlor-server rather than in a proxy lets the slap judge read each player's own TCP
+// round trip (docs/online.md, "Reaction windows").
 // -dev lets a client fix a room's seed and use lockstep windows (parlor-sim online).
 // -cluster NAME -cluster-port P -routes nats://HOST:PORT,… joins other parlor-server
 // nodes as one NATS cluster: the room log is replicated on three nodes, a client may
@@ -29,6 +32,7 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"flag"
 	"fmt"
@@ -77,6 +81,8 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 	makeSecret := fs.String("make-secret", "", "write a new random secret to this file (mode 600) and exit")
 	publicURL := fs.String("public-url", "", "the address players reach the server at, for invite links (e.g. https://cards.example.org)")
 	lim := limitFlags(fs)
+	tlsCert := fs.String("tls-cert", "", "serve https and wss with this certificate (PEM file; with -tls-key)")
+	tlsKey := fs.String("tls-key", "", "the private key of -tls-cert (PEM file)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -97,6 +103,17 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 		if st, err := os.Stat(*site); err != nil || !st.IsDir() {
 			return fmt.Errorf("-site %s: not a folder (write one with parlor-web -out DIR)", *site)
 		}
+	}
+	var certs []tls.Certificate
+	if (*tlsCert == "") != (*tlsKey == "") {
+		return fmt.Errorf("TLS needs both -tls-cert FILE and -tls-key FILE")
+	}
+	if *tlsCert != "" {
+		cert, err := tls.LoadX509KeyPair(*tlsCert, *tlsKey)
+		if err != nil {
+			return fmt.Errorf("-tls-cert %s -tls-key %s: %v", *tlsCert, *tlsKey, err)
+		}
+		certs = []tls.Certificate{cert}
 	}
 	limits, err := lim.limits()
 	if err != nil {
@@ -152,11 +169,21 @@ func run(ctx context.Context, args []string, ready chan<- string) error {
 		return err
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	scheme := "http"
+	if certs != nil {
+		// HTTP/1.1 only: a WebSocket takes its connection over (HTTP/2 would carry it in a
+		// stream, with no socket of its own to time).
+		hs.TLSConfig = &tls.Config{Certificates: certs, MinVersion: tls.VersionTLS12, NextProtos: []string{"http/1.1"}}
+		hs.TLSNextProto = map[string]func(*http.Server, *tls.Conn, http.Handler){}
+		ln = tls.NewListener(ln, hs.TLSConfig)
+		scheme = "https"
+	}
 	node := ""
 	if srv.Node() != "" {
 		node = fmt.Sprintf(" as node %s (room log on %d nodes)", srv.Node(), store.Replicas())
 	}
-	log.Printf("parlor-server: serving http://%s/ (game at ws://%s/ws)%s, room logs in %s", ln.Addr(), ln.Addr(), node, *data)
+	ws := strings.Replace(scheme, "http", "ws", 1)
+	log.Printf("parlor-server: serving %s://%s/ (game at %s://%s/ws)%s, room logs in %s", scheme, ln.Addr(), ws, ln.Addr(), node, *data)
 	if ready != nil {
 		ready <- ln.Addr().String()
 	}

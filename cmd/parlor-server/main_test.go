@@ -2,14 +2,26 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/json"
+	"encoding/pem"
 	"flag"
 	"io"
+	"math/big"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"parlor/internal/online"
 	"parlor/internal/online/client"
@@ -124,4 +136,87 @@ func TestLimitFlags(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestServesTLS: with -tls-cert and -tls-key the rooms are served over wss:// (HTTP/1.1,
+// so that the WebSocket keeps its own connection); one of the two alone, or a file that is
+// not a certificate, is refused at start.
+func TestServesTLS(t *testing.T) {
+	dir, data := t.TempDir(), t.TempDir()
+	certFile, keyFile, pool := selfSigned(t, dir)
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-data", data, "-tls-cert", certFile, "-tls-key", keyFile}, ready)
+	}()
+	var addr string
+	select {
+	case addr = <-ready:
+	case err := <-done:
+		t.Fatal(err)
+	case <-time.After(20 * time.Second):
+		t.Fatal("the server did not start")
+	}
+	cctx, ccancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer ccancel()
+	hc := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}
+	ws, _, err := websocket.Dial(cctx, "wss://"+addr+"/ws", &websocket.DialOptions{HTTPClient: hc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(online.ClientMsg{Type: online.TCreate, ID: 1, Create: &online.RoomSpec{Game: "troeven", Seats: make([]online.SeatSpec, 3)}})
+	if err := ws.Write(cctx, websocket.MessageText, b); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		_, b, err := ws.Read(cctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m, err := online.DecodeServer(b); err == nil && m.Type == online.TCreated && m.Room != "" {
+			if !strings.HasPrefix(m.Link, "https://") {
+				t.Errorf("invite link %q over TLS: want https://", m.Link)
+			}
+			break
+		}
+	}
+	ws.Close(websocket.StatusNormalClosure, "")
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"-tls-cert", certFile}, {"-tls-key", keyFile}, {"-tls-cert", keyFile, "-tls-key", keyFile}} {
+		if err := run(context.Background(), append([]string{"-data", data}, args...), nil); err == nil || !strings.Contains(err.Error(), "tls") {
+			t.Errorf("%v: %v, want an error naming the TLS flags", args, err)
+		}
+	}
+}
+
+// selfSigned writes a self-signed certificate for 127.0.0.1 and its key to dir.
+func selfSigned(t *testing.T, dir string) (certFile, keyFile string, pool *x509.CertPool) {
+	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "parlor test"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour), IPAddresses: []net.IP{net.ParseIP("127.0.0.1")},
+		KeyUsage: x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+		BasicConstraintsValid: true, IsCA: true}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kb, err := x509.MarshalECPrivateKey(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	certFile, keyFile = filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
+	os.WriteFile(certFile, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o600)
+	os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: kb}), 0o600)
+	cert, _ := x509.ParseCertificate(der)
+	pool = x509.NewCertPool()
+	pool.AddCert(cert)
+	return certFile, keyFile, pool
 }

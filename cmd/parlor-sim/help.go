@@ -19,7 +19,7 @@ var synopses = map[string]string{
 	"tournament": "parlor-sim tournament -game G [-variant V] [-players N] [-options a,b] -bots A,B,… -games N [-seed S] [-workers W]",
 	"online":     "parlor-sim online -server ws://HOST:PORT/ws plus the flags of play",
 	"loadtest":   "parlor-sim loadtest -server ws://…[,ws://…] -rooms N -duration D [-game G] [flags below]",
-	"racesim":    "parlor-sim racesim -rtt A,B [-jitter MS] [-reaction MS] -races N",
+	"racesim":    "parlor-sim racesim -rtt A,B [-jitter MS] [-reaction MS] -races N [-cheat P -how zero|fakelag|script]",
 }
 
 // helpError is a request for help (-h, -help or --help among a subcommand's flags): its

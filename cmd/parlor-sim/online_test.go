@@ -124,11 +124,23 @@ func TestRaceSim(t *testing.T) {
 	if r.Races != 10000 || r.Wins[0]+r.Wins[1] != 10000 || r.Share[0] < 0.47 || r.Share[0] > 0.53 {
 		t.Errorf("20 ms vs 150 ms: %s", out)
 	}
+	// A cheat at an equal network: fake lag is held to 55%, a script wins but is flagged.
+	for how, most := range map[string]float64{"fakelag": 0.55, "script": 1} {
+		out := simOK(t, "", "racesim", "-rtt", "20,20", "-reaction", "300", "-races", "10000", "-cheat", "1", "-how", how)
+		var c struct {
+			Share     [2]float64 `json:"share"`
+			FlaggedAt [2]int     `json:"flagged_at"`
+		}
+		if err := json.Unmarshal([]byte(out), &c); err != nil || c.Share[1] > most || c.FlaggedAt[1] < 1 || c.FlaggedAt[1] > 3 || c.FlaggedAt[0] != 0 {
+			t.Errorf("-how %s: %v %s", how, err, out)
+		}
+	}
 	for _, args := range [][]string{
 		{"racesim", "-rtt", "20", "-races", "5"},
 		{"racesim", "-rtt", "20,x", "-races", "5"},
 		{"racesim", "-rtt", "20,150"},
 		{"racesim", "-rtt", "20,150", "-races", "5", "-cheat", "2"},
+		{"racesim", "-rtt", "20,150", "-races", "5", "-cheat", "1", "-how", "teleport"},
 	} {
 		if _, errs, st := sim(t, "", args...); st != 2 || errs == "" {
 			t.Errorf("%v: exit %d %q, want 2 and a message", args, st, errs)

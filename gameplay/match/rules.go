@@ -95,6 +95,15 @@ type Window struct {
 	After int
 }
 
+// HumanLineMs is the human line, in ms of window time: a press made sooner than this
+// after the window opened on the presser's screen is anticipation, not a reaction
+// (World Athletics' false-start line; the ruling is in docs/rules/thirdwheel.md and
+// docs/online.md, "The human line"). Tables and the server stamp such a press at the
+// line; ties there are broken by the game's generator like any tie. The rules
+// themselves do not apply it: a record's stamps replay as they stand. Bots never plan a
+// reaction below it.
+const HumanLineMs = 100
+
 // Clocked is implemented by the State of a game with real-time reaction windows.
 // While a window is open ToMove is -1, moves carry stamps, and Tick moves time on.
 type Clocked interface {

@@ -53,6 +53,9 @@ type Record struct {
 	// informative (statistics mark games played with either).
 	Undos int `json:"undos,omitempty"`
 	Hints int `json:"hints,omitempty"`
+	// Fast lists the seats an online server flagged because their presses came faster
+	// than a person can react (under the human line, docs/online.md); informative.
+	Fast []int `json:"fast,omitempty"`
 }
 
 // field is one field of the record's JSON: its exact name, whether it is required,
@@ -77,6 +80,7 @@ var fields = []field{
 	{"date", false, "a date and time string (RFC 3339)", func(r *Record) any { return &r.Date }},
 	{"undos", false, "a whole number of moves taken back", func(r *Record) any { return &r.Undos }},
 	{"hints", false, "a whole number of hints", func(r *Record) any { return &r.Hints }},
+	{"fast", false, "an array of seat numbers", func(r *Record) any { return &r.Fast }},
 }
 
 // Parse reads a record from JSON, exactly as docs/game-record.md describes it: one JSON
@@ -152,6 +156,11 @@ func Parse(data []byte) (*Record, error) {
 	}
 	if r.Undos < 0 || r.Hints < 0 {
 		return bad(`fields "undos" and "hints" count, so they are never negative`)
+	}
+	for i, s := range r.Fast {
+		if s < 0 || s >= r.Players || slices.Contains(r.Fast[:i], s) {
+			return bad(`field "fast": seat %d is not a seat of the table (0 to %d, each once)`, s, r.Players-1)
+		}
 	}
 	return &r, nil
 }

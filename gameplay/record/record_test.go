@@ -13,7 +13,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "game.json")
 	in := &Record{Game: "threethirteen", Players: 3, Options: []string{"forbid-retake"}, Seed: 9,
-		Decks: [][]string{{"AS", "2C"}}, Moves: []string{"draw", "discard 7H"}}
+		Decks: [][]string{{"AS", "2C"}}, Moves: []string{"draw", "discard 7H"}, Fast: []int{2}}
 	if err := Save(p, in); err != nil {
 		t.Fatal(err)
 	}
@@ -68,6 +68,10 @@ func TestParseFollowsTheFormatRules(t *testing.T) {
 		{"types", `{"game":"threethirteen","players":2,"seed":1,"rounds":"3","moves":[]}`, `field "rounds"`},
 		{"option ids", `{"game":"threethirteen","players":2,"seed":1,"options":["forbid-retake",""],"moves":[]}`, `field "options": an empty option id`},
 		{"types", `{"game":"threethirteen","players":2,"seed":1,"variant":[],"moves":[]}`, `field "variant"`},
+		{"types", `{"game":"threethirteen","players":2,"seed":1,"fast":"1","moves":[]}`, `field "fast": want an array of seat numbers`},
+		{"fast seats", `{"game":"threethirteen","players":2,"seed":1,"fast":[2],"moves":[]}`, `field "fast": seat 2 is not a seat of the table (0 to 1`},
+		{"fast seats", `{"game":"threethirteen","players":2,"seed":1,"fast":[1,1],"moves":[]}`, `field "fast": seat 1`},
+		{"fast seats", `{"game":"threethirteen","players":2,"seed":1,"fast":[-1],"moves":[]}`, `field "fast": seat -1`},
 	} {
 		_, err := Parse([]byte(tc.in))
 		if err == nil || !strings.Contains(err.Error(), tc.part) || !strings.HasPrefix(err.Error(), "not a game record") {

@@ -2,6 +2,8 @@ package thirdwheel
 
 import (
 	"testing"
+
+	"parlor/gameplay/match"
 )
 
 func mustBot(t testing.TB, level string, seat int, seed uint64) Bot {
@@ -48,6 +50,10 @@ func TestReactionTimes(t *testing.T) {
 		}
 		if lo < r.MinMs || hi > r.MaxMs || hi-lo < (r.MaxMs-r.MinMs)*8/10 {
 			t.Fatalf("%s: reaction times %d..%d, want spread over %d..%d", level, lo, hi, r.MinMs, r.MaxMs)
+		}
+		// No bot reacts faster than a person can (the human line).
+		if r.MinMs < match.HumanLineMs {
+			t.Errorf("%s: reactions from %d ms, under the human line of %d ms", level, r.MinMs, match.HumanLineMs)
 		}
 	}
 }

@@ -119,7 +119,8 @@ type Setup struct {
 }
 
 // SeatInfo says who sits at a seat: a person (Name, Connected) or a bot (Level). StandIn:
-// the person is away and the Level bot plays for them until they come back.
+// the person is away and the Level bot plays for them until they come back. Fast: the
+// seat's presses came faster than a person can react (docs/online.md, "The human line").
 type SeatInfo struct {
 	Seat      int    `json:"seat"`
 	Person    bool   `json:"person"`
@@ -127,6 +128,7 @@ type SeatInfo struct {
 	Level     string `json:"level,omitempty"`
 	Connected bool   `json:"connected"`
 	StandIn   bool   `json:"standin"`
+	Fast      bool   `json:"fast,omitempty"`
 }
 
 // ServerMsg is every message the server sends: Type says which fields it uses.
@@ -170,9 +172,12 @@ type ServerMsg struct {
 	Error string `json:"error,omitempty"`
 	// Ping numbers a ping; At is the server's clock in ms; RTTMs the last round trip the
 	// server measured for this connection (-1: none yet).
-	Ping  int64 `json:"ping,omitempty"`
-	At    int64 `json:"at,omitempty"`
-	RTTMs *int  `json:"rtt_ms,omitempty"`
+	// Pad (spaces; ignored) fills some pings at a racing table to two full TCP segments,
+	// which the client's kernel acknowledges at once (online.PadEvery).
+	Ping  int64  `json:"ping,omitempty"`
+	At    int64  `json:"at,omitempty"`
+	RTTMs *int   `json:"rtt_ms,omitempty"`
+	Pad   string `json:"pad,omitempty"`
 	// Seed and Nonce, revealed at the end, open Commit; Record is the finished game's
 	// record (docs/game-record.md), Summary the result object of parlor-sim play.
 	Seed    *uint64         `json:"seed,omitempty"`

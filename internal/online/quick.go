@@ -414,6 +414,11 @@ func quickServer(b []byte, m *ServerMsg) bool {
 			n, ok = s.smallInt()
 			m.RTTMs = &n
 			return 1 << 13, ok
+		case "pad":
+			var v []byte
+			v, ok = s.plain()
+			m.Pad = string(v)
+			return 1 << 14, ok
 		}
 		return 0, false
 	})

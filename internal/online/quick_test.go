@@ -83,6 +83,9 @@ func TestQuickServerIsStrict(t *testing.T) {
 			n := rapid.IntRange(-1, 5000).Draw(t, "rtt")
 			m.RTTMs = &n
 		}
+		if rapid.Bool().Draw(t, "has pad") {
+			m.Pad = strings.Repeat(" ", rapid.IntRange(0, 3000).Draw(t, "pad"))
+		}
 		if rapid.Bool().Draw(t, "has view") {
 			m.View, _ = json.Marshal(map[string]any{"Hand": rapid.SliceOf(str).Draw(t, "hand"), "Turn": m.N, "X": 1.5e-3})
 		}

@@ -413,12 +413,27 @@ func (t *Table) drawFeedback(c *ui.Canvas) {
 	c.Text(t.feedback, r.CX(), r.CY(), 19, true, ui.Center, ui.WithAlpha(clr, a))
 }
 
+// drawLog draws the log's latest entries, the newest last (brightest); where the online
+// strip covers the log's foot, only the newest that fit above it.
 func (t *Table) drawLog(c *ui.Canvas) {
 	r := t.lay.Log
+	first := 0
+	if s := t.OnlineStrip(c); s.W > 0 {
+		if s.X < r.X+r.W && r.X < s.X+s.W && s.Y < r.Y+r.H {
+			room := s.Y - r.Y - 4
+			for first = len(t.log); first > 0; first-- {
+				n := 18 * float64(ui.Lines(c.Wrap(t.log[first-1], 13, r.W, false)))
+				if n > room {
+					break
+				}
+				room -= n
+			}
+		}
+	}
 	y := r.Y + 12
-	for i, s := range t.log {
+	for i, s := range t.log[first:] {
 		clr := ui.InkFaint
-		if i == len(t.log)-1 {
+		if first+i == len(t.log)-1 {
 			clr = ui.Ink
 		}
 		c.Text(c.Wrap(s, 13, r.W, false), r.X+4, y, 13, false, ui.Left, clr)

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/scenes/ui"
@@ -73,8 +74,14 @@ func (s *slapInput) init(humans int) {
 }
 
 // Interrupted is called on ticks an overlay takes the input: like a focus loss, anything
-// held must be released before it slaps again.
-func (t *Table) Interrupted() { t.in.presses.Frame(false, nil, nil) }
+// held must be released before it slaps again. Not on a tick whose slaps Urgent read (the
+// privacy screen, the round's end panel): the slap keys stay live behind those, or every
+// press there would count as one held through a focus loss.
+func (t *Table) Interrupted() {
+	if t.urgentAt != t.Now() {
+		t.in.presses.Frame(false, nil, nil)
+	}
+}
 
 // hotSeat reports two people racing on one keyboard.
 func (s *slapInput) hotSeat() bool { return len(s.binds.Keys) >= 2 }
@@ -92,6 +99,7 @@ func (s *slapInput) slapKeyName(p int) string {
 // pointer press was on a SLAP button in an open window (so it does not also lift the
 // privacy screen).
 func (t *Table) Urgent(in *ui.Input) bool {
+	t.urgentAt = t.Now()
 	for _, p := range t.in.read(t) {
 		// The bots' moves due before the press are made first, in a window that may
 		// have opened since the last Update.
@@ -108,7 +116,9 @@ func (t *Table) Urgent(in *ui.Input) bool {
 			// On the DOM events' clock (the App's monotonic clock) the window opened at:
 			at = board.DOMStamp(p.ts, t.Clock().Real-(t.Clock().Game-opened), clock, t.WindowNow())
 		}
-		t.slap(p.seat, at)
+		// Sooner than the human line after the window opened is anticipation: the press
+		// counts as made at the line (match.HumanLineMs).
+		t.slap(p.seat, max(at, match.HumanLineMs))
 	}
 	if !in.Pressed || !in.Pointer || !t.windowOpen() {
 		return false

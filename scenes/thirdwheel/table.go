@@ -20,6 +20,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
 	"parlor/scenes/thirdwheel/board"
@@ -82,6 +83,8 @@ type Table struct {
 	// The Update (Shell.Now) of the last Submitted and Slapped events, for the input
 	// latency test.
 	submittedAt, slappedAt int
+	// urgentAt is the Update whose slaps Urgent read last (Interrupted keeps them live).
+	urgentAt int
 }
 
 // button is an action button above the hand: a label and the move it makes.
@@ -233,12 +236,13 @@ func (t *Table) slap(seat, at int) {
 	t.Try(tw.Slap(seat, at))
 }
 
-// stamped is m stamped for the open window: now in window time (never before its
-// clock); outside a window stamps are 0.
+// stamped is m stamped for the open window: now in window time, never before its clock
+// nor before the human line (match.HumanLineMs: sooner is anticipation, stamped at the
+// line); outside a window stamps are 0.
 func (t *Table) stamped(m tw.Move) tw.Move {
 	m.At = 0
 	if t.windowOpen() {
-		m.At = max(t.WindowNow(), t.v.Window.Clock)
+		m.At = max(t.WindowNow(), t.v.Window.Clock, match.HumanLineMs)
 	}
 	return m
 }

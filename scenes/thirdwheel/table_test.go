@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
 	"parlor/scenes/prefs"
@@ -65,16 +66,47 @@ func (k *keys) install(tb *Table) {
 
 func step(tb *Table, a *scenes.App) { Step(tb, a, 1) }
 
-// untilWindow runs ticks until a fresh Snap Match window is open.
+// untilWindow runs ticks until a fresh Snap Match window is open, past the human line (a
+// press there is made at once).
 func untilWindow(t *testing.T, tb *Table, a *scenes.App) {
 	t.Helper()
+	untilWindowAt(t, tb, a, match.HumanLineMs, 300)
+}
+
+// untilWindowAt runs ticks until a fresh Snap Match window is open and its time is from
+// ms up to (not including) until.
+func untilWindowAt(t *testing.T, tb *Table, a *scenes.App, from, until int) {
+	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if tb.windowOpen() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && tb.WindowNow() < 300 && !tb.v.Owes {
+		if now := tb.WindowNow(); tb.windowOpen() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && now >= from && now < until && !tb.v.Owes {
 			return
 		}
 		step(tb, a)
 	}
 	t.Fatal("no Snap Match window opened")
+}
+
+// TestPressBeforeTheHumanLine: a slap pressed sooner than the human line after the window
+// opened counts as made at the line: stamped match.HumanLineMs, settled once the window's
+// time has reached it.
+func TestPressBeforeTheHumanLine(t *testing.T) {
+	tb, a, k := humanTW(t, "snap"), newApp(), &keys{}
+	k.install(tb)
+	untilWindowAt(t, tb, a, 0, match.HumanLineMs-20)
+	k.just, k.down = true, true
+	step(tb, a)
+	press, at := tb.Now(), tb.WindowNow()
+	k.just, k.down = false, false
+	Step(tb, a, 15)
+	for _, e := range MatchOf(tb.Shell).Events() {
+		if sl, ok := e.(tw.Slapped); ok && sl.Seat == 0 {
+			if sl.At != match.HumanLineMs || tb.slappedAt <= press {
+				t.Errorf("pressed at %d ms of window time: slapped at %d ms (Update %d, press at %d), want at %d ms, later", at, sl.At, tb.slappedAt, press, match.HumanLineMs)
+			}
+			return
+		}
+	}
+	t.Fatalf("the slap pressed at %d ms of window time was never judged", at)
 }
 
 // TestSpaceSlapsInTheSameUpdate: a Space press during an open window is Submitted, and
@@ -234,12 +266,12 @@ func TestSlapBehindPrivacy(t *testing.T) {
 			press = false
 			step(tb, a)
 			tws := tb.People()[p]
-			if tb.windowOpen() && tb.Private() && tb.v.CanSlap(tws) && tb.WindowNow() < 300 {
+			if now := tb.WindowNow(); tb.windowOpen() && tb.Private() && tb.v.CanSlap(tws) && now >= match.HumanLineMs && now < 300 {
 				next := tb.PrivateFor()
 				press = true
 				step(tb, a)
 				if tb.submittedAt != tb.Now() || tb.slappedAt != tb.Now() {
-					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d", seed, tb.submittedAt, tb.slappedAt, tb.Now())
+					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d (window now %d, clock %d, toast %q)", seed, tb.submittedAt, tb.slappedAt, tb.Now(), tb.WindowNow(), tb.v.Window.Clock, tb.ToastShown())
 				}
 				if tb.windowOpen() && (!tb.Private() || tb.PrivateFor() != next || !tb.handHidden()) {
 					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.Private(), tb.PrivateFor(), tb.handHidden())

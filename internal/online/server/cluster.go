@@ -188,9 +188,19 @@ func (cl *cluster) join(c *conn, code string, m online.ClientMsg) (bool, error) 
 	return true, nil
 }
 
-// forward passes a client's message on to its room's host.
-func (cl *cluster) forward(c *conn, f *forward, b []byte) {
-	if err := cl.nc.Publish(f.subj, b); err != nil {
+// rttHeader carries, with a client's message passed on to its room's host, the client's
+// transport round trip as its node measures it (ms; absent: unknown). Nodes trust each
+// other; a client never sets a header.
+const rttHeader = "Parlor-Rtt-Ms"
+
+// forward passes a client's message on to its room's host, with the client's transport
+// round trip (ms, -1 unknown).
+func (cl *cluster) forward(c *conn, f *forward, b []byte, rtt int) {
+	m := &nats.Msg{Subject: f.subj, Data: b}
+	if rtt >= 0 {
+		m.Header = nats.Header{rttHeader: []string{strconv.Itoa(rtt)}}
+	}
+	if err := cl.nc.PublishMsg(m); err != nil {
 		c.stop()
 	}
 }
@@ -290,6 +300,11 @@ func (cl *cluster) fromFront(r *room, m *nats.Msg) {
 		if err != nil {
 			return
 		}
+		rtt, err := strconv.Atoi(m.Header.Get(rttHeader))
+		if err != nil || rtt < 0 {
+			rtt = -1
+		}
+		c.fwdRTT.Store(int32(min(rtt, 1<<30)))
 		c.handle(cm, time.Now())
 	case "c":
 		if c != nil {

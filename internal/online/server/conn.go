@@ -8,6 +8,7 @@ import (
 	"net/netip"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/coder/websocket"
@@ -23,6 +24,7 @@ import (
 type conn struct {
 	srv  *Server
 	ws   *websocket.Conn // nil: a client of another node (link)
+	tcp  syscall.RawConn // ws's socket, for its round trip (nil: unknown)
 	ctx  context.Context
 	stop context.CancelFunc
 	host string     // the host its invite links name (linkHost)
@@ -33,6 +35,9 @@ type conn struct {
 	// (cluster.go). link is set on the host's side of such a connection.
 	fwd  atomic.Pointer[forward]
 	link *link
+	// fwdRTT is, on a link, the transport round trip the client's node measured (ms, -1
+	// unknown), passed on with each message.
+	fwdRTT atomic.Int32
 
 	qmu    sync.Mutex
 	queue  [][]byte      // messages waiting for the writer
@@ -53,10 +58,10 @@ type conn struct {
 
 // serveConn runs a connection until it closes. One that has joined no room within
 // Limits.JoinWithin is told so and closed.
-func (s *Server) serveConn(ws *websocket.Conn, host string, addr netip.Addr) {
+func (s *Server) serveConn(ws *websocket.Conn, host string, addr netip.Addr, tcp syscall.RawConn) {
 	ctx, stop := context.WithCancel(s.ctx)
 	c := s.newConn(ctx, stop, host)
-	c.ws, c.addr = ws, addr
+	c.ws, c.addr, c.tcp = ws, addr, tcp
 	if d := s.limits.JoinWithin; d > 0 {
 		t := time.AfterFunc(d, func() { c.joinTimeout(d) })
 		defer t.Stop()
@@ -80,6 +85,7 @@ func (s *Server) newConn(ctx context.Context, stop context.CancelFunc, host stri
 		pings: map[int64]time.Time{}, rtt: -1, seat: -2, id: s.connIDs.Add(1), heard: time.Now()}
 	c.slow = time.AfterFunc(time.Hour, stop)
 	c.slow.Stop()
+	c.fwdRTT.Store(-1)
 	return c
 }
 
@@ -160,7 +166,7 @@ func (c *conn) readLoop() {
 			continue
 		}
 		if f := c.fwd.Load(); f != nil && m.Type != online.TCreate && m.Type != online.TJoin {
-			c.srv.cluster.forward(c, f, b)
+			c.srv.cluster.forward(c, f, b, c.transportRTT())
 			continue
 		}
 		c.handle(m, now)
@@ -256,8 +262,9 @@ func (c *conn) refuse(id int64, code, msg string) {
 
 // writeLoop sends what is queued, and pings to measure the round trip: five 100 ms apart,
 // then one a second at a table with real-time reaction windows (its latency allowance is
-// earned and bounded by them), one every idlePing elsewhere (to keep the connection alive
-// through proxies and tell the client its round trip).
+// earned and bounded by them; every online.PadEvery-th is padded to two TCP segments, see
+// padding), one every idlePing elsewhere (to keep the connection alive through proxies and
+// tell the client its round trip).
 func (c *conn) writeLoop() {
 	var n int64
 	if c.link != nil {
@@ -289,7 +296,11 @@ func (c *conn) writeLoop() {
 				c.closeWith("no-pong", fmt.Sprintf("the connection answered no ping for %v: it is closed (connect again to play on)", d.Round(time.Second)))
 				break
 			}
-			c.send(online.ServerMsg{Type: online.TPing, Ping: n, At: c.srv.clock(now), RTTMs: &rtt})
+			msg := online.ServerMsg{Type: online.TPing, Ping: n, At: c.srv.clock(now), RTTMs: &rtt}
+			if (n-first)%online.PadEvery == 0 {
+				msg.Pad = c.padding()
+			}
+			c.send(msg)
 			switch {
 			case n-first < 5:
 				ping.Reset(100 * time.Millisecond)
@@ -426,14 +437,17 @@ func (c *conn) racing() bool {
 
 // allowance is the connection's current latency allowance (ms).
 func (c *conn) allowance() int {
+	tr := c.transportRTT()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.trust.Allowance(c.srv.judge)
+	return c.trust.Allowance(c.srv.judge, tr)
 }
 
-// verdict judges a claim with the connection's trust.
-func (c *conn) verdict(cl online.Claim) online.Verdict {
+// verdict judges a claim with the connection's trust and transport round trip (which it
+// returns too: ms, -1 unknown).
+func (c *conn) verdict(cl online.Claim) (online.Verdict, int) {
+	tr := c.transportRTT()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return online.Judge(c.srv.judge, &c.trust, cl)
+	return online.Judge(c.srv.judge, &c.trust, cl, tr), tr
 }

@@ -71,12 +71,16 @@ func validHost(h string) bool {
 }
 
 // linkHost is the host a connection's invite links name: the request's Host header when
-// it is a plain host (validHost), otherwise the address the request came in on.
-func linkHost(host string, local net.Addr) string {
-	if validHost(host) || local == nil {
-		return host
+// it is a plain host (validHost), otherwise the address the request came in on; with
+// "https://" before it when the request came over TLS (parlor-server -tls-cert).
+func linkHost(host string, local net.Addr, secure bool) string {
+	if !validHost(host) && local != nil {
+		host = local.String()
 	}
-	return local.String()
+	if secure {
+		return "https://" + host
+	}
+	return host
 }
 
 // inviteLink is the page address that joins room code, for a connection whose links name
@@ -85,9 +89,13 @@ func (s *Server) inviteLink(host, code string) string {
 	if s.publicURL != "" {
 		return s.publicURL + "/?room=" + url.QueryEscape(code)
 	}
+	scheme := "http"
+	if h, ok := strings.CutPrefix(host, "https://"); ok {
+		scheme, host = "https", h
+	}
 	if !validHost(host) {
 		return "/?room=" + url.QueryEscape(code)
 	}
-	u := url.URL{Scheme: "http", Host: host, Path: "/", RawQuery: "room=" + url.QueryEscape(code)}
+	u := url.URL{Scheme: scheme, Host: host, Path: "/", RawQuery: "room=" + url.QueryEscape(code)}
 	return u.String()
 }

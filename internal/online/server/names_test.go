@@ -62,16 +62,16 @@ func playTurns(t *testing.T, tb *table, n int) {
 	}
 }
 
-// rawConn is a connection that keeps every message it receives, as sent.
-type rawConn struct {
+// recConn is a connection that keeps every message it receives, as sent.
+type recConn struct {
 	mu   sync.Mutex
 	got  [][]byte
 	conn *client.Conn
 }
 
-func dialRaw(t *testing.T, url string) *rawConn {
+func dialRaw(t *testing.T, url string) *recConn {
 	t.Helper()
-	rc := &rawConn{}
+	rc := &recConn{}
 	c, err := client.DialTap(ctxFor(t, 5*time.Second), url, func(b []byte) { rc.mu.Lock(); rc.got = append(rc.got, b); rc.mu.Unlock() })
 	if err != nil {
 		t.Fatal(err)
@@ -83,7 +83,7 @@ func dialRaw(t *testing.T, url string) *rawConn {
 
 // answer sends msg and waits (up to 25 s: a join may wait for a room to be taken over)
 // for the refusal or other answer with its id.
-func (rc *rawConn) answer(t *testing.T, id int64, msg string) online.ServerMsg {
+func (rc *recConn) answer(t *testing.T, id int64, msg string) online.ServerMsg {
 	t.Helper()
 	if err := rc.conn.SendRaw([]byte(msg)); err != nil {
 		t.Fatal(err)
@@ -150,7 +150,7 @@ func attackCodes(t *testing.T, tb *table, url string, store Store, srvs []*Serve
 		tb.code + ".>", tb.code + "*", tb.code[:5] + "*", tb.code[:5] + ">", tb.code[:5] + ".", "." + tb.code[:5],
 		tb.code + ".j.n0.1", strings.Repeat("B", 7), strings.Repeat("*", 5000), "ÄÖÜßÇ", "BCDFGĦ", "ſſſſſſ", "BCDFG\x00",
 		"BCD FG", "BBBBBB" /* a code's shape, but no such room */}
-	var rcs []*rawConn
+	var rcs []*recConn
 	id := int64(0)
 	for _, code := range codes {
 		rc := dialRaw(t, url)

@@ -78,6 +78,10 @@ func (r *room) handle(c *conn, m online.ClientMsg, now time.Time) {
 			r.refuse(c, m.ID, "lockstep", "in a lockstep room moves in a reaction window come as plans")
 			return
 		}
+		if m.Base < 1 || m.Base > s.st.latest() {
+			r.refuse(c, m.ID, "bad-base", fmt.Sprintf("base %d names no update you were sent: a move in a reaction window names the update it answered, 1 to %d", m.Base, s.st.latest()))
+			return
+		}
 		mv, ct, v, times = r.judge(c, s, m, mv, now)
 	} else {
 		if m.Base != s.st.latest() {
@@ -98,6 +102,9 @@ func (r *room) handle(c *conn, m online.ClientMsg, now time.Time) {
 		return
 	}
 	s.lastID = max(s.lastID, m.ID)
+	if v != nil {
+		r.noteFast(s, times)
+	}
 	r.drive()
 }
 
@@ -205,7 +212,11 @@ func (r *room) publish(k int, ackSeat int, ack int64) {
 			continue
 		}
 		if seat >= 0 {
-			st.sent = append(st.sent, sentRec{n: n, at: now, window: w.ID, clock: w.Clock, windowOpen: w.Open})
+			rec := sentRec{n: n, at: now, window: w.ID, version: w.Version, clock: w.Clock, windowOpen: w.Open}
+			if needAck {
+				rec.legal = u.legal
+			}
+			st.sent = append(st.sent, rec)
 			if len(st.sent) > 64 {
 				st.sent = append(st.sent[:0], st.sent[len(st.sent)-32:]...)
 			}
@@ -337,7 +348,13 @@ func (r *room) end() {
 }
 
 func (r *room) endMsg() online.ServerMsg {
-	rec, _ := json.Marshal(r.m.Record())
+	record := r.m.Record()
+	for _, s := range r.seats {
+		if s.fast.Flagged {
+			record.Fast = append(record.Fast, s.i)
+		}
+	}
+	rec, _ := json.Marshal(record)
 	sum, _ := json.Marshal(r.m.Summary())
 	seed := r.seed
 	return online.ServerMsg{Type: online.TEnd, Seed: &seed, Nonce: r.nonce, Commit: r.commit, Record: rec, Summary: sum}

@@ -106,6 +106,14 @@ func (h *hub) rebuild(code string) (*room, error) {
 			if e.ID > 0 {
 				r.seats[e.Seat].lastID = max(r.seats[e.Seat].lastID, e.ID)
 			}
+			if e.Server != nil && e.Times != nil && e.Seat >= 0 && e.Seat < len(r.seats) {
+				r.seats[e.Seat].fast.Note(e.Times.Fast)
+			}
+		case "fast":
+			if e.Seat < 0 || e.Seat >= len(r.seats) {
+				return nil, fmt.Errorf("room %s log entry %d: no seat %d", code, i+2, e.Seat)
+			}
+			r.seats[e.Seat].fast.Flagged = true
 		case "host":
 			host = e.Node
 		case "end":

@@ -66,6 +66,7 @@ type seat struct {
 	grace  *time.Timer
 	plan   plan // lockstep: the answer for the current window version
 	asked  [2]int
+	fast   online.FastWatch // its judged presses against the human line
 }
 
 // stream is one seat's (or the spectators') numbered updates: moves[n-1] is the move
@@ -78,23 +79,34 @@ type stream struct {
 	sent  []sentRec
 }
 
-// sentRec is when update N went out and the reaction window clock it showed.
+// sentRec is when update N went out and the reaction window clock it showed; in an open
+// window, the seat's legal moves then (the slap judge's human line starts where a move
+// became legal).
 type sentRec struct {
-	n             int
-	at, ackAt     time.Time
-	window, clock int
-	windowOpen    bool
+	n                      int
+	at, ackAt              time.Time
+	window, version, clock int
+	windowOpen             bool
+	legal                  []string
 }
 
 func (s *stream) latest() int { return len(s.moves) }
 
 func (s *stream) rec(n int) *sentRec {
-	for i := len(s.sent) - 1; i >= 0; i-- {
-		if s.sent[i].n == n {
-			return &s.sent[i]
-		}
+	if i := s.recAt(n); i >= 0 {
+		return &s.sent[i]
 	}
 	return nil
+}
+
+// recAt is the index in sent of update n's record (-1: not kept).
+func (s *stream) recAt(n int) int {
+	for i := len(s.sent) - 1; i >= 0; i-- {
+		if s.sent[i].n == n {
+			return i
+		}
+	}
+	return -1
 }
 
 // newRoom starts a room's match. Nothing runs until run.
@@ -209,7 +221,7 @@ func (r *room) logConfig() {
 func (r *room) seatInfos() []online.SeatInfo {
 	out := make([]online.SeatInfo, len(r.seats))
 	for i, s := range r.seats {
-		out[i] = online.SeatInfo{Seat: i, Person: s.person, Name: s.name, Connected: s.conn != nil, StandIn: s.person && s.away}
+		out[i] = online.SeatInfo{Seat: i, Person: s.person, Name: s.name, Connected: s.conn != nil, StandIn: s.person && s.away, Fast: s.fast.Flagged}
 		if !s.person || s.away {
 			out[i].Level = s.level
 		}

@@ -17,7 +17,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
 
 	"parlor/internal/online"
@@ -113,7 +112,7 @@ func (s *Server) Handler() http.Handler {
 				fmt.Sprintf("too many connections from your address (at most %d at once): close some and try again", s.limits.ConnsPerAddr))
 			return
 		}
-		ws, err := websocket.Accept(w, r, nil)
+		ws, tcp, err := accept(w, r)
 		if err != nil {
 			s.addrs.close(addr)
 			return
@@ -124,7 +123,7 @@ func (s *Server) Handler() http.Handler {
 		// collector would scan them on every cycle, for thousands of connections).
 		go func() {
 			defer s.addrs.close(addr)
-			s.serveConn(ws, linkHost(r.Host, local), addr)
+			s.serveConn(ws, linkHost(r.Host, local, r.TLS != nil), addr, tcp)
 		}()
 	})
 	if s.cfg.Site != "" {

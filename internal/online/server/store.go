@@ -30,7 +30,7 @@ import (
 // in time (Limits.Unjoined): it is written before the room's records are deleted, so a
 // log that keeps it is a room no more.
 type Entry struct {
-	Kind string `json:"kind"` // "config", "seat", "move", "host", "end", "expired"
+	Kind string `json:"kind"` // "config", "seat", "move", "fast", "host", "end", "expired"
 	// config
 	Spec  *online.RoomSpec `json:"spec,omitempty"`
 	Seed  uint64           `json:"seed,omitempty"`
@@ -49,6 +49,8 @@ type Entry struct {
 	Client *ClientTimes    `json:"client,omitempty"`
 	Server *online.Verdict `json:"server,omitempty"`
 	Times  *ServerTimes    `json:"times,omitempty"`
+	// fast: Seat was flagged as faster than a person (online.FastWatch; docs/online.md,
+	// "The human line").
 	// host: the node that took the room over from here on.
 	Node string `json:"node,omitempty"`
 	At   int64  `json:"at,omitempty"` // unix ms
@@ -62,15 +64,24 @@ type ClientTimes struct {
 }
 
 // ServerTimes are the server's own measures of a stamped move (ms): from sending the update
-// to receiving the move (Elapsed) and its ack (Delivery, -1: none), the window clock of
-// that update (Clock), the stamp applied, and whether the stamp was raised to the window's
-// clock because the move came after the clock had passed it (Late).
+// to receiving the move (Elapsed) and its ack (Delivery, -1: none before the move), the
+// connection's transport round trip (Transport, -1: unknown), the window clock of that
+// update (Clock) and of the update from which the move was open to the seat (Since), the
+// claimed reaction time counted from there (From) and whether that came under the human
+// line (Fast), the stamp applied, whether it was raised to the human line (Anticipated),
+// and whether it was raised to the window's clock because the move came after the clock
+// had passed it (Late).
 type ServerTimes struct {
-	ElapsedMs  int  `json:"elapsed_ms"`
-	DeliveryMs int  `json:"delivery_ms"`
-	Clock      int  `json:"clock"`
-	Stamp      int  `json:"stamp"`
-	Late       bool `json:"late,omitempty"`
+	ElapsedMs   int  `json:"elapsed_ms"`
+	DeliveryMs  int  `json:"delivery_ms"`
+	TransportMs int  `json:"transport_ms"`
+	Clock       int  `json:"clock"`
+	Since       int  `json:"since"`
+	FromMs      int  `json:"from_ms"`
+	Fast        bool `json:"fast,omitempty"`
+	Stamp       int  `json:"stamp"`
+	Anticipated bool `json:"anticipated,omitempty"`
+	Late        bool `json:"late,omitempty"`
 }
 
 // Store keeps room logs.

@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"parlor/gameplay/match"
@@ -122,16 +123,27 @@ func (r *room) tick(at int) bool {
 	return true
 }
 
-// judge stamps a client's stamped move (see the comment at the top).
+// judge stamps a client's stamped move (see the comment at the top), its base checked
+// by the caller (1 to the latest update). A base no longer kept gets no latency credit:
+// the move is stamped at the window's clock, late. Otherwise the claim is counted from
+// the first update of the base's window version (all of them show its clock), judged
+// (online.Judge, with the connection's transport round trip), stamped at the update's
+// clock plus the judged reaction time, and raised to the human line: no sooner than
+// match.HumanLineMs after the update from which the move was open to the seat (opened).
+// A stamp before the window's clock (open, or closed: then its clock is when it closed),
+// or one on an update of an earlier window, is raised to the clock (late).
 func (r *room) judge(c *conn, s *seat, m online.ClientMsg, mv match.Move, now time.Time) (match.Move, *ClientTimes, *online.Verdict, *ServerTimes) {
-	rec := s.st.rec(m.Base)
-	if rec == nil && len(s.st.sent) > 0 {
-		rec = &s.st.sent[len(s.st.sent)-1]
-	}
+	at := s.st.recAt(m.Base)
 	w := r.clocked.Window()
-	if rec == nil {
-		return r.clocked.Restamp(mv, w.Clock), nil, nil, &ServerTimes{DeliveryMs: -1, Clock: w.Clock, Stamp: w.Clock, Late: true}
+	if at < 0 {
+		ct := &ClientTimes{Base: m.Base, ReactMs: -1}
+		if m.ReactMs != nil {
+			ct.ReactMs = *m.ReactMs
+		}
+		return r.clocked.Restamp(mv, w.Clock), ct, nil, &ServerTimes{DeliveryMs: -1, TransportMs: -1, Clock: w.Clock, Since: w.Clock, Stamp: w.Clock, Late: true}
 	}
+	at = firstOfVersion(s.st.sent, at)
+	rec := &s.st.sent[at]
 	elapsed := int(now.Sub(rec.at).Milliseconds())
 	react := elapsed
 	if m.ReactMs != nil {
@@ -141,18 +153,55 @@ func (r *room) judge(c *conn, s *seat, m online.ClientMsg, mv match.Move, now ti
 	if !rec.ackAt.IsZero() {
 		delivery = int(rec.ackAt.Sub(rec.at).Milliseconds())
 	}
-	v := c.verdict(online.Claim{ReactMs: react, ElapsedMs: elapsed, DeliveryMs: delivery})
+	v, tr := c.verdict(online.Claim{ReactMs: react, ElapsedMs: elapsed, DeliveryMs: delivery})
+	since := r.opened(s.st.sent, at, mv).clock
+	times := &ServerTimes{ElapsedMs: elapsed, DeliveryMs: delivery, TransportMs: tr, Clock: rec.clock, Since: since}
+	times.FromMs = rec.clock + min(max(react, 0), max(elapsed, 0)) - since
+	times.Fast = times.FromMs < match.HumanLineMs
 	stamp := rec.clock + v.ReactMs
-	late := false
-	if rec.window != w.ID && w.Open {
-		stamp, late = w.Clock, true
+	if line := since + match.HumanLineMs; stamp < line {
+		stamp, times.Anticipated = line, true
 	}
-	if w.Open && stamp < w.Clock {
-		stamp, late = w.Clock, true
+	if rec.window != w.ID || stamp < w.Clock {
+		stamp, times.Late = w.Clock, true
 	}
-	stamp = min(stamp, math.MaxInt32)
-	times := &ServerTimes{ElapsedMs: elapsed, DeliveryMs: delivery, Clock: rec.clock, Stamp: stamp, Late: late}
-	return r.clocked.Restamp(mv, stamp), &ClientTimes{Base: m.Base, ReactMs: react}, &v, times
+	times.Stamp = min(stamp, math.MaxInt32)
+	return r.clocked.Restamp(mv, times.Stamp), &ClientTimes{Base: m.Base, ReactMs: react}, &v, times
+}
+
+// firstOfVersion is the index of the first kept update of sent[i]'s window version (all
+// of a version's updates show its clock).
+func firstOfVersion(sent []sentRec, i int) int {
+	for i > 0 && sent[i-1].window == sent[i].window && sent[i-1].version == sent[i].version && sent[i-1].windowOpen == sent[i].windowOpen {
+		i--
+	}
+	return i
+}
+
+// opened is the update from which on mv was open to the seat: the earliest of its kept
+// updates sent[..i], in the window of sent[i], each listing mv (at that update's clock)
+// among the seat's legal moves; sent[i] itself when it does not list it. Its clock is
+// when the change the press answered appeared (a window's first update: the card).
+func (r *room) opened(sent []sentRec, i int, mv match.Move) *sentRec {
+	lists := func(x *sentRec) bool {
+		return x.window == sent[i].window && x.windowOpen && slices.Contains(x.legal, r.clocked.Restamp(mv, x.clock).String())
+	}
+	j := i
+	for lists(&sent[j]) && j > 0 && lists(&sent[j-1]) {
+		j--
+	}
+	return &sent[j]
+}
+
+// noteFast counts a person's judged press towards the human line (online.FastWatch); a
+// seat it flags is logged and shown at the table.
+func (r *room) noteFast(s *seat, t *ServerTimes) {
+	if t == nil || !s.fast.Note(t.Fast) {
+		return
+	}
+	logf(r, "seat %d (%s) is flagged: %d of its last %d presses came under %d ms", s.i, s.name, online.FastFlag, online.FastOf, match.HumanLineMs)
+	r.append(Entry{Kind: "fast", Seat: s.i})
+	r.broadcastSeats()
 }
 
 // plan is a lockstep seat's answer for a window version.
