@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"parlor/gameplay/match"
-	"parlor/internal/online"
-	"parlor/internal/online/client"
+	"parlor/online"
+	"parlor/online/client"
 	"parlor/scenes/ui/geom"
 )
 

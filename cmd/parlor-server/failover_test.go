@@ -12,9 +12,9 @@ import (
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
-	"parlor/internal/online"
-	"parlor/internal/online/client"
-	"parlor/internal/online/server"
+	"parlor/online"
+	"parlor/online/client"
+	"parlor/online/server"
 )
 
 // streamLeader asks a node which node leads the room stream.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"parlor/internal/online/server"
+	"parlor/online/server"
 )
 
 // limitFlag are the flags of server.Limits (docs/server.md, "Limits"): 0 turns a limit off.

@@ -46,7 +46,7 @@ import (
 	"time"
 
 	"parlor/internal/cpuprofile"
-	"parlor/internal/online/server"
+	"parlor/online/server"
 )
 
 func main() {

@@ -23,9 +23,9 @@ import (
 
 	"github.com/coder/websocket"
 
-	"parlor/internal/online"
-	"parlor/internal/online/client"
-	"parlor/internal/online/server"
+	"parlor/online"
+	"parlor/online/client"
+	"parlor/online/server"
 )
 
 // TestServesSiteAndRooms: one command serves the browser build at / and rooms at /ws,

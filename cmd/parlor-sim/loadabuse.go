@@ -12,7 +12,7 @@ import (
 
 	"github.com/coder/websocket"
 
-	"parlor/internal/online"
+	"parlor/online"
 )
 
 // The loadtest's abusive modes (docs/server.md, "Limits"): -idle N opens N WebSockets

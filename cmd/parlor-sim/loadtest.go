@@ -18,8 +18,8 @@ import (
 	"parlor/gameplay/match"
 	"parlor/internal/clip"
 	"parlor/internal/cpuprofile"
-	"parlor/internal/online"
-	"parlor/internal/online/client"
+	"parlor/online"
+	"parlor/online/client"
 )
 
 // loadtest: many rooms of networked bot clients against one server or a cluster.

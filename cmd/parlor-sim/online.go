@@ -13,8 +13,8 @@ import (
 	"parlor/gameplay/games"
 	"parlor/gameplay/record"
 	"parlor/internal/clip"
-	"parlor/internal/online"
-	"parlor/internal/online/client"
+	"parlor/online"
+	"parlor/online/client"
 )
 
 // online: the same game as play, over the network.

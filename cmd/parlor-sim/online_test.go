@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/internal/online/server"
+	"parlor/online/server"
 )
 
 // startServer runs a -dev parlor server with its embedded NATS store in a temporary

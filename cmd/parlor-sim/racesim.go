@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"parlor/internal/clip"
-	"parlor/internal/online"
+	"parlor/online"
 )
 
 // racesim: the online slap judge under simulated networks.

@@ -15,9 +15,9 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"parlor/gameplay/games"
-	"parlor/internal/online"
-	"parlor/internal/online/client"
-	"parlor/internal/online/onlinetest"
+	"parlor/online"
+	"parlor/online/client"
+	"parlor/online/onlinetest"
 )
 
 // TestOnlineInvite runs a real parlor-server on 127.0.0.1 serving the browser build: a

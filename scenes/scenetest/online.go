@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"parlor/internal/online"
-	"parlor/internal/online/client"
+	"parlor/online"
+	"parlor/online/client"
 	"parlor/scenes"
 )
 

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"parlor/gameplay/match"
-	"parlor/internal/online/client"
-	"parlor/internal/online/onlinetest"
+	"parlor/online/client"
+	"parlor/online/onlinetest"
 	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"parlor/gameplay/match"
-	"parlor/internal/online"
+	"parlor/online"
 	"parlor/scenes"
 )
 

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"parlor/internal/online"
-	"parlor/internal/online/client"
+	"parlor/online"
+	"parlor/online/client"
 	"parlor/scenes"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"

@@ -13,9 +13,9 @@ import (
 
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/internal/online"
-	"parlor/internal/online/client"
-	"parlor/internal/online/onlinetest"
+	"parlor/online"
+	"parlor/online/client"
+	"parlor/online/onlinetest"
 	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"

@@ -10,8 +10,8 @@ import (
 	"time"
 
 	tt "parlor/gameplay/threethirteen"
-	"parlor/internal/online"
-	"parlor/internal/online/onlinetest"
+	"parlor/online"
+	"parlor/online/onlinetest"
 	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"

@@ -1,0 +1,71 @@
+package server
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"parlor/online/client"
+)
+
+// testServer starts a server with an embedded NATS store in a temporary folder on a free
+// loopback port and returns its /ws address.
+func testServer(t *testing.T, cfg Config, dir string) (string, *Server, Store) {
+	t.Helper()
+	url, srv, store, stop := startServer(t, cfg, dir)
+	t.Cleanup(stop)
+	return url, srv, store
+}
+
+// startServer is testServer with the stopping left to the caller.
+func startServer(t *testing.T, cfg Config, dir string) (string, *Server, Store, func()) {
+	t.Helper()
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	store, err := OpenNATS(NATSOptions{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Store = store
+	srv := New(cfg)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := &http.Server{Handler: srv.Handler()}
+	go hs.Serve(ln)
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			hs.Close()
+			srv.Close()
+			store.Close()
+		})
+	}
+	return "ws://" + ln.Addr().String() + "/ws", srv, store, stop
+}
+
+func dial(t *testing.T, url string) *client.Conn {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, err := client.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+func ctxFor(t *testing.T, d time.Duration) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+var _ = strings.TrimSpace
