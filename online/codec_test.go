@@ -21,7 +21,7 @@ import (
 func TestTablesListEveryEvent(t *testing.T) {
 	for id, tab := range tables {
 		fs := token.NewFileSet()
-		f, err := parser.ParseFile(fs, filepath.Join("..", "..", "gameplay", id, "event.go"), nil, 0)
+		f, err := parser.ParseFile(fs, filepath.Join("..", "gameplay", id, "event.go"), nil, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
