@@ -310,22 +310,3 @@ func TestExitAfter(t *testing.T) {
 		t.Errorf("exited after %v, before the 3s asked", d)
 	}
 }
-
-// TestDisplayPackages runs the tests of the packages that import Ebitengine (build tag
-// "display": the menu, the table's event-driven animation, pass-and-play, sorting, and
-// the zero-allocation Update) under this package's X server.
-func TestDisplayPackages(t *testing.T) {
-	// The online tables' tests play whole games against a real server: allow for them.
-	ctx, cancel := context.WithTimeout(context.Background(), 420*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "go", "test", "-count=1", "-tags", "display", "parlor/scenes/...")
-	cmd.Env = append(os.Environ(), "DISPLAY="+display, "PARLOR_AUDIO=off", "PARLOR_CONFIG_DIR="+t.TempDir())
-	if xauth != "" {
-		cmd.Env = append(cmd.Env, "XAUTHORITY="+xauth)
-	}
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("go test -tags display parlor/scenes/...: %v\n%s", err, out)
-	}
-	t.Logf("%s", out)
-}
