@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -28,8 +27,8 @@ import (
 // on its turn the page's S key (draw from the stock) makes a move that the Go client
 // receives.
 func TestOnlineInvite(t *testing.T) {
-	ctx, dir, _ := buildSite(t, 400*time.Second)
-	addr := onlinetest.Start(t, "-site", filepath.Join(dir, "site"), "-grace", "5s")
+	ctx, dir, _ := siteFor(t, 400*time.Second)
+	addr := onlinetest.Start(t, "-site", built.dir, "-grace", "5s")
 	base := "http://" + addr
 
 	cctx, ccancel := context.WithTimeout(ctx, 20*time.Second)
@@ -74,7 +73,7 @@ func TestOnlineInvite(t *testing.T) {
 		return len(s) == 3 && s[1].Person && s[1].Connected && s[1].Name != ""
 	}
 	for end := time.Now().Add(60 * time.Second); !joined() && time.Now().Before(end); {
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond) // paces the polling of the Go client's seat list
 	}
 	if !joined() {
 		t.Fatalf("the page did not take seat 1 of room %s: seats %+v; problems: %v", code, seat.Seats(), b.allProblems())
@@ -116,18 +115,18 @@ func TestOnlineInvite(t *testing.T) {
 	presses := 0
 	for end := time.Now().Add(90 * time.Second); !moved() && time.Now().Before(end); {
 		if seat.ToMove() != 1 {
-			time.Sleep(50 * time.Millisecond)
+			time.Sleep(50 * time.Millisecond) // paces the polling of whose turn it is
 			continue
 		}
-		time.Sleep(time.Second) // the page shows the turn
-		if moved() || seat.ToMove() != 1 {
+		// The page shows the turn (its table waits for the person) before S can draw.
+		if !b.waitPage(t, "the page's turn", `document.documentElement.dataset.parlorTurn === "1"`, 600) {
 			continue
 		}
 		b.key(t, input.DispatchKeyEventTypeKeyDown, "s", "KeyS", 83)
 		b.key(t, input.DispatchKeyEventTypeKeyUp, "s", "KeyS", 83)
 		presses++
-		for wait := time.Now().Add(5 * time.Second); !moved() && time.Now().Before(wait); {
-			time.Sleep(50 * time.Millisecond)
+		for wait := time.Now().Add(10 * time.Second); !moved() && time.Now().Before(wait); {
+			time.Sleep(50 * time.Millisecond) // paces the polling for the move to reach the Go client
 		}
 	}
 	keepShot(t, bctx, "web-online-moved")
@@ -165,15 +164,24 @@ func (b *browser) copyInvite(t *testing.T) string {
 	const h = 3*20 + 8
 	scale := height / 800
 	x, y := 80*scale, (800-160-h+4+20+10)*scale
-	got := ""
-	for try := 0; try < 3 && got == ""; try++ {
+	// The strip's invite line is there once the page has drawn the room's seats: click it
+	// until the page says the copy was made (data-parlor-copy holds the toast's words),
+	// each click waiting up to 120 of the page's frames for that.
+	copied := ""
+	for try := 0; try < 10 && copied == ""; try++ {
 		if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(x, y)); err != nil {
 			t.Fatalf("click on the invite line: %v", err)
 		}
-		time.Sleep(time.Second)
-		if got, err = chromedp.Run(b.ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise)); err != nil {
-			t.Fatalf("reading the clipboard: %v", err)
+		if b.waitPage(t, "the copy", `document.documentElement.dataset.parlorCopy !== undefined`, 120) {
+			copied, _ = chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.documentElement.dataset.parlorCopy`))
 		}
+	}
+	if !strings.Contains(copied, "copied") {
+		t.Errorf("clicks on the invite line: the page says %q, want the link copied", copied)
+	}
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("reading the clipboard: %v", err)
 	}
 	keepShot(t, b.ctx, "web-online-copied")
 	return got

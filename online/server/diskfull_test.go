@@ -112,7 +112,7 @@ func TestDiskFullTellsTheTableAndRecovers(t *testing.T) {
 		case err == nil:
 			made = time.Since(freed)
 		case errors.As(err, &rf) && rf.Code == "storage-full" && time.Since(freed) < 30*time.Second:
-			time.Sleep(20 * time.Millisecond)
+			time.Sleep(20 * time.Millisecond) // paces the tries until the store takes rooms again
 		default:
 			t.Fatalf("making a room after the space came back: %v", err)
 		}

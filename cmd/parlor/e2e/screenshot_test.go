@@ -79,7 +79,7 @@ func startXvfb(auth string) (stop func(), display string, err error) {
 		}
 		deadline := time.Now().Add(10 * time.Second)
 		for time.Now().Before(deadline) && !exists(sock) {
-			time.Sleep(50 * time.Millisecond)
+			time.Sleep(50 * time.Millisecond) // paces the polling for the X socket
 		}
 		if !exists(sock) {
 			cmd.Process.Kill()
