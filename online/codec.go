@@ -30,23 +30,15 @@ type Codec struct {
 	parse  func(seat int, text string) (match.Move, error)
 }
 
-// gameTable is what the codec needs of one game: a zero value of each of its event types
-// and its move parser (the game package's ParseMove).
-type gameTable struct {
-	events []match.Event
-	parse  func(seat int, text string) (match.Move, error)
-}
-
 var codecs = map[string]*Codec{}
 
+// init makes every game's codec from its match.Game (gameplay/games.All): the event
+// types it lists (Game.Events), its view type (a spectator's view of a new game) and its
+// move parser (Game.ParseMove). A game joins the wire by joining games.All.
 func init() {
-	for id, t := range tables {
-		g, err := games.Find(id)
-		if err != nil {
-			panic(fmt.Sprintf("online: codec for unknown game %q", id))
-		}
-		c := &Codec{game: g, byName: map[string]reflect.Type{}, byType: map[reflect.Type]string{}, parse: t.parse}
-		for _, e := range t.events {
+	for _, g := range games.All {
+		c := &Codec{game: g, byName: map[string]reflect.Type{}, byType: map[reflect.Type]string{}, parse: g.ParseMove}
+		for _, e := range g.Events() {
 			rt := reflect.TypeOf(e)
 			c.byName[rt.Name()] = rt
 			c.byType[rt] = rt.Name()
@@ -54,10 +46,10 @@ func init() {
 		lo, _ := g.Seats()
 		st, err := g.New(match.Config{Players: lo, Seed: 1})
 		if err != nil {
-			panic(fmt.Sprintf("online: %s: %v", id, err))
+			panic(fmt.Sprintf("online: %s: %v", g.ID(), err))
 		}
 		c.view = reflect.TypeOf(st.View(-1))
-		codecs[id] = c
+		codecs[g.ID()] = c
 	}
 }
 

@@ -18,8 +18,14 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	NewGameBot: func(level string, seat int, seed uint64) (match.BotOf[View, Move], error) {
 		return NewBot(level, seat, seed)
 	},
-	Summarize: summarize,
-	HintFor:   HintFor,
+	Summarize:  summarize,
+	HintFor:    HintFor,
+	MoveParser: ParseMove,
+	// Every event type of event.go, for the wire (parlor/online).
+	EventTypes: []Event{
+		RoundStarted{}, Dealt{}, DiscardStarted{}, Drew{}, Discarded{}, WentOut{},
+		LastTurnsBegan{}, StockRebuilt{}, Revealed{}, RoundScored{}, TiebreakStarted{}, GameOver{},
+	},
 	// Penalty points: the fewest win.
 	LowScoreWins: func(match.Config) bool { return true },
 }

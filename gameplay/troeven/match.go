@@ -18,8 +18,13 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	NewGameBot: func(level string, seat int, seed uint64) (match.BotOf[View, Move], error) {
 		return NewBot(level, seat, seed)
 	},
-	Summarize: summarize,
-	HintFor:   HintFor,
+	Summarize:  summarize,
+	HintFor:    HintFor,
+	MoveParser: ParseMove,
+	// Every event type of event.go, for the wire (parlor/online).
+	EventTypes: []Event{
+		Cut{}, Dealt{}, TrumpNamed{}, Played{}, DummyCardTurned{}, TrickWon{}, RoundScored{}, GameOver{},
+	},
 	// Branches left: the first to none wins.
 	LowScoreWins: func(match.Config) bool { return true },
 }
