@@ -3,8 +3,11 @@ package online
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
+	"slices"
+	"strings"
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
@@ -142,10 +145,16 @@ func marshal(v any) ([]byte, error) {
 }
 
 // strict decodes exactly one JSON value into p, refusing unknown fields and trailing data.
+// A value of the wrong type is named by its place on the wire ("create.game"), without
+// the Go name of an embedded match.Config.
 func strict(b []byte, p any) error {
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(p); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			te.Field = strings.Join(slices.DeleteFunc(strings.Split(te.Field, "."), func(s string) bool { return s == "Config" }), ".")
+		}
 		return err
 	}
 	if d.More() {

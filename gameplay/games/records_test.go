@@ -19,7 +19,7 @@ import (
 // base is a minimal valid record of g: its smallest table, seed 1, no moves.
 func base(g match.Game) *record.Record {
 	lo, _ := g.Seats()
-	return &record.Record{Game: g.ID(), Players: lo, Seed: 1, Moves: []string{}}
+	return &record.Record{Config: match.Config{Game: g.ID(), Players: lo, Seed: 1}, Moves: []string{}}
 }
 
 // refused is a want of TestRecordRules: any error that refuses the record's setup.

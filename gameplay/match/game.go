@@ -5,22 +5,14 @@ import (
 	"slices"
 	"strings"
 
+	"parlor/gameplay/record"
 	"parlor/internal/clip"
 )
 
-// Config is a game's setup in the words of a game record (docs/game-record.md): the
-// game id, its variant and option ids (docs/rules/README.md#options-and-variants),
-// the number of seats, the number of rounds where the table chooses it, the seed,
-// and optional stacked decks in card notation. Every game reads the same Config.
-type Config struct {
-	Game    string
-	Variant string
-	Players int
-	Options []string
-	Rounds  int
-	Seed    uint64
-	Decks   [][]string
-}
+// Config is a game's setup in the words of a game record: the game id, variant, seats,
+// option ids, rounds where the table chooses, seed and stacked decks (record.Config,
+// where its fields and its JSON are described). Every game reads the same Config.
+type Config = record.Config
 
 // Game is one game to the match layer. Each game package has one (its Spec).
 type Game interface {
