@@ -36,7 +36,8 @@ type Game interface {
 	// NewBot makes a bot of level for seat, its choices seeded by seed. Error: an unknown
 	// level.
 	NewBot(level string, seat int, seed uint64) (Bot, error)
-	// Summary is the result object of DESIGN.md for the game so far: s the state, evs
+	// Summary is the result object (docs/commands.md#the-result-object) for the game so
+	// far: s the state, evs
 	// every event since the opening (unredacted), moves the number of moves made.
 	Summary(s State, evs []Event, moves int) Summary
 	// Hint advises the seat of v on its turn: a legal move and why, in words for the
@@ -78,7 +79,8 @@ func CheckSeats(g Game, n int) error {
 // Human is the word for a seat a person plays, in a record's "bots" and in -bots.
 const Human = "human"
 
-// Summary is the result object of `parlor-sim play` and `replay` (DESIGN.md): the same
+// Summary is the result object of `parlor-sim play` and `replay`
+// (docs/commands.md#the-result-object): the same
 // fields in every game, plus each game's own per-round fields in Rounds.
 type Summary struct {
 	Game    string `json:"game"`

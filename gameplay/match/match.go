@@ -106,7 +106,7 @@ func (m *Match) ViewShared(seat int) View {
 // Legal lists seat's legal moves now.
 func (m *Match) Legal(seat int) []Move { return m.st.Legal(seat) }
 
-// Summary is the game's result object so far (DESIGN.md).
+// Summary is the game's result object so far (docs/commands.md#the-result-object).
 func (m *Match) Summary() Summary { return m.game.Summary(m.st, m.evs, len(m.log)) }
 
 // State is a copy of the live state, for tools that own the whole game (parlor-sim,

@@ -82,7 +82,8 @@ type Round struct {
 	Out    int    `json:"out"`
 }
 
-// summarize is the result object of parlor-sim play and replay (DESIGN.md).
+// summarize is the result object of parlor-sim play and replay
+// (docs/commands.md#the-result-object).
 func summarize(s *State, evs []Event, moves int) match.Summary {
 	rounds := []Round{}
 	dealer, out := 0, -1

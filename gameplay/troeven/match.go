@@ -74,7 +74,7 @@ func (s *State) ParseMove(text string) (Move, error) { return ParseMove(s.ToMove
 // MoveSeat is the seat making the move (the caller for the dummy's card).
 func (m Move) MoveSeat() int { return m.Seat }
 
-// Round is one round of the result object (DESIGN.md):
+// Round is one round of the result object (docs/commands.md#the-result-object):
 //   - scores: each seat's tally change this round (-1 a branch cancelled, +1 a branch
 //     added, 0), seats 0..2;
 //   - points: card points taken this round: Dummy per side [caller's side (caller +
