@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -204,7 +205,12 @@ func countColours(img image.Image) (distinct, mostCommon int) {
 }
 
 // TestScreenshots starts the game in each scene and checks the screenshot is a picture.
+// Under -short only the shots in isQuick (each game's table or rules screen and score
+// sheet, the menu, help) are taken: the others wait for long deals and bot turns.
 func TestScreenshots(t *testing.T) {
+	isQuick := map[string]bool{"menu": true, "table-4p": true, "scoring": true, "help": true,
+		"troeven-table-dummy": true, "troeven-scoring": true, "triples-scoring": true, "triples-rules": true,
+		"thirdwheel-table": true, "thirdwheel-scoring": true, "thirdwheel-rules": true}
 	cases := []struct {
 		name string
 		env  []string
@@ -242,8 +248,18 @@ func TestScreenshots(t *testing.T) {
 		{"thirdwheel-scoring", nil, []string{"-game", "thirdwheel", "-scene", "scoring", "-seed", "5"}},
 		{"thirdwheel-rules", []string{"PARLOR_DEMO=rules"}, []string{"-game", "thirdwheel", "-scene", "table", "-autoplay", "-seed", "2"}},
 	}
+	quick := maps.Clone(isQuick)
+	for _, tc := range cases {
+		delete(quick, tc.name)
+	}
+	for name := range quick {
+		t.Fatalf("the quick shot %q is not a case", name)
+	}
 	out := t.TempDir()
 	for _, tc := range cases {
+		if testing.Short() && !isQuick[tc.name] {
+			continue
+		}
 		t.Run(tc.name, func(t *testing.T) {
 			shot := filepath.Join(out, tc.name+".png")
 			start := time.Now()
