@@ -46,18 +46,27 @@ func TestOnlineInvite(t *testing.T) {
 	if link != base+"/?room="+code {
 		t.Errorf("invite link %q, want %s/?room=%s", link, base, code)
 	}
-	// The browser's moves, as the Go client sees them: events of seat 1.
+	// The browser's moves and whose turn it is, as the Go client sees them (events of
+	// seat 1, the updates' seat to move); updated says an update came.
 	var mu sync.Mutex
-	browserMoves := 0
+	browserMoves, toMove := 0, -1
+	updated := make(chan struct{}, 1)
 	seat0 := 0
 	seat, err := conn.Join(cctx, code, client.JoinOptions{Seat: &seat0, Name: "Desk", OnUpdate: func(m *online.ServerMsg, _ time.Time) {
+		mu.Lock()
+		if m.ToMove != nil {
+			toMove = *m.ToMove
+		}
 		for _, e := range m.Events {
 			var who struct{ Seat *int }
 			if (e.Type == "Drew" || e.Type == "Discarded") && json.Unmarshal(e.Data, &who) == nil && who.Seat != nil && *who.Seat == 1 {
-				mu.Lock()
 				browserMoves++
-				mu.Unlock()
 			}
+		}
+		mu.Unlock()
+		select {
+		case updated <- struct{}{}:
+		default:
 		}
 	}})
 	if err != nil {
@@ -73,8 +82,14 @@ func TestOnlineInvite(t *testing.T) {
 		s := seat.Seats()
 		return len(s) == 3 && s[1].Person && s[1].Connected && s[1].Name != ""
 	}
-	for end := time.Now().Add(60 * time.Second); !joined() && time.Now().Before(end); {
-		time.Sleep(100 * time.Millisecond) // paces the polling of the Go client's seat list
+	// (Nothing else reads the Go client's Changed yet: its bot starts below.)
+	for timeout := time.After(60 * time.Second); !joined(); {
+		select {
+		case <-seat.Changed():
+			continue
+		case <-timeout:
+		}
+		break
 	}
 	if !joined() {
 		t.Fatalf("the page did not take seat 1 of room %s: seats %+v; problems: %v", code, seat.Seats(), b.allProblems())
@@ -113,10 +128,20 @@ func TestOnlineInvite(t *testing.T) {
 	botErr := make(chan error, 1)
 	go func() { botErr <- (&client.Bot{Seat: seat, Bot: bot}).Run(ctx) }()
 	moved := func() bool { mu.Lock(); defer mu.Unlock(); return browserMoves > 0 }
+	pagesTurn := func() bool { mu.Lock(); defer mu.Unlock(); return toMove == 1 }
+	// waitUpdate waits for the Go client's next update, up to d; false: none came.
+	waitUpdate := func(d time.Duration) bool {
+		select {
+		case <-updated:
+			return true
+		case <-time.After(d):
+			return false
+		}
+	}
 	presses := 0
-	for end := time.Now().Add(90 * time.Second); !moved() && time.Now().Before(end); {
-		if seat.ToMove() != 1 {
-			time.Sleep(50 * time.Millisecond) // paces the polling of whose turn it is
+	for deadline := time.Now().Add(90 * time.Second); !moved() && time.Now().Before(deadline); {
+		if !pagesTurn() {
+			waitUpdate(time.Until(deadline))
 			continue
 		}
 		// The page shows the turn (its table waits for the person) before S can draw.
@@ -126,8 +151,7 @@ func TestOnlineInvite(t *testing.T) {
 		b.key(t, input.DispatchKeyEventTypeKeyDown, "s", "KeyS", 83)
 		b.key(t, input.DispatchKeyEventTypeKeyUp, "s", "KeyS", 83)
 		presses++
-		for wait := time.Now().Add(10 * time.Second); !moved() && time.Now().Before(wait); {
-			time.Sleep(50 * time.Millisecond) // paces the polling for the move to reach the Go client
+		for wait := time.Now().Add(10 * time.Second); !moved() && waitUpdate(time.Until(wait)); {
 		}
 	}
 	keepShot(t, bctx, "web-online-moved")
