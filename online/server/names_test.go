@@ -41,19 +41,34 @@ func streamState(t *testing.T, store Store) (msgs uint64, subjects []string) {
 }
 
 // playTurns makes n turn moves at tb's table, each chosen by an easy bot from the mover's
-// view and waited for, so that nothing is under way afterwards.
+// view and waited for, so that nothing is under way afterwards. A move is chosen only once
+// every seat has the same update and names the same seat to move (a seat's update may
+// arrive a moment after another's), so the mover's view is the one the server moves on.
 func playTurns(t *testing.T, tb *table, n int) {
 	t.Helper()
 	g, _ := games.Lookup("threethirteen")
 	for range n {
-		mover := tb.seats[0].ToMove()
-		if mover < 0 {
-			t.Fatal("nobody to move")
-		}
-		s := tb.seats[mover]
-		b, _ := g.NewBot("easy", mover, 1)
-		before := s.Latest()
-		if err := s.Submit(match.Choose(b, s.View())); err != nil {
+		var (
+			s      *client.Seat
+			mv     match.Move
+			before int
+		)
+		waitUntil(t, "every seat at the same update, with a seat to move", func() bool {
+			latest, mover := tb.seats[0].Latest(), tb.seats[0].ToMove()
+			if mover < 0 {
+				return false
+			}
+			for _, x := range tb.seats {
+				if x.Latest() != latest || x.ToMove() != mover {
+					return false
+				}
+			}
+			b, _ := g.NewBot("easy", mover, 1)
+			s, before = tb.seats[mover], latest
+			mv = match.Choose(b, s.View())
+			return mv != nil && mv.MoveSeat() == mover && s.Latest() == latest
+		})
+		if err := s.Submit(mv); err != nil {
 			t.Fatal(err)
 		}
 		waitUntil(t, "the move's update", func() bool {
