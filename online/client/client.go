@@ -164,6 +164,12 @@ func (c *Conn) Join(ctx context.Context, code string, o JoinOptions) (*Seat, err
 }
 
 func (s *Seat) join(ctx context.Context, c *Conn, code string, o JoinOptions) error {
+	if o.Token != "" {
+		// A welcome back carries no token: the seat keeps the one it came with.
+		s.mu.Lock()
+		s.token = o.Token
+		s.mu.Unlock()
+	}
 	c.mu.Lock()
 	c.seat = s
 	c.mu.Unlock()
