@@ -1,12 +1,12 @@
 package scenes
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"reflect"
 	"slices"
-	"strconv"
 	"sync"
 	"time"
 
@@ -292,6 +292,12 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 	return nil
 }
 
+// revealed reports that the game's end has revealed the seed.
+func (s *RemoteSession) revealed() bool {
+	_, ok := s.seat.End()
+	return ok
+}
+
 // Reconcile reports (once) that events shown ahead of the server did not happen as
 // shown: the table is to be shown afresh from the view.
 func (s *RemoteSession) Reconcile() bool {
@@ -317,16 +323,20 @@ func (s *RemoteSession) seats(infos []online.SeatInfo) {
 		case in.Seat == me:
 			n.Name = "You"
 		case !in.Person:
-			n.Name = botNames[in.Seat%len(botNames)]
+			n.Name = cmp.Or(in.Name, online.BotName(in.Seat))
 		case in.Name == "":
-			n.Name = "Seat " + strconv.Itoa(in.Seat+1) + " (free)"
-		case in.StandIn:
+			n.Name = FreeSeat
+		case in.StandIn || in.Replaced:
 			n.Name = in.Name + " (bot)"
 		default:
 			n.Name = in.Name
 		}
 	}
 }
+
+// FreeSeat names a person's seat nobody has taken yet, on the table and in its
+// banners alike.
+const FreeSeat = "Free seat"
 
 // resume reconnects in the background, a bounded number of times.
 func (s *RemoteSession) resume() {

@@ -80,6 +80,11 @@ type Shell struct {
 	settings settingsPanel
 	// open shows every seat's cards face up (a replay: the game is over).
 	open bool
+	// seedText is the corner's seed line as last made (SeedText), for seedFor and
+	// seedSealed.
+	seedText   string
+	seedFor    uint64
+	seedSealed bool
 }
 
 // Start starts a game of g for setup s on a new local match (bots in the seats no person

@@ -8,7 +8,6 @@ package threethirteen
 import (
 	"image/color"
 	"slices"
-	"strconv"
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
@@ -84,7 +83,6 @@ type Table struct {
 	dealing  bool // from a round's start until its discard pile is turned up
 	handBuf  []cards.Card
 	spr      spriteBuf
-	seedText string // "seed 12345", to replay the deal from the menu
 	stockX   sprites.Tween
 	stockY   sprites.Tween  // where the stock is drawn (it goes to the dealer to deal)
 	deal     board.DealSpot // where the stock stands and its label goes while dealing
@@ -98,7 +96,6 @@ func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, bui
 func build(sh *scenes.Shell) (*Table, error) {
 	s := sh.Setup()
 	t := &Table{Shell: sh, selected: -1, outSeat: -1, shownTurn: -1, sort: sortSuit}
-	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	n := s.Players
 	t.m = newModel(n)
 	t.totals = make([]int, n)

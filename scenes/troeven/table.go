@@ -10,7 +10,6 @@ package troeven
 
 import (
 	"slices"
-	"strconv"
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
@@ -69,7 +68,6 @@ type Table struct {
 
 	intents  []board.Intent
 	spr      spriteBuf
-	seedText string
 }
 
 // NewTable starts a game from a setup (validated by the caller): round 1 is cut and
@@ -92,7 +90,6 @@ func build(sh *scenes.Shell) (*Table, error) {
 	t.m = newModel()
 	t.legal = make([]tv.Move, 0, 16)
 	t.intents = make([]board.Intent, 0, 8)
-	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	t.layout(ui.BaseW, ui.BaseH)
 	return t, nil
 }
