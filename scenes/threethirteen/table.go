@@ -78,14 +78,14 @@ type Table struct {
 	// card when nothing is asked.
 	askOut cards.Card
 
-	ptr      board.Pointer
-	intents  []board.Intent
-	dealing  bool // from a round's start until its discard pile is turned up
-	handBuf  []cards.Card
-	spr      spriteBuf
-	stockX   sprites.Tween
-	stockY   sprites.Tween  // where the stock is drawn (it goes to the dealer to deal)
-	deal     board.DealSpot // where the stock stands and its label goes while dealing
+	ptr     board.Pointer
+	intents []board.Intent
+	dealing bool // from a round's start until its discard pile is turned up
+	handBuf []cards.Card
+	spr     spriteBuf
+	stockX  sprites.Tween
+	stockY  sprites.Tween  // where the stock is drawn (it goes to the dealer to deal)
+	deal    board.DealSpot // where the stock stands and its label goes while dealing
 }
 
 // NewTable starts a game from a setup (validated by the caller): the first round is

@@ -66,9 +66,9 @@ type Table struct {
 	legal   []tr.Move
 	tcursor int // keyboard target choice
 
-	intents  []board.Intent
-	atlas    *sprites.TriplesAtlas
-	spr      sprites.TriplesSprite
+	intents []board.Intent
+	atlas   *sprites.TriplesAtlas
+	spr     sprites.TriplesSprite
 }
 
 // NewTable starts a game from a validated setup: the dealer draw and the first deal are

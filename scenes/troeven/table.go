@@ -66,8 +66,8 @@ type Table struct {
 	selDummy bool
 	legal    []tv.Move
 
-	intents  []board.Intent
-	spr      spriteBuf
+	intents []board.Intent
+	spr     spriteBuf
 }
 
 // NewTable starts a game from a setup (validated by the caller): round 1 is cut and
