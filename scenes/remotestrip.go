@@ -108,7 +108,7 @@ func (s *RemoteSession) strip(c *ui.Canvas) ([]stripRow, geom.Rect) {
 	var rows []stripRow
 	w := 0.0
 	for i, l := range s.Lines() {
-		invite := device.CanCopy && strings.HasPrefix(l, invitePrefix)
+		invite := device.CanCopy() && strings.HasPrefix(l, invitePrefix)
 		if invite {
 			l += inviteCopyHint
 		}
