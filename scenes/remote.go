@@ -13,7 +13,6 @@ import (
 	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
-	"parlor/scenes/ui/geom"
 )
 
 // Reconnecting: a dropped connection is retried resumeTries times, resumeWait apart.
@@ -46,8 +45,9 @@ type RemoteSession struct {
 	// revealed one once the game is over.
 	table *Setup
 	infos []online.SeatInfo
-	// inviteAt is where the invite line was last drawn, for a click that copies it.
-	inviteAt geom.Rect
+	// copyAt are the strip's lines a click copies (the invite and seat links), as last
+	// drawn.
+	copyAt []copyArea
 
 	opened  float64 // game time at which the current reaction window's time was 0
 	win     [2]int  // that window and version
@@ -55,6 +55,20 @@ type RemoteSession struct {
 	turnAt  float64 // game time the game last began to wait for this seat (turn timer)
 	toMove  int
 	resumed int // reconnections so far
+	moved   int // the seat's Moved as last followed
+
+	// keptKey is the seat last written to seats.json (room, seat, token, over);
+	// keptGame: the finished game has been kept in the history (remotekeep.go).
+	keptKey  string
+	keptGame bool
+	// The prompts (remoteprompt.go): back was said since last marked away; the vote
+	// answered (its id and choice) and the focused button; the last vote whose result
+	// was told.
+	backSent          bool
+	castFor, toldVote int
+	castChoice        string
+	voteFocus         int
+	rematch           *Rematch
 
 	mu        sync.Mutex
 	resuming  bool
@@ -241,6 +255,9 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 	}
 	s.mu.Unlock()
 	s.seats(s.seat.Seats())
+	if me := s.seat.Seat(); me >= 0 && me < len(s.infos) && !s.infos[me].Idle {
+		s.backSent = false
+	}
 	if n := s.seat.Latest(); n != s.latest {
 		s.latest = n
 		w, v, clock := s.seat.Window()
@@ -268,6 +285,9 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 		if c := s.seat.Conn(); c != nil {
 			c.Close()
 		}
+	}
+	if news := s.voteNews(); news != "" {
+		return &client.Refusal{Code: "vote", Msg: news}
 	}
 	if r := s.seat.Refused(); len(r) > 0 {
 		forget := false
@@ -404,6 +424,25 @@ func RemoteTable(seat *client.Seat, url string) (Scene, error) {
 	}
 	sess := NewRemoteSession(seat, url)
 	sess.hand.predict = info.Predict
+	sess.moved = seat.Moved()
 	s := Setup{Config: match.Config{Game: st.Game, Variant: st.Variant, Players: st.Players, Options: st.Options}, Seats: make([]SeatSetup, st.Players)}
-	return OpenTable(info, s, sess)
+	t, err := OpenTable(info, s, sess)
+	if err == nil && seat.Latest() > 1 {
+		// A table come back to (a restart, a reload, a spectator arriving late): the
+		// game so far is shown as it stands, not dealt again move by move.
+		sh := t.shellOf()
+		sh.SetViewer(sh.viewer)
+	}
+	return t, err
+}
+
+// takeMoved reports (once) that the seat moved to another seat of the room: a spectator
+// who came by quick play took a bot's seat at a round's start.
+func (s *RemoteSession) takeMoved() bool {
+	if m := s.seat.Moved(); m != s.moved {
+		s.moved = m
+		s.infos = nil // the names are made again for the new seat
+		return true
+	}
+	return false
 }

@@ -207,9 +207,18 @@ func (s *Shell) Update(a *App) error {
 	s.input(a)
 	steps := thinkSlices * int(math.Min(10, math.Max(1, math.Round((s.clock.Real-last)/TickMs))))
 	err := s.sess.Pump(s.ready(), s.speed.PaceMs(), steps)
-	if r, ok := s.sess.(*RemoteSession); ok && r.Reconcile() {
-		s.q.Clear() // a move shown ahead of the server did not happen as shown
-		s.SetViewer(s.viewer)
+	if r, ok := s.sess.(*RemoteSession); ok {
+		if r.takeMoved() {
+			// A spectator took a bot's seat: the table is this seat's from now on.
+			s.q.Clear()
+			s.ended, s.final = false, false
+			s.openOn(r)
+			r.seats(r.seat.Seats())
+			s.SetViewer(s.viewer)
+		} else if r.Reconcile() {
+			s.q.Clear() // a move shown ahead of the server did not happen as shown
+			s.SetViewer(s.viewer)
+		}
 	}
 	if err != nil {
 		var r match.Refusal
@@ -233,12 +242,20 @@ func (s *Shell) Update(a *App) error {
 	return nil
 }
 
-// keepUp does the local session's keeping after each Update: the game in progress is
-// written (autosave), and a finished game played here by a person goes into the
-// history, once.
+// keepUp does the session's keeping after each Update: at a local table the game in
+// progress is written (autosave), and a finished game played here by a person goes
+// into the history, once; at an online table the seat's token is kept for coming back,
+// and the finished game goes into the history marked online (RemoteSession.keepUp).
 func (s *Shell) keepUp() {
+	if s.app == nil || s.app.Saves == nil {
+		return
+	}
+	if r, ok := s.sess.(*RemoteSession); ok {
+		r.keepUp(s.app.Saves, s.Toast)
+		return
+	}
 	ls, ok := s.sess.(*LocalSession)
-	if !ok || s.app == nil || s.app.Saves == nil {
+	if !ok {
 		return
 	}
 	ls.autosave(s.app.Saves, s.Toast)
