@@ -258,7 +258,9 @@ func (s *Shell) keepUp() {
 	if !ok {
 		return
 	}
-	ls.autosave(s.app.Saves, s.Toast)
+	if !ls.once {
+		ls.autosave(s.app.Saves, s.Toast)
+	}
 	if s.t.Over() && len(s.people) > 0 && !ls.kept {
 		if err := ls.keep(s.app.Saves); err != nil {
 			s.Toast("The game could not be kept in the history: " + err.Error())

@@ -185,14 +185,17 @@ func (s *Shell) nextTable() func(Setup) (Scene, error) {
 			return s.app.Screens.Lobby(st, ""), nil
 		}
 	}
+	if ls, ok := s.sess.(*LocalSession); ok && ls.after != nil {
+		return ls.after
+	}
 	return s.info.NewTable
 }
 
 // undoOffered reports whether this table offers undo at all: a match played here
 // with at least one person at the screen (never online, never a table of bots).
 func (s *Shell) undoOffered() bool {
-	_, local := s.sess.(*LocalSession)
-	return local && len(s.people) > 0
+	ls, local := s.sess.(*LocalSession)
+	return local && len(s.people) > 0 && !ls.once
 }
 
 // undoTo is the log length an undo goes back to now (LocalSession.undoTo); an error

@@ -44,15 +44,19 @@ func (m *Menu) optionRows(room, h, gap float64) (float64, float64) {
 }
 
 // navigate applies this tick's input to the menu's widgets (Navigate); upright, the
-// column scrolls by drag or wheel, a press in it acts when it turns out a tap, a press
-// outside it reaches only the foot's buttons, and a key that moves the focus into the
-// column scrolls the focused widget into view.
+// column scrolls (menuScroll.navigate).
 func (m *Menu) navigate(a *scenes.App) ui.Activation {
-	in := &a.In
 	if !ui.Portrait(a.W, a.H) {
-		return ui.Navigate(in, m.widgets, &m.focus)
+		return ui.Navigate(&a.In, m.widgets, &m.focus)
 	}
-	u := &m.up
+	return m.up.navigate(&a.In, m.widgets, &m.focus, &m.hover)
+}
+
+// navigate applies this tick's input to an upright screen's widgets, the column's
+// before footAt: the column scrolls by drag or wheel, a press in it acts when it turns
+// out a tap, a press outside it reaches only the foot's buttons, and a key that moves
+// the focus into the column scrolls the focused widget into view.
+func (u *menuScroll) navigate(in *ui.Input, ws []ui.Widget, focus, hover *int) ui.Activation {
 	u.Pointer(in, u.view)
 	cp := *in
 	switch {
@@ -66,18 +70,18 @@ func (m *Menu) navigate(a *scenes.App) ui.Activation {
 		cp.Pressed, cp.Pointer, cp.X, cp.Y = true, true, u.tx, u.ty
 	case in.Pressed && in.Pointer:
 		f := -1
-		act := ui.Navigate(&cp, m.widgets[u.footAt:], &f)
+		act := ui.Navigate(&cp, ws[u.footAt:], &f)
 		if act.OK {
-			m.focus = u.footAt + f
+			*focus = u.footAt + f
 		}
 		return act
 	}
-	if m.hover >= 0 && m.hover < u.footAt && !u.view.Contains(in.X, in.Y) {
-		m.hover = -1
+	if *hover >= 0 && *hover < u.footAt && !u.view.Contains(in.X, in.Y) {
+		*hover = -1
 	}
-	act := ui.Navigate(&cp, m.widgets, &m.focus)
-	if in.NKeys > 0 && m.focus >= 0 && m.focus < u.footAt {
-		w := &m.widgets[m.focus]
+	act := ui.Navigate(&cp, ws, focus)
+	if in.NKeys > 0 && *focus >= 0 && *focus < u.footAt {
+		w := &ws[*focus]
 		u.Show(w.Y, w.Y+w.H, u.view.Y, u.view.Y+u.view.H)
 	}
 	return act
