@@ -78,16 +78,16 @@ type seat struct {
 	asked  [2]int
 	fast   online.FastWatch // its judged presses against the human line
 
-	key        string // the person's public key (hex; "": anonymous)
-	idle       bool   // away because the turn clock ran out (connected)
-	missed     int    // turns the stand-in made for the person in a row
-	left       bool   // the person left (the seat is a bot's for good)
-	replaced   bool   // a vote gave the seat to a bot for good
-	fromStart  bool   // the person held the seat from the first deal (rated)
+	key        string     // the person's public key (hex; "": anonymous)
+	idle       bool       // away because the turn clock ran out (connected)
+	missed     int        // turns the stand-in made for the person in a row
+	left       bool       // the person left (the seat is a bot's for good)
+	replaced   bool       // a vote gave the seat to a bot for good
+	fromStart  bool       // the person held the seat from the first deal (rated)
 	claim      *seatClaim // a newcomer who takes this bot's seat at the next round (quickplay.go)
-	rematchAsk bool   // asked for a rematch
-	declined   bool   // left instead of a rematch
-	outvoted   bool   // the game ended by a vote about this idle person (rated last)
+	rematchAsk bool       // asked for a rematch
+	declined   bool       // left instead of a rematch
+	outvoted   bool       // the game ended by a vote about this idle person (rated last)
 }
 
 // stream is one seat's (or the spectators') numbered updates: moves[n-1] is the move
