@@ -91,6 +91,12 @@ func (r *room) missedTurn(s *seat) {
 
 // castVote takes a person's choice in the open vote.
 func (r *room) castVote(c *conn, s *seat, m online.ClientMsg) {
+	if v := r.vote; v != nil && s != nil && s.i == v.seat {
+		r.acted(s) // back: the vote about them is over
+		r.refuse(c, m.ID, "not-a-voter", "the vote was about you: you are back, and it is over")
+		return
+	}
+	r.acted(s) // a deliberate message: an idle person is back
 	v := r.vote
 	switch {
 	case v == nil:
@@ -102,10 +108,6 @@ func (r *room) castVote(c *conn, s *seat, m online.ClientMsg) {
 	case m.Vote != online.VoteReplace && m.Vote != online.VoteEnd && m.Vote != online.VoteKeep:
 		r.refuse(c, m.ID, "bad-vote", fmt.Sprintf("a vote is %q, %q or %q, not %s", online.VoteReplace, online.VoteEnd, online.VoteKeep, quoteName(m.Vote)))
 		return
-	}
-	r.acted(s)
-	if r.vote != v {
-		return // the vote ended meanwhile
 	}
 	v.votes[s.i] = m.Vote
 	need := len(v.voters)/2 + 1

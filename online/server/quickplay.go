@@ -21,7 +21,7 @@ import (
 
 // QuickWindow is how long a quick-play request waits for other people before its table
 // is made with bots in the free seats.
-const QuickWindow = 1500 * time.Millisecond
+const QuickWindow = time.Second
 
 // quickKey is what people must ask alike to share a table.
 type quickKey struct {
