@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"crypto/ed25519"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"testing"
@@ -137,4 +138,16 @@ func newBot(t *testing.T, s *client.Seat) (match.Bot, error) {
 		return nil, err
 	}
 	return g.NewBot("easy", s.Seat(), 1)
+}
+
+// sign is k's signature of msg in hex.
+func sign(k ed25519.PrivateKey, msg []byte) string { return hex.EncodeToString(ed25519.Sign(k, msg)) }
+
+// signAuth proves k on a hostile connection.
+func signAuth(t *testing.T, c *hostileConn, k ed25519.PrivateKey, challenge string) {
+	t.Helper()
+	if _, err := c.request(ctxFor(t, 5*time.Second), online.ClientMsg{Type: online.TAuth, Key: client.KeyID(k),
+		Sig: sign(k, online.AuthMessage(challenge))}); err != nil {
+		t.Fatal(err)
+	}
 }
