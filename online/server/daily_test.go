@@ -48,7 +48,7 @@ func playDaily(t *testing.T, d online.DailyDeal, level string) (*record.Record, 
 // words; the honest result counts once and ranks on the day's board; /api/daily shows
 // today's commitment and opens yesterday's.
 func TestDaily(t *testing.T) {
-	url, _, _ := testServer(t, Config{Dev: true}, "")
+	url, _, _ := testServer(t, Config{Dev: true, Limits: Limits{ResultsPerMinute: 100}}, "")
 	ctx := ctxFor(t, 60*time.Second)
 	a, _ := identified(t, url, "Ann")
 	b, _ := identified(t, url, "Bea")
@@ -187,4 +187,19 @@ func TestDaily(t *testing.T) {
 	if board.Count != 2 || len(board.Entries) != 2 || board.Entries[0].Score > board.Entries[1].Score {
 		t.Fatalf("daily board %+v (lower first in Three-Thirteen)", board)
 	}
+}
+
+// TestDailyBudget: an address asks for at most ResultsPerMinute deals and results a
+// minute.
+func TestDailyBudget(t *testing.T) {
+	url, _, _ := testServer(t, Config{Dev: true, Limits: Limits{ResultsPerMinute: 2}}, "")
+	ctx := ctxFor(t, 10*time.Second)
+	a, _ := identified(t, url, "Ann")
+	for range 2 {
+		if _, err := a.Daily(ctx, "triples"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err := a.Daily(ctx, "triples")
+	refusedWith(t, "a third daily request in the minute", err, "too-many-results")
 }

@@ -50,7 +50,7 @@ func (s *Server) dailyDeal(c *conn, m online.ClientMsg) {
 		return
 	}
 	game, ok := s.dailyGame(c, m.ID, m.Game)
-	if !ok {
+	if !ok || !s.dailyAllowed(c, m.ID) {
 		return
 	}
 	ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
@@ -99,12 +99,8 @@ func (s *Server) dailyResult(c *conn, m online.ClientMsg) {
 		c.refuse(m.ID, "bad-signature", "the signature does not cover this result: sign \"parlor daily v1\" with the day, the game, the record's SHA-256 and the score")
 		return
 	}
-	if c.addr.IsValid() {
-		if ok, wait := s.addrs.result(c.addr); !ok {
-			c.refuse(m.ID, "too-many-results", fmt.Sprintf("too many daily results from your address (at most %d a minute): try again in %d s",
-				s.limits.ResultsPerMinute, int(wait.Seconds())+1))
-			return
-		}
+	if !s.dailyAllowed(c, m.ID) {
+		return
 	}
 	rec, err := record.Parse(m.Record)
 	if err != nil {
@@ -115,6 +111,20 @@ func (s *Server) dailyResult(c *conn, m online.ClientMsg) {
 		name = "Player " + key[:6]
 	}
 	go s.replayDaily(c, m.ID, game, m.Date, key, name, rec, *m.Score)
+}
+
+// dailyAllowed takes one daily request (a deal asked for, or a result replayed) from c's
+// address's allowance; false: c was told to wait.
+func (s *Server) dailyAllowed(c *conn, id int64) bool {
+	if !c.addr.IsValid() {
+		return true
+	}
+	if ok, wait := s.addrs.result(c.addr); !ok {
+		c.refuse(id, "too-many-results", fmt.Sprintf("too many daily deals and results from your address (at most %d a minute): try again in %d s",
+			s.limits.ResultsPerMinute, int(wait.Seconds())+1))
+		return false
+	}
+	return true
 }
 
 // replayDaily verifies and stores a daily result, and answers it.

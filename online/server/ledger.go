@@ -80,6 +80,9 @@ const (
 	dailyBucket   = "PARLOR_DAILY"
 	secretsBucket = "PARLOR_SECRETS"
 	dailyKeep     = 8 * 24 * time.Hour
+	// ledgerBytes caps each bucket on disk (a full one refuses new entries, which the
+	// requests then report in words).
+	ledgerBytes = 1 << 30
 )
 
 // natsLedger is the Ledger in JetStream key-value buckets: ratings "GAME.KEY", daily
@@ -101,7 +104,7 @@ func (s *NATS) openLedger(wait time.Duration) (*natsLedger, error) {
 		return nil, err
 	}
 	open := func(cfg jetstream.KeyValueConfig) (jetstream.KeyValue, error) {
-		cfg.Storage, cfg.Replicas, cfg.MaxValueSize = jetstream.FileStorage, s.replicas, 4096
+		cfg.Storage, cfg.Replicas, cfg.MaxValueSize, cfg.MaxBytes = jetstream.FileStorage, s.replicas, 4096, ledgerBytes
 		deadline := time.Now().Add(wait)
 		for {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
