@@ -56,9 +56,20 @@ func Date(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 
 // ParseDate reads a day, YYYY-MM-DD. Error: anything else, in words.
 func ParseDate(s string) (time.Time, error) {
-	t, err := time.Parse(time.DateOnly, s)
-	if err != nil || len(s) != len(time.DateOnly) {
+	shaped := len(s) == len(time.DateOnly)
+	for i := 0; shaped && i < len(s); i++ {
+		if i == 4 || i == 7 {
+			shaped = s[i] == '-'
+		} else {
+			shaped = s[i] >= '0' && s[i] <= '9'
+		}
+	}
+	if !shaped {
 		return time.Time{}, fmt.Errorf("a day is written YYYY-MM-DD, not %s", clip.Quote(s))
+	}
+	t, err := time.Parse(time.DateOnly, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("there is no day %s", s)
 	}
 	return t, nil
 }
