@@ -72,6 +72,10 @@ func (r *room) rate() {
 		changes, err := rateGame(ctx, l, game, ps, ranks)
 		if err != nil {
 			logf(r, "ratings: %v", err)
+			r.post(func() {
+				r.sendAll(online.ServerMsg{Type: online.TError, Code: "no-rating",
+					Error: "the ratings of this game could not be stored (" + err.Error() + ")"})
+			})
 			return
 		}
 		r.post(func() {

@@ -318,7 +318,7 @@ const joinFor = 20 * time.Second
 // node holds it) and hands the join to it.
 func (h *hub) join(c *conn, m online.ClientMsg) {
 	c.mu.Lock()
-	seated := c.room != nil
+	seated := c.room != nil || c.quick
 	c.mu.Unlock()
 	if seated {
 		c.refuse(m.ID, "already-seated", "this connection already has a seat; open another to join again")
