@@ -28,6 +28,7 @@ type Codec struct {
 	byType map[reflect.Type]string
 	view   reflect.Type
 	parse  func(seat int, text string) (match.Move, error)
+	round  func(match.Event) bool
 }
 
 // gameTable is what the codec needs of one game: a zero value of each of its event types
@@ -35,6 +36,8 @@ type Codec struct {
 type gameTable struct {
 	events []match.Event
 	parse  func(seat int, text string) (match.Move, error)
+	// roundEnd reports whether an event scores a round (nil: a game of one round).
+	roundEnd func(match.Event) bool
 }
 
 var codecs = map[string]*Codec{}
@@ -45,7 +48,7 @@ func init() {
 		if err != nil {
 			panic(fmt.Sprintf("online: codec for unknown game %q", id))
 		}
-		c := &Codec{game: g, byName: map[string]reflect.Type{}, byType: map[reflect.Type]string{}, parse: t.parse}
+		c := &Codec{game: g, byName: map[string]reflect.Type{}, byType: map[reflect.Type]string{}, parse: t.parse, round: t.roundEnd}
 		for _, e := range t.events {
 			rt := reflect.TypeOf(e)
 			c.byName[rt.Name()] = rt
@@ -139,6 +142,23 @@ func (c *Codec) DecodeView(b json.RawMessage) (match.View, error) {
 // Third Wheel's does, keeps the seat it names).
 func (c *Codec) ParseMove(seat int, text string) (match.Move, error) {
 	return c.parse(seat, text)
+}
+
+// Rounds reports whether the game is played in several rounds (a newcomer may take a
+// bot's seat between two of them); Third Wheel is one round.
+func (c *Codec) Rounds() bool { return c.round != nil }
+
+// RoundEnded reports whether evs (one move's events) score a round.
+func (c *Codec) RoundEnded(evs []match.Event) bool {
+	if c.round == nil {
+		return false
+	}
+	for _, e := range evs {
+		if c.round(e) {
+			return true
+		}
+	}
+	return false
 }
 
 // marshal is json.Marshal(v), by v's type's plan when it has one (plan.go).

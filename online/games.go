@@ -18,14 +18,16 @@ var tables = map[string]gameTable{
 			threethirteen.LastTurnsBegan{}, threethirteen.StockRebuilt{}, threethirteen.Revealed{},
 			threethirteen.RoundScored{}, threethirteen.TiebreakStarted{}, threethirteen.GameOver{},
 		},
-		parse: moveParser(threethirteen.ParseMove),
+		parse:    moveParser(threethirteen.ParseMove),
+		roundEnd: isEvent[threethirteen.RoundScored],
 	},
 	"troeven": {
 		events: []match.Event{
 			troeven.Cut{}, troeven.Dealt{}, troeven.TrumpNamed{}, troeven.Played{},
 			troeven.DummyCardTurned{}, troeven.TrickWon{}, troeven.RoundScored{}, troeven.GameOver{},
 		},
-		parse: moveParser(troeven.ParseMove),
+		parse:    moveParser(troeven.ParseMove),
+		roundEnd: isEvent[troeven.RoundScored],
 	},
 	"thirdwheel": {
 		events: []match.Event{
@@ -47,8 +49,15 @@ var tables = map[string]gameTable{
 			triples.TargetChosen{}, triples.Drew{}, triples.Skipped{}, triples.Passed{},
 			triples.Reshuffled{}, triples.RoundScored{}, triples.GameOver{},
 		},
-		parse: moveParser(triples.ParseMove),
+		parse:    moveParser(triples.ParseMove),
+		roundEnd: isEvent[triples.RoundScored],
 	},
+}
+
+// isEvent reports whether e is an E.
+func isEvent[E any](e match.Event) bool {
+	_, ok := e.(E)
+	return ok
 }
 
 // moveParser erases a game package's ParseMove.

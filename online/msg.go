@@ -125,6 +125,9 @@ type RoomSpec struct {
 	Public bool `json:"public,omitempty"`
 	// Rated asks that a private room's game count for ratings (public rooms always do).
 	Rated bool `json:"rated,omitempty"`
+	// Quick marks a room quick play made (public; a newcomer takes a bot's seat at the
+	// next round start). Only the server sets it: a create with it is refused.
+	Quick bool `json:"quick,omitempty"`
 }
 
 // SeatSpec is one seat of a new room: Bot names a bot level; empty, the seat is a person's.

@@ -213,7 +213,9 @@ func AuthMessage(challenge string) []byte {
 }
 
 // DailyMessage is what a client signs with its device key to upload a daily deal's
-// result: the day, the game, the SHA-256 of the record's bytes as sent, and the score.
+// result: the day, the game, the SHA-256 of the record's bytes exactly as they are in the
+// message's "record" field (compact JSON, as encoding/json writes a raw value), and the
+// score.
 func DailyMessage(date, game string, record []byte, score int) []byte {
 	h := sha256.Sum256(record)
 	return []byte("parlor daily v1\n" + date + "\n" + game + "\n" + hex.EncodeToString(h[:]) + "\n" + strconv.Itoa(score))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -100,6 +101,11 @@ func (c *Conn) DailyResult(ctx context.Context, deal online.DailyDeal, rec *reco
 	}
 	b, err := record.Marshal(rec)
 	if err != nil {
+		return online.DailyResult{}, err
+	}
+	// The bytes as they cross in the message (encoding/json compacts a raw value), which
+	// are what the server hashes.
+	if b, err = json.Marshal(json.RawMessage(b)); err != nil {
 		return online.DailyResult{}, err
 	}
 	sig := ed25519.Sign(k, online.DailyMessage(deal.Date, deal.Game, b, score))

@@ -40,6 +40,7 @@ type NATS struct {
 	nlog     *natsLog
 	jsConfig *server.JetStreamConfig // to start JetStream again after storage trouble
 	health   storageHealth           // diskfull.go
+	ledger   *natsLedger             // ratings and daily deals (ledger.go; nil: none)
 }
 
 // OpenNATS starts the embedded NATS server with JetStream under o.Dir (joining the cluster
@@ -78,6 +79,7 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		ns.Shutdown()
 		return nil, err
 	}
+	s.startLedger(wait)
 	if o.Cluster != "" {
 		go s.watchLeaders()
 	}
@@ -405,6 +407,9 @@ func (s *NATS) Close() {
 		case <-time.After(5 * time.Second):
 		}
 		close(s.closing)
+		if s.ledger != nil {
+			s.ledger.close()
+		}
 		s.nlog.setTrouble(nil)
 		s.nc.Close()
 		s.ns.Shutdown()

@@ -91,7 +91,8 @@ func TestRealClockRaceIsJudgedAndLogged(t *testing.T) {
 	t.Logf("%d judged moves (%d within 2 ms of the claim), %d ticks", judged, exact, ticks)
 }
 
-// TestTurnTimer: a person who does not move in time has the move made for them.
+// TestTurnTimer: a person who does not move in time has the move made by the stand-in
+// ("timer") and is marked away (idle): the stand-in plays their next turns ("standin").
 func TestTurnTimer(t *testing.T) {
 	url, _, store := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 30*time.Second)
@@ -107,18 +108,21 @@ func TestTurnTimer(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitUntil(t, "40 updates", func() bool { return s.Latest() >= 40 })
+	waitUntil(t, "seat 0 idle", func() bool { in := s.Seats(); return len(in) > 0 && in[0].Idle && in[0].StandIn })
 	time.Sleep(50 * time.Millisecond)
 	entries, _, _ := store.Load(ctx, code)
-	timed := 0
+	var by []string
 	for _, e := range entries {
 		if e.Kind == "move" && e.Seat == 0 {
-			if e.By != "timer" {
-				t.Fatalf("seat 0's move %q was made by %q", e.Move, e.By)
-			}
-			timed++
+			by = append(by, e.By)
 		}
 	}
-	if timed == 0 {
-		t.Fatal("no move was made for the idle person")
+	if len(by) < 2 || by[0] != "timer" {
+		t.Fatalf("seat 0's moves were made by %v, want the timer's, then the stand-in's", by)
+	}
+	for _, b := range by[1:] {
+		if b != "standin" {
+			t.Fatalf("seat 0's moves were made by %v, want the timer's, then the stand-in's", by)
+		}
 	}
 }
