@@ -97,7 +97,7 @@ func (s *RemoteSession) SeatLink() string {
 	if s.seat.Seat() < 0 || s.seat.Token() == "" {
 		return ""
 	}
-	return InviteLink(s.url, s.seat.Room()) + "#seat=" + s.seat.Token()
+	return SeatLinkOf(s.url, s.seat.Room(), s.seat.Token())
 }
 
 // free counts the people's seats nobody has taken yet.

@@ -143,7 +143,7 @@ func (l *Lobby) Update(a *scenes.App) error {
 	case id == wlCreate:
 		l.create(a)
 	case id == wlJoin, id == wlWatch:
-		l.join(a, scenes.RoomCode(l.code), "", id == wlWatch)
+		l.join(a, scenes.RoomCode(l.code), scenes.SeatToken(l.code), id == wlWatch)
 	case id >= wlRoomBase && id-wlRoomBase < len(l.rooms.rooms):
 		l.join(a, l.rooms.rooms[id-wlRoomBase].Room, "", false)
 	case id >= wlQuickBase && id-wlQuickBase < len(scenes.Games()):
