@@ -71,6 +71,9 @@ func (o Online) Join(ctx context.Context, c *client.Conn, server, code, token st
 		switch {
 		case err == nil:
 			return seat, "Welcome back: your seat is yours again.", nil
+		case errors.As(err, &r) && r.Code == "no-room" && kept:
+			saves.DropSeat(o.Saves, server, code, time.Now())
+			return nil, "", errors.New("room " + code + " is gone: its game has ended")
 		case errors.As(err, &r) && r.Code == "bad-token":
 			if kept {
 				saves.DropSeat(o.Saves, server, code, time.Now())

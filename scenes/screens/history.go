@@ -307,7 +307,7 @@ func (h *History) importData(a *scenes.App, name string, data []byte, err error)
 					h.sel = i
 				}
 			}
-			h.say("Imported "+name+": "+GameTitle(e.Match)+", "+Result(e.Match, e.Summary)+".", false)
+			h.say("Imported "+name+": "+EntryTitle(e)+", "+EntryResult(e)+".", false)
 			return
 		}
 	}
@@ -343,10 +343,10 @@ func (h *History) Draw(c *ui.Canvas) {
 		}
 		cy := y + historyRowH/2
 		c.Text(saves.Ago(e.Date, h.now), cols[0], cy, 16, false, ui.Left, ui.Ink)
-		c.Text(GameTitle(e.Match), cols[1], cy, 16, true, ui.Left, ui.Ink)
-		players := Players(e.Match)
+		c.Text(c.Wrap(EntryTitle(*e), 16, cols[2]-cols[1]-12, true), cols[1], cy, 16, true, ui.Left, ui.Ink)
+		players := EntryPlayers(*e)
 		c.Text(c.Wrap(players, 15, cols[3]-cols[2]-16, false), cols[2], cy, 15, false, ui.Left, ui.InkDim)
-		res := Result(e.Match, e.Summary)
+		res := EntryResult(*e)
 		clr := ui.Ink
 		if strings.HasPrefix(res, "You") {
 			clr = ui.Good

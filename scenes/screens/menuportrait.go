@@ -98,7 +98,7 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	half := (cw - gap) / 2
 	ws := m.widgets[:0]
 	y := 74.0 - m.up.Y
-	if m.saved != nil {
+	if m.savedText != "" {
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wContinue, X: x0, Y: y, W: cw, H: rowH, Label: m.savedText,
 			Hint: "Go on with the game you left, where you left it"})
 		y += rowH + gap
@@ -148,6 +148,8 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	y += rowH + gap
 	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wSound, X: x0, Y: y, W: half, H: rowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
 	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wFour, X: x0 + half + gap, Y: y, W: half, H: rowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
+	y += rowH + gap
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wDaily, X: x0, Y: y, W: cw, H: rowH, Label: "Daily deal", Hint: dailyHint})
 	y += rowH
 	m.up.footAt = len(ws)
 	by := h - 14 - 56
