@@ -99,6 +99,14 @@ func (l *Lobby) Update(a *scenes.App) error {
 		l.name = a.Prefs.Name
 	}
 	l.layout(a.W, a.H)
+	if l.focus < 0 {
+		// The screen opens on Create room (Enter opens the menu's table online).
+		for i, w := range l.widgets {
+			if w.ID == wlCreate {
+				l.focus = i
+			}
+		}
+	}
 	if l.step != nil {
 		return l.wait(a)
 	}
@@ -390,6 +398,9 @@ func (l *Lobby) Waiting() string {
 
 // Status is the screen's status line (a problem to report; "" when none).
 func (l *Lobby) Status() string { return l.status }
+
+// Widgets are the screen's widgets as last laid out.
+func (l *Lobby) Widgets() []ui.Widget { return l.widgets }
 
 // Rooms are the public rooms listed.
 func (l *Lobby) Rooms() []online.RoomInfo { return l.rooms.rooms }
