@@ -64,7 +64,7 @@ type Menu struct {
 	// online is a seat this device holds in an online game still going on, newer than
 	// the game in progress here: Continue takes it back (menuonline.go).
 	online *saves.Seat
-	up        menuScroll
+	up     menuScroll
 }
 
 // NewMenu starts the menu from a setup (the command line's, or the last game's); a zero
