@@ -155,14 +155,14 @@ func (b *browser) copyInvite(t *testing.T) string {
 		send(t, b.ctx, "clipboard permission", cdpbrowser.SetPermission, p)
 	}
 	send(t, b.ctx, "clipboard permission", emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
-	// The strip: 3 lines (room, invite, sealed deal) of 20 px plus 8, its bottom 160 px
-	// above the bottom of the table, which is 800 px high and scaled to the page's
-	// height; the invite line is the second.
+	// The strip: 5 lines (room, invite, sealed deal, turn clock, seat link) of 20 px
+	// plus 8, its bottom 160 px above the bottom of the table, which is 800 px high and
+	// scaled to the page's height; the invite line is the second.
 	height, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`window.innerHeight`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	const h = 3*20 + 8
+	const h = 5*20 + 8
 	scale := height / 800
 	x, y := 80*scale, (800-160-h+4+20+10)*scale
 	got := ""

@@ -121,6 +121,9 @@ func (b *Board) Data() (online.Board, string) { return b.board, b.err }
 func (b *Board) layout(w, h float64) {
 	b.widgets = gameTabs(b.widgets[:0], w, bdGameBase, b.game, nil)
 	b.widgets = append(b.widgets, backButton(w, h, bdBack, "Back to the online screen (Esc)"))
+	if b.focus < 0 {
+		b.focus = b.game // on the chosen game's tab
+	}
 }
 
 // gameTabs appends a tab per game (skip: those not offered, dimmed) under the title:
@@ -204,30 +207,33 @@ func drawBoardRows(c *ui.Canvas, bd online.Board, x, y, w, h float64, scores boo
 	}
 	c.Text("Rank", x+8, y+12, 15, true, ui.Left, ui.InkDim)
 	c.Text("Name", x+70, y+12, 15, true, ui.Left, ui.InkDim)
-	right := "Rating · games"
 	if scores {
-		right = "Score"
+		c.Text("Score", x+w-8, y+12, 15, true, ui.Right, ui.InkDim)
+	} else {
+		c.Text("Rating", x+w-90, y+12, 15, true, ui.Right, ui.InkDim)
+		c.Text("Games", x+w-8, y+12, 15, true, ui.Right, ui.InkDim)
 	}
-	c.Text(right, x+w-8, y+12, 15, true, ui.Right, ui.InkDim)
 	y += 28
 	for i, e := range bd.Entries {
 		if float64(i+2)*rowH > h {
 			break
 		}
 		if i%2 == 0 {
-			c.RoundRect(x, y, w, rowH-2, 6, ui.Felt)
+			c.RoundRect(x, y, w, rowH-2, 6, ui.FeltLight)
 		}
 		clr := ui.Ink
 		if bd.Me != nil && bd.Me.Rank == e.Rank && bd.Me.Name == e.Name {
 			clr = ui.Gold
 		}
 		c.Text(itoa(e.Rank), x+8, y+rowH/2-1, 16, true, ui.Left, clr)
-		c.Text(c.Ellipsize(e.Name, 16, w-230, false), x+70, y+rowH/2-1, 16, false, ui.Left, clr)
-		val := itoa(e.Rating) + " · " + itoa(e.Games)
-		if scores && e.Score != nil {
-			val = itoa(*e.Score)
+		c.Text(c.Ellipsize(e.Name, 16, w-200, false), x+70, y+rowH/2-1, 16, false, ui.Left, clr)
+		switch {
+		case scores && e.Score != nil:
+			c.Text(itoa(*e.Score), x+w-8, y+rowH/2-1, 16, true, ui.Right, clr)
+		case !scores:
+			c.Text(itoa(e.Rating), x+w-90, y+rowH/2-1, 16, true, ui.Right, clr)
+			c.Text(itoa(e.Games), x+w-8, y+rowH/2-1, 16, false, ui.Right, clr)
 		}
-		c.Text(val, x+w-8, y+rowH/2-1, 16, true, ui.Right, clr)
 		y += rowH
 	}
 }

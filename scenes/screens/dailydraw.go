@@ -26,6 +26,9 @@ func (d *Daily) layout(w, h float64) {
 			Hint: "Deal it here against the day's bots; your result goes to the daily board at the end"})
 	}
 	d.widgets = append(d.widgets, backButton(w, h, dyBack, "Back to the online screen (Esc)"))
+	if d.focus < 0 {
+		d.focus = d.game // on the chosen game's tab
+	}
 }
 
 // Draw draws the daily deal screen.

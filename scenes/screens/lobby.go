@@ -98,7 +98,17 @@ func (l *Lobby) Update(a *scenes.App) error {
 	if l.name == "" && l.step == nil && l.focusID() != wlName {
 		l.name = a.Prefs.Name
 	}
+	fid := l.focusID()
 	l.layout(a.W, a.H)
+	if fid != 0 && l.focusID() != fid {
+		// The list above it changed: the focus stays on the same widget.
+		l.focus = -1
+		for i, w := range l.widgets {
+			if w.ID == fid {
+				l.focus = i
+			}
+		}
+	}
 	if l.focus < 0 {
 		// The screen opens on Create room (Enter opens the menu's table online).
 		for i, w := range l.widgets {

@@ -58,7 +58,7 @@ func (l *Lobby) layoutColumn(w, h float64) {
 	y += lbRowH + lbGap
 	l.field(wlServer, x0, y, cw, "Server", l.server, "The server's address: ws://HOST:PORT/ws")
 	y += lbRowH + 20
-	y = l.quickButtons(x0, y, cw, 2)
+	y = l.quickButtons(x0, y, cw, 1)
 	y = l.joinRooms(x0, y+10, cw, 0)
 	y = l.createRoom(x0, y+14, cw)
 	l.up.footAt = len(l.widgets)
@@ -83,14 +83,19 @@ func (l *Lobby) text(x, y, w float64, t string, size float64, bold bool, clr col
 // from y; it returns the y under them.
 func (l *Lobby) quickButtons(x, y, w float64, cols int) float64 {
 	l.text(x, y, w, "Quick play", 22, true, ui.Ink)
-	l.text(x+140, y+2, w-140, "a table at once: people waiting, bots in the rest", 15, false, ui.InkDim)
+	if w < 500 {
+		y += 22
+		l.text(x, y, w, "A table at once: people waiting, bots in the rest", 15, false, ui.InkDim)
+	} else {
+		l.text(x+140, y+2, w-140, "a table at once: people waiting, bots in the rest", 15, false, ui.InkDim)
+	}
 	y += 22
 	bw := (w - float64(cols-1)*lbGap) / float64(cols)
 	for i, g := range scenes.Games() {
 		n := quickCount(g, l.setup)
 		l.widgets = append(l.widgets, ui.Widget{Kind: ui.Button, ID: wlQuickBase + i,
 			X: x + float64(i%cols)*(bw+lbGap), Y: y + float64(i/cols)*(lbRowH+lbGap), W: bw, H: lbRowH,
-			Label: g.Name + " · " + itoa(n), Hint: "Play " + g.Name + " for " + itoa(n) + " at once: with people waiting for the same, bots in the free seats"})
+			Label: g.Name + " · " + itoa(n) + " players", Hint: "Play " + g.Name + " for " + itoa(n) + " at once: with people waiting for the same, bots in the free seats"})
 	}
 	rows := (len(scenes.Games()) + cols - 1) / cols
 	return y + float64(rows)*(lbRowH+lbGap)
@@ -100,10 +105,13 @@ func (l *Lobby) quickButtons(x, y, w float64, cols int) float64 {
 // turn clock and Create room; it returns the y under them.
 func (l *Lobby) createRoom(x, y, w float64) float64 {
 	l.text(x, y, w, "Create a room", 22, true, ui.Ink)
-	y += 20
+	y += 26
 	l.text(x, y, w, l.summary(), 15, false, ui.InkDim)
-	y += 48
-	half := (w - lbGap) / 2
+	y += 42
+	half, cx, cy := (w-lbGap)/2, x+(w+lbGap)/2, y
+	if w < 500 { // one under the other
+		half, cx, cy = w, x, y+lbRowH+lbGap
+	}
 	pub := "Private: by its code"
 	if l.public {
 		pub = "Public: listed, rated"
@@ -111,9 +119,9 @@ func (l *Lobby) createRoom(x, y, w float64) float64 {
 	l.widgets = append(l.widgets,
 		ui.Widget{Kind: ui.Toggle, ID: wlPublic, X: x, Y: y, W: half, H: lbRowH, Label: pub, On: l.public,
 			Hint: "A public room is listed here for anyone to join, and its game is rated; a private one is reached by its code"},
-		ui.Widget{Kind: ui.Cycle, ID: wlTimer, X: x + half + lbGap, Y: y, W: half, H: lbRowH, Label: "Clock", Value: timerText(timerChoices[l.timer]),
+		ui.Widget{Kind: ui.Cycle, ID: wlTimer, X: cx, Y: cy, W: half, H: lbRowH, Label: "Clock", Value: timerText(timerChoices[l.timer]),
 			Hint: "How long a person may think before a bot moves for them (none: friends only)"})
-	y += lbRowH + lbGap
+	y = cy + lbRowH + lbGap
 	l.widgets = append(l.widgets, ui.Widget{Kind: ui.Button, ID: wlCreate, X: x, Y: y, W: w, H: 56, Label: "Create room",
 		Hint: "Open a room for the game and seats chosen in the menu"})
 	return y + 56 + lbGap
@@ -140,10 +148,14 @@ func (l *Lobby) joinRooms(x, y, w, bottom float64) float64 {
 	if len(rooms) > maxListed {
 		rooms = rooms[:maxListed]
 	}
+	rowH := 40.0
+	if w < 500 {
+		rowH = 56 // two lines
+	}
 	for i, r := range rooms {
-		l.widgets = append(l.widgets, ui.Widget{Kind: ui.Button, ID: wlRoomBase + i, X: x, Y: y, W: w, H: 40, Label: roomRow(r),
+		l.widgets = append(l.widgets, ui.Widget{Kind: ui.Button, ID: wlRoomBase + i, X: x, Y: y, W: w, H: rowH, Label: roomRow(r),
 			Hint: "Join room " + r.Room + " (Enter or click)"})
-		y += 44
+		y += rowH + 4
 	}
 	if len(rooms) == 0 {
 		msg := "No public room waits for players now: try Quick play, or create one."
@@ -192,9 +204,13 @@ func roomRow(r online.RoomInfo) string {
 
 // foot lays out the ways out: Back, Leaderboards and the daily deal, from x at y.
 func (l *Lobby) foot(x, y, bw, bh float64) {
+	board := "Leaderboard"
+	if bw < 150 {
+		board = "Ratings" // a phone's third of the width
+	}
 	l.widgets = append(l.widgets,
 		ui.Widget{Kind: ui.Button, ID: wlBack, X: x, Y: y, W: bw, H: bh, Label: "Back", Hint: "Back to the menu (Esc)"},
-		ui.Widget{Kind: ui.Button, ID: wlBoard, X: x + bw + 8, Y: y, W: bw, H: bh, Label: "Leaderboard", Hint: "The best ratings of each game, and yours"},
+		ui.Widget{Kind: ui.Button, ID: wlBoard, X: x + bw + 8, Y: y, W: bw, H: bh, Label: board, Hint: "The best ratings of each game, and yours"},
 		ui.Widget{Kind: ui.Button, ID: wlDaily, X: x + 2*(bw+8), Y: y, W: bw, H: bh, Label: "Daily deal", Hint: "Today's deal of each game, the same for everyone"})
 }
 
@@ -252,7 +268,16 @@ func (l *Lobby) drawRoom(c *ui.Canvas, w *ui.Widget, focused, hot bool) {
 	}
 	c.RoundRect(w.X, w.Y, w.W, w.H, 8, fill)
 	c.RoundRectLine(w.X, w.Y, w.W, w.H, 8, 1.5, ui.PanelLine)
-	c.Text(c.Ellipsize(w.Label, 16, w.W-90, false), w.X+12, w.Y+w.H/2, 16, false, ui.Left, ui.Ink)
+	if w.H > 50 {
+		// Two lines: the game and players, then who sits there and the seats free.
+		parts := strings.SplitN(w.Label, " · ", 3)
+		if len(parts) == 3 {
+			c.Text(c.Ellipsize(parts[0]+" · "+parts[1], 16, w.W-90, true), w.X+12, w.Y+17, 16, true, ui.Left, ui.Ink)
+			c.Text(c.Ellipsize(parts[2], 15, w.W-90, false), w.X+12, w.Y+39, 15, false, ui.Left, ui.InkDim)
+		}
+	} else {
+		c.Text(c.Ellipsize(w.Label, 16, w.W-90, false), w.X+12, w.Y+w.H/2, 16, false, ui.Left, ui.Ink)
+	}
 	c.Text("Join ›", w.X+w.W-12, w.Y+w.H/2, 16, true, ui.Right, ui.Gold)
 	if focused {
 		c.RoundRectLine(w.X-3, w.Y-3, w.W+6, w.H+6, 11, 3, ui.Focus)
