@@ -166,62 +166,9 @@ func Bots(d online.DailyDeal) ([]match.Bot, error) {
 // move cannot be read or the rules refuse it, a bot seat's move is not what its bot
 // decides there, a move out of turn, the game is not over, more than MaxMoves moves.
 func Verify(d online.DailyDeal, rec *record.Record) (int, *match.Match, error) {
-	switch {
-	case rec.Game != d.Game:
-		return 0, nil, fmt.Errorf("the record is a game of %s, not the daily %s", clip.Quote(rec.Game), d.Game)
-	case rec.Variant != d.Variant:
-		return 0, nil, fmt.Errorf("the record's variant %s is not the deal's %s", clip.Quote(rec.Variant), clip.Quote(d.Variant))
-	case rec.Players != d.Players:
-		return 0, nil, fmt.Errorf("the record has %d players; the deal has %d", rec.Players, d.Players)
-	case !slices.Equal(rec.Options, d.Options) || rec.Rounds != d.Rounds:
-		return 0, nil, fmt.Errorf("the record's options or rounds are not the deal's")
-	case rec.Seed != d.Seed:
-		return 0, nil, fmt.Errorf("the record's seed is not the deal of %s (another day's, or another game's)", d.Date)
-	case len(rec.Decks) > 0:
-		return 0, nil, fmt.Errorf("the record stacks the deck: the daily deal is dealt from its seed")
-	case rec.Undos > 0:
-		return 0, nil, fmt.Errorf("the record took back %d moves: the daily deal is played without undo", rec.Undos)
-	case len(rec.Moves) > MaxMoves:
-		return 0, nil, fmt.Errorf("the record has %d moves, more than any game (%d)", len(rec.Moves), MaxMoves)
-	}
-	g, err := games.Find(d.Game)
+	m, _, err := Resume(d, rec)
 	if err != nil {
 		return 0, nil, err
-	}
-	m, err := match.New(g, Config(d), d.Bots)
-	if err != nil {
-		return 0, nil, err
-	}
-	bots, err := Bots(d)
-	if err != nil {
-		return 0, nil, err
-	}
-	for i, text := range rec.Moves {
-		if m.Over() {
-			return 0, nil, fmt.Errorf("move %d %s: the game was over", i+1, clip.Quote(text))
-		}
-		seat := m.ToMove()
-		mv, err := m.Live().ParseMove(text)
-		if err != nil {
-			return 0, nil, fmt.Errorf("move %d %s cannot be read: %v", i+1, clip.Quote(text), err)
-		}
-		if mv.MoveSeat() != seat {
-			return 0, nil, fmt.Errorf("move %d %s is seat %d's, but seat %d was to move", i+1, clip.Quote(text), mv.MoveSeat(), seat)
-		}
-		if seat > 0 && seat < len(bots) && bots[seat] != nil {
-			want := match.Choose(bots[seat], m.View(seat))
-			if want == nil || want.String() != mv.String() {
-				return 0, nil, fmt.Errorf("move %d %s: seat %d's %s bot plays %s there", i+1, clip.Quote(text), seat, d.Bots[seat], clip.Quote(fmt.Sprint(want)))
-			}
-		}
-		if _, err := m.Apply(mv); err != nil {
-			why := err.Error()
-			var rf match.Refusal
-			if errors.As(err, &rf) {
-				why = rf.Reason()
-			}
-			return 0, nil, fmt.Errorf("move %d %s: the rules refuse it: %s", i+1, clip.Quote(text), why)
-		}
 	}
 	if !m.Over() {
 		return 0, nil, fmt.Errorf("the game is not over after its %d moves", len(rec.Moves))
@@ -231,6 +178,73 @@ func Verify(d online.DailyDeal, rec *record.Record) (int, *match.Match, error) {
 		return 0, nil, fmt.Errorf("the game gave no score")
 	}
 	return sum.Totals[0], m, nil
+}
+
+// Resume replays a daily record (finished or not) as Verify does and returns the match
+// and the deal's bots as they are after it: each asked, in order, at every position its
+// seat was to move. A table that continues a daily deal saved midway plays on with these
+// bots, so that they decide as they would have without the break (their choices may
+// depend on what they decided before), and the finished record verifies. Errors: as
+// Verify's, but for the game not being over.
+func Resume(d online.DailyDeal, rec *record.Record) (*match.Match, []match.Bot, error) {
+	switch {
+	case rec.Game != d.Game:
+		return nil, nil, fmt.Errorf("the record is a game of %s, not the daily %s", clip.Quote(rec.Game), d.Game)
+	case rec.Variant != d.Variant:
+		return nil, nil, fmt.Errorf("the record's variant %s is not the deal's %s", clip.Quote(rec.Variant), clip.Quote(d.Variant))
+	case rec.Players != d.Players:
+		return nil, nil, fmt.Errorf("the record has %d players; the deal has %d", rec.Players, d.Players)
+	case !slices.Equal(rec.Options, d.Options) || rec.Rounds != d.Rounds:
+		return nil, nil, fmt.Errorf("the record's options or rounds are not the deal's")
+	case rec.Seed != d.Seed:
+		return nil, nil, fmt.Errorf("the record's seed is not the deal of %s (another day's, or another game's)", d.Date)
+	case len(rec.Decks) > 0:
+		return nil, nil, fmt.Errorf("the record stacks the deck: the daily deal is dealt from its seed")
+	case rec.Undos > 0:
+		return nil, nil, fmt.Errorf("the record took back %d moves: the daily deal is played without undo", rec.Undos)
+	case len(rec.Moves) > MaxMoves:
+		return nil, nil, fmt.Errorf("the record has %d moves, more than any game (%d)", len(rec.Moves), MaxMoves)
+	}
+	g, err := games.Find(d.Game)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := match.New(g, Config(d), d.Bots)
+	if err != nil {
+		return nil, nil, err
+	}
+	bots, err := Bots(d)
+	if err != nil {
+		return nil, nil, err
+	}
+	for i, text := range rec.Moves {
+		if m.Over() {
+			return nil, nil, fmt.Errorf("move %d %s: the game was over", i+1, clip.Quote(text))
+		}
+		seat := m.ToMove()
+		mv, err := m.Live().ParseMove(text)
+		if err != nil {
+			return nil, nil, fmt.Errorf("move %d %s cannot be read: %v", i+1, clip.Quote(text), err)
+		}
+		if mv.MoveSeat() != seat {
+			return nil, nil, fmt.Errorf("move %d %s is seat %d's, but seat %d was to move", i+1, clip.Quote(text), mv.MoveSeat(), seat)
+		}
+		if seat > 0 && seat < len(bots) && bots[seat] != nil {
+			want := match.Choose(bots[seat], m.View(seat))
+			if want == nil || want.String() != mv.String() {
+				return nil, nil, fmt.Errorf("move %d %s: seat %d's %s bot plays %s there", i+1, clip.Quote(text), seat, d.Bots[seat], clip.Quote(fmt.Sprint(want)))
+			}
+		}
+		if _, err := m.Apply(mv); err != nil {
+			why := err.Error()
+			var rf match.Refusal
+			if errors.As(err, &rf) {
+				why = rf.Reason()
+			}
+			return nil, nil, fmt.Errorf("move %d %s: the rules refuse it: %s", i+1, clip.Quote(text), why)
+		}
+	}
+	return m, bots, nil
 }
 
 // LowWins reports whether a lower score ranks first on game's daily board.

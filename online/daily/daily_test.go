@@ -184,3 +184,38 @@ func TestShare(t *testing.T) {
 		}
 	}
 }
+
+// TestResume: a daily game saved midway and continued with Resume's bots ends as the
+// game played without a break, and verifies.
+func TestResume(t *testing.T) {
+	d := must(Deal(secret, "2026-12-02", "triples"))
+	whole := play(t, d)
+	half := *whole
+	half.Moves = whole.Moves[:len(whole.Moves)/2]
+	m, bots, err := Resume(d, &half)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := games.Find(d.Game)
+	if bots[0], err = g.NewBot("easy", 0, 7); err != nil {
+		t.Fatal(err)
+	}
+	// The person's easy bot decides from the view alone: asked again only from here on, it
+	// plays as it did (play's person is the same easy bot, seeded alike).
+	dr := match.NewDriver(m.Live(), bots)
+	for !m.Over() {
+		mv, err := dr.Next()
+		if err == nil {
+			_, err = m.Apply(mv)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := m.Record().Moves; strings.Join(got, "|") != strings.Join(whole.Moves, "|") {
+		t.Fatalf("the resumed game went another way after move %d", len(half.Moves))
+	}
+	if _, _, err := Verify(d, m.Record()); err != nil {
+		t.Fatal(err)
+	}
+}
