@@ -425,7 +425,7 @@ func RemoteTable(seat *client.Seat, url string) (Scene, error) {
 	sess := NewRemoteSession(seat, url)
 	sess.hand.predict = info.Predict
 	sess.moved = seat.Moved()
-	s := Setup{Config: match.Config{Game: st.Game, Variant: st.Variant, Players: st.Players, Options: st.Options}, Seats: make([]SeatSetup, st.Players)}
+	s := Setup{Config: st.Config, Seats: make([]SeatSetup, st.Players)}
 	t, err := OpenTable(info, s, sess)
 	if err == nil && seat.Latest() > 1 {
 		// A table come back to (a restart, a reload, a spectator arriving late): the

@@ -10,6 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/online/onlinetest"
@@ -33,7 +34,7 @@ func TestOnlineReload(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	code, link, err := conn.Create(cctx, online.RoomSpec{Game: "triples", Players: 2, Seats: []online.SeatSpec{{}, {}}, TimerMs: 120_000})
+	code, link, err := conn.Create(cctx, online.RoomSpec{Config: match.Config{Game: "triples", Players: 2}, Seats: []online.SeatSpec{{}, {}}, TimerMs: 120_000})
 	if err != nil {
 		t.Fatal(err)
 	}

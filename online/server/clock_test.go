@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 )
@@ -17,8 +18,7 @@ func TestIdleVote(t *testing.T) {
 		t.Run(choice, func(t *testing.T) {
 			url, _, store := testServer(t, Config{Dev: true}, "")
 			ctx := ctxFor(t, 60*time.Second)
-			code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "troeven", Seats: []online.SeatSpec{{}, {}, {Bot: "easy"}},
-				BotMs: intp(0), TimerMs: 300})
+			code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: []online.SeatSpec{{}, {}, {Bot: "easy"}}, BotMs: intp(0), TimerMs: 300})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 )
@@ -15,7 +16,7 @@ import (
 func TestClusterPeople(t *testing.T) {
 	nodes := startCluster(t, 3, Config{Dev: true})
 	ctx := ctxFor(t, 60*time.Second)
-	code, _, err := dial(t, nodes[0].url).Create(ctx, online.RoomSpec{Game: "troeven", Public: true, Seats: []online.SeatSpec{{}, {}, {Bot: "easy"}}})
+	code, _, err := dial(t, nodes[0].url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Public: true, Seats: []online.SeatSpec{{}, {}, {Bot: "easy"}}})
 	if err != nil {
 		t.Fatal(err)
 	}

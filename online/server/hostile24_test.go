@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 )
@@ -70,7 +71,7 @@ func TestHostileRequests(t *testing.T) {
 	}
 
 	// In a room: a vote with none open, a bad choice, a rematch before the end.
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "troeven", Seats: []online.SeatSpec{{}, {Bot: "easy"}, {Bot: "easy"}}})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: []online.SeatSpec{{}, {Bot: "easy"}, {Bot: "easy"}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 )
@@ -91,7 +92,7 @@ func TestNames(t *testing.T) {
 func TestSeatByKey(t *testing.T) {
 	url, _, _ := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 20*time.Second)
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "triples", Seats: []online.SeatSpec{{}, {}, {Bot: "easy"}}})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "triples"}, Seats: []online.SeatSpec{{}, {}, {Bot: "easy"}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 )
@@ -26,7 +27,7 @@ func TestKilledClientComesBack(t *testing.T) {
 	}
 	url, _, _ := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 30*time.Second)
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "troeven", Seats: []online.SeatSpec{{}, {}, {Bot: "easy"}}})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: []online.SeatSpec{{}, {}, {Bot: "easy"}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -187,7 +187,7 @@ func (h *hub) form(f *forming) {
 	if len(people) == 0 {
 		return
 	}
-	spec := online.RoomSpec{Game: f.spec.Game, Variant: f.spec.Variant, Players: f.spec.Players, Options: f.spec.Options,
+	spec := online.RoomSpec{Config: match.Config{Game: f.spec.Game, Variant: f.spec.Variant, Players: f.spec.Players, Options: f.spec.Options},
 		BotMs: f.spec.BotMs, Public: true}
 	for i := range f.spec.Players {
 		if i < len(people) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 )
@@ -187,11 +188,11 @@ func TestLobby(t *testing.T) {
 	url, _, _ := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 20*time.Second)
 	c := dial(t, url)
-	pub, _, err := c.Create(ctx, online.RoomSpec{Game: "troeven", Public: true, Seats: []online.SeatSpec{{}, {}, {Bot: "hard"}}})
+	pub, _, err := c.Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Public: true, Seats: []online.SeatSpec{{}, {}, {Bot: "hard"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	priv, _, err := c.Create(ctx, online.RoomSpec{Game: "troeven", Seats: []online.SeatSpec{{}, {}, {Bot: "hard"}}})
+	priv, _, err := c.Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: []online.SeatSpec{{}, {}, {Bot: "hard"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,9 +225,9 @@ func TestLobby(t *testing.T) {
 	}
 	waitUntil(t, "the full room unlisted", func() bool { rs, err := dial(t, url).Rooms(ctx, ""); return err == nil && len(rs) == 0 })
 	// A clock-less public room is refused; a private one may have none.
-	_, _, err = c.Create(ctx, online.RoomSpec{Game: "troeven", Public: true, TimerMs: -1, Seats: []online.SeatSpec{{}, {}, {}}})
+	_, _, err = c.Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Public: true, TimerMs: -1, Seats: []online.SeatSpec{{}, {}, {}}})
 	refusedWith(t, "a public room without a clock", err, "bad-room")
-	if _, _, err := c.Create(ctx, online.RoomSpec{Game: "troeven", TimerMs: -1, Seats: []online.SeatSpec{{}, {}, {}}}); err != nil {
+	if _, _, err := c.Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, TimerMs: -1, Seats: []online.SeatSpec{{}, {}, {}}}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -236,7 +237,7 @@ func TestLobby(t *testing.T) {
 func TestGuessBudget(t *testing.T) {
 	url, _, _ := testServer(t, Config{Dev: true, Limits: Limits{ConnsPerAddr: -1}}, "")
 	ctx := ctxFor(t, 20*time.Second)
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "troeven", Seats: []online.SeatSpec{{}, {}, {}}})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: []online.SeatSpec{{}, {}, {}}})
 	if err != nil {
 		t.Fatal(err)
 	}

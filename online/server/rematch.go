@@ -105,15 +105,11 @@ func (r *room) rematchMsg(say string) *online.RematchState {
 // person in it with a new token, and tells each person alone.
 func (r *room) makeRematch() {
 	spec := r.spec
-	spec.Seed, spec.Seats = nil, make([]online.SeatSpec, len(r.seats))
+	spec.DevSeed, spec.Seats = nil, make([]online.SeatSpec, len(r.seats))
 	for i, s := range r.seats {
 		if !s.person {
 			spec.Seats[i] = online.SeatSpec{Bot: s.level}
 		}
-	}
-	if r.srv.cfg.Dev && r.spec.Seed != nil {
-		seed := *r.spec.Seed + 1 // a -dev room's rematch stays reproducible, and new
-		spec.Seed = &seed
 	}
 	nr, err := r.srv.hub.make(spec)
 	if err != nil {

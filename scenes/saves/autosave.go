@@ -48,11 +48,11 @@ func encode(m *match.Match, now time.Time, o *Online) ([]byte, *record.Record, e
 		you := o.You
 		r.Room, r.Names, r.You = o.Room, slices.Clone(o.Names), &you
 	}
-	data, err := json.MarshalIndent(r, "", "  ")
+	data, err := record.Marshal(r)
 	if err != nil {
 		return nil, nil, err
 	}
-	return append(data, '\n'), r, nil
+	return data, r, nil
 }
 
 // SaveGame writes m as the game in progress (atomically; the browser: at once).

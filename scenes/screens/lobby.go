@@ -381,7 +381,7 @@ func clipRunes(s string, n int) string {
 // friends, the bots' seats keep their levels; timerMs is the turn clock (0: the game's
 // default, -1: none).
 func roomSpec(s scenes.Setup, timerMs int) online.RoomSpec {
-	spec := online.RoomSpec{Game: s.Game, Variant: s.Variant, Players: s.Players, Options: s.Options, TimerMs: timerMs}
+	spec := online.RoomSpec{Config: s.Config, TimerMs: timerMs}
 	for _, st := range s.Seats {
 		if st.Human {
 			spec.Seats = append(spec.Seats, online.SeatSpec{})

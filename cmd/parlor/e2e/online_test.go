@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"parlor/gameplay/games"
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/online/onlinetest"
@@ -36,7 +37,7 @@ func TestKilledClientTakesItsSeatBack(t *testing.T) {
 	}
 	defer c.Close()
 	botMs, seed := 150, uint64(11)
-	spec := online.RoomSpec{Game: "triples", Players: 3, Seats: []online.SeatSpec{{}, {Bot: "easy"}, {}}, TimerMs: 120_000, BotMs: &botMs, Seed: &seed}
+	spec := online.RoomSpec{Config: match.Config{Game: "triples", Players: 3}, Seats: []online.SeatSpec{{}, {Bot: "easy"}, {}}, TimerMs: 120_000, BotMs: &botMs, DevSeed: &seed}
 	code, _, err := c.Create(ctx, spec)
 	if err != nil {
 		t.Fatal(err)
