@@ -66,6 +66,7 @@ type RemoteSession struct {
 	// was told.
 	backSent          bool
 	castFor, toldVote int
+	toldAt            float64 // game time the last vote's result was told (ms)
 	castChoice        string
 	voteFocus         int
 	rematch           *Rematch

@@ -46,6 +46,11 @@ func (s *RemoteSession) prompt() string {
 	return ""
 }
 
+// Prompt is the question the table puts over the game now: "away" (the turn clock ran
+// out and a bot plays this player's seat until they say they are back), "vote" (replace
+// a person who missed turns, end the game, or wait), or "" for none.
+func (s *RemoteSession) Prompt() string { return s.prompt() }
+
 // voteButtons lays the vote's three buttons out in the panel p.
 func voteButtons(p [4]float64) []ui.Widget {
 	x, y, w, h := p[0], p[1], p[2], p[3]
@@ -169,8 +174,22 @@ func (s *RemoteSession) voteNews() string {
 	if !ok || v.Open || v.ID == s.toldVote {
 		return ""
 	}
-	s.toldVote = v.ID
+	s.toldVote, s.toldAt = v.ID, s.now()
 	return v.Say
+}
+
+// voteSaidFor is how long the strip keeps a vote's result after it was told (ms): a
+// toast goes with the next move, and the bots move at once.
+const voteSaidFor = 12_000
+
+// voteResultLine is the strip's line with the result of the vote last closed, for
+// voteSaidFor after it was told ("" otherwise).
+func (s *RemoteSession) voteResultLine() string {
+	v, ok := s.seat.Vote()
+	if !ok || v.Open || v.ID != s.toldVote || v.Say == "" || s.now()-s.toldAt > voteSaidFor {
+		return ""
+	}
+	return "Vote: " + v.Say
 }
 
 // voteLine is the strip's line about a vote this player answered ("" for none).

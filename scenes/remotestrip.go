@@ -62,6 +62,9 @@ func (s *RemoteSession) Lines() []string {
 	if l := s.voteLine(); l != "" {
 		out = append(out, l)
 	}
+	if l := s.voteResultLine(); l != "" {
+		out = append(out, l)
+	}
 	if n, ok := s.seat.Next(); ok && s.seat.Seat() < 0 {
 		out = append(out, n.Say)
 	} else if s.seat.Seat() < 0 {

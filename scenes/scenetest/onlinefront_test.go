@@ -30,6 +30,7 @@ type front struct {
 	scene scenes.Scene
 	bot   match.Bot
 	made  int
+	idle  bool // never moves (its screen is ticked still)
 }
 
 // newFront opens sc on a new client called name with store st.
@@ -62,7 +63,7 @@ func (f *front) lines() string                 { return strings.Join(f.remote().
 // view, through the table as a click would.
 func (f *front) play(t *testing.T) {
 	sh, r := f.shell(), f.remote()
-	if sh == nil || r == nil || len(sh.People()) == 0 {
+	if f.idle || sh == nil || r == nil || len(sh.People()) == 0 {
 		return
 	}
 	me := sh.People()[0]
