@@ -19,7 +19,8 @@ import (
 // TestOnlineReload runs a real parlor-server serving the browser build: a Go client
 // makes a Triples room for two people and takes seat 0; headless Chromium opens the
 // invite link and takes seat 1, which the page keeps in its localStorage; the tab is
-// reloaded (and started again) and takes seat 1 back, not a spectator's place. Then a
+// reloaded (and started again) and takes seat 1 back, not a spectator's place, and again
+// when the invite link is opened anew. Then a
 // second browser (another device) opens the seat link the table offers
 // (…?room=CODE#seat=TOKEN): it takes seat 1 there, and its address bar no longer holds
 // the token.
@@ -76,14 +77,26 @@ func TestOnlineReload(t *testing.T) {
 		return token != ""
 	})
 
-	// Reload the tab: the page starts again and takes seat 1 back.
-	b.open(t, "online-reload-again", strings.TrimPrefix(link, base+"/"))
-	waitFor("seat 1 back after the reload", 60*time.Second, func() bool { return playing() && seatOne().Name == name })
-	if in := seatOne(); in.Name != name {
-		t.Errorf("after the reload seat 1 is %q, want %q", in.Name, name)
+	// Reload the tab (the browser's reload, the address as the page left it): the page
+	// starts again and takes seat 1 back.
+	if err := chromedp.Do(b.ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
 	}
+	// The old page's connection is gone (the new page waits at its start gate).
+	waitFor("seat 1 disconnected by the reload", 20*time.Second, func() bool { return !seatOne().Connected })
+	b.start(t, "online-reloaded")
+	took := waitFor("seat 1 back after the reload", 60*time.Second, func() bool { return playing() && seatOne().Name == name })
+	t.Logf("seat 1 back %v after the reloaded page's first picture", took.Round(time.Millisecond))
 	keepShot(t, b.ctx, "web-online-reloaded")
 	b.checkProblems(t, "reload")
+
+	// Open the invite link again in the same browser: seat 1 again, not a spectator's.
+	b.open(t, "online-reload-again", strings.TrimPrefix(link, base+"/"))
+	waitFor("seat 1 back after the link is opened again", 60*time.Second, func() bool { return playing() && seatOne().Name == name })
+	if got := keptToken(t, b, code); got != token {
+		t.Errorf("the page keeps token %q for room %s after opening the link again, want %q", got, code, token)
+	}
+	b.checkProblems(t, "reopen")
 
 	// Another device opens the seat link: it takes seat 1, and the token leaves its
 	// address bar at once.
@@ -97,6 +110,19 @@ func TestOnlineReload(t *testing.T) {
 	waitFor("seat 1 on the other device", 60*time.Second, func() bool { return playing() && keptToken(t, other, code) == token })
 	other.checkProblems(t, "seat link")
 	t.Logf("room %s: seat 1 (%s) came back after a reload and moved to another device by its seat link", code, name)
+}
+
+// start waits for the page to be ready after a reload, clicks its start gate and waits
+// for the game's first picture.
+func (b *browser) start(t *testing.T, name string) {
+	t.Helper()
+	b.waitReady(t, name)
+	if err := chromedp.Do(b.ctx, chromedp.Click(chromedp.CSS("#start"))); err != nil {
+		t.Fatalf("%s: click start: %v", name, err)
+	}
+	if first, colours := waitForPicture(t, b.ctx, 60*time.Second); first < 0 {
+		t.Fatalf("%s: the canvas never drew a picture (%d colours)", name, colours)
+	}
 }
 
 // keptToken is the token the page keeps for room code in its localStorage ("" for
