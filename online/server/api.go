@@ -27,6 +27,15 @@ type boards struct {
 	made map[string]boardCache
 }
 
+// forget drops game's leaderboard (date "") or date's daily board made before a rating or
+// a result changed it, so that the person who played next reads a board with their
+// game on it.
+func (b *boards) forget(game, date string) {
+	b.mu.Lock()
+	delete(b.made, game+" "+date)
+	b.mu.Unlock()
+}
+
 // boardCache is one leaderboard, every player ranked, best first, and their keys.
 type boardCache struct {
 	at      time.Time

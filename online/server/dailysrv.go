@@ -175,6 +175,7 @@ func (s *Server) replayDaily(c *conn, id int64, game, date, key, name string, re
 		c.refuse(id, "unreachable", "the result could not be stored now: try again ("+err.Error()+")")
 		return
 	}
+	s.boards.forget(game, date)
 	rank, of := dailyRank(s.ledger.DailyResults(date, game), key, score, lowWins(game))
 	c.send(online.ServerMsg{Type: online.TDailyResult, ID: id, Result: &online.DailyResult{Date: date, Game: game,
 		Score: score, Rank: rank, Of: of, Share: daily.Share(game, date, score, rank, of)}})

@@ -78,6 +78,7 @@ func (r *room) rate() {
 			})
 			return
 		}
+		r.srv.boards.forget(game, "")
 		r.post(func() {
 			r.sendAll(online.ServerMsg{Type: online.TRatings, Ratings: changes})
 		})

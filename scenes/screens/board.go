@@ -118,6 +118,9 @@ func (b *Board) Settled() bool { return b.asking == nil && b.asked == b.game }
 // Data is the board shown and the problem met reading it ("" for none).
 func (b *Board) Data() (online.Board, string) { return b.board, b.err }
 
+// Widgets are the screen's tabs and buttons as last laid out.
+func (b *Board) Widgets() []ui.Widget { return b.widgets }
+
 func (b *Board) layout(w, h float64) {
 	b.widgets = gameTabs(b.widgets[:0], w, bdGameBase, b.game, nil)
 	b.widgets = append(b.widgets, backButton(w, h, bdBack, "Back to the online screen (Esc)"))

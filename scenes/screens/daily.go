@@ -224,6 +224,15 @@ func (d *Daily) Deal() (online.DailyDeal, string) {
 	return d.st.deals[d.gameID()], d.st.errs[d.gameID()]
 }
 
+// Board is the chosen game's daily board as last read (ok false: not read yet).
+func (d *Daily) Board() (online.Board, bool) {
+	b, ok := d.st.boards[d.gameID()]
+	return b, ok
+}
+
+// Widgets are the screen's tabs and buttons as last laid out.
+func (d *Daily) Widgets() []ui.Widget { return d.widgets }
+
 // Result is the chosen game's result sent this time (ok false: none yet).
 func (d *Daily) Result() (online.DailyResult, bool) {
 	r, ok := d.st.result[d.gameID()]

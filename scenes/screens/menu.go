@@ -454,3 +454,6 @@ func (m *Menu) Status() string { return m.status }
 
 // ContinueLabel is the Continue button's label ("" when no game is in progress).
 func (m *Menu) ContinueLabel() string { return m.savedText }
+
+// Widgets are the menu's buttons and choices as last laid out.
+func (m *Menu) Widgets() []ui.Widget { return m.widgets }

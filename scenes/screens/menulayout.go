@@ -96,7 +96,7 @@ func (m *Menu) layout(w, h float64) {
 	// Bottom row.
 	by := oy + ui.BaseH - 110
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: ox + menuColL, Y: by, W: 120, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: onlineHint})
 	if runtime.GOOS != "js" { // a page is left by closing it
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wQuit, X: ox + menuColL + 270, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
 	}

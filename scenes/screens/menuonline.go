@@ -7,6 +7,9 @@ import (
 	"parlor/scenes/saves"
 )
 
+// onlineHint is the menu's Online button's hint.
+const onlineHint = "Play over the network: quick play, public rooms, a friend's room by its code, rematches and ratings"
+
 // dailyHint is the menu's Daily deal button's hint.
 const dailyHint = "Today's deal of each game, the same for everyone online: play it here, then see the day's board"
 
