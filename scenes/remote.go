@@ -61,6 +61,10 @@ type RemoteSession struct {
 	// keptGame: the finished game has been kept in the history (remotekeep.go).
 	keptKey  string
 	keptGame bool
+	// cameBack: the table opened on the game as it stood (its events not dealt again), so
+	// a game already over shows its final scores (scoresShown, once) rather than a
+	// table whose end was never animated.
+	cameBack, scoresShown bool
 	// The prompts (remoteprompt.go): back was said since last marked away; the vote
 	// answered (its id and choice) and the focused button; the last vote whose result
 	// was told.
@@ -433,8 +437,22 @@ func RemoteTable(seat *client.Seat, url string) (Scene, error) {
 		// game so far is shown as it stands, not dealt again move by move.
 		sh := t.shellOf()
 		sh.SetViewer(sh.viewer)
+		sess.cameBack = true
 	}
 	return t, err
+}
+
+// overOnReturn reports (once) that the table, opened on the game as it stood, finds
+// the game over: its final scores (and the rematch) are what the player came back to.
+func (s *RemoteSession) overOnReturn() bool {
+	if !s.cameBack || s.scoresShown {
+		return false
+	}
+	if _, over := s.seat.End(); !over {
+		return false
+	}
+	s.scoresShown = true
+	return true
 }
 
 // takeMoved reports (once) that the seat moved to another seat of the room: a spectator

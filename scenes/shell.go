@@ -219,6 +219,10 @@ func (s *Shell) Update(a *App) error {
 			s.q.Clear() // a move shown ahead of the server did not happen as shown
 			s.SetViewer(s.viewer)
 		}
+		if !s.ended && !s.final && s.q.Idle(s.now) && r.overOnReturn() {
+			s.SetViewer(s.viewer) // the last of the game
+			s.showScores()
+		}
 	}
 	if err != nil {
 		var r match.Refusal

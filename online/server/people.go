@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"slices"
 
 	"parlor/online"
 )
@@ -108,7 +109,8 @@ func (r *room) tellState(c *conn) {
 	if r.vote != nil {
 		r.send(c, online.ServerMsg{Type: online.TVote, Vote: r.voteMsg()})
 	}
-	if r.ended && r.rematch.any() {
+	asked := slices.ContainsFunc(r.seats, func(s *seat) bool { return s.rematchAsk || s.declined })
+	if r.ended && (asked || r.rematch.any()) { // who asked, or left: a person back at the end sees it
 		r.send(c, online.ServerMsg{Type: online.TRematch, Rematch: r.rematchMsg("")})
 	}
 }

@@ -38,8 +38,9 @@ func quickPair(t *testing.T, url, game string) (a, b *client.Seat) {
 	return seats[0], seats[1]
 }
 
-// TestRematch: at the end both people ask for a rematch; each is told who asked, then
-// its seat in a new room with the same seats and a new sealed seed (another commitment).
+// TestRematch: at the end both people ask for a rematch; each is told who asked (a
+// client come back to the finished room by its token too), then its seat in a new room
+// with the same seats and a new sealed seed (another commitment).
 func TestRematch(t *testing.T) {
 	url, _, _ := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 60*time.Second)
@@ -52,6 +53,17 @@ func TestRematch(t *testing.T) {
 		r, ok := b.RematchState()
 		return ok && len(r.Asked) == 1 && r.Asked[0] == a.Seat() && strings.Contains(r.Say, "Bea")
 	})
+	// Bea's client is restarted at the end: the new one, back by her seat's token, is
+	// told that Ann asked, and asks in turn.
+	b2, err := dial(t, url).Join(ctx, b.Room(), client.JoinOptions{Token: b.Token()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, "Bea's new client told Ann asked", func() bool {
+		r, ok := b2.RematchState()
+		return ok && len(r.Asked) == 1 && r.Asked[0] == a.Seat()
+	})
+	b = b2
 	if err := b.Rematch(); err != nil {
 		t.Fatal(err)
 	}

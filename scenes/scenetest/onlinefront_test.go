@@ -122,8 +122,8 @@ func startServer(t *testing.T) string {
 // client on B's config folder opens the same room and takes seat 1 back from the
 // stand-in at once (A's table no longer names it a bot's within 3 s). At the end both
 // keep the game in their history marked online with the names, the seat kept is marked
-// finished, and a rematch asked by both seats them again in a new room with a new
-// sealed seed.
+// finished; A asks for a rematch, B's client restarted then opens on the final scores
+// told that Ann asked, and B's G seats both again in a new room with a new sealed seed.
 func TestOnlineSeatComesBack(t *testing.T) {
 	srv := startServer(t)
 	setup := Setup(t, "triples", "", 2, "", "human,human", 7)
@@ -195,27 +195,36 @@ func TestOnlineSeatComesBack(t *testing.T) {
 		}
 	}
 
-	// Rematch: both ask; both follow to the new room, in the same seats.
+	// Rematch: A asks at the end; B's client is restarted then and comes back to the
+	// final scores (not to a table whose end it never saw), told that Ann asked; B
+	// presses G and both follow to the new room, in the same seats.
 	oldCommit := A.remote().Client().Commitment()
-	ra, rb := A.remote().Rematch(), B2.remote().Rematch()
+	ra := A.remote().Rematch()
 	ra.Ask()
-	if !run(t, 5*time.Second, false, func() bool { ra.Poll(); rb.Poll(); return strings.Contains(rb.Line(), "Ann asked") }, A, B2) {
-		t.Errorf("B does not see that Ann asked: %q", rb.Line())
+	B3 := newFront("Bea", stB, screens.NewLobby(setup, code))
+	told := func() bool {
+		ra.Poll()
+		sc, ok := B3.scene.(*screens.Scoring)
+		return ok && strings.Contains(sc.RematchLine(), "Ann asked for a rematch")
 	}
-	rb.Ask()
-	var ta, tb scenes.Scene
+	if !run(t, 10*time.Second, false, told, A, B3) {
+		line := ""
+		if sc, ok := B3.scene.(*screens.Scoring); ok {
+			line = sc.RematchLine()
+		}
+		t.Fatalf("B's restarted client shows %T (rematch line %q)", B3.scene, line)
+	}
+	Press(B3.scene, B3.a, input.KeyG)
+	var ta scenes.Scene
 	if !run(t, 20*time.Second, false, func() bool {
 		if ta == nil {
 			ta = ra.Poll()
 		}
-		if tb == nil {
-			tb = rb.Poll()
-		}
-		return ta != nil && tb != nil
-	}, A, B2) {
-		t.Fatalf("the rematch did not start: %q / %q", ra.Line(), rb.Line())
+		return ta != nil && B3.remote() != nil
+	}, A, B3) {
+		t.Fatalf("the rematch did not start: %q / B shows %T", ra.Line(), B3.scene)
 	}
-	na, nb := scenes.RemoteOf(ta).Client(), scenes.RemoteOf(tb).Client()
+	na, nb := scenes.RemoteOf(ta).Client(), B3.remote().Client()
 	if na.Room() != nb.Room() || na.Room() == code || na.Seat() != 0 || nb.Seat() != 1 || na.Commitment() == oldCommit {
 		t.Fatalf("rematch: rooms %s %s (old %s), seats %d %d, commitment changed %v", na.Room(), nb.Room(), code, na.Seat(), nb.Seat(), na.Commitment() != oldCommit)
 	}
