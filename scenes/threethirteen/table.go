@@ -354,10 +354,11 @@ func (t *Table) Rebuild() {
 	for s := 0; s < v.Players; s++ {
 		for k := 0; k < v.HandSizes[s]; k++ {
 			var c cards.Card
-			if s == me {
+			known := s == me && k < len(v.Hand) // a spectator shown from a seat sees no hand
+			if known {
 				c = v.Hand[k]
 			}
-			i := t.m.Add(c, s == me)
+			i := t.m.Add(c, known)
 			t.m.Objs[i].Marks.zone = zoneHand
 			t.m.hands[s] = append(t.m.hands[s], i)
 		}

@@ -272,10 +272,11 @@ func (t *Table) Rebuild() {
 	for p := 0; p < 3; p++ {
 		for k := 0; k < v.Counts[p]; k++ {
 			var c cards.Card
-			if p == me {
+			known := p == me && k < len(v.Hand) // a spectator shown from a seat sees no hand
+			if known {
 				c = v.Hand[k]
 			}
-			t.m.hands[p] = append(t.m.hands[p], t.m.Add(c, p == me))
+			t.m.hands[p] = append(t.m.hands[p], t.m.Add(c, known))
 		}
 	}
 	for col := 0; col < 4; col++ {
