@@ -306,6 +306,9 @@ func (t *Table) statusText() string {
 	if turn != t.Viewer() {
 		return ""
 	}
+	if t.Spectator() {
+		return t.Name(turn) + "'s turn" // watched from their place: no hand, no keys
+	}
 	if t.v().Phase == tt.PhaseDraw {
 		return "Your turn: draw from the stock (S) or take the top discard (D)"
 	}

@@ -259,6 +259,9 @@ func (t *Table) statusText() string {
 	if turn != t.Viewer() || !t.Idle() {
 		return ""
 	}
+	if t.Spectator() {
+		return t.Name(turn) + "'s turn" // watched from their place: no hand, no keys
+	}
 	switch {
 	case v.Phase == tr.PhaseTarget:
 		return "Double triple! Click the opponent who must draw 2 (or ← → and Enter)"

@@ -381,6 +381,9 @@ func (t *Table) statusText() string {
 	if mv != t.Viewer() {
 		return ""
 	}
+	if t.Spectator() {
+		return t.Name(mv) + "'s turn" // watched from their place: no hand, no keys
+	}
 	if v.Turn == tv.DummySeat {
 		return "The dummy's turn: click one of its face-up cards (or ← → and Enter, or 1–4)"
 	}
