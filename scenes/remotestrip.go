@@ -38,7 +38,10 @@ func (s *RemoteSession) Lines() []string {
 		out = append(out, "Deal sealed: SHA-256 "+c[:8]+"…"+c[len(c)-8:])
 	}
 	for _, in := range s.infos {
-		if in.Person && in.StandIn {
+		switch {
+		case in.Person && in.StandIn && in.Seat == s.seat.Seat():
+			out = append(out, "You are away: a "+in.Level+" bot plays for you")
+		case in.Person && in.StandIn:
 			out = append(out, in.Name+" is away: a "+in.Level+" bot plays")
 		}
 	}

@@ -38,7 +38,7 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "waiting", "scores", "daily", "board" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "waiting", "scores", "daily", "board", "away", "vote" (development screenshots only)
 	demoDone bool
 	settled  int
 	shotDone bool
@@ -93,6 +93,9 @@ func (g *game) Update() error {
 	}
 	if g.shotPath != "" && strings.Contains(g.demo, "scores") {
 		g.toScores()
+	}
+	if r := scenes.RemoteOf(g.app.Top()); g.shotPath != "" && strings.Contains(g.demo, "vote") && r != nil && r.Prompt() == "away" {
+		r.Client().Back() // this seat comes back at once: the vote about another is the picture
 	}
 	if g.games > 0 {
 		if err := g.nextGame(); err != nil {
@@ -188,6 +191,13 @@ func (g *game) shotReady() bool {
 		r, ok := g.app.Top().(interface{ Private() bool })
 		if !ok || !r.Private() {
 			return false
+		}
+	}
+	for _, q := range []string{"away", "vote"} {
+		if strings.Contains(g.demo, q) {
+			// An online table's question is the picture (PARLOR_DEMO=away, vote).
+			r := scenes.RemoteOf(g.app.Top())
+			return r != nil && r.Prompt() == q
 		}
 	}
 	if strings.Contains(g.demo, "waiting") {

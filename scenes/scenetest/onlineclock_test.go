@@ -75,7 +75,7 @@ func TestIdlePersonIsVotedOut(t *testing.T) {
 		l := A.lines()
 		sawCountdown = sawCountdown || strings.Contains(l, "s left, then a bot moves for you")
 		sawAway = sawAway || strings.Contains(l, "Cy is away")
-		sawAwayPrompt = sawAwayPrompt || C.remote().Prompt() == "away"
+		sawAwayPrompt = sawAwayPrompt || C.remote().Prompt() == "away" && strings.Contains(C.lines(), "You are away: a normal bot plays for you")
 	}
 	voting := func() bool {
 		watch()
