@@ -81,7 +81,7 @@ func TestOnlineInvite(t *testing.T) {
 		t.Fatalf("the page did not take seat 1 of room %s: seats %+v; problems: %v", code, seat.Seats(), b.allProblems())
 	}
 	keepShot(t, bctx, "web-online-joined")
-	if got := b.copyInvite(t); got != link {
+	if got := b.copyInvite(t, link); got != link {
 		t.Errorf("the invite line copied %q, want %q; problems: %v", got, link, b.allProblems())
 	}
 
@@ -147,33 +147,39 @@ func TestOnlineInvite(t *testing.T) {
 }
 
 // copyInvite clicks the table's invite line (the online strip's second line, drawn at
-// the left above the seat's plate while a seat is free) and returns what the page's
-// clipboard then holds.
-func (b *browser) copyInvite(t *testing.T) string {
+// the left above the seat's plate while a seat is free) until the page's clipboard holds
+// want, and returns what it holds last.
+func (b *browser) copyInvite(t *testing.T, want string) string {
 	t.Helper()
 	for _, name := range []string{"clipboard-read", "clipboard-write"} {
 		p := cdpbrowser.SetPermissionParams{Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: b.base}
 		send(t, b.ctx, "clipboard permission", cdpbrowser.SetPermission, p)
 	}
 	send(t, b.ctx, "clipboard permission", emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
-	// The strip: 5 lines (room, invite, sealed deal, turn clock, seat link) of 20 px
-	// plus 8, its bottom 160 px above the bottom of the table, which is 800 px high and
-	// scaled to the page's height; the invite line is the second.
+	// The strip: its lines (room, invite, sealed deal, turn clock and seat link: 5, one
+	// fewer before the seat's token or the clock is known, one more while someone is
+	// away) of 20 px plus 8, its bottom 160 px above the bottom of the table, which is
+	// 800 px high and scaled to the page's height; the invite line is the second.
 	height, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`window.innerHeight`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	const h = 5*20 + 8
 	scale := height / 800
-	x, y := 80*scale, (800-160-h+4+20+10)*scale
 	got := ""
-	for try := 0; try < 3 && got == ""; try++ {
-		if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(x, y)); err != nil {
-			t.Fatalf("click on the invite line: %v", err)
-		}
-		time.Sleep(time.Second)
-		if got, err = chromedp.Run(b.ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise)); err != nil {
-			t.Fatalf("reading the clipboard: %v", err)
+	for try := 0; try < 3 && got != want; try++ {
+		for _, lines := range []float64{5, 4, 6} {
+			h := lines*20 + 8
+			x, y := 80*scale, (800-160-h+4+20+10)*scale
+			if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(x, y)); err != nil {
+				t.Fatalf("click on the invite line: %v", err)
+			}
+			time.Sleep(500 * time.Millisecond) // the page copies off its frame loop
+			if got, err = chromedp.Run(b.ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise)); err != nil {
+				t.Fatalf("reading the clipboard: %v", err)
+			}
+			if got == want {
+				break
+			}
 		}
 	}
 	keepShot(t, b.ctx, "web-online-copied")
