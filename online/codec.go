@@ -136,6 +136,20 @@ func (c *Codec) ParseMove(seat int, text string) (match.Move, error) {
 	return c.parse(seat, text)
 }
 
+// Rounds reports whether the game is played in several rounds (a newcomer may take a
+// bot's seat between two of them); Third Wheel is one round.
+func (c *Codec) Rounds() bool { return c.game.HasRounds() }
+
+// RoundEnded reports whether evs (one move's events) score a round.
+func (c *Codec) RoundEnded(evs []match.Event) bool {
+	for _, e := range evs {
+		if c.game.ScoresRound(e) {
+			return true
+		}
+	}
+	return false
+}
+
 // marshal is json.Marshal(v), by v's type's plan when it has one (plan.go).
 func marshal(v any) ([]byte, error) {
 	if b, ok, err := planAppend(nil, v); ok {

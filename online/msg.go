@@ -76,6 +76,23 @@ type ClientMsg struct {
 	// Ping is the ping a pong answers; At the client's monotonic clock in ms.
 	Ping int64 `json:"ping,omitempty"`
 	At   int64 `json:"at,omitempty"`
+	// Key is a device's Ed25519 public key (64 lower-case hex digits) and Sig a signature
+	// by it (128 hex digits): of AuthMessage(challenge) in an auth, of DailyMessage in a
+	// daily-result.
+	Key string `json:"key,omitempty"`
+	Sig string `json:"sig,omitempty"`
+	// Quick is a quick-play request.
+	Quick *QuickSpec `json:"quick,omitempty"`
+	// Game names a game (rooms, leaderboard, daily, daily-result); Date a UTC day,
+	// YYYY-MM-DD (leaderboard: that day's daily board; daily-result: the deal's day).
+	Game string `json:"game,omitempty"`
+	Date string `json:"date,omitempty"`
+	// Vote is a choice in a vote (VoteReplace, VoteEnd, VoteKeep).
+	Vote string `json:"vote,omitempty"`
+	// Record is a finished daily deal's game record (docs/game-record.md) and Score the
+	// person's final score the client computed (the server replays and compares).
+	Record json.RawMessage `json:"record,omitempty"`
+	Score  *int            `json:"score,omitempty"`
 }
 
 // RoomSpec is a new room: the game's setup as a person chooses it (match.Config's JSON:
@@ -85,8 +102,11 @@ type ClientMsg struct {
 type RoomSpec struct {
 	match.Config
 	Seats []SeatSpec `json:"seats"`
-	// TimerMs: a person who has not moved TimerMs after the game started waiting for them
-	// has the move made by the stand-in bot (0: no timer).
+	// TimerMs is the turn clock: a person who has not moved TimerMs after the game
+	// started waiting for them has the move made by the stand-in bot and is marked away
+	// (docs/online.md, "Nobody stalls a table"). 0: the game's default (DefaultClockMs);
+	// more: a longer clock (up to 600000); -1: no clock, in a private room only. (A -dev
+	// server takes shorter clocks too, for tests.)
 	TimerMs int `json:"timer_ms,omitempty"`
 	// Clock is how reaction windows run: "real" (default: the server's clock, claims
 	// judged by the slap judge) or "lockstep" (a -dev server only: windows wait for every
@@ -102,6 +122,14 @@ type RoomSpec struct {
 	// allows (nil: the server rolls one and reveals it at the end). The server writes the
 	// seed it plays into Config.Seed, which the wire never carries.
 	DevSeed *uint64 `json:"seed,omitempty"`
+	// Public rooms are listed in the lobby ("rooms") while they wait for players, and are
+	// rated; a private room (the default) is reached only by its code.
+	Public bool `json:"public,omitempty"`
+	// Rated asks that a private room's game count for ratings (public rooms always do).
+	Rated bool `json:"rated,omitempty"`
+	// Quick marks a room quick play made (public; a newcomer takes a bot's seat at the
+	// next round start). Only the server sets it: a create with it is refused.
+	Quick bool `json:"quick,omitempty"`
 }
 
 // SeatSpec is one seat of a new room: Bot names a bot level; empty, the seat is a person's.
@@ -116,11 +144,20 @@ type Setup struct {
 	match.Config
 	TimerMs int    `json:"timer_ms,omitempty"`
 	Clock   string `json:"clock"`
+	// Public: the room is listed in the lobby; Rated: its game counts for ratings; Quick:
+	// it was made by quick play (a newcomer takes a bot's seat at the next round start).
+	Public bool `json:"public,omitempty"`
+	Rated  bool `json:"rated,omitempty"`
+	Quick  bool `json:"quick,omitempty"`
 }
 
-// SeatInfo says who sits at a seat: a person (Name, Connected) or a bot (Level). StandIn:
-// the person is away and the Level bot plays for them until they come back. Fast: the
-// seat's presses came faster than a person can react (docs/online.md, "The human line").
+// SeatInfo says who sits at a seat: a person (Name, Connected) or a bot (Level; Name is
+// its name, BotName). StandIn: the person is away and the Level bot plays for them until
+// they come back; Idle: away because they let the turn clock run out (connected still;
+// any move or "back" brings them back); Missed: the turns the stand-in made for them in a
+// row. Fast: the seat's presses came faster than a person can react (docs/online.md, "The
+// human line"). Left: the person left the game; Replaced: a vote gave the seat to a bot
+// for good (Person is then false).
 type SeatInfo struct {
 	Seat      int    `json:"seat"`
 	Person    bool   `json:"person"`
@@ -129,6 +166,10 @@ type SeatInfo struct {
 	Connected bool   `json:"connected"`
 	StandIn   bool   `json:"standin"`
 	Fast      bool   `json:"fast,omitempty"`
+	Idle      bool   `json:"idle,omitempty"`
+	Missed    int    `json:"missed,omitempty"`
+	Left      bool   `json:"left,omitempty"`
+	Replaced  bool   `json:"replaced,omitempty"`
 }
 
 // ServerMsg is every message the server sends: Type says which fields it uses.
@@ -184,6 +225,20 @@ type ServerMsg struct {
 	Nonce   string          `json:"nonce,omitempty"`
 	Record  json.RawMessage `json:"record,omitempty"`
 	Summary json.RawMessage `json:"summary,omitempty"`
+	// Challenge (hello) is what the client signs to prove its key; Key (authed) the key
+	// the connection now speaks for.
+	Challenge string `json:"challenge,omitempty"`
+	Key       string `json:"key,omitempty"`
+	// Rooms answers "rooms"; Next, Rematch, Vote and Ratings are the messages of those
+	// types; Board answers "leaderboard", Daily "daily", Result "daily-result".
+	Rooms   []RoomInfo     `json:"rooms,omitempty"`
+	Next    *NextSeat      `json:"next,omitempty"`
+	Rematch *RematchState  `json:"rematch,omitempty"`
+	Vote    *VoteState     `json:"vote,omitempty"`
+	Ratings []RatingChange `json:"ratings,omitempty"`
+	Board   *Board         `json:"board,omitempty"`
+	Daily   *DailyDeal     `json:"daily,omitempty"`
+	Result  *DailyResult   `json:"result,omitempty"`
 }
 
 // DecodeClient reads one client message strictly: exactly one JSON object, no unknown
@@ -197,7 +252,8 @@ func DecodeClient(b []byte) (ClientMsg, error) {
 		}
 	}
 	switch m.Type {
-	case TCreate, TJoin, TMove, TPlan, TAck, TPong, TLeave:
+	case TCreate, TJoin, TMove, TPlan, TAck, TPong, TLeave,
+		THello, TAuth, TQuick, TRooms, TRematch, TVote, TBack, TLeaderboard, TDaily, TDailyResult:
 		return m, nil
 	case "":
 		return ClientMsg{}, fmt.Errorf("a message needs a type")

@@ -43,6 +43,7 @@ func (s *Shell) Draw(c *ui.Canvas) {
 	}
 	if r, ok := s.sess.(*RemoteSession); ok {
 		r.drawOnline(c)
+		defer r.drawPrompt(c, &s.app.In)
 	}
 	s.drawTop(c)
 	if s.help {
@@ -173,6 +174,9 @@ func (s *Shell) goOnLabel() string {
 func (s *Shell) GameEndPrompt() string {
 	if s.Replaying() {
 		return "The end of the recorded game"
+	}
+	if r, ok := s.sess.(*RemoteSession); ok && r.seat.Seat() >= 0 {
+		return "Enter: final scores and a rematch · Esc: menu"
 	}
 	return "Enter: new game · R: rules · Esc: menu"
 }

@@ -58,3 +58,7 @@ func (f *Frame) GoOnLabel() string { return f.sh().goOnLabel() }
 // NextRound leaves a round's end as Enter would on an all-bot table: the next deal's
 // events flow again.
 func (f *Frame) NextRound() { f.sh().nextRound() }
+
+// GoOn leaves a round's end as Enter would: the score sheet, a finished game's final
+// scores (and an online game's rematch), or at an all-bot table the next round.
+func (f *Frame) GoOn() { f.sh().goOn() }

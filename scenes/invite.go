@@ -34,3 +34,24 @@ func InviteLink(wsURL, code string) string {
 	}
 	return scheme + "://" + u.Host + "/?room=" + url.QueryEscape(code)
 }
+
+// SeatToken is the seat's token in a seat link ("…/?room=CODE#seat=TOKEN"): 32
+// lower-case hex digits, "" when text holds none.
+func SeatToken(text string) string {
+	_, t, ok := strings.Cut(text, "#seat=")
+	if !ok {
+		return ""
+	}
+	t = strings.ToLower(strings.TrimSpace(t))
+	if len(t) != 32 || strings.Trim(t, "0123456789abcdef") != "" {
+		return ""
+	}
+	return t
+}
+
+// SeatLinkOf is the seat link of a seat in room code on the server at wsURL holding
+// token: the invite link with the token in its fragment, which a browser never sends to
+// the page's server.
+func SeatLinkOf(wsURL, code, token string) string {
+	return InviteLink(wsURL, code) + "#seat=" + token
+}

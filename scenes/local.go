@@ -26,6 +26,21 @@ type LocalSession struct {
 	save autosaver // the game in progress, as last written
 	undo undoCache // the last answer to "may the viewer take back a move now?"
 	kept bool      // the finished game has gone into the history
+
+	// A game played for a server's board (the daily deal, OnlyOnce): no undo, not
+	// kept as the game in progress; over is told its end, after makes the score
+	// sheet's next scene.
+	once  bool
+	over  func(*match.Match)
+	after func(Setup) (Scene, error)
+}
+
+// OnlyOnce makes the session a game played once for a result that counts elsewhere
+// (the daily deal): no move is taken back, it is not kept as the game in progress, over
+// is called with the match once it has ended (after it has gone into the history, on
+// the frame loop), and the score sheet's New game goes to after's scene.
+func (s *LocalSession) OnlyOnce(over func(*match.Match), after func(Setup) (Scene, error)) {
+	s.once, s.over, s.after = true, over, after
 }
 
 // NewLocalSession starts s's game of g (seed, variant, options and seats from s) with
@@ -135,6 +150,9 @@ func (s *LocalSession) keep(st saves.Store) error {
 	}
 	s.kept = true
 	_, err := saves.AddHistory(st, s.Match(), time.Now())
+	if s.over != nil {
+		s.over(s.Match())
+	}
 	return err
 }
 

@@ -1,19 +1,18 @@
 package scenes
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"reflect"
 	"slices"
-	"strconv"
 	"sync"
 	"time"
 
 	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
-	"parlor/scenes/ui/geom"
 )
 
 // Reconnecting: a dropped connection is retried resumeTries times, resumeWait apart.
@@ -46,8 +45,9 @@ type RemoteSession struct {
 	// revealed one once the game is over.
 	table *Setup
 	infos []online.SeatInfo
-	// inviteAt is where the invite line was last drawn, for a click that copies it.
-	inviteAt geom.Rect
+	// copyAt are the strip's lines a click copies (the invite and seat links), as last
+	// drawn.
+	copyAt []copyArea
 
 	opened  float64 // game time at which the current reaction window's time was 0
 	win     [2]int  // that window and version
@@ -55,6 +55,25 @@ type RemoteSession struct {
 	turnAt  float64 // game time the game last began to wait for this seat (turn timer)
 	toMove  int
 	resumed int // reconnections so far
+	moved   int // the seat's Moved as last followed
+
+	// keptKey is the seat last written to seats.json (room, seat, token, over);
+	// keptGame: the finished game has been kept in the history (remotekeep.go).
+	keptKey  string
+	keptGame bool
+	// cameBack: the table opened on the game as it stood (its events not dealt again), so
+	// a game already over shows its final scores (scoresShown, once) rather than a
+	// table whose end was never animated.
+	cameBack, scoresShown bool
+	// The prompts (remoteprompt.go): back was said since last marked away; the vote
+	// answered (its id and choice) and the focused button; the last vote whose result
+	// was told.
+	backSent          bool
+	castFor, toldVote int
+	toldAt            float64 // game time the last vote's result was told (ms)
+	castChoice        string
+	voteFocus         int
+	rematch           *Rematch
 
 	mu        sync.Mutex
 	resuming  bool
@@ -241,6 +260,9 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 	}
 	s.mu.Unlock()
 	s.seats(s.seat.Seats())
+	if me := s.seat.Seat(); me >= 0 && me < len(s.infos) && !s.infos[me].Idle {
+		s.backSent = false
+	}
 	if n := s.seat.Latest(); n != s.latest {
 		s.latest = n
 		w, v, clock := s.seat.Window()
@@ -269,6 +291,9 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 			c.Close()
 		}
 	}
+	if news := s.voteNews(); news != "" {
+		return &client.Refusal{Code: "vote", Msg: news}
+	}
 	if r := s.seat.Refused(); len(r) > 0 {
 		forget := false
 		for _, x := range r {
@@ -290,6 +315,12 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 		return r[0]
 	}
 	return nil
+}
+
+// revealed reports that the game's end has revealed the seed.
+func (s *RemoteSession) revealed() bool {
+	_, ok := s.seat.End()
+	return ok
 }
 
 // Reconcile reports (once) that events shown ahead of the server did not happen as
@@ -317,16 +348,20 @@ func (s *RemoteSession) seats(infos []online.SeatInfo) {
 		case in.Seat == me:
 			n.Name = "You"
 		case !in.Person:
-			n.Name = botNames[in.Seat%len(botNames)]
+			n.Name = cmp.Or(in.Name, online.BotName(in.Seat))
 		case in.Name == "":
-			n.Name = "Seat " + strconv.Itoa(in.Seat+1) + " (free)"
-		case in.StandIn:
+			n.Name = FreeSeat
+		case in.StandIn || in.Replaced:
 			n.Name = in.Name + " (bot)"
 		default:
 			n.Name = in.Name
 		}
 	}
 }
+
+// FreeSeat names a person's seat nobody has taken yet, on the table and in its
+// banners alike.
+const FreeSeat = "Free seat"
 
 // resume reconnects in the background, a bounded number of times.
 func (s *RemoteSession) resume() {
@@ -394,6 +429,39 @@ func RemoteTable(seat *client.Seat, url string) (Scene, error) {
 	}
 	sess := NewRemoteSession(seat, url)
 	sess.hand.predict = info.Predict
+	sess.moved = seat.Moved()
 	s := Setup{Config: st.Config, Seats: make([]SeatSetup, st.Players)}
-	return OpenTable(info, s, sess)
+	t, err := OpenTable(info, s, sess)
+	if err == nil && seat.Latest() > 1 {
+		// A table come back to (a restart, a reload, a spectator arriving late): the
+		// game so far is shown as it stands, not dealt again move by move.
+		sh := t.shellOf()
+		sh.SetViewer(sh.viewer)
+		sess.cameBack = true
+	}
+	return t, err
+}
+
+// overOnReturn reports (once) that the table, opened on the game as it stood, finds
+// the game over: its final scores (and the rematch) are what the player came back to.
+func (s *RemoteSession) overOnReturn() bool {
+	if !s.cameBack || s.scoresShown {
+		return false
+	}
+	if _, over := s.seat.End(); !over {
+		return false
+	}
+	s.scoresShown = true
+	return true
+}
+
+// takeMoved reports (once) that the seat moved to another seat of the room: a spectator
+// who came by quick play took a bot's seat at a round's start.
+func (s *RemoteSession) takeMoved() bool {
+	if m := s.seat.Moved(); m != s.moved {
+		s.moved = m
+		s.infos = nil // the names are made again for the new seat
+		return true
+	}
+	return false
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"strconv"
 
 	"parlor/gameplay/match"
 	"parlor/scenes/device"
@@ -53,6 +54,14 @@ func (s *Shell) Person(seat int) bool { return slices.Contains(s.people, seat) }
 // Watching reports a table where bots play every seat.
 func (s *Shell) Watching() bool { return len(s.people) == 0 }
 
+// Spectator reports an online table watched by a spectator: no seat is played here
+// and no hand is seen, so the table shows no control a player would use (sorting a
+// hand, going out, playing, drawing).
+func (s *Shell) Spectator() bool {
+	r, ok := s.sess.(*RemoteSession)
+	return ok && r.seat.Seat() < 0
+}
+
 // Name is seat's display name ("You", "Player 2", "Ada").
 func (s *Shell) Name(seat int) string {
 	if seat < 0 || seat >= len(s.setup.Seats) {
@@ -73,6 +82,21 @@ func (s *Shell) Verb(seat int, third, base string) string {
 		return base
 	}
 	return third
+}
+
+// SeedText is the table corner's seed line: "seed 12345" to replay the deal from the
+// menu, or at an online table "seed sealed" until the game's end reveals it.
+func (s *Shell) SeedText() string {
+	r, online := s.sess.(*RemoteSession)
+	sealed := online && !r.revealed()
+	if s.seedText == "" || s.seedFor != s.setup.Seed || s.seedSealed != sealed {
+		s.seedFor, s.seedSealed = s.setup.Seed, sealed
+		s.seedText = "seed " + strconv.FormatUint(s.setup.Seed, 10)
+		if sealed {
+			s.seedText = "seed sealed"
+		}
+	}
+	return s.seedText
 }
 
 // Level is the bot level playing seat ("" for a person).

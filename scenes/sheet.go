@@ -31,6 +31,9 @@ type ScoreSheet struct {
 	// picture of the score (Troeven's branch tally). x, y, w, h is its area in layout
 	// units; age is the ticks since the sheet opened, for drawing itself in.
 	Panel func(c *ui.Canvas, x, y, w, h float64, age int)
+	// Rematch, after an online game, is its rematch: the sheet offers it in place of a
+	// new game (nil: a game played here, or a spectator's).
+	Rematch *Rematch
 }
 
 // Headline is what the sheet says under its title: a finished game's winners (head,

@@ -80,6 +80,11 @@ type Shell struct {
 	settings settingsPanel
 	// open shows every seat's cards face up (a replay: the game is over).
 	open bool
+	// seedText is the corner's seed line as last made (SeedText), for seedFor and
+	// seedSealed.
+	seedText   string
+	seedFor    uint64
+	seedSealed bool
 }
 
 // Start starts a game of g for setup s on a new local match (bots in the seats no person
@@ -202,9 +207,22 @@ func (s *Shell) Update(a *App) error {
 	s.input(a)
 	steps := thinkSlices * int(math.Min(10, math.Max(1, math.Round((s.clock.Real-last)/TickMs))))
 	err := s.sess.Pump(s.ready(), s.speed.PaceMs(), steps)
-	if r, ok := s.sess.(*RemoteSession); ok && r.Reconcile() {
-		s.q.Clear() // a move shown ahead of the server did not happen as shown
-		s.SetViewer(s.viewer)
+	if r, ok := s.sess.(*RemoteSession); ok {
+		if r.takeMoved() {
+			// A spectator took a bot's seat: the table is this seat's from now on.
+			s.q.Clear()
+			s.ended, s.final = false, false
+			s.openOn(r)
+			r.seats(r.seat.Seats())
+			s.SetViewer(s.viewer)
+		} else if r.Reconcile() {
+			s.q.Clear() // a move shown ahead of the server did not happen as shown
+			s.SetViewer(s.viewer)
+		}
+		if !s.ended && !s.final && s.q.Idle(s.now) && r.overOnReturn() {
+			s.SetViewer(s.viewer) // the last of the game
+			s.showScores()
+		}
 	}
 	if err != nil {
 		var r match.Refusal
@@ -228,15 +246,25 @@ func (s *Shell) Update(a *App) error {
 	return nil
 }
 
-// keepUp does the local session's keeping after each Update: the game in progress is
-// written (autosave), and a finished game played here by a person goes into the
-// history, once.
+// keepUp does the session's keeping after each Update: at a local table the game in
+// progress is written (autosave), and a finished game played here by a person goes
+// into the history, once; at an online table the seat's token is kept for coming back,
+// and the finished game goes into the history marked online (RemoteSession.keepUp).
 func (s *Shell) keepUp() {
-	ls, ok := s.sess.(*LocalSession)
-	if !ok || s.app == nil || s.app.Saves == nil {
+	if s.app == nil || s.app.Saves == nil {
 		return
 	}
-	ls.autosave(s.app.Saves, s.Toast)
+	if r, ok := s.sess.(*RemoteSession); ok {
+		r.keepUp(s.app.Saves, s.Toast)
+		return
+	}
+	ls, ok := s.sess.(*LocalSession)
+	if !ok {
+		return
+	}
+	if !ls.once {
+		ls.autosave(s.app.Saves, s.Toast)
+	}
 	if s.t.Over() && len(s.people) > 0 && !ls.kept {
 		if err := ls.keep(s.app.Saves); err != nil {
 			s.Toast("The game could not be kept in the history: " + err.Error())

@@ -36,6 +36,10 @@ func (s *Shell) input(a *App) {
 		s.interrupt()
 		return
 	}
+	if r, ok := s.sess.(*RemoteSession); ok && r.promptInput(a.W, a.H, in) {
+		s.interrupt()
+		return
+	}
 	took := false
 	if u, ok := t.(Urgent); ok {
 		took = u.Urgent(in)
@@ -83,8 +87,8 @@ func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
 		s.askLeave(a)
 	case in.Key(input.KeyG) || press && s.settingsButton().Contains(in.X, in.Y):
 		s.showSettings()
-	case press && s.inviteClicked(in):
-		device.CopyText(s.sess.(*RemoteSession).Invite(), func(msg string) { a.Notice = msg })
+	case press && s.copyClicked(in) != "":
+		device.CopyText(s.copyClicked(in), func(msg string) { a.Notice = msg })
 	case s.undoOffered() && (in.Key(input.KeyU) || press && s.undoButton().Contains(in.X, in.Y)):
 		s.undo()
 	case s.hintKey(in, press):
@@ -102,11 +106,13 @@ func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
 	return true
 }
 
-// inviteClicked reports whether the pointer is on the online strip's invite line (shown
-// as copyable only where the link can be copied).
-func (s *Shell) inviteClicked(in *ui.Input) bool {
-	r, ok := s.sess.(*RemoteSession)
-	return ok && r.InviteLine().Contains(in.X, in.Y)
+// copyClicked is the link of the online strip's line under the pointer (the invite or
+// the seat link, shown as copyable only where a link can be copied), "" for none.
+func (s *Shell) copyClicked(in *ui.Input) string {
+	if r, ok := s.sess.(*RemoteSession); ok {
+		return r.CopyAt(in.X, in.Y)
+	}
+	return ""
 }
 
 // askLeave asks before leaving a game in progress; a finished game is left at once.
@@ -156,6 +162,9 @@ func (s *Shell) goOn() {
 // comes back to the table, which then goes on.
 func (s *Shell) showScores() {
 	sh := s.info.Sheet(s.setup, s.hand.View())
+	if r, ok := s.sess.(*RemoteSession); ok && sh.Over {
+		sh.Rematch = r.Rematch()
+	}
 	s.resume = !sh.Over
 	ShowScores(s.app, sh, s.t, s.setup, s.nextTable())
 }
@@ -176,14 +185,17 @@ func (s *Shell) nextTable() func(Setup) (Scene, error) {
 			return s.app.Screens.Lobby(st, ""), nil
 		}
 	}
+	if ls, ok := s.sess.(*LocalSession); ok && ls.after != nil {
+		return ls.after
+	}
 	return s.info.NewTable
 }
 
 // undoOffered reports whether this table offers undo at all: a match played here
 // with at least one person at the screen (never online, never a table of bots).
 func (s *Shell) undoOffered() bool {
-	_, local := s.sess.(*LocalSession)
-	return local && len(s.people) > 0
+	ls, local := s.sess.(*LocalSession)
+	return local && len(s.people) > 0 && !ls.once
 }
 
 // undoTo is the log length an undo goes back to now (LocalSession.undoTo); an error

@@ -8,7 +8,8 @@
 //	               [-cluster-secret FILE [-cluster-tls-cert F -cluster-tls-key F -cluster-tls-ca F]]]
 //	              [-nats-port P -nats-auth FILE] [-public-url URL] [-tls-cert FILE -tls-key FILE]
 //	              [-unjoined D] [-join-within D] [-ping-timeout D] [-conns-per-addr N]
-//	              [-rooms-per-min N] [-max-rooms N] [-proxy ADDR|CIDR,…]
+//	              [-rooms-per-min N] [-max-rooms N] [-guesses-per-min N] [-results-per-min N]
+//	              [-proxy ADDR|CIDR,…]
 //	parlor-server -make-secret FILE
 //
 // -tls-cert and -tls-key (PEM files) serve https:// and wss:// here: ending TLS in

@@ -18,7 +18,7 @@ var synopses = map[string]string{
 	"play":       "parlor-sim play -game G [-variant V] [-players N] [-options a,b] -seed S -bots LEVEL,LEVEL,…",
 	"replay":     "parlor-sim replay FILE.json",
 	"tournament": "parlor-sim tournament -game G [-variant V] [-players N] [-options a,b] -bots A,B,… -games N [-seed S] [-workers W]",
-	"online":     "parlor-sim online -server ws://HOST:PORT/ws plus the flags of play",
+	"online":     "parlor-sim online -server ws://HOST:PORT/ws plus the flags of play | -server URL -quick -game G [-players N] [-bots LEVEL]",
 	"loadtest":   "parlor-sim loadtest -server ws://…[,ws://…] -rooms N -duration D [-game G] [flags below]",
 	"racesim":    "parlor-sim racesim -rtt A,B [-jitter MS] [-reaction MS] -races N [-cheat P -how zero|fakelag|script]",
 }

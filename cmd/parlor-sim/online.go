@@ -20,7 +20,9 @@ import (
 // online: the same game as play, over the network.
 //
 //	parlor-sim online -server ws://HOST:PORT/ws [the flags of play]
+//	parlor-sim online -server ws://HOST:PORT/ws -quick -game G [-players N] [-bots LEVEL]
 //
+// (-quick: quick.go.)
 // It creates a lockstep room with the seed fixed (the server must run with -dev), seats
 // one networked bot client per seat (each its own connection, seeing only its seat's
 // messages), plays the game out and prints the result object of the finished game's
@@ -36,6 +38,9 @@ func cmdOnline(args []string, _ io.Reader, stdout io.Writer) error {
 	url := fs.String("server", "", "the server's WebSocket address, ws://HOST:PORT/ws")
 	timeout := fs.Duration("timeout", 10*time.Minute, "give up after this long")
 	recPath := fs.String("record", "", "also write the finished game's record (as the server revealed it) to this file")
+	quick := fs.Bool("quick", false, "play one seat through quick play (-game, -players, -bots LEVEL) and print the result with \"room\" and \"people\"")
+	var q quickFlags
+	fs.IntVar(&q.botMs, "bot-ms", -1, "with -quick: the server's bots' pause before a move, ms (a -dev server only)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -45,6 +50,19 @@ func cmdOnline(args []string, _ io.Reader, stdout io.Writer) error {
 	}
 	if !strings.HasPrefix(*url, "ws://") && !strings.HasPrefix(*url, "wss://") {
 		return badf("missing or bad -server %s: want ws://HOST:PORT/ws", clip.Quote(*url))
+	}
+	if *quick {
+		ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+		defer cancel()
+		out, err := playQuick(ctx, *url, f, q)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(stdout, "%s\n", out)
+		return err
+	}
+	if q.botMs >= 0 {
+		return badf("-bot-ms goes with -quick")
 	}
 	s, err := f.resolve(true)
 	if err != nil {

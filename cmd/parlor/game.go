@@ -38,7 +38,7 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "waiting", "scores", "daily", "board", "away", "vote" (development screenshots only)
 	demoDone bool
 	settled  int
 	shotDone bool
@@ -91,6 +91,12 @@ func (g *game) Update() error {
 	if g.shotPath != "" && !g.demoDone && g.app.Settled() {
 		g.runDemo()
 	}
+	if g.shotPath != "" && strings.Contains(g.demo, "scores") {
+		g.toScores()
+	}
+	if r := scenes.RemoteOf(g.app.Top()); g.shotPath != "" && strings.Contains(g.demo, "vote") && r != nil && r.Prompt() == "away" {
+		r.Client().Back() // this seat comes back at once: the vote about another is the picture
+	}
 	if g.games > 0 {
 		if err := g.nextGame(); err != nil {
 			return err
@@ -128,6 +134,19 @@ func (g *game) nextGame() error {
 	return nil
 }
 
+// toScores goes on from a finished table to its final scores (PARLOR_DEMO=scores: an
+// online game's end, with the rematch).
+func (g *game) toScores() {
+	f := scenes.FrameOf(g.app.Top())
+	t, ok := g.app.Top().(interface {
+		Final() bool
+		RoundOver() bool
+	})
+	if f != nil && ok && t.Final() && t.RoundOver() && !g.app.Transitioning() {
+		f.GoOn()
+	}
+}
+
 // runDemo prepares a development screenshot named by PARLOR_DEMO.
 func (g *game) runDemo() {
 	g.demoDone = true
@@ -148,6 +167,14 @@ func (g *game) runDemo() {
 			f.ShowSettings()
 		}
 	}
+	if _, ok := g.app.Top().(*screens.Lobby); ok && strings.Contains(g.demo, "daily") {
+		g.app.Goto(screens.NewDaily(g.setup))
+	}
+	if strings.Contains(g.demo, "board") {
+		if _, ok := g.app.Top().(*screens.Lobby); ok {
+			g.app.Goto(screens.NewBoard(g.setup, g.setup.Game))
+		}
+	}
 	if strings.Contains(g.demo, "help") {
 		if f := scenes.FrameOf(g.app.Top()); f != nil {
 			f.ShowHelp()
@@ -165,6 +192,21 @@ func (g *game) shotReady() bool {
 		if !ok || !r.Private() {
 			return false
 		}
+	}
+	for _, q := range []string{"away", "vote"} {
+		if strings.Contains(g.demo, q) {
+			// An online table's question is the picture (PARLOR_DEMO=away, vote).
+			r := scenes.RemoteOf(g.app.Top())
+			return r != nil && r.Prompt() == q
+		}
+	}
+	if strings.Contains(g.demo, "waiting") {
+		// The online screen's wait (quick play, a rematch) is the picture: no settling.
+		w, ok := g.app.Top().(interface{ Waiting() string })
+		return ok && w.Waiting() != ""
+	}
+	if strings.Contains(g.demo, "scores") && scenes.FrameOf(g.app.Top()) != nil {
+		return false // on to the final scores first (toScores)
 	}
 	if strings.Contains(g.demo, "reveal") {
 		r, ok := g.app.Top().(interface{ RoundOver() bool })

@@ -8,9 +8,11 @@
 // (open a game record in the replay viewer), -screenshot FILE (save a PNG once the scene
 // has settled, then exit 0), -exit-after DURATION, -games N (with -autoplay: N games in a
 // row, then exit 0), -rounds N (a game length the table may choose: Triples' chill mode),
-// -connect ws://…/ws -room CODE (join an online room). A bad flag prints one line and
-// exits with status 2, and -h prints the flags, both without a display: packages cli and
-// early read the command line before Ebitengine starts.
+// -connect ws://…/ws -room CODE (join an online room; a seat link takes its seat), -quick
+// GAME (with -connect: quick play), -rematch (a rematch of the last online game finished
+// here). A bad flag prints one line and exits with status 2, and -h prints the flags,
+// both without a display: packages cli and early read the command line before Ebitengine
+// starts.
 //
 // In the browser the page's address gives the flags: ?scene=table&players=4&autoplay.
 //
@@ -44,6 +46,9 @@ import (
 type options struct {
 	cli.Flags
 	setup scenes.Setup
+	// seat is a seat link's token (-room with a link ending #seat=…; in the browser the
+	// page's fragment), the seat to take in Room.
+	seat string
 }
 
 // fromFlags turns the checked command line (package early) into the setup and scene.
@@ -63,10 +68,20 @@ func fromFlags(f cli.Flags) (options, error) {
 		return options{}, err
 	}
 	setup.Rounds = f.Rounds
+	seat := scenes.SeatToken(f.Room)
+	if inBrowser && seat == "" {
+		seat = pageSeat()
+	}
+	if f.Connect == "" && f.Quick != "" && inBrowser {
+		f.Connect = pageServer()
+	}
+	if f.Quick != "" && f.Connect == "" {
+		return options{}, fmt.Errorf("-quick %s needs -connect ws://HOST:PORT/ws (the server to play on)", f.Quick)
+	}
 	if f.Connect, f.Room, err = onlineFlags(f.Connect, f.Room); err != nil {
 		return options{}, err
 	}
-	return options{Flags: f, setup: setup}, nil
+	return options{Flags: f, setup: setup, seat: seat}, nil
 }
 
 func gameIDs() []string {
@@ -109,9 +124,12 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	if inBrowser {
 		screens.OnlineServer = pageServer()
 	}
+	if o.Rematch {
+		return screens.NewLobbyWith(o.setup, screens.LobbyStart{Rematch: true}), nil
+	}
 	if o.Connect != "" {
 		screens.OnlineServer = o.Connect
-		return screens.NewLobby(o.setup, o.Room), nil
+		return screens.NewLobbyWith(o.setup, screens.LobbyStart{Code: o.Room, Token: o.seat, Quick: o.Quick}), nil
 	}
 	if o.Replay != "" {
 		return openReplay(o.Replay, o.setup)
@@ -207,7 +225,7 @@ func fail(err error, status int) {
 	fmt.Fprintln(os.Stderr, msg)
 	if inBrowser {
 		pageFatal(strings.Replace(msg, "parlor: ", "This address cannot start the game: ", 1) +
-			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history), room (an online room's code).")
+			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history), room (an online room's code), quick (a game to play online at once).")
 	}
 	os.Exit(status)
 }

@@ -2,7 +2,11 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"parlor/scenes"
+)
 
 // inBrowser: this is the browser build; flags come from the page's address.
 const inBrowser = true
@@ -31,4 +35,15 @@ func pageServer() string {
 		scheme = "wss://"
 	}
 	return scheme + loc.Get("host").String() + "/ws"
+}
+
+// pageSeat is the seat token the page read from its address's fragment (#seat=…, a seat
+// link) and took off the address bar, "" for none; it is read once.
+func pageSeat() string {
+	v := js.Global().Get("parlorSeat")
+	js.Global().Set("parlorSeat", js.Undefined())
+	if v.Type() != js.TypeString {
+		return ""
+	}
+	return scenes.SeatToken("#seat=" + v.String())
 }

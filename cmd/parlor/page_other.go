@@ -13,3 +13,6 @@ func pageFirstFrame() {}
 
 // pageServer is "" on the desktop: there is no page to take a server from.
 func pageServer() string { return "" }
+
+// pageSeat is "" on the desktop: a seat link comes with -room.
+func pageSeat() string { return "" }

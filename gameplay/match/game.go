@@ -55,6 +55,11 @@ type Game interface {
 	// a notation that names a seat (Third Wheel's "0: slap") keeps the seat it names.
 	// Error: the text is not a move of the game (it never panics).
 	ParseMove(seat int, text string) (Move, error)
+	// HasRounds reports whether the game is played in several rounds (Third Wheel is
+	// one), and ScoresRound whether e is the event that scores one (false in a game of
+	// one round): an online quick-play table seats a newcomer between two rounds.
+	HasRounds() bool
+	ScoresRound(e Event) bool
 }
 
 // Hint is a game's advice to a seat: a move and why, in words for the player.
@@ -124,6 +129,9 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	// MoveParser is the package's ParseMove: a move in the game's notation as seat's
 	// (Game.ParseMove).
 	MoveParser func(seat int, text string) (M, error)
+	// RoundScored reports whether an event scores a round (Game.ScoresRound); nil: the
+	// game is one round.
+	RoundScored func(e E) bool
 }
 
 // NewStateVia is a Spec's NewState for a game that reads a Config into its own config
@@ -155,6 +163,15 @@ func (g *Spec[S, M, E, V]) LowWins(cfg Config) bool {
 
 // Events are the game's event types, a zero value of each (EventTypes).
 func (g *Spec[S, M, E, V]) Events() []Event { return erase[Event](g.EventTypes) }
+
+// HasRounds reports whether the Spec has a RoundScored.
+func (g *Spec[S, M, E, V]) HasRounds() bool { return g.RoundScored != nil }
+
+// ScoresRound is RoundScored(e), false for another game's event or without one.
+func (g *Spec[S, M, E, V]) ScoresRound(e Event) bool {
+	te, ok := e.(E)
+	return ok && g.RoundScored != nil && g.RoundScored(te)
+}
 
 // ParseMove reads a move in the game's notation as seat's (MoveParser). Error: not a
 // move of the game, or the Spec has no MoveParser.

@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"parlor/internal/atomicfile"
 	"parlor/internal/boundedread"
@@ -85,7 +87,17 @@ type Record struct {
 	// Fast lists the seats an online server flagged because their presses came faster
 	// than a person can react (under the human line, docs/online.md); informative.
 	Fast []int
+	// Room is the code of the online room the game was played in (absent: a game played
+	// at one screen), Names who played each seat as the tables named them (the people's
+	// names, the bots'), and You the seat played at the screen that kept the record; all
+	// informative (the history marks such a game online and names its seats).
+	Room  string
+	Names []string
+	You   *int
 }
+
+// MaxName is the longest seat name a record holds, in runes (an online name's limit).
+const MaxName = 24
 
 // field is one field of the record's JSON: its exact name, whether it is required
 // (written even when empty; an optional field is left out when empty: "", 0, no
@@ -111,6 +123,9 @@ var fields = []field{
 	{"undos", false, "a whole number of moves taken back", func(r *Record) any { return &r.Undos }},
 	{"hints", false, "a whole number of hints", func(r *Record) any { return &r.Hints }},
 	{"fast", false, "an array of seat numbers", func(r *Record) any { return &r.Fast }},
+	{"room", false, "a room code string", func(r *Record) any { return &r.Room }},
+	{"names", false, "an array of name strings, one per seat", func(r *Record) any { return &r.Names }},
+	{"you", false, "a seat number", func(r *Record) any { return &r.You }},
 }
 
 // Parse reads a record from JSON, exactly as docs/game-record.md describes it: one JSON
@@ -192,7 +207,31 @@ func Parse(data []byte) (*Record, error) {
 			return bad(`field "fast": seat %d is not a seat of the table (0 to %d, each once)`, s, r.Players-1)
 		}
 	}
+	if err := checkOnline(&r); err != nil {
+		return bad("%v", err)
+	}
 	return &r, nil
+}
+
+// checkOnline checks the online fields: a room code of letters and digits (at most
+// 16), one printable name of at most MaxName runes per seat, and you a seat of the
+// table.
+func checkOnline(r *Record) error {
+	if len(r.Room) > 16 || strings.Trim(strings.ToUpper(r.Room), "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" {
+		return fmt.Errorf(`field "room": want a room code (letters and digits, at most 16), not %s`, clip.Quote(r.Room))
+	}
+	if r.Names != nil && len(r.Names) != r.Players {
+		return fmt.Errorf(`field "names": %d names for %d seats: give one per seat`, len(r.Names), r.Players)
+	}
+	for i, n := range r.Names {
+		if n == "" || utf8.RuneCountInString(n) > MaxName || strings.IndexFunc(n, func(c rune) bool { return !unicode.IsPrint(c) }) >= 0 {
+			return fmt.Errorf(`field "names": seat %d: want a printable name of 1 to %d characters, not %s`, i, MaxName, clip.Quote(n))
+		}
+	}
+	if r.You != nil && (*r.You < 0 || *r.You >= r.Players) {
+		return fmt.Errorf(`field "you": seat %d is not a seat of the table (0 to %d)`, *r.You, r.Players-1)
+	}
+	return nil
 }
 
 func fieldNames() string {

@@ -75,6 +75,13 @@ func TestParseFollowsTheFormatRules(t *testing.T) {
 		{"fast seats", `{"game":"threethirteen","players":2,"seed":1,"fast":[2],"moves":[]}`, `field "fast": seat 2 is not a seat of the table (0 to 1`},
 		{"fast seats", `{"game":"threethirteen","players":2,"seed":1,"fast":[1,1],"moves":[]}`, `field "fast": seat 1`},
 		{"fast seats", `{"game":"threethirteen","players":2,"seed":1,"fast":[-1],"moves":[]}`, `field "fast": seat -1`},
+		{"online", `{"game":"threethirteen","players":2,"seed":1,"room":"AB-CD","moves":[]}`, `field "room": want a room code`},
+		{"online", `{"game":"threethirteen","players":2,"seed":1,"names":["Ann"],"moves":[]}`, `field "names": 1 names for 2 seats`},
+		{"online", `{"game":"threethirteen","players":2,"seed":1,"names":["Ann",""],"moves":[]}`, `field "names": seat 1: want a printable name`},
+		{"online", `{"game":"threethirteen","players":2,"seed":1,"names":["Ann","B\u202eob"],"moves":[]}`, `field "names": seat 1`},
+		{"online", `{"game":"threethirteen","players":2,"seed":1,"names":["Ann","` + strings.Repeat("x", 25) + `"],"moves":[]}`, `field "names": seat 1`},
+		{"online", `{"game":"threethirteen","players":2,"seed":1,"you":2,"moves":[]}`, `field "you": seat 2 is not a seat`},
+		{"online", `{"game":"threethirteen","players":2,"seed":1,"you":"1","moves":[]}`, `field "you": want a seat number`},
 	} {
 		_, err := Parse([]byte(tc.in))
 		if err == nil || !strings.Contains(err.Error(), tc.part) || !strings.HasPrefix(err.Error(), "not a game record") {
@@ -87,7 +94,8 @@ func TestParseFollowsTheFormatRules(t *testing.T) {
 func TestParseNamesALongUnknownFieldShortly(t *testing.T) {
 	in := `{"` + strings.Repeat("x", 10<<20) + `":1}`
 	_, err := Parse([]byte(in))
-	if err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), "10485760 bytes") {
+	// The error lists the known fields (about 150 bytes) after the name's first 40.
+	if err == nil || len(err.Error()) > 260 || !strings.Contains(err.Error(), "10485760 bytes") {
 		t.Fatalf("error of %d bytes: %.300v", len(err.Error()), err)
 	}
 }
@@ -109,5 +117,22 @@ func TestSaveWritesWhatParseReads(t *testing.T) {
 	}
 	if in.Moves != nil || in.Decks[0] != nil {
 		t.Fatal("Marshal changed its argument")
+	}
+}
+
+// TestOnlineFieldsRoundTrip: an online game's room, names and seat read back as saved.
+func TestOnlineFieldsRoundTrip(t *testing.T) {
+	you := 1
+	in := &Record{Config: Config{Game: "triples", Players: 2, Seed: 1}, Room: "BCDF23", Names: []string{"Ann", "Zoë"}, You: &you}
+	data, err := Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Parse(data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if out.Room != "BCDF23" || len(out.Names) != 2 || out.Names[1] != "Zoë" || out.You == nil || *out.You != 1 {
+		t.Fatalf("read back %+v", out)
 	}
 }

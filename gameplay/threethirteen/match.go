@@ -26,6 +26,8 @@ var Game = &match.Spec[*State, Move, Event, View]{
 		RoundStarted{}, Dealt{}, DiscardStarted{}, Drew{}, Discarded{}, WentOut{},
 		LastTurnsBegan{}, StockRebuilt{}, Revealed{}, RoundScored{}, TiebreakStarted{}, GameOver{},
 	},
+	// A round ends when it is scored.
+	RoundScored: func(e Event) bool { _, ok := e.(RoundScored); return ok },
 	// Penalty points: the fewest win.
 	LowScoreWins: func(match.Config) bool { return true },
 }

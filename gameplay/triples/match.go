@@ -26,6 +26,8 @@ var Game = &match.Spec[*State, Move, Event, View]{
 		DealerDraw{}, DealerChosen{}, RoundStarted{}, Dealt{}, StarterTurned{}, PenaltyPending{},
 		Played{}, TargetChosen{}, Drew{}, Skipped{}, Passed{}, Reshuffled{}, RoundScored{}, GameOver{},
 	},
+	// A round ends when it is scored.
+	RoundScored: func(e Event) bool { _, ok := e.(RoundScored); return ok },
 	// Points: the fewest win a scored game; chill mode counts rounds won.
 	LowScoreWins: func(c match.Config) bool { return !slices.Contains(c.Options, OptChill) },
 }

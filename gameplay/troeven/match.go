@@ -25,6 +25,8 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	EventTypes: []Event{
 		Cut{}, Dealt{}, TrumpNamed{}, Played{}, DummyCardTurned{}, TrickWon{}, RoundScored{}, GameOver{},
 	},
+	// A round ends when it is scored.
+	RoundScored: func(e Event) bool { _, ok := e.(RoundScored); return ok },
 	// Branches left: the first to none wins.
 	LowScoreWins: func(match.Config) bool { return true },
 }

@@ -24,11 +24,26 @@ import (
 // NewFileMode is the permission of a file Write creates.
 const NewFileMode fs.FileMode = 0o644
 
+// PrivateFileMode is the permission WritePrivate gives a file: its owner's alone.
+const PrivateFileMode fs.FileMode = 0o600
+
 // Write writes data to path atomically (see the package doc).
-func Write(path string, data []byte) error {
+func Write(path string, data []byte) error { return write(path, data, 0) }
+
+// WritePrivate is Write for a secret (a device key, seat tokens): the file is made,
+// or made again, readable and writable by its owner alone (PrivateFileMode), whatever
+// mode it had; the temporary file has that mode from its creation, so the data is never
+// readable by others for a moment.
+func WritePrivate(path string, data []byte) error { return write(path, data, PrivateFileMode) }
+
+// write is Write with the mode forced to force (0: the file's own, or NewFileMode).
+func write(path string, data []byte, force fs.FileMode) error {
 	target, mode, err := resolve(path)
 	if err != nil {
 		return err
+	}
+	if force != 0 {
+		mode = force
 	}
 	dir, base := filepath.Split(target)
 	if dir == "" {

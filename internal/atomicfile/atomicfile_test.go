@@ -35,6 +35,28 @@ func TestNewFileIs0644AndOldModeIsKept(t *testing.T) {
 	}
 }
 
+// TestWritePrivateIs0600 checks that a secret's file is its owner's alone, new or
+// rewritten over a file that others could read.
+func TestWritePrivateIs0600(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "keys.json")
+	if err := WritePrivate(p, []byte("a")); err != nil {
+		t.Fatal(err)
+	}
+	if info, _ := os.Stat(p); info.Mode().Perm() != 0o600 {
+		t.Fatalf("new private file mode %v, want 0600", info.Mode().Perm())
+	}
+	os.Chmod(p, 0o644)
+	if err := WritePrivate(p, []byte("b")); err != nil {
+		t.Fatal(err)
+	}
+	if info, _ := os.Stat(p); info.Mode().Perm() != 0o600 {
+		t.Fatalf("rewritten private file mode %v, want 0600", info.Mode().Perm())
+	}
+	if b, _ := os.ReadFile(p); string(b) != "b" {
+		t.Fatalf("content %q", b)
+	}
+}
+
 func TestSymlinkIsFollowedNotReplaced(t *testing.T) {
 	dir := t.TempDir()
 	real := filepath.Join(dir, "real.json")

@@ -3,6 +3,7 @@ package client
 import (
 	"bytes"
 	"context"
+	"crypto/ed25519"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -32,6 +33,8 @@ type Conn struct {
 	err     error
 	done    chan struct{}
 	tap     func([]byte)
+	key     ed25519.PrivateKey // Identify's (nil: anonymous)
+	name    string
 }
 
 // Dial connects to a server's /ws address ("ws://HOST:PORT/ws").
@@ -140,15 +143,17 @@ type JoinOptions struct {
 
 // Join takes a seat in room code (or watches) and returns it once welcomed.
 func (c *Conn) Join(ctx context.Context, code string, o JoinOptions) (*Seat, error) {
-	s := &Seat{conn: c, changed: make(chan struct{}, 1), onUpdate: o.OnUpdate, n: o.Last,
-		appeared: map[int]time.Time{}, toMove: -1, noEvents: o.NoEvents}
-	if len(o.Nodes) > 0 {
-		s.nodes = append([]string{c.url}, o.Nodes...)
-	}
+	s := c.newSeat(o)
 	return s, s.join(ctx, c, code, o)
 }
 
 func (s *Seat) join(ctx context.Context, c *Conn, code string, o JoinOptions) error {
+	if o.Token != "" {
+		// A welcome back carries no token: the seat keeps the one it came with.
+		s.mu.Lock()
+		s.token = o.Token
+		s.mu.Unlock()
+	}
 	c.mu.Lock()
 	c.seat = s
 	c.mu.Unlock()
@@ -208,7 +213,7 @@ func (c *Conn) readLoop() {
 				}
 			}
 		}
-		if m.ID != 0 && (m.Type == online.TCreated || m.Type == online.TWelcome || m.Type == online.TRefused) {
+		if m.ID != 0 && isReply(m.Type) {
 			c.mu.Lock()
 			ch := c.waiters[m.ID]
 			c.mu.Unlock()
@@ -224,6 +229,16 @@ func (c *Conn) readLoop() {
 			s.receive(&m, at)
 		}
 	}
+}
+
+// isReply reports whether a message of type t with an ID answers a request.
+func isReply(t string) bool {
+	switch t {
+	case online.TCreated, online.TWelcome, online.TRefused, online.THello, online.TAuthed, online.TRooms,
+		online.TLeaderboard, online.TDaily, online.TDailyResult:
+		return true
+	}
+	return false
 }
 
 // read appends the next message to b.

@@ -42,6 +42,14 @@ type Seat struct {
 	err      error
 	ids      int64 // the seat's move and plan numbers (the server refuses one seen before)
 
+	// What the room told the seat about quick play's next round, the rematch, a vote and
+	// the ratings (table.go).
+	next    *online.NextSeat
+	rematch *online.RematchState
+	vote    *online.VoteState
+	ratings []online.RatingChange
+	moved   int // times the seat moved to another seat (a spectator taking a bot's seat)
+
 	nodes        []string // where to come back to (reconnect.go); empty: the seat does not
 	reconnecting bool
 	welcomed     bool // welcomed back; catching up to update catchUp
@@ -73,6 +81,9 @@ func (s *Seat) welcome(r online.ServerMsg) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.codec != nil && !s.reconnecting && (r.Room != s.room || *r.Seat != s.seat) {
+		s.moveTo() // a spectator took a bot's seat: the seat's own updates follow from 1
+	}
 	s.codec, s.room, s.seat, s.setup, s.commit, s.seats = codec, r.Room, *r.Seat, *r.Setup, r.Commit, r.Seats
 	if r.Token != "" {
 		s.token = r.Token
@@ -131,6 +142,8 @@ func (s *Seat) receive(m *online.ServerMsg, at time.Time) {
 		s.refused = append(s.refused, &Refusal{Code: m.Code, Msg: m.Error})
 	case online.TPlanQ:
 		s.planQ = m
+	case online.TNext, online.TRematch, online.TVote, online.TRatings:
+		s.note(m)
 	case online.TEnd:
 		e := &End{Nonce: m.Nonce, Commit: m.Commit, Summary: m.Summary}
 		if m.Seed != nil {
@@ -348,6 +361,13 @@ func (s *Seat) Resume(ctx context.Context, url string) error {
 	c, err := Dial(ctx, url)
 	if err != nil {
 		return err
+	}
+	if k, name := s.Conn().identity(); k != nil {
+		if err := c.Identify(ctx, k, name); err != nil {
+			c.cancel()
+			c.ws.CloseNow()
+			return err
+		}
 	}
 	s.mu.Lock()
 	old, room, token, last, seat := s.conn, s.room, s.token, s.n, s.seat

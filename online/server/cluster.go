@@ -55,6 +55,8 @@ type cluster struct {
 	peers  map[string]bool  // the nodes this one has a route to
 	stop   chan struct{}
 	sub    *nats.Subscription
+	// lobbySub answers the other nodes' lobby requests (lobby.go).
+	lobbySub *nats.Subscription
 }
 
 // forward is where a connection's room is hosted.
@@ -80,6 +82,10 @@ func newCluster(s *Server, n *NATS) (*cluster, error) {
 		return nil, err
 	}
 	cl.sub = sub
+	if err := cl.serveLobby(); err != nil {
+		sub.Unsubscribe()
+		return nil, err
+	}
 	cl.watchPeers()
 	go func() {
 		t := time.NewTicker(peerPoll)
@@ -99,6 +105,7 @@ func newCluster(s *Server, n *NATS) (*cluster, error) {
 func (cl *cluster) close() {
 	close(cl.stop)
 	cl.sub.Unsubscribe()
+	cl.lobbySub.Unsubscribe()
 }
 
 // watchPeers notes the nodes this one has routes to, and lets go of the connections that
@@ -163,7 +170,12 @@ func (cl *cluster) join(c *conn, code string, m online.ClientMsg) (bool, error) 
 	cl.fronts[c.id] = c
 	cl.mu.Unlock()
 	data, _ := json.Marshal(m)
-	rep, err := cl.nc.Request(subj+"j."+cl.node+"."+id, data, 3*time.Second)
+	req := &nats.Msg{Subject: subj + "j." + cl.node + "." + id, Data: data}
+	if key, name := c.identity(); key != "" {
+		// The key this node checked the signature of, and the name given with it.
+		req.Header = nats.Header{keyHeader: []string{key}, nameHeader: []string{name}}
+	}
+	rep, err := cl.nc.RequestMsg(req, 3*time.Second)
 	var a struct {
 		OK   bool   `json:"ok"`
 		Node string `json:"node"`
@@ -190,6 +202,14 @@ func (cl *cluster) join(c *conn, code string, m online.ClientMsg) (bool, error) 
 // transport round trip as its node measures it (ms; absent: unknown). Nodes trust each
 // other; a client never sets a header.
 const rttHeader = "Parlor-Rtt-Ms"
+
+// keyHeader and nameHeader carry, with a client's join passed on to its room's host, the
+// public key the client's node checked its signature of, and the name it gave (nodes
+// trust each other; a client never sets a header).
+const (
+	keyHeader  = "Parlor-Key"
+	nameHeader = "Parlor-Name"
+)
 
 // forward passes a client's message on to its room's host, with the client's transport
 // round trip (ms, -1 unknown).
@@ -284,6 +304,12 @@ func (cl *cluster) fromFront(r *room, m *nats.Msg) {
 		}
 		if c == nil {
 			c = cl.newLink(node, id)
+		}
+		if key := m.Header.Get(keyHeader); isKey(key) {
+			name, _ := checkName(m.Header.Get(nameHeader))
+			c.mu.Lock()
+			c.key, c.name = key, name
+			c.mu.Unlock()
 		}
 		rep, _ := json.Marshal(map[string]any{"ok": true, "node": cl.node})
 		m.Respond(rep)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -54,6 +55,14 @@ type conn struct {
 	heard time.Time // the last pong (the connection's start before one)
 	// joining: a join is under way (the join timeout waits for it)
 	joining bool
+	// challenge is the latest hello's (used once; "" none); key the public key the
+	// connection proved (hex; "" anonymous) and name the name it gave (identity.go).
+	challenge, key, name string
+	// asked is when the connection last asked something outside a room (the lobby, a
+	// leaderboard, the daily deal): the join timeout counts from then.
+	asked time.Time
+	// quick: a quick-play request is waiting for its table (quickplay.go).
+	quick bool
 }
 
 // serveConn runs a connection until it closes. One that has joined no room within
@@ -135,18 +144,21 @@ func (c *conn) readLoop() {
 		if err != nil {
 			return
 		}
-		b, err := readAtMost(buf[:0], r, online.MaxMessage+1)
+		b, err := readAtMost(buf[:0], r, online.MaxRecordMessage+1)
 		if err != nil {
 			return
 		}
 		buf = b
 		now := time.Now()
-		if len(b) > online.MaxMessage {
+		if len(b) > online.MaxMessage && (len(b) > online.MaxRecordMessage || !bytes.HasPrefix(b, recordPrefix)) {
 			if _, err := io.Copy(io.Discard, r); err != nil {
 				return
 			}
-			c.fail("too-big", "a message may be at most 8192 bytes")
+			c.fail("too-big", "a message may be at most 8192 bytes (a daily-result 262144, beginning {\"type\":\"daily-result\",)")
 			continue
+		}
+		if cap(buf) > 64<<10 {
+			buf = make([]byte, 0, 1024) // a daily record's buffer is not kept
 		}
 		if !limit.take(now) {
 			flooded++
@@ -165,7 +177,7 @@ func (c *conn) readLoop() {
 			c.fail("bad-message", err.Error())
 			continue
 		}
-		if f := c.fwd.Load(); f != nil && m.Type != online.TCreate && m.Type != online.TJoin {
+		if f := c.fwd.Load(); f != nil && !frontType(m.Type) {
 			c.srv.cluster.forward(c, f, b, c.transportRTT())
 			continue
 		}
@@ -191,11 +203,40 @@ func readAtMost(b []byte, r io.Reader, n int) ([]byte, error) {
 	return b, nil
 }
 
+// recordPrefix begins the one message that may be larger than online.MaxMessage.
+var recordPrefix = []byte(`{"type":"daily-result",`)
+
+// frontType reports whether a message of type t is answered by the node the client is
+// connected to (never passed on to its room's host in a cluster).
+func frontType(t string) bool {
+	switch t {
+	case online.TCreate, online.TJoin, online.THello, online.TAuth, online.TQuick, online.TRooms,
+		online.TLeaderboard, online.TDaily, online.TDailyResult:
+		return true
+	}
+	return false
+}
+
 // handle routes one checked message.
 func (c *conn) handle(m online.ClientMsg, now time.Time) {
 	switch m.Type {
 	case online.TPong:
 		c.pong(m, now)
+		return
+	case online.THello:
+		c.hello(m)
+		return
+	case online.TAuth:
+		c.auth(m)
+		return
+	case online.TQuick:
+		c.srv.hub.quickPlay(c, m)
+		return
+	case online.TRooms, online.TLeaderboard, online.TDaily, online.TDailyResult:
+		c.mu.Lock()
+		c.asked = now
+		c.mu.Unlock()
+		c.srv.ask(c, m)
 		return
 	case online.TCreate:
 		c.srv.hub.create(c, m)
@@ -371,13 +412,17 @@ func (c *conn) end(words string) {
 // join is still under way is given d again).
 func (c *conn) joinTimeout(d time.Duration) {
 	c.mu.Lock()
-	joined, joining := c.room != nil, c.joining
+	joined, joining, asked := c.room != nil, c.joining || c.quick, c.asked
 	c.mu.Unlock()
 	if joined || c.fwd.Load() != nil || c.ctx.Err() != nil {
 		return
 	}
 	if joining {
 		time.AfterFunc(d, func() { c.joinTimeout(d) })
+		return
+	}
+	if wait := d - time.Since(asked); wait > 0 {
+		time.AfterFunc(wait, func() { c.joinTimeout(d) }) // it asked something since: d from then
 		return
 	}
 	c.srv.reaped.Add(1)

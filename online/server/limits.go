@@ -32,6 +32,13 @@ type Limits struct {
 	// MaxRooms: rooms this node holds at most; a create past it is refused with
 	// server-full (rooms taken over from their logs are not refused).
 	MaxRooms int
+	// GuessesPerMinute: joins of room codes that name no room one client address may
+	// make a minute (as many at once); past them every join by code from it is refused
+	// too-many-guesses until the allowance refills.
+	GuessesPerMinute int
+	// ResultsPerMinute: daily-deal results one client address may have replayed a minute
+	// (too-many-results past them).
+	ResultsPerMinute int
 	// Proxies are the reverse proxies the server stands behind: for a connection from one
 	// of them the client's address is read from X-Forwarded-For (the nearest address in it
 	// that is not a proxy). Without them the address is the TCP peer's, always.
@@ -40,12 +47,14 @@ type Limits struct {
 
 // DefaultLimits are the limits of a server whose Config leaves them zero.
 var DefaultLimits = Limits{
-	Unjoined:       5 * time.Minute,
-	JoinWithin:     30 * time.Second,
-	PongWithin:     90 * time.Second,
-	ConnsPerAddr:   20,
-	RoomsPerMinute: 10,
-	MaxRooms:       5000,
+	Unjoined:         5 * time.Minute,
+	JoinWithin:       30 * time.Second,
+	PongWithin:       90 * time.Second,
+	ConnsPerAddr:     20,
+	RoomsPerMinute:   10,
+	MaxRooms:         5000,
+	GuessesPerMinute: 20,
+	ResultsPerMinute: 10,
 }
 
 // resolved fills in the defaults: zero takes DefaultLimits', negative stays (off).
@@ -69,6 +78,8 @@ func (l Limits) resolved() Limits {
 	l.ConnsPerAddr = pickN(l.ConnsPerAddr, d.ConnsPerAddr)
 	l.RoomsPerMinute = pickN(l.RoomsPerMinute, d.RoomsPerMinute)
 	l.MaxRooms = pickN(l.MaxRooms, d.MaxRooms)
+	l.GuessesPerMinute = pickN(l.GuessesPerMinute, d.GuessesPerMinute)
+	l.ResultsPerMinute = pickN(l.ResultsPerMinute, d.ResultsPerMinute)
 	return l
 }
 
@@ -146,6 +157,36 @@ type addrUse struct {
 	conns  int
 	tokens float64 // rooms that may be made now
 	last   time.Time
+	// guesses and results are the joins of codes that name no room and the daily results
+	// the address may still make now (refilled at GuessesPerMinute and ResultsPerMinute).
+	guesses, results allowance
+}
+
+// allowance is a token bucket of per a minute, holding per at most (per ≤ 0: no limit).
+type allowance struct {
+	tokens float64
+	last   time.Time
+	begun  bool
+}
+
+// refill brings the bucket to now.
+func (b *allowance) refill(per int, now time.Time) {
+	if !b.begun {
+		b.tokens, b.last, b.begun = float64(per), now, true
+		return
+	}
+	b.tokens = min(float64(per), b.tokens+now.Sub(b.last).Minutes()*float64(per))
+	b.last = now
+}
+
+// full reports whether the bucket holds its whole allowance (or was never used).
+func (b *allowance) full(per int, now time.Time) bool {
+	return !b.begun || b.tokens+now.Sub(b.last).Minutes()*float64(per) >= float64(per)
+}
+
+// wait is how long until the bucket holds one token.
+func (b *allowance) wait(per int) time.Duration {
+	return time.Duration(math.Ceil((1-b.tokens)*60/float64(per)*1000)) * time.Millisecond
 }
 
 func newAddrTable(l Limits) *addrTable {
@@ -175,6 +216,7 @@ func (t *addrTable) sweep(now time.Time) {
 	t.swept = now
 	for a, u := range t.m {
 		full := t.lim.RoomsPerMinute <= 0 || u.tokens+now.Sub(u.last).Minutes()*float64(t.lim.RoomsPerMinute) >= float64(t.lim.RoomsPerMinute)
+		full = full && u.guesses.full(t.lim.GuessesPerMinute, now) && u.results.full(t.lim.ResultsPerMinute, now)
 		if u.conns == 0 && full {
 			delete(t.m, a)
 		}
@@ -219,5 +261,56 @@ func (t *addrTable) room(a netip.Addr) (bool, time.Duration) {
 		return false, time.Duration(math.Ceil((1-u.tokens)*60/float64(per)*1000)) * time.Millisecond
 	}
 	u.tokens--
+	return true, 0
+}
+
+// guessOK reports whether a may join by code now (it has a guess left); when not, how
+// long until it has.
+func (t *addrTable) guessOK(a netip.Addr) (bool, time.Duration) {
+	per := t.lim.GuessesPerMinute
+	if per <= 0 {
+		return true, 0
+	}
+	now := time.Now()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	u := t.use(a, now)
+	u.guesses.refill(per, now)
+	if u.guesses.tokens < 1 {
+		return false, u.guesses.wait(per)
+	}
+	return true, 0
+}
+
+// guessed spends one of a's guesses (a join by code found no room).
+func (t *addrTable) guessed(a netip.Addr) {
+	per := t.lim.GuessesPerMinute
+	if per <= 0 {
+		return
+	}
+	now := time.Now()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	u := t.use(a, now)
+	u.guesses.refill(per, now)
+	u.guesses.tokens = max(0, u.guesses.tokens-1)
+}
+
+// result takes one daily-result replay from a's allowance; when there is none it says how
+// long until there is.
+func (t *addrTable) result(a netip.Addr) (bool, time.Duration) {
+	per := t.lim.ResultsPerMinute
+	if per <= 0 {
+		return true, 0
+	}
+	now := time.Now()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	u := t.use(a, now)
+	u.results.refill(per, now)
+	if u.results.tokens < 1 {
+		return false, u.results.wait(per)
+	}
+	u.results.tokens--
 	return true, 0
 }

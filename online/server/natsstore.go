@@ -46,6 +46,7 @@ type NATS struct {
 	dataDir  string        // the data folder (checked before the server starts again)
 	storeDir string        // JetStream's folder, whose disk is tried while it heals
 	health   storageHealth // diskfull.go
+	ledger   *natsLedger   // ratings and daily deals (ledger.go; nil: none)
 }
 
 // server is the embedded NATS server of the moment.
@@ -100,6 +101,7 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		ns.Shutdown()
 		return nil, err
 	}
+	s.startLedger(wait)
 	if o.Cluster != "" {
 		go s.watchLeaders()
 	}
@@ -432,6 +434,9 @@ func (s *NATS) Close() {
 		case <-time.After(5 * time.Second):
 		}
 		close(s.closing)
+		if s.ledger != nil {
+			s.ledger.close()
+		}
 		s.srvMu.Lock()
 		ns, nl := s.ns, s.nlog
 		s.srvMu.Unlock()

@@ -29,19 +29,28 @@ func (r *room) handle(c *conn, m online.ClientMsg, now time.Time) {
 		return
 	case online.TLeave:
 		if s != nil {
-			s.conn = nil
-			r.goAway(s, 0)
-			r.broadcastSeats()
+			r.leave(s)
 		}
 		delete(r.seen, c)
-		c.stop()
+		r.unclaim(c)
+		r.then(c.stop)
 		r.maybeIdle()
+		return
+	case online.TRematch:
+		r.askRematch(c, s, m)
+		return
+	case online.TVote:
+		r.castVote(c, s, m)
+		return
+	case online.TBack:
+		r.acted(s)
 		return
 	}
 	if s == nil {
 		r.refuse(c, m.ID, "spectator", "a spectator cannot move")
 		return
 	}
+	r.acted(s)
 	switch {
 	case r.ended:
 		r.refuse(c, m.ID, "game-over", "the game is over")
@@ -102,6 +111,7 @@ func (r *room) handle(c *conn, m online.ClientMsg, now time.Time) {
 		return
 	}
 	s.lastID = max(s.lastID, m.ID)
+	s.missed = 0
 	if v != nil {
 		r.noteFast(s, times)
 	}
@@ -133,6 +143,9 @@ func (r *room) apply(mv match.Move, by string, ackSeat int, ack int64, ct *Clien
 	r.srv.moves.Add(1)
 	r.append(Entry{Kind: "move", I: k, Move: mv.String(), Seat: mv.MoveSeat(), By: by, ID: ack, Client: ct, Server: v, Times: times})
 	r.publish(k, ackSeat, ack)
+	if !r.replaying && !r.m.Over() && r.open() && r.codec.RoundEnded(r.m.EventsOf(k)) {
+		r.takeOver()
+	}
 	if r.m.Over() && !r.ended {
 		r.end()
 	}
@@ -344,6 +357,7 @@ func (r *room) end() {
 	}
 	r.append(Entry{Kind: "end", Seat: -1})
 	r.sendAll(r.endMsg())
+	r.finish()
 	r.maybeIdle()
 }
 
@@ -422,20 +436,14 @@ func (r *room) step() bool {
 		}
 		g := r.gen
 		r.turnTimer = r.after(time.Duration(*r.spec.BotMs)*time.Millisecond, func() {
-			if r.gen == g && r.botMove(seat, "bot") {
+			// (A person back meanwhile has their turn again: drive set their clock.)
+			if r.gen == g && r.botPlays(seat) && r.botMove(seat, "bot") {
 				r.drive()
 			}
 		})
 		return false
 	}
-	if r.spec.TimerMs > 0 {
-		g := r.gen
-		r.turnTimer = r.after(time.Duration(r.spec.TimerMs)*time.Millisecond, func() {
-			if r.gen == g && !r.ended && r.m.ToMove() == seat && r.botMove(seat, "timer") {
-				r.drive()
-			}
-		})
-	}
+	r.personClock(seat)
 	return false
 }
 
@@ -464,6 +472,9 @@ func (r *room) botMove(seat int, by string) bool {
 	if err := r.apply(mv, by, -1, 0, nil, nil, nil); err != nil {
 		logf(r, "the seat %d bot's move %q was refused: %v", seat, mv, err)
 		return false
+	}
+	if s := r.seats[seat]; s.person {
+		r.missedTurn(s)
 	}
 	return true
 }

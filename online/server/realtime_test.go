@@ -94,7 +94,8 @@ func TestRealClockRaceIsJudgedAndLogged(t *testing.T) {
 	t.Logf("%d judged moves (%d within 2 ms of the claim), %d ticks", judged, exact, ticks)
 }
 
-// TestTurnTimer: a person who does not move in time has the move made for them.
+// TestTurnTimer: a person who does not move in time has the move made by the stand-in
+// ("timer") and is marked away (idle): the stand-in plays their next turns ("standin").
 func TestTurnTimer(t *testing.T) {
 	url, _, store := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 30*time.Second)
@@ -114,19 +115,29 @@ func TestTurnTimer(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitUntil(t, "40 updates", func() bool { return s.Latest() >= 40 })
-	entries := waitLog(t, store, code, "a move of seat 0 in the log", func(es []Entry) bool {
-		return slices.ContainsFunc(es, func(e Entry) bool { return e.Kind == "move" && e.Seat == 0 })
+	waitUntil(t, "seat 0 idle", func() bool { in := s.Seats(); return len(in) > 0 && in[0].Idle && in[0].StandIn })
+	// The log holds the timer's move for seat 0 and, once it is marked away, a stand-in's.
+	entries := waitLog(t, store, code, "two moves of seat 0 in the log", func(es []Entry) bool {
+		n := 0
+		for _, e := range es {
+			if e.Kind == "move" && e.Seat == 0 {
+				n++
+			}
+		}
+		return n >= 2
 	})
-	timed := 0
+	var by []string
 	for _, e := range entries {
 		if e.Kind == "move" && e.Seat == 0 {
-			if e.By != "timer" {
-				t.Fatalf("seat 0's move %q was made by %q", e.Move, e.By)
-			}
-			timed++
+			by = append(by, e.By)
 		}
 	}
-	if timed == 0 {
-		t.Fatal("no move was made for the idle person")
+	if len(by) < 2 || by[0] != "timer" {
+		t.Fatalf("seat 0's moves were made by %v, want the timer's, then the stand-in's", by)
+	}
+	for _, b := range by[1:] {
+		if b != "standin" {
+			t.Fatalf("seat 0's moves were made by %v, want the timer's, then the stand-in's", by)
+		}
 	}
 }

@@ -42,24 +42,33 @@ func (s *Server) reportLimits() {
 // roomFor checks that c may make a room now: the node is not full and c's address has a
 // room left this minute. Otherwise c is told why (server-full, too-many-rooms).
 func (h *hub) roomFor(c *conn, id int64) bool {
+	code, words := h.roomAllowed(c)
+	if words != "" {
+		c.refuse(id, code, words)
+		return false
+	}
+	return true
+}
+
+// roomAllowed takes a room from c's address's allowance; when there is none, or the node
+// is full, it returns the refusal's code and words.
+func (h *hub) roomAllowed(c *conn) (code, words string) {
 	h.mu.Lock()
 	n := len(h.rooms)
 	h.mu.Unlock()
 	if max := h.srv.limits.MaxRooms; max > 0 && n >= max {
 		h.srv.refusedRooms.Add(1)
-		c.refuse(id, "server-full", h.full())
-		return false
+		return "server-full", h.full()
 	}
 	if !c.addr.IsValid() {
-		return true // another node's connection: its own node counted it
+		return "", "" // another node's connection: its own node counted it
 	}
 	if ok, wait := h.srv.addrs.room(c.addr); !ok {
 		h.srv.refusedRooms.Add(1)
-		c.refuse(id, "too-many-rooms", fmt.Sprintf("too many new rooms from your address (at most %d a minute): try again in %d s",
-			h.srv.limits.RoomsPerMinute, int(wait.Seconds())+1))
-		return false
+		return "too-many-rooms", fmt.Sprintf("too many new rooms from your address (at most %d a minute): try again in %d s",
+			h.srv.limits.RoomsPerMinute, int(wait.Seconds())+1)
 	}
-	return true
+	return "", ""
 }
 
 // full is the server-full refusal in words.

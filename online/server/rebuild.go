@@ -94,7 +94,18 @@ func (h *hub) rebuild(code string) (*room, error) {
 				return nil, fmt.Errorf("room %s log entry %d: no seat %d", code, i+2, e.Seat)
 			}
 			s := r.seats[e.Seat]
-			s.taken, s.name, s.token = true, e.Name, e.Token
+			if e.From == "bot" && s.key != "" && s.fromStart {
+				r.gone = append(r.gone, rater{seat: -1, key: s.key, name: s.name, last: true})
+			}
+			s.taken, s.name, s.token, s.key, s.fromStart = true, e.Name, e.Token, e.Key, r.m.Len() == 0 && e.From == ""
+			if e.From == "bot" {
+				s.person, s.level, s.left, s.replaced = true, r.spec.StandIn, false, false
+			}
+		case "left", "vote":
+			if e.Seat < 0 || e.Seat >= len(r.seats) {
+				return nil, fmt.Errorf("room %s log entry %d: no seat %d", code, i+2, e.Seat)
+			}
+			r.replayed(e)
 		case "move":
 			mv, err := r.codec.ParseMove(e.Seat, e.Move)
 			if err == nil {
@@ -114,6 +125,12 @@ func (h *hub) rebuild(code string) (*room, error) {
 				return nil, fmt.Errorf("room %s log entry %d: no seat %d", code, i+2, e.Seat)
 			}
 			r.seats[e.Seat].fast.Flagged = true
+		case "rematch":
+			if e.Seat >= 0 && e.Seat < len(r.seats) {
+				r.seats[e.Seat].rematchAsk = true
+			} else if isCode(e.Name) {
+				r.rematch.room = e.Name
+			}
 		case "host":
 			host = e.Node
 		case "end":
@@ -123,6 +140,7 @@ func (h *hub) rebuild(code string) (*room, error) {
 		}
 	}
 	r.replaying = false
+	r.noteLevels()
 	r.started = r.m.Len() > 0 || (allTaken(r) && slices.ContainsFunc(r.seats, func(s *seat) bool { return s.person }))
 	r.joined = r.m.Len() > 0 || slices.ContainsFunc(r.seats, func(s *seat) bool { return s.taken })
 	r.log.seq = seq
@@ -161,4 +179,21 @@ func allTaken(r *room) bool {
 		}
 	}
 	return true
+}
+
+// replayed applies a left or vote entry while the room is rebuilt.
+func (r *room) replayed(e Entry) {
+	s := r.seats[e.Seat]
+	switch {
+	case e.Kind == "left" && e.Free:
+		s.taken, s.name, s.token, s.key, s.fromStart = false, "", "", "", false
+	case e.Kind == "left" && r.ended:
+		s.declined = true
+	case e.Kind == "left":
+		s.left, s.person = true, false
+	case e.Result == "replace":
+		s.replaced, s.person = true, false
+	case e.Result == "end":
+		s.outvoted = true
+	}
 }

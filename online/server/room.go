@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"log"
@@ -48,6 +49,15 @@ type room struct {
 	turnTimer      *time.Timer
 	winTimer       *time.Timer
 	idleTimer      *time.Timer
+
+	clockMs int         // the turn clock in force (ms; 0: none)
+	vote    *voteState  // the open vote about an idle person (nil: none; clock.go)
+	votes   int         // votes opened so far (their IDs)
+	rematch rematch     // rematch.go
+	listed  bool        // in the lobby's list (lobby.go)
+	rated   bool        // the game counts for ratings (rated.go)
+	waitFor *time.Timer // a rematch room starts without its absent people (rematch.go)
+	gone    []rater     // rated people whose seats newcomers took since (rated.go)
 }
 
 // seat is one seat: a bot's, or a person's (taken when someone joined it; away while the
@@ -67,6 +77,17 @@ type seat struct {
 	plan   plan // lockstep: the answer for the current window version
 	asked  [2]int
 	fast   online.FastWatch // its judged presses against the human line
+
+	key        string     // the person's public key (hex; "": anonymous)
+	idle       bool       // away because the turn clock ran out (connected)
+	missed     int        // turns the stand-in made for the person in a row
+	left       bool       // the person left (the seat is a bot's for good)
+	replaced   bool       // a vote gave the seat to a bot for good
+	fromStart  bool       // the person held the seat from the first deal (rated)
+	claim      *seatClaim // a newcomer who takes this bot's seat at the next round (quickplay.go)
+	rematchAsk bool       // asked for a rematch
+	declined   bool       // left instead of a rematch
+	outvoted   bool       // the game ended by a vote about this idle person (rated last)
 }
 
 // stream is one seat's (or the spectators') numbered updates: moves[n-1] is the move
@@ -132,7 +153,9 @@ func newRoom(srv *Server, code string, spec online.RoomSpec, seed uint64, nonce 
 		commit: online.Commitment(seed, nonce), seen: map[*conn]bool{},
 		inbox: make(chan func(), 1024), done: make(chan struct{}), lockstep: spec.Clock == "lockstep"}
 	r.spec.DevSeed = nil
-	r.setup = online.Setup{Config: spec.Config, TimerMs: spec.TimerMs, Clock: spec.Clock}
+	r.clockMs, r.rated = clockOf(spec), spec.Public || spec.Rated || spec.Quick
+	r.setup = online.Setup{Config: spec.Config, TimerMs: r.clockMs, Clock: spec.Clock,
+		Public: spec.Public || spec.Quick, Rated: r.rated, Quick: spec.Quick}
 	r.clocked, _ = m.Live().(match.Clocked)
 	r.racing = r.clocked != nil && !r.lockstep
 	r.bots = make([]match.Bot, spec.Players)
@@ -202,6 +225,13 @@ func (r *room) shut() {
 	if r.sub != nil {
 		r.sub()
 	}
+	r.srv.hub.unlist(r.code)
+	if r.vote != nil {
+		r.vote.timer.Stop()
+	}
+	if r.waitFor != nil {
+		r.waitFor.Stop()
+	}
 	close(r.done)
 }
 
@@ -221,9 +251,13 @@ func (r *room) logConfig() {
 func (r *room) seatInfos() []online.SeatInfo {
 	out := make([]online.SeatInfo, len(r.seats))
 	for i, s := range r.seats {
-		out[i] = online.SeatInfo{Seat: i, Person: s.person, Name: s.name, Connected: s.conn != nil, StandIn: s.person && s.away, Fast: s.fast.Flagged}
+		out[i] = online.SeatInfo{Seat: i, Person: s.person, Name: s.name, Connected: s.conn != nil, StandIn: s.person && s.away, Fast: s.fast.Flagged,
+			Idle: s.person && s.idle, Missed: s.missed, Left: s.left, Replaced: s.replaced}
 		if !s.person || s.away {
 			out[i].Level = s.level
+		}
+		if !s.person {
+			out[i].Name = online.BotName(i)
 		}
 	}
 	return out
@@ -257,61 +291,23 @@ func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 		r.refuse(c, m.ID, "no-room", "the room has closed")
 		return
 	}
-	var s *seat
-	token := ""
-	switch {
-	case m.Token != "":
-		if !isToken(m.Token) {
-			r.refuse(c, m.ID, "bad-token", "that token opens no seat: a seat's token is the 32 hex digits its welcome gave")
-			return
-		}
-		h := hashToken(m.Token)
-		for _, x := range r.seats {
-			if x.taken && x.token == h {
-				s = x
-			}
-		}
-		if s == nil {
-			r.refuse(c, m.ID, "bad-token", "that token opens no seat in this room")
-			return
-		}
-	case m.Seat != nil && *m.Seat == -1:
-	case m.Seat != nil:
-		i := *m.Seat
-		switch {
-		case i < -1 || i >= len(r.seats):
-			r.refuse(c, m.ID, "no-such-seat", fmt.Sprintf("seats are 0 to %d (or -1 to watch)", len(r.seats)-1))
-			return
-		case !r.seats[i].person:
-			r.refuse(c, m.ID, "bot-seat", fmt.Sprintf("seat %d is a bot's", i))
-			return
-		case r.seats[i].taken:
-			r.refuse(c, m.ID, "seat-taken", fmt.Sprintf("seat %d is taken", i))
-			return
-		}
-		s = r.seats[i]
-	default:
-		for _, x := range r.seats {
-			if x.person && !x.taken {
-				s = x
-				break
-			}
-		}
-		if s == nil {
-			r.refuse(c, m.ID, "room-full", "every person's seat is taken: join with seat -1 to watch")
-			return
-		}
+	s, waits, ok := r.pick(c, m)
+	if !ok {
+		return
 	}
+	token := ""
 	st := &r.watch
 	seatNo := -1
 	if s != nil {
 		seatNo = s.i
 		st = &s.st
 		if !s.taken {
-			s.taken, s.name = true, cleanName(m.Name, s.i)
+			key, name := c.identity()
+			s.taken, s.name, s.key, s.fromStart = true, cleanName(cmp.Or(m.Name, name), s.i), key, r.m.Len() == 0
 			token, s.token = newToken()
-			r.append(Entry{Kind: "seat", Seat: s.i, Name: s.name, Token: s.token})
+			r.append(Entry{Kind: "seat", Seat: s.i, Name: s.name, Token: s.token, Key: s.key})
 		}
+		r.back(s)
 		if old := s.conn; old != nil && old != c {
 			r.send(old, online.ServerMsg{Type: online.TError, Code: "replaced", Error: "this seat was taken up by a newer connection"})
 			r.then(old.stop)
@@ -348,9 +344,18 @@ func (r *room) join(c *conn, m online.ClientMsg, now time.Time) {
 	if r.ended {
 		r.send(c, r.endMsg())
 	}
-	if !r.started && !slices.ContainsFunc(r.seats, func(s *seat) bool { return s.person && !s.taken }) {
-		r.started = true
+	if waits {
+		r.claimSeat(c, m)
 	}
+	r.tellState(c)
+	if !r.started && !slices.ContainsFunc(r.seats, func(s *seat) bool { return s.person && !s.taken }) &&
+		(r.waitFor == nil || r.rematchReady()) {
+		r.started = true
+		if r.waitFor != nil {
+			r.waitFor.Stop()
+		}
+	}
+	r.listing()
 	r.broadcastSeats()
 	if s != nil {
 		s.asked = [2]int{}
@@ -375,7 +380,15 @@ func (r *room) detach(c *conn) {
 		if s.person && !r.ended {
 			r.goAway(s, r.srv.cfg.Grace)
 		}
+		if s.person && r.ended && !s.rematchAsk {
+			r.after(r.srv.cfg.Grace, func() {
+				if s.conn == nil && !s.rematchAsk {
+					r.decline(s) // gone at the end past the grace: no rematch
+				}
+			})
+		}
 	}
+	r.unclaim(c)
 	r.maybeIdle()
 }
 

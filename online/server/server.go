@@ -35,6 +35,11 @@ type Config struct {
 	// PublicURL is the server's address as players reach it (ParsePublicURL), for invite
 	// links; empty: the request's Host header, if it is a plain host.
 	PublicURL string
+	// Ledger keeps ratings and daily deals (nil: the NATS store's; none with another
+	// store: those requests are answered no-ledger).
+	Ledger Ledger
+	// Now is the clock of the daily deal's days (nil: time.Now; tests set another day).
+	Now func() time.Time
 }
 
 // Server serves rooms over WebSockets at /ws and the browser build at /.
@@ -50,7 +55,10 @@ type Server struct {
 	wg    sync.WaitGroup
 
 	connIDs atomic.Uint64
-	cluster *cluster // nil: a single node
+	cluster *cluster      // nil: a single node
+	ledger  Ledger        // nil: no ratings, no daily deal
+	boards  boards        // leaderboards made in the last seconds (api.go)
+	replays chan struct{} // daily results being replayed (at most cap at once)
 
 	limits    Limits // cfg.Limits with the defaults filled in
 	addrs     *addrTable
@@ -69,6 +77,12 @@ func New(cfg Config) *Server {
 		s.judge = online.DefaultJudge
 	}
 	s.addrs = newAddrTable(s.limits)
+	s.ledger = cfg.Ledger
+	if n, ok := cfg.Store.(*NATS); ok && s.ledger == nil {
+		s.ledger = n.Ledger()
+	}
+	s.replays = make(chan struct{}, maxReplays)
+	s.boards.made = map[string]boardCache{}
 	go s.reportLimits()
 	if cfg.PublicURL != "" {
 		u, err := ParsePublicURL(cfg.PublicURL)
@@ -78,6 +92,8 @@ func New(cfg Config) *Server {
 		s.publicURL = u
 	}
 	s.hub = &hub{srv: s, rooms: map[string]*room{}, loading: map[string]*loadCall{}}
+	s.hub.quick.forming = map[quickKey]*forming{}
+	s.hub.lobby.rooms = map[string]*lobbyEntry{}
 	if n, ok := cfg.Store.(*NATS); ok && n.Clustered() {
 		cl, err := newCluster(s, n)
 		if err != nil {
@@ -121,6 +137,7 @@ func (s *Server) Handler() http.Handler {
 			s.serveConn(ws, linkHost(r.Host, local, r.TLS != nil), addr, tcp)
 		}()
 	})
+	s.api(mux)
 	if s.cfg.Site != "" {
 		mux.Handle("/", web.Handler(s.cfg.Site))
 	}
@@ -177,6 +194,8 @@ type hub struct {
 	rooms   map[string]*room
 	loading map[string]*loadCall // rooms being rebuilt from their logs
 	closed  bool                 // the server is stopping: no room starts any more
+	quick   matchmaker           // quick-play tables forming (quickplay.go)
+	lobby   lobby                // the public rooms waiting for players (lobby.go)
 }
 
 // errStopping: the server is stopping.
@@ -243,25 +262,8 @@ func (h *hub) create(c *conn, m online.ClientMsg) {
 	if !h.roomFor(c, m.ID) {
 		return
 	}
-	code := newCode()
-	for h.get(code) != nil {
-		code = newCode()
-	}
-	r, err := newRoom(h.srv, code, spec, seedFor(spec), newNonce())
+	r, err := h.make(spec)
 	if err != nil {
-		c.refuse(m.ID, "bad-room", err.Error())
-		return
-	}
-	if cl := h.srv.cluster; cl != nil {
-		if err := cl.host(r); err != nil {
-			c.refuse(m.ID, "bad-room", "the room could not be made: "+err.Error())
-			return
-		}
-	}
-	if err := h.add(r, true); err != nil {
-		if r.sub != nil {
-			r.sub()
-		}
 		if errors.Is(err, errFull) {
 			c.refuse(m.ID, "server-full", h.full())
 			return
@@ -269,10 +271,38 @@ func (h *hub) create(c *conn, m online.ClientMsg) {
 		c.refuse(m.ID, "bad-room", "the room could not be made: "+err.Error())
 		return
 	}
+	r.post(func() {
+		r.send(c, online.ServerMsg{Type: online.TCreated, ID: m.ID, Room: r.code, Link: h.srv.inviteLink(c.host, r.code)})
+	})
+}
+
+// make makes a room of a checked spec on this node, with a new code, seed and nonce: its
+// config is logged (what it sends waits for that) and it runs. Errors: errFull,
+// errStopping, or the room or its cluster subscription could not be made.
+func (h *hub) make(spec online.RoomSpec) (*room, error) {
+	code := newCode()
+	for h.get(code) != nil {
+		code = newCode()
+	}
+	r, err := newRoom(h.srv, code, spec, seedFor(spec), newNonce())
+	if err != nil {
+		return nil, err
+	}
+	if cl := h.srv.cluster; cl != nil {
+		if err := cl.host(r); err != nil {
+			return nil, err
+		}
+	}
+	if err := h.add(r, true); err != nil {
+		if r.sub != nil {
+			r.sub()
+		}
+		return nil, err
+	}
 	r.logConfig()
-	r.send(c, online.ServerMsg{Type: online.TCreated, ID: m.ID, Room: code, Link: h.srv.inviteLink(c.host, code)})
 	r.expireIn(h.srv.limits.Unjoined)
 	r.run()
+	return r, nil
 }
 
 // joinFor bounds how long a join waits for a room to be found or taken over (a node that
@@ -283,7 +313,7 @@ const joinFor = 20 * time.Second
 // node holds it) and hands the join to it.
 func (h *hub) join(c *conn, m online.ClientMsg) {
 	c.mu.Lock()
-	seated := c.room != nil
+	seated := c.room != nil || c.quick
 	c.mu.Unlock()
 	if seated {
 		c.refuse(m.ID, "already-seated", "this connection already has a seat; open another to join again")
@@ -297,6 +327,15 @@ func (h *hub) join(c *conn, m online.ClientMsg) {
 	}
 	if m.Token != "" && !isToken(m.Token) {
 		c.refuse(m.ID, "bad-token", "that token opens no seat: a seat's token is the 32 hex digits its welcome gave")
+		return
+	}
+	name, err := checkName(m.Name)
+	if err != nil {
+		c.refuse(m.ID, "bad-name", err.Error())
+		return
+	}
+	m.Name = name
+	if !h.guessAllowed(c, m.ID) {
 		return
 	}
 	deadline := time.Now().Add(joinFor)
@@ -324,6 +363,9 @@ func (h *hub) join(c *conn, m online.ClientMsg) {
 			err = errors.New("the room stopped before it took the join") // look for it again
 		}
 		if errors.Is(err, errNoRoom) {
+			if c.addr.IsValid() {
+				h.srv.addrs.guessed(c.addr)
+			}
 			c.refuse(m.ID, "no-room", fmt.Sprintf("no room %s", code))
 			return
 		}

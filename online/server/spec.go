@@ -53,8 +53,11 @@ func checkSpec(s online.RoomSpec, dev bool) (online.RoomSpec, error) {
 	if s.DevSeed != nil && !dev {
 		return s, fmt.Errorf("only a server started with -dev lets a client choose the seed")
 	}
-	if s.TimerMs < 0 || s.TimerMs > 600_000 {
-		return s, fmt.Errorf("timer_ms %d: want 0 (none) to 600000", s.TimerMs)
+	if err := checkClock(s, dev); err != nil {
+		return s, err
+	}
+	if s.Quick {
+		return s, fmt.Errorf("quick rooms are made by quick play (a quick message), not by create")
 	}
 	if s.StandIn == "" {
 		s.StandIn = g.Levels()[len(g.Levels())/2]
@@ -68,6 +71,33 @@ func checkSpec(s online.RoomSpec, dev bool) (online.RoomSpec, error) {
 		return s, fmt.Errorf("bot_ms %d: want 0 to 10000", *s.BotMs)
 	}
 	return s, nil
+}
+
+// checkClock checks a room's turn clock (timer_ms): 0 the game's default, longer up to 10
+// minutes, -1 none in a private room; shorter than the default only on a -dev server.
+func checkClock(s online.RoomSpec, dev bool) error {
+	def := online.DefaultClockMs(s.Game)
+	switch t := s.TimerMs; {
+	case t == -1 && s.Public:
+		return fmt.Errorf("timer_ms -1: a public room keeps a turn clock (only a private room, among friends, may turn it off)")
+	case t == -1, t == 0:
+	case t < -1 || t > 600_000:
+		return fmt.Errorf("timer_ms %d: want 0 (the game's clock, %d), up to 600000 (10 minutes), or -1 (none, in a private room)", t, def)
+	case t < def && !dev:
+		return fmt.Errorf("timer_ms %d: the turn clock may be lengthened from %s's %d ms, not shortened (-1 turns it off in a private room)", t, s.Game, def)
+	}
+	return nil
+}
+
+// clockOf is the turn clock a room's spec puts in force (ms; 0: none).
+func clockOf(s online.RoomSpec) int {
+	switch {
+	case s.TimerMs > 0:
+		return s.TimerMs
+	case s.TimerMs < 0:
+		return 0
+	}
+	return online.DefaultClockMs(s.Game)
 }
 
 func seedFor(s online.RoomSpec) uint64 {

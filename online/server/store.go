@@ -30,15 +30,24 @@ import (
 // in time (Limits.Unjoined): it is written before the room's records are deleted, so a
 // log that keeps it is a room no more.
 type Entry struct {
-	Kind string `json:"kind"` // "config", "seat", "move", "fast", "host", "end", "expired"
+	Kind string `json:"kind"` // "config", "seat", "move", "fast", "host", "end", "expired", "left", "vote", "rematch"
 	// config
 	Spec  *online.RoomSpec `json:"spec,omitempty"`
 	Seed  uint64           `json:"seed,omitempty"`
 	Nonce string           `json:"nonce,omitempty"`
-	// seat: Seat was taken by Name; Token is the SHA-256 of its secret (hex).
+	// seat: Seat was taken by Name; Token is the SHA-256 of its secret (hex); Key the
+	// person's public key (hex; absent: anonymous); From "bot": a newcomer took a bot's
+	// seat at a round start (quick play).
 	Seat  int    `json:"seat"`
 	Name  string `json:"name,omitempty"`
 	Token string `json:"token,omitempty"`
+	Key   string `json:"key,omitempty"`
+	From  string `json:"from,omitempty"`
+	// left: the person at Seat left (Free: before the game started, so the seat is free
+	// again; otherwise a bot plays it for good). vote: the vote about Seat ended with
+	// Result ("replace", "end", "none"). rated: the game's ratings were stored.
+	Free   bool   `json:"free,omitempty"`
+	Result string `json:"result,omitempty"`
 	// move: the I-th move (from 0) in notation, who made it ("person", "bot", "standin",
 	// "timer", "clock"), the client's move ID (a person's), and for a stamped move in a
 	// reaction window the client's and server's times.

@@ -58,6 +58,20 @@ func Start() {
 			domQueue.Push(input.DOMEvent{Blur: true, Stamp: args[0].Get("timeStamp").Float()})
 			return nil
 		})
+		// A paste (Ctrl/Cmd+V, or the browser's menu) anywhere on the page is the
+		// game's: its text goes to the focused field (an invite link, a room code).
+		paste := js.FuncOf(func(this js.Value, args []js.Value) any {
+			e := args[0]
+			if cd := e.Get("clipboardData"); cd.Truthy() {
+				if t := cd.Call("getData", "text/plain"); t.Type() == js.TypeString {
+					notePaste(t.String())
+					e.Call("preventDefault")
+				}
+			}
+			return nil
+		})
+		doc.Call("addEventListener", "paste", paste)
+		domFuncs = append(domFuncs, paste)
 		kd, ku, pd, pu := key(true), key(false), pointer(true), pointer(false)
 		win.Call("addEventListener", "keydown", kd)
 		win.Call("addEventListener", "keyup", ku)
@@ -159,8 +173,13 @@ func NoteTurn(yours bool) {
 	ds.Set("parlorTurn", v)
 }
 
-// CanCopy: the page copies the invite link through the asynchronous Clipboard API.
-const CanCopy = true
+// CanCopy reports whether the page can copy a link: through the asynchronous Clipboard
+// API (an insecure origin has none; CopyText then says so).
+func CanCopy() bool { return true }
+
+// readClipboard does nothing in the browser: the page's paste event brings the text
+// (Start listens for it), as the browser allows.
+func readClipboard() {}
 
 // CopyText puts text on the clipboard (from a click, which the browser requires) and
 // tells done what happened in words for a toast: copied, refused (with the browser's
@@ -180,7 +199,7 @@ func CopyText(text string, done func(string)) {
 	var ok, fail js.Func
 	release := func() { ok.Release(); fail.Release() }
 	ok = js.FuncOf(func(this js.Value, args []js.Value) any {
-		done("Invite link copied: paste it to your friends.")
+		done(copiedWords(text))
 		release()
 		return nil
 	})

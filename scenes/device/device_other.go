@@ -39,10 +39,3 @@ func ToggleFullscreen(refused func(string)) { ebiten.SetFullscreen(!ebiten.IsFul
 
 // NoteTurn: only the page shows whose turn it is (for the browser tests).
 func NoteTurn(yours bool) {}
-
-// CanCopy: Ebitengine v2.8.8 offers no clipboard on the desktop, so the invite link is
-// only shown there (and on the Online screen).
-const CanCopy = false
-
-// CopyText is never called on the desktop (CanCopy is false); it says so if it is.
-func CopyText(text string, done func(string)) { done("This build cannot copy to the clipboard.") }

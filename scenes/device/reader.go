@@ -65,6 +65,10 @@ func (r *Reader) Read(in *input.Input, scale float64) {
 		}
 	}
 	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
+	if inpututil.IsKeyJustPressed(ebiten.KeyV) && (ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)) {
+		readClipboard() // Ctrl/Cmd+V: the text arrives as a later tick's Paste
+	}
+	in.Paste = takePaste()
 	r.chars = ebiten.AppendInputChars(r.chars[:0])
 	for _, c := range r.chars {
 		in.AddChar(c)

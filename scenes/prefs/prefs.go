@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"parlor/internal/clip"
 )
@@ -137,6 +138,30 @@ type Settings struct {
 	// Last is the setup of the last game started from the menu, which the menu starts
 	// from next time (zero: none yet).
 	Last LastSetup `json:"last,omitzero"`
+	// Name is the name the others see at an online table (at most MaxName characters;
+	// empty: the server calls the seat "Player N").
+	Name string `json:"name,omitempty"`
+}
+
+// MaxName is the longest player's name, in characters (the server's limit).
+const MaxName = 24
+
+// CleanName is name as the online tables may show it: trimmed, without control or
+// bidirectional formatting characters, at most MaxName characters.
+func CleanName(name string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range strings.TrimSpace(name) {
+		if n == MaxName {
+			break
+		}
+		if !unicode.IsPrint(r) || unicode.Is(unicode.Bidi_Control, r) {
+			continue
+		}
+		b.WriteRune(r)
+		n++
+	}
+	return strings.TrimSpace(b.String())
 }
 
 // LastSetup is a game's setup as the command line gives it (all strings, so Settings

@@ -51,3 +51,18 @@ func TestSpeed(t *testing.T) {
 		t.Error("ParseSpeed accepted warp")
 	}
 }
+
+// TestCleanName: a name keeps what a table may show, at most MaxName characters.
+func TestCleanName(t *testing.T) {
+	for in, want := range map[string]string{
+		"  Ann  ":               "Ann",
+		"B\u202eob":             "Bob",
+		"Zo\u00eb\x00":          "Zoë",
+		strings.Repeat("x", 30): strings.Repeat("x", MaxName),
+		"\t":                    "",
+	} {
+		if got := CleanName(in); got != want {
+			t.Errorf("CleanName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

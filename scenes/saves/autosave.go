@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"parlor/gameplay/games"
@@ -14,16 +15,39 @@ import (
 // AutosaveName is the game in progress, a game record rewritten after every move.
 const AutosaveName = "autosave.json"
 
-// Saved is a saved game: the match rebuilt from its record, and when it was saved.
+// Saved is a saved game: the match rebuilt from its record, when it was saved, and for
+// a game played online its room and names (nil: played here).
 type Saved struct {
-	Match *match.Match
-	Date  time.Time
+	Match  *match.Match
+	Date   time.Time
+	Online *Online
 }
 
-// encode is the record of m dated now (UTC, to the second), as a file's bytes.
-func encode(m *match.Match, now time.Time) ([]byte, *record.Record, error) {
+// Online is what the history keeps of a game played on a server: its Room's code, the
+// seat played at this screen (You) and every seat's name as the tables showed it.
+type Online struct {
+	Room  string
+	You   int
+	Names []string
+}
+
+// onlineOf is what record r says of an online game (nil: it was played here).
+func onlineOf(r *record.Record) *Online {
+	if r.Room == "" || r.You == nil || len(r.Names) != r.Players {
+		return nil
+	}
+	return &Online{Room: r.Room, You: *r.You, Names: r.Names}
+}
+
+// encode is the record of m dated now (UTC, to the second), as a file's bytes; o adds
+// an online game's room, seat and names (nil: none).
+func encode(m *match.Match, now time.Time, o *Online) ([]byte, *record.Record, error) {
 	r := m.Record()
 	r.Date = now.UTC().Truncate(time.Second).Format(time.RFC3339)
+	if o != nil {
+		you := o.You
+		r.Room, r.Names, r.You = o.Room, slices.Clone(o.Names), &you
+	}
 	data, err := record.Marshal(r)
 	if err != nil {
 		return nil, nil, err
@@ -33,7 +57,7 @@ func encode(m *match.Match, now time.Time) ([]byte, *record.Record, error) {
 
 // SaveGame writes m as the game in progress (atomically; the browser: at once).
 func SaveGame(st Store, m *match.Match, now time.Time) error {
-	data, _, err := encode(m, now)
+	data, _, err := encode(m, now, nil)
 	if err != nil {
 		return err
 	}
@@ -78,7 +102,7 @@ func load(st Store, name, what string) (*Saved, error) {
 	if err != nil {
 		return nil, broken(st, what, name, plain(err))
 	}
-	s := &Saved{Match: m}
+	s := &Saved{Match: m, Online: onlineOf(r)}
 	if r.Date != "" {
 		s.Date, _ = time.Parse(time.RFC3339, r.Date)
 	}

@@ -26,6 +26,9 @@ type Entry struct {
 	// Match is the game rebuilt from its record; Summary its result object.
 	Match   *match.Match
 	Summary match.Summary
+	// Online is the room, the seat played here and the names of a game played online
+	// (nil: played at this screen).
+	Online *Online
 }
 
 // Levels are who played each seat ("human", "easy", …); nil when the record does not
@@ -35,9 +38,26 @@ func (e Entry) Levels() []string { return e.Match.Levels() }
 // AddHistory keeps a game (usually finished) in the history, dated now, and forgets the
 // oldest games past MaxHistory. It returns the entry's name.
 func AddHistory(st Store, m *match.Match, now time.Time) (string, error) {
-	data, _, err := encode(m, now)
+	return addHistory(st, m, nil, now)
+}
+
+// AddOnline keeps a game played online in the history: m rebuilt from the record the
+// server revealed at its end, with its room, the seat played here and the seats' names
+// (o). Error: the seat or names do not fit the game, or it could not be written.
+func AddOnline(st Store, m *match.Match, o Online, now time.Time) (string, error) {
+	if o.You < 0 || o.You >= m.Players() || len(o.Names) != m.Players() {
+		return "", fmt.Errorf("an online game of %d seats kept with seat %d and %d names", m.Players(), o.You, len(o.Names))
+	}
+	return addHistory(st, m, &o, now)
+}
+
+func addHistory(st Store, m *match.Match, o *Online, now time.Time) (string, error) {
+	data, _, err := encode(m, now, o)
 	if err != nil {
 		return "", err
+	}
+	if _, err := record.Parse(data); err != nil {
+		return "", err // a name the record cannot hold
 	}
 	base := HistoryDir + now.UTC().Format("20060102T150405.000Z") + "-" + m.Game().ID()
 	name := base + ".json"
@@ -79,14 +99,14 @@ func History(st Store) (entries []Entry, errs []error) {
 		if s == nil {
 			continue
 		}
-		entries = append(entries, Entry{Name: name, Date: s.Date, Match: s.Match, Summary: s.Match.Summary()})
+		entries = append(entries, Entry{Name: name, Date: s.Date, Match: s.Match, Summary: s.Match.Summary(), Online: s.Online})
 	}
 	return entries, errs
 }
 
 // Export is an entry's game record, as a file to keep or share.
 func Export(e Entry) ([]byte, error) {
-	data, _, err := encode(e.Match, e.Date)
+	data, _, err := encode(e.Match, e.Date, e.Online)
 	return data, err
 }
 
@@ -108,11 +128,12 @@ func Import(st Store, data []byte, now time.Time) (Entry, error) {
 			date = t
 		}
 	}
-	name, err := AddHistory(st, m, date)
+	o := onlineOf(r)
+	name, err := addHistory(st, m, o, date)
 	if err != nil {
 		return Entry{}, err
 	}
-	return Entry{Name: name, Date: date.UTC().Truncate(time.Second), Match: m, Summary: m.Summary()}, nil
+	return Entry{Name: name, Date: date.UTC().Truncate(time.Second), Match: m, Summary: m.Summary(), Online: o}, nil
 }
 
 // Remove forgets one game of the history.

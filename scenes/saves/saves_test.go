@@ -85,7 +85,7 @@ func TestAFinishedAutosaveIsNoGameInProgress(t *testing.T) {
 // game, a move the rules refuse: reported in plain words, kept as autosave.json.broken.
 func TestBrokenAutosaveIsMovedAsideNeverReplaced(t *testing.T) {
 	good := playTo(t, triples.Game, match.Config{Players: 3, Seed: 4}, []string{"human", "easy", "easy"}, 10)
-	data, _, _ := encode(good, t0)
+	data, _, _ := encode(good, t0, nil)
 	for _, tc := range []struct{ name, data, want string }{
 		{"garbage", "\x00\x01 not json", "not a game record"},
 		{"truncated", string(data[:len(data)/2]), "not a game record"},

@@ -56,8 +56,35 @@ type LevelStats struct {
 	Played, Won int
 }
 
+// Where chooses the games the statistics count: all of them, those played at this
+// screen, or those played online.
+type Where int
+
+// The choices of Where.
+const (
+	AllGames Where = iota
+	PlayedHere
+	PlayedOnline
+)
+
+// Counts reports whether where counts entry e.
+func (w Where) Counts(e Entry) bool {
+	switch w {
+	case PlayedHere:
+		return e.Online == nil
+	case PlayedOnline:
+		return e.Online != nil
+	}
+	return true
+}
+
 // Compute makes the statistics of entries (any order) finished after since.
-func Compute(entries []Entry, since time.Time) Stats {
+func Compute(entries []Entry, since time.Time) Stats { return ComputeWhere(entries, since, AllGames) }
+
+// ComputeWhere makes the statistics of the entries where counts (any order) finished
+// after since. In an online game the player's seat is the one played at this screen
+// (Online.You); at a table played here, the first person's.
+func ComputeWhere(entries []Entry, since time.Time, where Where) Stats {
 	es := slices.Clone(entries)
 	slices.SortStableFunc(es, func(a, b Entry) int { return a.Date.Compare(b.Date) })
 	st := Stats{Since: since}
@@ -71,11 +98,14 @@ func Compute(entries []Entry, since time.Time) Stats {
 		return &st.Games[len(st.Games)-1]
 	}
 	for _, e := range es {
-		if !e.Summary.Over || (!since.IsZero() && e.Date.Before(since)) {
+		if !e.Summary.Over || (!since.IsZero() && e.Date.Before(since)) || !where.Counts(e) {
 			continue
 		}
 		levels := e.Match.Levels()
 		you := slices.Index(levels, "human")
+		if e.Online != nil {
+			you = e.Online.You
+		}
 		if you < 0 || you >= len(e.Summary.Totals) {
 			continue
 		}
@@ -85,7 +115,7 @@ func Compute(entries []Entry, since time.Time) Stats {
 		gs.LowWins = g.LowWins(cfg)
 		won := false
 		for _, w := range e.Summary.Winners {
-			won = won || (w < len(levels) && levels[w] == "human")
+			won = won || (e.Online == nil && w < len(levels) && levels[w] == "human") || (e.Online != nil && w == you)
 		}
 		score := e.Summary.Totals[you]
 		gs.add(won, score, e.Match.Undos() > 0, e.Match.Hints(), opponentLevel(g.Levels(), levels))
@@ -164,7 +194,10 @@ type stamp struct {
 
 // LoadStats computes the statistics from the history, since the last reset. Broken
 // history entries and a broken stats.json are reported in errs (and moved aside).
-func LoadStats(st Store) (Stats, []error) {
+func LoadStats(st Store) (Stats, []error) { return LoadStatsWhere(st, AllGames) }
+
+// LoadStatsWhere is LoadStats of the games where counts.
+func LoadStatsWhere(st Store, where Where) (Stats, []error) {
 	entries, errs := History(st)
 	var since time.Time
 	data, err := st.Read(StatsName, 4096)
@@ -180,7 +213,7 @@ func LoadStats(st Store) (Stats, []error) {
 			errs = append(errs, broken(st, "The statistics' reset date", StatsName, err))
 		}
 	}
-	return Compute(entries, since), errs
+	return ComputeWhere(entries, since, where), errs
 }
 
 // ResetStats starts the statistics afresh from now; the history (and its replays) stays.

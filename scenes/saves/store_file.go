@@ -57,6 +57,18 @@ func (d Dir) Write(name string, data []byte) error {
 	return atomicfile.Write(p, data)
 }
 
+// WritePrivate is Write for a secret: the file is its owner's alone (mode 600).
+func (d Dir) WritePrivate(name string, data []byte) error {
+	p, err := d.path(name)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	return atomicfile.WritePrivate(p, data)
+}
+
 func (d Dir) Remove(name string) error {
 	p, err := d.path(name)
 	if err != nil {

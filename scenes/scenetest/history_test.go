@@ -359,6 +359,29 @@ func TestStatsScreen(t *testing.T) {
 	if i < 0 || gs[i].Played != 2 || len(gs[i].Scores) != 2 {
 		t.Fatalf("triples: %+v", gs)
 	}
+	// An online game of Triples: W chooses the games counted (all, played here, online).
+	m := playedOut(t, "triples", 40)
+	names := []string{"Ann", "Bea", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"}[:m.Players()]
+	if _, err := saves.AddOnline(st, m, saves.Online{Room: "ABCDEF", You: 1, Names: names}, now.Add(-time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	triples := func() (n, games int) {
+		for _, g := range s.Data().Games {
+			if g.Game == "triples" {
+				n = g.Played
+			}
+		}
+		return n, len(s.Data().Games)
+	}
+	for _, want := range []struct {
+		where        saves.Where
+		triples, all int
+	}{{saves.PlayedHere, 2, 2}, {saves.PlayedOnline, 1, 1}, {saves.AllGames, 3, 2}} {
+		Press(s, a, input.KeyW)
+		if n, games := triples(); s.Where() != want.where || n != want.triples || games != want.all {
+			t.Fatalf("W: counting %v, %d games of Triples in %d games' tabs; want %v, %d, %d", s.Where(), n, games, want.where, want.triples, want.all)
+		}
+	}
 	Press(s, a, input.KeyR)
 	if !s.Asking() {
 		t.Fatal("R did not ask before resetting")
@@ -372,7 +395,7 @@ func TestStatsScreen(t *testing.T) {
 	if s.Asking() || len(s.Data().Games) != 0 {
 		t.Fatalf("after the reset: asking %v, %d games counted", s.Asking(), len(s.Data().Games))
 	}
-	if es, _ := saves.History(st); len(es) != 3 {
-		t.Fatalf("the reset left %d games in the history, want 3", len(es))
+	if es, _ := saves.History(st); len(es) != 4 {
+		t.Fatalf("the reset left %d games in the history, want 4", len(es))
 	}
 }

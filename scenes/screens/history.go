@@ -2,6 +2,7 @@ package screens
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"time"
 
@@ -137,24 +138,46 @@ func (h *History) load(a *scenes.App) {
 
 func (h *History) say(msg string, bad bool) { h.status, h.bad = msg, bad }
 
-// historyRows is how many games fit on the screen at once.
+// The list's rows: from historyTop, historyRowH high; on a phone (historyNarrow) each
+// game takes two lines from historyTopN, and the buttons two rows.
 const (
-	historyRowH = 46.0
-	historyTop  = 150.0
+	historyRowH   = 46.0
+	historyTop    = 150.0
+	historyRowHN  = 62.0
+	historyTopN   = 118.0
+	historyNarrow = 700.0
 )
 
-func (h *History) rows(a *scenes.App) int { return max(1, int((a.H-historyTop-130)/historyRowH)) }
+// list is where the games are listed on a w×hh screen: the first row's top, a row's
+// height and how many rows fit.
+func (h *History) list(w, hh float64) (top, rowH float64, n int) {
+	if w < historyNarrow {
+		return historyTopN, historyRowHN, max(1, int((hh-historyTopN-200)/historyRowHN))
+	}
+	return historyTop, historyRowH, max(1, int((hh-historyTop-130)/historyRowH))
+}
+
+func (h *History) rows(a *scenes.App) int { _, _, n := h.list(a.W, a.H); return n }
 
 func (h *History) layout(w, hh float64) {
 	ws := h.widgets[:0]
 	labels := []struct {
-		id    int
-		label string
-	}{{hOpen, "Replay (Enter)"}, {hExport, "Export (E)"}, {hRemove, "Forget (Del)"}, {hImport, "Import (I)"}, {hStats, "Statistics (S)"}, {hMenu, "Menu (Esc)"}}
+		id           int
+		label, short string
+	}{{hOpen, "Replay (Enter)", "Replay"}, {hExport, "Export (E)", "Export"}, {hRemove, "Forget (Del)", "Forget"},
+		{hImport, "Import (I)", "Import"}, {hStats, "Statistics (S)", "Statistics"}, {hMenu, "Menu (Esc)", "Menu"}}
+	narrow := w < historyNarrow
 	bw := (w - 80 - 5*12) / 6
+	if narrow {
+		bw = (w - 28 - 2*8) / 3 // two rows of three
+	}
 	for i, l := range labels {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: l.id, X: 40 + float64(i)*(bw+12), Y: hh - 84, W: bw, H: 52, Label: l.label,
-			Disabled: len(h.entries) == 0 && (l.id == hOpen || l.id == hExport || l.id == hRemove)})
+		b := ui.Widget{Kind: ui.Button, ID: l.id, X: 40 + float64(i)*(bw+12), Y: hh - 84, W: bw, H: 52, Label: l.label,
+			Disabled: len(h.entries) == 0 && (l.id == hOpen || l.id == hExport || l.id == hRemove)}
+		if narrow {
+			b.X, b.Y, b.H, b.Label = 14+float64(i%3)*(bw+8), hh-130+float64(i/3)*58, 50, l.short
+		}
+		ws = append(ws, b)
 	}
 	h.widgets = ws
 }
@@ -200,8 +223,9 @@ func (h *History) Update(a *scenes.App) error {
 		id = hMenu
 	case in.WheelY != 0:
 		h.top = max(0, min(h.top-int(in.WheelY), len(h.entries)-n))
-	case in.Pressed && in.Pointer && in.Y >= historyTop && in.Y < historyTop+float64(n)*historyRowH && in.X > 30 && in.X < a.W-30:
-		i := h.top + int((in.Y-historyTop)/historyRowH)
+	case h.onList(a, in):
+		top, rowH, _ := h.list(a.W, a.H)
+		i := h.top + int((in.Y-top)/rowH)
 		if i < len(h.entries) {
 			if i == h.sel {
 				id = hOpen
@@ -224,6 +248,12 @@ func (h *History) Update(a *scenes.App) error {
 		h.act(a, id)
 	}
 	return nil
+}
+
+// onList reports a press on the list's rows.
+func (h *History) onList(a *scenes.App, in *ui.Input) bool {
+	top, rowH, n := h.list(a.W, a.H)
+	return in.Pressed && in.Pointer && in.Y >= top && in.Y < top+float64(n)*rowH && in.X > 10 && in.X < a.W-10
 }
 
 func (h *History) act(a *scenes.App, id int) {
@@ -307,7 +337,7 @@ func (h *History) importData(a *scenes.App, name string, data []byte, err error)
 					h.sel = i
 				}
 			}
-			h.say("Imported "+name+": "+GameTitle(e.Match)+", "+Result(e.Match, e.Summary)+".", false)
+			h.say("Imported "+name+": "+EntryTitle(e)+", "+EntryResult(e)+".", false)
 			return
 		}
 	}
@@ -317,6 +347,10 @@ func (h *History) importData(a *scenes.App, name string, data []byte, err error)
 // Draw draws the list, the buttons and the message line.
 func (h *History) Draw(c *ui.Canvas) {
 	c.Fill(ui.FeltDark)
+	if c.W < historyNarrow {
+		h.drawNarrow(c)
+		return
+	}
 	c.Text("History", 40, 50, 34, true, ui.Left, ui.Gold)
 	c.Text("The last "+ui.Itoa(saves.MaxHistory)+" finished games · open one to watch it again", 200, 56, 17, false, ui.Left, ui.InkDim)
 	x0, w := 40.0, c.W-80
@@ -343,10 +377,10 @@ func (h *History) Draw(c *ui.Canvas) {
 		}
 		cy := y + historyRowH/2
 		c.Text(saves.Ago(e.Date, h.now), cols[0], cy, 16, false, ui.Left, ui.Ink)
-		c.Text(GameTitle(e.Match), cols[1], cy, 16, true, ui.Left, ui.Ink)
-		players := Players(e.Match)
+		c.Text(c.Wrap(EntryTitle(*e), 16, cols[2]-cols[1]-12, true), cols[1], cy, 16, true, ui.Left, ui.Ink)
+		players := EntryPlayers(*e)
 		c.Text(c.Wrap(players, 15, cols[3]-cols[2]-16, false), cols[2], cy, 15, false, ui.Left, ui.InkDim)
-		res := Result(e.Match, e.Summary)
+		res := EntryResult(*e)
 		clr := ui.Ink
 		if strings.HasPrefix(res, "You") {
 			clr = ui.Good
@@ -356,6 +390,12 @@ func (h *History) Draw(c *ui.Canvas) {
 	if len(h.entries) > n {
 		c.Text(ui.Itoa(h.top+1)+"–"+ui.Itoa(min(h.top+n, len(h.entries)))+" of "+ui.Itoa(len(h.entries)), c.W-40, 56, 15, false, ui.Right, ui.InkDim)
 	}
+	h.drawFoot(c, 16, c.W-80, c.H-106)
+}
+
+// drawFoot draws the buttons and, centred at y, the status or the keys' help (size,
+// wrapped to width).
+func (h *History) drawFoot(c *ui.Canvas, size, width, y float64) {
 	for i := range h.widgets {
 		ui.DrawWidget(c, &h.widgets[i], i == h.focus, i == h.hover)
 	}
@@ -368,7 +408,47 @@ func (h *History) Draw(c *ui.Canvas) {
 	} else if msg == "" {
 		msg = "↑ ↓ choose · Enter or click again: replay · drop a record's file on the window to import it"
 	}
-	c.Text(c.Wrap(msg, 16, c.W-80, false), c.W/2, c.H-106, 16, false, ui.Center, clr)
+	c.Text(c.Wrap(msg, size, width, false), c.W/2, y, size, false, ui.Center, clr)
+}
+
+// drawNarrow draws the history on a phone: each game on two lines (the game and its
+// result; when and who played), the buttons in two rows.
+func (h *History) drawNarrow(c *ui.Canvas) {
+	c.Text("History", 18, 40, 30, true, ui.Left, ui.Gold)
+	sub := c.Wrap("The last "+ui.Itoa(saves.MaxHistory)+" finished games · open one to watch it again", 15, c.W-36, false)
+	c.Text(sub, 18, 78+float64(ui.Lines(sub)-1)*9, 15, false, ui.Left, ui.InkDim)
+	top, rowH, n := h.list(c.W, c.H)
+	x0, w := 14.0, c.W-28
+	if len(h.entries) == 0 {
+		msg := c.Wrap("No finished games yet. A game played to its end at this screen is kept here; a record can be imported with Import.", 17, w-20, false)
+		c.Text(msg, c.W/2, top+60, 17, false, ui.Center, ui.Ink)
+	}
+	for row := 0; row < n && h.top+row < len(h.entries); row++ {
+		i := h.top + row
+		e := &h.entries[i]
+		y := top + float64(row)*rowH
+		fill := ui.Felt
+		if row%2 == 1 {
+			fill = ui.FeltLight
+		}
+		c.RoundRect(x0, y+2, w, rowH-4, 8, fill)
+		if i == h.sel {
+			c.RoundRectLine(x0, y+2, w, rowH-4, 8, 3, ui.Focus)
+		}
+		res := EntryResult(*e)
+		clr := ui.Ink
+		if strings.HasPrefix(res, "You") {
+			clr = ui.Good
+		}
+		rw := math.Min(c.TextWidth(res, 15, true), w/2-16)
+		c.Text(c.Ellipsize(res, 15, rw, true), x0+w-10, y+20, 15, true, ui.Right, clr)
+		c.Text(c.Ellipsize(EntryTitle(*e), 16, w-rw-32, true), x0+10, y+20, 16, true, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(saves.Ago(e.Date, h.now)+" · "+EntryPlayers(*e), 14, w-20, false), x0+10, y+42, 14, false, ui.Left, ui.InkDim)
+	}
+	if len(h.entries) > n {
+		c.Text(ui.Itoa(h.top+1)+"–"+ui.Itoa(min(h.top+n, len(h.entries)))+" of "+ui.Itoa(len(h.entries)), c.W-18, 44, 15, false, ui.Right, ui.InkDim)
+	}
+	h.drawFoot(c, 14, c.W-28, c.H-160)
 }
 
 // picked is one file chosen for import: dropped on the window or picked in the browser.

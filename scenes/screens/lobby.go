@@ -1,15 +1,13 @@
 package screens
 
 import (
-	"context"
-	"errors"
-	"strconv"
 	"strings"
 	"time"
 
 	"parlor/online"
-	"parlor/online/client"
 	"parlor/scenes"
+	"parlor/scenes/prefs"
+	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
 )
@@ -18,20 +16,31 @@ import (
 // parlor's -connect, or in the browser the page's own server.
 var OnlineServer = "ws://127.0.0.1:8080/ws"
 
-// Widget ids of the online screen.
+// Widget ids of the online screen; quick play's games and the rooms listed add their
+// index to a base.
 const (
 	wlServer = iota + 1
 	wlName
-	wlTimer
-	wlCreate
 	wlCode
 	wlJoin
 	wlWatch
+	wlPublic
+	wlTimer
+	wlCreate
+	wlBoard
+	wlDaily
 	wlBack
+	wlCancel
+	wlQuickBase = 100
+	wlRoomBase  = 200
 )
 
-// timerChoices are the turn timers a new room may have, in seconds (0: none).
-var timerChoices = []int{0, 20, 45, 90}
+// timerChoices are the turn clocks a new room may have (timer_ms): the game's default
+// (0), longer ones, and none (-1, for a private room of friends only).
+var timerChoices = []int{0, 60_000, 120_000, -1}
+
+// maxListed is how many public rooms the screen lists (the newest).
+const maxListed = 6
 
 // onlineWait bounds connecting, creating, joining and the wait for the first deal. A
 // server that is down answers at once (connection refused); the bound is for a slow
@@ -39,124 +48,338 @@ var timerChoices = []int{0, 20, 45, 90}
 // shares its one thread between drawing them and the connection's work.
 const onlineWait = 30 * time.Second
 
-// Lobby is the online screen: the server, the player's name, a new room for the menu's
-// game and seats (a person's seat is for a friend who joins with the room's code; bots
-// play the others at their levels; an optional turn timer), and joining a room by its
-// code or invite link, to play or to watch. Network work runs off the frame loop; the
-// screen says what it is doing and what went wrong.
+// LobbyStart is what the online screen does as soon as it opens: join room Code (with
+// Token, a seat link's, the seat it opens), Quick play game Quick, or ask for a Rematch
+// of the last online game this device finished.
+type LobbyStart struct {
+	Code, Token, Quick string
+	Rematch            bool
+}
+
+// Lobby is the online screen: the player's name and the server; Quick play, one button
+// per game (the menu's player count); the public rooms waiting for players, listed
+// and refreshed (click or Enter joins); joining a room by its code or invite link
+// (pasted with Ctrl/Cmd+V), to play or to watch; a new room for the menu's game and
+// seats, public or private, with its turn clock; and the ways to the leaderboards and
+// the daily deal. Network work runs off the frame loop; the screen says what it is doing
+// and what went wrong, and a wait can be cancelled.
 type Lobby struct {
 	setup   scenes.Setup
 	server  string
 	name    string
 	code    string
 	timer   int
+	public  bool
 	focus   int
 	hover   int
 	widgets []ui.Widget
 	status  string
-	busy    string
-	done    chan lobbyResult
-	auto    bool // join code at once (parlor -room, ?room=CODE)
-}
-
-// lobbyResult is a finished network step: the seat taken, or why not.
-type lobbyResult struct {
-	seat *client.Seat
-	url  string
-	note string
-	err  error
+	step    *step
+	start   LobbyStart
+	rooms   roomList
+	said    chan string // a rematch's progress, from its goroutine
+	up      menuScroll  // the upright screen's scrolled column
+	texts   []lobbyText // headings and notes laid out with the widgets
+	app     *scenes.App
 }
 
 // NewLobby opens the online screen for the menu's setup s; with code set it joins that
-// room at once (a person's seat if one is free, else watching).
-func NewLobby(s scenes.Setup, code string) *Lobby {
-	l := &Lobby{setup: s, server: OnlineServer, code: code, focus: 3, hover: -1} // on Create room
-	if l.auto = code != ""; l.auto {
-		l.focus = 5 // on Join, should the room refuse
-	}
-	return l
+// room at once (a person's seat if one is free or kept for this device, else watching).
+func NewLobby(s scenes.Setup, code string) *Lobby { return NewLobbyWith(s, LobbyStart{Code: code}) }
+
+// NewLobbyWith opens the online screen for the menu's setup s and does st at once.
+func NewLobbyWith(s scenes.Setup, st LobbyStart) *Lobby {
+	return &Lobby{setup: s, server: OnlineServer, code: st.Code, start: st, focus: -1, hover: -1}
 }
 
 // Update handles one tick.
 func (l *Lobby) Update(a *scenes.App) error {
+	l.app = a
+	if l.name == "" && l.step == nil && l.focusID() != wlName {
+		l.name = a.Prefs.Name
+	}
+	fid := l.focusID()
 	l.layout(a.W, a.H)
-	if l.done != nil {
-		select {
-		case r := <-l.done:
-			l.done, l.busy = nil, ""
-			if r.err != nil {
-				l.status = scenes.Sentence(r.err.Error())
-				break
+	if fid != 0 && l.focusID() != fid {
+		// The list above it changed: the focus stays on the same widget.
+		l.focus = -1
+		for i, w := range l.widgets {
+			if w.ID == fid {
+				l.focus = i
 			}
-			sc, err := scenes.RemoteTable(r.seat, r.url)
-			if err != nil {
-				r.seat.Conn().Close()
-				l.status = scenes.Sentence(err.Error())
-				break
-			}
-			a.Goto(sc)
-			if r.note != "" {
-				if t, ok := sc.(interface{ Toast(string) }); ok {
-					t.Toast(r.note)
-				}
-			}
-			return nil
-		default:
 		}
+	}
+	if l.focus < 0 {
+		// The screen opens on Create room (Enter opens the menu's table online).
+		for i, w := range l.widgets {
+			if w.ID == wlCreate {
+				l.focus = i
+			}
+		}
+	}
+	if l.step != nil {
+		return l.wait(a)
+	}
+	if l.begin(a) {
 		return nil
 	}
-	if l.auto {
-		l.auto = false
-		l.start(false, false)
-		return nil
-	}
+	l.rooms.poll(l.online(a), strings.TrimSpace(l.server))
 	in := &a.In
 	l.hover = ui.Hovered(in, l.widgets)
 	if in.Key(input.KeyEscape) && !a.Transitioning() {
-		a.Goto(NewMenu(l.setup))
+		l.leave(a, NewMenu(l.setup))
 		return nil
 	}
-	act := ui.Navigate(in, l.widgets, &l.focus)
+	var act ui.Activation
+	if ui.Portrait(a.W, a.H) {
+		act = l.up.navigate(in, l.widgets, &l.focus, &l.hover)
+	} else {
+		act = ui.Navigate(in, l.widgets, &l.focus)
+	}
 	if !act.OK {
 		return nil
 	}
 	a.Sound.Play(clickEffect)
-	switch act.ID {
-	case wlServer:
+	l.status = ""
+	switch id := act.ID; {
+	case id == wlServer:
 		edit(in, &l.server, 200)
-	case wlName:
-		edit(in, &l.name, 20)
-	case wlCode:
+	case id == wlName:
+		edit(in, &l.name, prefs.MaxName)
+	case id == wlCode:
 		edit(in, &l.code, 200)
-	case wlTimer:
+	case id == wlTimer:
 		l.timer = (l.timer + act.Delta + len(timerChoices)) % len(timerChoices)
-	case wlCreate:
-		l.start(true, false)
-	case wlJoin:
-		l.start(false, false)
-	case wlWatch:
-		l.start(false, true)
-	case wlBack:
-		a.Goto(NewMenu(l.setup))
+		if l.public && timerChoices[l.timer] < 0 {
+			l.timer = 0 // a public room always has a clock
+		}
+	case id == wlPublic:
+		l.public = !l.public
+		if l.public && timerChoices[l.timer] < 0 {
+			l.timer = 0
+		}
+	case id == wlCreate:
+		l.create(a)
+	case id == wlJoin, id == wlWatch:
+		l.join(a, scenes.RoomCode(l.code), scenes.SeatToken(l.code), id == wlWatch)
+	case id >= wlRoomBase && id-wlRoomBase < len(l.rooms.rooms):
+		l.join(a, l.rooms.rooms[id-wlRoomBase].Room, "", false)
+	case id >= wlQuickBase && id-wlQuickBase < len(scenes.Games()):
+		l.quick(a, scenes.Games()[id-wlQuickBase].ID)
+	case id == wlBoard:
+		l.leave(a, NewBoard(l.setup, l.setup.Game))
+	case id == wlDaily:
+		l.leave(a, NewDaily(l.setup))
+	case id == wlBack:
+		l.leave(a, NewMenu(l.setup))
 	}
 	return nil
 }
 
-// edit types this tick's characters into a text field of at most n bytes.
+// focusID is the focused widget's id (0: none).
+func (l *Lobby) focusID() int {
+	if l.focus >= 0 && l.focus < len(l.widgets) {
+		return l.widgets[l.focus].ID
+	}
+	return 0
+}
+
+// online is the App's store and the name typed here (kept in the settings).
+func (l *Lobby) online(a *scenes.App) scenes.Online {
+	if n := prefs.CleanName(l.name); n != a.Prefs.Name {
+		a.Prefs.Name = n
+		if err := a.SavePrefs(); err != nil {
+			l.status = "Could not save your name: " + err.Error()
+		}
+	}
+	return scenes.OnlineOf(a)
+}
+
+// leave goes to sc, closing the rooms list's connection.
+func (l *Lobby) leave(a *scenes.App, sc scenes.Scene) {
+	l.online(a)
+	l.rooms.close()
+	a.Goto(sc)
+}
+
+// begin does what the screen was opened to do (LobbyStart), once; it reports a step
+// begun.
+func (l *Lobby) begin(a *scenes.App) bool {
+	st := l.start
+	l.start = LobbyStart{}
+	switch {
+	case st.Rematch:
+		e, ok := saves.Seat{}, false
+		if a.Saves != nil {
+			e, ok = saves.LastSeat(a.Saves, true, time.Now())
+		}
+		if !ok {
+			l.status = "There is no finished online game on this device to ask a rematch of (a seat is kept " + itoa(saves.SeatDays) + " days)."
+			return false
+		}
+		l.server = e.Server
+		said := make(chan string, 8)
+		l.said = said
+		say := func(s string) {
+			select {
+			case said <- s:
+			default:
+			}
+		}
+		l.step = run("Asking for a rematch of room "+e.Room+"…", true, e.Server, rematchStep(l.online(a), e, say))
+	case st.Quick != "":
+		l.quick(a, st.Quick)
+	case st.Code != "":
+		l.join(a, scenes.RoomCode(st.Code), st.Token, false)
+	default:
+		return false
+	}
+	return true
+}
+
+// wait follows the step under way: its result opens the table or says what went wrong;
+// Esc or Cancel cancels it.
+func (l *Lobby) wait(a *scenes.App) error {
+	select {
+	case s := <-l.said:
+		l.step.words = s
+	default:
+	}
+	select {
+	case r := <-l.step.done:
+		l.step, l.said = nil, nil
+		if r.err != nil {
+			if r.err != errCancelled {
+				l.status = scenes.Sentence(r.err.Error())
+			}
+			return nil
+		}
+		sc, err := scenes.RemoteTable(r.seat, r.url)
+		if err != nil {
+			r.seat.Close()
+			l.status = scenes.Sentence(err.Error())
+			return nil
+		}
+		l.leave(a, sc)
+		if r.note != "" {
+			if t, ok := sc.(interface{ Toast(string) }); ok {
+				t.Toast(r.note)
+			}
+		}
+		return nil
+	default:
+	}
+	in := &a.In
+	cancel := cancelButton(a.W, a.H)
+	if in.Key(input.KeyEscape) || in.Key(input.KeyEnter) || in.Pressed && in.Pointer && input.Inside(in.X, in.Y, cancel.X, cancel.Y, cancel.W, cancel.H) {
+		a.Sound.Play(clickEffect)
+		l.step.cancel()
+	}
+	return nil
+}
+
+// server is the server typed, checked; "" with the status saying what is wrong.
+func (l *Lobby) srv() string {
+	srv := strings.TrimSpace(l.server)
+	if !saves.ServerAddr(srv) {
+		l.status = "Type the server's address, e.g. ws://127.0.0.1:8080/ws."
+		return ""
+	}
+	return srv
+}
+
+// create opens a room for the menu's game and seats.
+func (l *Lobby) create(a *scenes.App) {
+	srv := l.srv()
+	switch {
+	case srv == "":
+		return
+	case l.setup.Humans() == 0:
+		l.status = "Make at least one seat a person's in the menu: bots play every seat."
+		return
+	}
+	spec := roomSpec(l.setup, timerChoices[l.timer])
+	spec.Public = l.public
+	l.step = run("Creating a room…", false, srv, createStep(l.online(a), srv, spec))
+}
+
+// join joins room code (with token, a seat link's), or watches it.
+func (l *Lobby) join(a *scenes.App, code, token string, watch bool) {
+	srv := l.srv()
+	switch {
+	case srv == "":
+		return
+	case code == "":
+		l.status = "Type the room's code, or paste its invite link (Ctrl+V)."
+		return
+	}
+	l.step = run("Joining room "+code+"…", false, srv, joinStep(l.online(a), srv, code, token, watch))
+}
+
+// quick asks for quick play of game with the menu's player count (the game's fewest
+// when the menu's count does not fit it).
+func (l *Lobby) quick(a *scenes.App, game string) {
+	g, ok := scenes.Lookup(game)
+	srv := l.srv()
+	if !ok || srv == "" {
+		if !ok {
+			l.status = "There is no game " + game + " to play."
+		}
+		return
+	}
+	spec := online.QuickSpec{Game: game, Players: quickPlayers(g, l.setup)}
+	words := "Finding a table of " + g.Name + " for " + itoa(quickCount(g, l.setup)) + " players…"
+	l.step = run(words, true, srv, quickStep(l.online(a), srv, spec))
+}
+
+// quickPlayers is the player count quick play asks for g: the menu's when it fits g
+// (0: the game's own choice).
+func quickPlayers(g *scenes.GameInfo, s scenes.Setup) int {
+	if s.Players >= g.MinPlayers && s.Players <= g.MaxPlayers {
+		return s.Players
+	}
+	return 0
+}
+
+// quickCount is the table size quick play seats for g: the menu's count, else the
+// game's fewest (the server's choice for 0).
+func quickCount(g *scenes.GameInfo, s scenes.Setup) int {
+	if n := quickPlayers(g, s); n > 0 {
+		return n
+	}
+	return g.MinPlayers
+}
+
+// edit types this tick's characters, or a paste, into a text field of at most n
+// characters (a paste's first line).
 func edit(in *ui.Input, s *string, n int) {
+	if in.Paste != "" {
+		p, _, _ := strings.Cut(strings.TrimSpace(in.Paste), "\n")
+		*s = clipRunes(strings.TrimSpace(p), n)
+		return
+	}
 	if in.Key(input.KeyBackspace) && len(*s) > 0 {
 		r := []rune(*s)
 		*s = string(r[:len(r)-1])
 	}
 	for i := 0; i < in.NChars; i++ {
-		if r := in.Chars[i]; r >= ' ' && r != 0x7f && len(*s) < n {
+		if r := in.Chars[i]; r >= ' ' && r != 0x7f && len([]rune(*s)) < n {
 			*s += string(r)
 		}
 	}
 }
 
+// clipRunes is s cut to n characters.
+func clipRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}
+
 // roomSpec is the room the menu's setup s asks for: its people's seats are for
-// friends, the bots' seats keep their levels; timerMs is the turn timer (0: none).
+// friends, the bots' seats keep their levels; timerMs is the turn clock (0: the game's
+// default, -1: none).
 func roomSpec(s scenes.Setup, timerMs int) online.RoomSpec {
 	spec := online.RoomSpec{Config: s.Config, TimerMs: timerMs}
 	for _, st := range s.Seats {
@@ -169,170 +392,27 @@ func roomSpec(s scenes.Setup, timerMs int) online.RoomSpec {
 	return spec
 }
 
-// start connects in the background: create a room (then take its first person's seat),
-// or join the room in the code field (watch: as a spectator; a full room is watched).
-func (l *Lobby) start(create, watch bool) {
-	srv, name, code := strings.TrimSpace(l.server), strings.TrimSpace(l.name), scenes.RoomCode(l.code)
-	var spec online.RoomSpec
-	switch {
-	case srv == "":
-		l.status = "Type the server's address, e.g. ws://127.0.0.1:8080/ws."
-		return
-	case create:
-		if l.setup.Humans() == 0 {
-			l.status = "Make at least one seat a person's in the menu: bots play every seat."
-			return
-		}
-		spec = roomSpec(l.setup, timerChoices[l.timer]*1000)
-		l.busy = "Creating a room…"
-	case code == "":
-		l.status = "Type the room's code, or paste its invite link."
-		return
-	default:
-		l.busy = "Joining room " + code + "…"
-	}
-	l.status = ""
-	done := make(chan lobbyResult, 1)
-	l.done = done
-	go func() {
-		seat, note, err := connect(srv, spec, create, code, name, watch)
-		done <- lobbyResult{seat: seat, url: srv, note: note, err: err}
-	}()
-}
-
-// connect dials srv, creates a room (create) or joins code, and waits for the deal.
-func connect(srv string, spec online.RoomSpec, create bool, code, name string, watch bool) (*client.Seat, string, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), onlineWait)
-	defer cancel()
-	c, err := client.Dial(ctx, srv)
-	if err != nil {
-		return nil, "", errors.New("cannot reach the server at " + srv + ": " + err.Error())
-	}
-	note := ""
-	if create {
-		if code, _, err = c.Create(ctx, spec); err != nil {
-			c.Close()
-			return nil, "", errors.New("the server refused the room: " + reason(err))
-		}
-		note = "Room " + code + " is open: give your friends the code or the invite link."
-	}
-	var o client.JoinOptions
-	o.Name = name
-	if watch {
-		o.Seat = new(int)
-		*o.Seat = -1
-	}
-	seat, err := c.Join(ctx, code, o)
-	var r *client.Refusal
-	if errors.As(err, &r) && r.Code == "room-full" && !watch {
-		o.Seat = new(int)
-		*o.Seat = -1
-		seat, err = c.Join(ctx, code, o)
-		note = "Every seat is taken: you are watching."
-	}
-	if err != nil {
-		c.Close()
-		return nil, "", errors.New("could not join room " + code + ": " + reason(err))
-	}
-	for seat.View() == nil {
-		select {
-		case <-seat.Changed():
-		case <-ctx.Done():
-			c.Close()
-			return nil, "", errors.New("room " + code + " sent no deal in time")
-		}
-	}
-	return seat, note, nil
-}
-
-// reason is err in words: a server's refusal without its code.
-func reason(err error) string {
-	var r *client.Refusal
-	if errors.As(err, &r) && r.Msg != "" {
-		return r.Msg
-	}
-	return err.Error()
-}
-
 // Settled reports the screen idle (no network step under way).
-func (l *Lobby) Settled() bool { return l.done == nil && !l.auto }
-
-func (l *Lobby) layout(w, h float64) {
-	ox, oy := (w-ui.BaseW)/2, (h-ui.BaseH)/2
-	x1, x2, cw := ox+menuColL, ox+ui.BaseW/2+30, ui.BaseW/2-110.0
-	busy := l.done != nil
-	timer := "Off"
-	if t := timerChoices[l.timer]; t > 0 {
-		timer = strconv.Itoa(t) + " s a move"
-	}
-	l.widgets = append(l.widgets[:0],
-		ui.Widget{Kind: ui.Field, ID: wlServer, X: x1, Y: oy + 170, W: ui.BaseW - 2*menuColL, H: menuRowH, Label: "Server", Value: l.server, Hint: "The server's address: ws://HOST:PORT/ws"},
-		ui.Widget{Kind: ui.Field, ID: wlName, X: x1, Y: oy + 230, W: cw, H: menuRowH, Label: "Your name", Value: l.name, Hint: "The name the others see (up to 20 letters)"},
-		ui.Widget{Kind: ui.Cycle, ID: wlTimer, X: x1, Y: oy + 430, W: cw, H: menuRowH, Label: "Turn timer", Value: timer, Hint: "A person who has not moved in time has a bot make the move"},
-		ui.Widget{Kind: ui.Button, ID: wlCreate, X: x1, Y: oy + 500, W: cw, H: 60, Label: "Create room", Disabled: busy, Hint: "Open a room for the game and seats chosen in the menu"},
-		ui.Widget{Kind: ui.Field, ID: wlCode, X: x2, Y: oy + 360, W: cw, H: menuRowH, Label: "Code", Value: l.code, Hint: "The room's code (six letters), or its invite link"},
-		ui.Widget{Kind: ui.Button, ID: wlJoin, X: x2, Y: oy + 430, W: cw/2 - 5, H: 60, Label: "Join", Disabled: busy, Hint: "Take a free person's seat in the room"},
-		ui.Widget{Kind: ui.Button, ID: wlWatch, X: x2 + cw/2 + 5, Y: oy + 430, W: cw/2 - 5, H: 60, Label: "Watch", Disabled: busy, Hint: "Watch the room's game (you see no one's hand)"},
-		ui.Widget{Kind: ui.Button, ID: wlBack, X: x1, Y: oy + ui.BaseH - 110, W: 160, H: 60, Label: "Back", Hint: "Back to the menu (Esc)"},
-	)
+func (l *Lobby) Settled() bool {
+	listed := l.rooms.busy == nil && (!l.rooms.at.IsZero() || !saves.ServerAddr(strings.TrimSpace(l.server)))
+	return l.step == nil && l.start == (LobbyStart{}) && listed
 }
 
-// Draw draws the online screen.
-func (l *Lobby) Draw(c *ui.Canvas) {
-	c.Fill(ui.FeltDark)
-	ox, oy := (c.W-ui.BaseW)/2, (c.H-ui.BaseH)/2
-	c.RoundRect(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, ui.Felt)
-	c.RoundRectLine(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, 3, ui.GoldDark)
-	c.Text("Play online", ox+menuColL, oy+80, 48, true, ui.Left, ui.Gold)
-	c.Text("with friends, each at their own screen", ox+menuColL+300, oy+92, 20, false, ui.Left, ui.InkDim)
-	x1, x2 := ox+menuColL, ox+ui.BaseW/2+30
-	c.Text("Create a room", x1, oy+310, 22, true, ui.Left, ui.Ink)
-	c.Text(c.Wrap(l.summary(), 17, ui.BaseW/2-110, false), x1, oy+370, 17, false, ui.Left, ui.InkDim)
-	c.Text("Join a room", x2, oy+310, 22, true, ui.Left, ui.Ink)
-	c.Text("From a code or an invite link", x2, oy+338, 17, false, ui.Left, ui.InkDim)
-	for i := range l.widgets {
-		ui.DrawWidget(c, &l.widgets[i], i == l.focus, i == l.hover)
+// Waiting is the words of the step under way ("" when none is): "Finding a table…".
+func (l *Lobby) Waiting() string {
+	if l.step == nil {
+		return ""
 	}
-	msg, clr := l.status, ui.Danger
-	switch {
-	case l.busy != "":
-		msg, clr = l.busy, ui.Gold
-	case msg == "" && l.hover >= 0 && l.hover < len(l.widgets):
-		msg, clr = l.widgets[l.hover].Hint, ui.InkDim
-	case msg == "" && l.focus >= 0 && l.focus < len(l.widgets):
-		msg, clr = l.widgets[l.focus].Hint, ui.InkDim
-	}
-	msg = c.Wrap(msg, 17, ui.BaseW-2*menuColL-200, false)
-	c.Text(msg, ox+menuColL+190, oy+statusCentreY(ui.Lines(msg)), 17, false, ui.Left, clr)
-	c.Text("Tab / arrows to move · Enter to choose · Esc for the menu", ox+ui.BaseW/2, oy+ui.BaseH-34, 15, false, ui.Center, ui.InkFaint)
+	return l.step.words
 }
 
-// summary says what Create room opens: the menu's game and who plays each seat.
-func (l *Lobby) summary() string {
-	g, ok := scenes.Lookup(l.setup.Game)
-	if !ok {
-		return "Pick a game in the menu first."
-	}
-	people, bots := 0, []string{}
-	for _, s := range l.setup.Seats {
-		if s.Human {
-			people++
-		} else {
-			bots = append(bots, s.Level)
-		}
-	}
-	out := g.Name + ", " + strconv.Itoa(l.setup.Players) + " seats: you"
-	if people > 1 {
-		out += " and " + strconv.Itoa(people-1) + " friend"
-		if people > 2 {
-			out += "s"
-		}
-	}
-	if len(bots) > 0 {
-		out += "; bots " + strings.Join(bots, ", ")
-	}
-	if len(l.setup.Options) > 0 {
-		out += "; options " + strings.Join(l.setup.Options, ", ")
-	}
-	return out + ". Change the game, seats and options in the menu."
-}
+// Status is the screen's status line (a problem to report; "" when none).
+func (l *Lobby) Status() string { return l.status }
+
+// Widgets are the screen's widgets as last laid out.
+func (l *Lobby) Widgets() []ui.Widget { return l.widgets }
+
+// Rooms are the public rooms listed.
+func (l *Lobby) Rooms() []online.RoomInfo { return l.rooms.rooms }
+
+func itoa(n int) string { return ui.Itoa(n) }

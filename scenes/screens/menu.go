@@ -33,6 +33,7 @@ const (
 	wContinue
 	wHistory
 	wStats
+	wDaily
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -60,7 +61,10 @@ type Menu struct {
 	saved     *saves.Saved
 	savedText string
 	said      bool // the status was set by Say before the first Update
-	up        menuScroll
+	// online is a seat this device holds in an online game still going on, newer than
+	// the game in progress here: Continue takes it back (menuonline.go).
+	online *saves.Seat
+	up     menuScroll
 }
 
 // NewMenu starts the menu from a setup (the command line's, or the last game's); a zero
@@ -279,6 +283,9 @@ func (m *Menu) Update(a *scenes.App) error {
 		a.Goto(NewHistory())
 	case id == wStats:
 		a.Goto(NewStats())
+	case id == wDaily:
+		m.setup.Seed = 0
+		a.Goto(NewDaily(m.setup))
 	case id == wQuit:
 		a.Quit()
 	case id == wOnline:
@@ -286,6 +293,10 @@ func (m *Menu) Update(a *scenes.App) error {
 		a.Goto(NewLobby(m.setup, ""))
 	case id == wStart && g != nil:
 		m.start(a)
+	case id == wContinue && m.online != nil:
+		m.setup.Seed = 0
+		OnlineServer = m.online.Server
+		a.Goto(NewLobbyWith(m.setup, LobbyStart{Code: m.online.Room}))
 	case id == wContinue && m.saved != nil:
 		sc, err := scenes.Resume(a, m.saved.Match, false)
 		if err != nil {
@@ -424,6 +435,10 @@ func (m *Menu) loadSaved(a *scenes.App) {
 	sv, err := saves.LoadGame(a.Saves)
 	if err != nil {
 		m.status = scenes.BrokenText(err)
+	}
+	if m.offerOnline(a, sv) {
+		m.layout(a.W, a.H)
+		m.focus = 0
 		return
 	}
 	if sv == nil {
@@ -439,3 +454,6 @@ func (m *Menu) Status() string { return m.status }
 
 // ContinueLabel is the Continue button's label ("" when no game is in progress).
 func (m *Menu) ContinueLabel() string { return m.savedText }
+
+// Widgets are the menu's buttons and choices as last laid out.
+func (m *Menu) Widgets() []ui.Widget { return m.widgets }

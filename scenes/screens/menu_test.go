@@ -34,8 +34,10 @@ func TestMenuByKeyboard(t *testing.T) {
 	a.Goto(m)
 	Press(m, a) // lay out; the focus starts on Start
 	// Tab order: game, players, seats…, options…, seed, new seed, speed, sound, four
-	// colours, rules, online, quit, full screen, start, history, statistics. From Start,
-	// Tab goes through History and Statistics and wraps to the game, then players.
+	// colours, rules, online, quit, full screen, start, history, statistics, daily deal.
+	// From Start, Tab goes through History, Statistics and Daily deal and wraps to the
+	// game, then players.
+	Press(m, a, input.KeyTab)
 	Press(m, a, input.KeyTab)
 	Press(m, a, input.KeyTab)
 	Press(m, a, input.KeyTab)

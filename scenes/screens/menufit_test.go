@@ -58,7 +58,7 @@ func TestMenuFitsEveryGame(t *testing.T) {
 
 // TestMenuPortraitScrolls: upright, for each game and phone size, the column's widgets
 // and the foot's do not overlap, the foot lies on the screen under the column's window,
-// scrolled to its end the column's last row (Sound) is in the window, a drag across an
+// scrolled to its end the column's last row (Daily deal) is in the window, a drag across an
 // option scrolls without toggling it, and a tap toggles it.
 func TestMenuPortraitScrolls(t *testing.T) {
 	for _, g := range scenes.Games() {
@@ -75,7 +75,7 @@ func TestMenuPortraitScrolls(t *testing.T) {
 			u.Y = u.Max
 			m.Update(a)
 			last := &m.widgets[u.footAt-1]
-			if last.ID != wFour || last.Y+last.H > u.view.Y+u.view.H+0.01 {
+			if last.ID != wDaily || last.Y+last.H > u.view.Y+u.view.H+0.01 {
 				t.Errorf("%s %v: scrolled to the end, the last row %q ends at %v, below the window's %v", g.ID, sz, last.Label, last.Y+last.H, u.view.Y+u.view.H)
 			}
 			if len(g.Options) == 0 {

@@ -30,7 +30,7 @@ func (m *Menu) layout(w, h float64) {
 	ox := (w - ui.BaseW) / 2
 	oy := (h-ui.BaseH)/2 + 0
 	ws := m.widgets[:0]
-	if m.saved != nil {
+	if m.savedText != "" {
 		// Between the subtitle and Full screen (top right).
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wContinue, X: ox + 580, Y: oy + 50, W: menuColR + menuWideR - 170 - 580, H: 58, Label: m.savedText,
 			Hint: "Go on with the game you left, where you left it"})
@@ -96,7 +96,7 @@ func (m *Menu) layout(w, h float64) {
 	// Bottom row.
 	by := oy + ui.BaseH - 110
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: ox + menuColL, Y: by, W: 120, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: onlineHint})
 	if runtime.GOOS != "js" { // a page is left by closing it
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wQuit, X: ox + menuColL + 270, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
 	}
@@ -104,8 +104,9 @@ func (m *Menu) layout(w, h float64) {
 	// (its place in the Tab order stays after Quit).
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wFull, X: ox + menuColR + menuWideR - 160, Y: oy + 54, W: 160, H: 54, Label: "Full screen", Hint: "Full screen on or off (F at any time)"})
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 160, H: 54, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: ox + menuColL + 170, Y: by - 66, W: 160, H: 54, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 110, H: 54, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: ox + menuColL + 120, Y: by - 66, W: 110, H: 54, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wDaily, X: ox + menuColL + 240, Y: by - 66, W: 110, H: 54, Label: "Daily deal", Hint: dailyHint})
 	m.widgets = ws
 }
 

@@ -44,15 +44,19 @@ func (m *Menu) optionRows(room, h, gap float64) (float64, float64) {
 }
 
 // navigate applies this tick's input to the menu's widgets (Navigate); upright, the
-// column scrolls by drag or wheel, a press in it acts when it turns out a tap, a press
-// outside it reaches only the foot's buttons, and a key that moves the focus into the
-// column scrolls the focused widget into view.
+// column scrolls (menuScroll.navigate).
 func (m *Menu) navigate(a *scenes.App) ui.Activation {
-	in := &a.In
 	if !ui.Portrait(a.W, a.H) {
-		return ui.Navigate(in, m.widgets, &m.focus)
+		return ui.Navigate(&a.In, m.widgets, &m.focus)
 	}
-	u := &m.up
+	return m.up.navigate(&a.In, m.widgets, &m.focus, &m.hover)
+}
+
+// navigate applies this tick's input to an upright screen's widgets, the column's
+// before footAt: the column scrolls by drag or wheel, a press in it acts when it turns
+// out a tap, a press outside it reaches only the foot's buttons, and a key that moves
+// the focus into the column scrolls the focused widget into view.
+func (u *menuScroll) navigate(in *ui.Input, ws []ui.Widget, focus, hover *int) ui.Activation {
 	u.Pointer(in, u.view)
 	cp := *in
 	switch {
@@ -66,18 +70,18 @@ func (m *Menu) navigate(a *scenes.App) ui.Activation {
 		cp.Pressed, cp.Pointer, cp.X, cp.Y = true, true, u.tx, u.ty
 	case in.Pressed && in.Pointer:
 		f := -1
-		act := ui.Navigate(&cp, m.widgets[u.footAt:], &f)
+		act := ui.Navigate(&cp, ws[u.footAt:], &f)
 		if act.OK {
-			m.focus = u.footAt + f
+			*focus = u.footAt + f
 		}
 		return act
 	}
-	if m.hover >= 0 && m.hover < u.footAt && !u.view.Contains(in.X, in.Y) {
-		m.hover = -1
+	if *hover >= 0 && *hover < u.footAt && !u.view.Contains(in.X, in.Y) {
+		*hover = -1
 	}
-	act := ui.Navigate(&cp, m.widgets, &m.focus)
-	if in.NKeys > 0 && m.focus >= 0 && m.focus < u.footAt {
-		w := &m.widgets[m.focus]
+	act := ui.Navigate(&cp, ws, focus)
+	if in.NKeys > 0 && *focus >= 0 && *focus < u.footAt {
+		w := &ws[*focus]
 		u.Show(w.Y, w.Y+w.H, u.view.Y, u.view.Y+u.view.H)
 	}
 	return act
@@ -94,7 +98,7 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	half := (cw - gap) / 2
 	ws := m.widgets[:0]
 	y := 74.0 - m.up.Y
-	if m.saved != nil {
+	if m.savedText != "" {
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wContinue, X: x0, Y: y, W: cw, H: rowH, Label: m.savedText,
 			Hint: "Go on with the game you left, where you left it"})
 		y += rowH + gap
@@ -144,6 +148,8 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	y += rowH + gap
 	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wSound, X: x0, Y: y, W: half, H: rowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
 	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wFour, X: x0 + half + gap, Y: y, W: half, H: rowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
+	y += rowH + gap
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wDaily, X: x0, Y: y, W: cw, H: rowH, Label: "Daily deal", Hint: dailyHint})
 	y += rowH
 	m.up.footAt = len(ws)
 	by := h - 14 - 56
@@ -152,7 +158,7 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wFull, X: x0 + third + gap, Y: by, W: third, H: 56, Label: "Full", Hint: "Full screen on or off (F at any time)"})
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStart, X: x0 + 2*(third+gap), Y: by, W: third, H: 56, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
 	oy := by - 48 - gap
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: x0, Y: oy, W: third, H: 48, Label: "Online", Hint: "Play these seats with friends over the network: create a room, or join one by its code"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: x0, Y: oy, W: third, H: 48, Label: "Online", Hint: onlineHint})
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: x0 + third + gap, Y: oy, W: third, H: 48, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: x0 + 2*(third+gap), Y: oy, W: third, H: 48, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
 	m.widgets = ws

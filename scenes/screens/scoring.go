@@ -110,11 +110,41 @@ func (s *Scoring) layout(w, h float64) {
 		x += bw + 16
 	}
 	if s.newGame != nil {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNew, X: x, Y: y, W: bw, H: bh, Label: "New game (G)"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNew, X: x, Y: y, W: bw, H: bh, Label: s.newLabel(true), Disabled: s.rematchAsked()})
 		x += bw + 16
 	}
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: bw, H: bh, Label: "Menu (M)"})
 	s.widgets = ws
+}
+
+// newLabel is the new game's button: Rematch after an online game (its key with keys).
+func (s *Scoring) newLabel(keys bool) string {
+	label := "New game"
+	if s.sheet.Rematch != nil {
+		label = "Rematch"
+		if s.rematchAsked() {
+			label = "Rematch asked"
+			keys = false
+		}
+	}
+	if keys {
+		label += " (G)"
+	}
+	return label
+}
+
+// rematchAsked reports an online game's rematch asked for at this screen.
+func (s *Scoring) rematchAsked() bool { return s.sheet.Rematch != nil && s.sheet.Rematch.Asked() }
+
+// RematchLine says where an online game's rematch stands ("" for none).
+func (s *Scoring) RematchLine() string {
+	if s.sheet.Rematch == nil {
+		return ""
+	}
+	if l := s.sheet.Rematch.Line(); l != "" {
+		return l
+	}
+	return "Rematch: the same seats play again with a new sealed deal once every person asks."
 }
 
 // MidGame reports that the sheet sits between rounds of a game still in progress (Next
@@ -144,6 +174,12 @@ func (s *Scoring) dialog(w, h float64) input.Confirm {
 // first ask with the shared leave dialog; once the game is over they act at once.
 func (s *Scoring) Update(a *scenes.App) error {
 	s.age++
+	if r := s.sheet.Rematch; r != nil {
+		if t := r.Poll(); t != nil {
+			a.Goto(t)
+			return nil
+		}
+	}
 	s.layout(a.W, a.H)
 	in := &a.In
 	s.in = in
@@ -200,6 +236,10 @@ func (s *Scoring) act(a *scenes.App, id int) {
 		a.Goto(s.resume)
 	case sNew:
 		a.Sound.Play(clickEffect)
+		if r := s.sheet.Rematch; r != nil {
+			r.Ask()
+			return
+		}
 		sc, err := s.newGame(a)
 		if err != nil {
 			s.status = err.Error()
@@ -328,12 +368,16 @@ func (s *Scoring) drawTable(c *ui.Canvas, tx, ty, tableW, rowH, labelW float64) 
 
 // drawButtons draws the status line, the buttons and the open question.
 func (s *Scoring) drawButtons(c *ui.Canvas) {
+	top := c.H
+	for _, w := range s.widgets {
+		top = math.Min(top, w.Y)
+	}
 	if s.status != "" {
-		top := c.H
-		for _, w := range s.widgets {
-			top = math.Min(top, w.Y)
-		}
 		c.Text(c.Ellipsize(s.status, 17, c.W-24, false), c.W/2, top-20, 17, false, ui.Center, ui.Danger)
+	} else if l := s.RematchLine(); l != "" {
+		// The rematch prompt: who has asked, above the buttons.
+		l = c.Wrap(l, 17, c.W-40, true)
+		c.Text(l, c.W/2, top-20-float64(ui.Lines(l)-1)*11, 17, true, ui.Center, ui.Gold)
 	}
 	for i := range s.widgets {
 		ui.DrawWidget(c, &s.widgets[i], i == s.focus, i == s.hover)

@@ -28,7 +28,7 @@ func (s *Scoring) layoutPortrait(ws []ui.Widget, w, h float64, showNext bool) []
 	half := (w - 2*m - 8) / 2
 	x := m
 	if s.newGame != nil {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNew, X: x, Y: y, W: half, H: psButtonH, Label: "New game (G)"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNew, X: x, Y: y, W: half, H: psButtonH, Label: s.newLabel(true), Disabled: s.rematchAsked()})
 		x += half + 8
 	} else {
 		half = w - 2*m

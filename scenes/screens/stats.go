@@ -19,6 +19,7 @@ import (
 // replays) stays, so nothing is lost that the statistics were computed from.
 type Stats struct {
 	stats   saves.Stats
+	where   saves.Where // the games counted: all, played here, online
 	tab     int
 	status  string
 	bad     bool
@@ -35,6 +36,7 @@ const (
 	stReset = iota + 1
 	stHistory
 	stMenu
+	stWhere
 	stTabBase = 100
 )
 
@@ -44,10 +46,15 @@ const ResetQuestion = "Reset the statistics? The history is kept."
 // NewStats makes the statistics screen; they are computed on its first update.
 func NewStats() *Stats { return &Stats{focus: -1, hover: -1} }
 
-// Data are the statistics shown; Tab the game shown; Asking the reset question open.
-func (s *Stats) Data() saves.Stats { return s.stats }
-func (s *Stats) Tab() int          { return s.tab }
-func (s *Stats) Asking() bool      { return s.asking }
+// whereWords name the games each saves.Where counts, on the screen's Games choice.
+var whereWords = [...]string{saves.AllGames: "all", saves.PlayedHere: "played here", saves.PlayedOnline: "online"}
+
+// Data are the statistics shown; Tab the game shown; Asking the reset question open;
+// Where the games counted.
+func (s *Stats) Data() saves.Stats  { return s.stats }
+func (s *Stats) Where() saves.Where { return s.where }
+func (s *Stats) Tab() int           { return s.tab }
+func (s *Stats) Asking() bool       { return s.asking }
 
 func (s *Stats) load(a *scenes.App) {
 	s.loaded = true
@@ -56,34 +63,66 @@ func (s *Stats) load(a *scenes.App) {
 		s.status, s.bad = "Saved games cannot be kept here: "+err.Error(), true
 	}
 	var errs []error
-	s.stats, errs = saves.LoadStats(st)
+	s.stats, errs = saves.LoadStatsWhere(st, s.where)
 	if len(errs) > 0 {
 		s.status, s.bad = errs[0].Error(), true
 	}
 	s.tab = min(s.tab, max(len(s.stats.Games)-1, 0))
 }
 
+// statsNarrow is the width under which the screen takes its phone layout.
+const statsNarrow = 700.0
+
 func (s *Stats) layout(w, h float64) {
 	ws := s.widgets[:0]
-	x := 40.0
+	narrow := w < statsNarrow
+	where := ui.Widget{Kind: ui.Cycle, ID: stWhere, X: w - 40 - 320, Y: 22, W: 320, H: 44, Label: "Games (W)", Value: whereWords[s.where],
+		Hint: "Which games count: all, those played at this screen, or those played online"}
+	x, ty, tw, th, perRow := 40.0, 84.0, 0.0, 44.0, len(s.stats.Games)
+	if narrow {
+		where.X, where.Y, where.W, where.Label = 14, 92, w-28, "Games"
+		x, ty, th, perRow = 14, 144, 40, min(2, len(s.stats.Games))
+		tw = (w - 28 - 8) / 2
+		if perRow == 1 {
+			tw = w - 28
+		}
+	} else {
+		tw = math.Min(280, (w-80)/float64(max(len(s.stats.Games), 1))-8)
+	}
 	for i, g := range s.stats.Games {
 		label := g.Name
 		if g.Variant != "" {
 			label += " · " + g.Variant
 		}
-		tw := math.Min(280, (w-80)/float64(max(len(s.stats.Games), 1))-8)
-		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: stTabBase + i, X: x, Y: 84, W: tw, H: 44, Label: label, On: i == s.tab})
-		x += tw + 8
+		col, row := i, 0
+		if narrow {
+			col, row = i%perRow, i/perRow
+		}
+		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: stTabBase + i, X: x + float64(col)*(tw+8), Y: ty + float64(row)*(th+8), W: tw, H: th, Label: label, On: i == s.tab})
 	}
 	bw := 220.0
 	for i, b := range []struct {
-		id    int
-		label string
-	}{{stReset, "Reset (R)"}, {stHistory, "History (H)"}, {stMenu, "Menu (Esc)"}} {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: b.id, X: w - 40 - float64(3-i)*(bw+12) + 12, Y: h - 80, W: bw, H: 52, Label: b.label,
-			Disabled: b.id == stReset && len(s.stats.Games) == 0})
+		id           int
+		label, short string
+	}{{stReset, "Reset (R)", "Reset"}, {stHistory, "History (H)", "History"}, {stMenu, "Menu (Esc)", "Menu"}} {
+		bt := ui.Widget{Kind: ui.Button, ID: b.id, X: w - 40 - float64(3-i)*(bw+12) + 12, Y: h - 80, W: bw, H: 52, Label: b.label,
+			Disabled: b.id == stReset && len(s.stats.Games) == 0}
+		if narrow {
+			nb := (w - 28 - 16) / 3
+			bt.X, bt.Y, bt.W, bt.H, bt.Label = 14+float64(i)*(nb+8), h-62, nb, 50, b.short
+		}
+		ws = append(ws, bt)
 	}
-	s.widgets = ws
+	s.widgets = append(ws, where) // last: the focus opens on the first game's tab
+}
+
+// tabsBottom is the y under the games' tabs.
+func (s *Stats) tabsBottom(w float64) float64 {
+	if w >= statsNarrow {
+		return 128
+	}
+	rows := (len(s.stats.Games) + 1) / 2
+	return 144 + float64(max(rows, 1))*48 - 8
 }
 
 func (s *Stats) dialog(w, h float64) input.Confirm {
@@ -126,6 +165,8 @@ func (s *Stats) Update(a *scenes.App) error {
 		id = stReset
 	case in.Key(input.KeyH):
 		id = stHistory
+	case in.Key(input.KeyW):
+		id = stWhere
 	case in.Key(input.KeyEscape) || in.Key(input.KeyM):
 		id = stMenu
 	default:
@@ -140,6 +181,10 @@ func (s *Stats) Update(a *scenes.App) error {
 		s.asking = true
 	case id == stHistory:
 		a.Goto(NewHistory())
+	case id == stWhere:
+		s.where = (s.where + 1) % saves.Where(len(whereWords))
+		s.tab = 0
+		s.load(a)
 	case id == stMenu:
 		next := a.Launch
 		next.Seed = 0
@@ -154,18 +199,31 @@ func (s *Stats) Update(a *scenes.App) error {
 // Draw draws the figures, the level bars, the score chart and the buttons.
 func (s *Stats) Draw(c *ui.Canvas) {
 	c.Fill(ui.FeltDark)
-	c.Text("Statistics", 40, 44, 34, true, ui.Left, ui.Gold)
+	narrow := c.W < statsNarrow
 	since := "from the history of finished games"
 	if !s.stats.Since.IsZero() {
 		since = "since " + s.stats.Since.Local().Format("2 Jan 2006 15:04") + " (reset)"
 	}
-	c.Text(since, 240, 50, 17, false, ui.Left, ui.InkDim)
+	if narrow {
+		c.Text("Statistics", 18, 40, 30, true, ui.Left, ui.Gold)
+		c.Text(c.Ellipsize(since, 15, c.W-36, false), 18, 74, 15, false, ui.Left, ui.InkDim)
+	} else {
+		c.Text("Statistics", 40, 44, 34, true, ui.Left, ui.Gold)
+		c.Text(since, 240, 50, 17, false, ui.Left, ui.InkDim)
+	}
 	for i := range s.widgets {
 		ui.DrawWidget(c, &s.widgets[i], i == s.focus, i == s.hover)
 	}
-	if len(s.stats.Games) == 0 {
-		c.Text("No finished games yet: play a game to its end and it counts here.", c.W/2, c.H/2-40, 20, false, ui.Center, ui.Ink)
-	} else {
+	none := "No finished games yet: play a game to its end and it counts here."
+	if s.where == saves.PlayedOnline {
+		none = "No online game finished on this device yet: play one from Online in the menu."
+	}
+	switch {
+	case len(s.stats.Games) == 0:
+		c.Text(c.Wrap(none, 19, c.W-60, false), c.W/2, c.H/2-40, 19, false, ui.Center, ui.Ink)
+	case narrow:
+		s.drawNarrow(c, &s.stats.Games[s.tab])
+	default:
 		s.drawGame(c, &s.stats.Games[s.tab])
 	}
 	msg, clr := s.status, ui.InkDim
@@ -173,9 +231,13 @@ func (s *Stats) Draw(c *ui.Canvas) {
 		clr = ui.Danger
 	}
 	if msg == "" {
-		msg = "← → another game · games played at this screen by a person count"
+		msg = "← → another game · W: which games · games a person played here, and online games played here, count"
 	}
-	c.Text(c.Wrap(msg, 16, c.W-820, false), 40, c.H-54, 16, false, ui.Left, clr)
+	if narrow {
+		c.Text(c.Wrap(msg, 14, c.W-28, false), c.W/2, c.H-88, 14, false, ui.Center, clr)
+	} else {
+		c.Text(c.Wrap(msg, 16, c.W-820, false), 40, c.H-54, 16, false, ui.Left, clr)
+	}
 	if s.asking {
 		d := s.dialog(c.W, c.H)
 		ui.DrawConfirm(c, &d, ResetQuestion, "Enter or Y: reset · Esc or N: keep them", s.in)
@@ -185,21 +247,7 @@ func (s *Stats) Draw(c *ui.Canvas) {
 func (s *Stats) drawGame(c *ui.Canvas, g *saves.GameStats) {
 	x, y := 40.0, 150.0
 	c.RoundRect(x, y, 400, 420, 14, ui.Felt)
-	score := "lower is better"
-	if !g.LowWins {
-		score = "higher is better"
-	}
-	rows := [][2]string{
-		{"Games", ui.Itoa(g.Played)},
-		{"Wins", ui.Itoa(g.Won)},
-		{"Win rate", fmt.Sprintf("%.0f%%", 100*g.WinRate)},
-		{"Current streak", streakText(g.Streak)},
-		{"Best streak", plural(g.BestStreak, "win")},
-		{"Average score", strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64)},
-		{"Best score", ui.Itoa(g.BestScore) + "  (" + score + ")"},
-		{"Games with undo", ui.Itoa(g.WithUndo)},
-		{"Hints used", ui.Itoa(g.Hints)},
-	}
+	rows := figures(g)
 	for i, r := range rows {
 		yy := y + 36 + float64(i)*44
 		c.Text(r[0], x+24, yy, 18, false, ui.Left, ui.InkDim)
@@ -228,15 +276,72 @@ func (s *Stats) drawGame(c *ui.Canvas, g *saves.GameStats) {
 		c.RoundRect(bx, yy-9, math.Max(18, bw*rate), 18, 9, ui.Good)
 		c.Text(fmt.Sprintf("%d of %d won · %.0f%%", l.Won, l.Played, 100*rate), bx+bw+16, yy, 16, false, ui.Left, ui.Ink)
 	}
-	s.drawScores(c, g, lx, y+190, lw, 230)
+	s.drawScores(c, g, lx, y+190, lw, 230, "Score in each game ("+ui.Itoa(len(g.Scores))+", oldest first) · green: won · red: lost")
+}
+
+// figures are a game's statistics in words: what, and its value.
+func figures(g *saves.GameStats) [][2]string {
+	score := "lower is better"
+	if !g.LowWins {
+		score = "higher is better"
+	}
+	return [][2]string{
+		{"Games", ui.Itoa(g.Played)},
+		{"Wins", ui.Itoa(g.Won)},
+		{"Win rate", fmt.Sprintf("%.0f%%", 100*g.WinRate)},
+		{"Current streak", streakText(g.Streak)},
+		{"Best streak", plural(g.BestStreak, "win")},
+		{"Average score", strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64)},
+		{"Best score", ui.Itoa(g.BestScore) + "  (" + score + ")"},
+		{"Games with undo", ui.Itoa(g.WithUndo)},
+		{"Hints used", ui.Itoa(g.Hints)},
+	}
+}
+
+// drawNarrow draws a game's statistics on a phone, one column under the tabs: the
+// figures, the win rate by strongest opponent and the score chart.
+func (s *Stats) drawNarrow(c *ui.Canvas, g *saves.GameStats) {
+	x, w, y := 14.0, c.W-28, s.tabsBottom(c.W)+10
+	rows := figures(g)
+	c.RoundRect(x, y, w, float64(len(rows))*27+14, 12, ui.Felt)
+	for i, r := range rows {
+		yy := y + 20 + float64(i)*27
+		c.Text(r[0], x+14, yy, 16, false, ui.Left, ui.InkDim)
+		c.Text(r[1], x+w-14, yy, 17, true, ui.Right, ui.Ink)
+	}
+	y += float64(len(rows))*27 + 22
+	levels := g.ByLevel[:min(len(g.ByLevel), 3)]
+	ph := 34 + float64(len(levels))*24
+	c.RoundRect(x, y, w, ph, 12, ui.Felt)
+	c.Text("By strongest opponent", x+14, y+18, 16, true, ui.Left, ui.Ink)
+	for i, l := range levels {
+		yy := y + 44 + float64(i)*24
+		name := l.Level
+		if name == scenes.Human {
+			name = "people"
+		}
+		rate := 0.0
+		if l.Played > 0 {
+			rate = float64(l.Won) / float64(l.Played)
+		}
+		c.Text(name, x+14, yy, 15, false, ui.Left, ui.InkDim)
+		bx, bw := x+84, w-84-130
+		c.RoundRect(bx, yy-8, bw, 16, 8, ui.FeltDark)
+		c.RoundRect(bx, yy-8, math.Max(16, bw*rate), 16, 8, ui.Good)
+		c.Text(fmt.Sprintf("%d of %d · %.0f%%", l.Won, l.Played, 100*rate), x+w-14, yy, 15, false, ui.Right, ui.Ink)
+	}
+	y += ph + 8
+	if h := c.H - 110 - y; h >= 90 {
+		s.drawScores(c, g, x, y, w, h, "Scores · green: won · red: lost")
+	}
 }
 
 // drawScores charts every game's score, oldest first: a bar each, green for a win and
 // red for a loss, and the average as a gold line.
-func (s *Stats) drawScores(c *ui.Canvas, g *saves.GameStats, x, y, w, h float64) {
+func (s *Stats) drawScores(c *ui.Canvas, g *saves.GameStats, x, y, w, h float64, title string) {
 	c.RoundRect(x, y, w, h, 14, ui.Felt)
 	n := len(g.Scores)
-	c.Text("Score in each game ("+ui.Itoa(n)+", oldest first) · green: won · red: lost", x+20, y+22, 17, true, ui.Left, ui.Ink)
+	c.Text(c.Ellipsize(title, 17, w-40, true), x+20, y+22, 17, true, ui.Left, ui.Ink)
 	lo, hi := 0, 1
 	for _, v := range g.Scores {
 		lo, hi = min(lo, v), max(hi, v)

@@ -92,7 +92,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	}
 	c.Text(rules, r.X+14, r.Y+50, 15, false, ui.Left, ui.Ink)
 	c.Text(board.WinLine(o), r.X+14, r.Y+72, 12, false, ui.Left, ui.InkDim)
-	c.Text(t.seedText, r.X+r.W-12, r.Y+22, 11, false, ui.Right, ui.InkFaint)
+	c.Text(t.SeedText(), r.X+r.W-12, r.Y+22, 11, false, ui.Right, ui.InkFaint)
 }
 
 func (t *Table) drawPlate(c *ui.Canvas, k int) {

@@ -11,6 +11,9 @@ import (
 // prompt tells the viewer what to do now.
 func (t *Table) prompt() string {
 	v := &t.v
+	if t.Spectator() {
+		return "" // a spectator has no hand and no keys to press
+	}
 	key := t.in.slapKeyName(0)
 	switch {
 	case v.Owes && v.Role == tw.ThirdWheel:

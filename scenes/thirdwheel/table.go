@@ -77,7 +77,6 @@ type Table struct {
 	slapRects  []geom.Rect
 	slapFor    []int // slapButtons' buffers
 	slapAll    []geom.Rect
-	seedText   string
 	atlas      *sprites.TWAtlas
 	spr        sprites.TWSprite
 	// The Update (Shell.Now) of the last Submitted and Slapped events, for the input
@@ -99,14 +98,12 @@ func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, bui
 
 // build makes the table on its shell.
 func build(sh *scenes.Shell) (*Table, error) {
-	s := sh.Setup()
 	t := &Table{Shell: sh, rebind: -1, flyN: -1, vn: -1}
 	t.fresh()
 	if sh.Watching() {
 		sh.SetViewer(t.v.SeatOf(tw.ThirdWheel))
 	}
 	t.in.init(len(sh.People()))
-	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	t.layout(ui.BaseW, ui.BaseH)
 	return t, nil
 }

@@ -65,7 +65,9 @@ func (t *Table) DrawTable(c *ui.Canvas) {
 			t.drawBanner(c)
 		}
 		t.drawStatus(c)
-		t.drawActionButtons(c)
+		if !t.Spectator() {
+			t.drawActionButtons(c)
+		}
 		t.drawDrag(c)
 		if t.askOut.Valid() {
 			d := t.outDialog()
@@ -101,7 +103,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	c.Text(rankWord(t.wild), r.X+82, r.Y+60, 30, true, ui.Left, ui.Gold)
 	c.Star(r.X+r.W-30, r.Y+60, 15, ui.Gold)
 	c.Text(ui.Join("dealer: ", t.Name(t.dealer), ""), r.X+14, r.Y+r.H-10, 12, false, ui.Left, ui.InkFaint)
-	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-10, 12, false, ui.Right, ui.InkFaint)
+	c.Text(t.SeedText(), r.X+r.W-14, r.Y+r.H-10, 12, false, ui.Right, ui.InkFaint)
 }
 
 func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
@@ -303,6 +305,9 @@ func (t *Table) statusText() string {
 	}
 	if turn != t.Viewer() {
 		return ""
+	}
+	if t.Spectator() {
+		return t.Name(turn) + "'s turn" // watched from their place: no hand, no keys
 	}
 	if t.v().Phase == tt.PhaseDraw {
 		return "Your turn: draw from the stock (S) or take the top discard (D)"

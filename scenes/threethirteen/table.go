@@ -8,7 +8,6 @@ package threethirteen
 import (
 	"image/color"
 	"slices"
-	"strconv"
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
@@ -79,15 +78,14 @@ type Table struct {
 	// card when nothing is asked.
 	askOut cards.Card
 
-	ptr      board.Pointer
-	intents  []board.Intent
-	dealing  bool // from a round's start until its discard pile is turned up
-	handBuf  []cards.Card
-	spr      spriteBuf
-	seedText string // "seed 12345", to replay the deal from the menu
-	stockX   sprites.Tween
-	stockY   sprites.Tween  // where the stock is drawn (it goes to the dealer to deal)
-	deal     board.DealSpot // where the stock stands and its label goes while dealing
+	ptr     board.Pointer
+	intents []board.Intent
+	dealing bool // from a round's start until its discard pile is turned up
+	handBuf []cards.Card
+	spr     spriteBuf
+	stockX  sprites.Tween
+	stockY  sprites.Tween  // where the stock is drawn (it goes to the dealer to deal)
+	deal    board.DealSpot // where the stock stands and its label goes while dealing
 }
 
 // NewTable starts a game from a setup (validated by the caller): the first round is
@@ -98,7 +96,6 @@ func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, bui
 func build(sh *scenes.Shell) (*Table, error) {
 	s := sh.Setup()
 	t := &Table{Shell: sh, selected: -1, outSeat: -1, shownTurn: -1, sort: sortSuit}
-	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	n := s.Players
 	t.m = newModel(n)
 	t.totals = make([]int, n)
@@ -357,10 +354,11 @@ func (t *Table) Rebuild() {
 	for s := 0; s < v.Players; s++ {
 		for k := 0; k < v.HandSizes[s]; k++ {
 			var c cards.Card
-			if s == me {
+			known := s == me && k < len(v.Hand) // a spectator shown from a seat sees no hand
+			if known {
 				c = v.Hand[k]
 			}
-			i := t.m.Add(c, s == me)
+			i := t.m.Add(c, known)
 			t.m.Objs[i].Marks.zone = zoneHand
 			t.m.hands[s] = append(t.m.hands[s], i)
 		}

@@ -69,7 +69,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 		c.Text("Choosing the dealer…", r.X+14, r.Y+48, 17, true, ui.Left, ui.Ink)
 	}
 	c.Text(t.triple, r.X+14, r.Y+72, 13, false, ui.Left, ui.Gold)
-	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
+	c.Text(t.SeedText(), r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
 }
 
 func (t *Table) drawPlate(c *ui.Canvas, s int) {
@@ -259,6 +259,9 @@ func (t *Table) statusText() string {
 	if turn != t.Viewer() || !t.Idle() {
 		return ""
 	}
+	if t.Spectator() {
+		return t.Name(turn) + "'s turn" // watched from their place: no hand, no keys
+	}
 	switch {
 	case v.Phase == tr.PhaseTarget:
 		return "Double triple! Click the opponent who must draw 2 (or ← → and Enter)"
@@ -275,6 +278,9 @@ func (t *Table) statusText() string {
 }
 
 func (t *Table) drawButtons(c *ui.Canvas) {
+	if t.Spectator() {
+		return // a spectator plays nothing
+	}
 	l := &t.lay
 	v := t.v()
 	mine := t.myTurn() && v.Phase == tr.PhaseTurn

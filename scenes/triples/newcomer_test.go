@@ -32,6 +32,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	keys()               // lay out; the focus starts on Start
 	keys(input.KeyTab)   // history
 	keys(input.KeyTab)   // statistics
+	keys(input.KeyTab)   // daily deal
 	keys(input.KeyTab)   // game
 	keys(input.KeyTab)   // players
 	keys(input.KeyDown)  // seat 1

@@ -66,10 +66,9 @@ type Table struct {
 	legal   []tr.Move
 	tcursor int // keyboard target choice
 
-	seedText string
-	intents  []board.Intent
-	atlas    *sprites.TriplesAtlas
-	spr      sprites.TriplesSprite
+	intents []board.Intent
+	atlas   *sprites.TriplesAtlas
+	spr     sprites.TriplesSprite
 }
 
 // NewTable starts a game from a validated setup: the dealer draw and the first deal are
@@ -83,7 +82,6 @@ func build(sh *scenes.Shell) (*Table, error) {
 	n := s.Players
 	t.counts, t.pending, t.skipped, t.hitAt = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 	t.totals, t.wins = make([]int, n), make([]int, n)
-	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	t.layout(ui.BaseW, ui.BaseH)
 	t.pile = tr.DeckSize
 	return t, nil

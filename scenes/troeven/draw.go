@@ -123,7 +123,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 		c.Text("not named yet", r.X+100, r.Y+62, 17, false, ui.Left, ui.InkDim)
 	}
 	c.Text(ui.Join("caller: ", t.Name(t.caller), ""), r.X+14, r.Y+r.H-14, 12, false, ui.Left, ui.InkFaint)
-	c.Text(t.seedText, r.X+r.W-14, r.Y+r.H-14, 12, false, ui.Right, ui.InkFaint)
+	c.Text(t.SeedText(), r.X+r.W-14, r.Y+r.H-14, 12, false, ui.Right, ui.InkFaint)
 }
 
 // roleOf names position p's role this round.
@@ -380,6 +380,9 @@ func (t *Table) statusText() string {
 	}
 	if mv != t.Viewer() {
 		return ""
+	}
+	if t.Spectator() {
+		return t.Name(mv) + "'s turn" // watched from their place: no hand, no keys
 	}
 	if v.Turn == tv.DummySeat {
 		return "The dummy's turn: click one of its face-up cards (or ← → and Enter, or 1–4)"

@@ -10,7 +10,6 @@ package troeven
 
 import (
 	"slices"
-	"strconv"
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
@@ -67,9 +66,8 @@ type Table struct {
 	selDummy bool
 	legal    []tv.Move
 
-	intents  []board.Intent
-	spr      spriteBuf
-	seedText string
+	intents []board.Intent
+	spr     spriteBuf
 }
 
 // NewTable starts a game from a setup (validated by the caller): round 1 is cut and
@@ -92,7 +90,6 @@ func build(sh *scenes.Shell) (*Table, error) {
 	t.m = newModel()
 	t.legal = make([]tv.Move, 0, 16)
 	t.intents = make([]board.Intent, 0, 8)
-	t.seedText = "seed " + strconv.FormatUint(s.Seed, 10)
 	t.layout(ui.BaseW, ui.BaseH)
 	return t, nil
 }
@@ -275,10 +272,11 @@ func (t *Table) Rebuild() {
 	for p := 0; p < 3; p++ {
 		for k := 0; k < v.Counts[p]; k++ {
 			var c cards.Card
-			if p == me {
+			known := p == me && k < len(v.Hand) // a spectator shown from a seat sees no hand
+			if known {
 				c = v.Hand[k]
 			}
-			t.m.hands[p] = append(t.m.hands[p], t.m.Add(c, p == me))
+			t.m.hands[p] = append(t.m.hands[p], t.m.Add(c, known))
 		}
 	}
 	for col := 0; col < 4; col++ {

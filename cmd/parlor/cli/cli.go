@@ -48,8 +48,12 @@ type Flags struct {
 	Screenshot string
 	ExitAfter  time.Duration
 	// Connect is an online server's address (ws://HOST:PORT/ws) and Room a room code or
-	// invite link to join there ("" for none); parlor checks them.
+	// invite link to join there ("" for none); parlor checks them. Quick is a game to
+	// play through the server's quick play at once; Rematch asks for a rematch of the
+	// last online game this device finished (its server, room and seat are kept).
 	Connect, Room string
+	Quick         string
+	Rematch       bool
 }
 
 // Parse reads args (without the program name). Errors are one line naming the bad flag
@@ -76,6 +80,8 @@ func Parse(args []string) (Flags, error) {
 	fs.BoolVar(&f.Resume, "resume", false, "")
 	fs.StringVar(&f.Connect, "connect", "", "")
 	fs.StringVar(&f.Room, "room", "", "")
+	fs.StringVar(&f.Quick, "quick", "", "")
+	fs.BoolVar(&f.Rematch, "rematch", false, "")
 	if err := fs.Parse(args); err != nil {
 		return Flags{}, err
 	}
@@ -111,6 +117,9 @@ func Parse(args []string) (Flags, error) {
 	}
 	if f.Games > 0 && !f.Autoplay {
 		return Flags{}, errors.New("-games plays that many games with bots in every seat: give -autoplay too")
+	}
+	if err := checkOnline(&f, given); err != nil {
+		return Flags{}, err
 	}
 	f.Game = strings.ToLower(strings.TrimSpace(f.Game))
 	f.Variant = strings.ToLower(strings.TrimSpace(f.Variant))
@@ -169,6 +178,27 @@ func check(f Flags) error {
 	return err
 }
 
+// checkOnline checks -quick (a game id; not with -room) and -rematch (alone among the
+// online flags: the server and room are the kept ones).
+func checkOnline(f *Flags, given map[string]bool) error {
+	f.Quick = strings.ToLower(strings.TrimSpace(f.Quick))
+	switch {
+	case given["quick"] && f.Quick == "":
+		return errors.New("bad -quick \"\": want a game to play at once (" + games.IDs(", ") + ")")
+	case f.Quick != "":
+		if _, ok := games.Lookup(f.Quick); !ok {
+			return fmt.Errorf("bad -quick %q: unknown game (have: %s)", f.Quick, games.IDs(", "))
+		}
+		if f.Room != "" {
+			return errors.New("-quick finds a table by itself: give -room or -quick, not both")
+		}
+	}
+	if f.Rematch && (f.Room != "" || f.Quick != "" || f.Connect != "") {
+		return errors.New("-rematch needs no other online flag: it asks the server of the last online game this device finished")
+	}
+	return nil
+}
+
 // seats is "1 seat", "3 seats".
 func seats(n int) string {
 	if n == 1 {
@@ -195,6 +225,12 @@ func Usage(w io.Writer) {
   -screenshot FILE     save a PNG once the scene has settled, then exit
   -exit-after D        quit after D (e.g. 30s)
   -connect URL         online server, ws://HOST:PORT/ws (opens the online screen)
-  -room CODE           join this room on the -connect server (a code or an invite link)
+  -room CODE           join this room on the -connect server (a code or an invite link;
+                       a seat link takes that seat back)
+  -quick GAME          with -connect: sit at a table of GAME at once (quick play: people
+                       waiting, bots in the rest; the player count is -players, else the
+                       game's fewest)
+  -rematch             ask for a rematch of the last online game this device finished
+                       (its server and seat are kept for a few days; no other flag needed)
 `)
 }

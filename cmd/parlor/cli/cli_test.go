@@ -42,10 +42,25 @@ func TestParseNamesWhatIsWrong(t *testing.T) {
 		{[]string{"-options", "forbid-retake,,"}, "empty option"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 		{[]string{"-game", "triples", "-rounds", "5"}, "3 rounds"},
+		{[]string{"-quick", "poker"}, `bad -quick "poker": unknown game`},
+		{[]string{"-quick", ""}, `bad -quick "": want a game`},
+		{[]string{"-quick", "triples", "-room", "BCDFGH"}, "give -room or -quick, not both"},
+		{[]string{"-rematch", "-room", "BCDFGH"}, "-rematch needs no other online flag"},
 	} {
 		_, err := Parse(tc.args)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Parse(%q) = %v; want an error containing %q", tc.args, err, tc.want)
 		}
+	}
+}
+
+// TestOnlineFlags: -quick takes a game id in any case, -rematch stands alone.
+func TestOnlineFlags(t *testing.T) {
+	f, err := Parse([]string{"-connect", "ws://127.0.0.1:8080/ws", "-quick", "Triples"})
+	if err != nil || f.Quick != "triples" {
+		t.Fatalf("-quick Triples: %+v, %v", f, err)
+	}
+	if f, err := Parse([]string{"-rematch"}); err != nil || !f.Rematch {
+		t.Fatalf("-rematch: %+v, %v", f, err)
 	}
 }

@@ -94,6 +94,9 @@ type Input struct {
 	NChars int
 	// WheelY is the vertical scroll this tick (positive: away from the user).
 	WheelY float64
+	// Paste is text pasted this tick (Ctrl/Cmd+V: the desktop's clipboard, the page's
+	// paste event), at most 1 KiB; "" for none. A text field takes it whole.
+	Paste string
 }
 
 // Arrow is the direction of ← (-1) and → (+1); 0 for any other key.

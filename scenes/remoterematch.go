@@ -1,0 +1,227 @@
+package scenes
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"time"
+
+	"parlor/online"
+	"parlor/online/client"
+	"parlor/scenes/saves"
+)
+
+// The rematch (docs/online.md, "Rematch"): at the end of an online game every person
+// may ask for one; when every person still at the table has, the server makes a new
+// room with the same seats and a new sealed seed, and each person's screen follows it.
+// The final score sheet offers Rematch in place of New game (ScoreSheet.Rematch), and
+// the table's strip says who has asked.
+
+// rematchWait bounds following the rematch to its new room.
+const rematchWait = 30 * time.Second
+
+// Rematch is a finished online game's rematch as this screen's person sees it.
+type Rematch struct {
+	s      *RemoteSession
+	asked  bool
+	done   chan rematchResult
+	err    string
+	follow bool
+}
+
+type rematchResult struct {
+	seat *client.Seat
+	err  error
+}
+
+// Rematch is the game's rematch (nil while the game goes on, and for a spectator, who
+// has none to ask for).
+func (s *RemoteSession) Rematch() *Rematch {
+	if _, over := s.seat.End(); !over || s.seat.Seat() < 0 {
+		return nil
+	}
+	if s.rematch == nil {
+		s.rematch = &Rematch{s: s}
+	}
+	return s.rematch
+}
+
+// Ask asks the room for a rematch (once).
+func (r *Rematch) Ask() {
+	if r.asked {
+		return
+	}
+	r.asked, r.err = true, ""
+	if err := r.s.seat.Rematch(); err != nil {
+		r.asked, r.err = false, "Could not ask for a rematch: "+err.Error()
+	}
+}
+
+// Asked reports that this screen asked.
+func (r *Rematch) Asked() bool {
+	st, _ := r.s.seat.RematchState()
+	return r.asked || slices.Contains(st.Asked, r.s.seat.Seat())
+}
+
+// Line says where the rematch stands: who has asked, who left, or why it failed.
+func (r *Rematch) Line() string {
+	if r.err != "" {
+		return r.err
+	}
+	return r.s.rematchLine()
+}
+
+// Poll keeps the finished table's connection open while the score sheet is up, takes
+// the room's refusals, and once every person has asked follows the rematch to its new
+// room off the frame loop: the new table, when it is ready (nil until then).
+func (r *Rematch) Poll() Scene {
+	r.s.mu.Lock()
+	r.s.pumped = time.Now()
+	r.s.mu.Unlock()
+	for _, x := range r.s.seat.Refused() {
+		if x.Code == "declined" || x.Code == "not-over" || x.Code == "spectator" {
+			r.asked, r.err = false, Sentence(x.Msg)
+		}
+	}
+	st, ok := r.s.seat.RematchState()
+	if ok && st.Room != "" && st.Token != "" && !r.follow {
+		r.follow = true
+		r.done = make(chan rematchResult, 1)
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), rematchWait)
+			defer cancel()
+			seat, err := r.s.seat.FollowRematch(ctx)
+			if err == nil {
+				err = WaitDeal(ctx, seat)
+			}
+			r.done <- rematchResult{seat, err}
+		}()
+	}
+	if r.done == nil {
+		return nil
+	}
+	select {
+	case res := <-r.done:
+		r.done = nil
+		if res.err != nil {
+			r.err = "The rematch could not start: " + Reason(res.err)
+			return nil
+		}
+		t, err := RemoteTable(res.seat, r.s.url)
+		if err != nil {
+			res.seat.Close()
+			r.err = "The rematch could not start: " + err.Error()
+			return nil
+		}
+		r.s.Close()
+		return t
+	default:
+	}
+	return nil
+}
+
+// rematchLine says who has asked for a rematch ("" before anyone has, or while the game
+// goes on).
+func (s *RemoteSession) rematchLine() string {
+	st, ok := s.seat.RematchState()
+	if _, over := s.seat.End(); !over || !ok {
+		return ""
+	}
+	if len(st.Declined) > 0 || st.Room != "" {
+		return st.Say
+	}
+	return rematchWords(st.Asked, s.seat.Seat(), s.tableName)
+}
+
+// rematchWords says who has asked: "Basil asked for a rematch", "You and Basil asked for
+// a rematch: waiting for Cleo", with me this screen's seat.
+func rematchWords(asked []int, me int, name func(int) string) string {
+	if len(asked) == 0 {
+		return ""
+	}
+	var who []string
+	if slices.Contains(asked, me) {
+		who = append(who, "You")
+	}
+	for _, a := range asked {
+		if a != me {
+			who = append(who, name(a))
+		}
+	}
+	text := who[0]
+	if len(who) > 1 {
+		text = strings.Join(who[:len(who)-1], ", ") + " and " + who[len(who)-1]
+	}
+	return text + " asked for a rematch"
+}
+
+// RematchFrom asks for a rematch of the finished game whose seat e this device kept
+// (parlor -rematch): it joins the room with the seat's token, asks, waits on ctx until
+// every person has asked (told through say as it goes), and follows the rematch to its
+// new room, ready to open at its table. Errors in words: the room is gone, it was not
+// over, someone declined.
+func (o Online) RematchFrom(ctx context.Context, e saves.Seat, say func(string)) (*client.Seat, error) {
+	c, err := o.Dial(ctx, e.Server)
+	if err != nil {
+		return nil, err
+	}
+	seat, err := c.Join(ctx, e.Room, client.JoinOptions{Token: e.Token, Name: o.Name})
+	if err != nil {
+		c.Close()
+		return nil, errors.New("room " + e.Room + " cannot be rejoined for a rematch: " + Reason(err))
+	}
+	defer seat.Close()
+	for {
+		if _, over := seat.End(); over {
+			break
+		}
+		if err := waitChange(ctx, seat); err != nil {
+			return nil, errors.New("room " + e.Room + "'s game has not ended: no rematch to ask for")
+		}
+	}
+	if err := seat.Rematch(); err != nil {
+		return nil, err
+	}
+	for {
+		if r := seat.Refused(); len(r) > 0 {
+			return nil, errors.New("no rematch: " + r[0].Msg)
+		}
+		if st, ok := seat.RematchState(); ok {
+			if st.Room != "" && st.Token != "" {
+				ns, err := seat.FollowRematch(ctx)
+				if err == nil {
+					err = WaitDeal(ctx, ns)
+				}
+				return ns, err
+			}
+			if len(st.Declined) > 0 {
+				return nil, errors.New(st.Say)
+			}
+			say(rematchWords(st.Asked, seat.Seat(), func(i int) string { return nameOf(seat.Seats(), i) }) + ": waiting for the others")
+		}
+		if err := waitChange(ctx, seat); err != nil {
+			return nil, errors.New("the others did not ask for the rematch in time")
+		}
+	}
+}
+
+// waitChange waits for anything to arrive for seat.
+func waitChange(ctx context.Context, seat *client.Seat) error {
+	select {
+	case <-seat.Changed():
+		return seat.Err()
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// nameOf is seat i's name in infos (a bot's name for a bot's seat).
+func nameOf(infos []online.SeatInfo, i int) string {
+	for _, in := range infos {
+		if in.Seat == i && in.Name != "" {
+			return in.Name
+		}
+	}
+	return online.BotName(i)
+}
