@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -21,21 +23,53 @@ import (
 // chromium is the browser the test drives (Debian's package; scripts/deps installs it).
 const chromium = "/usr/bin/chromium"
 
-// buildSite builds the site into a temporary directory, on a context that ends after
-// limit (or with the test); it fails t when Chromium is missing or the build fails.
+// built is the one site the test binary builds (the first buildSite call builds it;
+// TestMain removes it): every browser test serves the same files.
+var built struct {
+	once sync.Once
+	dir  string // holds site/
+	site Site
+	err  error
+}
+
+// TestMain runs the tests and removes the shared site.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
+// buildSite returns a context that ends after limit (or with the test) and a temporary
+// directory for the test whose "site" is the binary's one built site (a link to it; built
+// on the first call, within 10 minutes); it fails t when Chromium is missing or the
+// build failed.
 func buildSite(t *testing.T, limit time.Duration) (ctx context.Context, dir string, site Site) {
 	t.Helper()
 	if _, err := os.Stat(chromium); err != nil {
 		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
 	}
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "parlor-web-test-"); built.err != nil {
+			return
+		}
+		bctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		start := time.Now()
+		built.site, built.err = Build(bctx, filepath.Join(built.dir, "site"), os.Stderr)
+		fmt.Fprintf(os.Stderr, "parlor-web test: built the site in %v\n", time.Since(start).Round(time.Millisecond))
+	})
+	if built.err != nil {
+		t.Fatalf("building the site: %v", built.err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	t.Cleanup(cancel)
 	dir = t.TempDir()
-	site, err := Build(ctx, filepath.Join(dir, "site"), os.Stderr)
-	if err != nil {
+	if err := os.Symlink(filepath.Join(built.dir, "site"), filepath.Join(dir, "site")); err != nil {
 		t.Fatal(err)
 	}
-	return ctx, dir, site
+	return ctx, dir, built.site
 }
 
 // newBrowser starts headless Chromium on ctx (its profile in dir, a w×h window) and
@@ -94,6 +128,7 @@ type browser struct {
 	mu       sync.Mutex
 	problems []string // console errors, exceptions, and the game's own error lines
 	seen     int      // problems already reported
+	console  []string // every console message, in order
 }
 
 // listen records console errors, uncaught exceptions and error log entries, and the
@@ -106,9 +141,14 @@ func (b *browser) listen(ev any) {
 	case *runtime.EventConsoleAPICalled:
 		var parts []string
 		for _, a := range ev.Args {
-			parts = append(parts, string(a.Value)+a.Description)
+			var text string
+			if json.Unmarshal(a.Value, &text) != nil { // not a string: as JSON
+				text = string(a.Value)
+			}
+			parts = append(parts, text+a.Description)
 		}
 		text := strings.Join(parts, " ")
+		b.console = append(b.console, text)
 		switch {
 		case ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert:
 			b.problems = append(b.problems, "console."+string(ev.Type)+": "+text)

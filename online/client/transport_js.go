@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"strconv"
 	"sync"
 	"syscall/js"
 )
@@ -31,9 +30,6 @@ type jsWire struct {
 
 // maxQueued bounds the bytes received and not yet read.
 const maxQueued = 4 * maxMessage
-
-// errClosed is a read or write on a connection this side closed.
-var errClosed = errors.New("the connection to the server was closed")
 
 func dialWire(ctx context.Context, addr string) (w wire, err error) {
 	ctor := js.Global().Get("WebSocket")
@@ -60,7 +56,7 @@ func dialWire(ctx context.Context, addr string) (w wire, err error) {
 		close(j.opened)
 	})
 	j.on("message", j.message)
-	j.on("close", func(ev js.Value) { j.end(closeReason(ev, u.Host, j.wasOpen())) })
+	j.on("close", func(ev js.Value) { j.end(closeReason(ev, j.wasOpen())) })
 	// An "error" event is always followed by "close", which says why.
 	select {
 	case <-j.opened:
@@ -69,7 +65,7 @@ func dialWire(ctx context.Context, addr string) (w wire, err error) {
 		return nil, j.err
 	case <-ctx.Done():
 		j.abort()
-		return nil, fmt.Errorf("%s did not answer in time (%w)", u.Host, ctx.Err())
+		return nil, fmt.Errorf("the server did not answer in time (%w)", ctx.Err())
 	}
 }
 
@@ -207,34 +203,10 @@ func (j *jsWire) close() error {
 func (j *jsWire) abort() { j.end(errClosed) }
 
 // closeReason says in words why the socket closed (a close event's code and reason).
-func closeReason(ev js.Value, host string, opened bool) error {
+func closeReason(ev js.Value, opened bool) error {
 	if !opened {
-		return fmt.Errorf("%s did not answer (is the game server running, and is the address right?)", host)
+		// The browser says no more (refused, not found, not a WebSocket, a bad certificate).
+		return errNoAnswer
 	}
-	code := ev.Get("code").Int()
-	reason := ev.Get("reason").String()
-	if len(reason) > 123 { // the protocol's bound; the server chose these words
-		reason = reason[:123]
-	}
-	var why string
-	switch code {
-	case 1000:
-		why = "the server closed the connection"
-	case 1001:
-		why = "the server is going away (restarting or shutting down)"
-	case 1006:
-		why = "the connection to the server was lost"
-	case 1008:
-		why = "the server refused the connection"
-	case 1009:
-		why = "a message was too big for the server"
-	case 1011:
-		why = "the server ran into a problem"
-	default:
-		why = "the server closed the connection (code " + strconv.Itoa(code) + ")"
-	}
-	if reason != "" && reason != "bye" {
-		why += ": " + reason
-	}
-	return errors.New(why)
+	return closeWords(ev.Get("code").Int(), ev.Get("reason").String())
 }

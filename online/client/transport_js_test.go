@@ -72,7 +72,7 @@ func TestWireMissingServer(t *testing.T) {
 		t.Fatal("a socket closed before it opened gave a connection")
 	}
 	msg := d.err.Error()
-	if !strings.Contains(msg, "127.0.0.1:1 did not answer") || strings.Contains(msg, "closed network connection") {
+	if msg != "the server did not answer (is it running, and is the address right?)" {
 		t.Errorf("missing server: %q", msg)
 	}
 	if _, err := dialWire(context.Background(), "http://127.0.0.1:1/ws"); err == nil || !strings.Contains(err.Error(), "ws://HOST:PORT/ws") {
