@@ -150,6 +150,15 @@ func NoteTurn(yours bool) {
 	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorTurn", v)
 }
 
+// Say puts text in the page's status line (its parlorSay: a live region a screen reader
+// reads out) beside the same words drawn on the canvas: a notice such as "no game in
+// progress to continue" or "cannot reach the server".
+func Say(text string) {
+	if f := js.Global().Get("parlorSay"); f.Type() == js.TypeFunction {
+		f.Invoke(text)
+	}
+}
+
 // CanCopy: the page copies the invite link through the asynchronous Clipboard API.
 const CanCopy = true
 

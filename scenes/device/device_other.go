@@ -40,6 +40,9 @@ func ToggleFullscreen(refused func(string)) { ebiten.SetFullscreen(!ebiten.IsFul
 // NoteTurn: only the page shows whose turn it is (for the browser tests).
 func NoteTurn(yours bool) {}
 
+// Say does nothing on the desktop: the canvas shows the words.
+func Say(text string) {}
+
 // CanCopy: Ebitengine v2.8.8 offers no clipboard on the desktop, so the invite link is
 // only shown there (and on the Online screen).
 const CanCopy = false

@@ -10,6 +10,7 @@ import (
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes"
+	"parlor/scenes/device"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
 )
@@ -86,6 +87,7 @@ func (l *Lobby) Update(a *scenes.App) error {
 			l.done, l.busy = nil, ""
 			if r.err != nil {
 				l.status = scenes.Sentence(r.err.Error())
+				device.Say(l.status)
 				break
 			}
 			sc, err := scenes.RemoteTable(r.seat, r.url)
