@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -21,7 +22,9 @@ import (
 //     changes the page, and the page then asks for the new version;
 //   - everything else (the page, the service worker, the manifest) is revalidated on
 //     each visit (no-cache);
-//   - parlor.wasm goes out gzipped when the browser accepts it (parlor.wasm.gz);
+//   - parlor.wasm goes out precompressed as the browser's Accept-Encoding allows: in
+//     brotli (parlor.wasm.br) if it takes br, else gzipped (parlor.wasm.gz) if it takes
+//     gzip;
 //   - "/" is index.html; folders are not listed and nothing outside dir is served;
 //   - every response carries the security headers (headers.go): a Content-Security-Policy
 //     (a page's with the hashes of its inline script and style), nosniff, no framing, no
@@ -64,14 +67,18 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	defer root.Close()
 	sent := name
-	if name == "parlor.wasm" && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		if _, err := root.Stat(name + ".gz"); err == nil {
-			sent = name + ".gz"
-			w.Header().Set("Content-Encoding", "gzip")
-		}
-	}
 	if name == "parlor.wasm" {
 		w.Header().Set("Vary", "Accept-Encoding")
+		for _, enc := range precompressed {
+			if !accepts(r.Header.Get("Accept-Encoding"), enc.name) {
+				continue
+			}
+			if _, err := root.Stat(name + enc.suffix); err == nil {
+				sent = name + enc.suffix
+				w.Header().Set("Content-Encoding", enc.name)
+				break
+			}
+		}
 	}
 	f, err := root.Open(sent)
 	if err != nil {
@@ -110,6 +117,35 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	http.ServeContent(w, r, name, info.ModTime(), f)
+}
+
+// precompressed are the encodings parlor.wasm may be sent in, best first: brotli
+// (parlor.wasm.br), then gzip (parlor.wasm.gz); otherwise it goes out as it is.
+var precompressed = []struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// accepts reports whether an Accept-Encoding header value takes the content coding enc
+// with a weight above zero: named itself ("gzip;q=0" refuses gzip), or else by "*".
+func accepts(header, enc string) bool {
+	star := -1.0
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if q, _ = strconv.ParseFloat(strings.TrimSpace(v), 64); !(q >= 0 && q <= 1) {
+					q = 0 // not a weight: taken as a refusal
+				}
+			}
+		}
+		switch coding {
+		case enc:
+			return q > 0
+		case "*":
+			star = q
+		}
+	}
+	return star > 0
 }
 
 // sitePolicy is the policy of every response but a page's.

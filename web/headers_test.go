@@ -3,6 +3,7 @@ package web
 import (
 	"crypto/sha256"
 	"encoding/base64"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -78,5 +79,55 @@ func TestSecurityHeaders(t *testing.T) {
 		if c.path == "/manifest.webmanifest" && h.Get("Content-Type") != "application/manifest+json" {
 			t.Errorf("the manifest's type %q", h.Get("Content-Type"))
 		}
+	}
+}
+
+// TestWasmEncoding: parlor.wasm goes out in brotli to a browser that takes br, gzipped to
+// one that takes only gzip, as it is to one that takes neither (or refuses both with
+// q=0), always with Vary: Accept-Encoding; a missing compressed copy falls back to the
+// next.
+func TestWasmEncoding(t *testing.T) {
+	dir := t.TempDir()
+	for name, b := range map[string]string{"parlor.wasm": "raw", "parlor.wasm.gz": "gz", "parlor.wasm.br": "br"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(b), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+	get := func(accept string) (enc, body string) {
+		req, _ := http.NewRequest("GET", srv.URL+"/parlor.wasm", nil)
+		req.Header.Set("Accept-Encoding", accept)
+		resp, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if v := resp.Header.Get("Vary"); v != "Accept-Encoding" {
+			t.Errorf("Accept-Encoding %q: Vary %q", accept, v)
+		}
+		return resp.Header.Get("Content-Encoding"), string(b)
+	}
+	for _, c := range []struct{ accept, enc, body string }{
+		{"gzip, deflate, br, zstd", "br", "br"},
+		{"br;q=0.5, gzip;q=1", "br", "br"},
+		{"gzip", "gzip", "gz"},
+		{"br;q=0, gzip", "gzip", "gz"},
+		{"BR", "br", "br"},
+		{"*", "br", "br"},
+		{"*;q=0, gzip", "gzip", "gz"},
+		{"br;q=0, gzip;q=0", "", "raw"},
+		{"br;q=x, deflate", "", "raw"},
+		{"", "", "raw"},
+		{"identity", "", "raw"},
+	} {
+		if enc, body := get(c.accept); enc != c.enc || body != c.body {
+			t.Errorf("Accept-Encoding %q: sent %q with Content-Encoding %q, want %q with %q", c.accept, body, enc, c.body, c.enc)
+		}
+	}
+	os.Remove(filepath.Join(dir, "parlor.wasm.br"))
+	if enc, body := get("br, gzip"); enc != "gzip" || body != "gz" {
+		t.Errorf("without parlor.wasm.br: sent %q with Content-Encoding %q, want the gzipped copy", body, enc)
 	}
 }

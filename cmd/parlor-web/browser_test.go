@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -132,6 +133,7 @@ type browser struct {
 	mu       sync.Mutex
 	problems []string // console errors, exceptions, and the game's own error lines
 	seen     int      // problems already reported
+	console  []string // every console message, in order
 }
 
 // listen records console errors, uncaught exceptions and error log entries, and the
@@ -144,9 +146,14 @@ func (b *browser) listen(ev any) {
 	case *runtime.EventConsoleAPICalled:
 		var parts []string
 		for _, a := range ev.Args {
-			parts = append(parts, string(a.Value)+a.Description)
+			var text string
+			if json.Unmarshal(a.Value, &text) != nil { // not a string: as JSON
+				text = string(a.Value)
+			}
+			parts = append(parts, text+a.Description)
 		}
 		text := strings.Join(parts, " ")
+		b.console = append(b.console, text)
 		switch {
 		case ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert:
 			b.problems = append(b.problems, "console."+string(ev.Type)+": "+text)

@@ -119,7 +119,8 @@ func checkOffline(t *testing.T, b *browser) {
 }
 
 // checkBadAddresses: an address the game cannot start from says so on the page (what
-// was wrong, what is allowed, a link to the menu) instead of leaving it black, and
+// was wrong in the address's words, never a flag's "-players" or the flag package's
+// words; what is allowed; a link to the menu) instead of leaving it black, and
 // ?autoplay=true is read as a yes.
 func checkBadAddresses(t *testing.T, b *browser) {
 	t.Helper()
@@ -127,7 +128,9 @@ func checkBadAddresses(t *testing.T, b *browser) {
 		{"?game=chess", `"chess"`},
 		{"?players=99&game=triples", "99"},
 		{"?exit-after=3s", "desktop"},
-		{"?scene=lobby", `"lobby"`},
+		{"?scene=lobby", "scene=lobby"},
+		{"?players=abc", "players=abc"},
+		{"?autoplay=maybe", "autoplay=maybe"},
 	} {
 		b.navigate(t, tc.query, tc.query)
 		b.waitReady(t, tc.query)
@@ -142,6 +145,9 @@ func checkBadAddresses(t *testing.T, b *browser) {
 		}
 		if !strings.Contains(text, tc.want) || !strings.Contains(text, "Open the menu") || !strings.Contains(text, "players") {
 			t.Errorf("%s: the page says %q; want the problem (%s), what is allowed and a link to the menu", tc.query, text, tc.want)
+		}
+		if flagWords.MatchString(text) || strings.Contains(text, "flag") {
+			t.Errorf("%s: the page says %q: a flag's words, not the address's", tc.query, text)
 		}
 		b.ignoreProblems("parlor: ")
 		b.checkProblems(t, tc.query)

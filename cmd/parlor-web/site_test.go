@@ -5,7 +5,6 @@ import (
 	"context"
 	"image/png"
 	"math"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -46,8 +45,8 @@ func TestParseFlags(t *testing.T) {
 // timeStamp (the clock Third Wheel's browser slaps are stamped with: board.DOMStamp) and
 // presses Space at a Third Wheel table with a person in seat 0 to check the DOM slap path.
 func TestSite(t *testing.T) {
-	ctx, dir, site := siteFor(t, 280*time.Second)
-	t.Logf("parlor.wasm %d bytes, %d gzipped", site.WasmSize, site.WasmGzip)
+	ctx, dir, site := siteFor(t, 400*time.Second)
+	t.Logf("parlor.wasm %d bytes, %d gzipped, %d in brotli", site.WasmSize, site.WasmGzip, site.WasmBrotli)
 	for _, f := range []string{"index.html", "wasm_exec.js", "parlor.wasm", "sw.js", "manifest.webmanifest", "icon-192.png", "icon-512.png"} {
 		if _, err := os.Stat(filepath.Join(built.dir, f)); err != nil {
 			t.Fatalf("site lacks %s: %v", f, err)
@@ -61,11 +60,15 @@ func TestSite(t *testing.T) {
 	meter := &byteMeter{h: Handler(built.dir)}
 	srv := httptest.NewServer(meter)
 	t.Cleanup(srv.Close)
-	checkServedWasm(t, srv.URL)
+	checkEncodings(t, srv.URL, built.dir)
 	checkValidators(t, srv.URL)
+	checkManifest(t, srv.URL)
 
 	b := newBrowser(t, ctx, dir, srv.URL, 1280, 800)
 	bctx := b.ctx
+	checkResumeNothing(t, b) // first: nothing has been played in this profile yet
+	checkLinks(t, b)
+	checkMissingServer(t, b)
 	checkBadAddresses(t, b)
 
 	// The menu, then a table of each game run by bots (with more seats or options where
@@ -318,24 +321,6 @@ func waitSettled(t *testing.T, ctx context.Context, limit time.Duration) ([]byte
 		time.Sleep(400 * time.Millisecond) // the interval between the two screenshots compared
 	}
 	return nil, time.Since(start)
-}
-
-// checkServedWasm: parlor.wasm is served with its type, gzipped on request.
-func checkServedWasm(t *testing.T, base string) {
-	t.Helper()
-	req, _ := http.NewRequest("GET", base+"/parlor.wasm", nil)
-	req.Header.Set("Accept-Encoding", "gzip")
-	resp, err := http.DefaultTransport.RoundTrip(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if ct := resp.Header.Get("Content-Type"); ct != "application/wasm" {
-		t.Errorf("parlor.wasm served as %q", ct)
-	}
-	if ce := resp.Header.Get("Content-Encoding"); ce != "gzip" {
-		t.Errorf("parlor.wasm not gzipped for a client that accepts it (Content-Encoding %q)", ce)
-	}
 }
 
 // waitForPicture takes screenshots until one shows a real picture (many colours and no

@@ -36,6 +36,7 @@ import (
 	"parlor/cmd/parlor/early"
 	"parlor/scenes"
 	"parlor/scenes/all"
+	"parlor/scenes/device"
 	"parlor/scenes/saves"
 	"parlor/scenes/screens"
 	"parlor/scenes/ui"
@@ -160,6 +161,9 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	return m, nil
 }
 
+// noGameToResume is what the menu says to -resume (?resume) with no game in progress.
+const noGameToResume = "There is no game in progress to continue: choose a game to start one."
+
 // resumeScene is the table of the game in progress (-resume). With none saved, or
 // saved data that is not a playable game (reported on stderr, moved aside), it is the
 // menu, which says so too.
@@ -174,9 +178,12 @@ func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "parlor: -resume: "+scenes.BrokenText(err))
 		menu.Say(scenes.BrokenText(err))
+		device.Say(scenes.BrokenText(err))
 		return menu, nil
 	case sv == nil:
 		fmt.Fprintln(os.Stderr, "parlor: -resume: there is no game in progress in "+a.Saves.Where()+"; starting at the menu")
+		menu.Say(noGameToResume)
+		device.Say(noGameToResume)
 		return menu, nil
 	}
 	return scenes.Resume(a, sv.Match, o.Autoplay)
@@ -224,7 +231,7 @@ func fail(err error, status int) {
 	msg := "parlor: " + err.Error()
 	fmt.Fprintln(os.Stderr, msg)
 	if inBrowser {
-		pageFatal(strings.Replace(msg, "parlor: ", "This address cannot start the game: ", 1) +
+		pageFatal("This address cannot start the game: " + cli.AddressWords(err.Error()) +
 			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history), room (an online room's code), quick (a game to play online at once).")
 	}
 	os.Exit(status)

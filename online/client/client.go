@@ -7,19 +7,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"parlor/online"
 )
 
 // Conn is one WebSocket connection to a server. It answers pings and acks by itself.
 type Conn struct {
-	ws     *websocket.Conn
+	ws     wire // transport_ws.go, or transport_js.go in the browser
 	url    string
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -43,17 +40,15 @@ func Dial(ctx context.Context, url string) (*Conn, error) { return DialTap(ctx, 
 // DialTap is Dial with tap called with every message received, as it came, before it is
 // handled (for tools and tests that inspect the wire).
 func DialTap(ctx context.Context, url string, tap func(raw []byte)) (*Conn, error) {
-	ws, _, err := websocket.Dial(ctx, url, nil)
+	ws, err := dialWire(ctx, url)
 	if err != nil {
 		return nil, err
 	}
-	ws.SetReadLimit(16 << 20)
 	cctx, cancel := context.WithCancel(context.Background())
 	c := &Conn{ws: ws, url: url, ctx: cctx, cancel: cancel, start: time.Now(), waiters: map[int64]chan online.ServerMsg{},
 		done: make(chan struct{}), tap: tap}
-	// Reads and writes are given no context of their own (the WebSocket library would
-	// register and drop one for every frame): closing the connection ends them.
-	context.AfterFunc(cctx, func() { ws.CloseNow() })
+	// Closing the connection ends its reads and writes.
+	context.AfterFunc(cctx, ws.abort)
 	go c.readLoop()
 	return c, nil
 }
@@ -62,7 +57,7 @@ func DialTap(ctx context.Context, url string, tap func(raw []byte)) (*Conn, erro
 func (c *Conn) Close() error {
 	c.closed.Store(true)
 	c.cancel()
-	return c.ws.Close(websocket.StatusNormalClosure, "bye")
+	return c.ws.close()
 }
 
 // Done is closed when the connection has ended; Err says why.
@@ -80,12 +75,12 @@ func (c *Conn) send(m online.ClientMsg) error {
 	if err != nil {
 		return err
 	}
-	return c.ws.Write(context.Background(), websocket.MessageText, b)
+	return c.ws.write(b)
 }
 
 // SendRaw sends b as one message as it is (tests use it to send what a broken client
 // would).
-func (c *Conn) SendRaw(b []byte) error { return c.ws.Write(c.ctx, websocket.MessageText, b) }
+func (c *Conn) SendRaw(b []byte) error { return c.ws.write(b) }
 
 // request sends m with a new ID and waits for the reply carrying it.
 func (c *Conn) request(ctx context.Context, m online.ClientMsg) (online.ServerMsg, error) {
@@ -242,25 +237,7 @@ func isReply(t string) bool {
 }
 
 // read appends the next message to b.
-func (c *Conn) read(b []byte) ([]byte, error) {
-	_, r, err := c.ws.Reader(context.Background())
-	if err != nil {
-		return b, err
-	}
-	for {
-		if len(b) == cap(b) {
-			b = append(b, 0)[:len(b)]
-		}
-		n, err := r.Read(b[len(b):cap(b)])
-		b = b[:len(b)+n]
-		if err == io.EOF {
-			return b, nil
-		}
-		if err != nil {
-			return b, err
-		}
-	}
-}
+func (c *Conn) read(b []byte) ([]byte, error) { return c.ws.read(b) }
 
 // Refusal is a message the server refused (nothing changed): Code is the rule id or
 // protocol code ("not-your-turn", "stale", "flood", …), Msg the reason in words. It is a

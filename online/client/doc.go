@@ -1,7 +1,7 @@
 // Package client is the client side of Parlor's online play: a WebSocket connection to
 // parlor-server and a seat at a room's table that a table scene or a bot plays through
-// exactly as through a local seat. It builds for js/wasm (github.com/coder/websocket runs
-// in the browser) and knows no game by name: the room's setup names the game, and
+// exactly as through a local seat. It builds for js/wasm (there it talks through the
+// browser's own WebSocket: transport.go) and knows no game by name: the room's setup names the game, and
 // online.CodecOf gives its codec. The protocol is docs/online.md; how one move travels
 // from a press to every seat's screen is in package online's doc.
 //
@@ -11,6 +11,9 @@
 //     its code and invite link; Join takes a seat (or watches) and returns the Seat.
 //     Conn answers the server's pings and acknowledges the updates that ask for it by
 //     itself, and routes each reply to the request that carries its ID.
+//   - transport.go: the wire under a Conn, whole text messages both ways:
+//     transport_ws.go (github.com/coder/websocket) everywhere but the browser,
+//     transport_js.go (the browser's WebSocket through syscall/js) in it.
 //   - seat.go: Seat, a match.Seat over the network. Each update's events (already
 //     redacted for the seat by the server) and view are kept as they came and decoded
 //     with the game's codec when asked: Events() gives the events since the last call,

@@ -365,7 +365,7 @@ func (s *Seat) Resume(ctx context.Context, url string) error {
 	if k, name := s.Conn().identity(); k != nil {
 		if err := c.Identify(ctx, k, name); err != nil {
 			c.cancel()
-			c.ws.CloseNow()
+			c.ws.abort()
 			return err
 		}
 	}
@@ -376,7 +376,7 @@ func (s *Seat) Resume(ctx context.Context, url string) error {
 	old.cancel()
 	if err := s.join(ctx, c, room, JoinOptions{Seat: &seat, Token: token, Last: last}); err != nil {
 		c.cancel()
-		c.ws.CloseNow()
+		c.ws.abort()
 		return err
 	}
 	return nil

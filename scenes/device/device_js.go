@@ -181,6 +181,15 @@ func CanCopy() bool { return true }
 // (Start listens for it), as the browser allows.
 func readClipboard() {}
 
+// Say puts text in the page's status line (its parlorSay: a live region a screen reader
+// reads out) beside the same words drawn on the canvas: a notice such as "no game in
+// progress to continue" or "cannot reach the server".
+func Say(text string) {
+	if f := js.Global().Get("parlorSay"); f.Type() == js.TypeFunction {
+		f.Invoke(text)
+	}
+}
+
 // CopyText puts text on the clipboard (from a click, which the browser requires) and
 // tells done what happened in words for a toast: copied, refused (with the browser's
 // reason), or no clipboard on this page (an insecure origin has none). The words also

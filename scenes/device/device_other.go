@@ -39,3 +39,6 @@ func ToggleFullscreen(refused func(string)) { ebiten.SetFullscreen(!ebiten.IsFul
 
 // NoteTurn: only the page shows whose turn it is (for the browser tests).
 func NoteTurn(yours bool) {}
+
+// Say does nothing on the desktop: the canvas shows the words.
+func Say(text string) {}

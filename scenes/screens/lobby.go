@@ -6,6 +6,7 @@ import (
 
 	"parlor/online"
 	"parlor/scenes"
+	"parlor/scenes/device"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
@@ -251,6 +252,7 @@ func (l *Lobby) wait(a *scenes.App) error {
 		if r.err != nil {
 			if r.err != errCancelled {
 				l.status = scenes.Sentence(r.err.Error())
+				device.Say(l.status) // the page's status line too (a screen reader, the browser tests)
 			}
 			return nil
 		}
@@ -258,6 +260,7 @@ func (l *Lobby) wait(a *scenes.App) error {
 		if err != nil {
 			r.seat.Close()
 			l.status = scenes.Sentence(err.Error())
+			device.Say(l.status)
 			return nil
 		}
 		l.leave(a, sc)

@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -60,16 +61,26 @@ type Flags struct {
 // or value; ErrHelp for -h. The game, variant, option ids, seat count and bot levels
 // are checked against the game's rules core.
 func Parse(args []string) (Flags, error) {
-	fs := flag.NewFlagSet("parlor", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	var f Flags
 	var seed string
+	fs := flagSet(&f, &seed)
+	if err := fs.Parse(args); err != nil {
+		return Flags{}, flagError(fs, err)
+	}
+	return finish(fs, f, seed)
+}
+
+// flagSet is parlor's flags, writing into f and seed (-seed is read as text, to name a
+// bad one in words).
+func flagSet(f *Flags, seed *string) *flag.FlagSet {
+	fs := flag.NewFlagSet("parlor", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
 	fs.StringVar(&f.Game, "game", "threethirteen", "")
 	fs.StringVar(&f.Variant, "variant", "", "")
 	fs.IntVar(&f.Players, "players", 0, "")
 	fs.IntVar(&f.Rounds, "rounds", 0, "")
 	fs.StringVar(&f.Options, "options", "", "")
-	fs.StringVar(&seed, "seed", "", "")
+	fs.StringVar(seed, "seed", "", "")
 	fs.StringVar(&f.Bots, "bots", "", "")
 	fs.BoolVar(&f.Autoplay, "autoplay", false, "")
 	fs.IntVar(&f.Games, "games", 0, "")
@@ -82,9 +93,11 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.Room, "room", "", "")
 	fs.StringVar(&f.Quick, "quick", "", "")
 	fs.BoolVar(&f.Rematch, "rematch", false, "")
-	if err := fs.Parse(args); err != nil {
-		return Flags{}, err
-	}
+	return fs
+}
+
+// finish checks the parsed flags.
+func finish(fs *flag.FlagSet, f Flags, seed string) (Flags, error) {
 	if fs.NArg() > 0 {
 		return Flags{}, fmt.Errorf("unexpected argument %q (all settings are flags, e.g. -players 4)", fs.Arg(0))
 	}
@@ -128,6 +141,92 @@ func Parse(args []string) (Flags, error) {
 	}
 	return f, nil
 }
+
+// flagError words an error of the flag package: a value that is not of the flag's kind
+// names the flag, the value and what it wants; an unknown flag or one without its value
+// is named.
+func flagError(fs *flag.FlagSet, err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	msg := err.Error()
+	if m := badValue.FindStringSubmatch(msg); m != nil {
+		want := "another value"
+		if fl := fs.Lookup(m[2]); fl != nil {
+			switch fl.Value.(flag.Getter).Get().(type) {
+			case int:
+				want = "a whole number"
+			case bool:
+				want = "true or false (or -" + m[2] + " alone for true)"
+			case time.Duration:
+				want = "a duration such as 30s or 2m"
+			}
+		}
+		return fmt.Errorf("bad -%s %q: want %s", m[2], m[1], want)
+	}
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		return fmt.Errorf("unknown flag -%s (parlor -h lists them)", name)
+	}
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		return fmt.Errorf("-%s needs a value", name)
+	}
+	return err
+}
+
+// badValue matches the flag package's "invalid value" errors: the value and the flag.
+var badValue = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-([\w-]+)`)
+
+// IsFlag reports whether name (without the leading dash) is one of parlor's flags.
+func IsFlag(name string) bool {
+	var f Flags
+	var seed string
+	return flagSet(&f, &seed).Lookup(name) != nil
+}
+
+// FromAddress splits the flags a browser page made of its address (each "-NAME" or
+// "-NAME=VALUE", as web/index.html writes them) into parlor's own and the names of the
+// rest, which a page ignores: messengers and mail add parameters such as fbclid or
+// utm_source to a shared link.
+func FromAddress(args []string) (flags, ignored []string) {
+	for _, a := range args {
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if strings.HasPrefix(a, "-") && IsFlag(name) {
+			flags = append(flags, a)
+		} else {
+			ignored = append(ignored, name)
+		}
+	}
+	return flags, ignored
+}
+
+// AddressWords says a command-line message in the words of a page's address: "bad
+// -players 99: …" becomes "players=99 in the address cannot be used: …", and any other
+// "-name" of a flag becomes "name".
+func AddressWords(msg string) string {
+	msg = badFlag.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := badFlag.FindStringSubmatch(m)
+		if !IsFlag(sub[1]) {
+			return m
+		}
+		v := sub[2]
+		if u, err := strconv.Unquote(v); err == nil {
+			v = u
+		}
+		return sub[1] + "=" + v + " in the address cannot be used:"
+	})
+	return flagName.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := flagName.FindStringSubmatch(m)
+		if !IsFlag(sub[2]) {
+			return m
+		}
+		return sub[1] + sub[2]
+	})
+}
+
+var (
+	badFlag  = regexp.MustCompile(`bad -([a-z][a-z-]*) ("(?:[^"\\]|\\.)*"|[^ :]+):`)
+	flagName = regexp.MustCompile(`(^|[\s("'])-([a-z][a-z-]*)\b`)
+)
 
 // check tries the setup on the game's rules core: the game id, the bot levels (each
 // named when wrong), the seat count, and the variant and options (the core's words).

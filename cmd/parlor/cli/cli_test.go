@@ -64,3 +64,59 @@ func TestOnlineFlags(t *testing.T) {
 		t.Fatalf("-rematch: %+v, %v", f, err)
 	}
 }
+
+// TestFlagErrorsInWords: the flag package's own errors come out naming the flag, the
+// value and what it wants.
+func TestFlagErrorsInWords(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-players", "abc"}, `bad -players "abc": want a whole number`},
+		{[]string{"-autoplay=maybe"}, `bad -autoplay "maybe": want true or false`},
+		{[]string{"-exit-after", "soon"}, `bad -exit-after "soon": want a duration`},
+		{[]string{"-fbclid=x"}, "unknown flag -fbclid (parlor -h lists them)"},
+		{[]string{"-game"}, "-game needs a value"},
+	} {
+		_, err := Parse(tc.args)
+		if err == nil || err.Error() != tc.want && !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) = %v; want %q", tc.args, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "flag provided") {
+			t.Errorf("Parse(%q) = %v: the flag package's words", tc.args, err)
+		}
+	}
+}
+
+// TestFromAddress: a page's address parameters that are not parlor's flags are set aside
+// by name, the rest kept in order, and what is kept parses.
+func TestFromAddress(t *testing.T) {
+	flags, ignored := FromAddress([]string{"-game=troeven", "-fbclid=IwAR0x", "-autoplay", "-utm_source=whatsapp", "-h", "-seed=5", "-="})
+	if strings.Join(flags, " ") != "-game=troeven -autoplay -seed=5" {
+		t.Errorf("kept %q", flags)
+	}
+	if strings.Join(ignored, " ") != "fbclid utm_source h " {
+		t.Errorf("ignored %q", ignored)
+	}
+	if f, err := Parse(flags); err != nil || f.Game != "troeven" || !f.Autoplay || f.Seed != 5 {
+		t.Errorf("Parse(%q) = %+v, %v", flags, f, err)
+	}
+}
+
+// TestAddressWords: the browser's messages name address parameters, not flags.
+func TestAddressWords(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"bad -players 0: want a positive number (or leave -players out for the game's default)",
+			"players=0 in the address cannot be used: want a positive number (or leave players out for the game's default)"},
+		{`bad -scene "lobby": want menu, table, scoring, stats or history`, "scene=lobby in the address cannot be used: want menu, table, scoring, stats or history"},
+		{`bad -seed "a \"b\"": want a whole number`, `seed=a "b" in the address cannot be used: want a whole number`},
+		{"-screenshot and -exit-after are for the desktop game", "screenshot and exit-after are for the desktop game"},
+		{"-room AB needs -connect ws://HOST:PORT/ws", "room AB needs connect ws://HOST:PORT/ws"},
+		{"Triples takes 2 to 10 players, not 11", "Triples takes 2 to 10 players, not 11"},
+		{"bad -nonsense 3: x; 2-player game", "bad -nonsense 3: x; 2-player game"},
+	} {
+		if got := AddressWords(tc.in); got != tc.want {
+			t.Errorf("AddressWords(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -1,4 +1,5 @@
-// Package early reads parlor's command line before the front end starts. On Linux the
+// Package early reads parlor's command line before the front end starts (in the browser,
+// the page's address made into flags, without the parameters that are not parlor's). On Linux the
 // desktop build's graphics library connects to the X display while the program is
 // still initialising its packages, and fails without one; this package imports no
 // Ebitengine, and its init runs before Ebitengine's, so -h and a bad flag are answered
@@ -22,10 +23,17 @@ var (
 )
 
 func init() {
-	Flags, Err = cli.Parse(os.Args[1:])
 	if runtime.GOOS == "js" {
+		// The page's address: parameters that are not parlor's are ignored (a shared
+		// link gains fbclid, utm_source, …), and said on the console.
+		args, ignored := cli.FromAddress(os.Args[1:])
+		for _, name := range ignored {
+			fmt.Fprintf(os.Stderr, "ignoring the address parameter %q: it is not one of the game's settings\n", name)
+		}
+		Flags, Err = cli.Parse(args)
 		return
 	}
+	Flags, Err = cli.Parse(os.Args[1:])
 	switch {
 	case errors.Is(Err, cli.ErrHelp):
 		cli.Usage(os.Stdout)

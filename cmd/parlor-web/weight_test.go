@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/andybalholm/brotli"
+)
+
+// notInBrowser are packages the browser build must not link: the HTTP client, TLS and
+// certificates, the network stack, and the WebSocket library that brings them (in js
+// builds online/client talks through the browser's own WebSocket: transport_js.go).
+// A name ending in "/" stands for the packages under it.
+var notInBrowser = []string{
+	"net", "net/http", "net/http/", "net/textproto", "crypto/tls", "crypto/tls/", "crypto/x509",
+	"crypto/rsa", "crypto/ecdsa", "mime/multipart", "github.com/coder/websocket", "github.com/coder/websocket/",
+}
+
+// TestBrowserBuildPackages lists the js/wasm game's packages (go list -deps) and fails on
+// any of notInBrowser.
+func TestBrowserBuildPackages(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "parlor/cmd/parlor")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	pkgs := strings.Fields(string(out))
+	if len(pkgs) < 100 {
+		t.Fatalf("go list named only %d packages: %q", len(pkgs), pkgs)
+	}
+	for _, p := range pkgs {
+		for _, bad := range notInBrowser {
+			if p == bad || strings.HasSuffix(bad, "/") && strings.HasPrefix(p, bad) {
+				t.Errorf("the browser build links %s", p)
+			}
+		}
+	}
+}
+
+// Bounds on parlor.wasm as multiples of the framework floor (testdata/floor: Ebitengine
+// with the game's fonts, faces, vector shapes and sound, built with the game's flags).
+// Measured 2026-12-02: 18,630,351 B raw (1.58× the floor's 11,815,965), 4,434,272 B
+// gzipped (1.52× its 2,919,993). Issue 25 asks for 1.11×; these bounds only keep it
+// from growing back (the WebSocket library's net/http and crypto/tls were +1.6 MB raw).
+const (
+	maxRawRatio  = 1.62
+	maxGzipRatio = 1.56
+)
+
+// TestWeight builds the framework floor (testdata/floor) as the site's game is built and
+// holds the shared site's parlor.wasm to maxRawRatio and maxGzipRatio times its size, raw
+// and gzipped.
+func TestWeight(t *testing.T) {
+	_, dir, site := buildSite(t, 5*time.Minute)
+	floor := filepath.Join(dir, "floor.wasm")
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	if err := buildWasm(ctx, "./testdata/floor", floor, os.Stderr); err != nil {
+		t.Fatalf("building the floor: %v", err)
+	}
+	data, err := os.ReadFile(floor)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw.Write(data)
+	zw.Close()
+	raw, gzr := float64(site.WasmSize)/float64(len(data)), float64(site.WasmGzip)/float64(gz.Len())
+	t.Logf("parlor.wasm %d B raw, %d gzipped, %d in brotli; the floor %d B raw, %d gzipped: %.3f× raw, %.3f× gzipped",
+		site.WasmSize, site.WasmGzip, site.WasmBrotli, len(data), gz.Len(), raw, gzr)
+	if raw > maxRawRatio || gzr > maxGzipRatio {
+		t.Errorf("parlor.wasm is %.3f× the floor raw (bound %.2f), %.3f× gzipped (bound %.2f)", raw, maxRawRatio, gzr, maxGzipRatio)
+	}
+}
+
+// checkEncodings fetches parlor.wasm from the site at base as it is, gzipped and in
+// brotli, by Accept-Encoding: each comes with its Content-Encoding and decodes to the
+// same bytes as the built file in site; brotli is the smallest.
+func checkEncodings(t *testing.T, base, site string) {
+	t.Helper()
+	want, err := os.ReadFile(filepath.Join(site, "parlor.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sizes := map[string]int{}
+	for _, c := range []struct{ accept, enc string }{{"", ""}, {"gzip", "gzip"}, {"gzip, deflate, br, zstd", "br"}} {
+		req, _ := http.NewRequest("GET", base+"/parlor.wasm", nil)
+		req.Header.Set("Accept-Encoding", c.accept)
+		resp, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ce := resp.Header.Get("Content-Encoding"); ce != c.enc {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", c.accept, ce, c.enc)
+			continue
+		}
+		if ct := resp.Header.Get("Content-Type"); ct != "application/wasm" {
+			t.Errorf("Accept-Encoding %q: parlor.wasm served as %q", c.accept, ct)
+		}
+		sizes[c.enc] = len(body)
+		var r io.Reader = bytes.NewReader(body)
+		switch c.enc {
+		case "gzip":
+			if r, err = gzip.NewReader(r); err != nil {
+				t.Fatalf("gzip: %v", err)
+			}
+		case "br":
+			r = brotli.NewReader(r)
+		}
+		got, err := io.ReadAll(r)
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("Accept-Encoding %q: %d bytes sent decode to %d bytes (%v), not the %d of parlor.wasm", c.accept, len(body), len(got), err, len(want))
+		}
+	}
+	if !(sizes["br"] < sizes["gzip"] && sizes["gzip"] < sizes[""]) {
+		t.Errorf("sizes sent by encoding %v: want brotli < gzip < raw", sizes)
+	}
+	t.Logf("parlor.wasm sent: %d B raw, %d gzipped, %d in brotli", sizes[""], sizes["gzip"], sizes["br"])
+}
