@@ -61,7 +61,7 @@ const (
 // holds the shared site's parlor.wasm to maxRawRatio and maxGzipRatio times its size, raw
 // and gzipped.
 func TestWeight(t *testing.T) {
-	_, dir, site := buildSite(t, 5*time.Minute)
+	_, dir, site := siteFor(t, 5*time.Minute)
 	floor := filepath.Join(dir, "floor.wasm")
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
