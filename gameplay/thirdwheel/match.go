@@ -20,6 +20,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	},
 	Summarize: summarize,
 	HintFor:   HintFor,
+	Review:    Review,
 	// The score is 1 for a win (LowScoreWins nil: the higher is better).
 }
 

@@ -11,9 +11,11 @@ import (
 // Hint is advice for the seat to move, and why, in words for the player.
 type Hint = match.Hint[Move]
 
-// HintFor advises the seat of v on its turn ("what should I take and discard?"), from
-// the exact meld solver over what the seat can see
-// (docs/rules/threethirteen.md#scoring):
+// HintFor advises the seat of v on its turn ("what should I take and discard?"): the
+// hard bot's move, and why in the words of the review (Review): what it leaves, and
+// what the next best move would leave (docs/rules/threethirteen.md#scoring). For a
+// view whose counts do not add up (one no game gives), the exact meld solver over
+// what the seat can see decides:
 //   - to draw: take the top discard when the best hand after taking it (and discarding
 //     its best other card; with forbid-retake never the card taken) leaves less than the
 //     average best hand after a stock card, averaged over every card the seat has not
@@ -26,6 +28,9 @@ type Hint = match.Hint[Move]
 func HintFor(v View) (h Hint, ok bool) {
 	if !v.MyTurn() {
 		return Hint{}, false
+	}
+	if h, ok := NewAppraiser().Hint(v); ok {
+		return h, true
 	}
 	switch v.Phase {
 	case PhaseDraw:

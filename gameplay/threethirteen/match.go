@@ -20,6 +20,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	},
 	Summarize: summarize,
 	HintFor:   HintFor,
+	Review:    Review,
 	// Penalty points: the fewest win.
 	LowScoreWins: func(match.Config) bool { return true },
 }

@@ -20,6 +20,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	},
 	Summarize: summarize,
 	HintFor:   HintFor,
+	Review:    Review,
 	// Points: the fewest win a scored game; chill mode counts rounds won.
 	LowScoreWins: func(c match.Config) bool { return !slices.Contains(c.Options, OptChill) },
 }

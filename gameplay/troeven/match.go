@@ -20,6 +20,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	},
 	Summarize: summarize,
 	HintFor:   HintFor,
+	Review:    Review,
 	// Branches left: the first to none wins.
 	LowScoreWins: func(match.Config) bool { return true },
 }
