@@ -67,9 +67,13 @@ func (a *Appraiser) avg(sum int) string {
 
 // gerund is move i as made ("Playing the green heart 3", "Drawing", "Making seat 2
 // draw 2"); verb as advice; other as the other choice.
-func (a *Appraiser) gerund(i int) string { return moveWords(a.cands[i], "Playing ", "Drawing", "Making seat ") }
-func (a *Appraiser) verb(i int) string   { return moveWords(a.cands[i], "Play ", "Draw", "Make seat ") }
-func (a *Appraiser) other(i int) string  { return moveWords(a.cands[i], "playing ", "drawing", "making seat ") }
+func (a *Appraiser) gerund(i int) string {
+	return moveWords(a.cands[i], "Playing ", "Drawing", "Making seat ")
+}
+func (a *Appraiser) verb(i int) string { return moveWords(a.cands[i], "Play ", "Draw", "Make seat ") }
+func (a *Appraiser) other(i int) string {
+	return moveWords(a.cands[i], "playing ", "drawing", "making seat ")
+}
 
 func moveWords(m Move, play, draw, target string) string {
 	switch m.Kind {
