@@ -28,8 +28,8 @@ type AppraiserOf[V, M any] interface {
 // ReviewScale is how a game's review measures cost: Unit names the game's unit of cost
 // ("points", "branches", …); a decision costing at most Near counts as matching the
 // hard bot (within the sampling noise, for a review's accuracy), one costing more than
-// Costly is marked as a costly move. Noise describes how stable a cost is ("±0.3
-// points with 256 sampled deals"), as measured (docs/bots.md).
+// Costly is marked as a costly move. Noise says how stable a cost is: the spread of one
+// move's cost over reviews with other sampling seeds, as measured (docs/bots.md).
 type ReviewScale struct {
 	Unit         string
 	Near, Costly float64

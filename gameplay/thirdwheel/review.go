@@ -19,7 +19,7 @@ import (
 // reflexes of a race, not reviewed.
 var Review = &match.ReviewOf[View, Move]{
 	ReviewScale: match.ReviewScale{Unit: "% win chance", Near: 2, Costly: 8,
-		Noise: "±0.5% win chance with 2000 sampled games (measured: docs/bots.md)"},
+		Noise: "±0.2% win chance a move (90% of moves within ±0.5%) with 4000 sampled games"},
 	New: func() match.AppraiserOf[View, Move] { return &Appraiser{} },
 }
 

@@ -8,7 +8,7 @@ import (
 // side won the sampled games after it, and how often after the preferred move.
 func (a *Appraiser) reviewWhy() string {
 	p := a.played
-	s := a.words(p, sayPlayed) + ": " + a.side("won") + " " + a.pct(p) + " of " + strconv.Itoa(a.deals) + " sampled games after it"
+	s := a.words(p, sayPlayed) + ": " + a.side("won", "won") + " " + a.pct(p) + " of " + strconv.Itoa(a.deals) + " sampled games after it"
 	if p == a.best {
 		return s + ", as the hard bot would."
 	}
@@ -19,7 +19,11 @@ func (a *Appraiser) reviewWhy() string {
 // seat's side wins the sampled games after it, and the next best move's chance.
 func (a *Appraiser) hintWhy() string {
 	b := a.best
-	s := a.words(b, sayAdvice) + ", and " + a.side("wins") + " " + a.pct(b) + " of " + strconv.Itoa(a.deals) + " sampled games after it"
+	join := ": "
+	if a.sr.cands[b].m.Kind == MovePlay {
+		join = ", and " // "Play …: it takes the score to 87, and your side wins …"
+	}
+	s := a.words(b, sayAdvice) + join + a.side("wins", "win") + " " + a.pct(b) + " of " + strconv.Itoa(a.deals) + " sampled games after it"
 	next := -1
 	for i, c := range a.sr.cands {
 		if i != b && (next < 0 || c.wins > a.sr.cands[next].wins) {
@@ -32,12 +36,13 @@ func (a *Appraiser) hintWhy() string {
 	return s + "; " + a.words(next, sayOther) + " would win " + a.pct(next) + "."
 }
 
-// side is who wins: "your side" for a Duo player, "you" for the Third Wheel.
-func (a *Appraiser) side(verb string) string {
+// side is who wins: "your side" for a Duo player, "you" for the Third Wheel, with the
+// verb's form for each.
+func (a *Appraiser) side(duo, tw string) string {
 	if a.duo {
-		return "your side " + verb
+		return "your side " + duo
 	}
-	return "you " + verb
+	return "you " + tw
 }
 
 func (a *Appraiser) pct(i int) string {

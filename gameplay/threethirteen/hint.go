@@ -62,7 +62,7 @@ func drawHint(v *View) Hint {
 	top, ok := v.DiscardTop()
 	draw := Hint{Move: Move{Seat: v.Seat, Kind: DrawStock}}
 	if !ok {
-		draw.Why = "The discard pile is empty: draw from the stock."
+		draw.Why = "Draw from the stock: the discard pile is empty."
 		return draw
 	}
 	now := Penalty(v.Hand, v.Wild)
@@ -74,12 +74,12 @@ func drawHint(v *View) Hint {
 	_, take := bestDiscardOf(with, v.Wild, skip)
 	takeMove := Hint{Move: Move{Seat: v.Seat, Kind: TakeDiscard}}
 	if v.StockSize == 0 && len(v.Discard) < 2 {
-		takeMove.Why = fmt.Sprintf("The stock is empty and cannot be rebuilt: take the %s.", top)
+		takeMove.Why = fmt.Sprintf("Take the %s: the stock is empty and cannot be rebuilt.", top.Sign())
 		return takeMove
 	}
 	unseen := unseenCards(v)
 	if len(unseen) == 0 {
-		draw.Why = "Nothing is known of the stock: draw."
+		draw.Why = "Draw from the stock: nothing is known of it."
 		return draw
 	}
 	total := 0
@@ -90,10 +90,10 @@ func drawHint(v *View) Hint {
 	}
 	avg := float64(total) / float64(len(unseen))
 	if float64(take) < avg {
-		takeMove.Why = fmt.Sprintf("Take the %s: your leftover would fall from %d to %d points; a stock card leaves %.1f on average.", top, now, take, avg)
+		takeMove.Why = fmt.Sprintf("Take the %s: your leftover would fall from %d to %d points; a stock card leaves %.1f on average.", top.Sign(), now, take, avg)
 		return takeMove
 	}
-	draw.Why = fmt.Sprintf("Draw from the stock: it leaves %.1f points on average; the %s would leave %d.", avg, top, take)
+	draw.Why = fmt.Sprintf("Draw from the stock: it leaves %.1f points on average; the %s would leave %d.", avg, top.Sign(), take)
 	return draw
 }
 
@@ -104,10 +104,10 @@ func discardHint(v *View) Hint {
 	}
 	c, pen := bestDiscardOf(v.Hand, v.Wild, skip)
 	if pen == 0 {
-		return Hint{Move: Move{Seat: v.Seat, Kind: GoOut, Card: c}, Why: fmt.Sprintf("Go out with the %s: the rest of your hand is all melds.", c)}
+		return Hint{Move: Move{Seat: v.Seat, Kind: GoOut, Card: c}, Why: fmt.Sprintf("Go out with the %s: the rest of your hand is all melds.", c.Sign())}
 	}
 	return Hint{Move: Move{Seat: v.Seat, Kind: Discard, Card: c},
-		Why: fmt.Sprintf("Discard the %s: it leaves %d points unmatched, the least of any discard.", c, pen)}
+		Why: fmt.Sprintf("Discard the %s: it leaves %d points unmatched, the least of any discard.", c.Sign(), pen)}
 }
 
 // unseenCards are the cards of the shoe that the seat has not seen: not in its hand,
