@@ -128,4 +128,3 @@ func TestHintNamesTheMoveAndWhy(t *testing.T) {
 		matchtest.CheckHintWords(t, h.Move, h.Why, []string{words(v, h.Move)}, []string{"points", "melds"})
 	})
 }
-
