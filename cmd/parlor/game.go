@@ -38,7 +38,7 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary" (development screenshots only)
 	demoDone bool
 	settled  int
 	shotDone bool
@@ -141,6 +141,11 @@ func (g *game) runDemo() {
 	if strings.Contains(g.demo, "rules") {
 		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
 			g.app.Push(screens.NewRules(gi))
+		}
+	}
+	if strings.Contains(g.demo, "review") {
+		if r, ok := g.app.Top().(interface{ DemoReview(summary bool) }); ok {
+			r.DemoReview(strings.Contains(g.demo, "summary"))
 		}
 	}
 	if strings.Contains(g.demo, "settings") {

@@ -177,6 +177,15 @@ func (j *Job) advance() {
 // Decisions are the decisions reviewed so far, oldest first (a copy).
 func (j *Job) Decisions() []Decision { return slices.Clone(j.out) }
 
+// Since are the decisions reviewed after the first i, oldest first (a copy; none when i
+// is past them).
+func (j *Job) Since(i int) []Decision {
+	if i < 0 || i >= len(j.out) {
+		return nil
+	}
+	return slices.Clone(j.out[i:])
+}
+
 // Report is the review so far: the decisions and every reviewed seat's summary.
 func (j *Job) Report() Report {
 	r := Report{Decisions: j.Decisions(), Summary: []SeatSummary{}}

@@ -18,7 +18,7 @@ import (
 // Room; in a Snap Match window too). Slaps, shields, counters and penalty discards are
 // reflexes of a race, not reviewed.
 var Review = &match.ReviewOf[View, Move]{
-	ReviewScale: match.ReviewScale{Unit: "% win chance", Near: 2, Costly: 8,
+	ReviewScale: match.ReviewScale{Unit: "% win chance", Near: 2, Costly: 5,
 		Noise: "±0.2% win chance a move (90% of moves within ±0.5%) with 4000 sampled games"},
 	New: func() match.AppraiserOf[View, Move] { return &Appraiser{} },
 }

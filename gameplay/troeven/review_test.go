@@ -33,7 +33,7 @@ func TestReviewSeesOnlyTheView(t *testing.T) {
 	r := cards.NewRNG(31)
 	for _, v := range []Variant{Dummy, Solo} {
 		reviewed := 0
-		reviewPositions(t, v, 10, func(s *State) {
+		reviewPositions(t, v, 20, func(s *State) {
 			twin, ok := hiddenTwin(s, &r)
 			if !ok {
 				return
@@ -44,7 +44,7 @@ func TestReviewSeesOnlyTheView(t *testing.T) {
 				reviewed++
 			}
 		})
-		if reviewed < 15 {
+		if reviewed < 8 {
 			t.Errorf("%s: only %d decisions reviewed", v, reviewed)
 		}
 	}
@@ -58,7 +58,7 @@ func TestReviewCostsTheBotsMoveNothing(t *testing.T) {
 	for _, v := range []Variant{Dummy, Solo} {
 		n, near := 0, 0
 		total := 0.0
-		reviewPositions(t, v, 5, func(s *State) {
+		reviewPositions(t, v, 8, func(s *State) {
 			seat := s.ToMove()
 			view := s.View(seat)
 			bot, _ := NewBot("hard", seat, uint64(n))
@@ -77,7 +77,7 @@ func TestReviewCostsTheBotsMoveNothing(t *testing.T) {
 			}
 		})
 		t.Logf("%s: %d of %d moves of the hard bot within %.2f, mean cost %.3f", v, near, n, Review.Near, total/float64(n))
-		if n < 30 || float64(near) < 0.85*float64(n) || total/float64(n) > Review.Near/2 {
+		if n < 20 || float64(near) < 0.85*float64(n) || total/float64(n) > Review.Near/2 {
 			t.Errorf("%s: %d of %d moves of the hard bot cost at most %.2f", v, near, n, Review.Near)
 		}
 	}
