@@ -38,8 +38,9 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint" (development screenshots only)
 	demoDone bool
+	hinted   bool // "hint": the hint is on show
 	settled  int
 	shotDone bool
 	shotErr  error
@@ -170,6 +171,13 @@ func (g *game) shotReady() bool {
 		if !ok || !r.Private() {
 			return false
 		}
+	}
+	if strings.Contains(g.demo, "hint") && !g.hinted {
+		// On the person's first turn, once the table is still: the hint's toast.
+		if sh := scenes.ShellOf(g.app.Top()); sh != nil && g.app.Settled() && sh.Idle() {
+			g.hinted = sh.GiveHint()
+		}
+		return false
 	}
 	if strings.Contains(g.demo, "reveal") {
 		r, ok := g.app.Top().(interface{ RoundOver() bool })

@@ -12,6 +12,7 @@ import (
 	"parlor/gameplay/match"
 	"parlor/gameplay/record"
 	"parlor/gameplay/review"
+	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
@@ -131,4 +132,76 @@ func TestReplayReviewWaitsForV(t *testing.T) {
 	if rep := r.ReviewReport(); len(rep.Summary) != m.Players() {
 		t.Fatalf("a game of bots reviewed %d seats, want all %d", len(rep.Summary), m.Players())
 	}
+}
+
+// TestHintsExplainThemselves: at every table the hint on the person's turn names the
+// move and gives its reason in the review's words (after a colon, with the figures of
+// the hard bot's evaluation); at Third Wheel with Snap Match a Duo player on turn gets
+// one while a window is open (playing the card is not a race), and the Third Wheel in
+// a window gets none (answering is).
+func TestHintsExplainThemselves(t *testing.T) {
+	words := map[string][]string{
+		"threethirteen": {"points", "melds"},
+		"troeven":       {"card points"},
+		"triples":       {"cards worth", "cards on average", "only triple", "Draw 2 penalty"},
+		"thirdwheel":    {"sampled games", "only card", "no card"},
+	}
+	for _, g := range games {
+		a, _ := withStore(prefs.Instant)
+		tb, sh := table(t, a, g.id, g.people, 8)
+		tbl := tb.(scenes.Table)
+		a.Goto(tb)
+		for i := 0; i < 400 && !(tbl.ToMove() == sh.Viewer() && sh.Idle() && !sh.Ended()); i++ {
+			Step(tb, a, 5)
+		}
+		if !sh.GiveHint() {
+			t.Fatalf("%s: no hint on the person's turn: %q", g.id, sh.ToastShown())
+		}
+		hint := strings.TrimPrefix(sh.ToastShown(), "Hint: ")
+		move, reason, ok := strings.Cut(hint, ": ")
+		if !ok || move == "" || !containsAny(reason, words[g.id]) || !strings.ContainsAny(reason, "0123456789") && !strings.Contains(reason, "only") {
+			t.Fatalf("%s: hint %q: want the move, a colon and a reason with the review's figures", g.id, hint)
+		}
+	}
+	// Third Wheel with Snap Match: find a deal where the person (seat 0) is a Duo player,
+	// and one where it is the Third Wheel.
+	duo, thirdWheel := false, false
+	for seed := uint64(1); seed < 40 && !(duo && thirdWheel); seed++ {
+		a, _ := withStore(prefs.Instant)
+		g, _ := scenes.Lookup("thirdwheel")
+		tb := Open(t, g, Setup(t, "thirdwheel", "", 0, "snap", "human,normal,normal", seed))
+		sh := shellOf(t, tb)
+		a.Goto(tb)
+		for i := 0; i < 3000 && !sh.Ended(); i++ {
+			Step(tb, a, 1)
+			v, _ := sh.View().(tw.View)
+			if !v.Window.Open || v.Owes {
+				continue
+			}
+			switch {
+			case v.Role.IsDuo() && v.Turn == v.Seat && v.Phase == tw.PhaseDuo && !duo:
+				if !sh.GiveHint() || !strings.Contains(sh.ToastShown(), "sampled games") {
+					t.Fatalf("seed %d: the Duo player on turn in a window got %q", seed, sh.ToastShown())
+				}
+				duo = true
+			case v.Role == tw.ThirdWheel && !thirdWheel:
+				if sh.GiveHint() || !strings.Contains(sh.ToastShown(), "race") {
+					t.Fatalf("seed %d: the Third Wheel in a window got %q", seed, sh.ToastShown())
+				}
+				thirdWheel = true
+			}
+		}
+	}
+	if !duo || !thirdWheel {
+		t.Fatalf("no window met: a Duo player on turn %v, the Third Wheel %v", duo, thirdWheel)
+	}
+}
+
+func containsAny(s string, parts []string) bool {
+	for _, p := range parts {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
 }
