@@ -10,7 +10,7 @@ import (
 )
 
 // load loads a record of docs/examples.
-func load(t *testing.T, name string) *match.Match {
+func load(t testing.TB, name string) *match.Match {
 	t.Helper()
 	r, err := record.Load("../../docs/examples/" + name)
 	if err != nil {

@@ -19,17 +19,21 @@ func (r *Replay) drawStrip(c *ui.Canvas) {
 	s := r.bar.strip
 	c.Rect(s.X, s.Y, s.W, s.H, ui.Panel)
 	head, body, cost, reviewed := r.stripText()
-	m, size, lines, hy, top := 24.0, 14.0, 2, 15.0, 30.0
+	m, size, lines, hy, top := 24.0, 13.0, 2, 14.0, 25.0
 	if r.bar.narrow {
 		m, size, lines, hy, top = 12, 12, 3, 13, 25
+	}
+	hs := size + 1
+	if !r.bar.narrow {
+		hs = 15
 	}
 	clr := ui.Gold
 	if reviewed {
 		clr = costColour(cost, r.rev.scale)
 		c.Circle(m+5, s.Y+hy, 5, clr)
-		c.Text(c.Ellipsize(head, size+1, s.W-2*m-16, true), m+16, s.Y+hy, size+1, true, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(head, hs, s.W-2*m-16, true), m+16, s.Y+hy, hs, true, ui.Left, ui.Ink)
 	} else {
-		c.Text(c.Ellipsize(head, size+1, s.W-2*m, true), m, s.Y+hy, size+1, true, ui.Left, clr)
+		c.Text(c.Ellipsize(head, hs, s.W-2*m, true), m, s.Y+hy, hs, true, ui.Left, clr)
 	}
 	text := clipLines(c, body, size, s.W-2*m, lines)
 	lh := size * 1.35
@@ -135,6 +139,7 @@ func (r *Replay) drawSummary(c *ui.Canvas) {
 	sc := r.rev.scale
 	pl := r.planSummary(c, rep)
 	p, m := pl.p, pl.m
+	c.Rect(0, 0, c.W, c.H-r.barH(c.W), ui.Shade) // the table dimmed behind
 	c.RoundRect(p.X, p.Y, p.W, p.H, 18, ui.Panel)
 	c.RoundRectLine(p.X, p.Y, p.W, p.H, 18, 2, ui.Gold)
 	c.Text("Review · "+r.info.Name, p.X+m, p.Y+24, 20, true, ui.Left, ui.Gold)
