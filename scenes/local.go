@@ -148,3 +148,9 @@ func (s *LocalSession) hint(v match.View) (why string, ok bool) {
 	}
 	return why, ok
 }
+
+// racing reports a reaction window open in the game (a race is on).
+func (s *LocalSession) racing() bool {
+	c, ok := s.Match().Live().(match.Clocked)
+	return ok && c.Window().Open
+}

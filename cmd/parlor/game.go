@@ -38,8 +38,9 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint" (development screenshots only)
 	demoDone bool
+	hinted   bool // "hint": the hint is on show
 	settled  int
 	shotDone bool
 	shotErr  error
@@ -143,6 +144,11 @@ func (g *game) runDemo() {
 			g.app.Push(screens.NewRules(gi))
 		}
 	}
+	if strings.Contains(g.demo, "review") {
+		if r, ok := g.app.Top().(interface{ DemoReview(summary bool) }); ok {
+			r.DemoReview(strings.Contains(g.demo, "summary"))
+		}
+	}
 	if strings.Contains(g.demo, "settings") {
 		if f := scenes.FrameOf(g.app.Top()); f != nil {
 			f.ShowSettings()
@@ -165,6 +171,13 @@ func (g *game) shotReady() bool {
 		if !ok || !r.Private() {
 			return false
 		}
+	}
+	if strings.Contains(g.demo, "hint") && !g.hinted {
+		// On the person's first turn, once the table is still: the hint's toast.
+		if sh := scenes.ShellOf(g.app.Top()); sh != nil && g.app.Settled() && sh.Idle() {
+			g.hinted = sh.GiveHint()
+		}
+		return false
 	}
 	if strings.Contains(g.demo, "reveal") {
 		r, ok := g.app.Top().(interface{ RoundOver() bool })

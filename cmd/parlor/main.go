@@ -18,7 +18,9 @@
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
 // words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the
 // settings, "rules" the rules screen, "reveal" waits for a round's end, "privacy" for the
-// pass-and-play screen. PARLOR_WINDOW=WxH (development screenshots) opens the window that
+// pass-and-play screen, "review" (with -replay) has the hard bot review the game and shows
+// its costliest move, "review summary" the review's summary, "hint" the hint of the
+// person's first turn. PARLOR_WINDOW=WxH (development screenshots) opens the window that
 // many pixels wide and high, e.g. 390x844 for a phone held upright.
 package main
 
@@ -108,6 +110,7 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	g, _ := scenes.Lookup(o.setup.Game)
 	if inBrowser {
 		screens.OnlineServer = pageServer()
+		screens.ReviewProgress = pageReview
 	}
 	if o.Connect != "" {
 		screens.OnlineServer = o.Connect

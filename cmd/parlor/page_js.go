@@ -2,7 +2,10 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+	"time"
+)
 
 // inBrowser: this is the browser build; flags come from the page's address.
 const inBrowser = true
@@ -31,4 +34,13 @@ func pageServer() string {
 		scheme = "wss://"
 	}
 	return scheme + loc.Get("host").String() + "/ws"
+}
+
+// pageReview shows the replay viewer's review to the page: window.parlorReview is
+// {done, total, finished, ms} (moves looked at, of how many, and once finished how long
+// the review took), so that a test can time a review in the browser.
+func pageReview(done, total int, finished bool, took time.Duration) {
+	js.Global().Set("parlorReview", js.ValueOf(map[string]any{
+		"done": done, "total": total, "finished": finished, "ms": took.Milliseconds(),
+	}))
 }

@@ -2,6 +2,8 @@
 
 package main
 
+import "time"
+
 // inBrowser: this is the desktop build.
 const inBrowser = false
 
@@ -13,3 +15,6 @@ func pageFirstFrame() {}
 
 // pageServer is "" on the desktop: there is no page to take a server from.
 func pageServer() string { return "" }
+
+// pageReview does nothing on the desktop.
+func pageReview(int, int, bool, time.Duration) {}
