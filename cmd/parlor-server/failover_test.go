@@ -34,7 +34,7 @@ func streamLeader(t *testing.T, p *proc) string {
 				return info.Cluster.Leader
 			}
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond) // paces the polling for a leader
 	}
 	t.Fatal("the room stream has no leader")
 	return ""
@@ -60,7 +60,7 @@ func leadStream(t *testing.T, ps []*proc, v int, lead bool) {
 		}
 		req, _ := json.Marshal(map[string]any{"placement": map[string]string{"preferred": to}})
 		nc.Request("$JS.API.STREAM.LEADER.STEPDOWN.PARLOR_ROOMS", req, 5*time.Second)
-		time.Sleep(500 * time.Millisecond)
+		time.Sleep(500 * time.Millisecond) // the election after the step-down; the loop checks the leader again
 	}
 	t.Fatalf("node %d (%s) could not be made the room stream's leader (%v) or not", v, ps[v].name, lead)
 }
@@ -171,7 +171,7 @@ func failover(t *testing.T, killLeader bool) {
 			if r.seats[0].Latest() >= 6 {
 				break
 			}
-			time.Sleep(10 * time.Millisecond)
+			time.Sleep(10 * time.Millisecond) // paces the polling for 6 updates
 		}
 	}
 	for k, r := range rooms {

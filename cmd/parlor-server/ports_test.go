@@ -114,7 +114,7 @@ func TestPorts(t *testing.T) {
 					if got = listening(t, ps[0].cmd.Process.Pid); len(got) > 0 {
 						break
 					}
-					time.Sleep(10 * time.Millisecond)
+					time.Sleep(10 * time.Millisecond) // paces the polling for the node's listening ports
 				}
 				if !slices.Equal(got, rports[:1]) {
 					t.Fatalf("the first node, alone, listens on %v; want its route port %s only", got, rports[0])

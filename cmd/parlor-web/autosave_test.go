@@ -35,6 +35,7 @@ func savedInBrowser(t *testing.T, b *browser) *record.Record {
 func waitSaved(t *testing.T, b *browser, n int, limit time.Duration) *record.Record {
 	t.Helper()
 	var r *record.Record
+	// Polls localStorage (every 300 ms) until the game is saved or limit passes.
 	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(300 * time.Millisecond) {
 		if r = savedInBrowser(t, b); r != nil && len(r.Moves) > n {
 			return r

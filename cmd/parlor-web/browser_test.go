@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -21,21 +22,58 @@ import (
 // chromium is the browser the test drives (Debian's package; scripts/deps installs it).
 const chromium = "/usr/bin/chromium"
 
-// buildSite builds the site into a temporary directory, on a context that ends after
-// limit (or with the test); it fails t when Chromium is missing or the build fails.
-func buildSite(t *testing.T, limit time.Duration) (ctx context.Context, dir string, site Site) {
-	t.Helper()
+// built is the site every browser test serves, built once for the test binary by
+// TestMain (before the tests and their deadlines start): its folder, what Build said of
+// it, and why it could not be built.
+var built struct {
+	dir  string
+	site Site
+	err  error
+}
+
+// buildLimit bounds the one build of the site: compiling the game for js/wasm takes a
+// minute or two on a busy 2-core machine when nothing is cached.
+const buildLimit = 15 * time.Minute
+
+func TestMain(m *testing.M) {
+	os.Exit(runTests(m))
+}
+
+// runTests builds the site into a temporary folder (when Chromium is there to drive
+// it), runs the tests and removes the folder.
+func runTests(m *testing.M) int {
+	tmp, err := os.MkdirTemp("", "parlor-web-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(tmp)
 	if _, err := os.Stat(chromium); err != nil {
-		t.Fatalf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
+		built.err = fmt.Errorf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
+	} else {
+		ctx, cancel := context.WithTimeout(context.Background(), buildLimit)
+		start := time.Now()
+		built.dir = filepath.Join(tmp, "site")
+		built.site, built.err = Build(ctx, built.dir, os.Stderr)
+		cancel()
+		if built.err == nil {
+			fmt.Fprintf(os.Stderr, "parlor-web tests: site built in %v\n", time.Since(start).Round(time.Millisecond))
+		}
+	}
+	return m.Run()
+}
+
+// siteFor gives a browser test the site built by TestMain (failing t when it could not
+// be built), a context that ends after limit (or with the test) and a folder of its own
+// for the browser's profile.
+func siteFor(t *testing.T, limit time.Duration) (ctx context.Context, dir string, site Site) {
+	t.Helper()
+	if built.err != nil {
+		t.Fatalf("building the site: %v", built.err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	t.Cleanup(cancel)
-	dir = t.TempDir()
-	site, err := Build(ctx, filepath.Join(dir, "site"), os.Stderr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ctx, dir, site
+	return ctx, t.TempDir(), built.site
 }
 
 // newBrowser starts headless Chromium on ctx (its profile in dir, a w×h window) and
@@ -201,6 +239,36 @@ func (b *browser) open(t *testing.T, name, query string) {
 	t.Logf("%s: page ready in %v, first frame %v after the click (%d colours); %s", name, loaded.Round(time.Millisecond), first.Round(time.Millisecond), colours, startupTimes(b))
 	checkCanvasFills(t, b.ctx, name)
 	keepShot(t, b.ctx, "web-"+name)
+}
+
+// waitPage waits, frame by frame of the page (requestAnimationFrame: the pace the game
+// itself runs at, however busy the machine), until the page expression cond is true, for
+// at most frames frames; it reports whether cond came true. Bounding the wait in frames
+// rather than seconds lets a slow machine take longer without failing, while a page
+// that never gets there still fails.
+func (b *browser) waitPage(t *testing.T, what, cond string, frames int) bool {
+	t.Helper()
+	script := fmt.Sprintf(`new Promise((resolve) => {
+		let n = 0;
+		const step = () => {
+			if (%s) return resolve(true);
+			if (++n > %d) return resolve(false);
+			requestAnimationFrame(step);
+		};
+		step();
+	})`, cond, frames)
+	ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](script, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	return ok
+}
+
+// frames waits for n of the page's animation frames, so the game has had its ticks to
+// take an input just sent.
+func (b *browser) frames(t *testing.T, n int) {
+	t.Helper()
+	b.waitPage(t, "waiting for frames", "false", n)
 }
 
 // key dispatches one real (trusted) key event through the DevTools protocol, as a

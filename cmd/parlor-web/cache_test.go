@@ -137,7 +137,7 @@ func checkBadAddresses(t *testing.T, b *browser) {
 		var text string
 		deadline := time.Now().Add(30 * time.Second)
 		for time.Now().Before(deadline) && !strings.Contains(text, "Open the menu") {
-			time.Sleep(200 * time.Millisecond)
+			time.Sleep(200 * time.Millisecond) // paces the polling for the page's words
 			text, _ = chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.getElementById("error") ? document.getElementById("error").textContent : ""`))
 		}
 		if !strings.Contains(text, tc.want) || !strings.Contains(text, "Open the menu") || !strings.Contains(text, "players") {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -29,8 +28,8 @@ import (
 // on its turn the page's S key (draw from the stock) makes a move that the Go client
 // receives.
 func TestOnlineInvite(t *testing.T) {
-	ctx, dir, _ := buildSite(t, 400*time.Second)
-	addr := onlinetest.Start(t, "-site", filepath.Join(dir, "site"), "-grace", "5s")
+	ctx, dir, _ := siteFor(t, 400*time.Second)
+	addr := onlinetest.Start(t, "-site", built.dir, "-grace", "5s")
 	base := "http://" + addr
 
 	cctx, ccancel := context.WithTimeout(ctx, 20*time.Second)
@@ -47,18 +46,27 @@ func TestOnlineInvite(t *testing.T) {
 	if link != base+"/?room="+code {
 		t.Errorf("invite link %q, want %s/?room=%s", link, base, code)
 	}
-	// The browser's moves, as the Go client sees them: events of seat 1.
+	// The browser's moves and whose turn it is, as the Go client sees them (events of
+	// seat 1, the updates' seat to move); updated says an update came.
 	var mu sync.Mutex
-	browserMoves := 0
+	browserMoves, toMove := 0, -1
+	updated := make(chan struct{}, 1)
 	seat0 := 0
 	seat, err := conn.Join(cctx, code, client.JoinOptions{Seat: &seat0, Name: "Desk", OnUpdate: func(m *online.ServerMsg, _ time.Time) {
+		mu.Lock()
+		if m.ToMove != nil {
+			toMove = *m.ToMove
+		}
 		for _, e := range m.Events {
 			var who struct{ Seat *int }
 			if (e.Type == "Drew" || e.Type == "Discarded") && json.Unmarshal(e.Data, &who) == nil && who.Seat != nil && *who.Seat == 1 {
-				mu.Lock()
 				browserMoves++
-				mu.Unlock()
 			}
+		}
+		mu.Unlock()
+		select {
+		case updated <- struct{}{}:
+		default:
 		}
 	}})
 	if err != nil {
@@ -74,8 +82,14 @@ func TestOnlineInvite(t *testing.T) {
 		s := seat.Seats()
 		return len(s) == 3 && s[1].Person && s[1].Connected && s[1].Name != ""
 	}
-	for end := time.Now().Add(60 * time.Second); !joined() && time.Now().Before(end); {
-		time.Sleep(100 * time.Millisecond)
+	// (Nothing else reads the Go client's Changed yet: its bot starts below.)
+	for timeout := time.After(60 * time.Second); !joined(); {
+		select {
+		case <-seat.Changed():
+			continue
+		case <-timeout:
+		}
+		break
 	}
 	if !joined() {
 		t.Fatalf("the page did not take seat 1 of room %s: seats %+v; problems: %v", code, seat.Seats(), b.allProblems())
@@ -114,21 +128,30 @@ func TestOnlineInvite(t *testing.T) {
 	botErr := make(chan error, 1)
 	go func() { botErr <- (&client.Bot{Seat: seat, Bot: bot}).Run(ctx) }()
 	moved := func() bool { mu.Lock(); defer mu.Unlock(); return browserMoves > 0 }
+	pagesTurn := func() bool { mu.Lock(); defer mu.Unlock(); return toMove == 1 }
+	// waitUpdate waits for the Go client's next update, up to d; false: none came.
+	waitUpdate := func(d time.Duration) bool {
+		select {
+		case <-updated:
+			return true
+		case <-time.After(d):
+			return false
+		}
+	}
 	presses := 0
-	for end := time.Now().Add(90 * time.Second); !moved() && time.Now().Before(end); {
-		if seat.ToMove() != 1 {
-			time.Sleep(50 * time.Millisecond)
+	for deadline := time.Now().Add(90 * time.Second); !moved() && time.Now().Before(deadline); {
+		if !pagesTurn() {
+			waitUpdate(time.Until(deadline))
 			continue
 		}
-		time.Sleep(time.Second) // the page shows the turn
-		if moved() || seat.ToMove() != 1 {
+		// The page shows the turn (its table waits for the person) before S can draw.
+		if !b.waitPage(t, "the page's turn", `document.documentElement.dataset.parlorTurn === "1"`, 600) {
 			continue
 		}
 		b.key(t, input.DispatchKeyEventTypeKeyDown, "s", "KeyS", 83)
 		b.key(t, input.DispatchKeyEventTypeKeyUp, "s", "KeyS", 83)
 		presses++
-		for wait := time.Now().Add(5 * time.Second); !moved() && time.Now().Before(wait); {
-			time.Sleep(50 * time.Millisecond)
+		for wait := time.Now().Add(10 * time.Second); !moved() && waitUpdate(time.Until(wait)); {
 		}
 	}
 	keepShot(t, bctx, "web-online-moved")
@@ -166,15 +189,24 @@ func (b *browser) copyInvite(t *testing.T) string {
 	const h = 3*20 + 8
 	scale := height / 800
 	x, y := 80*scale, (800-160-h+4+20+10)*scale
-	got := ""
-	for try := 0; try < 3 && got == ""; try++ {
+	// The strip's invite line is there once the page has drawn the room's seats: click it
+	// until the page says the copy was made (data-parlor-copy holds the toast's words),
+	// each click waiting up to 120 of the page's frames for that.
+	copied := ""
+	for try := 0; try < 10 && copied == ""; try++ {
 		if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(x, y)); err != nil {
 			t.Fatalf("click on the invite line: %v", err)
 		}
-		time.Sleep(time.Second)
-		if got, err = chromedp.Run(b.ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise)); err != nil {
-			t.Fatalf("reading the clipboard: %v", err)
+		if b.waitPage(t, "the copy", `document.documentElement.dataset.parlorCopy !== undefined`, 120) {
+			copied, _ = chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.documentElement.dataset.parlorCopy`))
 		}
+	}
+	if !strings.Contains(copied, "copied") {
+		t.Errorf("clicks on the invite line: the page says %q, want the link copied", copied)
+	}
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("reading the clipboard: %v", err)
 	}
 	keepShot(t, b.ctx, "web-online-copied")
 	return got

@@ -2,10 +2,10 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"net/http/httptest"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -31,8 +31,8 @@ const (
 // select it, tap the draw pile) by taps alone. The page says whose turn it is and
 // counts the moves made on screen (data-parlor-turn, data-parlor-moves).
 func TestPhone(t *testing.T) {
-	ctx, dir, _ := buildSite(t, 1200*time.Second)
-	srv := httptest.NewServer(Handler(filepath.Join(dir, "site")))
+	ctx, dir, _ := siteFor(t, 1200*time.Second)
+	srv := httptest.NewServer(Handler(built.dir))
 	t.Cleanup(srv.Close)
 	b := newBrowser(t, ctx, dir, srv.URL, phoneW, phoneH)
 	bctx := b.ctx
@@ -49,18 +49,28 @@ func TestPhone(t *testing.T) {
 		b.checkProblems(t, page.name)
 	}
 
+	// Under -short the turns below are played at instant speed (the same taps, with no
+	// animations to wait through, the Triples dealer draw's included); the full run plays
+	// them at normal speed.
+	if testing.Short() {
+		if _, err := chromedp.Run(bctx, chromedp.Evaluate[any](`localStorage.setItem("parlor.settings", JSON.stringify({speed: "instant"}))`)); err != nil {
+			t.Fatalf("setting the speed: %v", err)
+		}
+	}
+
 	// A Three-Thirteen turn by taps: draw from the stock, then tap a card twice.
 	tt := ttboard.NewLayout(phoneW, phoneH, 2, 0)
 	b.open(t, "phone-tt-turn", "?game=threethirteen&scene=table&bots=human,normal&seed=3")
-	b.waitTurn(t, "three-thirteen")
+	b.waitTurn(t, "three-thirteen", 1)
 	b.checkWhole(t, "phone-tt-turn")
 	b.tap(t, tt.Stock.CX(), tt.Stock.CY())
 	b.waitMoves(t, "three-thirteen draw", 1)
-	// The drawn card lands in the hand before the hand's places are those of 4 cards.
-	b.waitTurn(t, "three-thirteen discard")
+	// The drawn card lands in the hand before the hand's places are those of 4 cards:
+	// the table waits for the person again when it has.
+	b.waitTurn(t, "three-thirteen discard", 2)
 	x, y, _ := tt.Fan(0, 0, 4)
 	b.tap(t, x, y)
-	time.Sleep(300 * time.Millisecond)
+	b.frames(t, selectFrames) // the card rises: selected
 	b.tap(t, x, y-ttboard.Raise/2)
 	b.waitMoves(t, "three-thirteen discard", 2)
 	keepShot(t, bctx, "phone-tt-turn")
@@ -70,15 +80,14 @@ func TestPhone(t *testing.T) {
 	// pile), then, on the person's next turn, select a card and tap the draw pile.
 	tr := trboard.NewLayout(phoneW, phoneH, 2, 0)
 	b.open(t, "phone-tr-turn", "?game=triples&scene=table&bots=human,normal&seed=3")
-	b.waitTurn(t, "triples")
+	b.waitTurn(t, "triples", 1)
 	b.checkWhole(t, "phone-tr-turn")
 	b.tap(t, tr.Pile.CX(), tr.Pile.CY())
 	b.waitMoves(t, "triples first draw", 1)
-	time.Sleep(time.Second) // the turn marker goes off while the draw is shown
-	b.waitTurn(t, "triples")
+	b.waitTurn(t, "triples", 2) // the person's next turn, after the draw is shown and the deal
 	x, y = tr.HandCard(0, 8)
 	b.tap(t, x, y)
-	time.Sleep(300 * time.Millisecond)
+	b.frames(t, selectFrames) // the card rises: selected
 	b.tap(t, tr.Pile.CX(), tr.Pile.CY())
 	b.waitMoves(t, "triples draw", 2)
 	keepShot(t, bctx, "phone-tr-turn")
@@ -87,56 +96,58 @@ func TestPhone(t *testing.T) {
 	// The canvas follows a change of the device pixel ratio (a zoom, another screen):
 	// its backing store becomes the CSS size times the new ratio.
 	send(t, bctx, "changing the pixel ratio", emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: 3, Mobile: true})
-	var dims []float64
-	for start := time.Now(); time.Since(start) < 20*time.Second; time.Sleep(300 * time.Millisecond) {
-		dims, _ = chromedp.Run(bctx, chromedp.Evaluate[[]float64](`(() => { const c = document.querySelector("canvas"); return [devicePixelRatio, c.width, c.height]; })()`))
-		if len(dims) == 3 && dims[0] == 3 && dims[1] == 3*phoneW && dims[2] == 3*phoneH {
-			return
-		}
+	followed := fmt.Sprintf(`devicePixelRatio === 3 && document.querySelector("canvas").width === %d && document.querySelector("canvas").height === %d`, 3*phoneW, 3*phoneH)
+	if b.waitPage(t, "the pixel ratio", followed, 1200) {
+		return
 	}
+	dims, _ := chromedp.Run(bctx, chromedp.Evaluate[[]float64](`(() => { const c = document.querySelector("canvas"); return [devicePixelRatio, c.width, c.height]; })()`))
 	t.Errorf("after the pixel ratio went to 3 the canvas is %v (ratio, width, height), want %dx%d", dims, 3*phoneW, 3*phoneH)
 }
 
-// waitTurn waits for the page to say the table waits for the person's move.
-func (b *browser) waitTurn(t *testing.T, name string) {
+// Bounds of the phone test's waits, in the page's animation frames (60 a second on an
+// idle machine; fewer, each carrying more game ticks, on a busy one).
+const (
+	// turnFrames: Triples first draws for the dealer and deals, about 900 ticks at normal
+	// speed, before the person's first turn.
+	turnFrames = 4 * 900
+	// moveFrames: a move counted once the tap's touch ended.
+	moveFrames = 900
+	// selectFrames: a tapped card is selected (it rises) on the tick after the touch
+	// ends; the next tap comes a few frames later.
+	selectFrames = 6
+	// touchFrames: a finger stays down for a few frames, so the game sees the touch (one
+	// pointer change a tick) before it lifts.
+	touchFrames = 3
+)
+
+// waitTurn waits for the page to say the table waits for the person's move for the n-th
+// time (data-parlor-turns counts each time it begins to; a new page starts at 0).
+func (b *browser) waitTurn(t *testing.T, name string, n int) {
 	t.Helper()
-	// Triples first draws for the dealer, about 900 ticks at normal speed: minutes at
-	// the frame rates of software rendering on a busy machine.
-	for start := time.Now(); time.Since(start) < 240*time.Second; time.Sleep(200 * time.Millisecond) {
-		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.documentElement.dataset.parlorTurn || ""`))
-		if err != nil {
-			t.Fatalf("%s: reading the turn: %v", name, err)
-		}
-		if v == "1" {
-			time.Sleep(300 * time.Millisecond)
-			return
-		}
+	start := time.Now()
+	if b.waitPage(t, name+": waiting for the person's turn", fmt.Sprintf(`Number(document.documentElement.dataset.parlorTurns || 0) >= %d`, n), turnFrames) {
+		t.Logf("%s: the person's turn %d came after %v", name, n, time.Since(start).Round(time.Millisecond))
+		return
 	}
 	keepShot(t, b.ctx, "phone-failed")
-	t.Fatalf("%s: the table never waited for the person's move", name)
+	t.Fatalf("%s: the table never waited for the person's move (turn %d) within %d frames", name, n, turnFrames)
 }
 
-// tap touches the screen at x, y (CSS pixels) with one finger for 150 ms.
+// tap touches the screen at x, y (CSS pixels) with one finger for a few frames.
 func (b *browser) tap(t *testing.T, x, y float64) {
 	t.Helper()
 	send(t, b.ctx, "touch start", input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}})
-	time.Sleep(150 * time.Millisecond)
+	b.frames(t, touchFrames)
 	send(t, b.ctx, "touch end", input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
 }
 
 // waitMoves waits until the page counts n moves made at this screen.
 func (b *browser) waitMoves(t *testing.T, name string, n int) {
 	t.Helper()
-	got := 0
-	for start := time.Now(); time.Since(start) < 15*time.Second; time.Sleep(200 * time.Millisecond) {
-		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`Number(document.documentElement.dataset.parlorMoves || 0)`))
-		if err != nil {
-			t.Fatalf("%s: reading the move count: %v", name, err)
-		}
-		if got = v; got >= n {
-			return
-		}
+	if b.waitPage(t, name+": waiting for the move", fmt.Sprintf(`Number(document.documentElement.dataset.parlorMoves || 0) >= %d`, n), moveFrames) {
+		return
 	}
+	got, _ := chromedp.Run(b.ctx, chromedp.Evaluate[int](`Number(document.documentElement.dataset.parlorMoves || 0)`))
 	keepShot(t, b.ctx, "phone-failed")
 	b.checkProblems(t, name) // a console line often says why
 	t.Fatalf("%s: %d moves made by taps, want %d", name, got, n)

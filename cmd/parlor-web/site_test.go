@@ -46,20 +46,19 @@ func TestParseFlags(t *testing.T) {
 // timeStamp (the clock Third Wheel's browser slaps are stamped with: board.DOMStamp) and
 // presses Space at a Third Wheel table with a person in seat 0 to check the DOM slap path.
 func TestSite(t *testing.T) {
-	start := time.Now()
-	ctx, dir, site := buildSite(t, 280*time.Second)
-	t.Logf("built in %v: parlor.wasm %d bytes, %d gzipped", time.Since(start).Round(time.Millisecond), site.WasmSize, site.WasmGzip)
+	ctx, dir, site := siteFor(t, 280*time.Second)
+	t.Logf("parlor.wasm %d bytes, %d gzipped", site.WasmSize, site.WasmGzip)
 	for _, f := range []string{"index.html", "wasm_exec.js", "parlor.wasm", "sw.js", "manifest.webmanifest", "icon-192.png", "icon-512.png"} {
-		if _, err := os.Stat(filepath.Join(dir, "site", f)); err != nil {
+		if _, err := os.Stat(filepath.Join(built.dir, f)); err != nil {
 			t.Fatalf("site lacks %s: %v", f, err)
 		}
 	}
-	index, _ := os.ReadFile(filepath.Join(dir, "site", "index.html"))
+	index, _ := os.ReadFile(filepath.Join(built.dir, "index.html"))
 	if bytes.Contains(index, []byte("WASM_SIZE")) {
 		t.Fatalf("index.html still holds the size placeholder")
 	}
 
-	meter := &byteMeter{h: Handler(filepath.Join(dir, "site"))}
+	meter := &byteMeter{h: Handler(built.dir)}
 	srv := httptest.NewServer(meter)
 	t.Cleanup(srv.Close)
 	checkServedWasm(t, srv.URL)
@@ -91,7 +90,7 @@ func TestSite(t *testing.T) {
 
 	// The canvas follows the window.
 	b.emulate(t, emulation.SetDeviceMetricsOverrideParams{Width: 1000, Height: 700, DeviceScaleFactor: 2}, false)
-	time.Sleep(1500 * time.Millisecond)
+	b.waitPage(t, "the resize", `innerWidth === 1000 && innerHeight === 700 && document.querySelector("canvas").width === 2000`, 600)
 	checkCanvasFills(t, bctx, "resized")
 	keepShot(t, bctx, "web-resized-dpr2")
 	if w, _ := chromedp.Run(bctx, chromedp.Evaluate[float64](`innerWidth`)); w != 1000 {
@@ -316,7 +315,7 @@ func waitSettled(t *testing.T, ctx context.Context, limit time.Duration) ([]byte
 			return shot, time.Since(start)
 		}
 		last = shot
-		time.Sleep(400 * time.Millisecond)
+		time.Sleep(400 * time.Millisecond) // the interval between the two screenshots compared
 	}
 	return nil, time.Since(start)
 }
@@ -372,7 +371,7 @@ func waitForPicture(t *testing.T, ctx context.Context, limit time.Duration) (tim
 		if !gate && colours > 300 && top < total*85/100 {
 			return time.Since(start), colours
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond) // paces the polling for the picture
 	}
 	return -1, colours
 }

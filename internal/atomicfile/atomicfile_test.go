@@ -114,7 +114,7 @@ func TestSIGKILLNeverLeavesHalfAFile(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Duration(5+rng.IntN(60)) * time.Millisecond)
+		time.Sleep(time.Duration(5+rng.IntN(60)) * time.Millisecond) // a random moment into the child's writes: the kill lands mid-write
 		cmd.Process.Signal(syscall.SIGKILL)
 		cmd.Wait()
 		if b, err := os.ReadFile(p); err == nil && !whole(b) {

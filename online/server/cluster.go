@@ -11,7 +11,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	natsserver "github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 
 	"parlor/online"
@@ -48,7 +47,6 @@ type cluster struct {
 	srv   *Server
 	store *NATS
 	nc    *nats.Conn
-	ns    *natsserver.Server
 	node  string
 
 	mu     sync.Mutex
@@ -75,7 +73,7 @@ type link struct {
 }
 
 func newCluster(s *Server, n *NATS) (*cluster, error) {
-	cl := &cluster{srv: s, store: n, nc: n.nc, ns: n.ns, node: n.node, fronts: map[uint64]*conn{}, links: map[string]*conn{},
+	cl := &cluster{srv: s, store: n, nc: n.nc, node: n.node, fronts: map[uint64]*conn{}, links: map[string]*conn{},
 		peers: map[string]bool{}, stop: make(chan struct{})}
 	sub, err := cl.nc.Subscribe(frontSubj+cl.node+".*", cl.fromHost)
 	if err != nil {
@@ -106,7 +104,7 @@ func (cl *cluster) close() {
 // watchPeers notes the nodes this one has routes to, and lets go of the connections that
 // depended on a node that is gone.
 func (cl *cluster) watchPeers() {
-	rz, err := cl.ns.Routez(nil)
+	rz, err := cl.store.server().Routez(nil)
 	if err != nil {
 		return
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
@@ -121,7 +122,52 @@ func startClusterOn(t *testing.T, hosts []string, cfg Config, adjust func(i int,
 			t.Fatalf("node %d: %v", i, errs[i])
 		}
 	}
+	// The first elections end before a test plays: every node sees the same leaders of
+	// the JetStream meta group and of the room stream, and the stream's replicas are
+	// current, so every test starts from a settled cluster.
+	waitUntil(t, "the cluster's leaders, the same for every node, with current replicas", func() bool {
+		var first [2]string
+		for i, nd := range nodes {
+			stream, current := streamLeader(nd.nats)
+			jsz, err := nd.nats.server().Jsz(nil)
+			if err != nil || jsz.Meta == nil || jsz.Meta.Leader == "" || stream == "" || !current {
+				return false
+			}
+			if now := [2]string{jsz.Meta.Leader, stream}; i == 0 {
+				first = now
+			} else if now != first {
+				return false
+			}
+		}
+		return true
+	})
 	return nodes
+}
+
+// streamLeader is the room stream's leader as node n sees it ("" while there is none),
+// and whether every other replica is current.
+func streamLeader(n *NATS) (leader string, current bool) {
+	r, err := n.nc.Request("$JS.API.STREAM.INFO."+streamName, nil, time.Second)
+	if err != nil {
+		return "", false
+	}
+	var info struct {
+		Cluster struct {
+			Leader   string `json:"leader"`
+			Replicas []struct {
+				Current bool `json:"current"`
+			} `json:"replicas"`
+		} `json:"cluster"`
+	}
+	if json.Unmarshal(r.Data, &info) != nil {
+		return "", false
+	}
+	for _, p := range info.Cluster.Replicas {
+		if !p.Current {
+			return info.Cluster.Leader, false
+		}
+	}
+	return info.Cluster.Leader, true
 }
 
 // TestClusterForwards: a room made on one node is played by clients connected to each of

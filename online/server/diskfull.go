@@ -18,8 +18,9 @@ import (
 // left unanswered, by trying the disk itself), fails the writes waiting for an answer and
 // every later one with ErrStorageFull (the rooms keep their state, tell their players in
 // words and try again, roomlog.go), and heals itself: it tries the disk with a small
-// write, with backoff, and once the disk takes it, starts JetStream again (which reopens
-// the stream from its files, without the write error) and reopens the room stream.
+// write, with backoff, and once the disk takes it, starts the embedded server again
+// (whose JetStream reopens the stream from its files, without the write error) and
+// reopens the room stream.
 
 // ErrStorageFull is a write the store could not make because its disk is full (or will
 // not take writes: JetStream stopped after a write error). The store recovers by itself
@@ -89,7 +90,7 @@ func (s *NATS) logTrouble(cause string) {
 // stepDown hands the room stream's leadership to another node if this one leads it (its
 // store cannot write: while it leads, no record is stored).
 func (s *NATS) stepDown() {
-	if !s.ns.JetStreamIsStreamLeader(server.DEFAULT_GLOBAL_ACCOUNT, streamName) {
+	if !s.server().JetStreamIsStreamLeader(server.DEFAULT_GLOBAL_ACCOUNT, streamName) {
 		return
 	}
 	if _, err := s.nc.Request("$JS.API.STREAM.LEADER.STEPDOWN."+streamName, nil, 5*time.Second); err != nil {
@@ -127,7 +128,7 @@ func (s *NATS) localTrouble() string {
 		return ""
 	default:
 	}
-	if !s.ns.JetStreamEnabled() {
+	if !s.server().JetStreamEnabled() {
 		return "JetStream has stopped"
 	}
 	h := &s.health
@@ -139,7 +140,7 @@ func (s *NATS) localTrouble() string {
 	err := h.probeErr
 	h.mu.Unlock()
 	if stale {
-		err = probeDisk(s.jsConfig.StoreDir)
+		err = probeDisk(s.storeDir)
 		h.mu.Lock()
 		h.probeErr = err
 		h.mu.Unlock()
@@ -180,8 +181,8 @@ func (s *NATS) storeFault(cause string) error {
 // and syncs 64 kB).
 const healWait = 500 * time.Millisecond
 
-// heal waits until the disk takes a write, then starts JetStream again and reopens the
-// room stream; the store writes again from then on.
+// heal waits until the disk takes a write, then starts the embedded server again and
+// reopens the room stream; the store writes again from then on.
 func (s *NATS) heal() {
 	wait := 50 * time.Millisecond
 	var last string
@@ -192,13 +193,13 @@ func (s *NATS) heal() {
 		case <-time.After(wait):
 		}
 		wait = min(2*wait, healWait)
-		if err := probeDisk(s.jsConfig.StoreDir); err != nil {
+		if err := probeDisk(s.storeDir); err != nil {
 			s.health.mu.Lock()
 			s.health.probes++
 			s.health.mu.Unlock()
 			continue
 		}
-		if err := s.restartJetStream(); err != nil {
+		if err := s.restartNATS(); err != nil {
 			if err.Error() != last {
 				last = err.Error()
 				log.Printf("parlor-server: starting JetStream again after storage trouble: %v", err)
@@ -224,17 +225,32 @@ func (s *NATS) heal() {
 	}
 }
 
-// restartJetStream starts the embedded server's JetStream afresh (the stream is reopened
-// from its files, without the write error it kept) and reopens the room stream.
-func (s *NATS) restartJetStream() error {
-	if s.ns.JetStreamEnabled() {
-		if err := s.ns.ShutdownJetStream(); err != nil {
-			return err
-		}
-	}
-	cfg := *s.jsConfig
-	if err := s.ns.EnableJetStream(&cfg); err != nil {
+// restartNATS starts the embedded server afresh with its options (JetStream reopens the
+// stream from its files, without the write error it kept), brings the store's connection
+// back to it and reopens the room stream. To the other nodes of a cluster this node is
+// gone for a moment and comes back (as after a network fault). The whole server starts
+// again, not only its JetStream: nats-server (v2.15) starting JetStream again on a
+// running server that has routes races its own routed API requests (its old API
+// subscription stays, and the new request workers start before the cluster state they
+// read is set), which -race reports in TestClusterNodeDiskFull.
+func (s *NATS) restartNATS() error {
+	old := s.server()
+	old.Shutdown()
+	old.WaitForShutdown()
+	ns, nl, err := startNATS(s.dataDir, s.opts.Clone())
+	if err != nil {
 		return err
 	}
+	nl.setTrouble(s.logTrouble)
+	s.srvMu.Lock()
+	s.ns, s.nlog = ns, nl
+	s.srvMu.Unlock()
+	select {
+	case <-s.closing: // Close may have shut the old server down meanwhile: this one too
+		ns.Shutdown()
+		return nil
+	default:
+	}
+	s.nc.ForceReconnect()
 	return s.openStream(30 * time.Second)
 }

@@ -113,7 +113,7 @@ func TestDiskFullTellsTheTableAndRecovers(t *testing.T) {
 		case err == nil:
 			made = time.Since(freed)
 		case errors.As(err, &rf) && rf.Code == "storage-full" && time.Since(freed) < 30*time.Second:
-			time.Sleep(20 * time.Millisecond)
+			time.Sleep(20 * time.Millisecond) // paces the tries until the store takes rooms again
 		default:
 			t.Fatalf("making a room after the space came back: %v", err)
 		}
@@ -148,18 +148,7 @@ func clusterNodeDiskFull(t *testing.T, lead bool) {
 			}
 		})
 	// leader is the room stream's leader, as node 1 sees it ("": none now).
-	leader := func() string {
-		r, err := nodes[1].nats.nc.Request("$JS.API.STREAM.INFO."+streamName, nil, time.Second)
-		var info struct {
-			Cluster struct {
-				Leader string `json:"leader"`
-			} `json:"cluster"`
-		}
-		if err != nil || json.Unmarshal(r.Data, &info) != nil {
-			return ""
-		}
-		return info.Cluster.Leader
-	}
+	leader := func() string { l, _ := streamLeader(nodes[1].nats); return l }
 	// Node 0 is made the stream's leader, or not, before the game (a stepdown in the middle
 	// of a room's write has cost the room: "another node took the room over").
 	for try := 0; ; try++ {
@@ -187,7 +176,7 @@ func clusterNodeDiskFull(t *testing.T, lead bool) {
 	}
 	waitUntil(t, "20 updates", func() bool { return tb.seats[0].Latest() >= 20 })
 	filler := fillDisk(t, dir)
-	waitUntil(t, "node 0's JetStream stopping", func() bool { return !nodes[0].nats.ns.JetStreamEnabled() })
+	waitUntil(t, "node 0's JetStream stopping", func() bool { return !nodes[0].nats.server().JetStreamEnabled() })
 	at := tb.seats[0].Latest()
 	waitUntil(t, "20 moves more while node 0's disk is full", func() bool { return tb.seats[0].Latest() >= at+20 })
 	told := storageFull(watcher)

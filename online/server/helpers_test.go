@@ -69,3 +69,40 @@ func ctxFor(t *testing.T, d time.Duration) context.Context {
 }
 
 var _ = strings.TrimSpace
+
+// waitUntil waits for cond, checking it every 10 ms (the sleep only paces the polling),
+// and fails t naming what it waited for if 20 s pass first.
+func waitUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for end := time.Now().Add(20 * time.Second); !cond(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+// waitLog waits until the room's log in store satisfies done, reading it every 10 ms
+// for up to 20 s (a failed read counts as not yet), and returns the entries read last.
+func waitLog(t *testing.T, store Store, code, what string, done func([]Entry) bool) []Entry {
+	t.Helper()
+	var entries []Entry
+	waitUntil(t, what, func() bool {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		es, _, err := store.Load(ctx, code)
+		entries = es
+		return err == nil && done(es)
+	})
+	return entries
+}
+
+// movesIn counts the moves in a room's log.
+func movesIn(entries []Entry) int64 {
+	n := int64(0)
+	for _, e := range entries {
+		if e.Kind == "move" {
+			n++
+		}
+	}
+	return n
+}

@@ -133,18 +133,27 @@ func TestALostRaceDoesNotShowTheLosersCard(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// The tie is settled: the Third Wheel hears that its match lost.
-	waitUntil(t, "the lost race", func() bool {
-		for _, m := range tps[sc.tw].since(0, online.TUpdate) {
+	// The tie is settled: every connection hears that the Third Wheel's match lost (the
+	// event is public, its card hidden from the others), the Third Wheel's in update n
+	// of its stream, and its seat has taken that update.
+	raceLost := func(tp *tapped) int {
+		for _, m := range tp.since(0, online.TUpdate) {
 			for _, e := range m.Events {
 				if e.Type == "RaceLost" {
-					return true
+					return m.N
 				}
 			}
 		}
-		return false
+		return 0
+	}
+	waitUntil(t, "the lost race at every connection", func() bool {
+		for _, tp := range tps {
+			if raceLost(tp) == 0 {
+				return false
+			}
+		}
+		return seats[sc.tw].Latest() >= raceLost(tps[sc.tw])
 	})
-	time.Sleep(50 * time.Millisecond)
 	hand := seats[sc.tw].View().(thirdwheel.View).Hand
 	if !slices.Contains(hand, sc.mt.Card) {
 		t.Fatalf("the scene went otherwise: %s is not in the Third Wheel's hand %v", sc.mt.Card, hand)

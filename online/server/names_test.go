@@ -88,6 +88,7 @@ func (rc *recConn) answer(t *testing.T, id int64, msg string) online.ServerMsg {
 	if err := rc.conn.SendRaw([]byte(msg)); err != nil {
 		t.Fatal(err)
 	}
+	// Polls the received messages every 5 ms for the answer.
 	for end := time.Now().Add(25 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
 		rc.mu.Lock()
 		for _, b := range rc.got {

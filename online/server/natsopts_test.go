@@ -113,14 +113,14 @@ func TestNATSPortNeedsToken(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer lone.Close()
-	if a := lone.ns.Addr(); a != nil {
+	if a := lone.server().Addr(); a != nil {
 		t.Errorf("a server without -nats-port has a client listener on %v", a)
 	}
 	for i, nd := range startCluster(t, 2, Config{}) { // (nats-server's JetStream needs two nodes for a cluster)
-		if a := nd.nats.ns.Addr(); a != nil {
+		if a := nd.nats.server().Addr(); a != nil {
 			t.Errorf("cluster node %d has a client listener on %v", i, a)
 		}
-		if nd.nats.ns.ClusterAddr() == nil {
+		if nd.nats.server().ClusterAddr() == nil {
 			t.Errorf("cluster node %d has no route listener", i)
 		}
 	}

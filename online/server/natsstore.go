@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"net"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,8 +25,13 @@ const (
 // NATS is the Store on an embedded NATS server with JetStream; clustered, it also carries
 // the messages between nodes (cluster.go).
 type NATS struct {
+	// srvMu guards ns, the embedded server, and nlog, its logger: both are replaced when
+	// the server starts again after storage trouble (diskfull.go); server() reads them.
+	srvMu     sync.Mutex
 	ns        *server.Server
-	nc        *nats.Conn
+	nlog      *natsLog
+	opts      *server.Options // the server's options, to start it again
+	nc        *nats.Conn      // connects in-process to the server of the moment (inProcess)
 	node      string
 	replicas  int
 	clustered bool
@@ -37,10 +43,24 @@ type NATS struct {
 	gone context.Context // ended when a node of the cluster is gone (see PeerGone)
 	next context.CancelFunc
 
-	nlog     *natsLog
-	jsConfig *server.JetStreamConfig // to start JetStream again after storage trouble
-	health   storageHealth           // diskfull.go
+	dataDir  string        // the data folder (checked before the server starts again)
+	storeDir string        // JetStream's folder, whose disk is tried while it heals
+	health   storageHealth // diskfull.go
 }
+
+// server is the embedded NATS server of the moment.
+func (s *NATS) server() *server.Server {
+	s.srvMu.Lock()
+	defer s.srvMu.Unlock()
+	return s.ns
+}
+
+// inProcess connects the store's NATS connection to the embedded server of the moment:
+// when the server starts again, the connection comes back to the new one by itself (with
+// its subscriptions).
+type inProcess struct{ s *NATS }
+
+func (p inProcess) InProcessConn() (net.Conn, error) { return p.s.server().InProcessConn() }
 
 // OpenNATS starts the embedded NATS server with JetStream under o.Dir (joining the cluster
 // when o.Cluster is set) and opens the room stream. The server connects to it in-process.
@@ -50,11 +70,14 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 	if err != nil {
 		return nil, err
 	}
+	s := &NATS{opts: opts.Clone(), node: node, replicas: replicas, clustered: o.Cluster != "", closing: make(chan struct{}),
+		dataDir: o.Dir, storeDir: opts.StoreDir}
 	ns, nl, err := startNATS(o.Dir, opts)
 	if err != nil {
 		return nil, err
 	}
-	copts := []nats.Option{nats.InProcessServer(ns), nats.Name(node), nats.MaxReconnects(-1)}
+	s.ns, s.nlog = ns, nl
+	copts := []nats.Option{nats.InProcessServer(inProcess{s}), nats.Name(node), nats.MaxReconnects(-1)}
 	if opts.Authorization != "" {
 		copts = append(copts, nats.Token(opts.Authorization))
 	}
@@ -63,8 +86,7 @@ func OpenNATS(o NATSOptions) (*NATS, error) {
 		ns.Shutdown()
 		return nil, fmt.Errorf("nats: %w", err)
 	}
-	s := &NATS{ns: ns, nc: nc, node: node, replicas: replicas, clustered: o.Cluster != "", closing: make(chan struct{}), nlog: nl,
-		jsConfig: &server.JetStreamConfig{StoreDir: opts.StoreDir, MaxStore: opts.JetStreamMaxStore, Strict: true, CompressOK: true}}
+	s.nc = nc
 	s.gone, s.next = context.WithCancel(context.Background())
 	s.health.init()
 	nl.setTrouble(s.logTrouble)
@@ -214,7 +236,8 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 				case ack.Error.ErrCode == 10071 || ack.Error.ErrCode == 10164: // wrong last sequence
 					var stored uint64 // the leader's last record on the subject
 					n, _ := fmt.Sscanf(ack.Error.Description, "wrong last sequence: %d", &stored)
-					if after, _ := strconv.ParseUint(msg.Header.Get("Nats-Expected-Last-Subject-Sequence"), 10, 64); n == 1 && stored < after {
+					after, _ := strconv.ParseUint(msg.Header.Get("Nats-Expected-Last-Subject-Sequence"), 10, 64)
+					if n == 1 && stored < after {
 						// The leader has less than it acknowledged to this writer: not
 						// another writer (a takeover only adds records) but the leader's
 						// store failing (seen when its disk is full). Try again.
@@ -225,11 +248,15 @@ func (s *NATS) write(msg *nats.Msg) (uint64, error) {
 					}
 					// A retry of a write that was stored while its answer was late meets
 					// its own record (a lone server checks the fence before duplicates).
-					seq, mine, err := s.lastIs(msg, stored)
+					// A retry sent while the leader still processes the first send is
+					// refused without a number (10164: a write on the subject in
+					// process); the last record then is still the fence, and the write
+					// is tried again. Only a later record not this one is another node's.
+					seq, mine, err := s.lastIs(msg, max(stored, after))
 					if err == nil && mine {
 						return seq, nil
 					}
-					if err == nil {
+					if err == nil && seq > after {
 						return 0, ErrFenced
 					}
 				case storageFullCode(ack.Error):
@@ -405,9 +432,12 @@ func (s *NATS) Close() {
 		case <-time.After(5 * time.Second):
 		}
 		close(s.closing)
-		s.nlog.setTrouble(nil)
+		s.srvMu.Lock()
+		ns, nl := s.ns, s.nlog
+		s.srvMu.Unlock()
+		nl.setTrouble(nil)
 		s.nc.Close()
-		s.ns.Shutdown()
-		s.ns.WaitForShutdown()
+		ns.Shutdown()
+		ns.WaitForShutdown()
 	})
 }

@@ -83,7 +83,15 @@ func TestNoMessageRevealsAHiddenCardOrTheSeed(t *testing.T) {
 		if !end.Verified || end.Record == nil {
 			t.Fatalf("the end does not open the commitment: %+v", end)
 		}
-		time.Sleep(50 * time.Millisecond) // the spectator's end message
+		// The spectator's end message follows the player's.
+		waitUntil(t, "the spectator's end message", func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return slices.ContainsFunc(seen[1], func(raw []byte) bool {
+				var msg online.ServerMsg
+				return json.Unmarshal(raw, &msg) == nil && msg.Type == online.TEnd
+			})
+		})
 		mu.Lock()
 		checkPrivacy(t, end, 0, seen[0])
 		checkPrivacy(t, end, -1, seen[1])

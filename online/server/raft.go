@@ -49,7 +49,7 @@ func natsLookupRaftNode(s *natsserver.Server, group string) natsserver.RaftNode
 func (s *NATS) standFor(gone []string, alive func(string) bool) []string {
 	var stood []string
 	for _, acc := range []string{"", natsserver.DEFAULT_GLOBAL_ACCOUNT} { // "": the system account (meta group)
-		rz := s.ns.Raftz(&natsserver.RaftzOptions{AccountFilter: acc})
+		rz := s.server().Raftz(&natsserver.RaftzOptions{AccountFilter: acc})
 		if rz == nil {
 			continue
 		}
@@ -68,7 +68,7 @@ func (s *NATS) standFor(gone []string, alive func(string) bool) []string {
 				if first != s.node {
 					continue
 				}
-				n := natsLookupRaftNode(s.ns, name)
+				n := natsLookupRaftNode(s.server(), name)
 				if n == nil {
 					continue
 				}
@@ -100,12 +100,12 @@ func (s *NATS) watchLeaders() {
 			return
 		case <-t.C:
 		}
-		if m := s.ns.JetStreamIsLeader(); m != meta {
+		if m := s.server().JetStreamIsLeader(); m != meta {
 			if meta = m; m {
 				log.Printf("parlor-server: node %s leads the cluster's JetStream meta group now", s.node)
 			}
 		}
-		if l := s.ns.JetStreamIsStreamLeader(natsserver.DEFAULT_GLOBAL_ACCOUNT, streamName); l != stream {
+		if l := s.server().JetStreamIsStreamLeader(natsserver.DEFAULT_GLOBAL_ACCOUNT, streamName); l != stream {
 			if stream = l; l {
 				log.Printf("parlor-server: node %s leads the room stream now", s.node)
 			}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -41,11 +42,9 @@ func TestRealClockRaceIsJudgedAndLogged(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	time.Sleep(100 * time.Millisecond)
-	entries, _, err := store.Load(ctx, code)
-	if err != nil {
-		t.Fatal(err)
-	}
+	entries := waitLog(t, store, code, "the game's end in the log", func(es []Entry) bool {
+		return slices.ContainsFunc(es, func(e Entry) bool { return e.Kind == "end" })
+	})
 	judged, ticks, exact := 0, 0, 0
 	for _, e := range entries {
 		if e.Kind != "move" {
@@ -115,8 +114,9 @@ func TestTurnTimer(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitUntil(t, "40 updates", func() bool { return s.Latest() >= 40 })
-	time.Sleep(50 * time.Millisecond)
-	entries, _, _ := store.Load(ctx, code)
+	entries := waitLog(t, store, code, "a move of seat 0 in the log", func(es []Entry) bool {
+		return slices.ContainsFunc(es, func(e Entry) bool { return e.Kind == "move" && e.Seat == 0 })
+	})
 	timed := 0
 	for _, e := range entries {
 		if e.Kind == "move" && e.Seat == 0 {

@@ -55,18 +55,6 @@ func (tb *table) play(ctx context.Context, i int, think time.Duration) {
 // take collects seat i's new events.
 func (tb *table) take(i int) { tb.evs[i] = append(tb.evs[i], tb.seats[i].Events()...) }
 
-// waitUntil polls cond for up to 20 s.
-func waitUntil(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	for range 2000 {
-		if cond() {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatalf("timed out waiting for %s", what)
-}
-
 // checkExactlyOnce: the events each seat took are exactly its events of the finished game,
 // redacted for it, in order: none lost, none twice.
 func (tb *table) checkExactlyOnce(t *testing.T) {
@@ -149,7 +137,7 @@ func TestReconnectGetsExactlyWhatWasMissed(t *testing.T) {
 // goes on to the end with nothing lost or repeated.
 func TestRoomRebuiltFromItsLog(t *testing.T) {
 	dir := t.TempDir()
-	url, _, _, stop := startServer(t, Config{Dev: true, Grace: 5 * time.Second}, dir)
+	url, srv, store, stop := startServer(t, Config{Dev: true, Grace: 5 * time.Second}, dir)
 	ctx := ctxFor(t, 60*time.Second)
 	tb := newTable(t, url)
 	run, cancel := context.WithCancel(ctx)
@@ -161,7 +149,9 @@ func TestRoomRebuiltFromItsLog(t *testing.T) {
 	for i := range 3 {
 		<-tb.runs[i]
 	}
-	time.Sleep(50 * time.Millisecond)
+	// The server stops once every move it made is in its log (what it has not stored yet
+	// when it stops is another test's matter: TestDiskFullTellsTheTableAndRecovers).
+	waitLog(t, store, tb.code, "every move in the log", func(es []Entry) bool { return movesIn(es) == srv.Stats().Moves })
 	stop()
 	url2, srv2, _ := testServer(t, Config{Dev: true, Grace: 5 * time.Second}, dir)
 	if srv2.Stats().Rooms != 0 {

@@ -101,7 +101,7 @@ func clusterRoutes(nodes []*node) ([]*url.URL, []string) {
 	var us []*url.URL
 	var addrs []string
 	for _, nd := range nodes {
-		addr := nd.nats.ns.ClusterAddr().String()
+		addr := nd.nats.server().ClusterAddr().String()
 		us = append(us, &url.URL{Scheme: "nats", Host: addr})
 		addrs = append(addrs, addr)
 	}
@@ -172,7 +172,7 @@ func TestRogueNodeCannotJoin(t *testing.T) {
 			r := startRogue(t, rogueOptions(routes, c.adjust))
 			waitUntil(t, "every node refusing the rogue's connections, two tries each", func() bool {
 				for i, nd := range nodes {
-					rz, _ := nd.nats.ns.Routez(nil)
+					rz, _ := nd.nats.server().Routez(nil)
 					for _, rt := range rz.Routes {
 						if rt.RemoteName == "rogue" {
 							t.Fatalf("node %d took a route from the rogue", i)
@@ -259,8 +259,8 @@ func TestRouteTLSFiles(t *testing.T) {
 	nodes := startClusterOn(t, hosts, Config{}, func(i int, o *NATSOptions) {
 		o.ClusterSecret, o.RouteTLS = testSecret, ca.files(t, hosts[i])
 	})
-	if nodes[0].nats.Replicas() != 2 || nodes[0].nats.ns.NumRoutes() == 0 {
-		t.Fatalf("the nodes did not form a cluster: %d replicas, %d routes", nodes[0].nats.Replicas(), nodes[0].nats.ns.NumRoutes())
+	if nodes[0].nats.Replicas() != 2 || nodes[0].nats.server().NumRoutes() == 0 {
+		t.Fatalf("the nodes did not form a cluster: %d replicas, %d routes", nodes[0].nats.Replicas(), nodes[0].nats.server().NumRoutes())
 	}
 	routes, addrs := clusterRoutes(nodes)
 	with := func(files RouteTLSFiles) func(o *natsserver.Options) {
@@ -287,7 +287,7 @@ func TestRouteTLSFiles(t *testing.T) {
 				return n[addrs[0]] >= 4 && n[addrs[1]] >= 4
 			})
 			for i, nd := range nodes {
-				rz, _ := nd.nats.ns.Routez(nil)
+				rz, _ := nd.nats.server().Routez(nil)
 				for _, rt := range rz.Routes {
 					if rt.RemoteName == "rogue" {
 						t.Fatalf("node %d took a route from a server without the operator's certificate", i)

@@ -140,14 +140,23 @@ func NoteMove() {
 	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorMoves", movesMade)
 }
 
+// turnsNoted counts the times the table began to wait for the person on screen; the
+// page's root element carries the count (data-parlor-turns) for the browser tests.
+var turnsNoted int
+
 // NoteTurn marks on the page's root element (data-parlor-turn) whether the table waits
-// for a move of the person on screen, for the browser tests.
+// for a move of the person on screen, and counts each time it begins to
+// (data-parlor-turns), for the browser tests: a test waits for the count to pass the one
+// it saw before its move, so it never mistakes the turn it just played for the next.
 func NoteTurn(yours bool) {
+	ds := js.Global().Get("document").Get("documentElement").Get("dataset")
 	v := "0"
 	if yours {
 		v = "1"
+		turnsNoted++
+		ds.Set("parlorTurns", turnsNoted)
 	}
-	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorTurn", v)
+	ds.Set("parlorTurn", v)
 }
 
 // CanCopy: the page copies the invite link through the asynchronous Clipboard API.
@@ -155,8 +164,14 @@ const CanCopy = true
 
 // CopyText puts text on the clipboard (from a click, which the browser requires) and
 // tells done what happened in words for a toast: copied, refused (with the browser's
-// reason), or no clipboard on this page (an insecure origin has none).
+// reason), or no clipboard on this page (an insecure origin has none). The words also
+// go on the page's root element (data-parlor-copy), for the browser tests.
 func CopyText(text string, done func(string)) {
+	inner := done
+	done = func(msg string) {
+		js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorCopy", msg)
+		inner(msg)
+	}
 	cb := js.Global().Get("navigator").Get("clipboard")
 	if !cb.Truthy() || cb.Get("writeText").Type() != js.TypeFunction {
 		done("This page cannot copy: select the link and copy it, or give the room code.")

@@ -128,7 +128,7 @@ func TestKilledSavesLeaveWholeSettingsAndLoadCleansUp(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Duration(20+rng.IntN(60)) * time.Millisecond)
+		time.Sleep(time.Duration(20+rng.IntN(60)) * time.Millisecond) // a random moment into the child's saves: the kill lands mid-write
 		cmd.Process.Signal(syscall.SIGKILL)
 		cmd.Wait()
 		ents, _ := os.ReadDir(d)

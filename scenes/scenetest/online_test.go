@@ -53,7 +53,7 @@ func until(limit time.Duration, done func() bool, screens ...*screen) bool {
 		if done() {
 			return true
 		}
-		time.Sleep(3 * time.Millisecond)
+		time.Sleep(3 * time.Millisecond) // paces the ticks while waiting for done
 	}
 	return false
 }

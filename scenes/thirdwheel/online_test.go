@@ -91,7 +91,7 @@ func TestOnlineSlap(t *testing.T) {
 		if n > 0 || tb.Over() {
 			break
 		}
-		time.Sleep(8 * time.Millisecond)
+		time.Sleep(8 * time.Millisecond) // paces the ticks while waiting for the slap to reach the spectator
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -144,7 +144,7 @@ func TestOnlineStripNamesAScript(t *testing.T) {
 		if !tb.windowOpen() && seat.ToMove() == 0 && tb.Idle() && len(seat.Legal()) > 0 {
 			tb.Submit(match.Choose(bot, tb.View())) // ErrSending: the last is on its way
 		}
-		time.Sleep(8 * time.Millisecond)
+		time.Sleep(8 * time.Millisecond) // paces the ticks while waiting for the strip's line
 	}
 	if s := strip(); !strings.Contains(s, want) || strings.Contains(s, "You react") {
 		t.Fatalf("the strip:\n%s\nwant %q, and not this screen's seat", s, want)

@@ -44,7 +44,7 @@ func TestOnlineDiskFullToast(t *testing.T) {
 			scenes.FrameOf(tb).NextRound()
 		}
 		Step(tb, a, 1)
-		time.Sleep(5 * time.Millisecond)
+		time.Sleep(5 * time.Millisecond) // paces the ticks of the loops below, which wait for a condition
 	}
 	until := func(d time.Duration, done func() bool) bool {
 		for end := time.Now().Add(d); time.Now().Before(end); tick() {

@@ -45,7 +45,7 @@ func TestOnlineDiscardAhead(t *testing.T) {
 			scenes.FrameOf(tb).NextRound() // the bot went out: on to the next deal
 		}
 		Step(tb, a, 1)
-		time.Sleep(5 * time.Millisecond)
+		time.Sleep(5 * time.Millisecond) // paces the ticks of the loops below, which wait for a condition
 	}
 	// until runs ticks until done; false after 15 s.
 	until := func(done func() bool) bool {

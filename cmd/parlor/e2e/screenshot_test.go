@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -79,7 +80,7 @@ func startXvfb(auth string) (stop func(), display string, err error) {
 		}
 		deadline := time.Now().Add(10 * time.Second)
 		for time.Now().Before(deadline) && !exists(sock) {
-			time.Sleep(50 * time.Millisecond)
+			time.Sleep(50 * time.Millisecond) // paces the polling for the X socket
 		}
 		if !exists(sock) {
 			cmd.Process.Kill()
@@ -204,7 +205,12 @@ func countColours(img image.Image) (distinct, mostCommon int) {
 }
 
 // TestScreenshots starts the game in each scene and checks the screenshot is a picture.
+// Under -short only the shots in isQuick (each game's table or rules screen and score
+// sheet, the menu, help) are taken: the others wait for long deals and bot turns.
 func TestScreenshots(t *testing.T) {
+	isQuick := map[string]bool{"menu": true, "table-4p": true, "scoring": true, "help": true,
+		"troeven-table-dummy": true, "troeven-scoring": true, "triples-scoring": true, "triples-rules": true,
+		"thirdwheel-table": true, "thirdwheel-scoring": true, "thirdwheel-rules": true}
 	cases := []struct {
 		name string
 		env  []string
@@ -242,8 +248,18 @@ func TestScreenshots(t *testing.T) {
 		{"thirdwheel-scoring", nil, []string{"-game", "thirdwheel", "-scene", "scoring", "-seed", "5"}},
 		{"thirdwheel-rules", []string{"PARLOR_DEMO=rules"}, []string{"-game", "thirdwheel", "-scene", "table", "-autoplay", "-seed", "2"}},
 	}
+	quick := maps.Clone(isQuick)
+	for _, tc := range cases {
+		delete(quick, tc.name)
+	}
+	for name := range quick {
+		t.Fatalf("the quick shot %q is not a case", name)
+	}
 	out := t.TempDir()
 	for _, tc := range cases {
+		if testing.Short() && !isQuick[tc.name] {
+			continue
+		}
 		t.Run(tc.name, func(t *testing.T) {
 			shot := filepath.Join(out, tc.name+".png")
 			start := time.Now()
@@ -309,23 +325,4 @@ func TestExitAfter(t *testing.T) {
 	if d := time.Since(start); d < 3*time.Second {
 		t.Errorf("exited after %v, before the 3s asked", d)
 	}
-}
-
-// TestDisplayPackages runs the tests of the packages that import Ebitengine (build tag
-// "display": the menu, the table's event-driven animation, pass-and-play, sorting, and
-// the zero-allocation Update) under this package's X server.
-func TestDisplayPackages(t *testing.T) {
-	// The online tables' tests play whole games against a real server: allow for them.
-	ctx, cancel := context.WithTimeout(context.Background(), 420*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "go", "test", "-count=1", "-tags", "display", "parlor/scenes/...")
-	cmd.Env = append(os.Environ(), "DISPLAY="+display, "PARLOR_AUDIO=off", "PARLOR_CONFIG_DIR="+t.TempDir())
-	if xauth != "" {
-		cmd.Env = append(cmd.Env, "XAUTHORITY="+xauth)
-	}
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("go test -tags display parlor/scenes/...: %v\n%s", err, out)
-	}
-	t.Logf("%s", out)
 }
