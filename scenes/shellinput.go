@@ -10,7 +10,7 @@ import (
 )
 
 // input hands this tick's input to the first that takes it: the leave question, the
-// key help, the table's urgent input, the top buttons and keys, the privacy screen,
+// key help, a lesson's narrator, the table's urgent input, the top buttons and keys, the privacy screen,
 // the round's end, and last the table.
 func (s *Shell) input(a *App) {
 	in, t := &a.In, s.t
@@ -33,6 +33,10 @@ func (s *Shell) input(a *App) {
 		if in.AnyKey || in.NChars > 0 || in.Pressed {
 			s.help = false
 		}
+		s.interrupt()
+		return
+	}
+	if s.lessonInput(a) {
 		s.interrupt()
 		return
 	}
@@ -124,6 +128,10 @@ func (s *Shell) leaveToMenu(a *App) {
 	if r, ok := s.sess.(*RemoteSession); ok {
 		r.Close()
 	}
+	if s.lesson != nil {
+		LeaveToMenu(a, s.lessonLeft(a))
+		return
+	}
 	LeaveToMenu(a, s.setup)
 }
 
@@ -180,10 +188,11 @@ func (s *Shell) nextTable() func(Setup) (Scene, error) {
 }
 
 // undoOffered reports whether this table offers undo at all: a match played here
-// with at least one person at the screen (never online, never a table of bots).
+// with at least one person at the screen (never online, never a table of bots, never
+// a lesson, whose narrator keeps to its deal).
 func (s *Shell) undoOffered() bool {
 	_, local := s.sess.(*LocalSession)
-	return local && len(s.people) > 0
+	return local && len(s.people) > 0 && s.lesson == nil
 }
 
 // undoTo is the log length an undo goes back to now (LocalSession.undoTo); an error

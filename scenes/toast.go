@@ -10,8 +10,11 @@ import (
 
 // Toast shows msg (a refusal, a hint) near the table's controls with a click. It stays
 // for a while, and goes as soon as the situation it speaks of changes: a move, another
-// viewer, the privacy screen, a round's end.
+// viewer, the privacy screen, a round's end. An empty msg shows nothing.
 func (s *Shell) Toast(msg string) {
+	if msg == "" {
+		return // nothing to say (Refusal of a move a lesson's narrator explains)
+	}
 	s.toast, s.toastUntil, s.toastSit = msg, s.now+toastTicks, s.situation
 	if s.app != nil {
 		s.app.Sound.Play(sound.Click)

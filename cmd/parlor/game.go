@@ -38,7 +38,7 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "lesson", "lessonend" (development screenshots only)
 	demoDone bool
 	settled  int
 	shotDone bool
@@ -91,6 +91,9 @@ func (g *game) Update() error {
 	if g.shotPath != "" && !g.demoDone && g.app.Settled() {
 		g.runDemo()
 	}
+	if f := scenes.FrameOf(g.app.Top()); strings.Contains(g.demo, "lessonend") && f != nil && !g.app.Transitioning() && !f.LessonFinal() {
+		f.LessonFollow()
+	}
 	if g.games > 0 {
 		if err := g.nextGame(); err != nil {
 			return err
@@ -138,6 +141,16 @@ func (g *game) runDemo() {
 			}
 		}
 	}
+	if strings.Contains(g.demo, "lesson") {
+		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
+			sc, err := scenes.StartLesson(g.app, gi)
+			if err != nil {
+				g.shotErr = err
+			} else {
+				g.app.Goto(sc)
+			}
+		}
+	}
 	if strings.Contains(g.demo, "rules") {
 		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
 			g.app.Push(screens.NewRules(gi))
@@ -163,6 +176,12 @@ func (g *game) shotReady() bool {
 	if strings.Contains(g.demo, "privacy") {
 		r, ok := g.app.Top().(interface{ Private() bool })
 		if !ok || !r.Private() {
+			return false
+		}
+	}
+	if strings.Contains(g.demo, "lesson") {
+		f := scenes.FrameOf(g.app.Top())
+		if f == nil || g.app.Transitioning() || f.LessonSays() == "" || strings.Contains(g.demo, "lessonend") && !f.LessonFinal() {
 			return false
 		}
 	}

@@ -17,7 +17,9 @@
 // Environment: PARLOR_CONFIG_DIR moves the settings file (scenes/prefs), PARLOR_AUDIO=off
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
 // words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the settings, "rules" the rules
-// screen, "reveal" waits for a round's end, "privacy" for the pass-and-play screen.
+// screen, "reveal" waits for a round's end, "privacy" for the pass-and-play screen,
+// "lesson" opens the game's lesson (where the settings leave it) at its step on show,
+// "lessonend" follows it to its last step.
 // PARLOR_WINDOW=WxH (development screenshots) opens the window that many pixels wide and
 // high, e.g. 390x844 for a phone held upright.
 package main

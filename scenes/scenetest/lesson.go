@@ -1,0 +1,132 @@
+package scenetest
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"parlor/gameplay/match"
+	"parlor/scenes"
+	"parlor/scenes/ui/input"
+)
+
+// LessonRun is what FollowLesson saw: the narrator's words at each step it reached, in
+// order, the move it held back (and its explanation), and the table the lesson ended
+// at.
+type LessonRun struct {
+	Said              []string
+	Wrong, WrongSaid  string
+	Final             scenes.Scene
+	Steps, StepsTotal int
+}
+
+// FollowLesson plays game g's lesson from its start to its last step ("you are
+// ready") by following the narrator, as a learner would: Enter on a Go step, at a
+// round's end Enter (the score sheet, then on), and on a move step the move the
+// narrator expects, read from it (Frame.LessonMove) and made through the Shell as the
+// table's controls make it. On the first move step where the learner has another
+// legal move it first makes that one, and fails t unless the narrator explains it and
+// the view stays as it was (nothing played). The lesson's progress goes to a's
+// settings (set PARLOR_CONFIG_DIR). Deals of later parts open at new tables
+// (App.Goto), which it follows.
+func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) LessonRun {
+	t.Helper()
+	sc, err := scenes.StartLesson(a, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Goto(sc)
+	var run LessonRun
+	last := -1
+	for i := 0; i < limit; i++ {
+		// A later part's deal opens at a new table (the score sheet, also a
+		// Goto, is passed by: its table goes on).
+		if n := a.Next(); n != nil && n != sc && scenes.ShellOf(n) != nil {
+			sc = n
+		} else if top := a.Top(); top != sc && scenes.ShellOf(top) != nil {
+			sc = top
+		}
+		f := scenes.FrameOf(sc)
+		sh := scenes.ShellOf(sc)
+		step, steps, ok := f.Lesson()
+		if !ok {
+			t.Fatalf("the lesson ended before its last step (step %d)", last+1)
+		}
+		run.Steps, run.StepsTotal = step+1, steps
+		if says := f.LessonSays(); says != "" && step != last {
+			last = step
+			run.Said = append(run.Said, says)
+			t.Logf("update %d, step %d: %s", i, step+1, says)
+		}
+		if f.LessonFinal() {
+			run.Final = sc
+			return run
+		}
+		if f.LessonWaitsGo() {
+			Press(sc, a, input.KeyEnter)
+			continue
+		}
+		if mv, ok := f.LessonMove(); ok && (sc.(scenes.Table).ToMove() == sh.Viewer() || sc.(scenes.Table).ToMove() < 0) {
+			if run.Wrong == "" {
+				if w := otherMove(sh, mv); w != nil {
+					run.Wrong, run.WrongSaid = w.String(), tryWrong(t, sh, w)
+				}
+			}
+			if err := sh.Submit(mv); err != nil {
+				t.Fatalf("step %d: the narrator's move %q: %v", step+1, mv, err)
+			}
+			Step(sc, a, 1)
+			continue
+		}
+		if sh.RoundOver() {
+			Press(sc, a, input.KeyEnter)
+			continue
+		}
+		Step(sc, a, 1)
+	}
+	t.Fatalf("no end to the lesson after %d updates: step %d says %q", limit, last+1, scenes.FrameOf(sc).LessonSays())
+	return run
+}
+
+// otherMove is a legal move of the viewer's other than want, its time aside (nil:
+// none).
+func otherMove(sh *scenes.Shell, want match.Move) match.Move {
+	for _, m := range sh.Legal() {
+		if stripStamp(m.String()) != stripStamp(want.String()) && m.MoveSeat() == want.MoveSeat() {
+			return m
+		}
+	}
+	return nil
+}
+
+// stripStamp is a move's notation without its time ("@MS").
+func stripStamp(s string) string {
+	if i := strings.LastIndexByte(s, '@'); i >= 0 {
+		return strings.TrimSpace(s[:i])
+	}
+	return s
+}
+
+// tryWrong makes w, a move the narrator does not want, and fails t unless it is held
+// back (scenes.ErrLesson, no toast), explained, and leaves the viewer's view as it
+// was. It returns the explanation.
+func tryWrong(t testing.TB, sh *scenes.Shell, w match.Move) string {
+	t.Helper()
+	before, n := fmt.Sprintf("%+v", sh.ViewNow()), sh.ViewN()
+	err := sh.Submit(w)
+	if !errors.Is(err, scenes.ErrLesson) {
+		t.Fatalf("the wrong move %q was not held back: %v", w, err)
+	}
+	why := scenes.FrameOf(sh).LessonWrong()
+	if why == "" {
+		t.Fatalf("the wrong move %q was held back without a word", w)
+	}
+	if after := fmt.Sprintf("%+v", sh.ViewNow()); after != before || sh.ViewN() != n {
+		t.Fatalf("the wrong move %q changed the view:\n%s\n%s", w, before, after)
+	}
+	if sh.ToastShown() != "" {
+		t.Errorf("the wrong move %q also raised a toast %q", w, sh.ToastShown())
+	}
+	return why
+}
