@@ -40,6 +40,7 @@ type lessonButton struct {
 type lessonBox struct {
 	box     geom.Rect
 	title   string
+	titleH  float64
 	text    string
 	wrong   bool
 	size    float64
@@ -53,11 +54,13 @@ const (
 	lessonTitleH  = 22.0
 	lessonButtonH = 38.0
 	lessonLine    = 1.35 // line height, as a multiple of the text size
-	// lessonBandMax and lessonBandMin bound the band at the foot of an upright screen;
-	// lessonTableMin is the height it leaves the table when it can.
-	lessonBandMax  = 214.0
-	lessonBandMin  = 160.0
-	lessonTableMin = 630.0
+	// lessonBand is the height of the band at the foot of an upright screen, less on a
+	// short one (down to lessonBandMin) so that the table keeps lessonTableMin.
+	lessonBandH    = 160.0
+	lessonBandMin  = 130.0
+	lessonTableMin = 640.0
+	// lessonSmallH is the height of a compact panel's buttons, in its title row.
+	lessonSmallH = 32.0
 )
 
 // lessonBand is the height of the narrator's band at the foot of a w×h screen: 0 on a
@@ -66,7 +69,7 @@ func (s *Shell) lessonBand(w, h float64) float64 {
 	if s.lessonOn() == nil || !ui.Portrait(w, h) {
 		return 0
 	}
-	return math.Max(lessonBandMin, math.Min(lessonBandMax, h-lessonTableMin))
+	return math.Max(lessonBandMin, math.Min(lessonBandH, h-lessonTableMin))
 }
 
 // lessonSpot is where the narrator may speak on a w×h screen: the band at the foot of
@@ -85,20 +88,21 @@ func (s *Shell) lessonSpot(w, h float64) geom.Rect {
 }
 
 // lessonLayout lays out the narrator's panel on c: the words (or the explanation of a
-// move held back) in the largest size, 17 down to 13, that fits the spot's height;
+// move held back) in the largest size, 17 down to 14, that fits the spot's height;
 // the buttons in a row at the foot, or, on a wide and low spot, in a column at the
-// right.
+// right, or, on a narrow and low one (a phone's band), small in the title's row.
 func (s *Shell) lessonLayout(c *ui.Canvas) lessonBox {
 	r := s.lesson
 	spot := s.lessonSpot(c.W, c.H)
 	narrow := spot.W < 460
 	side := spot.W >= 560 && spot.H < 200
+	compact := !side && spot.H < 200
 	b := lessonBox{title: "Lesson · step " + strconv.Itoa(r.at()+1) + " of " + strconv.Itoa(r.l.steps())}
 	st := r.cur()
 	var bs []lessonButton
 	switch {
 	case r.final:
-		b.title = "Lesson · you are ready"
+		b.title = "You are ready"
 		bs = []lessonButton{{label: "Play on (Enter)", act: lessonGo}, {label: "Leave lesson", act: lessonLeave}}
 	case r.shown && st.isGo():
 		bs = []lessonButton{{label: st.goLabel() + " (Enter)", act: lessonGo}, {label: "Leave lesson", act: lessonLeave}}
@@ -126,15 +130,20 @@ func (s *Shell) lessonLayout(c *ui.Canvas) lessonBox {
 	if side {
 		tw -= bw + lessonPad
 	}
+	b.titleH = lessonTitleH
+	if compact {
+		b.titleH = lessonSmallH
+	}
 	var h float64
-	for _, size := range []float64{17, 16, 15, 14, 13} {
+	for _, size := range []float64{17, 16, 15, 14} {
 		b.size = size
 		b.text = c.Wrap(words, size, tw, false)
 		b.textH = float64(ui.Lines(b.text)) * size * lessonLine
-		h = 2*lessonPad + lessonTitleH + 4 + b.textH
-		if side {
+		h = 2*lessonPad + b.titleH + 4 + b.textH
+		switch {
+		case side:
 			h = math.Max(h, 2*lessonPad+float64(len(bs))*(lessonButtonH+8)-8)
-		} else {
+		case !compact:
 			h += 10 + lessonButtonH
 		}
 		if h <= spot.H {
@@ -142,7 +151,10 @@ func (s *Shell) lessonLayout(c *ui.Canvas) lessonBox {
 		}
 	}
 	b.box = geom.R(spot.X, spot.Y, spot.W, h)
-	x, y := spot.X+spot.W-lessonPad, b.box.Y+b.box.H-lessonPad-lessonButtonH
+	x, y, bh := spot.X+spot.W-lessonPad, b.box.Y+b.box.H-lessonPad-lessonButtonH, lessonButtonH
+	if compact {
+		y, bh = b.box.Y+lessonPad, lessonSmallH
+	}
 	for i := len(bs) - 1; i >= 0; i-- {
 		w := bs[i].r.W
 		if side {
@@ -151,7 +163,7 @@ func (s *Shell) lessonLayout(c *ui.Canvas) lessonBox {
 			continue
 		}
 		x -= w
-		bs[i].r = geom.R(x, y, w, lessonButtonH)
+		bs[i].r = geom.R(x, y, w, bh)
 		x -= 8
 	}
 	b.buttons = bs
@@ -182,8 +194,8 @@ func (s *Shell) drawLesson(c *ui.Canvas) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 14, ui.Panel)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 14, 2, ui.Gold)
 	x, y := r.X+lessonPad, r.Y+lessonPad
-	c.Text(b.title, x, y+lessonTitleH/2, 15, true, ui.Left, ui.Gold)
-	y += lessonTitleH + 4
+	c.Text(b.title, x, y+b.titleH/2, 15, true, ui.Left, ui.Gold)
+	y += b.titleH + 4
 	clr := ui.Ink
 	switch {
 	case b.wrong:

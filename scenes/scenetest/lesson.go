@@ -58,6 +58,7 @@ func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) Le
 			last = step
 			run.Said = append(run.Said, says)
 			t.Logf("update %d, step %d: %s", i, step+1, says)
+			panelFits(t, a, f, step)
 		}
 		if f.LessonFinal() {
 			run.Final = sc
@@ -71,6 +72,7 @@ func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) Le
 			if run.Wrong == "" {
 				if w := otherMove(sh, mv); w != nil {
 					run.Wrong, run.WrongSaid = w.String(), tryWrong(t, sh, w)
+					panelFits(t, a, f, step)
 				}
 			}
 			if err := sh.Submit(mv); err != nil {
@@ -129,4 +131,21 @@ func tryWrong(t testing.TB, sh *scenes.Shell, w match.Move) string {
 		t.Errorf("the wrong move %q also raised a toast %q", w, sh.ToastShown())
 	}
 	return why
+}
+
+// panelFits fails t unless the narrator's panel lies inside the spot its table gave it
+// on a's screen, and its buttons inside the panel.
+func panelFits(t testing.TB, a *scenes.App, f *scenes.Frame, step int) {
+	t.Helper()
+	c := a.Measure()
+	box, spot := f.LessonPanel(c)
+	if box.X < spot.X || box.Y < spot.Y || box.X+box.W > spot.X+spot.W+0.01 || box.Y+box.H > spot.Y+spot.H+0.01 {
+		t.Errorf("%gx%g, step %d: the narrator's panel %+v leaves its spot %+v", a.W, a.H, step+1, box, spot)
+	}
+	rs, labels := f.LessonButtons(c)
+	for i, r := range rs {
+		if !box.Contains(r.X, r.Y) || !box.Contains(r.X+r.W-0.01, r.Y+r.H-0.01) {
+			t.Errorf("%gx%g, step %d: button %q %+v outside the panel %+v", a.W, a.H, step+1, labels[i], r, box)
+		}
+	}
 }

@@ -24,7 +24,7 @@ var lesson = &scenes.Lesson{Parts: []scenes.LessonPart{{
 	Level:  "normal",
 	Script: map[int][]string{1: {"draw", "discard 5C", "draw", "discard 2C", "draw", "discard 9D"}},
 	Steps: []scenes.Step{
-		{Say: "Welcome to Three-Thirteen! Each round, arrange your hand into melds: a set is three or more cards of one rank (7♣ 7♦ 7♥), a run three or more cards of one suit in a row (5♥ 6♥ 7♥). Round 1 deals 3 cards each, and threes are wild.",
+		{Say: "Welcome to Three-Thirteen! Arrange your hand into melds: a set is 3 or more cards of one rank (7♣ 7♦ 7♥), a run 3 or more of one suit in a row (5♥ 6♥ 7♥). Round 1 deals 3 cards each; threes are wild.",
 			Go: "Start"},
 		{Say: "A turn is: draw one card, then discard one. The 7♥ on the discard pile goes with your 7♣ and 7♦: take it (click the discard pile, or press D).",
 			Want:  []string{"take"},
