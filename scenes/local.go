@@ -82,11 +82,11 @@ func (s *LocalSession) Kept() bool { return s.kept }
 
 // Players, People, Level, Thinking and WindowOpened are the Session's (see
 // Session).
-func (s *LocalSession) Players() int            { return len(s.levels) }
-func (s *LocalSession) People() []int           { return s.people }
-func (s *LocalSession) Level(seat int) string   { return s.levels[seat] }
-func (s *LocalSession) Thinking() bool          { return s.local.Thinking() }
-func (s *LocalSession) WindowOpened() float64   { return s.local.WindowOpened() }
+func (s *LocalSession) Players() int          { return len(s.levels) }
+func (s *LocalSession) People() []int         { return s.people }
+func (s *LocalSession) Level(seat int) string { return s.levels[seat] }
+func (s *LocalSession) Thinking() bool        { return s.local.Thinking() }
+func (s *LocalSession) WindowOpened() float64 { return s.local.WindowOpened() }
 
 func (s *LocalSession) clock(now func() float64) { s.now = now }
 
