@@ -100,6 +100,13 @@ func (f *Frame) LessonFinal() bool {
 }
 func (f *Frame) LessonOver() bool { return f.sh().lesson != nil && f.sh().lesson.over }
 
+// LessonWants reports that the narrator's step on show takes mv (it would let it
+// through to the match).
+func (f *Frame) LessonWants(mv match.Move) bool {
+	r := f.sh().lessonOn()
+	return r != nil && r.shown && r.cur().isMove() && r.cur().wants(normMove(mv.String()))
+}
+
 // LessonMove is the move the narrator expects now, made as the learner would make it
 // (ok false: it expects none, or not yet).
 func (f *Frame) LessonMove() (match.Move, bool) { return f.sh().lessonMove() }

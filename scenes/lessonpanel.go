@@ -133,6 +133,9 @@ func (s *Shell) lessonLayout(c *ui.Canvas) lessonBox {
 	b.titleH = lessonTitleH
 	if compact {
 		b.titleH = lessonSmallH
+		if narrow && !r.final {
+			b.title = "Step " + strconv.Itoa(r.at()+1) + " of " + strconv.Itoa(r.l.steps()) // beside the buttons
+		}
 	}
 	var h float64
 	for _, size := range []float64{17, 16, 15, 14} {

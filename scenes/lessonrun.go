@@ -24,6 +24,8 @@ type lessonRun struct {
 	// catching: the table is catching up with a step kept in the settings (nothing is
 	// kept meanwhile); resumed: it has caught up, and no step has come on show since.
 	catching, resumed bool
+	// hold: the game waits for the learner (lessonHolds).
+	hold bool
 }
 
 // cur is the step on (or waiting to come on) show.
@@ -82,15 +84,19 @@ func (s *Shell) lessonMoment() Moment {
 	return Moment{View: s.hand.View(), Yours: s.yourMove(), Ended: s.ended, Over: s.t.Over()}
 }
 
-// lessonHolds reports that the game waits for the learner: a Go step on show, or a
-// move step that holds the game (Step.Hold). The bots wait and game time stands still.
+// lessonHolds reports that the game waits for the learner: a Go step, or a move step
+// that holds the game (Step.Hold), on show or about to come on show (its When holds;
+// the table is still showing what led to it). The bots wait and game time stands
+// still. It is decided once per Update, by lessonUpdate.
 func (s *Shell) lessonHolds() bool {
 	r := s.lessonOn()
-	if r == nil || !r.shown || r.catching {
-		return false
-	}
+	return r != nil && r.hold && !r.catching
+}
+
+// lessonHoldNow decides lessonHolds for the next Update, at moment m.
+func (r *lessonRun) holdNow(m Moment) {
 	st := r.cur()
-	return st.isGo() || st.Hold && st.isMove()
+	r.hold = (st.isGo() || st.Hold && st.isMove()) && (r.shown || !r.resumed && (st.When == nil || st.When(m)))
 }
 
 // lessonUpdate moves the lesson on after this Update's events: the waiting step comes
@@ -111,12 +117,14 @@ func (s *Shell) lessonUpdate() {
 				continue
 			}
 			if !s.q.Idle(s.now) && !s.ended || s.t.Busy(s.now) || st.When != nil && !st.When(m) {
+				r.holdNow(m)
 				return
 			}
 			r.resumed = false
 			s.lessonShow(st, m)
 		}
 		if st.Until == nil || !st.Until(m) {
+			r.holdNow(m)
 			return
 		}
 		s.lessonNext()
@@ -160,7 +168,7 @@ func (s *Shell) lessonKeep(p prefs.Lesson) {
 func (s *Shell) lessonNext() {
 	r := s.lesson
 	r.step++
-	r.shown, r.wrong = false, ""
+	r.shown, r.wrong, r.hold = false, "", false
 	if r.step < len(r.l.Parts[r.part].Steps) {
 		return
 	}
@@ -298,7 +306,7 @@ func (s *Shell) lessonFollow() bool {
 		s.lessonNext()
 		return true
 	}
-	if mv, ok := s.lessonMove(); ok && (s.yourMove() || s.t.ToMove() < 0 && !s.ended) {
+	if mv, ok := s.lessonMove(); ok && s.q.Idle(s.now) && !s.ended && !s.t.Busy(s.now) {
 		return s.Submit(mv) == nil
 	}
 	if s.ended && s.RoundOver() {

@@ -180,10 +180,11 @@ func (g *game) shotReady() bool {
 		}
 	}
 	if strings.Contains(g.demo, "lesson") {
-		f := scenes.FrameOf(g.app.Top())
-		if f == nil || g.app.Transitioning() || f.LessonSays() == "" || strings.Contains(g.demo, "lessonend") && !f.LessonFinal() {
-			return false
-		}
+		// The narrator's step on show, the table still (its Shell settled: a table's own
+		// Settled may wait for moves the narrator holds back), no banner over it.
+		f, sh := scenes.FrameOf(g.app.Top()), scenes.ShellOf(g.app.Top())
+		return f != nil && g.demoDone && !g.app.Transitioning() && f.LessonSays() != "" && sh.Settled() &&
+			sh.BannerShown() == "" && (!strings.Contains(g.demo, "lessonend") || f.LessonFinal())
 	}
 	if strings.Contains(g.demo, "reveal") {
 		r, ok := g.app.Top().(interface{ RoundOver() bool })

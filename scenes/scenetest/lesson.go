@@ -3,7 +3,6 @@ package scenetest
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"testing"
 
 	"parlor/gameplay/match"
@@ -25,7 +24,7 @@ type LessonRun struct {
 // ready") by following the narrator, as a learner would: Enter on a Go step, at a
 // round's end Enter (the score sheet, then on), and on a move step the move the
 // narrator expects, read from it (Frame.LessonMove) and made through the Shell as the
-// table's controls make it. On the first move step where the learner has another
+// table's controls make it (once the table shows the last move). On the first move step where the learner has another
 // legal move it first makes that one, and fails t unless the narrator explains it and
 // the view stays as it was (nothing played). The lesson's progress goes to a's
 // settings (set PARLOR_CONFIG_DIR). Deals of later parts open at new tables
@@ -42,9 +41,11 @@ func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) Le
 	for i := 0; i < limit; i++ {
 		// A later part's deal opens at a new table (the score sheet, also a
 		// Goto, is passed by: its table goes on).
-		if n := a.Next(); n != nil && n != sc && scenes.ShellOf(n) != nil {
-			sc = n
-		} else if top := a.Top(); top != sc && scenes.ShellOf(top) != nil {
+		if n := a.Next(); n != nil {
+			if scenes.ShellOf(n) != nil {
+				sc = n
+			}
+		} else if top := a.Top(); scenes.ShellOf(top) != nil {
 			sc = top
 		}
 		f := scenes.FrameOf(sc)
@@ -68,7 +69,7 @@ func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) Le
 			Press(sc, a, input.KeyEnter)
 			continue
 		}
-		if mv, ok := f.LessonMove(); ok && (sc.(scenes.Table).ToMove() == sh.Viewer() || sc.(scenes.Table).ToMove() < 0) {
+		if mv, ok := f.LessonMove(); ok && sh.Idle() {
 			if run.Wrong == "" {
 				if w := otherMove(sh, mv); w != nil {
 					run.Wrong, run.WrongSaid = w.String(), tryWrong(t, sh, w)
@@ -91,23 +92,15 @@ func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) Le
 	return run
 }
 
-// otherMove is a legal move of the viewer's other than want, its time aside (nil:
+// otherMove is a legal move of the viewer's that the narrator does not want now (nil:
 // none).
 func otherMove(sh *scenes.Shell, want match.Move) match.Move {
 	for _, m := range sh.Legal() {
-		if stripStamp(m.String()) != stripStamp(want.String()) && m.MoveSeat() == want.MoveSeat() {
+		if !scenes.FrameOf(sh).LessonWants(m) && m.MoveSeat() == want.MoveSeat() {
 			return m
 		}
 	}
 	return nil
-}
-
-// stripStamp is a move's notation without its time ("@MS").
-func stripStamp(s string) string {
-	if i := strings.LastIndexByte(s, '@'); i >= 0 {
-		return strings.TrimSpace(s[:i])
-	}
-	return s
 }
 
 // tryWrong makes w, a move the narrator does not want, and fails t unless it is held
