@@ -3,8 +3,11 @@ package online
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
+	"slices"
+	"strings"
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
@@ -30,23 +33,15 @@ type Codec struct {
 	parse  func(seat int, text string) (match.Move, error)
 }
 
-// gameTable is what the codec needs of one game: a zero value of each of its event types
-// and its move parser (the game package's ParseMove).
-type gameTable struct {
-	events []match.Event
-	parse  func(seat int, text string) (match.Move, error)
-}
-
 var codecs = map[string]*Codec{}
 
+// init makes every game's codec from its match.Game (gameplay/games.All): the event
+// types it lists (Game.Events), its view type (a spectator's view of a new game) and its
+// move parser (Game.ParseMove). A game joins the wire by joining games.All.
 func init() {
-	for id, t := range tables {
-		g, err := games.Find(id)
-		if err != nil {
-			panic(fmt.Sprintf("online: codec for unknown game %q", id))
-		}
-		c := &Codec{game: g, byName: map[string]reflect.Type{}, byType: map[reflect.Type]string{}, parse: t.parse}
-		for _, e := range t.events {
+	for _, g := range games.All {
+		c := &Codec{game: g, byName: map[string]reflect.Type{}, byType: map[reflect.Type]string{}, parse: g.ParseMove}
+		for _, e := range g.Events() {
 			rt := reflect.TypeOf(e)
 			c.byName[rt.Name()] = rt
 			c.byType[rt] = rt.Name()
@@ -54,10 +49,10 @@ func init() {
 		lo, _ := g.Seats()
 		st, err := g.New(match.Config{Players: lo, Seed: 1})
 		if err != nil {
-			panic(fmt.Sprintf("online: %s: %v", id, err))
+			panic(fmt.Sprintf("online: %s: %v", g.ID(), err))
 		}
 		c.view = reflect.TypeOf(st.View(-1))
-		codecs[id] = c
+		codecs[g.ID()] = c
 	}
 }
 
@@ -150,10 +145,16 @@ func marshal(v any) ([]byte, error) {
 }
 
 // strict decodes exactly one JSON value into p, refusing unknown fields and trailing data.
+// A value of the wrong type is named by its place on the wire ("create.game"), without
+// the Go name of an embedded match.Config.
 func strict(b []byte, p any) error {
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(p); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			te.Field = strings.Join(slices.DeleteFunc(strings.Split(te.Field, "."), func(s string) bool { return s == "Config" }), ".")
+		}
 		return err
 	}
 	if d.More() {

@@ -1,8 +1,7 @@
 package online
 
 // The slap judge: how the server turns a client's claimed reaction time into the stamp
-// it applies (DESIGN.md "Real-time slap races over the network", docs/online.md
-// "Reaction windows").
+// it applies (docs/online.md#reaction-windows-third-wheel).
 //
 // A client stamps a stamped move (a slap, the next Duo card, a shield…) with its reaction
 // time: ms from the moment the update it reacted to appeared on its own screen to the

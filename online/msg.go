@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"parlor/gameplay/match"
 )
 
 // Limits on what a client may send (the server refuses anything bigger or faster).
@@ -76,16 +78,13 @@ type ClientMsg struct {
 	At   int64 `json:"at,omitempty"`
 }
 
-// RoomSpec is a new room: the game, its variant, players, options and rounds (as in a
-// game record), one SeatSpec per seat, an optional turn timer, the window clock, the stand-in
-// bot level, and (a -dev server only) the seed.
+// RoomSpec is a new room: the game's setup as a person chooses it (match.Config's JSON:
+// game, variant, players, options, rounds; its seed and decks never cross: a client
+// stacks no deal), one SeatSpec per seat, an optional turn timer, the window clock, the
+// stand-in bot level, and (a -dev server only) the seed.
 type RoomSpec struct {
-	Game    string     `json:"game"`
-	Variant string     `json:"variant,omitempty"`
-	Players int        `json:"players,omitempty"`
-	Options []string   `json:"options,omitempty"`
-	Rounds  int        `json:"rounds,omitempty"`
-	Seats   []SeatSpec `json:"seats"`
+	match.Config
+	Seats []SeatSpec `json:"seats"`
 	// TimerMs: a person who has not moved TimerMs after the game started waiting for them
 	// has the move made by the stand-in bot (0: no timer).
 	TimerMs int `json:"timer_ms,omitempty"`
@@ -98,8 +97,11 @@ type RoomSpec struct {
 	StandIn string `json:"standin,omitempty"`
 	// BotMs is how long the server's bots wait before a move (pacing for people; lockstep
 	// rooms never wait). Absent: 600 ms.
-	BotMs *int    `json:"bot_ms,omitempty"`
-	Seed  *uint64 `json:"seed,omitempty"`
+	BotMs *int `json:"bot_ms,omitempty"`
+	// DevSeed is the seed a client chooses for the room's game, which only a -dev server
+	// allows (nil: the server rolls one and reveals it at the end). The server writes the
+	// seed it plays into Config.Seed, which the wire never carries.
+	DevSeed *uint64 `json:"seed,omitempty"`
 }
 
 // SeatSpec is one seat of a new room: Bot names a bot level; empty, the seat is a person's.
@@ -107,15 +109,13 @@ type SeatSpec struct {
 	Bot string `json:"bot,omitempty"`
 }
 
-// Setup is a room's game as every client sees it: the config without the seed.
+// Setup is a room's game as every client sees it: its config without the seed
+// (match.Config's JSON: game, variant, players, options, rounds), the turn timer and the
+// window clock.
 type Setup struct {
-	Game    string   `json:"game"`
-	Variant string   `json:"variant,omitempty"`
-	Players int      `json:"players"`
-	Options []string `json:"options,omitempty"`
-	Rounds  int      `json:"rounds,omitempty"`
-	TimerMs int      `json:"timer_ms,omitempty"`
-	Clock   string   `json:"clock"`
+	match.Config
+	TimerMs int    `json:"timer_ms,omitempty"`
+	Clock   string `json:"clock"`
 }
 
 // SeatInfo says who sits at a seat: a person (Name, Connected) or a bot (Level). StandIn:

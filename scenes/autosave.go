@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"path"
-	"slices"
 	"time"
 
 	"parlor/gameplay/match"
@@ -116,7 +115,8 @@ func SetupOf(m *match.Match, autoplay bool) (Setup, error) {
 	if !ok {
 		return Setup{}, fmt.Errorf("the saved game is %q, which this version of Parlor does not have", cfg.Game)
 	}
-	s := Setup{Config: match.Config{Game: g.ID, Variant: cfg.Variant, Players: m.Players(), Options: slices.Clone(cfg.Options), Seed: cfg.Seed}}
+	s := Setup{Config: cfg}
+	s.Game, s.Players, s.Decks = g.ID, m.Players(), nil
 	levels := m.Levels()
 	s.Seats = make([]SeatSetup, s.Players)
 	for i := range s.Seats {

@@ -394,6 +394,6 @@ func RemoteTable(seat *client.Seat, url string) (Scene, error) {
 	}
 	sess := NewRemoteSession(seat, url)
 	sess.hand.predict = info.Predict
-	s := Setup{Config: match.Config{Game: st.Game, Variant: st.Variant, Players: st.Players, Options: st.Options}, Seats: make([]SeatSetup, st.Players)}
+	s := Setup{Config: st.Config, Seats: make([]SeatSetup, st.Players)}
 	return OpenTable(info, s, sess)
 }

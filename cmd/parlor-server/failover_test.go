@@ -279,8 +279,13 @@ func openRoom(t *testing.T, ctx context.Context, g onlineGame, host int, urls []
 	defer lobby.Close()
 	seed := g.seed
 	zero := 0
-	spec := online.RoomSpec{Game: g.game, Players: len(g.bots), Seats: make([]online.SeatSpec, len(g.bots)),
-		Clock: "lockstep", Seed: &seed, BotMs: &zero}
+	spec := online.RoomSpec{
+		Config:  match.Config{Game: g.game, Players: len(g.bots)},
+		Seats:   make([]online.SeatSpec, len(g.bots)),
+		Clock:   "lockstep",
+		DevSeed: &seed,
+		BotMs:   &zero,
+	}
 	if g.options != "" {
 		spec.Options = strings.Split(g.options, ",")
 	}

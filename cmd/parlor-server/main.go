@@ -1,7 +1,7 @@
 // Command parlor-server runs Parlor's online play on one machine with nothing else
 // installed: rooms with invite links at /ws, the browser build at / (-site, the folder
 // parlor-web -out writes), and every room's move log in a NATS JetStream store embedded in
-// the process, under -data. See DESIGN.md "Online play" and docs/server.md.
+// the process, under -data. See docs/server.md and docs/commands.md#parlor-server.
 //
 //	parlor-server [-addr HOST:PORT] [-data DIR] [-site DIR] [-dev] [-grace D] [-cpuprofile FILE]
 //	              [-cluster NAME -cluster-port P -routes nats://…,… [-cluster-addr HOST]

@@ -23,6 +23,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/online/server"
@@ -62,12 +63,12 @@ func TestServesSiteAndRooms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code, link, err := c.Create(cctx, online.RoomSpec{Game: "troeven", Seats: make([]online.SeatSpec, 3)})
+	code, link, err := c.Create(cctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: make([]online.SeatSpec, 3)})
 	if err != nil || !strings.HasSuffix(link, "/?room="+code) {
 		t.Fatalf("create: %q %q %v", code, link, err)
 	}
 	seed := uint64(1)
-	if _, _, err := c.Create(cctx, online.RoomSpec{Game: "troeven", Seats: make([]online.SeatSpec, 3), Seed: &seed}); err == nil {
+	if _, _, err := c.Create(cctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: make([]online.SeatSpec, 3), DevSeed: &seed}); err == nil {
 		t.Error("a server without -dev let a client choose the seed")
 	}
 	c.Close()
@@ -127,7 +128,7 @@ func TestLimitFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code, link, err := c.Create(cctx, online.RoomSpec{Game: "troeven", Seats: make([]online.SeatSpec, 3)})
+	code, link, err := c.Create(cctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: make([]online.SeatSpec, 3)})
 	if err != nil || link != "https://cards.example.org/?room="+code {
 		t.Errorf("create: %q %q %v", code, link, err)
 	}
@@ -165,7 +166,7 @@ func TestServesTLS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := json.Marshal(online.ClientMsg{Type: online.TCreate, ID: 1, Create: &online.RoomSpec{Game: "troeven", Seats: make([]online.SeatSpec, 3)}})
+	b, _ := json.Marshal(online.ClientMsg{Type: online.TCreate, ID: 1, Create: &online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: make([]online.SeatSpec, 3)}})
 	if err := ws.Write(cctx, websocket.MessageText, b); err != nil {
 		t.Fatal(err)
 	}

@@ -8,8 +8,9 @@ import (
 	"strings"
 )
 
-// synopses are the subcommands' one-line usages, as DESIGN.md gives them; `parlor-sim -h`
-// lists them and `parlor-sim NAME -h` prints its own with its flags.
+// synopses are the subcommands' one-line usages, as docs/commands.md#parlor-sim gives
+// them; `parlor-sim -h` lists them and `parlor-sim NAME -h` prints its own with its
+// flags.
 var synopses = map[string]string{
 	"meld":       "parlor-sim meld -wild RANK|none CARD... | -round N CARD... | -batch < lines",
 	"trick":      "parlor-sim trick -trump SUIT CARD...",

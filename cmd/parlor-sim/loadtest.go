@@ -209,7 +209,7 @@ func (lt *loadtest) run(rooms int, d time.Duration) LoadResult {
 	}
 	if lt.spam {
 		abusers.Add(1)
-		spec := online.RoomSpec{Game: lt.game.ID(), Players: lt.players, Options: lt.options, Seats: make([]online.SeatSpec, lt.players)}
+		spec := online.RoomSpec{Config: match.Config{Game: lt.game.ID(), Players: lt.players, Options: lt.options}, Seats: make([]online.SeatSpec, lt.players)}
 		go func() { defer abusers.Done(); spam = runSpam(abuse, lt.urls[0], spec, lt.ans) }()
 	}
 	time.Sleep(d)
@@ -340,8 +340,10 @@ func (lt *loadtest) room(ctx context.Context, n uint64, seated func()) {
 		}
 		conns[i] = c
 	}
-	code, _, err := conns[0].Create(setup, online.RoomSpec{Game: lt.game.ID(), Players: lt.players, Options: lt.options,
-		Seats: make([]online.SeatSpec, lt.players)})
+	code, _, err := conns[0].Create(setup, online.RoomSpec{
+		Config: match.Config{Game: lt.game.ID(), Players: lt.players, Options: lt.options},
+		Seats:  make([]online.SeatSpec, lt.players),
+	})
 	if err != nil {
 		lt.noteRefusal(err)
 		return

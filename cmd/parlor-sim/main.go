@@ -1,7 +1,8 @@
 // Command parlor-sim is Parlor's headless tool: rules queries (meld, trick, triple), whole
 // bot games (play), replays of game records (replay) and tournaments. It never imports
 // Ebitengine. Output is JSON on stdout; bad input gives one line on stderr naming the bad
-// token or rule and exit status 2 (replay: 1 for a rejected move). See DESIGN.md.
+// token or rule and exit status 2 (replay: 1 for a rejected move). See
+// docs/commands.md#parlor-sim.
 package main
 
 import (

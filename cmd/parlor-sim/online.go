@@ -79,8 +79,13 @@ func playOnline(ctx context.Context, url string, s setup, think time.Duration) (
 	defer lobby.Close()
 	seed := s.cfg.Seed
 	zero := 0
-	spec := online.RoomSpec{Game: s.game.ID(), Variant: s.cfg.Variant, Players: s.cfg.Players, Options: s.cfg.Options,
-		Rounds: s.cfg.Rounds, Seats: make([]online.SeatSpec, s.cfg.Players), Clock: "lockstep", Seed: &seed, BotMs: &zero}
+	spec := online.RoomSpec{
+		Config:  s.cfg,
+		Seats:   make([]online.SeatSpec, s.cfg.Players),
+		Clock:   "lockstep",
+		DevSeed: &seed,
+		BotMs:   &zero,
+	}
 	code, _, err := lobby.Create(ctx, spec)
 	if err != nil {
 		return nil, nil, fmt.Errorf("create a room: %v", err)

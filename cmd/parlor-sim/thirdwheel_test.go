@@ -133,8 +133,10 @@ func TestThirdWheelReplay(t *testing.T) {
 
 func TestThirdWheelReplayStackedDeck(t *testing.T) {
 	deck := thirdwheel.Strings(thirdwheel.NewDeck(false))
-	r := &record.Record{Game: "thirdwheel", Players: 3, Seed: 9, Decks: [][]string{deck},
-		Moves: []string{"play 3H"}}
+	r := &record.Record{
+		Config: match.Config{Game: "thirdwheel", Players: 3, Seed: 9, Decks: [][]string{deck}},
+		Moves:  []string{"play 3H"},
+	}
 	// The deck is dealt as stacked: Duo 1 gets 1H 4H 7H 10H 13H and draws 3F, so
 	// "play 3H" (Duo 2's card) is refused; "play 13H" then the TW's "pass" are fine.
 	replayRefused(t, r, "not-in-hand")
@@ -149,8 +151,10 @@ func TestThirdWheelReplayStackedDeck(t *testing.T) {
 // aside; the draws come off the top as without it, and the record replays the same.
 func TestThirdWheelFairDeckStacked(t *testing.T) {
 	deck := thirdwheel.Strings(thirdwheel.NewDeck(false))
-	r := &record.Record{Game: "thirdwheel", Players: 3, Seed: 9, Options: []string{"fairdeck"}, Decks: [][]string{deck},
-		Moves: []string{"play 13H", "pass"}}
+	r := &record.Record{
+		Config: match.Config{Game: "thirdwheel", Players: 3, Seed: 9, Options: []string{"fairdeck"}, Decks: [][]string{deck}},
+		Moves:  []string{"play 13H", "pass"},
+	}
 	out, errs, code := replay(t, r)
 	if code != 0 || decode[thirdWheelResult](t, out).Over {
 		t.Fatalf("exit %d %s %s", code, out, errs)

@@ -15,7 +15,7 @@ import (
 	"parlor/internal/clip"
 )
 
-// tournament (DESIGN.md):
+// tournament (docs/commands.md#tournament):
 //
 //	parlor-sim tournament -game G [-variant V] [-players N] [-options a,b] -bots A,B,… -games N [-seed S] [-workers W]
 //

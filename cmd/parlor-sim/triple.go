@@ -11,7 +11,7 @@ func init() {
 	registerCommand("triple", cmdTriple)
 }
 
-// tripleResult is the output of `parlor-sim triple` (DESIGN.md).
+// tripleResult is the output of `parlor-sim triple` (docs/commands.md#triple).
 type tripleResult struct {
 	Triple bool     `json:"triple"`
 	Shared []string `json:"shared"`

@@ -192,7 +192,7 @@ func TestTriplesReplay(t *testing.T) {
 
 func TestTriplesReplayStackedDeck(t *testing.T) {
 	deck := triples.Strings(triples.NewDeck())
-	r := &record.Record{Game: "triples", Players: 2, Seed: 9, Decks: [][]string{deck}, Moves: []string{}}
+	r := &record.Record{Config: match.Config{Game: "triples", Players: 2, Seed: 9, Decks: [][]string{deck}}, Moves: []string{}}
 	out, errs, code := replay(t, r)
 	if code != 0 {
 		t.Fatalf("exit %d %s", code, errs)

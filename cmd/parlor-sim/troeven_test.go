@@ -146,14 +146,16 @@ func TestTroevenReplayRejectsIllegalMove(t *testing.T) {
 		{[]string{"trump H", "play 6S"}, 2, "move 2 \"play 6S\": bad move"},
 		{[]string{"trump H", "discard AS"}, 2, `move 2 "discard AS": bad move`},
 	} {
-		out, errs, st := replay(t, &record.Record{Game: "troeven", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck}, Moves: tc.moves})
+		out, errs, st := replay(t, &record.Record{Config: match.Config{Game: "troeven", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck}}, Moves: tc.moves})
 		if st != tc.status || out != "" || !strings.Contains(errs, tc.part) {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d naming %s", tc.moves, st, errs, tc.status, tc.part)
 		}
 	}
 	// A partial record replays to the rounds so far, with no winner yet.
-	out, errs, st := replay(t, &record.Record{Game: "troeven", Variant: "dummy", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck},
-		Moves: []string{"trump H", "play AS", "play JS", "dummy 7S", "play 9S"}})
+	out, errs, st := replay(t, &record.Record{
+		Config: match.Config{Game: "troeven", Variant: "dummy", Players: 3, Seed: seed, Decks: [][]string{tvStackedDeck}},
+		Moves:  []string{"trump H", "play AS", "play JS", "dummy 7S", "play 9S"},
+	})
 	if st != 0 || strings.TrimSpace(out) != `{"game":"troeven","variant":"dummy","seed":`+tvJSONUint(seed)+`,"players":3,"rounds":[],"totals":[7,7,7],"winners":[],"over":false,"moves":5}` {
 		t.Errorf("partial replay: exit %d %s %s", st, out, errs)
 	}
@@ -167,12 +169,12 @@ func TestTroevenReplayBadRecord(t *testing.T) {
 		r    record.Record
 		part string
 	}{
-		{record.Record{Game: "troeven", Variant: "bridge", Players: 3}, `"bridge"`},
-		{record.Record{Game: "troeven", Players: 2}, "not 2"},
-		{record.Record{Game: "troeven", Players: 3, Options: []string{"snap"}}, `"snap"`},
-		{record.Record{Game: "troeven", Players: 3, Decks: [][]string{bad}}, "6H"},
-		{record.Record{Game: "troeven", Players: 3, Decks: [][]string{{"XX"}}}, `"XX"`},
-		{record.Record{Game: "troeven", Players: 3, Variant: "solo", Decks: [][]string{tvStackedDeck}}, "7C is not in the solo deck"},
+		{record.Record{Config: match.Config{Game: "troeven", Variant: "bridge", Players: 3}}, `"bridge"`},
+		{record.Record{Config: match.Config{Game: "troeven", Players: 2}}, "not 2"},
+		{record.Record{Config: match.Config{Game: "troeven", Players: 3, Options: []string{"snap"}}}, `"snap"`},
+		{record.Record{Config: match.Config{Game: "troeven", Players: 3, Decks: [][]string{bad}}}, "6H"},
+		{record.Record{Config: match.Config{Game: "troeven", Players: 3, Decks: [][]string{{"XX"}}}}, `"XX"`},
+		{record.Record{Config: match.Config{Game: "troeven", Players: 3, Variant: "solo", Decks: [][]string{tvStackedDeck}}}, "7C is not in the solo deck"},
 	} {
 		out, errs, st := replay(t, &tc.r)
 		if st != 2 || out != "" || !strings.Contains(errs, tc.part) {

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"parlor/gameplay/games"
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/online/onlinetest"
@@ -39,7 +40,7 @@ func TestOnlineInvite(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	code, link, err := conn.Create(cctx, online.RoomSpec{Game: "threethirteen", Players: 3, Seats: []online.SeatSpec{{}, {}, {}}})
+	code, link, err := conn.Create(cctx, online.RoomSpec{Config: match.Config{Game: "threethirteen", Players: 3}, Seats: []online.SeatSpec{{}, {}, {}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,13 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+
+	"parlor/gameplay/games"
 )
+
+// pageExtras are query parameters a game's autoplay page in TestSite adds: a full table,
+// the house rules that open reaction windows.
+var pageExtras = map[string]string{"threethirteen": "&players=4", "triples": "&players=6", "thirdwheel": "&options=snap,doubledown"}
 
 func TestParseFlags(t *testing.T) {
 	out, addr, err := parseFlags([]string{"-out", "x", "-addr", "127.0.0.1:0"})
@@ -63,14 +69,13 @@ func TestSite(t *testing.T) {
 	bctx := b.ctx
 	checkBadAddresses(t, b)
 
-	// The menu, then a table of each game run by bots.
-	for _, page := range []struct{ name, query string }{
-		{"menu", ""},
-		{"threethirteen", "?game=threethirteen&scene=table&autoplay&players=4&seed=9"},
-		{"troeven", "?game=troeven&scene=table&autoplay&seed=9"},
-		{"triples", "?game=triples&scene=table&autoplay&players=6&seed=9"},
-		{"thirdwheel", "?game=thirdwheel&scene=table&autoplay&options=snap,doubledown&seed=9"},
-	} {
+	// The menu, then a table of each game run by bots (with more seats or options where
+	// pageExtras says).
+	pages := []struct{ name, query string }{{"menu", ""}}
+	for _, g := range games.All {
+		pages = append(pages, struct{ name, query string }{g.ID(), "?game=" + g.ID() + "&scene=table&autoplay" + pageExtras[g.ID()] + "&seed=9"})
+	}
+	for _, page := range pages {
 		b.open(t, page.name, page.query)
 		b.checkProblems(t, page.name)
 	}

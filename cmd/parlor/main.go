@@ -1,27 +1,27 @@
 // Command parlor is the game: a window on the desktop, a canvas in the browser (the
 // same main package built for js/wasm by cmd/parlor-web).
 //
-// Flags (DESIGN.md): -game, -variant, -players, -options, -seed, -bots (comma list of
-// per-seat bot levels, "human" for a person), -autoplay (bots take every seat),
-// -scene menu|table|scoring|stats|history (start there; scoring first plays the
+// Flags (docs/commands.md#parlor): -game, -variant, -players, -options, -seed, -bots
+// (comma list of per-seat bot levels, "human" for a person), -autoplay (bots take every
+// seat), -scene menu|table|scoring|stats|history (start there; scoring first plays the
 // configured game out with bots), -resume (continue the game in progress), -replay FILE
-// (open a game record in the replay viewer), -screenshot FILE (save a PNG once the scene has settled, then exit 0),
-// -exit-after DURATION, -games N (with -autoplay: N games in a row, then exit 0), -rounds N
-// (a game length the table may choose: Triples' chill mode), -connect ws://…/ws -room
-// CODE (join an online room). A bad
-// flag prints one line and exits with status 2, and -h prints the flags, both without a
-// display: packages cli and early read the command line before Ebitengine starts.
+// (open a game record in the replay viewer), -screenshot FILE (save a PNG once the scene
+// has settled, then exit 0), -exit-after DURATION, -games N (with -autoplay: N games in a
+// row, then exit 0), -rounds N (a game length the table may choose: Triples' chill mode),
+// -connect ws://…/ws -room CODE (join an online room). A bad flag prints one line and
+// exits with status 2, and -h prints the flags, both without a display: packages cli and
+// early read the command line before Ebitengine starts.
 //
 // In the browser the page's address gives the flags: ?scene=table&players=4&autoplay.
 //
 // Environment: PARLOR_CONFIG_DIR moves the settings file (scenes/prefs), PARLOR_AUDIO=off
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
-// words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the settings, "rules" the rules
-// screen, "reveal" waits for a round's end, "privacy" for the pass-and-play screen,
-// "lesson" opens the game's lesson (where the settings leave it) at its step on show,
-// "lessonend" follows it to its last step.
-// PARLOR_WINDOW=WxH (development screenshots) opens the window that many pixels wide and
-// high, e.g. 390x844 for a phone held upright.
+// words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the
+// settings, "rules" the rules screen, "reveal" waits for a round's end, "privacy" for the
+// pass-and-play screen, "lesson" opens the game's lesson (where the settings leave it) at
+// its step on show, "lessonend" follows it to its last step. PARLOR_WINDOW=WxH
+// (development screenshots) opens the window that many pixels wide and high, e.g. 390x844
+// for a phone held upright.
 package main
 
 import (

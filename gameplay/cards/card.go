@@ -2,7 +2,7 @@
 // text notation, shoes of one to three decks, and the seeded random generator that is
 // the only source of chance in the rules core.
 //
-// Notation (DESIGN.md, "Card notation"): a rank A 2 3 4 5 6 7 8 9 10 J Q K (T is
+// Notation (docs/game-record.md#card-notation): a rank A 2 3 4 5 6 7 8 9 10 J Q K (T is
 // accepted for ten) followed by a suit C D H S, read case-insensitively and printed
 // canonically, e.g. "10H", "AS", "QC".
 package cards

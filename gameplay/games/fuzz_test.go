@@ -91,7 +91,7 @@ func FuzzReplayMoves(f *testing.F) {
 	f.Add(uint8(3), 4, uint64(4), "chill", "draw\nplay GH3\nplay RH5+2 GH3\ntarget 2")
 	f.Fuzz(func(t *testing.T, game uint8, players int, seed uint64, options, moves string) {
 		g := All[int(game)%len(All)]
-		r := &record.Record{Game: g.ID(), Players: players, Seed: seed, Moves: strings.Split(moves, "\n")}
+		r := &record.Record{Config: match.Config{Game: g.ID(), Players: players, Seed: seed}, Moves: strings.Split(moves, "\n")}
 		if options != "" {
 			r.Options = strings.Split(options, ",")
 		}

@@ -169,3 +169,45 @@ func TestScoreDirection(t *testing.T) {
 		}
 	}
 }
+
+// TestWinnersHaveTheBestTotal: in every game of All, with each option group (each
+// option alone and none), whole games played by bots end with winners whose totals are
+// the best the game's score direction (LowWins) names: a direction that disagrees with
+// the rules would rank the statistics wrongly.
+func TestWinnersHaveTheBestTotal(t *testing.T) {
+	for _, g := range All {
+		sets := [][]string{nil}
+		for _, o := range g.Options() {
+			if !strings.HasSuffix(o, "=") {
+				sets = append(sets, []string{o})
+			}
+		}
+		lo, _ := g.Seats()
+		for _, opts := range sets {
+			cfg := match.Config{Game: g.ID(), Players: lo, Options: opts, Seed: 3}
+			m, err := match.New(g, cfg, nil)
+			if err != nil {
+				continue // an option that needs more seats or another option
+			}
+			level := g.Levels()[0]
+			if _, err := match.Play(m, matchtest.Bots(t, g, 3, slices.Repeat([]string{level}, lo)...), 1_000_000); err != nil {
+				t.Fatal(err)
+			}
+			sum := m.Summary()
+			best := sum.Totals[0]
+			for _, v := range sum.Totals {
+				if g.LowWins(cfg) && v < best || !g.LowWins(cfg) && v > best {
+					best = v
+				}
+			}
+			if len(sum.Winners) == 0 {
+				t.Errorf("%s %v: a finished game with no winner", g.ID(), opts)
+			}
+			for _, w := range sum.Winners {
+				if sum.Totals[w] != best {
+					t.Errorf("%s %v: winner %d has %d, the best total is %d (LowWins %v), totals %v", g.ID(), opts, w, sum.Totals[w], best, g.LowWins(cfg), sum.Totals)
+				}
+			}
+		}
+	}
+}

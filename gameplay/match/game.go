@@ -5,22 +5,14 @@ import (
 	"slices"
 	"strings"
 
+	"parlor/gameplay/record"
 	"parlor/internal/clip"
 )
 
-// Config is a game's setup in the words of a game record (docs/game-record.md): the
-// game id, its variant and option ids (docs/rules/README.md#options-and-variants),
-// the number of seats, the number of rounds where the table chooses it, the seed,
-// and optional stacked decks in card notation. Every game reads the same Config.
-type Config struct {
-	Game    string
-	Variant string
-	Players int
-	Options []string
-	Rounds  int
-	Seed    uint64
-	Decks   [][]string
-}
+// Config is a game's setup in the words of a game record: the game id, variant, seats,
+// option ids, rounds where the table chooses, seed and stacked decks (record.Config,
+// where its fields and its JSON are described). Every game reads the same Config.
+type Config = record.Config
 
 // Game is one game to the match layer. Each game package has one (its Spec).
 type Game interface {
@@ -44,7 +36,8 @@ type Game interface {
 	// NewBot makes a bot of level for seat, its choices seeded by seed. Error: an unknown
 	// level.
 	NewBot(level string, seat int, seed uint64) (Bot, error)
-	// Summary is the result object of DESIGN.md for the game so far: s the state, evs
+	// Summary is the result object (docs/commands.md#the-result-object) for the game so
+	// far: s the state, evs
 	// every event since the opening (unredacted), moves the number of moves made.
 	Summary(s State, evs []Event, moves int) Summary
 	// Hint advises the seat of v on its turn: a legal move and why, in words for the
@@ -54,6 +47,14 @@ type Game interface {
 	// LowWins reports whether a lower total is the better score in the game cfg sets up
 	// (penalty points, branches left), as statistics rank scores; false: the higher.
 	LowWins(cfg Config) bool
+	// Events are a zero value of each of the game's event types, one each: the online
+	// codec (parlor/online) names an event on the wire by its Go type's name and decodes
+	// it back into that type.
+	Events() []Event
+	// ParseMove reads one move in the game's notation (docs/game-record.md) as seat's;
+	// a notation that names a seat (Third Wheel's "0: slap") keeps the seat it names.
+	// Error: the text is not a move of the game (it never panics).
+	ParseMove(seat int, text string) (Move, error)
 }
 
 // Hint is a game's advice to a seat: a move and why, in words for the player.
@@ -78,7 +79,8 @@ func CheckSeats(g Game, n int) error {
 // Human is the word for a seat a person plays, in a record's "bots" and in -bots.
 const Human = "human"
 
-// Summary is the result object of `parlor-sim play` and `replay` (DESIGN.md): the same
+// Summary is the result object of `parlor-sim play` and `replay`
+// (docs/commands.md#the-result-object): the same
 // fields in every game, plus each game's own per-round fields in Rounds.
 type Summary struct {
 	Game    string `json:"game"`
@@ -115,6 +117,13 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	// LowScoreWins reports that a lower total is the better score in the game cfg sets
 	// up (Game.LowWins); nil: the higher total is better.
 	LowScoreWins func(cfg Config) bool
+	// EventTypes are a zero value of each of the game's event types, each once
+	// (Game.Events; gameplay/games' TestEventTypesAreListed checks the list against the
+	// types of the package that have its Event's marker method).
+	EventTypes []E
+	// MoveParser is the package's ParseMove: a move in the game's notation as seat's
+	// (Game.ParseMove).
+	MoveParser func(seat int, text string) (M, error)
 }
 
 // NewStateVia is a Spec's NewState for a game that reads a Config into its own config
@@ -142,6 +151,22 @@ func (g *Spec[S, M, E, V]) String() string     { return g.GameID }
 // LowWins is LowScoreWins(cfg), false without one.
 func (g *Spec[S, M, E, V]) LowWins(cfg Config) bool {
 	return g.LowScoreWins != nil && g.LowScoreWins(cfg)
+}
+
+// Events are the game's event types, a zero value of each (EventTypes).
+func (g *Spec[S, M, E, V]) Events() []Event { return erase[Event](g.EventTypes) }
+
+// ParseMove reads a move in the game's notation as seat's (MoveParser). Error: not a
+// move of the game, or the Spec has no MoveParser.
+func (g *Spec[S, M, E, V]) ParseMove(seat int, text string) (Move, error) {
+	if g.MoveParser == nil {
+		return nil, fmt.Errorf("%s reads no moves", g.GameID)
+	}
+	m, err := g.MoveParser(seat, text)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // New starts a game; the error names the bad part of cfg.

@@ -44,23 +44,14 @@ func New(g Game, cfg Config, levels []string) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Match{game: g, cfg: cloneConfig(cfg), levels: slices.Clone(levels), st: st}
+	m := &Match{game: g, cfg: cfg.Clone(), levels: slices.Clone(levels), st: st}
 	m.evs = append(m.evs, st.Opening()...)
 	return m, nil
 }
 
-func cloneConfig(c Config) Config {
-	c.Options = slices.Clone(c.Options)
-	c.Decks = slices.Clone(c.Decks)
-	for i := range c.Decks {
-		c.Decks[i] = slices.Clone(c.Decks[i])
-	}
-	return c
-}
-
 // Game is the match's game; Config its setup (a copy).
 func (m *Match) Game() Game     { return m.game }
-func (m *Match) Config() Config { return cloneConfig(m.cfg) }
+func (m *Match) Config() Config { return m.cfg.Clone() }
 
 // Levels are who plays each seat, as given to New ("human", "easy", …).
 func (m *Match) Levels() []string { return slices.Clone(m.levels) }
@@ -115,7 +106,7 @@ func (m *Match) ViewShared(seat int) View {
 // Legal lists seat's legal moves now.
 func (m *Match) Legal(seat int) []Move { return m.st.Legal(seat) }
 
-// Summary is the game's result object so far (DESIGN.md).
+// Summary is the game's result object so far (docs/commands.md#the-result-object).
 func (m *Match) Summary() Summary { return m.game.Summary(m.st, m.evs, len(m.log)) }
 
 // State is a copy of the live state, for tools that own the whole game (parlor-sim,
@@ -206,7 +197,7 @@ func (m *Match) NoteHint() { m.hints++ }
 // Clone is an independent copy of the match (its seats are not copied).
 func (m *Match) Clone() *Match {
 	c := *m
-	c.cfg = cloneConfig(m.cfg)
+	c.cfg = m.cfg.Clone()
 	c.levels = slices.Clone(m.levels)
 	c.st = m.st.Clone()
 	c.log = slices.Clone(m.log)

@@ -69,7 +69,7 @@ func TestSubmitRefusesAnotherSeatsMove(t *testing.T) {
 // TestLoadNamesTheBadMove: a record with a move the rules refuse stops there with a
 // Refused LoadError naming the move and seat; an unreadable move is not Refused.
 func TestLoadNamesTheBadMove(t *testing.T) {
-	r := &record.Record{Game: "troeven", Players: 3, Seed: 1, Moves: []string{"play AS"}}
+	r := &record.Record{Config: match.Config{Game: "troeven", Players: 3, Seed: 1}, Moves: []string{"play AS"}}
 	_, err := match.Load(troeven.Game, r)
 	var le *match.LoadError
 	if !errors.As(err, &le) || !le.Refused() || le.Move != 1 || !strings.Contains(err.Error(), "name-trumps-first") {

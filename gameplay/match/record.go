@@ -14,29 +14,13 @@ import (
 // each seat, and every move in the game's notation. Load of the record rebuilds an
 // equal match.
 func (m *Match) Record() *record.Record {
-	r := &record.Record{
-		Game:    m.game.ID(),
-		Variant: m.cfg.Variant,
-		Players: m.st.Players(),
-		Options: slices.Clone(m.cfg.Options),
-		Rounds:  m.cfg.Rounds,
-		Seed:    m.cfg.Seed,
-		Bots:    slices.Clone(m.levels),
-		Decks:   cloneConfig(m.cfg).Decks,
-		Moves:   make([]string, len(m.log)),
-		Undos:   m.undos,
-		Hints:   m.hints,
-	}
+	r := &record.Record{Config: m.cfg.Clone(), Bots: slices.Clone(m.levels), Moves: make([]string, len(m.log)),
+		Undos: m.undos, Hints: m.hints}
+	r.Game, r.Players = m.game.ID(), m.st.Players()
 	for i, e := range m.log {
 		r.Moves[i] = e.Text
 	}
 	return r
-}
-
-// ConfigOf is the Config a record describes.
-func ConfigOf(r *record.Record) Config {
-	return cloneConfig(Config{Game: r.Game, Variant: r.Variant, Players: r.Players, Options: r.Options,
-		Rounds: r.Rounds, Seed: r.Seed, Decks: r.Decks})
 }
 
 // LoadError is a record whose config the game refuses, or one of whose moves cannot be
@@ -105,7 +89,7 @@ func Load(g Game, r *record.Record) (*Match, error) {
 	if err := checkBots(g, r); err != nil {
 		return nil, &LoadError{Seat: -1, Err: err}
 	}
-	m, err := New(g, ConfigOf(r), r.Bots)
+	m, err := New(g, r.Config, r.Bots)
 	if err != nil {
 		return nil, &LoadError{Seat: -1, Err: err}
 	}

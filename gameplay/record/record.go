@@ -9,7 +9,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -22,14 +24,24 @@ import (
 // chill game of Triples with every deck stacked is under 3 MiB).
 const MaxBytes = 16 << 20
 
-// Record is one game: Config + moves. Same record, same game, on every platform.
-type Record struct {
-	// Game is the game id: "threethirteen", "troeven", "thirdwheel" or "triples".
+// Config is a game's setup in the words of a game record (docs/game-record.md): the
+// game id, its variant and option ids (docs/rules/README.md#options-and-variants), the
+// number of seats, the number of rounds where the table chooses it, the seed, and
+// optional stacked decks in card notation. Every game reads the same Config
+// (gameplay/match.Config is this type), and every setup carries one: a Record, a
+// front end's scenes.Setup, the wire's online.RoomSpec and online.Setup.
+//
+// Its own JSON is the part a person chooses, as the wire's create and welcome messages
+// carry it (docs/online.md#protocol): "game", then "variant", "players", "options" and
+// "rounds" when set. The seed and the decks are never in it (a server rolls the seed
+// and reveals it at the end; no client stacks a deal): a Record writes them itself.
+type Config struct {
+	// Game is the game id ("threethirteen", docs/rules/README.md).
 	Game string `json:"game"`
 	// Variant is the game's variant id where it has variants (Troeven: "dummy", "solo").
 	Variant string `json:"variant,omitempty"`
 	// Players is the number of seats.
-	Players int `json:"players"`
+	Players int `json:"players,omitempty"`
 	// Options are option ids (docs/rules/README.md#options-and-variants), e.g.
 	// "forbid-retake".
 	Options []string `json:"options,omitempty"`
@@ -37,29 +49,47 @@ type Record struct {
 	// chill mode); 0 means the game's default.
 	Rounds int `json:"rounds,omitempty"`
 	// Seed seeds the game's generator.
-	Seed uint64 `json:"seed"`
-	// Bots optionally names the level that played each seat ("human" for a person); it
-	// is informative only and does not change the replay.
-	Bots []string `json:"bots,omitempty"`
+	Seed uint64 `json:"-"`
 	// Decks optionally stacks the deal: Decks[i] is the whole deck for round i+1, top
 	// card first, in the game's card notation. Rounds without an entry, or with an empty
 	// one, are shuffled from the seed as usual.
-	Decks [][]string `json:"decks,omitempty"`
-	// Moves are the moves in order, in the game's move notation (see docs/game-record.md).
-	Moves []string `json:"moves"`
-	// Date is when the game was last played (saved), RFC 3339 in UTC; informative.
-	Date string `json:"date,omitempty"`
-	// Undos counts the moves taken back during the game and Hints the hints asked for;
-	// informative (statistics mark games played with either).
-	Undos int `json:"undos,omitempty"`
-	Hints int `json:"hints,omitempty"`
-	// Fast lists the seats an online server flagged because their presses came faster
-	// than a person can react (under the human line, docs/online.md); informative.
-	Fast []int `json:"fast,omitempty"`
+	Decks [][]string `json:"-"`
 }
 
-// field is one field of the record's JSON: its exact name, whether it is required,
-// what its value must be (for errors) and where it goes.
+// Clone is a deep copy of c (its options and decks not shared).
+func (c Config) Clone() Config {
+	c.Options = slices.Clone(c.Options)
+	c.Decks = slices.Clone(c.Decks)
+	for i := range c.Decks {
+		c.Decks[i] = slices.Clone(c.Decks[i])
+	}
+	return c
+}
+
+// Record is one game: its Config, who played, and the moves. Same record, same game, on
+// every platform. Its JSON is the fields table below, in that order, whichever way it
+// is written (Marshal, json.Marshal): the required fields always, the others when set.
+type Record struct {
+	Config
+	// Bots optionally names the level that played each seat ("human" for a person); it
+	// is informative only and does not change the replay.
+	Bots []string
+	// Moves are the moves in order, in the game's move notation (see docs/game-record.md).
+	Moves []string
+	// Date is when the game was last played (saved), RFC 3339 in UTC; informative.
+	Date string
+	// Undos counts the moves taken back during the game and Hints the hints asked for;
+	// informative (statistics mark games played with either).
+	Undos int
+	Hints int
+	// Fast lists the seats an online server flagged because their presses came faster
+	// than a person can react (under the human line, docs/online.md); informative.
+	Fast []int
+}
+
+// field is one field of the record's JSON: its exact name, whether it is required
+// (written even when empty; an optional field is left out when empty: "", 0, no
+// elements), what its value must be (for errors) and where it goes.
 type field struct {
 	name     string
 	required bool
@@ -244,11 +274,44 @@ func Marshal(r *Record) ([]byte, error) {
 			}
 		}
 	}
-	data, err := json.MarshalIndent(&c, "", "  ")
+	data, err := json.MarshalIndent(c, "", "  ")
 	if err != nil {
 		return nil, err
 	}
 	return append(data, '\n'), nil
+}
+
+// MarshalJSON is the record as one JSON object: the fields of docs/game-record.md in
+// its order, each required one always (nil moves are null: Marshal writes []) and each
+// optional one when it is set.
+func (r Record) MarshalJSON() ([]byte, error) {
+	b := append(make([]byte, 0, 256), '{')
+	for _, f := range fields {
+		v := reflect.ValueOf(f.dst(&r)).Elem()
+		if !f.required && (v.IsZero() || v.Kind() == reflect.Slice && v.Len() == 0) {
+			continue
+		}
+		val, err := json.Marshal(v.Interface())
+		if err != nil {
+			return nil, fmt.Errorf("record field %q: %w", f.name, err)
+		}
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = append(strconv.AppendQuote(b, f.name), ':')
+		b = append(b, val...)
+	}
+	return append(b, '}'), nil
+}
+
+// UnmarshalJSON reads a record as Parse does (its errors too).
+func (r *Record) UnmarshalJSON(data []byte) error {
+	p, err := Parse(data)
+	if err != nil {
+		return err
+	}
+	*r = *p
+	return nil
 }
 
 // Save writes the record to path atomically (internal/atomicfile), so a crash never

@@ -12,8 +12,11 @@ import (
 func TestSaveLoadRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "game.json")
-	in := &Record{Game: "threethirteen", Players: 3, Options: []string{"forbid-retake"}, Seed: 9,
-		Decks: [][]string{{"AS", "2C"}}, Moves: []string{"draw", "discard 7H"}, Fast: []int{2}}
+	in := &Record{
+		Config: Config{Game: "threethirteen", Players: 3, Options: []string{"forbid-retake"}, Seed: 9, Decks: [][]string{{"AS", "2C"}}},
+		Moves:  []string{"draw", "discard 7H"},
+		Fast:   []int{2},
+	}
 	if err := Save(p, in); err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +95,7 @@ func TestParseNamesALongUnknownFieldShortly(t *testing.T) {
 // TestSaveWritesWhatParseReads: a record without moves, or with an empty deck, is saved
 // as [] rather than null, which Parse refuses.
 func TestSaveWritesWhatParseReads(t *testing.T) {
-	in := &Record{Game: "triples", Players: 2, Seed: 1, Decks: [][]string{nil, {"RH1"}}}
+	in := &Record{Config: Config{Game: "triples", Players: 2, Seed: 1, Decks: [][]string{nil, {"RH1"}}}}
 	data, err := Marshal(in)
 	if err != nil {
 		t.Fatal(err)

@@ -18,8 +18,16 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	NewGameBot: func(level string, seat int, seed uint64) (match.BotOf[View, Move], error) {
 		return NewBot(level, seat, seed)
 	},
-	Summarize: summarize,
-	HintFor:   HintFor,
+	Summarize:  summarize,
+	HintFor:    HintFor,
+	MoveParser: ParseMove,
+	// Every event type of event.go, for the wire (parlor/online).
+	EventTypes: []Event{
+		RolesDrawn{}, Dealt{}, SetAside{}, Drew{}, Played{}, Busted{}, BlockLifted{}, Swapped{},
+		WindowOpened{}, WindowClosed{}, Submitted{}, Matched{}, Blocked{}, Withdrawn{}, Slapped{},
+		Snapped{}, DoubleDown{}, RaceLost{}, PenaltyOwed{}, Discarded{}, Shielded{}, Countered{},
+		Cancelled{}, Passed{}, TurnSkipped{}, PlayOutStarted{}, GameOver{},
+	},
 	// The score is 1 for a win (LowScoreWins nil: the higher is better).
 }
 

@@ -4,17 +4,17 @@ import (
 	"parlor/gameplay/cards"
 )
 
-// The hard Third Wheel looks ahead by determinization (DESIGN.md, "hard bots sample the
-// hidden cards consistent with their view"): each sample places every card the seat cannot
-// see at random, consistent with what the table has shown (View.LetPass: the Third
-// Wheel holds no natural rank it let go by; View.Unfinished: a Duo player holds no card
-// worth the gap it left open), and plays the rest of the game out on the sim model once
-// for each candidate move; the candidate that wins most often is chosen. Every
-// candidate meets the same samples (the same deal and the same dice), so the
-// comparison is fair with few samples. The samples come from the bot's own stream for
-// this view, so the same view gives the same move. (The hard Duo decides from the same
-// knowledge in closed form, know.go: measured, a look-ahead on this model did not play
-// the Duo's cards any better.)
+// The hard Third Wheel looks ahead by determinization, sampling the hidden cards
+// consistent with its view (docs/bots.md#the-hard-searches-and-why-these): each sample
+// places every card the seat cannot see at random, consistent with what the table has
+// shown (View.LetPass: the Third Wheel holds no natural rank it let go by;
+// View.Unfinished: a Duo player holds no card worth the gap it left open), and plays the
+// rest of the game out on the sim model once for each candidate move; the candidate that
+// wins most often is chosen. Every candidate meets the same samples (the same deal and
+// the same dice), so the comparison is fair with few samples. The samples come from the
+// bot's own stream for this view, so the same view gives the same move. (The hard Duo
+// decides from the same knowledge in closed form, know.go: measured, a look-ahead on this
+// model did not play the Duo's cards any better.)
 
 // searchSamples is how many samples the search plays out for each candidate;
 // searchSlice is how many it plays per Step of sliced thinking.

@@ -18,8 +18,14 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	NewGameBot: func(level string, seat int, seed uint64) (match.BotOf[View, Move], error) {
 		return NewBot(level, seat, seed)
 	},
-	Summarize: summarize,
-	HintFor:   HintFor,
+	Summarize:  summarize,
+	HintFor:    HintFor,
+	MoveParser: ParseMove,
+	// Every event type of event.go, for the wire (parlor/online).
+	EventTypes: []Event{
+		RoundStarted{}, Dealt{}, DiscardStarted{}, Drew{}, Discarded{}, WentOut{},
+		LastTurnsBegan{}, StockRebuilt{}, Revealed{}, RoundScored{}, TiebreakStarted{}, GameOver{},
+	},
 	// Penalty points: the fewest win.
 	LowScoreWins: func(match.Config) bool { return true },
 }
@@ -76,7 +82,8 @@ type Round struct {
 	Out    int    `json:"out"`
 }
 
-// summarize is the result object of parlor-sim play and replay (DESIGN.md).
+// summarize is the result object of parlor-sim play and replay
+// (docs/commands.md#the-result-object).
 func summarize(s *State, evs []Event, moves int) match.Summary {
 	rounds := []Round{}
 	dealer, out := 0, -1

@@ -7,11 +7,12 @@
 // # Cards
 //
 // Card has a Colour (R B G Y P), a Shape (H S C Q T: heart, star, circle, square,
-// triangle) and a number 1..5: 125 cards, each once. The 5-heart and 5-star of each colour
-// are the ten Draw 2 cards. Notation (DESIGN.md): "GC3", "RH5+2", read case-insensitively
-// and printed canonically. The "+2" may be left off when reading ("RH5" is the Draw 2
-// RH5+2: the deck holds one RH5 and it is a Draw 2), but "+2" on any other card ("RC3+2")
-// is an error. The zero Card is a face-down card in views and redacted events.
+// triangle) and a number 1..5: 125 cards, each once. The 5-heart and 5-star of each
+// colour are the ten Draw 2 cards. Notation (docs/game-record.md#card-notation): "GC3",
+// "RH5+2", read case-insensitively and printed canonically. The "+2" may be left off when
+// reading ("RH5" is the Draw 2 RH5+2: the deck holds one RH5 and it is a Draw 2), but
+// "+2" on any other card ("RC3+2") is an error. The zero Card is a face-down card in
+// views and redacted events.
 //
 // # Moves
 //

@@ -18,8 +18,14 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	NewGameBot: func(level string, seat int, seed uint64) (match.BotOf[View, Move], error) {
 		return NewBot(level, seat, seed)
 	},
-	Summarize: summarize,
-	HintFor:   HintFor,
+	Summarize:  summarize,
+	HintFor:    HintFor,
+	MoveParser: ParseMove,
+	// Every event type of event.go, for the wire (parlor/online).
+	EventTypes: []Event{
+		DealerDraw{}, DealerChosen{}, RoundStarted{}, Dealt{}, StarterTurned{}, PenaltyPending{},
+		Played{}, TargetChosen{}, Drew{}, Skipped{}, Passed{}, Reshuffled{}, RoundScored{}, GameOver{},
+	},
 	// Points: the fewest win a scored game; chill mode counts rounds won.
 	LowScoreWins: func(c match.Config) bool { return !slices.Contains(c.Options, OptChill) },
 }

@@ -70,7 +70,8 @@
 //	play 10H    play a card from one's own hand
 //	dummy 10H   the caller plays the dummy's face-up 10H
 //
-// Cards use the notation of DESIGN.md (rank 7 8 9 10 J Q K A, also T, then C D H S).
+// Cards use the French notation of docs/game-record.md#card-notation (rank 7 8 9 10 J Q
+// K A, also T, then C D H S).
 //
 // # Bots
 //

@@ -18,8 +18,13 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	NewGameBot: func(level string, seat int, seed uint64) (match.BotOf[View, Move], error) {
 		return NewBot(level, seat, seed)
 	},
-	Summarize: summarize,
-	HintFor:   HintFor,
+	Summarize:  summarize,
+	HintFor:    HintFor,
+	MoveParser: ParseMove,
+	// Every event type of event.go, for the wire (parlor/online).
+	EventTypes: []Event{
+		Cut{}, Dealt{}, TrumpNamed{}, Played{}, DummyCardTurned{}, TrickWon{}, RoundScored{}, GameOver{},
+	},
 	// Branches left: the first to none wins.
 	LowScoreWins: func(match.Config) bool { return true },
 }
@@ -69,7 +74,7 @@ func (s *State) ParseMove(text string) (Move, error) { return ParseMove(s.ToMove
 // MoveSeat is the seat making the move (the caller for the dummy's card).
 func (m Move) MoveSeat() int { return m.Seat }
 
-// Round is one round of the result object (DESIGN.md):
+// Round is one round of the result object (docs/commands.md#the-result-object):
 //   - scores: each seat's tally change this round (-1 a branch cancelled, +1 a branch
 //     added, 0), seats 0..2;
 //   - points: card points taken this round: Dummy per side [caller's side (caller +

@@ -1,19 +1,3 @@
-// Package client is the client side of Parlor's online play: a WebSocket connection to
-// parlor-server (Conn: create a room, join one) and a seat at a room's table (Seat), which
-// is a match.Seat, so a table scene or a bot plays through it exactly as through a local
-// seat. It builds for js/wasm (github.com/coder/websocket runs in the browser).
-//
-// How a table uses a Seat: each frame it takes Events() (already redacted for the seat,
-// in order) to animate and reads View() and Legal() to draw and to offer moves. Submit is
-// asynchronous: it sends the move and returns; the move's events arrive with the next
-// update, or a refusal arrives in Refused() and nothing changed. Changed() is signalled
-// whenever something arrived. In a reaction window a table stamps a press with
-// SubmitReact(m, ms from the update appearing on screen to the press); Appeared(n) is when
-// update n arrived, for tables that measure from their own frame or DOM times. Seats()
-// says who sits where (a person away is marked StandIn: a bot plays for them), End() has
-// the revealed seed and the record. If the connection drops, Resume reconnects with the
-// seat's token and the number of the last update seen, and the seat goes on with exactly
-// what it missed.
 package client
 
 import (

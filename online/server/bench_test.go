@@ -14,7 +14,7 @@ import (
 func BenchmarkRoomMove(b *testing.B) {
 	srv := New(Config{Store: nopStore{}})
 	zero := 0
-	spec, _ := checkSpec(online.RoomSpec{Game: "threethirteen", Seats: make([]online.SeatSpec, 3), BotMs: &zero}, false)
+	spec, _ := checkSpec(online.RoomSpec{Config: match.Config{Game: "threethirteen"}, Seats: make([]online.SeatSpec, 3), BotMs: &zero}, false)
 	var r *room
 	var bots []match.Bot
 	fresh := func() {

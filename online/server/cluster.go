@@ -17,7 +17,7 @@ import (
 	"parlor/online"
 )
 
-// Several parlor-server nodes as one cluster (DESIGN.md "Online play", docs/server.md).
+// Several parlor-server nodes as one cluster (docs/server.md#a-cluster).
 //
 // A room is hosted by one node at a time: the node where it was made, or the node that
 // took it over. The host subscribes to the room's subject, "parlor.room.CODE.>", so NATS

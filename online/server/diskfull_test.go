@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/online/onlinetest"
@@ -81,7 +82,7 @@ func TestDiskFullTellsTheTableAndRecovers(t *testing.T) {
 
 	// Meanwhile: a room is refused in words, a spectator joins the other room.
 	start := time.Now()
-	_, _, err = dial(t, url).Create(ctx, online.RoomSpec{Game: "troeven", Seats: make([]online.SeatSpec, 3)})
+	_, _, err = dial(t, url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: make([]online.SeatSpec, 3)})
 	var rf *client.Refusal
 	if !errors.As(err, &rf) || rf.Code != "storage-full" || rf.Msg == "" {
 		t.Fatalf("a room made while the disk is full: %v; want a storage-full refusal", err)
@@ -107,7 +108,7 @@ func TestDiskFullTellsTheTableAndRecovers(t *testing.T) {
 	moved := time.Since(freed)
 	var made time.Duration
 	for made == 0 {
-		_, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "troeven", Seats: make([]online.SeatSpec, 3)})
+		_, _, err := dial(t, url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: make([]online.SeatSpec, 3)})
 		switch {
 		case err == nil:
 			made = time.Since(freed)

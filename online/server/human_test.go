@@ -27,8 +27,11 @@ func TestScriptIsFlagged(t *testing.T) {
 	url, _, store := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 60*time.Second)
 	zero := 0
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "thirdwheel", Options: []string{"snap", "doubledown"},
-		Seats: []online.SeatSpec{{}, {}, {Bot: "hard"}}, BotMs: &zero})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{
+		Config: match.Config{Game: "thirdwheel", Options: []string{"snap", "doubledown"}},
+		Seats:  []online.SeatSpec{{}, {}, {Bot: "hard"}},
+		BotMs:  &zero,
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,8 +161,11 @@ func TestClusterPassesTheTransportRTT(t *testing.T) {
 	nodes := startCluster(t, 3, Config{Dev: true})
 	ctx := ctxFor(t, 60*time.Second)
 	zero := 0
-	code, _, err := dial(t, nodes[0].url).Create(ctx, online.RoomSpec{Game: "thirdwheel", Options: []string{"snap", "doubledown"},
-		Seats: []online.SeatSpec{{}, {Bot: "hard"}, {Bot: "hard"}}, BotMs: &zero})
+	code, _, err := dial(t, nodes[0].url).Create(ctx, online.RoomSpec{
+		Config: match.Config{Game: "thirdwheel", Options: []string{"snap", "doubledown"}},
+		Seats:  []online.SeatSpec{{}, {Bot: "hard"}, {Bot: "hard"}},
+		BotMs:  &zero,
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,8 +211,11 @@ func TestRacingPingsArePadded(t *testing.T) {
 	url, _, _ := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 30*time.Second)
 	zero := 0
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "thirdwheel", Options: []string{"snap"},
-		Seats: []online.SeatSpec{{}, {Bot: "hard"}, {Bot: "hard"}}, BotMs: &zero})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{
+		Config: match.Config{Game: "thirdwheel", Options: []string{"snap"}},
+		Seats:  []online.SeatSpec{{}, {Bot: "hard"}, {Bot: "hard"}},
+		BotMs:  &zero,
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

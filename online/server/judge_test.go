@@ -19,8 +19,11 @@ func judgeTable(t *testing.T) (*room, *conn, *seat) {
 	srv := New(Config{Dev: true})
 	t.Cleanup(srv.Close)
 	zero := 0
-	spec, err := checkSpec(online.RoomSpec{Game: "thirdwheel", Options: []string{"snap"},
-		Seats: []online.SeatSpec{{}, {Bot: "hard"}, {Bot: "hard"}}, BotMs: &zero}, true)
+	spec, err := checkSpec(online.RoomSpec{
+		Config: match.Config{Game: "thirdwheel", Options: []string{"snap"}},
+		Seats:  []online.SeatSpec{{}, {Bot: "hard"}, {Bot: "hard"}},
+		BotMs:  &zero,
+	}, true)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -89,8 +89,13 @@ func TestALostRaceDoesNotShowTheLosersCard(t *testing.T) {
 	url, _, _ := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 20*time.Second)
 	zero := 0
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "thirdwheel", Options: []string{"snap"},
-		Seats: make([]online.SeatSpec, 3), Clock: "lockstep", Seed: &sc.seed, BotMs: &zero})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{
+		Config:  match.Config{Game: "thirdwheel", Options: []string{"snap"}},
+		Seats:   make([]online.SeatSpec, 3),
+		Clock:   "lockstep",
+		DevSeed: &sc.seed,
+		BotMs:   &zero,
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 )
@@ -101,7 +102,7 @@ func (c *wsFrom) closedWith(t *testing.T, code string) {
 	}
 }
 
-var threeSeats = online.RoomSpec{Game: "threethirteen", Seats: make([]online.SeatSpec, 3)}
+var threeSeats = online.RoomSpec{Config: match.Config{Game: "threethirteen"}, Seats: make([]online.SeatSpec, 3)}
 
 // TestUnjoinedRoomsAreLetGo: a room nobody joins is let go after Limits.Unjoined and its
 // log deleted (a room of bots only too: it never started), and so is one that a spectator
@@ -115,7 +116,7 @@ func TestUnjoinedRoomsAreLetGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots, _, err := lobby.Create(ctx, online.RoomSpec{Game: "threethirteen", Seats: []online.SeatSpec{{Bot: "easy"}, {Bot: "easy"}, {Bot: "easy"}}})
+	bots, _, err := lobby.Create(ctx, online.RoomSpec{Config: match.Config{Game: "threethirteen"}, Seats: []online.SeatSpec{{Bot: "easy"}, {Bot: "easy"}, {Bot: "easy"}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"parlor/gameplay/games"
+	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
 )
@@ -15,7 +16,7 @@ func TestBotsPlayAGameOverTheNetwork(t *testing.T) {
 	lobby := dial(t, url)
 	seed := uint64(7)
 	zero := 0
-	code, link, err := lobby.Create(ctx, online.RoomSpec{Game: "threethirteen", Seats: make([]online.SeatSpec, 3), Clock: "lockstep", Seed: &seed, BotMs: &zero})
+	code, link, err := lobby.Create(ctx, online.RoomSpec{Config: match.Config{Game: "threethirteen"}, Seats: make([]online.SeatSpec, 3), Clock: "lockstep", DevSeed: &seed, BotMs: &zero})
 	if err != nil {
 		t.Fatal(err)
 	}

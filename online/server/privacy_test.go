@@ -41,8 +41,12 @@ func TestNoMessageRevealsAHiddenCardOrTheSeed(t *testing.T) {
 		ctx := ctxFor(t, 120*time.Second)
 		zero := 0
 		start := time.Now()
-		code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "thirdwheel", Options: opts,
-			Seats: bots, Clock: clock, BotMs: &zero})
+		code, _, err := dial(t, url).Create(ctx, online.RoomSpec{
+			Config: match.Config{Game: "thirdwheel", Options: opts},
+			Seats:  bots,
+			Clock:  clock,
+			BotMs:  &zero,
+		})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,7 +95,7 @@ func TestNoMessageRevealsAHiddenCardOrTheSeed(t *testing.T) {
 func checkPrivacy(t *testing.T, end client.End, seat int, msgs [][]byte) {
 	t.Helper()
 	codec, _ := online.CodecOf("thirdwheel")
-	m, err := match.New(thirdwheel.Game, match.ConfigOf(end.Record), nil)
+	m, err := match.New(thirdwheel.Game, end.Record.Config, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

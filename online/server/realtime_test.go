@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	"parlor/gameplay/thirdwheel"
 	"parlor/online"
 	"parlor/online/client"
@@ -18,8 +19,11 @@ func TestRealClockRaceIsJudgedAndLogged(t *testing.T) {
 	url, _, store := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 60*time.Second)
 	zero := 0
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "thirdwheel", Options: []string{"snap", "doubledown"},
-		Seats: []online.SeatSpec{{}, {}, {Bot: "hard"}}, BotMs: &zero})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{
+		Config: match.Config{Game: "thirdwheel", Options: []string{"snap", "doubledown"}},
+		Seats:  []online.SeatSpec{{}, {}, {Bot: "hard"}},
+		BotMs:  &zero,
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,8 +100,12 @@ func TestTurnTimer(t *testing.T) {
 	url, _, store := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 30*time.Second)
 	zero := 0
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "troeven", Seats: []online.SeatSpec{{}, {Bot: "easy"}, {Bot: "easy"}},
-		BotMs: &zero, TimerMs: 20})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{
+		Config:  match.Config{Game: "troeven"},
+		Seats:   []online.SeatSpec{{}, {Bot: "easy"}, {Bot: "easy"}},
+		BotMs:   &zero,
+		TimerMs: 20,
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ type table struct {
 func newTable(t *testing.T, url string, urls ...string) *table {
 	ctx := ctxFor(t, 10*time.Second)
 	zero := 0
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "threethirteen", Seats: make([]online.SeatSpec, 3), BotMs: &zero})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "threethirteen"}, Seats: make([]online.SeatSpec, 3), BotMs: &zero})
 	if err != nil {
 		t.Fatal(err)
 	}

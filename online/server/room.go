@@ -122,7 +122,8 @@ func newRoom(srv *Server, code string, spec online.RoomSpec, seed uint64, nonce 
 			levels[i] = "human"
 		}
 	}
-	cfg := match.Config{Game: spec.Game, Variant: spec.Variant, Players: spec.Players, Options: spec.Options, Rounds: spec.Rounds, Seed: seed}
+	cfg := spec.Config
+	cfg.Seed = seed
 	m, err := match.New(codec.Game(), cfg, levels)
 	if err != nil {
 		return nil, err
@@ -130,9 +131,8 @@ func newRoom(srv *Server, code string, spec online.RoomSpec, seed uint64, nonce 
 	r := &room{srv: srv, code: code, spec: spec, codec: codec, m: m, seed: seed, nonce: nonce,
 		commit: online.Commitment(seed, nonce), seen: map[*conn]bool{},
 		inbox: make(chan func(), 1024), done: make(chan struct{}), lockstep: spec.Clock == "lockstep"}
-	r.spec.Seed = nil
-	r.setup = online.Setup{Game: spec.Game, Variant: spec.Variant, Players: spec.Players, Options: spec.Options,
-		Rounds: spec.Rounds, TimerMs: spec.TimerMs, Clock: spec.Clock}
+	r.spec.DevSeed = nil
+	r.setup = online.Setup{Config: spec.Config, TimerMs: spec.TimerMs, Clock: spec.Clock}
 	r.clocked, _ = m.Live().(match.Clocked)
 	r.racing = r.clocked != nil && !r.lockstep
 	r.bots = make([]match.Bot, spec.Players)
@@ -213,7 +213,7 @@ func (r *room) after(d time.Duration, f func()) *time.Timer {
 func (r *room) logConfig() {
 	spec := r.spec
 	seed := r.seed
-	spec.Seed = &seed
+	spec.DevSeed = &seed
 	r.append(Entry{Kind: "config", Spec: &spec, Seed: r.seed, Nonce: r.nonce, Seat: -1, Node: r.srv.Node()})
 }
 

@@ -1,8 +1,3 @@
-// Package server is Parlor's online server (DESIGN.md "Online play"): rooms with short
-// codes and invite links, one authoritative match.Match per room, each connection seeing
-// only its seat's redacted events and view, reaction windows judged fairly over the
-// network, and every room's log kept in JetStream so that a room can be rebuilt from it.
-// The protocol is in package online.
 package server
 
 import (

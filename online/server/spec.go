@@ -50,7 +50,7 @@ func checkSpec(s online.RoomSpec, dev bool) (online.RoomSpec, error) {
 	default:
 		return s, fmt.Errorf("clock %q: want real or lockstep", short(s.Clock))
 	}
-	if s.Seed != nil && !dev {
+	if s.DevSeed != nil && !dev {
 		return s, fmt.Errorf("only a server started with -dev lets a client choose the seed")
 	}
 	if s.TimerMs < 0 || s.TimerMs > 600_000 {
@@ -71,8 +71,8 @@ func checkSpec(s online.RoomSpec, dev bool) (online.RoomSpec, error) {
 }
 
 func seedFor(s online.RoomSpec) uint64 {
-	if s.Seed != nil {
-		return *s.Seed
+	if s.DevSeed != nil {
+		return *s.DevSeed
 	}
 	var b [8]byte
 	rand.Read(b[:])

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	"parlor/gameplay/thirdwheel"
 	"parlor/online"
 	"parlor/online/client"
@@ -73,7 +74,7 @@ func (tp *tapped) waitFor(t *testing.T, i int, ty string) online.ServerMsg {
 func TestBadMessagesChangeNothing(t *testing.T) {
 	url, srv, _ := testServer(t, Config{}, "")
 	ctx := ctxFor(t, 30*time.Second)
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Game: "thirdwheel", Seats: make([]online.SeatSpec, 3)})
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{Config: match.Config{Game: "thirdwheel"}, Seats: make([]online.SeatSpec, 3)})
 	if err != nil {
 		t.Fatal(err)
 	}

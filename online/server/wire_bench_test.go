@@ -50,7 +50,7 @@ func BenchmarkMoveOverWire(b *testing.B) {
 			b.Fatal(err)
 		}
 		defer lobby.Close()
-		code, _, err := lobby.Create(ctx, online.RoomSpec{Game: "threethirteen", Seats: make([]online.SeatSpec, 3)})
+		code, _, err := lobby.Create(ctx, online.RoomSpec{Config: match.Config{Game: "threethirteen"}, Seats: make([]online.SeatSpec, 3)})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -134,13 +135,11 @@ func BenchmarkFrame(b *testing.B) {
 		runtime.MemProfileRate = 0
 		defer func() { runtime.MemProfileRate = profileRate }()
 	}
-	for _, tc := range []struct{ game, bots string }{
-		{"menu", ""},
-		{"threethirteen", "human,normal,normal,normal"},
-		{"troeven", "human,normal,normal"},
-		{"triples", "human,normal,normal,normal"},
-		{"thirdwheel", "human,normal,normal"},
-	} {
+	cases := []struct{ game, bots string }{{"menu", ""}}
+	for _, g := range all.Games() { // a person and normal bots at the game's default table
+		cases = append(cases, struct{ game, bots string }{g.Game.ID(), "human" + strings.Repeat(",normal", g.DefaultPlayers-1)})
+	}
+	for _, tc := range cases {
 		b.Run(tc.game, func(b *testing.B) {
 			b.StopTimer()
 			f := warm(b, tc.game, tc.bots)

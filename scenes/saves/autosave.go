@@ -24,11 +24,11 @@ type Saved struct {
 func encode(m *match.Match, now time.Time) ([]byte, *record.Record, error) {
 	r := m.Record()
 	r.Date = now.UTC().Truncate(time.Second).Format(time.RFC3339)
-	data, err := json.MarshalIndent(r, "", "  ")
+	data, err := record.Marshal(r)
 	if err != nil {
 		return nil, nil, err
 	}
-	return append(data, '\n'), r, nil
+	return data, r, nil
 }
 
 // SaveGame writes m as the game in progress (atomically; the browser: at once).

@@ -158,7 +158,7 @@ func edit(in *ui.Input, s *string, n int) {
 // roomSpec is the room the menu's setup s asks for: its people's seats are for
 // friends, the bots' seats keep their levels; timerMs is the turn timer (0: none).
 func roomSpec(s scenes.Setup, timerMs int) online.RoomSpec {
-	spec := online.RoomSpec{Game: s.Game, Variant: s.Variant, Players: s.Players, Options: s.Options, TimerMs: timerMs}
+	spec := online.RoomSpec{Config: s.Config, TimerMs: timerMs}
 	for _, st := range s.Seats {
 		if st.Human {
 			spec.Seats = append(spec.Seats, online.SeatSpec{})

@@ -61,8 +61,8 @@ func NewReplay(m *match.Match, date time.Time, back func(a *scenes.App) scenes.S
 	if !ok || info.Table == nil {
 		return nil, fmt.Errorf("this Parlor has no table for %s", g.Name())
 	}
-	cfg := m.Config()
-	s := scenes.Setup{Config: match.Config{Game: g.ID(), Variant: cfg.Variant, Players: m.Players(), Options: cfg.Options, Seed: cfg.Seed}, Seats: make([]scenes.SeatSetup, m.Players())}
+	s := scenes.Setup{Config: m.Config(), Seats: make([]scenes.SeatSetup, m.Players())}
+	s.Game, s.Players, s.Decks = g.ID(), m.Players(), nil
 	levels := m.Levels()
 	r := &Replay{info: info, full: m, date: date, back: back, speed: 1, sheetK: -1}
 	for i := range s.Seats {

@@ -34,8 +34,10 @@ func TestOnlineSlap(t *testing.T) {
 	url := "ws://" + addr + "/ws"
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{Game: "thirdwheel", Players: 3, Options: []string{"snap", "doubledown"},
-		Seats: []online.SeatSpec{{}, {Bot: "easy"}, {Bot: "easy"}}}, "Tess")
+	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{
+		Config: match.Config{Game: "thirdwheel", Players: 3, Options: []string{"snap", "doubledown"}},
+		Seats:  []online.SeatSpec{{}, {Bot: "easy"}, {Bot: "easy"}},
+	}, "Tess")
 	code := seat.Room()
 	// A spectator's connection records seat 0's slaps.
 	var mu sync.Mutex
@@ -111,8 +113,10 @@ func TestOnlineStripNamesAScript(t *testing.T) {
 	url := "ws://" + addr + "/ws"
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{Game: "thirdwheel", Players: 3, Options: []string{"snap", "doubledown"},
-		Seats: []online.SeatSpec{{}, {}, {Bot: "easy"}}}, "Tess")
+	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{
+		Config: match.Config{Game: "thirdwheel", Players: 3, Options: []string{"snap", "doubledown"}},
+		Seats:  []online.SeatSpec{{}, {}, {Bot: "easy"}},
+	}, "Tess")
 	c, err := client.Dial(ctx, url)
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/online"
 	"parlor/online/onlinetest"
@@ -28,8 +29,12 @@ func TestOnlineDiskFullToast(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	botMs, seed := 0, uint64(5)
-	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{Game: "threethirteen", Players: 2, BotMs: &botMs, Seed: &seed,
-		Seats: []online.SeatSpec{{}, {Bot: "easy"}}}, "Dee")
+	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{
+		Config:  match.Config{Game: "threethirteen", Players: 2},
+		BotMs:   &botMs,
+		DevSeed: &seed,
+		Seats:   []online.SeatSpec{{}, {Bot: "easy"}},
+	}, "Dee")
 	tb := sc.(*Table)
 	a := App(prefs.Normal)
 	start := time.Now()

@@ -30,8 +30,12 @@ func TestOnlineDiscardAhead(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	botMs, seed := 0, uint64(5) // -dev: a fixed deal, so the test plays the same game each time
-	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{Game: "threethirteen", Players: 2, BotMs: &botMs, Seed: &seed,
-		Seats: []online.SeatSpec{{}, {Bot: "easy"}}}, "Dee")
+	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{
+		Config:  match.Config{Game: "threethirteen", Players: 2},
+		BotMs:   &botMs,
+		DevSeed: &seed,
+		Seats:   []online.SeatSpec{{}, {Bot: "easy"}},
+	}, "Dee")
 	tb := sc.(*Table)
 	a := App(prefs.Normal)
 	start := time.Now()

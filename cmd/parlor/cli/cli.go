@@ -1,6 +1,6 @@
-// Package cli reads parlor's command line (DESIGN.md flags) without the front end: it
-// imports no Ebitengine, so the parlor binary checks its flags and answers -h before
-// anything opens a window or needs an X display (see package early).
+// Package cli reads parlor's command line (docs/commands.md#parlor) without the front
+// end: it imports no Ebitengine, so the parlor binary checks its flags and answers -h
+// before anything opens a window or needs an X display (see package early).
 package cli
 
 import (

@@ -1,8 +1,7 @@
-// Package tricard is the Triples deck's card identity
-// (docs/rules/triples.md#the-cards, DESIGN.md card notation): five colours × five
-// shapes × numbers 1..5, ten of them Draw 2 cards, with their notation ("RH5+2",
-// "GC3"). The rules live in gameplay/triples; sprites draw these cards without
-// importing any rules.
+// Package tricard is the Triples deck's card identity (docs/rules/triples.md#the-cards):
+// five colours × five shapes × numbers 1..5, ten of them Draw 2 cards, with their
+// notation ("RH5+2", "GC3"; docs/game-record.md#card-notation). The rules live in
+// gameplay/triples; sprites draw these cards without importing any rules.
 package tricard
 
 import (
@@ -165,9 +164,10 @@ func (c *Card) UnmarshalText(b []byte) error { return cards.UnmarshalTextOf(c, b
 // Reason what is wrong with it): the error of every card notation.
 type ParseError = cards.ParseError
 
-// Parse reads one card in the notation of DESIGN.md, case-insensitively: a colour letter
-// R B G Y P, a shape letter H S C Q T (heart, star, circle, square, triangle) and a number
-// 1..5, with "+2" appended on a Draw 2 card: "RH5+2", "gc3".
+// Parse reads one card in its notation (docs/game-record.md#card-notation),
+// case-insensitively: a colour letter R B G Y P, a shape letter H S C Q T (heart, star,
+// circle, square, triangle) and a number 1..5, with "+2" appended on a Draw 2 card:
+// "RH5+2", "gc3".
 //
 // The "+2" may be left off a Draw 2 card ("RH5" is the red 5-heart, which is a Draw 2):
 // every colour-shape-number is in the deck once, so the card is not in doubt, and it

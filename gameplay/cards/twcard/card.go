@@ -1,7 +1,7 @@
 // Package twcard is the Third Wheel deck's card identity
-// (docs/rules/thirdwheel.md#the-deck, DESIGN.md card notation): four suits (Heart,
-// Flowers, Ring, Disco) of ranks 1..13, the Wild (jester) and the four action cards,
-// with their notation ("12R", "W", "HIKE"). The rules live in gameplay/thirdwheel;
+// (docs/rules/thirdwheel.md#the-deck): four suits (Heart, Flowers, Ring, Disco) of ranks
+// 1..13, the Wild (jester) and the four action cards, with their notation ("12R", "W",
+// "HIKE"; docs/game-record.md#card-notation). The rules live in gameplay/thirdwheel;
 // sprites draw these cards without importing any rules.
 package twcard
 
@@ -117,8 +117,8 @@ func (c Card) Value() int {
 
 var actionNames = map[Card]string{Wild: "W", Hike: "HIKE", Silence: "SILENCE", Talk: "TALK", Room: "ROOM"}
 
-// String prints the card in DESIGN.md notation: "12R", "1H", "W", "HIKE", "SILENCE",
-// "TALK", "ROOM"; a hidden card prints "??".
+// String prints the card in its notation (docs/game-record.md#card-notation): "12R",
+// "1H", "W", "HIKE", "SILENCE", "TALK", "ROOM"; a hidden card prints "??".
 func (c Card) String() string {
 	switch {
 	case c == Hidden:
@@ -164,9 +164,9 @@ func (c *Card) UnmarshalText(b []byte) error { return cards.UnmarshalTextOf(c, b
 // Reason what is wrong with it): the error of every card notation.
 type ParseError = cards.ParseError
 
-// Parse reads one card, case-insensitively (DESIGN.md): a rank 1..13 followed by a suit
-// H F R D ("12R", "1h"), "W" (also "wild") for a Wild, or an action name HIKE, SILENCE,
-// TALK, ROOM. The error is a *ParseError naming the token.
+// Parse reads one card, case-insensitively (docs/game-record.md#card-notation): a rank
+// 1..13 followed by a suit H F R D ("12R", "1h"), "W" (also "wild") for a Wild, or an
+// action name HIKE, SILENCE, TALK, ROOM. The error is a *ParseError naming the token.
 func Parse(s string) (Card, error) {
 	t := strings.ToUpper(strings.TrimSpace(s))
 	switch t {

@@ -1,4 +1,4 @@
-package rulesdoc
+package docref
 
 import (
 	"os"
@@ -9,11 +9,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestRepositoryCitesOnlyRulesThatExist is the guard of docs/rules: every citation of a
-// docs/rules file in the repository's Go comments and strings and markdown files names a
-// file that exists and an anchor one of its headings makes. Renaming a heading means
+// TestRepositoryCitesOnlyDocsThatExist is the guard of docs: every citation of a file
+// under docs in the repository's Go comments and strings and markdown files names a file
+// that exists and an anchor one of its headings makes. Renaming a heading means
 // re-pointing what cites it.
-func TestRepositoryCitesOnlyRulesThatExist(t *testing.T) {
+func TestRepositoryCitesOnlyDocsThatExist(t *testing.T) {
 	root := repoRoot(t)
 	checked, problems, err := Check(root)
 	if err != nil {
@@ -61,9 +61,13 @@ func TestCheckReportsEachBrokenCitation(t *testing.T) {
 		got = append(got, p.String())
 	}
 	want := []string{
+		`README.md:3: cites docs/guide.md#nope: no heading of docs/guide.md makes the anchor "nope"`,
 		`cite.go:4: cites docs/rules/game.md#no-such-heading: no heading of docs/rules/game.md makes the anchor "no-such-heading"`,
 		`cite.go:5: cites docs/rules/gone.md#x: no such file`,
 		`cite.go:10: cites docs/rules/game.md#repeat-2: no heading of docs/rules/game.md makes the anchor "repeat-2"`,
+		`cite.go:15: cites docs/guide.md#bad-part: no heading of docs/guide.md makes the anchor "bad-part"`,
+		`cite.go:15: cites docs/sub/gone.md: no such file`,
+		`docs/guide.md:5: cites docs/sub/gone.md: no such file`,
 		`docs/notes.md:5: cites docs/rules/game.md#setext-headings-are-not-read: no heading of docs/rules/game.md makes the anchor "setext-headings-are-not-read"`,
 		`docs/notes.md:7: cites docs/rules/missing.md: no such file`,
 		`docs/rules/README.md:5: cites docs/rules/game.md#nope: no heading of docs/rules/game.md makes the anchor "nope"`,
@@ -72,8 +76,8 @@ func TestCheckReportsEachBrokenCitation(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("problems (-want +got):\n%s", d)
 	}
-	if checked != 15 {
-		t.Errorf("%d citations checked, want 15", checked)
+	if checked != 22 {
+		t.Errorf("%d citations checked, want 22", checked)
 	}
 }
 
@@ -121,10 +125,12 @@ func TestGoCitations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	game := Dir + "/game.md"
+	const rules = Dir + "/rules"
+	game := rules + "/game.md"
 	want := []Citation{
 		{game, "deck-and-deal", 3}, {game, "option-fast", 3}, {game, "no-such-heading", 4},
-		{Dir + "/gone.md", "x", 5}, {game, "repeat-1", 6}, {Dir + "/README.md", "", 9}, {game, "repeat-2", 10},
+		{rules + "/gone.md", "x", 5}, {game, "repeat-1", 6}, {rules + "/README.md", "", 9}, {game, "repeat-2", 10},
+		{Dir + "/guide.md", "good-part", 15}, {Dir + "/guide.md", "bad-part", 15}, {Dir + "/sub/gone.md", "", 15},
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("citations (-want +got):\n%s", d)
@@ -138,16 +144,23 @@ func TestGoCitations(t *testing.T) {
 }
 
 func TestMarkdownCitationsResolveLinks(t *testing.T) {
+	const rules = Dir + "/rules"
 	md := "[a](rules/x.md#one) [b](../docs/rules/y.md) [c](#here) [d](https://example.com/rules/x.md)\n" +
-		"[e](rules/sub/z.md#no) [f](other.md#no) [g](<rules/x.md#two>)\n\n[h]: ./rules/x.md#three\n"
+		"[e](rules/sub/z.md#no) [f](other.md#no) [g](<rules/x.md#two>) [i](../README.md#top)\n\n[h]: ./rules/x.md#three\n"
 	got := MarkdownCitations("docs/page.md", md)
-	want := []Citation{{Dir + "/x.md", "one", 1}, {Dir + "/y.md", "", 1}, {Dir + "/x.md", "two", 2}, {Dir + "/x.md", "three", 4}}
+	want := []Citation{{rules + "/x.md", "one", 1}, {rules + "/y.md", "", 1}, {"docs/page.md", "here", 1},
+		{rules + "/sub/z.md", "no", 2}, {Dir + "/other.md", "no", 2}, {rules + "/x.md", "two", 2}, {rules + "/x.md", "three", 4}}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("from docs/page.md (-want +got):\n%s", d)
 	}
-	got = MarkdownCitations(Dir+"/x.md", "[self](#here) [sibling](y.md#there)\n")
-	want = []Citation{{Dir + "/x.md", "here", 1}, {Dir + "/y.md", "there", 1}}
+	got = MarkdownCitations(rules+"/x.md", "[self](#here) [sibling](y.md#there) [up](../online.md#protocol)\n")
+	want = []Citation{{rules + "/x.md", "here", 1}, {rules + "/y.md", "there", 1}, {Dir + "/online.md", "protocol", 1}}
 	if d := cmp.Diff(want, got); d != "" {
-		t.Errorf("from inside %s (-want +got):\n%s", Dir, d)
+		t.Errorf("from inside %s (-want +got):\n%s", rules, d)
+	}
+	got = MarkdownCitations("README.md", "[a](docs/online.md#protocol) [b](#layout) [c](scenes/x.md) docs/game-record.md\n")
+	want = []Citation{{Dir + "/online.md", "protocol", 1}, {Dir + "/game-record.md", "", 1}}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("from README.md (-want +got):\n%s", d)
 	}
 }

@@ -1,11 +1,12 @@
-// Package rulesdoc keeps the repository's citations of its rulebook true. The rulings
-// live in docs/rules/<game>.md, and code comments, strings and other documents point at
-// a ruling by its file and the anchor of its heading, such as
-// "docs/rules/thirdwheel.md#false-slaps" (see docs/rules/README.md#citing-a-ruling-in-code).
+// Package docref keeps the repository's citations of its documents true. The documents
+// live under docs/ (the rulebook in docs/rules/<game>.md, the architecture, the formats,
+// the protocol), and code comments, strings and other documents point at a section by
+// its file and the anchor of its heading, such as "docs/rules/thirdwheel.md#false-slaps"
+// or "docs/online.md#the-human-line" (see docs/rules/README.md#citing-a-ruling-in-code).
 // Check reads every Go file and markdown file of a repository and reports each citation
 // whose file does not exist or whose anchor no heading of that file makes. Its test runs
 // Check on this repository.
-package rulesdoc
+package docref
 
 import (
 	"errors"
@@ -23,13 +24,14 @@ import (
 	"parlor/internal/boundedread"
 )
 
-// Dir is the rulebook's folder, relative to the repository root, slash-separated.
-const Dir = "docs/rules"
+// Dir is the documents' folder, relative to the repository root, slash-separated: a
+// citation is of a markdown file in it or in a folder under it.
+const Dir = "docs"
 
 // maxFile is the largest Go or markdown file Check reads, in bytes.
 const maxFile = 4 << 20
 
-// Citation is one place that cites the rulebook: File is the cited file's path from the
+// Citation is one place that cites a document: File is the cited file's path from the
 // repository root ("docs/rules/thirdwheel.md"), Anchor what follows its "#" ("" when the
 // citation names the file only), Line the line of the citing file it is on (1-based).
 type Citation struct {
@@ -122,9 +124,15 @@ func Anchors(md string) map[string]bool {
 	return out
 }
 
-// citeRE is a citation written as a path from the repository root: the folder, a file
-// name ending in ".md", and an optional "#" and anchor.
-var citeRE = regexp.MustCompile(`docs/rules/([A-Za-z0-9_.-]+\.md)(?:#([\p{L}\p{N}_-]+))?`)
+// citeRE is a citation written as a path from the repository root: the folder, any
+// folders under it, a file name ending in ".md", and an optional "#" and anchor.
+var citeRE = regexp.MustCompile(`docs/((?:[A-Za-z0-9_.-]+/)*[A-Za-z0-9_.-]+\.md)(?:#([\p{L}\p{N}_-]+))?`)
+
+// pathByte reports whether b can be part of a path: a citation's "docs/" must not follow
+// one ("scenes/docs/x.md", "mydocs/x.md" are other folders).
+func pathByte(b byte) bool {
+	return b == '/' || b == '.' || b == '-' || b == '_' || b >= '0' && b <= '9' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z'
+}
 
 // found is a citation and its byte offset in the text it was found in.
 type found struct {
@@ -135,6 +143,9 @@ type found struct {
 // cites appends the path-style citations in text, which starts on line first.
 func cites(out []found, text string, first int) []found {
 	for _, m := range citeRE.FindAllStringSubmatchIndex(text, -1) {
+		if m[0] > 0 && pathByte(text[m[0]-1]) {
+			continue
+		}
 		c := Citation{File: Dir + "/" + text[m[2]:m[3]], Line: first + strings.Count(text[:m[0]], "\n")}
 		if m[4] >= 0 {
 			c.Anchor = text[m[4]:m[5]]
@@ -188,8 +199,9 @@ var mdLinkRE = regexp.MustCompile(`\]\(<?([^)\s>]*)>?(?:\s+"[^"]*")?\)|(?m)^ {0,
 
 // MarkdownCitations returns the citations in the markdown file named file (from the
 // repository root, slash-separated): path-style citations in its text, and link targets
-// that lead into docs/rules relative to the file ("rules/triples.md#draw-2" from a file
-// in docs, "#false-slaps" inside docs/rules/thirdwheel.md). Links with a scheme
+// that lead to a markdown file under docs relative to the file ("rules/triples.md#draw-2"
+// from a file in docs, "docs/online.md" from README.md, "#false-slaps" inside
+// docs/rules/thirdwheel.md). Links with a scheme
 // ("https:") are not citations. A citation found both ways is listed once.
 func MarkdownCitations(file, md string) []Citation {
 	hits := cites(nil, md, 1)
@@ -208,7 +220,7 @@ func MarkdownCitations(file, md string) []Citation {
 }
 
 // resolve turns a link target in the file at from into a citation when it leads to a
-// markdown file in docs/rules.
+// markdown file under docs.
 func resolve(from, target string) (Citation, bool) {
 	if target == "" || strings.Contains(target, ":") || strings.HasPrefix(target, "/") {
 		return Citation{}, false
@@ -219,7 +231,7 @@ func resolve(from, target string) (Citation, bool) {
 	} else {
 		file = path.Join(path.Dir(from), file)
 	}
-	if path.Dir(file) != Dir || path.Ext(file) != ".md" {
+	if !strings.HasPrefix(file, Dir+"/") || path.Ext(file) != ".md" {
 		return Citation{}, false
 	}
 	return Citation{File: file, Anchor: anchor}, true
@@ -227,7 +239,7 @@ func resolve(from, target string) (Citation, bool) {
 
 // Check reads every .go and .md file under root (a repository: folders whose name
 // starts with "." or is "testdata" are skipped; in _test.go files only the comments are
-// read) and checks each citation of docs/rules:
+// read) and checks each citation of a document under docs:
 // the file must exist under root and, when an anchor is given, one of its headings must
 // make it (Anchors). It returns the number of citations checked and the problems, in
 // path order. Errors: root cannot be walked, a file cannot be read or is larger than

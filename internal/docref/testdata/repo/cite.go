@@ -11,3 +11,6 @@ docs/rules/game.md#repeat-2
 */
 
 // Not citations: docs/rules/<game>.md, docs/rules/*.md, docs/rules/.
+
+// Other documents: docs/guide.md#good-part, docs/guide.md#bad-part, docs/sub/gone.md.
+// Not citations: scenes/docs/x.md, mydocs/x.md, docs/guide.txt.
