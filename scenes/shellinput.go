@@ -81,7 +81,7 @@ func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
 		s.help = true
 	case in.Key(input.KeyR) || press && c.Rules.Contains(in.X, in.Y):
 		if a.Screens.Rules != nil {
-			a.Push(a.Screens.Rules(s.info))
+			a.Push(a.Screens.Rules(s.info, s.canLeaveToLearn()))
 		}
 	case press && c.Menu.Contains(in.X, in.Y):
 		s.askLeave(a)
@@ -220,4 +220,12 @@ func (s *Shell) undo() {
 	}
 	s.reset(s.viewer)
 	s.Banner("Move taken back", 90)
+}
+
+// canLeaveToLearn reports that the rules screen over this table may offer the game's
+// guided first game: leaving for it loses nothing (a local game with a person at it,
+// kept by the autosave), and the table is no lesson already.
+func (s *Shell) canLeaveToLearn() bool {
+	_, local := s.sess.(*LocalSession)
+	return local && s.lesson == nil && !s.Replaying() && !s.Watching() && s.app != nil && s.app.Saves != nil
 }

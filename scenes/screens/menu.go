@@ -33,6 +33,7 @@ const (
 	wContinue
 	wHistory
 	wStats
+	wLearn
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -274,7 +275,9 @@ func (m *Menu) Update(a *scenes.App) error {
 		a.Prefs.FourColour = !a.Prefs.FourColour
 		m.save(a)
 	case id == wRules && g != nil:
-		a.Push(NewRules(g))
+		a.Push(newRulesToLearn(g))
+	case id == wLearn && g != nil:
+		m.learn(a, g)
 	case id == wHistory:
 		a.Goto(NewHistory())
 	case id == wStats:

@@ -33,9 +33,11 @@ func TestMenuByKeyboard(t *testing.T) {
 	m := screens.NewMenu(setup)
 	a.Goto(m)
 	Press(m, a) // lay out; the focus starts on Start
-	// Tab order: game, players, seats…, options…, seed, new seed, speed, sound, four
-	// colours, rules, online, quit, full screen, start, history, statistics. From Start,
-	// Tab goes through History and Statistics and wraps to the game, then players.
+	// Tab order: game, learn to play, players, seats…, options…, seed, new seed, speed,
+	// sound, four colours, rules, online, quit, full screen, start, history, statistics.
+	// From Start, Tab goes through History and Statistics and wraps to the game, then
+	// Learn to play and players.
+	Press(m, a, input.KeyTab)
 	Press(m, a, input.KeyTab)
 	Press(m, a, input.KeyTab)
 	Press(m, a, input.KeyTab)

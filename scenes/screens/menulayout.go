@@ -41,6 +41,11 @@ func (m *Menu) layout(w, h float64) {
 		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wGameBase + i, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
 		y += 54 + menuGap
 	}
+	if g != nil && g.Lesson != nil {
+		// Under the game's summary, over History (its place in the Tab order: after
+		// the games).
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wLearn, X: ox + menuColL, Y: oy + ui.BaseH - 110 - 66 - 64, W: menuWideL, H: 54, Label: scenes.LessonLabel(*m.prefs(), g), Hint: learnHint})
+	}
 	// Middle: players and seats.
 	y = oy + 200
 	if g != nil {

@@ -17,7 +17,7 @@ import (
 var lesson = &scenes.Lesson{Parts: []scenes.LessonPart{{
 	Config: match.Config{Players: 2, Seed: 2, Decks: [][]string{scenes.Stacked(tr.NewDeck(),
 		"BT4", "BS3", "BQ1", "BH1", "RH2", "YH5+2", "GH4", "YC2", "RT4", "YQ4", "PC4", "RQ3", "GS1", "GC5", "PT3", "PH2",
-		"BC2", // the starter
+		"BC2",           // the starter
 		"GT1", "PS3")}}, // the learner's Draw 2
 	Person: 0,
 	Level:  "normal",
