@@ -15,7 +15,6 @@ import (
 
 	"parlor/internal/atomicfile"
 	"parlor/scenes"
-	"parlor/scenes/screens"
 	"parlor/scenes/ui"
 )
 
@@ -153,7 +152,7 @@ func (g *game) runDemo() {
 	}
 	if strings.Contains(g.demo, "rules") {
 		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
-			g.app.Push(screens.NewRules(gi))
+			g.app.Push(g.app.Screens.Rules(gi, true)) // as the menu opens it: Learn to play beside Back
 		}
 	}
 	if strings.Contains(g.demo, "settings") {

@@ -64,12 +64,13 @@ func TestMenuLearnToPlay(t *testing.T) {
 				noOverlaps(t, g.ID, m.widgets[:m.up.footAt]) // the column scrolls over the foot
 			} else {
 				noOverlaps(t, g.ID, m.widgets)
-				// The summary is drawn top-aligned under the games (Menu.Draw).
-				oy := (sz[1] - ui.BaseH) / 2
-				sum := a.Measure().Wrap(g.Summary, 17, menuWideL, false)
-				end := oy + 200 + float64(len(scenes.Games()))*(54+menuGap) + 20 + float64(ui.Lines(sum))*17*1.35
-				if end > w.Y {
-					t.Errorf("%s: the summary ends at y %v, under the Learn button at %v", g.ID, end, w.Y)
+				// The summary is drawn top-aligned under the button, over History.
+				sum, size, top := m.menuSummary(a.Measure(), g)
+				if top < w.Y+w.H {
+					t.Errorf("%s: the summary starts at y %v, inside the Learn button (ends at %v)", g.ID, top, w.Y+w.H)
+				}
+				if end, hist := top+float64(ui.Lines(sum))*size*1.35, widgetOf(m.widgets, wHistory).Y; end > hist {
+					t.Errorf("%s: the summary ends at y %v, under History at %v", g.ID, end, hist)
 				}
 			}
 			clickOn(a, m, w)

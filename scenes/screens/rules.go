@@ -161,9 +161,13 @@ func (r *Rules) Draw(c *ui.Canvas) {
 		room = r.widgets[1].X - x - 12 // the lesson's button beside Back
 	}
 	if c.TextWidth(title, 32, true) > room {
-		title = r.g.Name // an upright screen: the name alone fits beside Back
+		title = r.g.Name // an upright screen: the name alone beside Back
 	}
-	c.Text(title, x, 52, 32, true, ui.Left, ui.Ink)
+	size := 32.0
+	for size > 22 && c.TextWidth(title, size, true) > room {
+		size-- // a long name on a narrow phone
+	}
+	c.Text(title, x, 52, size, true, ui.Left, ui.Ink)
 	for i := range r.widgets {
 		ui.DrawWidget(c, &r.widgets[i], false, i == r.hover)
 	}
