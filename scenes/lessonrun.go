@@ -26,6 +26,9 @@ type lessonRun struct {
 	catching, resumed bool
 	// hold: the game waits for the learner (lessonHolds).
 	hold bool
+	// playOut: the learner skipped an Any step with Until: the narrator makes the
+	// learner's moves (the game's hint) until Until holds.
+	playOut bool
 }
 
 // cur is the step on (or waiting to come on) show.
@@ -125,6 +128,9 @@ func (s *Shell) lessonUpdate() {
 		}
 		if st.Until == nil || !st.Until(m) {
 			r.holdNow(m)
+			if r.playOut && !r.catching {
+				s.lessonFollow()
+			}
 			return
 		}
 		s.lessonNext()
@@ -168,7 +174,7 @@ func (s *Shell) lessonKeep(p prefs.Lesson) {
 func (s *Shell) lessonNext() {
 	r := s.lesson
 	r.step++
-	r.shown, r.wrong, r.hold = false, "", false
+	r.shown, r.wrong, r.hold, r.playOut = false, "", false, false
 	if r.step < len(r.l.Parts[r.part].Steps) {
 		return
 	}
@@ -272,14 +278,21 @@ func (s *Shell) lessonMove() (match.Move, bool) {
 }
 
 // lessonSkip skips the step on show: the narrator makes a move step's move for the
-// learner (an Any step with Until just ends), a Go or watch step ends.
+// learner (an Any step with Until: every move of the learner's, the game's hint, until
+// Until holds), a Go or watch step ends.
 func (s *Shell) lessonSkip() {
 	r := s.lessonOn()
 	if r == nil || !r.shown {
 		return
 	}
 	st := r.cur()
-	if !st.isMove() || st.Any && st.Until != nil {
+	if st.Any && st.Until != nil {
+		r.playOut, r.wrong = true, ""
+		r.said = "Skipped: the narrator plays your moves for you until this step is done."
+		s.situation++
+		return
+	}
+	if !st.isMove() {
 		s.lessonNext()
 		return
 	}

@@ -24,9 +24,9 @@ type LessonRun struct {
 // ready") by following the narrator, as a learner would: Enter on a Go step, at a
 // round's end Enter (the score sheet, then on), and on a move step the move the
 // narrator expects, read from it (Frame.LessonMove) and made through the Shell as the
-// table's controls make it (once the table shows the last move). On the first move step where the learner has another
-// legal move it first makes that one, and fails t unless the narrator explains it and
-// the view stays as it was (nothing played). The lesson's progress goes to a's
+// table's controls make it (once the table shows the last move). On the first move
+// step where the learner has another legal move it first makes that one, and fails t
+// unless the narrator explains it and the view stays as it was (nothing played). The lesson's progress goes to a's
 // settings (set PARLOR_CONFIG_DIR). Deals of later parts open at new tables
 // (App.Goto), which it follows.
 func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) LessonRun {
@@ -36,18 +36,18 @@ func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) Le
 		t.Fatal(err)
 	}
 	a.Goto(sc)
+	return followFrom(t, a, sc, limit)
+}
+
+// followFrom is FollowLesson from the lesson's table sc on.
+func followFrom(t testing.TB, a *scenes.App, sc scenes.Scene, limit int) LessonRun {
+	t.Helper()
 	var run LessonRun
 	last := -1
 	for i := 0; i < limit; i++ {
 		// A later part's deal opens at a new table (the score sheet, also a
 		// Goto, is passed by: its table goes on).
-		if n := a.Next(); n != nil {
-			if scenes.ShellOf(n) != nil {
-				sc = n
-			}
-		} else if top := a.Top(); scenes.ShellOf(top) != nil {
-			sc = top
-		}
+		sc = lessonTable(a, sc)
 		f := scenes.FrameOf(sc)
 		sh := scenes.ShellOf(sc)
 		step, steps, ok := f.Lesson()
@@ -71,7 +71,7 @@ func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) Le
 		}
 		if mv, ok := f.LessonMove(); ok && sh.Idle() {
 			if run.Wrong == "" {
-				if w := otherMove(sh, mv); w != nil {
+				if w := otherMove(sh, mv.MoveSeat()); w != nil {
 					run.Wrong, run.WrongSaid = w.String(), tryWrong(t, sh, w)
 					panelFits(t, a, f, step)
 				}
@@ -92,11 +92,11 @@ func FollowLesson(t testing.TB, a *scenes.App, g *scenes.GameInfo, limit int) Le
 	return run
 }
 
-// otherMove is a legal move of the viewer's that the narrator does not want now (nil:
+// otherMove is a legal move of seat's that the narrator does not want now (nil:
 // none).
-func otherMove(sh *scenes.Shell, want match.Move) match.Move {
+func otherMove(sh *scenes.Shell, seat int) match.Move {
 	for _, m := range sh.Legal() {
-		if !scenes.FrameOf(sh).LessonWants(m) && m.MoveSeat() == want.MoveSeat() {
+		if !scenes.FrameOf(sh).LessonWants(m) && m.MoveSeat() == seat {
 			return m
 		}
 	}

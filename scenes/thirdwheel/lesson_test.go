@@ -37,3 +37,34 @@ func TestLessonFollowed(t *testing.T) {
 		}
 	}
 }
+
+// TestLessonWrongMoves: at every step where the learner could move (a slap with no
+// pair, a card played out of turn, ...) a move the narrator does not want is held
+// back, explained in words, and changes nothing; a slap with no pair is explained as
+// a miss that costs a card.
+func TestLessonWrongMoves(t *testing.T) {
+	t.Setenv(prefs.EnvDir, t.TempDir())
+	said := scenetest.WrongAtEveryStep(t, scenetest.App(prefs.Normal), info, 20000)
+	if len(said) < 3 {
+		t.Errorf("wrong moves were open at %d steps only: %q", len(said), said)
+	}
+	if all := strings.Join(said, " "); !strings.Contains(all, "No pair") {
+		t.Errorf("no slap without a pair was explained: %q", said)
+	}
+}
+
+// TestLessonSkippedAndResumed: the lesson can be skipped step by step to its end (it
+// is then kept as done), and one left at its race in the second deal opens again at
+// that step, with the same words, and goes on to its end.
+func TestLessonSkippedAndResumed(t *testing.T) {
+	t.Setenv(prefs.EnvDir, t.TempDir())
+	a := scenetest.App(prefs.Normal)
+	if n := scenetest.SkipLesson(t, a, info, 20000); n < 3 {
+		t.Errorf("%d steps skipped", n)
+	}
+	if !scenes.LessonDone(a.Prefs, info) {
+		t.Errorf("the skipped lesson is not kept as done")
+	}
+	t.Setenv(prefs.EnvDir, t.TempDir())
+	scenetest.ResumeLesson(t, scenetest.App(prefs.Normal), info, 7, 20000)
+}

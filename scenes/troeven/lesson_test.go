@@ -37,3 +37,33 @@ func TestLessonFollowed(t *testing.T) {
 		}
 	}
 }
+
+// TestLessonWrongMoves: at every step where the learner could make a move the narrator
+// does not want, that move is held back, explained in the game's words, and changes
+// nothing.
+func TestLessonWrongMoves(t *testing.T) {
+	t.Setenv(prefs.EnvDir, t.TempDir())
+	said := scenetest.WrongAtEveryStep(t, scenetest.App(prefs.Normal), info, 20000)
+	if len(said) < 4 {
+		t.Errorf("wrong moves were open at %d steps only: %q", len(said), said)
+	}
+	if all := strings.Join(said, " "); !strings.Contains(all, "trumps") {
+		t.Errorf("no explanation speaks of %q: %q", "follow suit", said)
+	}
+}
+
+// TestLessonSkippedAndResumed: the lesson can be skipped step by step to its end (it
+// is then kept as done), and one left at step 6 opens again at that step, with the
+// same words, and goes on to its end.
+func TestLessonSkippedAndResumed(t *testing.T) {
+	t.Setenv(prefs.EnvDir, t.TempDir())
+	a := scenetest.App(prefs.Normal)
+	if n := scenetest.SkipLesson(t, a, info, 20000); n < 2 {
+		t.Errorf("%d steps skipped", n)
+	}
+	if !scenes.LessonDone(a.Prefs, info) {
+		t.Errorf("the skipped lesson is not kept as done")
+	}
+	t.Setenv(prefs.EnvDir, t.TempDir())
+	scenetest.ResumeLesson(t, scenetest.App(prefs.Normal), info, 5, 20000)
+}
