@@ -188,9 +188,14 @@ func (s *Shell) Update(a *App) error {
 	s.lastTick = a.Tick
 	s.now++
 	real := float64(s.now) * TickMs
-	if a.Monotonic != nil {
+	if a.Monotonic != nil && s.lesson == nil {
+		// A lesson's game time counts updates instead (TickMs each): its reaction
+		// windows and the table's animations, which count updates, then keep in step
+		// at any frame rate, so that a slow frame never lets a window run past a step
+		// the narrator would have shown in it.
 		real = a.Monotonic()
 	}
+	s.clock.Ticked = s.lesson != nil
 	last := s.clock.Real
 	s.clock.Read(real, !s.help && !s.leave && !s.settings.open && !away && !s.lessonHolds())
 	if s.resume {

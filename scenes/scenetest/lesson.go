@@ -52,7 +52,7 @@ func followFrom(t testing.TB, a *scenes.App, sc scenes.Scene, limit int) LessonR
 		sh := scenes.ShellOf(sc)
 		step, steps, ok := f.Lesson()
 		if !ok {
-			t.Fatalf("the lesson ended before its last step (step %d)", last+1)
+			t.Fatalf("the lesson ended before its last step (step %d; over %v, toast %q, view %+v)", last+1, f.LessonOver(), sh.ToastShown(), sh.ViewNow())
 		}
 		run.Steps, run.StepsTotal = step+1, steps
 		if says := f.LessonSays(); says != "" && step != last {

@@ -1,6 +1,7 @@
 package thirdwheel
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -67,4 +68,33 @@ func TestLessonSkippedAndResumed(t *testing.T) {
 	}
 	t.Setenv(prefs.EnvDir, t.TempDir())
 	scenetest.ResumeLesson(t, scenetest.App(prefs.Normal), info, 7, 20000)
+}
+
+// TestLessonAtAnyFrameRate: the lesson's races come out the same at 60, 20 and 4
+// updates a second of the monotonic clock: the narrator says the same words (the floor
+// the race made among them) and the learner's view at the end, its log of races won
+// and lost by how many ms included, is the same. (A lesson's game time counts updates,
+// as its animations do; on real time, at 4 updates a second the table was still
+// showing Cleo's 9 when Basil's 9 came, the watch step never came on show, and the
+// Duo played on to 100.)
+func TestLessonAtAnyFrameRate(t *testing.T) {
+	var said, end string
+	for _, fps := range []float64{60, 20, 4} {
+		t.Setenv(prefs.EnvDir, t.TempDir())
+		a := scenetest.App(prefs.Normal)
+		clock := 0.0
+		a.Monotonic = func() float64 { clock += 1000 / fps; return clock }
+		run := scenetest.FollowLesson(t, a, info, 20000)
+		s, e := strings.Join(run.Said, "\n"), fmt.Sprintf("%+v", scenes.ShellOf(run.Final).ViewNow())
+		if said == "" {
+			said, end = s, e
+			continue
+		}
+		if s != said {
+			t.Errorf("at %v updates a second the narrator says\n%s\nnot, as at 60,\n%s", fps, s, said)
+		}
+		if e != end {
+			t.Errorf("at %v updates a second the lesson ends at\n%s\nnot, as at 60,\n%s", fps, e, end)
+		}
+	}
 }
