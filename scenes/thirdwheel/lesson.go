@@ -57,7 +57,7 @@ var lesson = &scenes.Lesson{Parts: []scenes.LessonPart{
 			"2F", "12D", "5R", "5D")}},
 		Person: 0,
 		Level:  "normal",
-		Script: map[int][]string{1: {"1: play 4H", "1: play 9D"}, 2: {"2: pass", "2: pass", "2: pass"}},
+		Script: map[int][]string{1: {"1: play 4H", "1: play 9D"}, 2: {"2: pass", "2: pass"}},
 		Steps: []scenes.Step{
 			{Say: "Double-Down: now you are in the Duo with Basil, and Cleo is the Third Wheel. On your turn you draw (it is done for you) and play a card; its value adds to the score.",
 				Go: "Start"},
