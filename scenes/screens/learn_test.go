@@ -132,3 +132,45 @@ func TestRulesLearnToPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestTableRulesLearn: the rules screen opened from a local table (R) offers the
+// lesson, its game being kept by the autosave; opened from a lesson's table it does not.
+func TestTableRulesLearn(t *testing.T) {
+	g, _ := scenes.Lookup("threethirteen")
+	a, _ := menuAt(t, g.ID, ui.BaseW, ui.BaseH)
+	Install(a)
+	setup, err := scenes.ParseSetup(g.ID, "", 2, "", "", 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, err := g.NewTable(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lesson, err := scenes.StartLesson(a, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name  string
+		sc    scenes.Scene
+		learn bool
+	}{{"a local table", table, true}, {"a lesson", lesson, false}} {
+		a.Goto(c.sc)
+		a.Update()
+		for range 30 { // past the fade
+			a.Update()
+		}
+		a.In = input.Input{}
+		a.In.AddKey(input.KeyR)
+		c.sc.Update(a)
+		a.In = input.Input{}
+		r, ok := a.Top().(*Rules)
+		if !ok {
+			t.Fatalf("%s: R opened %T", c.name, a.Top())
+		}
+		if r.offersLesson() != c.learn {
+			t.Errorf("%s: its rules screen offers the lesson: %v", c.name, r.offersLesson())
+		}
+	}
+}
