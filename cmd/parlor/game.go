@@ -182,6 +182,9 @@ func (g *game) shotReady() bool {
 		// The narrator's step on show, the table still (its Shell settled: a table's own
 		// Settled may wait for moves the narrator holds back), no banner over it.
 		f, sh := scenes.FrameOf(g.app.Top()), scenes.ShellOf(g.app.Top())
+		if q, ok := g.app.Top().(interface{ Quiet() bool }); ok && !q.Quiet() {
+			return false // a table's own effect (Third Wheel's slap) still on show
+		}
 		return f != nil && g.demoDone && !g.app.Transitioning() && f.LessonSays() != "" && sh.Settled() &&
 			sh.BannerShown() == "" && (!strings.Contains(g.demo, "lessonend") || f.LessonFinal())
 	}
