@@ -93,6 +93,9 @@ func (g *game) Update() error {
 	if f := scenes.FrameOf(g.app.Top()); strings.Contains(g.demo, "lessonend") && f != nil && !g.app.Transitioning() && !f.LessonFinal() {
 		f.LessonFollow()
 	}
+	if strings.Contains(g.demo, "lessonwrong") {
+		g.lessonWrong()
+	}
 	if g.games > 0 {
 		if err := g.nextGame(); err != nil {
 			return err
@@ -186,7 +189,8 @@ func (g *game) shotReady() bool {
 			return false // a table's own effect (Third Wheel's slap) still on show
 		}
 		return f != nil && g.demoDone && !g.app.Transitioning() && f.LessonSays() != "" && sh.Settled() &&
-			sh.BannerShown() == "" && (!strings.Contains(g.demo, "lessonend") || f.LessonFinal())
+			sh.BannerShown() == "" && (!strings.Contains(g.demo, "lessonend") || f.LessonFinal()) &&
+			(!strings.Contains(g.demo, "lessonwrong") || f.LessonWrong() != "")
 	}
 	if strings.Contains(g.demo, "reveal") {
 		r, ok := g.app.Top().(interface{ RoundOver() bool })
@@ -241,4 +245,28 @@ func savePNG(screen *ebiten.Image, path string) error {
 		return fmt.Errorf("screenshot: %w", err)
 	}
 	return nil
+}
+
+// lessonWrong plays the lesson (PARLOR_DEMO=lessonwrong) on to its first step that
+// waits for a move of the learner's, and there makes a move the narrator does not
+// want, once: the screenshot shows its explanation.
+func (g *game) lessonWrong() {
+	f, sh := scenes.FrameOf(g.app.Top()), scenes.ShellOf(g.app.Top())
+	if f == nil || g.app.Transitioning() || f.LessonWrong() != "" || !sh.Idle() {
+		return
+	}
+	if f.LessonWaitsGo() {
+		f.LessonFollow()
+		return
+	}
+	if _, ok := f.LessonMove(); !ok {
+		return
+	}
+	for _, m := range sh.Legal() {
+		if !f.LessonWants(m) {
+			sh.Submit(m) // held back: the narrator explains it
+			return
+		}
+	}
+	f.LessonFollow() // no other move open here: on to the next step
 }

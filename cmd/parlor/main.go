@@ -19,7 +19,8 @@
 // words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the
 // settings, "rules" the rules screen, "reveal" waits for a round's end, "privacy" for the
 // pass-and-play screen, "lesson" opens the game's lesson (where the settings leave it) at
-// its step on show, "lessonend" follows it to its last step. PARLOR_WINDOW=WxH
+// its step on show, "lessonend" follows it to its last step, "lessonwrong" to its first
+// move step, where it makes a move the narrator explains instead. PARLOR_WINDOW=WxH
 // (development screenshots) opens the window that many pixels wide and high, e.g. 390x844
 // for a phone held upright.
 package main
