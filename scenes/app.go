@@ -114,8 +114,10 @@ type Screens struct {
 	// Scores is the score sheet sh; resume is the table its "Next round" returns to (nil
 	// once the game is over), newGame deals a fresh game with the same seats.
 	Scores func(sh *ScoreSheet, resume Scene, newGame func(a *App) (Scene, error)) Scene
-	// Rules is game g's rules screen, pushed over the table.
-	Rules func(g *GameInfo) Scene
+	// Rules is game g's rules screen, pushed over the table; learn: it may offer g's
+	// guided first game (StartLesson), which leaves the table (a local game of a
+	// person's, kept by the autosave; never an online, watched or lesson table).
+	Rules func(g *GameInfo, learn bool) Scene
 	// Lobby is the online screen for setup s (code: a room to join at once, or "").
 	Lobby func(s Setup, code string) Scene
 }

@@ -38,7 +38,11 @@ func (s *Shell) Draw(c *ui.Canvas) {
 	if s.privacy && !(see && st.SeeThrough()) {
 		s.drawPrivacy(c)
 	} else {
+		band := s.lessonBand(c.W, c.H)
+		c.H -= band // the table is laid out above the narrator's band
 		t.DrawTable(c)
+		c.H += band
+		s.drawLesson(c)
 		s.drawToast(c)
 	}
 	if r, ok := s.sess.(*RemoteSession); ok {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"parlor/gameplay/match"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -58,3 +59,74 @@ func (f *Frame) GoOnLabel() string { return f.sh().goOnLabel() }
 // NextRound leaves a round's end as Enter would on an all-bot table: the next deal's
 // events flow again.
 func (f *Frame) NextRound() { f.sh().nextRound() }
+
+// Lesson reports a lesson under way at the table: the step reached (0-based, over the
+// whole lesson) and how many steps it has.
+func (f *Frame) Lesson() (step, steps int, ok bool) {
+	r := f.sh().lessonOn()
+	if r == nil {
+		return 0, 0, false
+	}
+	return r.at(), r.l.steps(), true
+}
+
+// LessonSays is what the narrator says now ("" while the step waits to come on show);
+// LessonWrong the explanation of the last move it held back ("" none).
+func (f *Frame) LessonSays() string {
+	if r := f.sh().lessonOn(); r != nil && r.shown {
+		return r.said
+	}
+	return ""
+}
+func (f *Frame) LessonWrong() string {
+	if r := f.sh().lessonOn(); r != nil {
+		return r.wrong
+	}
+	return ""
+}
+
+// LessonWaitsGo reports that the narrator waits for Go (Enter): a Go step, or the last
+// step, on show.
+func (f *Frame) LessonWaitsGo() bool {
+	r := f.sh().lessonOn()
+	return r != nil && r.shown && (r.final || r.cur().isGo())
+}
+
+// LessonFinal reports the lesson's last step ("you are ready") on show; LessonOver
+// that the lesson ended there (the game goes on without the narrator).
+func (f *Frame) LessonFinal() bool {
+	r := f.sh().lessonOn()
+	return r != nil && r.final && r.shown
+}
+func (f *Frame) LessonOver() bool { return f.sh().lesson != nil && f.sh().lesson.over }
+
+// LessonWants reports that the narrator's step on show takes mv (it would let it
+// through to the match).
+func (f *Frame) LessonWants(mv match.Move) bool {
+	r := f.sh().lessonOn()
+	return r != nil && r.shown && r.cur().isMove() && r.cur().wants(normMove(mv.String()))
+}
+
+// LessonMove is the move the narrator expects now, made as the learner would make it
+// (ok false: it expects none, or not yet).
+func (f *Frame) LessonMove() (match.Move, bool) { return f.sh().lessonMove() }
+
+// LessonFollow does one thing the narrator asks (Go, the expected move, Enter at a
+// round's end) and reports whether it did something; LessonSkip presses Skip step.
+func (f *Frame) LessonFollow() bool { return f.sh().lessonFollow() }
+func (f *Frame) LessonSkip()        { f.sh().lessonSkip() }
+
+// LessonPanel is where the narrator's panel is on c, and the spot it was given
+// (LessonPanel's box must lie inside it); LessonButtons are its buttons' places and
+// labels.
+func (f *Frame) LessonPanel(c *ui.Canvas) (box, spot geom.Rect) {
+	return f.sh().lessonLayout(c).box, f.sh().lessonSpot(c.W, c.H)
+}
+func (f *Frame) LessonButtons(c *ui.Canvas) ([]geom.Rect, []string) {
+	var rs []geom.Rect
+	var ls []string
+	for _, b := range f.sh().lessonLayout(c).buttons {
+		rs, ls = append(rs, b.r), append(ls, b.label)
+	}
+	return rs, ls
+}

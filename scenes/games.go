@@ -88,6 +88,9 @@ type GameInfo struct {
 	// what the viewer cannot see. An online table animates them at once and drops them
 	// from the server's update when it comes (RemoteSession).
 	Predict func(v match.View, m match.Move) []match.Event
+	// Lesson, when set, is the game's guided first game ("Learn to play" in the menu
+	// and on the rules screen; StartLesson).
+	Lesson *Lesson
 	// TrickDone reports an event that ends a trick (the replay viewer jumps by them;
 	// nil: the game has no tricks, and the viewer jumps by turns).
 	TrickDone func(e match.Event) bool

@@ -66,6 +66,9 @@ func (s *Shell) GiveHint() bool {
 	case !ok:
 		s.Toast("Hints are for games at this screen, not online play.")
 		return false
+	case s.lessonOn() != nil:
+		s.Toast("In the lesson the narrator says what to do: read its panel.")
+		return false
 	case s.Watching():
 		s.Toast("Bots are playing every seat: there is nobody to give a hint to.")
 		return false

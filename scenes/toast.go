@@ -14,8 +14,11 @@ import (
 // for a while, long enough to read (toastTicks, and toastTicksPerRune for each
 // character of a longer message, such as a hint's reason), and goes as soon as the
 // situation it speaks of changes: a move, another viewer, the privacy screen, a round's
-// end.
+// end. An empty msg shows nothing.
 func (s *Shell) Toast(msg string) {
+	if msg == "" {
+		return // nothing to say (Refusal of a move a lesson's narrator explains)
+	}
 	ticks := max(toastTicks, toastTicksPerRune*utf8.RuneCountInString(msg))
 	s.toast, s.toastUntil, s.toastSit = msg, s.now+ticks, s.situation
 	if s.app != nil {

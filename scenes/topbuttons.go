@@ -76,7 +76,7 @@ func (s *Shell) topButtons(c *ui.Canvas) []TopDrawn {
 			add(r, TopHint, false)
 			out[len(out)-1].Tab, out[len(out)-1].On = true, on
 		}
-	} else if r := s.hintRect(); r.W > 0 && !s.Watching() {
+	} else if r := s.hintRect(); r.W > 0 && !s.Watching() && s.lessonOn() == nil {
 		if _, local := s.sess.(*LocalSession); local {
 			add(r, TopHint, false)
 		}

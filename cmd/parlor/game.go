@@ -15,7 +15,6 @@ import (
 
 	"parlor/internal/atomicfile"
 	"parlor/scenes"
-	"parlor/scenes/screens"
 	"parlor/scenes/ui"
 )
 
@@ -38,7 +37,7 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "lesson", "lessonend", "lessonwrong" (development screenshots only)
 	demoDone bool
 	hinted   bool // "hint": the hint is on show
 	settled  int
@@ -92,6 +91,12 @@ func (g *game) Update() error {
 	if g.shotPath != "" && !g.demoDone && g.app.Settled() {
 		g.runDemo()
 	}
+	if f := scenes.FrameOf(g.app.Top()); strings.Contains(g.demo, "lessonend") && f != nil && !g.app.Transitioning() && !f.LessonFinal() {
+		f.LessonFollow()
+	}
+	if strings.Contains(g.demo, "lessonwrong") {
+		g.lessonWrong()
+	}
 	if g.games > 0 {
 		if err := g.nextGame(); err != nil {
 			return err
@@ -139,9 +144,19 @@ func (g *game) runDemo() {
 			}
 		}
 	}
+	if strings.Contains(g.demo, "lesson") {
+		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
+			sc, err := scenes.StartLesson(g.app, gi)
+			if err != nil {
+				g.shotErr = err
+			} else {
+				g.app.Goto(sc)
+			}
+		}
+	}
 	if strings.Contains(g.demo, "rules") {
 		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
-			g.app.Push(screens.NewRules(gi))
+			g.app.Push(g.app.Screens.Rules(gi, true)) // as the menu opens it: Learn to play beside Back
 		}
 	}
 	if strings.Contains(g.demo, "review") {
@@ -178,6 +193,17 @@ func (g *game) shotReady() bool {
 			g.hinted = sh.GiveHint()
 		}
 		return false
+	}
+	if strings.Contains(g.demo, "lesson") {
+		// The narrator's step on show, the table still (its Shell settled: a table's own
+		// Settled may wait for moves the narrator holds back), no banner over it.
+		f, sh := scenes.FrameOf(g.app.Top()), scenes.ShellOf(g.app.Top())
+		if q, ok := g.app.Top().(interface{ Quiet() bool }); ok && !q.Quiet() {
+			return false // a table's own effect (Third Wheel's slap) still on show
+		}
+		return f != nil && g.demoDone && !g.app.Transitioning() && f.LessonSays() != "" && sh.Settled() &&
+			sh.BannerShown() == "" && (!strings.Contains(g.demo, "lessonend") || f.LessonFinal()) &&
+			(!strings.Contains(g.demo, "lessonwrong") || f.LessonWrong() != "")
 	}
 	if strings.Contains(g.demo, "reveal") {
 		r, ok := g.app.Top().(interface{ RoundOver() bool })
@@ -232,4 +258,28 @@ func savePNG(screen *ebiten.Image, path string) error {
 		return fmt.Errorf("screenshot: %w", err)
 	}
 	return nil
+}
+
+// lessonWrong plays the lesson (PARLOR_DEMO=lessonwrong) on to its first step that
+// waits for a move of the learner's, and there makes a move the narrator does not
+// want, once: the screenshot shows its explanation.
+func (g *game) lessonWrong() {
+	f, sh := scenes.FrameOf(g.app.Top()), scenes.ShellOf(g.app.Top())
+	if f == nil || g.app.Transitioning() || f.LessonWrong() != "" || !sh.Idle() {
+		return
+	}
+	if f.LessonWaitsGo() {
+		f.LessonFollow()
+		return
+	}
+	if _, ok := f.LessonMove(); !ok {
+		return
+	}
+	for _, m := range sh.Legal() {
+		if !f.LessonWants(m) {
+			sh.Submit(m) // held back: the narrator explains it
+			return
+		}
+	}
+	f.LessonFollow() // no other move open here: on to the next step
 }

@@ -20,8 +20,11 @@
 // settings, "rules" the rules screen, "reveal" waits for a round's end, "privacy" for the
 // pass-and-play screen, "review" (with -replay) has the hard bot review the game and shows
 // its costliest move, "review summary" the review's summary, "hint" the hint of the
-// person's first turn. PARLOR_WINDOW=WxH (development screenshots) opens the window that
-// many pixels wide and high, e.g. 390x844 for a phone held upright.
+// person's first turn, "lesson" opens the game's lesson (where the settings leave it) at
+// its step on show, "lessonend" follows it to its last step, "lessonwrong" to its first
+// move step, where it makes a move the narrator explains instead. PARLOR_WINDOW=WxH
+// (development screenshots) opens the window that many pixels wide and high, e.g. 390x844
+// for a phone held upright.
 package main
 
 import (

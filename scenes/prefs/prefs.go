@@ -1,5 +1,5 @@
-// Package prefs holds the player's settings (animation speed, sound, four-colour deck)
-// and keeps them between runs: in a JSON file in the user's configuration folder on the
+// Package prefs holds the player's settings (animation speed, sound, four-colour deck,
+// the last setup and the lessons' progress) and keeps them between runs: in a JSON file in the user's configuration folder on the
 // desktop, in the browser's localStorage under the key "parlor.settings" in the web
 // build.
 //
@@ -137,6 +137,8 @@ type Settings struct {
 	// Last is the setup of the last game started from the menu, which the menu starts
 	// from next time (zero: none yet).
 	Last LastSetup `json:"last,omitzero"`
+	// Lessons is how far the player got in each game's guided first game.
+	Lessons Lessons `json:"lessons,omitzero"`
 }
 
 // LastSetup is a game's setup as the command line gives it (all strings, so Settings

@@ -24,7 +24,9 @@ func Install(a *scenes.App) {
 		Scores: func(sh *scenes.ScoreSheet, resume scenes.Scene, newGame func(*scenes.App) (scenes.Scene, error)) scenes.Scene {
 			return NewScoring(sh, resume, newGame)
 		},
-		Rules: func(g *scenes.GameInfo) scenes.Scene { return NewRules(g) },
+		Rules: func(g *scenes.GameInfo, learn bool) scenes.Scene {
+			return &Rules{g: g, learn: learn}
+		},
 		Lobby: func(s scenes.Setup, code string) scenes.Scene { return NewLobby(s, code) },
 	}
 }

@@ -33,6 +33,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	keys(input.KeyTab)   // history
 	keys(input.KeyTab)   // statistics
 	keys(input.KeyTab)   // game
+	keys(input.KeyTab)   // learn to play
 	keys(input.KeyTab)   // players
 	keys(input.KeyDown)  // seat 1
 	keys(input.KeyDown)  // seat 2

@@ -440,10 +440,13 @@ func (t *Table) changeText(p, change int) string {
 	return "no change"
 }
 
+// roundEndH is the height of the round's outcome panel (drawRoundEnd).
+const roundEndH = 330.0
+
 // drawRoundEnd draws the round's outcome over the middle of the table.
 func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	r := t.result
-	w, h := math.Min(640, c.W-16), 330.0
+	w, h := math.Min(640, c.W-16), roundEndH
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
 	whatX := 200.0
 	if t.lay.Portrait {
