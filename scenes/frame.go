@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"parlor/gameplay/match"
+	"parlor/scenes/lesson"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -67,20 +68,20 @@ func (f *Frame) Lesson() (step, steps int, ok bool) {
 	if r == nil {
 		return 0, 0, false
 	}
-	return r.at(), r.l.steps(), true
+	return r.At(), r.L.Steps(), true
 }
 
 // LessonSays is what the narrator says now ("" while the step waits to come on show);
 // LessonWrong the explanation of the last move it held back ("" none).
 func (f *Frame) LessonSays() string {
-	if r := f.sh().lessonOn(); r != nil && r.shown {
-		return r.said
+	if r := f.sh().lessonOn(); r != nil && r.Shown {
+		return r.Said
 	}
 	return ""
 }
 func (f *Frame) LessonWrong() string {
 	if r := f.sh().lessonOn(); r != nil {
-		return r.wrong
+		return r.Wrong
 	}
 	return ""
 }
@@ -89,22 +90,22 @@ func (f *Frame) LessonWrong() string {
 // step, on show.
 func (f *Frame) LessonWaitsGo() bool {
 	r := f.sh().lessonOn()
-	return r != nil && r.shown && (r.final || r.cur().isGo())
+	return r != nil && r.Shown && (r.Final || r.Cur().IsGo())
 }
 
 // LessonFinal reports the lesson's last step ("you are ready") on show; LessonOver
 // that the lesson ended there (the game goes on without the narrator).
 func (f *Frame) LessonFinal() bool {
 	r := f.sh().lessonOn()
-	return r != nil && r.final && r.shown
+	return r != nil && r.Final && r.Shown
 }
-func (f *Frame) LessonOver() bool { return f.sh().lesson != nil && f.sh().lesson.over }
+func (f *Frame) LessonOver() bool { return f.sh().lesson != nil && f.sh().lesson.Over }
 
 // LessonWants reports that the narrator's step on show takes mv (it would let it
 // through to the match).
 func (f *Frame) LessonWants(mv match.Move) bool {
 	r := f.sh().lessonOn()
-	return r != nil && r.shown && r.cur().isMove() && r.cur().wants(normMove(mv.String()))
+	return r != nil && r.Shown && r.Cur().IsMove() && r.Cur().Wants(lesson.Norm(mv.String()))
 }
 
 // LessonMove is the move the narrator expects now, made as the learner would make it
@@ -120,13 +121,13 @@ func (f *Frame) LessonSkip()        { f.sh().lessonSkip() }
 // (LessonPanel's box must lie inside it); LessonButtons are its buttons' places and
 // labels.
 func (f *Frame) LessonPanel(c *ui.Canvas) (box, spot geom.Rect) {
-	return f.sh().lessonLayout(c).box, f.sh().lessonSpot(c.W, c.H)
+	return f.sh().lessonLayout(c).Box, lesson.Spot(c.W, c.H, f.sh().lessonBand(c.W, c.H), f.t)
 }
 func (f *Frame) LessonButtons(c *ui.Canvas) ([]geom.Rect, []string) {
 	var rs []geom.Rect
 	var ls []string
-	for _, b := range f.sh().lessonLayout(c).buttons {
-		rs, ls = append(rs, b.r), append(ls, b.label)
+	for _, b := range f.sh().lessonLayout(c).Buttons {
+		rs, ls = append(rs, b.R), append(ls, b.Label)
 	}
 	return rs, ls
 }

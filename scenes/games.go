@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/lesson"
 )
 
 // Choice is a rules id (docs/rules/README.md#options-and-variants) with the plain-words
@@ -90,7 +91,7 @@ type GameInfo struct {
 	Predict func(v match.View, m match.Move) []match.Event
 	// Lesson, when set, is the game's guided first game ("Learn to play" in the menu
 	// and on the rules screen; StartLesson).
-	Lesson *Lesson
+	Lesson *lesson.Lesson
 	// TrickDone reports an event that ends a trick (the replay viewer jumps by them;
 	// nil: the game has no tricks, and the viewer jumps by turns).
 	TrickDone func(e match.Event) bool

@@ -4,126 +4,19 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
+	"parlor/assets/sound"
 	"parlor/gameplay/match"
+	"parlor/scenes/lesson"
 	"parlor/scenes/prefs"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
-
-// Lesson is a game's guided first game (GameInfo.Lesson), as data: one fixed deal or a
-// few (Parts, played one after another), each with the moves of the seats the learner
-// does not play and the narrator's steps. The Shell runs it generically (lessonRun):
-// the narrator's panel says what to do next, a move of the learner's that the step
-// does not want is explained and never reaches the match, and the steps read only the
-// learner's view and the table's state (Moment), never the game's state. A game joins
-// the lessons by giving its GameInfo a Lesson; nothing else.
-type Lesson struct {
-	Parts []LessonPart
-}
-
-// LessonPart is one fixed deal of a lesson.
-type LessonPart struct {
-	// Config is the deal as a game record holds it (docs/game-record.md): players,
-	// variant, options, seed and stacked decks; Game is filled in from the GameInfo.
-	Config match.Config
-	// Person is the learner's seat ("You").
-	Person int
-	// Level is the level of the bots in the other seats once their scripts run out.
-	Level string
-	// Script is, by seat, the moves that seat makes in record notation, in order
-	// ("draw", "discard 5C", "play 7H"). A move made inside a reaction window carries
-	// its time ("1: play 9H @1500": 1500 ms of game time after the window opened); it is
-	// made in the first window in which its time comes and the rules accept it. A seat
-	// plays its moves at the bots' pace, and as a bot of Level once they run out.
-	Script map[int][]string
-	// Steps are what the narrator says, in order.
-	Steps []Step
-}
-
-// Step is one thing the narrator says and waits for. Its kind follows from its fields:
-//   - a move step (Want or Any): it waits for the learner's move. A move among Want
-//     (record notation without seat or time, case and spaces aside: "take", "out KS",
-//     "slap") does the step; with Any every move the rules allow does, and the step
-//     ends after the first one or, with Until, once Until holds. Any other move is
-//     explained (Wrong, Why) and not played.
-//   - a watch step (Until, no Want): the game runs until Until holds; a move is
-//     explained as one the step does not want.
-//   - a Go step (none of them): the game waits while the learner reads; the Go button
-//     (Enter) goes on. The last step of a lesson is one: "you are ready".
-type Step struct {
-	// Say is what the narrator says; SayFn, when set, says it from the moment instead
-	// (a tally that depends on how the round went).
-	Say   string
-	SayFn func(Moment) string
-	// When holds back the step until it reports true (nil: at once); meanwhile the
-	// game runs and the narrator's last words stay.
-	When func(Moment) bool
-	// Want are the moves that do the step; Any lets every move do it.
-	Want []string
-	Any  bool
-	// Until ends a watch step, or an Any step, once it reports true.
-	Until func(Moment) bool
-	// Hold keeps the game waiting while a move step waits (a reaction window's clock
-	// stands still and the bots wait), so that the learner has all the time needed.
-	Hold bool
-	// Go is the Go button's label on a Go step ("" : "Go on").
-	Go string
-	// Wrong explains other moves: the first whose Move begins the move's notation
-	// ("discard 7", "draw"; "" for any); Why is said when none does.
-	Wrong []Wrong
-	Why   string
-}
-
-// Wrong is the narrator's answer to a move a step does not want.
-type Wrong struct {
-	Move, Say string
-}
-
-// Moment is what a step's tests and words read: the learner's view, and what the
-// table shows of the game.
-type Moment struct {
-	// View is the learner's view (the game's View type).
-	View match.View
-	// Yours: the table waits for the learner's move.
-	Yours bool
-	// Ended: a round's end is on show (the next deal waits); Over: the game ended.
-	Ended, Over bool
-}
 
 // ErrLesson is the error of a move the lesson's narrator held back (Shell.Submit): the
 // narrator explains it; a toast has nothing to add (Refusal is "").
-var ErrLesson = errors.New("the narrator holds that move back")
-
-// steps is how many steps the lesson has, over all its parts.
-func (l *Lesson) steps() int {
-	n := 0
-	for _, p := range l.Parts {
-		n += len(p.Steps)
-	}
-	return n
-}
-
-// locate is the part and the step in it of the lesson's step k (counted over all
-// parts); k past the end is the last step.
-func (l *Lesson) locate(k int) (part, step int) {
-	for i, p := range l.Parts {
-		if k < len(p.Steps) {
-			return i, k
-		}
-		k -= len(p.Steps)
-	}
-	last := len(l.Parts) - 1
-	return last, len(l.Parts[last].Steps) - 1
-}
-
-// first is the number of the first step of part.
-func (l *Lesson) first(part int) int {
-	n := 0
-	for _, p := range l.Parts[:part] {
-		n += len(p.Steps)
-	}
-	return n
-}
+var ErrLesson = lesson.ErrHeld
 
 // LessonLabel is the label of the button that starts g's lesson with settings p: "Learn
 // to play", "Resume the lesson (step 4 of 12)" or, once finished, "Learn to play
@@ -133,8 +26,8 @@ func LessonLabel(p prefs.Settings, g *GameInfo) string {
 		return ""
 	}
 	switch pr := p.Lessons.Get(g.ID); {
-	case pr.Step > 0 && pr.Step < g.Lesson.steps():
-		return fmt.Sprintf("Resume the lesson (step %d of %d)", pr.Step+1, g.Lesson.steps())
+	case pr.Step > 0 && pr.Step < g.Lesson.Steps():
+		return fmt.Sprintf("Resume the lesson (step %d of %d)", pr.Step+1, g.Lesson.Steps())
 	case pr.Done:
 		return "Learn to play again"
 	}
@@ -152,15 +45,15 @@ func StartLesson(a *App, g *GameInfo) (Scene, error) {
 		return nil, errors.New(g.Name + " has no lesson yet")
 	}
 	at := a.Prefs.Lessons.Get(g.ID).Step
-	if at >= g.Lesson.steps() {
+	if at >= g.Lesson.Steps() {
 		at = 0
 	}
-	part, _ := g.Lesson.locate(at)
+	part, _ := g.Lesson.Locate(at)
 	t, err := lessonTable(a, g, part)
 	if err != nil {
 		return nil, err
 	}
-	if at > g.Lesson.first(part) {
+	if at > g.Lesson.First(part) {
 		ShellOf(t).lessonCatchUp(at)
 	}
 	return t, nil
@@ -186,7 +79,7 @@ func lessonTable(a *App, g *GameInfo, part int) (Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := sess.useScript(lp.Script); err != nil {
+	if sess.script, err = lesson.NewScript(sess.local, sess.bots, lp.Script); err != nil {
 		return nil, err
 	}
 	t, err := OpenTable(g, s, sess)
@@ -194,37 +87,304 @@ func lessonTable(a *App, g *GameInfo, part int) (Table, error) {
 		return nil, err
 	}
 	sh := ShellOf(t)
-	sh.lesson = &lessonRun{l: g.Lesson, part: part}
+	sh.lesson = &lesson.Run{L: g.Lesson, Part: part}
 	sh.app = a
 	return t, nil
 }
 
-// normMove is a move's notation as a lesson compares it: lower case, single spaces,
-// without a seat ("1: ") or a time ("@350").
-func normMove(s string) string {
-	f := strings.Fields(strings.ToLower(s))
-	if len(f) > 0 && strings.HasSuffix(f[0], ":") {
-		f = f[1:]
+// lessonOn is the lesson under way (nil: none, or it has ended).
+func (s *Shell) lessonOn() *lesson.Run {
+	if s.lesson == nil || s.lesson.Over {
+		return nil
 	}
-	if n := len(f); n > 0 && strings.HasPrefix(f[n-1], "@") {
-		f = f[:n-1]
-	}
-	return strings.Join(f, " ")
+	return s.lesson
 }
 
-// Stacked is a stacked deck for a lesson's deal: the cards top (in card notation, top
-// first), then the rest of deck (a game's whole deck, or shoe) in its order, each card
-// of top taken out of it once. A card of top that deck does not hold is left in, and
-// the game's check of the deck names it.
-func Stacked[C fmt.Stringer](deck []C, top ...string) []string {
-	rest := make([]string, len(deck))
-	for i, c := range deck {
-		rest[i] = c.String()
+// lessonMoment is what the steps read now.
+func (s *Shell) lessonMoment() lesson.Moment {
+	return lesson.Moment{View: s.hand.View(), Yours: s.yourMove(), Ended: s.ended, Over: s.t.Over()}
+}
+
+// lessonHolds reports that the game waits for the learner (lesson.Run.Holds): the bots
+// wait and game time stands still. It is decided once per Update, by lessonUpdate.
+func (s *Shell) lessonHolds() bool {
+	r := s.lessonOn()
+	return r != nil && r.Holds()
+}
+
+// lessonUpdate moves the lesson on after this Update's events: the waiting step comes
+// on show once its When holds and the table shows what happened (no event waiting
+// outside a round's end, nothing moving); a watch or Any step whose Until holds ends.
+// A table that caught up with a kept step (lessonCatchUp) and shows the game afresh may
+// be past a watch step's moment: one whose Until already holds passes unseen.
+func (s *Shell) lessonUpdate() {
+	for range 16 {
+		r := s.lessonOn()
+		if r == nil {
+			return
+		}
+		st, m := r.Cur(), s.lessonMoment()
+		if !r.Shown {
+			if (r.Resumed || r.Catching) && st.IsWatch() && st.Until(m) {
+				s.lessonNext()
+				continue
+			}
+			if !s.q.Idle(s.now) && !s.ended || s.t.Busy(s.now) || st.When != nil && !st.When(m) {
+				r.HoldNow(m)
+				return
+			}
+			r.Resumed = false
+			r.Show(m)
+			s.situation++
+			if r.Final {
+				s.lessonKeep(prefs.Lesson{Done: true})
+			} else {
+				s.lessonKeep(prefs.Lesson{Step: r.At(), Done: LessonDone(s.app.Prefs, s.info)})
+			}
+		}
+		if st.Until == nil || !st.Until(m) {
+			r.HoldNow(m)
+			if r.PlayOut && !r.Catching {
+				s.lessonFollow()
+			}
+			return
+		}
+		s.lessonNext()
 	}
-	for _, t := range top {
-		if i := slices.Index(rest, t); i >= 0 {
-			rest = slices.Delete(rest, i, i+1)
+}
+
+// lessonKeep keeps p as the lesson's progress in the settings (not while catching up);
+// a failure is said in a toast.
+func (s *Shell) lessonKeep(p prefs.Lesson) {
+	if s.lesson.Catching || s.app == nil {
+		return
+	}
+	l, err := s.app.Prefs.Lessons.With(s.info.ID, p)
+	if err == nil && l != s.app.Prefs.Lessons {
+		s.app.Prefs.Lessons = l
+		err = s.app.SavePrefs()
+	}
+	if err != nil {
+		s.Toast("The lesson's progress could not be kept: " + err.Error())
+	}
+}
+
+// lessonNext goes on to the next step: at the end of a part, to the next part's deal at
+// a new table; after the last step the lesson ends and the game goes on with bots.
+func (s *Shell) lessonNext() {
+	r := s.lesson
+	if !r.Next() {
+		if ls, ok := s.sess.(*LocalSession); ok && r.Over && ls.script != nil {
+			ls.script.End()
+			ls.script = nil
+		}
+		return
+	}
+	t, err := lessonTable(s.app, s.info, r.Part+1)
+	if err != nil {
+		s.Toast("The lesson's next deal could not be made: " + err.Error())
+		return
+	}
+	s.lessonKeep(prefs.Lesson{Step: r.L.First(r.Part + 1), Done: LessonDone(s.app.Prefs, s.info)})
+	s.app.Goto(t)
+}
+
+// lessonJudge decides whether the learner's move mv goes to the match: nil, or
+// ErrLesson when the narrator holds it back and explains it instead (the step does not
+// want it). On the lesson's last step any move ends the lesson and is made.
+func (s *Shell) lessonJudge(mv match.Move) error {
+	r := s.lessonOn()
+	if r == nil || r.Judge(mv.String()) {
+		return nil
+	}
+	s.situation++
+	return ErrLesson
+}
+
+// lessonMoved follows the learner's move, made: the step it did ends (an Any step
+// with Until goes on until Until holds); on the last step the lesson ends.
+func (s *Shell) lessonMoved() {
+	if r := s.lessonOn(); r != nil && r.Moved() {
+		s.lessonNext()
+	}
+}
+
+// lessonMove is the move the narrator expects now (lesson.Run.Pick; ok false: none),
+// for an Any step the game's hint. Inside a reaction window it is made now (never
+// before the window's clock or the human line).
+func (s *Shell) lessonMove() (match.Move, bool) {
+	r := s.lessonOn()
+	if r == nil {
+		return nil, false
+	}
+	pick, ok := r.Pick(s.hand.Legal(), func() (match.Move, bool) {
+		if s.info.Game == nil {
+			return nil, false
+		}
+		h, _, ok := s.info.Game.Hint(s.hand.View())
+		return h, ok
+	})
+	if !ok {
+		return nil, false
+	}
+	if ls, ok := s.sess.(*LocalSession); ok {
+		at := max(s.WindowNow(), match.HumanLineMs)
+		if st, ok := pick.(interface{ Stamp() int }); ok && st.Stamp() > at {
+			at = st.Stamp()
+		}
+		pick = lesson.Restamp(ls.Match().Live(), pick, at)
+	}
+	return pick, true
+}
+
+// lessonSkip skips the step on show: the narrator makes a move step's move for the
+// learner (an Any step with Until: every move of the learner's, the game's hint, until
+// Until holds), a Go or watch step ends.
+func (s *Shell) lessonSkip() {
+	r := s.lessonOn()
+	if r == nil {
+		return
+	}
+	switch r.Skip() {
+	case lesson.SkipPlayOut:
+		s.situation++
+	case lesson.SkipNext:
+		s.lessonNext()
+	case lesson.SkipMove:
+		mv, ok := s.lessonMove()
+		if !ok {
+			s.Toast("The narrator cannot make that move now: wait a moment.")
+			return
+		}
+		if err := s.Submit(mv); err != nil {
+			s.Toast(Refusal(err))
 		}
 	}
-	return append(slices.Clone(top), rest...)
+}
+
+// lessonFollow does one thing the narrator asks, as the learner would: Go on a Go
+// step, the expected move on a move step whose move is open now, Enter at a round's
+// end. It reports whether it did something. Tests and demonstrations play a lesson
+// through with it.
+func (s *Shell) lessonFollow() bool {
+	r := s.lessonOn()
+	if r == nil {
+		return false
+	}
+	if r.Shown && r.Cur().IsGo() {
+		s.lessonNext()
+		return true
+	}
+	if mv, ok := s.lessonMove(); ok && s.q.Idle(s.now) && !s.ended && !s.t.Busy(s.now) {
+		return s.Submit(mv) == nil
+	}
+	if s.ended && s.RoundOver() {
+		s.nextRound()
+		return true
+	}
+	return false
+}
+
+// lessonCatchUp plays the lesson on at once, following the narrator, up to step
+// target (counted over the whole lesson; its part is this table's): the game's time
+// runs in jumps, bots and scripts move at once, round ends pass. Nothing is kept
+// meanwhile; the table is then shown afresh, the step reached coming on show again.
+func (s *Shell) lessonCatchUp(target int) {
+	r := s.lesson
+	ls, ok := s.sess.(*LocalSession)
+	if r == nil || !ok {
+		return
+	}
+	r.Catching = true
+	for i := 0; i < 20000 && !r.Over && r.At() < target && r.Part == s.lesson.Part; i++ {
+		s.now++
+		s.clock.Game += 50
+		if err := ls.Pump(true, 0, 1000); err != nil {
+			s.Toast("The lesson could not catch up: " + err.Error())
+			break
+		}
+		s.take()
+		s.fastForward()
+		s.lessonUpdate()
+		if r.At() < target && !s.lessonFollow() && s.ended {
+			s.nextRound()
+		}
+	}
+	r.Catching = false
+	s.reset(s.viewer)
+	r.Shown, r.Resumed = false, true
+}
+
+// lessonBand is the height of the narrator's band at the foot of a w×h screen
+// (lesson.Band): 0 on a landscape screen or without a lesson under way.
+func (s *Shell) lessonBand(w, h float64) float64 {
+	if s.lessonOn() == nil {
+		return 0
+	}
+	return lesson.Band(w, h)
+}
+
+// lessonLayout lays out the narrator's panel on c, in its spot (lesson.Spot).
+func (s *Shell) lessonLayout(c *ui.Canvas) lesson.Box {
+	return s.lesson.Layout(c, lesson.Spot(c.W, c.H, s.lessonBand(c.W, c.H), s.t))
+}
+
+// drawLesson draws the narrator's panel while a lesson is under way.
+func (s *Shell) drawLesson(c *ui.Canvas) {
+	if s.lessonOn() == nil {
+		return
+	}
+	b := s.lessonLayout(c)
+	b.Draw(c, func(c *ui.Canvas, r geom.Rect, label string) { s.DrawButton(c, r, label, false) })
+}
+
+// lessonInput takes this tick's input for the narrator's panel: Enter goes on from a Go
+// step (on the last step at a round's end it also leaves the round's end, as the
+// table says), a press on a button does what it says, and any press on the panel goes
+// no further. It reports whether it took the input.
+func (s *Shell) lessonInput(a *App) bool {
+	r := s.lessonOn()
+	if r == nil {
+		return false
+	}
+	in := &a.In
+	if in.Key(input.KeyEnter) && r.Final && s.ended {
+		s.lessonNext() // Enter plays on, and leaves the round's end as it says
+		return false
+	}
+	if in.Key(input.KeyEnter) && (r.Final || r.Shown && r.Cur().IsGo()) {
+		a.Sound.Play(sound.Click)
+		s.lessonNext()
+		return true
+	}
+	if !in.Pressed || !in.Pointer {
+		return false
+	}
+	b := s.lessonLayout(a.Measure())
+	act, on := b.At(in.X, in.Y)
+	if act != 0 {
+		a.Sound.Play(sound.Click)
+	}
+	switch act {
+	case lesson.ActGo:
+		s.lessonNext()
+	case lesson.ActSkip:
+		s.lessonSkip()
+	case lesson.ActLeave:
+		s.leaveToMenu(a)
+	}
+	return on
+}
+
+// lessonLeft is the menu's setup on leaving a lesson: the last game's setup when it was
+// this game, else this game's defaults (the lesson's deal is not a menu's choice).
+func (s *Shell) lessonLeft(a *App) Setup {
+	if a.Launch.Game == s.info.ID && len(a.Launch.Seats) > 0 {
+		return a.Launch
+	}
+	st, err := ParseSetup(s.info.ID, "", 0, "", "", 0, false)
+	if err != nil {
+		return a.Launch
+	}
+	return st
 }

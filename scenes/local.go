@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/lesson"
 	"parlor/scenes/saves"
 )
 
@@ -23,7 +24,7 @@ type LocalSession struct {
 	seats  []*match.LocalSeat
 	now    func() float64 // the table's game time (ms); 0 until a table opens
 
-	script *lessonScript // a lesson's scripted seats (nil: none)
+	script *lesson.Script // a lesson's scripted seats (nil: none)
 
 	save autosaver // the game in progress, as last written
 	undo undoCache // the last answer to "may the viewer take back a move now?"
@@ -107,8 +108,10 @@ func (s *LocalSession) Seat(seat int) (match.Seat, error) {
 
 // Pump makes a lesson's scripted moves due now, then the bots' moves (match.Local.Run).
 func (s *LocalSession) Pump(ready bool, paceMs float64, steps int) error {
-	if err := s.runScript(ready, paceMs); err != nil {
-		return err
+	if s.script != nil && s.now != nil {
+		if err := s.script.Run(s.now(), ready, paceMs); err != nil {
+			return err
+		}
 	}
 	return s.local.Run(ready, paceMs, steps)
 }
@@ -117,7 +120,7 @@ func (s *LocalSession) Pump(ready bool, paceMs float64, steps int) error {
 // moves due by then, and the bots'.
 func (s *LocalSession) Advance(t float64) error {
 	if s.script != nil {
-		if err := s.scriptWindow(t); err != nil {
+		if err := s.script.Window(t); err != nil {
 			return err
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"parlor/gameplay/match"
 	"parlor/scenes/anim"
 	"parlor/scenes/device"
+	"parlor/scenes/lesson"
 	"parlor/scenes/prefs"
 	"parlor/sprites"
 )
@@ -79,7 +80,7 @@ type Shell struct {
 
 	settings settingsPanel
 	// lesson is the guided first game played at this table (nil: none).
-	lesson *lessonRun
+	lesson *lesson.Run
 	// open shows every seat's cards face up (a replay: the game is over).
 	open bool
 }

@@ -30,7 +30,7 @@ var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Tabl
 	Sheet: func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
 	// The pace (pace=MS) is an option too, as in records (docs/rules/thirdwheel.md#pace).
 	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err },
-	OptionLabel:  optionLabel, Lesson: lesson}
+	OptionLabel:  optionLabel, Lesson: guide}
 
 // optionLabel is the menu's label of option o: the fair deck's says how many cards it
 // sets aside with the other house rules chosen (the lobby shows it,

@@ -16,7 +16,7 @@ import (
 func Info() *scenes.GameInfo { return info }
 
 var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: scenes.French, Sheet: sheet,
-	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted], Predict: predict, Lesson: lesson}
+	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted], Predict: predict, Lesson: guide}
 
 // about is the game's summary and rules screen.
 //

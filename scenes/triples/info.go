@@ -23,7 +23,7 @@ func Info() *scenes.GameInfo { return info }
 var deck = scenes.NewDeck("triples", func(scale float64, _ bool) *sprites.TriplesAtlas { return sprites.NewTriplesAtlas(scale) })
 
 var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: deck, Sheet: sheet,
-	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds, Lesson: lesson}
+	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds, Lesson: guide}
 
 // chillRounds are the game lengths chill mode offers (docs/rules/triples.md#chill-mode)
 // and the core's default; a scored game is always 3 rounds (nil).

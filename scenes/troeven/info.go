@@ -21,7 +21,7 @@ var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, A
 		v := mv.(tv.View)
 		return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)
 	},
-	Redact: scenes.Redactor(tv.Redact), NewDeal: scenes.Is[tv.Cut], Predict: predict, TrickDone: scenes.Is[tv.TrickWon], Lesson: lesson}
+	Redact: scenes.Redactor(tv.Redact), NewDeal: scenes.Is[tv.Cut], Predict: predict, TrickDone: scenes.Is[tv.TrickWon], Lesson: guide}
 
 // about is the game's summary and rules screen.
 //

@@ -5,12 +5,12 @@ import (
 
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
-	"parlor/scenes"
+	"parlor/scenes/lesson"
 	"parlor/scenes/troeven/board"
 	"parlor/scenes/ui/geom"
 )
 
-// lesson is Troeven's guided first game (docs/rules/troeven.md): one round of the
+// guide is Troeven's guided first game (docs/rules/troeven.md): one round of the
 // dummy version with the learner as the caller (seed 3 makes Cleo the first dealer, so
 // the caller is seat 0 and Basil the opponent). The stacked deal (in deal order: four
 // each to caller, opponent and dealer, four more each, the dummy's four face down
@@ -18,7 +18,7 @@ import (
 // scripted: a trump lead the dummy must follow, a club trick Basil wins, and Basil's
 // diamond lead that the dummy trumps and the learner must follow. Then the learner
 // plays the round out and sees the tally.
-var lesson = &scenes.Lesson{Parts: []scenes.LessonPart{{
+var guide = &lesson.Lesson{Parts: []lesson.Part{{
 	Config: match.Config{Variant: "dummy", Players: 3, Seed: 3, Decks: [][]string{{
 		"AH", "KH", "10C", "8D", "7H", "AC", "KD", "QD", "9H", "7C", "7D", "10D",
 		"QH", "AS", "KS", "9C", "7S", "8S", "9D", "JC", "JD", "8C", "9S", "JS",
@@ -26,12 +26,12 @@ var lesson = &scenes.Lesson{Parts: []scenes.LessonPart{{
 	Person: 0,
 	Level:  "normal",
 	Script: map[int][]string{1: {"play 7H", "play AC", "play KD"}, 2: {"play 9H", "play 7C", "play 7D"}},
-	Steps: []scenes.Step{
+	Steps: []lesson.Step{
 		{Say: "Welcome to Troeven! Each round the caller names trumps, then plays with the dummy, a fourth hand lying half face up, against the other two. This round you are the caller.",
 			Go: "Start"},
 		{Say: "You name trumps after seeing only your first four cards: A♥ K♥ 10♣ 8♦. Your two high hearts say hearts: click Hearts, or press H.",
 			Want:  []string{"trump H"},
-			Wrong: []scenes.Wrong{{Move: "trump", Say: "Your strength is the A♥ and K♥: name hearts as trumps (H)."}}},
+			Wrong: []lesson.Wrong{{Move: "trump", Say: "Your strength is the A♥ and K♥: name hearts as trumps (H)."}}},
 		{Say: "Now everyone has 8 cards, and the dummy lies opposite you. You lead the first trick: play your A♥, the highest trump.",
 			When: yours(func(v tv.View) bool { return v.Turn == v.Seat && len(v.Tricks) == 0 }),
 			Want: []string{"play AH"},
@@ -39,7 +39,7 @@ var lesson = &scenes.Lesson{Parts: []scenes.LessonPart{{
 		{Say: "Basil followed with the 7♥. On the dummy's turn you play its cards, and it must follow suit too: play its 8♥ and keep the J♥ for later.",
 			When: yours(dummyTurn),
 			Want: []string{"dummy 8H"},
-			Wrong: []scenes.Wrong{
+			Wrong: []lesson.Wrong{
 				{Move: "dummy JH", Say: "The J♥ follows suit too, but it can win a trick later: play the dummy's 8♥."},
 				{Move: "dummy", Say: "The dummy has hearts face up, so it must follow suit: play its 8♥."},
 				{Move: "play", Say: "It is the dummy's turn: click its 8♥."}}},
@@ -54,22 +54,22 @@ var lesson = &scenes.Lesson{Parts: []scenes.LessonPart{{
 		{Say: "Basil's A♣ took that trick, and he leads the K♦. The dummy has no diamond face up, so it may play any card, even a trump: play its J♥ to win the trick.",
 			When:  yours(func(v tv.View) bool { return dummyTurn(v) && v.Trick.Leader == 1 }),
 			Want:  []string{"dummy JH"},
-			Wrong: []scenes.Wrong{{Move: "dummy", Say: "Trump it: the dummy's J♥ beats any diamond."}, {Move: "play", Say: "It is the dummy's turn: click its J♥."}}},
+			Wrong: []lesson.Wrong{{Move: "dummy", Say: "Trump it: the dummy's J♥ beats any diamond."}, {Move: "play", Say: "It is the dummy's turn: click its J♥."}}},
 		{Say: "Cleo followed with the 7♦. Your turn: you hold the 8♦, so you must follow suit, even though the dummy's trump already wins the trick.",
 			When:  yours(func(v tv.View) bool { return v.Turn == v.Seat && v.Trick.Leader == 1 }),
 			Want:  []string{"play 8D"},
-			Wrong: []scenes.Wrong{{Move: "play", Say: "You hold a diamond, the 8♦: you must follow suit."}, {Move: "dummy", Say: "The dummy has played: now play your own 8♦."}}},
+			Wrong: []lesson.Wrong{{Move: "play", Say: "You hold a diamond, the 8♦: you must follow suit."}, {Move: "dummy", Say: "The dummy has played: now play your own 8♦."}}},
 		{Say: "The dummy won, so it leads next. Play the round out: follow suit when you can, trumps win. The side with more than 20 of the 40 card points wins the round.",
 			When:  yours(func(v tv.View) bool { return len(v.Tricks) == 3 }),
 			Any:   true,
-			Until: func(m scenes.Moment) bool { return m.Ended }},
-		{SayFn: tallyWords, When: func(m scenes.Moment) bool { return m.Ended }},
+			Until: func(m lesson.Moment) bool { return m.Ended }},
+		{SayFn: tallyWords, When: func(m lesson.Moment) bool { return m.Ended }},
 	},
 }}}
 
 // yours is a step's When: the learner is to move and f holds on the view.
-func yours(f func(v tv.View) bool) func(scenes.Moment) bool {
-	return func(m scenes.Moment) bool {
+func yours(f func(v tv.View) bool) func(lesson.Moment) bool {
+	return func(m lesson.Moment) bool {
 		v, _ := m.View.(tv.View)
 		return m.Yours && f(v)
 	}
@@ -80,7 +80,7 @@ func dummyTurn(v tv.View) bool { return v.Turn == tv.DummySeat }
 
 // tallyWords is the lesson's last step: how the round went and what it did to the
 // tallies.
-func tallyWords(m scenes.Moment) string {
+func tallyWords(m lesson.Moment) string {
 	v, _ := m.View.(tv.View)
 	if len(v.History) == 0 {
 		return "You are ready! Play on, or leave the lesson."
@@ -98,7 +98,7 @@ func tallyWords(m scenes.Moment) string {
 }
 
 // NarratorSpot is where a lesson's narrator speaks on a landscape screen
-// (scenes.Narrated): between the trump choice and the caller's first cards while
+// (lesson.Narrated): between the trump choice and the caller's first cards while
 // trumps are named; under the round's result while it is on show; else at the top
 // right, between the top seat (the dummy's row) and the top buttons, above the right
 // seat's hand.
