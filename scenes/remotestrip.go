@@ -87,38 +87,10 @@ func (s *RemoteSession) free() int {
 	return n
 }
 
-// inviteCopyHint ends the invite line where a click can copy the link (the browser).
-const inviteCopyHint = " · click to copy"
-
-// stripRow is one row of the online strip as drawn: a line of Lines, or part of one.
-type stripRow struct {
-	text   string
-	first  bool // of the first line
-	invite bool // of the invite line, where a click copies the link
-}
-
-// strip lays the online strip out at the table's left, above the viewer's plate: its
-// rows (Lines wrapped to at most half the screen; on a phone, the screen's width) and
-// its box.
-func (s *RemoteSession) strip(c *ui.Canvas) ([]stripRow, geom.Rect) {
-	maxW := c.W/2 - 30
-	if c.W < 700 {
-		maxW = c.W - 36
-	}
-	var rows []stripRow
-	w := 0.0
-	for i, l := range s.Lines() {
-		invite := device.CanCopy && strings.HasPrefix(l, invitePrefix)
-		if invite {
-			l += inviteCopyHint
-		}
-		for _, r := range strings.Split(c.Wrap(l, 14, maxW-20, i == 0), "\n") {
-			rows = append(rows, stripRow{r, i == 0, invite})
-			w = math.Max(w, c.TextWidth(r, 14, i == 0))
-		}
-	}
-	h := 20*float64(len(rows)) + 8
-	return rows, geom.Rect{X: 18, Y: c.H - 160 - h, W: math.Min(w+20, maxW), H: h}
+// strip lays the online strip (ui.Strip) out from Lines; where the link can be copied
+// (device.CanCopy), the invite line says so.
+func (s *RemoteSession) strip(c *ui.Canvas) ([]ui.StripRow, geom.Rect) {
+	return ui.Strip(c, s.Lines(), func(l string) bool { return device.CanCopy && strings.HasPrefix(l, invitePrefix) })
 }
 
 // StripRect is where the online strip is drawn on c: a table keeps what must be seen
@@ -128,27 +100,11 @@ func (s *RemoteSession) StripRect(c *ui.Canvas) geom.Rect {
 	return r
 }
 
-// drawOnline draws the online strip (see strip). Where the link can be copied
-// (device.CanCopy), the invite line says so and its place is kept for the click (InviteLine).
+// drawOnline draws the online strip, keeping the invite line's place for the click
+// that copies it (InviteLine).
 func (s *RemoteSession) drawOnline(c *ui.Canvas) {
 	rows, box := s.strip(c)
-	c.RoundRect(box.X, box.Y, box.W, box.H, 8, ui.BannerFill)
-	s.inviteAt = geom.Rect{}
-	for k, r := range rows {
-		clr := ui.InkDim
-		ry := box.Y + 4 + 20*float64(k)
-		switch {
-		case r.first:
-			clr = ui.Gold
-		case r.invite:
-			clr = ui.Ink
-			if s.inviteAt.W == 0 {
-				s.inviteAt = geom.Rect{X: box.X, Y: ry, W: box.W}
-			}
-			s.inviteAt.H = ry + 20 - s.inviteAt.Y
-		}
-		c.Text(r.text, box.X+10, ry+10, 14, r.first, ui.Left, clr)
-	}
+	s.inviteAt = ui.DrawStrip(c, rows, box)
 }
 
 // InviteLine is where the strip's invite line was last drawn (empty when it is not
