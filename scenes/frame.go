@@ -110,12 +110,12 @@ func (f *Frame) LessonWants(mv match.Move) bool {
 
 // LessonMove is the move the narrator expects now, made as the learner would make it
 // (ok false: it expects none, or not yet).
-func (f *Frame) LessonMove() (match.Move, bool) { return f.sh().lessonMove() }
+func (f *Frame) LessonMove() (match.Move, bool) { return f.lesson.Expect(f.sh().host()) }
 
 // LessonFollow does one thing the narrator asks (Go, the expected move, Enter at a
 // round's end) and reports whether it did something; LessonSkip presses Skip step.
-func (f *Frame) LessonFollow() bool { return f.sh().lessonFollow() }
-func (f *Frame) LessonSkip()        { f.sh().lessonSkip() }
+func (f *Frame) LessonFollow() bool { return f.lesson.Follow(f.sh().host()) }
+func (f *Frame) LessonSkip()        { f.lesson.SkipStep(f.sh().host()) }
 
 // LessonPanel is where the narrator's panel is on c, and the spot it was given
 // (LessonPanel's box must lie inside it); LessonButtons are its buttons' places and

@@ -94,195 +94,89 @@ func lessonTable(a *App, g *GameInfo, part int) (Table, error) {
 
 // lessonOn is the lesson under way (nil: none, or it has ended).
 func (s *Shell) lessonOn() *lesson.Run {
-	if s.lesson == nil || s.lesson.Over {
+	if !s.lesson.On() {
 		return nil
 	}
 	return s.lesson
 }
 
-// lessonMoment is what the steps read now.
-func (s *Shell) lessonMoment() lesson.Moment {
-	return lesson.Moment{View: s.hand.View(), Yours: s.yourMove(), Ended: s.ended, Over: s.t.Over()}
-}
-
 // lessonHolds reports that the game waits for the learner (lesson.Run.Holds): the bots
-// wait and game time stands still. It is decided once per Update, by lessonUpdate.
-func (s *Shell) lessonHolds() bool {
-	r := s.lessonOn()
-	return r != nil && r.Holds()
-}
+// wait and game time stands still. It is decided once per Update, by lesson.Run.Update.
+func (s *Shell) lessonHolds() bool { return s.lesson.On() && s.lesson.Holds() }
 
-// lessonUpdate moves the lesson on after this Update's events: the waiting step comes
-// on show once its When holds and the table shows what happened (no event waiting
-// outside a round's end, nothing moving); a watch or Any step whose Until holds ends.
-// A table that caught up with a kept step (lessonCatchUp) and shows the game afresh may
-// be past a watch step's moment: one whose Until already holds passes unseen.
-func (s *Shell) lessonUpdate() {
-	for range 16 {
-		r := s.lessonOn()
-		if r == nil {
-			return
-		}
-		st, m := r.Cur(), s.lessonMoment()
-		if !r.Shown {
-			if (r.Resumed || r.Catching) && st.IsWatch() && st.Until(m) {
-				s.lessonNext()
-				continue
-			}
-			if !s.q.Idle(s.now) && !s.ended || s.t.Busy(s.now) || st.When != nil && !st.When(m) {
-				r.HoldNow(m)
-				return
-			}
-			r.Resumed = false
-			r.Show(m)
-			s.situation++
-			if r.Final {
-				s.lessonKeep(prefs.Lesson{Done: true})
-			} else {
-				s.lessonKeep(prefs.Lesson{Step: r.At(), Done: LessonDone(s.app.Prefs, s.info)})
-			}
-		}
-		if st.Until == nil || !st.Until(m) {
-			r.HoldNow(m)
-			if r.PlayOut && !r.Catching {
-				s.lessonFollow()
-			}
-			return
-		}
-		s.lessonNext()
-	}
-}
+// lessonHost is the Shell as a lesson's Run drives it (lesson.Table).
+type lessonHost struct{ *Shell }
 
-// lessonKeep keeps p as the lesson's progress in the settings (not while catching up);
-// a failure is said in a toast.
-func (s *Shell) lessonKeep(p prefs.Lesson) {
-	if s.lesson.Catching || s.app == nil {
-		return
-	}
-	l, err := s.app.Prefs.Lessons.With(s.info.ID, p)
-	if err == nil && l != s.app.Prefs.Lessons {
-		s.app.Prefs.Lessons = l
-		err = s.app.SavePrefs()
-	}
-	if err != nil {
-		s.Toast("The lesson's progress could not be kept: " + err.Error())
-	}
-}
+// host is s as its lesson's Run drives it.
+func (s *Shell) host() lessonHost { return lessonHost{s} }
 
-// lessonNext goes on to the next step: at the end of a part, to the next part's deal at
-// a new table; after the last step the lesson ends and the game goes on with bots.
-func (s *Shell) lessonNext() {
-	r := s.lesson
-	if !r.Next() {
-		if ls, ok := s.sess.(*LocalSession); ok && r.Over && ls.script != nil {
-			ls.script.End()
-			ls.script = nil
-		}
-		return
-	}
-	t, err := lessonTable(s.app, s.info, r.Part+1)
-	if err != nil {
-		s.Toast("The lesson's next deal could not be made: " + err.Error())
-		return
-	}
-	s.lessonKeep(prefs.Lesson{Step: r.L.First(r.Part + 1), Done: LessonDone(s.app.Prefs, s.info)})
-	s.app.Goto(t)
+func (h lessonHost) Moment() lesson.Moment {
+	return lesson.Moment{View: h.hand.View(), Yours: h.yourMove(), Ended: h.ended, Over: h.t.Over()}
 }
+func (h lessonHost) Busy() bool           { return h.t.Busy(h.now) }
+func (h lessonHost) NextRound()           { h.nextRound() }
+func (h lessonHost) Changed()             { h.situation++ }
+func (h lessonHost) Refused(err error)    { h.Toast(Refusal(err)) }
+func (h lessonHost) EndScript()           { h.endScript() }
+func (h lessonHost) OpenPart(p int) error { return h.openPart(p) }
 
-// lessonJudge decides whether the learner's move mv goes to the match: nil, or
-// ErrLesson when the narrator holds it back and explains it instead (the step does not
-// want it). On the lesson's last step any move ends the lesson and is made.
-func (s *Shell) lessonJudge(mv match.Move) error {
-	r := s.lessonOn()
-	if r == nil || r.Judge(mv.String()) {
-		return nil
-	}
-	s.situation++
-	return ErrLesson
-}
-
-// lessonMoved follows the learner's move, made: the step it did ends (an Any step
-// with Until goes on until Until holds); on the last step the lesson ends.
-func (s *Shell) lessonMoved() {
-	if r := s.lessonOn(); r != nil && r.Moved() {
-		s.lessonNext()
-	}
-}
-
-// lessonMove is the move the narrator expects now (lesson.Run.Pick; ok false: none),
-// for an Any step the game's hint. Inside a reaction window it is made now (never
-// before the window's clock or the human line).
-func (s *Shell) lessonMove() (match.Move, bool) {
-	r := s.lessonOn()
-	if r == nil {
+// Hint is the game's hint for the learner's view (not counted: the narrator gives it).
+func (h lessonHost) Hint() (match.Move, bool) {
+	if h.info.Game == nil {
 		return nil, false
 	}
-	pick, ok := r.Pick(s.hand.Legal(), func() (match.Move, bool) {
-		if s.info.Game == nil {
-			return nil, false
-		}
-		h, _, ok := s.info.Game.Hint(s.hand.View())
-		return h, ok
-	})
+	mv, _, ok := h.info.Game.Hint(h.hand.View())
+	return mv, ok
+}
+
+// Stamp is mv made now: inside a reaction window of a local match, at the window's
+// clock (never before the human line or mv's own time).
+func (h lessonHost) Stamp(mv match.Move) match.Move {
+	ls, ok := h.sess.(*LocalSession)
 	if !ok {
-		return nil, false
+		return mv
 	}
-	if ls, ok := s.sess.(*LocalSession); ok {
-		at := max(s.WindowNow(), match.HumanLineMs)
-		if st, ok := pick.(interface{ Stamp() int }); ok && st.Stamp() > at {
-			at = st.Stamp()
-		}
-		pick = lesson.Restamp(ls.Match().Live(), pick, at)
+	at := max(h.WindowNow(), match.HumanLineMs)
+	if st, ok := mv.(interface{ Stamp() int }); ok && st.Stamp() > at {
+		at = st.Stamp()
 	}
-	return pick, true
+	return lesson.Restamp(ls.Match().Live(), mv, at)
 }
 
-// lessonSkip skips the step on show: the narrator makes a move step's move for the
-// learner (an Any step with Until: every move of the learner's, the game's hint, until
-// Until holds), a Go or watch step ends.
-func (s *Shell) lessonSkip() {
-	r := s.lessonOn()
-	if r == nil {
+// Keep keeps the lesson's progress in the settings; a failure is said in a toast.
+func (h lessonHost) Keep(step int, finished bool) {
+	if h.app == nil {
 		return
 	}
-	switch r.Skip() {
-	case lesson.SkipPlayOut:
-		s.situation++
-	case lesson.SkipNext:
-		s.lessonNext()
-	case lesson.SkipMove:
-		mv, ok := s.lessonMove()
-		if !ok {
-			s.Toast("The narrator cannot make that move now: wait a moment.")
-			return
-		}
-		if err := s.Submit(mv); err != nil {
-			s.Toast(Refusal(err))
-		}
+	p := prefs.Lesson{Done: true}
+	if !finished {
+		p = prefs.Lesson{Step: step, Done: LessonDone(h.app.Prefs, h.info)}
+	}
+	l, err := h.app.Prefs.Lessons.With(h.info.ID, p)
+	if err == nil && l != h.app.Prefs.Lessons {
+		h.app.Prefs.Lessons = l
+		err = h.app.SavePrefs()
+	}
+	if err != nil {
+		h.Toast("The lesson's progress could not be kept: " + err.Error())
 	}
 }
 
-// lessonFollow does one thing the narrator asks, as the learner would: Go on a Go
-// step, the expected move on a move step whose move is open now, Enter at a round's
-// end. It reports whether it did something. Tests and demonstrations play a lesson
-// through with it.
-func (s *Shell) lessonFollow() bool {
-	r := s.lessonOn()
-	if r == nil {
-		return false
+// endScript hands a local match's scripted seats back to their bots.
+func (s *Shell) endScript() {
+	if ls, ok := s.sess.(*LocalSession); ok && ls.script != nil {
+		ls.script.End()
+		ls.script = nil
 	}
-	if r.Shown && r.Cur().IsGo() {
-		s.lessonNext()
-		return true
+}
+
+// openPart goes to part of the lesson, at a new table.
+func (s *Shell) openPart(part int) error {
+	t, err := lessonTable(s.app, s.info, part)
+	if err == nil {
+		s.app.Goto(t)
 	}
-	if mv, ok := s.lessonMove(); ok && s.q.Idle(s.now) && !s.ended && !s.t.Busy(s.now) {
-		return s.Submit(mv) == nil
-	}
-	if s.ended && s.RoundOver() {
-		s.nextRound()
-		return true
-	}
-	return false
+	return err
 }
 
 // lessonCatchUp plays the lesson on at once, following the narrator, up to step
@@ -305,8 +199,8 @@ func (s *Shell) lessonCatchUp(target int) {
 		}
 		s.take()
 		s.fastForward()
-		s.lessonUpdate()
-		if r.At() < target && !s.lessonFollow() && s.ended {
+		r.Update(s.host())
+		if r.At() < target && !r.Follow(s.host()) && s.ended {
 			s.nextRound()
 		}
 	}
@@ -349,12 +243,12 @@ func (s *Shell) lessonInput(a *App) bool {
 	}
 	in := &a.In
 	if in.Key(input.KeyEnter) && r.Final && s.ended {
-		s.lessonNext() // Enter plays on, and leaves the round's end as it says
+		r.Advance(s.host()) // Enter plays on, and leaves the round's end as it says
 		return false
 	}
 	if in.Key(input.KeyEnter) && (r.Final || r.Shown && r.Cur().IsGo()) {
 		a.Sound.Play(sound.Click)
-		s.lessonNext()
+		r.Advance(s.host())
 		return true
 	}
 	if !in.Pressed || !in.Pointer {
@@ -367,9 +261,9 @@ func (s *Shell) lessonInput(a *App) bool {
 	}
 	switch act {
 	case lesson.ActGo:
-		s.lessonNext()
+		r.Advance(s.host())
 	case lesson.ActSkip:
-		s.lessonSkip()
+		r.SkipStep(s.host())
 	case lesson.ActLeave:
 		s.leaveToMenu(a)
 	}

@@ -128,15 +128,15 @@ func (s *Shell) Submit(mv match.Move) error {
 	if err != nil {
 		return match.ErrWrongSeat
 	}
-	if err := s.lessonJudge(mv); err != nil {
-		return err
+	if !s.lesson.Allow(s.host(), mv) {
+		return ErrLesson
 	}
 	if err := h.Submit(mv); err != nil {
 		return err
 	}
 	device.NoteMove()
 	s.take()
-	s.lessonMoved()
+	s.lesson.Made(s.host())
 	return nil
 }
 

@@ -225,7 +225,7 @@ func (s *Shell) Update(a *App) error {
 	s.take()
 	s.pump()
 	s.watch()
-	s.lessonUpdate()
+	s.lesson.Update(s.host())
 	s.keepUp()
 	if yours := s.yourMove(); yours != s.turnNoted {
 		s.turnNoted = yours
