@@ -160,8 +160,8 @@ func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
 	sv, err := saves.LoadGame(a.Saves)
 	switch {
 	case err != nil:
-		fmt.Fprintln(os.Stderr, "parlor: -resume: "+scenes.BrokenText(err))
-		menu.Say(scenes.BrokenText(err))
+		fmt.Fprintln(os.Stderr, "parlor: -resume: "+saves.BrokenText(err))
+		menu.Say(saves.BrokenText(err))
 		return menu, nil
 	case sv == nil:
 		fmt.Fprintln(os.Stderr, "parlor: -resume: there is no game in progress in "+a.Saves.Where()+"; starting at the menu")

@@ -425,7 +425,7 @@ func (m *Menu) loadSaved(a *scenes.App) {
 	}
 	sv, err := saves.LoadGame(a.Saves)
 	if err != nil {
-		m.status = scenes.BrokenText(err)
+		m.status = saves.BrokenText(err)
 		return
 	}
 	if sv == nil {
