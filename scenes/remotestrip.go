@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/match"
+	"parlor/online/client"
 	"parlor/scenes/device"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -26,7 +27,7 @@ func (s *RemoteSession) Lines() []string {
 	out := []string{"Online · room " + room}
 	if free := s.free(); free > 0 {
 		out[0] += fmt.Sprintf(" · waiting for %d more", free)
-		out = append(out, invitePrefix+InviteLink(s.url, room))
+		out = append(out, invitePrefix+client.InviteLink(s.url, room))
 	}
 	if e, ok := s.seat.End(); ok {
 		ok := "does NOT match"
@@ -112,4 +113,4 @@ func (s *RemoteSession) drawOnline(c *ui.Canvas) {
 func (s *RemoteSession) InviteLine() geom.Rect { return s.inviteAt }
 
 // Invite is the room's invite link.
-func (s *RemoteSession) Invite() string { return InviteLink(s.url, s.seat.Room()) }
+func (s *RemoteSession) Invite() string { return client.InviteLink(s.url, s.seat.Room()) }

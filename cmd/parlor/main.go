@@ -37,6 +37,7 @@ import (
 
 	"parlor/cmd/parlor/cli"
 	"parlor/cmd/parlor/early"
+	"parlor/online/client"
 	"parlor/scenes"
 	"parlor/scenes/all"
 	"parlor/scenes/saves"
@@ -95,7 +96,7 @@ func onlineFlags(connect, room string) (string, string, error) {
 	if room == "" {
 		return connect, "", nil
 	}
-	code := scenes.RoomCode(room)
+	code := client.RoomCode(room)
 	if connect == "" {
 		return "", "", fmt.Errorf("-room %s needs -connect ws://HOST:PORT/ws (the server the room is on)", code)
 	}

@@ -172,7 +172,7 @@ func roomSpec(s scenes.Setup, timerMs int) online.RoomSpec {
 // start connects in the background: create a room (then take its first person's seat),
 // or join the room in the code field (watch: as a spectator; a full room is watched).
 func (l *Lobby) start(create, watch bool) {
-	srv, name, code := strings.TrimSpace(l.server), strings.TrimSpace(l.name), scenes.RoomCode(l.code)
+	srv, name, code := strings.TrimSpace(l.server), strings.TrimSpace(l.name), client.RoomCode(l.code)
 	var spec online.RoomSpec
 	switch {
 	case srv == "":
