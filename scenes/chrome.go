@@ -159,7 +159,7 @@ func (s *Shell) drawPrivacy(c *ui.Canvas) {
 	}
 	back := func(c *ui.Canvas, x, y, rot, sc float64) {
 		s.back = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-		s.app.atlas(French).(*sprites.Atlas).DrawCard(c.Dst, &s.back)
+		s.app.atlas(sprites.French).(*sprites.Atlas).DrawCard(c.Dst, &s.back)
 	}
 	if b, ok := s.t.(BackDrawer); ok {
 		back = b.DrawBack

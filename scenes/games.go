@@ -9,6 +9,7 @@ import (
 
 	"parlor/gameplay/match"
 	"parlor/scenes/lesson"
+	"parlor/sprites"
 )
 
 // Choice is a rules id (docs/rules/README.md#options-and-variants) with the plain-words
@@ -62,8 +63,8 @@ type GameInfo struct {
 	About string
 	// Table makes the table on a new Shell (TableOf); Register then gives NewTable.
 	Table func(sh *Shell) (Table, error)
-	// Deck is the card deck the table draws (AtlasOf); Register makes nil French.
-	Deck Deck
+	// Deck is the card deck the table draws (AtlasOf); Register makes nil sprites.French.
+	Deck sprites.Deck
 	// Keys are the rows of the table's key help (before the rows every table has).
 	Keys [][2]string
 	// NewTable starts a game for setup s at a new table, on a new local match.
@@ -151,7 +152,7 @@ func Register(g *GameInfo) {
 		g.NewTable = func(s Setup) (Scene, error) { return Start(g, s, g.Table) }
 	}
 	if g.Deck == nil {
-		g.Deck = French
+		g.Deck = sprites.French
 	}
 	if g.Game != nil {
 		if g.ID == "" {

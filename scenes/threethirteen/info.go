@@ -8,6 +8,7 @@ import (
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
 	"parlor/scenes/ui"
+	"parlor/sprites"
 )
 
 // Info describes Three-Thirteen to the menu (docs/rules/threethirteen.md): 2–6
@@ -15,7 +16,7 @@ import (
 // bot levels, the rules screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: scenes.French, Sheet: sheet,
+var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: sprites.French, Sheet: sheet,
 	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted], Predict: predict, Lesson: guide}
 
 // about is the game's summary and rules screen.

@@ -20,7 +20,7 @@ const ID = "triples"
 func Info() *scenes.GameInfo { return info }
 
 // deck is the game's own card deck (its atlas has no four-colour form).
-var deck = scenes.NewDeck("triples", func(scale float64, _ bool) *sprites.TriplesAtlas { return sprites.NewTriplesAtlas(scale) })
+var deck = sprites.NewDeck("triples", func(scale float64, _ bool) *sprites.TriplesAtlas { return sprites.NewTriplesAtlas(scale) })
 
 var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: deck, Sheet: sheet,
 	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds, Lesson: guide}

@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
+	"parlor/sprites"
 )
 
 // Info describes Troeven to the menu (docs/rules/troeven.md): always 3 players,
@@ -16,7 +17,7 @@ import (
 // table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: scenes.French,
+var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: sprites.French,
 	Sheet: func(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
 		v := mv.(tv.View)
 		return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)
