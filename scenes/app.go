@@ -110,7 +110,7 @@ type Screens struct {
 	Menu func(s Setup) Scene
 	// Scores is the score sheet sh; resume is the table its "Next round" returns to (nil
 	// once the game is over), newGame deals a fresh game with the same seats.
-	Scores func(sh *ScoreSheet, resume Scene, newGame func(a *App) (Scene, error)) Scene
+	Scores func(sh *ui.ScoreSheet, resume Scene, newGame func(a *App) (Scene, error)) Scene
 	// Rules is game g's rules screen, pushed over the table; learn: it may offer g's
 	// guided first game (StartLesson), which leaves the table (a local game of a
 	// person's, kept by the autosave; never an online, watched or lesson table).
@@ -131,7 +131,7 @@ func LeaveToMenu(a *App, s Setup) {
 // ShowScores opens the score sheet sh from a table. While the game goes on, table is
 // the scene "Next round" returns to; "New game" deals setup again with a fresh seed
 // through newTable.
-func ShowScores(a *App, sh *ScoreSheet, table Scene, setup Setup, newTable func(Setup) (Scene, error)) {
+func ShowScores(a *App, sh *ui.ScoreSheet, table Scene, setup Setup, newTable func(Setup) (Scene, error)) {
 	if a.Screens.Scores == nil {
 		return
 	}

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"math"
-
 	"parlor/assets/sound"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -167,32 +165,11 @@ func (s *Shell) drawPrivacy(c *ui.Canvas) {
 	ui.DrawPrivacy(c, s.Name(s.privacyFor), line, clr, note, back)
 }
 
-// helpKeys are the rows every table's key help ends with.
-var helpKeys = [...][2]string{
-	{"K or ?", "show or hide this help"},
-	{"R", "the rules of the game"},
-	{"G", "settings: speed, sound, four colours"},
-	{"Esc", "back to the menu (asks first)"},
-}
-
-// drawHelp draws the key help: the game's rows, then the Shell's.
+// drawHelp draws the key help (ui.DrawTableHelp): the game's rows, then the Shell's.
 func (s *Shell) drawHelp(c *ui.Canvas) {
-	t := s.t
 	lines := s.info.Keys
-	if h, ok := t.(Helper); ok {
+	if h, ok := s.t.(Helper); ok {
 		lines = h.HelpLines()
 	}
-	lines = lines[:len(lines):len(lines)]
-	if s.hintRect().W > 0 {
-		lines = append(lines, [2]string{"H", "a hint on your turn (counted in the statistics)"})
-	}
-	lines = append(lines, helpKeys[:]...)
-	if s.undoOffered() {
-		lines = append(lines, [2]string{"U", "undo: take back your last move (this round)"})
-	}
-	keyW := 120.0
-	for _, l := range lines {
-		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)
-	}
-	ui.DrawKeyHelp(c, lines, keyW, "Any key or click closes this help")
+	ui.DrawTableHelp(c, lines, s.hintRect().W > 0, s.undoOffered())
 }

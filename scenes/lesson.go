@@ -18,20 +18,13 @@ import (
 // narrator explains it; a toast has nothing to add (Refusal is "").
 var ErrLesson = lesson.ErrHeld
 
-// LessonLabel is the label of the button that starts g's lesson with settings p: "Learn
-// to play", "Resume the lesson (step 4 of 12)" or, once finished, "Learn to play
-// again"; "" when g has no lesson.
+// LessonLabel is the label of the button that starts g's lesson with settings p
+// (lesson.Label); "" when g has no lesson.
 func LessonLabel(p prefs.Settings, g *GameInfo) string {
 	if g.Lesson == nil {
 		return ""
 	}
-	switch pr := p.Lessons.Get(g.ID); {
-	case pr.Step > 0 && pr.Step < g.Lesson.Steps():
-		return fmt.Sprintf("Resume the lesson (step %d of %d)", pr.Step+1, g.Lesson.Steps())
-	case pr.Done:
-		return "Learn to play again"
-	}
-	return "Learn to play"
+	return lesson.Label(g.Lesson, p.Lessons.Get(g.ID))
 }
 
 // LessonDone reports that g's lesson was finished once with settings p.
@@ -179,34 +172,26 @@ func (s *Shell) openPart(part int) error {
 	return err
 }
 
-// lessonCatchUp plays the lesson on at once, following the narrator, up to step
-// target (counted over the whole lesson; its part is this table's): the game's time
-// runs in jumps, bots and scripts move at once, round ends pass. Nothing is kept
-// meanwhile; the table is then shown afresh, the step reached coming on show again.
+// lessonCatchUp plays the lesson on at once up to step target (lesson.Run.CatchUp) and
+// shows the table afresh.
 func (s *Shell) lessonCatchUp(target int) {
-	r := s.lesson
-	ls, ok := s.sess.(*LocalSession)
-	if r == nil || !ok {
-		return
+	if _, ok := s.sess.(*LocalSession); ok && s.lesson != nil {
+		s.lesson.CatchUp(s.host(), target)
+		s.reset(s.viewer)
 	}
-	r.Catching = true
-	for i := 0; i < 20000 && !r.Over && r.At() < target && r.Part == s.lesson.Part; i++ {
-		s.now++
-		s.clock.Game += 50
-		if err := ls.Pump(true, 0, 1000); err != nil {
-			s.Toast("The lesson could not catch up: " + err.Error())
-			break
-		}
-		s.take()
-		s.fastForward()
-		r.Update(s.host())
-		if r.At() < target && !r.Follow(s.host()) && s.ended {
-			s.nextRound()
-		}
+}
+
+// Jump is a catch-up's jump: a tick and 50 ms of game time, the bots and scripts at
+// once, the events taken and fast-forwarded.
+func (h lessonHost) Jump() error {
+	h.now++
+	h.clock.Game += 50
+	if err := h.sess.(*LocalSession).Pump(true, 0, 1000); err != nil {
+		return err
 	}
-	r.Catching = false
-	s.reset(s.viewer)
-	r.Shown, r.Resumed = false, true
+	h.take()
+	h.fastForward()
+	return nil
 }
 
 // lessonBand is the height of the narrator's band at the foot of a w×h screen

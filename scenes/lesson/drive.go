@@ -34,6 +34,10 @@ type Table interface {
 	OpenPart(part int) error
 	// EndScript hands every scripted seat back to its bot.
 	EndScript()
+	// Jump runs the game on at once, for a catch-up (CatchUp): a moment later, the
+	// bots and the scripts moving at once and the table taking the events at once.
+	// Error: a move of the lesson's scripts that the rules refuse.
+	Jump() error
 	// Toast says msg to the learner; Changed says that the narrator's words changed.
 	Toast(msg string)
 	Changed()
@@ -174,4 +178,25 @@ func (r *Run) Follow(t Table) bool {
 		return true
 	}
 	return false
+}
+
+// CatchUp plays the lesson on at t at once, following the narrator, up to step target
+// (counted over the whole lesson; its part is this table's): the game's time runs in
+// jumps (Jump), bots and scripts move at once, round ends pass. Nothing is kept
+// meanwhile; the step reached then comes on show again, as on a table shown afresh
+// (Resumed).
+func (r *Run) CatchUp(t Table, target int) {
+	r.Catching = true
+	for i := 0; i < 20000 && !r.Over && r.At() < target; i++ {
+		if err := t.Jump(); err != nil {
+			t.Toast("The lesson could not catch up: " + err.Error())
+			break
+		}
+		r.Update(t)
+		if r.At() < target && !r.Follow(t) && t.Ended() {
+			t.NextRound()
+		}
+	}
+	r.Catching = false
+	r.Shown, r.Resumed = false, true
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/prefs"
 )
 
 // Lesson is a game's guided first game (GameInfo.Lesson), as data: one fixed deal or a
@@ -128,6 +129,19 @@ func (l *Lesson) First(part int) int {
 		n += len(p.Steps)
 	}
 	return n
+}
+
+// Label is the label of the button that starts the lesson l with progress p (the
+// settings' for its game): "Learn to play", "Resume the lesson (step 4 of 12)" or, once
+// finished, "Learn to play again".
+func Label(l *Lesson, p prefs.Lesson) string {
+	switch {
+	case p.Step > 0 && p.Step < l.Steps():
+		return fmt.Sprintf("Resume the lesson (step %d of %d)", p.Step+1, l.Steps())
+	case p.Done:
+		return "Learn to play again"
+	}
+	return "Learn to play"
 }
 
 // Norm is a move's notation as a lesson compares it: lower case, single spaces,

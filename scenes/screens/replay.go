@@ -32,7 +32,7 @@ type Replay struct {
 	playing bool
 	speed   int // index into replaySpeeds
 	chart   bool
-	sheet   *scenes.ScoreSheet
+	sheet   *ui.ScoreSheet
 	sheetK  int
 	status  string
 
@@ -265,7 +265,7 @@ func (r *Replay) Draw(c *ui.Canvas) {
 }
 
 // Sheet is the score sheet after the moves shown (cached per position).
-func (r *Replay) Sheet() *scenes.ScoreSheet {
+func (r *Replay) Sheet() *ui.ScoreSheet {
 	if r.sheetK != r.K() || r.sheet == nil {
 		r.sheet = r.info.Sheet(r.setup, r.sess.Match().View(-1))
 		r.sheetK = r.K()

@@ -26,9 +26,9 @@ var about string
 
 // sheet is the score sheet as view v shows the game: penalties per round, totals, and
 // once the game is over its winners.
-func sheet(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
+func sheet(s scenes.Setup, mv match.View) *ui.ScoreSheet {
 	v := mv.(tt.View)
-	sh := &scenes.ScoreSheet{Game: "Three-Thirteen", LowWins: true, TotalsLabel: "Total", Over: v.Over}
+	sh := &ui.ScoreSheet{Game: "Three-Thirteen", LowWins: true, TotalsLabel: "Total", Over: v.Over}
 	for _, seat := range s.Seats {
 		sh.Names = append(sh.Names, seat.Name)
 	}

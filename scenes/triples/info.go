@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
+	"parlor/scenes/ui"
 	"parlor/sprites"
 )
 
@@ -42,9 +43,9 @@ var about string
 // sheet is the score sheet as view v shows the game: points per round (in chill mode
 // a 1 for the round's winner), the totals (rounds won in chill mode), and once the game
 // is over its winners.
-func sheet(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
+func sheet(s scenes.Setup, mv match.View) *ui.ScoreSheet {
 	v := mv.(tr.View)
-	sh := &scenes.ScoreSheet{Game: "Triples", LowWins: !v.Chill, TotalsLabel: "Total", Over: v.Phase == tr.PhaseOver}
+	sh := &ui.ScoreSheet{Game: "Triples", LowWins: !v.Chill, TotalsLabel: "Total", Over: v.Phase == tr.PhaseOver}
 	if v.Chill {
 		sh.TotalsLabel = "Rounds won"
 		sh.Note = "Chill mode: a 1 marks the round's winner"

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	tr "parlor/gameplay/triples"
-	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/screens"
@@ -73,7 +72,7 @@ func TestFinalSheetNamesTheWinner(t *testing.T) {
 	}
 	sh := sheet(tb.Setup(), v)
 	head, note := sh.Headline()
-	if !sh.Over || !strings.Contains(head, "win") || head != scenes.WinnersText(sh.Names, v.Winners) || note == "" {
+	if !sh.Over || !strings.Contains(head, "win") || head != ui.WinnersText(sh.Names, v.Winners) || note == "" {
 		t.Fatalf("sheet over %v says %q, note %q; want the winners named and the chill note kept", sh.Over, head, note)
 	}
 }

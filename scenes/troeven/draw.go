@@ -456,7 +456,7 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
 	title := "Round " + ui.Itoa(r.Round) + " is over"
 	if t.Final() {
-		title = "Game over: " + scenes.WinnersText(t.Setup().Names(), t.v().Winners)
+		title = "Game over: " + ui.WinnersText(t.Setup().Names(), t.v().Winners)
 	}
 	c.Text(title, x+24, y+30, 24, true, ui.Left, ui.Gold)
 	if r.Trump != 0 {

@@ -1,9 +1,7 @@
-package scenes
+package ui
 
-import "parlor/scenes/ui"
-
-// ScoreSheet is what the scoring scene shows for any game: per-round scores per seat
-// and the running totals.
+// ScoreSheet is what a game's score sheet shows (a game's GameInfo.Sheet makes it, the
+// scoring screen draws it): per-round scores per seat and the running totals.
 type ScoreSheet struct {
 	// Game names the game in the title.
 	Game string
@@ -30,7 +28,7 @@ type ScoreSheet struct {
 	// Panel, when set, is drawn in place of the running-total chart: a game's own
 	// picture of the score (Troeven's branch tally). x, y, w, h is its area in layout
 	// units; age is the ticks since the sheet opened, for drawing itself in.
-	Panel func(c *ui.Canvas, x, y, w, h float64, age int)
+	Panel func(c *Canvas, x, y, w, h float64, age int)
 }
 
 // Headline is what the sheet says under its title: a finished game's winners (head,
