@@ -31,8 +31,8 @@ var reviewAll = flag.Bool("review-all", false, "TestReviewInTheBrowser: review e
 // (window.parlorReview) up to the end, and the canvas draws about as many frames a
 // second meanwhile as before. It logs how long each review took.
 func TestReviewInTheBrowser(t *testing.T) {
-	ctx, dir, _ := buildSite(t, 900*time.Second)
-	srv := httptest.NewServer(Handler(filepath.Join(dir, "site")))
+	ctx, dir, _ := siteFor(t, 900*time.Second)
+	srv := httptest.NewServer(Handler(built.dir))
 	t.Cleanup(srv.Close)
 	b := newBrowser(t, ctx, dir, srv.URL, 1280, 800)
 	games := []string{"threethirteen", "troeven", "thirdwheel", "triples"}
