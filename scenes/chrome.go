@@ -130,22 +130,15 @@ func (s *Shell) GameEndPrompt() string {
 	return "Enter: new game · R: rules · Esc: menu"
 }
 
-// DrawGoOn draws the button that leaves a round's end (goOnLabel), centred on x at y,
-// gold-rimmed when rim; at a replay, only the words that the record ends here when it
-// is the game's end.
+// DrawGoOn draws the button that leaves a round's end (ui.DrawGoOn, goOnLabel), centred
+// on x at y, gold-rimmed when rim; at a replay, only the words that the record ends here
+// when it is the game's end.
 func (s *Shell) DrawGoOn(c *ui.Canvas, x, y, w, h float64, rim bool) {
-	label := s.goOnLabel()
-	if label == "" {
-		if s.final {
-			c.Text(s.GameEndPrompt(), x, y+h/2, 17, true, ui.Center, ui.InkDim)
-		}
-		return
+	end := ""
+	if s.final {
+		end = s.GameEndPrompt()
 	}
-	b := ui.Widget{Kind: ui.Button, X: x - w/2, Y: y, W: w, H: h, Label: label}
-	if rim {
-		c.RoundRect(b.X-4, b.Y-4, b.W+8, b.H+8, 12, ui.Gold)
-	}
-	ui.DrawWidget(c, &b, true, false)
+	ui.DrawGoOn(c, s.goOnLabel(), end, x, y, w, h, rim)
 }
 
 // drawPrivacy covers the table until the person it waits for is ready (ui.DrawPrivacy):
