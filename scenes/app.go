@@ -31,6 +31,7 @@ import (
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
+	"parlor/sprites"
 )
 
 // TPS is the number of ticks per second (Ebitengine's default).
@@ -90,18 +91,14 @@ type App struct {
 	// App (scenes/screens.Install).
 	Screens Screens
 
-	stack      []Scene
-	next       Scene
-	nextPop    bool
-	trans      int // ticks left in the transition; the swap happens at the midpoint
-	reader     device.Reader
-	atlases    map[Deck]Atlas
-	atlasScale float64
-	atlasFour  bool
-	scaleSeen  float64
-	scaleAge   int
-	quit       bool
-	measure    ui.Canvas
+	stack   []Scene
+	next    Scene
+	nextPop bool
+	trans   int // ticks left in the transition; the swap happens at the midpoint
+	reader  device.Reader
+	atlases sprites.Atlases
+	quit    bool
+	measure ui.Canvas
 }
 
 // Screens are the constructors of the screens a table goes to, which live above package
@@ -113,9 +110,11 @@ type Screens struct {
 	Menu func(s Setup) Scene
 	// Scores is the score sheet sh; resume is the table its "Next round" returns to (nil
 	// once the game is over), newGame deals a fresh game with the same seats.
-	Scores func(sh *ScoreSheet, resume Scene, newGame func(a *App) (Scene, error)) Scene
-	// Rules is game g's rules screen, pushed over the table.
-	Rules func(g *GameInfo) Scene
+	Scores func(sh *ui.ScoreSheet, resume Scene, newGame func(a *App) (Scene, error)) Scene
+	// Rules is game g's rules screen, pushed over the table; learn: it may offer g's
+	// guided first game (StartLesson), which leaves the table (a local game of a
+	// person's, kept by the autosave; never an online, watched or lesson table).
+	Rules func(g *GameInfo, learn bool) Scene
 	// Lobby is the online screen for setup s (code: a room to join at once, or "").
 	Lobby func(s Setup, code string) Scene
 }
@@ -132,7 +131,7 @@ func LeaveToMenu(a *App, s Setup) {
 // ShowScores opens the score sheet sh from a table. While the game goes on, table is
 // the scene "Next round" returns to; "New game" deals setup again with a fresh seed
 // through newTable.
-func ShowScores(a *App, sh *ScoreSheet, table Scene, setup Setup, newTable func(Setup) (Scene, error)) {
+func ShowScores(a *App, sh *ui.ScoreSheet, table Scene, setup Setup, newTable func(Setup) (Scene, error)) {
 	if a.Screens.Scores == nil {
 		return
 	}
@@ -237,53 +236,11 @@ func (a *App) Settled() bool {
 	return true
 }
 
-// atlas is deck d's atlas at the current scale and deck colours, made on first use (so
-// a screen without cards never waits for one before its first frame) and made again
-// by the App's Update when the window's scale settles on a new value or four-colour
-// changes (AtlasOf).
-func (a *App) atlas(d Deck) Atlas {
-	if at, ok := a.atlases[d]; ok {
-		return at
-	}
-	if len(a.atlases) == 0 {
-		a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
-	}
-	if a.atlases == nil {
-		a.atlases = map[Deck]Atlas{}
-	}
-	at := d.newAtlas(a.Scale, a.Prefs.FourColour)
-	a.atlases[d] = at
-	return at
-}
-
-// refreshAtlases makes every atlas in use again at the current scale and colours.
-func (a *App) refreshAtlases() {
-	a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
-	for d, at := range a.atlases {
-		at.Dispose()
-		a.atlases[d] = d.newAtlas(a.Scale, a.Prefs.FourColour)
-	}
-}
-
-// maintainAtlas rebuilds the atlases once the scale has been stable for a few ticks
-// (an atlas not built yet is left to its first use).
-func (a *App) maintainAtlas() {
-	if len(a.atlases) == 0 {
-		a.atlasScale, a.atlasFour = a.Scale, a.Prefs.FourColour
-		return
-	}
-	if a.Prefs.FourColour != a.atlasFour {
-		a.refreshAtlases()
-		return
-	}
-	if a.Scale != a.scaleSeen {
-		a.scaleSeen, a.scaleAge = a.Scale, 0
-		return
-	}
-	a.scaleAge++
-	if a.scaleAge == 8 && math.Abs(a.Scale-a.atlasScale) > 0.01*a.atlasScale {
-		a.refreshAtlases()
-	}
+// atlas is deck d's atlas at the current scale and deck colours (sprites.Atlases),
+// made on first use and made again by the App's Update when the window's scale settles
+// on a new value or four-colour changes (AtlasOf).
+func (a *App) atlas(d sprites.Deck) sprites.AnyAtlas {
+	return a.atlases.Get(d, a.Scale, a.Prefs.FourColour)
 }
 
 // ToggleFullscreen switches full screen on or off (F anywhere, or a button); call it
@@ -307,7 +264,7 @@ func (a *App) Update() error {
 	a.reader.Read(&a.In, a.PixelScale())
 	a.DOM = device.DrainDOM(a.DOM[:0])
 	device.FollowPixelRatio()
-	a.maintainAtlas()
+	a.atlases.Maintain(a.Scale, a.Prefs.FourColour)
 	if a.In.Key(input.KeyF) {
 		a.ToggleFullscreen()
 	}

@@ -1,9 +1,7 @@
 package scenes
 
 import (
-	"errors"
 	"fmt"
-	"path"
 	"time"
 
 	"parlor/gameplay/match"
@@ -57,7 +55,7 @@ func (s *LocalSession) autosave(st saves.Store, say func(string)) {
 	if !sv.checked {
 		sv.checked = true
 		if _, err := saves.LoadGame(st); err != nil {
-			say(Sentence(BrokenText(err)))
+			say(Sentence(saves.BrokenText(err)))
 		}
 	}
 	if err := saves.SaveGame(st, m, time.Now()); err != nil {
@@ -75,34 +73,6 @@ func ticksOnly(es []match.Entry) bool {
 		}
 	}
 	return true
-}
-
-// BrokenText says in plain words what was wrong with saved data and where it was put:
-// "The saved game (autosave.json) could not be used: … It was kept as
-// autosave.json.broken." Any other error is said as it is.
-func BrokenText(err error) string {
-	var be *saves.BrokenError
-	if !errors.As(err, &be) {
-		return err.Error()
-	}
-	msg := fmt.Sprintf("%s (%s) could not be used: %v.", be.What, be.Name, be.Err)
-	if be.Aside != "" {
-		msg += " It was kept as " + path.Base(filepathSlash(be.Aside)) + "."
-	} else {
-		msg += " It was left where it is; move it away to save games again."
-	}
-	return msg
-}
-
-// filepathSlash turns a Windows path's separators into slashes for path.Base.
-func filepathSlash(p string) string {
-	b := []byte(p)
-	for i, c := range b {
-		if c == '\\' {
-			b[i] = '/'
-		}
-	}
-	return string(b)
 }
 
 // SetupOf is the setup that goes on with a saved match: its game, variant, options and

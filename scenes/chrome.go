@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"math"
-
 	"parlor/assets/sound"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -38,7 +36,11 @@ func (s *Shell) Draw(c *ui.Canvas) {
 	if s.privacy && !(see && st.SeeThrough()) {
 		s.drawPrivacy(c)
 	} else {
+		band := s.lessonBand(c.W, c.H)
+		c.H -= band // the table is laid out above the narrator's band
 		t.DrawTable(c)
+		c.H += band
+		s.drawLesson(c)
 		s.drawToast(c)
 	}
 	if r, ok := s.sess.(*RemoteSession); ok {
@@ -90,68 +92,19 @@ func (s *Shell) DrawTab(c *ui.Canvas, r geom.Rect, label string, on bool) {
 	ui.DrawWidget(c, &w, false, s.Hot(r))
 }
 
-// toastBox is where toast msg goes and its text: centred on the table's toast line (a
-// longer text wraps onto more lines above it), as wide as its text needs but never
-// over a control: it narrows beside a control at its side, and rises above a control
-// it could only avoid by becoming too narrow to read (a phone's row of buttons).
+// toastBox is where toast msg goes and its text (ui.ToastBox): on the table's toast
+// line, never over its top buttons and controls.
 func (s *Shell) toastBox(c *ui.Canvas, msg string) (geom.Rect, string) {
 	ch := &s.chrome
-	controls := append([]geom.Rect{ch.Help, ch.Rules, ch.Menu}, ch.Controls...)
-	cx, y := c.W/2, ch.ToastY
-	most := c.W - 80
-	least := math.Min(most, 280) // the narrowest a toast gets beside a control
-	half := most / 2
-	var box geom.Rect
-	var text string
-	for range 8 {
-		w := math.Min(c.TextWidth(msg, 18, false)+40, 2*half)
-		text = c.Wrap(msg, 18, w-40, false)
-		// One line is centred on the toast line; more lines grow upwards.
-		h := 20 + 24*float64(ui.Lines(text))
-		box = geom.R(cx-w/2, y+22-h, w, h)
-		next, lift := half, y
-		hit := false
-		for _, r := range controls {
-			if r.W <= 0 || !r.Overlaps(box) {
-				continue
-			}
-			hit = true
-			side := -1.0 // how far the toast may reach from the centre beside r
-			if r.X >= cx {
-				side = r.X - cx - 8
-			} else if r.X+r.W <= cx {
-				side = cx - r.X - r.W - 8
-			}
-			if 2*side >= least {
-				next = math.Min(next, side)
-			} else {
-				lift = math.Min(lift, r.Y-30)
-			}
-		}
-		switch {
-		case !hit:
-			return box, text
-		case lift < y && lift+22-h >= 0:
-			y, half = lift, most/2 // above the control in the way
-		case next < half:
-			half = next
-		default:
-			return box, text // no room above: over the control, as narrow as allowed
-		}
-	}
-	return box, text
+	return ui.ToastBox(c, msg, ch.ToastY, append([]geom.Rect{ch.Help, ch.Rules, ch.Menu}, ch.Controls...))
 }
 
 // drawToast draws the toast on show.
 func (s *Shell) drawToast(c *ui.Canvas) {
-	msg := s.ToastShown()
-	if msg == "" {
-		return
+	if msg := s.ToastShown(); msg != "" {
+		r, text := s.toastBox(c, msg)
+		ui.DrawToast(c, r, text)
 	}
-	r, text := s.toastBox(c, msg)
-	c.RoundRect(r.X, r.Y, r.W, r.H, 12, ui.ToastFill)
-	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 2, ui.Danger)
-	c.Text(text, r.CX(), r.CY(), 18, false, ui.Center, ui.Ink)
 }
 
 // goOnLabel is the label of the button that leaves a round's end: "Score sheet",
@@ -181,114 +134,39 @@ func (s *Shell) GameEndPrompt() string {
 	return "Enter: new game · R: rules · Esc: menu"
 }
 
-// DrawGoOn draws the button that leaves a round's end (goOnLabel), centred on x at y,
-// gold-rimmed when rim; at a replay, only the words that the record ends here when it
-// is the game's end.
+// DrawGoOn draws the button that leaves a round's end (ui.DrawGoOn, goOnLabel), centred
+// on x at y, gold-rimmed when rim; at a replay, only the words that the record ends here
+// when it is the game's end.
 func (s *Shell) DrawGoOn(c *ui.Canvas, x, y, w, h float64, rim bool) {
-	label := s.goOnLabel()
-	if label == "" {
-		if s.final {
-			c.Text(s.GameEndPrompt(), x, y+h/2, 17, true, ui.Center, ui.InkDim)
-		}
-		return
+	end := ""
+	if s.final {
+		end = s.GameEndPrompt()
 	}
-	b := ui.Widget{Kind: ui.Button, X: x - w/2, Y: y, W: w, H: h, Label: label}
-	if rim {
-		c.RoundRect(b.X-4, b.Y-4, b.W+8, b.H+8, 12, ui.Gold)
-	}
-	ui.DrawWidget(c, &b, true, false)
+	ui.DrawGoOn(c, s.goOnLabel(), end, x, y, w, h, rim)
 }
 
-// drawPrivacy covers the table until the person it waits for is ready: a fan of the
-// game's card backs, their name, and what the game adds.
+// drawPrivacy covers the table until the person it waits for is ready (ui.DrawPrivacy):
+// the game's card backs, their name, and what the game adds.
 func (s *Shell) drawPrivacy(c *ui.Canvas) {
-	t := s.t
-	name := s.Name(s.privacyFor)
-	line, note := "", ""
-	clr := ui.Gold
-	if p, ok := t.(PrivacyNoter); ok {
+	line, clr, note := "", ui.Gold, ""
+	if p, ok := s.t.(PrivacyNoter); ok {
 		line, clr, note = p.PrivacyNote(s.privacyFor)
-	}
-	h := 200.0
-	if line != "" {
-		h += 40
-	}
-	if note != "" {
-		h += 40
-	}
-	w, y := math.Min(760, c.W-24), 0.0
-	narrow := w < 760
-	title, ready := "Pass the screen to "+name, name+": click or press Enter when you are ready."
-	hidden := "The table is hidden so nobody sees another player's cards."
-	titleSize := 34.0
-	if narrow {
-		titleSize = 26
-		title = c.Ellipsize("Pass the screen to "+name, titleSize, w-24, true)
-		if title != "Pass the screen to "+name {
-			title = c.Ellipsize("Pass to "+name, titleSize, w-24, true) // a phone's width
-		}
-		ready = c.Wrap(name+": tap when you are ready.", 19, w-32, false)
-		hidden = c.Wrap(hidden, 19, w-32, false)
-		note = c.Wrap(note, 16, w-32, false)
-		h += float64(ui.Lines(hidden)+ui.Lines(ready)+ui.Lines(note)-3) * 26
 	}
 	back := func(c *ui.Canvas, x, y, rot, sc float64) {
 		s.back = sprites.CardSprite{X: x, Y: y, Rot: rot, Scale: sc, FlipX: 1, Alpha: 1}
-		s.app.atlas(French).(*sprites.Atlas).DrawCard(c.Dst, &s.back)
+		s.app.atlas(sprites.French).(*sprites.Atlas).DrawCard(c.Dst, &s.back)
 	}
-	if b, ok := t.(BackDrawer); ok {
+	if b, ok := s.t.(BackDrawer); ok {
 		back = b.DrawBack
 	}
-	fan := math.Min(46, (c.W-160)/6)
-	for k := -3; k <= 3; k++ {
-		back(c, c.W/2+float64(k)*fan, c.H/2-150+float64(k*k)*4, float64(k)*0.12, 1.2)
-	}
-	y = c.H/2 + 10
-	x := c.W/2 - w/2
-	c.RoundRect(x, y, w, h, 18, ui.Panel)
-	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
-	c.Text(title, c.W/2, y+50, titleSize, true, ui.Center, ui.Gold)
-	yy := y + 105
-	if line != "" {
-		c.Text(line, c.W/2, y+92, 18, true, ui.Center, clr)
-		yy += 30
-	}
-	yy += float64(ui.Lines(hidden)-1) * 13
-	c.Text(hidden, c.W/2, yy, 19, false, ui.Center, ui.Ink)
-	yy += float64(ui.Lines(hidden)-1)*13 + 38 + float64(ui.Lines(ready)-1)*13
-	c.Text(ready, c.W/2, yy, 19, false, ui.Center, ui.Ink)
-	if note != "" {
-		yy += float64(ui.Lines(ready)-1)*13 + 50 + float64(ui.Lines(note)-1)*11
-		c.Text(note, c.W/2, yy, 16, false, ui.Center, ui.InkDim)
-	}
+	ui.DrawPrivacy(c, s.Name(s.privacyFor), line, clr, note, back)
 }
 
-// helpKeys are the rows every table's key help ends with.
-var helpKeys = [...][2]string{
-	{"K or ?", "show or hide this help"},
-	{"R", "the rules of the game"},
-	{"G", "settings: speed, sound, four colours"},
-	{"Esc", "back to the menu (asks first)"},
-}
-
-// drawHelp draws the key help: the game's rows, then the Shell's.
+// drawHelp draws the key help (ui.DrawTableHelp): the game's rows, then the Shell's.
 func (s *Shell) drawHelp(c *ui.Canvas) {
-	t := s.t
 	lines := s.info.Keys
-	if h, ok := t.(Helper); ok {
+	if h, ok := s.t.(Helper); ok {
 		lines = h.HelpLines()
 	}
-	lines = lines[:len(lines):len(lines)]
-	if s.hintRect().W > 0 {
-		lines = append(lines, [2]string{"H", "a hint on your turn (counted in the statistics)"})
-	}
-	lines = append(lines, helpKeys[:]...)
-	if s.undoOffered() {
-		lines = append(lines, [2]string{"U", "undo: take back your last move (this round)"})
-	}
-	keyW := 120.0
-	for _, l := range lines {
-		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)
-	}
-	ui.DrawKeyHelp(c, lines, keyW, "Any key or click closes this help")
+	ui.DrawTableHelp(c, lines, s.hintRect().W > 0, s.undoOffered())
 }

@@ -5,9 +5,11 @@ package scenes
 // timestamps); Game is the game time: ms since the table opened, not counting the
 // updates on which the table was paused (an overlay open) or away (another scene on
 // top). Real-time rules run on game time: reaction windows, race stamps, bots' reaction
-// times and pacing. Animations count ticks.
+// times and pacing. Animations count ticks. A lesson's table reads no monotonic
+// source: its Real counts updates (TickMs each; Ticked), on no DOM event's scale.
 type Clock struct {
 	Real, Game float64
+	Ticked     bool
 	read       bool
 }
 
@@ -21,8 +23,13 @@ func (c *Clock) Read(real float64, run bool) {
 }
 
 // GameAt is the game time of an instant real on the source's scale (a DOM event's
-// timestamp) that came before this update's reading.
-func (c Clock) GameAt(real float64) float64 { return c.Game - max(0, c.Real-real) }
+// timestamp) that came before this update's reading; a Ticked clock's is Game.
+func (c Clock) GameAt(real float64) float64 {
+	if c.Ticked {
+		return c.Game
+	}
+	return c.Game - max(0, c.Real-real)
+}
 
 // TickMs is the length of one update in ms at TPS updates a second: the time a table
 // counts per update when the App has no monotonic clock (tests).

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"parlor/gameplay/match"
+	"parlor/scenes/lesson"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -62,3 +64,74 @@ func (f *Frame) NextRound() { f.sh().nextRound() }
 // GoOn leaves a round's end as Enter would: the score sheet, a finished game's final
 // scores (and an online game's rematch), or at an all-bot table the next round.
 func (f *Frame) GoOn() { f.sh().goOn() }
+
+// Lesson reports a lesson under way at the table: the step reached (0-based, over the
+// whole lesson) and how many steps it has.
+func (f *Frame) Lesson() (step, steps int, ok bool) {
+	r := f.sh().lessonOn()
+	if r == nil {
+		return 0, 0, false
+	}
+	return r.At(), r.L.Steps(), true
+}
+
+// LessonSays is what the narrator says now ("" while the step waits to come on show);
+// LessonWrong the explanation of the last move it held back ("" none).
+func (f *Frame) LessonSays() string {
+	if r := f.sh().lessonOn(); r != nil && r.Shown {
+		return r.Said
+	}
+	return ""
+}
+func (f *Frame) LessonWrong() string {
+	if r := f.sh().lessonOn(); r != nil {
+		return r.Wrong
+	}
+	return ""
+}
+
+// LessonWaitsGo reports that the narrator waits for Go (Enter): a Go step, or the last
+// step, on show.
+func (f *Frame) LessonWaitsGo() bool {
+	r := f.sh().lessonOn()
+	return r != nil && r.Shown && (r.Final || r.Cur().IsGo())
+}
+
+// LessonFinal reports the lesson's last step ("you are ready") on show; LessonOver
+// that the lesson ended there (the game goes on without the narrator).
+func (f *Frame) LessonFinal() bool {
+	r := f.sh().lessonOn()
+	return r != nil && r.Final && r.Shown
+}
+func (f *Frame) LessonOver() bool { return f.sh().lesson != nil && f.sh().lesson.Over }
+
+// LessonWants reports that the narrator's step on show takes mv (it would let it
+// through to the match).
+func (f *Frame) LessonWants(mv match.Move) bool {
+	r := f.sh().lessonOn()
+	return r != nil && r.Shown && r.Cur().IsMove() && r.Cur().Wants(lesson.Norm(mv.String()))
+}
+
+// LessonMove is the move the narrator expects now, made as the learner would make it
+// (ok false: it expects none, or not yet).
+func (f *Frame) LessonMove() (match.Move, bool) { return f.lesson.Expect(f.sh().host()) }
+
+// LessonFollow does one thing the narrator asks (Go, the expected move, Enter at a
+// round's end) and reports whether it did something; LessonSkip presses Skip step.
+func (f *Frame) LessonFollow() bool { return f.lesson.Follow(f.sh().host()) }
+func (f *Frame) LessonSkip()        { f.lesson.SkipStep(f.sh().host()) }
+
+// LessonPanel is where the narrator's panel is on c, and the spot it was given
+// (LessonPanel's box must lie inside it); LessonButtons are its buttons' places and
+// labels.
+func (f *Frame) LessonPanel(c *ui.Canvas) (box, spot geom.Rect) {
+	return f.sh().lessonLayout(c).Box, lesson.Spot(c.W, c.H, f.sh().lessonBand(c.W, c.H), f.t)
+}
+func (f *Frame) LessonButtons(c *ui.Canvas) ([]geom.Rect, []string) {
+	var rs []geom.Rect
+	var ls []string
+	for _, b := range f.sh().lessonLayout(c).Buttons {
+		rs, ls = append(rs, b.R), append(ls, b.Label)
+	}
+	return rs, ls
+}

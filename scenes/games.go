@@ -8,6 +8,9 @@ import (
 	"strings"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/lesson"
+	"parlor/scenes/ui"
+	"parlor/sprites"
 )
 
 // Choice is a rules id (docs/rules/README.md#options-and-variants) with the plain-words
@@ -61,8 +64,8 @@ type GameInfo struct {
 	About string
 	// Table makes the table on a new Shell (TableOf); Register then gives NewTable.
 	Table func(sh *Shell) (Table, error)
-	// Deck is the card deck the table draws (AtlasOf); Register makes nil French.
-	Deck Deck
+	// Deck is the card deck the table draws (AtlasOf); Register makes nil sprites.French.
+	Deck sprites.Deck
 	// Keys are the rows of the table's key help (before the rows every table has).
 	Keys [][2]string
 	// NewTable starts a game for setup s at a new table, on a new local match.
@@ -70,13 +73,13 @@ type GameInfo struct {
 	// PlayOut plays the whole game with bots in every seat at once and returns the final
 	// score sheet (for `parlor -scene scoring`); Register fills in one that plays Game
 	// with bots (a person's seat by a DefaultLevel bot) and shows its Sheet.
-	PlayOut func(s Setup) (*ScoreSheet, error)
+	PlayOut func(s Setup) (*ui.ScoreSheet, error)
 
 	// Game is the rules core (gameplay/<game>.Game): the tables play matches of it.
 	// Register takes ID, Name, MinPlayers, MaxPlayers and Levels from it where unset.
 	Game match.Game
 	// Sheet is the score sheet of the game so far as view v (any seat's) shows it.
-	Sheet func(s Setup, v match.View) *ScoreSheet
+	Sheet func(s Setup, v match.View) *ui.ScoreSheet
 	// Redact is the game's redaction of event e for seat (-1: nobody's cards), and
 	// NewDeal reports an event that starts a deal: at a hot-seat table a new deal is
 	// shown to nobody until its owner is at the screen (nil: the game has no such
@@ -88,6 +91,9 @@ type GameInfo struct {
 	// what the viewer cannot see. An online table animates them at once and drops them
 	// from the server's update when it comes (RemoteSession).
 	Predict func(v match.View, m match.Move) []match.Event
+	// Lesson, when set, is the game's guided first game ("Learn to play" in the menu
+	// and on the rules screen; StartLesson).
+	Lesson *lesson.Lesson
 	// TrickDone reports an event that ends a trick (the replay viewer jumps by them;
 	// nil: the game has no tricks, and the viewer jumps by turns).
 	TrickDone func(e match.Event) bool
@@ -110,7 +116,7 @@ func Is[E any](e match.Event) bool { _, ok := e.(E); return ok }
 
 // playOut plays s's game of g to its end with bots in every seat (a person's seat by a
 // bot of g's default level) and returns its final score sheet.
-func playOut(g *GameInfo, s Setup) (*ScoreSheet, error) {
+func playOut(g *GameInfo, s Setup) (*ui.ScoreSheet, error) {
 	cfg := s.Config
 	cfg.Game, cfg.Options, cfg.Decks = g.Game.ID(), slices.Clone(s.Options), nil
 	m, err := match.New(g.Game, cfg, s.Levels())
@@ -147,7 +153,7 @@ func Register(g *GameInfo) {
 		g.NewTable = func(s Setup) (Scene, error) { return Start(g, s, g.Table) }
 	}
 	if g.Deck == nil {
-		g.Deck = French
+		g.Deck = sprites.French
 	}
 	if g.Game != nil {
 		if g.ID == "" {
@@ -164,7 +170,7 @@ func Register(g *GameInfo) {
 		}
 	}
 	if g.PlayOut == nil && g.Game != nil && g.Sheet != nil {
-		g.PlayOut = func(s Setup) (*ScoreSheet, error) { return playOut(g, s) }
+		g.PlayOut = func(s Setup) (*ui.ScoreSheet, error) { return playOut(g, s) }
 	}
 	for i, old := range registry {
 		if old.ID == g.ID {

@@ -53,15 +53,21 @@ func (s *Shell) hintKey(in *ui.Input, press bool) bool {
 }
 
 // GiveHint shows, in a toast, what the rules core suggests to the viewer now (the
-// game's Hint: Three-Thirteen's exact solver, the strongest bot elsewhere) and counts
-// it in the match, so that statistics show the hints used. No hint is given in online
-// play, at a table of bots, off turn, or inside a reaction window; the toast then says
-// why. It reports whether a hint was given.
+// game's Hint: the hard bot's move with its reason, in the words of the review) and
+// counts it in the match, so that statistics show the hints used. No hint is given in
+// online play, at a table of bots, off turn, or in a race (a reaction window where the
+// viewer has no decision of its own: Third Wheel's Duo player on turn still gets one
+// while a Snap Match window runs); the toast then says why. It reports whether a hint
+// was given.
 func (s *Shell) GiveHint() bool {
 	ls, ok := s.sess.(*LocalSession)
-	switch turn := s.t.ToMove(); {
+	turn := s.t.ToMove()
+	switch {
 	case !ok:
 		s.Toast("Hints are for games at this screen, not online play.")
+		return false
+	case s.lessonOn() != nil:
+		s.Toast("In the lesson the narrator says what to do: read its panel.")
 		return false
 	case s.Watching():
 		s.Toast("Bots are playing every seat: there is nobody to give a hint to.")
@@ -69,15 +75,16 @@ func (s *Shell) GiveHint() bool {
 	case s.t.Over() || s.ended:
 		s.Toast("The round is over: a hint comes on your next turn.")
 		return false
-	case turn < 0:
-		s.Toast("No hints during a reaction window: it is a race.")
-		return false
-	case turn != s.viewer:
+	case turn >= 0 && turn != s.viewer && !ls.racing():
 		s.Toast("A hint comes on your turn: " + s.Name(turn) + " is playing.")
 		return false
 	}
 	why, ok := ls.hint(s.hand.View())
-	if !ok {
+	switch {
+	case !ok && (turn < 0 || ls.racing()):
+		s.Toast("No hints during a reaction window: it is a race.")
+		return false
+	case !ok:
 		s.Toast("No hint now: there is nothing for you to decide.")
 		return false
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/lesson"
 	"parlor/scenes/saves"
 )
 
@@ -22,6 +23,8 @@ type LocalSession struct {
 	bots   []match.Bot
 	seats  []*match.LocalSeat
 	now    func() float64 // the table's game time (ms); 0 until a table opens
+
+	script *lesson.Script // a lesson's scripted seats (nil: none)
 
 	save autosaver // the game in progress, as last written
 	undo undoCache // the last answer to "may the viewer take back a move now?"
@@ -93,14 +96,13 @@ func (s *LocalSession) Match() *match.Match { return s.local.Match() }
 // Kept reports that the finished game has gone into the history.
 func (s *LocalSession) Kept() bool { return s.kept }
 
-// Players, People, Level, Thinking, Advance and WindowOpened are the Session's (see
+// Players, People, Level, Thinking and WindowOpened are the Session's (see
 // Session).
-func (s *LocalSession) Players() int            { return len(s.levels) }
-func (s *LocalSession) People() []int           { return s.people }
-func (s *LocalSession) Level(seat int) string   { return s.levels[seat] }
-func (s *LocalSession) Thinking() bool          { return s.local.Thinking() }
-func (s *LocalSession) Advance(t float64) error { return s.local.Advance(t) }
-func (s *LocalSession) WindowOpened() float64   { return s.local.WindowOpened() }
+func (s *LocalSession) Players() int          { return len(s.levels) }
+func (s *LocalSession) People() []int         { return s.people }
+func (s *LocalSession) Level(seat int) string { return s.levels[seat] }
+func (s *LocalSession) Thinking() bool        { return s.local.Thinking() }
+func (s *LocalSession) WindowOpened() float64 { return s.local.WindowOpened() }
 
 func (s *LocalSession) clock(now func() float64) { s.now = now }
 
@@ -119,9 +121,25 @@ func (s *LocalSession) Seat(seat int) (match.Seat, error) {
 	return s.seats[seat], nil
 }
 
-// Pump makes the bots' moves (match.Local.Run).
+// Pump makes a lesson's scripted moves due now, then the bots' moves (match.Local.Run).
 func (s *LocalSession) Pump(ready bool, paceMs float64, steps int) error {
+	if s.script != nil && s.now != nil {
+		if err := s.script.Run(s.now(), ready, paceMs); err != nil {
+			return err
+		}
+	}
 	return s.local.Run(ready, paceMs, steps)
+}
+
+// Advance brings the match up to game time t (Session.Advance): a lesson's scripted
+// moves due by then, and the bots'.
+func (s *LocalSession) Advance(t float64) error {
+	if s.script != nil {
+		if err := s.script.Window(t); err != nil {
+			return err
+		}
+	}
+	return s.local.Advance(t)
 }
 
 // skip plays on at once, with the bots and, in the people's seats, bots of level
@@ -165,4 +183,10 @@ func (s *LocalSession) hint(v match.View) (why string, ok bool) {
 		m.NoteHint()
 	}
 	return why, ok
+}
+
+// racing reports a reaction window open in the game (a race is on).
+func (s *LocalSession) racing() bool {
+	c, ok := s.Match().Live().(match.Clocked)
+	return ok && c.Window().Open
 }

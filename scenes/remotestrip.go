@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"parlor/online/client"
 	"strconv"
 	"strings"
 
@@ -26,7 +27,7 @@ func (s *RemoteSession) Lines() []string {
 	out := []string{"Online · room " + room}
 	if free := s.free(); free > 0 {
 		out[0] += fmt.Sprintf(" · waiting for %d more", free)
-		out = append(out, invitePrefix+InviteLink(s.url, room))
+		out = append(out, invitePrefix+client.InviteLink(s.url, room))
 	}
 	if e, ok := s.seat.End(); ok {
 		ok := "does NOT match"
@@ -103,7 +104,7 @@ func (s *RemoteSession) SeatLink() string {
 	if s.seat.Seat() < 0 || s.seat.Token() == "" {
 		return ""
 	}
-	return SeatLinkOf(s.url, s.seat.Room(), s.seat.Token())
+	return client.SeatLinkOf(s.url, s.seat.Room(), s.seat.Token())
 }
 
 // free counts the people's seats nobody has taken yet.
@@ -222,4 +223,4 @@ func (s *RemoteSession) InviteLine() geom.Rect {
 }
 
 // Invite is the room's invite link.
-func (s *RemoteSession) Invite() string { return InviteLink(s.url, s.seat.Room()) }
+func (s *RemoteSession) Invite() string { return client.InviteLink(s.url, s.seat.Room()) }

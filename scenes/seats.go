@@ -139,8 +139,10 @@ func (s *Shell) SetViewer(seat int) {
 
 // Submit makes mv through the handle of the person whose move it is, and queues at once
 // whatever events of it the viewer's handle already has (a local match answers at
-// once; a remote one later). Error: mv is not a person's at this screen, or the rules
-// (or the server) refuse it.
+// once; a remote one later). In a lesson the narrator judges mv first: a move the step
+// does not want never reaches the match (ErrLesson; the narrator explains it). Error:
+// mv is not a person's at this screen, the narrator holds it back, or the rules (or the
+// server) refuse it.
 func (s *Shell) Submit(mv match.Move) error {
 	seat := mv.MoveSeat()
 	if !s.Person(seat) && seat != s.viewer {
@@ -150,11 +152,15 @@ func (s *Shell) Submit(mv match.Move) error {
 	if err != nil {
 		return match.ErrWrongSeat
 	}
+	if !s.lesson.Allow(s.host(), mv) {
+		return ErrLesson
+	}
 	if err := h.Submit(mv); err != nil {
 		return err
 	}
 	device.NoteMove()
 	s.take()
+	s.lesson.Made(s.host())
 	return nil
 }
 
@@ -167,8 +173,12 @@ func (s *Shell) Try(mv match.Move) bool {
 	return err == nil
 }
 
-// Refusal is a refused move's reason in plain words, starting with a capital.
+// Refusal is a refused move's reason in plain words, starting with a capital; "" for a
+// move a lesson's narrator held back (the narrator explains it).
 func Refusal(err error) string {
+	if errors.Is(err, ErrLesson) {
+		return ""
+	}
 	msg := err.Error()
 	var r match.Refusal
 	if errors.As(err, &r) {

@@ -7,6 +7,7 @@ import (
 	"parlor/gameplay/match"
 	"parlor/scenes/anim"
 	"parlor/scenes/device"
+	"parlor/scenes/lesson"
 	"parlor/scenes/prefs"
 	"parlor/sprites"
 )
@@ -78,6 +79,8 @@ type Shell struct {
 	turnNoted   bool // the page was last told the person on screen is to move
 
 	settings settingsPanel
+	// lesson is the guided first game played at this table (nil: none).
+	lesson *lesson.Run
 	// open shows every seat's cards face up (a replay: the game is over).
 	open bool
 	// seedText is the corner's seed line as last made (SeedText), for seedFor and
@@ -185,17 +188,22 @@ func (s *Shell) Update(a *App) error {
 	t := s.t
 	s.app, s.speed = a, a.Prefs.Speed
 	if p, ok := t.(Preparer); ok {
-		p.BeforeUpdate(a.W, a.H)
+		p.BeforeUpdate(a.W, a.H-s.lessonBand(a.W, a.H))
 	}
 	away := s.now > 0 && a.Tick > s.lastTick+1
 	s.lastTick = a.Tick
 	s.now++
 	real := float64(s.now) * TickMs
-	if a.Monotonic != nil {
+	if a.Monotonic != nil && s.lesson == nil {
+		// A lesson's game time counts updates instead (TickMs each): its reaction
+		// windows and the table's animations, which count updates, then keep in step
+		// at any frame rate, so that a slow frame never lets a window run past a step
+		// the narrator would have shown in it.
 		real = a.Monotonic()
 	}
+	s.clock.Ticked = s.lesson != nil
 	last := s.clock.Real
-	s.clock.Read(real, !s.help && !s.leave && !s.settings.open && !away)
+	s.clock.Read(real, !s.help && !s.leave && !s.settings.open && !away && !s.lessonHolds())
 	if s.resume {
 		s.resume = false
 		s.nextRound()
@@ -235,6 +243,7 @@ func (s *Shell) Update(a *App) error {
 	s.take()
 	s.pump()
 	s.watch()
+	s.lesson.Update(s.host())
 	s.keepUp()
 	if yours := s.yourMove(); yours != s.turnNoted {
 		s.turnNoted = yours
@@ -251,8 +260,8 @@ func (s *Shell) Update(a *App) error {
 // into the history, once; at an online table the seat's token is kept for coming back,
 // and the finished game goes into the history marked online (RemoteSession.keepUp).
 func (s *Shell) keepUp() {
-	if s.app == nil || s.app.Saves == nil {
-		return
+	if s.app == nil || s.app.Saves == nil || s.lesson != nil {
+		return // a lesson's stacked deal is neither kept nor written over the game in progress
 	}
 	if r, ok := s.sess.(*RemoteSession); ok {
 		r.keepUp(s.app.Saves, s.Toast)
@@ -281,7 +290,7 @@ func (s *Shell) yourMove() bool {
 
 // ready reports that the table can show a bot's next move now.
 func (s *Shell) ready() bool {
-	return !s.help && !s.leave && !s.settings.open && !s.ended && !s.privacy && s.q.Idle(s.now)
+	return !s.help && !s.leave && !s.settings.open && !s.ended && !s.privacy && s.q.Idle(s.now) && !s.lessonHolds()
 }
 
 // take queues the events that arrived through the viewer's handle. At a hot-seat table

@@ -10,7 +10,7 @@ import (
 )
 
 // input hands this tick's input to the first that takes it: the leave question, the
-// key help, the table's urgent input, the top buttons and keys, the privacy screen,
+// key help, a lesson's narrator, the table's urgent input, the top buttons and keys, the privacy screen,
 // the round's end, and last the table.
 func (s *Shell) input(a *App) {
 	in, t := &a.In, s.t
@@ -37,6 +37,10 @@ func (s *Shell) input(a *App) {
 		return
 	}
 	if r, ok := s.sess.(*RemoteSession); ok && r.promptInput(a.W, a.H, in) {
+		s.interrupt()
+		return
+	}
+	if s.lessonInput(a) {
 		s.interrupt()
 		return
 	}
@@ -81,7 +85,7 @@ func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
 		s.help = true
 	case in.Key(input.KeyR) || press && c.Rules.Contains(in.X, in.Y):
 		if a.Screens.Rules != nil {
-			a.Push(a.Screens.Rules(s.info))
+			a.Push(a.Screens.Rules(s.info, s.canLeaveToLearn()))
 		}
 	case press && c.Menu.Contains(in.X, in.Y):
 		s.askLeave(a)
@@ -130,6 +134,10 @@ func (s *Shell) leaveToMenu(a *App) {
 	if r, ok := s.sess.(*RemoteSession); ok {
 		r.Close()
 	}
+	if s.lesson != nil {
+		LeaveToMenu(a, s.lessonLeft(a))
+		return
+	}
 	LeaveToMenu(a, s.setup)
 }
 
@@ -163,7 +171,9 @@ func (s *Shell) goOn() {
 func (s *Shell) showScores() {
 	sh := s.info.Sheet(s.setup, s.hand.View())
 	if r, ok := s.sess.(*RemoteSession); ok && sh.Over {
-		sh.Rematch = r.Rematch()
+		if rm := r.Rematch(); rm != nil { // (a nil *Rematch would make a non-nil offer)
+			sh.Rematch = rm
+		}
 	}
 	s.resume = !sh.Over
 	ShowScores(s.app, sh, s.t, s.setup, s.nextTable())
@@ -192,10 +202,11 @@ func (s *Shell) nextTable() func(Setup) (Scene, error) {
 }
 
 // undoOffered reports whether this table offers undo at all: a match played here
-// with at least one person at the screen (never online, never a table of bots).
+// with at least one person at the screen (never online, never a table of bots, never
+// a lesson, whose narrator keeps to its deal).
 func (s *Shell) undoOffered() bool {
 	ls, local := s.sess.(*LocalSession)
-	return local && len(s.people) > 0 && !ls.once
+	return local && len(s.people) > 0 && !ls.once && s.lesson == nil
 }
 
 // undoTo is the log length an undo goes back to now (LocalSession.undoTo); an error
@@ -223,4 +234,12 @@ func (s *Shell) undo() {
 	}
 	s.reset(s.viewer)
 	s.Banner("Move taken back", 90)
+}
+
+// canLeaveToLearn reports that the rules screen over this table may offer the game's
+// guided first game: leaving for it loses nothing (a local game with a person at it,
+// kept by the autosave), and the table is no lesson already.
+func (s *Shell) canLeaveToLearn() bool {
+	_, local := s.sess.(*LocalSession)
+	return local && s.lesson == nil && !s.Replaying() && !s.Watching() && s.app != nil && s.app.Saves != nil
 }

@@ -31,12 +31,9 @@ func (s *Shell) showSettings() {
 	s.settings.open, s.settings.focus, s.settings.status = true, 0, ""
 }
 
-// settingsBox is the overlay's panel on a w×h screen.
-func settingsBox(w, h float64) geom.Rect { return geom.R(w/2-260, h/2-190, 520, 380) }
-
 // layoutSettings lays the overlay's widgets out from the settings now.
 func (s *Shell) layoutSettings(a *App) {
-	b := settingsBox(a.W, a.H)
+	b := ui.SettingsBox(a.W, a.H)
 	x, y, w := b.X+40, b.Y+90, b.W-80
 	p := &a.Prefs
 	s.settings.widgets = append(s.settings.widgets[:0],
@@ -52,7 +49,7 @@ func (s *Shell) layoutSettings(a *App) {
 func (s *Shell) settingsInput(a *App) {
 	in := &a.In
 	s.layoutSettings(a)
-	b := settingsBox(a.W, a.H)
+	b := ui.SettingsBox(a.W, a.H)
 	if in.Key(input.KeyEscape) || in.Key(input.KeyG) || (in.Pressed && in.Pointer && !b.Contains(in.X, in.Y)) {
 		s.settings.open = false
 		return
@@ -86,27 +83,13 @@ func (s *Shell) settingsInput(a *App) {
 	s.layoutSettings(a)
 }
 
-// drawSettings draws the overlay over the table.
+// drawSettings draws the overlay over the table (ui.DrawSettings).
 func (s *Shell) drawSettings(c *ui.Canvas) {
 	if len(s.settings.widgets) == 0 {
 		s.layoutSettings(s.app)
 	}
-	c.Shade(ui.Shade)
-	b := settingsBox(c.W, c.H)
-	solid := ui.Panel
-	solid.A = 0xff // the table's text must not show through
-	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
-	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, ui.Gold)
-	c.Text("Settings", b.X+40, b.Y+48, 26, true, ui.Left, ui.Gold)
 	hover := ui.Hovered(&s.app.In, s.settings.widgets)
-	for i := range s.settings.widgets {
-		ui.DrawWidget(c, &s.settings.widgets[i], i == s.settings.focus, i == hover)
-	}
-	msg, clr := s.settings.status, ui.Danger
-	if msg == "" {
-		msg, clr = "↑ ↓ to choose · ← → or Enter to change · Esc or G closes", ui.InkDim
-	}
-	c.Text(c.Wrap(msg, 15, b.W-40, false), b.CX(), b.Y+b.H-26, 15, false, ui.Center, clr)
+	ui.DrawSettings(c, s.settings.widgets, s.settings.focus, hover, s.settings.status)
 }
 
 // extraTop is where the Settings and Undo buttons go, with the three top buttons: under

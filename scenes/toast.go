@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"unicode/utf8"
+
 	"parlor/assets/sound"
 	"parlor/scenes/ui"
 )
@@ -9,10 +11,16 @@ import (
 // and the table's banner.
 
 // Toast shows msg (a refusal, a hint) near the table's controls with a click. It stays
-// for a while, and goes as soon as the situation it speaks of changes: a move, another
-// viewer, the privacy screen, a round's end.
+// for a while, long enough to read (toastTicks, and toastTicksPerRune for each
+// character of a longer message, such as a hint's reason), and goes as soon as the
+// situation it speaks of changes: a move, another viewer, the privacy screen, a round's
+// end. An empty msg shows nothing.
 func (s *Shell) Toast(msg string) {
-	s.toast, s.toastUntil, s.toastSit = msg, s.now+toastTicks, s.situation
+	if msg == "" {
+		return // nothing to say (Refusal of a move a lesson's narrator explains)
+	}
+	ticks := max(toastTicks, toastTicksPerRune*utf8.RuneCountInString(msg))
+	s.toast, s.toastUntil, s.toastSit = msg, s.now+ticks, s.situation
 	if s.app != nil {
 		s.app.Sound.Play(sound.Click)
 	}
@@ -25,6 +33,10 @@ func (s *Shell) ToastShown() string {
 	}
 	return s.toast
 }
+
+// toastTicksPerRune is how long a long toast stays per character: 15 characters a
+// second, a slow reading pace.
+const toastTicksPerRune = 4
 
 // Banner shows msg in the table's banner for ticks (0: until replaced).
 func (s *Shell) Banner(msg string, ticks int) {

@@ -17,6 +17,7 @@ var synopses = map[string]string{
 	"triple":     "parlor-sim triple CARD CARD CARD",
 	"play":       "parlor-sim play -game G [-variant V] [-players N] [-options a,b] -seed S -bots LEVEL,LEVEL,…",
 	"replay":     "parlor-sim replay FILE.json",
+	"review":     "parlor-sim review [-salt N] FILE.json",
 	"tournament": "parlor-sim tournament -game G [-variant V] [-players N] [-options a,b] -bots A,B,… -games N [-seed S] [-workers W]",
 	"online":     "parlor-sim online -server ws://HOST:PORT/ws plus the flags of play | -server URL -quick -game G [-players N] [-bots LEVEL]",
 	"loadtest":   "parlor-sim loadtest -server ws://…[,ws://…] -rooms N -duration D [-game G] [flags below]",

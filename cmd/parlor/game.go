@@ -38,8 +38,9 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "waiting", "scores", "daily", "board", "away", "vote" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote" (development screenshots only)
 	demoDone bool
+	hinted   bool // "hint": the hint is on show
 	settled  int
 	shotDone bool
 	shotErr  error
@@ -96,6 +97,12 @@ func (g *game) Update() error {
 	}
 	if r := scenes.RemoteOf(g.app.Top()); g.shotPath != "" && strings.Contains(g.demo, "vote") && r != nil && r.Prompt() == "away" {
 		r.Client().Back() // this seat comes back at once: the vote about another is the picture
+	}
+	if f := scenes.FrameOf(g.app.Top()); strings.Contains(g.demo, "lessonend") && f != nil && !g.app.Transitioning() && !f.LessonFinal() {
+		f.LessonFollow()
+	}
+	if strings.Contains(g.demo, "lessonwrong") {
+		g.lessonWrong()
 	}
 	if g.games > 0 {
 		if err := g.nextGame(); err != nil {
@@ -157,9 +164,24 @@ func (g *game) runDemo() {
 			}
 		}
 	}
+	if strings.Contains(g.demo, "lesson") {
+		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
+			sc, err := scenes.StartLesson(g.app, gi)
+			if err != nil {
+				g.shotErr = err
+			} else {
+				g.app.Goto(sc)
+			}
+		}
+	}
 	if strings.Contains(g.demo, "rules") {
 		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
-			g.app.Push(screens.NewRules(gi))
+			g.app.Push(g.app.Screens.Rules(gi, true)) // as the menu opens it: Learn to play beside Back
+		}
+	}
+	if strings.Contains(g.demo, "review") {
+		if r, ok := g.app.Top().(interface{ DemoReview(summary bool) }); ok {
+			r.DemoReview(strings.Contains(g.demo, "summary"))
 		}
 	}
 	if strings.Contains(g.demo, "settings") {
@@ -207,6 +229,24 @@ func (g *game) shotReady() bool {
 	}
 	if strings.Contains(g.demo, "scores") && scenes.FrameOf(g.app.Top()) != nil {
 		return false // on to the final scores first (toScores)
+	}
+	if strings.Contains(g.demo, "hint") && !g.hinted {
+		// On the person's first turn, once the table is still: the hint's toast.
+		if sh := scenes.ShellOf(g.app.Top()); sh != nil && g.app.Settled() && sh.Idle() {
+			g.hinted = sh.GiveHint()
+		}
+		return false
+	}
+	if strings.Contains(g.demo, "lesson") {
+		// The narrator's step on show, the table still (its Shell settled: a table's own
+		// Settled may wait for moves the narrator holds back), no banner over it.
+		f, sh := scenes.FrameOf(g.app.Top()), scenes.ShellOf(g.app.Top())
+		if q, ok := g.app.Top().(interface{ Quiet() bool }); ok && !q.Quiet() {
+			return false // a table's own effect (Third Wheel's slap) still on show
+		}
+		return f != nil && g.demoDone && !g.app.Transitioning() && f.LessonSays() != "" && sh.Settled() &&
+			sh.BannerShown() == "" && (!strings.Contains(g.demo, "lessonend") || f.LessonFinal()) &&
+			(!strings.Contains(g.demo, "lessonwrong") || f.LessonWrong() != "")
 	}
 	if strings.Contains(g.demo, "reveal") {
 		r, ok := g.app.Top().(interface{ RoundOver() bool })
@@ -261,4 +301,28 @@ func savePNG(screen *ebiten.Image, path string) error {
 		return fmt.Errorf("screenshot: %w", err)
 	}
 	return nil
+}
+
+// lessonWrong plays the lesson (PARLOR_DEMO=lessonwrong) on to its first step that
+// waits for a move of the learner's, and there makes a move the narrator does not
+// want, once: the screenshot shows its explanation.
+func (g *game) lessonWrong() {
+	f, sh := scenes.FrameOf(g.app.Top()), scenes.ShellOf(g.app.Top())
+	if f == nil || g.app.Transitioning() || f.LessonWrong() != "" || !sh.Idle() {
+		return
+	}
+	if f.LessonWaitsGo() {
+		f.LessonFollow()
+		return
+	}
+	if _, ok := f.LessonMove(); !ok {
+		return
+	}
+	for _, m := range sh.Legal() {
+		if !f.LessonWants(m) {
+			sh.Submit(m) // held back: the narrator explains it
+			return
+		}
+	}
+	f.LessonFollow() // no other move open here: on to the next step
 }

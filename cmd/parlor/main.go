@@ -20,8 +20,13 @@
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
 // words: "round11" skips ahead to round 11, "help" opens the key help, "settings" the
 // settings, "rules" the rules screen, "reveal" waits for a round's end, "privacy" for the
-// pass-and-play screen. PARLOR_WINDOW=WxH (development screenshots) opens the window that
-// many pixels wide and high, e.g. 390x844 for a phone held upright.
+// pass-and-play screen, "review" (with -replay) has the hard bot review the game and shows
+// its costliest move, "review summary" the review's summary, "hint" the hint of the
+// person's first turn, "lesson" opens the game's lesson (where the settings leave it) at
+// its step on show, "lessonend" follows it to its last step, "lessonwrong" to its first
+// move step, where it makes a move the narrator explains instead. PARLOR_WINDOW=WxH
+// (development screenshots) opens the window that many pixels wide and high, e.g. 390x844
+// for a phone held upright.
 package main
 
 import (
@@ -34,6 +39,7 @@ import (
 
 	"parlor/cmd/parlor/cli"
 	"parlor/cmd/parlor/early"
+	"parlor/online/client"
 	"parlor/scenes"
 	"parlor/scenes/all"
 	"parlor/scenes/device"
@@ -69,7 +75,7 @@ func fromFlags(f cli.Flags) (options, error) {
 		return options{}, err
 	}
 	setup.Rounds = f.Rounds
-	seat := scenes.SeatToken(f.Room)
+	seat := client.SeatToken(f.Room)
 	if inBrowser && seat == "" {
 		seat = pageSeat()
 	}
@@ -106,7 +112,7 @@ func onlineFlags(connect, room string) (string, string, error) {
 	if room == "" {
 		return connect, "", nil
 	}
-	code := scenes.RoomCode(room)
+	code := client.RoomCode(room)
 	if connect == "" {
 		return "", "", fmt.Errorf("-room %s needs -connect ws://HOST:PORT/ws (the server the room is on)", code)
 	}
@@ -124,6 +130,7 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	g, _ := scenes.Lookup(o.setup.Game)
 	if inBrowser {
 		screens.OnlineServer = pageServer()
+		screens.ReviewProgress = pageReview
 	}
 	if o.Rematch {
 		return screens.NewLobbyWith(o.setup, screens.LobbyStart{Rematch: true}), nil
@@ -176,9 +183,9 @@ func resumeScene(a *scenes.App, o options) (scenes.Scene, error) {
 	sv, err := saves.LoadGame(a.Saves)
 	switch {
 	case err != nil:
-		fmt.Fprintln(os.Stderr, "parlor: -resume: "+scenes.BrokenText(err))
-		menu.Say(scenes.BrokenText(err))
-		device.Say(scenes.BrokenText(err))
+		fmt.Fprintln(os.Stderr, "parlor: -resume: "+saves.BrokenText(err))
+		menu.Say(saves.BrokenText(err))
+		device.Say(saves.BrokenText(err))
 		return menu, nil
 	case sv == nil:
 		fmt.Fprintln(os.Stderr, "parlor: -resume: there is no game in progress in "+a.Saves.Where()+"; starting at the menu")

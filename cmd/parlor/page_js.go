@@ -4,8 +4,9 @@ package main
 
 import (
 	"syscall/js"
+	"time"
 
-	"parlor/scenes"
+	"parlor/online/client"
 )
 
 // inBrowser: this is the browser build; flags come from the page's address.
@@ -45,5 +46,14 @@ func pageSeat() string {
 	if v.Type() != js.TypeString {
 		return ""
 	}
-	return scenes.SeatToken("#seat=" + v.String())
+	return client.SeatToken("#seat=" + v.String())
+}
+
+// pageReview shows the replay viewer's review to the page: window.parlorReview is
+// {done, total, finished, ms} (moves looked at, of how many, and once finished how long
+// the review took), so that a test can time a review in the browser.
+func pageReview(done, total int, finished bool, took time.Duration) {
+	js.Global().Set("parlorReview", js.ValueOf(map[string]any{
+		"done": done, "total": total, "finished": finished, "ms": took.Milliseconds(),
+	}))
 }

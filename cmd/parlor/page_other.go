@@ -2,6 +2,8 @@
 
 package main
 
+import "time"
+
 // inBrowser: this is the desktop build.
 const inBrowser = false
 
@@ -16,3 +18,6 @@ func pageServer() string { return "" }
 
 // pageSeat is "" on the desktop: a seat link comes with -room.
 func pageSeat() string { return "" }
+
+// pageReview does nothing on the desktop.
+func pageReview(int, int, bool, time.Duration) {}

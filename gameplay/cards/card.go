@@ -89,6 +89,15 @@ func (c Card) String() string {
 	return rankText[c.Rank] + suitText[c.Suit:c.Suit+1]
 }
 
+// Sign is the card as a sentence for the player shows it, rank then suit sign:
+// "10♥", "A♠" (String is the notation of records and the command line, "10H").
+func (c Card) Sign() string {
+	if !c.Valid() {
+		return c.String()
+	}
+	return rankText[c.Rank] + [...]string{"♣", "♦", "♥", "♠"}[c.Suit-Clubs]
+}
+
 // ParseError reports a token that is not a card, a rank or a suit. Token is the text as
 // given; Reason says what is wrong with it.
 type ParseError struct {

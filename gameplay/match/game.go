@@ -119,6 +119,8 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	Summarize func(s S, evs []E, moves int) Summary
 	// HintFor advises the seat of a view on its turn (ok false: nothing to advise now).
 	HintFor func(v V) (Hint[M], bool)
+	// Review reviews the decisions of a finished game (nil: the game has no review).
+	Review *ReviewOf[V, M]
 	// LowScoreWins reports that a lower total is the better score in the game cfg sets
 	// up (Game.LowWins); nil: the higher total is better.
 	LowScoreWins func(cfg Config) bool

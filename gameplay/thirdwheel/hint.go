@@ -1,38 +1,69 @@
 package thirdwheel
 
 import (
-	"fmt"
-
+	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 )
 
 // Hint is advice for the seat to move, and why, in words for the player.
 type Hint = match.Hint[Move]
 
-// HintFor suggests a move to the seat of v when the game waits for it (v.ToMove == the
-// seat; never inside a reaction window, where advice would come too late): the choice of
-// the strongest bot level (the last of Levels), which decides from the same view.
+// hintDeals is how many games a hint plays out for each move it weighs.
+const hintDeals = 1000
+
+// HintFor advises the seat of v on a decision of its own, with why in the words of the
+// review (Review): a Duo player's card on its turn (also while a Snap Match window is
+// open: playing it closes the window), the Third Wheel's answer on its turn, and its
+// penalty discard. The move is the one of the hard Third Wheel's look-ahead over
+// hintDeals sampled games (the samples of a bot seeded 0), with the share of them the
+// seat's side won after it and after the next best move; a move that is the only
+// choice says why. ok is false for everything else: another seat's turn, and the
+// answers, slaps, shields and counters of a reaction window, which are races where
+// advice would come too late. A stamped move carries the window's clock, so it is
+// legal as given.
 func HintFor(v View) (Hint, bool) {
-	if v.ToMove != v.Seat || v.Seat < 0 || v.Window.Open || len(v.Legal) == 0 {
+	if v.Seat < 0 || v.Seat > 2 || v.Phase == PhaseOver || len(v.Legal) == 0 {
 		return Hint{}, false
 	}
-	b, err := NewBot(Levels[len(Levels)-1], v.Seat, 0)
-	if err != nil {
+	b := &bot{level: LevelHard, seat: v.Seat, r: Reactions[LevelHard]}
+	if v.Role == ThirdWheel && v.Owes {
+		m := b.discard(v)
+		why := "Discard " + theCard(m.Card) + " for the missed slap: your lowest card, so you keep the cards that match and answer."
+		return Hint{Move: m, Why: why}, true
+	}
+	duoTurn := v.Role.IsDuo() && v.Turn == v.Seat && v.Phase == PhaseDuo
+	twTurn := v.Role == ThirdWheel && v.Phase == PhaseTW && v.ToMove == v.Seat && !v.Window.Open
+	if !duoTurn && !twTurn {
 		return Hint{}, false
 	}
-	m := b.Choose(v)
+	var a Appraiser
+	var m Move
 	var why string
-	switch m.Kind {
-	case MovePlay:
-		why = fmt.Sprintf("Play %s: the strongest bot would.", m.Card.Name())
-	case MoveMatch:
-		why = fmt.Sprintf("Match with %s: it takes the card's points off the score.", m.Card.Name())
-	case MoveDiscard:
-		why = fmt.Sprintf("Discard %s for the missed slap: the card you need least.", m.Card.Name())
-	case MovePass:
-		why = "Let it pass: save your cards for a card that matters more."
-	default:
-		why = fmt.Sprintf("%s: the strongest bot would.", m.String())
+	if a.begin(v, cards.Derive(0, uint64(v.Seat)), hintDeals) {
+		for !a.Step() {
+		}
+		m, why = a.sr.cands[a.best].m, a.hintWhy()
+	} else if m, why = onlyMove(b, v); why == "" {
+		return Hint{}, false
+	}
+	if v.Window.Open && m.Kind.stamped() {
+		m.At = v.Window.Clock
 	}
 	return Hint{Move: m, Why: why}, true
+}
+
+// onlyMove is the move of a seat with one choice and why ("" when it has none).
+func onlyMove(b *bot, v View) (Move, string) {
+	if v.Role.IsDuo() {
+		if plays := b.duoPlays(v); len(plays) == 1 {
+			m := plays[0]
+			return m, "Play " + playWords(m) + ": it is the only card you can play."
+		}
+		return Move{}, ""
+	}
+	top, _ := v.Top()
+	if m, ok := find(v.Legal, MovePass); ok && len(b.twAnswers(v)) < 2 {
+		return m, "Let " + theCard(top.Card) + " go by: no card of yours matches it or answers it."
+	}
+	return Move{}, ""
 }

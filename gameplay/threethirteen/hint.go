@@ -11,9 +11,11 @@ import (
 // Hint is advice for the seat to move, and why, in words for the player.
 type Hint = match.Hint[Move]
 
-// HintFor advises the seat of v on its turn ("what should I take and discard?"), from
-// the exact meld solver over what the seat can see
-// (docs/rules/threethirteen.md#scoring):
+// HintFor advises the seat of v on its turn ("what should I take and discard?"): the
+// hard bot's move, and why in the words of the review (Review): what it leaves, and
+// what the next best move would leave (docs/rules/threethirteen.md#scoring). For a
+// view whose counts do not add up (one no game gives), the exact meld solver over
+// what the seat can see decides:
 //   - to draw: take the top discard when the best hand after taking it (and discarding
 //     its best other card; with forbid-retake never the card taken) leaves less than the
 //     average best hand after a stock card, averaged over every card the seat has not
@@ -26,6 +28,9 @@ type Hint = match.Hint[Move]
 func HintFor(v View) (h Hint, ok bool) {
 	if !v.MyTurn() {
 		return Hint{}, false
+	}
+	if h, ok := NewAppraiser().Hint(v); ok {
+		return h, true
 	}
 	switch v.Phase {
 	case PhaseDraw:
@@ -57,7 +62,7 @@ func drawHint(v *View) Hint {
 	top, ok := v.DiscardTop()
 	draw := Hint{Move: Move{Seat: v.Seat, Kind: DrawStock}}
 	if !ok {
-		draw.Why = "The discard pile is empty: draw from the stock."
+		draw.Why = "Draw from the stock: the discard pile is empty."
 		return draw
 	}
 	now := Penalty(v.Hand, v.Wild)
@@ -69,12 +74,12 @@ func drawHint(v *View) Hint {
 	_, take := bestDiscardOf(with, v.Wild, skip)
 	takeMove := Hint{Move: Move{Seat: v.Seat, Kind: TakeDiscard}}
 	if v.StockSize == 0 && len(v.Discard) < 2 {
-		takeMove.Why = fmt.Sprintf("The stock is empty and cannot be rebuilt: take the %s.", top)
+		takeMove.Why = fmt.Sprintf("Take the %s: the stock is empty and cannot be rebuilt.", top.Sign())
 		return takeMove
 	}
 	unseen := unseenCards(v)
 	if len(unseen) == 0 {
-		draw.Why = "Nothing is known of the stock: draw."
+		draw.Why = "Draw from the stock: nothing is known of it."
 		return draw
 	}
 	total := 0
@@ -85,10 +90,10 @@ func drawHint(v *View) Hint {
 	}
 	avg := float64(total) / float64(len(unseen))
 	if float64(take) < avg {
-		takeMove.Why = fmt.Sprintf("Take the %s: your leftover would fall from %d to %d points; a stock card leaves %.1f on average.", top, now, take, avg)
+		takeMove.Why = fmt.Sprintf("Take the %s: your leftover would fall from %d to %d points; a stock card leaves %.1f on average.", top.Sign(), now, take, avg)
 		return takeMove
 	}
-	draw.Why = fmt.Sprintf("Draw from the stock: it leaves %.1f points on average; the %s would leave %d.", avg, top, take)
+	draw.Why = fmt.Sprintf("Draw from the stock: it leaves %.1f points on average; the %s would leave %d.", avg, top.Sign(), take)
 	return draw
 }
 
@@ -99,10 +104,10 @@ func discardHint(v *View) Hint {
 	}
 	c, pen := bestDiscardOf(v.Hand, v.Wild, skip)
 	if pen == 0 {
-		return Hint{Move: Move{Seat: v.Seat, Kind: GoOut, Card: c}, Why: fmt.Sprintf("Go out with the %s: the rest of your hand is all melds.", c)}
+		return Hint{Move: Move{Seat: v.Seat, Kind: GoOut, Card: c}, Why: fmt.Sprintf("Go out with the %s: the rest of your hand is all melds.", c.Sign())}
 	}
 	return Hint{Move: Move{Seat: v.Seat, Kind: Discard, Card: c},
-		Why: fmt.Sprintf("Discard the %s: it leaves %d points unmatched, the least of any discard.", c, pen)}
+		Why: fmt.Sprintf("Discard the %s: it leaves %d points unmatched, the least of any discard.", c.Sign(), pen)}
 }
 
 // unseenCards are the cards of the shoe that the seat has not seen: not in its hand,

@@ -71,7 +71,16 @@ const (
 // (docs/rules/troeven.md#scoring-with-a-dummy,
 // docs/rules/troeven.md#scoring-without-a-dummy), the game won or lost when a tally
 // reaches 0, and the card-point margin.
-func (s *State) roundValue(seat int) int {
+func (s *State) roundValue(seat int) int { return s.roundOutcome(seat).value }
+
+// outcome is a finished lookahead round as seat sees it: its value (roundValue), the
+// card points of seat's side and seat's own tally change (-1 one off, +1 one added).
+type outcome struct {
+	value, points, change int
+}
+
+// roundOutcome is the finished round of a lookahead copy as seat sees it.
+func (s *State) roundOutcome(seat int) outcome {
 	var change [3]int
 	var pts [3]int // card points per side
 	mine, sides := 0, 3
@@ -132,5 +141,5 @@ func (s *State) roundValue(seat int) int {
 			best = max(best, pts[side])
 		}
 	}
-	return v + valuePoint*(pts[mine]-best)
+	return outcome{value: v + valuePoint*(pts[mine]-best), points: pts[mine], change: change[seat]}
 }

@@ -33,4 +33,6 @@
 //   - bot.go: Bot plays a seat with one of the game's bots until the game ends, deciding
 //     from the seat's view as match.Driver and match.Planner decide locally (parlor-sim's
 //     online and load tools, and tests, run it).
+//   - invite.go: the page address that joins a room (InviteLink) and the room code in
+//     what a person typed or pasted (RoomCode).
 package client

@@ -12,6 +12,7 @@ func FuzzDecode(f *testing.F) {
 	for _, s := range []string{
 		"{\n  \"speed\": \"fast\",\n  \"muted\": true,\n  \"fourColour\": false\n}\n", `{"speed":"SLOW"}`, `{"speed":"warp"}`,
 		`{"muted":"yes"}`, `{"speed":2}`, ``, `[1,2]`, `{"speed": "fa`, `{"other":1,"fourColour":true}`, `null`,
+		`{"lessons":{"troeven":{"step":3},"triples":{"done":true}}}`, `{"lessons":{"A":{}}}`,
 	} {
 		f.Add([]byte(s))
 	}

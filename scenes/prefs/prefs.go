@@ -1,5 +1,5 @@
-// Package prefs holds the player's settings (animation speed, sound, four-colour deck)
-// and keeps them between runs: in a JSON file in the user's configuration folder on the
+// Package prefs holds the player's settings (animation speed, sound, four-colour deck,
+// the last setup and the lessons' progress) and keeps them between runs: in a JSON file in the user's configuration folder on the
 // desktop, in the browser's localStorage under the key "parlor.settings" in the web
 // build.
 //
@@ -141,6 +141,8 @@ type Settings struct {
 	// Name is the name the others see at an online table (at most MaxName characters;
 	// empty: the server calls the seat "Player N").
 	Name string `json:"name,omitempty"`
+	// Lessons is how far the player got in each game's guided first game.
+	Lessons Lessons `json:"lessons,omitzero"`
 }
 
 // MaxName is the longest player's name, in characters (the server's limit).

@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path"
 )
 
 // Store is where saved data lives: named blobs ("autosave.json",
@@ -56,6 +57,34 @@ func (e *BrokenError) Error() string {
 }
 
 func (e *BrokenError) Unwrap() error { return e.Err }
+
+// BrokenText says in plain words what was wrong with saved data and where it was put:
+// "The saved game (autosave.json) could not be used: … It was kept as
+// autosave.json.broken." Any other error is said as it is.
+func BrokenText(err error) string {
+	var be *BrokenError
+	if !errors.As(err, &be) {
+		return err.Error()
+	}
+	msg := fmt.Sprintf("%s (%s) could not be used: %v.", be.What, be.Name, be.Err)
+	if be.Aside != "" {
+		msg += " It was kept as " + path.Base(filepathSlash(be.Aside)) + "."
+	} else {
+		msg += " It was left where it is; move it away to save games again."
+	}
+	return msg
+}
+
+// filepathSlash turns a Windows path's separators into slashes for path.Base.
+func filepathSlash(p string) string {
+	b := []byte(p)
+	for i, c := range b {
+		if c == '\\' {
+			b[i] = '/'
+		}
+	}
+	return string(b)
+}
 
 // broken moves name aside and returns the BrokenError describing it.
 func broken(st Store, what, name string, err error) *BrokenError {

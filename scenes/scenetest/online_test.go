@@ -87,7 +87,7 @@ func TestOnlineTables(t *testing.T) {
 	}
 	ra := A.remote()
 	code := ra.Client().Room()
-	link := scenes.InviteLink(screens.OnlineServer, code)
+	link := client.InviteLink(screens.OnlineServer, code)
 	if want := "http://" + addr + "/?room=" + code; link != want {
 		t.Errorf("invite link %q, want %q", link, want)
 	}

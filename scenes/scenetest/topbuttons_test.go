@@ -19,7 +19,7 @@ import (
 // each shown once, on the screen and clear of each other, and the keys shown on all
 // of a table's buttons or on none.
 func TestTopButtonsOneStyle(t *testing.T) {
-	defs := []scenes.TopButton{scenes.TopHelp, scenes.TopRules, scenes.TopMenu, scenes.TopSettings, scenes.TopUndo, scenes.TopHint}
+	defs := []ui.TopButton{ui.TopHelp, ui.TopRules, ui.TopMenu, ui.TopSettings, ui.TopUndo, ui.TopHint}
 	for _, g := range games {
 		for _, sz := range [][2]float64{{ui.BaseW, ui.BaseH}, {390, 844}} {
 			a := App(prefs.Normal)

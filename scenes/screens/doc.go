@@ -11,6 +11,7 @@ package screens
 import (
 	"parlor/assets/sound"
 	"parlor/scenes"
+	"parlor/scenes/ui"
 )
 
 // clickEffect is the sound of a button.
@@ -21,10 +22,12 @@ const clickEffect = sound.Click
 func Install(a *scenes.App) {
 	a.Screens = scenes.Screens{
 		Menu: func(s scenes.Setup) scenes.Scene { return NewMenu(s) },
-		Scores: func(sh *scenes.ScoreSheet, resume scenes.Scene, newGame func(*scenes.App) (scenes.Scene, error)) scenes.Scene {
+		Scores: func(sh *ui.ScoreSheet, resume scenes.Scene, newGame func(*scenes.App) (scenes.Scene, error)) scenes.Scene {
 			return NewScoring(sh, resume, newGame)
 		},
-		Rules: func(g *scenes.GameInfo) scenes.Scene { return NewRules(g) },
+		Rules: func(g *scenes.GameInfo, learn bool) scenes.Scene {
+			return &Rules{g: g, learn: learn}
+		},
 		Lobby: func(s scenes.Setup, code string) scenes.Scene { return NewLobby(s, code) },
 	}
 }

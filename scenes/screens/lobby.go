@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"parlor/online/client"
 	"strings"
 	"time"
 
@@ -162,7 +163,7 @@ func (l *Lobby) Update(a *scenes.App) error {
 	case id == wlCreate:
 		l.create(a)
 	case id == wlJoin, id == wlWatch:
-		l.join(a, scenes.RoomCode(l.code), scenes.SeatToken(l.code), id == wlWatch)
+		l.join(a, client.RoomCode(l.code), client.SeatToken(l.code), id == wlWatch)
 	case id >= wlRoomBase && id-wlRoomBase < len(l.rooms.rooms):
 		l.join(a, l.rooms.rooms[id-wlRoomBase].Room, "", false)
 	case id >= wlQuickBase && id-wlQuickBase < len(scenes.Games()):
@@ -231,7 +232,7 @@ func (l *Lobby) begin(a *scenes.App) bool {
 	case st.Quick != "":
 		l.quick(a, st.Quick)
 	case st.Code != "":
-		l.join(a, scenes.RoomCode(st.Code), st.Token, false)
+		l.join(a, client.RoomCode(st.Code), st.Token, false)
 	default:
 		return false
 	}

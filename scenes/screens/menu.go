@@ -34,6 +34,7 @@ const (
 	wHistory
 	wStats
 	wDaily
+	wLearn
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -278,7 +279,9 @@ func (m *Menu) Update(a *scenes.App) error {
 		a.Prefs.FourColour = !a.Prefs.FourColour
 		m.save(a)
 	case id == wRules && g != nil:
-		a.Push(NewRules(g))
+		a.Push(newRulesToLearn(g))
+	case id == wLearn && g != nil:
+		m.learn(a, g)
 	case id == wHistory:
 		a.Goto(NewHistory())
 	case id == wStats:
@@ -376,10 +379,9 @@ func (m *Menu) Draw(c *ui.Canvas) {
 	c.Text("Seats", ox+menuColM, oy+170, 20, true, ui.Left, ui.Ink)
 	c.Text("Table options and settings", ox+menuColR, oy+170, 20, true, ui.Left, ui.Ink)
 	if g := m.info(); g != nil {
-		y := oy + 200 + float64(len(scenes.Games()))*(54+menuGap) + 20
-		sum := c.Wrap(g.Summary, 17, menuWideL, false)
 		// Top-aligned under the game list, however many lines it wraps to.
-		c.Text(sum, ox+menuColL, y+float64(ui.Lines(sum))*17*1.35/2, 17, false, ui.Left, ui.InkDim)
+		sum, size, y := m.menuSummary(c, g)
+		c.Text(sum, ox+menuColL, y+float64(ui.Lines(sum))*size*1.35/2, size, false, ui.Left, ui.InkDim)
 		if len(g.Options) == 0 {
 			y := oy + 218
 			if len(g.Variants) > 1 {
@@ -434,7 +436,7 @@ func (m *Menu) loadSaved(a *scenes.App) {
 	}
 	sv, err := saves.LoadGame(a.Saves)
 	if err != nil {
-		m.status = scenes.BrokenText(err)
+		m.status = saves.BrokenText(err)
 	}
 	if m.offerOnline(a, sv) {
 		m.layout(a.W, a.H)

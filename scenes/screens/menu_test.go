@@ -33,15 +33,13 @@ func TestMenuByKeyboard(t *testing.T) {
 	m := screens.NewMenu(setup)
 	a.Goto(m)
 	Press(m, a) // lay out; the focus starts on Start
-	// Tab order: game, players, seats…, options…, seed, new seed, speed, sound, four
-	// colours, rules, online, quit, full screen, start, history, statistics, daily deal.
-	// From Start, Tab goes through History, Statistics and Daily deal and wraps to the
-	// game, then players.
-	Press(m, a, input.KeyTab)
-	Press(m, a, input.KeyTab)
-	Press(m, a, input.KeyTab)
-	Press(m, a, input.KeyTab)
-	Press(m, a, input.KeyTab)
+	// Tab order: games…, learn to play, players, seats…, options…, seed, new seed, speed,
+	// sound, four colours, rules, online, quit, full screen, start, history, statistics,
+	// daily deal. From Start, Tab goes through History, Statistics and Daily deal and
+	// wraps to the games, then Learn to play and players.
+	for range 5 + len(scenes.Games()) {
+		Press(m, a, input.KeyTab)
+	}
 	Press(m, a, input.KeyLeft)  // 4 → 3 players
 	Press(m, a, input.KeyDown)  // seat 1 (You)
 	Press(m, a, input.KeyDown)  // seat 2: bot normal

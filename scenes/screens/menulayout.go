@@ -41,6 +41,10 @@ func (m *Menu) layout(w, h float64) {
 		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wGameBase + i, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
 		y += 54 + menuGap
 	}
+	if g != nil && g.Lesson != nil {
+		// Under the games, over the game's summary (menuSummary).
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wLearn, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: scenes.LessonLabel(*m.prefs(), g), Hint: learnHint})
+	}
 	// Middle: players and seats.
 	y = oy + 200
 	if g != nil {
@@ -134,4 +138,23 @@ func (m *Menu) rounds(rs []int, def int) int {
 		return m.setup.Rounds
 	}
 	return def
+}
+
+// menuSummary is the chosen game's summary as the landscape menu shows it under the
+// games (and their Learn to play button) down to History: wrapped to the games'
+// column at the largest size, 17 down to 14, that fits, and its top's y.
+func (m *Menu) menuSummary(c *ui.Canvas, g *scenes.GameInfo) (text string, size, top float64) {
+	oy := (c.H - ui.BaseH) / 2
+	top = oy + 200 + float64(len(scenes.Games()))*(54+menuGap) + 20
+	if g.Lesson != nil {
+		top += 54 - 8 // under the button, a little closer
+	}
+	room := oy + ui.BaseH - 110 - 66 - 10 - top
+	for _, size = range []float64{17, 16, 15, 14} {
+		text = c.Wrap(g.Summary, size, menuWideL, false)
+		if float64(ui.Lines(text))*size*1.35 <= room {
+			break
+		}
+	}
+	return text, size, top
 }

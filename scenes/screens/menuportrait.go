@@ -109,6 +109,10 @@ func (m *Menu) layoutPortrait(w, h float64) {
 			y += rowH + gap
 		}
 	}
+	if g != nil && g.Lesson != nil {
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wLearn, X: x0, Y: y, W: cw, H: rowH, Label: scenes.LessonLabel(*m.prefs(), g), Hint: learnHint})
+		y += rowH + gap
+	}
 	y += 6
 	if g != nil {
 		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wPlayers, X: x0, Y: y, W: cw, H: rowH, Label: "Players", Value: strconv.Itoa(m.setup.Players),

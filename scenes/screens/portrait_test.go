@@ -37,7 +37,7 @@ func TestScoringPortrait(t *testing.T) {
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	for _, sz := range phoneSizes {
 		a := &scenes.App{W: sz[0], H: sz[1], Scale: 1}
-		sh := &scenes.ScoreSheet{Game: "Troeven", Names: []string{"Ada", "Bartholomew the Long-Named", "Cleo"}, Totals: []int{1, 2, 3}}
+		sh := &ui.ScoreSheet{Game: "Troeven", Names: []string{"Ada", "Bartholomew the Long-Named", "Cleo"}, Totals: []int{1, 2, 3}}
 		for r := 0; r < 17; r++ {
 			sh.Scores = append(sh.Scores, []int{r, 2 * r, 3 * r})
 			sh.RoundLabels = append(sh.RoundLabels, "12 · ♣ · Bartholomew calls")

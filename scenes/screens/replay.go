@@ -15,8 +15,8 @@ import (
 // Replay is the replay viewer: a finished game shown again on its own game's table
 // (a read-only ReplaySession under the game's table scene), every hand face up, with
 // a bar to step forward and back by move, by trick (or turn) and by round, play and
-// pause at a chosen speed, turn the table to another seat, show the score chart and
-// export the record.
+// pause at a chosen speed, turn the table to another seat, show the score chart, review
+// the game with the hard bot (reviewview.go) and export the record.
 type Replay struct {
 	info   *scenes.GameInfo
 	full   *match.Match
@@ -32,9 +32,15 @@ type Replay struct {
 	playing bool
 	speed   int // index into replaySpeeds
 	chart   bool
-	sheet   *scenes.ScoreSheet
+	sheet   *ui.ScoreSheet
 	sheetK  int
 	status  string
+
+	rev      *reviewRun // the review, once asked for (nil: none)
+	reviewed bool       // the finished review has been taken in
+	summary  bool       // the review's summary is open
+	links    []jumpLink // the summary's jump links, as last drawn
+	demo     reviewDemo // a development screenshot's wishes (PARLOR_DEMO)
 
 	rounds []int // positions (moves shown) where a round starts, ascending
 	tricks []int // positions where a trick (or, in a game without tricks, a turn) starts
@@ -49,8 +55,12 @@ var replaySpeeds = [...]struct {
 	factor float64
 }{{"½×", 2}, {"1×", 1}, {"2×", 0.5}, {"4×", 0.25}, {"8×", 0.125}}
 
-// ReplayBarH is the height of the viewer's bar under the table, in layout units.
+// ReplayBarH is the height of the viewer's bar under the table on a wide screen without
+// a review, in layout units (barHeight: with the review strip, or on a narrow screen).
 const ReplayBarH = 96
+
+// barH is the height of the bar under the table now.
+func (r *Replay) barH(w float64) float64 { return barHeight(w, r.rev != nil) }
 
 // NewReplay opens game m (loaded from a record, finished or not) at its end, shown
 // from the first person's seat (else seat 0). date is when it was played (zero:
@@ -206,7 +216,7 @@ func next(marks []int, k, end int) int {
 // shell's once the table has run a second (a table whose own test waits for plays it
 // has not animated, Third Wheel's after a turn to another seat).
 func (r *Replay) Settled() bool {
-	if r.fresh {
+	if r.fresh || r.rev != nil && !r.reviewed {
 		return false
 	}
 	return r.table.Settled()
@@ -216,6 +226,10 @@ func (r *Replay) Settled() bool {
 // laid out over the screen above the bar.
 func (r *Replay) Update(a *scenes.App) error {
 	r.in = &a.In
+	if r.rev != nil {
+		r.rev.frame()
+		r.reviewTick()
+	}
 	if err := r.control(a); err != nil {
 		r.status = err.Error()
 	}
@@ -225,7 +239,7 @@ func (r *Replay) Update(a *scenes.App) error {
 	saved := a.In
 	a.In = ui.Input{}
 	h := a.H
-	a.H -= ReplayBarH
+	a.H -= r.barH(a.W)
 	err := r.table.Scene().Update(a)
 	if r.fresh && err == nil {
 		r.fresh = false
@@ -238,17 +252,20 @@ func (r *Replay) Update(a *scenes.App) error {
 // Draw draws the table above the bar, the bar, and the chart when open.
 func (r *Replay) Draw(c *ui.Canvas) {
 	h := c.H
-	c.H -= ReplayBarH
+	c.H -= r.barH(c.W)
 	r.table.Scene().Draw(c)
 	c.H = h
 	r.drawBar(c)
-	if r.chart {
+	switch {
+	case r.summary:
+		r.drawSummary(c)
+	case r.chart:
 		r.drawChart(c)
 	}
 }
 
 // Sheet is the score sheet after the moves shown (cached per position).
-func (r *Replay) Sheet() *scenes.ScoreSheet {
+func (r *Replay) Sheet() *ui.ScoreSheet {
 	if r.sheetK != r.K() || r.sheet == nil {
 		r.sheet = r.info.Sheet(r.setup, r.sess.Match().View(-1))
 		r.sheetK = r.K()
@@ -259,8 +276,9 @@ func (r *Replay) Sheet() *scenes.ScoreSheet {
 // drawChart draws the score sheet's running totals over the table.
 func (r *Replay) drawChart(c *ui.Canvas) {
 	sh := r.Sheet()
-	w, h := min(c.W-80, 900.0), min(c.H-ReplayBarH-60, 460.0)
-	x, y := c.W/2-w/2, (c.H-ReplayBarH)/2-h/2
+	bh := r.barH(c.W)
+	w, h := min(c.W-80, 900.0), min(c.H-bh-60, 460.0)
+	x, y := c.W/2-w/2, (c.H-bh)/2-h/2
 	c.RoundRect(x, y, w, h, 18, ui.Panel)
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
 	c.Text(r.info.Name+" · running totals after move "+ui.Itoa(r.K()), x+w/2, y+30, 20, true, ui.Center, ui.Gold)

@@ -23,37 +23,99 @@ const (
 	rbSpeed
 	rbSeat
 	rbChart
+	rbReview
 	rbExport
 	rbBack
 	rbCount
 )
 
-// replayBar is the bar's layout: the progress track and the buttons.
+// replayBar is the bar's layout: the review strip (while a review is shown), the title
+// and status line, the progress track and the buttons: one row on a wide screen; on a
+// narrow one two rows, without Start and End (a tap at the track's ends does it).
 type replayBar struct {
+	strip   geom.Rect // the review strip; empty without a review
+	top     float64   // the bar's top
+	narrow  bool
 	track   geom.Rect
-	buttons [rbCount]geom.Rect
+	buttons [rbCount]geom.Rect // an empty one is not shown
 	w, h    float64
+	s       bool
 }
 
-func (b *replayBar) layout(w, h float64) {
-	if b.w == w && b.h == h {
+// narrowBar is the widest screen (layout units) whose bar puts its buttons in rows.
+const narrowBar = 720
+
+// Heights of the bar's parts, in layout units: the review strip (stripWide, stripNarrow)
+// and the bar itself (ReplayBarH on a wide screen, barNarrow on a narrow one). A phone
+// 844 units high keeps 642 for the table, which every upright table needs.
+const (
+	stripWide   = 64
+	stripNarrow = 80
+	barNarrow   = 122
+)
+
+// narrowRows are the buttons of a narrow bar, row by row.
+var narrowRows = [2][]int{
+	{rbRoundBack, rbTrickBack, rbMoveBack, rbPlay, rbMoveOn, rbTrickOn, rbRoundOn},
+	{rbSpeed, rbSeat, rbChart, rbReview, rbExport, rbBack},
+}
+
+// barHeight is the height of the bar under the table on a screen w units wide, with the
+// review strip when strip is set.
+func barHeight(w float64, strip bool) float64 {
+	h, s := float64(ReplayBarH), float64(stripWide)
+	if w < narrowBar {
+		h, s = barNarrow, stripNarrow
+	}
+	if strip {
+		h += s
+	}
+	return h
+}
+
+func (b *replayBar) layout(w, h float64, strip bool) {
+	if b.w == w && b.h == h && b.s == strip {
 		return
 	}
-	b.w, b.h = w, h
-	y := h - ReplayBarH
-	b.track = geom.R(24, y+30, w-48, 14)
-	bw := (w - 48 - float64(rbCount-1)*6) / float64(rbCount)
-	for i := range b.buttons {
-		b.buttons[i] = geom.R(24+float64(i)*(bw+6), y+52, bw, 36)
+	b.w, b.h, b.s = w, h, strip
+	b.narrow = w < narrowBar
+	b.top = h - barHeight(w, strip)
+	y := b.top
+	b.strip = geom.Rect{}
+	if strip {
+		sh := float64(stripWide)
+		if b.narrow {
+			sh = stripNarrow
+		}
+		b.strip = geom.R(0, y, w, sh)
+		y += sh
+	}
+	b.buttons = [rbCount]geom.Rect{}
+	if !b.narrow {
+		b.track = geom.R(24, y+30, w-48, 14)
+		bw := (w - 48 - float64(rbCount-1)*6) / float64(rbCount)
+		for i := range b.buttons {
+			b.buttons[i] = geom.R(24+float64(i)*(bw+6), y+52, bw, 36)
+		}
+		return
+	}
+	const m, gap = 12.0, 4.0
+	b.track = geom.R(m+6, y+28, w-2*m-12, 10)
+	for row, ids := range narrowRows {
+		bw := (w - 2*m - float64(len(ids)-1)*gap) / float64(len(ids))
+		for i, id := range ids {
+			b.buttons[id] = geom.R(m+float64(i)*(bw+gap), y+48+float64(row)*36, bw, 32)
+		}
 	}
 }
 
-// label is button i's text.
+// label is button i's text (shorter on a narrow bar).
 func (r *Replay) label(i int) string {
 	unit := "Turn"
 	if r.info.TrickDone != nil {
 		unit = "Trick"
 	}
+	narrow := r.bar.narrow
 	switch i {
 	case rbTrickBack:
 		return "‹ " + unit
@@ -65,7 +127,26 @@ func (r *Replay) label(i int) string {
 	case rbTrickOn:
 		return unit + " ›"
 	case rbSpeed:
+		if narrow {
+			return replaySpeeds[r.speed].label
+		}
 		return "Speed " + replaySpeeds[r.speed].label
+	case rbReview:
+		switch snap := r.reviewSnap(); {
+		case r.rev == nil || narrow && snap.report != nil:
+			return "Review"
+		case snap.report == nil:
+			return ui.Itoa(snap.percent()) + "%"
+		}
+		return "Summary"
+	case rbRoundBack:
+		if narrow {
+			return "« Rnd"
+		}
+	case rbRoundOn:
+		if narrow {
+			return "Rnd »"
+		}
 	}
 	return barLabels[i]
 }
@@ -77,8 +158,11 @@ var barLabels = [rbCount]string{rbStart: "Start", rbRoundBack: "« Round", rbMov
 // control handles the bar's keys and clicks: see the key line drawn under the track.
 func (r *Replay) control(a *scenes.App) error {
 	in := &a.In
-	r.bar.layout(a.W, a.H)
+	r.bar.layout(a.W, a.H, r.rev != nil)
 	press := in.Pressed && in.Pointer
+	if r.summary {
+		return r.summaryControl(a, press)
+	}
 	if press && geom.Grow(r.bar.track, 8).Contains(in.X, in.Y) {
 		f := (in.X - r.bar.track.X) / r.bar.track.W
 		return r.Seek(int(f*float64(r.Len()) + 0.5))
@@ -92,6 +176,9 @@ func (r *Replay) control(a *scenes.App) error {
 		return nil
 	}
 	if k, ok := r.keyTarget(in); ok {
+		return r.seekFrom(k)
+	}
+	if k, ok := r.costlyTarget(in); ok {
 		return r.seekFrom(k)
 	}
 	switch {
@@ -111,7 +198,7 @@ func (r *Replay) control(a *scenes.App) error {
 		return r.seekFrom(next(r.rounds, r.K(), r.Len()))
 	case btn == rbEnd:
 		return r.seekFrom(r.Len())
-	case btn == rbPlay || in.Key(input.KeySpace) || in.Key(input.KeyP):
+	case btn == rbPlay || in.Key(input.KeySpace):
 		if !r.playing && r.K() >= r.Len() {
 			if err := r.rebuild(0); err != nil {
 				return err
@@ -131,14 +218,16 @@ func (r *Replay) control(a *scenes.App) error {
 		return r.SetViewer(r.viewer + 1)
 	case btn == rbChart || in.Key(input.KeyC):
 		r.chart = true
+	case btn == rbReview || in.Key(input.KeyV):
+		r.reviewPressed()
 	case btn == rbExport || in.Key(input.KeyE):
 		r.exportRecord()
 	case btn == rbBack || in.Key(input.KeyEscape) || in.Key(input.KeyM):
-		a.Goto(r.back(a))
+		r.leave(a)
 	case in.Key(input.KeyR) || press && r.table.Chrome().Rules.Contains(in.X, in.Y):
 		a.Push(NewRules(r.info))
 	case press && r.table.Chrome().Menu.Contains(in.X, in.Y):
-		a.Goto(r.back(a))
+		r.leave(a)
 	default:
 		return nil
 	}
@@ -153,22 +242,37 @@ func (r *Replay) seekFrom(k int) error {
 	return r.Seek(k)
 }
 
-// drawBar draws the bar: a panel, the status line, the track and the buttons.
+// drawBar draws the bar: a panel, the review strip, the title and status lines, the
+// track with the rounds and the costly moves marked, and the buttons.
 func (r *Replay) drawBar(c *ui.Canvas) {
-	r.bar.layout(c.W, c.H)
-	y := c.H - ReplayBarH
-	c.Rect(0, y, c.W, ReplayBarH, ui.FeltDark)
+	b := &r.bar
+	b.layout(c.W, c.H, r.rev != nil)
+	y := b.top
+	c.Rect(0, y, c.W, c.H-y, ui.FeltDark)
 	c.Line(0, y, c.W, y, 2, ui.GoldDark)
+	if r.rev != nil {
+		r.drawStrip(c)
+		y = b.strip.Y + b.strip.H
+		c.Line(0, y, c.W, y, 1, ui.PanelLine)
+	}
 	msg := r.status
 	clr := ui.InkDim
 	if msg == "" {
-		msg = r.describe()
+		msg = r.describe(b.narrow)
 	} else {
 		clr = ui.Gold
 	}
-	c.Text("Replay · "+r.title, 24, y+14, 15, true, ui.Left, ui.Gold)
-	c.Text(msg, c.W-24, y+14, 15, false, ui.Right, clr)
-	t := r.bar.track
+	if b.narrow {
+		title := r.info.Name + " · "
+		tw := c.TextWidth(title, 13, true)
+		c.Text(title, 12, y+13, 13, true, ui.Left, ui.Gold)
+		c.Text(c.Ellipsize(msg, 13, c.W-24-tw, false), 12+tw, y+13, 13, false, ui.Left, clr)
+	} else {
+		c.Text("Replay · "+r.title, 24, y+13, 15, true, ui.Left, ui.Gold)
+		title := c.TextWidth("Replay · "+r.title, 15, true)
+		c.Text(c.Ellipsize(msg, 15, c.W-72-title, false), c.W-24, y+13, 15, false, ui.Right, clr)
+	}
+	t := b.track
 	c.RoundRect(t.X, t.Y, t.W, t.H, t.H/2, ui.ButtonFill)
 	n := max(r.Len(), 1)
 	for _, m := range r.rounds {
@@ -177,23 +281,32 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 	}
 	f := float64(r.K()) / float64(n)
 	c.RoundRect(t.X, t.Y, t.W*f, t.H, t.H/2, ui.FeltLight)
+	r.drawMarks(c)
 	c.Circle(t.X+t.W*f, t.Y+t.H/2, 9, ui.Gold)
-	for i, b := range r.bar.buttons {
+	size := 14.0
+	if b.narrow {
+		size = 12
+	}
+	for i, bt := range b.buttons {
+		if bt.W == 0 {
+			continue
+		}
 		fill := ui.ButtonFill
-		if r.in != nil && r.in.Pointer && !r.in.Touch && b.Contains(r.in.X, r.in.Y) {
+		if r.in != nil && r.in.Pointer && !r.in.Touch && bt.Contains(r.in.X, r.in.Y) {
 			fill = ui.ButtonHot
 		}
-		if i == rbPlay && r.playing || i == rbChart && r.chart {
+		if i == rbPlay && r.playing || i == rbChart && r.chart || i == rbReview && r.summary {
 			fill = ui.FeltLight
 		}
-		c.RoundRect(b.X, b.Y, b.W, b.H, 7, fill)
-		c.RoundRectLine(b.X, b.Y, b.W, b.H, 7, 1.5, ui.PanelLine)
-		c.Text(r.label(i), b.CX(), b.CY(), 14, true, ui.Center, ui.Ink)
+		c.RoundRect(bt.X, bt.Y, bt.W, bt.H, 7, fill)
+		c.RoundRectLine(bt.X, bt.Y, bt.W, bt.H, 7, 1.5, ui.PanelLine)
+		c.Text(c.Ellipsize(r.label(i), size, bt.W-6, true), bt.CX(), bt.CY(), size, true, ui.Center, ui.Ink)
 	}
 }
 
-// describe is the status line: the move shown and who made it.
-func (r *Replay) describe() string {
+// describe is the status line: the move shown and who made it (and, on a wide screen,
+// the keys).
+func (r *Replay) describe(narrow bool) string {
 	k := r.K()
 	round := 0
 	for _, m := range r.rounds {
@@ -202,6 +315,13 @@ func (r *Replay) describe() string {
 		}
 	}
 	text := "Move " + ui.Itoa(k) + " of " + ui.Itoa(r.Len())
+	if narrow && k > 0 {
+		e := r.full.Log()[k-1]
+		if e.Seat >= 0 {
+			return text + " · " + r.setup.Seats[e.Seat].Name + ": " + e.Text
+		}
+		return text
+	}
 	if len(r.rounds) > 1 {
 		text += " · round " + ui.Itoa(round)
 	}
@@ -214,5 +334,8 @@ func (r *Replay) describe() string {
 		text += " · " + who + ": " + e.Text
 	}
 	text += " · seen from " + r.setup.Seats[r.Viewer()].Name
-	return text + " · keys ← → [ ] PgUp PgDn Space Tab C E Esc"
+	if narrow {
+		return text
+	}
+	return text + " · keys ← → [ ] PgUp PgDn Space Tab C V N P E Esc"
 }

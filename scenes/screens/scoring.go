@@ -13,7 +13,7 @@ import (
 // running totals with the leader or winners highlighted, and a line chart of every
 // player's running total. Buttons: Next round (mid-game), New game, Menu.
 type Scoring struct {
-	sheet   *scenes.ScoreSheet
+	sheet   *ui.ScoreSheet
 	resume  scenes.Scene
 	newGame func(a *scenes.App) (scenes.Scene, error)
 	widgets []ui.Widget
@@ -51,7 +51,7 @@ const ScoringDrawTicks = 40
 
 // NewScoring shows sheet. resume is the table to go back to for the next round (nil when
 // the game is over); newGame starts a fresh game with the same seats (nil hides it).
-func NewScoring(sheet *scenes.ScoreSheet, resume scenes.Scene, newGame func(a *scenes.App) (scenes.Scene, error)) *Scoring {
+func NewScoring(sheet *ui.ScoreSheet, resume scenes.Scene, newGame func(a *scenes.App) (scenes.Scene, error)) *Scoring {
 	s := &Scoring{sheet: sheet, resume: resume, newGame: newGame, focus: -1}
 	for _, row := range sheet.Scores {
 		for _, v := range row {
@@ -83,7 +83,7 @@ func NewScoring(sheet *scenes.ScoreSheet, resume scenes.Scene, newGame func(a *s
 }
 
 // Sheet is the score sheet shown.
-func (s *Scoring) Sheet() *scenes.ScoreSheet { return s.sheet }
+func (s *Scoring) Sheet() *ui.ScoreSheet { return s.sheet }
 
 // Settled reports that the chart has finished drawing.
 func (s *Scoring) Settled() bool { return s.age >= ScoringDrawTicks }
@@ -174,7 +174,7 @@ func (s *Scoring) dialog(w, h float64) input.Confirm {
 // first ask with the shared leave dialog; once the game is over they act at once.
 func (s *Scoring) Update(a *scenes.App) error {
 	s.age++
-	if r := s.sheet.Rematch; r != nil {
+	if r, ok := s.sheet.Rematch.(*scenes.Rematch); ok && r != nil {
 		if t := r.Poll(); t != nil {
 			a.Goto(t)
 			return nil

@@ -34,7 +34,7 @@ func scoringFixture(t *testing.T, over bool, fresh *int) (*scenes.App, *screens.
 	}
 	a := screens.NewApp(setup)
 	a.W, a.H, a.Scale = ui.BaseW, ui.BaseH, 1
-	sh := &scenes.ScoreSheet{
+	sh := &ui.ScoreSheet{
 		Game: "Test", Names: []string{"You", "West", "East"},
 		Scores: [][]int{{3, 0, 12}}, Totals: []int{3, 0, 12}, LowWins: true, Over: over,
 	}

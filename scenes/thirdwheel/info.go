@@ -24,13 +24,13 @@ const ID = "thirdwheel"
 func Info() *scenes.GameInfo { return info }
 
 // deck is the game's own card deck (its atlas has no four-colour form).
-var deck = scenes.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.TWAtlas { return sprites.NewTWAtlas(scale) })
+var deck = sprites.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.TWAtlas { return sprites.NewTWAtlas(scale) })
 
 var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: deck,
-	Sheet: func(s scenes.Setup, v match.View) *scenes.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
+	Sheet: func(s scenes.Setup, v match.View) *ui.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
 	// The pace (pace=MS) is an option too, as in records (docs/rules/thirdwheel.md#pace).
 	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err },
-	OptionLabel:  optionLabel}
+	OptionLabel:  optionLabel, Lesson: guide}
 
 // optionLabel is the menu's label of option o: the fair deck's says how many cards it
 // sets aside with the other house rules chosen (the lobby shows it,
@@ -52,8 +52,8 @@ func optionLabel(s scenes.Setup, o scenes.Choice) string {
 var about string
 
 // newSheet is the one-row score sheet of a finished game: 1 for each winner.
-func newSheet(s scenes.Setup, res tw.Result) *scenes.ScoreSheet {
-	sh := &scenes.ScoreSheet{Game: "Third Wheel", TotalsLabel: "Won", PlainCells: true, Over: true}
+func newSheet(s scenes.Setup, res tw.Result) *ui.ScoreSheet {
+	sh := &ui.ScoreSheet{Game: "Third Wheel", TotalsLabel: "Won", PlainCells: true, Over: true}
 	row := make([]int, len(s.Seats))
 	for _, seat := range s.Seats {
 		sh.Names = append(sh.Names, seat.Name)

@@ -149,3 +149,14 @@ func (t *Table) drawSlaps(c *ui.Canvas) {
 var slapWords = map[tw.SlapOutcome]string{
 	tw.SlapSnap: "SNAP!", tw.SlapDoubleDown: "DOUBLE-DOWN!", tw.SlapMiss: "MISS", tw.SlapLate: "TOO LATE", tw.SlapLost: "LOST",
 }
+
+// Quiet reports that no slap is being animated: its hand and its word are gone (a
+// lesson's screenshot waits for it).
+func (t *Table) Quiet() bool {
+	for _, s := range t.slaps {
+		if t.Now()-s.start <= slapDownTicks+slapHoldTicks {
+			return false
+		}
+	}
+	return true
+}

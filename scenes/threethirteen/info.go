@@ -8,6 +8,7 @@ import (
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
 	"parlor/scenes/ui"
+	"parlor/sprites"
 )
 
 // Info describes Three-Thirteen to the menu (docs/rules/threethirteen.md): 2–6
@@ -15,8 +16,8 @@ import (
 // bot levels, the rules screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: scenes.French, Sheet: sheet,
-	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted], Predict: predict}
+var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: sprites.French, Sheet: sheet,
+	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted], Predict: predict, Lesson: guide}
 
 // about is the game's summary and rules screen.
 //
@@ -25,9 +26,9 @@ var about string
 
 // sheet is the score sheet as view v shows the game: penalties per round, totals, and
 // once the game is over its winners.
-func sheet(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
+func sheet(s scenes.Setup, mv match.View) *ui.ScoreSheet {
 	v := mv.(tt.View)
-	sh := &scenes.ScoreSheet{Game: "Three-Thirteen", LowWins: true, TotalsLabel: "Total", Over: v.Over}
+	sh := &ui.ScoreSheet{Game: "Three-Thirteen", LowWins: true, TotalsLabel: "Total", Over: v.Over}
 	for _, seat := range s.Seats {
 		sh.Names = append(sh.Names, seat.Name)
 	}

@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
+	"parlor/scenes/ui"
 	"parlor/sprites"
 )
 
@@ -20,10 +21,10 @@ const ID = "triples"
 func Info() *scenes.GameInfo { return info }
 
 // deck is the game's own card deck (its atlas has no four-colour form).
-var deck = scenes.NewDeck("triples", func(scale float64, _ bool) *sprites.TriplesAtlas { return sprites.NewTriplesAtlas(scale) })
+var deck = sprites.NewDeck("triples", func(scale float64, _ bool) *sprites.TriplesAtlas { return sprites.NewTriplesAtlas(scale) })
 
 var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: deck, Sheet: sheet,
-	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds}
+	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds, Lesson: guide}
 
 // chillRounds are the game lengths chill mode offers (docs/rules/triples.md#chill-mode)
 // and the core's default; a scored game is always 3 rounds (nil).
@@ -42,9 +43,9 @@ var about string
 // sheet is the score sheet as view v shows the game: points per round (in chill mode
 // a 1 for the round's winner), the totals (rounds won in chill mode), and once the game
 // is over its winners.
-func sheet(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
+func sheet(s scenes.Setup, mv match.View) *ui.ScoreSheet {
 	v := mv.(tr.View)
-	sh := &scenes.ScoreSheet{Game: "Triples", LowWins: !v.Chill, TotalsLabel: "Total", Over: v.Phase == tr.PhaseOver}
+	sh := &ui.ScoreSheet{Game: "Triples", LowWins: !v.Chill, TotalsLabel: "Total", Over: v.Phase == tr.PhaseOver}
 	if v.Chill {
 		sh.TotalsLabel = "Rounds won"
 		sh.Note = "Chill mode: a 1 marks the round's winner"

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	tr "parlor/gameplay/triples"
-	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/screens"
@@ -34,6 +33,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	keys(input.KeyTab)   // statistics
 	keys(input.KeyTab)   // daily deal
 	keys(input.KeyTab)   // game
+	keys(input.KeyTab)   // learn to play
 	keys(input.KeyTab)   // players
 	keys(input.KeyDown)  // seat 1
 	keys(input.KeyDown)  // seat 2
@@ -73,7 +73,7 @@ func TestFinalSheetNamesTheWinner(t *testing.T) {
 	}
 	sh := sheet(tb.Setup(), v)
 	head, note := sh.Headline()
-	if !sh.Over || !strings.Contains(head, "win") || head != scenes.WinnersText(sh.Names, v.Winners) || note == "" {
+	if !sh.Over || !strings.Contains(head, "win") || head != ui.WinnersText(sh.Names, v.Winners) || note == "" {
 		t.Fatalf("sheet over %v says %q, note %q; want the winners named and the chill note kept", sh.Over, head, note)
 	}
 }

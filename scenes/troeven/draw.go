@@ -443,10 +443,13 @@ func (t *Table) changeText(p, change int) string {
 	return "no change"
 }
 
+// roundEndH is the height of the round's outcome panel (drawRoundEnd).
+const roundEndH = 330.0
+
 // drawRoundEnd draws the round's outcome over the middle of the table.
 func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	r := t.result
-	w, h := math.Min(640, c.W-16), 330.0
+	w, h := math.Min(640, c.W-16), roundEndH
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
 	whatX := 200.0
 	if t.lay.Portrait {
@@ -456,7 +459,7 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
 	title := "Round " + ui.Itoa(r.Round) + " is over"
 	if t.Final() {
-		title = "Game over: " + scenes.WinnersText(t.Setup().Names(), t.v().Winners)
+		title = "Game over: " + ui.WinnersText(t.Setup().Names(), t.v().Winners)
 	}
 	c.Text(title, x+24, y+30, 24, true, ui.Left, ui.Gold)
 	if r.Trump != 0 {

@@ -8,6 +8,8 @@ import (
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/sprites"
 )
 
 // Info describes Troeven to the menu (docs/rules/troeven.md): always 3 players,
@@ -16,12 +18,12 @@ import (
 // table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: scenes.French,
-	Sheet: func(s scenes.Setup, mv match.View) *scenes.ScoreSheet {
+var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: sprites.French,
+	Sheet: func(s scenes.Setup, mv match.View) *ui.ScoreSheet {
 		v := mv.(tv.View)
 		return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)
 	},
-	Redact: scenes.Redactor(tv.Redact), NewDeal: scenes.Is[tv.Cut], Predict: predict, TrickDone: scenes.Is[tv.TrickWon]}
+	Redact: scenes.Redactor(tv.Redact), NewDeal: scenes.Is[tv.Cut], Predict: predict, TrickDone: scenes.Is[tv.TrickWon], Lesson: guide}
 
 // about is the game's summary and rules screen.
 //
@@ -32,8 +34,8 @@ var about string
 // player's side took (Dummy: the caller's team or the dealer's team; Solo: the player's
 // own), the branches left as the totals (lowest leads: first to 0 wins), and the branch
 // tally drawn as the seed describes it in the chart's place.
-func buildSheet(s scenes.Setup, v tv.Variant, hist []tv.RoundResult, over bool, winners []int) *scenes.ScoreSheet {
-	sh := &scenes.ScoreSheet{Game: "Troeven", LowWins: true, PlainCells: true, TotalsLabel: "Branches left", Over: over}
+func buildSheet(s scenes.Setup, v tv.Variant, hist []tv.RoundResult, over bool, winners []int) *ui.ScoreSheet {
+	sh := &ui.ScoreSheet{Game: "Troeven", LowWins: true, PlainCells: true, TotalsLabel: "Branches left", Over: over}
 	for _, seat := range s.Seats {
 		sh.Names = append(sh.Names, seat.Name)
 	}

@@ -63,3 +63,30 @@ func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
 	}
 	c.Text(closeHint, x+w/2, y+h-26, 15, false, Center, InkDim)
 }
+
+// tableKeys are the rows every table's key help ends with.
+var tableKeys = [...][2]string{
+	{"K or ?", "show or hide this help"},
+	{"R", "the rules of the game"},
+	{"G", "settings: speed, sound, four colours"},
+	{"Esc", "back to the menu (asks first)"},
+}
+
+// DrawTableHelp draws a table's key help (DrawKeyHelp): the game's rows, H when the
+// table gives hints (hint), the keys of every table, U when it offers undo (undo); the
+// key column as wide as its widest key needs, at least 120 layout units.
+func DrawTableHelp(c *Canvas, rows [][2]string, hint, undo bool) {
+	rows = rows[:len(rows):len(rows)]
+	if hint {
+		rows = append(rows, [2]string{"H", "a hint on your turn (counted in the statistics)"})
+	}
+	rows = append(rows, tableKeys[:]...)
+	if undo {
+		rows = append(rows, [2]string{"U", "undo: take back your last move (this round)"})
+	}
+	keyW := 120.0
+	for _, l := range rows {
+		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)
+	}
+	DrawKeyHelp(c, rows, keyW, "Any key or click closes this help")
+}

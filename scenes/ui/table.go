@@ -39,12 +39,20 @@ func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.RGBA) {
 }
 
 // DrawBanner draws msg on a gold-rimmed banner over r (wider when the text needs it),
-// in bold text of size.
+// in bold text of size; on a screen too narrow for it, in smaller text (down to 4/5 of
+// size) on one line, or else wrapped onto more.
 func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 	if msg == "" {
 		return
 	}
 	w := math.Max(r.W, c.TextWidth(msg, size, true)+48)
+	// On a narrow screen the text first gets smaller (to 4/5 of size) to stay on one line.
+	for small := size; w > c.W-16 && small > size*0.8; {
+		small = math.Max(size*0.8, small-1)
+		if tw := c.TextWidth(msg, small, true) + 48; tw <= c.W-16 {
+			size, w = small, math.Max(r.W, tw)
+		}
+	}
 	y, h := r.Y, r.H
 	if w > c.W-16 {
 		// Too wide for a narrow screen: wrapped, and taller about the same centre.

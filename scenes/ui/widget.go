@@ -86,3 +86,21 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		c.RoundRectLine(w.X-3, w.Y-3, w.W+6, w.H+6, r+3, 3, Focus)
 	}
 }
+
+// DrawGoOn draws the button that leaves a round's end, labelled label, w×h centred on x
+// at y (layout units), gold-rimmed when rim; with no label (a replay, which never
+// offers to play on), only the words end (at the game's end: that the record ends
+// here; "" none).
+func DrawGoOn(c *Canvas, label, end string, x, y, w, h float64, rim bool) {
+	if label == "" {
+		if end != "" {
+			c.Text(end, x, y+h/2, 17, true, Center, InkDim)
+		}
+		return
+	}
+	b := Widget{Kind: Button, X: x - w/2, Y: y, W: w, H: h, Label: label}
+	if rim {
+		c.RoundRect(b.X-4, b.Y-4, b.W+8, b.H+8, 12, Gold)
+	}
+	DrawWidget(c, &b, true, false)
+}

@@ -12,6 +12,10 @@ func TestLayoutNoOverlap(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 800}, {1600, 900}, {1920, 1200}, {1280, 1024}} {
 		checkLayout(t, sz, nil)
 	}
+	// The replay viewer's table with its review strip: 640 to 699 units high.
+	for _, h := range []float64{640, 656, 680, 699} {
+		checkLayout(t, [2]float64{1280, h}, nil)
+	}
 }
 
 // checkLayout checks the layout of a sz screen: every fixed region but those in skip

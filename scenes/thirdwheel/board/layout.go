@@ -54,13 +54,20 @@ func (l *Layout) Chrome() geom.Chrome {
 
 // NewLayout computes the layout for a logical screen of w×h layout units: an upright
 // (phone) screen gets a stacked layout; other sizes smaller than 1280×800 are treated as
-// 1280×800, except that a height down to 700 is kept, for the replay viewer's bar.
+// 1280×800, except that a height down to 640 is kept, for the replay viewer's bar and
+// review strip: under 700 the cards are a little smaller and the middle band closer.
 func NewLayout(w, h float64) Layout {
 	if geom.Portrait(w, h) {
 		return newPortrait(w, h)
 	}
-	w, h = math.Max(w, 1280), math.Max(h, 700)
+	w, h = math.Max(w, 1280), math.Max(h, 640)
+	short := h < 700
 	l := Layout{W: w, H: h, HandScale: 0.9, PileScale: 1.1}
+	mid, ds, pileH := (h-220)/2, 300.0, 190.0 // mid: vertical centre of the play band
+	if short {
+		l.HandScale, l.PileScale = 0.8, 1.0
+		mid, ds, pileH = (h-250)/2, 270, 170
+	}
 	l.Info = geom.R(20, 18, 300, 88)
 	bw := 96.0
 	l.Menu = geom.R(w-20-bw, 18, bw, 40)
@@ -69,13 +76,15 @@ func NewLayout(w, h float64) Layout {
 	pw, ph := 250.0, 92.0
 	l.Plates[1] = geom.R(w*0.5-pw-40, 70, pw, ph)
 	l.Plates[2] = geom.R(w*0.5+40, 70, pw, ph)
-	mid := (h - 220) / 2 // vertical centre of the play band
-	ds := 300.0
 	l.Dial = geom.R(30, mid-ds/2+50, ds, ds)
-	l.Pile = geom.R(w/2-250, mid-20, 500, 190)
+	l.Pile = geom.R(w/2-250, mid-20, 500, pileH)
 	l.Deck = geom.R(w-250, mid-40, 220, 230)
-	l.Meter = geom.R(w/2-250, l.Pile.Y+l.Pile.H+14, 500, 30)
-	l.Feedback = geom.R(w/2-330, l.Meter.Y+l.Meter.H+8, 660, 34)
+	gap, gap2 := 14.0, 8.0
+	if short {
+		gap, gap2 = 10, 6
+	}
+	l.Meter = geom.R(w/2-250, l.Pile.Y+l.Pile.H+gap, 500, 30)
+	l.Feedback = geom.R(w/2-330, l.Meter.Y+l.Meter.H+gap2, 660, 34)
 	l.Actions = geom.R(w/2-330, l.Feedback.Y+l.Feedback.H+6, 660, 44)
 	l.HandY = h - 14 - geom.CardH*l.HandScale/2
 	l.Hand = geom.R(290, h-14-geom.CardH*l.HandScale-20, w-290-250, geom.CardH*l.HandScale+20)

@@ -93,7 +93,8 @@ func newPortrait(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l.TrickArea = geom.R(w/2-tw/2, midY-geom.CardH*ts/2-8, tw, geom.CardH*ts+16)
 	l.DeckX, l.DeckY = l.TrickX[dealer], l.TrickY[dealer]
 	l.Banner = geom.R(m, l.StatusY-20, w-2*m, 40)
-	l.Dialog = geom.R(m, midY-140, w-2*m, 260)
+	// The trump choice over the middle, never over the caller's first cards.
+	l.Dialog = geom.R(m, math.Min(midY-140, handTop-8-260), w-2*m, 260)
 	bw := (l.Dialog.W - 2*16 - 3*8) / 4
 	for k := range l.Suits {
 		l.Suits[k] = geom.R(l.Dialog.X+16+float64(k)*(bw+8), l.Dialog.Y+110, bw, 96)

@@ -1,4 +1,4 @@
-package scenes
+package client
 
 import (
 	"net/url"

@@ -1,9 +1,7 @@
-package scenes
+package ui
 
-import "parlor/scenes/ui"
-
-// ScoreSheet is what the scoring scene shows for any game: per-round scores per seat
-// and the running totals.
+// ScoreSheet is what a game's score sheet shows (a game's GameInfo.Sheet makes it, the
+// scoring screen draws it): per-round scores per seat and the running totals.
 type ScoreSheet struct {
 	// Game names the game in the title.
 	Game string
@@ -30,10 +28,18 @@ type ScoreSheet struct {
 	// Panel, when set, is drawn in place of the running-total chart: a game's own
 	// picture of the score (Troeven's branch tally). x, y, w, h is its area in layout
 	// units; age is the ticks since the sheet opened, for drawing itself in.
-	Panel func(c *ui.Canvas, x, y, w, h float64, age int)
-	// Rematch, after an online game, is its rematch: the sheet offers it in place of a
-	// new game (nil: a game played here, or a spectator's).
-	Rematch *Rematch
+	Panel func(c *Canvas, x, y, w, h float64, age int)
+	// Rematch, after an online game, is its rematch (a *scenes.Rematch): the sheet
+	// offers it in place of a new game (nil: a game played here, or a spectator's).
+	Rematch RematchOffer
+}
+
+// RematchOffer is a finished online game's rematch as the score sheet offers it: Ask
+// asks for it (once), Asked reports it was asked, Line says who has asked ("" none yet).
+type RematchOffer interface {
+	Ask()
+	Asked() bool
+	Line() string
 }
 
 // Headline is what the sheet says under its title: a finished game's winners (head,

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// reviewState is the page's window.parlorReview (cmd/parlor's pageReview).
+type reviewState struct {
+	Done     int   `json:"done"`
+	Total    int   `json:"total"`
+	Finished bool  `json:"finished"`
+	MS       int64 `json:"ms"`
+}
+
+// reviewAll reviews every game's example in TestReviewInTheBrowser (the measure of
+// docs/bots.md), not only Three-Thirteen's and Troeven's (-short: Three-Thirteen's).
+var reviewAll = flag.Bool("review-all", false, "TestReviewInTheBrowser: review every game's example")
+
+// TestReviewInTheBrowser: in the browser (one thread), the replay viewer reviews example
+// games of docs/examples, opened from the history, while frames keep coming (the review
+// takes a share of each frame): V starts it, the page hears of its progress
+// (window.parlorReview) up to the end, and the canvas draws about as many frames a
+// second meanwhile as before. It logs how long each review took.
+func TestReviewInTheBrowser(t *testing.T) {
+	ctx, dir, _ := siteFor(t, 900*time.Second)
+	srv := httptest.NewServer(Handler(built.dir))
+	t.Cleanup(srv.Close)
+	b := newBrowser(t, ctx, dir, srv.URL, 1280, 800)
+	games := []string{"threethirteen", "troeven", "thirdwheel", "triples"}
+	switch {
+	case testing.Short():
+		games = games[:1]
+	case !*reviewAll:
+		games = games[:2]
+	}
+	for _, g := range games {
+		data, err := os.ReadFile(filepath.Join("..", "..", "docs", "examples", g+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.navigate(t, "review-"+g, "")
+		enc, _ := json.Marshal(string(data))
+		setup := `localStorage.clear();
+			localStorage.setItem("parlor.settings", '{"speed":"instant","muted":true}');
+			localStorage.setItem("parlor.history/20261201T150405.000Z-` + g + `.json", ` + string(enc) + `); true`
+		if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](setup)); err != nil {
+			t.Fatalf("%s: setting up localStorage: %v", g, err)
+		}
+		b.navigate(t, "review-"+g, "?scene=history")
+		b.waitReady(t, "review-"+g)
+		if err := chromedp.Do(b.ctx, chromedp.Click(chromedp.CSS("#start"))); err != nil {
+			t.Fatalf("%s: click start: %v", g, err)
+		}
+		// The history lists the one game; Enter opens it in the replay viewer, whose
+		// table is a picture (the history, mostly felt, is not).
+		opened := false
+		for try := 0; try < 12 && !opened; try++ {
+			b.press(t, "Enter", "Enter", 13)
+			d, _ := waitForPicture(t, b.ctx, 5*time.Second)
+			opened = d >= 0
+		}
+		if !opened {
+			t.Fatalf("%s: the replay viewer never opened from the history; problems: %v", g, b.allProblems())
+		}
+		// Frames a second of the viewer alone, then while it reviews.
+		countFrames := `window.parlorFrames = 0; (function f() { parlorFrames++; requestAnimationFrame(f); })(); true`
+		if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](countFrames)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(3 * time.Second)
+		idle, _ := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`parlorFrames`))
+		idle /= 3
+		chromedp.Run(b.ctx, chromedp.Evaluate[bool](`parlorFrames = 0; true`))
+		began := time.Now()
+		var st reviewState
+		for try := 0; try < 10 && st.Total == 0; try++ { // a key may go unseen while the page is busy
+			b.press(t, "v", "KeyV", 86)
+			time.Sleep(300 * time.Millisecond)
+			st = b.review(t)
+		}
+		for end := time.Now().Add(reviewLimit); time.Now().Before(end) && !st.Finished; time.Sleep(200 * time.Millisecond) {
+			st = b.review(t)
+		}
+		wall := time.Since(began)
+		frames, _ := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`parlorFrames`))
+		if !st.Finished || st.Total == 0 || st.Done != st.Total {
+			keepShot(t, b.ctx, "web-review-"+g+"-stuck")
+			t.Fatalf("%s: the review did not finish in the browser: %+v; problems: %v", g, st, b.allProblems())
+		}
+		fps := frames / wall.Seconds()
+		t.Logf("%s: reviewed %d moves in the browser in %.1f s (the page saw it end after %.1f s), %.1f frames a second meanwhile, %.1f before",
+			g, st.Total, float64(st.MS)/1000, wall.Seconds(), fps, idle)
+		if fps < idle/3 || fps < 2 {
+			t.Errorf("%s: %.1f frames a second while the review ran, %.1f before", g, fps, idle)
+		}
+		keepShot(t, b.ctx, "web-review-"+g)
+		b.checkProblems(t, "review-"+g)
+	}
+}
+
+// review reads the page's window.parlorReview.
+func (b *browser) review(t *testing.T) reviewState {
+	t.Helper()
+	js, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`JSON.stringify(window.parlorReview || {})`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st reviewState
+	if err := json.Unmarshal([]byte(js), &st); err != nil {
+		t.Fatalf("window.parlorReview %s: %v", js, err)
+	}
+	return st
+}
+
+// reviewLimit bounds the wait for one review in the browser.
+var reviewLimit = 5 * time.Minute
+
+// press presses one key and releases it a few frames later (a key up in the same frame
+// as its key down can go unseen by the game).
+func (b *browser) press(t *testing.T, key, code string, vk int64) {
+	t.Helper()
+	b.key(t, input.DispatchKeyEventTypeKeyDown, key, code, vk)
+	time.Sleep(100 * time.Millisecond)
+	b.key(t, input.DispatchKeyEventTypeKeyUp, key, code, vk)
+}

@@ -1,0 +1,236 @@
+package screens
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+	"time"
+
+	"parlor/gameplay/match"
+	"parlor/gameplay/review"
+	"parlor/scenes"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
+)
+
+// ReviewProgress, when set, hears of a review in the viewer each frame while it runs
+// and once when it ends (finished, with the time it took): the browser build shows it
+// to the page (cmd/parlor), so a test can time the review.
+var ReviewProgress func(done, total int, finished bool, took time.Duration)
+
+// jumpLink is one of the summary's costly moves: where it is drawn, and the move.
+type jumpLink struct {
+	rect geom.Rect
+	move int
+}
+
+// reviewDemo is what a development screenshot asks of the review (PARLOR_DEMO): once
+// it is done, show the costliest move, or the summary.
+type reviewDemo struct {
+	seek, summary bool
+}
+
+// StartReview has the hard bot review the game in the background (the Review button, or
+// V): its progress shows in the review strip, costly moves get a mark on the track as
+// they are found. It does nothing when a review is under way or done.
+func (r *Replay) StartReview() {
+	if r.rev != nil {
+		return
+	}
+	run, err := startReview(r.full)
+	if err != nil {
+		r.status = "No review: " + err.Error()
+		return
+	}
+	r.rev, r.reviewed = run, false
+}
+
+// DemoReview starts the review for a development screenshot: once it is done the table
+// shows the costliest move (seek), or the summary opens.
+func (r *Replay) DemoReview(summary bool) {
+	r.demo = reviewDemo{seek: !summary, summary: summary}
+	r.StartReview()
+}
+
+// Review is the review's progress: moves looked at, of how many, and whether it is done
+// (all 0 and false before one is asked for).
+func (r *Replay) Review() (done, total int, finished bool) {
+	s := r.reviewSnap()
+	return s.done, s.total, s.report != nil
+}
+
+// ReviewLine is what the review strip says for the move shown: its head line (who, the
+// cost, the hard bot's move) and the sentence of why (or the progress, or why the move
+// was not reviewed).
+func (r *Replay) ReviewLine() (head, body string) {
+	head, body, _, _ = r.stripText()
+	return head, body
+}
+
+// ReviewReport is the finished review (nil until then).
+func (r *Replay) ReviewReport() *review.Report { return r.reviewSnap().report }
+
+// SummaryOpen reports the review's summary on show.
+func (r *Replay) SummaryOpen() bool { return r.summary }
+
+// SummaryLinks are the summary's jump links as last drawn: where each is, and its move.
+func (r *Replay) SummaryLinks() (rects []geom.Rect, moves []int) {
+	for _, l := range r.links {
+		rects, moves = append(rects, l.rect), append(moves, l.move)
+	}
+	return rects, moves
+}
+
+func (r *Replay) reviewSnap() reviewSnap {
+	if r.rev == nil {
+		return reviewSnap{}
+	}
+	return r.rev.snapshot()
+}
+
+// reviewPressed is the Review button (V): start the review; once it is done, open or
+// close the summary.
+func (r *Replay) reviewPressed() {
+	switch snap := r.reviewSnap(); {
+	case r.rev == nil:
+		r.StartReview()
+	case snap.report == nil:
+		r.status = "Reviewing… " + strconv.Itoa(snap.percent()) + "%: the summary comes when the review is done"
+	default:
+		r.summary = !r.summary
+		r.chart = false
+	}
+}
+
+// reviewTick follows the review each Update: the page hears of its progress, and when it
+// ends, a development screenshot's wish is granted.
+func (r *Replay) reviewTick() {
+	snap := r.rev.snapshot()
+	if ReviewProgress != nil && !r.reviewed {
+		ReviewProgress(snap.done, snap.total, snap.report != nil, snap.took)
+	}
+	if snap.report == nil || r.reviewed {
+		return
+	}
+	r.reviewed = true
+	if snap.err != nil {
+		r.status = "The review stopped: " + snap.err.Error()
+	}
+	switch {
+	case r.demo.summary:
+		r.summary = true
+	case r.demo.seek:
+		for _, s := range snap.report.Summary {
+			if len(s.Costliest) > 0 {
+				r.seekFrom(s.Costliest[0].Move)
+				break
+			}
+		}
+	}
+}
+
+// costlyTarget is where N (the next costly move) and P (the previous) go.
+func (r *Replay) costlyTarget(in *ui.Input) (int, bool) {
+	next, back := in.Key(input.KeyN), in.Key(input.KeyP)
+	if !next && !back {
+		return 0, false
+	}
+	if r.rev == nil {
+		r.status = "Press V to review the game: N and P then jump between its costly moves"
+		return 0, false
+	}
+	marks := r.reviewSnap().costly(r.rev.scale)
+	k := r.K()
+	if next {
+		for _, m := range marks {
+			if m > k {
+				return m, true
+			}
+		}
+		r.status = "No costly move after this one"
+		return 0, false
+	}
+	for i := len(marks) - 1; i >= 0; i-- {
+		if marks[i] < k {
+			return marks[i], true
+		}
+	}
+	r.status = "No costly move before this one"
+	return 0, false
+}
+
+// leave goes back to where the viewer was opened from, stopping the review.
+func (r *Replay) leave(a *scenes.App) {
+	if r.rev != nil {
+		r.rev.cancel()
+	}
+	a.Goto(r.back(a))
+}
+
+// costText is a cost in the review's unit: "4.2 points", "0.23 tally", "4.6% win
+// chance".
+func costText(x float64, s match.ReviewScale) string {
+	d := 1
+	if s.Costly < 1 {
+		d = 2
+	}
+	n := strconv.FormatFloat(x, 'f', d, 64)
+	if strings.HasPrefix(s.Unit, "%") {
+		return n + s.Unit
+	}
+	return n + " " + s.Unit
+}
+
+// costColour tells a cost at a glance: red past the costly mark, gold past near, green
+// within it.
+func costColour(x float64, s match.ReviewScale) color.RGBA {
+	switch {
+	case x > s.Costly:
+		return ui.Danger
+	case x > s.Near:
+		return ui.Gold
+	}
+	return ui.Good
+}
+
+// stripText is what the review strip says for the move shown: its review (who, the
+// cost, the hard bot's move, and the sentence of why), or the review's progress, or why
+// the move was not reviewed.
+func (r *Replay) stripText() (head, body string, cost float64, reviewed bool) {
+	snap := r.reviewSnap()
+	k := r.K()
+	if d, ok := snap.at(k); ok {
+		head = "Move " + ui.Itoa(k) + " · " + r.setup.Seats[d.Seat].Name + " · cost " + costText(d.Cost, r.rev.scale)
+		if d.Played != d.Preferred {
+			head += " · the hard bot: " + d.Preferred
+		}
+		return head, d.Why, d.Cost, true
+	}
+	switch {
+	case snap.report == nil:
+		head = "Reviewing… " + ui.Itoa(snap.percent()) + "% (" + ui.Itoa(snap.done) + " of " + ui.Count(snap.total, "move") + ")"
+		body = "Costly moves get a red mark on the bar as the review finds them; N and P jump to the next and the previous."
+	case k == 0:
+		head = "The deal · " + ui.Count(len(snap.decisions), "move") + " reviewed"
+		body = r.jumpHint(snap)
+	default:
+		e := r.full.Log()[k-1]
+		who := "the clock"
+		if e.Seat >= 0 {
+			who = r.setup.Seats[e.Seat].Name
+		}
+		head = "Move " + ui.Itoa(k) + " · " + who + ": " + e.Text + " · not reviewed"
+		body = "Only the people's decisions are reviewed (every seat's when nobody played): not a bot's move, a forced move or a race's reflex. " + r.jumpHint(snap)
+	}
+	return head, body, 0, false
+}
+
+// jumpHint tells how many moves are marked and how to reach them.
+func (r *Replay) jumpHint(snap reviewSnap) string {
+	n := len(snap.costly(r.rev.scale))
+	if n == 0 {
+		return "No move cost more than " + costText(r.rev.scale.Costly, r.rev.scale) + "."
+	}
+	return ui.Count(n, "costly move") + " marked in red on the bar: N and P jump to them, V opens the summary."
+}

@@ -1,0 +1,28 @@
+package ui
+
+import "parlor/scenes/ui/geom"
+
+// SettingsBox is a table's settings overlay's panel on a w×h screen (layout units).
+func SettingsBox(w, h float64) geom.Rect { return geom.R(w/2-260, h/2-190, 520, 380) }
+
+// DrawSettings draws a table's settings overlay over c, shaded: the panel (SettingsBox),
+// its title, the widgets ws (focus and hover: the indexes of the focused and the hovered
+// one, -1 none) and at its foot status (an error, in red) or, when it is "", the keys
+// that work the overlay.
+func DrawSettings(c *Canvas, ws []Widget, focus, hover int, status string) {
+	c.Shade(Shade)
+	b := SettingsBox(c.W, c.H)
+	solid := Panel
+	solid.A = 0xff // the table's text must not show through
+	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
+	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, Gold)
+	c.Text("Settings", b.X+40, b.Y+48, 26, true, Left, Gold)
+	for i := range ws {
+		DrawWidget(c, &ws[i], i == focus, i == hover)
+	}
+	msg, clr := status, Danger
+	if msg == "" {
+		msg, clr = "↑ ↓ to choose · ← → or Enter to change · Esc or G closes", InkDim
+	}
+	c.Text(c.Wrap(msg, 15, b.W-40, false), b.CX(), b.Y+b.H-26, 15, false, Center, clr)
+}
