@@ -6,6 +6,7 @@ import (
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes"
+	"parlor/scenes/remote"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
 )
@@ -19,7 +20,7 @@ type answer[T any] struct {
 // ask runs f on a new connection to srv (identified with this device's key, so the
 // answer can hold the player's own entry) off the frame loop, bounded by roomsWait*2,
 // and closes the connection after; the answer comes on the channel.
-func ask[T any](o scenes.Online, srv string, f func(context.Context, *client.Conn) (T, error)) chan answer[T] {
+func ask[T any](o remote.Online, srv string, f func(context.Context, *client.Conn) (T, error)) chan answer[T] {
 	ch := make(chan answer[T], 1)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*roomsWait)
@@ -76,7 +77,7 @@ func (b *Board) Update(a *scenes.App) error {
 		case r := <-b.asking:
 			b.asking, b.board, b.err = nil, r.v, ""
 			if r.err != nil {
-				b.board, b.err = online.Board{}, "The leaderboard could not be read: "+scenes.Reason(r.err)
+				b.board, b.err = online.Board{}, "The leaderboard could not be read: "+remote.Reason(r.err)
 			}
 		default:
 		}

@@ -10,6 +10,7 @@ import (
 	"parlor/online/client"
 	"parlor/scenes"
 	"parlor/scenes/device"
+	"parlor/scenes/remote"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
 )
@@ -134,7 +135,7 @@ func (d *Daily) poll() {
 			*ch = nil
 			switch {
 			case r.err != nil:
-				st.errs[r.game] = scenes.Sentence(scenes.Reason(r.err))
+				st.errs[r.game] = scenes.Sentence(remote.Reason(r.err))
 			case r.result != nil:
 				st.result[r.game] = *r.result
 				st.asked = "" // the board again, with the result on it

@@ -9,6 +9,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/device"
 	"parlor/scenes/prefs"
+	"parlor/scenes/remote"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -187,7 +188,7 @@ func (l *Lobby) focusID() int {
 }
 
 // online is the App's store and the name typed here (kept in the settings).
-func (l *Lobby) online(a *scenes.App) scenes.Online {
+func (l *Lobby) online(a *scenes.App) remote.Online {
 	if n := prefs.CleanName(l.name); n != a.Prefs.Name {
 		a.Prefs.Name = n
 		if err := a.SavePrefs(); err != nil {

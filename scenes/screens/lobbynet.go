@@ -7,7 +7,7 @@ import (
 
 	"parlor/online"
 	"parlor/online/client"
-	"parlor/scenes"
+	"parlor/scenes/remote"
 	"parlor/scenes/saves"
 )
 
@@ -50,7 +50,7 @@ func run(words string, quick bool, srv string, f func(ctx context.Context) (*cli
 		defer cancel()
 		seat, note, err := f(ctx)
 		if err == nil {
-			if err = scenes.WaitDeal(ctx, seat); err != nil {
+			if err = remote.WaitDeal(ctx, seat); err != nil {
 				seat.Close()
 			}
 		}
@@ -66,7 +66,7 @@ func run(words string, quick bool, srv string, f func(ctx context.Context) (*cli
 var errCancelled = errors.New("cancelled")
 
 // createStep makes a room from spec and takes its first person's seat.
-func createStep(o scenes.Online, srv string, spec online.RoomSpec) func(context.Context) (*client.Seat, string, error) {
+func createStep(o remote.Online, srv string, spec online.RoomSpec) func(context.Context) (*client.Seat, string, error) {
 	return func(ctx context.Context) (*client.Seat, string, error) {
 		c, err := o.Dial(ctx, srv)
 		if err != nil {
@@ -75,7 +75,7 @@ func createStep(o scenes.Online, srv string, spec online.RoomSpec) func(context.
 		code, _, err := c.Create(ctx, spec)
 		if err != nil {
 			c.Close()
-			return nil, "", errors.New("the server refused the room: " + scenes.Reason(err))
+			return nil, "", errors.New("the server refused the room: " + remote.Reason(err))
 		}
 		seat, _, err := o.Join(ctx, c, srv, code, "", false)
 		if err != nil {
@@ -87,7 +87,7 @@ func createStep(o scenes.Online, srv string, spec online.RoomSpec) func(context.
 }
 
 // joinStep joins room code (with token: a seat link's), or watches it.
-func joinStep(o scenes.Online, srv, code, token string, watch bool) func(context.Context) (*client.Seat, string, error) {
+func joinStep(o remote.Online, srv, code, token string, watch bool) func(context.Context) (*client.Seat, string, error) {
 	return func(ctx context.Context) (*client.Seat, string, error) {
 		c, err := o.Dial(ctx, srv)
 		if err != nil {
@@ -102,7 +102,7 @@ func joinStep(o scenes.Online, srv, code, token string, watch bool) func(context
 }
 
 // quickStep asks for quick play of spec.
-func quickStep(o scenes.Online, srv string, spec online.QuickSpec) func(context.Context) (*client.Seat, string, error) {
+func quickStep(o remote.Online, srv string, spec online.QuickSpec) func(context.Context) (*client.Seat, string, error) {
 	return func(ctx context.Context) (*client.Seat, string, error) {
 		c, err := o.Dial(ctx, srv)
 		if err != nil {
@@ -111,7 +111,7 @@ func quickStep(o scenes.Online, srv string, spec online.QuickSpec) func(context.
 		seat, err := c.Quick(ctx, spec, client.JoinOptions{Name: o.Name})
 		if err != nil {
 			c.Close()
-			return nil, "", errors.New("quick play: " + scenes.Reason(err))
+			return nil, "", errors.New("quick play: " + remote.Reason(err))
 		}
 		note := ""
 		if n, ok := seat.Next(); ok {
@@ -122,7 +122,7 @@ func quickStep(o scenes.Online, srv string, spec online.QuickSpec) func(context.
 }
 
 // rematchStep asks for a rematch of the finished game whose seat e this device kept.
-func rematchStep(o scenes.Online, e saves.Seat, say func(string)) func(context.Context) (*client.Seat, string, error) {
+func rematchStep(o remote.Online, e saves.Seat, say func(string)) func(context.Context) (*client.Seat, string, error) {
 	return func(ctx context.Context) (*client.Seat, string, error) {
 		seat, err := o.RematchFrom(ctx, e, say)
 		return seat, "The rematch: the same seats, a new sealed deal.", err
@@ -147,14 +147,14 @@ type roomsAnswer struct {
 }
 
 // poll takes an answer that came, and asks again when the list is old.
-func (l *roomList) poll(o scenes.Online, srv string) {
+func (l *roomList) poll(o remote.Online, srv string) {
 	if l.busy != nil {
 		select {
 		case r := <-l.busy:
 			l.busy, l.conn = nil, r.conn
 			l.rooms, l.err = r.rooms, ""
 			if r.err != nil {
-				l.rooms, l.err = nil, "The public rooms could not be listed: "+scenes.Reason(r.err)
+				l.rooms, l.err = nil, "The public rooms could not be listed: "+remote.Reason(r.err)
 			}
 		default:
 			return
