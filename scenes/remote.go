@@ -3,9 +3,7 @@ package scenes
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"sync"
 	"time"
@@ -13,6 +11,8 @@ import (
 	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
+	"parlor/scenes/remote"
+	"parlor/scenes/saves"
 )
 
 // Reconnecting: a dropped connection is retried resumeTries times, resumeWait apart.
@@ -37,7 +37,7 @@ const (
 type RemoteSession struct {
 	seat  *client.Seat
 	url   string
-	hand  *remoteSeat
+	hand  *remote.Hand
 	setup online.Setup
 	now   func() float64
 	// table is the Shell's Setup: its seat names are kept up to date with who sits
@@ -57,10 +57,8 @@ type RemoteSession struct {
 	resumed int // reconnections so far
 	moved   int // the seat's Moved as last followed
 
-	// keptKey is the seat last written to seats.json (room, seat, token, over);
-	// keptGame: the finished game has been kept in the history (remotekeep.go).
-	keptKey  string
-	keptGame bool
+	// keep is what this device has kept of the seat and the game (keepUp).
+	keep remote.Keeper
 	// cameBack: the table opened on the game as it stood (its events not dealt again), so
 	// a game already over shows its final scores (scoresShown, once) rather than a
 	// table whose end was never animated.
@@ -88,108 +86,11 @@ type RemoteSession struct {
 // plays the seat; the table reconnects when it is shown again.
 const idleAfter = 60 * time.Second
 
-// remoteSeat is the table's handle on the room: the client.Seat, with a person's move
-// stamped with its reaction time and no second move sent while one is on its way.
-type remoteSeat struct {
-	c *client.Seat
-	// base is the update with which the reaction window's version on screen appeared
-	// (0: none yet), clock its window clock: a stamped move is claimed from it.
-	base, clock int
-	pending     int       // the update a move was sent on (0: none on its way)
-	sentAt      time.Time // when that move was sent (wall clock)
-	// holdUntil: after the server said "too many messages", no move is sent before it.
-	holdUntil time.Time
-	// predict is the game's GameInfo.Predict (nil: none). The events it gives for a
-	// move sent are shown at once (ahead) and expected at the head of the server's
-	// next events (predicted); real are the server's events not yet taken.
-	predict   func(match.View, match.Move) []match.Event
-	ahead     []match.Event
-	predicted []match.Event
-	real      []match.Event
-	// rebuild: what was shown ahead did not happen as shown (a refusal, other events):
-	// the table must be shown afresh from the view.
-	rebuild bool
-}
-
-// Seat, View, Legal and Events are the client seat's (match.Seat).
-func (h *remoteSeat) Seat() int           { return h.c.Seat() }
-func (h *remoteSeat) View() match.View    { return h.c.View() }
-func (h *remoteSeat) Legal() []match.Move { return h.c.Legal() }
-
-// Events are the events shown ahead for a move on its way, then the server's (less
-// those already shown ahead).
-func (h *remoteSeat) Events() []match.Event {
-	h.sync()
-	out := append(h.ahead, h.real...)
-	h.ahead, h.real = nil, nil
-	return out
-}
-
-// sync takes the server's events; when a move's events were shown ahead, its update's
-// events must begin with them (they are dropped), or the table is rebuilt.
-func (h *remoteSeat) sync() {
-	evs := h.c.Events()
-	if len(evs) == 0 {
-		return
-	}
-	if len(h.predicted) > 0 {
-		if len(evs) >= len(h.predicted) && reflect.DeepEqual(evs[:len(h.predicted)], h.predicted) {
-			evs = evs[len(h.predicted):]
-		} else {
-			h.rebuild = true
-		}
-		h.predicted = nil
-	}
-	h.real = append(h.real, evs...)
-}
-
-// refused forgets the move on its way: what was shown ahead of it did not happen.
-func (h *remoteSeat) refused() {
-	h.pending = 0
-	if len(h.predicted) > 0 {
-		h.predicted, h.rebuild = nil, true
-	}
-}
-
-// ErrSending is a move made while the last one is still on its way to the server.
-var ErrSending = errors.New("sending your last move to the server…")
-
-// Submit sends m: in a reaction window with its reaction time (the move's stamp less the
-// window's clock when the window's version on screen appeared) on that version's first
-// update, otherwise as it is. Errors: a move of another seat, a move while the last is
-// still on its way (ErrSending), a closed connection.
-func (h *remoteSeat) Submit(m match.Move) error {
-	st, stamped := m.(interface{ Stamp() int })
-	if stamped && h.c.ToMove() < 0 {
-		base, clock := h.base, h.clock
-		if base == 0 {
-			base = h.c.Latest()
-			_, _, clock = h.c.Window()
-		}
-		return h.c.SubmitOn(m, base, max(0, st.Stamp()-clock))
-	}
-	if h.pending != 0 && h.pending == h.c.Latest() || time.Now().Before(h.holdUntil) {
-		return ErrSending
-	}
-	h.sync() // what came before the move is not its events
-	var ahead []match.Event
-	if h.predict != nil {
-		ahead = h.predict(h.c.View(), m)
-	}
-	base := h.c.Latest() // before sending: the answer may come at once
-	if err := h.c.SubmitReact(m, -1); err != nil {
-		return err
-	}
-	h.pending, h.sentAt = base, time.Now()
-	h.predicted, h.ahead = ahead, append(h.ahead, ahead...)
-	return nil
-}
-
 // NewRemoteSession is a session on seat, a seat (or a spectator's place) in a room joined
 // at url (kept to reconnect).
 func NewRemoteSession(seat *client.Seat, url string) *RemoteSession {
 	s := &RemoteSession{seat: seat, url: url, setup: seat.Setup(), now: func() float64 { return 0 }, toMove: -1}
-	s.hand = &remoteSeat{c: seat}
+	s.hand = remote.NewHand(seat)
 	return s
 }
 
@@ -269,7 +170,7 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 		if [2]int{w, v} != s.win {
 			// The window's time on this screen: its clock when the version appeared.
 			s.win, s.opened = [2]int{w, v}, s.now()-float64(clock)
-			s.hand.base, s.hand.clock = n, clock
+			s.hand.Base, s.hand.Clock = n, clock
 		}
 		if tm := s.seat.ToMove(); tm != s.toMove {
 			s.toMove, s.turnAt = tm, s.now()
@@ -281,12 +182,12 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 	if e, ok := s.seat.End(); ok && s.table.Seed == 0 {
 		s.table.Seed = e.Seed
 	}
-	s.hand.sync()
+	s.hand.Sync()
 	// A move unanswered for answerWait: the link is taken for broken (the server answers
 	// every move, with its update or a refusal). The move is forgotten, so the table may
 	// send it again, and the connection is made afresh, which brings every update missed.
-	if h := s.hand; h.pending != 0 && h.pending == s.seat.Latest() && time.Since(h.sentAt) > answerWait {
-		h.refused()
+	if h := s.hand; h.Pending != 0 && h.Pending == s.seat.Latest() && time.Since(h.SentAt) > answerWait {
+		h.Refused()
 		if c := s.seat.Conn(); c != nil {
 			c.Close()
 		}
@@ -301,16 +202,16 @@ func (s *RemoteSession) Pump(bool, float64, int) error {
 			case "storage-full":
 				// The server cannot save the game now: it holds the move on its way (and
 				// every update) until it can, and says so again while it cannot.
-				s.hand.sentAt = time.Now()
+				s.hand.SentAt = time.Now()
 			case "flood":
-				s.hand.holdUntil = time.Now().Add(floodWait)
+				s.hand.HoldUntil = time.Now().Add(floodWait)
 				forget = true
 			default:
 				forget = true
 			}
 		}
 		if forget {
-			s.hand.refused()
+			s.hand.Refused()
 		}
 		return r[0]
 	}
@@ -326,8 +227,8 @@ func (s *RemoteSession) revealed() bool {
 // Reconcile reports (once) that events shown ahead of the server did not happen as
 // shown: the table is to be shown afresh from the view.
 func (s *RemoteSession) Reconcile() bool {
-	r := s.hand.rebuild
-	s.hand.rebuild = false
+	r := s.hand.Rebuild
+	s.hand.Rebuild = false
 	return r
 }
 
@@ -428,7 +329,7 @@ func RemoteTable(seat *client.Seat, url string) (Scene, error) {
 		return nil, fmt.Errorf("this build has no table for %q", st.Game)
 	}
 	sess := NewRemoteSession(seat, url)
-	sess.hand.predict = info.Predict
+	sess.hand.Predict = info.Predict
 	sess.moved = seat.Moved()
 	s := Setup{Config: st.Config, Seats: make([]SeatSetup, st.Players)}
 	t, err := OpenTable(info, s, sess)
@@ -441,6 +342,15 @@ func RemoteTable(seat *client.Seat, url string) (Scene, error) {
 	}
 	return t, err
 }
+
+// keepUp writes the seat held to seats.json when it changes and, once the game has
+// ended, keeps it in the history (remote.Keeper). Problems are said through say, once.
+func (s *RemoteSession) keepUp(st saves.Store, say func(string)) {
+	s.keep.Keep(st, s.seat, s.url, s.setup.Game, s.infos, say)
+}
+
+// Kept reports that the finished game has gone into the history.
+func (s *RemoteSession) Kept() bool { return s.keep.Kept() }
 
 // overOnReturn reports (once) that the table, opened on the game as it stood, finds
 // the game over: its final scores (and the rematch) are what the player came back to.

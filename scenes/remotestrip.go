@@ -88,7 +88,7 @@ func (s *RemoteSession) Lines() []string {
 		out = append(out, "Reconnecting…")
 	}
 	s.mu.Unlock()
-	if s.hand.pending != 0 && s.hand.pending == s.seat.Latest() {
+	if s.hand.Pending != 0 && s.hand.Pending == s.seat.Latest() {
 		out = append(out, "Sending your move…")
 	}
 	return out

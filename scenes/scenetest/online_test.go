@@ -15,6 +15,7 @@ import (
 	"parlor/online/onlinetest"
 	"parlor/scenes"
 	"parlor/scenes/prefs"
+	"parlor/scenes/remote"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/screens"
 	"parlor/scenes/ui/input"
@@ -138,7 +139,7 @@ func TestOnlineTables(t *testing.T) {
 		}
 		mv := match.Choose(bots[s], sh.ViewNow())
 		switch err := sh.Submit(mv); {
-		case errors.Is(err, scenes.ErrSending):
+		case errors.Is(err, remote.ErrSending):
 		case errors.Is(err, client.ErrClosed):
 			// The table is reconnecting (its strip says so): a person tries again.
 			reconnects[s]++

@@ -15,6 +15,7 @@ import (
 	"parlor/online/onlinetest"
 	"parlor/scenes"
 	"parlor/scenes/prefs"
+	"parlor/scenes/remote"
 	"parlor/scenes/saves"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/screens"
@@ -77,7 +78,7 @@ func (f *front) play(t *testing.T) {
 	switch err := sh.Submit(match.Choose(f.bot, sh.ViewNow())); {
 	case err == nil:
 		f.made++
-	case errors.Is(err, scenes.ErrSending):
+	case errors.Is(err, remote.ErrSending):
 	default:
 		t.Logf("%s: %v", f.name, err)
 	}
