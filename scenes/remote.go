@@ -13,6 +13,7 @@ import (
 	"parlor/online/client"
 	"parlor/scenes/remote"
 	"parlor/scenes/saves"
+	"parlor/scenes/ui"
 )
 
 // Reconnecting: a dropped connection is retried resumeTries times, resumeWait apart.
@@ -45,9 +46,9 @@ type RemoteSession struct {
 	// revealed one once the game is over.
 	table *Setup
 	infos []online.SeatInfo
-	// copyAt are the strip's lines a click copies (the invite and seat links), as last
-	// drawn.
-	copyAt []copyArea
+	// strip is the online strip, with its copy lines (the invite and seat links) as
+	// last drawn.
+	strip ui.Strip
 
 	opened  float64 // game time at which the current reaction window's time was 0
 	win     [2]int  // that window and version
@@ -64,13 +65,13 @@ type RemoteSession struct {
 	// table whose end was never animated.
 	cameBack, scoresShown bool
 	// The prompts (remoteprompt.go): back was said since last marked away; the vote
-	// answered (its id and choice) and the focused button; the last vote whose result
+	// answered (its id and choice) and the vote prompt (its focused button); the last vote whose result
 	// was told.
 	backSent          bool
 	castFor, toldVote int
 	toldAt            float64 // game time the last vote's result was told (ms)
 	castChoice        string
-	voteFocus         int
+	vote              ui.VotePrompt
 	rematch           *Rematch
 
 	mu        sync.Mutex

@@ -1,14 +1,12 @@
 package scenes
 
 import (
-	"math"
 	"slices"
 	"strconv"
 	"strings"
 
 	"parlor/online"
 	"parlor/scenes/ui"
-	"parlor/scenes/ui/input"
 )
 
 // The questions an online table puts to its player over the game (docs/online.md,
@@ -51,35 +49,6 @@ func (s *RemoteSession) prompt() string {
 // a person who missed turns, end the game, or wait), or "" for none.
 func (s *RemoteSession) Prompt() string { return s.prompt() }
 
-// voteButtons lays the vote's three buttons out in the panel p.
-func voteButtons(p [4]float64) []ui.Widget {
-	x, y, w, h := p[0], p[1], p[2], p[3]
-	narrow := w < 600
-	out := make([]ui.Widget, len(voteChoices))
-	for i, c := range voteChoices {
-		label := c.label + " (" + c.key + ")"
-		b := ui.Widget{Kind: ui.Button, ID: i + 1, Label: label, H: 52}
-		if narrow {
-			b.X, b.W, b.Y = x+16, w-32, y+h-3*60-12+float64(i)*60
-			b.Label = c.label
-		} else {
-			b.W = (w - 64) / 3
-			b.X, b.Y = x+16+float64(i)*(b.W+16), y+h-52-24
-		}
-		out[i] = b
-	}
-	return out
-}
-
-// promptPanel is where the prompt's panel goes on a w×h screen.
-func promptPanel(w, h float64, kind string) [4]float64 {
-	pw, ph := math.Min(760, w-24), 220.0
-	if kind == "vote" && pw < 600 {
-		ph = 200 + 3*60
-	}
-	return [4]float64{w/2 - pw/2, h/2 - ph/2, pw, ph}
-}
-
 // promptInput gives this tick's input to the prompt on show; it reports that the prompt
 // took it. Away: any key or click says the player is back. Vote: a button, or B, E or W,
 // casts the choice.
@@ -93,59 +62,40 @@ func (s *RemoteSession) promptInput(w, h float64, in *ui.Input) bool {
 		return true
 	case "vote":
 		v, _ := s.seat.Vote()
-		choice := ""
-		for i, c := range voteChoices {
-			if in.Key(input.KeyA + input.Key(c.key[0]-'A')) {
-				choice = voteChoices[i].choice
-			}
-		}
-		ws := voteButtons(promptPanel(w, h, "vote"))
-		if act := ui.Navigate(in, ws, &s.voteFocus); act.OK && act.ID > 0 {
-			choice = voteChoices[act.ID-1].choice
-		}
-		if choice != "" {
-			s.seat.CastVote(choice)
-			s.castFor, s.castChoice = v.ID, choice
+		p := s.votePrompt(v)
+		if i := p.Input(w, h, in); i >= 0 {
+			s.seat.CastVote(voteChoices[i].choice)
+			s.castFor, s.castChoice = v.ID, voteChoices[i].choice
 		}
 		return true
 	}
 	return false
 }
 
+// votePrompt is the vote v as the prompt shows it (ui.VotePrompt), with its focus.
+func (s *RemoteSession) votePrompt(v online.VoteState) *ui.VotePrompt {
+	p := &s.vote
+	p.Question = s.voteQuestion(v)
+	p.Note = strconv.Itoa(v.Need) + " of " + strconv.Itoa(len(v.Voters)) + " votes decide"
+	if v.LeftMs > 0 {
+		p.Note += " · " + strconv.Itoa((v.LeftMs+999)/1000) + " s to vote; without a majority nothing changes"
+	}
+	if p.Options == nil {
+		for _, c := range voteChoices {
+			p.Options = append(p.Options, ui.VoteOption{Label: c.label, Key: c.key})
+		}
+	}
+	return p
+}
+
 // drawPrompt draws the prompt on show over the table.
 func (s *RemoteSession) drawPrompt(c *ui.Canvas, in *ui.Input) {
-	kind := s.prompt()
-	if kind == "" {
-		return
-	}
-	p := promptPanel(c.W, c.H, kind)
-	c.Shade(ui.Shade)
-	c.RoundRect(p[0], p[1], p[2], p[3], 18, ui.Panel)
-	c.RoundRectLine(p[0], p[1], p[2], p[3], 18, 2, ui.Gold)
-	cx := p[0] + p[2]/2
-	if kind == "away" {
-		q := c.Wrap("You were away: a bot played your turn", 24, p[2]-32, true)
-		c.Text(q, cx, p[1]+60, 24, true, ui.Center, ui.Ink)
-		t := c.Wrap("The turn clock ran out, so a bot plays your seat until you are back. Press any key or click to play on.", 17, p[2]-40, false)
-		c.Text(t, cx, p[1]+140, 17, false, ui.Center, ui.InkDim)
-		return
-	}
-	v, _ := s.seat.Vote()
-	q := c.Wrap(s.voteQuestion(v), 22, p[2]-32, true)
-	c.Text(q, cx, p[1]+48+float64(ui.Lines(q)-1)*14, 22, true, ui.Center, ui.Ink)
-	note := strconv.Itoa(v.Need) + " of " + strconv.Itoa(len(v.Voters)) + " votes decide"
-	if v.LeftMs > 0 {
-		note += " · " + strconv.Itoa((v.LeftMs+999)/1000) + " s to vote; without a majority nothing changes"
-	}
-	note = c.Wrap(note, 16, p[2]-32, false)
-	c.Text(note, cx, p[1]+110+float64(ui.Lines(q)-1)*20, 16, false, ui.Center, ui.InkDim)
-	ws := voteButtons(p)
-	hot := -1
-	if in != nil {
-		hot = ui.Hovered(in, ws)
-	}
-	for i := range ws {
-		ui.DrawWidget(c, &ws[i], i == s.voteFocus, i == hot)
+	switch s.prompt() {
+	case "away":
+		ui.DrawAway(c)
+	case "vote":
+		v, _ := s.seat.Vote()
+		s.votePrompt(v).Draw(c, in)
 	}
 }
 

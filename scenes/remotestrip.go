@@ -118,109 +118,48 @@ func (s *RemoteSession) free() int {
 	return n
 }
 
-// copyHint ends a line whose link a click copies (where this build can copy).
-const copyHint = " · click to copy"
-
-// stripRow is one row of the online strip as drawn: a line of Lines, or part of one.
-type stripRow struct {
-	text  string
-	first bool   // of the first line
-	copy  string // the link a click on the row copies ("" for none)
-}
-
-// copyOf is the link a click on strip line l copies ("" for none), and the line as
-// shown: with the copy hint, or where nothing can be copied, a seat link in full.
-func (s *RemoteSession) copyOf(l string) (string, string) {
+// stripLines are Lines as the strip shows them: a line whose link a click copies (where
+// this build can copy) says so; where nothing can be copied, a seat link is shown in
+// full.
+func (s *RemoteSession) stripLines() []ui.StripLine {
+	lines := s.Lines()
+	out := make([]ui.StripLine, len(lines))
 	can := device.CanCopy()
-	switch {
-	case strings.HasPrefix(l, invitePrefix) && can:
-		return s.Invite(), l + copyHint
-	case l == seatLinkLine && can:
-		return s.SeatLink(), l + copyHint
-	case l == seatLinkLine:
-		return "", "Seat link for another device: " + s.SeatLink()
-	}
-	return "", l
-}
-
-// strip lays the online strip out at the table's left, above the viewer's plate: its
-// rows (Lines wrapped to at most half the screen; on a phone, the screen's width) and
-// its box.
-func (s *RemoteSession) strip(c *ui.Canvas) ([]stripRow, geom.Rect) {
-	maxW := c.W/2 - 30
-	if c.W < 700 {
-		maxW = c.W - 36
-	}
-	var rows []stripRow
-	w := 0.0
-	for i, l := range s.Lines() {
-		link, l := s.copyOf(l)
-		for _, r := range strings.Split(c.Wrap(l, 14, maxW-20, i == 0), "\n") {
-			rows = append(rows, stripRow{r, i == 0, link})
-			w = math.Max(w, c.TextWidth(r, 14, i == 0))
+	for i, l := range lines {
+		switch {
+		case strings.HasPrefix(l, invitePrefix) && can:
+			out[i] = ui.StripLine{Text: l + ui.StripCopyHint, Copy: s.Invite()}
+		case l == seatLinkLine && can:
+			out[i] = ui.StripLine{Text: l + ui.StripCopyHint, Copy: s.SeatLink()}
+		case l == seatLinkLine:
+			out[i] = ui.StripLine{Text: "Seat link for another device: " + s.SeatLink()}
+		default:
+			out[i] = ui.StripLine{Text: l}
 		}
 	}
-	h := 20*float64(len(rows)) + 8
-	return rows, geom.Rect{X: 18, Y: c.H - 160 - h, W: math.Min(w+20, maxW), H: h}
+	return out
 }
 
 // StripRect is where the online strip is drawn on c: a table keeps what must be seen
 // clear of it.
 func (s *RemoteSession) StripRect(c *ui.Canvas) geom.Rect {
-	_, r := s.strip(c)
-	return r
+	s.strip.Lines = s.stripLines()
+	return s.strip.Rect(c)
 }
 
-// copyArea is a strip line a click copies: where it was drawn and its link.
-type copyArea struct {
-	at   geom.Rect
-	link string
-}
-
-// drawOnline draws the online strip (see strip). Where a link can be copied
+// drawOnline draws the online strip (ui.Strip). Where a link can be copied
 // (device.CanCopy), its line says so and its place is kept for the click (CopyAt).
 func (s *RemoteSession) drawOnline(c *ui.Canvas) {
-	rows, box := s.strip(c)
-	c.RoundRect(box.X, box.Y, box.W, box.H, 8, ui.BannerFill)
-	s.copyAt = s.copyAt[:0]
-	for k, r := range rows {
-		clr := ui.InkDim
-		ry := box.Y + 4 + 20*float64(k)
-		switch {
-		case r.first:
-			clr = ui.Gold
-		case r.copy != "":
-			clr = ui.Ink
-			if n := len(s.copyAt); n > 0 && s.copyAt[n-1].link == r.copy {
-				s.copyAt[n-1].at.H += 20
-			} else {
-				s.copyAt = append(s.copyAt, copyArea{geom.Rect{X: box.X, Y: ry, W: box.W, H: 20}, r.copy})
-			}
-		}
-		c.Text(r.text, box.X+10, ry+10, 14, r.first, ui.Left, clr)
-	}
+	s.strip.Lines = s.stripLines()
+	s.strip.Draw(c)
 }
 
 // CopyAt is the link a click at x, y on the strip as last drawn copies ("" for none).
-func (s *RemoteSession) CopyAt(x, y float64) string {
-	for _, a := range s.copyAt {
-		if a.at.Contains(x, y) {
-			return a.link
-		}
-	}
-	return ""
-}
+func (s *RemoteSession) CopyAt(x, y float64) string { return s.strip.CopyAt(x, y) }
 
 // InviteLine is where the strip's invite line was last drawn (empty when it is not
 // shown or the link cannot be copied here).
-func (s *RemoteSession) InviteLine() geom.Rect {
-	for _, a := range s.copyAt {
-		if a.link == s.Invite() {
-			return a.at
-		}
-	}
-	return geom.Rect{}
-}
+func (s *RemoteSession) InviteLine() geom.Rect { return s.strip.LineOf(s.Invite()) }
 
 // Invite is the room's invite link.
 func (s *RemoteSession) Invite() string { return client.InviteLink(s.url, s.seat.Room()) }

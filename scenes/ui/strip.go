@@ -7,34 +7,49 @@ import (
 	"parlor/scenes/ui/geom"
 )
 
-// StripRow is one row of an online strip as drawn: a line of the strip's, or part of
-// one; First: of the first line (its title); Invite: of a line a click copies.
-type StripRow struct {
-	Text          string
-	First, Invite bool
+// StripLine is one line of an online strip: its words, and the link a click on it
+// copies ("" for none; such a line's words say so, e.g. with StripCopyHint).
+type StripLine struct {
+	Text, Copy string
 }
 
-// StripCopyHint ends a line a click can copy (Strip's copy).
+// StripCopyHint ends a line whose link a click copies.
 const StripCopyHint = " · click to copy"
 
-// Strip lays out an online strip of lines (text 14) at the left of c, above the
-// viewer's plate: its rows (the lines wrapped to at most half the screen; on a phone,
-// the screen's width) and its box, in layout units. A line copyable reports true for
-// is one a click copies: it ends with StripCopyHint.
-func Strip(c *Canvas, lines []string, copyable func(line string) bool) ([]StripRow, geom.Rect) {
+// Strip is the online strip a table shows at its left, above the viewer's plate: a box
+// of lines (text 14, wrapped to at most half the screen; on a phone, the screen's
+// width), the first in gold as its title, a line that copies a link in ink and the
+// others dim. Set Lines before each Rect or Draw; Draw keeps where each copy line went
+// for CopyAt and LineOf.
+type Strip struct {
+	Lines []StripLine
+	areas []stripArea // the copy lines as last drawn
+}
+
+// stripRow is one row of the strip as drawn: a line, or part of one.
+type stripRow struct {
+	text  string
+	first bool   // of the first line
+	copy  string // the link a click on the row copies ("" for none)
+}
+
+// stripArea is a copy line as drawn: its place and its link.
+type stripArea struct {
+	at   geom.Rect
+	link string
+}
+
+// layout is the strip's rows and its box on c, in layout units.
+func (s *Strip) layout(c *Canvas) ([]stripRow, geom.Rect) {
 	maxW := c.W/2 - 30
 	if c.W < 700 {
 		maxW = c.W - 36
 	}
-	var rows []StripRow
+	var rows []stripRow
 	w := 0.0
-	for i, l := range lines {
-		invite := copyable(l)
-		if invite {
-			l += StripCopyHint
-		}
-		for _, r := range strings.Split(c.Wrap(l, 14, maxW-20, i == 0), "\n") {
-			rows = append(rows, StripRow{r, i == 0, invite})
+	for i, l := range s.Lines {
+		for _, r := range strings.Split(c.Wrap(l.Text, 14, maxW-20, i == 0), "\n") {
+			rows = append(rows, stripRow{r, i == 0, l.Copy})
 			w = math.Max(w, c.TextWidth(r, 14, i == 0))
 		}
 	}
@@ -42,24 +57,51 @@ func Strip(c *Canvas, lines []string, copyable func(line string) bool) ([]StripR
 	return rows, geom.Rect{X: 18, Y: c.H - 160 - h, W: math.Min(w+20, maxW), H: h}
 }
 
-// DrawStrip draws an online strip's rows in box (Strip's) and reports where its copy
-// line went (empty: none), for the click that copies it.
-func DrawStrip(c *Canvas, rows []StripRow, box geom.Rect) (invite geom.Rect) {
+// Rect is where the strip goes on c: a table keeps what must be seen clear of it.
+func (s *Strip) Rect(c *Canvas) geom.Rect {
+	_, r := s.layout(c)
+	return r
+}
+
+// Draw draws the strip on c and keeps where its copy lines went.
+func (s *Strip) Draw(c *Canvas) {
+	rows, box := s.layout(c)
 	c.RoundRect(box.X, box.Y, box.W, box.H, 8, BannerFill)
+	s.areas = s.areas[:0]
 	for k, r := range rows {
 		clr := InkDim
 		ry := box.Y + 4 + 20*float64(k)
 		switch {
-		case r.First:
+		case r.first:
 			clr = Gold
-		case r.Invite:
+		case r.copy != "":
 			clr = Ink
-			if invite.W == 0 {
-				invite = geom.Rect{X: box.X, Y: ry, W: box.W}
+			if n := len(s.areas); n > 0 && s.areas[n-1].link == r.copy {
+				s.areas[n-1].at.H += 20
+			} else {
+				s.areas = append(s.areas, stripArea{geom.Rect{X: box.X, Y: ry, W: box.W, H: 20}, r.copy})
 			}
-			invite.H = ry + 20 - invite.Y
 		}
-		c.Text(r.Text, box.X+10, ry+10, 14, r.First, Left, clr)
+		c.Text(r.text, box.X+10, ry+10, 14, r.first, Left, clr)
 	}
-	return invite
+}
+
+// CopyAt is the link a click at x, y on the strip as last drawn copies ("" for none).
+func (s *Strip) CopyAt(x, y float64) string {
+	for _, a := range s.areas {
+		if a.at.Contains(x, y) {
+			return a.link
+		}
+	}
+	return ""
+}
+
+// LineOf is where the line copying link was last drawn (empty when none was).
+func (s *Strip) LineOf(link string) geom.Rect {
+	for _, a := range s.areas {
+		if a.link == link {
+			return a.at
+		}
+	}
+	return geom.Rect{}
 }
