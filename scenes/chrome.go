@@ -128,7 +128,7 @@ func (s *Shell) GameEndPrompt() string {
 	if s.Replaying() {
 		return "The end of the recorded game"
 	}
-	if r, ok := s.sess.(*RemoteSession); ok && r.seat.Seat() >= 0 {
+	if r, ok := s.sess.(*RemoteSession); ok && r.Client().Seat() >= 0 {
 		return "Enter: final scores and a rematch · Esc: menu"
 	}
 	return "Enter: new game · R: rules · Esc: menu"

@@ -35,7 +35,7 @@ type rematchResult struct {
 // Rematch is the game's rematch (nil while the game goes on, and for a spectator, who
 // has none to ask for).
 func (s *RemoteSession) Rematch() *Rematch {
-	if _, over := s.seat.End(); !over || s.seat.Seat() < 0 {
+	if _, over := s.Client().End(); !over || s.Client().Seat() < 0 {
 		return nil
 	}
 	if s.rematch == nil {
@@ -50,15 +50,15 @@ func (r *Rematch) Ask() {
 		return
 	}
 	r.asked, r.err = true, ""
-	if err := r.s.seat.Rematch(); err != nil {
+	if err := r.s.Client().Rematch(); err != nil {
 		r.asked, r.err = false, "Could not ask for a rematch: "+err.Error()
 	}
 }
 
 // Asked reports that this screen asked.
 func (r *Rematch) Asked() bool {
-	st, _ := r.s.seat.RematchState()
-	return r.asked || slices.Contains(st.Asked, r.s.seat.Seat())
+	st, _ := r.s.Client().RematchState()
+	return r.asked || slices.Contains(st.Asked, r.s.Client().Seat())
 }
 
 // Line says where the rematch stands: who has asked, who left, or why it failed.
@@ -66,29 +66,27 @@ func (r *Rematch) Line() string {
 	if r.err != "" {
 		return r.err
 	}
-	return r.s.rematchLine()
+	return remote.RematchLine(r.s.Client(), r.s.tableName)
 }
 
 // Poll keeps the finished table's connection open while the score sheet is up, takes
 // the room's refusals, and once every person has asked follows the rematch to its new
 // room off the frame loop: the new table, when it is ready (nil until then).
 func (r *Rematch) Poll() Scene {
-	r.s.mu.Lock()
-	r.s.pumped = time.Now()
-	r.s.mu.Unlock()
-	for _, x := range r.s.seat.Refused() {
+	r.s.Touch()
+	for _, x := range r.s.Client().Refused() {
 		if x.Code == "declined" || x.Code == "not-over" || x.Code == "spectator" {
 			r.asked, r.err = false, Sentence(x.Msg)
 		}
 	}
-	st, ok := r.s.seat.RematchState()
+	st, ok := r.s.Client().RematchState()
 	if ok && st.Room != "" && st.Token != "" && !r.follow {
 		r.follow = true
 		r.done = make(chan rematchResult, 1)
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), rematchWait)
 			defer cancel()
-			seat, err := r.s.seat.FollowRematch(ctx)
+			seat, err := r.s.Client().FollowRematch(ctx)
 			if err == nil {
 				err = remote.WaitDeal(ctx, seat)
 			}
@@ -105,7 +103,7 @@ func (r *Rematch) Poll() Scene {
 			r.err = "The rematch could not start: " + remote.Reason(res.err)
 			return nil
 		}
-		t, err := RemoteTable(res.seat, r.s.url)
+		t, err := RemoteTable(res.seat, r.s.URL())
 		if err != nil {
 			res.seat.Close()
 			r.err = "The rematch could not start: " + err.Error()
@@ -116,17 +114,4 @@ func (r *Rematch) Poll() Scene {
 	default:
 	}
 	return nil
-}
-
-// rematchLine says who has asked for a rematch ("" before anyone has, or while the game
-// goes on).
-func (s *RemoteSession) rematchLine() string {
-	st, ok := s.seat.RematchState()
-	if _, over := s.seat.End(); !over || !ok {
-		return ""
-	}
-	if len(st.Declined) > 0 || st.Room != "" {
-		return st.Say
-	}
-	return remote.Words(st.Asked, s.seat.Seat(), s.tableName)
 }

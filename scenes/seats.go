@@ -59,7 +59,7 @@ func (s *Shell) Watching() bool { return len(s.people) == 0 }
 // hand, going out, playing, drawing).
 func (s *Shell) Spectator() bool {
 	r, ok := s.sess.(*RemoteSession)
-	return ok && r.seat.Seat() < 0
+	return ok && r.Client().Seat() < 0
 }
 
 // Name is seat's display name ("You", "Player 2", "Ada").
@@ -88,7 +88,7 @@ func (s *Shell) Verb(seat int, third, base string) string {
 // menu, or at an online table "seed sealed" until the game's end reveals it.
 func (s *Shell) SeedText() string {
 	r, online := s.sess.(*RemoteSession)
-	sealed := online && !r.revealed()
+	sealed := online && !r.Revealed()
 	if s.seedText == "" || s.seedFor != s.setup.Seed || s.seedSealed != sealed {
 		s.seedFor, s.seedSealed = s.setup.Seed, sealed
 		s.seedText = "seed " + strconv.FormatUint(s.setup.Seed, 10)

@@ -149,7 +149,7 @@ func newShell(g *GameInfo, s Setup, sess Session) (*Shell, error) {
 	sess.clock(func() float64 { return sh.clock.Game })
 	if r, ok := sess.(*RemoteSession); ok {
 		r.table = &sh.setup
-		r.seats(r.seat.Seats())
+		r.Follow(r.seats)
 	}
 	return sh, sh.openOn(sess)
 }
@@ -216,12 +216,12 @@ func (s *Shell) Update(a *App) error {
 	steps := thinkSlices * int(math.Min(10, math.Max(1, math.Round((s.clock.Real-last)/TickMs))))
 	err := s.sess.Pump(s.ready(), s.speed.PaceMs(), steps)
 	if r, ok := s.sess.(*RemoteSession); ok {
-		if r.takeMoved() {
+		if r.TakeMoved() {
 			// A spectator took a bot's seat: the table is this seat's from now on.
 			s.q.Clear()
 			s.ended, s.final = false, false
 			s.openOn(r)
-			r.seats(r.seat.Seats())
+			r.Follow(r.seats)
 			s.SetViewer(s.viewer)
 		} else if r.Reconcile() {
 			s.q.Clear() // a move shown ahead of the server did not happen as shown
