@@ -49,12 +49,14 @@ func TestBrowserBuildPackages(t *testing.T) {
 
 // Bounds on parlor.wasm as multiples of the framework floor (testdata/floor: Ebitengine
 // with the game's fonts, faces, vector shapes and sound, built with the game's flags).
-// Measured 2026-12-02: 18,630,351 B raw (1.58× the floor's 11,815,965), 4,434,272 B
-// gzipped (1.52× its 2,919,993). Issue 25 asks for 1.11×; these bounds only keep it
-// from growing back (the WebSocket library's net/http and crypto/tls were +1.6 MB raw).
+// Measured 2026-12-02 with the online screens, the review and the lessons in:
+// 20,105,685 B raw (1.70× the floor's 11,815,965), 4,752,411 B gzipped (1.61× its
+// 2,948,854). Issue 25 asks for 1.11×; these bounds only keep it from growing further
+// (the WebSocket library's net/http and crypto/tls, gone from the js build, were +1.6 MB
+// raw).
 const (
-	maxRawRatio  = 1.62
-	maxGzipRatio = 1.56
+	maxRawRatio  = 1.73
+	maxGzipRatio = 1.64
 )
 
 // TestWeight builds the framework floor (testdata/floor) as the site's game is built and
