@@ -272,7 +272,7 @@ func (l *natsLedger) Secret(ctx context.Context) ([]byte, error) {
 	if _, err := l.secrets.Create(ctx, "daily", fresh); err != nil && !errors.Is(err, jetstream.ErrKeyExists) {
 		return nil, err
 	}
-	e, err := l.secrets.Get(ctx, "daily") // whoever made it first, every node reads the same
+	e, err := getExisting(ctx, l.secrets, "daily") // whoever made it first, every node reads the same
 	if err != nil {
 		return nil, err
 	}
@@ -293,7 +293,7 @@ func (l *natsLedger) DailyStart(ctx context.Context, date, game, key string, at 
 	} else if !errors.Is(err, jetstream.ErrKeyExists) {
 		return 0, err
 	}
-	e, err := l.daily.Get(ctx, k)
+	e, err := getExisting(ctx, l.daily, k)
 	if err != nil {
 		return 0, err
 	}
@@ -373,4 +373,21 @@ func (s *NATS) startLedger(wait time.Duration) {
 		return
 	}
 	s.ledger = l
+}
+
+// getExisting reads a key another node has just made (its Create said the key exists): a
+// replica this node reads from may not have it yet, so "not found" is tried again every
+// 20 ms until it is there or ctx ends (then the last error).
+func getExisting(ctx context.Context, kv jetstream.KeyValue, key string) (jetstream.KeyValueEntry, error) {
+	for {
+		e, err := kv.Get(ctx, key)
+		if !errors.Is(err, jetstream.ErrKeyNotFound) {
+			return e, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("%w (a replica had not caught up before %v)", err, ctx.Err())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
