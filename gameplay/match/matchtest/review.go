@@ -89,3 +89,29 @@ func (c *CostTally) Check(t testing.TB, who string, near float64, minN int) {
 		t.Errorf("%d of %d moves of %s cost at most %.2f, mean %.3f", c.Near, c.N, who, near, mean)
 	}
 }
+
+// SameChoices checks that a game's bots choose from the view alone at one position: va
+// and vb, the views of one seat from two states that hide different cards, must be
+// equal, and for every level two bots of newBot(level) choose the same move from them.
+// legal, if not nil, must accept that move (nil for a legal move). what names the
+// position in the messages.
+func SameChoices[V any, M comparable, B interface{ Choose(V) M }](t testing.TB, levels []string, newBot func(level string) (B, error), va, vb V, legal func(M) error, what string) {
+	t.Helper()
+	if !reflect.DeepEqual(va, vb) {
+		t.Fatal("the twin's view differs")
+	}
+	for _, l := range levels {
+		a, _ := newBot(l)
+		b, _ := newBot(l)
+		ma, mb := a.Choose(va), b.Choose(vb)
+		if ma != mb {
+			t.Fatalf("%s, %s bot: %v with one deal, %v with the other", what, l, ma, mb)
+		}
+		if legal == nil {
+			continue
+		}
+		if err := legal(ma); err != nil {
+			t.Fatalf("%s, %s bot chose an illegal move: %v", what, l, err)
+		}
+	}
+}
