@@ -162,17 +162,9 @@ func TestHardThinksInSlices(t *testing.T) {
 		seat := s.Turn()
 		a, _ := NewBot("hard", seat, 5)
 		b, _ := NewBot("hard", seat, 5)
-		th, ok := b.(Thinker)
-		if !ok {
-			t.Fatal("the hard bot is not a Thinker")
-		}
 		want := a.Choose(s.View(seat))
-		th.Begin(s.View(seat))
-		steps := 1
-		for !th.Step() {
-			steps++
-		}
-		if got := th.Result(); got != want {
+		got, steps := matchtest.Sliced[View, Move](t, b, s.View(seat))
+		if got != want {
 			t.Fatalf("sliced %v, Choose %v", got, want)
 		}
 		if steps > 1 {

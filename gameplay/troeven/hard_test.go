@@ -193,17 +193,9 @@ func TestHardThinksInSlices(t *testing.T) {
 	seat := s.ToMove()
 	a, _ := NewBot("hard", seat, 3)
 	b, _ := NewBot("hard", seat, 3)
-	th, ok := b.(Thinker)
-	if !ok {
-		t.Fatal("the hard bot is not a Thinker")
-	}
 	want := a.Choose(s.View(seat))
-	th.Begin(s.View(seat))
-	steps := 1
-	for !th.Step() {
-		steps++
-	}
-	if got := th.Result(); got != want || steps < 4 {
+	got, steps := matchtest.Sliced[View, Move](t, b, s.View(seat))
+	if got != want || steps < 4 {
 		t.Errorf("sliced: %v after %d steps, Choose: %v", got, steps, want)
 	}
 	e, _ := Game.NewBot("hard", seat, 3)
