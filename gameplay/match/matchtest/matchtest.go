@@ -330,3 +330,19 @@ func Sliced[V, M any](t testing.TB, bot any, v V) (M, int) {
 	}
 	return th.Result(), steps
 }
+
+// PlayOut plays m to its end with bots, one a seat, through a match.Driver; a bot's
+// error or a refused move stops the test.
+func PlayOut(t testing.TB, m *match.Match, bots []match.Bot) {
+	t.Helper()
+	dr := match.NewDriver(m.Live(), bots)
+	for !m.Over() {
+		mv, err := dr.Next()
+		if err == nil {
+			_, err = m.Apply(mv)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
