@@ -36,18 +36,7 @@ func TestServesSiteAndRooms(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(site, "index.html"), []byte("<title>Parlor</title>"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	ready := make(chan string, 1)
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-data", data, "-site", site}, ready) }()
-	var addr string
-	select {
-	case addr = <-ready:
-	case err := <-done:
-		t.Fatal(err)
-	case <-time.After(20 * time.Second):
-		t.Fatal("the server did not start")
-	}
+	addr, stop := runServer(t, "-addr", "127.0.0.1:0", "-data", data, "-site", site)
 	resp, err := http.Get("http://" + addr + "/?room=ABCDEF")
 	if err != nil {
 		t.Fatal(err)
@@ -72,10 +61,7 @@ func TestServesSiteAndRooms(t *testing.T) {
 		t.Error("a server without -dev let a client choose the seed")
 	}
 	c.Close()
-	cancel()
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+	stop()
 	if _, err := os.Stat(filepath.Join(data, "jetstream")); err != nil {
 		t.Errorf("no JetStream store under -data: %v", err)
 	}
@@ -108,20 +94,7 @@ func TestLimitFlags(t *testing.T) {
 			t.Errorf("%v: no error", args)
 		}
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	ready := make(chan string, 1)
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-data", data, "-public-url", "https://cards.example.org"}, ready)
-	}()
-	var addr string
-	select {
-	case addr = <-ready:
-	case err := <-done:
-		t.Fatal(err)
-	case <-time.After(20 * time.Second):
-		t.Fatal("the server did not start")
-	}
+	addr, stop := runServer(t, "-addr", "127.0.0.1:0", "-data", data, "-public-url", "https://cards.example.org")
 	cctx, ccancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer ccancel()
 	c, err := client.Dial(cctx, "ws://"+addr+"/ws")
@@ -133,10 +106,7 @@ func TestLimitFlags(t *testing.T) {
 		t.Errorf("create: %q %q %v", code, link, err)
 	}
 	c.Close()
-	cancel()
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+	stop()
 }
 
 // TestServesTLS: with -tls-cert and -tls-key the rooms are served over wss:// (HTTP/1.1,
@@ -145,20 +115,7 @@ func TestLimitFlags(t *testing.T) {
 func TestServesTLS(t *testing.T) {
 	dir, data := t.TempDir(), t.TempDir()
 	certFile, keyFile, pool := selfSigned(t, dir)
-	ctx, cancel := context.WithCancel(context.Background())
-	ready := make(chan string, 1)
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-data", data, "-tls-cert", certFile, "-tls-key", keyFile}, ready)
-	}()
-	var addr string
-	select {
-	case addr = <-ready:
-	case err := <-done:
-		t.Fatal(err)
-	case <-time.After(20 * time.Second):
-		t.Fatal("the server did not start")
-	}
+	addr, stop := runServer(t, "-addr", "127.0.0.1:0", "-data", data, "-tls-cert", certFile, "-tls-key", keyFile)
 	cctx, ccancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer ccancel()
 	hc := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}
@@ -183,10 +140,7 @@ func TestServesTLS(t *testing.T) {
 		}
 	}
 	ws.Close(websocket.StatusNormalClosure, "")
-	cancel()
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+	stop()
 	for _, args := range [][]string{{"-tls-cert", certFile}, {"-tls-key", keyFile}, {"-tls-cert", keyFile, "-tls-key", keyFile}} {
 		if err := run(context.Background(), append([]string{"-data", data}, args...), nil); err == nil || !strings.Contains(err.Error(), "tls") {
 			t.Errorf("%v: %v, want an error naming the TLS flags", args, err)
@@ -220,4 +174,32 @@ func selfSigned(t *testing.T, dir string) (certFile, keyFile string, pool *x509.
 	pool = x509.NewCertPool()
 	pool.AddCert(cert)
 	return certFile, keyFile, pool
+}
+
+// runServer runs the command with args in this process and returns the address it
+// listens on (the test stops if it has not started within 20 s) and stop, which cancels
+// it, waits for it to return and fails the test if it returned an error.
+func runServer(t *testing.T, args ...string) (addr string, stop func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	ready := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, args, ready) }()
+	select {
+	case addr = <-ready:
+	case err := <-done:
+		cancel()
+		t.Fatal(err)
+	case <-time.After(20 * time.Second):
+		cancel()
+		t.Fatal("the server did not start")
+	}
+	return addr, func() {
+		t.Helper()
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
 }

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
+
+	"parlor/online/onlinetest"
 )
 
 // listening lists the TCP addresses process pid listens on (HOST:PORT, sorted): its
@@ -97,7 +99,7 @@ func TestPorts(t *testing.T) {
 		hosts := nodeHosts[:2]
 		var routes, rports []string
 		for _, h := range hosts {
-			rp := net.JoinHostPort(h, strconv.Itoa(freePortOn(t, h)))
+			rp := net.JoinHostPort(h, strconv.Itoa(onlinetest.FreePortOn(t, h)))
 			rports = append(rports, rp)
 			routes = append(routes, "nats://"+rp)
 		}
@@ -132,7 +134,7 @@ func TestPorts(t *testing.T) {
 		}
 	})
 	t.Run("nats port", func(t *testing.T) {
-		np := freePorts(t, 1)[0]
+		np := onlinetest.FreePorts(t, 1)[0]
 		ready := make(chan error, 1)
 		p := startProc(t, "server", []string{"-addr", "127.0.0.1:0", "-data", t.TempDir(), "-nats-port", strconv.Itoa(np),
 			"-nats-auth", secretFile(t, "the NATS port's token 0123")}, ready)

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -18,6 +17,8 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
+
+	"parlor/online/onlinetest"
 )
 
 // TestMain runs this test binary as a parlor-server node when PARLOR_SERVER_ARGS is set
@@ -129,11 +130,11 @@ var nodeHosts = []string{"127.0.0.2", "127.0.0.3", "127.0.0.4"}
 // secret, and a NATS client port on 127.0.0.1 that takes a token.
 func startNodes(t *testing.T, n int, extra ...string) []*proc {
 	t.Helper()
-	natsPorts := freePorts(t, n)
+	natsPorts := onlinetest.FreePorts(t, n)
 	var routes []string
 	routePorts := make([]int, n)
 	for i := range n {
-		routePorts[i] = freePortOn(t, nodeHosts[i])
+		routePorts[i] = onlinetest.FreePortOn(t, nodeHosts[i])
 		routes = append(routes, fmt.Sprintf("nats://%s:%d", nodeHosts[i], routePorts[i]))
 	}
 	secret := secretFile(t, testSecret)
@@ -175,33 +176,4 @@ func natsConn(t *testing.T, p *proc) *nats.Conn {
 		t.Fatal(err)
 	}
 	return nc
-}
-
-func freePorts(t *testing.T, n int) []int {
-	t.Helper()
-	var ls []net.Listener
-	var ps []int
-	for range n {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ls = append(ls, l)
-		ps = append(ps, l.Addr().(*net.TCPAddr).Port)
-	}
-	for _, l := range ls {
-		l.Close()
-	}
-	return ps
-}
-
-// freePortOn returns a port of host that was free a moment ago.
-func freePortOn(t *testing.T, host string) int {
-	t.Helper()
-	l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
 }

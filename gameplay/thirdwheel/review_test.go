@@ -96,27 +96,16 @@ func TestReviewSeesOnlyTheView(t *testing.T) {
 // samples, about nothing: within the review's Near at more than 85% of the positions,
 // less than half of Near on average, and 0 whenever the review prefers the move.
 func TestReviewCostsTheBotsMoveNothing(t *testing.T) {
-	n, near := 0, 0
-	total := 0.0
+	var c matchtest.CostTally
 	hardGames(t, 2, func(_ *State, v View, m Move) {
-		a, ok := matchtest.Appraise(newAppraiser(), v, m, uint64(n))
+		a, ok := matchtest.Appraise(newAppraiser(), v, m, uint64(c.N))
 		if !ok {
 			return
 		}
 		m.At = 0
-		if a.Cost < 0 || a.Preferred == m && a.Cost != 0 {
-			t.Fatalf("%v costs %v (preferred %v)", m, a.Cost, a.Preferred)
-		}
-		n++
-		total += a.Cost
-		if a.Cost <= Review.Near {
-			near++
-		}
+		matchtest.TallyCost(t, &c, a, m, Review.Near)
 	})
-	t.Logf("%d of %d moves of the hard bots within %.1f, mean cost %.3f", near, n, Review.Near, total/float64(n))
-	if n < 20 || float64(near) < 0.85*float64(n) || total/float64(n) > Review.Near/2 {
-		t.Errorf("%d of %d moves of the hard bots cost at most %.1f, mean %.3f", near, n, Review.Near, total/float64(n))
-	}
+	c.Check(t, "the hard bots", Review.Near, 20)
 }
 
 // TestHintNamesTheMoveAndWhy: every hint (a Duo player's card, in a window too; the

@@ -1,12 +1,14 @@
 package threethirteen
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"testing"
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 )
 
 // positions plays seeded games of n players with random legal moves (going out
@@ -94,24 +96,17 @@ func TestBotsDecideFromTheViewAlone(t *testing.T) {
 				return
 			}
 			seat := s.Turn()
-			va, vb := s.View(seat), twin.View(seat)
-			if !reflect.DeepEqual(va, vb) {
-				t.Fatal("the twin's view differs")
-			}
 			if reflect.DeepEqual(s.hands, twin.hands) && reflect.DeepEqual(s.stock, twin.stock) {
 				t.Fatal("the twin hides the same cards")
 			}
-			for _, l := range Levels {
-				a, _ := NewBot(l, seat, 9)
-				b, _ := NewBot(l, seat, 9)
-				ma, mb := a.Choose(va), b.Choose(vb)
-				if ma != mb {
-					t.Fatalf("%d players, %s bot: %v with one deal, %v with the other", n, l, ma, mb)
+			newBot := func(l string) (Bot, error) { return NewBot(l, seat, 9) }
+			legal := func(m Move) error {
+				if err := s.Clone().check(m); err != nil { // a typed pointer: nil is no error
+					return err
 				}
-				if err := s.Clone().check(ma); err != nil {
-					t.Fatalf("%d players, %s bot chose an illegal move: %v", n, l, err)
-				}
+				return nil
 			}
+			matchtest.SameChoices(t, Levels, newBot, s.View(seat), twin.View(seat), legal, fmt.Sprintf("%d players", n))
 			checked++
 		})
 		if checked < 400 {
@@ -167,17 +162,9 @@ func TestHardThinksInSlices(t *testing.T) {
 		seat := s.Turn()
 		a, _ := NewBot("hard", seat, 5)
 		b, _ := NewBot("hard", seat, 5)
-		th, ok := b.(Thinker)
-		if !ok {
-			t.Fatal("the hard bot is not a Thinker")
-		}
 		want := a.Choose(s.View(seat))
-		th.Begin(s.View(seat))
-		steps := 1
-		for !th.Step() {
-			steps++
-		}
-		if got := th.Result(); got != want {
+		got, steps := matchtest.Sliced[View, Move](t, b, s.View(seat))
+		if got != want {
 			t.Fatalf("sliced %v, Choose %v", got, want)
 		}
 		if steps > 1 {

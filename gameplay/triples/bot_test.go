@@ -1,11 +1,12 @@
 package triples
 
 import (
-	"reflect"
+	"fmt"
 	"slices"
 	"testing"
 
 	"parlor/gameplay/cards"
+	"parlor/gameplay/match/matchtest"
 )
 
 // playOut plays a whole game with bots of the given levels (levels[i%len] at seat i)
@@ -203,17 +204,8 @@ func TestBotsDoNotPeek(t *testing.T) {
 			seat := s.Turn()
 			legal := s.Legal(seat)
 			if twin, ok := hiddenTwin(s, &r); ok && len(legal) > 1 {
-				va, vb := s.View(seat), twin.View(seat)
-				if !reflect.DeepEqual(va, vb) {
-					t.Fatal("the twin's view differs")
-				}
-				for _, l := range Levels {
-					a, _ := NewBot(l, seat, 4)
-					b, _ := NewBot(l, seat, 4)
-					if ma, mb := a.Choose(va), b.Choose(vb); ma != mb {
-						t.Fatalf("seed %d, %s bot's move depends on hidden cards: %v vs %v", seed, l, ma, mb)
-					}
-				}
+				newBot := func(l string) (Bot, error) { return NewBot(l, seat, 4) }
+				matchtest.SameChoices(t, Levels, newBot, s.View(seat), twin.View(seat), nil, fmt.Sprintf("seed %d", seed))
 				checked++
 			}
 			if _, err := s.Apply(legal[r.IntN(len(legal))]); err != nil {

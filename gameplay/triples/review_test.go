@@ -68,30 +68,19 @@ func TestReviewSeesOnlyTheView(t *testing.T) {
 // review's 1000 deals, about nothing: within the review's Near at more than 85% of the
 // positions, less than half of Near on average, and 0 whenever the review prefers it.
 func TestReviewCostsTheBotsMoveNothing(t *testing.T) {
-	n, near := 0, 0
-	total := 0.0
+	var c matchtest.CostTally
 	decisions(t, 3, 45, func(s *State) {
 		seat := s.Turn()
 		v := s.View(seat)
-		bot, _ := NewBot(LevelHard, seat, uint64(n))
+		bot, _ := NewBot(LevelHard, seat, uint64(c.N))
 		m := bot.Choose(v)
-		a, ok := matchtest.Appraise(newAppraiser(), v, m, uint64(n))
+		a, ok := matchtest.Appraise(newAppraiser(), v, m, uint64(c.N))
 		if !ok {
 			t.Fatalf("%v was not reviewed", m)
 		}
-		if a.Cost < 0 || a.Preferred == m && a.Cost != 0 {
-			t.Fatalf("%v costs %v (preferred %v)", m, a.Cost, a.Preferred)
-		}
-		n++
-		total += a.Cost
-		if a.Cost <= Review.Near {
-			near++
-		}
+		matchtest.TallyCost(t, &c, a, m, Review.Near)
 	})
-	t.Logf("%d of %d moves of the hard bot within %.1f, mean cost %.3f", near, n, Review.Near, total/float64(n))
-	if float64(near) < 0.85*float64(n) || total/float64(n) > Review.Near/2 {
-		t.Errorf("%d of %d moves of the hard bot cost at most %.1f, mean %.3f", near, n, Review.Near, total/float64(n))
-	}
+	c.Check(t, "the hard bot", Review.Near, 0)
 }
 
 // TestHintNamesTheMoveAndWhy: every hint names its cards (or the draw, or the seat to

@@ -2,11 +2,11 @@ package troeven
 
 import (
 	"math/bits"
-	"reflect"
 	"testing"
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 )
 
 // positions plays random games and calls f at every position where a seat must move
@@ -122,24 +122,12 @@ func TestBotsDecideFromTheViewAlone(t *testing.T) {
 				return
 			}
 			seat := s.ToMove()
-			va, vb := s.View(seat), twin.View(seat)
-			if !reflect.DeepEqual(va, vb) {
-				t.Fatalf("the twin's view differs")
-			}
 			if s.hands == twin.hands && s.down == twin.down && s.deck == twin.deck {
 				t.Fatalf("the twin hides the same cards")
 			}
-			for _, l := range Levels {
-				a, _ := NewBot(l, seat, 11)
-				b, _ := NewBot(l, seat, 11)
-				ma, mb := a.Choose(va), b.Choose(vb)
-				if ma != mb {
-					t.Fatalf("%s %s bot: %v with one deal, %v with the other", v, l, ma, mb)
-				}
-				if err := s.Clone().Check(ma); err != nil {
-					t.Fatalf("%s %s bot chose an illegal move: %v", v, l, err)
-				}
-			}
+			newBot := func(l string) (Bot, error) { return NewBot(l, seat, 11) }
+			legal := func(m Move) error { return s.Clone().Check(m) }
+			matchtest.SameChoices(t, Levels, newBot, s.View(seat), twin.View(seat), legal, string(v))
 			checked++
 		})
 		if checked < 300 {
@@ -205,17 +193,9 @@ func TestHardThinksInSlices(t *testing.T) {
 	seat := s.ToMove()
 	a, _ := NewBot("hard", seat, 3)
 	b, _ := NewBot("hard", seat, 3)
-	th, ok := b.(Thinker)
-	if !ok {
-		t.Fatal("the hard bot is not a Thinker")
-	}
 	want := a.Choose(s.View(seat))
-	th.Begin(s.View(seat))
-	steps := 1
-	for !th.Step() {
-		steps++
-	}
-	if got := th.Result(); got != want || steps < 4 {
+	got, steps := matchtest.Sliced[View, Move](t, b, s.View(seat))
+	if got != want || steps < 4 {
 		t.Errorf("sliced: %v after %d steps, Choose: %v", got, steps, want)
 	}
 	e, _ := Game.NewBot("hard", seat, 3)

@@ -1,6 +1,7 @@
 package troeven
 
 import (
+	"fmt"
 	"testing"
 
 	"parlor/gameplay/cards"
@@ -56,30 +57,19 @@ func TestReviewSeesOnlyTheView(t *testing.T) {
 // average, and 0 whenever the review prefers it; a move costs at least 0.
 func TestReviewCostsTheBotsMoveNothing(t *testing.T) {
 	for _, v := range []Variant{Dummy, Solo} {
-		n, near := 0, 0
-		total := 0.0
+		var c matchtest.CostTally
 		reviewPositions(t, v, 8, func(s *State) {
 			seat := s.ToMove()
 			view := s.View(seat)
-			bot, _ := NewBot("hard", seat, uint64(n))
+			bot, _ := NewBot("hard", seat, uint64(c.N))
 			m := bot.Choose(view)
-			a, ok := matchtest.Appraise(newAppraiser(), view, m, uint64(n))
+			a, ok := matchtest.Appraise(newAppraiser(), view, m, uint64(c.N))
 			if !ok {
 				return
 			}
-			if a.Cost < 0 || a.Preferred == m && a.Cost != 0 {
-				t.Fatalf("%v costs %v (preferred %v)", m, a.Cost, a.Preferred)
-			}
-			n++
-			total += a.Cost
-			if a.Cost <= Review.Near {
-				near++
-			}
+			matchtest.TallyCost(t, &c, a, m, Review.Near)
 		})
-		t.Logf("%s: %d of %d moves of the hard bot within %.2f, mean cost %.3f", v, near, n, Review.Near, total/float64(n))
-		if n < 20 || float64(near) < 0.85*float64(n) || total/float64(n) > Review.Near/2 {
-			t.Errorf("%s: %d of %d moves of the hard bot cost at most %.2f", v, near, n, Review.Near)
-		}
+		c.Check(t, fmt.Sprintf("the hard bot (%s)", v), Review.Near, 20)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 	"parlor/online"
 )
@@ -28,16 +29,7 @@ func play(t *testing.T, d online.DailyDeal) *record.Record {
 	if bots[0], err = g.NewBot("easy", 0, 7); err != nil {
 		t.Fatal(err)
 	}
-	dr := match.NewDriver(m.Live(), bots)
-	for !m.Over() {
-		mv, err := dr.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := m.Apply(mv); err != nil {
-			t.Fatal(err)
-		}
-	}
+	matchtest.PlayOut(t, m, bots)
 	return m.Record()
 }
 
@@ -202,16 +194,7 @@ func TestResume(t *testing.T) {
 	}
 	// The person's easy bot decides from the view alone: asked again only from here on, it
 	// plays as it did (play's person is the same easy bot, seeded alike).
-	dr := match.NewDriver(m.Live(), bots)
-	for !m.Over() {
-		mv, err := dr.Next()
-		if err == nil {
-			_, err = m.Apply(mv)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	matchtest.PlayOut(t, m, bots)
 	if got := m.Record().Moves; strings.Join(got, "|") != strings.Join(whole.Moves, "|") {
 		t.Fatalf("the resumed game went another way after move %d", len(half.Moves))
 	}

@@ -10,37 +10,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"parlor/online/onlinetest"
 )
-
-// freePorts returns n loopback ports that were free a moment ago.
-func freePorts(t *testing.T, n int) []int {
-	t.Helper()
-	var ls []net.Listener
-	var ps []int
-	for range n {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ls = append(ls, l)
-		ps = append(ps, l.Addr().(*net.TCPAddr).Port)
-	}
-	for _, l := range ls {
-		l.Close()
-	}
-	return ps
-}
-
-// freePortOn returns a port of host that was free a moment ago.
-func freePortOn(t *testing.T, host string) int {
-	t.Helper()
-	l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
 
 // node is one node of a test cluster in this process.
 type node struct {
@@ -70,7 +42,7 @@ func startClusterOn(t *testing.T, hosts []string, cfg Config, adjust func(i int,
 		if h == "" {
 			hosts[i] = "127.0.0.1"
 		}
-		ports[i] = freePortOn(t, hosts[i])
+		ports[i] = onlinetest.FreePortOn(t, hosts[i])
 		routes = append(routes, fmt.Sprintf("nats://%s:%d", hosts[i], ports[i]))
 	}
 	nodes := make([]*node, n)

@@ -9,6 +9,7 @@ import (
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/record"
 	"parlor/online"
 	"parlor/online/client"
@@ -31,16 +32,7 @@ func playDaily(t *testing.T, d online.DailyDeal, level string) (*record.Record, 
 	if bots[0], err = g.NewBot(level, 0, 99); err != nil {
 		t.Fatal(err)
 	}
-	dr := match.NewDriver(m.Live(), bots)
-	for !m.Over() {
-		mv, err := dr.Next()
-		if err == nil {
-			_, err = m.Apply(mv)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	matchtest.PlayOut(t, m, bots)
 	return m.Record(), m.Summary().Totals[0]
 }
 

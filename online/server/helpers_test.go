@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"parlor/gameplay/match"
+	"parlor/online"
 	"parlor/online/client"
 )
 
@@ -105,4 +107,21 @@ func movesIn(entries []Entry) int64 {
 		}
 	}
 	return n
+}
+
+// createRace creates, on the server at url, a Third Wheel room on the real clock (Snap
+// Match and Double-Down) with two open seats and a hard server bot at the third that
+// answers at once, and returns its code.
+func createRace(ctx context.Context, t *testing.T, url string) string {
+	t.Helper()
+	zero := 0
+	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{
+		Config: match.Config{Game: "thirdwheel", Options: []string{"snap", "doubledown"}},
+		Seats:  []online.SeatSpec{{}, {}, {Bot: "hard"}},
+		BotMs:  &zero,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return code
 }

@@ -26,15 +26,8 @@ import (
 func TestScriptIsFlagged(t *testing.T) {
 	url, _, store := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 60*time.Second)
-	zero := 0
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{
-		Config: match.Config{Game: "thirdwheel", Options: []string{"snap", "doubledown"}},
-		Seats:  []online.SeatSpec{{}, {}, {Bot: "hard"}},
-		BotMs:  &zero,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	code := createRace(ctx, t, url)
+	var err error
 	var seats [2]*client.Seat
 	for i := range 2 {
 		if seats[i], err = dial(t, url).Join(ctx, code, client.JoinOptions{Seat: &i, Name: []string{"Basil", "Ines"}[i]}); err != nil {

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
+
+	"parlor/online/onlinetest"
 )
 
 // TestRouteOptions: where the route port listens, and which nodes must have the cluster's
@@ -80,7 +82,7 @@ func TestRouteOptions(t *testing.T) {
 // has no client listener at all, clustered or not (cmd/parlor-server's TestPorts lists a
 // node's listening sockets).
 func TestNATSPortNeedsToken(t *testing.T) {
-	port := freePorts(t, 1)[0]
+	port := onlinetest.FreePorts(t, 1)[0]
 	if _, err := OpenNATS(NATSOptions{Dir: t.TempDir(), Port: port}); err == nil || !strings.Contains(err.Error(), "-nats-auth FILE") {
 		t.Fatalf("-nats-port without a token: %v", err)
 	}

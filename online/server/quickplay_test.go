@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,27 +15,8 @@ import (
 // table, as the two people of a public, rated, quick room.
 func TestQuickTwoPeople(t *testing.T) {
 	url, _, _ := testServer(t, Config{Dev: true}, "")
-	ctx := ctxFor(t, 20*time.Second)
-	var seats [2]*client.Seat
-	var errs [2]error
-	var wg sync.WaitGroup
-	for i, name := range []string{"Ann", "Bea"} {
-		c, _ := identified(t, url, name)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			seats[i], errs[i] = c.Quick(ctx, quickSpec("threethirteen", 2), client.JoinOptions{})
-		}()
-	}
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			t.Fatalf("client %d: %v", i, err)
-		}
-	}
-	if seats[0].Room() != seats[1].Room() || seats[0].Seat() == seats[1].Seat() {
-		t.Fatalf("rooms %s %s, seats %d %d", seats[0].Room(), seats[1].Room(), seats[0].Seat(), seats[1].Seat())
-	}
+	a, b := quickPair(t, url, "threethirteen")
+	seats := [2]*client.Seat{a, b}
 	setup := seats[0].Setup()
 	if !setup.Public || !setup.Rated || !setup.Quick || setup.TimerMs != online.DefaultClockMs("threethirteen") {
 		t.Fatalf("setup %+v", setup)

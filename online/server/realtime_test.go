@@ -19,18 +19,11 @@ import (
 func TestRealClockRaceIsJudgedAndLogged(t *testing.T) {
 	url, _, store := testServer(t, Config{Dev: true}, "")
 	ctx := ctxFor(t, 60*time.Second)
-	zero := 0
-	code, _, err := dial(t, url).Create(ctx, online.RoomSpec{
-		Config: match.Config{Game: "thirdwheel", Options: []string{"snap", "doubledown"}},
-		Seats:  []online.SeatSpec{{}, {}, {Bot: "hard"}},
-		BotMs:  &zero,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	code := createRace(ctx, t, url)
 	done := make(chan error, 2)
 	var seats [2]*client.Seat
 	for i := range 2 {
+		var err error
 		if seats[i], err = dial(t, url).Join(ctx, code, client.JoinOptions{Seat: &i}); err != nil {
 			t.Fatal(err)
 		}

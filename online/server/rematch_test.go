@@ -11,7 +11,8 @@ import (
 	"parlor/online/client"
 )
 
-// quickPair seats two identified people at one quick-play table of game.
+// quickPair seats two identified people, Ann and Bea, at one quick-play table of game
+// for two, at two different seats.
 func quickPair(t *testing.T, url, game string) (a, b *client.Seat) {
 	t.Helper()
 	ctx := ctxFor(t, 20*time.Second)
@@ -27,13 +28,13 @@ func quickPair(t *testing.T, url, game string) (a, b *client.Seat) {
 		}()
 	}
 	wg.Wait()
-	for _, err := range errs {
+	for i, err := range errs {
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("client %d: %v", i, err)
 		}
 	}
-	if seats[0].Room() != seats[1].Room() {
-		t.Fatalf("two tables: %s %s", seats[0].Room(), seats[1].Room())
+	if seats[0].Room() != seats[1].Room() || seats[0].Seat() == seats[1].Seat() {
+		t.Fatalf("rooms %s %s, seats %d %d", seats[0].Room(), seats[1].Room(), seats[0].Seat(), seats[1].Seat())
 	}
 	return seats[0], seats[1]
 }

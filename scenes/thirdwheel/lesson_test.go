@@ -15,28 +15,7 @@ import (
 // played; the narrator's panel keeps to its spot at every step), and checks that its
 // words use the game's terms and that the lesson is kept as done.
 func TestLessonFollowed(t *testing.T) {
-	for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
-		t.Setenv(prefs.EnvDir, t.TempDir())
-		a := scenetest.App(prefs.Normal)
-		a.W, a.H = size[0], size[1]
-		run := scenetest.FollowLesson(t, a, info, 20000)
-		if run.Steps != run.StepsTotal {
-			t.Errorf("%v: ended at step %d of %d", size, run.Steps, run.StepsTotal)
-		}
-		all := strings.ToLower(strings.Join(run.Said, " "))
-		for _, term := range []string{"slap", "snap match", "double-down", "pair", "window", "action cards", "you are ready"} {
-			if !strings.Contains(all, term) {
-				t.Errorf("the narrator never says %q", term)
-			}
-		}
-		if run.Wrong == "" || run.WrongSaid == "" {
-			t.Errorf("%v: no wrong move was tried", size)
-		}
-		t.Logf("%v: wrong move %q: %q", size, run.Wrong, run.WrongSaid)
-		if !scenes.LessonDone(a.Prefs, info) {
-			t.Errorf("%v: the lesson is not kept as done: %q", size, a.Prefs.Lessons)
-		}
-	}
+	scenetest.LessonFollowed(t, info, []string{"slap", "snap match", "double-down", "pair", "window", "action cards", "you are ready"}, 20000)
 }
 
 // TestLessonWrongMoves: at every step where the learner could move (a slap with no
@@ -44,30 +23,14 @@ func TestLessonFollowed(t *testing.T) {
 // back, explained in words, and changes nothing; a slap with no pair is explained as
 // a miss that costs a card.
 func TestLessonWrongMoves(t *testing.T) {
-	t.Setenv(prefs.EnvDir, t.TempDir())
-	said := scenetest.WrongAtEveryStep(t, scenetest.App(prefs.Normal), info, 20000)
-	if len(said) < 3 {
-		t.Errorf("wrong moves were open at %d steps only: %q", len(said), said)
-	}
-	if all := strings.Join(said, " "); !strings.Contains(all, "No pair") {
-		t.Errorf("no slap without a pair was explained: %q", said)
-	}
+	scenetest.LessonWrongMoves(t, info, 3, "No pair", "a slap without a pair", 20000)
 }
 
 // TestLessonSkippedAndResumed: the lesson can be skipped step by step to its end (it
 // is then kept as done), and one left at its race in the second deal opens again at
 // that step, with the same words, and goes on to its end.
 func TestLessonSkippedAndResumed(t *testing.T) {
-	t.Setenv(prefs.EnvDir, t.TempDir())
-	a := scenetest.App(prefs.Normal)
-	if n := scenetest.SkipLesson(t, a, info, 20000); n < 3 {
-		t.Errorf("%d steps skipped", n)
-	}
-	if !scenes.LessonDone(a.Prefs, info) {
-		t.Errorf("the skipped lesson is not kept as done")
-	}
-	t.Setenv(prefs.EnvDir, t.TempDir())
-	scenetest.ResumeLesson(t, scenetest.App(prefs.Normal), info, 7, 20000)
+	scenetest.LessonSkippedAndResumed(t, info, 3, 7, 20000)
 }
 
 // TestLessonAtAnyFrameRate: the lesson's races come out the same at 60, 20 and 4

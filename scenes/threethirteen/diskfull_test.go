@@ -9,13 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
-	"parlor/online"
 	"parlor/online/onlinetest"
 	"parlor/scenes"
-	"parlor/scenes/prefs"
-	. "parlor/scenes/scenetest"
 )
 
 // TestOnlineDiskFullToast: the server's disk fills up while a person plays seat 0 of a
@@ -28,32 +24,8 @@ func TestOnlineDiskFullToast(t *testing.T) {
 	url := "ws://" + onlinetest.Start(t, "-dev", "-data", disk) + "/ws"
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	botMs, seed := 0, uint64(5)
-	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{
-		Config:  match.Config{Game: "threethirteen", Players: 2},
-		BotMs:   &botMs,
-		DevSeed: &seed,
-		Seats:   []online.SeatSpec{{}, {Bot: "easy"}},
-	}, "Dee")
-	tb := sc.(*Table)
-	a := App(prefs.Normal)
-	start := time.Now()
-	a.Monotonic = func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
-	tick := func() {
-		if tb.RoundOver() {
-			scenes.FrameOf(tb).NextRound()
-		}
-		Step(tb, a, 1)
-		time.Sleep(5 * time.Millisecond) // paces the ticks of the loops below, which wait for a condition
-	}
-	until := func(d time.Duration, done func() bool) bool {
-		for end := time.Now().Add(d); time.Now().Before(end); tick() {
-			if done() {
-				return true
-			}
-		}
-		return false
-	}
+	seat, tb, tick := onlineDuel(t, ctx, url)
+	until := func(d time.Duration, done func() bool) bool { return untilTicks(tick, d, done) }
 	if !until(15*time.Second, func() bool { v := tb.v(); return v.Turn == 0 && v.Phase == tt.PhaseDraw && tb.Idle() }) {
 		t.Fatal("never my turn to draw")
 	}

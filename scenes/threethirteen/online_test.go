@@ -12,6 +12,7 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/online"
+	"parlor/online/client"
 	"parlor/online/onlinetest"
 	"parlor/scenes"
 	"parlor/scenes/prefs"
@@ -29,33 +30,9 @@ func TestOnlineDiscardAhead(t *testing.T) {
 	url := "ws://" + onlinetest.Delay(t, onlinetest.Start(t, "-dev"), oneWay) + "/ws"
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	botMs, seed := 0, uint64(5) // -dev: a fixed deal, so the test plays the same game each time
-	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{
-		Config:  match.Config{Game: "threethirteen", Players: 2},
-		BotMs:   &botMs,
-		DevSeed: &seed,
-		Seats:   []online.SeatSpec{{}, {Bot: "easy"}},
-	}, "Dee")
-	tb := sc.(*Table)
-	a := App(prefs.Normal)
-	start := time.Now()
-	a.Monotonic = func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
-	tick := func() {
-		if tb.RoundOver() {
-			scenes.FrameOf(tb).NextRound() // the bot went out: on to the next deal
-		}
-		Step(tb, a, 1)
-		time.Sleep(5 * time.Millisecond) // paces the ticks of the loops below, which wait for a condition
-	}
+	seat, tb, tick := onlineDuel(t, ctx, url)
 	// until runs ticks until done; false after 15 s.
-	until := func(done func() bool) bool {
-		for end := time.Now().Add(15 * time.Second); time.Now().Before(end); tick() {
-			if done() {
-				return true
-			}
-		}
-		return false
-	}
+	until := func(done func() bool) bool { return untilTicks(tick, 15*time.Second, done) }
 	myDiscard := func() bool {
 		v := tb.v()
 		return v.Turn == 0 && v.Phase == tt.PhaseDiscard && tb.Idle() && !tb.Busy(tb.Now())
@@ -124,4 +101,42 @@ func TestOnlineDiscardAhead(t *testing.T) {
 		t.Fatalf("the refused discard was not taken back: pile %d (was %d), toast %q", len(tb.m.discard), pile, tb.ToastShown())
 	}
 	t.Logf("refused: %q", tb.ToastShown())
+}
+
+// onlineDuel seats "Dee" at seat 0 of a two-player Three-Thirteen room on the -dev
+// parlor-server at url (a fixed deal, seed 5, so the test plays the same game each time;
+// an easy bot at seat 1 that answers at once) and returns the seat, its table, and tick:
+// one update of the table on the real monotonic clock (on to the next deal when the bot
+// went out), then 5 ms, which paces the callers' loops that wait for a condition.
+func onlineDuel(t *testing.T, ctx context.Context, url string) (*client.Seat, *Table, func()) {
+	t.Helper()
+	botMs, seed := 0, uint64(5)
+	seat, sc := OnlineTable(t, ctx, url, online.RoomSpec{
+		Config:  match.Config{Game: "threethirteen", Players: 2},
+		BotMs:   &botMs,
+		DevSeed: &seed,
+		Seats:   []online.SeatSpec{{}, {Bot: "easy"}},
+	}, "Dee")
+	tb := sc.(*Table)
+	a := App(prefs.Normal)
+	start := time.Now()
+	a.Monotonic = func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
+	tick := func() {
+		if tb.RoundOver() {
+			scenes.FrameOf(tb).NextRound()
+		}
+		Step(tb, a, 1)
+		time.Sleep(5 * time.Millisecond) // paces the callers' loops, which wait for a condition
+	}
+	return seat, tb, tick
+}
+
+// untilTicks runs tick until done; false if d passes first.
+func untilTicks(tick func(), d time.Duration, done func() bool) bool {
+	for end := time.Now().Add(d); time.Now().Before(end); tick() {
+		if done() {
+			return true
+		}
+	}
+	return false
 }

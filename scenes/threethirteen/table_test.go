@@ -50,13 +50,7 @@ func settle(t testing.TB, tb *Table, a *scenes.App, limit int) {
 func handCards(tb *Table, seat int) []cards.Card { return cardsOf(tb, tb.m.hands[seat]) }
 
 // cardsOf is the cards of the table's objects objs, in order.
-func cardsOf(tb *Table, objs []int) []cards.Card {
-	var out []cards.Card
-	for _, i := range objs {
-		out = append(out, tb.m.Objs[i].Card)
-	}
-	return out
-}
+func cardsOf(tb *Table, objs []int) []cards.Card { return CardsOf(&tb.m.Cards, objs) }
 
 // checkMatchesView: once settled, what the table shows is exactly the viewer's View:
 // the viewer's hand face up, every other hand as that many hidden cards, the discard

@@ -48,13 +48,7 @@ func settle(t testing.TB, tb *Table, a *scenes.App, limit int) {
 func handCards(tb *Table) []cards.Card { return cardsOf(tb, tb.m.hands[tb.Viewer()]) }
 
 // cardsOf is the cards of the table's objects objs, in order.
-func cardsOf(tb *Table, objs []int) []cards.Card {
-	var out []cards.Card
-	for _, i := range objs {
-		out = append(out, tb.m.Objs[i].Card)
-	}
-	return out
-}
+func cardsOf(tb *Table, objs []int) []cards.Card { return CardsOf(&tb.m.Cards, objs) }
 
 // checkMatchesView: once settled, the picture is the viewer's View: their hand face up,
 // others as that many hidden cards, the dummy's face-up cards shown and its face-down

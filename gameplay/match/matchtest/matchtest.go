@@ -313,3 +313,36 @@ func GoldenLog[S Playable[M, E], M fmt.Stringer, E any](t testing.TB, s S, heade
 	}
 	return b.String(), moves
 }
+
+// Sliced runs bot's decision at v in slices, as a game loop would: bot must be a
+// match.ThinkerOf[V, M] (the test stops if it is not); Begin, Step until done, Result.
+// It returns the move and how many slices (Steps) it took.
+func Sliced[V, M any](t testing.TB, bot any, v V) (M, int) {
+	t.Helper()
+	th, ok := bot.(match.ThinkerOf[V, M])
+	if !ok {
+		t.Fatal("the hard bot is not a Thinker")
+	}
+	th.Begin(v)
+	steps := 1
+	for !th.Step() {
+		steps++
+	}
+	return th.Result(), steps
+}
+
+// PlayOut plays m to its end with bots, one a seat, through a match.Driver; a bot's
+// error or a refused move stops the test.
+func PlayOut(t testing.TB, m *match.Match, bots []match.Bot) {
+	t.Helper()
+	dr := match.NewDriver(m.Live(), bots)
+	for !m.Over() {
+		mv, err := dr.Next()
+		if err == nil {
+			_, err = m.Apply(mv)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
