@@ -11,13 +11,17 @@ import (
 )
 
 // TestReplayOpensEveryExample: `parlor -replay FILE` opens every record in
-// docs/examples in the replay viewer (a picture of the game's end); a file that is not
+// docs/examples (the first under -short) in the replay viewer (a picture of the game's end); a file that is not
 // a record, or one with a move the rules refuse, stops with exit status 2 and a message
 // naming the file and what is wrong.
 func TestReplayOpensEveryExample(t *testing.T) {
 	files, _ := filepath.Glob("../../../docs/examples/*.json")
 	if len(files) == 0 {
 		t.Fatal("no records in docs/examples")
+	}
+	if testing.Short() {
+		// One example (the viewer's tests in scenes/scenetest open all four).
+		files = files[:1]
 	}
 	for _, f := range files {
 		shot := filepath.Join(t.TempDir(), "replay.png")
