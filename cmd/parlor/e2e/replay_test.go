@@ -25,7 +25,7 @@ func TestReplayOpensEveryExample(t *testing.T) {
 	}
 	for _, f := range files {
 		shot := filepath.Join(t.TempDir(), "replay.png")
-		code, stderr := parlor(t, 90*time.Second, nil, "-replay", f, "-screenshot", shot)
+		code, stderr := parlor(t, shotLimit, nil, "-replay", f, "-screenshot", shot)
 		if code != 0 {
 			t.Fatalf("-replay %s: exit %d\n%s", f, code, stderr)
 		}
@@ -67,7 +67,7 @@ func TestHistoryAndStatsScenes(t *testing.T) {
 	}
 	for _, scene := range []string{"history", "stats"} {
 		shot := filepath.Join(t.TempDir(), scene+".png")
-		code, stderr := parlor(t, 90*time.Second, []string{"PARLOR_CONFIG_DIR=" + cfg}, "-scene", scene, "-screenshot", shot)
+		code, stderr := parlor(t, shotLimit, []string{"PARLOR_CONFIG_DIR=" + cfg}, "-scene", scene, "-screenshot", shot)
 		if code != 0 {
 			t.Fatalf("-scene %s: exit %d\n%s", scene, code, stderr)
 		}
