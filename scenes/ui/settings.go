@@ -15,6 +15,7 @@ func DrawSettings(c *Canvas, ws []Widget, focus, hover int, status string) {
 	solid := Panel
 	solid.A = 0xff // the table's text must not show through
 	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
+	c.Record(RecPanel, b)
 	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, Gold)
 	c.Text("Settings", b.X+40, b.Y+48, 26, true, Left, Gold)
 	for i := range ws {

@@ -28,6 +28,7 @@ func DrawFelt(c *Canvas) {
 // DrawPlate draws a seat's name plate over r: lit and rimmed in gold while the seat is
 // on turn, with a bar of its colour clr down its left side.
 func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.RGBA) {
+	c.Record(RecPlate, r)
 	if turn {
 		c.RoundRect(r.X, r.Y, r.W, r.H, 10, TurnFill)
 		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, Gold)
@@ -63,6 +64,7 @@ func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 	}
 	x := c.W/2 - w/2
 	c.RoundRect(x, y, w, h, 14, BannerFill)
+	c.Record(RecBanner, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 14, 2.5, Gold)
 	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
 }
@@ -70,6 +72,7 @@ func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 // DrawInfoPanel draws a table's panel (its info box top left, Troeven's round score): a
 // plate-coloured rounded box with the panel line around it.
 func DrawInfoPanel(c *Canvas, r geom.Rect) {
+	c.Record(RecPanel, r)
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, PanelLine)
 }

@@ -60,6 +60,7 @@ func ToastBox(c *Canvas, msg string, y float64, controls []geom.Rect) (geom.Rect
 // DrawToast draws a toast's text (ToastBox's) in its box r.
 func DrawToast(c *Canvas, r geom.Rect, text string) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, ToastFill)
+	c.Record(RecToast, r)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 2, Danger)
 	c.Text(text, r.CX(), r.CY(), 18, false, Center, Ink)
 }
