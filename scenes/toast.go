@@ -46,9 +46,11 @@ func (s *Shell) Banner(msg string, ticks int) {
 	}
 }
 
-// BannerShown is the banner on show ("" none).
+// BannerShown is the banner on show ("" none). A toast on show hides it (the two share
+// the table's message line; the toast answers what the person just did), and it comes
+// back when the toast goes, if its time is not over.
 func (s *Shell) BannerShown() string {
-	if s.bannerUntil != 0 && s.now >= s.bannerUntil {
+	if s.bannerUntil != 0 && s.now >= s.bannerUntil || s.ToastShown() != "" {
 		return ""
 	}
 	return s.banner

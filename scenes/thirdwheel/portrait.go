@@ -60,7 +60,7 @@ func (t *Table) drawDialPortrait(c *ui.Canvas) {
 		c.Line(cx+(r-8)*math.Cos(a), cy+(r-8)*math.Sin(a), cx+(r+8)*math.Cos(a), cy+(r+8)*math.Sin(a), 4, duoColour)
 	}
 	c.Text(strconv.Itoa(v.Score), cx, cy-4, 36, true, ui.Center, ui.Ink)
-	c.Text("of 100", cx, cy+26, 11, true, ui.Center, ui.InkFaint)
+	c.Text("of 100", cx, cy+26, 12, true, ui.Center, ui.InkFaint)
 }
 
 // drawDeckPortrait draws the deck strip: the dial's note (and the Double-Down floor),

@@ -98,12 +98,28 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, ui.PanelLine)
 	}
 	c.RoundRect(r.X+6, r.Y+8, 5, r.H-16, 3, ui.SeatColour(s))
-	name := c.Ellipsize(t.Name(s), 16, r.W-70, true) // clear of the card count
-	c.Text(name, r.X+18, r.Y+16, 16, true, ui.Left, ui.Ink)
-	if s == t.dealer && t.round > 0 {
-		dx := r.X + 30 + c.TextWidth(name, 16, true)
-		c.Circle(dx, r.Y+16, 8, ui.Ink)
-		c.Text("D", dx, r.Y+16, 10, true, ui.Center, ui.FeltDark)
+	c.Record(ui.RecPlate, r)
+	// The name, clear of the card count and the dealer's mark: smaller (to 12) before
+	// it is cut short (a tap on the plate shows it whole: plateNote).
+	room := r.W - 18 - 44
+	countLine := s == t.Viewer() && t.lay.Portrait // a phone's: the count goes under the name
+	if s == t.Viewer() && !countLine {
+		room = r.W - 18 - 16 - c.TextWidth(ui.Count(t.counts[s], "card"), 13, false)
+	} else if countLine {
+		room = r.W - 18 - 8
+	}
+	dealer := s == t.dealer && t.round > 0
+	if dealer {
+		room -= 2*ui.DealerR + 8
+	}
+	size := 16.0
+	for size > 12 && c.TextWidth(t.Name(s), size, true) > room {
+		size--
+	}
+	name := c.Ellipsize(t.Name(s), size, room, true)
+	c.Text(name, r.X+18, r.Y+16, size, true, ui.Left, ui.Ink)
+	if dealer {
+		ui.DrawDealer(c, r.X+18+c.TextWidth(name, size, true)+4+ui.DealerR, r.Y+16)
 	}
 	score := ui.Join("score ", ui.Itoa(t.totals[s]), "")
 	if t.v().Chill {
@@ -113,6 +129,9 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	if l := t.Level(s); l != "" && !t.lay.Portrait {
 		sub = ui.Join(sub, " · ", l)
 	}
+	if countLine {
+		sub = ui.Join(sub, " · ", ui.Count(t.counts[s], "card"))
+	}
 	c.Text(sub, r.X+18, r.Y+38, 13, false, ui.Left, ui.InkDim)
 	// The hand: a small back and the count.
 	bx, by := r.X+r.W-24, r.CY()
@@ -121,7 +140,7 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 		t.atlas.DrawCard(c.Dst, &t.spr)
 		c.Circle(bx, by, 13, ui.FeltDark)
 		c.Text(ui.Itoa(t.counts[s]), bx, by, 15, true, ui.Center, ui.Ink)
-	} else {
+	} else if !countLine {
 		c.Text(ui.Count(t.counts[s], "card"), r.X+r.W-10, r.Y+16, 13, false, ui.Right, ui.InkDim)
 	}
 	if ov, ok := t.OpenView(s).(tr.View); ok && s != t.Viewer() {

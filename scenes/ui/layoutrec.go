@@ -38,6 +38,8 @@ type RecItem struct {
 	Full  string
 	Size  float64
 	Layer int
+	// Clipped: R is the part Canvas.Clip left of it (a row scrolled partly out of view).
+	Clipped bool
 }
 
 // LayoutRec is the debug layout recorder: a test sets Canvas.Rec to one, draws a screen,
@@ -61,7 +63,8 @@ func (r *LayoutRec) add(it RecItem) {
 		if !it.R.Overlaps(r.clip) {
 			return
 		}
-		it.R = intersect(it.R, r.clip)
+		cut := intersect(it.R, r.clip)
+		it.Clipped, it.R = cut != it.R, cut
 	}
 	it.Layer = r.Layer
 	r.Items = append(r.Items, it)

@@ -14,6 +14,9 @@ import (
 func ToastBox(c *Canvas, msg string, y float64, controls []geom.Rect) (geom.Rect, string) {
 	cx := c.W / 2
 	most := c.W - 80
+	if c.W < 600 {
+		most = c.W - 32 // a phone's: fewer lines, less of the table covered
+	}
 	least := math.Min(most, 280) // the narrowest a toast gets beside a control
 	half := most / 2
 	var box geom.Rect

@@ -14,7 +14,7 @@ const (
 	pOppH     = 46.0  // an opponent's row: a small stack of backs and the name plate
 	pOppScale = 0.3   // the opponents' backs
 	pRowStep  = 50.0  // the viewer's hand in two rows: the upper row shows this much
-	pBtnH     = 40.0  // action buttons: thumb-sized
+	pBtnH     = 44.0  // action buttons: a finger's least tap target
 	pStatusH  = 44.0  // the status line (two lines at most)
 	pLabelH   = 26.0  // the piles' labels under them
 	pColGap   = 12.0  // between the piles and the column right of them
