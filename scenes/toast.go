@@ -57,11 +57,12 @@ func (s *Shell) BannerShown() string {
 }
 
 // DrawStatus draws a table's status line msg centred at y (layout units, text 18). On a
-// phone (portrait) it wraps to width and gives way to a banner, which covers its line.
+// phone (portrait) it wraps to width and gives way to a banner or a toast, which cover
+// its line.
 func (s *Shell) DrawStatus(c *ui.Canvas, msg string, y, width float64, portrait bool) {
 	if portrait {
-		if s.BannerShown() != "" {
-			return
+		if s.BannerShown() != "" || s.ToastShown() != "" {
+			return // the banner or the toast covers the status line
 		}
 		msg = c.Wrap(msg, 18, width, false)
 	}

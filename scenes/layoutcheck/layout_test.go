@@ -42,7 +42,20 @@ var sizes = []size{{390, 844, true}, {360, 640, true}, {844, 390, true}, {768, 1
 // knownFaults are the rules a screen at a size still breaks, each with why, keyed
 // "SCREEN@WxH/rule" or "WxH/rule" (every screen at that size): the test logs those
 // faults, and fails when a listed key has none left (so the list only shrinks).
-var knownFaults = map[string]string{}
+var knownFaults = map[string]string{
+	// Phone landscape: ui.Fit still lays a short landscape screen out as the 1280×800
+	// desktop at 0.49 (no landscape phone layouts yet): text 5–11 px, buttons 17–27 px.
+	"844x390/text-size": "no phone landscape layout",
+	"844x390/tap-size":  "no phone landscape layout",
+	// Tablet landscape: the desktop layout at 0.8: its small labels (10–14 units) are 8–11
+	// px, its 36–52-unit buttons 29–42 px.
+	"1024x768/text-size": "desktop layout at 0.8",
+	"1024x768/tap-size":  "desktop layout at 0.8",
+	// A three-line refusal on a 360-wide phone rises over the pile's label for its few
+	// seconds (two lines fill the status band).
+	"refusal@360x640/crosses": "three-line toast",
+	"refusal@360x640/overlap": "three-line toast",
+}
 
 // known is the reason a fault of screen at sz is listed in knownFaults, and its key.
 func known(screen string, sz size, rule string) (key, why string) {

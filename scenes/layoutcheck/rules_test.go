@@ -28,6 +28,7 @@ type fault struct{ rule, what string }
 func layoutFaults(items []ui.RecItem, W, H, s float64, touch bool) []fault {
 	var out []fault
 	add := func(rule, format string, args ...any) { out = append(out, fault{rule, fmt.Sprintf(format, args...)}) }
+	items = visible(items)
 	screen := geom.R(0, 0, W, H)
 	for i, it := range items {
 		if !inside(it.R, screen) {
@@ -60,6 +61,25 @@ func layoutFaults(items []ui.RecItem, W, H, s float64, touch bool) []fault {
 			case !inside(a.R, b.R) && !inside(b.R, a.R):
 				add("overlap", "%s overlaps %s", name(a), name(b))
 			}
+		}
+	}
+	return out
+}
+
+// visible is items without those a box drawn later (in the same layer: boxes are
+// opaque) covers whole: a round's end panel over the plates hides them.
+func visible(items []ui.RecItem) []ui.RecItem {
+	var out []ui.RecItem
+	for i, it := range items {
+		hidden := false
+		for _, o := range items[i+1:] {
+			if o.Kind != ui.RecText && o.Layer == it.Layer && inside(it.R, o.R) {
+				hidden = true
+				break
+			}
+		}
+		if !hidden {
+			out = append(out, it)
 		}
 	}
 	return out

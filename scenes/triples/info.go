@@ -92,5 +92,9 @@ func (t *Table) plateNote(s int) string {
 	if t.v().Chill {
 		score = "won " + ui.Itoa(t.wins[s])
 	}
-	return name + " · " + score + " · " + ui.Count(t.counts[s], "card")
+	note := name + " · " + score + " · " + ui.Count(t.counts[s], "card")
+	if s == t.dealer && t.round > 0 {
+		note += " · dealer"
+	}
+	return note
 }

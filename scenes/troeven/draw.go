@@ -461,9 +461,29 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
 	whatX := 200.0
 	if t.lay.Portrait {
+		// Under the plates where it fits, else over all of them (never half a plate).
+		top, bottom := c.H, 0.0
+		for _, sp := range t.lay.Spots {
+			if sp.Used {
+				top, bottom = math.Min(top, sp.Plate.Y), math.Max(bottom, sp.Plate.Y+sp.Plate.H)
+			}
+		}
+		if bottom+8+h <= c.H-8 {
+			y = math.Max(y, bottom+8)
+		} else {
+			y = top - 4
+		}
 		y, whatX = math.Max(8, math.Min(y, c.H-h-8)), 110
+	} else {
+		// Clear of a plate above it (the top seat's), where the screen has the room.
+		for _, sp := range t.lay.Spots {
+			if p := sp.Plate; sp.Used && p.Y < y && p.Y+p.H > y-8 && p.X < x+w && p.X+p.W > x && p.Y+p.H+8+h <= c.H-8 {
+				y = p.Y + p.H + 8
+			}
+		}
 	}
 	c.RoundRect(x, y, w, h, 18, ui.EndFill)
+	c.Record(ui.RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
 	title := "Round " + ui.Itoa(r.Round) + " is over"
 	if t.Final() {

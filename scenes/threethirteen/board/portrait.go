@@ -78,11 +78,15 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	// The piles on the left, the viewer's plate and Go out on their right, all centred
 	// in the room between the opponents and the status line.
 	room := l.StatusY - pStatusH/2 - y
-	pileH := geom.CardH*pileScale + pLabelH
+	// A short screen's piles are smaller, so that their labels stay clear of the
+	// status line and the sort buttons.
+	ps := math.Max(0.6, math.Min(pileScale, (room-pLabelH-8)/geom.CardH))
+	l.PileScale = ps
+	pileH := geom.CardH*ps + pLabelH
 	py := y + math.Max(0, (room-pileH)/2)
-	cw := geom.CardW * pileScale
-	l.Stock = geom.R(m+8, py+4, cw, geom.CardH*pileScale)
-	l.Discard = geom.R(m+8+cw+pColGap, py+4, cw, geom.CardH*pileScale)
+	cw := geom.CardW * ps
+	l.Stock = geom.R(m+8, py+4, cw, geom.CardH*ps)
+	l.Discard = geom.R(m+8+cw+pColGap, py+4, cw, geom.CardH*ps)
 	rx := l.Discard.X + cw + pColGap
 	rw := w - m - rx
 	l.Seats[viewer].Plate = geom.R(rx, py+4, rw, plateH)
