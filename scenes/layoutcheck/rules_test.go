@@ -5,6 +5,7 @@ package layoutcheck
 import (
 	"fmt"
 	"math"
+	"testing"
 	"unicode/utf8"
 
 	"parlor/scenes/ui"
@@ -105,3 +106,42 @@ func name(it ui.RecItem) string {
 }
 
 func rect(r geom.Rect) string { return fmt.Sprintf("(%.0f,%.0f %.0f×%.0f)", r.X, r.Y, r.W, r.H) }
+
+// TestLayoutFaultsFindEachRule: a record with one break of each rule gives that rule's
+// fault, and the same record laid out cleanly gives none.
+func TestLayoutFaultsFindEachRule(t *testing.T) {
+	text := func(s string, r geom.Rect, size float64) ui.RecItem {
+		return ui.RecItem{Kind: ui.RecText, R: r, Text: s, Size: size}
+	}
+	box := func(k ui.RecKind, r geom.Rect) ui.RecItem { return ui.RecItem{Kind: k, R: r} }
+	cases := []struct {
+		rule  string
+		items []ui.RecItem
+	}{
+		{"off-screen", []ui.RecItem{box(ui.RecButton, geom.R(-20, 10, 100, 50))}},
+		{"tap-size", []ui.RecItem{box(ui.RecButton, geom.R(10, 10, 100, 40))}},
+		{"text-size", []ui.RecItem{text("D", geom.R(10, 10, 8, 10), 10)}},
+		{"cut", []ui.RecItem{{Kind: ui.RecText, R: geom.R(10, 10, 20, 16), Text: "Ba…", Full: "Basil", Size: 16}}},
+		{"overlap", []ui.RecItem{text("Stock", geom.R(10, 10, 60, 14), 14), text("Round 1", geom.R(40, 12, 60, 14), 14)}},
+		{"overlap", []ui.RecItem{box(ui.RecBanner, geom.R(10, 10, 200, 44)), box(ui.RecButton, geom.R(10, 40, 100, 44))}},
+		{"crosses", []ui.RecItem{box(ui.RecPlate, geom.R(10, 10, 100, 46)), text("Duo 1", geom.R(80, 20, 50, 14), 14)}},
+	}
+	for _, c := range cases {
+		faults := layoutFaults(c.items, 390, 844, 1, true)
+		if len(faults) != 1 || faults[0].rule != c.rule {
+			t.Errorf("%s: faults %v, want one %s", c.rule, faults, c.rule)
+		}
+	}
+	clean := []ui.RecItem{
+		box(ui.RecPlate, geom.R(10, 10, 200, 50)), text("Basil", geom.R(20, 20, 50, 16), 16),
+		box(ui.RecButton, geom.R(10, 70, 100, 44)), text("Play", geom.R(40, 84, 40, 16), 16),
+		box(ui.RecPanel, geom.R(0, 0, 390, 200)), // over all of them: they are hidden
+		text("Round over", geom.R(100, 90, 120, 20), 20),
+	}
+	if faults := layoutFaults(clean, 390, 844, 1, true); len(faults) != 0 {
+		t.Errorf("a clean layout gives faults %v", faults)
+	}
+	if faults := layoutFaults(cases[1].items, 1280, 800, 1, false); len(faults) != 0 {
+		t.Errorf("a desktop's small button is a fault: %v", faults)
+	}
+}

@@ -33,7 +33,7 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	l.Seats = make([]SeatBox, players)
 	m := pMargin
 	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
-	y := m + pTopH + 10 + geom.PortraitTopRow2
+	y := m + pTopH + 6 + geom.PortraitTopRow2
 
 	// From the bottom up: the hand, the sort buttons, the status line, the piles.
 	cardH := geom.CardH * handScale

@@ -166,7 +166,7 @@ func (l *Layout) RevealRowHeight() float64 {
 func (l *Layout) RevealTop() float64 {
 	if l.Portrait {
 		// Under the second row of top buttons, with the panel's title (36 units) above.
-		return pMargin + pTopH + 10 + geom.PortraitTopRow2 + 36
+		return pMargin + pTopH + 6 + geom.PortraitTopRow2 + 36
 	}
 	return 170
 }

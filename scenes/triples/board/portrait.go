@@ -29,7 +29,7 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	l.Plates = make([]geom.Rect, players)
 	m := pMargin
 	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
-	y := m + pTopH + 10 + geom.PortraitTopRow2
+	y := m + pTopH + 6 + geom.PortraitTopRow2
 
 	// Opponents: two plates to a row, three (lower plates) when more than four.
 	opp := players - 1

@@ -27,7 +27,7 @@ func newPortrait(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, Portrait: true}
 	m := pMargin
 	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
-	y := m + pTopH + 10 + geom.PortraitTopRow2
+	y := m + pTopH + 6 + geom.PortraitTopRow2
 
 	// Plates: the viewer's first, then the others clockwise.
 	sw := (w - 2*m - 8) / 2
