@@ -122,6 +122,25 @@ var allScreens = []aScreen{
 		press(a, sc, input.KeyK)
 		return sc
 	}},
+	{"privacy", table("threethirteen", 3, "human,human,normal", nil)},
+	{"roundend", func(e *env, a *scenes.App) scenes.Scene {
+		// Bots only: the first round (three cards each) ends by itself.
+		sc := table("threethirteen", 3, "normal,normal,normal", nil)(e, a)
+		sh := scenes.ShellOf(sc)
+		for i := 0; i < 6000 && !sh.RoundOver(); i++ {
+			scenetest.Step(sc, a, 1)
+		}
+		if !sh.RoundOver() {
+			e.t.Fatal("Three-Thirteen's first round did not end")
+		}
+		return sc
+	}},
+	{"daily", func(e *env, a *scenes.App) scenes.Scene {
+		return show(a, screens.NewDaily(scenetest.Setup(e.t, "triples", "", 2, "", "human,normal", 0)))
+	}},
+	{"board", func(e *env, a *scenes.App) scenes.Scene {
+		return show(a, screens.NewBoard(scenetest.Setup(e.t, "triples", "", 2, "", "human,normal", 0), "triples"))
+	}},
 	{"menu", func(e *env, a *scenes.App) scenes.Scene {
 		return show(a, screens.NewMenu(scenetest.Setup(e.t, "threethirteen", "", 0, "", "", 0)))
 	}},

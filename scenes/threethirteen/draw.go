@@ -423,7 +423,8 @@ func (t *Table) drawWildTags(c *ui.Canvas) {
 			r := t.lay.WildTag(x, y, sc)
 			c.RoundRect(r.X, r.Y, r.W, r.H, 5, ui.Gold)
 			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, ui.FeltDark)
-			c.Text(o.Marks.asText, r.CX(), r.CY(), 11, true, ui.Center, ui.FeltDark)
+			c.Record(ui.RecBadge, r)
+			c.Text(o.Marks.asText, r.CX(), r.CY(), 12, true, ui.Center, ui.FeltDark)
 		}
 	}
 }

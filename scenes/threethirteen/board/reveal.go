@@ -152,7 +152,7 @@ func fitLines(avail, scale float64, lines [][]int) (sp, gap float64, ok bool) {
 // for a revealed card of the given scale centred at x, y: across the card's bottom edge,
 // inside its row.
 func (l *Layout) WildTag(x, y, sc float64) geom.Rect {
-	const w, h = 46.0, 16.0
+	const w, h = 50.0, 17.0
 	bottom := y + geom.CardH*sc/2
 	return geom.R(x-w/2, bottom-h+2, w, h)
 }
