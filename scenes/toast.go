@@ -5,6 +5,7 @@ import (
 
 	"parlor/assets/sound"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // The shell's messages: toasts (a refusal, a hint: short-lived, tied to the situation)
@@ -46,11 +47,14 @@ func (s *Shell) Banner(msg string, ticks int) {
 	}
 }
 
-// BannerShown is the banner on show ("" none). A toast on show hides it (the two share
-// the table's message line; the toast answers what the person just did), and it comes
-// back when the toast goes, if its time is not over.
+// BannerShown is the banner on show ("" none). On an upright screen a toast on show
+// hides it (the two share the table's message line; the toast answers what the person
+// just did), and it comes back when the toast goes, if its time is not over.
 func (s *Shell) BannerShown() string {
-	if s.bannerUntil != 0 && s.now >= s.bannerUntil || s.ToastShown() != "" {
+	if s.bannerUntil != 0 && s.now >= s.bannerUntil {
+		return ""
+	}
+	if s.app != nil && geom.Portrait(s.app.W, s.app.H) && s.ToastShown() != "" {
 		return ""
 	}
 	return s.banner
