@@ -60,6 +60,11 @@ type Game interface {
 	// one round): an online quick-play table seats a newcomer between two rounds.
 	HasRounds() bool
 	ScoresRound(e Event) bool
+	// Reveals names, in words for the player, what event e showed seat that was hidden
+	// from seat until then ("the card you drew from the stock", "a card from another
+	// player's hand"), or "" when it showed seat nothing hidden. Undo never takes back such
+	// an event from that seat (Match.CheckTakeBack; docs/rules/README.md#undo).
+	Reveals(e Event, seat int) string
 }
 
 // Hint is a game's advice to a seat: a move and why, in words for the player.
@@ -134,6 +139,9 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	// RoundScored reports whether an event scores a round (Game.ScoresRound); nil: the
 	// game is one round.
 	RoundScored func(e E) bool
+	// Shows names what event e showed seat that was hidden from it until then, or ""
+	// (Game.Reveals). nil: the game hides nothing from anyone, and undo is never barred.
+	Shows func(e E, seat int) string
 }
 
 // NewStateVia is a Spec's NewState for a game that reads a Config into its own config
@@ -173,6 +181,15 @@ func (g *Spec[S, M, E, V]) HasRounds() bool { return g.RoundScored != nil }
 func (g *Spec[S, M, E, V]) ScoresRound(e Event) bool {
 	te, ok := e.(E)
 	return ok && g.RoundScored != nil && g.RoundScored(te)
+}
+
+// Reveals is Shows(e, seat): "" for another game's event or without Shows.
+func (g *Spec[S, M, E, V]) Reveals(e Event, seat int) string {
+	te, ok := e.(E)
+	if !ok || g.Shows == nil {
+		return ""
+	}
+	return g.Shows(te, seat)
 }
 
 // ParseMove reads a move in the game's notation as seat's (MoveParser). Error: not a

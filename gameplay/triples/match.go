@@ -21,6 +21,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	Summarize:  summarize,
 	HintFor:    HintFor,
 	MoveParser: ParseMove,
+	Shows:      Shows,
 	Review:     Review,
 	// Every event type of event.go, for the wire (parlor/online).
 	EventTypes: []Event{
