@@ -2,6 +2,8 @@ package thirdwheel
 
 import (
 	"strconv"
+
+	"parlor/internal/words"
 )
 
 // reviewWhy is the review's sentence: what the move played did, how often the seat's
@@ -119,12 +121,12 @@ func shortScore(v *View, m Move) string {
 	return "to " + strconv.Itoa(ns)
 }
 
-// playWords is a Duo play in words: "the 9 of rings", "Take a Hike as a 7", "Read the
+// playWords is a Duo play in words: "the 9 of rings", "Take a Hike as a 7" ("as an 8"), "Read the
 // Room".
 func playWords(m Move) string {
 	switch {
 	case m.Card == Hike:
-		return "Take a Hike as a " + strconv.Itoa(m.Rank)
+		return "Take a Hike as " + words.A(strconv.Itoa(m.Rank))
 	}
 	return theCard(m.Card)
 }
@@ -140,13 +142,4 @@ func theCard(c Card) string {
 
 // CardWords is a card in words for a sentence: "9 of rings", "Wild", "Take a Hike" (the
 // notation "9R" is for records and the command line).
-func CardWords(c Card) string {
-	if c.IsSuit() {
-		name := c.Suit().Name()
-		if name != "flowers" {
-			name += "s"
-		}
-		return strconv.Itoa(c.Rank()) + " of " + name
-	}
-	return c.Name()
-}
+func CardWords(c Card) string { return c.Name() }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"parlor/internal/words"
 	"parlor/scenes"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
@@ -290,7 +291,7 @@ func figures(g *saves.GameStats) [][2]string {
 		{"Wins", ui.Itoa(g.Won)},
 		{"Win rate", fmt.Sprintf("%.0f%%", 100*g.WinRate)},
 		{"Current streak", streakText(g.Streak)},
-		{"Best streak", plural(g.BestStreak, "win")},
+		{"Best streak", words.Count(g.BestStreak, "win")},
 		{"Average score", strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64)},
 		{"Best score", ui.Itoa(g.BestScore) + "  (" + score + ")"},
 		{"Games with undo", ui.Itoa(g.WithUndo)},
@@ -370,19 +371,9 @@ func (s *Stats) drawScores(c *ui.Canvas, g *saves.GameStats, x, y, w, h float64,
 func streakText(n int) string {
 	switch {
 	case n > 0:
-		return plural(n, "win")
+		return words.Count(n, "win")
 	case n < 0:
-		return plural(-n, "loss")
+		return words.Count(-n, "loss")
 	}
 	return "none"
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	if word == "loss" {
-		return ui.Itoa(n) + " losses"
-	}
-	return ui.Itoa(n) + " " + word + "s"
 }

@@ -203,7 +203,7 @@ func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
 		c.Circle(nx+4, r.Y+16, 8, ui.Ink)
 		c.Text("D", nx+4, r.Y+16, 10, true, ui.Center, ui.FeltDark)
 	}
-	sub := ui.Itoa(t.tricks[p]) + " tricks"
+	sub := ui.Count(t.tricks[p], "trick")
 	if p < 3 {
 		sub += " · " + ui.Itoa(t.tally[p]) + " left"
 	}
