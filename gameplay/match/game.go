@@ -65,6 +65,10 @@ type Game interface {
 	// player's hand"), or "" when it showed seat nothing hidden. Undo never takes back such
 	// an event from that seat (Match.CheckTakeBack; docs/rules/README.md#undo).
 	Reveals(e Event, seat int) string
+	// MoveWords is m in words for the player ("play the green heart 5 (Draw 2), then the
+	// green triangle 2"), where the notation ("play GH5+2 GT2") is for records and the
+	// command line; a game without words for its moves gives the notation.
+	MoveWords(m Move) string
 }
 
 // Hint is a game's advice to a seat: a move and why, in words for the player.
@@ -142,6 +146,8 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	// Shows names what event e showed seat that was hidden from it until then, or ""
 	// (Game.Reveals). nil: the game hides nothing from anyone, and undo is never barred.
 	Shows func(e E, seat int) string
+	// Say is a move in words for the player (Game.MoveWords); nil: the notation.
+	Say func(m M) string
 }
 
 // NewStateVia is a Spec's NewState for a game that reads a Config into its own config
@@ -190,6 +196,18 @@ func (g *Spec[S, M, E, V]) Reveals(e Event, seat int) string {
 		return ""
 	}
 	return g.Shows(te, seat)
+}
+
+// MoveWords is Say(m), or m's notation for another game's move or without Say.
+func (g *Spec[S, M, E, V]) MoveWords(m Move) string {
+	tm, ok := m.(M)
+	if !ok || g.Say == nil {
+		if m == nil {
+			return ""
+		}
+		return m.String()
+	}
+	return g.Say(tm)
 }
 
 // ParseMove reads a move in the game's notation as seat's (MoveParser). Error: not a

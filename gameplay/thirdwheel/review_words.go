@@ -143,3 +143,32 @@ func theCard(c Card) string {
 // CardWords is a card in words for a sentence: "9 of rings", "Wild", "Take a Hike" (the
 // notation "9R" is for records and the command line).
 func CardWords(c Card) string { return c.Name() }
+
+// MoveWords is a move in words for the player (match.Game.MoveWords): "play the 9 of
+// rings", "match with the 9 of hearts", "slap", "let the card pass", "discard the 2 of
+// discos".
+func MoveWords(m Move) string {
+	switch m.Kind {
+	case MovePlay:
+		return "play " + playWords(m)
+	case MoveMatch:
+		return "match with " + theCard(m.Card)
+	case MoveBlock:
+		return "block with Awkward Silence"
+	case MoveWithdraw:
+		return "withdraw with Talking Too Much"
+	case MoveRoom:
+		return "Read the Room with seat " + strconv.Itoa(m.Target)
+	case MoveShield:
+		return "shield with Awkward Silence"
+	case MoveCounter:
+		return "counter with Awkward Silence"
+	case MoveSlap:
+		return "slap"
+	case MovePass:
+		return "let the card pass"
+	case MoveDiscard:
+		return "discard " + theCard(m.Card)
+	}
+	return m.String()
+}

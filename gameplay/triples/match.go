@@ -22,6 +22,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	HintFor:    HintFor,
 	MoveParser: ParseMove,
 	Shows:      Shows,
+	Say:        MoveWords,
 	Review:     Review,
 	// Every event type of event.go, for the wire (parlor/online).
 	EventTypes: []Event{

@@ -12,7 +12,7 @@ import (
 
 // irregular are the plurals of the nouns the games use that do not just add "s".
 var irregular = map[string]string{
-	"match": "matches", "pass": "passes", "box": "boxes", "branch": "branches", "loss": "losses",
+	"match": "matches", "pass": "passes", "box": "boxes", "branch": "branches", "loss": "losses", "person": "people",
 }
 
 // Irregular is noun's plural when it is not noun+"s" ("branch" → "branches"); ok is
