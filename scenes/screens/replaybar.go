@@ -325,6 +325,9 @@ func (r *Replay) describe(narrow bool) string {
 	if len(r.rounds) > 1 {
 		text += " · round " + ui.Itoa(round)
 	}
+	if r.Standing() {
+		text += " · final standings"
+	}
 	if k > 0 {
 		e := r.full.Log()[k-1]
 		who := "clock"
