@@ -69,6 +69,9 @@ type Game interface {
 	// green triangle 2"), where the notation ("play GH5+2 GT2") is for records and the
 	// command line; a game without words for its moves gives the notation.
 	MoveWords(m Move) string
+	// SeatRole is the role the seat of v plays for the whole game, in words ("Duo",
+	// "Third Wheel"), for statistics kept per role; "" in a game without such roles.
+	SeatRole(v View) string
 }
 
 // Hint is a game's advice to a seat: a move and why, in words for the player.
@@ -148,6 +151,9 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	Shows func(e E, seat int) string
 	// Say is a move in words for the player (Game.MoveWords); nil: the notation.
 	Say func(m M) string
+	// Role is the seat's role for the whole game, in words (Game.SeatRole); nil: the
+	// game has no roles.
+	Role func(v V) string
 }
 
 // NewStateVia is a Spec's NewState for a game that reads a Config into its own config
@@ -208,6 +214,15 @@ func (g *Spec[S, M, E, V]) MoveWords(m Move) string {
 		return m.String()
 	}
 	return g.Say(tm)
+}
+
+// SeatRole is Role(v): "" for another game's view or without Role.
+func (g *Spec[S, M, E, V]) SeatRole(v View) string {
+	tv, ok := v.(V)
+	if !ok || g.Role == nil {
+		return ""
+	}
+	return g.Role(tv)
 }
 
 // ParseMove reads a move in the game's notation as seat's (MoveParser). Error: not a

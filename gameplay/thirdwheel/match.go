@@ -23,6 +23,7 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	MoveParser: ParseMove,
 	Shows:      Shows,
 	Say:        MoveWords,
+	Role:       RoleWords,
 	Review:     Review,
 	// Every event type of event.go, for the wire (parlor/online).
 	EventTypes: []Event{

@@ -172,3 +172,16 @@ func MoveWords(m Move) string {
 	}
 	return m.String()
 }
+
+// RoleWords is the role of v's seat for the whole game, as statistics keep it
+// (match.Game.SeatRole): "Third Wheel", or "Duo" for either Duo seat; "" for a
+// spectator.
+func RoleWords(v View) string {
+	switch {
+	case v.Role == ThirdWheel:
+		return "Third Wheel"
+	case v.Role.IsDuo():
+		return "Duo"
+	}
+	return ""
+}

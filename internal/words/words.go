@@ -116,3 +116,15 @@ func Capital(s string) string {
 	}
 	return string(s[0]-'a'+'A') + s[1:]
 }
+
+// List joins items as a sentence lists them: "a", "a and b", "a, b and c" ("" for
+// none).
+func List(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}

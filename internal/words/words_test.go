@@ -49,3 +49,14 @@ func TestPossessive(t *testing.T) {
 		t.Errorf("Capital of a number changed it: %q", got)
 	}
 }
+
+func TestList(t *testing.T) {
+	for _, c := range []struct {
+		items []string
+		want  string
+	}{{nil, ""}, {[]string{"snap"}, "snap"}, {[]string{"a", "b"}, "a and b"}, {[]string{"a", "b", "c"}, "a, b and c"}} {
+		if got := List(c.items); got != c.want {
+			t.Errorf("List(%q) = %q, want %q", c.items, got, c.want)
+		}
+	}
+}

@@ -47,8 +47,7 @@ func playersWords(names, levels []string) string {
 		}
 	}
 	if bots > 1 && bots == others {
-		last := len(names) - 1
-		return strings.Join(names[:last], ", ") + " and " + names[last] + " (" + level + " bots)"
+		return words.List(names) + " (" + level + " bots)"
 	}
 	out := slices.Clone(names)
 	for i := range out {
@@ -97,10 +96,7 @@ func EntryPlayersShort(e saves.Entry) string {
 		}
 		parts = append(parts, b)
 	}
-	if len(parts) == 1 {
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return words.List(parts)
 }
 
 // EntryResult says how e ended: "You won", "Zoë won", "not finished".
