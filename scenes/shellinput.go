@@ -229,7 +229,7 @@ func (s *Shell) undo() {
 		s.Toast(Sentence(err.Error()) + ".")
 		return
 	}
-	if err := s.sess.(*LocalSession).truncate(to); err != nil {
+	if err := s.sess.(*LocalSession).takeBack(s.viewer, to); err != nil {
 		s.Toast("Could not take the move back: " + err.Error())
 		return
 	}

@@ -89,7 +89,7 @@ func (t *Table) drawDeckPortrait(c *ui.Canvas) {
 		clr = twColour
 	}
 	goal, goal2 := deckWords(v)
-	deck := strconv.Itoa(v.Deck) + " cards left · " + goal + " " + goal2
+	deck := ui.Count(v.Deck, "card") + " left · " + goal + " " + goal2
 	if v.PlayOut {
 		deck = goal + " · " + goal2
 	}

@@ -406,7 +406,9 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 			by, hy = c.H-100, c.H-24 // under the panel's note line
 		}
 		t.DrawGoOn(c, c.W/2, by, math.Min(300, c.W-32), 56, true)
-		c.Text(c.Ellipsize("click anywhere or press Enter to go on", 14, c.W-24, false), c.W/2, hy, 14, false, ui.Center, ui.InkDim)
+		if !t.Replaying() { // a replay's bar goes on, never Enter
+			c.Text(c.Ellipsize("click anywhere or press Enter to go on", 14, c.W-24, false), c.W/2, hy, 14, false, ui.Center, ui.InkDim)
+		}
 	}
 }
 

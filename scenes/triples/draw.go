@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	tr "parlor/gameplay/triples"
+	"parlor/internal/words"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
@@ -299,7 +300,7 @@ func (t *Table) statusText() string {
 	case v.Phase == tr.PhaseTarget:
 		return "Double triple! Click the opponent who must draw 2 (or ← → and Enter)"
 	case v.Pending > 0:
-		return "You must take " + strconv.Itoa(v.Pending) + " cards and miss this turn: press D or click the draw pile"
+		return "You must take " + words.Count(v.Pending, "card") + " and miss this turn: press D or click the draw pile"
 	case v.FirstTurn:
 		return "First turn: play 2 cards that make a triple with the starter, or draw if you can't"
 	case len(t.sel) == 1:

@@ -205,7 +205,7 @@ func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
 	if p == t.dealer && t.round > 0 {
 		ui.DrawDealer(c, nx+6, r.Y+16)
 	}
-	sub := ui.Itoa(t.tricks[p]) + " tricks"
+	sub := ui.Count(t.tricks[p], "trick")
 	if p < 3 {
 		sub += " · " + ui.Itoa(t.tally[p]) + " left"
 	}

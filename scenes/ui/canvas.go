@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/assets"
+	"parlor/internal/words"
 	"parlor/scenes/ui/geom"
 )
 
@@ -490,11 +491,15 @@ func Join(a, b, c string) string {
 // Lines counts the lines of a wrapped text.
 func Lines(s string) int { return strings.Count(s, "\n") + 1 }
 
-// Count is n with its noun agreeing: Count(1, "card") is "1 card", Count(3, "card")
-// "3 cards" (the plural adds an s).
+// Count is words.Count for the draw loop (its strings cached, no allocation per frame):
+// n with its noun agreeing, Count(1, "card") "1 card", Count(3, "card") "3 cards",
+// Count(2, "branch") "2 branches".
 func Count(n int, noun string) string {
 	if n == 1 {
 		return Join("1 ", noun, "")
+	}
+	if p, ok := words.Irregular(noun); ok {
+		return Join(Itoa(n), " ", p)
 	}
 	return Join(Itoa(n), " ", Join(noun, "s", ""))
 }
