@@ -72,9 +72,17 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	c.Text(t.SeedText(), r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
 }
 
+// onTurn is the seat whose plate is lit as on turn (-1: none).
+func (t *Table) onTurn() int {
+	if t.Ended() || t.round == 0 {
+		return -1
+	}
+	return t.shown
+}
+
 func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	r := t.lay.Plates[s]
-	turn := s == t.shown && !t.Ended() && t.round > 0
+	turn := s == t.onTurn()
 	fill := ui.PlateFill
 	switch {
 	case t.hitAt[s] > t.Now():
