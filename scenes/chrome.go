@@ -25,7 +25,7 @@ func (s *Shell) OnlineStrip(c *ui.Canvas) geom.Rect {
 
 // Draw draws the table with everything the Shell owns: the felt, the table's own
 // picture (DrawTable; between two people, the privacy screen), the top buttons, the
-// toast and the overlays. It is the table's Draw.
+// toast, the table's own question (Modal) and the overlays. It is the table's Draw.
 func (s *Shell) Draw(c *ui.Canvas) {
 	ui.DrawFelt(c)
 	if s.app == nil {
@@ -48,6 +48,9 @@ func (s *Shell) Draw(c *ui.Canvas) {
 		defer r.drawPrompt(c, &s.app.In)
 	}
 	s.drawTop(c)
+	if m, ok := t.(Modal); ok && m.Asking() != "" {
+		m.DrawModal(c)
+	}
 	if s.help {
 		s.drawHelp(c)
 	}

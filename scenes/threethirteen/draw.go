@@ -69,10 +69,6 @@ func (t *Table) DrawTable(c *ui.Canvas) {
 			t.drawActionButtons(c)
 		}
 		t.drawDrag(c)
-		if t.askOut.Valid() {
-			d := t.outDialog()
-			ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", t.Input())
-		}
 		return
 	}
 	t.drawReveal(c)

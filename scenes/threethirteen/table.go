@@ -173,10 +173,6 @@ func (t *Table) Interrupted() { t.ptr.Down, t.ptr.Dragging = false, false }
 
 // Play maps this tick's input to intents and carries them out.
 func (t *Table) Play(in *ui.Input) {
-	if t.askOut.Valid() {
-		t.answerOut(in)
-		return
-	}
 	hand := t.m.hands[t.Viewer()]
 	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected}
 	t.intents = board.MapInput(in, &ctl, &t.ptr, t.intents[:0])
@@ -296,10 +292,16 @@ func (t *Table) outDialog() input.Confirm {
 	return input.NewConfirm(t.lay.W, t.lay.H, "Go out", "Just discard")
 }
 
-// answerOut reads the go-out question: yes (the default: Enter, Y or its button) goes
-// out with the card, "Just discard" (N or its button) discards it without going out,
-// and a click beside the panel or Esc (Back) asks nothing and keeps the card.
-func (t *Table) answerOut(in *ui.Input) {
+// AnswerModal reads the go-out question (scenes.Modal: while it is up the Shell gives
+// it every input): yes (the default: Enter, Y or its button) goes out with the card,
+// "Just discard" (N or its button) discards it without going out, and Esc (Back) asks
+// nothing and keeps the card. Any other click, on the panel or beside it, does
+// nothing: the table beneath takes no input while the question is up.
+func (t *Table) AnswerModal(in *ui.Input) {
+	if in.Key(input.KeyEscape) {
+		t.Back()
+		return
+	}
 	d := t.outDialog()
 	c := t.askOut
 	switch d.Answer(in) {
@@ -307,12 +309,18 @@ func (t *Table) answerOut(in *ui.Input) {
 		t.askOut = cards.Card{}
 		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.GoOut, Card: c})
 	case input.No:
-		t.askOut = cards.Card{}
-		if b := d.NoBtn; in.Pressed && in.Pointer && !(in.X >= b.X && in.X < b.X+b.W && in.Y >= b.Y && in.Y < b.Y+b.H) {
-			return // a click beside the panel: nothing asked, the card stays
+		if b := d.NoBtn; in.Pressed && in.Pointer && !in.ClickIn(b.X, b.Y, b.W, b.H) {
+			return // a click beside the panel: the question stays
 		}
+		t.askOut = cards.Card{}
 		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.Discard, Card: c})
 	}
+}
+
+// DrawModal draws the go-out question over the table and its top buttons.
+func (t *Table) DrawModal(c *ui.Canvas) {
+	d := t.outDialog()
+	ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard · Esc: keep the card", t.Input())
 }
 
 // Asking reports the open question at the table ("" for none).
