@@ -3,7 +3,10 @@ package ui
 import "parlor/scenes/ui/geom"
 
 // SettingsBox is a table's settings overlay's panel on a w×h screen (layout units).
-func SettingsBox(w, h float64) geom.Rect { return geom.R(w/2-260, h/2-190, 520, 380) }
+func SettingsBox(w, h float64) geom.Rect {
+	bw := min(520, w-24) // a phone held upright: the screen's width less a margin
+	return geom.R(w/2-bw/2, h/2-190, bw, 380)
+}
 
 // DrawSettings draws a table's settings overlay over c, shaded: the panel (SettingsBox),
 // its title, the widgets ws (focus and hover: the indexes of the focused and the hovered
