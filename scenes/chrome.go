@@ -125,8 +125,9 @@ func (s *Shell) goOnLabel() string {
 	return "Score sheet  (Enter)"
 }
 
-// GameEndPrompt is the line under a finished game's result: how to play on, or at a
-// replay that the record ends here.
+// GameEndPrompt is the line under a finished game's result: how to go on (to the final
+// scores, where New game is a button of its own: a stray Enter or click never deals a
+// new game over the result), or at a replay that the record ends here.
 func (s *Shell) GameEndPrompt() string {
 	if s.Replaying() {
 		return "The end of the recorded game"
@@ -134,7 +135,7 @@ func (s *Shell) GameEndPrompt() string {
 	if r, ok := s.sess.(*RemoteSession); ok && r.Client().Seat() >= 0 {
 		return "Enter: final scores and a rematch · Esc: menu"
 	}
-	return "Enter: new game · R: rules · Esc: menu"
+	return "Enter: final scores · R: rules · Esc: menu"
 }
 
 // DrawGoOn draws the button that leaves a round's end (ui.DrawGoOn, goOnLabel), centred

@@ -17,6 +17,10 @@ const (
 	toastTicks = 170
 	// autoNextMs is how long an all-bot table shows a round's end before the next.
 	autoNextMs = 3000
+	// EndBeat is the least a round's (or game's) end shows before Enter or a click goes
+	// on, at any speed: the click that finished the last trick or play lands on the
+	// table, not on the result.
+	EndBeat = 36
 	// thinkSlices is a bot's thinking per 1/60 s update (more for a slower one, up to
 	// ten times as much).
 	thinkSlices = 6

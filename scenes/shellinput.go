@@ -154,16 +154,12 @@ func (s *Shell) reveal() {
 	s.SetViewer(s.privacyFor)
 }
 
-// goOn leaves a round's end: a finished game for its final score sheet (or the table's
-// own Continue); otherwise, with a person at the table, the score sheet, whose "Next
+// goOn leaves a round's end: a finished game for its final score sheet (where New game
+// is a button to choose); otherwise, with a person at the table, the score sheet, whose "Next
 // round" comes back here; an all-bot table deals the next round at once.
 func (s *Shell) goOn() {
 	if s.Replaying() {
 		return // a recorded game plays on only by the viewer's bar
-	}
-	if c, ok := s.t.(Continuer); ok && s.final {
-		c.Continue()
-		return
 	}
 	if s.Watching() && !s.final {
 		s.nextRound()

@@ -54,8 +54,6 @@ type (
 		AnswerModal(in *ui.Input)
 		DrawModal(c *ui.Canvas)
 	}
-	// Continuer replaces the end of a finished game's "go on" (Enter or a click).
-	Continuer interface{ Continue() }
 	// Backer takes Esc first (to put back a choice); false lets the Shell ask to leave.
 	Backer interface{ Back() bool }
 	// Interrupter forgets a press or drag in progress when an overlay takes the input.

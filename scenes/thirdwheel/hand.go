@@ -64,8 +64,8 @@ func (t *Table) drawHand(c *ui.Canvas) {
 		if t.Person(t.Viewer()) && t.hasHandMove(card) {
 			t.spr.Highlight = ui.Good
 			if i == hover {
-				t.spr.Y -= 12
-				t.spr.Lift = 0.5
+				t.spr.Y -= ui.HoverLift
+				t.spr.Lift = ui.HoverShadow
 			}
 		}
 		if card == t.choosing {

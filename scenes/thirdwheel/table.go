@@ -205,11 +205,6 @@ func (t *Table) AfterUpdate() {
 	t.refreshButtons()
 }
 
-// Continue starts a new game from the end panel (Enter or a click).
-func (t *Table) Continue() {
-	t.NewGame()
-}
-
 // Back puts back a hand card whose plays are offered (Esc).
 func (t *Table) Back() bool {
 	if t.choosing == 0 {

@@ -194,6 +194,12 @@ func (t *Table) drawCards(c *ui.Canvas, reveal bool) {
 		selObj = hand[t.selected]
 	}
 	discardPhase := t.myTurn() && t.v().Phase == tt.PhaseDiscard
+	hoverObj := -1
+	if in := t.Input(); discardPhase && in.Pointer && !in.Touch && !t.ptr.Dragging {
+		if k := t.lay.HitHand(in.X, in.Y, len(hand), t.selected); k >= 0 {
+			hoverObj = hand[k]
+		}
+	}
 	// Only the top few discards can be seen.
 	firstDiscard := len(t.m.discard) - 4
 	s := &t.spr.s
@@ -217,6 +223,12 @@ func (t *Table) drawCards(c *ui.Canvas, reveal bool) {
 			}
 			if discardPhase && slices.Index(hand, i) >= 0 && !t.canDiscard(o.Card) {
 				s.Dim = true
+			} else if i == hoverObj && i != selObj && !o.Moving(t.Now()) {
+				if s.Highlight.A == 0 {
+					s.Highlight = ui.CardHover
+				}
+				s.Y -= ui.HoverLift
+				s.Lift = max(s.Lift, ui.HoverShadow)
 			}
 		}
 		atlas.DrawCard(c.Dst, s)
@@ -311,7 +323,7 @@ func (t *Table) statusText() string {
 	if t.canOut {
 		return "You can go out! Press Go out (O), or discard a card to keep playing"
 	}
-	return "Discard a card: click it twice, drag it to the pile, or ← → then Enter"
+	return "Discard a card: click it, drag it to the pile, or ← → then Enter"
 }
 
 // dealText says who is dealing: "You deal…", "Cleo deals…".

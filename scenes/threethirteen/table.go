@@ -174,7 +174,8 @@ func (t *Table) Interrupted() { t.ptr.Down, t.ptr.Dragging = false, false }
 // Play maps this tick's input to intents and carries them out.
 func (t *Table) Play(in *ui.Input) {
 	hand := t.m.hands[t.Viewer()]
-	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected}
+	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected,
+		Discarding: t.myTurn() && t.v().Phase == tt.PhaseDiscard}
 	t.intents = board.MapInput(in, &ctl, &t.ptr, t.intents[:0])
 	for _, it := range t.intents {
 		t.do(it)
@@ -232,7 +233,7 @@ func (t *Table) play(it board.Intent) {
 		case v.Phase == tt.PhaseDraw:
 			t.Toast("Draw a card first: click the stock (S) or the discard pile (D).")
 		case it.Index < 0 || it.Index >= len(hand):
-			t.Toast("Choose a card to discard: click it (or ← →), then click it again or press Enter.")
+			t.Toast("Choose a card to discard: click it, or ← → then Enter.")
 		default:
 			c := t.m.Objs[hand[it.Index]].Card
 			switch {

@@ -225,6 +225,10 @@ func (t *Table) hintSet(i int) bool {
 }
 
 func (t *Table) drawHand(c *ui.Canvas) {
+	hover := -1
+	if in := t.Input(); t.myTurn() && in.Pointer && !in.Touch {
+		hover = t.lay.HitHand(in.X, in.Y, len(t.hand), t.selected)
+	}
 	for i, o := range t.hand {
 		o.sprite(t.Now(), &t.spr)
 		switch {
@@ -233,7 +237,13 @@ func (t *Table) drawHand(c *ui.Canvas) {
 		case t.hintSet(i):
 			t.spr.Highlight = ui.Good
 		case i == t.cursor && t.myTurn():
-			t.spr.Highlight = ui.Ink
+			t.spr.Highlight = ui.Ink // the keyboard's place in the hand
+		case i == hover:
+			t.spr.Highlight = ui.CardHover
+		}
+		if i == hover && !t.selected(i) && !o.Moving(t.Now()) {
+			t.spr.Y -= ui.HoverLift
+			t.spr.Lift = max(t.spr.Lift, ui.HoverShadow)
 		}
 		if t.hint && t.myTurn() && !t.selected(i) && !t.hintSet(i) {
 			t.spr.Dim = true

@@ -294,7 +294,7 @@ func (t *Table) drawDeck(c *ui.Canvas) {
 func CardHalf(sc float64) float64 { return geom.CardH * sc / 2 }
 
 // drawCards draws every card in stacking order: dimming the viewer's unplayable cards
-// on their turn and outlining the chosen or hovered one.
+// on their turn, ringing the chosen one and lifting the one under the mouse (ui.HoverLift).
 func (t *Table) drawCards(c *ui.Canvas) {
 	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
 	order := t.m.InOrder(t.Now(), nil)
@@ -347,7 +347,9 @@ func (t *Table) drawCards(c *ui.Canvas) {
 				} else if i == selObj {
 					s.Highlight = ui.Focus
 				} else if i == hoverObj {
-					s.Highlight = ui.WithAlpha(ui.Focus, 0.6)
+					s.Highlight = ui.CardHover
+					s.Y -= ui.HoverLift
+					s.Lift = max(s.Lift, ui.HoverShadow)
 				}
 			case inHand && dummyTurn:
 				s.Dim = true

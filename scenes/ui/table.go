@@ -73,3 +73,16 @@ func DrawInfoPanel(c *Canvas, r geom.Rect) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, PanelLine)
 }
+
+// Card emphasis, the same at every table (docs/architecture.md#input): the keyboard's
+// (or a click's) chosen card wears the focus ring, an outline in Focus; the mouse over a
+// card the player may use lifts it HoverLift layout units, its shadow raised by
+// HoverShadow (0..1), with the faint outline CardHover: never the ring. Touch has no
+// hover.
+const (
+	HoverLift   = 10.0
+	HoverShadow = 0.5
+)
+
+// CardHover is the faint outline of a card under the mouse.
+var CardHover = WithAlpha(Ink, 0.45)
