@@ -38,9 +38,11 @@ func (s *Shell) ToastShown() string {
 // second, a slow reading pace.
 const toastTicksPerRune = 4
 
-// Banner shows msg in the table's banner for ticks (0: until replaced).
+// Banner shows msg in the table's banner, replacing the one on show (there is one
+// banner), for ticks (0: until replaced) and at most until the next move starts to
+// show: a banner speaks of the move that put it up, and the next play takes it down.
 func (s *Shell) Banner(msg string, ticks int) {
-	s.banner, s.bannerUntil = msg, 0
+	s.banner, s.bannerUntil, s.bannerMove = msg, 0, s.movesShown
 	if ticks > 0 {
 		s.bannerUntil = s.now + ticks
 	}
@@ -48,11 +50,15 @@ func (s *Shell) Banner(msg string, ticks int) {
 
 // BannerShown is the banner on show ("" none).
 func (s *Shell) BannerShown() string {
-	if s.bannerUntil != 0 && s.now >= s.bannerUntil {
+	if s.bannerUntil != 0 && s.now >= s.bannerUntil || s.movesShown > s.bannerMove {
 		return ""
 	}
 	return s.banner
 }
+
+// MovesShown counts the moves whose events the table has started to show (the batches
+// of events the viewer's handle gave, one a move).
+func (s *Shell) MovesShown() int { return s.movesShown }
 
 // DrawStatus draws a table's status line msg centred at y (layout units, text 18). On a
 // phone (portrait) it wraps to width and gives way to a banner, which covers its line.

@@ -221,6 +221,7 @@ func TestGameToScoresToMenu(t *testing.T) {
 		t.Errorf("final sheet: over %v, %d rounds, winners %v totals %v; game says winners %v totals %v",
 			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, st(tb).Winners(), st(tb).Totals())
 	}
+	Step(sc, a, screens.ScoringBeat) // the sheet takes no input at first
 	Press(sc, a, input.KeyM)
 	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Errorf("M on the score sheet goes to %T, want the menu", a.Next())
