@@ -6,6 +6,7 @@
 package threethirteen
 
 import (
+	"errors"
 	"image/color"
 	"slices"
 
@@ -321,7 +322,7 @@ func (t *Table) AnswerModal(in *ui.Input) {
 // DrawModal draws the go-out question over the table and its top buttons.
 func (t *Table) DrawModal(c *ui.Canvas) {
 	d := t.outDialog()
-	ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard · Esc: keep the card", t.Input())
+	ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", t.Input())
 }
 
 // Asking reports the open question at the table ("" for none).
@@ -395,6 +396,34 @@ func (t *Table) Rebuild() {
 // person plays, it is a person's turn: for tests and pictures of a late round.
 func (t *Table) SkipToRound(r int) error {
 	return t.Skip(func(mv match.View) bool { v := mv.(tt.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
+}
+
+// DemoAsk plays on (Shell.Skip, the person's turns by a bot's discards) to a turn of
+// seat 0's where a discard goes out, and asks the go-out question: for development
+// screenshots (PARLOR_DEMO=goout). Error: the game ended first, or the skip failed.
+func (t *Table) DemoAsk() error {
+	for range 200 {
+		err := t.Skip(func(mv match.View) bool {
+			v := mv.(tt.View)
+			return v.Over || v.Turn == 0 && v.Phase == tt.PhaseDiscard
+		})
+		if err != nil {
+			return err
+		}
+		if t.v().Over || len(t.legal) == 0 {
+			break
+		}
+		for _, m := range t.legal {
+			if m.Kind == tt.GoOut {
+				t.askOut = m.Card
+				return nil
+			}
+		}
+		if err := t.Submit(t.legal[0]); err != nil {
+			return err
+		}
+	}
+	return errors.New("no turn of seat 0's could go out")
 }
 
 // seatColour is a seat's name colour.
