@@ -224,11 +224,7 @@ func (t *Table) drawCards(c *ui.Canvas, reveal bool) {
 			if discardPhase && slices.Index(hand, i) >= 0 && !t.canDiscard(o.Card) {
 				s.Dim = true
 			} else if i == hoverObj && i != selObj && !o.Moving(t.Now()) {
-				if s.Highlight.A == 0 {
-					s.Highlight = ui.CardHover
-				}
-				s.Y -= ui.HoverLift
-				s.Lift = max(s.Lift, ui.HoverShadow)
+				ui.Emphasize(&s.Highlight, &s.Y, &s.Lift, false, true)
 			}
 		}
 		atlas.DrawCard(c.Dst, s)

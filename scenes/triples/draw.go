@@ -238,12 +238,9 @@ func (t *Table) drawHand(c *ui.Canvas) {
 			t.spr.Highlight = ui.Good
 		case i == t.cursor && t.myTurn():
 			t.spr.Highlight = ui.Ink // the keyboard's place in the hand
-		case i == hover:
-			t.spr.Highlight = ui.CardHover
 		}
 		if i == hover && !t.selected(i) && !o.Moving(t.Now()) {
-			t.spr.Y -= ui.HoverLift
-			t.spr.Lift = max(t.spr.Lift, ui.HoverShadow)
+			ui.Emphasize(&t.spr.Highlight, &t.spr.Y, &t.spr.Lift, false, true)
 		}
 		if t.hint && t.myTurn() && !t.selected(i) && !t.hintSet(i) {
 			t.spr.Dim = true

@@ -344,12 +344,8 @@ func (t *Table) drawCards(c *ui.Canvas) {
 			case inHand && !dummyTurn, inDummy && dummyTurn:
 				if !t.isLegal(o.Card, inDummy) {
 					s.Dim = true
-				} else if i == selObj {
-					s.Highlight = ui.Focus
-				} else if i == hoverObj {
-					s.Highlight = ui.CardHover
-					s.Y -= ui.HoverLift
-					s.Lift = max(s.Lift, ui.HoverShadow)
+				} else {
+					ui.Emphasize(&s.Highlight, &s.Y, &s.Lift, i == selObj, i == hoverObj)
 				}
 			case inHand && dummyTurn:
 				s.Dim = true

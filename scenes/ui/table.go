@@ -86,3 +86,19 @@ const (
 
 // CardHover is the faint outline of a card under the mouse.
 var CardHover = WithAlpha(Ink, 0.45)
+
+// Emphasize marks a card sprite (its outline hl, its centre's y and its lift) as chosen
+// (the focus ring) or hovered (lifted, the faint outline); chosen wins. An outline the
+// table already set (a hint, a new card) stays on a hovered card.
+func Emphasize(hl *color.RGBA, y, lift *float64, chosen, hovered bool) {
+	switch {
+	case chosen:
+		*hl = Focus
+	case hovered:
+		if hl.A == 0 {
+			*hl = CardHover
+		}
+		*y -= HoverLift
+		*lift = max(*lift, HoverShadow)
+	}
+}
