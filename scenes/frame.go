@@ -33,6 +33,10 @@ func (f *Frame) Leaving() bool { return f.leave }
 func (f *Frame) SettingsOpen() bool { return f.settings.open }
 func (f *Frame) ShowSettings()      { f.sh().showSettings() }
 
+// SettingsWidgets are the settings overlay's widgets as last laid out (its speed's
+// ‹ value › chooser first).
+func (f *Frame) SettingsWidgets() []ui.Widget { return f.settings.widgets }
+
 // UndoOffered reports whether the table offers undo at all: a match played here with
 // at least one person at the screen (never online, never a table of bots).
 func (f *Frame) UndoOffered() bool { return f.sh().undoOffered() }

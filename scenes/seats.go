@@ -249,9 +249,9 @@ func (s *Shell) RoundOver() bool { return s.ended && s.now >= s.endedAt }
 func (s *Shell) Final() bool     { return s.final }
 
 // EndRound shows a round's end (final: the game's): the event queue stops (the next
-// deal waits in it) and, after hold ticks, Enter or a click goes on.
+// deal waits in it) and, after hold ticks (EndBeat at least), Enter or a click goes on.
 func (s *Shell) EndRound(final bool, hold int) {
-	s.ended, s.final, s.endedAt, s.autoAt = true, final, s.now+hold, 0
+	s.ended, s.final, s.endedAt, s.autoAt = true, final, s.now+max(hold, EndBeat), 0
 	s.q.Pause()
 	s.situation++
 }
@@ -260,18 +260,4 @@ func (s *Shell) EndRound(final bool, hold int) {
 func (s *Shell) nextRound() {
 	s.ended, s.autoAt = false, 0
 	s.q.Resume()
-}
-
-// NewGame deals a new game with the same seats and a fresh seed at a new table (a
-// finished game's Continue). Error: the table could not be made; the old one stays.
-func (s *Shell) NewGame() error {
-	st := s.setup
-	st.Seed = RandomSeed()
-	s.app.Launch = st
-	sc, err := s.info.NewTable(st)
-	if err != nil {
-		return err
-	}
-	s.app.Goto(sc)
-	return nil
 }

@@ -39,9 +39,11 @@ func (s *Shell) ToastShown() string {
 // second, a slow reading pace.
 const toastTicksPerRune = 4
 
-// Banner shows msg in the table's banner for ticks (0: until replaced).
+// Banner shows msg in the table's banner, replacing the one on show (there is one
+// banner), for ticks (0: until replaced) and at most until the next move starts to
+// show: a banner speaks of the move that put it up, and the next play takes it down.
 func (s *Shell) Banner(msg string, ticks int) {
-	s.banner, s.bannerUntil = msg, 0
+	s.banner, s.bannerUntil, s.bannerMove = msg, 0, s.movesShown
 	if ticks > 0 {
 		s.bannerUntil = s.now + ticks
 	}
@@ -51,7 +53,7 @@ func (s *Shell) Banner(msg string, ticks int) {
 // hides it (the two share the table's message line; the toast answers what the person
 // just did), and it comes back when the toast goes, if its time is not over.
 func (s *Shell) BannerShown() string {
-	if s.bannerUntil != 0 && s.now >= s.bannerUntil {
+	if s.bannerUntil != 0 && s.now >= s.bannerUntil || s.movesShown > s.bannerMove {
 		return ""
 	}
 	if s.app != nil && geom.Portrait(s.app.W, s.app.H) && s.ToastShown() != "" {
@@ -59,6 +61,10 @@ func (s *Shell) BannerShown() string {
 	}
 	return s.banner
 }
+
+// MovesShown counts the moves whose events the table has started to show (the batches
+// of events the viewer's handle gave, one a move).
+func (s *Shell) MovesShown() int { return s.movesShown }
 
 // DrawStatus draws a table's status line msg centred at y (layout units, text 18). On a
 // phone (portrait) it wraps to width and gives way to a banner or a toast, which cover

@@ -38,7 +38,7 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End) (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "goout", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End) (development screenshots only)
 	demoDone bool
 	hinted   bool // "hint": the hint is on show
 	settled  int
@@ -162,6 +162,11 @@ func (g *game) runDemo() {
 			if err := h.SkipToRound(11); err != nil {
 				g.shotErr = err
 			}
+		}
+	}
+	if strings.Contains(g.demo, "goout") {
+		if h, ok := g.app.Top().(interface{ DemoAsk() error }); ok {
+			g.shotErr = h.DemoAsk()
 		}
 	}
 	if strings.Contains(g.demo, "lesson") {

@@ -246,7 +246,7 @@ func (s *Stats) Update(a *scenes.App) error {
 		return nil
 	}
 	s.hover = ui.Hovered(in, s.widgets)
-	id := 0
+	id, step := 0, 1
 	switch {
 	case in.Key(input.KeyLeft):
 		s.step(-1)
@@ -264,7 +264,7 @@ func (s *Stats) Update(a *scenes.App) error {
 		id = stMenu
 	default:
 		if act := ui.Navigate(in, s.widgets, &s.focus); act.OK {
-			id = act.ID
+			id, step = act.ID, act.Delta
 		}
 	}
 	switch {
@@ -281,7 +281,8 @@ func (s *Stats) Update(a *scenes.App) error {
 	case id == stHistory:
 		a.Goto(NewHistory())
 	case id == stWhere:
-		s.where = (s.where + 1) % saves.Where(len(whereWords))
+		n := len(whereWords)
+		s.where = saves.Where((int(s.where) + step + n) % n) // ‹ steps back
 		s.tab = 0
 		s.load(a)
 	case id == stMenu:

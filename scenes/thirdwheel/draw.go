@@ -398,13 +398,21 @@ func meterLabelRoom(m geom.Rect, secsW float64) float64 {
 	return sx - secsW - meterPad - lx
 }
 
+// feedbackShown is the race's result on show ("" none).
+func (t *Table) feedbackShown() string {
+	if t.Now() >= t.feedbackUntil {
+		return ""
+	}
+	return t.feedback
+}
+
 func (t *Table) drawFeedback(c *ui.Canvas) {
 	r := t.lay.Feedback
-	if t.feedback == "" || t.Now()-t.feedbackAt > feedbackTicks || t.ToastShown() != "" {
+	if t.feedbackShown() == "" || t.ToastShown() != "" {
 		// A toast (newer, on the same line) is on show: the two never overlap.
 		return
 	}
-	a := math.Min(1, float64(feedbackTicks-(t.Now()-t.feedbackAt))/30)
+	a := math.Min(1, float64(t.feedbackUntil-t.Now())/feedbackFade)
 	clr := ui.Danger
 	if t.feedbackOK {
 		clr = ui.Good

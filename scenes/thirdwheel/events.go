@@ -16,6 +16,11 @@ func (t *Table) Animate(ev match.Event) int {
 	switch e := ev.(type) {
 	case tw.Played:
 		t.played++
+		if t.feedback != "" && t.feedbackAt < now {
+			// The next card takes the last race's result down (once it has been up
+			// feedbackMin ticks): it speaks of a card no longer on top.
+			t.feedbackUntil = min(t.feedbackUntil, max(now+feedbackFade, t.feedbackAt+feedbackMin))
+		}
 		t.flyN, t.flyFrom, t.flyStart = e.Table.N, e.Seat, now
 		t.addLog(t.Says(e.Seat, "plays", "play") + " " + cardWord(e.Table) + " → " + strconv.Itoa(min(e.Score, 999)))
 		t.Sound(sound.Click)

@@ -7,6 +7,7 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/sprites"
 )
 
@@ -92,19 +93,58 @@ func drawHandShape(c *ui.Canvas, x, y, s float64, alpha float64) {
 	c.RoundRect(x-40*s, y+38*s, 80*s, 18*s, 6*s, ui.WithAlpha(color.RGBA{0x3c, 0x5c, 0x9c, 0xff}, alpha))
 }
 
-// slapWordGap is how far apart (layout units) the words of slaps on show at once are
-// stacked, so that a race's two verdicts ("Basil: DOUBLE-DOWN!", "You: LOST") never
-// cover each other.
-const slapWordGap = 38.0
+// slapWordSize is the slap words' text size; slapWordGap how far apart (layout units)
+// the words of slaps on show at once are stacked, more than a line of them, so that a
+// race's two verdicts ("Basil: DOUBLE-DOWN!", "You: LOST") never cover each other;
+// slapWordsMax how many show at once (a newer slap's word replaces the oldest).
+const (
+	slapWordSize = 30.0
+	slapWordGap  = slapWordSize * 1.45
+	slapWordsMax = 2
+)
 
 // slapWordY is the baseline of the k-th slap word on show (k = 0 the oldest), above
 // the pile's top card at py.
 func slapWordY(py float64, k int) float64 { return py - 104 - slapWordGap*float64(k) }
 
+// slapWord is a slap's word on show: its text, colour and box.
+type slapWord struct {
+	text string
+	clr  color.RGBA
+	box  geom.Rect
+}
+
+// slapWordsShown are the words of the slaps on show, oldest first: the newest
+// slapWordsMax whose hand has landed, each in its own line above the pile.
+func (t *Table) slapWordsShown(c *ui.Canvas) []slapWord {
+	px, py, _ := t.lay.PileCard(0)
+	var out []slapWord
+	for _, s := range t.slaps {
+		age := t.Now() - s.start
+		if age < slapDownTicks || age > slapDownTicks+slapHoldTicks {
+			continue
+		}
+		a := math.Min(1, float64(slapDownTicks+slapHoldTicks-age)/10)
+		clr := ui.Gold
+		if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
+			clr = ui.Danger
+		}
+		out = append(out, slapWord{text: t.Name(s.seat) + ": " + slapWords[s.outcome], clr: ui.WithAlpha(clr, a)})
+	}
+	if len(out) > slapWordsMax {
+		out = out[len(out)-slapWordsMax:]
+	}
+	for k := range out {
+		w := c.TextWidth(out[k].text, slapWordSize, true)
+		y := slapWordY(py, k)
+		out[k].box = geom.R(px-w/2, y-slapWordSize*0.7, w, slapWordSize*1.4)
+	}
+	return out
+}
+
 func (t *Table) drawSlaps(c *ui.Canvas) {
 	keep := t.slaps[:0]
 	px, py, _ := t.lay.PileCard(0)
-	words := 0
 	for _, s := range t.slaps {
 		age := t.Now() - s.start
 		if age > slapDownTicks+slapHoldTicks {
@@ -133,16 +173,11 @@ func (t *Table) drawSlaps(c *ui.Canvas) {
 			}
 		}
 		drawHandShape(c, x, y, sc, a)
-		if age >= slapDownTicks {
-			clr := ui.Gold
-			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
-				clr = ui.Danger
-			}
-			c.Text(t.Name(s.seat)+": "+slapWords[s.outcome], px, slapWordY(py, words), 30, true, ui.Center, ui.WithAlpha(clr, a))
-			words++
-		}
 	}
 	t.slaps = keep
+	for _, w := range t.slapWordsShown(c) {
+		c.Text(w.text, w.box.CX(), w.box.CY(), slapWordSize, true, ui.Center, w.clr)
+	}
 }
 
 // slapWords is the word shown over a slap's hand for each verdict.

@@ -37,8 +37,12 @@ const (
 	slapHoldTicks = 26
 	shakeTicks    = 14
 	feedbackTicks = 200
-	logLines      = 5
-	overHold      = 40
+	// feedbackMin is the least a race's result shows before the next card takes it
+	// down; feedbackFade how long it takes to fade.
+	feedbackMin  = 50
+	feedbackFade = 15
+	logLines     = 5
+	overHold     = 40
 )
 
 // slapFx is one slap being animated: a hand from the seat's plate down onto the pile.
@@ -69,16 +73,19 @@ type Table struct {
 	feedback   string
 	feedbackOK bool
 	feedbackAt int
-	log        []string
-	bustAt     int
-	choosing   tw.Card // a hand card whose plays are offered as buttons
-	buttons    []button
-	rebind     int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
-	slapRects  []geom.Rect
-	slapFor    []int // slapButtons' buffers
-	slapAll    []geom.Rect
-	atlas      *sprites.TWAtlas
-	spr        sprites.TWSprite
+	// feedbackUntil is when the race's result is gone: feedbackTicks after it, or
+	// soon after the next card is played (Animate).
+	feedbackUntil int
+	log           []string
+	bustAt        int
+	choosing      tw.Card // a hand card whose plays are offered as buttons
+	buttons       []button
+	rebind        int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
+	slapRects     []geom.Rect
+	slapFor       []int // slapButtons' buffers
+	slapAll       []geom.Rect
+	atlas         *sprites.TWAtlas
+	spr           sprites.TWSprite
 	// The Update (Shell.Now) of the last Submitted and Slapped events, for the input
 	// latency test.
 	submittedAt, slappedAt int
@@ -203,11 +210,6 @@ func (t *Table) AfterUpdate() {
 		t.vn, t.taken = t.ViewN(), true
 	}
 	t.refreshButtons()
-}
-
-// Continue starts a new game from the end panel (Enter or a click).
-func (t *Table) Continue() {
-	t.NewGame()
 }
 
 // Back puts back a hand card whose plays are offered (Esc).
@@ -417,7 +419,7 @@ func (t *Table) addLog(s string) {
 }
 
 func (t *Table) setFeedback(s string, good bool) {
-	t.feedback, t.feedbackOK, t.feedbackAt = s, good, t.Now()
+	t.feedback, t.feedbackOK, t.feedbackAt, t.feedbackUntil = s, good, t.Now(), t.Now()+feedbackTicks
 }
 
 // cardWord is a table card in short words: "7 of rings", "Wild", "Take a Hike as 9".

@@ -16,6 +16,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -170,14 +171,15 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 	if !tb.Settled() || reasonText(tb.v.Result) == "" {
 		t.Fatalf("end panel not up or no reason (%q)", tb.v.Result.Reason)
 	}
-	// Space (the slap key) pressed late must leave the end panel up; Enter starts a new game.
+	// Space (the slap key) pressed late must leave the end panel up; Enter goes to the
+	// final scores (where New game is a button: a stray Enter never deals a new game).
 	Press(tb, a, input.KeySpace)
 	if a.Next() != nil {
 		t.Fatalf("Space on the end panel left the table for %T", a.Next())
 	}
 	Press(tb, a, input.KeyEnter)
-	if _, ok := a.Next().(*Table); !ok {
-		t.Fatalf("Enter on the end panel went to %T, want a new table", a.Next())
+	if _, ok := a.Next().(*screens.Scoring); !ok {
+		t.Fatalf("Enter on the end panel went to %T, want the final scores", a.Next())
 	}
 }
 

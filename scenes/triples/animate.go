@@ -164,6 +164,9 @@ func (t *Table) Animate(ev match.Event) int {
 
 	case tr.Drew:
 		step := sp.Ticks(7)
+		if e.Reason != tr.ReasonDouble {
+			t.shown = e.Seat // a draw is the drawer's turn (a double's target draws on the player's)
+		}
 		if e.Reason != tr.ReasonTurn {
 			step = sp.Ticks(12)
 			t.hitAt[e.Seat] = now + sp.Ticks(90)

@@ -45,7 +45,7 @@ type Table struct {
 	pile    int
 	round   int
 	dealer  int
-	shown   int   // seat shown on turn
+	shown   int   // seat shown on turn: the one acting in the event shown, the view's turn once idle
 	pending []int // penalty owed, by seat
 	skipped []int // tick until which a seat shows "skipped"
 	hitAt   []int // tick until which a seat's plate flashes as a penalty's victim
@@ -128,8 +128,15 @@ func (t *Table) BeforeUpdate(w, h float64) {
 	}
 }
 
-// AfterUpdate drops the cards whose animations have ended.
-func (t *Table) AfterUpdate() { t.sweep() }
+// AfterUpdate drops the cards whose animations have ended; once every event has been
+// shown, the seat lit as on turn is the view's (the events say who acts while they
+// play, not who acts next).
+func (t *Table) AfterUpdate() {
+	t.sweep()
+	if t.Idle() {
+		t.shown = t.v().Turn
+	}
+}
 
 // myTurn: a person sits at the viewer's seat, it is their turn and nothing animates or
 // is in the way.

@@ -296,7 +296,7 @@ func (t *Table) drawDeck(c *ui.Canvas) {
 func CardHalf(sc float64) float64 { return geom.CardH * sc / 2 }
 
 // drawCards draws every card in stacking order: dimming the viewer's unplayable cards
-// on their turn and outlining the chosen or hovered one.
+// on their turn, ringing the chosen one and lifting the one under the mouse (ui.HoverLift).
 func (t *Table) drawCards(c *ui.Canvas) {
 	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
 	order := t.m.InOrder(t.Now(), nil)
@@ -346,10 +346,8 @@ func (t *Table) drawCards(c *ui.Canvas) {
 			case inHand && !dummyTurn, inDummy && dummyTurn:
 				if !t.isLegal(o.Card, inDummy) {
 					s.Dim = true
-				} else if i == selObj {
-					s.Highlight = ui.Focus
-				} else if i == hoverObj {
-					s.Highlight = ui.WithAlpha(ui.Focus, 0.6)
+				} else {
+					ui.Emphasize(&s.Highlight, &s.Y, &s.Lift, i == selObj, i == hoverObj)
 				}
 			case inHand && dummyTurn:
 				s.Dim = true
