@@ -18,6 +18,9 @@ type chooserScreen struct {
 	ws     func() []ui.Widget
 	focus  *int
 	noKeys bool // the arrows do something else on this screen
+	// show, if set, scrolls the screen so that chooser id is in view (a phone's menu
+	// column scrolls: a click below its window reaches nothing).
+	show func(id int)
 }
 
 // chooserStep opens a fresh screen from open and makes one step on chooser id: a click
@@ -26,6 +29,9 @@ type chooserScreen struct {
 func chooserStep(t *testing.T, open func() chooserScreen, id int, how string) string {
 	t.Helper()
 	cs := open()
+	if cs.show != nil {
+		cs.show(id)
+	}
 	w := widgetOf(cs.ws(), id)
 	if w == nil {
 		t.Fatalf("no chooser %d", id)
@@ -91,7 +97,14 @@ func TestChoosersStepBothWays(t *testing.T) {
 		for _, game := range []string{"threethirteen", "triples"} {
 			open := func() chooserScreen {
 				a, m := menuAt(t, game, size[0], size[1])
-				return chooserScreen{a: a, sc: m, ws: m.Widgets, focus: &m.focus}
+				show := func(id int) {
+					if w := widgetOf(m.Widgets(), id); w != nil && m.up.view.H > 0 {
+						m.up.Show(w.Y, w.Y+w.H, m.up.view.Y, m.up.view.Y+m.up.view.H)
+						a.In = ui.Input{}
+						m.Update(a) // laid out again, scrolled
+					}
+				}
+				return chooserScreen{a: a, sc: m, ws: m.Widgets, focus: &m.focus, show: show}
 			}
 			name := func(s string) string { return game + " menu " + s + " at " + ui.Itoa(int(size[0])) }
 			checkChooser(t, name("players"), open, wPlayers)
