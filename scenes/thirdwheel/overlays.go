@@ -51,6 +51,8 @@ func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
 		why = "Your turn to play a card as " + roleName(v.Role) + "."
 	case v.ToMove == seat:
 		why = "Your turn as the Third Wheel: match the top card, or pass."
+	case v.Role == tw.ThirdWheel && v.Window.Open && v.Window.Snap:
+		why = "A Duo card is down: your window starts when you show the table (match it, or slap a pair)."
 	case v.Turn == seat:
 		why = "You play next as " + roleName(v.Role) + "."
 	}
