@@ -38,7 +38,7 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "shown" (development screenshots only)
 	demoDone bool
 	hinted   bool // "hint": the hint is on show
 	settled  int
@@ -200,6 +200,11 @@ func (g *game) runDemo() {
 	if strings.Contains(g.demo, "help") {
 		if f := scenes.FrameOf(g.app.Top()); f != nil {
 			f.ShowHelp()
+		}
+	}
+	if strings.Contains(g.demo, "shown") {
+		if f := scenes.FrameOf(g.app.Top()); f != nil {
+			f.Reveal()
 		}
 	}
 }

@@ -264,7 +264,12 @@ func (t *Table) drawPile(c *ui.Canvas) {
 	if n == 0 {
 		x, y, _ := l.PileCard(0)
 		t.atlas.DrawSlot(t.dst(c), x, y, l.PileScale, 1)
-		c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, ui.Right, ui.InkFaint)
+		if l.Portrait {
+			// Upright, inside the empty slot: the pile may be narrow.
+			c.Text(c.Wrap("the table is empty", 13, geom.CardW*l.PileScale-16, false), x, y, 13, false, ui.Center, ui.InkFaint)
+		} else {
+			c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, ui.Right, ui.InkFaint)
+		}
 		return
 	}
 	// The pair is marked once its top card has landed: the moment its race starts.

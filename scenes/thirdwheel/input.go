@@ -152,22 +152,32 @@ func (t *Table) Urgent(in *ui.Input) bool {
 // slapButtons are the SLAP buttons on screen and, for each, the person (an index into
 // People) it slaps for: one per person who may ever slap at this table (the Third
 // Wheel with Snap Match or Double-Down, a Duo player only with Double-Down:
-// docs/rules/thirdwheel.md#false-slaps). A table where nobody may slap shows none.
+// docs/rules/thirdwheel.md#false-slaps), player 1's first. A table where nobody may slap
+// shows none.
 func (t *Table) slapButtons() ([]geom.Rect, []int) {
-	people := t.People()
-	all := t.lay.AppendSlapButtons(t.slapAll[:0], len(t.in.binds.Keys))
-	t.slapAll = all
-	if !t.in.hotSeat() {
-		all = all[:1]
+	players := t.slappers()
+	t.slapRects = t.slapRects[:0]
+	if len(players) > 0 {
+		t.slapRects = t.lay.AppendSlapButtons(t.slapRects, len(players))
 	}
-	t.slapRects, t.slapFor = t.slapRects[:0], t.slapFor[:0]
-	for p, r := range all {
-		if p < len(people) && tw.SlapRefusal(t.v.Roles[people[p]], t.v.Options) == "" {
-			t.slapRects = append(t.slapRects, r)
+	return t.slapRects, players
+}
+
+// slappers are the people (indexes into People) who may slap at this table, player 1's
+// first: every person at one screen whose role may slap, or the one person at the
+// table.
+func (t *Table) slappers() []int {
+	people := t.People()
+	t.slapFor = t.slapFor[:0]
+	for p := range people {
+		if p > 0 && !t.in.hotSeat() {
+			break
+		}
+		if tw.SlapRefusal(t.v.Roles[people[p]], t.v.Options) == "" {
 			t.slapFor = append(t.slapFor, p)
 		}
 	}
-	return t.slapRects, t.slapFor
+	return t.slapFor
 }
 
 // read returns this tick's slaps in the order they were pressed: from the devices'

@@ -18,9 +18,17 @@ import (
 func (t *Table) drawPlatePortrait(c *ui.Canvas, k int, status string) {
 	seat := t.seatAt(k)
 	r := t.lay.Plates[k]
-	c.Text(c.Ellipsize(t.Name(seat), 18, r.W-20, true), r.X+10, r.Y+18, 18, true, ui.Left, ui.Ink)
 	role := t.v.Roles[seat]
 	rc, label := roleColour(role), roleName(role)
+	if r.H < 40 {
+		// One line, over the SLAP buttons of people at one screen: the role, and the
+		// name in what is left.
+		rw := c.TextWidth(label, 14, true)
+		c.Text(c.Ellipsize(t.Name(seat), 16, r.W-rw-28, true), r.X+10, r.CY(), 16, true, ui.Left, ui.Ink)
+		c.Text(label, r.X+r.W-10, r.CY(), 14, true, ui.Right, rc)
+		return
+	}
+	c.Text(c.Ellipsize(t.Name(seat), 18, r.W-20, true), r.X+10, r.Y+18, 18, true, ui.Left, ui.Ink)
 	bw := math.Min(c.TextWidth(label, 14, true)+20, r.W-20)
 	c.RoundRect(r.X+10, r.Y+30, bw, 22, 11, ui.WithAlpha(rc, 0.25))
 	c.RoundRectLine(r.X+10, r.Y+30, bw, 22, 11, 1.5, rc)

@@ -81,7 +81,6 @@ type Table struct {
 	rebind     int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
 	slapRects  []geom.Rect
 	slapFor    []int // slapButtons' buffers
-	slapAll    []geom.Rect
 	atlas      *sprites.TWAtlas
 	spr        sprites.TWSprite
 	// The Update (Shell.Now) of the last Submitted and Slapped events, for the input
@@ -117,9 +116,11 @@ func build(sh *scenes.Shell) (*Table, error) {
 	return t, nil
 }
 
-// layout places the table for w×h.
+// layout places the table for w×h, with room for the SLAP button of each person who
+// may slap.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h)
+	t.lay.SetSlappers(max(1, len(t.slappers())))
 	t.SetChrome(t.lay.Chrome())
 }
 
