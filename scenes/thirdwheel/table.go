@@ -196,9 +196,10 @@ func (t *Table) Over() bool {
 }
 
 // ToMove is the seat that must act: the seat whose move the game waits for; during a
-// Snap Match window the Third Wheel played by a person until it has answered (its
-// answer needs its hand on screen), else the Duo player on turn (-1 once the game is
-// over). The Shell hands the screen to this seat (docs/rules/thirdwheel.md#at-one-screen).
+// Snap Match window at a hot-seat table the Third Wheel played by a person until it has
+// answered (its answer needs its hand on screen), else the Duo player on turn (-1 once
+// the game is over). The Shell hands the screen to this seat
+// (docs/rules/thirdwheel.md#at-one-screen).
 func (t *Table) ToMove() int {
 	if t.Over() {
 		return -1
@@ -206,7 +207,7 @@ func (t *Table) ToMove() int {
 	if t.v.ToMove >= 0 {
 		return t.v.ToMove
 	}
-	if w := &t.v.Window; w.Snap && !w.TWAnswered && !t.v.PlayOut {
+	if w := &t.v.Window; w.Snap && !w.TWAnswered && !t.v.PlayOut && len(t.People()) > 1 {
 		if s := t.v.SeatOf(tw.ThirdWheel); t.Person(s) {
 			return s
 		}
