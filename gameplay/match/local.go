@@ -85,7 +85,7 @@ func (l *Local) Seat(seat int) (*LocalSeat, error) {
 // HoldWindows makes every reaction window a move opens from now on wait, its clock
 // standing at 0, until the table has shown it (Shown): a table shows the card that
 // opened it flying in, and a race must not start before the card has landed where the
-// players look for it (docs/rules/thirdwheel.md#reaction-windows). While a window
+// players look for it (docs/rules/thirdwheel.md#the-race-starts-when-the-card-is-on-show). While a window
 // waits, no bot moves in it and WindowOpened is now.
 func (l *Local) HoldWindows() { l.hold = true }
 
@@ -208,7 +208,8 @@ func (l *Local) Run(ready bool, paceMs float64, steps int) error {
 // planned bot move at a time in the order of their stamps: each is made and settled
 // (the clock ticked just past it) before the bots plan again, then the clock ticks to
 // t, which settles everything stamped before it; a window such a move opens is played
-// on the same way once it has been shown (a window that waits for Shown stands still). So every move is made as it would be at any frame rate. A table
+// on the same way once it has been shown (a window that waits for Shown stands still).
+// So every move is made as it would be at any frame rate. A table
 // calls it before making a person's move stamped at t; a move stamped at t itself is
 // then settled with the person's, as a tie. A planned move the rules refuse by the time
 // it is due is dropped (the window moved on). Error: a clock tick refused.

@@ -20,7 +20,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.flyN, t.flyFrom, t.flyStart, t.flyAt = e.Table.N, e.Seat, now, t.Clock().Game
 		if t.Online() {
 			// The server's race clock runs from the card's arrival here: it is drawn at
-			// its place at once (docs/rules/thirdwheel.md#reaction-windows).
+			// its place at once (docs/rules/thirdwheel.md#the-race-starts-when-the-card-is-on-show).
 			t.flyN, t.flyStart, t.flyAt = -1, -flyTicks, math.Inf(-1)
 		}
 		t.addLog(t.Says(e.Seat, "plays", "play") + " " + cardWord(e.Table) + " → " + strconv.Itoa(min(e.Score, 999)))
