@@ -56,10 +56,12 @@ func (r *paceRun) tick() {
 	r.tb.Draw(&ui.Canvas{Dst: r.img, S: 1, W: r.a.W, H: r.a.H})
 }
 
-// paceStats plays r until the game ends (or limit Updates), and reports the gaps in
-// game ms between one Duo card being played and the next (from the Update that made
-// each), and for every Snap Match window on a pair, how many ms after the window's
-// clock started the PAIR! badge first drew (negative: drawn before the clock ran).
+// stats plays r until the game ends (or limit Updates), and reports the gaps in game
+// ms between one Duo card being played and the next (from the Update that made each);
+// for every Snap Match window on a pair, how many ms after the window's clock started
+// the PAIR! badge first drew (negative: drawn before the clock ran; -Inf: drawn while
+// the window still waited); and for every window how many ms after its clock started
+// the frame came that draws its card landed.
 func (r *paceRun) stats(limit int) (gaps, badge, land []float64) {
 	tb := r.tb
 	last, played, landed := -1.0, 0, 0
@@ -80,7 +82,11 @@ func (r *paceRun) stats(limit int) (gaps, badge, land []float64) {
 		}
 		if w := tb.v.Window; w.Open && w.ID != win && tb.badgeN == tb.topN() && tb.badgeN > 0 {
 			win = w.ID
-			badge = append(badge, tb.badgeAt-tb.WindowOpened())
+			if tb.WindowWaiting() {
+				badge = append(badge, math.Inf(-1))
+			} else {
+				badge = append(badge, tb.badgeAt-tb.WindowOpened())
+			}
 		}
 	}
 	return gaps, badge, land
