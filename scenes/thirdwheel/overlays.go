@@ -32,7 +32,7 @@ func (t *Table) HelpLines() [][2]string {
 		[2]string{"click a hand card", "play it, match with it, or pay a missed slap"},
 		[2]string{"P", "pass (Third Wheel, base game)"},
 		[2]string{"", "One press is one slap: holding a key never slaps twice."},
-		[2]string{"", "Slaps are timed in milliseconds from the window's opening."},
+		[2]string{"", "Slaps are timed in milliseconds from the moment the card lands."},
 	)
 }
 
