@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"parlor/gameplay/match"
+	"parlor/internal/words"
 	"parlor/scenes/lesson"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
@@ -65,7 +66,7 @@ func NewLocalSession(g match.Game, s Setup) (*LocalSession, error) {
 func ResumeLocalSession(m *match.Match, s Setup) (*LocalSession, error) {
 	g := m.Game()
 	if len(s.Seats) != m.Players() {
-		return nil, fmt.Errorf("%d seats given for a %d-seat game", len(s.Seats), m.Players())
+		return nil, fmt.Errorf("%d seats given for %s-seat game", len(s.Seats), words.A(fmt.Sprint(m.Players())))
 	}
 	ls := &LocalSession{levels: make([]string, s.Players), seats: make([]*match.LocalSeat, s.Players)}
 	bots := make([]match.Bot, s.Players)

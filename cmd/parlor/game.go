@@ -38,7 +38,7 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "shown" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End), "shown" (development screenshots only)
 	demoDone bool
 	hinted   bool // "hint": the hint is on show
 	settled  int
@@ -182,6 +182,16 @@ func (g *game) runDemo() {
 	if strings.Contains(g.demo, "review") {
 		if r, ok := g.app.Top().(interface{ DemoReview(summary bool) }); ok {
 			r.DemoReview(strings.Contains(g.demo, "summary"))
+		}
+	}
+	if strings.Contains(g.demo, "replayend") {
+		if r, ok := g.app.Top().(interface {
+			Seek(int) error
+			Len() int
+		}); ok {
+			if err := r.Seek(r.Len()); err != nil {
+				g.shotErr = err
+			}
 		}
 	}
 	if strings.Contains(g.demo, "settings") {

@@ -68,6 +68,15 @@ func (l *Local) Truncate(n int) error {
 	return nil
 }
 
+// TakeBack is an undo by seat (Match.TakeBack): refused (nothing changes) when it would
+// take back a card shown to seat; otherwise as Truncate.
+func (l *Local) TakeBack(seat, n int) error {
+	if err := l.m.CheckTakeBack(seat, n); err != nil {
+		return err
+	}
+	return l.Truncate(n)
+}
+
 // Match is the match being played.
 func (l *Local) Match() *Match { return l.m }
 

@@ -21,6 +21,9 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	Summarize:  summarize,
 	HintFor:    HintFor,
 	MoveParser: ParseMove,
+	Shows:      Shows,
+	Say:        MoveWords,
+	Role:       RoleWords,
 	Review:     Review,
 	// Every event type of event.go, for the wire (parlor/online).
 	EventTypes: []Event{

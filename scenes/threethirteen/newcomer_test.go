@@ -118,6 +118,31 @@ func TestForbidRetakeRefusalNamesOptionAndCard(t *testing.T) {
 	}
 }
 
+// TestForbidRetakeGoOutNamesTheRule: seed 18 with four players and forbid-retake, D then
+// O: the hand would go out only by throwing back the card just taken (2D 2H 2D KD), so
+// the refusal names the rule and the card, not a leftover in points, and changes
+// nothing.
+func TestForbidRetakeGoOutNamesTheRule(t *testing.T) {
+	a := App(prefs.Instant)
+	tb := newTable(t, "human,normal,normal,normal", 4, 18, "forbid-retake")
+	settle(t, tb, a, 5000)
+	Press(tb, a, input.KeyD)
+	settle(t, tb, a, 2000)
+	before := st(tb).View(0)
+	if !before.Took.Valid() {
+		t.Fatal("D took no card")
+	}
+	Press(tb, a, input.KeyO)
+	msg := tb.ToastShown()
+	if !strings.Contains(msg, "forbid-retake option is on") || !strings.Contains(msg, cardWords(before.Took)) ||
+		!strings.Contains(msg, "go out") {
+		t.Errorf("O said %q: want the forbid-retake rule and the %s", msg, cardWords(before.Took))
+	}
+	if after := st(tb).View(0); !slices.Equal(before.Hand, after.Hand) || before.Phase != after.Phase {
+		t.Error("a refused go-out changed the state")
+	}
+}
+
 // TestWildTagsArePossible: a set's wilds never claim a card the decks cannot hold
 // twice (two "= 7C" with one deck), nor one the hand already holds.
 func TestWildTagsArePossible(t *testing.T) {

@@ -259,12 +259,7 @@ func (t *Table) play(it board.Intent) {
 		if !t.canOut {
 			// No discard goes out: say how far off the best one is, rather than let the
 			// rules judge an arbitrary card.
-			best := v.BestDiscardPenalty()
-			msg := "You can't go out yet: your best discard still leaves " + ui.Count(best, "point") + " unmatched."
-			if best == 0 {
-				msg = "You can't go out by throwing back the card you just took from the discard pile."
-			}
-			t.Toast(msg)
+			t.Toast(noOutWords(v))
 			return
 		}
 		idx := it.Index
@@ -286,6 +281,25 @@ func (t *Table) play(it board.Intent) {
 		}
 		t.Try(tt.Move{Seat: me, Kind: tt.GoOut, Card: card})
 	}
+}
+
+// noOutWords says why the viewer cannot go out now (no discard goes out): when only
+// throwing back the card just taken from the discard pile would, the forbid-retake
+// rule (docs/rules/threethirteen.md#forbid-retake), with the card named; otherwise the
+// least leftover the best discard keeps.
+func noOutWords(v *tt.View) string {
+	best := v.BestDiscardPenalty()
+	left := "your best discard still leaves " + ui.Count(best, "point") + " unmatched"
+	if v.Options.ForbidRetake && v.Took.Valid() {
+		if i := slices.Index(v.Hand, v.Took); i >= 0 && tt.Penalty(slices.Delete(slices.Clone(v.Hand), i, i+1), v.Wild) == 0 {
+			msg := "The forbid-retake option is on: you may not go out by throwing back the " + cardWords(v.Took) + " you just took from the discard pile"
+			if best == 0 {
+				return msg + "."
+			}
+			return msg + "; " + left + "."
+		}
+	}
+	return "You can't go out yet: " + left + "."
 }
 
 // GoOutQuestion is what the table asks when a person's discard would go out.

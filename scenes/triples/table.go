@@ -9,10 +9,10 @@ package triples
 import (
 	"errors"
 	"slices"
-	"strconv"
 
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
+	"parlor/internal/words"
 	"parlor/scenes"
 	"parlor/scenes/triples/board"
 	"parlor/scenes/ui"
@@ -224,6 +224,8 @@ func (t *Table) do(it board.Intent) {
 		t.draw()
 	case board.ITarget, board.ITargetNext:
 		t.target(it)
+	case board.IName:
+		t.Toast(t.plateNote(it.Index))
 	}
 }
 
@@ -253,7 +255,7 @@ func (t *Table) play() {
 		t.Toast("Double triple! Click the opponent who draws 2.")
 		return
 	case v.Pending > 0:
-		t.Toast("You owe " + strconv.Itoa(v.Pending) + " cards for a Draw 2: take them first (D or the draw pile).")
+		t.Toast("You owe " + words.Count(v.Pending, "card") + " for a Draw 2: take them first (D or the draw pile).")
 		return
 	case len(t.sel) == 0:
 		t.Toast("Choose one or two cards first (click them, or ← → and Space), or draw (D).")

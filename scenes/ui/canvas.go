@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/assets"
+	"parlor/internal/words"
 	"parlor/scenes/ui/geom"
 )
 
@@ -117,6 +118,8 @@ type Canvas struct {
 	W, H float64 // logical size of Dst in layout units
 	// DPR is the device pixels per CSS pixel Begin fits the screen with (0 means 1).
 	DPR float64
+	// Rec, when set (a layout test), records every text, box and tap target drawn.
+	Rec *LayoutRec
 
 	faceS float64
 	faces map[faceKey]text.Face
@@ -174,6 +177,9 @@ func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr 
 	if s == "" {
 		return
 	}
+	if c.Rec != nil {
+		c.recordText(s, x, y, size, bold, align)
+	}
 	op := &c.top
 	op.GeoM.Reset()
 	op.GeoM.Translate(x*c.S, y*c.S)
@@ -224,6 +230,11 @@ func (c *Canvas) Clip(x, y, w, h float64) (restore func()) {
 	old := c.Dst
 	r := image.Rect(int(x*c.S), int(y*c.S), int((x+w)*c.S+0.999), int((y+h)*c.S+0.999)).Intersect(old.Bounds())
 	c.Dst = old.SubImage(r).(*ebiten.Image)
+	if c.Rec != nil {
+		was := c.Rec.clip
+		c.Rec.clip = geom.R(x, y, w, h)
+		return func() { c.Dst, c.Rec.clip = old, was }
+	}
 	return func() { c.Dst = old }
 }
 
@@ -344,7 +355,12 @@ func (c *Canvas) Polyline(xs, ys []float64, width float64, clr color.RGBA) {
 }
 
 // Shade darkens the whole canvas (for overlays and the privacy screen).
-func (c *Canvas) Shade(clr color.RGBA) { c.Rect(0, 0, c.W, c.H, clr) }
+func (c *Canvas) Shade(clr color.RGBA) {
+	c.Rect(0, 0, c.W, c.H, clr)
+	if c.Rec != nil {
+		c.Rec.Layer++
+	}
+}
 
 // WithAlpha returns clr with its alpha multiplied by a (0..1).
 func WithAlpha(clr color.RGBA, a float64) color.RGBA {
@@ -402,7 +418,7 @@ func (c *Canvas) Ellipsize(s string, size, width float64, bold bool) string {
 	if c.TextWidth(s, size, bold) <= width {
 		return s
 	}
-	return c.cachedText(wrapKey{s, size, width, bold, true}, func() string {
+	cut := c.cachedText(wrapKey{s, size, width, bold, true}, func() string {
 		r := []rune(s)
 		for n := len(r) - 1; n > 0; n-- {
 			if try := strings.TrimRight(string(r[:n]), " ") + "…"; c.TextWidth(try, size, bold) <= width {
@@ -411,6 +427,10 @@ func (c *Canvas) Ellipsize(s string, size, width float64, bold bool) string {
 		}
 		return "…"
 	})
+	if c.Rec != nil {
+		c.recordCut(cut, s)
+	}
+	return cut
 }
 
 // cachedText is Wrap's or Ellipsize's text for k: from the cache, or made now and kept
@@ -471,11 +491,15 @@ func Join(a, b, c string) string {
 // Lines counts the lines of a wrapped text.
 func Lines(s string) int { return strings.Count(s, "\n") + 1 }
 
-// Count is n with its noun agreeing: Count(1, "card") is "1 card", Count(3, "card")
-// "3 cards" (the plural adds an s).
+// Count is words.Count for the draw loop (its strings cached, no allocation per frame):
+// n with its noun agreeing, Count(1, "card") "1 card", Count(3, "card") "3 cards",
+// Count(2, "branch") "2 branches".
 func Count(n int, noun string) string {
 	if n == 1 {
 		return Join("1 ", noun, "")
+	}
+	if p, ok := words.Irregular(noun); ok {
+		return Join(Itoa(n), " ", p)
 	}
 	return Join(Itoa(n), " ", Join(noun, "s", ""))
 }
