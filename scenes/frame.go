@@ -33,12 +33,14 @@ func (f *Frame) Leaving() bool { return f.leave }
 func (f *Frame) SettingsOpen() bool { return f.settings.open }
 func (f *Frame) ShowSettings()      { f.sh().showSettings() }
 
-// Reveal lifts the privacy screen for the person it waits for, as Enter does
-// (development screenshots: PARLOR_DEMO=shown).
-func (f *Frame) Reveal() {
-	if f.privacy {
-		f.sh().reveal()
+// Reveal lifts the privacy screen for the person it waits for, as Enter does, and
+// reports whether one was up (development screenshots: PARLOR_DEMO=shown).
+func (f *Frame) Reveal() bool {
+	if !f.privacy {
+		return false
 	}
+	f.sh().reveal()
+	return true
 }
 
 // UndoOffered reports whether the table offers undo at all: a match played here with
