@@ -226,6 +226,20 @@ func (s *Shell) Advance(t float64) error { return s.sess.Advance(t) }
 func (s *Shell) WindowOpened() float64 { return s.sess.WindowOpened() }
 func (s *Shell) WindowNow() int        { return int(math.Floor(s.clock.Game - s.sess.WindowOpened())) }
 
+// Online reports a table whose match a server plays (its reaction windows start when
+// the server sends their card: docs/online.md, "Reaction windows").
+func (s *Shell) Online() bool {
+	_, ok := s.sess.(*RemoteSession)
+	return ok
+}
+
+// WindowWaiting reports a reaction window whose clock has not started: its card is
+// still on its way to its place, or a privacy screen hides it (Shower).
+func (s *Shell) WindowWaiting() bool {
+	w, ok := s.sess.(Shower)
+	return ok && w.Waiting()
+}
+
 // Now counts the table's Updates (animations run on it); Clock is its time in ms;
 // Speed is the speed setting the animations and the bots' pace follow.
 func (s *Shell) Now() int           { return s.now }

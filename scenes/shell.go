@@ -251,6 +251,11 @@ func (s *Shell) Update(a *App) error {
 	s.take()
 	s.pump()
 	s.watch()
+	if w, ok := s.sess.(Shower); ok && !t.Busy(s.now) && !s.privacy {
+		// The window's card is at its place on screen, in front of the person the table
+		// waits for: its race starts now (docs/rules/thirdwheel.md#the-race-starts-when-the-card-is-on-show).
+		w.Shown(s.clock.Game)
+	}
 	s.lesson.Update(s.host())
 	s.keepUp()
 	if yours := s.yourMove(); yours != s.turnNoted {

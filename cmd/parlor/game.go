@@ -38,9 +38,10 @@ type game struct {
 	dpr    float64
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "goout", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End) (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "goout", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End), "shown" (development screenshots only)
 	demoDone bool
 	hinted   bool // "hint": the hint is on show
+	revealed bool // "shown": the pass-and-play screen was lifted
 	settled  int
 	shotDone bool
 	shotErr  error
@@ -223,6 +224,12 @@ func (g *game) runDemo() {
 func (g *game) shotReady() bool {
 	if g.ticks > shotTimeout {
 		return true
+	}
+	if strings.Contains(g.demo, "shown") && !g.revealed {
+		// The first pass-and-play screen, once it is up, is lifted.
+		f := scenes.FrameOf(g.app.Top())
+		g.revealed = f != nil && f.Reveal()
+		return false
 	}
 	if strings.Contains(g.demo, "privacy") {
 		r, ok := g.app.Top().(interface{ Private() bool })

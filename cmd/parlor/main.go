@@ -26,7 +26,7 @@
 // its step on show, "lessonend" follows it to its last step, "lessonwrong" to its first
 // move step, where it makes a move the narrator explains instead; "goout" (Three-Thirteen)
 // plays on to a turn of the first seat's where a discard goes out and asks the go-out
-// question. PARLOR_WINDOW=WxH
+// question; "shown" lifts the pass-and-play screen for the first person. PARLOR_WINDOW=WxH
 // (development screenshots) opens the window that many pixels wide and high, e.g. 390x844
 // for a phone held upright.
 package main
