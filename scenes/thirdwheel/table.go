@@ -88,7 +88,6 @@ type Table struct {
 	rebind        int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
 	slapRects     []geom.Rect
 	slapFor       []int // slapButtons' buffers
-	slapAll       []geom.Rect
 	atlas         *sprites.TWAtlas
 	spr           sprites.TWSprite
 	// The Update (Shell.Now) of the last Submitted and Slapped events, for the input
