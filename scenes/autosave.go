@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"parlor/gameplay/match"
@@ -104,6 +105,31 @@ func SetupOf(m *match.Match, autoplay bool) (Setup, error) {
 	}
 	s.NameSeats()
 	return s, nil
+}
+
+// SameGame reports that setup s describes the game m plays, so that an address or a
+// command line naming it goes on with m rather than dealing it again: the same game,
+// variant (none given: the game's first), options (in any order), rounds, seed, and in
+// each seat a person or a bot of the same level (SetupOf's reading of m's record).
+func SameGame(s Setup, m *match.Match) bool {
+	ms, err := SetupOf(m, false)
+	if err != nil || ms.Game != s.Game || ms.Players != s.Players || ms.Seed != s.Seed || ms.Rounds != s.Rounds {
+		return false
+	}
+	g, _ := Lookup(s.Game)
+	variant := func(v string) string {
+		if v == "" && len(g.Variants) > 0 {
+			return g.Variants[0].ID
+		}
+		return v
+	}
+	sorted := func(o []string) []string {
+		o = slices.Clone(o)
+		slices.Sort(o)
+		return o
+	}
+	return variant(ms.Variant) == variant(s.Variant) && slices.Equal(sorted(ms.Options), sorted(s.Options)) &&
+		slices.Equal(ms.Levels(), s.Levels())
 }
 
 // Resume opens the table of a saved match where it was left: the same hands, scores and

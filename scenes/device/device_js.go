@@ -223,3 +223,24 @@ func CopyText(text string, done func(string)) {
 	})
 	cb.Call("writeText", text).Call("then", ok).Call("catch", fail)
 }
+
+// NoteShown marks on the page's root element that a table's first frame was drawn with
+// moves moves made in its game (data-parlor-shown-moves; -1: a game played elsewhere)
+// and when (data-parlor-shown-at, performance.now() in ms), for the browser tests.
+func NoteShown(moves int) {
+	ds := js.Global().Get("document").Get("documentElement").Get("dataset")
+	ds.Set("parlorShownMoves", moves)
+	ds.Set("parlorShownAt", MonotonicMs())
+}
+
+// NoteGameTime marks on the page when the table's game time began to run, after its
+// ready beat (data-parlor-game-time-at, ms), for the browser tests.
+func NoteGameTime() {
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorGameTimeAt", MonotonicMs())
+}
+
+// NoteFirstMove marks on the page when the first move after the table's first frame
+// was made (data-parlor-first-move-at, ms), for the browser tests.
+func NoteFirstMove() {
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorFirstMoveAt", MonotonicMs())
+}
