@@ -49,10 +49,11 @@ func (s *Shell) holds(real float64, timed bool) bool {
 	return false
 }
 
-// timed reports that the table waits for its ready beat: it runs on the App's
-// monotonic clock and its match is played here (not a lesson's, not online).
+// timed reports that the table waits for its ready beat: the App asks for it
+// (App.ReadyBeat), the table runs on its monotonic clock and its match is played here
+// (not a lesson's, not online).
 func (s *Shell) timed() bool {
-	if s.app == nil || s.app.Monotonic == nil || s.lesson != nil {
+	if s.app == nil || !s.app.ReadyBeat || s.app.Monotonic == nil || s.lesson != nil {
 		return false
 	}
 	_, remote := s.sess.(*RemoteSession)

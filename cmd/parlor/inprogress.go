@@ -27,7 +27,7 @@ func tableScene(a *scenes.App, o options) (scenes.Scene, error) {
 	}
 	sv, err := saves.LoadGame(a.Saves)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "parlor: "+saves.BrokenText(err))
+		note(saves.BrokenText(err))
 		a.Notice = saves.BrokenText(err)
 	}
 	if sv == nil || sv.Online != nil {
@@ -35,16 +35,24 @@ func tableScene(a *scenes.App, o options) (scenes.Scene, error) {
 	}
 	if scenes.SameGame(o.setup, sv.Match) {
 		if sc, err := scenes.Resume(a, sv.Match, false); err == nil {
-			fmt.Fprintln(os.Stderr, "parlor: going on with the game in progress ("+saves.Describe(sv, time.Now())+")")
+			note("going on with the game in progress (" + saves.Describe(sv, time.Now()) + ")")
 			return sc, nil
 		}
 	}
-	fmt.Fprintln(os.Stderr, "parlor: a game is in progress ("+saves.Describe(sv, time.Now())+"): the menu offers to continue it or to start the "+g.Name+" game asked for")
+	note("a game is in progress (" + saves.Describe(sv, time.Now()) + "): the menu offers to continue it or to start the " + g.Name + " game asked for")
 	m := screens.NewMenu(o.setup)
 	m.SetSeed(o.setup.Seed)
 	m.Say(InProgressWords)
 	device.Say(InProgressWords)
 	return m, nil
+}
+
+// note says what the command line led to on stderr (the desktop only: in the browser
+// the page shows it).
+func note(msg string) {
+	if !inBrowser {
+		fmt.Fprintln(os.Stderr, "parlor: "+msg)
+	}
 }
 
 // InProgressWords is what the menu says when an address would deal over a game in

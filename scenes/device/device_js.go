@@ -244,3 +244,15 @@ func NoteGameTime() {
 func NoteFirstMove() {
 	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorFirstMoveAt", MonotonicMs())
 }
+
+// TouchScreen reports that the page is on a touch screen with no hovering pointer (a
+// phone, a tablet): what the game says before the first press tells it more.
+func TouchScreen() bool {
+	win := js.Global().Get("window")
+	if win.Get("matchMedia").Type() != js.TypeFunction {
+		return false
+	}
+	coarse := win.Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
+	hover := win.Call("matchMedia", "(hover: hover)").Get("matches").Bool()
+	return coarse || !hover && js.Global().Get("navigator").Get("maxTouchPoints").Int() > 0
+}

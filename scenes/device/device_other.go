@@ -48,3 +48,6 @@ func Say(text string) {}
 func NoteShown(moves int) {}
 func NoteGameTime()       {}
 func NoteFirstMove()      {}
+
+// TouchScreen is false on the desktop: a window is played with a mouse and keys first.
+func TouchScreen() bool { return false }

@@ -203,11 +203,17 @@ func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
 		c.Circle(nx+4, r.Y+16, 8, ui.Ink)
 		c.Text("D", nx+4, r.Y+16, 10, true, ui.Center, ui.FeltDark)
 	}
-	sub := ui.Itoa(t.tricks[p]) + " tricks"
-	if p < 3 {
-		sub += " · " + ui.Itoa(t.tally[p]) + " left"
+	c.Text(narrowPlateLine(t.tricks[p], t.tally[p], p < 3), r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
+}
+
+// narrowPlateLine is the second line of a phone's narrow plate: the tricks won and,
+// for a player (not the dummy), the tally left: "1 trick · 4 left".
+func narrowPlateLine(tricks, tally int, player bool) string {
+	sub := ui.Count(tricks, "trick")
+	if player {
+		sub += " · " + ui.Itoa(tally) + " left"
 	}
-	c.Text(sub, r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
+	return sub
 }
 
 // drawScore draws tricks and card points per side this round.

@@ -385,3 +385,21 @@ func TestRoundLabelGrammar(t *testing.T) {
 		t.Errorf("round 2 label %q, want it to end in %q", sh.RoundLabels[1], want)
 	}
 }
+
+// TestNarrowPlateLine: a phone's Troeven plate counts tricks in words that agree ("1
+// trick", never "1 tricks"), and the tally only for a player.
+func TestNarrowPlateLine(t *testing.T) {
+	for _, c := range []struct {
+		tricks, tally int
+		player        bool
+		want          string
+	}{
+		{1, 4, true, "1 trick · 4 left"},
+		{0, 5, true, "0 tricks · 5 left"},
+		{3, 0, false, "3 tricks"},
+	} {
+		if got := narrowPlateLine(c.tricks, c.tally, c.player); got != c.want {
+			t.Errorf("narrowPlateLine(%d, %d, %v) = %q, want %q", c.tricks, c.tally, c.player, got, c.want)
+		}
+	}
+}
