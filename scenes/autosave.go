@@ -16,6 +16,10 @@ type autosaver struct {
 	checked      bool // the saved game found at the start was looked at
 	over         bool // the game's end has cleared the saved game
 	failed       string
+	// kept: the saved game is this game's (written by this session, or the one it
+	// resumed); stopped: another window has saved its own game since, which this
+	// session leaves alone.
+	kept, stopped bool
 }
 
 // autosave writes the game in progress to st after every move, the person's and the
@@ -27,7 +31,7 @@ type autosaver struct {
 // replaced.
 func (s *LocalSession) autosave(st saves.Store, say func(string)) {
 	sv := &s.save
-	if sv.over {
+	if sv.over || sv.stopped {
 		return
 	}
 	m := s.Match()
@@ -39,6 +43,9 @@ func (s *LocalSession) autosave(st saves.Store, say func(string)) {
 	}
 	if m.Over() {
 		sv.over = true
+		if !sv.kept || saves.Foreign(st, m) {
+			return // the saved game is not this one's to clear
+		}
 		if err := saves.ClearGame(st); err != nil {
 			failed("Could not clear the finished game from " + st.Where() + ": " + err.Error())
 		}
@@ -59,12 +66,23 @@ func (s *LocalSession) autosave(st saves.Store, say func(string)) {
 			say(Sentence(saves.BrokenText(err)))
 		}
 	}
+	if sv.kept && saves.Foreign(st, m) {
+		// Another window (a second tab) started a game since, by the person's choice
+		// there: it is not written over.
+		sv.stopped = true
+		say(OtherWindowWords)
+		return
+	}
 	if err := saves.SaveGame(st, m, time.Now()); err != nil {
 		failed("Could not save the game: " + err.Error())
 		return
 	}
-	sv.moves, sv.undos, sv.failed = m.Len(), m.Undos(), ""
+	sv.moves, sv.undos, sv.failed, sv.kept = m.Len(), m.Undos(), "", true
 }
+
+// OtherWindowWords is what a table says when another window has saved its own game
+// over this one's: this game goes on, unsaved, and the other is left alone.
+const OtherWindowWords = "Another window has saved its own game since, so this game is no longer kept (the other one is)."
 
 // ticksOnly reports log entries that are all clock ticks (made by no seat).
 func ticksOnly(es []match.Entry) bool {
@@ -150,7 +168,7 @@ func Resume(a *App, m *match.Match, autoplay bool) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sess.save.checked, sess.save.moves, sess.save.undos = true, m.Len(), m.Undos()
+	sess.save.checked, sess.save.kept, sess.save.moves, sess.save.undos = true, true, m.Len(), m.Undos()
 	t, err := OpenTable(g, s, sess)
 	if err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 
 	"parlor/gameplay/record"
@@ -54,6 +55,8 @@ func TestReloadKeepsTheGame(t *testing.T) {
 
 	send(t, b.ctx, "freezing the page", page.SetWebLifecycleState, page.SetWebLifecycleStateParams{State: page.SetWebLifecycleStateStateFrozen})
 	send(t, b.ctx, "waking the page", page.SetWebLifecycleState, page.SetWebLifecycleStateParams{State: page.SetWebLifecycleStateStateActive})
+	// Freezing hid the tab; the person comes back to it (shown again), and it reloads.
+	send(t, b.ctx, "showing the tab", target.ActivateTarget, target.ActivateTargetParams{TargetID: chromedp.FromContext(b.ctx).Target.TargetID})
 	if err := chromedp.Do(b.ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
