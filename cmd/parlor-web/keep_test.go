@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 
 	"parlor/gameplay/record"
@@ -55,8 +55,18 @@ func TestReloadKeepsTheGame(t *testing.T) {
 
 	send(t, b.ctx, "freezing the page", page.SetWebLifecycleState, page.SetWebLifecycleStateParams{State: page.SetWebLifecycleStateStateFrozen})
 	send(t, b.ctx, "waking the page", page.SetWebLifecycleState, page.SetWebLifecycleStateParams{State: page.SetWebLifecycleStateStateActive})
-	// Freezing hid the tab; the person comes back to it (shown again), and it reloads.
-	send(t, b.ctx, "showing the tab", target.ActivateTarget, target.ActivateTargetParams{TargetID: chromedp.FromContext(b.ctx).Target.TargetID})
+	// Freezing hid the tab; the person comes back to it (headless Chromium shows it again
+	// when it is told the page has the focus), and it reloads.
+	send(t, b.ctx, "showing the tab", emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+	for end := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.visibilityState`))
+		if err == nil && v == "visible" {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("the tab frozen and woken is still %q (%v) after 20 s", v, err)
+		}
+	}
 	if err := chromedp.Do(b.ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
