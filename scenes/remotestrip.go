@@ -47,6 +47,17 @@ func (s *RemoteSession) drawOnline(c *ui.Canvas) {
 	s.strip.Draw(c)
 }
 
+// stripToggled opens or folds a phone's strip on this tick's press on it (outside its
+// copy lines), reporting whether it did (ui.Strip.Toggle).
+func (s *Shell) stripToggled(in *ui.Input) bool {
+	r, ok := s.sess.(*RemoteSession)
+	if !ok || s.app == nil {
+		return false
+	}
+	r.strip.Lines = r.stripLines()
+	return r.strip.Toggle(s.app.Measure(), in.X, in.Y)
+}
+
 // CopyAt is the link a click at x, y on the strip as last drawn copies ("" for none).
 func (s *RemoteSession) CopyAt(x, y float64) string { return s.strip.CopyAt(x, y) }
 

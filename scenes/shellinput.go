@@ -93,6 +93,7 @@ func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
 		s.showSettings()
 	case press && s.copyClicked(in) != "":
 		device.CopyText(s.copyClicked(in), func(msg string) { a.Notice = msg })
+	case press && s.stripToggled(in):
 	case s.undoOffered() && (in.Key(input.KeyU) || press && s.undoButton().Contains(in.X, in.Y)):
 		s.undo()
 	case s.hintKey(in, press):

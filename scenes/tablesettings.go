@@ -34,7 +34,8 @@ func (s *Shell) showSettings() {
 // layoutSettings lays the overlay's widgets out from the settings now.
 func (s *Shell) layoutSettings(a *App) {
 	b := ui.SettingsBox(a.W, a.H)
-	x, y, w := b.X+40, b.Y+90, b.W-80
+	pad := ui.SettingsPad(b)
+	x, y, w := b.X+pad, b.Y+90, b.W-2*pad
 	p := &a.Prefs
 	s.settings.widgets = append(s.settings.widgets[:0],
 		ui.Widget{Kind: ui.Cycle, ID: setSpeed, X: x, Y: y, W: w, H: 46, Label: "Speed", Value: p.Speed.Label(), Hint: "How fast cards move and bots play"},
@@ -106,9 +107,9 @@ func (s *Shell) extraTop() (undo, set geom.Rect) {
 	}
 	left := math.Min(ch.Help.X, math.Min(ch.Rules.X, ch.Menu.X))
 	y, h := ch.Help.Y, ch.Help.H
-	if left-10-128-10-96 < 0 {
-		// A phone's top row has no room to the left: a second row under it, the
-		// height geom.PortraitTopRow2 keeps free.
+	if left-10-128-10-96 < 0 || s.app != nil && geom.Portrait(s.app.W, s.app.H) {
+		// An upright screen's top row has no room to the left (the info box is there):
+		// a second row under it, the height geom.PortraitTopRow2 keeps free.
 		right := math.Max(ch.Help.X+ch.Help.W, math.Max(ch.Rules.X+ch.Rules.W, ch.Menu.X+ch.Menu.W))
 		y = y + h + 4
 		set = geom.R(right-128, y, 128, geom.PortraitTopRow2-4)

@@ -7,6 +7,7 @@ import (
 
 	"parlor/assets/sound"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // The shell's messages: toasts (a refusal, a hint: short-lived, tied to the situation)
@@ -78,20 +79,26 @@ func (s *Shell) Banner(msg string, ticks int) {
 	}
 }
 
-// BannerShown is the banner on show ("" none).
+// BannerShown is the banner on show ("" none). On an upright screen a toast on show
+// hides it (the two share the table's message line; the toast answers what the person
+// just did), and it comes back when the toast goes, if its time is not over.
 func (s *Shell) BannerShown() string {
 	if s.bannerUntil != 0 && s.now >= s.bannerUntil {
+		return ""
+	}
+	if s.app != nil && geom.Portrait(s.app.W, s.app.H) && s.ToastShown() != "" {
 		return ""
 	}
 	return s.banner
 }
 
 // DrawStatus draws a table's status line msg centred at y (layout units, text 18). On a
-// phone (portrait) it wraps to width and gives way to a banner, which covers its line.
+// phone (portrait) it wraps to width and gives way to a banner or a toast, which cover
+// its line.
 func (s *Shell) DrawStatus(c *ui.Canvas, msg string, y, width float64, portrait bool) {
 	if portrait {
-		if s.BannerShown() != "" {
-			return
+		if s.BannerShown() != "" || s.ToastShown() != "" {
+			return // the banner or the toast covers the status line
 		}
 		msg = c.Wrap(msg, 18, width, false)
 	}

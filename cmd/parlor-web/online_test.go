@@ -28,7 +28,9 @@ import (
 // on its turn the page's S key (draw from the stock) makes a move that the Go client
 // receives.
 func TestOnlineInvite(t *testing.T) {
-	ctx, dir, _ := siteFor(t, 400*time.Second)
+	// Its waits count the page's frames; under a heavy load (software WebGL at 1–2 frames a
+	// second) they take minutes, hence the wide bound.
+	ctx, dir, _ := siteFor(t, 900*time.Second)
 	addr := onlinetest.Start(t, "-site", built.dir, "-grace", "5s")
 	base := "http://" + addr
 

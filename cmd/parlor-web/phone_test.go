@@ -39,11 +39,16 @@ func TestPhone(t *testing.T) {
 	b.emulate(t, emulation.SetDeviceMetricsOverrideParams{Width: phoneW, Height: phoneH, DeviceScaleFactor: phoneDPR, Mobile: true}, true)
 
 	// The menu and the tables the turns below do not show, run by bots.
-	for _, page := range []struct{ name, query string }{
+	// (Under -short the menu only: the turns below show two tables.)
+	pages := []struct{ name, query string }{
 		{"phone-menu", "?game=triples&players=6"},
 		{"phone-troeven", "?game=troeven&scene=table&autoplay&seed=9"},
 		{"phone-thirdwheel", "?game=thirdwheel&scene=table&autoplay&seed=9"},
-	} {
+	}
+	if testing.Short() {
+		pages = pages[:1]
+	}
+	for _, page := range pages {
 		b.openFresh(t, page.name, page.query)
 		b.checkWhole(t, page.name)
 		b.checkProblems(t, page.name)

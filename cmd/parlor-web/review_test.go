@@ -99,7 +99,9 @@ func TestReviewInTheBrowser(t *testing.T) {
 		fps := frames / wall.Seconds()
 		t.Logf("%s: reviewed %d moves in the browser in %.1f s (the page saw it end after %.1f s), %.1f frames a second meanwhile, %.1f before",
 			g, st.Total, float64(st.MS)/1000, wall.Seconds(), fps, idle)
-		if fps < idle/3 || fps < 2 {
+		// A ratio, not a rate: on a busy machine the idle viewer itself draws under 2 frames a
+		// second in software WebGL.
+		if fps < idle/3 {
 			t.Errorf("%s: %.1f frames a second while the review ran, %.1f before", g, fps, idle)
 		}
 		keepShot(t, b.ctx, "web-review-"+g)

@@ -253,3 +253,9 @@ func (e *Error) Error() string {
 }
 
 func (e *Error) Unwrap() error { return e.Err }
+
+// EnvDir names the environment variable that, when set, is the settings folder itself
+// (settings are then $PARLOR_CONFIG_DIR/settings.json); tests use it. The browser build
+// keeps its settings in localStorage and does not read it (it is declared for every
+// build so shared test helpers compile for js too).
+const EnvDir = "PARLOR_CONFIG_DIR"

@@ -22,10 +22,6 @@ const MaxFileBytes = 64 << 10
 // BrokenSuffix is added to the name of a broken settings file moved aside by Load.
 const BrokenSuffix = ".broken"
 
-// EnvDir names the environment variable that, when set, is the settings folder itself
-// (settings are then $PARLOR_CONFIG_DIR/settings.json); tests use it.
-const EnvDir = "PARLOR_CONFIG_DIR"
-
 // Path is the settings file: $PARLOR_CONFIG_DIR/settings.json when that variable is
 // set, else os.UserConfigDir()/parlor/settings.json (e.g. ~/.config/parlor/settings.json
 // on Linux). It fails only when the system has no configuration folder.

@@ -167,6 +167,9 @@ func (l *Lobby) joinRooms(x, y, w, bottom float64) float64 {
 		}
 		l.text(x, y+12, w, msg, 16, false, ui.InkDim)
 		y += 44
+		if w < 500 {
+			y += 22 // the message takes two lines on a phone
+		}
 	}
 	if bottom > 0 {
 		y = bottom

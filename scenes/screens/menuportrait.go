@@ -118,10 +118,7 @@ func (m *Menu) layoutPortrait(w, h float64) {
 		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wPlayers, X: x0, Y: y, W: cw, H: rowH, Label: "Players", Value: strconv.Itoa(m.setup.Players),
 			Hint: "How many seats at the table (" + strconv.Itoa(g.MinPlayers) + "–" + strconv.Itoa(g.MaxPlayers) + ")"})
 		y += rowH + 4
-		seatH := rowH
-		if len(m.setup.Seats) > 5 {
-			seatH = 38
-		}
+		seatH := rowH + 4 // a finger's 44, and a gap
 		for i, s := range m.setup.Seats {
 			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: x0, Y: y, W: cw, H: seatH - 4, Label: "Seat " + strconv.Itoa(i+1) + " · " + s.Name, Value: seatValue(s),
 				Hint: "Tap: a person at this screen, or a bot and its level"})

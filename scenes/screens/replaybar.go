@@ -46,12 +46,12 @@ type replayBar struct {
 const narrowBar = 720
 
 // Heights of the bar's parts, in layout units: the review strip (stripWide, stripNarrow)
-// and the bar itself (ReplayBarH on a wide screen, barNarrow on a narrow one). A phone
-// 844 units high keeps 642 for the table, which every upright table needs.
+// and the bar itself (ReplayBarH on a wide screen, barNarrow on a narrow one: two rows
+// of buttons 44 high, a finger's least). A phone 844 units high keeps 618 for the table.
 const (
 	stripWide   = 64
 	stripNarrow = 80
-	barNarrow   = 122
+	barNarrow   = 146
 )
 
 // narrowRows are the buttons of a narrow bar, row by row.
@@ -104,7 +104,7 @@ func (b *replayBar) layout(w, h float64, strip bool) {
 	for row, ids := range narrowRows {
 		bw := (w - 2*m - float64(len(ids)-1)*gap) / float64(len(ids))
 		for i, id := range ids {
-			b.buttons[id] = geom.R(m+float64(i)*(bw+gap), y+48+float64(row)*36, bw, 32)
+			b.buttons[id] = geom.R(m+float64(i)*(bw+gap), y+48+float64(row)*48, bw, 44)
 		}
 	}
 }
@@ -299,6 +299,7 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 			fill = ui.FeltLight
 		}
 		c.RoundRect(bt.X, bt.Y, bt.W, bt.H, 7, fill)
+		c.Record(ui.RecButton, bt)
 		c.RoundRectLine(bt.X, bt.Y, bt.W, bt.H, 7, 1.5, ui.PanelLine)
 		c.Text(c.Ellipsize(r.label(i), size, bt.W-6, true), bt.CX(), bt.CY(), size, true, ui.Center, ui.Ink)
 	}

@@ -3,6 +3,7 @@ package screens
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"parlor/scenes"
 	"parlor/scenes/ui"
@@ -463,9 +464,9 @@ func (s *Scoring) drawChart(c *ui.Canvas, x, y, w, h float64) {
 	}
 }
 
-// headerFit picks the column headers' text size (16 down to 11) so that every name
-// and its seat dot fit a colW-wide column with a gap; names still too wide at 11 are
-// cut with "…" (ten seats on a narrow sheet).
+// headerFit picks the column headers' text size (16 down to 12, a phone's least) so
+// that every name and its seat dot fit a colW-wide column with a gap; names still too
+// wide at 12 lose a bot's level, then are cut with "…" (ten seats on a narrow sheet).
 func headerFit(c *ui.Canvas, names []string, colW float64) (float64, []string) {
 	const dot = 14.0 // the seat dot and its gap, left of the name
 	room := colW - dot - 6
@@ -477,10 +478,21 @@ func headerFit(c *ui.Canvas, names []string, colW float64) (float64, []string) {
 		return w
 	}
 	size := 16.0
-	for size > 11 && widest(size) > room {
+	for size > 12 && widest(size) > room {
 		size--
 	}
 	out := names
+	if widest(size) > room {
+		// First without the bots' levels ("Basil (normal)" is Basil).
+		out = make([]string, len(names))
+		for i, n := range names {
+			if k := strings.Index(n, " ("); k > 0 && strings.HasSuffix(n, ")") {
+				n = n[:k]
+			}
+			out[i] = n
+		}
+		names = out
+	}
 	if widest(size) > room {
 		out = make([]string, len(names))
 		for i, n := range names {

@@ -81,7 +81,7 @@ func (s *Stats) layout(w, h float64) {
 	x, ty, tw, th, perRow := 40.0, 84.0, 0.0, 44.0, len(s.stats.Games)
 	if narrow {
 		where.X, where.Y, where.W, where.Label = 14, 92, w-28, "Games"
-		x, ty, th, perRow = 14, 144, 40, min(2, len(s.stats.Games))
+		x, ty, th, perRow = 14, 144, 44, min(2, len(s.stats.Games))
 		tw = (w - 28 - 8) / 2
 		if perRow == 1 {
 			tw = w - 28

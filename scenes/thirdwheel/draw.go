@@ -106,6 +106,7 @@ func (t *Table) drawPlate(c *ui.Canvas, k int) {
 		fill = ui.TurnFill
 	}
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, fill)
+	c.Record(ui.RecPlate, r)
 	line, lw := ui.PanelLine, 1.5
 	if onTurn {
 		line, lw = ui.Gold, 2.5
@@ -126,6 +127,7 @@ func (t *Table) drawPlate(c *ui.Canvas, k int) {
 	bw := c.TextWidth(label, 14, true) + 20
 	c.Text(c.Ellipsize(name, 18, r.W-bw-34, true), r.X+14, r.Y+22, 18, true, ui.Left, ui.Ink)
 	c.RoundRect(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, ui.WithAlpha(rc, 0.25))
+	c.Record(ui.RecBadge, geom.R(r.X+r.W-bw-10, r.Y+10, bw, 26))
 	c.RoundRectLine(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, 1.5, rc)
 	c.Text(label, r.X+r.W-bw/2-10, r.Y+23, 14, true, ui.Center, rc)
 	// Cards in hand as little backs (face up at a replay).

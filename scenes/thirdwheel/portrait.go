@@ -7,6 +7,7 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // The upright (phone) layout's own drawing of the plates, the dial and the deck strip:
@@ -18,13 +19,20 @@ import (
 func (t *Table) drawPlatePortrait(c *ui.Canvas, k int, status string) {
 	seat := t.seatAt(k)
 	r := t.lay.Plates[k]
-	c.Text(c.Ellipsize(t.Name(seat), 18, r.W-20, true), r.X+10, r.Y+18, 18, true, ui.Left, ui.Ink)
+	// The name, and the role's badge under it inside the plate (a low plate's a little
+	// higher and smaller).
+	ny, by, bh := r.Y+18, r.Y+30, 22.0
+	if r.H < 56 {
+		ny, by, bh = r.Y+14, r.Y+r.H-24, 20
+	}
+	c.Text(c.Ellipsize(t.Name(seat), 18, r.W-20, true), r.X+10, ny, 18, true, ui.Left, ui.Ink)
 	role := t.v.Roles[seat]
 	rc, label := roleColour(role), roleName(role)
 	bw := math.Min(c.TextWidth(label, 14, true)+20, r.W-20)
-	c.RoundRect(r.X+10, r.Y+30, bw, 22, 11, ui.WithAlpha(rc, 0.25))
-	c.RoundRectLine(r.X+10, r.Y+30, bw, 22, 11, 1.5, rc)
-	c.Text(label, r.X+10+bw/2, r.Y+41, 14, true, ui.Center, rc)
+	c.RoundRect(r.X+10, by, bw, bh, bh/2, ui.WithAlpha(rc, 0.25))
+	c.Record(ui.RecBadge, geom.R(r.X+10, by, bw, bh))
+	c.RoundRectLine(r.X+10, by, bw, bh, bh/2, 1.5, rc)
+	c.Text(label, r.X+10+bw/2, by+bh/2, 14, true, ui.Center, rc)
 	if r.H < 80 {
 		return // the viewer's plate beside the pile: its hand shows below
 	}
@@ -60,7 +68,7 @@ func (t *Table) drawDialPortrait(c *ui.Canvas) {
 		c.Line(cx+(r-8)*math.Cos(a), cy+(r-8)*math.Sin(a), cx+(r+8)*math.Cos(a), cy+(r+8)*math.Sin(a), 4, duoColour)
 	}
 	c.Text(strconv.Itoa(v.Score), cx, cy-4, 36, true, ui.Center, ui.Ink)
-	c.Text("of 100", cx, cy+26, 11, true, ui.Center, ui.InkFaint)
+	c.Text("of 100", cx, cy+26, 12, true, ui.Center, ui.InkFaint)
 }
 
 // drawDeckPortrait draws the deck strip: the dial's note (and the Double-Down floor),

@@ -117,8 +117,7 @@ func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
 		c.Text(sub, r.X+20, r.Y+37, 13, false, ui.Left, ui.InkDim)
 		c.Text(ui.Itoa(t.shownTotal(s)), r.X+r.W-10, r.Y+17, 22, true, ui.Right, ui.Ink)
 		if s == t.dealer {
-			c.Circle(r.X+r.W-20, r.Y+36, 9, ui.Ink)
-			c.Text("D", r.X+r.W-20, r.Y+36, 11, true, ui.Center, ui.FeltDark)
+			ui.DrawDealer(c, r.X+r.W-20, r.Y+36)
 		}
 	} else {
 		if l := t.Level(s); l != "" {
@@ -129,8 +128,7 @@ func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
 		c.Text("points", r.X+r.W-12, r.Y+39, 11, false, ui.Right, ui.InkFaint)
 		if s == t.dealer {
 			cx := r.X + r.W - 64
-			c.Circle(cx, r.Y+17, 10, ui.Ink)
-			c.Text("D", cx, r.Y+17, 12, true, ui.Center, ui.FeltDark)
+			ui.DrawDealer(c, cx, r.Y+17)
 		}
 	}
 	if s == t.outSeat && t.lastTurns {
@@ -425,7 +423,8 @@ func (t *Table) drawWildTags(c *ui.Canvas) {
 			r := t.lay.WildTag(x, y, sc)
 			c.RoundRect(r.X, r.Y, r.W, r.H, 5, ui.Gold)
 			c.RoundRectLine(r.X, r.Y, r.W, r.H, 5, 1, ui.FeltDark)
-			c.Text(o.Marks.asText, r.CX(), r.CY(), 11, true, ui.Center, ui.FeltDark)
+			c.Record(ui.RecBadge, r)
+			c.Text(o.Marks.asText, r.CX(), r.CY(), 12, true, ui.Center, ui.FeltDark)
 		}
 	}
 }

@@ -98,12 +98,31 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 		c.RoundRectLine(r.X, r.Y, r.W, r.H, 10, 1.2, ui.PanelLine)
 	}
 	c.RoundRect(r.X+6, r.Y+8, 5, r.H-16, 3, ui.SeatColour(s))
-	name := c.Ellipsize(t.Name(s), 16, r.W-70, true) // clear of the card count
-	c.Text(name, r.X+18, r.Y+16, 16, true, ui.Left, ui.Ink)
-	if s == t.dealer && t.round > 0 {
-		dx := r.X + 30 + c.TextWidth(name, 16, true)
-		c.Circle(dx, r.Y+16, 8, ui.Ink)
-		c.Text("D", dx, r.Y+16, 10, true, ui.Center, ui.FeltDark)
+	c.Record(ui.RecPlate, r)
+	// The name, clear of the card count and the dealer's mark: smaller (to 12) before
+	// it is cut short (a tap on the plate shows it whole: plateNote).
+	room := r.W - 18 - 44
+	countLine := s == t.Viewer() && t.lay.Portrait // a phone's: the count goes under the name
+	if s == t.Viewer() && !countLine {
+		room = r.W - 18 - 16 - c.TextWidth(ui.Count(t.counts[s], "card"), 13, false)
+	} else if countLine {
+		room = r.W - 18 - 8
+	}
+	dealer := s == t.dealer && t.round > 0
+	if dealer && c.TextWidth(t.Name(s), 12, true) > room-2*ui.DealerR-8 {
+		dealer = false // a narrow plate keeps the name: a tap on it says who deals (plateNote)
+	}
+	if dealer {
+		room -= 2*ui.DealerR + 8
+	}
+	size := 16.0
+	for size > 12 && c.TextWidth(t.Name(s), size, true) > room {
+		size--
+	}
+	name := c.Ellipsize(t.Name(s), size, room, true)
+	c.Text(name, r.X+18, r.Y+16, size, true, ui.Left, ui.Ink)
+	if dealer {
+		ui.DrawDealer(c, r.X+18+c.TextWidth(name, size, true)+4+ui.DealerR, r.Y+16)
 	}
 	score := ui.Join("score ", ui.Itoa(t.totals[s]), "")
 	if t.v().Chill {
@@ -113,7 +132,25 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	if l := t.Level(s); l != "" && !t.lay.Portrait {
 		sub = ui.Join(sub, " · ", l)
 	}
-	c.Text(sub, r.X+18, r.Y+38, 13, false, ui.Left, ui.InkDim)
+	if countLine && c.TextWidth(ui.Join(sub, " · ", ui.Count(t.counts[s], "card")), 13, false) <= r.W-26 {
+		sub, countLine = ui.Join(sub, " · ", ui.Count(t.counts[s], "card")), false
+	}
+	subY := r.Y + 38
+	if countLine { // a third line
+		subY = r.Y + 36
+		c.Text(ui.Count(t.counts[s], "card"), r.X+18, r.Y+54, 13, false, ui.Left, ui.InkDim)
+	}
+	// A badge takes the second line's place while it shows, inside the plate.
+	switch {
+	case t.pending[s] > 0:
+		t.badge(c, r, r.X+18, subY, "owes "+strconv.Itoa(t.pending[s]), ui.Danger)
+	case t.skipped[s] > t.Now():
+		t.badge(c, r, r.X+18, subY, "skipped", ui.InkDim)
+	case t.counts[s] == 1 && t.round > 0 && !t.dealing:
+		t.badge(c, r, r.X+18, subY, "1 card left!", ui.Gold)
+	default:
+		c.Text(sub, r.X+18, subY, 13, false, ui.Left, ui.InkDim)
+	}
 	// The hand: a small back and the count.
 	bx, by := r.X+r.W-24, r.CY()
 	if s != t.Viewer() {
@@ -121,30 +158,25 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 		t.atlas.DrawCard(c.Dst, &t.spr)
 		c.Circle(bx, by, 13, ui.FeltDark)
 		c.Text(ui.Itoa(t.counts[s]), bx, by, 15, true, ui.Center, ui.Ink)
-	} else {
+	} else if !t.lay.Portrait {
 		c.Text(ui.Count(t.counts[s], "card"), r.X+r.W-10, r.Y+16, 13, false, ui.Right, ui.InkDim)
 	}
 	if ov, ok := t.OpenView(s).(tr.View); ok && s != t.Viewer() {
 		t.drawOpenHand(c, r, ov.Hand)
-	}
-	// Badges under the name line.
-	switch {
-	case t.pending[s] > 0:
-		t.badge(c, r, "owes "+strconv.Itoa(t.pending[s]), ui.Danger)
-	case t.skipped[s] > t.Now():
-		t.badge(c, r, "skipped", ui.InkDim)
-	case t.counts[s] == 1 && t.round > 0 && !t.dealing:
-		t.badge(c, r, "1 card left!", ui.Gold)
 	}
 	if targeting {
 		c.Text("click: draws 2", r.X+18, r.Y+56, 12, true, ui.Left, ui.Gold)
 	}
 }
 
-func (t *Table) badge(c *ui.Canvas, r geom.Rect, s string, clr color.RGBA) {
+// badge draws a pill with s in it, its left end at x (or further left, to stay in the
+// plate r), centred on y.
+func (t *Table) badge(c *ui.Canvas, r geom.Rect, x, y float64, s string, clr color.RGBA) {
 	w := c.TextWidth(s, 12, true) + 16
-	c.RoundRect(r.X+r.W/2-w/2, r.Y+r.H-8, w, 18, 8, clr)
-	c.Text(s, r.X+r.W/2, r.Y+r.H+1, 12, true, ui.Center, ui.FeltDark)
+	x = math.Max(r.X+4, math.Min(x, r.X+r.W-4-w))
+	c.RoundRect(x, y-9, w, 18, 8, clr)
+	c.Record(ui.RecBadge, geom.R(x, y-9, w, 18))
+	c.Text(s, x+w/2, y, 12, true, ui.Center, ui.FeltDark)
 }
 
 func (t *Table) drawMiddle(c *ui.Canvas) {
@@ -166,7 +198,8 @@ func (t *Table) drawMiddle(c *ui.Canvas) {
 			c.RoundRectLine(l.Pile.X-8, l.Pile.Y-10, l.Pile.W+14, l.Pile.H+16, 12, 3, clr)
 		}
 	}
-	c.Text(ui.Join("Draw pile · ", ui.Itoa(max(t.pile, 0)), ""), l.Pile.CX(), l.Pile.Y+l.Pile.H+18, 14, false, ui.Center, ui.InkDim)
+	pl := ui.Join("Draw pile · ", ui.Itoa(max(t.pile, 0)), "")
+	c.Text(pl, math.Max(l.Pile.CX(), 14+c.TextWidth(pl, 14, false)/2), l.Pile.Y+l.Pile.H+18, 14, false, ui.Center, ui.InkDim)
 	// Play area: at most five cards under the top two are drawn.
 	n := len(t.area)
 	if n == 0 {

@@ -80,3 +80,21 @@ func roundLabel(r, out int, s scenes.Setup) string {
 	}
 	return strconv.Itoa(r) + " · " + s.Seats[out].Name + " out"
 }
+
+// plateNote is what a tap on seat s's plate says: the whole name (a narrow plate may
+// cut it short), the bot's level, the score and the cards in hand.
+func (t *Table) plateNote(s int) string {
+	name := t.Name(s)
+	if l := t.Level(s); l != "" {
+		name += " (" + l + ")"
+	}
+	score := "score " + ui.Itoa(t.totals[s])
+	if t.v().Chill {
+		score = "won " + ui.Itoa(t.wins[s])
+	}
+	note := name + " · " + score + " · " + ui.Count(t.counts[s], "card")
+	if s == t.dealer && t.round > 0 {
+		note += " · dealer"
+	}
+	return note
+}

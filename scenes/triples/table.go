@@ -224,6 +224,8 @@ func (t *Table) do(it board.Intent) {
 		t.draw()
 	case board.ITarget, board.ITargetNext:
 		t.target(it)
+	case board.IName:
+		t.Toast(t.plateNote(it.Index))
 	}
 }
 

@@ -101,7 +101,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 			c.Text("Trumps", r.X+12, r.Y+38, 16, false, ui.Left, ui.Ink)
 			drawSuit(c, t.trump, r.X+88, r.Y+37, 11, t.FourColour())
 		} else {
-			c.Text("trumps not named", r.X+12, r.Y+38, 15, false, ui.Left, ui.InkDim)
+			c.Text(c.Ellipsize("trumps not named", 13, r.W-16, false), r.X+12, r.Y+38, 13, false, ui.Left, ui.InkDim)
 		}
 		return
 	}
@@ -184,24 +184,26 @@ func (t *Table) drawPlate(c *ui.Canvas, p int) {
 	}
 	if p == t.dealer && t.round > 0 {
 		cx := r.X + r.W - 96
-		c.Circle(cx, r.Y+17, 10, ui.Ink)
-		c.Text("D", cx, r.Y+17, 12, true, ui.Center, ui.FeltDark)
+		ui.DrawDealer(c, cx, r.Y+17)
 	}
 }
 
 // drawNarrowPlate fills a phone's narrow plate: the name (with the dealer's mark and
 // the team's colour), then tricks won and, for a player, the tally left.
 func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
-	name = c.Ellipsize(name, 16, r.W-70, true)
-	c.Text(name, r.X+18, r.Y+16, 16, true, ui.Left, ui.Ink)
-	nx := r.X + 26 + c.TextWidth(name, 16, true)
+	size := 16.0 // smaller (to 13) before the name is cut short
+	for size > 13 && c.TextWidth(name, size, true) > r.W-70 {
+		size--
+	}
+	name = c.Ellipsize(name, size, r.W-70, true)
+	c.Text(name, r.X+18, r.Y+16, size, true, ui.Left, ui.Ink)
+	nx := r.X + 26 + c.TextWidth(name, size, true)
 	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
 		c.Circle(nx, r.Y+16, 5, tc)
 		nx += 16
 	}
 	if p == t.dealer && t.round > 0 {
-		c.Circle(nx+4, r.Y+16, 8, ui.Ink)
-		c.Text("D", nx+4, r.Y+16, 10, true, ui.Center, ui.FeltDark)
+		ui.DrawDealer(c, nx+6, r.Y+16)
 	}
 	c.Text(narrowPlateLine(t.tricks[p], t.tally[p], p < 3), r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
 }
@@ -405,6 +407,7 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 	l := &t.lay
 	r := l.Dialog
 	c.RoundRect(r.X, r.Y, r.W, r.H, 18, ui.Panel)
+	c.Record(ui.RecPanel, r)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, ui.Gold)
 	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, ui.Center, ui.Gold)
 	n := len(t.m.hands[t.Viewer()])
@@ -418,6 +421,7 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 			fill = ui.ButtonHot
 		}
 		c.RoundRect(b.X, b.Y, b.W, b.H, 10, fill)
+		c.Record(ui.RecButton, b)
 		line := ui.PanelLine
 		if t.selected == k {
 			line = ui.Focus
@@ -428,7 +432,11 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 		if l.Portrait {
 			label = su.Name()
 		}
-		c.Text(label, b.CX(), b.Y+b.H-18, 15, true, ui.Center, ui.Ink)
+		size := 15.0
+		for size > 12 && c.TextWidth(label, size, true) > b.W-6 {
+			size--
+		}
+		c.Text(label, b.CX(), b.Y+b.H-18, size, true, ui.Center, ui.Ink)
 	}
 	hint := "Click a suit or press C, D, H or S"
 	if l.Portrait {
@@ -459,9 +467,29 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
 	whatX := 200.0
 	if t.lay.Portrait {
+		// Under the plates where it fits, else over all of them (never half a plate).
+		top, bottom := c.H, 0.0
+		for _, sp := range t.lay.Spots {
+			if sp.Used {
+				top, bottom = math.Min(top, sp.Plate.Y), math.Max(bottom, sp.Plate.Y+sp.Plate.H)
+			}
+		}
+		if bottom+8+h <= c.H-8 {
+			y = math.Max(y, bottom+8)
+		} else {
+			y = top - 4
+		}
 		y, whatX = math.Max(8, math.Min(y, c.H-h-8)), 110
+	} else {
+		// Clear of a plate above it (the top seat's), where the screen has the room.
+		for _, sp := range t.lay.Spots {
+			if p := sp.Plate; sp.Used && p.Y < y && p.Y+p.H > y-8 && p.X < x+w && p.X+p.W > x && p.Y+p.H+8+h <= c.H-8 {
+				y = p.Y + p.H + 8
+			}
+		}
 	}
 	c.RoundRect(x, y, w, h, 18, ui.EndFill)
+	c.Record(ui.RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
 	title := "Round " + ui.Itoa(r.Round) + " is over"
 	if t.Final() {

@@ -121,6 +121,8 @@ type Canvas struct {
 	// Touch: the person plays by touch, so Text, Wrap, Ellipsize and TextWidth take
 	// every text in touch words ("tap", no key hints: touchtext.Rewrite).
 	Touch bool
+	// Rec, when set (a layout test), records every text, box and tap target drawn.
+	Rec *LayoutRec
 
 	faceS float64
 	faces map[faceKey]text.Face
@@ -187,6 +189,9 @@ func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr 
 	if s = c.words(s); s == "" {
 		return
 	}
+	if c.Rec != nil {
+		c.recordText(s, x, y, size, bold, align)
+	}
 	op := &c.top
 	op.GeoM.Reset()
 	op.GeoM.Translate(x*c.S, y*c.S)
@@ -237,6 +242,11 @@ func (c *Canvas) Clip(x, y, w, h float64) (restore func()) {
 	old := c.Dst
 	r := image.Rect(int(x*c.S), int(y*c.S), int((x+w)*c.S+0.999), int((y+h)*c.S+0.999)).Intersect(old.Bounds())
 	c.Dst = old.SubImage(r).(*ebiten.Image)
+	if c.Rec != nil {
+		was := c.Rec.clip
+		c.Rec.clip = geom.R(x, y, w, h)
+		return func() { c.Dst, c.Rec.clip = old, was }
+	}
 	return func() { c.Dst = old }
 }
 
@@ -357,7 +367,12 @@ func (c *Canvas) Polyline(xs, ys []float64, width float64, clr color.RGBA) {
 }
 
 // Shade darkens the whole canvas (for overlays and the privacy screen).
-func (c *Canvas) Shade(clr color.RGBA) { c.Rect(0, 0, c.W, c.H, clr) }
+func (c *Canvas) Shade(clr color.RGBA) {
+	c.Rect(0, 0, c.W, c.H, clr)
+	if c.Rec != nil {
+		c.Rec.Layer++
+	}
+}
 
 // WithAlpha returns clr with its alpha multiplied by a (0..1).
 func WithAlpha(clr color.RGBA, a float64) color.RGBA {
@@ -417,7 +432,7 @@ func (c *Canvas) Ellipsize(s string, size, width float64, bold bool) string {
 	if c.TextWidth(s, size, bold) <= width {
 		return s
 	}
-	return c.cachedText(wrapKey{s, size, width, bold, true}, func() string {
+	cut := c.cachedText(wrapKey{s, size, width, bold, true}, func() string {
 		r := []rune(s)
 		for n := len(r) - 1; n > 0; n-- {
 			if try := strings.TrimRight(string(r[:n]), " ") + "…"; c.TextWidth(try, size, bold) <= width {
@@ -426,6 +441,10 @@ func (c *Canvas) Ellipsize(s string, size, width float64, bold bool) string {
 		}
 		return "…"
 	})
+	if c.Rec != nil {
+		c.recordCut(cut, s)
+	}
+	return cut
 }
 
 // cachedText is Wrap's or Ellipsize's text for k: from the cache, or made now and kept

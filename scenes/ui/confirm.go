@@ -1,6 +1,9 @@
 package ui
 
-import "parlor/scenes/ui/input"
+import (
+	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
+)
 
 // LeaveQuestion is the question every table asks before going back to the menu.
 const LeaveQuestion = "Leave this game for the menu?"
@@ -37,6 +40,7 @@ func DrawConfirm(c *Canvas, d *input.Confirm, question, hint string, in *Input) 
 	}
 	c.Shade(Shade)
 	c.RoundRect(d.X, d.Y, d.W, d.H, 18, Panel)
+	c.Record(RecPanel, geom.R(d.X, d.Y, d.W, d.H))
 	c.RoundRectLine(d.X, d.Y, d.W, d.H, 18, 2, Gold)
 	q := c.Wrap(question, 24, d.W-32, true)
 	qy := d.Y + 44 + float64(Lines(q)-1)*16

@@ -1,6 +1,10 @@
 package ui
 
-import "math"
+import (
+	"math"
+
+	"parlor/scenes/ui/geom"
+)
 
 // DrawKeyHelp draws a table's key help over the scene: a shaded screen, a panel titled
 // "Keys and clicks" with one row per line (the key in a button-like box keyW layout
@@ -16,6 +20,7 @@ func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 	h := 90 + float64(len(lines))*36 + 60
 	x, y := c.W/2-w/2, c.H/2-h/2
 	c.RoundRect(x, y, w, h, 18, Panel)
+	c.Record(RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
 	c.Text("Keys and clicks", x+30, y+40, 26, true, Left, Gold)
 	for i, kl := range lines {
@@ -48,6 +53,7 @@ func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
 	}
 	x, y := 8.0, math.Max(8, c.H/2-h/2)
 	c.RoundRect(x, y, w, h, 18, Panel)
+	c.Record(RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
 	c.Text("Keys and clicks", x+20, y+36, 24, true, Left, Gold)
 	yy := y + 70

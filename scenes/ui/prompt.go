@@ -3,6 +3,7 @@ package ui
 import (
 	"math"
 
+	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
@@ -77,6 +78,7 @@ func promptBox(c *Canvas, n int) [4]float64 {
 	p := promptPanel(c.W, c.H, n)
 	c.Shade(Shade)
 	c.RoundRect(p[0], p[1], p[2], p[3], 18, Panel)
+	c.Record(RecPanel, geom.R(p[0], p[1], p[2], p[3]))
 	c.RoundRectLine(p[0], p[1], p[2], p[3], 18, 2, Gold)
 	return p
 }

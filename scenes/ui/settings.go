@@ -2,8 +2,20 @@ package ui
 
 import "parlor/scenes/ui/geom"
 
-// SettingsBox is a table's settings overlay's panel on a w×h screen (layout units).
-func SettingsBox(w, h float64) geom.Rect { return geom.R(w/2-260, h/2-190, 520, 380) }
+// SettingsBox is a table's settings overlay's panel on a w×h screen (layout units):
+// 520 wide, or the screen's width less 12 on either side on a phone.
+func SettingsBox(w, h float64) geom.Rect {
+	bw := min(520, w-24)
+	return geom.R(w/2-bw/2, h/2-190, bw, 380)
+}
+
+// SettingsPad is the margin of the settings overlay's widgets in its panel b.
+func SettingsPad(b geom.Rect) float64 {
+	if b.W < 480 {
+		return 16
+	}
+	return 40
+}
 
 // DrawSettings draws a table's settings overlay over c, shaded: the panel (SettingsBox),
 // its title, the widgets ws (focus and hover: the indexes of the focused and the hovered
@@ -15,8 +27,9 @@ func DrawSettings(c *Canvas, ws []Widget, focus, hover int, status string) {
 	solid := Panel
 	solid.A = 0xff // the table's text must not show through
 	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
+	c.Record(RecPanel, b)
 	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, Gold)
-	c.Text("Settings", b.X+40, b.Y+48, 26, true, Left, Gold)
+	c.Text("Settings", b.X+SettingsPad(b), b.Y+48, 26, true, Left, Gold)
 	for i := range ws {
 		DrawWidget(c, &ws[i], i == focus, i == hover)
 	}

@@ -23,8 +23,18 @@ const StripCopyHint = " · click to copy"
 // for CopyAt and LineOf.
 type Strip struct {
 	Lines []StripLine
+	// Open: a phone's strip shows every line (Toggle); folded, it shows its title and
+	// its first copy line, one row each, left of the Settings button.
+	Open  bool
 	areas []stripArea // the copy lines as last drawn
 }
+
+// stripNarrow is the widest screen (layout units) whose strip folds.
+const stripNarrow = 700
+
+// stripTop is where a phone's strip starts: the second top row (under the 52-high
+// top row and its 12 margin; geom.PortraitTopRow2).
+const stripTop = 12 + 52 + 4
 
 // stripRow is one row of the strip as drawn: a line, or part of one.
 type stripRow struct {
@@ -41,9 +51,12 @@ type stripArea struct {
 
 // layout is the strip's rows and its box on c, in layout units.
 func (s *Strip) layout(c *Canvas) ([]stripRow, geom.Rect) {
+	if c.W < stripNarrow && !s.Open {
+		return s.folded(c)
+	}
 	maxW := c.W/2 - 30
-	if c.W < 700 {
-		maxW = c.W - 36
+	if c.W < stripNarrow {
+		maxW = c.W - 24
 	}
 	var rows []stripRow
 	w := 0.0
@@ -54,7 +67,46 @@ func (s *Strip) layout(c *Canvas) ([]stripRow, geom.Rect) {
 		}
 	}
 	h := 20*float64(len(rows)) + 8
+	if c.W < stripNarrow {
+		return rows, geom.Rect{X: 12, Y: stripTop, W: maxW, H: h} // open over the table
+	}
 	return rows, geom.Rect{X: 18, Y: c.H - 160 - h, W: math.Min(w+20, maxW), H: h}
+}
+
+// folded is a phone's folded strip (a tap on it outside a copy line opens it): the
+// title and the first line that copies a link (named, not spelled out), each cut to
+// one row, in the second top row left of the Settings button (128 wide).
+func (s *Strip) folded(c *Canvas) ([]stripRow, geom.Rect) {
+	w := c.W - 24 - 128 - 8
+	var rows []stripRow
+	for i, l := range s.Lines {
+		if i == 0 {
+			t := strings.TrimPrefix(l.Text, "Online · ")
+			rows = append(rows, stripRow{c.Ellipsize(t, 14, w-20, true), true, ""})
+		} else if l.Copy != "" {
+			t := l.Text
+			if k := strings.Index(t, ": "); k > 0 {
+				t = t[:k] + " link · tap to copy" // "Invite link", "Seat link"
+				t = strings.Replace(t, "link link", "link", 1)
+			}
+			rows = append(rows, stripRow{c.Ellipsize(t, 14, w-20, false), false, l.Copy})
+			break
+		}
+	}
+	return rows, geom.Rect{X: 12, Y: stripTop, W: w, H: 20*float64(len(rows)) + 4}
+}
+
+// Toggle opens or folds a phone's strip on a tap at x, y on it outside its copy lines,
+// reporting whether it did.
+func (s *Strip) Toggle(c *Canvas, x, y float64) bool {
+	if c.W >= stripNarrow || s.CopyAt(x, y) != "" {
+		return false
+	}
+	if _, r := s.layout(c); !r.Contains(x, y) {
+		return false
+	}
+	s.Open = !s.Open
+	return true
 }
 
 // Rect is where the strip goes on c: a table keeps what must be seen clear of it.
@@ -66,7 +118,12 @@ func (s *Strip) Rect(c *Canvas) geom.Rect {
 // Draw draws the strip on c and keeps where its copy lines went.
 func (s *Strip) Draw(c *Canvas) {
 	rows, box := s.layout(c)
-	c.RoundRect(box.X, box.Y, box.W, box.H, 8, BannerFill)
+	fill := BannerFill
+	if c.W < stripNarrow {
+		fill = EndFill // a phone's lies over the table: opaque
+	}
+	c.RoundRect(box.X, box.Y, box.W, box.H, 8, fill)
+	c.Record(RecPanel, box)
 	s.areas = s.areas[:0]
 	for k, r := range rows {
 		clr := InkDim

@@ -28,6 +28,7 @@ func DrawFelt(c *Canvas) {
 // DrawPlate draws a seat's name plate over r: lit and rimmed in gold while the seat is
 // on turn, with a bar of its colour clr down its left side.
 func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.RGBA) {
+	c.Record(RecPlate, r)
 	if turn {
 		c.RoundRect(r.X, r.Y, r.W, r.H, 10, TurnFill)
 		c.RoundRectLine(r.X-2, r.Y-2, r.W+4, r.H+4, 12, 3, Gold)
@@ -55,14 +56,25 @@ func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 	}
 	y, h := r.Y, r.H
 	if w > c.W-16 {
-		// Too wide for a narrow screen: wrapped, and taller about the same centre.
+		// Too wide for a narrow screen: wrapped onto two lines within the banner's own
+		// height in smaller text (to 13), else taller about the same centre.
 		w = c.W - 16
-		msg = c.Wrap(msg, size, w-32, true)
-		h += float64(Lines(msg)-1) * size * 1.35
-		y = r.CY() - h/2
+		wrapped := ""
+		for small := size; small >= 13 && wrapped == ""; small-- {
+			if m := c.Wrap(msg, small, w-32, true); (float64(Lines(m)-1)*1.35+1)*small <= h-8 {
+				wrapped, size = m, small
+			}
+		}
+		if wrapped == "" {
+			wrapped = c.Wrap(msg, size, w-32, true)
+			h += float64(Lines(wrapped)-1) * size * 1.35
+			y = r.CY() - h/2
+		}
+		msg = wrapped
 	}
 	x := c.W/2 - w/2
 	c.RoundRect(x, y, w, h, 14, BannerFill)
+	c.Record(RecBanner, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 14, 2.5, Gold)
 	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
 }
@@ -70,6 +82,18 @@ func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 // DrawInfoPanel draws a table's panel (its info box top left, Troeven's round score): a
 // plate-coloured rounded box with the panel line around it.
 func DrawInfoPanel(c *Canvas, r geom.Rect) {
+	c.Record(RecPanel, r)
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, PlateFill)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 1.5, PanelLine)
+}
+
+// DealerR is the radius of the dealer's mark (layout units): its "D" is 12 units, the
+// least text size a phone shows.
+const DealerR = 10.0
+
+// DrawDealer draws the dealer's mark, a light disc with a "D", centred at x, y.
+func DrawDealer(c *Canvas, x, y float64) {
+	c.Circle(x, y, DealerR, Ink)
+	c.Record(RecBadge, geom.R(x-DealerR, y-DealerR, 2*DealerR, 2*DealerR))
+	c.Text("D", x, y, 12, true, Center, FeltDark)
 }

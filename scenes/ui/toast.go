@@ -14,6 +14,9 @@ import (
 func ToastBox(c *Canvas, msg string, y float64, controls []geom.Rect) (geom.Rect, string) {
 	cx := c.W / 2
 	most := c.W - 80
+	if c.W < 600 {
+		most = c.W - 32 // a phone's: fewer lines, less of the table covered
+	}
 	least := math.Min(most, 280) // the narrowest a toast gets beside a control
 	half := most / 2
 	var box geom.Rect
@@ -60,6 +63,7 @@ func ToastBox(c *Canvas, msg string, y float64, controls []geom.Rect) (geom.Rect
 // DrawToast draws a toast's text (ToastBox's) in its box r.
 func DrawToast(c *Canvas, r geom.Rect, text string) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 12, ToastFill)
+	c.Record(RecToast, r)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 12, 2, Danger)
 	c.Text(text, r.CX(), r.CY(), 18, false, Center, Ink)
 }

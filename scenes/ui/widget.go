@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 
+	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
@@ -42,6 +43,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		ink = InkFaint
 	}
 	r := 8.0
+	c.Record(RecButton, geom.R(w.X, w.Y, w.W, w.H))
 	switch w.Kind {
 	case Button:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)

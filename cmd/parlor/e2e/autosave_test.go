@@ -143,7 +143,7 @@ func TestResumeFlag(t *testing.T) {
 			os.WriteFile(save, []byte(c.data), 0o644)
 		}
 		shot := filepath.Join(t.TempDir(), "resume.png")
-		code, stderr := parlor(t, 90*time.Second, []string{"PARLOR_CONFIG_DIR=" + dir}, "-resume", "-screenshot", shot)
+		code, stderr := parlor(t, shotLimit, []string{"PARLOR_CONFIG_DIR=" + dir}, "-resume", "-screenshot", shot)
 		if code != 0 || !strings.Contains(stderr, c.says) {
 			t.Fatalf("%s: exit %d, stderr %q; want 0 and %q", c.name, code, stderr, c.says)
 		}

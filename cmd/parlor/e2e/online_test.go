@@ -83,7 +83,7 @@ func TestKilledClientTakesItsSeatBack(t *testing.T) {
 	// Until the turn is the desktop's (a person's there waits for them), or a few moves.
 	moves := seat.Latest()
 	waitFor("moves", 30*time.Second, func() bool { return seat.ToMove() == 2 || seat.Latest() >= moves+3 })
-	waitFor("seat 2 kept in seats.json", 10*time.Second, func() bool {
+	waitFor("seat 2 kept in seats.json", 30*time.Second, func() bool {
 		kept, ok := saves.FindSeat(saves.Dir{Root: dir}, url, code, time.Now())
 		return ok && kept.Seat == 2
 	})

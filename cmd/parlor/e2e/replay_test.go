@@ -11,7 +11,7 @@ import (
 )
 
 // TestReplayOpensEveryExample: `parlor -replay FILE` opens every record in
-// docs/examples in the replay viewer (a picture of the game's end); a file that is not
+// docs/examples (the first under -short) in the replay viewer (a picture of the game's end); a file that is not
 // a record, or one with a move the rules refuse, stops with exit status 2 and a message
 // naming the file and what is wrong.
 func TestReplayOpensEveryExample(t *testing.T) {
@@ -19,9 +19,13 @@ func TestReplayOpensEveryExample(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no records in docs/examples")
 	}
+	if testing.Short() {
+		// One example (the viewer's tests in scenes/scenetest open all four).
+		files = files[:1]
+	}
 	for _, f := range files {
 		shot := filepath.Join(t.TempDir(), "replay.png")
-		code, stderr := parlor(t, 90*time.Second, nil, "-replay", f, "-screenshot", shot)
+		code, stderr := parlor(t, shotLimit, nil, "-replay", f, "-screenshot", shot)
 		if code != 0 {
 			t.Fatalf("-replay %s: exit %d\n%s", f, code, stderr)
 		}
@@ -63,7 +67,7 @@ func TestHistoryAndStatsScenes(t *testing.T) {
 	}
 	for _, scene := range []string{"history", "stats"} {
 		shot := filepath.Join(t.TempDir(), scene+".png")
-		code, stderr := parlor(t, 90*time.Second, []string{"PARLOR_CONFIG_DIR=" + cfg}, "-scene", scene, "-screenshot", shot)
+		code, stderr := parlor(t, shotLimit, []string{"PARLOR_CONFIG_DIR=" + cfg}, "-scene", scene, "-screenshot", shot)
 		if code != 0 {
 			t.Fatalf("-scene %s: exit %d\n%s", scene, code, stderr)
 		}

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 )
 
 // deadPID is the id of a process that has exited and been reaped.
@@ -50,7 +49,7 @@ func TestSavesAtStartUp(t *testing.T) {
 
 	old := syscall.Umask(0o077)
 	defer syscall.Umask(old)
-	code, stderr := parlor(t, 90*time.Second, []string{"PARLOR_CONFIG_DIR=" + cfg},
+	code, stderr := parlor(t, shotLimit, []string{"PARLOR_CONFIG_DIR=" + cfg},
 		"-game", "thirdwheel", "-options", "pace=300", "-scene", "menu", "-seed", "3", "-screenshot", link)
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, stderr)
@@ -75,7 +74,7 @@ func TestSavesAtStartUp(t *testing.T) {
 	}
 
 	fresh := filepath.Join(shots, "fresh.png")
-	code, stderr = parlor(t, 90*time.Second, nil, "-scene", "menu", "-screenshot", fresh)
+	code, stderr = parlor(t, shotLimit, nil, "-scene", "menu", "-screenshot", fresh)
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}

@@ -32,7 +32,7 @@ func newPortrait(w, h float64) Layout {
 	const m = pMargin
 	l := Layout{W: w, H: h, HandScale: 0.9, Portrait: true}
 	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
-	y := m + pTopH + 8 + geom.PortraitTopRow2
+	y := m + pTopH + 4 + geom.PortraitTopRow2
 
 	// The other two plates with the dial between them.
 	ds := pRow1H

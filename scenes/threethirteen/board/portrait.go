@@ -14,7 +14,7 @@ const (
 	pOppH     = 46.0  // an opponent's row: a small stack of backs and the name plate
 	pOppScale = 0.3   // the opponents' backs
 	pRowStep  = 50.0  // the viewer's hand in two rows: the upper row shows this much
-	pBtnH     = 40.0  // action buttons: thumb-sized
+	pBtnH     = 44.0  // action buttons: a finger's least tap target
 	pStatusH  = 44.0  // the status line (two lines at most)
 	pLabelH   = 26.0  // the piles' labels under them
 	pColGap   = 12.0  // between the piles and the column right of them
@@ -33,7 +33,7 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	l.Seats = make([]SeatBox, players)
 	m := pMargin
 	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
-	y := m + pTopH + 10 + geom.PortraitTopRow2
+	y := m + pTopH + 6 + geom.PortraitTopRow2
 
 	// From the bottom up: the hand, the sort buttons, the status line, the piles.
 	cardH := geom.CardH * handScale
@@ -78,11 +78,15 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	// The piles on the left, the viewer's plate and Go out on their right, all centred
 	// in the room between the opponents and the status line.
 	room := l.StatusY - pStatusH/2 - y
-	pileH := geom.CardH*pileScale + pLabelH
+	// A short screen's piles are smaller, so that their labels stay clear of the
+	// status line and the sort buttons.
+	ps := math.Max(0.6, math.Min(pileScale, (room-pLabelH-8)/geom.CardH))
+	l.PileScale = ps
+	pileH := geom.CardH*ps + pLabelH
 	py := y + math.Max(0, (room-pileH)/2)
-	cw := geom.CardW * pileScale
-	l.Stock = geom.R(m+8, py+4, cw, geom.CardH*pileScale)
-	l.Discard = geom.R(m+8+cw+pColGap, py+4, cw, geom.CardH*pileScale)
+	cw := geom.CardW * ps
+	l.Stock = geom.R(m+8, py+4, cw, geom.CardH*ps)
+	l.Discard = geom.R(m+8+cw+pColGap, py+4, cw, geom.CardH*ps)
 	rx := l.Discard.X + cw + pColGap
 	rw := w - m - rx
 	l.Seats[viewer].Plate = geom.R(rx, py+4, rw, plateH)

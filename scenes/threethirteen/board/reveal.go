@@ -152,7 +152,7 @@ func fitLines(avail, scale float64, lines [][]int) (sp, gap float64, ok bool) {
 // for a revealed card of the given scale centred at x, y: across the card's bottom edge,
 // inside its row.
 func (l *Layout) WildTag(x, y, sc float64) geom.Rect {
-	const w, h = 46.0, 16.0
+	const w, h = 50.0, 17.0
 	bottom := y + geom.CardH*sc/2
 	return geom.R(x-w/2, bottom-h+2, w, h)
 }
@@ -166,7 +166,7 @@ func (l *Layout) RevealRowHeight() float64 {
 func (l *Layout) RevealTop() float64 {
 	if l.Portrait {
 		// Under the second row of top buttons, with the panel's title (36 units) above.
-		return pMargin + pTopH + 10 + geom.PortraitTopRow2 + 36
+		return pMargin + pTopH + 6 + geom.PortraitTopRow2 + 36
 	}
 	return 170
 }

@@ -25,6 +25,9 @@ const (
 	// target choice by Index (+1/-1) among the opponents (keyboard).
 	ITarget
 	ITargetNext
+	// IName shows seat Index's whole name and standing (a tap on its plate, whose
+	// name a narrow plate may cut short).
+	IName
 )
 
 // Intent is one thing the player asked for this tick.
@@ -83,6 +86,8 @@ func MapInput(in *input.Input, c *Control, out []Intent) []Intent {
 		out = append(out, Intent{Kind: IDraw})
 	case l.Hint.Contains(x, y):
 		out = append(out, Intent{Kind: IHint})
+	case l.HitPlate(x, y) >= 0:
+		out = append(out, Intent{Kind: IName, Index: l.HitPlate(x, y)})
 	case geom.Grow(l.Top, 6).Contains(x, y):
 		// Clicking the play area plays the selection there.
 		out = append(out, Intent{Kind: IPlay})

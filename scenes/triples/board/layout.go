@@ -68,7 +68,14 @@ func sides(n int) (left, top, right int) {
 // Chrome is where the table's top buttons are, the line its toasts are centred on, and
 // the other controls a toast must not cover.
 func (l *Layout) Chrome() geom.Chrome {
-	return geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 44, Controls: []geom.Rect{l.Play, l.Draw, l.Hint}}
+	ch := geom.Chrome{Help: l.Help, Rules: l.Rules, Menu: l.Menu, ToastY: l.StatusY + 44, Controls: []geom.Rect{l.Play, l.Draw, l.Hint}}
+	if l.Portrait {
+		// Upright: on the status line, which gives way to it (Shell.DrawStatus), clear
+		// of the viewer's plate beside the buttons.
+		ch.ToastY = l.StatusY + 12 // two lines fill the band, growing up from its foot
+		ch.Controls = append(ch.Controls, l.Plates[l.Viewer])
+	}
+	return ch
 }
 
 // NewLayout lays out the table; w×h is at least 1280×800 in practice, players 2..10.

@@ -79,6 +79,8 @@ func TestIntents(t *testing.T) {
 		{"click hint", input.Tap(l.Hint.CX(), l.Hint.CY()), ctl(), []Intent{{Kind: IHint}}},
 		{"click the area plays", input.Tap(l.Top.CX(), l.Top.CY()), ctl(), []Intent{{Kind: IPlay}}},
 		{"click empty felt", input.Tap(l.W/2, 200), ctl(), nil},
+		{"a tap on a plate names its seat", input.Tap(l.Plates[3].CX(), l.Plates[3].CY()), ctl(), []Intent{{Kind: IName, Index: 3}}},
+		{"the viewer's own plate does nothing", input.Tap(l.Plates[0].X+4, l.Plates[0].Y+4), ctl(), nil},
 		{"right arrow starts at the first card", input.Keys(input.KeyRight), ctl(), []Intent{{Kind: ICursor, Index: 0}}},
 		{"left arrow wraps to the last", input.Keys(input.KeyLeft), ctl(), []Intent{{Kind: ICursor, Index: 7}}},
 		{"space selects under the cursor", input.Keys(input.KeySpace), &Control{Lay: &l, HandN: 8, Cursor: 5, Raised: none}, []Intent{{Kind: IToggle, Index: 5}}},

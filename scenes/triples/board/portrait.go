@@ -13,7 +13,7 @@ const (
 	pTopH    = 52.0 // the info panel and the top buttons
 	pPlateH  = 56.0 // opponents' plates
 	pBtnH    = 44.0 // Play, Draw, Hint: thumb-sized
-	pStatusH = 44.0
+	pStatusH = 68.0 // two lines: a wrapped status, or a two-line toast over it
 	pRowStep = 46.0 // rows of the hand: each upper row shows this much
 	pMinGap  = 24.0 // the least gap between card centres in one row of the hand
 	pMaxRows = 2
@@ -29,7 +29,7 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 	l.Plates = make([]geom.Rect, players)
 	m := pMargin
 	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
-	y := m + pTopH + 10 + geom.PortraitTopRow2
+	y := m + pTopH + 6 + geom.PortraitTopRow2
 
 	// Opponents: two plates to a row, three (lower plates) when more than four.
 	opp := players - 1
@@ -78,13 +78,17 @@ func newPortrait(w, h float64, players, viewer int) Layout {
 
 	// The pile on the left, the play area on the right, centred in the room left.
 	room := l.StatusY - pStatusH/2 - y
-	cardsH := geom.CardH*areaScale + pLabelH
-	cy := y + math.Max(0, (room-cardsH)/2) + geom.CardH*areaScale/2
-	cw := geom.CardW * areaScale
-	l.Pile = geom.CardRect(m+4+cw/2, cy, areaScale)
-	l.Top = geom.CardRect(w-m-4-cw/2, cy, areaScale)
-	l.Second = geom.CardRect(l.Top.CX()-cw, cy, areaScale)
-	l.Under = geom.CardRect(math.Max(l.Second.CX()-40, l.Pile.X+l.Pile.W+geom.CardW*areaScale*0.43+6), cy, areaScale*0.86)
+	// A short screen's cards here are smaller, so that their labels stay clear of the
+	// status line.
+	as := math.Max(0.5, math.Min(areaScale, (room-pLabelH-4)/geom.CardH))
+	l.AreaScale = as
+	cardsH := geom.CardH*as + pLabelH
+	cy := y + math.Max(0, (room-cardsH)/2) + geom.CardH*as/2
+	cw := geom.CardW * as
+	l.Pile = geom.CardRect(m+4+cw/2, cy, as)
+	l.Top = geom.CardRect(w-m-4-cw/2, cy, as)
+	l.Second = geom.CardRect(l.Top.CX()-cw, cy, as)
+	l.Under = geom.CardRect(math.Max(l.Second.CX()-40, l.Pile.X+l.Pile.W+geom.CardW*as*0.43+6), cy, as*0.86)
 	l.Banner = geom.R(m, l.StatusY-22, w-2*m, 44)
 	return l
 }

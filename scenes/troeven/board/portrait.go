@@ -27,7 +27,7 @@ func newPortrait(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, Portrait: true}
 	m := pMargin
 	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
-	y := m + pTopH + 10 + geom.PortraitTopRow2
+	y := m + pTopH + 6 + geom.PortraitTopRow2
 
 	// Plates: the viewer's first, then the others clockwise.
 	sw := (w - 2*m - 8) / 2
@@ -48,6 +48,7 @@ func newPortrait(w, h float64, dummy bool, viewer, dealer int) Layout {
 		}
 	}
 	y += float64((k+1)/2)*(pPlateH+4) + 4
+	platesBottom := y
 
 	// The viewer's hand along the bottom, in one row.
 	cardH := geom.CardH * handScale
@@ -93,11 +94,13 @@ func newPortrait(w, h float64, dummy bool, viewer, dealer int) Layout {
 	l.TrickArea = geom.R(w/2-tw/2, midY-geom.CardH*ts/2-8, tw, geom.CardH*ts+16)
 	l.DeckX, l.DeckY = l.TrickX[dealer], l.TrickY[dealer]
 	l.Banner = geom.R(m, l.StatusY-20, w-2*m, 40)
-	// The trump choice over the middle, never over the caller's first cards.
-	l.Dialog = geom.R(m, math.Min(midY-140, handTop-8-260), w-2*m, 260)
+	// The trump choice over the middle, never over the caller's first cards nor over
+	// the plates (on a short screen it is less high, to 230).
+	dh := math.Max(230, math.Min(260, handTop-8-platesBottom))
+	l.Dialog = geom.R(m, math.Max(platesBottom, math.Min(midY-140, handTop-8-dh)), w-2*m, dh)
 	bw := (l.Dialog.W - 2*16 - 3*8) / 4
 	for k := range l.Suits {
-		l.Suits[k] = geom.R(l.Dialog.X+16+float64(k)*(bw+8), l.Dialog.Y+110, bw, 96)
+		l.Suits[k] = geom.R(l.Dialog.X+16+float64(k)*(bw+8), l.Dialog.Y+104, bw, dh-104-38)
 	}
 	return l
 }

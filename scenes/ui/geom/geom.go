@@ -17,8 +17,9 @@ const (
 func Portrait(w, h float64) bool { return w < 1280 && h > w }
 
 // PortraitTopRow2 is the height (layout units, gap included) an upright layout keeps
-// free under its top row of buttons for the Settings and Undo buttons.
-const PortraitTopRow2 = 44.0
+// free under its top row of buttons for the Settings and Undo buttons (44 high: a
+// finger's least tap target, and a 4-unit gap); the table starts a few units under it.
+const PortraitTopRow2 = 48.0
 
 // PortraitTop is the top row every upright table shares, for a screen w units wide:
 // Help, Rules and Menu (64 units wide each, 4 apart) at the right under a 12-unit margin,

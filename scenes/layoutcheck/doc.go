@@ -1,0 +1,7 @@
+// Package layoutcheck holds the layout test (built with the display tag): every screen
+// of the game (the four tables, the menu, score sheet, rules, history, statistics,
+// replay viewer, online screens, dialogs and a refusal) drawn once at each of the phone,
+// tablet and desktop sizes, and checked from what the drawing kit recorded
+// (ui.LayoutRec): no text outside its box or off the screen, no overlapping boxes, and
+// on touch-sized screens no tap target under 44 CSS px and no text under 12 CSS px.
+package layoutcheck
