@@ -391,15 +391,14 @@ func TestRoundLabelGrammar(t *testing.T) {
 func TestNarrowPlateLine(t *testing.T) {
 	for _, c := range []struct {
 		tricks, tally int
-		player        bool
 		want          string
 	}{
-		{1, 4, true, "1 trick · 4 left"},
-		{0, 5, true, "0 tricks · 5 left"},
-		{3, 0, false, "3 tricks"},
+		{1, 4, "1 trick · 4 left"},
+		{0, 5, "0 tricks · 5 left"},
+		{3, -1, "3 tricks"}, // the dummy
 	} {
-		if got := narrowPlateLine(c.tricks, c.tally, c.player); got != c.want {
-			t.Errorf("narrowPlateLine(%d, %d, %v) = %q, want %q", c.tricks, c.tally, c.player, got, c.want)
+		if got := narrowPlateLine(c.tricks, c.tally); got != c.want {
+			t.Errorf("narrowPlateLine(%d, %d) = %q, want %q", c.tricks, c.tally, got, c.want)
 		}
 	}
 }
