@@ -138,7 +138,8 @@ func (b *browser) samePosition(t *testing.T, name string, want *record.Record) *
 // the page's storage to offer instead (an address never deals over one).
 func (b *browser) openFresh(t *testing.T, name, query string) {
 	t.Helper()
-	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`localStorage.removeItem("parlor.autosave.json"); true`)); err != nil {
+	// A tab that has opened nothing yet (about:blank) has no storage to clear.
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`location.origin === "null" || (localStorage.removeItem("parlor.autosave.json"), true)`)); err != nil {
 		t.Fatalf("%s: forgetting the game in progress: %v", name, err)
 	}
 	b.open(t, name, query)
