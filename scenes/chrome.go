@@ -31,6 +31,7 @@ func (s *Shell) Draw(c *ui.Canvas) {
 	if s.app == nil {
 		return
 	}
+	s.drawnOnce()
 	t := s.t
 	st, see := t.(SeeThrough)
 	if s.privacy && !(see && st.SeeThrough()) {

@@ -96,6 +96,10 @@ type Shell struct {
 	seedText   string
 	seedFor    uint64
 	seedSealed bool
+	// beat is the ready beat before game time runs (readybeat.go); beatHeld: it held
+	// this update's game time.
+	beat     readyBeat
+	beatHeld bool
 }
 
 // Start starts a game of g for setup s on a new local match (bots in the seats no person
@@ -211,7 +215,8 @@ func (s *Shell) Update(a *App) error {
 	}
 	s.clock.Ticked = s.lesson != nil
 	last := s.clock.Real
-	s.clock.Read(real, !s.help && !s.leave && !s.settings.open && !away && !s.lessonHolds())
+	s.beatHeld = s.holds(real, s.timed())
+	s.clock.Read(real, !s.beatHeld && !s.help && !s.leave && !s.settings.open && !away && !s.lessonHolds())
 	if s.resume {
 		s.resume = false
 		s.nextRound()
@@ -222,7 +227,7 @@ func (s *Shell) Update(a *App) error {
 	}
 	s.input(a)
 	steps := thinkSlices * int(math.Min(10, math.Max(1, math.Round((s.clock.Real-last)/TickMs))))
-	err := s.sess.Pump(s.ready(), s.speed.PaceMs(), steps)
+	err := s.sess.Pump(s.ready() && !s.beatHeld, s.speed.PaceMs(), steps)
 	if r, ok := s.sess.(*RemoteSession); ok {
 		if r.TakeMoved() {
 			// A spectator took a bot's seat: the table is this seat's from now on.
@@ -249,6 +254,7 @@ func (s *Shell) Update(a *App) error {
 		}
 	}
 	s.take()
+	s.noteFirstMove()
 	s.pump()
 	s.watch()
 	if w, ok := s.sess.(Shower); ok && !t.Busy(s.now) && !s.privacy {

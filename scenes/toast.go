@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"regexp"
+	"strconv"
 	"unicode/utf8"
 
 	"parlor/assets/sound"
@@ -20,11 +22,41 @@ func (s *Shell) Toast(msg string) {
 	if msg == "" {
 		return // nothing to say (Refusal of a move a lesson's narrator explains)
 	}
+	msg = s.seatWords(msg)
 	ticks := max(toastTicks, toastTicksPerRune*utf8.RuneCountInString(msg))
 	s.toast, s.toastUntil, s.toastSit = msg, s.now+ticks, s.situation
 	if s.app != nil {
 		s.app.Sound.Play(sound.Click)
 	}
+}
+
+// seatRef is a seat named by its number ("seat 0", "seat 2's"), as the rules' refusals
+// name seats (a server's among them).
+var seatRef = regexp.MustCompile(`\b[Ss]eat ([0-9]+)('s)?\b`)
+
+// seatWords names the seats msg mentions by number as the table names them: "it is
+// seat 0's turn" says "It is Ann's turn", or "It is your turn" for the viewer's seat
+// when it is "You". A number that is no seat of the table stays as it is.
+func (s *Shell) seatWords(msg string) string {
+	named := seatRef.ReplaceAllStringFunc(msg, func(w string) string {
+		m := seatRef.FindStringSubmatch(w)
+		n, err := strconv.Atoi(m[1])
+		if err != nil || n < 0 || n >= len(s.setup.Seats) {
+			return w
+		}
+		name := s.Name(n)
+		switch {
+		case name == "You" && m[2] != "":
+			return "your"
+		case name == "You":
+			return "you"
+		}
+		return name + m[2]
+	})
+	if named == msg {
+		return msg
+	}
+	return Sentence(named)
 }
 
 // ToastShown is the toast on show ("" none).

@@ -281,7 +281,7 @@ func (g *game) shotReady() bool {
 
 // Draw draws the App and, once the scene has settled, saves the screenshot.
 func (g *game) Draw(screen *ebiten.Image) {
-	g.canvas.DPR = g.dpr
+	g.canvas.DPR, g.canvas.Touch = g.dpr, g.app.Touch()
 	g.canvas.Begin(screen)
 	g.app.Draw(&g.canvas)
 	if !g.drawn {

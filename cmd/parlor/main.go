@@ -150,7 +150,7 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	case "stats":
 		return screens.NewStats(), nil
 	case "table":
-		return g.NewTable(o.setup)
+		return tableScene(a, o)
 	case "scoring":
 		sh, err := g.PlayOut(o.setup)
 		if err != nil {

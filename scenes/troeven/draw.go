@@ -205,11 +205,21 @@ func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
 	if p == t.dealer && t.round > 0 {
 		ui.DrawDealer(c, nx+6, r.Y+16)
 	}
-	sub := ui.Count(t.tricks[p], "trick")
-	if p < 3 {
-		sub += " · " + ui.Itoa(t.tally[p]) + " left"
+	tally := -1 // the dummy has no tally
+	if p < len(t.tally) {
+		tally = t.tally[p]
 	}
-	c.Text(sub, r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
+	c.Text(narrowPlateLine(t.tricks[p], tally), r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
+}
+
+// narrowPlateLine is the second line of a phone's narrow plate: the tricks won and,
+// for a player (tally ≥ 0; the dummy has none), the tally left: "1 trick · 4 left".
+func narrowPlateLine(tricks, tally int) string {
+	sub := ui.Count(tricks, "trick")
+	if tally >= 0 {
+		sub += " · " + ui.Itoa(tally) + " left"
+	}
+	return sub
 }
 
 // drawScore draws tricks and card points per side this round.

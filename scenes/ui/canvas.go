@@ -13,6 +13,7 @@ import (
 	"parlor/assets"
 	"parlor/internal/words"
 	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/touchtext"
 )
 
 // BaseW and BaseH are the smallest logical screen, in layout units (logical pixels):
@@ -119,6 +120,9 @@ type Canvas struct {
 	W, H float64 // logical size of Dst in layout units
 	// DPR is the device pixels per CSS pixel Begin fits the screen with (0 means 1).
 	DPR float64
+	// Touch: the person plays by touch, so Text, Wrap, Ellipsize and TextWidth take
+	// every text in touch words ("tap", no key hints: touchtext.Rewrite).
+	Touch bool
 	// Rec, when set (a layout test), records every text, box and tap target drawn.
 	Rec *LayoutRec
 
@@ -169,13 +173,22 @@ func (c *Canvas) Face(size float64, bold bool) text.Face {
 
 // TextWidth is the width of s in layout units at the given size.
 func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
+	s = c.words(s)
 	return text.Advance(s, c.Face(size, bold)) / c.S
+}
+
+// words is s as this canvas says it: in touch words when the person plays by touch.
+func (c *Canvas) words(s string) string {
+	if c.Touch {
+		return touchtext.Rewrite(s)
+	}
+	return s
 }
 
 // Text draws s (one or more lines) anchored at (x, y): horizontally by align,
 // vertically centred on y.
 func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr color.RGBA) {
-	if s == "" {
+	if s = c.words(s); s == "" {
 		return
 	}
 	if c.Rec != nil {
@@ -386,6 +399,7 @@ type wrapKey struct {
 // Wrap breaks s into lines no wider than width (layout units) at the given size,
 // joined with "\n"; results are cached, so calling it every frame is cheap.
 func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
+	s = c.words(s)
 	return c.cachedText(wrapKey{s, size, width, bold, false}, func() string {
 		var out []byte
 		for pi, para := range strings.Split(s, "\n") {
@@ -416,6 +430,7 @@ func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
 // the given size: a long player name in a panel. A text that fits is returned as it is;
 // results are cached like Wrap's.
 func (c *Canvas) Ellipsize(s string, size, width float64, bold bool) string {
+	s = c.words(s)
 	if c.TextWidth(s, size, bold) <= width {
 		return s
 	}
