@@ -88,6 +88,9 @@ type Shell struct {
 	seedText   string
 	seedFor    uint64
 	seedSealed bool
+	// mirror is the table in the page's screen reader mirror (blind.go; only with
+	// App.Mirror).
+	mirror mirrorTable
 }
 
 // Start starts a game of g for setup s on a new local match (bots in the seats no person
@@ -252,6 +255,7 @@ func (s *Shell) Update(a *App) error {
 	if f, ok := t.(Finisher); ok {
 		f.AfterUpdate()
 	}
+	s.mirrorUpdate(a)
 	return nil
 }
 
@@ -309,6 +313,9 @@ func (s *Shell) take() {
 			e = s.info.Redact(e, -1)
 		}
 		s.q.Push(e)
+		if s.app != nil && s.app.Mirror != nil {
+			s.mirror.evs = append(s.mirror.evs, e)
+		}
 	}
 	s.refresh()
 }
