@@ -75,6 +75,7 @@ func New() *Page {
 	lh := el(p.root, "h2", "")
 	lh.Set("textContent", "Game log")
 	p.log = el(p.root, "ol", "mirror-log")
+	p.log.Call("setAttribute", "aria-label", "Game log")
 
 	p.on(form, "submit", func(e js.Value) {
 		e.Call("preventDefault")
@@ -158,6 +159,7 @@ func (p *Page) Show(md mirror.Model) {
 		h.Set("textContent", sec.Heading)
 		p.sections.Call("appendChild", h)
 		ul := p.doc.Call("createElement", "ul")
+		ul.Call("setAttribute", "aria-label", sec.Heading)
 		for _, it := range sec.Items {
 			li := p.doc.Call("createElement", "li")
 			li.Set("textContent", it)
