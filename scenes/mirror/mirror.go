@@ -128,6 +128,9 @@ func New(game string, n Names) *Mirror {
 // announcements.
 func (m *Mirror) Update(evs []match.Event, v match.View, legal []match.Move) {
 	for _, e := range evs {
+		if e == nil {
+			continue // an event the seat may not know of at all (redacted away)
+		}
 		if s := m.sayEvent(e); s != "" {
 			m.Announce(s)
 		}
