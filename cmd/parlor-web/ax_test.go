@@ -135,19 +135,36 @@ func (m mirrorSeen) button(label string) *accessibility.Node {
 	return nil
 }
 
+// mirrorNodes are the mirror's lasting parts (they live as long as the page), found
+// once in the accessibility tree after each page load: the Moves group, the
+// announcements and the status line. Queries under them stay small however long the
+// game's log grows.
+var mirrorNodes struct {
+	moves, said, status *accessibility.Node
+}
+
+// forgetMirror drops the nodes found on the last page.
+func forgetMirror() { mirrorNodes.moves, mirrorNodes.said, mirrorNodes.status = nil, nil, nil }
+
 // seeMirror reads the mirror: the buttons of its Moves group, its announcements and its
 // status line.
 func (b *browser) seeMirror(t *testing.T) mirrorSeen {
 	t.Helper()
 	var m mirrorSeen
-	if g := b.axOne(t, "Moves", "group"); g != nil {
-		m.buttons = b.axQuery(t, g.BackendDOMNodeID, "", "button")
-		for _, n := range m.buttons {
-			m.labels = append(m.labels, axName(n))
+	mn := &mirrorNodes
+	if mn.moves == nil {
+		mn.moves, mn.said, mn.status = b.axOne(t, "Moves", "group"), b.axOne(t, "Announcements", "log"), b.axOne(t, "", "status")
+		if mn.moves == nil || mn.said == nil || mn.status == nil {
+			forgetMirror()
+			return m
 		}
 	}
-	m.said = b.axTexts(t, b.axOne(t, "Announcements", "log"))
-	m.status = strings.Join(b.axTexts(t, b.axOne(t, "", "status")), " ")
+	m.buttons = b.axQuery(t, mn.moves.BackendDOMNodeID, "", "button")
+	for _, n := range m.buttons {
+		m.labels = append(m.labels, axName(n))
+	}
+	m.said = b.axTexts(t, mn.said)
+	m.status = strings.Join(b.axTexts(t, mn.status), " ")
 	return m
 }
 

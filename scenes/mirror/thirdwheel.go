@@ -60,6 +60,12 @@ func twPlain(text string, n Names) string {
 
 func (thirdWheel) Say(ev match.Event, n Names) string {
 	switch e := ev.(type) {
+	case tw.RolesDrawn:
+		parts := make([]string, 3)
+		for i, r := range e.Roles {
+			parts[i] = n.Of(i) + " " + twRole(r)
+		}
+		return "Roles: " + strings.Join(parts, ", ") + "."
 	case tw.Dealt:
 		if e.Cards != nil && e.Seat == n.Viewer {
 			names := make([]string, len(e.Cards))
