@@ -135,37 +135,66 @@ func (m mirrorSeen) button(label string) *accessibility.Node {
 	return nil
 }
 
-// mirrorNodes are the mirror's lasting parts (they live as long as the page), found
-// once in the accessibility tree after each page load: the Moves group, the
-// announcements and the status line. Queries under them stay small however long the
-// game's log grows.
-var mirrorNodes struct {
-	moves, said, status *accessibility.Node
-}
+// mirrorNow is the mirror's "Now" region (it lives as long as the page: the title,
+// the status, the announcements, the moves and the command line), found once in the
+// accessibility tree after each page load; one query under it reads them all, however
+// long the game's log (outside it) grows.
+var mirrorNow *accessibility.Node
 
-// forgetMirror drops the nodes found on the last page.
-func forgetMirror() { mirrorNodes.moves, mirrorNodes.said, mirrorNodes.status = nil, nil, nil }
+// forgetMirror drops the region found on the last page.
+func forgetMirror() { mirrorNow = nil }
 
 // seeMirror reads the mirror: the buttons of its Moves group, its announcements and its
 // status line.
 func (b *browser) seeMirror(t *testing.T) mirrorSeen {
 	t.Helper()
 	var m mirrorSeen
-	mn := &mirrorNodes
-	if mn.moves == nil {
-		mn.moves, mn.said, mn.status = b.axOne(t, "Moves", "group"), b.axOne(t, "Announcements", "log"), b.axOne(t, "", "status")
-		if mn.moves == nil || mn.said == nil || mn.status == nil {
-			forgetMirror()
+	if mirrorNow == nil {
+		if mirrorNow = b.axOne(t, "Now", "region"); mirrorNow == nil {
 			return m
 		}
 	}
-	m.buttons = b.axQuery(t, mn.moves.BackendDOMNodeID, "", "button")
-	for _, n := range m.buttons {
-		m.labels = append(m.labels, axName(n))
+	nodes := b.axQuery(t, mirrorNow.BackendDOMNodeID, "", "")
+	byID := map[accessibility.NodeID]*accessibility.Node{}
+	for _, n := range nodes {
+		byID[n.NodeID] = n
 	}
-	m.said = b.axTexts(t, mn.said)
-	m.status = strings.Join(b.axTexts(t, mn.status), " ")
+	// in is the nearest of the node's ancestors that is a group, log or status.
+	in := func(n *accessibility.Node) string {
+		for p := byID[n.ParentID]; p != nil; p = byID[p.ParentID] {
+			switch r := axRole(p); r {
+			case "group", "log", "status":
+				return r
+			}
+		}
+		return ""
+	}
+	var status []string
+	for _, n := range nodes {
+		switch role := axRole(n); {
+		case role == "button" && in(n) == "group":
+			m.buttons = append(m.buttons, n)
+			m.labels = append(m.labels, axName(n))
+		case role == "StaticText" && in(n) == "log":
+			m.said = append(m.said, axName(n))
+		case role == "StaticText" && in(n) == "status":
+			status = append(status, axName(n))
+		}
+	}
+	m.status = strings.Join(status, " ")
 	return m
+}
+
+// axRole is a node's role.
+func axRole(n *accessibility.Node) string {
+	if n == nil || n.Role == nil {
+		return ""
+	}
+	var s string
+	if json.Unmarshal([]byte(n.Role.Value), &s) != nil {
+		return ""
+	}
+	return s
 }
 
 // waitChange waits until the mirror shows something other than sig, for at most limit.

@@ -25,7 +25,7 @@ import (
 // words it for the person's seat (the game replayed from the record the page kept in
 // its history), and the final score.
 func TestBlindMode(t *testing.T) {
-	ctx, dir, _ := siteFor(t, 20*time.Minute)
+	ctx, dir, _ := siteFor(t, 60*time.Minute)
 	srv := httptest.NewServer(Handler(built.dir))
 	t.Cleanup(srv.Close)
 	b := newBrowser(t, ctx, dir, srv.URL, 1280, 800)
@@ -59,7 +59,15 @@ func TestBlindMode(t *testing.T) {
 		b.checkAnnounced(t, "threethirteen", pressed)
 		b.checkSheet(t)
 	})
-	t.Run("troeven", func(t *testing.T) {
+	// -short plays Three-Thirteen (from the menu to the score sheet) and the Third
+	// Wheel race; the whole run adds Troeven and Triples.
+	full := !testing.Short()
+	run := func(name string, on bool, f func(t *testing.T)) {
+		if on {
+			t.Run(name, f)
+		}
+	}
+	run("troeven", full, func(t *testing.T) {
 		b.startBlind(t, "?a11y&game=troeven&bots=human,easy,easy&seed=3&scene=table")
 		pressed := b.playWhole(t, "troeven", firstMove)
 		b.checkAnnounced(t, "troeven", pressed)
@@ -95,13 +103,18 @@ func TestBlindMode(t *testing.T) {
 			t.Errorf("the mirror player never won a Double-Down race against the easy bots")
 		}
 	})
-	t.Run("triples", func(t *testing.T) {
+	run("triples", full, func(t *testing.T) {
 		b.startBlind(t, "?a11y&game=triples&players=2&bots=human,easy&seed=3&scene=table")
 		pressed := b.playWhole(t, "triples", firstMove)
 		b.checkAnnounced(t, "triples", pressed)
 	})
 	b.checkProblems(t, "blind")
 }
+
+// gameLimit bounds one whole game in blind mode: each press is read back through the
+// accessibility tree, about 0.3 s on a quiet machine and 2 s on a loaded one; a
+// Three-Thirteen game takes about 200 presses.
+const gameLimit = 15 * time.Minute
 
 // firstMove is the first move button (not the table's own Menu), nil when there is none.
 func firstMove(m mirrorSeen) *accessibility.Node {
@@ -159,7 +172,7 @@ func (b *browser) waitAnnounced(t *testing.T, part string) {
 func (b *browser) playWhole(t *testing.T, game string, choose func(mirrorSeen) *accessibility.Node) []string {
 	t.Helper()
 	var pressed []string
-	end := time.Now().Add(8 * time.Minute)
+	end := time.Now().Add(gameLimit)
 	for time.Now().Before(end) {
 		m := b.seeMirror(t)
 		if m.button("Score sheet") != nil {
@@ -175,7 +188,10 @@ func (b *browser) playWhole(t *testing.T, game string, choose func(mirrorSeen) *
 			continue
 		}
 		pressed = append(pressed, axName(n))
-		if len(pressed)%100 == 0 {
+		if len(pressed) == 6 {
+			keepShot(t, b.ctx, "web-blind-"+game)
+		}
+		if len(pressed)%20 == 0 {
 			t.Logf("%s: %d presses, %v left", game, len(pressed), time.Until(end).Round(time.Second))
 		}
 		b.axPress(t, n)
@@ -268,6 +284,7 @@ func (b *browser) checkSheet(t *testing.T) {
 	t.Helper()
 	b.axPress(t, b.seeMirror(t).button("Score sheet"))
 	b.waitButton(t, "New game")
+	keepShot(t, b.ctx, "web-blind-sheet")
 	m := b.seeMirror(t)
 	if !strings.HasPrefix(m.status, "Final scores: ") || !strings.Contains(m.status, "Won by ") {
 		t.Errorf("the score sheet's status says %q, want the final scores and who won", m.status)
