@@ -94,6 +94,21 @@ func (b *browser) axPress(t *testing.T, n *accessibility.Node) {
 	b.enter(t)
 }
 
+// axTryPress is axPress for a button that may have gone since it was read (the mirror
+// shows each change afresh): it reports whether the button was still there to press.
+func (b *browser) axTryPress(t *testing.T, n *accessibility.Node) bool {
+	t.Helper()
+	err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, dom.Focus, dom.FocusParams{BackendNodeID: n.BackendDOMNodeID})
+		return err
+	}))
+	if err != nil {
+		return false
+	}
+	b.enter(t)
+	return true
+}
+
 // enter presses and releases Enter in the focused element.
 func (b *browser) enter(t *testing.T) {
 	t.Helper()

@@ -187,6 +187,9 @@ func (b *browser) playWhole(t *testing.T, game string, choose func(mirrorSeen) *
 			b.waitChange(t, m.sig(), 60*time.Second)
 			continue
 		}
+		if !b.axTryPress(t, n) {
+			continue // the mirror changed under the press: read it again
+		}
 		pressed = append(pressed, axName(n))
 		if len(pressed) == 6 {
 			keepShot(t, b.ctx, "web-blind-"+game)
@@ -194,7 +197,6 @@ func (b *browser) playWhole(t *testing.T, game string, choose func(mirrorSeen) *
 		if len(pressed)%20 == 0 {
 			t.Logf("%s: %d presses, %v left", game, len(pressed), time.Until(end).Round(time.Second))
 		}
-		b.axPress(t, n)
 		b.waitChange(t, m.sig(), 20*time.Second)
 	}
 	t.Fatalf("%s: the game did not end in time (%d presses)", game, len(pressed))
