@@ -94,10 +94,14 @@ type App struct {
 	// menu, the score sheet, the rules, the online screen); set by whoever builds the
 	// App (scenes/screens.Install).
 	Screens Screens
+	// Mirror is the page's screen reader mirror in the browser's blind mode (?a11y;
+	// scenes/blind.go); nil everywhere else.
+	Mirror Mirror
 
 	// touch: the person plays by touch (the last press was a finger's; before any, the
 	// screen is a touch screen); see Touch.
 	touch   bool
+	mirror  mirrorState
 	stack   []Scene
 	next    Scene
 	nextPop bool
@@ -146,12 +150,15 @@ func ShowScores(a *App, sh *ui.ScoreSheet, table Scene, setup Setup, newTable fu
 	if !sh.Over {
 		resume = table
 	}
-	a.Goto(a.Screens.Scores(sh, resume, func(a *App) (Scene, error) {
+	newGame := func(a *App) (Scene, error) {
 		s := setup
 		s.Seed = RandomSeed()
 		a.Launch = s
 		return newTable(s)
-	}))
+	}
+	sc := a.Screens.Scores(sh, resume, newGame)
+	a.mirror.sheet, a.mirror.sheetOf, a.mirror.sheetNew, a.mirror.sheetBack = sh, sc, newGame, resume
+	a.Goto(sc)
 }
 
 // Measure is a Canvas for measuring and wrapping text in Update (it draws nothing): its
@@ -315,9 +322,11 @@ func (a *App) Update() error {
 	if top == nil {
 		return errors.New("no scene to show")
 	}
+	a.mirrorTake()
 	if err := top.Update(a); err != nil {
 		return err
 	}
+	a.mirrorScreen(top)
 	if a.quit {
 		return errQuit
 	}

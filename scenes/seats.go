@@ -132,6 +132,7 @@ func (s *Shell) SetViewer(seat int) {
 	s.viewer, s.hand = seat, h
 	h.Events()
 	s.refresh()
+	s.mirror.full = true // the screen reader mirror shows the view afresh too
 	if s.t != nil {
 		s.t.Rebuild()
 	}

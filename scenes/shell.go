@@ -100,6 +100,9 @@ type Shell struct {
 	// this update's game time.
 	beat     readyBeat
 	beatHeld bool
+	// mirror is the table in the page's screen reader mirror (blind.go; only with
+	// App.Mirror).
+	mirror mirrorTable
 }
 
 // Start starts a game of g for setup s on a new local match (bots in the seats no person
@@ -271,6 +274,7 @@ func (s *Shell) Update(a *App) error {
 	if f, ok := t.(Finisher); ok {
 		f.AfterUpdate()
 	}
+	s.mirrorUpdate(a)
 	return nil
 }
 
@@ -328,6 +332,9 @@ func (s *Shell) take() {
 			e = s.info.Redact(e, -1)
 		}
 		s.q.Push(e)
+		if s.app != nil && s.app.Mirror != nil {
+			s.mirror.evs = append(s.mirror.evs, e)
+		}
 	}
 	s.batches = append(s.batches, len(evs))
 	s.refresh()

@@ -25,6 +25,10 @@ func (s *Shell) Toast(msg string) {
 	msg = s.seatWords(msg)
 	ticks := max(toastTicks, toastTicksPerRune*utf8.RuneCountInString(msg))
 	s.toast, s.toastUntil, s.toastSit = msg, s.now+ticks, s.situation
+	if s.mirror.m != nil {
+		s.mirror.m.Announce(msg) // a refusal, a notice: said in the mirror too
+		s.mirror.full = true
+	}
 	if s.app != nil {
 		s.app.Sound.Play(sound.Click)
 	}

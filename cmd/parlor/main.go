@@ -209,6 +209,7 @@ func main() {
 		fail(err, 2)
 	}
 	app := screens.NewApp(o.setup)
+	pageMirror(app)
 	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.Chosen {
 		o.setup, app.Launch = last, last
 	}

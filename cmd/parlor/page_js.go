@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"parlor/online/client"
+	"parlor/scenes"
+	"parlor/scenes/mirror/dom"
 )
 
 // inBrowser: this is the browser build; flags come from the page's address.
@@ -56,4 +58,12 @@ func pageReview(done, total int, finished bool, took time.Duration) {
 	js.Global().Set("parlorReview", js.ValueOf(map[string]any{
 		"done": done, "total": total, "finished": finished, "ms": took.Milliseconds(),
 	}))
+}
+
+// pageMirror gives the App the page's screen reader mirror when the page asked for the
+// blind mode (?a11y, or remembered: index.html sets window.parlorA11y).
+func pageMirror(app *scenes.App) {
+	if dom.On() {
+		app.Mirror = dom.New()
+	}
 }

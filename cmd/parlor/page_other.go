@@ -2,7 +2,11 @@
 
 package main
 
-import "time"
+import (
+	"time"
+
+	"parlor/scenes"
+)
 
 // inBrowser: this is the desktop build.
 const inBrowser = false
@@ -21,3 +25,6 @@ func pageSeat() string { return "" }
 
 // pageReview does nothing on the desktop.
 func pageReview(int, int, bool, time.Duration) {}
+
+// pageMirror does nothing on the desktop: the screen reader mirror is the page's.
+func pageMirror(*scenes.App) {}

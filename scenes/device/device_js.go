@@ -134,6 +134,15 @@ func ToggleFullscreen(refused func(string)) {
 	el.Call("requestFullscreen").Call("catch", f)
 }
 
+// PressKey queues a press and release of the key code (a KeyboardEvent code, "Space")
+// made at stamp (ms on performance.now()'s clock) as if the window's listeners had seen
+// it: the screen reader mirror's Slap button (scenes/mirror/dom), whose own keys never
+// reach the window, goes in as the slap key with its click's timestamp.
+func PressKey(code string, stamp float64) {
+	domQueue.Push(input.DOMEvent{Code: code, Down: true, Stamp: stamp})
+	domQueue.Push(input.DOMEvent{Code: code, Down: false, Stamp: stamp})
+}
+
 // DrainDOM appends the presses queued by the listeners since the last tick.
 func DrainDOM(out []input.DOMPress) []input.DOMPress { return domQueue.Drain(out) }
 

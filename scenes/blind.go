@@ -1,0 +1,284 @@
+package scenes
+
+import (
+	"strconv"
+	"strings"
+
+	"parlor/gameplay/match"
+	"parlor/scenes/mirror"
+	"parlor/scenes/ui"
+)
+
+// Mirror is the page's screen reader mirror, the browser's blind mode (`?a11y`): the
+// browser build sets App.Mirror (scenes/mirror/dom); nil everywhere else, where
+// nothing below runs. The tables and screens give it a mirror.Model when what it
+// shows changes (from events, never per frame) and take its commands once per Update.
+type Mirror interface {
+	// Show shows m: its announcements are said, its sections and buttons replace the
+	// last ones.
+	Show(m mirror.Model)
+	// Commands are the lines sent since the last call, oldest first: a button's
+	// command or a line typed into the command line.
+	Commands() []string
+}
+
+// mirrorState is the App's side of the mirror: the commands of this Update, the scene
+// last shown, and the score sheet on show.
+type mirrorState struct {
+	cmds      []string
+	shown     Scene
+	sheet     *ui.ScoreSheet
+	sheetOf   Scene
+	sheetNew  func(a *App) (Scene, error)
+	sheetBack Scene
+}
+
+// mirrorTake takes the mirror's commands for this Update (before the top scene's).
+func (a *App) mirrorTake() {
+	if a.Mirror == nil {
+		return
+	}
+	a.mirror.cmds = a.Mirror.Commands()
+}
+
+// mirrorScreen shows a screen that is not a table in the mirror: the score sheet on
+// show, else the games to start (the menu and the other screens are drawn only), and
+// does its commands.
+func (a *App) mirrorScreen(top Scene) {
+	if a.Mirror == nil || ShellOf(top) != nil {
+		return
+	}
+	cmds := a.mirror.cmds
+	a.mirror.cmds = nil
+	var said []string
+	for _, c := range cmds {
+		if s := a.mirrorScreenCommand(top, c); s != "" {
+			said = append(said, s)
+		}
+	}
+	if a.mirror.shown == top && len(said) == 0 {
+		return
+	}
+	a.mirror.shown = top
+	md := mirror.Model{Title: "Parlor", Status: "Choose a game to play against bots.", Said: said}
+	if top == a.mirror.sheetOf && a.mirror.sheet != nil {
+		md = sheetModel(a.mirror.sheet, a.mirror.sheetBack != nil)
+		md.Said = said
+	} else {
+		for _, g := range Games() {
+			md.Buttons = append(md.Buttons, mirror.Button{Label: "Play " + g.Name + " against bots", Command: "start " + g.Game.ID()})
+		}
+	}
+	a.Mirror.Show(md)
+}
+
+// mirrorScreenCommand does one command of a screen's mirror; the answer is said.
+func (a *App) mirrorScreenCommand(top Scene, c string) string {
+	f := strings.Fields(strings.ToLower(c))
+	switch {
+	case len(f) == 2 && f[0] == "start":
+		g, ok := Lookup(f[1])
+		if !ok || g.NewTable == nil {
+			return "There is no game " + f[1] + "."
+		}
+		s := a.Launch
+		if s.Game != g.Game.ID() || len(s.Seats) == 0 {
+			var err error
+			if s, err = ParseSetup(g.Game.ID(), "", 0, "", "", RandomSeed(), false); err != nil {
+				return "Could not start " + g.Name + ": " + err.Error()
+			}
+		}
+		if s.Seed == 0 {
+			s.Seed = RandomSeed()
+		}
+		sc, err := g.NewTable(s)
+		if err != nil {
+			return "Could not start " + g.Name + ": " + err.Error()
+		}
+		a.Goto(sc)
+		return "Starting " + g.Name + "."
+	case len(f) == 1 && f[0] == "new" && top == a.mirror.sheetOf && a.mirror.sheetNew != nil:
+		sc, err := a.mirror.sheetNew(a)
+		if err != nil {
+			return "Could not deal a new game: " + err.Error()
+		}
+		a.Goto(sc)
+		return "A new game."
+	case len(f) == 1 && f[0] == "next" && top == a.mirror.sheetOf && a.mirror.sheetBack != nil:
+		a.Goto(a.mirror.sheetBack)
+		return "The next round."
+	case len(f) == 1 && f[0] == "menu":
+		LeaveToMenu(a, a.Launch)
+		return "The menu."
+	}
+	return "On this screen: " + strings.TrimSpace(c) + " is not a command. Press one of the buttons."
+}
+
+// sheetModel is a score sheet for the mirror: a row per round and the totals.
+func sheetModel(sh *ui.ScoreSheet, more bool) mirror.Model {
+	md := mirror.Model{Title: "Score sheet: " + sh.Game}
+	row := func(vals []int) string {
+		parts := make([]string, len(vals))
+		for i, v := range vals {
+			name := "seat " + strconv.Itoa(i)
+			if i < len(sh.Names) {
+				name = sh.Names[i]
+			}
+			parts[i] = name + " " + strconv.Itoa(v)
+		}
+		return strings.Join(parts, ", ")
+	}
+	var rounds []string
+	for r, sc := range sh.Scores {
+		label := "Round " + strconv.Itoa(r+1)
+		if r < len(sh.RoundLabels) {
+			label = "Round " + sh.RoundLabels[r]
+		}
+		rounds = append(rounds, label+": "+row(sc))
+	}
+	md.Sections = append(md.Sections, mirror.Section{Heading: "Rounds", Items: rounds},
+		mirror.Section{Heading: "Totals", Items: []string{row(sh.Totals)}})
+	if sh.Over {
+		var names []string
+		for _, w := range sh.Winners {
+			if w < len(sh.Names) {
+				names = append(names, sh.Names[w])
+			}
+		}
+		md.Status = "Final scores: " + row(sh.Totals) + ". Won by " + strings.Join(names, " and ") + "."
+		md.Buttons = append(md.Buttons, mirror.Button{Label: "New game", Command: "new"})
+	} else {
+		md.Status = "Scores so far: " + row(sh.Totals) + "."
+	}
+	if more {
+		md.Buttons = append(md.Buttons, mirror.Button{Label: "Next round", Command: "next"})
+	}
+	md.Buttons = append(md.Buttons, mirror.Button{Label: "Menu", Command: "menu"})
+	md.Said = []string{md.Status}
+	return md
+}
+
+// MirrorMover is a table that makes a move pressed in the mirror its own way (Third
+// Wheel stamps a move made in a reaction window); the error is the rules' refusal.
+type MirrorMover interface {
+	MirrorMove(m match.Move) error
+}
+
+// mirrorTable keeps the table's mirror: the events taken since the last Update, the
+// view, the legal moves and the round's end, shown when any of them changed; and does
+// the mirror's commands.
+type mirrorTable struct {
+	m    *mirror.Mirror
+	evs  []match.Event
+	sig  [5]int
+	full bool
+}
+
+// mirrorUpdate does the mirror's commands and shows what changed; the Shell calls it
+// at the end of each Update.
+func (s *Shell) mirrorUpdate(a *App) {
+	if a.Mirror == nil {
+		return
+	}
+	mt := &s.mirror
+	if mt.m == nil {
+		mt.m = mirror.New(s.info.Game.ID(), mirror.Names{Seats: s.setup.Names(), Viewer: s.viewer})
+		mt.full = true
+	}
+	cmds := a.mirror.cmds
+	a.mirror.cmds = nil
+	for _, c := range cmds {
+		s.mirrorCommand(a, c)
+		mt.full = true
+	}
+	if ShellOf(a.Top()) != s || a.Transitioning() {
+		return // the command left the table
+	}
+	moving := s.Person(s.viewer) && !s.ended && !s.privacy && !s.t.Over()
+	sig := [5]int{s.viewN, b2i(s.ended), b2i(s.RoundOver()), b2i(s.final), b2i(moving)}
+	if !mt.full && len(mt.evs) == 0 && sig == mt.sig {
+		return
+	}
+	mt.full, mt.sig = false, sig
+	var legal []match.Move
+	if moving {
+		legal = s.hand.Legal()
+	}
+	mt.m.Update(mt.evs, s.view, legal)
+	mt.evs = mt.evs[:0]
+	var acts []mirror.Button
+	switch {
+	case s.RoundOver() && s.final:
+		mt.m.SetStatus("The game is over. Open the score sheet for the final scores.")
+		acts = append(acts, mirror.Button{Label: "Score sheet", Command: "sheet"})
+	case s.RoundOver():
+		mt.m.SetStatus("The round is over. Press Next round to deal the next.")
+		acts = append(acts, mirror.Button{Label: "Next round", Command: "next"})
+	case s.privacy:
+		mt.m.SetStatus("Waiting for " + s.Name(s.privacyFor) + " to come to the screen: press Continue.")
+		acts = append(acts, mirror.Button{Label: "Continue as " + s.Name(s.privacyFor), Command: "reveal"})
+	default:
+		mt.m.SetStatus("")
+	}
+	acts = append(acts, mirror.Button{Label: "Menu", Command: "menu"})
+	mt.m.SetActions(acts)
+	a.Mirror.Show(mt.m.Model())
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// mirrorCommand does one line of the mirror at the table: a table action (next,
+// sheet, reveal, menu), a command the mirror answers (hand, table, …), or a move in
+// the game's notation, made as the viewer's; a refusal is said.
+func (s *Shell) mirrorCommand(a *App, line string) {
+	mt := &s.mirror
+	switch strings.ToLower(strings.TrimSpace(line)) {
+	case "next":
+		if s.RoundOver() && !s.final {
+			s.nextRound()
+			return
+		}
+		mt.m.Announce("The round is not over.")
+		return
+	case "sheet":
+		if s.RoundOver() {
+			s.showScores()
+			return
+		}
+		mt.m.Announce("The score sheet opens at the round's end.")
+		return
+	case "reveal":
+		if s.privacy {
+			s.reveal()
+		}
+		return
+	case "menu":
+		LeaveToMenu(a, s.setup)
+		return
+	}
+	text, answered := mt.m.Command(line)
+	if answered {
+		return
+	}
+	mv, err := s.info.Game.ParseMove(s.viewer, text)
+	if err != nil {
+		mt.m.Announce("Not a move: " + err.Error() + ". Type help for the commands.")
+		return
+	}
+	if !s.q.Idle(s.now) {
+		s.fastForward()
+	}
+	if mm, ok := s.t.(MirrorMover); ok {
+		err = mm.MirrorMove(mv)
+	} else {
+		err = s.Submit(mv)
+	}
+	if err != nil {
+		s.Toast(Refusal(err))
+	}
+}
