@@ -48,13 +48,13 @@ func (s *Shell) Banner(msg string, ticks int) {
 }
 
 // BannerShown is the banner on show ("" none). On an upright screen a toast on show
-// hides it (the two share the table's message line; the toast answers what the person
+// (or a short landscape one) hides it (the two share the table's message line; the toast answers what the person
 // just did), and it comes back when the toast goes, if its time is not over.
 func (s *Shell) BannerShown() string {
 	if s.bannerUntil != 0 && s.now >= s.bannerUntil {
 		return ""
 	}
-	if s.app != nil && geom.Portrait(s.app.W, s.app.H) && s.ToastShown() != "" {
+	if s.app != nil && geom.Compact(s.app.W, s.app.H) && s.ToastShown() != "" {
 		return ""
 	}
 	return s.banner

@@ -36,6 +36,8 @@ type game struct {
 	devW   float64
 	devH   float64
 	dpr    float64
+	// short: the scene shown is laid out for a short landscape screen (App.Fit).
+	short bool
 
 	shotPath string
 	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote" (development screenshots only)
@@ -88,7 +90,7 @@ func (g *game) Update() error {
 		return ebiten.Termination
 	}
 	g.ticks++
-	g.app.W, g.app.H, g.app.Scale = ui.Fit(g.devW, g.devH, g.dpr)
+	g.short = g.app.Fit(g.devW, g.devH, g.dpr)
 	if g.shotPath != "" && !g.demoDone && g.app.Settled() {
 		g.runDemo()
 	}
@@ -259,7 +261,7 @@ func (g *game) shotReady() bool {
 
 // Draw draws the App and, once the scene has settled, saves the screenshot.
 func (g *game) Draw(screen *ebiten.Image) {
-	g.canvas.DPR = g.dpr
+	g.canvas.DPR, g.canvas.Short = g.dpr, g.short
 	g.canvas.Begin(screen)
 	g.app.Draw(&g.canvas)
 	if !g.drawn {

@@ -60,6 +60,31 @@ func Fit(devW, devH, dpr float64) (w, h, scale float64) {
 	return devW / scale, devH / scale, scale
 }
 
+// A short landscape screen (a phone held sideways: landscape, under ShortMaxH CSS pixels
+// high) gets its own logical screen when the scene shown has a layout for it (FitShort):
+// one layout unit is one CSS pixel (at least ShortMinH units high), so its text and tap
+// targets keep their phone sizes instead of the desktop layout's scaled down.
+const (
+	ShortMaxH = 600
+	ShortMinH = 320
+)
+
+// FitShort is Fit for a scene with a short landscape layout (geom.Short): a landscape
+// screen under ShortMaxH CSS pixels high is laid out at its CSS size (its height at
+// least ShortMinH layout units, the width following the aspect); any other screen is
+// laid out as Fit does.
+func FitShort(devW, devH, dpr float64) (w, h, scale float64) {
+	if !(dpr > 0) {
+		dpr = 1
+	}
+	if devW <= 0 || devH <= 0 || devW < devH || devH/dpr >= ShortMaxH {
+		return Fit(devW, devH, dpr)
+	}
+	h = math.Max(ShortMinH, devH/dpr)
+	scale = devH / h
+	return devW / scale, h, scale
+}
+
 // Align tells where a text's anchor point is.
 type Align uint8
 
@@ -119,6 +144,9 @@ type Canvas struct {
 	DPR float64
 	// Rec, when set (a layout test), records every text, box and tap target drawn.
 	Rec *LayoutRec
+	// Short makes Begin fit a short landscape screen with FitShort (the scene shown has
+	// a layout for it), else with Fit.
+	Short bool
 
 	faceS float64
 	faces map[faceKey]text.Face
@@ -141,6 +169,10 @@ var whitePixel = func() *ebiten.Image {
 func (c *Canvas) Begin(dst *ebiten.Image) {
 	c.Dst = dst
 	b := dst.Bounds()
+	if c.Short {
+		c.W, c.H, c.S = FitShort(float64(b.Dx()), float64(b.Dy()), c.DPR)
+		return
+	}
 	c.W, c.H, c.S = Fit(float64(b.Dx()), float64(b.Dy()), c.DPR)
 }
 
