@@ -74,6 +74,8 @@ type Layout struct {
 	// Portrait reports the upright (phone) layout: plates in rows, the trick in a
 	// row, no Score panel.
 	Portrait bool
+	// StatusW is the widest the status line may be on a phone (it wraps).
+	StatusW float64
 }
 
 // Layout constants, in layout units.
@@ -128,6 +130,9 @@ func (l *Layout) Chrome() geom.Chrome {
 func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 	if geom.Portrait(w, h) {
 		return newPortrait(w, h, dummy, viewer, dealer)
+	}
+	if geom.Short(w, h) {
+		return newShort(w, h, dummy, viewer, dealer)
 	}
 	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, TrickScale: trickScale}
 	l.Info = geom.R(margin, margin, 270, 128)
