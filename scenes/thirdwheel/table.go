@@ -108,6 +108,10 @@ func build(sh *scenes.Shell) (*Table, error) {
 	return t, nil
 }
 
+// ShortLayout reports that the table has a layout for a short landscape screen
+// (scenes.ShortFit; board.newShort).
+func (t *Table) ShortLayout() bool { return true }
+
 // layout places the table for w×h.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h)

@@ -60,6 +60,9 @@ func NewLayout(w, h float64) Layout {
 	if geom.Portrait(w, h) {
 		return newPortrait(w, h)
 	}
+	if geom.Short(w, h) {
+		return newShort(w, h)
+	}
 	w, h = math.Max(w, 1280), math.Max(h, 640)
 	short := h < 700
 	l := Layout{W: w, H: h, HandScale: 0.9, PileScale: 1.1}
