@@ -64,11 +64,17 @@ func (s *Shell) BannerShown() string {
 // phone (portrait) it wraps to width and gives way to a banner or a toast, which cover
 // its line.
 func (s *Shell) DrawStatus(c *ui.Canvas, msg string, y, width float64, portrait bool) {
+	s.DrawStatusAt(c, msg, c.W/2, y, width, portrait)
+}
+
+// DrawStatusAt is DrawStatus centred at x (a short landscape layout's status line lies
+// beside the cards, not in the screen's middle).
+func (s *Shell) DrawStatusAt(c *ui.Canvas, msg string, x, y, width float64, portrait bool) {
 	if portrait {
 		if s.BannerShown() != "" || s.ToastShown() != "" {
 			return // the banner or the toast covers the status line
 		}
 		msg = c.Wrap(msg, 18, width, false)
 	}
-	c.Text(msg, c.W/2, y, 18, false, ui.Center, ui.Ink)
+	c.Text(msg, x, y, 18, false, ui.Center, ui.Ink)
 }

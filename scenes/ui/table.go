@@ -42,7 +42,7 @@ func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.RGBA) {
 // DrawBanner draws msg on a gold-rimmed banner over r (wider when the text needs it),
 // in bold text of size; on a screen too narrow for it, in smaller text (down to 4/5 of
 // size) on one line, or else wrapped onto more. A short landscape screen's banner
-// (geom.Short) stays as wide as r: controls lie beside it.
+// (geom.Short) stays over r: controls lie beside it.
 func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 	if msg == "" {
 		return
@@ -77,11 +77,15 @@ func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 		}
 		msg = wrapped
 	}
-	x := c.W/2 - w/2
+	cx := c.W / 2
+	if geom.Short(c.W, c.H) {
+		cx = r.CX()
+	}
+	x := cx - w/2
 	c.RoundRect(x, y, w, h, 14, BannerFill)
 	c.Record(RecBanner, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 14, 2.5, Gold)
-	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
+	c.Text(msg, cx, r.CY(), size, true, Center, Gold)
 }
 
 // DrawInfoPanel draws a table's panel (its info box top left, Troeven's round score): a
