@@ -37,6 +37,14 @@ func ShortTop(w float64) (info, help, rules, menu Rect) {
 	return R(m, m, ix-m, h), R(bx, m, bw, h), R(bx+bw+4, m, bw, h), R(bx+2*(bw+4), m, bw, h)
 }
 
+// ShortFree is the room ShortTop leaves left of the Settings button, where a local
+// table's Hint and Undo go (96 wide each, 10 apart) and a remote table's folded strip.
+func ShortFree(w float64) Rect {
+	info, help, _, _ := ShortTop(w)
+	x := info.X + info.W + 10
+	return R(x, help.Y, help.X-10-128-10-x, help.H)
+}
+
 // ShortTopH is the height a short landscape layout keeps for its top row (ShortTop) and
 // the gap under it.
 const ShortTopH = 12 + 52 + 8.0
