@@ -76,6 +76,9 @@ type Layout struct {
 	Portrait bool
 	// StatusW is the widest the status line may be on a phone (it wraps).
 	StatusW float64
+	// DummyStep is the step between the dummy's columns' centres (0: a card's width
+	// and dummyGap; a narrow phone held sideways overlaps them, later columns on top).
+	DummyStep float64
 }
 
 // Layout constants, in layout units.
@@ -249,7 +252,11 @@ func (l *Layout) Fan(p, i, n int) (x, y, rot float64) {
 func (l *Layout) DummyCard(col int, up bool) (x, y float64) {
 	s := &l.Spots[DummyPos]
 	w := geom.CardW * DummyScale
-	x = s.CX + (float64(col)-1.5)*(w+dummyGap)
+	step := w + dummyGap
+	if l.DummyStep > 0 {
+		step = l.DummyStep
+	}
+	x = s.CX + (float64(col)-1.5)*step
 	y = s.CY - DummyOffset/2
 	if up {
 		y += DummyOffset
@@ -301,7 +308,7 @@ func (l *Layout) HitDummy(x, y float64, up [4]bool) int {
 	if !l.Dummy {
 		return -1
 	}
-	for col := 0; col < 4; col++ {
+	for col := 3; col >= 0; col-- { // the topmost first: columns may overlap
 		if !up[col] {
 			continue
 		}

@@ -14,6 +14,9 @@ const (
 	sStatusH  = 28.0  // the status line over the hand
 	sMinTrick = 0.5   // the least scale of the trick's cards
 	sDialogH  = 212.0 // the trump choice: title, one line, the suits (88 high), a hint
+	// sMinDummyStep is the least step between the dummy's columns: each card's index
+	// stays in view.
+	sMinDummyStep = 28.0
 )
 
 // newShort lays the table out on a short landscape screen (a phone held sideways): the
@@ -63,7 +66,11 @@ func newShort(w, h float64, dummy bool, viewer, dealer int) Layout {
 	// The dummy's row at the band's right end, the trick in a row left of it.
 	x1 := w - m
 	if dummy {
-		rowW := 4*geom.CardW*DummyScale + 3*dummyGap
+		// The columns overlap where the trick would get too little room.
+		dw := geom.CardW * DummyScale
+		trickW := 4*geom.CardW*sMinTrick + 3*pTrickGap + 16
+		l.DummyStep = math.Max(sMinDummyStep, math.Min(dw+dummyGap, (w-m-x0-m-trickW-dw)/3))
+		rowW := 3*l.DummyStep + dw
 		d := &l.Spots[DummyPos]
 		d.Scale = DummyScale
 		d.CX, d.CY = w-m-rowW/2, midY
