@@ -34,8 +34,10 @@ func newShort(w, h float64) Layout {
 
 	// The right column: the dial, the viewer's plate, the SLAP button at the bottom.
 	rx := w - m - sRightW
-	l.Dial = geom.R(rx+(sRightW-pRow1H)/2, y, pRow1H, pRow1H)
-	l.Plates[0] = geom.R(rx, y+pRow1H+pGap, sRightW, sPlateH)
+	// The dial as large as leaves three SLAP buttons (hot seat) 44 units each.
+	ds := math.Max(64, math.Min(pRow1H, h-m-(3*44+2*pGap)-pGap-sPlateH-pGap-y))
+	l.Dial = geom.R(rx+(sRightW-ds)/2, y, ds, ds)
+	l.Plates[0] = geom.R(rx, y+ds+pGap, sRightW, sPlateH)
 	sy := l.Plates[0].Y + sPlateH + pGap
 	sh := math.Min(sSlapH, h-m-sy)
 	l.Slap = geom.R(rx, h-m-sh, sRightW, sh)

@@ -10,6 +10,7 @@ import (
 // phone held sideways).
 const (
 	sHand     = 0.7  // the viewer's cards
+	sMinHand  = 0.5  // their least scale (a 360-unit phone)
 	sMinArea  = 0.5  // the least scale of the pile and the play area
 	sOwnW     = 130  // the viewer's plate
 	sPlateH5  = 50.0 // opponents' plates when five share the row
@@ -42,10 +43,12 @@ func newShort(w, h float64, players, viewer int) Layout {
 	}
 	y += plateH + 6
 
-	// The hand along the bottom, in one row.
-	cardH := geom.CardH * sHand
+	// The hand along the bottom, in one row, as large as leaves the band room for the
+	// status line over the viewer's plate.
+	l.HandScale = math.Max(sMinHand, math.Min(sHand, (h-m-Raise-6-(PlateH+sStatusHi+8)-y)/geom.CardH))
+	cardH := geom.CardH * l.HandScale
 	l.HandY = h - m - cardH/2
-	l.HandMaxGap = geom.CardW*sHand + 8
+	l.HandMaxGap = geom.CardW*l.HandScale + 8
 	top := l.HandY - cardH/2 - Raise
 	l.Hand = geom.R(m, top, w-2*m, l.HandY+cardH/2-top)
 	bottom := top - 6
