@@ -74,6 +74,10 @@ type App struct {
 	// Monotonic is the monotonic clock in ms the tables read once per Update (Clock);
 	// nil (tests) makes a table count TickMs per Update.
 	Monotonic func() float64
+	// ReadyBeat makes the tables on the monotonic clock start their game time only after
+	// their first frame and a ready beat, and take a beat after a stalled frame
+	// (readybeat.go); NewApp sets it, tests of other timing leave it off.
+	ReadyBeat bool
 	// Saves is where the game in progress (and the history) is kept: the settings
 	// folder, the browser's localStorage, or memory in tests; nil keeps nothing.
 	// SavesErr is why there is no store (shown once by the menu).
@@ -91,6 +95,9 @@ type App struct {
 	// App (scenes/screens.Install).
 	Screens Screens
 
+	// touch: the person plays by touch (the last press was a finger's; before any, the
+	// screen is a touch screen); see Touch.
+	touch   bool
 	stack   []Scene
 	next    Scene
 	nextPop bool
@@ -150,7 +157,7 @@ func ShowScores(a *App, sh *ui.ScoreSheet, table Scene, setup Setup, newTable fu
 // Measure is a Canvas for measuring and wrapping text in Update (it draws nothing): its
 // scale and size are the current screen's.
 func (a *App) Measure() *ui.Canvas {
-	a.measure.S, a.measure.W, a.measure.H = a.Scale, a.W, a.H
+	a.measure.S, a.measure.W, a.measure.H, a.measure.Touch = a.Scale, a.W, a.H, a.touch
 	return &a.measure
 }
 
@@ -158,9 +165,10 @@ func (a *App) Measure() *ui.Canvas {
 // and a sound player.
 func NewApp(launch Setup) *App {
 	p, err := prefs.Load()
-	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: ui.BaseW, H: ui.BaseH, Scale: 1, Monotonic: device.MonotonicMs}
+	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: ui.BaseW, H: ui.BaseH, Scale: 1, Monotonic: device.MonotonicMs, ReadyBeat: true}
 	a.Saves, a.SavesErr = saves.Default()
 	device.Start()
+	a.touch = device.TouchScreen()
 	a.Sound = sound.New()
 	a.Sound.SetMuted(p.Muted)
 	return a
@@ -260,6 +268,22 @@ func (a *App) atlas(d sprites.Deck) sprites.AnyAtlas {
 	return a.atlases.Get(d, a.Scale, a.Prefs.FourColour)
 }
 
+// Touch reports that the person plays by touch: the last press was a finger's (before
+// any press or key, that the screen is a touch screen). The canvas then says "tap" and
+// shows no key hints (ui.Canvas.Touch): a phone has no keys to press.
+func (a *App) Touch() bool { return a.touch }
+
+// FollowInput takes this tick's input (In) into Touch: a finger's press makes it true,
+// a mouse click or a key false. The App's Update calls it; tests may too.
+func (a *App) FollowInput() {
+	switch {
+	case a.In.Pressed && a.In.Touch:
+		a.touch = true
+	case a.In.Pressed || a.In.AnyKey || a.In.NKeys > 0:
+		a.touch = false
+	}
+}
+
 // ToggleFullscreen switches full screen on or off (F anywhere, or a button); call it
 // from Update, while a key or click is being handled: a browser grants full screen
 // only then. A refusal comes back as a Notice.
@@ -280,6 +304,7 @@ func (a *App) Update() error {
 	a.Tick++
 	a.reader.Read(&a.In, a.PixelScale())
 	a.DOM = device.DrainDOM(a.DOM[:0])
+	a.FollowInput()
 	device.FollowPixelRatio()
 	a.atlases.Maintain(a.Scale, a.Prefs.FourColour)
 	if a.In.Key(input.KeyF) {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"parlor/gameplay/match"
@@ -15,6 +16,10 @@ type autosaver struct {
 	checked      bool // the saved game found at the start was looked at
 	over         bool // the game's end has cleared the saved game
 	failed       string
+	// kept: the saved game is this game's (written by this session, or the one it
+	// resumed); stopped: another window has saved its own game since, which this
+	// session leaves alone.
+	kept, stopped bool
 }
 
 // autosave writes the game in progress to st after every move, the person's and the
@@ -26,7 +31,7 @@ type autosaver struct {
 // replaced.
 func (s *LocalSession) autosave(st saves.Store, say func(string)) {
 	sv := &s.save
-	if sv.over {
+	if sv.over || sv.stopped {
 		return
 	}
 	m := s.Match()
@@ -38,6 +43,9 @@ func (s *LocalSession) autosave(st saves.Store, say func(string)) {
 	}
 	if m.Over() {
 		sv.over = true
+		if !sv.kept || saves.Foreign(st, m) {
+			return // the saved game is not this one's to clear
+		}
 		if err := saves.ClearGame(st); err != nil {
 			failed("Could not clear the finished game from " + st.Where() + ": " + err.Error())
 		}
@@ -58,12 +66,23 @@ func (s *LocalSession) autosave(st saves.Store, say func(string)) {
 			say(Sentence(saves.BrokenText(err)))
 		}
 	}
+	if sv.kept && saves.Foreign(st, m) {
+		// Another window (a second tab) started a game since, by the person's choice
+		// there: it is not written over.
+		sv.stopped = true
+		say(OtherWindowWords)
+		return
+	}
 	if err := saves.SaveGame(st, m, time.Now()); err != nil {
 		failed("Could not save the game: " + err.Error())
 		return
 	}
-	sv.moves, sv.undos, sv.failed = m.Len(), m.Undos(), ""
+	sv.moves, sv.undos, sv.failed, sv.kept = m.Len(), m.Undos(), "", true
 }
+
+// OtherWindowWords is what a table says when another window has saved its own game
+// over this one's: this game goes on, unsaved, and the other is left alone.
+const OtherWindowWords = "Another window has saved its own game since, so this game is no longer kept (the other one is)."
 
 // ticksOnly reports log entries that are all clock ticks (made by no seat).
 func ticksOnly(es []match.Entry) bool {
@@ -106,6 +125,31 @@ func SetupOf(m *match.Match, autoplay bool) (Setup, error) {
 	return s, nil
 }
 
+// SameGame reports that setup s describes the game m plays, so that an address or a
+// command line naming it goes on with m rather than dealing it again: the same game,
+// variant (none given: the game's first), options (in any order), rounds, seed, and in
+// each seat a person or a bot of the same level (SetupOf's reading of m's record).
+func SameGame(s Setup, m *match.Match) bool {
+	ms, err := SetupOf(m, false)
+	if err != nil || ms.Game != s.Game || ms.Players != s.Players || ms.Seed != s.Seed || ms.Rounds != s.Rounds {
+		return false
+	}
+	g, _ := Lookup(s.Game)
+	variant := func(v string) string {
+		if v == "" && len(g.Variants) > 0 {
+			return g.Variants[0].ID
+		}
+		return v
+	}
+	sorted := func(o []string) []string {
+		o = slices.Clone(o)
+		slices.Sort(o)
+		return o
+	}
+	return variant(ms.Variant) == variant(s.Variant) && slices.Equal(sorted(ms.Options), sorted(s.Options)) &&
+		slices.Equal(ms.Levels(), s.Levels())
+}
+
 // Resume opens the table of a saved match where it was left: the same hands, scores and
 // turn, shown afresh from the view of the person whose move it is (or the first
 // person; at a hot-seat table behind the privacy screen). With autoplay bots take every
@@ -124,7 +168,7 @@ func Resume(a *App, m *match.Match, autoplay bool) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sess.save.checked, sess.save.moves, sess.save.undos = true, m.Len(), m.Undos()
+	sess.save.checked, sess.save.kept, sess.save.moves, sess.save.undos = true, true, m.Len(), m.Undos()
 	t, err := OpenTable(g, s, sess)
 	if err != nil {
 		return nil, err

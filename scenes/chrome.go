@@ -25,12 +25,13 @@ func (s *Shell) OnlineStrip(c *ui.Canvas) geom.Rect {
 
 // Draw draws the table with everything the Shell owns: the felt, the table's own
 // picture (DrawTable; between two people, the privacy screen), the top buttons, the
-// toast and the overlays. It is the table's Draw.
+// toast, the table's own question (Modal) and the overlays. It is the table's Draw.
 func (s *Shell) Draw(c *ui.Canvas) {
 	ui.DrawFelt(c)
 	if s.app == nil {
 		return
 	}
+	s.drawnOnce()
 	t := s.t
 	st, see := t.(SeeThrough)
 	if s.privacy && !(see && st.SeeThrough()) {
@@ -48,6 +49,9 @@ func (s *Shell) Draw(c *ui.Canvas) {
 		defer r.drawPrompt(c, &s.app.In)
 	}
 	s.drawTop(c)
+	if m, ok := t.(Modal); ok && m.Asking() != "" {
+		m.DrawModal(c)
+	}
 	if s.help {
 		s.drawHelp(c)
 	}
@@ -122,8 +126,9 @@ func (s *Shell) goOnLabel() string {
 	return "Score sheet  (Enter)"
 }
 
-// GameEndPrompt is the line under a finished game's result: how to play on, or at a
-// replay that the record ends here.
+// GameEndPrompt is the line under a finished game's result: how to go on (to the final
+// scores, where New game is a button of its own: a stray Enter or click never deals a
+// new game over the result), or at a replay that the record ends here.
 func (s *Shell) GameEndPrompt() string {
 	if s.Replaying() {
 		return "The end of the recorded game"
@@ -131,7 +136,7 @@ func (s *Shell) GameEndPrompt() string {
 	if r, ok := s.sess.(*RemoteSession); ok && r.Client().Seat() >= 0 {
 		return "Enter: final scores and a rematch · Esc: menu"
 	}
-	return "Enter: new game · R: rules · Esc: menu"
+	return "Enter: final scores · R: rules · Esc: menu"
 }
 
 // DrawGoOn draws the button that leaves a round's end (ui.DrawGoOn, goOnLabel), centred

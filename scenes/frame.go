@@ -33,6 +33,20 @@ func (f *Frame) Leaving() bool { return f.leave }
 func (f *Frame) SettingsOpen() bool { return f.settings.open }
 func (f *Frame) ShowSettings()      { f.sh().showSettings() }
 
+// SettingsWidgets are the settings overlay's widgets as last laid out (its speed's
+// ‹ value › chooser first).
+func (f *Frame) SettingsWidgets() []ui.Widget { return f.settings.widgets }
+
+// Reveal lifts the privacy screen for the person it waits for, as Enter does, and
+// reports whether one was up (development screenshots: PARLOR_DEMO=shown).
+func (f *Frame) Reveal() bool {
+	if !f.privacy {
+		return false
+	}
+	f.sh().reveal()
+	return true
+}
+
 // UndoOffered reports whether the table offers undo at all: a match played here with
 // at least one person at the screen (never online, never a table of bots).
 func (f *Frame) UndoOffered() bool { return f.sh().undoOffered() }

@@ -6,7 +6,9 @@ import (
 	"time"
 
 	"parlor/gameplay/match"
+	"parlor/internal/words"
 	"parlor/scenes/lesson"
+	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 )
 
@@ -64,7 +66,7 @@ func NewLocalSession(g match.Game, s Setup) (*LocalSession, error) {
 func ResumeLocalSession(m *match.Match, s Setup) (*LocalSession, error) {
 	g := m.Game()
 	if len(s.Seats) != m.Players() {
-		return nil, fmt.Errorf("%d seats given for a %d-seat game", len(s.Seats), m.Players())
+		return nil, fmt.Errorf("%d seats given for %s-seat game", len(s.Seats), words.A(fmt.Sprint(m.Players())))
 	}
 	ls := &LocalSession{levels: make([]string, s.Players), seats: make([]*match.LocalSeat, s.Players)}
 	bots := make([]match.Bot, s.Players)
@@ -104,7 +106,23 @@ func (s *LocalSession) Level(seat int) string { return s.levels[seat] }
 func (s *LocalSession) Thinking() bool        { return s.local.Thinking() }
 func (s *LocalSession) WindowOpened() float64 { return s.local.WindowOpened() }
 
-func (s *LocalSession) clock(now func() float64) { s.now = now }
+// clock also makes the match's reaction windows wait for the table to show them
+// (match.Local.HoldWindows): a table opens on the session.
+func (s *LocalSession) clock(now func() float64) {
+	s.now = now
+	s.local.HoldWindows()
+}
+
+// Shown starts the clock of a reaction window that waits to be shown, at game time at
+// (match.Local.Shown); Waiting reports one that waits.
+func (s *LocalSession) Shown(at float64) { s.local.Shown(at) }
+func (s *LocalSession) Waiting() bool    { return s.local.Waiting() }
+
+// readableCardMs is the least time, at the normal speed, from a card a person at the
+// table sees land to the next card a bot puts down inside a reaction window
+// (docs/rules/thirdwheel.md#pace); the speed setting scales it as it scales the bots'
+// pace, and Instant makes it 0.
+const readableCardMs = 1200
 
 // Seat is seat's handle, made once; at a table nobody plays any seat may be watched.
 func (s *LocalSession) Seat(seat int) (match.Seat, error) {
@@ -121,8 +139,13 @@ func (s *LocalSession) Seat(seat int) (match.Seat, error) {
 	return s.seats[seat], nil
 }
 
-// Pump makes a lesson's scripted moves due now, then the bots' moves (match.Local.Run).
+// Pump makes a lesson's scripted moves due now, then the bots' moves (match.Local.Run);
+// with a person at the table a bot's card inside a reaction window waits at least
+// readableCardMs scaled by the speed (paceMs against the normal speed's pace).
 func (s *LocalSession) Pump(ready bool, paceMs float64, steps int) error {
+	if len(s.people) > 0 {
+		s.local.PaceCards(int(readableCardMs * paceMs / prefs.Normal.PaceMs()))
+	}
 	if s.script != nil && s.now != nil {
 		if err := s.script.Run(s.now(), ready, paceMs); err != nil {
 			return err

@@ -200,6 +200,19 @@ func (r *Replayed) Settled() bool {
 	return r.sh.now > TPS && r.sh.Settled()
 }
 
+// CaughtUp reports that the table has reached the position the bar names: no event
+// that scores a round or starts a deal still waits (behind an earlier round's end);
+// the game's closing event may wait behind its last round's end.
+func (r *Replayed) CaughtUp() bool {
+	g := r.sh.sess.(*ReplaySession).full.Game()
+	for _, e := range r.sh.q.Waiting() {
+		if g.ScoresRound(e) || r.sh.info.NewDeal != nil && r.sh.info.NewDeal(e) {
+			return false
+		}
+	}
+	return true
+}
+
 // CatchUp takes every event waiting and plays their animations to the end at once,
 // going on past the ends of rounds that are not the last thing shown (the game's end
 // stays on show).

@@ -226,6 +226,20 @@ func (s *Shell) Advance(t float64) error { return s.sess.Advance(t) }
 func (s *Shell) WindowOpened() float64 { return s.sess.WindowOpened() }
 func (s *Shell) WindowNow() int        { return int(math.Floor(s.clock.Game - s.sess.WindowOpened())) }
 
+// Online reports a table whose match a server plays (its reaction windows start when
+// the server sends their card: docs/online.md, "Reaction windows").
+func (s *Shell) Online() bool {
+	_, ok := s.sess.(*RemoteSession)
+	return ok
+}
+
+// WindowWaiting reports a reaction window whose clock has not started: its card is
+// still on its way to its place, or a privacy screen hides it (Shower).
+func (s *Shell) WindowWaiting() bool {
+	w, ok := s.sess.(Shower)
+	return ok && w.Waiting()
+}
+
 // Now counts the table's Updates (animations run on it); Clock is its time in ms;
 // Speed is the speed setting the animations and the bots' pace follow.
 func (s *Shell) Now() int           { return s.now }
@@ -249,9 +263,9 @@ func (s *Shell) RoundOver() bool { return s.ended && s.now >= s.endedAt }
 func (s *Shell) Final() bool     { return s.final }
 
 // EndRound shows a round's end (final: the game's): the event queue stops (the next
-// deal waits in it) and, after hold ticks, Enter or a click goes on.
+// deal waits in it) and, after hold ticks (EndBeat at least), Enter or a click goes on.
 func (s *Shell) EndRound(final bool, hold int) {
-	s.ended, s.final, s.endedAt, s.autoAt = true, final, s.now+hold, 0
+	s.ended, s.final, s.endedAt, s.autoAt = true, final, s.now+max(hold, EndBeat), 0
 	s.q.Pause()
 	s.situation++
 }
@@ -260,18 +274,4 @@ func (s *Shell) EndRound(final bool, hold int) {
 func (s *Shell) nextRound() {
 	s.ended, s.autoAt = false, 0
 	s.q.Resume()
-}
-
-// NewGame deals a new game with the same seats and a fresh seed at a new table (a
-// finished game's Continue). Error: the table could not be made; the old one stays.
-func (s *Shell) NewGame() error {
-	st := s.setup
-	st.Seed = RandomSeed()
-	s.app.Launch = st
-	sc, err := s.info.NewTable(st)
-	if err != nil {
-		return err
-	}
-	s.app.Goto(sc)
-	return nil
 }

@@ -45,3 +45,14 @@ type Session interface {
 	// when a table opens on it. It also keeps Session to this package's three kinds.
 	clock(now func() float64)
 }
+
+// Shower is a Session whose reaction windows wait to be shown (LocalSession): a window
+// a move opens keeps its clock at 0, and no bot moves in it, until Shown starts it at
+// game time at (ms): the Shell calls it once the table has drawn the window's card at
+// its place (nothing in flight) and no privacy screen hides the table. Waiting reports
+// a window that waits. A remote session is not one: its server starts the windows
+// (docs/online.md, "Reaction windows").
+type Shower interface {
+	Shown(at float64)
+	Waiting() bool
+}

@@ -17,6 +17,10 @@ const (
 	toastTicks = 170
 	// autoNextMs is how long an all-bot table shows a round's end before the next.
 	autoNextMs = 3000
+	// EndBeat is the least a round's (or game's) end shows before Enter or a click goes
+	// on, at any speed: the click that finished the last trick or play lands on the
+	// table, not on the result.
+	EndBeat = 36
 	// thinkSlices is a bot's thinking per 1/60 s update (more for a slower one, up to
 	// ten times as much).
 	thinkSlices = 6
@@ -76,7 +80,11 @@ type Shell struct {
 	back        sprites.CardSprite
 	banner      string
 	bannerUntil int
-	turnNoted   bool // the page was last told the person on screen is to move
+	bannerMove  int   // movesShown when the banner was put up
+	batches     []int // events of each move taken, not yet started (take, pump)
+	batchLeft   int   // events of the move being shown not yet started
+	movesShown  int   // moves whose first event has been started
+	turnNoted   bool  // the page was last told the person on screen is to move
 
 	settings settingsPanel
 	// lesson is the guided first game played at this table (nil: none).
@@ -88,6 +96,10 @@ type Shell struct {
 	seedText   string
 	seedFor    uint64
 	seedSealed bool
+	// beat is the ready beat before game time runs (readybeat.go); beatHeld: it held
+	// this update's game time.
+	beat     readyBeat
+	beatHeld bool
 }
 
 // Start starts a game of g for setup s on a new local match (bots in the seats no person
@@ -203,7 +215,8 @@ func (s *Shell) Update(a *App) error {
 	}
 	s.clock.Ticked = s.lesson != nil
 	last := s.clock.Real
-	s.clock.Read(real, !s.help && !s.leave && !s.settings.open && !away && !s.lessonHolds())
+	s.beatHeld = s.holds(real, s.timed())
+	s.clock.Read(real, !s.beatHeld && !s.help && !s.leave && !s.settings.open && !away && !s.lessonHolds())
 	if s.resume {
 		s.resume = false
 		s.nextRound()
@@ -214,17 +227,17 @@ func (s *Shell) Update(a *App) error {
 	}
 	s.input(a)
 	steps := thinkSlices * int(math.Min(10, math.Max(1, math.Round((s.clock.Real-last)/TickMs))))
-	err := s.sess.Pump(s.ready(), s.speed.PaceMs(), steps)
+	err := s.sess.Pump(s.ready() && !s.beatHeld, s.speed.PaceMs(), steps)
 	if r, ok := s.sess.(*RemoteSession); ok {
 		if r.TakeMoved() {
 			// A spectator took a bot's seat: the table is this seat's from now on.
-			s.q.Clear()
+			s.clearQueue()
 			s.ended, s.final = false, false
 			s.openOn(r)
 			r.Follow(r.seats)
 			s.SetViewer(s.viewer)
 		} else if r.Reconcile() {
-			s.q.Clear() // a move shown ahead of the server did not happen as shown
+			s.clearQueue() // a move shown ahead of the server did not happen as shown
 			s.SetViewer(s.viewer)
 		}
 		if !s.ended && !s.final && s.q.Idle(s.now) && r.overOnReturn() {
@@ -241,8 +254,14 @@ func (s *Shell) Update(a *App) error {
 		}
 	}
 	s.take()
+	s.noteFirstMove()
 	s.pump()
 	s.watch()
+	if w, ok := s.sess.(Shower); ok && !t.Busy(s.now) && !s.privacy {
+		// The window's card is at its place on screen, in front of the person the table
+		// waits for: its race starts now (docs/rules/thirdwheel.md#the-race-starts-when-the-card-is-on-show).
+		w.Shown(s.clock.Game)
+	}
 	s.lesson.Update(s.host())
 	s.keepUp()
 	if yours := s.yourMove(); yours != s.turnNoted {
@@ -310,6 +329,7 @@ func (s *Shell) take() {
 		}
 		s.q.Push(e)
 	}
+	s.batches = append(s.batches, len(evs))
 	s.refresh()
 }
 
@@ -319,13 +339,25 @@ func (s *Shell) refresh() {
 	s.situation++
 }
 
-// pump starts every event whose turn has come.
+// clearQueue drops every event not yet shown.
+func (s *Shell) clearQueue() {
+	s.q.Clear()
+	s.batches, s.batchLeft = s.batches[:0], 0
+}
+
+// pump starts every event whose turn has come, counting the moves (the batches of
+// events take queued) as their first event starts (a banner lasts until the next).
 func (s *Shell) pump() {
 	for {
 		e, ok := s.q.Next(s.now)
 		if !ok {
 			return
 		}
+		if s.batchLeft == 0 && len(s.batches) > 0 {
+			s.batchLeft, s.batches = s.batches[0], s.batches[1:]
+			s.movesShown++
+		}
+		s.batchLeft = max(s.batchLeft-1, 0)
 		s.q.Hold(s.now + s.t.Animate(e))
 	}
 }
@@ -424,7 +456,7 @@ func (s *Shell) Skip(done func(match.View) bool) error {
 // reset shows the table afresh from seat after the match jumped (an undo, a skip):
 // nothing queued, no round's end, no privacy screen.
 func (s *Shell) reset(seat int) {
-	s.q.Clear()
+	s.clearQueue()
 	s.ended, s.final, s.resume, s.banner = false, false, false, ""
 	s.privacy, s.hidden = false, false
 	s.SetViewer(seat)

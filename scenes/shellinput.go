@@ -10,7 +10,8 @@ import (
 )
 
 // input hands this tick's input to the first that takes it: the leave question, the
-// key help, a lesson's narrator, the table's urgent input, the top buttons and keys, the privacy screen,
+// key help, an online prompt, the table's own question (Modal), a lesson's narrator,
+// the table's urgent input, the top buttons and keys, the privacy screen,
 // the round's end, and last the table.
 func (s *Shell) input(a *App) {
 	in, t := &a.In, s.t
@@ -37,6 +38,11 @@ func (s *Shell) input(a *App) {
 		return
 	}
 	if r, ok := s.sess.(*RemoteSession); ok && r.promptInput(a.W, a.H, in) {
+		s.interrupt()
+		return
+	}
+	if m, ok := t.(Modal); ok && m.Asking() != "" {
+		m.AnswerModal(in)
 		s.interrupt()
 		return
 	}
@@ -149,16 +155,12 @@ func (s *Shell) reveal() {
 	s.SetViewer(s.privacyFor)
 }
 
-// goOn leaves a round's end: a finished game for its final score sheet (or the table's
-// own Continue); otherwise, with a person at the table, the score sheet, whose "Next
+// goOn leaves a round's end: a finished game for its final score sheet (where New game
+// is a button to choose); otherwise, with a person at the table, the score sheet, whose "Next
 // round" comes back here; an all-bot table deals the next round at once.
 func (s *Shell) goOn() {
 	if s.Replaying() {
 		return // a recorded game plays on only by the viewer's bar
-	}
-	if c, ok := s.t.(Continuer); ok && s.final {
-		c.Continue()
-		return
 	}
 	if s.Watching() && !s.final {
 		s.nextRound()
@@ -229,7 +231,7 @@ func (s *Shell) undo() {
 		s.Toast(Sentence(err.Error()) + ".")
 		return
 	}
-	if err := s.sess.(*LocalSession).truncate(to); err != nil {
+	if err := s.sess.(*LocalSession).takeBack(s.viewer, to); err != nil {
 		s.Toast("Could not take the move back: " + err.Error())
 		return
 	}

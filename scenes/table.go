@@ -43,8 +43,17 @@ type (
 	Urgent interface {
 		Urgent(in *ui.Input) (tookPointer bool)
 	}
-	// Continuer replaces the end of a finished game's "go on" (Enter or a click).
-	Continuer interface{ Continue() }
+	// Modal is a table that can ask a question of its own (Three-Thirteen's "Go out
+	// with this card?"). While Asking is not "", nothing beneath the question takes
+	// input: the Shell hands each tick's input to AnswerModal alone (no top button or
+	// key, no Urgent input, no Play), and draws DrawModal over everything the table
+	// shows, its top buttons included. The leave, help and settings overlays cannot
+	// open meanwhile (their keys and buttons are beneath it).
+	Modal interface {
+		Asking() string
+		AnswerModal(in *ui.Input)
+		DrawModal(c *ui.Canvas)
+	}
 	// Backer takes Esc first (to put back a choice); false lets the Shell ask to leave.
 	Backer interface{ Back() bool }
 	// Interrupter forgets a press or drag in progress when an overlay takes the input.

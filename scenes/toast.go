@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"regexp"
+	"strconv"
 	"unicode/utf8"
 
 	"parlor/assets/sound"
@@ -20,11 +22,41 @@ func (s *Shell) Toast(msg string) {
 	if msg == "" {
 		return // nothing to say (Refusal of a move a lesson's narrator explains)
 	}
+	msg = s.seatWords(msg)
 	ticks := max(toastTicks, toastTicksPerRune*utf8.RuneCountInString(msg))
 	s.toast, s.toastUntil, s.toastSit = msg, s.now+ticks, s.situation
 	if s.app != nil {
 		s.app.Sound.Play(sound.Click)
 	}
+}
+
+// seatRef is a seat named by its number ("seat 0", "seat 2's"), as the rules' refusals
+// name seats (a server's among them).
+var seatRef = regexp.MustCompile(`\b[Ss]eat ([0-9]+)('s)?\b`)
+
+// seatWords names the seats msg mentions by number as the table names them: "it is
+// seat 0's turn" says "It is Ann's turn", or "It is your turn" for the viewer's seat
+// when it is "You". A number that is no seat of the table stays as it is.
+func (s *Shell) seatWords(msg string) string {
+	named := seatRef.ReplaceAllStringFunc(msg, func(w string) string {
+		m := seatRef.FindStringSubmatch(w)
+		n, err := strconv.Atoi(m[1])
+		if err != nil || n < 0 || n >= len(s.setup.Seats) {
+			return w
+		}
+		name := s.Name(n)
+		switch {
+		case name == "You" && m[2] != "":
+			return "your"
+		case name == "You":
+			return "you"
+		}
+		return name + m[2]
+	})
+	if named == msg {
+		return msg
+	}
+	return Sentence(named)
 }
 
 // ToastShown is the toast on show ("" none).
@@ -39,9 +71,11 @@ func (s *Shell) ToastShown() string {
 // second, a slow reading pace.
 const toastTicksPerRune = 4
 
-// Banner shows msg in the table's banner for ticks (0: until replaced).
+// Banner shows msg in the table's banner, replacing the one on show (there is one
+// banner), for ticks (0: until replaced) and at most until the next move starts to
+// show: a banner speaks of the move that put it up, and the next play takes it down.
 func (s *Shell) Banner(msg string, ticks int) {
-	s.banner, s.bannerUntil = msg, 0
+	s.banner, s.bannerUntil, s.bannerMove = msg, 0, s.movesShown
 	if ticks > 0 {
 		s.bannerUntil = s.now + ticks
 	}
@@ -51,7 +85,7 @@ func (s *Shell) Banner(msg string, ticks int) {
 // (or a short landscape one) hides it (the two share the table's message line; the toast answers what the person
 // just did), and it comes back when the toast goes, if its time is not over.
 func (s *Shell) BannerShown() string {
-	if s.bannerUntil != 0 && s.now >= s.bannerUntil {
+	if s.bannerUntil != 0 && s.now >= s.bannerUntil || s.movesShown > s.bannerMove {
 		return ""
 	}
 	if s.app != nil && geom.Compact(s.app.W, s.app.H) && s.ToastShown() != "" {
@@ -59,6 +93,10 @@ func (s *Shell) BannerShown() string {
 	}
 	return s.banner
 }
+
+// MovesShown counts the moves whose events the table has started to show (the batches
+// of events the viewer's handle gave, one a move).
+func (s *Shell) MovesShown() int { return s.movesShown }
 
 // DrawStatus draws a table's status line msg centred at y (layout units, text 18). On a
 // phone (portrait) it wraps to width and gives way to a banner or a toast, which cover

@@ -29,8 +29,8 @@ var (
 // undoTo is the log length an undo by viewer goes back to now: just before the
 // viewer's previous decision in this round. Error (in plain words): none is left in
 // this round, another person at this screen has played since (they have seen the
-// cards), a move in between was made in a reaction window, a reaction window is open,
-// or the game is over. The answer is kept until the match or the viewer changes.
+// cards), a move in between showed the viewer a hidden card, a move in between was made
+// in a reaction window, a reaction window is open, or the game is over. The answer is kept until the match or the viewer changes.
 func (s *LocalSession) undoTo(viewer int, name func(int) string) (int, error) {
 	m := s.Match()
 	c := &s.undo
@@ -43,7 +43,8 @@ func (s *LocalSession) undoTo(viewer int, name func(int) string) (int, error) {
 }
 
 // undoTarget finds the viewer's last move whose taking back crosses no round's start,
-// no other person's move and no reaction window.
+// no other person's move, no reaction window and no move that showed the viewer a
+// hidden card (match.CheckTakeBack: a *match.RevealError).
 func undoTarget(m *match.Match, viewer int, people []int, name func(int) string) (int, error) {
 	if m.Over() {
 		return 0, errUndoOver
@@ -78,9 +79,13 @@ func undoTarget(m *match.Match, viewer int, people []int, name func(int) string)
 		}
 		cl, _ = back.Live().(match.Clocked)
 	}
+	if err := m.CheckTakeBack(viewer, i); err != nil {
+		return 0, err
+	}
 	return i, nil
 }
 
-// truncate takes the match back to its first n moves (undo): the bots forget what they
-// were deciding. The handles' events go back with it; the table is shown afresh.
-func (s *LocalSession) truncate(n int) error { return s.local.Truncate(n) }
+// takeBack takes the match back to its first n moves (an undo by viewer, refused when
+// it would take back a card shown to viewer): the bots forget what they were deciding.
+// The handles' events go back with it; the table is shown afresh.
+func (s *LocalSession) takeBack(viewer, n int) error { return s.local.TakeBack(viewer, n) }

@@ -4,10 +4,14 @@ package scenes
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"parlor/gameplay/match"
+	"parlor/gameplay/match/matchtest"
 	"parlor/gameplay/thirdwheel"
+	"parlor/gameplay/threethirteen"
+	"parlor/gameplay/troeven"
 )
 
 // TestUndoNeverInAReactionWindow: through a whole game of Third Wheel, seat 0 is never
@@ -67,4 +71,52 @@ func undoThroughGame(t *testing.T, seed uint64) (open, race, ok int) {
 		}
 	}
 	return open, race, ok
+}
+
+// TestUndoRefusedAfterAHiddenCardIsSeen: the table's undo (desktop and browser alike)
+// refuses to take back a Three-Thirteen stock draw or the naming of trumps in Troeven
+// (which deals the caller the rest of the hand), saying so in words, while taking back
+// a draw from the discard pile is still offered.
+func TestUndoRefusedAfterAHiddenCardIsSeen(t *testing.T) {
+	name := func(int) string { return "someone" }
+	for _, c := range []struct {
+		g     match.Game
+		cfg   match.Config
+		moves []string // played by the seats to move; seat 0 makes the last
+		ok    bool
+	}{
+		{threethirteen.Game, match.Config{Players: 2, Seed: 18}, []string{"draw"}, false},
+		{threethirteen.Game, match.Config{Players: 2, Seed: 18}, []string{"take"}, true},
+		{troeven.Game, match.Config{Players: 3, Seed: 3}, []string{"trump H"}, false},
+	} {
+		m, err := match.New(c.g, c.cfg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for m.ToMove() != 0 {
+			d := match.NewDriver(m.Live(), matchtest.Bots(t, c.g, 1, "normal", "normal", "normal")[:m.Players()])
+			mv, err := d.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := m.Apply(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, mv := range c.moves {
+			if _, err := m.ApplyText(mv); err != nil {
+				t.Fatalf("%s %q: %v", c.g.ID(), mv, err)
+			}
+		}
+		to, err := undoTarget(m, 0, []int{0}, name)
+		var re *match.RevealError
+		switch {
+		case c.ok && err != nil:
+			t.Errorf("%s %v: undo refused: %v", c.g.ID(), c.moves, err)
+		case !c.ok && !errors.As(err, &re):
+			t.Errorf("%s %v: undo offered back to move %d (%v); it would show the cards seen again", c.g.ID(), c.moves, to, err)
+		case !c.ok && !strings.HasPrefix(err.Error(), "you have seen "):
+			t.Errorf("%s %v: refusal %q is not in words", c.g.ID(), c.moves, err)
+		}
+	}
 }

@@ -61,7 +61,7 @@ func checkBrowserAutosave(t *testing.T, b *browser) {
 		t.Fatalf("setting the speed: %v", err)
 	}
 	defer chromedp.Run(b.ctx, chromedp.Evaluate[bool](`localStorage.removeItem("parlor.settings"); localStorage.removeItem("parlor.autosave.json"); true`))
-	b.open(t, "autosave", "?game=threethirteen&scene=table&autoplay&players=3&seed=21")
+	b.openFresh(t, "autosave", "?game=threethirteen&scene=table&autoplay&players=3&seed=21")
 	first := waitSaved(t, b, 0, 90*time.Second)
 	b.open(t, "resume", "?resume")
 	then := waitSaved(t, b, len(first.Moves), 90*time.Second)

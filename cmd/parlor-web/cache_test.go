@@ -110,7 +110,7 @@ func checkReloadIsCached(t *testing.T, b *browser, m *byteMeter) {
 // worker and the game plays (a Triples table run by bots draws a picture).
 func checkOffline(t *testing.T, b *browser) {
 	t.Helper()
-	b.open(t, "offline", "?game=triples&scene=table&autoplay&players=3&seed=4")
+	b.openFresh(t, "offline", "?game=triples&scene=table&autoplay&players=3&seed=4")
 	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`navigator.serviceWorker.controller !== null`)); err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func checkBadAddresses(t *testing.T, b *browser) {
 		b.ignoreProblems("parlor: ")
 		b.checkProblems(t, tc.query)
 	}
-	b.open(t, "autoplay=true", "?game=troeven&scene=table&autoplay=true&seed=5")
+	b.openFresh(t, "autoplay=true", "?game=troeven&scene=table&autoplay=true&seed=5")
 	b.checkProblems(t, "autoplay=true")
 }
 

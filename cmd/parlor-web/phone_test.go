@@ -49,7 +49,7 @@ func TestPhone(t *testing.T) {
 		pages = pages[:1]
 	}
 	for _, page := range pages {
-		b.open(t, page.name, page.query)
+		b.openFresh(t, page.name, page.query)
 		b.checkWhole(t, page.name)
 		b.checkProblems(t, page.name)
 	}
@@ -65,7 +65,7 @@ func TestPhone(t *testing.T) {
 
 	// A Three-Thirteen turn by taps: draw from the stock, then tap a card twice.
 	tt := ttboard.NewLayout(phoneW, phoneH, 2, 0)
-	b.open(t, "phone-tt-turn", "?game=threethirteen&scene=table&bots=human,normal&seed=3")
+	b.openFresh(t, "phone-tt-turn", "?game=threethirteen&scene=table&bots=human,normal&seed=3")
 	b.waitTurn(t, "three-thirteen", 1)
 	b.checkWhole(t, "phone-tt-turn")
 	b.tap(t, tt.Stock.CX(), tt.Stock.CY())
@@ -84,7 +84,7 @@ func TestPhone(t *testing.T) {
 	// A Triples turn by taps: the person's card of the dealer draw (a tap on the
 	// pile), then, on the person's next turn, select a card and tap the draw pile.
 	tr := trboard.NewLayout(phoneW, phoneH, 2, 0)
-	b.open(t, "phone-tr-turn", "?game=triples&scene=table&bots=human,normal&seed=3")
+	b.openFresh(t, "phone-tr-turn", "?game=triples&scene=table&bots=human,normal&seed=3")
 	b.waitTurn(t, "triples", 1)
 	b.checkWhole(t, "phone-tr-turn")
 	b.tap(t, tr.Pile.CX(), tr.Pile.CY())

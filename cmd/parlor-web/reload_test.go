@@ -72,7 +72,7 @@ func TestOnlineReload(t *testing.T) {
 	name := seatOne().Name
 	// The page keeps the seat's token in its localStorage.
 	var token string
-	waitFor("the seat kept in localStorage", 20*time.Second, func() bool {
+	waitFor("the seat kept in localStorage", 60*time.Second, func() bool {
 		token = keptToken(t, b, code)
 		return token != ""
 	})

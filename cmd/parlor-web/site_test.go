@@ -83,7 +83,7 @@ func TestSite(t *testing.T) {
 		pages = append(pages, struct{ name, query string }{g.ID(), "?game=" + g.ID() + "&scene=table&autoplay" + pageExtras[g.ID()] + "&seed=9"})
 	}
 	for _, page := range pages {
-		b.open(t, page.name, page.query)
+		b.openFresh(t, page.name, page.query)
 		b.checkProblems(t, page.name)
 	}
 
@@ -239,7 +239,7 @@ func smallestStep(vals []float64) float64 {
 // card is played is refused with a toast (scenes/thirdwheel draws it as a dark red box,
 // counted by toastPixels). The page must still draw with no console error.
 func checkDOMSlap(t *testing.T, b *browser) {
-	b.open(t, "slap", "?game=thirdwheel&options=snap&bots=human,normal,normal&scene=table&seed=2")
+	b.openFresh(t, "slap", "?game=thirdwheel&options=snap&bots=human,normal,normal&scene=table&seed=2")
 	n, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`(getEventListeners(window).keydown || []).length`, chromedp.EvalWithCommandLineAPI))
 	if err != nil {
 		t.Fatalf("slap: counting the window's keydown listeners: %v", err)

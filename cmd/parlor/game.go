@@ -40,9 +40,10 @@ type game struct {
 	short bool
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "goout", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End), "shown" (development screenshots only)
 	demoDone bool
 	hinted   bool // "hint": the hint is on show
+	revealed bool // "shown": the pass-and-play screen was lifted
 	settled  int
 	shotDone bool
 	shotErr  error
@@ -166,6 +167,11 @@ func (g *game) runDemo() {
 			}
 		}
 	}
+	if strings.Contains(g.demo, "goout") {
+		if h, ok := g.app.Top().(interface{ DemoAsk() error }); ok {
+			g.shotErr = h.DemoAsk()
+		}
+	}
 	if strings.Contains(g.demo, "lesson") {
 		if gi, ok := scenes.Lookup(g.app.Launch.Game); ok {
 			sc, err := scenes.StartLesson(g.app, gi)
@@ -184,6 +190,16 @@ func (g *game) runDemo() {
 	if strings.Contains(g.demo, "review") {
 		if r, ok := g.app.Top().(interface{ DemoReview(summary bool) }); ok {
 			r.DemoReview(strings.Contains(g.demo, "summary"))
+		}
+	}
+	if strings.Contains(g.demo, "replayend") {
+		if r, ok := g.app.Top().(interface {
+			Seek(int) error
+			Len() int
+		}); ok {
+			if err := r.Seek(r.Len()); err != nil {
+				g.shotErr = err
+			}
 		}
 	}
 	if strings.Contains(g.demo, "settings") {
@@ -210,6 +226,12 @@ func (g *game) runDemo() {
 func (g *game) shotReady() bool {
 	if g.ticks > shotTimeout {
 		return true
+	}
+	if strings.Contains(g.demo, "shown") && !g.revealed {
+		// The first pass-and-play screen, once it is up, is lifted.
+		f := scenes.FrameOf(g.app.Top())
+		g.revealed = f != nil && f.Reveal()
+		return false
 	}
 	if strings.Contains(g.demo, "privacy") {
 		r, ok := g.app.Top().(interface{ Private() bool })
@@ -261,7 +283,7 @@ func (g *game) shotReady() bool {
 
 // Draw draws the App and, once the scene has settled, saves the screenshot.
 func (g *game) Draw(screen *ebiten.Image) {
-	g.canvas.DPR, g.canvas.Short = g.dpr, g.short
+	g.canvas.DPR, g.canvas.Short, g.canvas.Touch = g.dpr, g.short, g.app.Touch()
 	g.canvas.Begin(screen)
 	g.app.Draw(&g.canvas)
 	if !g.drawn {

@@ -24,7 +24,9 @@
 // its costliest move, "review summary" the review's summary, "hint" the hint of the
 // person's first turn, "lesson" opens the game's lesson (where the settings leave it) at
 // its step on show, "lessonend" follows it to its last step, "lessonwrong" to its first
-// move step, where it makes a move the narrator explains instead. PARLOR_WINDOW=WxH
+// move step, where it makes a move the narrator explains instead; "goout" (Three-Thirteen)
+// plays on to a turn of the first seat's where a discard goes out and asks the go-out
+// question; "shown" lifts the pass-and-play screen for the first person. PARLOR_WINDOW=WxH
 // (development screenshots) opens the window that many pixels wide and high, e.g. 390x844
 // for a phone held upright.
 package main
@@ -148,7 +150,7 @@ func firstScene(a *scenes.App, o options) (scenes.Scene, error) {
 	case "stats":
 		return screens.NewStats(), nil
 	case "table":
-		return g.NewTable(o.setup)
+		return tableScene(a, o)
 	case "scoring":
 		sh, err := g.PlayOut(o.setup)
 		if err != nil {

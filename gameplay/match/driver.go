@@ -58,6 +58,20 @@ func (p *Planner) Update(s State, bots []Bot) []Move {
 	return cancelled
 }
 
+// floor raises every planned Paced move stamped before least (ms of window time) to
+// least (Local.PaceCards).
+func (p *Planner) floor(c Clocked, least int) {
+	if least <= 0 {
+		return
+	}
+	for i := range p.plans {
+		pl := &p.plans[i]
+		if pc, ok := pl.m.(Paced); ok && pl.ok && pc.Paced() && stampOf(pl.m) < least {
+			pl.m = c.Restamp(pl.m, least)
+		}
+	}
+}
+
 // Next is the earliest stamp among the plans (ok false when nothing is planned).
 func (p *Planner) Next() (at int, ok bool) {
 	for _, pl := range p.plans {

@@ -60,6 +60,18 @@ type Game interface {
 	// one round): an online quick-play table seats a newcomer between two rounds.
 	HasRounds() bool
 	ScoresRound(e Event) bool
+	// Reveals names, in words for the player, what event e showed seat that was hidden
+	// from seat until then ("the card you drew from the stock", "a card from another
+	// player's hand"), or "" when it showed seat nothing hidden. Undo never takes back such
+	// an event from that seat (Match.CheckTakeBack; docs/rules/README.md#undo).
+	Reveals(e Event, seat int) string
+	// MoveWords is m in words for the player ("play the green heart 5 (Draw 2), then the
+	// green triangle 2"), where the notation ("play GH5+2 GT2") is for records and the
+	// command line; a game without words for its moves gives the notation.
+	MoveWords(m Move) string
+	// SeatRole is the role the seat of v plays for the whole game, in words ("Duo",
+	// "Third Wheel"), for statistics kept per role; "" in a game without such roles.
+	SeatRole(v View) string
 }
 
 // Hint is a game's advice to a seat: a move and why, in words for the player.
@@ -134,6 +146,14 @@ type Spec[S Rules[S, M, E, V], M Mover, E fmt.Stringer, V any] struct {
 	// RoundScored reports whether an event scores a round (Game.ScoresRound); nil: the
 	// game is one round.
 	RoundScored func(e E) bool
+	// Shows names what event e showed seat that was hidden from it until then, or ""
+	// (Game.Reveals). nil: the game hides nothing from anyone, and undo is never barred.
+	Shows func(e E, seat int) string
+	// Say is a move in words for the player (Game.MoveWords); nil: the notation.
+	Say func(m M) string
+	// Role is the seat's role for the whole game, in words (Game.SeatRole); nil: the
+	// game has no roles.
+	Role func(v V) string
 }
 
 // NewStateVia is a Spec's NewState for a game that reads a Config into its own config
@@ -173,6 +193,36 @@ func (g *Spec[S, M, E, V]) HasRounds() bool { return g.RoundScored != nil }
 func (g *Spec[S, M, E, V]) ScoresRound(e Event) bool {
 	te, ok := e.(E)
 	return ok && g.RoundScored != nil && g.RoundScored(te)
+}
+
+// Reveals is Shows(e, seat): "" for another game's event or without Shows.
+func (g *Spec[S, M, E, V]) Reveals(e Event, seat int) string {
+	te, ok := e.(E)
+	if !ok || g.Shows == nil {
+		return ""
+	}
+	return g.Shows(te, seat)
+}
+
+// MoveWords is Say(m), or m's notation for another game's move or without Say.
+func (g *Spec[S, M, E, V]) MoveWords(m Move) string {
+	tm, ok := m.(M)
+	if !ok || g.Say == nil {
+		if m == nil {
+			return ""
+		}
+		return m.String()
+	}
+	return g.Say(tm)
+}
+
+// SeatRole is Role(v): "" for another game's view or without Role.
+func (g *Spec[S, M, E, V]) SeatRole(v View) string {
+	tv, ok := v.(V)
+	if !ok || g.Role == nil {
+		return ""
+	}
+	return g.Role(tv)
 }
 
 // ParseMove reads a move in the game's notation as seat's (MoveParser). Error: not a

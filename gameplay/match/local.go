@@ -25,9 +25,14 @@ type Local struct {
 	done    bool
 	readyAt float64
 
-	// The last reaction window seen and when it opened (game ms).
+	// The last reaction window seen and when its clock started (game ms).
 	winID   int
 	winOpen float64
+	// hold: a window a move opens waits for the table to show it (Shown); waiting: the
+	// current one does.
+	hold, waiting bool
+	// paced is the least stamp (ms of window time) of a bot's Paced move; 0: none.
+	paced int
 }
 
 // NewLocal runs m with bots (bots[seat] nil: a person's seat) on a table clock: now is
@@ -58,8 +63,18 @@ func (l *Local) Truncate(n int) error {
 	}
 	l.think, l.done, l.readyAt = -1, false, -1
 	l.plan = Planner{}
+	l.waiting = false
 	l.windowResumed()
 	return nil
+}
+
+// TakeBack is an undo by seat (Match.TakeBack): refused (nothing changes) when it would
+// take back a card shown to seat; otherwise as Truncate.
+func (l *Local) TakeBack(seat, n int) error {
+	if err := l.m.CheckTakeBack(seat, n); err != nil {
+		return err
+	}
+	return l.Truncate(n)
 }
 
 // Match is the match being played.
@@ -76,10 +91,41 @@ func (l *Local) Seat(seat int) (*LocalSeat, error) {
 	return s, nil
 }
 
-// Apply makes mv. A reaction window it opens opened now, or, when a stamped move in the
-// window before it closed that one and opened it (Window.After), at that move's stamp
-// in the old window's time: the moment the move was made, even if the clock tick that
-// settles it comes later.
+// HoldWindows makes every reaction window a move opens from now on wait, its clock
+// standing at 0, until the table has shown it (Shown): a table shows the card that
+// opened it flying in, and a race must not start before the card has landed where the
+// players look for it (docs/rules/thirdwheel.md#the-race-starts-when-the-card-is-on-show). While a window
+// waits, no bot moves in it and WindowOpened is now.
+func (l *Local) HoldWindows() { l.hold = true }
+
+// Shown starts the clock of the window that waits (HoldWindows) at game time at (ms):
+// the moment the table first drew its card at its place. Its time then runs on from
+// its Clock. Nothing happens when no window waits.
+func (l *Local) Shown(at float64) {
+	if !l.waiting {
+		return
+	}
+	l.waiting = false
+	l.winOpen = at
+	if c, ok := l.m.st.(Clocked); ok {
+		l.winOpen -= float64(c.Window().Clock)
+	}
+}
+
+// Waiting reports a reaction window that waits to be shown (HoldWindows).
+func (l *Local) Waiting() bool { return l.waiting }
+
+// PaceCards makes a bot's planned Paced move (the next turn's card put down inside a
+// reaction window) stamped no sooner than ms of window time after the window's clock
+// started, so that a person at the table can read each card before the next lands;
+// 0 (the default) leaves the bots' reaction times as they are. A record keeps the stamps
+// made, so a replay is the same.
+func (l *Local) PaceCards(ms int) { l.paced = max(ms, 0) }
+
+// Apply makes mv. A reaction window it opens waits to be shown (HoldWindows), or else
+// opened now or, when a stamped move in the window before it closed that one and opened
+// it (Window.After), at that move's stamp in the old window's time: the moment the move
+// was made, even if the clock tick that settles it comes later.
 func (l *Local) Apply(mv Move) ([]Event, error) {
 	c, clocked := l.m.st.(Clocked)
 	var before Window
@@ -92,17 +138,22 @@ func (l *Local) Apply(mv Move) ([]Event, error) {
 	}
 	if w := c.Window(); w.ID != before.ID && w.ID != 0 {
 		at := l.now()
-		if w.After >= 0 && w.ID == before.ID+1 && before.ID == l.winID {
+		if w.After >= 0 && w.ID == before.ID+1 && before.ID == l.winID && !l.hold {
 			at = math.Min(at, l.winOpen+float64(w.After))
 		}
-		l.winID, l.winOpen = w.ID, at
+		l.winID, l.winOpen, l.waiting = w.ID, at, l.hold
 	}
 	return evs, nil
 }
 
-// WindowOpened is the game time (ms) at which the current, or last, reaction window
-// opened (0 before the first).
-func (l *Local) WindowOpened() float64 { return l.winOpen }
+// WindowOpened is the game time (ms) at which the current, or last, reaction window's
+// clock started (0 before the first); now while the window waits to be shown.
+func (l *Local) WindowOpened() float64 {
+	if l.waiting {
+		return l.now()
+	}
+	return l.winOpen
+}
 
 // Thinking reports that a bot is deciding its move.
 func (l *Local) Thinking() bool { return l.think >= 0 && !l.done }
@@ -166,7 +217,8 @@ func (l *Local) Run(ready bool, paceMs float64, steps int) error {
 // planned bot move at a time in the order of their stamps: each is made and settled
 // (the clock ticked just past it) before the bots plan again, then the clock ticks to
 // t, which settles everything stamped before it; a window such a move opens is played
-// on the same way. So every move is made as it would be at any frame rate. A table
+// on the same way once it has been shown (a window that waits for Shown stands still).
+// So every move is made as it would be at any frame rate. A table
 // calls it before making a person's move stamped at t; a move stamped at t itself is
 // then settled with the person's, as a tie. A planned move the rules refuse by the time
 // it is due is dropped (the window moved on). Error: a clock tick refused.
@@ -174,12 +226,13 @@ func (l *Local) Advance(t float64) error {
 	st := l.m.st
 	c, ok := st.(Clocked)
 	for range 10000 {
-		if !ok || st.Over() || !c.Window().Open {
+		if !ok || st.Over() || !c.Window().Open || l.waiting {
 			return nil
 		}
 		w := c.Window()
 		at := int(math.Floor(t - l.winOpen))
 		l.plan.Update(st, l.bots)
+		l.plan.floor(c, l.paced)
 		if next, ok := l.plan.Next(); ok && next < at {
 			for _, mv := range l.plan.Due(st, next) {
 				l.Apply(mv)

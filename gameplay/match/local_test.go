@@ -198,3 +198,66 @@ func TestLocalResumesAnOpenWindow(t *testing.T) {
 		t.Fatalf("truncate: %v, %d moves (want %d), thinking %v, undos %d", err, saved.Len(), n-3, l.Thinking(), saved.Undos())
 	}
 }
+
+// TestLocalHoldsAWindowUntilShown: with HoldWindows, a window a move opens stands still
+// (clock 0, no bot move, WindowOpened now) until Shown, and then runs from the time
+// given; with PaceCards a bot's Duo card in it comes no sooner than the floor, while the
+// game's other moves keep their stamps.
+func TestLocalHoldsAWindowUntilShown(t *testing.T) {
+	g := thirdwheel.Game
+	m, err := match.New(g, match.Config{Players: 3, Seed: twSeed, Options: []string{thirdwheel.OptSnap}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c clock
+	l := match.NewLocal(m, matchtest.Bots(t, g, twSeed, "normal", "normal", "normal"), c.now)
+	l.HoldWindows()
+	l.PaceCards(1200)
+	cards := 0
+	for step := 0; step < 3000 && !m.Over() && cards < 6; step++ {
+		c.ms += 10
+		before := m.Live().(match.Clocked).Window()
+		if err := l.Run(true, 0, 10); err != nil {
+			t.Fatal(err)
+		}
+		w := m.Live().(match.Clocked).Window()
+		if !w.Open || w.ID == before.ID {
+			continue
+		}
+		if !l.Waiting() || w.Clock != 0 || l.WindowOpened() != c.ms {
+			t.Fatalf("window %d just opened: waiting %v, clock %d, opened %v (now %v)", w.ID, l.Waiting(), w.Clock, l.WindowOpened(), c.ms)
+		}
+		moves := m.Len()
+		for range 50 { // half a second with the window not shown
+			c.ms += 10
+			if err := l.Run(true, 0, 10); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if m.Len() != moves || m.Live().(match.Clocked).Window().Clock != 0 {
+			t.Fatalf("window %d not shown: %d moves made, clock %d", w.ID, m.Len()-moves, m.Live().(match.Clocked).Window().Clock)
+		}
+		l.Shown(c.ms)
+		if l.Waiting() || l.WindowOpened() != c.ms {
+			t.Fatalf("shown at %v: waiting %v, opened %v", c.ms, l.Waiting(), l.WindowOpened())
+		}
+		cards++
+	}
+	if cards < 6 {
+		t.Fatalf("only %d windows held and shown", cards)
+	}
+	var plays int
+	for _, e := range m.Log() {
+		if mv, err := m.Live().ParseMove(e.Text); err == nil {
+			if tm, ok := mv.(thirdwheel.Move); ok && tm.Kind == thirdwheel.MovePlay && tm.At > 0 {
+				plays++
+				if tm.At < 1200 {
+					t.Errorf("%q: a bot's card in a window sooner than the 1200 ms floor", e.Text)
+				}
+			}
+		}
+	}
+	if plays == 0 {
+		t.Fatal("no bot card made inside a window")
+	}
+}

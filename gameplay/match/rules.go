@@ -104,6 +104,13 @@ type Window struct {
 // reaction below it.
 const HumanLineMs = 100
 
+// Paced is implemented by the moves of a Clocked game in which the next turn's card can
+// be put down inside a reaction window (Third Wheel's next Duo card under Snap Match,
+// which closes the window): Paced reports such a move. A table with a person at it has
+// the bots make theirs no sooner than a readable time after the window's card showed
+// (Local.PaceCards).
+type Paced interface{ Paced() bool }
+
 // Clocked is implemented by the State of a game with real-time reaction windows.
 // While a window is open ToMove is -1, moves carry stamps, and Tick moves time on.
 type Clocked interface {

@@ -21,6 +21,9 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	Summarize:  summarize,
 	HintFor:    HintFor,
 	MoveParser: ParseMove,
+	Shows:      Shows,
+	Say:        MoveWords,
+	Role:       RoleWords,
 	Review:     Review,
 	// Every event type of event.go, for the wire (parlor/online).
 	EventTypes: []Event{
@@ -112,6 +115,10 @@ func (m Move) Stamp() int { return m.At }
 
 // WithStamp is the same move made at ms.
 func (m Move) WithStamp(at int) Move { m.At = at; return m }
+
+// Paced reports a Duo card (match.Paced): inside a Snap Match window it is the next Duo
+// player's card, which closes the window (docs/rules/thirdwheel.md#pace).
+func (m Move) Paced() bool { return m.Kind == MovePlay }
 
 // Round is the one round (the game) of the result object: "scores" is 1 for each winning
 // seat and 0 for the others, "roles" each seat's role ("duo1", "tw", "duo2"), "score"

@@ -2,6 +2,8 @@ package thirdwheel
 
 import (
 	"strconv"
+
+	"parlor/internal/words"
 )
 
 // reviewWhy is the review's sentence: what the move played did, how often the seat's
@@ -119,12 +121,12 @@ func shortScore(v *View, m Move) string {
 	return "to " + strconv.Itoa(ns)
 }
 
-// playWords is a Duo play in words: "the 9 of rings", "Take a Hike as a 7", "Read the
+// playWords is a Duo play in words: "the 9 of rings", "Take a Hike as a 7" ("as an 8"), "Read the
 // Room".
 func playWords(m Move) string {
 	switch {
 	case m.Card == Hike:
-		return "Take a Hike as a " + strconv.Itoa(m.Rank)
+		return "Take a Hike as " + words.A(strconv.Itoa(m.Rank))
 	}
 	return theCard(m.Card)
 }
@@ -140,13 +142,46 @@ func theCard(c Card) string {
 
 // CardWords is a card in words for a sentence: "9 of rings", "Wild", "Take a Hike" (the
 // notation "9R" is for records and the command line).
-func CardWords(c Card) string {
-	if c.IsSuit() {
-		name := c.Suit().Name()
-		if name != "flowers" {
-			name += "s"
-		}
-		return strconv.Itoa(c.Rank()) + " of " + name
+func CardWords(c Card) string { return c.Name() }
+
+// MoveWords is a move in words for the player (match.Game.MoveWords): "play the 9 of
+// rings", "match with the 9 of hearts", "slap", "let the card pass", "discard the 2 of
+// discos".
+func MoveWords(m Move) string {
+	switch m.Kind {
+	case MovePlay:
+		return "play " + playWords(m)
+	case MoveMatch:
+		return "match with " + theCard(m.Card)
+	case MoveBlock:
+		return "block with Awkward Silence"
+	case MoveWithdraw:
+		return "withdraw with Talking Too Much"
+	case MoveRoom:
+		return "Read the Room with seat " + strconv.Itoa(m.Target)
+	case MoveShield:
+		return "shield with Awkward Silence"
+	case MoveCounter:
+		return "counter with Awkward Silence"
+	case MoveSlap:
+		return "slap"
+	case MovePass:
+		return "let the card pass"
+	case MoveDiscard:
+		return "discard " + theCard(m.Card)
 	}
-	return c.Name()
+	return m.String()
+}
+
+// RoleWords is the role of v's seat for the whole game, as statistics keep it
+// (match.Game.SeatRole): "Third Wheel", or "Duo" for either Duo seat; "" for a
+// spectator.
+func RoleWords(v View) string {
+	switch {
+	case v.Role == ThirdWheel:
+		return "Third Wheel"
+	case v.Role.IsDuo():
+		return "Duo"
+	}
+	return ""
 }

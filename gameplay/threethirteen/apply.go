@@ -1,6 +1,9 @@
 package threethirteen
 
-import "parlor/gameplay/cards"
+import (
+	"parlor/gameplay/cards"
+	"parlor/internal/words"
+)
 
 // canRebuild reports whether an empty stock can be rebuilt from the discard pile.
 func (s *State) canRebuild() bool { return len(s.discard) >= 2 }
@@ -43,7 +46,7 @@ func (s *State) check(m Move) *RuleError {
 		if m.Kind == GoOut {
 			rest, _ := without(make([]cards.Card, 0, maxHand), s.hands[m.Seat], m.Card)
 			if p := Penalty(rest, s.Wild()); p != 0 {
-				return reject(RuleCannotGoOut, m, "the rest of your hand is not all melds (%d points left over)", p)
+				return reject(RuleCannotGoOut, m, "the rest of your hand is not all melds (%s left over)", words.Count(p, "point"))
 			}
 		}
 	default:

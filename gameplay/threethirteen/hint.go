@@ -6,6 +6,7 @@ import (
 	"parlor/gameplay/match"
 
 	"parlor/gameplay/cards"
+	"parlor/internal/words"
 )
 
 // Hint is advice for the seat to move, and why, in words for the player.
@@ -90,7 +91,7 @@ func drawHint(v *View) Hint {
 	}
 	avg := float64(total) / float64(len(unseen))
 	if float64(take) < avg {
-		takeMove.Why = fmt.Sprintf("Take the %s: your leftover would fall from %d to %d points; a stock card leaves %.1f on average.", top.Sign(), now, take, avg)
+		takeMove.Why = fmt.Sprintf("Take the %s: your leftover would fall from %d to %s; a stock card leaves %.1f on average.", top.Sign(), now, words.Count(take, "point"), avg)
 		return takeMove
 	}
 	draw.Why = fmt.Sprintf("Draw from the stock: it leaves %.1f points on average; the %s would leave %d.", avg, top.Sign(), take)
@@ -107,7 +108,7 @@ func discardHint(v *View) Hint {
 		return Hint{Move: Move{Seat: v.Seat, Kind: GoOut, Card: c}, Why: fmt.Sprintf("Go out with the %s: the rest of your hand is all melds.", c.Sign())}
 	}
 	return Hint{Move: Move{Seat: v.Seat, Kind: Discard, Card: c},
-		Why: fmt.Sprintf("Discard the %s: it leaves %d points unmatched, the least of any discard.", c.Sign(), pen)}
+		Why: fmt.Sprintf("Discard the %s: it leaves %s unmatched, the least of any discard.", c.Sign(), words.Count(pen, "point"))}
 }
 
 // unseenCards are the cards of the shoe that the seat has not seen: not in its hand,

@@ -87,9 +87,9 @@ func TestReviewWords(t *testing.T) {
 		if !ok {
 			return
 		}
-		want := []string{words(v, m), "points"}
+		want := []string{moveNamed(v, m), "point"}
 		if a.Preferred != m {
-			want = append(want, words(v, a.Preferred))
+			want = append(want, moveNamed(v, a.Preferred))
 			differ++
 		}
 		for _, part := range want {
@@ -103,8 +103,8 @@ func TestReviewWords(t *testing.T) {
 	}
 }
 
-// words is how a sentence names m: its card, the stock, or the top discard.
-func words(v View, m Move) string {
+// moveNamed is how a sentence names m: its card, the stock, or the top discard.
+func moveNamed(v View, m Move) string {
 	switch m.Kind {
 	case DrawStock:
 		return "stock"
@@ -125,6 +125,6 @@ func TestHintNamesTheMoveAndWhy(t *testing.T) {
 		if !ok {
 			t.Fatal("no hint for the seat to move")
 		}
-		matchtest.CheckHintWords(t, h.Move, h.Why, []string{words(v, h.Move)}, []string{"points", "melds"})
+		matchtest.CheckHintWords(t, h.Move, h.Why, []string{moveNamed(v, h.Move)}, []string{"point", "melds"})
 	})
 }

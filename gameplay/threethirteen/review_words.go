@@ -3,6 +3,8 @@ package threethirteen
 import (
 	"fmt"
 	"strconv"
+
+	"parlor/internal/words"
 )
 
 // How a move is told: as made (a review), as advice (a hint), or as the other choice.
@@ -97,10 +99,10 @@ func (a *Appraiser) say(i, mode int) string {
 		if top.Rank == a.b.view.Wild {
 			name = "the wild " + top.Sign()
 		}
-		left := strconv.Itoa(o.left)
+		left, points := strconv.Itoa(o.left), words.Count(o.left, "point")
 		return pick(mode,
-			"Taking "+name+" left "+left+" points after your best discard",
-			"Take "+name+": it leaves "+left+" points after your best discard",
+			"Taking "+name+" left "+points+" after your best discard",
+			"Take "+name+": it leaves "+points+" after your best discard",
 			"taking "+name+" would have left "+left,
 			"taking "+name+" would leave "+left)
 	case o.m.Kind == GoOut:
@@ -110,10 +112,10 @@ func (a *Appraiser) say(i, mode int) string {
 			"going out with the "+c+" would have left 0",
 			"going out with the "+c+" would leave 0")
 	case o.known:
-		left := strconv.Itoa(o.left)
+		left, points := strconv.Itoa(o.left), words.Count(o.left, "point")
 		return pick(mode,
-			"Discarding the "+c+" left "+left+" points at the round's end",
-			"Discard the "+c+": it leaves "+left+" points at the round's end",
+			"Discarding the "+c+" left "+points+" at the round's end",
+			"Discard the "+c+": it leaves "+points+" at the round's end",
 			"discarding the "+c+" would have left "+left,
 			"discarding the "+c+" would leave "+left)
 	}
@@ -127,4 +129,20 @@ func (a *Appraiser) say(i, mode int) string {
 // pick is the text of mode.
 func pick(mode int, played, advice, other, next string) string {
 	return [...]string{played, advice, other, next}[mode]
+}
+
+// MoveWords is a move in words for the player (match.Game.MoveWords): "draw from the
+// stock", "take the discard", "discard the 7♥", "go out with the 7♥".
+func MoveWords(m Move) string {
+	switch m.Kind {
+	case DrawStock:
+		return "draw from the stock"
+	case TakeDiscard:
+		return "take the discard"
+	case Discard:
+		return "discard the " + m.Card.Sign()
+	case GoOut:
+		return "go out with the " + m.Card.Sign()
+	}
+	return m.String()
 }

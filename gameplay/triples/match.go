@@ -21,6 +21,8 @@ var Game = &match.Spec[*State, Move, Event, View]{
 	Summarize:  summarize,
 	HintFor:    HintFor,
 	MoveParser: ParseMove,
+	Shows:      Shows,
+	Say:        MoveWords,
 	Review:     Review,
 	// Every event type of event.go, for the wire (parlor/online).
 	EventTypes: []Event{

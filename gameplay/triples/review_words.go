@@ -75,6 +75,10 @@ func (a *Appraiser) other(i int) string {
 	return moveWords(a.cands[i], "playing ", "drawing", "making seat ")
 }
 
+// MoveWords is a move in words for the player (match.Game.MoveWords): "play the green
+// heart 5 (Draw 2), then the green triangle 2", "draw", "make seat 2 draw 2".
+func MoveWords(m Move) string { return moveWords(m, "play ", "draw", "make seat ") }
+
 func moveWords(m Move, play, draw, target string) string {
 	switch m.Kind {
 	case MovePlay:

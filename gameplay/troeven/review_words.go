@@ -73,3 +73,18 @@ func (a *Appraiser) verb(i int) string {
 }
 
 func suitWords(s cards.Suit) string { return s.Name() }
+
+// MoveWords is a move in words for the player (match.Game.MoveWords): "name spades
+// trumps", "play the A♠", "play the dummy's 7♥".
+func MoveWords(m Move) string {
+	switch m.Kind {
+	case NameTrump:
+		return "name " + suitWords(m.Suit) + " trumps"
+	case PlayCard:
+		if m.FromDummy {
+			return "play the dummy's " + m.Card.Sign()
+		}
+		return "play the " + m.Card.Sign()
+	}
+	return m.String()
+}

@@ -26,6 +26,10 @@ func (q *Queue[E]) Push(es ...E) {
 // Len is the number of events not yet handed out.
 func (q *Queue[E]) Len() int { return len(q.items) - q.head }
 
+// Waiting are the events not yet taken, oldest first (the queue's own memory: read it
+// at once, change nothing).
+func (q *Queue[E]) Waiting() []E { return q.items[q.head:] }
+
 // Next returns the next event if one is waiting, the queue is not paused and tick has
 // reached the end of the last hold. The caller animates it and calls Hold.
 func (q *Queue[E]) Next(tick int) (E, bool) {

@@ -223,3 +223,36 @@ func CopyText(text string, done func(string)) {
 	})
 	cb.Call("writeText", text).Call("then", ok).Call("catch", fail)
 }
+
+// NoteShown marks on the page's root element that a table's first frame was drawn with
+// moves moves made in its game (data-parlor-shown-moves; -1: a game played elsewhere)
+// and when (data-parlor-shown-at, performance.now() in ms), for the browser tests.
+func NoteShown(moves int) {
+	ds := js.Global().Get("document").Get("documentElement").Get("dataset")
+	ds.Set("parlorShownMoves", moves)
+	ds.Set("parlorShownAt", MonotonicMs())
+}
+
+// NoteGameTime marks on the page when the table's game time began to run, after its
+// ready beat (data-parlor-game-time-at, ms), for the browser tests.
+func NoteGameTime() {
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorGameTimeAt", MonotonicMs())
+}
+
+// NoteFirstMove marks on the page when the first move after the table's first frame
+// was made (data-parlor-first-move-at, ms), for the browser tests.
+func NoteFirstMove() {
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorFirstMoveAt", MonotonicMs())
+}
+
+// TouchScreen reports that the page is on a touch screen with no hovering pointer (a
+// phone, a tablet): what the game says before the first press tells it more.
+func TouchScreen() bool {
+	win := js.Global().Get("window")
+	if win.Get("matchMedia").Type() != js.TypeFunction {
+		return false
+	}
+	coarse := win.Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
+	hover := win.Call("matchMedia", "(hover: hover)").Get("matches").Bool()
+	return coarse || !hover && js.Global().Get("navigator").Get("maxTouchPoints").Int() > 0
+}

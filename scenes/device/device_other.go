@@ -42,3 +42,12 @@ func NoteTurn(yours bool) {}
 
 // Say does nothing on the desktop: the canvas shows the words.
 func Say(text string) {}
+
+// NoteShown, NoteGameTime and NoteFirstMove: only the page shows when a table was first
+// drawn, when its game time began and its first move came (for the browser tests).
+func NoteShown(moves int) {}
+func NoteGameTime()       {}
+func NoteFirstMove()      {}
+
+// TouchScreen is false on the desktop: a window is played with a mouse and keys first.
+func TouchScreen() bool { return false }

@@ -27,6 +27,18 @@ var keyMap = func() map[ebiten.Key]input.Key {
 	return m
 }()
 
+// EbitenKeys are the Ebitengine keys that give input key k (Enter: the main and the
+// keypad's; a digit: the row's and the keypad's), in no set order.
+func EbitenKeys(k input.Key) []ebiten.Key {
+	var out []ebiten.Key
+	for ek, ik := range keyMap {
+		if ik == k && k != input.KeyNone {
+			out = append(out, ek)
+		}
+	}
+	return out
+}
+
 // repeatKeys auto-repeat while held, so lists can be walked by holding an arrow.
 var repeatKeys = [...]ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyBackspace}
 

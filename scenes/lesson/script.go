@@ -94,8 +94,8 @@ func (sc *Script) Window(t float64) error {
 	tried := make([]bool, len(sc.moves))
 	for {
 		c, ok := m.Live().(match.Clocked)
-		if !ok || !c.Window().Open || m.Over() {
-			return nil
+		if !ok || !c.Window().Open || m.Over() || sc.local.Waiting() {
+			return nil // (a window that waits to be shown has no time yet)
 		}
 		seat, at := -1, math.MaxInt
 		for i, ms := range sc.moves {

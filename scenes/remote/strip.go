@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"parlor/gameplay/match"
+	"parlor/internal/words"
 	"parlor/online"
 	"parlor/online/client"
 )
@@ -39,9 +40,9 @@ func (s *Link) Lines() []string {
 	for _, in := range s.infos {
 		switch {
 		case in.Person && in.StandIn && in.Seat == s.seat.Seat():
-			out = append(out, "You are away: a "+in.Level+" bot plays for you")
+			out = append(out, "You are away: "+words.A(in.Level)+" bot plays for you")
 		case in.Person && in.StandIn:
-			out = append(out, in.Name+" is away: a "+in.Level+" bot plays")
+			out = append(out, in.Name+" is away: "+words.A(in.Level)+" bot plays")
 		}
 	}
 	for _, in := range s.infos {

@@ -67,6 +67,35 @@ func SaveGame(st Store, m *match.Match, now time.Time) error {
 	return nil
 }
 
+// Foreign reports that st holds a game in progress other than m's own: another game,
+// variant, options, rounds, seed or number of seats, or moves that neither start m's nor are started by them (m
+// after an undo is still m's). Nothing saved, or data that is not a record, is not
+// foreign (LoadGame reports such data and moves it aside).
+func Foreign(st Store, m *match.Match) bool {
+	data, err := st.Read(AutosaveName, record.MaxBytes)
+	if err != nil {
+		return false
+	}
+	r, err := record.Parse(data)
+	if err != nil {
+		return false
+	}
+	mine := m.Record()
+	if r.Game != mine.Game || r.Variant != mine.Variant || r.Seed != mine.Seed || r.Players != mine.Players || r.Rounds != mine.Rounds ||
+		!slices.Equal(sorted(r.Options), sorted(mine.Options)) {
+		return true
+	}
+	n := min(len(r.Moves), len(mine.Moves))
+	return !slices.Equal(r.Moves[:n], mine.Moves[:n])
+}
+
+// sorted is a sorted copy of ids.
+func sorted(ids []string) []string {
+	ids = slices.Clone(ids)
+	slices.Sort(ids)
+	return ids
+}
+
 // ClearGame forgets the game in progress (it ended, or the player abandoned it).
 func ClearGame(st Store) error { return st.Remove(AutosaveName) }
 

@@ -3,6 +3,7 @@ package saves
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"time"
 
 	"parlor/gameplay/games"
@@ -12,20 +13,28 @@ import (
 // computed from the history, so they can always be rebuilt from it.
 const StatsName = "stats.json"
 
-// Stats are the people's results at this screen, per game and variant, over the finished
+// Stats are the people's results at this screen, per game and variant, house rules and
+// role (GameStats), over the finished
 // games of the history since Since (the last reset; zero: ever).
 type Stats struct {
 	Since time.Time
 	Games []GameStats
 }
 
-// GameStats is one game and variant. A game counts when a person played one of its seats
+// GameStats is one game and variant, under one set of house rules and in one role. A game counts when a person played one of its seats
 // and it finished; it is won when a person's seat is among the winners (at a shared
 // screen, any of the people's). Scores are the first person's total in the game's own
 // measure (Three-Thirteen penalty points, Troeven branches left, Triples points, chill
 // Triples rounds won, Third Wheel 1 for a win): LowWins says whether lower is better.
 type GameStats struct {
 	Game, Variant, Name string
+	// Rules are the house rules (table options, ids sorted) of the games counted: games
+	// under other rules are other GameStats, as they are other games to win. A table
+	// setting that takes a value (Third Wheel's pace=MS) is not a house rule here.
+	// Role is the seat's role in those games, in words ("Duo", "Third Wheel"; "" in a
+	// game without roles): each role is its own GameStats too.
+	Rules []string
+	Role  string
 
 	Played, Won int
 	// WinRate is Won/Played (0 when none played).
@@ -88,13 +97,14 @@ func ComputeWhere(entries []Entry, since time.Time, where Where) Stats {
 	es := slices.Clone(entries)
 	slices.SortStableFunc(es, func(a, b Entry) int { return a.Date.Compare(b.Date) })
 	st := Stats{Since: since}
-	find := func(game, variant, name string) *GameStats {
+	find := func(game, variant, name string, rules []string, role string) *GameStats {
 		for i := range st.Games {
-			if st.Games[i].Game == game && st.Games[i].Variant == variant {
-				return &st.Games[i]
+			g := &st.Games[i]
+			if g.Game == game && g.Variant == variant && slices.Equal(g.Rules, rules) && g.Role == role {
+				return g
 			}
 		}
-		st.Games = append(st.Games, GameStats{Game: game, Variant: variant, Name: name})
+		st.Games = append(st.Games, GameStats{Game: game, Variant: variant, Name: name, Rules: rules, Role: role})
 		return &st.Games[len(st.Games)-1]
 	}
 	for _, e := range es {
@@ -111,7 +121,7 @@ func ComputeWhere(entries []Entry, since time.Time, where Where) Stats {
 		}
 		g := e.Match.Game()
 		cfg := e.Match.Config()
-		gs := find(g.ID(), variantOf(g.ID(), cfg.Variant), g.Name())
+		gs := find(g.ID(), variantOf(g.ID(), cfg.Variant), g.Name(), houseRules(cfg.Options), g.SeatRole(e.Match.View(you)))
 		gs.LowWins = g.LowWins(cfg)
 		won := false
 		for _, w := range e.Summary.Winners {
@@ -176,6 +186,36 @@ func opponentLevel(order, levels []string) string {
 
 // rank is l's place in order (easiest first); "human" and unknown levels come first.
 func rank(order []string, l string) int { return slices.Index(order, l) }
+
+// houseRules are the option ids of a game's setup that change its rules, lower case and
+// sorted (nil: none); an option with a value (a table setting such as pace=MS) is left
+// out.
+func houseRules(options []string) []string {
+	var out []string
+	for _, o := range options {
+		if o = strings.ToLower(strings.TrimSpace(o)); o != "" && !strings.Contains(o, "=") && !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Label names the statistics on their tab: the game, its variant, the role and the
+// house rules ("Third Wheel · Duo · doubledown+snap").
+func (gs *GameStats) Label() string {
+	label := gs.Name
+	if gs.Variant != "" {
+		label += " · " + gs.Variant
+	}
+	if gs.Role != "" {
+		label += " · " + gs.Role
+	}
+	if len(gs.Rules) > 0 {
+		label += " · " + strings.Join(gs.Rules, "+")
+	}
+	return label
+}
 
 // variantOf names the variant, the game's default when none is given.
 func variantOf(game, v string) string {

@@ -55,7 +55,7 @@ func replayOf(t *testing.T, a *scenes.App, m *match.Match) *screens.Replay {
 }
 
 // TestReplayStepsEveryGame: the viewer opens a finished game of every game (and the
-// example record) at its end; ← and → step one move, Home and End go to the ends, PgUp
+// example record) at its start; ← and → step one move, Home and End go to the ends, PgUp
 // and PgDn to the starts of rounds, [ and ] to tricks or turns, Tab turns the table to
 // the next seat, Space plays the game on by itself and pauses it, and every position
 // shown is the record's (the table's view is the view of the game rebuilt to that
@@ -75,8 +75,8 @@ func TestReplayStepsEveryGame(t *testing.T) {
 	for name, m := range ms {
 		a := App(prefs.Instant)
 		r := replayOf(t, a, m)
-		if r.K() != m.Len() || r.Len() != m.Len() {
-			t.Fatalf("%s: opened at move %d of %d, want the end (%d)", name, r.K(), r.Len(), m.Len())
+		if r.K() != 0 || r.Len() != m.Len() {
+			t.Fatalf("%s: opened at move %d of %d, want the start (0 of %d)", name, r.K(), r.Len(), m.Len())
 		}
 		for seat := range m.Players() {
 			if !r.Shell().Shows(seat) {

@@ -215,6 +215,7 @@ func TestOnlineSeatComesBack(t *testing.T) {
 		}
 		t.Fatalf("B's restarted client shows %T (rematch line %q)", B3.scene, line)
 	}
+	Step(B3.scene, B3.a, screens.ScoringBeat) // the sheet takes no input at first
 	Press(B3.scene, B3.a, input.KeyG)
 	var ta scenes.Scene
 	if !run(t, 20*time.Second, false, func() bool {

@@ -84,3 +84,31 @@ func TestLastSetupRemembered(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsSpeedChooser: at the table, a click on the speed's "‹" steps to the
+// slower speed and a click on its "›" to the faster one (a click anywhere used to step
+// forward).
+func TestSettingsSpeedChooser(t *testing.T) {
+	t.Setenv(prefs.EnvDir, t.TempDir())
+	a := App(prefs.Normal)
+	tb, sh := table(t, a, "triples", "human,normal", 2)
+	a.Goto(tb)
+	Step(tb, a, 2)
+	Press(tb, a, input.KeyG)
+	Step(tb, a, 1)
+	f := scenes.FrameOf(sh)
+	if !f.SettingsOpen() || len(f.SettingsWidgets()) == 0 {
+		t.Fatal("G did not open the settings")
+	}
+	w := f.SettingsWidgets()[0]
+	vx, col := input.CycleValue(&w)
+	for _, step := range []struct {
+		x    float64
+		want prefs.Speed
+	}{{vx + 13, prefs.Slow}, {vx + col - 17, prefs.Normal}, {vx + col - 17, prefs.Fast}, {vx + 13, prefs.Normal}} {
+		Click(tb, a, step.x, w.Y+w.H/2)
+		if a.Prefs.Speed != step.want {
+			t.Fatalf("a click at x %.0f on the speed (%s) set %v, want %v", step.x, w.Label, a.Prefs.Speed, step.want)
+		}
+	}
+}

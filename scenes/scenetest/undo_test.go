@@ -56,57 +56,85 @@ func playTurn(t *testing.T, sh *scenes.Shell) {
 	}
 }
 
-// TestUndoTakesBackYourDecisions: U takes back the person's last decision with the bots'
-// moves since (the view is as it was then), again and again, down to the start of the
-// round and no further; the Undo button does the same; the game's record counts the
-// moves taken back; a table of bots offers no undo.
+// submitText makes the viewer's legal move whose notation is text, or whose notation
+// starts with text ("discard": the first legal discard).
+func submitText(t *testing.T, sh *scenes.Shell, text string) {
+	t.Helper()
+	for _, m := range sh.Legal() {
+		if s := m.String(); s == text || strings.HasPrefix(s, text+" ") {
+			if err := sh.Submit(m); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("no legal %q among %v", text, sh.Legal())
+}
+
+// TestUndoTakesBackYourDecisions: U takes back the person's last decision (the view is
+// as it was then), again and again, but never past a card it showed them
+// (docs/rules/README.md#undo): a discard and a take from the discard pile go back, a
+// stock draw does not, nor a bot's discard since; each refusal says why and changes
+// nothing; at a round's start there is nothing to take back; the Undo button does the
+// same; the game's record counts the moves taken back; a table of bots offers no undo.
 func TestUndoTakesBackYourDecisions(t *testing.T) {
 	a, _ := withStore(prefs.Instant)
 	tb, sh := table(t, a, "threethirteen", "human,easy,easy", 3)
 	a.Goto(tb)
 	skipToRound(t, tb, 11)
-	var lens []int
-	var views []any
-	for range 3 {
-		if untilPerson(tb, a, sh) < 0 {
-			t.Fatal("never the person's turn")
-		}
-		lens, views = append(lens, moves(sh)), append(views, sh.ViewNow())
-		playTurn(t, sh)
-	}
 	if untilPerson(tb, a, sh) < 0 {
-		t.Fatalf("never the person's turn: ended %v, %d to move, log %v", sh.Ended(), matchOf(sh).ToMove(), matchOf(sh).Record().Moves[lens[0]:])
+		t.Fatal("never the person's turn")
 	}
-	round := saves.RoundsDone(matchOf(sh))
-	for i := len(lens) - 1; i >= 0; i-- {
-		// A turn is a draw and a discard: two decisions, the discard first.
+	refused := func(what, why string) {
+		t.Helper()
+		n, v := moves(sh), sh.ViewNow()
 		Press(tb, a, input.KeyU)
-		Press(tb, a, input.KeyU)
-		if moves(sh) != lens[i] || !reflect.DeepEqual(sh.ViewNow(), views[i]) {
-			t.Fatalf("undo %d: %d moves, want %d with the view of then", len(lens)-i, moves(sh), lens[i])
+		if moves(sh) != n || !reflect.DeepEqual(sh.ViewNow(), v) || !strings.Contains(sh.ToastShown(), why) {
+			t.Fatalf("U after %s: %d moves (want %d, unchanged), toast %q (want %q)", what, moves(sh), n, sh.ToastShown(), why)
 		}
 	}
-	for range 50 {
-		Press(tb, a, input.KeyU)
+	refused("the round's deal", "Nothing to take back in this round")
+	// Take the discard and discard: both go back, one U each.
+	n0, v0 := moves(sh), sh.ViewNow()
+	submitText(t, sh, "take")
+	n1, v1 := moves(sh), sh.ViewNow()
+	submitText(t, sh, "discard")
+	Press(tb, a, input.KeyU)
+	if moves(sh) != n1 || !reflect.DeepEqual(sh.ViewNow(), v1) {
+		t.Fatalf("undo of the discard: %d moves, want %d with the view of then", moves(sh), n1)
 	}
-	if saves.RoundsDone(matchOf(sh)) != round || !strings.Contains(sh.ToastShown(), "Nothing to take back in this round") {
-		t.Fatalf("undo went past the round's start, or did not say why not: %q", sh.ToastShown())
+	Press(tb, a, input.KeyU)
+	if moves(sh) != n0 || !reflect.DeepEqual(sh.ViewNow(), v0) {
+		t.Fatalf("undo of the take: %d moves, want %d with the view of then", moves(sh), n0)
 	}
+	// A stock draw showed a hidden card: the discard after it goes back, the draw not.
+	submitText(t, sh, "draw")
+	refused("a stock draw", "You have seen the card you drew from the stock")
+	n2 := moves(sh)
+	submitText(t, sh, "discard")
+	Press(tb, a, input.KeyU)
+	if moves(sh) != n2 {
+		t.Fatalf("undo of the discard after a stock draw: %d moves, want %d", moves(sh), n2)
+	}
+	refused("a stock draw", "You have seen the card you drew from the stock")
+	// Once the bots have discarded, the person has seen cards from their hands.
+	submitText(t, sh, "discard")
+	if untilPerson(tb, a, sh) < 0 {
+		t.Fatal("never the person's turn again")
+	}
+	refused("the bots' discards", "You have seen a card from another player's hand")
 	Step(tb, a, 1)
 	sv, _ := saves.LoadGame(a.Saves)
-	if sv == nil || sv.Match.Undos() == 0 || sv.Match.Undos() != matchOf(sh).Undos() {
-		t.Fatalf("the saved game does not count the moves taken back")
+	if sv == nil || sv.Match.Undos() != 3 || sv.Match.Undos() != matchOf(sh).Undos() {
+		t.Fatalf("the saved game does not count the 3 moves taken back (%d)", matchOf(sh).Undos())
 	}
 	// The button.
-	untilPerson(tb, a, sh)
 	n := moves(sh)
-	playTurn(t, sh)
-	untilPerson(tb, a, sh)
+	submitText(t, sh, "take")
 	b := scenes.FrameOf(sh).UndoButton()
 	Click(tb, a, b.CX(), b.CY())
-	Click(tb, a, b.CX(), b.CY())
 	if moves(sh) != n {
-		t.Fatalf("two clicks on Undo: %d moves, want %d", moves(sh), n)
+		t.Fatalf("a click on Undo: %d moves, want %d", moves(sh), n)
 	}
 
 	// A table of bots: nothing to undo, nothing taken back.

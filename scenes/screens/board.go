@@ -3,6 +3,7 @@ package screens
 import (
 	"context"
 
+	"parlor/internal/words"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes"
@@ -194,7 +195,7 @@ func (b *Board) Draw(c *ui.Canvas) {
 	}
 	me := "You have no rating in " + g.Name + " yet: a rated game (Quick play, a public room) gives you one."
 	if m := b.board.Me; m != nil {
-		me = "You: " + ordinal(m.Rank) + " of " + itoa(b.board.Count) + ", rating " + itoa(m.Rating) + " after " + plural(m.Games, "rated game")
+		me = "You: " + ordinal(m.Rank) + " of " + itoa(b.board.Count) + ", rating " + itoa(m.Rating) + " after " + words.Count(m.Games, "rated game")
 	}
 	c.Text(c.Wrap(me, 17, w, true), x, y+12, 17, true, ui.Left, ui.Ink)
 	y += 48

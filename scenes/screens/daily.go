@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/match"
+	"parlor/internal/words"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes"
@@ -245,7 +246,7 @@ func (d *Daily) Result() (online.DailyResult, bool) {
 func dealWords(deal online.DailyDeal) string {
 	var bots []string
 	for _, b := range deal.Bots[min(1, len(deal.Bots)):] {
-		bots = append(bots, "a "+b)
+		bots = append(bots, words.A(b))
 	}
 	return "The deal of " + deal.Date + " (UTC), the same for everyone: you against " + strings.Join(bots, " and ") + " bot, " + itoa(deal.Players) + " players. No undo; the server replays your game to check the score."
 }

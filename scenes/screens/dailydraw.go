@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"parlor/internal/words"
 	"parlor/scenes"
 	"parlor/scenes/ui"
 )
@@ -65,7 +66,7 @@ func (d *Daily) Draw(c *ui.Canvas) {
 		c.Text(c.Wrap(r.Share, 18, w, true), x, y+10, 18, true, ui.Left, ui.Gold)
 		y += 40
 	} else if ok && deal.Played != nil {
-		c.Text(c.Wrap("You played today's deal: "+plural(*deal.Played, "point")+". One result a day counts.", 17, w, true), x, y+10, 17, true, ui.Left, ui.Gold)
+		c.Text(c.Wrap("You played today's deal: "+words.Count(*deal.Played, "point")+". One result a day counts.", 17, w, true), x, y+10, 17, true, ui.Left, ui.Gold)
 		y += 40
 	} else if d.st.sent != nil {
 		c.Text("Sending your game to the server, which replays it…", x, y+10, 17, false, ui.Left, ui.InkDim)
@@ -76,7 +77,7 @@ func (d *Daily) Draw(c *ui.Canvas) {
 		y += 30
 	}
 	if b, ok := d.st.boards[game]; ok && hasDaily(game) {
-		c.Text("Today's board · "+plural(b.Count, "player"), x, y+14, 19, true, ui.Left, ui.Ink)
+		c.Text("Today's board · "+words.Count(b.Count, "player"), x, y+14, 19, true, ui.Left, ui.Ink)
 		drawBoardRows(c, b, x, y+34, w, c.H-y-34-90, true)
 	}
 }

@@ -44,16 +44,10 @@ func SeatNames(levels []string, players int) []string {
 	return out
 }
 
-// Players describes who played: "You, Ada (hard), Basil (normal)".
+// Players describes who played (playersWords): "You, Basil (normal), Cleo (easy)",
+// "You, Ada and Basil (normal bots)".
 func Players(m *match.Match) string {
-	levels := m.Levels()
-	names := SeatNames(levels, m.Players())
-	for i := range names {
-		if i < len(levels) && levels[i] != scenes.Human && levels[i] != "" {
-			names[i] += " (" + levels[i] + ")"
-		}
-	}
-	return strings.Join(names, ", ")
+	return playersWords(SeatNames(m.Levels(), m.Players()), m.Levels())
 }
 
 // Result says how a game ended: "You won", "Ada and Basil won", "in progress".
@@ -450,7 +444,11 @@ func (h *History) drawNarrow(c *ui.Canvas) {
 		rw := math.Min(c.TextWidth(res, 15, true), w/2-16)
 		c.Text(c.Ellipsize(res, 15, rw, true), x0+w-10, y+20, 15, true, ui.Right, clr)
 		c.Text(c.Ellipsize(EntryTitle(*e), 16, w-rw-32, true), x0+10, y+20, 16, true, ui.Left, ui.Ink)
-		c.Text(c.Ellipsize(saves.Ago(e.Date, h.now)+" · "+EntryPlayers(*e), 14, w-20, false), x0+10, y+42, 14, false, ui.Left, ui.InkDim)
+		line := saves.Ago(e.Date, h.now) + " · " + EntryPlayers(*e)
+		if c.TextWidth(line, 14, false) > w-20 {
+			line = saves.Ago(e.Date, h.now) + " · " + EntryPlayersShort(*e)
+		}
+		c.Text(c.Ellipsize(line, 14, w-20, false), x0+10, y+42, 14, false, ui.Left, ui.InkDim)
 	}
 	if len(h.entries) > n {
 		c.Text(ui.Itoa(h.top+1)+"–"+ui.Itoa(min(h.top+n, len(h.entries)))+" of "+ui.Itoa(len(h.entries)), c.W-18, 44, 15, false, ui.Right, ui.InkDim)

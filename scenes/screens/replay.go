@@ -62,8 +62,8 @@ const ReplayBarH = 96
 // barH is the height of the bar under the table now.
 func (r *Replay) barH(w float64) float64 { return barHeight(w, r.rev != nil) }
 
-// NewReplay opens game m (loaded from a record, finished or not) at its end, shown
-// from the first person's seat (else seat 0). date is when it was played (zero:
+// NewReplay opens game m (loaded from a record, finished or not) at its start, so that
+// nothing of how it went is spoiled, shown from the first person's seat (else seat 0). date is when it was played (zero:
 // unknown); back makes the scene Esc returns to.
 func NewReplay(m *match.Match, date time.Time, back func(a *scenes.App) scenes.Scene) (*Replay, error) {
 	g := m.Game()
@@ -99,7 +99,7 @@ func NewReplay(m *match.Match, date time.Time, back func(a *scenes.App) scenes.S
 		r.title += " · " + date.Local().Format("2 Jan 2006 15:04")
 	}
 	r.marks()
-	if err := r.rebuild(m.Len()); err != nil {
+	if err := r.rebuild(0); err != nil {
 		return nil, err
 	}
 	return r, nil
@@ -257,6 +257,8 @@ func (r *Replay) Draw(c *ui.Canvas) {
 	c.H = h
 	r.drawBar(c)
 	switch {
+	case r.Standing():
+		r.drawStandings(c)
 	case r.summary:
 		r.drawSummary(c)
 	case r.chart:

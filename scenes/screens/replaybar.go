@@ -319,12 +319,15 @@ func (r *Replay) describe(narrow bool) string {
 	if narrow && k > 0 {
 		e := r.full.Log()[k-1]
 		if e.Seat >= 0 {
-			return text + " · " + r.setup.Seats[e.Seat].Name + ": " + e.Text
+			return text + " · " + r.setup.Seats[e.Seat].Name + ": " + r.full.Game().MoveWords(e.Move)
 		}
 		return text
 	}
 	if len(r.rounds) > 1 {
 		text += " · round " + ui.Itoa(round)
+	}
+	if r.Standing() {
+		text += " · final standings"
 	}
 	if k > 0 {
 		e := r.full.Log()[k-1]
@@ -332,7 +335,7 @@ func (r *Replay) describe(narrow bool) string {
 		if e.Seat >= 0 {
 			who = r.setup.Seats[e.Seat].Name
 		}
-		text += " · " + who + ": " + e.Text
+		text += " · " + who + ": " + r.full.Game().MoveWords(e.Move)
 	}
 	text += " · seen from " + r.setup.Seats[r.Viewer()].Name
 	if narrow {

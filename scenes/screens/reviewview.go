@@ -203,7 +203,7 @@ func (r *Replay) stripText() (head, body string, cost float64, reviewed bool) {
 	if d, ok := snap.at(k); ok {
 		head = "Move " + ui.Itoa(k) + " · " + r.setup.Seats[d.Seat].Name + " · cost " + costText(d.Cost, r.rev.scale)
 		if d.Played != d.Preferred {
-			head += " · the hard bot: " + d.Preferred
+			head += " · the hard bot: " + r.moveWords(d.Seat, d.Preferred)
 		}
 		return head, d.Why, d.Cost, true
 	}
@@ -220,10 +220,21 @@ func (r *Replay) stripText() (head, body string, cost float64, reviewed bool) {
 		if e.Seat >= 0 {
 			who = r.setup.Seats[e.Seat].Name
 		}
-		head = "Move " + ui.Itoa(k) + " · " + who + ": " + e.Text + " · not reviewed"
+		head = "Move " + ui.Itoa(k) + " · " + who + ": " + r.full.Game().MoveWords(e.Move) + " · not reviewed"
 		body = "Only the people's decisions are reviewed (every seat's when nobody played): not a bot's move, a forced move or a race's reflex. " + r.jumpHint(snap)
 	}
 	return head, body, 0, false
+}
+
+// moveWords is a move of seat's, given in the record's notation, in the game's words
+// for the player ("play GH5+2 GT2" → "play the green heart 5 (Draw 2), then the green
+// triangle 2"); the notation itself when the game cannot read it.
+func (r *Replay) moveWords(seat int, text string) string {
+	g := r.full.Game()
+	if m, err := g.ParseMove(seat, text); err == nil {
+		return g.MoveWords(m)
+	}
+	return text
 }
 
 // jumpHint tells how many moves are marked and how to reach them.

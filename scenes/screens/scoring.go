@@ -50,6 +50,10 @@ const (
 // ScoringDrawTicks is how long the chart takes to draw itself, in ticks.
 const ScoringDrawTicks = 40
 
+// ScoringBeat is how many ticks the sheet takes no input after it opens: the clicks and
+// the Enter that brought the player here (a burst at the last trick) choose nothing.
+const ScoringBeat = 30
+
 // NewScoring shows sheet. resume is the table to go back to for the next round (nil when
 // the game is over); newGame starts a fresh game with the same seats (nil hides it).
 func NewScoring(sheet *ui.ScoreSheet, resume scenes.Scene, newGame func(a *scenes.App) (scenes.Scene, error)) *Scoring {
@@ -82,6 +86,9 @@ func NewScoring(sheet *ui.ScoreSheet, resume scenes.Scene, newGame func(a *scene
 	}
 	return s
 }
+
+// Widgets are the sheet's buttons as last laid out.
+func (s *Scoring) Widgets() []ui.Widget { return s.widgets }
 
 // Sheet is the score sheet shown.
 func (s *Scoring) Sheet() *ui.ScoreSheet { return s.sheet }
@@ -171,8 +178,11 @@ func (s *Scoring) dialog(w, h float64) input.Confirm {
 	return ui.LeaveDialog(w, h)
 }
 
-// Update handles the buttons and their keys. Mid-game (see MidGame), New game and Menu
-// first ask with the shared leave dialog; once the game is over they act at once.
+// Update handles the buttons and their keys, from ScoringBeat ticks after the sheet
+// opened. Mid-game (see MidGame), New game and Menu first ask with the shared leave
+// dialog; once the game is over they act at once, but only when chosen: a click on
+// the button, its key (G, M), or Enter once the focus ring is on it (the sheet of a
+// finished game opens with no focus; the first Enter, Tab or arrow only shows it).
 func (s *Scoring) Update(a *scenes.App) error {
 	s.age++
 	if r, ok := s.sheet.Rematch.(*scenes.Rematch); ok && r != nil {
@@ -204,6 +214,9 @@ func (s *Scoring) Update(a *scenes.App) error {
 		s.scroll.Max = math.Max(0, s.contentH-view.H)
 		s.scroll.Update(in, view, view.H-60)
 	}
+	if s.age <= ScoringBeat {
+		return nil // scrolling, yes; choosing, not yet
+	}
 	id := 0
 	switch {
 	case in.Key(input.KeyN) && s.resume != nil && !s.sheet.Over:
@@ -212,6 +225,10 @@ func (s *Scoring) Update(a *scenes.App) error {
 		id = sNew
 	case in.Key(input.KeyM) || in.Key(input.KeyEscape):
 		id = sMenu
+	case s.sheet.Over && s.focus < 0 && !(in.Pressed && in.Pointer):
+		if in.AnyKey {
+			s.focus = 0 // the first key shows the focus; it chooses nothing
+		}
 	default:
 		if act := ui.Navigate(in, s.widgets, &s.focus); act.OK {
 			id = act.ID

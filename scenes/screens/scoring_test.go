@@ -49,8 +49,8 @@ func scoringFixture(t *testing.T, over bool, fresh *int) (*scenes.App, *screens.
 		*fresh++
 		return tableStub{}, nil
 	})
-	a.Goto(s)   // the first scene is installed at once
-	Press(s, a) // lay out; the focus starts on the first button
+	a.Goto(s)                       // the first scene is installed at once
+	Step(s, a, screens.ScoringBeat) // the beat in which the sheet takes no input
 	return a, s
 }
 
@@ -109,7 +109,7 @@ func TestScoringLeaveAfterAsking(t *testing.T) {
 }
 
 // TestScoringOverActsAtOnce: once the game is over there is nothing to lose, so New game
-// and Menu act on the first press.
+// and Menu act on the first press of their keys.
 func TestScoringOverActsAtOnce(t *testing.T) {
 	fresh := 0
 	a, s := scoringFixture(t, true, &fresh)
@@ -124,5 +124,65 @@ func TestScoringOverActsAtOnce(t *testing.T) {
 	Press(s, a, input.KeyM)
 	if _, ok := a.Next().(*screens.Menu); !ok || s.Asking() != "" {
 		t.Fatalf("M after the game: next %T, asking %q", a.Next(), s.Asking())
+	}
+}
+
+// TestScoringOverNeedsAChoice: the sheet of a finished game deals no new game on a
+// stray Enter or click. In its first ScoringBeat ticks nothing counts (not even G or a
+// click on New game); then the first Enter only puts the focus ring on New game, a
+// click beside the buttons does nothing, and a second Enter (New game chosen) deals.
+// A click on the New game button deals at once. One Enter used to deal a new game.
+func TestScoringOverNeedsAChoice(t *testing.T) {
+	fresh := 0
+	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
+	open := func() (*scenes.App, *screens.Scoring) {
+		setup, _ := scenes.ParseSetup("threethirteen", "", 3, "", "", 1, false)
+		a := screens.NewApp(setup)
+		a.W, a.H, a.Scale = ui.BaseW, ui.BaseH, 1
+		sh := &ui.ScoreSheet{Game: "Test", Names: []string{"You", "West", "East"}, Scores: [][]int{{3, 0, 12}},
+			Totals: []int{3, 0, 12}, LowWins: true, Over: true, Winners: []int{1}}
+		s := screens.NewScoring(sh, nil, func(*scenes.App) (scenes.Scene, error) { fresh++; return tableStub{}, nil })
+		a.Goto(s)
+		return a, s
+	}
+	newGame := func(s *screens.Scoring) (x, y float64) {
+		for _, w := range s.Widgets() {
+			if w.Label == "New game (G)" {
+				return w.X + w.W/2, w.Y + w.H/2
+			}
+		}
+		t.Fatal("no New game button")
+		return 0, 0
+	}
+	a, s := open()
+	for i := 0; i < screens.ScoringBeat; i++ {
+		switch i % 3 {
+		case 0:
+			Press(s, a, input.KeyEnter)
+		case 1:
+			Press(s, a, input.KeyG)
+		default:
+			x, y := newGame(s)
+			Tick(s, a, input.Input{Pointer: true, Pressed: true, Down: true, X: x, Y: y})
+		}
+		if fresh != 0 || a.Next() != nil {
+			t.Fatalf("tick %d of the beat: a new game (%d) or another screen (%T)", i, fresh, a.Next())
+		}
+	}
+	Press(s, a, input.KeyEnter)
+	Click(s, a, a.W/2, 40)
+	if fresh != 0 || a.Next() != nil {
+		t.Fatalf("one Enter and a click on the sheet: new games %d, next %T; want nothing chosen", fresh, a.Next())
+	}
+	Press(s, a, input.KeyEnter)
+	if fresh != 1 || a.Next() == nil {
+		t.Fatalf("Enter on New game: new games %d, next %T", fresh, a.Next())
+	}
+	a, s = open()
+	Step(s, a, screens.ScoringBeat)
+	x, y := newGame(s)
+	Click(s, a, x, y)
+	if fresh != 2 || a.Next() == nil {
+		t.Fatalf("a click on New game: new games %d, next %T", fresh, a.Next())
 	}
 }

@@ -3,16 +3,21 @@ package screens
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
+	"parlor/internal/words"
 	"parlor/scenes"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
 )
 
-// Stats is the statistics screen: per game and variant (a tab each), the games, wins,
+// Stats is the statistics screen: per game and variant, house rules and role (a tab
+// each: a Third Wheel played as the Duo with Snap Match is not the same game to win as
+// the Third Wheel's seat without house rules), the games, wins,
 // win rate, streaks, average and best score, games with undo and hints used, the
 // games by opponent level with a bar of each win rate, and a chart of every game's
 // score, won or lost. "Reset" starts them afresh after a confirm; the history (and its
@@ -37,6 +42,7 @@ const (
 	stHistory
 	stMenu
 	stWhere
+	stKind
 	stTabBase = 100
 )
 
@@ -78,18 +84,20 @@ func (s *Stats) layout(w, h float64) {
 	narrow := w < statsNarrow
 	where := ui.Widget{Kind: ui.Cycle, ID: stWhere, X: w - 40 - 320, Y: 22, W: 320, H: 44, Label: "Games (W)", Value: whereWords[s.where],
 		Hint: "Which games count: all, those played at this screen, or those played online"}
-	x, ty, tw, th, perRow := 40.0, 84.0, 0.0, 44.0, len(s.stats.Games)
+	groups := s.groups()
+	x, ty, tw, th, perRow := 40.0, 84.0, 0.0, 44.0, len(groups)
 	if narrow {
 		where.X, where.Y, where.W, where.Label = 14, 92, w-28, "Games"
-		x, ty, th, perRow = 14, 144, 44, min(2, len(s.stats.Games))
+		x, ty, th, perRow = 14, 144, 44, min(2, len(groups))
 		tw = (w - 28 - 8) / 2
 		if perRow == 1 {
 			tw = w - 28
 		}
 	} else {
-		tw = math.Min(280, (w-80)/float64(max(len(s.stats.Games), 1))-8)
+		tw = math.Min(280, (w-80)/float64(max(len(groups), 1))-8)
 	}
-	for i, g := range s.stats.Games {
+	for i, grp := range groups {
+		g := &s.stats.Games[grp[0]]
 		label := g.Name
 		if g.Variant != "" {
 			label += " · " + g.Variant
@@ -98,7 +106,20 @@ func (s *Stats) layout(w, h float64) {
 		if narrow {
 			col, row = i%perRow, i/perRow
 		}
-		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: stTabBase + i, X: x + float64(col)*(tw+8), Y: ty + float64(row)*(th+8), W: tw, H: th, Label: label, On: i == s.tab})
+		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: stTabBase + i, X: x + float64(col)*(tw+8), Y: ty + float64(row)*(th+8), W: tw, H: th, Label: label, On: slices.Contains(grp, s.tab)})
+	}
+	if grp := s.group(); len(grp) > 1 {
+		// The game is kept per house rules and role: a choice of which, under the tabs.
+		kind := ui.Widget{Kind: ui.Cycle, ID: stKind, X: x, Y: s.tabsBottom(w) - th + 2, W: math.Min(w-2*x, 620), H: th,
+			Label: "Rules and role (O)", Value: kindWords(&s.stats.Games[s.tab]),
+			Hint: "The game's statistics are kept apart for each set of house rules and each role: O shows the next"}
+		if narrow {
+			// Beside the choice of games, in half of its row: a phone has no row to spare.
+			where.W = (w - 28 - 8) / 2
+			kind.X, kind.Y, kind.W, kind.H, kind.Label = where.X+where.W+8, where.Y, where.W, where.H, ""
+			kind.Value = kindShort(&s.stats.Games[s.tab])
+		}
+		ws = append(ws, kind)
 	}
 	bw := 220.0
 	for i, b := range []struct {
@@ -116,13 +137,83 @@ func (s *Stats) layout(w, h float64) {
 	s.widgets = append(ws, where) // last: the focus opens on the first game's tab
 }
 
-// tabsBottom is the y under the games' tabs.
+// tabsBottom is the y under the games' tabs, and on a wide screen under the choice of
+// house rules and role when the game shown has more than one (a phone has it beside
+// the choice of games).
 func (s *Stats) tabsBottom(w float64) float64 {
 	if w >= statsNarrow {
+		if len(s.group()) > 1 {
+			return 180
+		}
 		return 128
 	}
-	rows := (len(s.stats.Games) + 1) / 2
-	return 144 + float64(max(rows, 1))*48 - 8
+	rows := (len(s.groups()) + 1) / 2
+	return 144 + float64(max(rows, 1))*52 - 8 // rows of 44-unit tabs, 8 apart
+}
+
+// groups are the indices into the statistics' Games of each game and variant (a tab
+// each), in the order the games first appear; a group holds one GameStats per set of
+// house rules and role.
+func (s *Stats) groups() [][]int {
+	var out [][]int
+	for i, g := range s.stats.Games {
+		j := slices.IndexFunc(out, func(grp []int) bool {
+			h := &s.stats.Games[grp[0]]
+			return h.Game == g.Game && h.Variant == g.Variant
+		})
+		if j < 0 {
+			out = append(out, nil)
+			j = len(out) - 1
+		}
+		out[j] = append(out[j], i)
+	}
+	return out
+}
+
+// group is the group of the statistics shown (nil: none).
+func (s *Stats) group() []int {
+	for _, grp := range s.groups() {
+		if slices.Contains(grp, s.tab) {
+			return grp
+		}
+	}
+	return nil
+}
+
+// kindWords name one GameStats of a group: its role and house rules, "Duo · no house
+// rules", "Third Wheel · doubledown, snap".
+func kindWords(g *saves.GameStats) string {
+	rules := "no house rules"
+	if len(g.Rules) > 0 {
+		rules = strings.Join(g.Rules, ", ")
+	}
+	if g.Role == "" {
+		return rules
+	}
+	return g.Role + " · " + rules
+}
+
+// kindShort is kindWords for half a phone's row: "Duo · base", "Duo · 2 rules".
+func kindShort(g *saves.GameStats) string {
+	rules := "base"
+	if len(g.Rules) > 0 {
+		rules = words.Count(len(g.Rules), "rule")
+	}
+	if g.Role == "" {
+		return rules
+	}
+	return g.Role + " · " + rules
+}
+
+// step shows the first statistics of the group d groups away (← →).
+func (s *Stats) step(d int) {
+	gs := s.groups()
+	for i, grp := range gs {
+		if slices.Contains(grp, s.tab) {
+			s.tab = gs[max(0, min(i+d, len(gs)-1))][0]
+			return
+		}
+	}
 }
 
 func (s *Stats) dialog(w, h float64) input.Confirm {
@@ -155,12 +246,14 @@ func (s *Stats) Update(a *scenes.App) error {
 		return nil
 	}
 	s.hover = ui.Hovered(in, s.widgets)
-	id := 0
+	id, step := 0, 1
 	switch {
 	case in.Key(input.KeyLeft):
-		s.tab = max(s.tab-1, 0)
+		s.step(-1)
 	case in.Key(input.KeyRight):
-		s.tab = min(s.tab+1, max(len(s.stats.Games)-1, 0))
+		s.step(1)
+	case in.Key(input.KeyO):
+		id = stKind
 	case in.Key(input.KeyR):
 		id = stReset
 	case in.Key(input.KeyH):
@@ -171,18 +264,25 @@ func (s *Stats) Update(a *scenes.App) error {
 		id = stMenu
 	default:
 		if act := ui.Navigate(in, s.widgets, &s.focus); act.OK {
-			id = act.ID
+			id, step = act.ID, act.Delta
 		}
 	}
 	switch {
 	case id >= stTabBase:
-		s.tab = id - stTabBase
+		if gs := s.groups(); id-stTabBase < len(gs) {
+			s.tab = gs[id-stTabBase][0]
+		}
+	case id == stKind:
+		if grp := s.group(); len(grp) > 1 {
+			s.tab = grp[(slices.Index(grp, s.tab)+1)%len(grp)]
+		}
 	case id == stReset && len(s.stats.Games) > 0:
 		s.asking = true
 	case id == stHistory:
 		a.Goto(NewHistory())
 	case id == stWhere:
-		s.where = (s.where + 1) % saves.Where(len(whereWords))
+		n := len(whereWords)
+		s.where = saves.Where((int(s.where) + step + n) % n) // ‹ steps back
 		s.tab = 0
 		s.load(a)
 	case id == stMenu:
@@ -232,6 +332,9 @@ func (s *Stats) Draw(c *ui.Canvas) {
 	}
 	if msg == "" {
 		msg = "← → another game · W: which games · games a person played here, and online games played here, count"
+		if len(s.group()) > 1 && !narrow {
+			msg = "O: other house rules or role · " + msg
+		}
 	}
 	if narrow {
 		c.Text(c.Wrap(msg, 14, c.W-28, false), c.W/2, c.H-88, 14, false, ui.Center, clr)
@@ -245,7 +348,7 @@ func (s *Stats) Draw(c *ui.Canvas) {
 }
 
 func (s *Stats) drawGame(c *ui.Canvas, g *saves.GameStats) {
-	x, y := 40.0, 150.0
+	x, y := 40.0, s.tabsBottom(c.W)+22
 	c.RoundRect(x, y, 400, 420, 14, ui.Felt)
 	rows := figures(g)
 	for i, r := range rows {
@@ -290,7 +393,7 @@ func figures(g *saves.GameStats) [][2]string {
 		{"Wins", ui.Itoa(g.Won)},
 		{"Win rate", fmt.Sprintf("%.0f%%", 100*g.WinRate)},
 		{"Current streak", streakText(g.Streak)},
-		{"Best streak", plural(g.BestStreak, "win")},
+		{"Best streak", words.Count(g.BestStreak, "win")},
 		{"Average score", strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64)},
 		{"Best score", ui.Itoa(g.BestScore) + "  (" + score + ")"},
 		{"Games with undo", ui.Itoa(g.WithUndo)},
@@ -370,19 +473,9 @@ func (s *Stats) drawScores(c *ui.Canvas, g *saves.GameStats, x, y, w, h float64,
 func streakText(n int) string {
 	switch {
 	case n > 0:
-		return plural(n, "win")
+		return words.Count(n, "win")
 	case n < 0:
-		return plural(-n, "loss")
+		return words.Count(-n, "loss")
 	}
 	return "none"
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	if word == "loss" {
-		return ui.Itoa(n) + " losses"
-	}
-	return ui.Itoa(n) + " " + word + "s"
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/internal/words"
 	"parlor/scenes/ui"
 	"parlor/sprites"
 )
@@ -21,7 +22,7 @@ func dialNote(score int) string {
 	case card == tw.Wild.Value():
 		return strconv.Itoa(need) + " to go: a Wild lands it"
 	case card > 0:
-		return strconv.Itoa(need) + " to go: a " + strconv.Itoa(card) + " lands it"
+		return strconv.Itoa(need) + " to go: " + words.A(strconv.Itoa(card)) + " lands it"
 	}
 	return strconv.Itoa(need) + " to go"
 }

@@ -266,19 +266,25 @@ func (t *Table) drawPile(c *ui.Canvas) {
 	if n == 0 {
 		x, y, _ := l.PileCard(0)
 		t.atlas.DrawSlot(t.dst(c), x, y, l.PileScale, 1)
-		c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, ui.Right, ui.InkFaint)
+		if l.Portrait {
+			// Upright, inside the empty slot: the pile may be narrow.
+			c.Text(c.Wrap("the table is empty", 13, geom.CardW*l.PileScale-16, false), x, y, 13, false, ui.Center, ui.InkFaint)
+		} else {
+			c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, ui.Right, ui.InkFaint)
+		}
 		return
 	}
-	pair := v.PairOnTop() && (v.Options.Snap || v.Options.DoubleDown)
+	// The pair is marked once its top card has landed: the moment its race starts.
+	pair := v.PairOnTop() && (v.Options.Snap || v.Options.DoubleDown) && !t.flying()
 	shown := min(n, 3)
 	for k := shown - 1; k >= 0; k-- {
 		tc := v.Table[n-1-k]
 		x, y, rot := l.PileCard(k)
 		x, y = x+sx, y+sy
 		t.spr = sprites.TWSprite{Card: tc.Card, FaceUp: true, X: x, Y: y, Rot: rot, Scale: l.PileScale, FlipX: 1, Alpha: 1}
-		if k == 0 && tc.N == t.flyN && t.Now() < t.flyStart+flyTicks {
+		if k == 0 && t.flying() {
 			// The card flies in from its player's plate.
-			f := sprites.OutCubic(float64(t.Now()-t.flyStart) / flyTicks)
+			f := sprites.OutCubic(t.flight())
 			pr := t.plateOf(t.flyFrom)
 			t.spr.X = pr.CX() + (x-pr.CX())*f
 			t.spr.Y = pr.CY() + (y-pr.CY())*f
@@ -312,6 +318,9 @@ func (t *Table) drawPile(c *ui.Canvas) {
 		bx, by := x+56, y-80
 		if l.Portrait {
 			bx, by = x-38, y+geom.CardH*l.PileScale/2-34 // over the top card's foot
+		}
+		if top := v.Table[n-1].N; t.badgeN != top {
+			t.badgeN, t.badgeAt = top, t.Clock().Game
 		}
 		c.RoundRect(bx, by, 76, 26, 13, ui.Gold)
 		c.Text("PAIR!", bx+38, by+13, 15, true, ui.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
@@ -398,13 +407,21 @@ func meterLabelRoom(m geom.Rect, secsW float64) float64 {
 	return sx - secsW - meterPad - lx
 }
 
+// feedbackShown is the race's result on show ("" none).
+func (t *Table) feedbackShown() string {
+	if t.Now() >= t.feedbackUntil {
+		return ""
+	}
+	return t.feedback
+}
+
 func (t *Table) drawFeedback(c *ui.Canvas) {
 	r := t.lay.Feedback
-	if t.feedback == "" || t.Now()-t.feedbackAt > feedbackTicks || t.ToastShown() != "" {
+	if t.feedbackShown() == "" || t.ToastShown() != "" {
 		// A toast (newer, on the same line) is on show: the two never overlap.
 		return
 	}
-	a := math.Min(1, float64(feedbackTicks-(t.Now()-t.feedbackAt))/30)
+	a := math.Min(1, float64(t.feedbackUntil-t.Now())/feedbackFade)
 	clr := ui.Danger
 	if t.feedbackOK {
 		clr = ui.Good

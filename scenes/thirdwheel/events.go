@@ -1,6 +1,7 @@
 package thirdwheel
 
 import (
+	"math"
 	"strconv"
 
 	"parlor/assets/sound"
@@ -16,7 +17,17 @@ func (t *Table) Animate(ev match.Event) int {
 	switch e := ev.(type) {
 	case tw.Played:
 		t.played++
-		t.flyN, t.flyFrom, t.flyStart = e.Table.N, e.Seat, now
+		if t.feedback != "" && t.feedbackAt < now {
+			// The next card takes the last race's result down (once it has been up
+			// feedbackMin ticks): it speaks of a card no longer on top.
+			t.feedbackUntil = min(t.feedbackUntil, max(now+feedbackFade, t.feedbackAt+feedbackMin))
+		}
+		t.flyN, t.flyFrom, t.flyStart, t.flyAt = e.Table.N, e.Seat, now, t.Clock().Game
+		if t.Online() {
+			// The server's race clock runs from the card's arrival here: it is drawn at
+			// its place at once (docs/rules/thirdwheel.md#the-race-starts-when-the-card-is-on-show).
+			t.flyN, t.flyStart, t.flyAt = -1, -flyTicks, math.Inf(-1)
+		}
 		t.addLog(t.Says(e.Seat, "plays", "play") + " " + cardWord(e.Table) + " → " + strconv.Itoa(min(e.Score, 999)))
 		t.Sound(sound.Click)
 	case tw.Busted:

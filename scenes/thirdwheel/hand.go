@@ -63,10 +63,7 @@ func (t *Table) drawHand(c *ui.Canvas) {
 		t.spr = sprites.TWSprite{Card: card, FaceUp: true, X: x, Y: y, Scale: l.HandScale, FlipX: 1, Alpha: 1}
 		if t.Person(t.Viewer()) && t.hasHandMove(card) {
 			t.spr.Highlight = ui.Good
-			if i == hover {
-				t.spr.Y -= 12
-				t.spr.Lift = 0.5
-			}
+			ui.Emphasize(&t.spr.Highlight, &t.spr.Y, &t.spr.Lift, false, i == hover)
 		}
 		if card == t.choosing {
 			t.spr.Highlight = ui.Gold

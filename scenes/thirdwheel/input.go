@@ -10,6 +10,8 @@ import (
 
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes"
+	"parlor/scenes/device"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -47,18 +49,29 @@ type slapInput struct {
 }
 
 // hotSeatKeys are the slap keys of the people at one keyboard, player 1's first: A and
-// L for two, and G in the middle for a third.
-var hotSeatKeys = []ebiten.Key{ebiten.KeyA, ebiten.KeyL, ebiten.KeyG}
+// L for two, and B in the middle for a third. None is a table key (tableKeys).
+var hotSeatKeys = []ebiten.Key{ebiten.KeyA, ebiten.KeyL, ebiten.KeyB}
 
 // rebindKeys choose which player's slap key to change: F1 player 1's, F2 player 2's, F3
 // player 3's.
 var rebindKeys = []ebiten.Key{ebiten.KeyF1, ebiten.KeyF2, ebiten.KeyF3}
 
-// tableKeys are the keys the table uses for other things (the Shell's Enter, Esc, K, ?
-// and R, the rebinding F keys, P to pass, Space and the arrows): never a slap key.
-var tableKeys = []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeyEscape, ebiten.KeyK, ebiten.KeySlash, ebiten.KeyR,
-	ebiten.KeyP, ebiten.KeySpace, ebiten.KeyTab, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown,
+// ownKeys are the keys this table uses beside the Shell's: P to pass, Space (one
+// person's slap), Tab and the arrows, / (the ? of the key help), and the rebinding F keys.
+var ownKeys = []ebiten.Key{ebiten.KeyP, ebiten.KeySpace, ebiten.KeyTab, ebiten.KeySlash,
+	ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown,
 	ebiten.KeyF1, ebiten.KeyF2, ebiten.KeyF3}
+
+// tableKeys are the keys the table uses for other things, the Shell's
+// (scenes.ShellKeys: Enter, Esc, K, R, G, U, H) and its own (ownKeys): never a slap key.
+var tableKeys = func() []ebiten.Key {
+	out := slices.Clone(ownKeys)
+	for _, k := range scenes.ShellKeys {
+		out = append(out, device.EbitenKeys(k)...)
+	}
+	slices.Sort(out)
+	return out
+}()
 
 // init sets the hot-seat keys when two or three people play: every person has one.
 func (s *slapInput) init(humans int) {
@@ -100,7 +113,16 @@ func (s *slapInput) slapKeyName(p int) string {
 // privacy screen).
 func (t *Table) Urgent(in *ui.Input) bool {
 	t.urgentAt = t.Now()
-	for _, p := range t.in.read(t) {
+	presses := t.in.read(t)
+	if t.Private() && t.WindowWaiting() {
+		// The privacy screen hides the window's card, whose clock has not started: a
+		// press behind it answers nothing on show and does nothing.
+		if len(presses) > 0 {
+			t.Toast("The card is not on show yet: " + t.Name(t.PrivateFor()) + " takes the screen first")
+		}
+		return false
+	}
+	for _, p := range presses {
 		// The bots' moves due before the press are made first, in a window that may
 		// have opened since the last Update.
 		if err := t.Advance(p.at); err != nil {
@@ -130,22 +152,32 @@ func (t *Table) Urgent(in *ui.Input) bool {
 // slapButtons are the SLAP buttons on screen and, for each, the person (an index into
 // People) it slaps for: one per person who may ever slap at this table (the Third
 // Wheel with Snap Match or Double-Down, a Duo player only with Double-Down:
-// docs/rules/thirdwheel.md#false-slaps). A table where nobody may slap shows none.
+// docs/rules/thirdwheel.md#false-slaps), player 1's first. A table where nobody may slap
+// shows none.
 func (t *Table) slapButtons() ([]geom.Rect, []int) {
-	people := t.People()
-	all := t.lay.AppendSlapButtons(t.slapAll[:0], len(t.in.binds.Keys))
-	t.slapAll = all
-	if !t.in.hotSeat() {
-		all = all[:1]
+	players := t.slappers()
+	t.slapRects = t.slapRects[:0]
+	if len(players) > 0 {
+		t.slapRects = t.lay.AppendSlapButtons(t.slapRects, len(players))
 	}
-	t.slapRects, t.slapFor = t.slapRects[:0], t.slapFor[:0]
-	for p, r := range all {
-		if p < len(people) && tw.SlapRefusal(t.v.Roles[people[p]], t.v.Options) == "" {
-			t.slapRects = append(t.slapRects, r)
+	return t.slapRects, players
+}
+
+// slappers are the people (indexes into People) who may slap at this table, player 1's
+// first: every person at one screen whose role may slap, or the one person at the
+// table.
+func (t *Table) slappers() []int {
+	people := t.People()
+	t.slapFor = t.slapFor[:0]
+	for p := range people {
+		if p > 0 && !t.in.hotSeat() {
+			break
+		}
+		if tw.SlapRefusal(t.v.Roles[people[p]], t.v.Options) == "" {
 			t.slapFor = append(t.slapFor, p)
 		}
 	}
-	return t.slapRects, t.slapFor
+	return t.slapFor
 }
 
 // read returns this tick's slaps in the order they were pressed: from the devices'

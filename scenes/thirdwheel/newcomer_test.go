@@ -152,8 +152,8 @@ func tbBinding(k int) board.Binding { return board.Binding{Device: board.DevKey,
 func TestSlapWordsNeverOverlap(t *testing.T) {
 	tb := table(t, "doubledown", "human,normal,normal", 1)
 	_, py, _ := tb.lay.PileCard(0)
-	const size = 30.0 // the words' text size
-	for k := 0; k < 3; k++ {
+	const size = slapWordSize
+	for k := 0; k < slapWordsMax; k++ {
 		y := slapWordY(py, k)
 		if k > 0 && slapWordY(py, k-1)-y < size {
 			t.Errorf("words %d and %d are %.0f apart, less than their size", k-1, k, slapWordY(py, k-1)-y)

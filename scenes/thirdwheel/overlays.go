@@ -32,7 +32,7 @@ func (t *Table) HelpLines() [][2]string {
 		[2]string{"click a hand card", "play it, match with it, or pay a missed slap"},
 		[2]string{"P", "pass (Third Wheel, base game)"},
 		[2]string{"", "One press is one slap: holding a key never slaps twice."},
-		[2]string{"", "Slaps are timed in milliseconds from the window's opening."},
+		[2]string{"", "Slaps are timed in milliseconds from the moment the card lands."},
 	)
 }
 
@@ -51,6 +51,8 @@ func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
 		why = "Your turn to play a card as " + roleName(v.Role) + "."
 	case v.ToMove == seat:
 		why = "Your turn as the Third Wheel: match the top card, or pass."
+	case v.Role == tw.ThirdWheel && v.Window.Open && v.Window.Snap:
+		why = "A Duo card is down: your window starts when you show the table (match it, or slap a pair)."
 	case v.Turn == seat:
 		why = "You play next as " + roleName(v.Role) + "."
 	}

@@ -19,6 +19,16 @@ import (
 func (t *Table) drawPlatePortrait(c *ui.Canvas, k int, status string) {
 	seat := t.seatAt(k)
 	r := t.lay.Plates[k]
+	role := t.v.Roles[seat]
+	rc, label := roleColour(role), roleName(role)
+	if r.H < 40 {
+		// One line, over the SLAP buttons of people at one screen: the role, and the
+		// name in what is left.
+		rw := c.TextWidth(label, 14, true)
+		c.Text(c.Ellipsize(t.Name(seat), 16, r.W-rw-28, true), r.X+10, r.CY(), 16, true, ui.Left, ui.Ink)
+		c.Text(label, r.X+r.W-10, r.CY(), 14, true, ui.Right, rc)
+		return
+	}
 	// The name, and the role's badge under it inside the plate (a low plate's a little
 	// higher and smaller).
 	ny, by, bh := r.Y+18, r.Y+30, 22.0
@@ -26,8 +36,6 @@ func (t *Table) drawPlatePortrait(c *ui.Canvas, k int, status string) {
 		ny, by, bh = r.Y+14, r.Y+r.H-24, 20
 	}
 	c.Text(c.Ellipsize(t.Name(seat), 18, r.W-20, true), r.X+10, ny, 18, true, ui.Left, ui.Ink)
-	role := t.v.Roles[seat]
-	rc, label := roleColour(role), roleName(role)
 	bw := math.Min(c.TextWidth(label, 14, true)+20, r.W-20)
 	c.RoundRect(r.X+10, by, bw, bh, bh/2, ui.WithAlpha(rc, 0.25))
 	c.Record(ui.RecBadge, geom.R(r.X+10, by, bw, bh))
@@ -89,7 +97,7 @@ func (t *Table) drawDeckPortrait(c *ui.Canvas) {
 		clr = twColour
 	}
 	goal, goal2 := deckWords(v)
-	deck := strconv.Itoa(v.Deck) + " cards left · " + goal + " " + goal2
+	deck := ui.Count(v.Deck, "card") + " left · " + goal + " " + goal2
 	if v.PlayOut {
 		deck = goal + " · " + goal2
 	}

@@ -7,6 +7,7 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/sprites"
 )
 
@@ -44,30 +45,81 @@ func (t *Table) drawSlapButtons(c *ui.Canvas) {
 		if open {
 			pulse = 0.5 + 0.5*math.Sin(float64(t.Now())*0.25)
 		}
-		c.RoundRect(r.X, r.Y+6, r.W, r.H, 22, color.RGBA{0x30, 0x08, 0x06, 0xff})
-		c.RoundRect(r.X, r.Y, r.W, r.H, 22, fill)
-		c.RoundRectLine(r.X, r.Y, r.W, r.H, 22, 3+2*pulse, ui.WithAlpha(ui.Gold, 0.5+0.5*pulse))
-		size := 44.0
-		if r.H < 100 || r.W < 180 {
-			size = 28
-		}
-		label := "SLAP!"
-		if t.in.hotSeat() {
-			size = math.Min(size, 24)
-			label = c.Ellipsize("SLAP "+t.Name(seat), size, r.W-16, true)
-		}
-		c.Text(label, r.CX(), r.CY()-8, size, true, ui.Center, ui.Ink)
-		key := t.in.slapKeyName(players[i])
-		if t.in.hotSeat() {
-			key += " · F" + strconv.Itoa(players[i]+1) + " to change"
-		} else {
-			key += " · gamepad A"
-		}
-		if locked > 0 {
-			key = lockText(locked)
-		}
-		c.Text(c.Ellipsize(key, 12, r.W-12, locked > 0), r.CX(), r.Y+r.H-16, 12, locked > 0, ui.Center, ui.Ink)
+		rad := math.Min(22, r.H/2)
+		c.RoundRect(r.X, r.Y+6, r.W, r.H, rad, color.RGBA{0x30, 0x08, 0x06, 0xff})
+		c.RoundRect(r.X, r.Y, r.W, r.H, rad, fill)
+		c.RoundRectLine(r.X, r.Y, r.W, r.H, rad, 3+2*pulse, ui.WithAlpha(ui.Gold, 0.5+0.5*pulse))
+		w := t.slapWords(c, r, players[i], locked)
+		c.Text(w.label, r.CX(), w.labelY, w.size, true, ui.Center, ui.Ink)
+		c.Text(w.key, r.CX(), w.keyY, w.keySize, locked > 0, ui.Center, ui.Ink)
 	}
+}
+
+// slapFace is what a SLAP button says: its label ("SLAP!", or at one screen "NAME:
+// SLAP") and the line under it (its key, or the lockout), with their sizes and the
+// heights of their middles.
+type slapFace struct {
+	label, key                  string
+	size, keySize, labelY, keyY float64
+}
+
+// Smallest sizes of a SLAP button's words, and the margin they keep from its sides.
+const (
+	slapMinSize = 13.0
+	slapPad     = 8.0
+)
+
+// slapWords fits a SLAP button's words into r: at one screen the label names its person
+// ("Ann: SLAP"), shrinking down to slapMinSize and then cutting the name with "…"; the
+// key line says the key and how to change it ("A · F1 to change"), else the key alone
+// with its F key, cut to fit. locked is the ms of lockout left (then the line says so).
+func (t *Table) slapWords(c *ui.Canvas, r geom.Rect, player, locked int) slapFace {
+	f := slapFace{label: "SLAP!", size: 44, keySize: 12, labelY: r.CY() - 8, keyY: r.Y + r.H - 16}
+	if r.H < 100 || r.W < 180 {
+		f.size = 28
+	}
+	if r.H < 64 {
+		// A short button: the two lines share its height.
+		f.size = math.Min(f.size, math.Floor(r.H*0.4))
+		f.keySize = 11
+		f.labelY, f.keyY = r.Y+r.H*0.38, r.Y+r.H-11
+	}
+	room := r.W - 2*slapPad
+	hot := t.in.hotSeat()
+	key := t.in.slapKeyName(player)
+	keys := []string{key + " · gamepad A", key}
+	if hot {
+		name := t.Name(t.People()[player])
+		f.size = math.Min(f.size, 22)
+		f.label = name + ": SLAP"
+		for f.size > slapMinSize && c.TextWidth(f.label, f.size, true) > room {
+			f.size--
+		}
+		fk := "F" + strconv.Itoa(player+1)
+		keys = []string{key + " · " + fk + " to change", key + " · " + fk, key}
+		if f.size < 14 {
+			// A narrow button: the name alone on the first line, "SLAP" and the key on
+			// the second.
+			f.size = math.Min(15, math.Floor(r.H*0.32))
+			f.label = c.Ellipsize(name, f.size, room, true)
+			f.labelY = r.Y + r.H*0.36
+			keys = []string{"SLAP · " + key + " · " + fk, "SLAP · " + key}
+		} else if c.TextWidth(f.label, f.size, true) > room {
+			f.label = c.Ellipsize(name, f.size, room-c.TextWidth(": SLAP", f.size, true), true) + ": SLAP"
+		}
+	}
+	if locked > 0 {
+		keys = []string{lockText(locked)}
+	}
+	f.key = keys[len(keys)-1]
+	for _, k := range keys {
+		if c.TextWidth(k, f.keySize, locked > 0) <= room {
+			f.key = k
+			break
+		}
+	}
+	f.key = c.Ellipsize(f.key, f.keySize, room, locked > 0)
+	return f
 }
 
 // drawHand is a cartoon hand, palm down, centred at x, y and size s (1: about 120 wide).
@@ -92,19 +144,58 @@ func drawHandShape(c *ui.Canvas, x, y, s float64, alpha float64) {
 	c.RoundRect(x-40*s, y+38*s, 80*s, 18*s, 6*s, ui.WithAlpha(color.RGBA{0x3c, 0x5c, 0x9c, 0xff}, alpha))
 }
 
-// slapWordGap is how far apart (layout units) the words of slaps on show at once are
-// stacked, so that a race's two verdicts ("Basil: DOUBLE-DOWN!", "You: LOST") never
-// cover each other.
-const slapWordGap = 38.0
+// slapWordSize is the slap words' text size; slapWordGap how far apart (layout units)
+// the words of slaps on show at once are stacked, more than a line of them, so that a
+// race's two verdicts ("Basil: DOUBLE-DOWN!", "You: LOST") never cover each other;
+// slapWordsMax how many show at once (a newer slap's word replaces the oldest).
+const (
+	slapWordSize = 30.0
+	slapWordGap  = slapWordSize * 1.45
+	slapWordsMax = 2
+)
 
 // slapWordY is the baseline of the k-th slap word on show (k = 0 the oldest), above
 // the pile's top card at py.
 func slapWordY(py float64, k int) float64 { return py - 104 - slapWordGap*float64(k) }
 
+// slapWord is a slap's word on show: its text, colour and box.
+type slapWord struct {
+	text string
+	clr  color.RGBA
+	box  geom.Rect
+}
+
+// slapWordsShown are the words of the slaps on show, oldest first: the newest
+// slapWordsMax whose hand has landed, each in its own line above the pile.
+func (t *Table) slapWordsShown(c *ui.Canvas) []slapWord {
+	px, py, _ := t.lay.PileCard(0)
+	var out []slapWord
+	for _, s := range t.slaps {
+		age := t.Now() - s.start
+		if age < slapDownTicks || age > slapDownTicks+slapHoldTicks {
+			continue
+		}
+		a := math.Min(1, float64(slapDownTicks+slapHoldTicks-age)/10)
+		clr := ui.Gold
+		if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
+			clr = ui.Danger
+		}
+		out = append(out, slapWord{text: t.Name(s.seat) + ": " + slapWords[s.outcome], clr: ui.WithAlpha(clr, a)})
+	}
+	if len(out) > slapWordsMax {
+		out = out[len(out)-slapWordsMax:]
+	}
+	for k := range out {
+		w := c.TextWidth(out[k].text, slapWordSize, true)
+		y := slapWordY(py, k)
+		out[k].box = geom.R(px-w/2, y-slapWordSize*0.7, w, slapWordSize*1.4)
+	}
+	return out
+}
+
 func (t *Table) drawSlaps(c *ui.Canvas) {
 	keep := t.slaps[:0]
 	px, py, _ := t.lay.PileCard(0)
-	words := 0
 	for _, s := range t.slaps {
 		age := t.Now() - s.start
 		if age > slapDownTicks+slapHoldTicks {
@@ -133,16 +224,11 @@ func (t *Table) drawSlaps(c *ui.Canvas) {
 			}
 		}
 		drawHandShape(c, x, y, sc, a)
-		if age >= slapDownTicks {
-			clr := ui.Gold
-			if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
-				clr = ui.Danger
-			}
-			c.Text(t.Name(s.seat)+": "+slapWords[s.outcome], px, slapWordY(py, words), 30, true, ui.Center, ui.WithAlpha(clr, a))
-			words++
-		}
 	}
 	t.slaps = keep
+	for _, w := range t.slapWordsShown(c) {
+		c.Text(w.text, w.box.CX(), w.box.CY(), slapWordSize, true, ui.Center, w.clr)
+	}
 }
 
 // slapWords is the word shown over a slap's hand for each verdict.

@@ -32,13 +32,21 @@ import (
 
 // Effect lengths in ticks (60 per second).
 const (
-	flyTicks      = 12
+	flyTicks = 12
+	// flyMs is a card's flight in ms of game time at the normal speed: it lands after
+	// flyTicks or flyMs (scaled by the speed), whichever comes first, so that a slow
+	// frame rate does not hold a race back.
+	flyMs         = 200.0
 	slapDownTicks = 7
 	slapHoldTicks = 26
 	shakeTicks    = 14
 	feedbackTicks = 200
-	logLines      = 5
-	overHold      = 40
+	// feedbackMin is the least a race's result shows before the next card takes it
+	// down; feedbackFade how long it takes to fade.
+	feedbackMin  = 50
+	feedbackFade = 15
+	logLines     = 5
+	overHold     = 40
 )
 
 // slapFx is one slap being animated: a hand from the seat's plate down onto the pile.
@@ -62,6 +70,7 @@ type Table struct {
 	flyN       int // table card N flying in
 	flyFrom    int // seat it flies from
 	flyStart   int
+	flyAt      float64 // game time (ms) the flight began
 	slaps      []slapFx
 	shakeAt    int
 	flashAt    int
@@ -69,19 +78,25 @@ type Table struct {
 	feedback   string
 	feedbackOK bool
 	feedbackAt int
-	log        []string
-	bustAt     int
-	choosing   tw.Card // a hand card whose plays are offered as buttons
-	buttons    []button
-	rebind     int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
-	slapRects  []geom.Rect
-	slapFor    []int // slapButtons' buffers
-	slapAll    []geom.Rect
-	atlas      *sprites.TWAtlas
-	spr        sprites.TWSprite
+	// feedbackUntil is when the race's result is gone: feedbackTicks after it, or
+	// soon after the next card is played (Animate).
+	feedbackUntil int
+	log           []string
+	bustAt        int
+	choosing      tw.Card // a hand card whose plays are offered as buttons
+	buttons       []button
+	rebind        int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
+	slapRects     []geom.Rect
+	slapFor       []int // slapButtons' buffers
+	atlas         *sprites.TWAtlas
+	spr           sprites.TWSprite
 	// The Update (Shell.Now) of the last Submitted and Slapped events, for the input
 	// latency test.
 	submittedAt, slappedAt int
+	// badgeN is the table card the PAIR! badge was last drawn over, and badgeAt the game
+	// time (ms) of the frame that first drew it there.
+	badgeN  int
+	badgeAt float64
 	// urgentAt is the Update whose slaps Urgent read last (Interrupted keeps them live).
 	urgentAt int
 }
@@ -112,9 +127,11 @@ func build(sh *scenes.Shell) (*Table, error) {
 // (scenes.ShortFit; board.newShort).
 func (t *Table) ShortLayout() bool { return true }
 
-// layout places the table for w×h.
+// layout places the table for w×h, with room for the SLAP button of each person who
+// may slap.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h)
+	t.lay.SetSlappers(max(1, len(t.slappers())))
 	t.SetChrome(t.lay.Chrome())
 }
 
@@ -125,7 +142,7 @@ func (t *Table) Settled() bool {
 	if t.Over() {
 		return t.RoundOver()
 	}
-	if t.Now() == 0 || t.Now() < t.flyStart+flyTicks {
+	if t.Now() == 0 || t.Busy(t.Now()) {
 		return false
 	}
 	if t.Person(t.v.ToMove) {
@@ -145,8 +162,10 @@ func (t *Table) Settled() bool {
 func (t *Table) handHidden() bool { return (t.Private() || t.Hidden()) && !t.Over() }
 
 // SeeThrough keeps the table in view behind the privacy screen while a reaction window
-// runs (slaps are a race), with no hand drawn.
-func (t *Table) SeeThrough() bool { return t.windowOpen() }
+// runs (slaps are a race), with no hand drawn. A window that waits for the screen to be
+// handed over is hidden with the hands: its clock starts when it is shown
+// (docs/rules/thirdwheel.md#at-one-screen).
+func (t *Table) SeeThrough() bool { return t.windowOpen() && !t.WindowWaiting() }
 
 // windowOpen reports whether the game moves on stamped moves and ticks: a reaction
 // window is open and nobody's unstamped move (a missed slap's card) is awaited.
@@ -160,14 +179,38 @@ func (t *Table) fresh() {
 	}
 }
 
+// topN is the number (TableCard.N) of the card on top of the table, 0 when it is empty.
+func (t *Table) topN() int {
+	if n := len(t.v.Table); n > 0 {
+		return t.v.Table[n-1].N
+	}
+	return 0
+}
+
+// flying reports the top card still flying in from its player's plate.
+func (t *Table) flying() bool { return t.flyN == t.topN() && t.Busy(t.Now()) }
+
+// flight is how far the flying card has come (0 to 1): by the ticks or by the game
+// time, whichever is further.
+func (t *Table) flight() float64 {
+	f := float64(t.Now()-t.flyStart) / float64(max(1, t.Speed().Ticks(flyTicks)))
+	if ms := flyMs * t.Speed().Factor(); ms > 0 {
+		f = max(f, (t.Clock().Game-t.flyAt)/ms)
+	}
+	return min(f, 1)
+}
+
 // Over reports the game's end.
 func (t *Table) Over() bool {
 	t.fresh()
 	return t.v.Phase == tw.PhaseOver
 }
 
-// ToMove is the seat that must act: the seat whose move the game waits for, or during
-// a window the Duo player on turn (-1 once the game is over).
+// ToMove is the seat that must act: the seat whose move the game waits for; during a
+// Snap Match window at a hot-seat table the Third Wheel played by a person until it has
+// answered (its answer needs its hand on screen), else the Duo player on turn (-1 once
+// the game is over). The Shell hands the screen to this seat
+// (docs/rules/thirdwheel.md#at-one-screen).
 func (t *Table) ToMove() int {
 	if t.Over() {
 		return -1
@@ -175,11 +218,19 @@ func (t *Table) ToMove() int {
 	if t.v.ToMove >= 0 {
 		return t.v.ToMove
 	}
+	if w := &t.v.Window; w.Snap && !w.TWAnswered && !t.v.PlayOut && len(t.People()) > 1 {
+		if s := t.v.SeatOf(tw.ThirdWheel); t.Person(s) {
+			return s
+		}
+	}
 	return t.v.Turn
 }
 
-// Busy reports a card still flying in at tick.
-func (t *Table) Busy(tick int) bool { return tick < t.flyStart+flyTicks }
+// Busy reports a card still flying in at tick: fewer than flyTicks since it set off
+// and less than flyMs of game time (both scaled by the speed; none at Instant).
+func (t *Table) Busy(tick int) bool {
+	return tick < t.flyStart+t.Speed().Ticks(flyTicks) && t.Clock().Game < t.flyAt+flyMs*t.Speed().Factor()
+}
 
 // Rebuild turns the table to the viewer (after the privacy screen): no hand card stays
 // chosen.
@@ -207,11 +258,6 @@ func (t *Table) AfterUpdate() {
 		t.vn, t.taken = t.ViewN(), true
 	}
 	t.refreshButtons()
-}
-
-// Continue starts a new game from the end panel (Enter or a click).
-func (t *Table) Continue() {
-	t.NewGame()
 }
 
 // Back puts back a hand card whose plays are offered (Esc).
@@ -303,7 +349,7 @@ func (t *Table) rebindPrompt() string {
 func (t *Table) bindRefusal(k ebiten.Key, err error) string {
 	var be *board.BindingError
 	if errors.As(err, &be) && be.Owner < 0 {
-		return keyName(k) + " is one of the table's own keys (Enter, Esc, K, ?, R, P, Space, Tab, the arrows, F1–F3): choose another for " + t.Name(t.People()[t.rebind])
+		return keyName(k) + " is one of the table's own keys (Enter, Esc, K, ?, R, G, U, H, P, Space, Tab, the arrows, F1–F3): choose another for " + t.Name(t.People()[t.rebind])
 	}
 	if errors.As(err, &be) {
 		return keyName(k) + " already slaps for " + t.Name(t.People()[be.Owner]) + ": choose another for " + t.Name(t.People()[t.rebind])
@@ -421,7 +467,7 @@ func (t *Table) addLog(s string) {
 }
 
 func (t *Table) setFeedback(s string, good bool) {
-	t.feedback, t.feedbackOK, t.feedbackAt = s, good, t.Now()
+	t.feedback, t.feedbackOK, t.feedbackAt, t.feedbackUntil = s, good, t.Now(), t.Now()+feedbackTicks
 }
 
 // cardWord is a table card in short words: "7 of rings", "Wild", "Take a Hike as 9".

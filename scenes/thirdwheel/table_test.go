@@ -16,6 +16,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -78,7 +79,7 @@ func untilWindow(t *testing.T, tb *Table, a *scenes.App) {
 func untilWindowAt(t *testing.T, tb *Table, a *scenes.App, from, until int) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if now := tb.WindowNow(); tb.windowOpen() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && now >= from && now < until && !tb.v.Owes {
+		if now := tb.WindowNow(); tb.windowOpen() && !tb.WindowWaiting() && tb.v.Window.Snap && !tb.v.Window.TWAnswered && now >= from && now < until && !tb.v.Owes {
 			return
 		}
 		step(tb, a)
@@ -170,14 +171,15 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 	if !tb.Settled() || reasonText(tb.v.Result) == "" {
 		t.Fatalf("end panel not up or no reason (%q)", tb.v.Result.Reason)
 	}
-	// Space (the slap key) pressed late must leave the end panel up; Enter starts a new game.
+	// Space (the slap key) pressed late must leave the end panel up; Enter goes to the
+	// final scores (where New game is a button: a stray Enter never deals a new game).
 	Press(tb, a, input.KeySpace)
 	if a.Next() != nil {
 		t.Fatalf("Space on the end panel left the table for %T", a.Next())
 	}
 	Press(tb, a, input.KeyEnter)
-	if _, ok := a.Next().(*Table); !ok {
-		t.Fatalf("Enter on the end panel went to %T, want a new table", a.Next())
+	if _, ok := a.Next().(*screens.Scoring); !ok {
+		t.Fatalf("Enter on the end panel went to %T, want the final scores", a.Next())
 	}
 }
 
@@ -245,17 +247,19 @@ func TestPrivacyBetweenPeople(t *testing.T) {
 	}
 }
 
-// TestSlapBehindPrivacy: in hot seat with Snap Match, while a reaction window is open
-// and the privacy screen is pending, the Third Wheel's slap key still slaps in the very
-// Update it is pressed, and the screen (and the hidden hand) stays as it was.
+// TestSlapBehindPrivacy: in hot seat with Snap Match, the Third Wheel's slap key slaps
+// in the very Update it is pressed in its window; its answer made, the screen is handed
+// to the Duo player on turn while the window runs on, and the table (the verdict, the
+// window) stays in view behind that privacy screen, hands hidden.
 func TestSlapBehindPrivacy(t *testing.T) {
 	for seed := uint64(1); seed < 60; seed++ {
 		tb := table(t, "snap", "human,human,hard", seed)
-		// The hot-seat player index of the Third Wheel.
+		// The hot-seat player index of the Third Wheel, and the other person's seat.
 		p := slices.IndexFunc(tb.People(), func(s int) bool { return st(tb).Roles()[s] == tw.ThirdWheel })
 		if p < 0 {
 			continue
 		}
+		duo := tb.People()[1-p]
 		a := newApp()
 		press := false
 		tb.in.focusHook = func() bool { return true }
@@ -266,20 +270,19 @@ func TestSlapBehindPrivacy(t *testing.T) {
 			press = false
 			step(tb, a)
 			tws := tb.People()[p]
-			if now := tb.WindowNow(); tb.windowOpen() && tb.Private() && tb.v.CanSlap(tws) && now >= match.HumanLineMs && now < 300 {
-				next := tb.PrivateFor()
+			if now := tb.WindowNow(); tb.windowOpen() && !tb.WindowWaiting() && !tb.Private() && tb.v.CanSlap(tws) && st(tb).Turn() == duo && now >= match.HumanLineMs && now < 300 {
 				press = true
 				step(tb, a)
 				if tb.submittedAt != tb.Now() || tb.slappedAt != tb.Now() {
-					t.Fatalf("seed %d: slap key behind the privacy screen: Submitted at %d, Slapped at %d, press at %d (window now %d, clock %d, toast %q)", seed, tb.submittedAt, tb.slappedAt, tb.Now(), tb.WindowNow(), tb.v.Window.Clock, tb.ToastShown())
+					t.Fatalf("seed %d: slap key in the window: Submitted at %d, Slapped at %d, press at %d (window now %d, clock %d, toast %q)", seed, tb.submittedAt, tb.slappedAt, tb.Now(), tb.WindowNow(), tb.v.Window.Clock, tb.ToastShown())
 				}
-				if tb.windowOpen() && (!tb.Private() || tb.PrivateFor() != next || !tb.handHidden()) {
-					t.Fatalf("seed %d: the slap lifted the privacy screen (privacy %v for %d, hand hidden %v)", seed, tb.Private(), tb.PrivateFor(), tb.handHidden())
+				if tb.windowOpen() && (!tb.Private() || tb.PrivateFor() != duo || !tb.handHidden() || !tb.SeeThrough()) {
+					t.Fatalf("seed %d: after the slap: privacy %v for %d (want %d), hand hidden %v, table in view %v", seed, tb.Private(), tb.PrivateFor(), duo, tb.handHidden(), tb.SeeThrough())
 				}
-				t.Logf("seed %d: slap registered behind the privacy screen for %s", seed, tb.Name(next))
+				t.Logf("seed %d: the slap made, the screen waits for %s with the window in view", seed, tb.Name(duo))
 				return
 			}
-			if tb.Private() && !tb.windowOpen() {
+			if tb.Private() {
 				Press(tb, a, input.KeyEnter)
 				continue
 			}
@@ -288,7 +291,7 @@ func TestSlapBehindPrivacy(t *testing.T) {
 			}
 		}
 	}
-	t.Fatal("no open window with the privacy screen pending and the Third Wheel a person")
+	t.Fatal("no open window on the Third Wheel's screen with the other person on turn")
 }
 
 // TestHelpSwallowsSlaps: in an open window, Space pressed while the key help is up

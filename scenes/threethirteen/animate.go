@@ -170,7 +170,9 @@ func (t *Table) Animate(ev match.Event) int {
 		}
 		t.countStart, t.countDur = now, sp.Ticks(countTicks)
 		t.lastTurns = false
-		t.EndRound(t.v().Over, t.countDur+sp.Ticks(20))
+		// The game's end only with its last round: a table catching up with a finished
+		// game (a replay's End) sees the view of the end at every round's score.
+		t.EndRound(t.v().Over && e.Round == t.v().Round, t.countDur+sp.Ticks(20))
 		return t.countDur
 
 	case tt.TiebreakStarted:

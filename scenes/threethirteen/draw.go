@@ -69,10 +69,6 @@ func (t *Table) DrawTable(c *ui.Canvas) {
 			t.drawActionButtons(c)
 		}
 		t.drawDrag(c)
-		if t.askOut.Valid() {
-			d := t.outDialog()
-			ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", t.Input())
-		}
 		return
 	}
 	t.drawReveal(c)
@@ -201,6 +197,12 @@ func (t *Table) drawCards(c *ui.Canvas, reveal bool) {
 		selObj = hand[t.selected]
 	}
 	discardPhase := t.myTurn() && t.v().Phase == tt.PhaseDiscard
+	hoverObj := -1
+	if in := t.Input(); discardPhase && in.Pointer && !in.Touch && !t.ptr.Dragging {
+		if k := t.lay.HitHand(in.X, in.Y, len(hand), t.selected); k >= 0 {
+			hoverObj = hand[k]
+		}
+	}
 	// Only the top few discards can be seen.
 	firstDiscard := len(t.m.discard) - 4
 	s := &t.spr.s
@@ -224,6 +226,8 @@ func (t *Table) drawCards(c *ui.Canvas, reveal bool) {
 			}
 			if discardPhase && slices.Index(hand, i) >= 0 && !t.canDiscard(o.Card) {
 				s.Dim = true
+			} else if i == hoverObj && i != selObj && !o.Moving(t.Now()) {
+				ui.Emphasize(&s.Highlight, &s.Y, &s.Lift, false, true)
 			}
 		}
 		atlas.DrawCard(c.Dst, s)
@@ -318,7 +322,7 @@ func (t *Table) statusText() string {
 	if t.canOut {
 		return "You can go out! Press Go out (O), or discard a card to keep playing"
 	}
-	return "Discard a card: click it twice, drag it to the pile, or ← → then Enter"
+	return "Discard a card: click it, drag it to the pile, or ← → then Enter"
 }
 
 // dealText says who is dealing: "You deal…", "Cleo deals…".
@@ -411,7 +415,9 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 			by, hy = c.H-100, c.H-24 // under the panel's note line
 		}
 		t.DrawGoOn(c, c.W/2, by, math.Min(300, c.W-32), 56, true)
-		c.Text(c.Ellipsize("click anywhere or press Enter to go on", 14, c.W-24, false), c.W/2, hy, 14, false, ui.Center, ui.InkDim)
+		if !t.Replaying() { // a replay's bar goes on, never Enter
+			c.Text(c.Ellipsize("click anywhere or press Enter to go on", 14, c.W-24, false), c.W/2, hy, 14, false, ui.Center, ui.InkDim)
+		}
 	}
 }
 

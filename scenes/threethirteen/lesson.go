@@ -29,7 +29,7 @@ var guide = &lesson.Lesson{Parts: []lesson.Part{{
 		{Say: "A turn is: draw one card, then discard one. The 7♥ on the discard pile goes with your 7♣ and 7♦: take it (click the discard pile, or press D).",
 			Want:  []string{"take"},
 			Wrong: []lesson.Wrong{{Move: "draw", Say: "The stock's top card is hidden, but the 7♥ on the discard pile makes a set for sure: take the discard (D)."}}},
-		{Say: "7♣ 7♦ 7♥ are a set. Every card but the K♠ is in a meld, so discard the K♠ to go out: click it twice and answer Go out, or press Go out (O).",
+		{Say: "7♣ 7♦ 7♥ are a set. Every card but the K♠ is in a meld, so discard the K♠ to go out: click it and answer Go out, or press Go out (O).",
 			Want: []string{"out KS"},
 			Wrong: []lesson.Wrong{
 				{Move: "discard KS", Say: "A plain discard never goes out, even with every other card in a meld: go out with the K♠ (Go out, O)."},

@@ -42,10 +42,30 @@ func outCard(tb *Table) int {
 func TestDiscardThatGoesOutAsks(t *testing.T) {
 	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 5, "")
-	for turns := 0; ; turns++ {
-		if turns > 300 {
-			t.Fatal("no turn of the viewer's could go out: the test proves nothing")
-		}
+	k := untilOut(t, tb, a)
+	c := tb.m.Objs[tb.m.hands[0][k]].Card
+	Press(tb, a, input.KeyEnter)
+	if tb.Asking() != GoOutQuestion || st(tb).View(0).Phase != tt.PhaseDiscard {
+		t.Fatalf("discarding %v, which goes out: asking %q, phase %v; want the question and no move yet", c, tb.Asking(), st(tb).View(0).Phase)
+	}
+	Press(tb, a, input.KeyEscape)
+	if tb.Asking() != "" || scenes.FrameOf(tb).Leaving() || len(tb.m.hands[0]) != st(tb).View(0).HandSizes[0] || st(tb).View(0).Phase != tt.PhaseDiscard {
+		t.Fatalf("Esc: asking %q, leaving %v, phase %v; want the question closed and the card kept", tb.Asking(), scenes.FrameOf(tb).Leaving(), st(tb).View(0).Phase)
+	}
+	choose(tb, a, k)
+	Press(tb, a, input.KeyEnter)
+	Press(tb, a, input.KeyEnter) // yes, the default
+	if v := st(tb).View(0); v.OutSeat != 0 {
+		t.Fatalf("answered yes: seat %d went out, want the viewer (0)", v.OutSeat)
+	}
+}
+
+// untilOut plays the viewer's turns (drawing from the stock, discarding their first
+// card) until, after a draw, a discard of theirs would go out; that card is then
+// chosen and its index in the hand returned.
+func untilOut(t *testing.T, tb *Table, a *scenes.App) int {
+	t.Helper()
+	for turns := 0; turns <= 300; turns++ {
 		settle(t, tb, a, 5000)
 		if tb.RoundOver() {
 			scenes.FrameOf(tb).NextRound()
@@ -61,23 +81,10 @@ func TestDiscardThatGoesOutAsks(t *testing.T) {
 			continue
 		}
 		choose(tb, a, k)
-		c := tb.m.Objs[tb.m.hands[0][k]].Card
-		Press(tb, a, input.KeyEnter)
-		if tb.Asking() != GoOutQuestion || st(tb).View(0).Phase != tt.PhaseDiscard {
-			t.Fatalf("discarding %v, which goes out: asking %q, phase %v; want the question and no move yet", c, tb.Asking(), st(tb).View(0).Phase)
-		}
-		Press(tb, a, input.KeyEscape)
-		if tb.Asking() != "" || scenes.FrameOf(tb).Leaving() || len(tb.m.hands[0]) != st(tb).View(0).HandSizes[0] || st(tb).View(0).Phase != tt.PhaseDiscard {
-			t.Fatalf("Esc: asking %q, leaving %v, phase %v; want the question closed and the card kept", tb.Asking(), scenes.FrameOf(tb).Leaving(), st(tb).View(0).Phase)
-		}
-		choose(tb, a, k)
-		Press(tb, a, input.KeyEnter)
-		Press(tb, a, input.KeyEnter) // yes, the default
-		if v := st(tb).View(0); v.OutSeat != 0 {
-			t.Fatalf("answered yes: seat %d went out, want the viewer (0)", v.OutSeat)
-		}
-		return
+		return k
 	}
+	t.Fatal("no turn of the viewer's could go out: the test proves nothing")
+	return -1
 }
 
 // TestLaterGoOutHasItsOwnBanner: "went out! Everyone else has one more turn" is for
@@ -115,6 +122,31 @@ func TestForbidRetakeRefusalNamesOptionAndCard(t *testing.T) {
 	msg := tb.ToastShown()
 	if !strings.Contains(msg, "forbid-retake option is on") || !strings.Contains(msg, cardWords(took)) {
 		t.Errorf("refusal %q: want it to say the option is on and name %s", msg, cardWords(took))
+	}
+}
+
+// TestForbidRetakeGoOutNamesTheRule: seed 18 with four players and forbid-retake, D then
+// O: the hand would go out only by throwing back the card just taken (2D 2H 2D KD), so
+// the refusal names the rule and the card, not a leftover in points, and changes
+// nothing.
+func TestForbidRetakeGoOutNamesTheRule(t *testing.T) {
+	a := App(prefs.Instant)
+	tb := newTable(t, "human,normal,normal,normal", 4, 18, "forbid-retake")
+	settle(t, tb, a, 5000)
+	Press(tb, a, input.KeyD)
+	settle(t, tb, a, 2000)
+	before := st(tb).View(0)
+	if !before.Took.Valid() {
+		t.Fatal("D took no card")
+	}
+	Press(tb, a, input.KeyO)
+	msg := tb.ToastShown()
+	if !strings.Contains(msg, "forbid-retake option is on") || !strings.Contains(msg, cardWords(before.Took)) ||
+		!strings.Contains(msg, "go out") {
+		t.Errorf("O said %q: want the forbid-retake rule and the %s", msg, cardWords(before.Took))
+	}
+	if after := st(tb).View(0); !slices.Equal(before.Hand, after.Hand) || before.Phase != after.Phase {
+		t.Error("a refused go-out changed the state")
 	}
 }
 

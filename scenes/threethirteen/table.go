@@ -6,6 +6,7 @@
 package threethirteen
 
 import (
+	"errors"
 	"image/color"
 	"slices"
 
@@ -177,12 +178,9 @@ func (t *Table) Interrupted() { t.ptr.Down, t.ptr.Dragging = false, false }
 
 // Play maps this tick's input to intents and carries them out.
 func (t *Table) Play(in *ui.Input) {
-	if t.askOut.Valid() {
-		t.answerOut(in)
-		return
-	}
 	hand := t.m.hands[t.Viewer()]
-	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected}
+	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected,
+		Discarding: t.myTurn() && t.v().Phase == tt.PhaseDiscard}
 	t.intents = board.MapInput(in, &ctl, &t.ptr, t.intents[:0])
 	for _, it := range t.intents {
 		t.do(it)
@@ -240,7 +238,7 @@ func (t *Table) play(it board.Intent) {
 		case v.Phase == tt.PhaseDraw:
 			t.Toast("Draw a card first: click the stock (S) or the discard pile (D).")
 		case it.Index < 0 || it.Index >= len(hand):
-			t.Toast("Choose a card to discard: click it (or ← →), then click it again or press Enter.")
+			t.Toast("Choose a card to discard: click it, or ← → then Enter.")
 		default:
 			c := t.m.Objs[hand[it.Index]].Card
 			switch {
@@ -263,12 +261,7 @@ func (t *Table) play(it board.Intent) {
 		if !t.canOut {
 			// No discard goes out: say how far off the best one is, rather than let the
 			// rules judge an arbitrary card.
-			best := v.BestDiscardPenalty()
-			msg := "You can't go out yet: your best discard still leaves " + ui.Count(best, "point") + " unmatched."
-			if best == 0 {
-				msg = "You can't go out by throwing back the card you just took from the discard pile."
-			}
-			t.Toast(msg)
+			t.Toast(noOutWords(v))
 			return
 		}
 		idx := it.Index
@@ -292,6 +285,25 @@ func (t *Table) play(it board.Intent) {
 	}
 }
 
+// noOutWords says why the viewer cannot go out now (no discard goes out): when only
+// throwing back the card just taken from the discard pile would, the forbid-retake
+// rule (docs/rules/threethirteen.md#forbid-retake), with the card named; otherwise the
+// least leftover the best discard keeps.
+func noOutWords(v *tt.View) string {
+	best := v.BestDiscardPenalty()
+	left := "your best discard still leaves " + ui.Count(best, "point") + " unmatched"
+	if v.Options.ForbidRetake && v.Took.Valid() {
+		if i := slices.Index(v.Hand, v.Took); i >= 0 && tt.Penalty(slices.Delete(slices.Clone(v.Hand), i, i+1), v.Wild) == 0 {
+			msg := "The forbid-retake option is on: you may not go out by throwing back the " + cardWords(v.Took) + " you just took from the discard pile"
+			if best == 0 {
+				return msg + "."
+			}
+			return msg + "; " + left + "."
+		}
+	}
+	return "You can't go out yet: " + left + "."
+}
+
 // GoOutQuestion is what the table asks when a person's discard would go out.
 const GoOutQuestion = "Go out with this card?"
 
@@ -300,10 +312,16 @@ func (t *Table) outDialog() input.Confirm {
 	return input.NewConfirm(t.lay.W, t.lay.H, "Go out", "Just discard")
 }
 
-// answerOut reads the go-out question: yes (the default: Enter, Y or its button) goes
-// out with the card, "Just discard" (N or its button) discards it without going out,
-// and a click beside the panel or Esc (Back) asks nothing and keeps the card.
-func (t *Table) answerOut(in *ui.Input) {
+// AnswerModal reads the go-out question (scenes.Modal: while it is up the Shell gives
+// it every input): yes (the default: Enter, Y or its button) goes out with the card,
+// "Just discard" (N or its button) discards it without going out, and Esc (Back) asks
+// nothing and keeps the card. Any other click, on the panel or beside it, does
+// nothing: the table beneath takes no input while the question is up.
+func (t *Table) AnswerModal(in *ui.Input) {
+	if in.Key(input.KeyEscape) {
+		t.Back()
+		return
+	}
 	d := t.outDialog()
 	c := t.askOut
 	switch d.Answer(in) {
@@ -311,12 +329,18 @@ func (t *Table) answerOut(in *ui.Input) {
 		t.askOut = cards.Card{}
 		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.GoOut, Card: c})
 	case input.No:
-		t.askOut = cards.Card{}
-		if b := d.NoBtn; in.Pressed && in.Pointer && !(in.X >= b.X && in.X < b.X+b.W && in.Y >= b.Y && in.Y < b.Y+b.H) {
-			return // a click beside the panel: nothing asked, the card stays
+		if b := d.NoBtn; in.Pressed && in.Pointer && !in.ClickIn(b.X, b.Y, b.W, b.H) {
+			return // a click beside the panel: the question stays
 		}
+		t.askOut = cards.Card{}
 		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.Discard, Card: c})
 	}
+}
+
+// DrawModal draws the go-out question over the table and its top buttons.
+func (t *Table) DrawModal(c *ui.Canvas) {
+	d := t.outDialog()
+	ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", t.Input())
 }
 
 // Asking reports the open question at the table ("" for none).
@@ -390,6 +414,34 @@ func (t *Table) Rebuild() {
 // person plays, it is a person's turn: for tests and pictures of a late round.
 func (t *Table) SkipToRound(r int) error {
 	return t.Skip(func(mv match.View) bool { v := mv.(tt.View); return v.Round >= r && (t.Watching() || t.Person(v.Turn)) })
+}
+
+// DemoAsk plays on (Shell.Skip, the person's turns by a bot's discards) to a turn of
+// seat 0's where a discard goes out, and asks the go-out question: for development
+// screenshots (PARLOR_DEMO=goout). Error: the game ended first, or the skip failed.
+func (t *Table) DemoAsk() error {
+	for range 200 {
+		err := t.Skip(func(mv match.View) bool {
+			v := mv.(tt.View)
+			return v.Over || v.Turn == 0 && v.Phase == tt.PhaseDiscard
+		})
+		if err != nil {
+			return err
+		}
+		if t.v().Over || len(t.legal) == 0 {
+			break
+		}
+		for _, m := range t.legal {
+			if m.Kind == tt.GoOut {
+				t.askOut = m.Card
+				return nil
+			}
+		}
+		if err := t.Submit(t.legal[0]); err != nil {
+			return err
+		}
+	}
+	return errors.New("no turn of seat 0's could go out")
 }
 
 // seatColour is a seat's name colour.

@@ -19,7 +19,6 @@ import (
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/screens"
-	"parlor/scenes/threethirteen/board"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
@@ -222,15 +221,17 @@ func TestGameToScoresToMenu(t *testing.T) {
 		t.Errorf("final sheet: over %v, %d rounds, winners %v totals %v; game says winners %v totals %v",
 			sh.Over, len(sh.Scores), sh.Winners, sh.Totals, st(tb).Winners(), st(tb).Totals())
 	}
+	Step(sc, a, screens.ScoringBeat) // the sheet takes no input at first
 	Press(sc, a, input.KeyM)
 	if _, ok := a.Next().(*screens.Menu); !ok {
 		t.Errorf("M on the score sheet goes to %T, want the menu", a.Next())
 	}
 }
 
-// TestMouseTurn plays a turn with the mouse: click the stock to draw, click a card to
-// choose it (it rises), click it again to discard it; then a drag from the discard pile
-// to the hand takes the top discard on the next turn.
+// TestMouseTurn plays a turn with the mouse: click the stock to draw, then one click on
+// a card discards it (the card alone decides the move, as in every game:
+// docs/architecture.md#input; it took two clicks, Troeven one); then a drag from the
+// discard pile to the hand takes the top discard on the next turn.
 func TestMouseTurn(t *testing.T) {
 	a := App(prefs.Instant)
 	tb := newTable(t, "human,easy", 2, 8, "")
@@ -243,17 +244,15 @@ func TestMouseTurn(t *testing.T) {
 	}
 	x, y, _ := tb.lay.Fan(0, 0, n+1)
 	x -= geom.CardW*tb.lay.Seats[0].Scale/2 - 6
-	Click(tb, a, x, y)
-	if tb.selected != 0 {
-		t.Fatalf("clicking card 0 selects %d", tb.selected)
-	}
 	chosen := tb.m.Objs[tb.m.hands[0][0]].Card
-	Step(tb, a, 10)
-	Click(tb, a, x, y-board.Raise)
+	Click(tb, a, x, y)
+	if tb.Asking() != "" {
+		t.Fatalf("seed 8's card 0 (%v) would go out: pick another deal", chosen)
+	}
 	settle(t, tb, a, 3000)
 	v := st(tb).View(0)
 	if len(v.Discarded[0]) != 1 || v.Discarded[0][0] != chosen {
-		t.Fatalf("clicking the chosen card again discarded %v, want %v", v.Discarded[0], chosen)
+		t.Fatalf("one click on card 0 discarded %v, want %v", v.Discarded[0], chosen)
 	}
 	// Next turn (after the bot's): drag the top discard into the hand.
 	settle(t, tb, a, 3000)

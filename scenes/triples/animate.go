@@ -8,6 +8,7 @@ import (
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
+	"parlor/internal/words"
 	"parlor/scenes/triples/board"
 	"parlor/scenes/ui/geom"
 )
@@ -112,9 +113,9 @@ func (t *Table) Animate(ev match.Event) int {
 		t.pending[e.Seat] = e.N
 		who := "the starter"
 		if e.From >= 0 {
-			who = t.Name(e.From) + "'s Draw 2"
+			who = words.Possessive(t.Name(e.From)) + " Draw 2"
 		}
-		t.Banner(t.Name(e.Seat)+" must take "+strconv.Itoa(e.N)+" cards for "+who+" and miss a turn", bannerTicks)
+		t.Banner(t.Name(e.Seat)+" must take "+words.Count(e.N, "card")+" for "+who+" and miss a turn", bannerTicks)
 		t.refreshLegal()
 		return sp.Ticks(16)
 
@@ -163,6 +164,9 @@ func (t *Table) Animate(ev match.Event) int {
 
 	case tr.Drew:
 		step := sp.Ticks(7)
+		if e.Reason != tr.ReasonDouble {
+			t.shown = e.Seat // a draw is the drawer's turn (a double's target draws on the player's)
+		}
 		if e.Reason != tr.ReasonTurn {
 			step = sp.Ticks(12)
 			t.hitAt[e.Seat] = now + sp.Ticks(90)

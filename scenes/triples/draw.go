@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	tr "parlor/gameplay/triples"
+	"parlor/internal/words"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
@@ -72,9 +73,17 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	c.Text(t.SeedText(), r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
 }
 
+// onTurn is the seat whose plate is lit as on turn (-1: none).
+func (t *Table) onTurn() int {
+	if t.Ended() || t.round == 0 {
+		return -1
+	}
+	return t.shown
+}
+
 func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	r := t.lay.Plates[s]
-	turn := s == t.shown && !t.Ended() && t.round > 0
+	turn := s == t.onTurn()
 	fill := ui.PlateFill
 	switch {
 	case t.hitAt[s] > t.Now():
@@ -250,6 +259,10 @@ func (t *Table) hintSet(i int) bool {
 }
 
 func (t *Table) drawHand(c *ui.Canvas) {
+	hover := -1
+	if in := t.Input(); t.myTurn() && in.Pointer && !in.Touch {
+		hover = t.lay.HitHand(in.X, in.Y, len(t.hand), t.selected)
+	}
 	for i, o := range t.hand {
 		o.sprite(t.Now(), &t.spr)
 		switch {
@@ -258,7 +271,10 @@ func (t *Table) drawHand(c *ui.Canvas) {
 		case t.hintSet(i):
 			t.spr.Highlight = ui.Good
 		case i == t.cursor && t.myTurn():
-			t.spr.Highlight = ui.Ink
+			t.spr.Highlight = ui.Ink // the keyboard's place in the hand
+		}
+		if i == hover && !t.selected(i) && !o.Moving(t.Now()) {
+			ui.Emphasize(&t.spr.Highlight, &t.spr.Y, &t.spr.Lift, false, true)
 		}
 		if t.hint && t.myTurn() && !t.selected(i) && !t.hintSet(i) {
 			t.spr.Dim = true
@@ -299,7 +315,7 @@ func (t *Table) statusText() string {
 	case v.Phase == tr.PhaseTarget:
 		return "Double triple! Click the opponent who must draw 2 (or ← → and Enter)"
 	case v.Pending > 0:
-		return "You must take " + strconv.Itoa(v.Pending) + " cards and miss this turn: press D or click the draw pile"
+		return "You must take " + words.Count(v.Pending, "card") + " and miss this turn: press D or click the draw pile"
 	case v.FirstTurn:
 		return "First turn: play 2 cards that make a triple with the starter, or draw if you can't"
 	case len(t.sel) == 1:

@@ -9,10 +9,10 @@ package triples
 import (
 	"errors"
 	"slices"
-	"strconv"
 
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
+	"parlor/internal/words"
 	"parlor/scenes"
 	"parlor/scenes/triples/board"
 	"parlor/scenes/ui"
@@ -45,7 +45,7 @@ type Table struct {
 	pile    int
 	round   int
 	dealer  int
-	shown   int   // seat shown on turn
+	shown   int   // seat shown on turn: the one acting in the event shown, the view's turn once idle
 	pending []int // penalty owed, by seat
 	skipped []int // tick until which a seat shows "skipped"
 	hitAt   []int // tick until which a seat's plate flashes as a penalty's victim
@@ -132,8 +132,15 @@ func (t *Table) BeforeUpdate(w, h float64) {
 	}
 }
 
-// AfterUpdate drops the cards whose animations have ended.
-func (t *Table) AfterUpdate() { t.sweep() }
+// AfterUpdate drops the cards whose animations have ended; once every event has been
+// shown, the seat lit as on turn is the view's (the events say who acts while they
+// play, not who acts next).
+func (t *Table) AfterUpdate() {
+	t.sweep()
+	if t.Idle() {
+		t.shown = t.v().Turn
+	}
+}
 
 // myTurn: a person sits at the viewer's seat, it is their turn and nothing animates or
 // is in the way.
@@ -259,7 +266,7 @@ func (t *Table) play() {
 		t.Toast("Double triple! Click the opponent who draws 2.")
 		return
 	case v.Pending > 0:
-		t.Toast("You owe " + strconv.Itoa(v.Pending) + " cards for a Draw 2: take them first (D or the draw pile).")
+		t.Toast("You owe " + words.Count(v.Pending, "card") + " for a Draw 2: take them first (D or the draw pile).")
 		return
 	case len(t.sel) == 0:
 		t.Toast("Choose one or two cards first (click them, or ← → and Space), or draw (D).")

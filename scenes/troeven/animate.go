@@ -235,7 +235,7 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	if e.Points == 1 {
 		pts = "1 point"
 	} else if e.Points > 1 {
-		pts = ui.Itoa(e.Points) + " points"
+		pts = ui.Count(e.Points, "point")
 	}
 	t.Banner(t.posName(e.Winner)+" win"+t.Verb(e.Winner, "s", "")+" the trick · "+pts, show+dur+sp.Ticks(20))
 	t.Sound(sound.Draw)

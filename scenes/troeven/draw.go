@@ -205,11 +205,21 @@ func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
 	if p == t.dealer && t.round > 0 {
 		ui.DrawDealer(c, nx+6, r.Y+16)
 	}
-	sub := ui.Itoa(t.tricks[p]) + " tricks"
-	if p < 3 {
-		sub += " · " + ui.Itoa(t.tally[p]) + " left"
+	tally := -1 // the dummy has no tally
+	if p < len(t.tally) {
+		tally = t.tally[p]
 	}
-	c.Text(sub, r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
+	c.Text(narrowPlateLine(t.tricks[p], tally), r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
+}
+
+// narrowPlateLine is the second line of a phone's narrow plate: the tricks won and,
+// for a player (tally ≥ 0; the dummy has none), the tally left: "1 trick · 4 left".
+func narrowPlateLine(tricks, tally int) string {
+	sub := ui.Count(tricks, "trick")
+	if tally >= 0 {
+		sub += " · " + ui.Itoa(tally) + " left"
+	}
+	return sub
 }
 
 // drawScore draws tricks and card points per side this round.
@@ -296,7 +306,7 @@ func (t *Table) drawDeck(c *ui.Canvas) {
 func CardHalf(sc float64) float64 { return geom.CardH * sc / 2 }
 
 // drawCards draws every card in stacking order: dimming the viewer's unplayable cards
-// on their turn and outlining the chosen or hovered one.
+// on their turn, ringing the chosen one and lifting the one under the mouse (ui.HoverLift).
 func (t *Table) drawCards(c *ui.Canvas) {
 	atlas := scenes.AtlasOf[*sprites.Atlas](t.Shell)
 	order := t.m.InOrder(t.Now(), nil)
@@ -346,10 +356,8 @@ func (t *Table) drawCards(c *ui.Canvas) {
 			case inHand && !dummyTurn, inDummy && dummyTurn:
 				if !t.isLegal(o.Card, inDummy) {
 					s.Dim = true
-				} else if i == selObj {
-					s.Highlight = ui.Focus
-				} else if i == hoverObj {
-					s.Highlight = ui.WithAlpha(ui.Focus, 0.6)
+				} else {
+					ui.Emphasize(&s.Highlight, &s.Y, &s.Lift, i == selObj, i == hoverObj)
 				}
 			case inHand && dummyTurn:
 				s.Dim = true

@@ -385,3 +385,20 @@ func TestRoundLabelGrammar(t *testing.T) {
 		t.Errorf("round 2 label %q, want it to end in %q", sh.RoundLabels[1], want)
 	}
 }
+
+// TestNarrowPlateLine: a phone's Troeven plate counts tricks in words that agree ("1
+// trick", never "1 tricks"), and the tally only for a player.
+func TestNarrowPlateLine(t *testing.T) {
+	for _, c := range []struct {
+		tricks, tally int
+		want          string
+	}{
+		{1, 4, "1 trick · 4 left"},
+		{0, 5, "0 tricks · 5 left"},
+		{3, -1, "3 tricks"}, // the dummy
+	} {
+		if got := narrowPlateLine(c.tricks, c.tally); got != c.want {
+			t.Errorf("narrowPlateLine(%d, %d) = %q, want %q", c.tricks, c.tally, got, c.want)
+		}
+	}
+}

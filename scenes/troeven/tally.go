@@ -64,7 +64,7 @@ func newTally(names []string, start int, hist []tv.RoundResult) *tally {
 		case 1:
 			t.labelTxt[p] = "1 branch left"
 		default:
-			t.labelTxt[p] = strconv.Itoa(left) + " branches left"
+			t.labelTxt[p] = ui.Count(left, "branch") + " left"
 		}
 	}
 	return t

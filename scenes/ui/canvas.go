@@ -11,7 +11,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/assets"
+	"parlor/internal/words"
 	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/touchtext"
 )
 
 // Align tells where a text's anchor point is.
@@ -41,6 +43,7 @@ var (
 	Focus      = color.RGBA{0x6c, 0xc4, 0xff, 0xff}
 	ButtonFill = color.RGBA{0x27, 0x3d, 0x31, 0xff}
 	ButtonHot  = color.RGBA{0x35, 0x55, 0x44, 0xff}
+	CycleWell  = color.RGBA{0x17, 0x26, 0x1e, 0xff} // behind a chooser's ‹ value ›
 	Shade      = color.RGBA{0x00, 0x00, 0x00, 0xa0}
 )
 
@@ -71,6 +74,9 @@ type Canvas struct {
 	W, H float64 // logical size of Dst in layout units
 	// DPR is the device pixels per CSS pixel Begin fits the screen with (0 means 1).
 	DPR float64
+	// Touch: the person plays by touch, so Text, Wrap, Ellipsize and TextWidth take
+	// every text in touch words ("tap", no key hints: touchtext.Rewrite).
+	Touch bool
 	// Rec, when set (a layout test), records every text, box and tap target drawn.
 	Rec *LayoutRec
 	// Short makes Begin fit a short landscape screen with FitShort (the scene shown has
@@ -128,13 +134,22 @@ func (c *Canvas) Face(size float64, bold bool) text.Face {
 
 // TextWidth is the width of s in layout units at the given size.
 func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
+	s = c.words(s)
 	return text.Advance(s, c.Face(size, bold)) / c.S
+}
+
+// words is s as this canvas says it: in touch words when the person plays by touch.
+func (c *Canvas) words(s string) string {
+	if c.Touch {
+		return touchtext.Rewrite(s)
+	}
+	return s
 }
 
 // Text draws s (one or more lines) anchored at (x, y): horizontally by align,
 // vertically centred on y.
 func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr color.RGBA) {
-	if s == "" {
+	if s = c.words(s); s == "" {
 		return
 	}
 	if c.Rec != nil {
@@ -345,6 +360,7 @@ type wrapKey struct {
 // Wrap breaks s into lines no wider than width (layout units) at the given size,
 // joined with "\n"; results are cached, so calling it every frame is cheap.
 func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
+	s = c.words(s)
 	return c.cachedText(wrapKey{s, size, width, bold, false}, func() string {
 		var out []byte
 		for pi, para := range strings.Split(s, "\n") {
@@ -375,6 +391,7 @@ func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
 // the given size: a long player name in a panel. A text that fits is returned as it is;
 // results are cached like Wrap's.
 func (c *Canvas) Ellipsize(s string, size, width float64, bold bool) string {
+	s = c.words(s)
 	if c.TextWidth(s, size, bold) <= width {
 		return s
 	}
@@ -451,11 +468,15 @@ func Join(a, b, c string) string {
 // Lines counts the lines of a wrapped text.
 func Lines(s string) int { return strings.Count(s, "\n") + 1 }
 
-// Count is n with its noun agreeing: Count(1, "card") is "1 card", Count(3, "card")
-// "3 cards" (the plural adds an s).
+// Count is words.Count for the draw loop (its strings cached, no allocation per frame):
+// n with its noun agreeing, Count(1, "card") "1 card", Count(3, "card") "3 cards",
+// Count(2, "branch") "2 branches".
 func Count(n int, noun string) string {
 	if n == 1 {
 		return Join("1 ", noun, "")
+	}
+	if p, ok := words.Irregular(noun); ok {
+		return Join(Itoa(n), " ", p)
 	}
 	return Join(Itoa(n), " ", Join(noun, "s", ""))
 }

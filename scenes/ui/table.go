@@ -106,3 +106,32 @@ func DrawDealer(c *Canvas, x, y float64) {
 	c.Record(RecBadge, geom.R(x-DealerR, y-DealerR, 2*DealerR, 2*DealerR))
 	c.Text("D", x, y, 12, true, Center, FeltDark)
 }
+
+// Card emphasis, the same at every table (docs/architecture.md#input): the keyboard's
+// (or a click's) chosen card wears the focus ring, an outline in Focus; the mouse over a
+// card the player may use lifts it HoverLift layout units, its shadow raised by
+// HoverShadow (0..1), with the faint outline CardHover: never the ring. Touch has no
+// hover.
+const (
+	HoverLift   = 10.0
+	HoverShadow = 0.5
+)
+
+// CardHover is the faint outline of a card under the mouse.
+var CardHover = WithAlpha(Ink, 0.45)
+
+// Emphasize marks a card sprite (its outline hl, its centre's y and its lift) as chosen
+// (the focus ring) or hovered (lifted, the faint outline); chosen wins. An outline the
+// table already set (a hint, a new card) stays on a hovered card.
+func Emphasize(hl *color.RGBA, y, lift *float64, chosen, hovered bool) {
+	switch {
+	case chosen:
+		*hl = Focus
+	case hovered:
+		if hl.A == 0 {
+			*hl = CardHover
+		}
+		*y -= HoverLift
+		*lift = max(*lift, HoverShadow)
+	}
+}

@@ -70,9 +70,16 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		}
 		c.Text(c.Wrap(w.Label, 17, w.W-bs-30, false), bx+bs+10, w.Y+w.H/2, 17, false, Left, ink)
 	case Cycle:
+		// The value sits between its arrows in a column at the right end; a press on
+		// the column's left half steps back (input.CycleStep).
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
-		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
-		c.Text(Join("‹ ", w.Value, " ›"), w.X+w.W-12, w.Y+w.H/2, 17, true, Right, ink)
+		vx, col := input.CycleValue(w)
+		c.Text(c.Ellipsize(w.Label, 17, vx-w.X-18, false), w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
+		c.RoundRect(vx, w.Y+4, col-4, w.H-8, r-2, CycleWell)
+		cy := w.Y + w.H/2
+		c.Text("‹", vx+13, cy, 21, true, Center, Gold)
+		c.Text("›", vx+col-17, cy, 21, true, Center, Gold)
+		c.Text(c.Ellipsize(w.Value, 17, col-56, true), vx+col/2-2, cy, 17, true, Center, ink)
 	case Field:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)

@@ -22,7 +22,7 @@ type savedRecord struct {
 	Moves []string `json:"moves"`
 }
 
-// TestKilledAutoplayKeepsEveryMove kills `parlor -autoplay` (SIGKILL) at random moments
+// TestKilledAutoplayKeepsEveryMove kills `parlor -autoplay` (SIGKILL) at random moments (2 to 8 s in)
 // 50 times (12 under -short, 3 a game), each game's runs chained with -resume: every time, the autosave left behind
 // parses, replays with `parlor-sim replay` (exit 0) and still holds every move the save
 // before it held (the resumed game went on from it, and nothing was lost to the kill).
@@ -59,7 +59,9 @@ func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
 		if prev[gi] != nil {
 			args, resumed = []string{"-resume", "-autoplay"}, resumed+1
 		}
-		wait := time.Duration(500+rng.IntN(5500)) * time.Millisecond
+		// From 2 s to 8 s: a table's game time starts only after its first frame (which
+		// takes a second or two here) and a 1 s ready beat (scenes.ReadyBeatMs).
+		wait := time.Duration(2000+rng.IntN(6000)) * time.Millisecond
 		killAfter(t, wait, dir, args...)
 		data, err := os.ReadFile(filepath.Join(dir, "autosave.json"))
 		if os.IsNotExist(err) {

@@ -37,6 +37,12 @@ func (s Suit) String() string { return enum.Letter(s, "Suit", suitLetters) }
 // Name is the suit's name: "heart", "flowers", "ring" or "disco".
 func (s Suit) Name() string { return enum.Or(s, s.String(), "", "heart", "flowers", "ring", "disco") }
 
+// Plural is the suit's name as a card's suit reads in a sentence, "9 of rings":
+// "hearts", "flowers", "rings" or "discos" (the letter for a suit out of range).
+func (s Suit) Plural() string {
+	return enum.Or(s, s.String(), "", "hearts", "flowers", "rings", "discos")
+}
+
 // Card is one Third Wheel card: a suit card (rank 1..13 of a suit), a Wild (the
 // jester) or one of the four action cards. Cards are small comparable values; the two
 // Wilds (and the two copies of each action card) are equal to each other. The zero
@@ -132,7 +138,7 @@ func (c Card) String() string {
 	return fmt.Sprintf("Card(%d)", uint8(c))
 }
 
-// Name is the card's name in words, for messages: "12 of ring", "Wild", "Take a Hike",
+// Name is the card's name in words, for messages: "12 of rings", "Wild", "Take a Hike",
 // "Awkward Silence", "Talking Too Much", "Read the Room".
 func (c Card) Name() string {
 	switch c {
@@ -148,7 +154,7 @@ func (c Card) Name() string {
 		return "Read the Room"
 	}
 	if c.IsSuit() {
-		return fmt.Sprintf("%d of %s", c.Rank(), c.Suit().Name())
+		return strconv.Itoa(c.Rank()) + " of " + c.Suit().Plural()
 	}
 	return c.String()
 }

@@ -10,21 +10,23 @@ import (
 
 func TestLayoutNoOverlap(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 800}, {1600, 900}, {1920, 1200}, {1280, 1024}} {
-		checkLayout(t, sz, nil)
+		checkLayout(t, sz, nil, 1)
 	}
 	// The replay viewer's table with its review strip: 640 to 699 units high.
 	for _, h := range []float64{640, 656, 680, 699} {
-		checkLayout(t, [2]float64{1280, h}, nil)
+		checkLayout(t, [2]float64{1280, h}, nil, 1)
 	}
 }
 
 // checkLayout checks the layout of a sz screen: every fixed region but those in skip
 // on the screen and clear of every other, the hand's cards in the hand band (up to the
 // biggest hand) and found again by a tap on their left edge, the top three pile cards
-// in the pile's area, and the action buttons in their band.
-func checkLayout(t *testing.T, sz [2]float64, skip []string) Layout {
+// in the pile's area, and the action buttons in their band; with SLAP buttons for m
+// people (SetSlappers).
+func checkLayout(t *testing.T, sz [2]float64, skip []string, m int) Layout {
 	t.Helper()
 	l := NewLayout(sz[0], sz[1])
+	l.SetSlappers(m)
 	rs := l.Rects()
 	names := make([]string, 0, len(rs))
 	for n := range rs {
@@ -236,28 +238,36 @@ func TestThreeSlapButtons(t *testing.T) {
 // is on screen and none overlaps another (the race results lie over the meter by
 // design, and the second person's SLAP button is part of the SLAP area), the cards stay
 // in their areas, the hand keeps its landscape scale and the table pile its landscape
-// 1.1 from a 700-unit height (0.9 at the least), and two or three people's SLAP buttons
-// split the SLAP area without overlapping.
+// 1.1 from a 700-unit height (0.9 at the least). Two or three people's SLAP buttons are
+// at least 44 units (CSS px) high and as wide, inside the SLAP area beside the pile,
+// player 1's at the bottom, clear of each other, the viewer's plate (at least one line
+// high) and the pile.
 func TestPortraitFits(t *testing.T) {
 	for _, sz := range [][2]float64{{360, 640}, {360, 740}, {375, 667}, {390, 844}, {412, 915}, {430, 932}} {
-		l := checkLayout(t, sz, []string{"log", "feedback", "slap2"})
-		if !l.Portrait || l.HandScale != 0.9 {
-			t.Fatalf("%v: portrait %v, hand scale %v", sz, l.Portrait, l.HandScale)
-		}
-		if l.PileScale < 0.9 || (sz[1] >= 700 && l.PileScale != 1.1) {
-			t.Errorf("%v: pile scale %v", sz, l.PileScale)
-		}
-		if !l.Feedback.Overlaps(l.Meter) || l.Feedback.Overlaps(l.Actions) || l.Feedback.Overlaps(l.Pile) {
-			t.Errorf("%v: race results %+v not over the meter %+v alone", sz, l.Feedback, l.Meter)
-		}
-		for n := 2; n <= 3; n++ {
-			bs := l.SlapButtons(n)
-			if len(bs) != n || bs[0].Y < bs[1].Y {
-				t.Fatalf("%v: %d people get buttons %+v (player 1's at the bottom)", sz, n, bs)
+		for m := 1; m <= 3; m++ {
+			l := checkLayout(t, sz, []string{"log", "feedback", "slap2"}, m)
+			if !l.Portrait || l.HandScale != 0.9 {
+				t.Fatalf("%v: portrait %v, hand scale %v", sz, l.Portrait, l.HandScale)
+			}
+			if l.PileScale < 0.9 || (sz[1] >= 700 && l.PileScale != 1.1) {
+				t.Errorf("%v: pile scale %v", sz, l.PileScale)
+			}
+			if !l.Feedback.Overlaps(l.Meter) || l.Feedback.Overlaps(l.Actions) || l.Feedback.Overlaps(l.Pile) {
+				t.Errorf("%v: race results %+v not over the meter %+v alone", sz, l.Feedback, l.Meter)
+			}
+			if m == 1 {
+				continue
+			}
+			bs := l.SlapButtons(m)
+			if len(bs) != m || bs[0].Y <= bs[1].Y || l.Plates[0].H < pStripMin {
+				t.Fatalf("%v: %d people get buttons %+v (player 1's at the bottom), plate %+v", sz, m, bs, l.Plates[0])
 			}
 			for i, a := range bs {
-				if a.X < l.Slap.X || a.Y < l.Slap.Y || a.X+a.W > l.Slap.X+l.Slap.W || a.Y+a.H > l.Slap.Y+l.Slap.H+0.01 || a.H < 20 {
-					t.Errorf("%v: button %d of %d %+v outside the SLAP area %+v", sz, i, n, a, l.Slap)
+				if a.X < l.Slap.X || a.Y < l.Slap.Y || a.X+a.W > l.Slap.X+l.Slap.W || a.Y+a.H > l.Slap.Y+l.Slap.H+0.01 || a.H < 44 || a.W < 44 {
+					t.Errorf("%v: button %d of %d %+v outside the SLAP area %+v, or under 44 units", sz, i, m, a, l.Slap)
+				}
+				if a.Overlaps(l.Plates[0]) || a.Overlaps(l.Pile) {
+					t.Errorf("%v: button %d of %d %+v overlaps the plate %+v or the pile %+v", sz, i, m, a, l.Plates[0], l.Pile)
 				}
 				for _, b := range bs[i+1:] {
 					if a.Overlaps(b) {
@@ -265,9 +275,9 @@ func TestPortraitFits(t *testing.T) {
 					}
 				}
 			}
-		}
-		if l.SlapButtons(2)[1] != l.Slap2 {
-			t.Errorf("%v: Slap2 %+v is not the second person's button", sz, l.Slap2)
+			if bs[1] != l.Slap2 {
+				t.Errorf("%v: Slap2 %+v is not the second person's button", sz, l.Slap2)
+			}
 		}
 	}
 }

@@ -42,8 +42,13 @@ type Layout struct {
 	PileScale float64
 	// Portrait reports the upright (phone) layout (no event log).
 	Portrait bool
-	// slapRows are the upright layout's SLAP buttons of two and of three people.
-	slapRows [2][3]geom.Rect
+	// Short reports the short landscape (phone held sideways) layout: Portrait's
+	// compact parts, the SLAP buttons under the viewer's plate (newShort).
+	Short bool
+	// slaps are the upright layout's SLAP buttons of the people who slap, player 1's
+	// first (SetSlappers); colY and colH the band of the pile and the column beside it.
+	slaps      []geom.Rect
+	colY, colH float64
 }
 
 // Chrome is where the table's top buttons are, the line its toasts are centred on, and
@@ -98,9 +103,10 @@ func NewLayout(w, h float64) Layout {
 	return l
 }
 
-// SlapButtons are the SLAP buttons of n people at one screen, player 1's first: the
-// big Slap for one, Slap and Slap2 for two, and for three a column of three in the
-// same corner (Slap's area split in two under Slap2).
+// SlapButtons are the SLAP buttons of n people at one screen who may slap, player 1's
+// first: the big Slap for one, Slap and Slap2 for two, and for three a column of three
+// in the same corner (Slap's area split in two under Slap2). On an upright screen they
+// are the ones SetSlappers(n) laid out (for another n, SetSlappers is made first).
 func (l *Layout) SlapButtons(n int) []geom.Rect { return l.AppendSlapButtons(nil, n) }
 
 // AppendSlapButtons appends SlapButtons(n) to dst (a table asks every frame, into a
@@ -110,9 +116,13 @@ func (l *Layout) AppendSlapButtons(dst []geom.Rect, n int) []geom.Rect {
 	case n <= 1:
 		return append(dst, l.Slap)
 	case l.Portrait:
-		// Upright: the SLAP area split into n rows, player 1's at the bottom.
-		n = min(n, 3)
-		return append(dst, l.slapRows[n-2][:n]...)
+		if len(l.slaps) == min(n, 3) {
+			return append(dst, l.slaps...)
+		}
+		c := *l
+		c.slaps = nil
+		c.SetSlappers(n)
+		return append(dst, c.slaps...)
 	case n == 2:
 		return append(dst, l.Slap, l.Slap2)
 	}

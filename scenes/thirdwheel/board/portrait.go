@@ -56,21 +56,63 @@ func newPortrait(w, h float64) Layout {
 	room := l.Meter.Y - pGap - y
 	l.PileScale = math.Max(pPileMin, math.Min(1.1, (room-12)/geom.CardH))
 	// A tall screen's room beyond the pile's full size goes half above, half below it.
-	ph := math.Min(room, geom.CardH*l.PileScale+60)
-	py := y + (room-ph)/2
-	sw := math.Min(160, math.Max(120, (w-2*m)*0.34))
-	l.Pile = geom.R(m, py, w-2*m-sw-8, ph)
-	sh := math.Min(150, ph*0.58)
-	l.Plates[0] = geom.R(w-m-sw, py, sw, ph-sh-pGap)
-	l.Slap = geom.R(w-m-sw, py+ph-sh, sw, sh)
-	// Two or three people at one screen split the SLAP area in rows, player 1's at
-	// the bottom (SlapButtons); Slap2 is the second person's.
-	for n := 2; n <= 3; n++ {
-		bh := (sh - pGap*float64(n-1)) / float64(n)
-		for i := 0; i < n; i++ {
-			l.slapRows[n-2][i] = geom.R(l.Slap.X, l.Slap.Y+sh-bh-float64(i)*(bh+pGap), sw, bh)
-		}
-	}
-	l.Slap2 = l.slapRows[0][1]
+	l.colH = math.Min(room, geom.CardH*l.PileScale+60)
+	l.colY = y + (room-l.colH)/2
+	l.portraitColumn(1)
 	return l
+}
+
+// Upright SLAP buttons of two or three people (portraitColumn).
+const (
+	pSlapMinH = 48.0 // at least 44 CSS px, the smallest comfortable touch target
+	pSlapMaxH = 72.0
+	pPlateMin = 56.0 // the viewer's plate with its name and role badge
+	pStripMin = 24.0 // the viewer's plate as one line: name · role
+)
+
+// portraitColumn lays out the pile and, beside it on the right, the viewer's plate over
+// the SLAP button(s) of m people. One button keeps the plate above it; two or three
+// widen the column (the pile's cards fan closer), stand in rows at least pSlapMinH
+// high, player 1's at the bottom where a thumb rests (three: players 2 and 3 side by
+// side above player 1's), and the plate takes what is left, down to one line.
+func (l *Layout) portraitColumn(m int) {
+	const mg = pMargin
+	w, y, ph := l.W, l.colY, l.colH
+	if m <= 1 {
+		sw := math.Min(160, math.Max(120, (w-2*mg)*0.34))
+		l.Pile = geom.R(mg, y, w-2*mg-sw-8, ph)
+		sh := math.Min(150, ph*0.58)
+		l.Plates[0] = geom.R(w-mg-sw, y, sw, ph-sh-pGap)
+		l.Slap = geom.R(w-mg-sw, y+ph-sh, sw, sh)
+		l.Slap2, l.slaps = geom.Rect{}, l.slaps[:0]
+		return
+	}
+	m = min(m, 3)
+	sw := math.Min(200, math.Max(160, (w-2*mg)*0.5))
+	x := w - mg - sw
+	l.Pile = geom.R(mg, y, x-8-mg, ph)
+	bh := math.Max(pSlapMinH, math.Min(pSlapMaxH, (ph-pPlateMin-2*pGap)/2))
+	area := 2*bh + pGap
+	l.Plates[0] = geom.R(x, y, sw, math.Max(pStripMin, ph-area-pGap))
+	l.Slap = geom.R(x, y+ph-area, sw, area)
+	bottom := geom.R(x, y+ph-bh, sw, bh)
+	top := geom.R(x, y+ph-area, sw, bh)
+	l.slaps = append(l.slaps[:0], bottom, top)
+	if m == 3 {
+		hw := (sw - pGap) / 2
+		l.slaps = append(l.slaps[:1], geom.R(x, top.Y, hw, bh), geom.R(x+hw+pGap, top.Y, hw, bh))
+	}
+	l.Slap2 = l.slaps[1]
+}
+
+// SetSlappers lays the table out again for m SLAP buttons (the people at one screen
+// who may slap at this table; 1 for one person): on an upright screen the column beside
+// the pile changes with them (portraitColumn); a landscape screen has room for three.
+func (l *Layout) SetSlappers(m int) {
+	switch {
+	case l.Short:
+		l.shortColumn(m)
+	case l.Portrait:
+		l.portraitColumn(m)
+	}
 }

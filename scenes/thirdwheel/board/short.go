@@ -23,7 +23,7 @@ const (
 // set too. The event log is left out.
 func newShort(w, h float64) Layout {
 	const m = pMargin
-	l := Layout{W: w, H: h, HandScale: sHand, Portrait: true}
+	l := Layout{W: w, H: h, HandScale: sHand, Portrait: true, Short: true}
 	l.Info, l.Help, l.Rules, l.Menu = geom.ShortTop(w)
 	y := geom.ShortTopH
 
@@ -34,20 +34,12 @@ func newShort(w, h float64) Layout {
 
 	// The right column: the dial, the viewer's plate, the SLAP button at the bottom.
 	rx := w - m - sRightW
-	// The dial as large as leaves three SLAP buttons (hot seat) 44 units each.
-	ds := math.Max(64, math.Min(pRow1H, h-m-(3*44+2*pGap)-pGap-sPlateH-pGap-y))
+	// The dial as large as leaves two rows of SLAP buttons (hot seat) their least
+	// height.
+	ds := math.Max(64, math.Min(pRow1H, h-m-(2*pSlapMinH+pGap)-pGap-sPlateH-pGap-y))
 	l.Dial = geom.R(rx+(sRightW-ds)/2, y, ds, ds)
 	l.Plates[0] = geom.R(rx, y+ds+pGap, sRightW, sPlateH)
-	sy := l.Plates[0].Y + sPlateH + pGap
-	sh := math.Min(sSlapH, h-m-sy)
-	l.Slap = geom.R(rx, h-m-sh, sRightW, sh)
-	for n := 2; n <= 3; n++ {
-		bh := (sh - pGap*float64(n-1)) / float64(n)
-		for i := 0; i < n; i++ {
-			l.slapRows[n-2][i] = geom.R(l.Slap.X, l.Slap.Y+sh-bh-float64(i)*(bh+pGap), sRightW, bh)
-		}
-	}
-	l.Slap2 = l.slapRows[0][1]
+	l.shortColumn(1)
 
 	// The middle, from the bottom up: the hand, the action band, the meter, the pile.
 	x0 := m + sLeftW + m
@@ -62,4 +54,30 @@ func newShort(w, h float64) Layout {
 	l.PileScale = math.Max(0.5, math.Min(1.1, (room-12)/geom.CardH))
 	l.Pile = geom.R(x0, y, mw, room)
 	return l
+}
+
+// shortColumn lays out the SLAP button(s) of m people under the viewer's plate on a
+// short landscape screen: one button as high as the room allows (at most sSlapH); two
+// or three in two rows at least pSlapMinH high, player 1's at the bottom (three: players
+// 2 and 3 side by side above player 1's).
+func (l *Layout) shortColumn(m int) {
+	x, sw := l.Plates[0].X, l.Plates[0].W
+	y := l.Plates[0].Y + l.Plates[0].H + pGap
+	bottom := l.H - pMargin
+	if m <= 1 {
+		sh := math.Min(sSlapH, bottom-y)
+		l.Slap = geom.R(x, bottom-sh, sw, sh)
+		l.Slap2, l.slaps = geom.Rect{}, l.slaps[:0]
+		return
+	}
+	bh := math.Max(pSlapMinH, math.Min(pSlapMaxH, (bottom-y-pGap)/2))
+	area := 2*bh + pGap
+	l.Slap = geom.R(x, bottom-area, sw, area)
+	low, top := geom.R(x, bottom-bh, sw, bh), geom.R(x, bottom-area, sw, bh)
+	l.slaps = append(l.slaps[:0], low, top)
+	if m >= 3 {
+		hw := (sw - pGap) / 2
+		l.slaps = append(l.slaps[:1], geom.R(x, top.Y, hw, bh), geom.R(x+hw+pGap, top.Y, hw, bh))
+	}
+	l.Slap2 = l.slaps[1]
 }

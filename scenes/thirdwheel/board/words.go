@@ -1,8 +1,6 @@
 package board
 
 import (
-	"strconv"
-
 	tw "parlor/gameplay/thirdwheel"
 )
 
@@ -20,12 +18,7 @@ func WinLine(o tw.Options) string {
 // SuitPlural is a suit's name as a card's suit reads in a sentence: "hearts",
 // "flowers", "rings", "discos" (the suits Heart, Flowers, Ring and Disco of
 // docs/rules/thirdwheel.md#the-deck).
-func SuitPlural(s tw.Suit) string {
-	if s >= tw.Heart && s <= tw.Disco {
-		return [...]string{"hearts", "flowers", "rings", "discos"}[s-tw.Heart]
-	}
-	return s.String()
-}
+func SuitPlural(s tw.Suit) string { return s.Plural() }
 
 // CardName is a card in words for the table's messages: "4 of hearts", "12 of rings",
 // "Wild", "Take a Hike"; a hidden card is "a face-down card".
@@ -33,8 +26,6 @@ func CardName(c tw.Card) string {
 	switch {
 	case c == tw.Hidden:
 		return "a face-down card"
-	case c.IsSuit():
-		return strconv.Itoa(c.Rank()) + " of " + SuitPlural(c.Suit())
 	}
 	return c.Name()
 }

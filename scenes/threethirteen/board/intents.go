@@ -73,6 +73,9 @@ type Control struct {
 	Lay      *Layout
 	HandN    int // cards in the viewer's hand
 	Selected int // selected hand index, -1 if none
+	// Discarding: the viewer has drawn and must discard; a click on a hand card then
+	// discards it at once (the card alone decides the move: docs/architecture.md#input).
+	Discarding bool
 }
 
 // MapInput turns one tick's input into intents (appended to out). It is a pure function
@@ -160,7 +163,7 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 		}
 	case THand:
 		switch {
-		case !drag && idx == c.Selected:
+		case !drag && (c.Discarding || idx == c.Selected):
 			out = append(out, Intent{Kind: IDiscard, Index: idx})
 		case !drag:
 			out = append(out, Intent{Kind: ISelect, Index: idx})

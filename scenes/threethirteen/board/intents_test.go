@@ -1,6 +1,7 @@
 package board
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -78,6 +79,7 @@ func TestPointerIntents(t *testing.T) {
 		{"drag the discard to the hand", -1, []*input.Input{input.Tap(dx, dy), move(hx, hy), release(hx, hy)}, []Intent{{Kind: ITakeDiscard}}},
 		{"drag the stock and drop it back", -1, []*input.Input{input.Tap(sx, sy), move(sx+40, sy), release(sx+40, sy)}, nil},
 		{"click a card chooses it", -1, []*input.Input{input.Tap(x3, y3), release(x3, y3)}, []Intent{{Kind: ISelect, Index: 3}}},
+		{"click a card while discarding discards it", -1, []*input.Input{input.Tap(x3, y3), release(x3, y3)}, []Intent{{Kind: IDiscard, Index: 3}}},
 		{"click the chosen card discards it", 3, []*input.Input{input.Tap(x3, y3-Raise), release(x3, y3-Raise)}, []Intent{{Kind: IDiscard, Index: 3}}},
 		{"click the discard pile with a chosen card discards it", 3, []*input.Input{input.Tap(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
 		{"drag a card onto the discard pile", -1, []*input.Input{input.Tap(x3, y3), move(x3, y3-60), move(dx, dy), release(dx, dy)}, []Intent{{Kind: IDiscard, Index: 3}}},
@@ -92,7 +94,7 @@ func TestPointerIntents(t *testing.T) {
 			[]Intent{{Kind: IGoOut, Index: -1}, {Kind: ISortMelds}}},
 	}
 	for _, tc := range cases {
-		c := &Control{Lay: &l, HandN: n, Selected: tc.selected}
+		c := &Control{Lay: &l, HandN: n, Selected: tc.selected, Discarding: strings.Contains(tc.name, "while discarding")}
 		got := run(c, tc.ins...)
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s: intents (-want +got):\n%s", tc.name, diff)

@@ -9,7 +9,9 @@ const (
 	Button WidgetKind = iota
 	// Toggle is an on/off box; click, Enter, Space, Left or Right flip it.
 	Toggle
-	// Cycle steps through values: click or Right goes forward, Left back.
+	// Cycle steps through values ("‹ value ›" at its right end, CycleValue): Right, or
+	// a click on the value's right half or the label, goes forward; Left, or a click on
+	// the value's left half (the "‹"), back.
 	Cycle
 	// Field is a text field (the seed): typed characters go to it while focused.
 	Field
@@ -30,6 +32,27 @@ type Widget struct {
 	Hint       string // shown in the status line when focused or hovered
 }
 
+// cycleValueW is the widest a Cycle widget's value column is, in layout units.
+const cycleValueW = 170.0
+
+// CycleValue is the value column of Cycle widget w: the "‹ value ›" part at its right
+// end, from x, wide col (layout units); the label has the rest.
+func CycleValue(w *Widget) (x, col float64) {
+	col = min(cycleValueW, w.W*0.55)
+	return w.X + w.W - col, col
+}
+
+// CycleStep is the step a press at x makes on Cycle widget w: -1 (back) on the left half
+// of its value column, where its "‹" is; +1 (forward) on the right half, where its "›"
+// is, and on its label.
+func CycleStep(w *Widget, x float64) int {
+	vx, col := CycleValue(w)
+	if x >= vx && x < vx+col/2 {
+		return -1
+	}
+	return 1
+}
+
 // Activation is what Navigate found: widget ID was used, with Delta +1 (forward, click,
 // Enter), -1 (back) or 0 for "typed into" (Field).
 type Activation struct {
@@ -42,7 +65,8 @@ type Activation struct {
 // arrows move the focus to the next/previous widget in list order (wrapping; *focus is
 // an index into ws), Left/Right change a Toggle or Cycle value or, on a row of Tabs and
 // Buttons, move along the row, Enter/Space use the focused widget, and a
-// click uses the widget under the pointer and focuses it. Disabled widgets are skipped
+// click uses the widget under the pointer and focuses it (on a Cycle, its "‹" half
+// steps back: CycleStep). Disabled widgets are skipped
 // and never activate. It is a pure function of its inputs.
 func Navigate(in *Input, ws []Widget, focus *int) Activation {
 	if len(ws) == 0 {
@@ -59,7 +83,11 @@ func Navigate(in *Input, ws []Widget, focus *int) Activation {
 			w := &ws[i]
 			if !w.Disabled && Inside(in.X, in.Y, w.X, w.Y, w.W, w.H) {
 				*focus = i
-				return Activation{ID: w.ID, Delta: 1, OK: true}
+				d := 1
+				if w.Kind == Cycle {
+					d = CycleStep(w, in.X)
+				}
+				return Activation{ID: w.ID, Delta: d, OK: true}
 			}
 		}
 	}

@@ -62,3 +62,24 @@ func TestNavigatePointer(t *testing.T) {
 		t.Errorf("a finger does not hover, got %d", h)
 	}
 }
+
+// TestCycleClickSides: a click on a chooser's "‹" half steps back, on its "›" half or
+// its label forward (a click anywhere used to step forward).
+func TestCycleClickSides(t *testing.T) {
+	ws := menu()
+	w := ws[1]
+	vx, col := CycleValue(&w)
+	if vx <= w.X || vx+col != w.X+w.W {
+		t.Fatalf("value column %v+%v outside the widget %v+%v", vx, col, w.X, w.W)
+	}
+	for _, c := range []struct {
+		x    float64
+		want int
+	}{{vx + 2, -1}, {vx + col/2 - 1, -1}, {vx + col/2 + 1, 1}, {w.X + w.W - 1, 1}, {w.X + 2, 1}} {
+		focus := 0
+		in := &Input{Pointer: true, Pressed: true, X: c.x, Y: w.Y + 5}
+		if got := Navigate(in, ws, &focus); got != (Activation{ID: w.ID, Delta: c.want, OK: true}) || focus != 1 {
+			t.Errorf("click at x %v: %+v, focus %d; want delta %d on the chooser", c.x, got, focus, c.want)
+		}
+	}
+}
