@@ -237,6 +237,23 @@ func (a *App) PixelScale() float64 {
 // Quit asks the game to end after this tick.
 func (a *App) Quit() { a.quit = true }
 
+// ShortFit is implemented by a scene with a layout for a short landscape screen (a
+// phone held sideways, geom.Short): ShortLayout reports that it has one now.
+type ShortFit interface{ ShortLayout() bool }
+
+// Fit sets W, H and Scale for a screen of devW×devH device pixels at dpr device pixels
+// per CSS pixel: ui.FitShort when the scene shown has a short landscape layout
+// (ShortFit), else ui.Fit. short reports the first (a Canvas's Short must match it).
+func (a *App) Fit(devW, devH, dpr float64) (short bool) {
+	f, ok := a.Top().(ShortFit)
+	if short = ok && f.ShortLayout(); short {
+		a.W, a.H, a.Scale = ui.FitShort(devW, devH, dpr)
+	} else {
+		a.W, a.H, a.Scale = ui.Fit(devW, devH, dpr)
+	}
+	return short
+}
+
 // Transitioning reports a scene change in progress.
 func (a *App) Transitioning() bool { return a.trans > 0 }
 

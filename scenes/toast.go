@@ -86,13 +86,13 @@ func (s *Shell) Banner(msg string, ticks int) {
 }
 
 // BannerShown is the banner on show ("" none). On an upright screen a toast on show
-// hides it (the two share the table's message line; the toast answers what the person
+// (or a short landscape one) hides it (the two share the table's message line; the toast answers what the person
 // just did), and it comes back when the toast goes, if its time is not over.
 func (s *Shell) BannerShown() string {
 	if s.bannerUntil != 0 && s.now >= s.bannerUntil || s.movesShown > s.bannerMove {
 		return ""
 	}
-	if s.app != nil && geom.Portrait(s.app.W, s.app.H) && s.ToastShown() != "" {
+	if s.app != nil && geom.Compact(s.app.W, s.app.H) && s.ToastShown() != "" {
 		return ""
 	}
 	return s.banner
@@ -106,11 +106,17 @@ func (s *Shell) MovesShown() int { return s.movesShown }
 // phone (portrait) it wraps to width and gives way to a banner or a toast, which cover
 // its line.
 func (s *Shell) DrawStatus(c *ui.Canvas, msg string, y, width float64, portrait bool) {
+	s.DrawStatusAt(c, msg, c.W/2, y, width, portrait)
+}
+
+// DrawStatusAt is DrawStatus centred at x (a short landscape layout's status line lies
+// beside the cards, not in the screen's middle).
+func (s *Shell) DrawStatusAt(c *ui.Canvas, msg string, x, y, width float64, portrait bool) {
 	if portrait {
 		if s.BannerShown() != "" || s.ToastShown() != "" {
 			return // the banner or the toast covers the status line
 		}
 		msg = c.Wrap(msg, 18, width, false)
 	}
-	c.Text(msg, c.W/2, y, 18, false, ui.Center, ui.Ink)
+	c.Text(msg, x, y, 18, false, ui.Center, ui.Ink)
 }

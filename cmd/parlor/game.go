@@ -36,6 +36,8 @@ type game struct {
 	devW   float64
 	devH   float64
 	dpr    float64
+	// short: the scene shown is laid out for a short landscape screen (App.Fit).
+	short bool
 
 	shotPath string
 	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "goout", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End), "shown" (development screenshots only)
@@ -89,7 +91,7 @@ func (g *game) Update() error {
 		return ebiten.Termination
 	}
 	g.ticks++
-	g.app.W, g.app.H, g.app.Scale = ui.Fit(g.devW, g.devH, g.dpr)
+	g.short = g.app.Fit(g.devW, g.devH, g.dpr)
 	if g.shotPath != "" && !g.demoDone && g.app.Settled() {
 		g.runDemo()
 	}
@@ -281,7 +283,7 @@ func (g *game) shotReady() bool {
 
 // Draw draws the App and, once the scene has settled, saves the screenshot.
 func (g *game) Draw(screen *ebiten.Image) {
-	g.canvas.DPR, g.canvas.Touch = g.dpr, g.app.Touch()
+	g.canvas.DPR, g.canvas.Short, g.canvas.Touch = g.dpr, g.short, g.app.Touch()
 	g.canvas.Begin(screen)
 	g.app.Draw(&g.canvas)
 	if !g.drawn {

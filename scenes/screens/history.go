@@ -10,6 +10,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
@@ -373,7 +374,13 @@ func (h *History) Draw(c *ui.Canvas) {
 		c.Text(saves.Ago(e.Date, h.now), cols[0], cy, 16, false, ui.Left, ui.Ink)
 		c.Text(c.Wrap(EntryTitle(*e), 16, cols[2]-cols[1]-12, true), cols[1], cy, 16, true, ui.Left, ui.Ink)
 		players := EntryPlayers(*e)
-		c.Text(c.Wrap(players, 15, cols[3]-cols[2]-16, false), cols[2], cy, 15, false, ui.Left, ui.InkDim)
+		if geom.Short(c.W, c.H) {
+			// A phone held sideways: one line (the replay names everyone).
+			players = c.Ellipsize(players, 15, cols[3]-cols[2]-16, false)
+		} else {
+			players = c.Wrap(players, 15, cols[3]-cols[2]-16, false)
+		}
+		c.Text(players, cols[2], cy, 15, false, ui.Left, ui.InkDim)
 		res := EntryResult(*e)
 		clr := ui.Ink
 		if strings.HasPrefix(res, "You") {

@@ -123,6 +123,10 @@ func build(sh *scenes.Shell) (*Table, error) {
 	return t, nil
 }
 
+// ShortLayout reports that the table has a layout for a short landscape screen
+// (scenes.ShortFit; board.newShort).
+func (t *Table) ShortLayout() bool { return true }
+
 // layout places the table for w×h, with room for the SLAP button of each person who
 // may slap.
 func (t *Table) layout(w, h float64) {

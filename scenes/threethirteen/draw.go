@@ -104,7 +104,12 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 
 func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
 	ui.DrawPlate(c, r, s == t.shownTurn && !t.Ended(), seatColour(s))
-	name := c.Ellipsize(t.Name(s), 17, r.W-70, true) // clear of the total
+	room := r.W - 70 // clear of the total
+	if t.lay.Portrait {
+		// A narrow plate: the name takes what the total leaves.
+		room = r.W - 20 - 10 - 8 - c.TextWidth(ui.Itoa(t.shownTotal(s)), 22, true)
+	}
+	name := c.Ellipsize(t.Name(s), 17, room, true)
 	c.Text(name, r.X+20, r.Y+17, 17, true, ui.Left, ui.Ink)
 	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]
 	if t.lay.Portrait {

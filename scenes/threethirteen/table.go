@@ -114,6 +114,10 @@ func build(sh *scenes.Shell) (*Table, error) {
 // v is the viewer's view now.
 func (t *Table) v() *tt.View { return t.view.Of(t.Shell) }
 
+// ShortLayout reports that the table has a layout for a short landscape screen
+// (scenes.ShortFit; board.newShort).
+func (t *Table) ShortLayout() bool { return true }
+
 // layout places the table for a w×h screen from the viewer's seat.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h, t.Setup().Players, t.Viewer())

@@ -284,7 +284,7 @@ func (t *Table) drawHand(c *ui.Canvas) {
 }
 
 func (t *Table) drawStatus(c *ui.Canvas) {
-	t.DrawStatus(c, t.statusText(), t.lay.StatusY, t.lay.StatusW, t.lay.Portrait)
+	t.DrawStatusAt(c, t.statusText(), t.lay.StatusX(c.W), t.lay.StatusY, t.lay.StatusW, t.lay.Portrait)
 }
 
 func (t *Table) statusText() string {

@@ -65,7 +65,7 @@ func (t *Table) DrawTable(c *ui.Canvas) {
 			if t.BannerShown() != "" {
 				msg = "" // the banner covers the status line on a phone
 			}
-			msg = c.Wrap(msg, 18, c.W-24, false)
+			msg = c.Wrap(msg, 18, t.lay.StatusW, false)
 		}
 		c.Text(msg, c.W/2, t.lay.StatusY, 18, false, ui.Center, ui.Ink)
 		if t.ToastShown() == "" {

@@ -97,6 +97,10 @@ func build(sh *scenes.Shell) (*Table, error) {
 // v is the viewer's view now.
 func (t *Table) v() *tv.View { return t.view.Of(t.Shell) }
 
+// ShortLayout reports that the table has a layout for a short landscape screen
+// (scenes.ShortFit; board.newShort).
+func (t *Table) ShortLayout() bool { return true }
+
 // layout places the table for w×h from the viewer's seat and the round's dealer.
 func (t *Table) layout(w, h float64) {
 	t.lay = board.NewLayout(w, h, t.variant == tv.Dummy, t.Viewer(), t.dealer)

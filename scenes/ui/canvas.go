@@ -16,52 +16,6 @@ import (
 	"parlor/scenes/ui/touchtext"
 )
 
-// BaseW and BaseH are the smallest logical screen, in layout units (logical pixels):
-// the window is scaled so that at least this much fits, and the spare room in the other
-// direction widens or heightens the logical screen, so layouts adapt to any aspect ratio.
-const (
-	BaseW = 1280
-	BaseH = 800
-)
-
-// A portrait screen (a phone held upright) gets its own logical screen: PortraitMinW to
-// PortraitMaxW layout units wide, one layout unit at least one CSS pixel, so cards and
-// text are at least as large on the phone as at 1280×800 in landscape; the layouts
-// stack their parts instead of spreading them.
-const (
-	PortraitMinW = 360
-	PortraitMaxW = 480
-	// portraitAspect is the widest width:height ratio laid out in portrait.
-	portraitAspect = 0.75
-)
-
-// Portrait reports whether a logical screen of w×h layout units is laid out in
-// portrait (w < BaseW, as Fit makes only for an upright screen).
-func Portrait(w, h float64) bool { return geom.Portrait(w, h) }
-
-// Fit returns the logical screen size (layout units) and the scale from layout units to
-// device pixels for a screen of devW×devH device pixels with dpr device pixels per CSS
-// pixel (the device scale factor; 0 means 1). A landscape screen: scale = min(devW/BaseW,
-// devH/BaseH), and the logical size is the device size divided by it (so one side is
-// exactly BaseW or BaseH and the other is at least its base). An upright screen (width
-// at most 3/4 of the height): the logical width is the CSS width clamped to
-// PortraitMinW..PortraitMaxW, the height follows. A zero size gives the base.
-func Fit(devW, devH, dpr float64) (w, h, scale float64) {
-	if devW <= 0 || devH <= 0 {
-		return BaseW, BaseH, 1
-	}
-	if !(dpr > 0) {
-		dpr = 1
-	}
-	if devW <= devH*portraitAspect {
-		w = math.Min(PortraitMaxW, math.Max(PortraitMinW, devW/dpr))
-		scale = devW / w
-		return w, devH / scale, scale
-	}
-	scale = math.Min(devW/BaseW, devH/BaseH)
-	return devW / scale, devH / scale, scale
-}
-
 // Align tells where a text's anchor point is.
 type Align uint8
 
@@ -125,6 +79,9 @@ type Canvas struct {
 	Touch bool
 	// Rec, when set (a layout test), records every text, box and tap target drawn.
 	Rec *LayoutRec
+	// Short makes Begin fit a short landscape screen with FitShort (the scene shown has
+	// a layout for it), else with Fit.
+	Short bool
 
 	faceS float64
 	faces map[faceKey]text.Face
@@ -147,6 +104,10 @@ var whitePixel = func() *ebiten.Image {
 func (c *Canvas) Begin(dst *ebiten.Image) {
 	c.Dst = dst
 	b := dst.Bounds()
+	if c.Short {
+		c.W, c.H, c.S = FitShort(float64(b.Dx()), float64(b.Dy()), c.DPR)
+		return
+	}
 	c.W, c.H, c.S = Fit(float64(b.Dx()), float64(b.Dy()), c.DPR)
 }
 

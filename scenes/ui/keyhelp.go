@@ -13,11 +13,14 @@ import (
 func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 	c.Shade(Shade)
 	w := 630 + keyW
+	h := 90 + float64(len(lines))*36 + 60
+	if w <= c.W-16 && h > c.H-16 && drawColumnsKeyHelp(c, lines, closeHint) {
+		return // a phone held sideways
+	}
 	if w > c.W-16 {
 		drawNarrowKeyHelp(c, lines, closeHint)
 		return
 	}
-	h := 90 + float64(len(lines))*36 + 60
 	x, y := c.W/2-w/2, c.H/2-h/2
 	c.RoundRect(x, y, w, h, 18, Panel)
 	c.Record(RecPanel, geom.R(x, y, w, h))
@@ -68,6 +71,57 @@ func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
 		yy += n*lineH + 8
 	}
 	c.Text(closeHint, x+w/2, y+h-26, 15, false, Center, InkDim)
+}
+
+// drawColumnsKeyHelp is the key help on a wide screen too short for one row per line
+// (a phone held sideways): the narrow help's paragraphs in two columns. It reports false,
+// drawing nothing, when even two columns are too tall.
+func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string) bool {
+	w := c.W - 16
+	colW := (w - 60) / 2
+	const lineH = 16 * 1.35
+	texts := make([]string, len(lines))
+	heights := make([]float64, len(lines))
+	total := 0.0
+	for i, kl := range lines {
+		t := kl[1]
+		if kl[0] != "" {
+			t = kl[0] + ":  " + kl[1]
+		}
+		texts[i] = c.Wrap(t, 16, colW, false)
+		heights[i] = float64(Lines(texts[i]))*lineH + 6
+		total += heights[i]
+	}
+	// The first column takes lines until it holds half the height.
+	split, first := 0, 0.0
+	for split < len(lines) && first+heights[split] <= total/2+lineH {
+		first += heights[split]
+		split++
+	}
+	h := 64 + math.Max(first, total-first) + 44
+	if h > c.H-16 {
+		return false
+	}
+	x, y := 8.0, math.Max(8, c.H/2-h/2)
+	c.RoundRect(x, y, w, h, 18, Panel)
+	c.Record(RecPanel, geom.R(x, y, w, h))
+	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
+	c.Text("Keys and clicks", x+20, y+32, 24, true, Left, Gold)
+	yy, cx := y+60, x+20
+	for i, t := range texts {
+		if i == split {
+			yy, cx = y+60, x+40+colW
+		}
+		clr := Ink
+		if lines[i][0] == "" {
+			clr = InkDim
+		}
+		n := float64(Lines(t))
+		c.Text(t, cx, yy+n*lineH/2, 16, false, Left, clr)
+		yy += heights[i]
+	}
+	c.Text(closeHint, x+w/2, y+h-22, 15, false, Center, InkDim)
+	return true
 }
 
 // tableKeys are the rows every table's key help ends with.

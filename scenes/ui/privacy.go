@@ -3,12 +3,15 @@ package ui
 import (
 	"image/color"
 	"math"
+
+	"parlor/scenes/ui/geom"
 )
 
 // DrawPrivacy draws the privacy screen that covers a table until the person it waits
 // for (name) is ready: a fan of seven card backs (back draws one at x, y, turned rot
 // radians, scaled sc) over a panel that says to pass the screen, with a line in clr
-// under its title and a note at its foot when they are not "". It fits a phone's width.
+// under its title and a note at its foot when they are not "". It fits a phone's width;
+// on a phone held sideways (geom.Short) the panel is drawn without the fan.
 func DrawPrivacy(c *Canvas, name, line string, clr color.RGBA, note string, back func(c *Canvas, x, y, rot, sc float64)) {
 	h := 200.0
 	if line != "" {
@@ -33,11 +36,16 @@ func DrawPrivacy(c *Canvas, name, line string, clr color.RGBA, note string, back
 		note = c.Wrap(note, 16, w-32, false)
 		h += float64(Lines(hidden)+Lines(ready)+Lines(note)-3) * 26
 	}
-	fan := math.Min(46, (c.W-160)/6)
-	for k := -3; k <= 3; k++ {
-		back(c, c.W/2+float64(k)*fan, c.H/2-150+float64(k*k)*4, float64(k)*0.12, 1.2)
-	}
 	y := c.H/2 + 10
+	if geom.Short(c.W, c.H) {
+		// A phone held sideways: the panel alone, centred under the top row.
+		y = math.Max(geom.ShortTopH, (c.H-h)/2)
+	} else {
+		fan := math.Min(46, (c.W-160)/6)
+		for k := -3; k <= 3; k++ {
+			back(c, c.W/2+float64(k)*fan, c.H/2-150+float64(k*k)*4, float64(k)*0.12, 1.2)
+		}
+	}
 	x := c.W/2 - w/2
 	c.RoundRect(x, y, w, h, 18, Panel)
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)

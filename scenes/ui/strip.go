@@ -32,6 +32,10 @@ type Strip struct {
 // stripNarrow is the widest screen (layout units) whose strip folds.
 const stripNarrow = 700
 
+// folds reports whether the strip folds on c: a phone's, upright (narrower than
+// stripNarrow) or held sideways (geom.Short).
+func folds(c *Canvas) bool { return c.W < stripNarrow || geom.Short(c.W, c.H) }
+
 // stripTop is where a phone's strip starts: the second top row (under the 52-high
 // top row and its 12 margin; geom.PortraitTopRow2).
 const stripTop = 12 + 52 + 4
@@ -51,11 +55,11 @@ type stripArea struct {
 
 // layout is the strip's rows and its box on c, in layout units.
 func (s *Strip) layout(c *Canvas) ([]stripRow, geom.Rect) {
-	if c.W < stripNarrow && !s.Open {
+	if folds(c) && !s.Open {
 		return s.folded(c)
 	}
 	maxW := c.W/2 - 30
-	if c.W < stripNarrow {
+	if folds(c) {
 		maxW = c.W - 24
 	}
 	var rows []stripRow
@@ -67,7 +71,7 @@ func (s *Strip) layout(c *Canvas) ([]stripRow, geom.Rect) {
 		}
 	}
 	h := 20*float64(len(rows)) + 8
-	if c.W < stripNarrow {
+	if folds(c) {
 		return rows, geom.Rect{X: 12, Y: stripTop, W: maxW, H: h} // open over the table
 	}
 	return rows, geom.Rect{X: 18, Y: c.H - 160 - h, W: math.Min(w+20, maxW), H: h}
@@ -78,6 +82,11 @@ func (s *Strip) layout(c *Canvas) ([]stripRow, geom.Rect) {
 // one row, in the second top row left of the Settings button (128 wide).
 func (s *Strip) folded(c *Canvas) ([]stripRow, geom.Rect) {
 	w := c.W - 24 - 128 - 8
+	free := geom.ShortFree(c.W)
+	short := geom.Short(c.W, c.H)
+	if short {
+		w = free.W
+	}
 	var rows []stripRow
 	for i, l := range s.Lines {
 		if i == 0 {
@@ -93,13 +102,18 @@ func (s *Strip) folded(c *Canvas) ([]stripRow, geom.Rect) {
 			break
 		}
 	}
-	return rows, geom.Rect{X: 12, Y: stripTop, W: w, H: 20*float64(len(rows)) + 4}
+	h := 20*float64(len(rows)) + 4
+	if short {
+		// Held sideways: in the top row, where a local table's Hint and Undo go.
+		return rows, geom.Rect{X: free.X, Y: free.CY() - h/2, W: w, H: h}
+	}
+	return rows, geom.Rect{X: 12, Y: stripTop, W: w, H: h}
 }
 
 // Toggle opens or folds a phone's strip on a tap at x, y on it outside its copy lines,
 // reporting whether it did.
 func (s *Strip) Toggle(c *Canvas, x, y float64) bool {
-	if c.W >= stripNarrow || s.CopyAt(x, y) != "" {
+	if !folds(c) || s.CopyAt(x, y) != "" {
 		return false
 	}
 	if _, r := s.layout(c); !r.Contains(x, y) {
@@ -119,7 +133,7 @@ func (s *Strip) Rect(c *Canvas) geom.Rect {
 func (s *Strip) Draw(c *Canvas) {
 	rows, box := s.layout(c)
 	fill := BannerFill
-	if c.W < stripNarrow {
+	if folds(c) {
 		fill = EndFill // a phone's lies over the table: opaque
 	}
 	c.RoundRect(box.X, box.Y, box.W, box.H, 8, fill)

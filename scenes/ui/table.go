@@ -41,24 +41,29 @@ func DrawPlate(c *Canvas, r geom.Rect, turn bool, clr color.RGBA) {
 
 // DrawBanner draws msg on a gold-rimmed banner over r (wider when the text needs it),
 // in bold text of size; on a screen too narrow for it, in smaller text (down to 4/5 of
-// size) on one line, or else wrapped onto more.
+// size) on one line, or else wrapped onto more. A short landscape screen's banner
+// (geom.Short) stays over r: controls lie beside it.
 func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 	if msg == "" {
 		return
 	}
+	most := c.W - 16
+	if geom.Short(c.W, c.H) {
+		most = r.W
+	}
 	w := math.Max(r.W, c.TextWidth(msg, size, true)+48)
 	// On a narrow screen the text first gets smaller (to 4/5 of size) to stay on one line.
-	for small := size; w > c.W-16 && small > size*0.8; {
+	for small := size; w > most && small > size*0.8; {
 		small = math.Max(size*0.8, small-1)
-		if tw := c.TextWidth(msg, small, true) + 48; tw <= c.W-16 {
+		if tw := c.TextWidth(msg, small, true) + 48; tw <= most {
 			size, w = small, math.Max(r.W, tw)
 		}
 	}
 	y, h := r.Y, r.H
-	if w > c.W-16 {
+	if w > most {
 		// Too wide for a narrow screen: wrapped onto two lines within the banner's own
 		// height in smaller text (to 13), else taller about the same centre.
-		w = c.W - 16
+		w = most
 		wrapped := ""
 		for small := size; small >= 13 && wrapped == ""; small-- {
 			if m := c.Wrap(msg, small, w-32, true); (float64(Lines(m)-1)*1.35+1)*small <= h-8 {
@@ -72,11 +77,15 @@ func DrawBanner(c *Canvas, r geom.Rect, msg string, size float64) {
 		}
 		msg = wrapped
 	}
-	x := c.W/2 - w/2
+	cx := c.W / 2
+	if geom.Short(c.W, c.H) {
+		cx = r.CX()
+	}
+	x := cx - w/2
 	c.RoundRect(x, y, w, h, 14, BannerFill)
 	c.Record(RecBanner, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 14, 2.5, Gold)
-	c.Text(msg, c.W/2, r.CY(), size, true, Center, Gold)
+	c.Text(msg, cx, r.CY(), size, true, Center, Gold)
 }
 
 // DrawInfoPanel draws a table's panel (its info box top left, Troeven's round score): a

@@ -42,6 +42,9 @@ type Layout struct {
 	PileScale float64
 	// Portrait reports the upright (phone) layout (no event log).
 	Portrait bool
+	// Short reports the short landscape (phone held sideways) layout: Portrait's
+	// compact parts, the SLAP buttons under the viewer's plate (newShort).
+	Short bool
 	// slaps are the upright layout's SLAP buttons of the people who slap, player 1's
 	// first (SetSlappers); colY and colH the band of the pile and the column beside it.
 	slaps      []geom.Rect
@@ -61,6 +64,9 @@ func (l *Layout) Chrome() geom.Chrome {
 func NewLayout(w, h float64) Layout {
 	if geom.Portrait(w, h) {
 		return newPortrait(w, h)
+	}
+	if geom.Short(w, h) {
+		return newShort(w, h)
 	}
 	w, h = math.Max(w, 1280), math.Max(h, 640)
 	short := h < 700
@@ -115,7 +121,7 @@ func (l *Layout) AppendSlapButtons(dst []geom.Rect, n int) []geom.Rect {
 		}
 		c := *l
 		c.slaps = nil
-		c.portraitColumn(n)
+		c.SetSlappers(n)
 		return append(dst, c.slaps...)
 	case n == 2:
 		return append(dst, l.Slap, l.Slap2)

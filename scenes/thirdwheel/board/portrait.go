@@ -109,7 +109,10 @@ func (l *Layout) portraitColumn(m int) {
 // who may slap at this table; 1 for one person): on an upright screen the column beside
 // the pile changes with them (portraitColumn); a landscape screen has room for three.
 func (l *Layout) SetSlappers(m int) {
-	if l.Portrait {
+	switch {
+	case l.Short:
+		l.shortColumn(m)
+	case l.Portrait:
 		l.portraitColumn(m)
 	}
 }

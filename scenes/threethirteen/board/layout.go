@@ -43,6 +43,9 @@ type Layout struct {
 	// Portrait reports the upright (phone) layout: everything stacked, the hand in
 	// up to two rows.
 	Portrait bool
+	// Short reports the short landscape (phone held sideways) layout: Portrait's
+	// compact parts, laid out in a band over the hand (newShort).
+	Short bool
 
 	// Buttons: the game's actions on the right of the hand, screen controls top right.
 	GoOut, SortSuit, SortRank, SortMelds geom.Rect
@@ -114,6 +117,9 @@ func (l *Layout) Chrome() geom.Chrome {
 func NewLayout(w, h float64, players, viewer int) Layout {
 	if geom.Portrait(w, h) {
 		return newPortrait(w, h, players, viewer)
+	}
+	if geom.Short(w, h) {
+		return newShort(w, h, players, viewer)
 	}
 	l := Layout{W: w, H: h, Players: players, Viewer: viewer, PileScale: pileScale, StatusW: 660}
 	l.Seats = make([]SeatBox, players)

@@ -159,11 +159,18 @@ func (l *Layout) WildTag(x, y, sc float64) geom.Rect {
 
 // RevealRowHeight is the height of one reveal row.
 func (l *Layout) RevealRowHeight() float64 {
-	return math.Min(104, (l.H-l.RevealTop()-revealBottom)/float64(l.Players))
+	bottom := revealBottom
+	if l.Short {
+		bottom = sRevealBot
+	}
+	return math.Min(104, (l.H-l.RevealTop()-bottom)/float64(l.Players))
 }
 
 // RevealTop is where the first reveal row starts.
 func (l *Layout) RevealTop() float64 {
+	if l.Short {
+		return geom.ShortTopH + sRevealTop
+	}
 	if l.Portrait {
 		// Under the second row of top buttons, with the panel's title (36 units) above.
 		return pMargin + pTopH + 6 + geom.PortraitTopRow2 + 36

@@ -35,6 +35,9 @@ type Layout struct {
 	Help, Rules, Menu        geom.Rect // screen controls, top right
 	// Portrait reports the upright (phone) layout: everything stacked, the hand in up
 	// to three rows HandRowStep apart; StatusW is the widest the status line may be.
+	// Short reports the short landscape (phone held sideways) layout: Portrait's
+	// compact parts in a band over the hand (newShort).
+	Short       bool
 	Portrait    bool
 	HandRowStep float64
 	StatusW     float64
@@ -82,6 +85,9 @@ func (l *Layout) Chrome() geom.Chrome {
 func NewLayout(w, h float64, players, viewer int) Layout {
 	if geom.Portrait(w, h) {
 		return newPortrait(w, h, players, viewer)
+	}
+	if geom.Short(w, h) {
+		return newShort(w, h, players, viewer)
 	}
 	l := Layout{W: w, H: h, Players: players, Viewer: viewer, HandScale: handScale, AreaScale: areaScale, StatusW: 680}
 	l.Plates = make([]geom.Rect, players)

@@ -74,6 +74,11 @@ type Layout struct {
 	// Portrait reports the upright (phone) layout: plates in rows, the trick in a
 	// row, no Score panel.
 	Portrait bool
+	// StatusW is the widest the status line may be on a phone (it wraps).
+	StatusW float64
+	// DummyStep is the step between the dummy's columns' centres (0: a card's width
+	// and dummyGap; a narrow phone held sideways overlaps them, later columns on top).
+	DummyStep float64
 }
 
 // Layout constants, in layout units.
@@ -128,6 +133,9 @@ func (l *Layout) Chrome() geom.Chrome {
 func NewLayout(w, h float64, dummy bool, viewer, dealer int) Layout {
 	if geom.Portrait(w, h) {
 		return newPortrait(w, h, dummy, viewer, dealer)
+	}
+	if geom.Short(w, h) {
+		return newShort(w, h, dummy, viewer, dealer)
 	}
 	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, TrickScale: trickScale}
 	l.Info = geom.R(margin, margin, 270, 128)
@@ -244,7 +252,11 @@ func (l *Layout) Fan(p, i, n int) (x, y, rot float64) {
 func (l *Layout) DummyCard(col int, up bool) (x, y float64) {
 	s := &l.Spots[DummyPos]
 	w := geom.CardW * DummyScale
-	x = s.CX + (float64(col)-1.5)*(w+dummyGap)
+	step := w + dummyGap
+	if l.DummyStep > 0 {
+		step = l.DummyStep
+	}
+	x = s.CX + (float64(col)-1.5)*step
 	y = s.CY - DummyOffset/2
 	if up {
 		y += DummyOffset
@@ -296,7 +308,7 @@ func (l *Layout) HitDummy(x, y float64, up [4]bool) int {
 	if !l.Dummy {
 		return -1
 	}
-	for col := 0; col < 4; col++ {
+	for col := 3; col >= 0; col-- { // the topmost first: columns may overlap
 		if !up[col] {
 			continue
 		}

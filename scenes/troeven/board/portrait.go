@@ -24,7 +24,7 @@ const (
 // size); the status line; the viewer's hand. The round's card points, which landscape
 // shows in a panel, are left to the round's end on a phone.
 func newPortrait(w, h float64, dummy bool, viewer, dealer int) Layout {
-	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, Portrait: true}
+	l := Layout{W: w, H: h, Dummy: dummy, Viewer: viewer, Dealer: dealer, Portrait: true, StatusW: w - 2*pMargin}
 	m := pMargin
 	l.Info, l.Help, l.Rules, l.Menu = geom.PortraitTop(w)
 	y := m + pTopH + 6 + geom.PortraitTopRow2

@@ -16,6 +16,39 @@ const (
 // their parts on it instead of spreading them.
 func Portrait(w, h float64) bool { return w < 1280 && h > w }
 
+// Short reports whether a logical screen of w×h layout units is a short landscape one (a
+// phone held sideways, as ui.FitShort makes: under 600 units high, wider than high).
+// Its layouts put the hand along the bottom and everything else in a band above it,
+// with the upright layouts' compact plates, buttons and text.
+func Short(w, h float64) bool { return h < 600 && w >= h }
+
+// Compact reports whether a layout uses the compact (phone) parts: an upright or a
+// short landscape screen.
+func Compact(w, h float64) bool { return Portrait(w, h) || Short(w, h) }
+
+// ShortTop is the top row of a short landscape table w units wide: Help, Rules and Menu
+// (64 units wide each, 4 apart) at the right under a 12-unit margin, 52 units high (as
+// PortraitTop's); room left of them for the Shell's Settings, Undo and Hint (128, 96 and
+// 96 wide, 10 apart); and the info panel filling the rest of the row.
+func ShortTop(w float64) (info, help, rules, menu Rect) {
+	const m, h, bw = 12.0, 52.0, 64.0
+	bx := w - m - 3*bw - 2*4
+	ix := bx - 10 - 128 - 10 - 96 - 10 - 96 - 10
+	return R(m, m, ix-m, h), R(bx, m, bw, h), R(bx+bw+4, m, bw, h), R(bx+2*(bw+4), m, bw, h)
+}
+
+// ShortFree is the room ShortTop leaves left of the Settings button, where a local
+// table's Hint and Undo go (96 wide each, 10 apart) and a remote table's folded strip.
+func ShortFree(w float64) Rect {
+	info, help, _, _ := ShortTop(w)
+	x := info.X + info.W + 10
+	return R(x, help.Y, help.X-10-128-10-x, help.H)
+}
+
+// ShortTopH is the height a short landscape layout keeps for its top row (ShortTop) and
+// the gap under it.
+const ShortTopH = 12 + 52 + 8.0
+
 // PortraitTopRow2 is the height (layout units, gap included) an upright layout keeps
 // free under its top row of buttons for the Settings and Undo buttons (44 high: a
 // finger's least tap target, and a 4-unit gap); the table starts a few units under it.
