@@ -14,6 +14,11 @@ import (
 	"parlor/gameplay/games"
 	"parlor/gameplay/record"
 	"parlor/scenes/mirror"
+	// Each game's words (the page's tables link them; this test reads them to check the log).
+	_ "parlor/scenes/thirdwheel/mirrorwords"
+	_ "parlor/scenes/threethirteen/mirrorwords"
+	_ "parlor/scenes/triples/mirrorwords"
+	_ "parlor/scenes/troeven/mirrorwords"
 )
 
 // TestBlindMode plays whole games in the browser's blind mode (?a11y) as a screen reader

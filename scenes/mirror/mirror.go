@@ -6,8 +6,8 @@
 // only what the seat's handle gave it, and draws nothing: package mirror/dom renders a
 // Model into the page (js builds) and sends its presses back as Commands.
 //
-// Each game has its Words (threethirteen.go, troeven.go, thirdwheel.go, triples.go):
-// how its events are said and what its view shows. Events a game does not phrase are
+// Each game has its Words (scenes/<game>/mirrorwords, registered with Register): how
+// its events are said and what its view shows. Events a game does not phrase are
 // said in their own one-line words (their String), with seats named.
 package mirror
 
@@ -98,8 +98,12 @@ type Keyer interface {
 	Key(m match.Move) string
 }
 
-// words holds each game's Words by game id.
+// words holds each game's Words by game id (Register).
 var words = map[string]Words{}
+
+// Register makes w game id's Words. Each game registers its own from its folder
+// (scenes/<game>/mirrorwords, linked through scenes/all), at init.
+func Register(game string, w Words) { words[game] = w }
 
 // For is game id's Words (nil for a game without them).
 func For(game string) Words { return words[game] }
@@ -201,7 +205,7 @@ func (m *Mirror) Command(line string) (move string, answered bool) {
 		var out []string
 		for _, s := range md.Sections {
 			if prefix == "" || strings.HasPrefix(s.Heading, prefix) {
-				out = append(out, s.Heading+": "+listOrNone(s.Items)+".")
+				out = append(out, s.Heading+": "+ListOrNone(s.Items)+".")
 			}
 		}
 		return strings.Join(out, " ")
@@ -234,7 +238,7 @@ func (m *Mirror) Command(line string) (move string, answered bool) {
 		for _, b := range md.Buttons {
 			ls = append(ls, b.Label+" ("+b.Command+")")
 		}
-		say = "Moves: " + listOrNone(ls) + "."
+		say = "Moves: " + ListOrNone(ls) + "."
 	default:
 		return line, false
 	}
@@ -250,7 +254,7 @@ func (m *Mirror) peek() Model {
 	return md
 }
 
-func listOrNone(items []string) string {
+func ListOrNone(items []string) string {
 	if len(items) == 0 {
 		return "none"
 	}

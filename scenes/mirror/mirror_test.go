@@ -9,6 +9,11 @@ import (
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
 	"parlor/scenes/mirror"
+	// Each game's words, as its table links them.
+	_ "parlor/scenes/thirdwheel/mirrorwords"
+	_ "parlor/scenes/threethirteen/mirrorwords"
+	_ "parlor/scenes/triples/mirrorwords"
+	_ "parlor/scenes/troeven/mirrorwords"
 )
 
 // rawWords are what a listener must never hear: a seat by number, a hidden card's

@@ -66,19 +66,19 @@ func Plain(text string, n Names) string {
 		}
 		return CardName(c)
 	})
-	return sentence(strings.ReplaceAll(text, "??", "a card"))
+	return Sentence(strings.ReplaceAll(text, "??", "a card"))
 }
 
-// sentence starts s with a capital letter.
-func sentence(s string) string {
+// Sentence starts s with a capital letter.
+func Sentence(s string) string {
 	if s == "" || s[0] < 'a' || s[0] > 'z' {
 		return s
 	}
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-// counted is "1 card" or "n cards".
-func counted(n int, one, many string) string {
+// Counted is "1 card" or "n cards".
+func Counted(n int, one, many string) string {
 	if one == "" {
 		return strconv.Itoa(n)
 	}
@@ -86,4 +86,36 @@ func counted(n int, one, many string) string {
 		return "1 " + one
 	}
 	return strconv.Itoa(n) + " " + many
+}
+
+// Totals are each seat's total: "You 45 points, Basil 60 points".
+func Totals(ts []int, n Names, one, many string) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = n.Of(i) + " " + Counted(t, one, many)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Winners says who won: "You win.", "Basil and Cleo share the win."
+func Winners(ws []int, n Names) string {
+	switch len(ws) {
+	case 0:
+		return ""
+	case 1:
+		return n.Says(ws[0], "wins", "win") + "."
+	}
+	return SeatList(ws, n) + " share the win."
+}
+
+// SeatList names seats: "Basil, Cleo and You".
+func SeatList(seats []int, n Names) string {
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = n.Of(s)
+	}
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

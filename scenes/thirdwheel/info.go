@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"math"
+	_ "parlor/scenes/thirdwheel/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
 	"strconv"
 

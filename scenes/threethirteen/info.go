@@ -2,6 +2,7 @@ package threethirteen
 
 import (
 	_ "embed"
+	_ "parlor/scenes/threethirteen/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
 
 	"parlor/gameplay/match"

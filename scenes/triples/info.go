@@ -2,6 +2,7 @@ package triples
 
 import (
 	_ "embed"
+	_ "parlor/scenes/triples/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
 	"strconv"
 

@@ -2,6 +2,7 @@ package troeven
 
 import (
 	_ "embed"
+	_ "parlor/scenes/troeven/mirrorwords" // its screen reader words (scenes/mirror)
 	"strconv"
 
 	"parlor/gameplay/cards"

@@ -1,4 +1,4 @@
-package mirror
+package mirrorwords
 
 import (
 	"fmt"
@@ -8,12 +8,13 @@ import (
 
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/mirror"
 )
 
 // thirdWheel says Third Wheel (docs/rules/thirdwheel.md) to a listener.
 type thirdWheel struct{}
 
-func init() { words["thirdwheel"] = thirdWheel{} }
+func init() { mirror.Register("thirdwheel", thirdWheel{}) }
 
 func twView(v match.View) (tw.View, bool) {
 	switch v := v.(type) {
@@ -47,7 +48,7 @@ func twTable(t tw.TableCard) string {
 var twCardRe = regexp.MustCompile(`\b(1[0-3]|[1-9])([HFRD])\b|\b(W|HIKE|SILENCE|TALK|ROOM)\b`)
 
 // twPlain is Plain with Third Wheel's cards ("9R" is the 9 of rings).
-func twPlain(text string, n Names) string {
+func twPlain(text string, n mirror.Names) string {
 	text = twCardRe.ReplaceAllStringFunc(text, func(s string) string {
 		c, err := tw.Parse(s)
 		if err != nil {
@@ -55,10 +56,10 @@ func twPlain(text string, n Names) string {
 		}
 		return tw.CardWords(c)
 	})
-	return Plain(text, n)
+	return mirror.Plain(text, n)
 }
 
-func (thirdWheel) Say(ev match.Event, n Names) string {
+func (thirdWheel) Say(ev match.Event, n mirror.Names) string {
 	switch e := ev.(type) {
 	case tw.RolesDrawn:
 		parts := make([]string, 3)
@@ -74,7 +75,7 @@ func (thirdWheel) Say(ev match.Event, n Names) string {
 			}
 			return "You are dealt " + strings.Join(names, ", ") + "."
 		}
-		return fmt.Sprintf("%s dealt %s.", n.Says(e.Seat, "is", "are"), counted(e.Count, "card", "cards"))
+		return fmt.Sprintf("%s dealt %s.", n.Says(e.Seat, "is", "are"), mirror.Counted(e.Count, "card", "cards"))
 	case tw.Drew:
 		return n.Says(e.Seat, "draws", "draw") + " " + twCard(e.Card) + "."
 	case tw.Played:
@@ -94,7 +95,7 @@ func (thirdWheel) Say(ev match.Event, n Names) string {
 		if e.Shield {
 			what = append(what, "shield")
 		}
-		return fmt.Sprintf("%s window open on %s.", sentence(strings.Join(what, ", ")), twTable(e.Card))
+		return fmt.Sprintf("%s window open on %s.", mirror.Sentence(strings.Join(what, ", ")), twTable(e.Card))
 	case tw.WindowClosed:
 		return "" // said by what closed it (a slap, a match) or by the next play
 	case tw.Slapped:
@@ -115,7 +116,7 @@ func (thirdWheel) Say(ev match.Event, n Names) string {
 		return fmt.Sprintf("%s the %s race to %s by %d ms.", n.Says(e.Seat, "loses", "lose"), e.Race, to, e.ByMs)
 	case tw.GameOver:
 		r := e.Result
-		return fmt.Sprintf("Game over: %s win with the score at %d (%s). Final score: %d.", seatList(r.Winners, n), r.Score, r.Reason, r.Score)
+		return fmt.Sprintf("Game over: %s win with the score at %d (%s). Final score: %d.", mirror.SeatList(r.Winners, n), r.Score, r.Reason, r.Score)
 	}
 	return twPlain(ev.String(), n)
 }
@@ -131,7 +132,7 @@ func twPenalty(e tw.Slapped) string {
 	return s
 }
 
-func (thirdWheel) Table(mv match.View, n Names) (string, string, []Section) {
+func (thirdWheel) Table(mv match.View, n mirror.Names) (string, string, []mirror.Section) {
 	v, ok := twView(mv)
 	if !ok {
 		return "", "", nil
@@ -140,7 +141,7 @@ func (thirdWheel) Table(mv match.View, n Names) (string, string, []Section) {
 	var status string
 	switch {
 	case v.Phase == tw.PhaseOver:
-		status = "The game is over. " + winners(v.Result.Winners, n)
+		status = "The game is over. " + mirror.Winners(v.Result.Winners, n)
 	case v.Window.Open && v.Window.Snap:
 		status = "Slap window open on " + twTable(v.Window.Card) + "."
 	case v.ToMove == v.Seat && v.Seat >= 0:
@@ -148,29 +149,29 @@ func (thirdWheel) Table(mv match.View, n Names) (string, string, []Section) {
 	case v.ToMove >= 0:
 		status = n.Of(v.ToMove) + "'s turn."
 	}
-	var secs []Section
+	var secs []mirror.Section
 	if v.Seat >= 0 {
 		hand := make([]string, len(v.Hand))
 		for i, c := range v.Hand {
 			hand[i] = tw.CardWords(c)
 		}
-		secs = append(secs, Section{Heading: "Your hand, " + counted(len(v.Hand), "card", "cards") + ", you are " + twRole(v.Role), Items: hand})
+		secs = append(secs, mirror.Section{Heading: "Your hand, " + mirror.Counted(len(v.Hand), "card", "cards") + ", you are " + twRole(v.Role), Items: hand})
 	}
 	table := make([]string, len(v.Table))
 	for i, t := range v.Table {
 		table[i] = twTable(t)
 	}
-	secs = append(secs, Section{Heading: "The table, top last", Items: table})
-	secs = append(secs, Section{Heading: "Score", Items: []string{fmt.Sprintf("Score %d of 100", v.Score), fmt.Sprintf("Floor %d", v.Floor), "Deck: " + counted(v.Deck, "card", "cards")}})
+	secs = append(secs, mirror.Section{Heading: "The table, top last", Items: table})
+	secs = append(secs, mirror.Section{Heading: "Score", Items: []string{fmt.Sprintf("Score %d of 100", v.Score), fmt.Sprintf("Floor %d", v.Floor), "Deck: " + mirror.Counted(v.Deck, "card", "cards")}})
 	var players []string
 	for i := 0; i < 3; i++ {
-		line := fmt.Sprintf("%s: %s, %s", n.Of(i), twRole(v.Roles[i]), counted(v.HandSizes[i], "card", "cards"))
+		line := fmt.Sprintf("%s: %s, %s", n.Of(i), twRole(v.Roles[i]), mirror.Counted(v.HandSizes[i], "card", "cards"))
 		if i == v.ToMove && v.Phase != tw.PhaseOver {
 			line += ", to play"
 		}
 		players = append(players, line)
 	}
-	secs = append(secs, Section{Heading: "Players", Items: players})
+	secs = append(secs, mirror.Section{Heading: "Players", Items: players})
 	return title, status, secs
 }
 
@@ -219,10 +220,10 @@ func (thirdWheel) Label(mm match.Move, _ match.View) string {
 	case tw.MoveCounter:
 		return "Counter the shield"
 	}
-	return sentence(m.String())
+	return mirror.Sentence(m.String())
 }
 
-func (thirdWheel) Scores(mv match.View, _ Names) []string {
+func (thirdWheel) Scores(mv match.View, _ mirror.Names) []string {
 	v, ok := twView(mv)
 	if !ok {
 		return nil

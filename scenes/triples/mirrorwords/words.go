@@ -1,4 +1,4 @@
-package mirror
+package mirrorwords
 
 import (
 	"fmt"
@@ -7,12 +7,13 @@ import (
 
 	"parlor/gameplay/match"
 	tp "parlor/gameplay/triples"
+	"parlor/scenes/mirror"
 )
 
 // triples says Triples (docs/rules/triples.md) to a listener.
 type triples struct{}
 
-func init() { words["triples"] = triples{} }
+func init() { mirror.Register("triples", triples{}) }
 
 func tpView(v match.View) (tp.View, bool) {
 	switch v := v.(type) {
@@ -34,7 +35,7 @@ func tpNames(cs []tp.Card) []string {
 	return out
 }
 
-func (triples) Say(ev match.Event, n Names) string {
+func (triples) Say(ev match.Event, n mirror.Names) string {
 	if d, ok := ev.(tp.Dealt); ok && d.Seat != n.Viewer {
 		return "" // a card dealt face down to another seat
 	}
@@ -46,12 +47,12 @@ func (triples) Say(ev match.Event, n Names) string {
 		return "the " + tp.CardWords(c)
 	})
 	if g, ok := ev.(tp.GameOver); ok {
-		return "Game over. Final scores: " + totals(g.Totals, n, "point", "points") + ". " + winners(g.Winners, n)
+		return "Game over. Final scores: " + mirror.Totals(g.Totals, n, "point", "points") + ". " + mirror.Winners(g.Winners, n)
 	}
-	return Plain(text, n)
+	return mirror.Plain(text, n)
 }
 
-func (triples) Table(mv match.View, n Names) (string, string, []Section) {
+func (triples) Table(mv match.View, n mirror.Names) (string, string, []mirror.Section) {
 	v, ok := tpView(mv)
 	if !ok {
 		return "", "", nil
@@ -66,24 +67,24 @@ func (triples) Table(mv match.View, n Names) (string, string, []Section) {
 	case v.Turn >= 0:
 		status = n.Of(v.Turn) + "'s turn."
 	}
-	var secs []Section
+	var secs []mirror.Section
 	if v.Seat >= 0 {
-		secs = append(secs, Section{Heading: "Your hand, " + counted(len(v.Hand), "card", "cards"), Items: tpNames(v.Hand)})
+		secs = append(secs, mirror.Section{Heading: "Your hand, " + mirror.Counted(len(v.Hand), "card", "cards"), Items: tpNames(v.Hand)})
 	}
 	area := tpNames(v.PlayArea)
 	if len(area) > 2 {
 		area = area[len(area)-2:]
 	}
-	secs = append(secs, Section{Heading: "The play area, top last", Items: append(area, "Draw pile: "+counted(v.DrawPile, "card", "cards"))})
+	secs = append(secs, mirror.Section{Heading: "The play area, top last", Items: append(area, "Draw pile: "+mirror.Counted(v.DrawPile, "card", "cards"))})
 	var players []string
 	for i := 0; i < v.Players; i++ {
-		line := n.Of(i) + ": " + counted(v.HandSizes[i], "card", "cards")
+		line := n.Of(i) + ": " + mirror.Counted(v.HandSizes[i], "card", "cards")
 		if i == v.Turn && v.Phase != tp.PhaseOver {
 			line += ", to play"
 		}
 		players = append(players, line)
 	}
-	secs = append(secs, Section{Heading: "Players", Items: players})
+	secs = append(secs, mirror.Section{Heading: "Players", Items: players})
 	return title, status, secs
 }
 
@@ -101,14 +102,14 @@ func (triples) Label(mm match.Move, _ match.View) string {
 	return "Draw"
 }
 
-func (triples) Scores(mv match.View, n Names) []string {
+func (triples) Scores(mv match.View, n mirror.Names) []string {
 	v, ok := tpView(mv)
 	if !ok || len(v.Totals) == 0 {
 		return nil
 	}
 	out := make([]string, len(v.Totals))
 	for i, t := range v.Totals {
-		out[i] = n.Of(i) + ": " + counted(t, "point", "points")
+		out[i] = n.Of(i) + ": " + mirror.Counted(t, "point", "points")
 	}
 	return out
 }

@@ -1,4 +1,4 @@
-package mirror
+package mirrorwords
 
 import (
 	"fmt"
@@ -6,12 +6,13 @@ import (
 
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/troeven"
+	"parlor/scenes/mirror"
 )
 
 // troeven says 3-Player Troeven (docs/rules/troeven.md) to a listener.
 type troeven struct{}
 
-func init() { words["troeven"] = troeven{} }
+func init() { mirror.Register("troeven", troeven{}) }
 
 func trView(v match.View) (tr.View, bool) {
 	switch v := v.(type) {
@@ -24,14 +25,14 @@ func trView(v match.View) (tr.View, bool) {
 }
 
 // trPos names a position: a seat, or the dummy.
-func trPos(p int, n Names) string {
+func trPos(p int, n mirror.Names) string {
 	if p == tr.DummySeat {
 		return "the dummy"
 	}
 	return n.Of(p)
 }
 
-func (troeven) Say(ev match.Event, n Names) string {
+func (troeven) Say(ev match.Event, n mirror.Names) string {
 	switch e := ev.(type) {
 	case tr.Cut:
 		return fmt.Sprintf("Round %d: %s; %s the deck; %s trumps.", e.Round, n.Says(e.Dealer, "deals", "deal"),
@@ -39,25 +40,25 @@ func (troeven) Say(ev match.Event, n Names) string {
 	case tr.Dealt:
 		switch {
 		case e.To == tr.DummySeat && e.FaceUp && e.Cards != nil:
-			return "The dummy shows " + strings.Join(CardNames(e.Cards), ", ") + "."
+			return "The dummy shows " + strings.Join(mirror.CardNames(e.Cards), ", ") + "."
 		case e.To == n.Viewer && e.Cards != nil:
-			return "You are dealt " + strings.Join(CardNames(e.Cards), ", ") + "."
+			return "You are dealt " + strings.Join(mirror.CardNames(e.Cards), ", ") + "."
 		}
 		return ""
 	case tr.TrumpNamed:
 		return n.Says(e.Seat, "names", "name") + " " + e.Suit.Name() + " trumps."
 	case tr.Played:
 		if e.FromDummy {
-			return n.Says(e.Seat, "plays", "play") + " the dummy's " + CardName(e.Card) + "."
+			return n.Says(e.Seat, "plays", "play") + " the dummy's " + mirror.CardName(e.Card) + "."
 		}
-		return n.Says(e.Seat, "plays", "play") + " " + Card(e.Card) + "."
+		return n.Says(e.Seat, "plays", "play") + " " + mirror.Card(e.Card) + "."
 	case tr.DummyCardTurned:
-		return "The dummy turns up " + Card(e.Card) + "."
+		return "The dummy turns up " + mirror.Card(e.Card) + "."
 	case tr.TrickWon:
 		card := ""
 		for i, s := range e.Seats {
 			if s == e.Winner && i < len(e.Cards) {
-				card = " with " + Card(e.Cards[i])
+				card = " with " + mirror.Card(e.Cards[i])
 			}
 		}
 		who := trPos(e.Winner, n)
@@ -65,26 +66,26 @@ func (troeven) Say(ev match.Event, n Names) string {
 		if who == "You" {
 			verb = "win"
 		}
-		return sentence(fmt.Sprintf("%s %s trick %d%s: %s.", who, verb, e.Trick, card, counted(e.Points, "point", "points")))
+		return mirror.Sentence(fmt.Sprintf("%s %s trick %d%s: %s.", who, verb, e.Trick, card, mirror.Counted(e.Points, "point", "points")))
 	case tr.RoundScored:
 		r := e.Result
 		var pts []string
 		if r.Sides == 2 {
-			pts = append(pts, fmt.Sprintf("%s and the dummy %s", n.Of(r.Caller), counted(r.Points[tr.SideCaller], "point", "points")),
-				fmt.Sprintf("the other side %s", counted(r.Points[tr.SideDealer], "point", "points")))
+			pts = append(pts, fmt.Sprintf("%s and the dummy %s", n.Of(r.Caller), mirror.Counted(r.Points[tr.SideCaller], "point", "points")),
+				fmt.Sprintf("the other side %s", mirror.Counted(r.Points[tr.SideDealer], "point", "points")))
 		} else {
 			for i := 0; i < r.Sides; i++ {
-				pts = append(pts, n.Of(i)+" "+counted(r.Points[i], "point", "points"))
+				pts = append(pts, n.Of(i)+" "+mirror.Counted(r.Points[i], "point", "points"))
 			}
 		}
-		return fmt.Sprintf("Round %d scored: %s. Tally: %s.", r.Round, strings.Join(pts, ", "), totals(r.Tally[:], n, "", ""))
+		return fmt.Sprintf("Round %d scored: %s. Tally: %s.", r.Round, strings.Join(pts, ", "), mirror.Totals(r.Tally[:], n, "", ""))
 	case tr.GameOver:
-		return fmt.Sprintf("Game over after %s. Final tally: %s. %s", counted(e.Rounds, "round", "rounds"), totals(e.Tally[:], n, "", ""), winners(e.Winners, n))
+		return fmt.Sprintf("Game over after %s. Final tally: %s. %s", mirror.Counted(e.Rounds, "round", "rounds"), mirror.Totals(e.Tally[:], n, "", ""), mirror.Winners(e.Winners, n))
 	}
-	return Plain(ev.String(), n)
+	return mirror.Plain(ev.String(), n)
 }
 
-func (troeven) Table(mv match.View, n Names) (string, string, []Section) {
+func (troeven) Table(mv match.View, n mirror.Names) (string, string, []mirror.Section) {
 	v, ok := trView(mv)
 	if !ok {
 		return "", "", nil
@@ -96,7 +97,7 @@ func (troeven) Table(mv match.View, n Names) (string, string, []Section) {
 	var status string
 	switch {
 	case v.Phase == tr.PhaseOver:
-		status = "The game is over. " + winners(v.Winners, n)
+		status = "The game is over. " + mirror.Winners(v.Winners, n)
 	case v.ToMove == v.Seat && v.Phase == tr.PhaseTrump:
 		status = "Your turn: name trumps."
 	case v.ToMove == v.Seat && v.Turn == tr.DummySeat:
@@ -106,9 +107,9 @@ func (troeven) Table(mv match.View, n Names) (string, string, []Section) {
 	case v.ToMove >= 0:
 		status = n.Of(v.ToMove) + "'s turn."
 	}
-	var secs []Section
+	var secs []mirror.Section
 	if v.Seat >= 0 {
-		secs = append(secs, Section{Heading: "Your hand, " + counted(len(v.Hand), "card", "cards"), Items: CardNames(v.Hand)})
+		secs = append(secs, mirror.Section{Heading: "Your hand, " + mirror.Counted(len(v.Hand), "card", "cards"), Items: mirror.CardNames(v.Hand)})
 	}
 	if v.Variant == tr.Dummy {
 		var dummy []string
@@ -116,9 +117,9 @@ func (troeven) Table(mv match.View, n Names) (string, string, []Section) {
 			line := fmt.Sprintf("Column %d: ", col+1)
 			switch {
 			case v.DummyUp[col].Valid() && v.DummyDown[col]:
-				line += CardName(v.DummyUp[col]) + " on a face-down card"
+				line += mirror.CardName(v.DummyUp[col]) + " on a face-down card"
 			case v.DummyUp[col].Valid():
-				line += CardName(v.DummyUp[col])
+				line += mirror.CardName(v.DummyUp[col])
 			case v.DummyDown[col]:
 				line += "a face-down card"
 			default:
@@ -126,16 +127,16 @@ func (troeven) Table(mv match.View, n Names) (string, string, []Section) {
 			}
 			dummy = append(dummy, line)
 		}
-		secs = append(secs, Section{Heading: "The dummy", Items: dummy})
+		secs = append(secs, mirror.Section{Heading: "The dummy", Items: dummy})
 	}
 	var trick []string
 	for _, tc := range v.Trick.Cards {
-		trick = append(trick, trPos(tc.Seat, n)+": "+CardName(tc.Card))
+		trick = append(trick, trPos(tc.Seat, n)+": "+mirror.CardName(tc.Card))
 	}
-	secs = append(secs, Section{Heading: fmt.Sprintf("Trick %d", len(v.Tricks)+1), Items: trick})
+	secs = append(secs, mirror.Section{Heading: fmt.Sprintf("Trick %d", len(v.Tricks)+1), Items: trick})
 	var players []string
 	for p := 0; p < 3; p++ {
-		line := fmt.Sprintf("%s: %s, %s won", n.Of(p), counted(v.Counts[p], "card", "cards"), counted(v.TricksWon[p], "trick", "tricks"))
+		line := fmt.Sprintf("%s: %s, %s won", n.Of(p), mirror.Counted(v.Counts[p], "card", "cards"), mirror.Counted(v.TricksWon[p], "trick", "tricks"))
 		if p == v.Dealer {
 			line += ", dealer"
 		}
@@ -147,7 +148,7 @@ func (troeven) Table(mv match.View, n Names) (string, string, []Section) {
 		}
 		players = append(players, line)
 	}
-	secs = append(secs, Section{Heading: "Players", Items: players})
+	secs = append(secs, mirror.Section{Heading: "Players", Items: players})
 	return title, status, secs
 }
 
@@ -160,12 +161,12 @@ func (troeven) Label(mm match.Move, _ match.View) string {
 	case m.Kind == tr.NameTrump:
 		return "Name " + m.Suit.Name() + " trumps"
 	case m.FromDummy:
-		return "Play the dummy's " + CardName(m.Card)
+		return "Play the dummy's " + mirror.CardName(m.Card)
 	}
-	return "Play the " + CardName(m.Card)
+	return "Play the " + mirror.CardName(m.Card)
 }
 
-func (troeven) Scores(mv match.View, n Names) []string {
+func (troeven) Scores(mv match.View, n mirror.Names) []string {
 	v, ok := trView(mv)
 	if !ok {
 		return nil
@@ -173,7 +174,7 @@ func (troeven) Scores(mv match.View, n Names) []string {
 	out := make([]string, 3)
 	for p := 0; p < 3; p++ {
 		out[p] = fmt.Sprintf("%s: tally %d (%s, %s)", n.Of(p), v.Tally[p],
-			counted(v.Sheets[p].Branches, "branch", "branches"), counted(v.Sheets[p].Balls, "ball", "balls"))
+			mirror.Counted(v.Sheets[p].Branches, "branch", "branches"), mirror.Counted(v.Sheets[p].Balls, "ball", "balls"))
 	}
 	return out
 }
