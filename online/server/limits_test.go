@@ -76,6 +76,21 @@ func (c *wsFrom) next(t *testing.T) online.ServerMsg {
 				return m
 			}
 		case err := <-c.end:
+			// The reader queues every message before it reports the end, so a message
+			// that came before the close is still waiting: take it first and leave the
+			// end for the next reader (select picks at random when both are ready).
+			for {
+				select {
+				case m := <-c.got:
+					if m.Type == online.TPing {
+						continue
+					}
+					c.end <- err
+					return m
+				default:
+				}
+				break
+			}
 			t.Fatalf("the connection ended before a message: %v", err)
 		case <-time.After(10 * time.Second):
 			t.Fatal("no message within 10 s")
