@@ -274,9 +274,25 @@ func (b *browser) keptRecord(t *testing.T, game string) *record.Record {
 	t.Helper()
 	js := `(() => { const ks = Object.keys(localStorage).filter((k) => k.startsWith("parlor.history/") && k.endsWith("-` + game + `.json")).sort();
 		return ks.length ? localStorage.getItem(ks[ks.length - 1]) : ""; })()`
-	data, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](js))
+	var data string
+	var err error
+	// The table keeps the game in the update that shows its end; wait for the write
+	// all the same (a bounded wait), and on failure say what the page holds and said.
+	for end := time.Now().Add(30 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		if data, err = chromedp.Run(b.ctx, chromedp.Evaluate[string](js)); err != nil || data != "" {
+			break
+		}
+	}
 	if err != nil || data == "" {
-		t.Fatalf("%s: no game in the page's history (%v)", game, err)
+		keys, _ := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`Object.keys(localStorage).sort()`))
+		var said []string
+		for _, l := range b.gameLog(t) {
+			if strings.Contains(l, "could not") || strings.Contains(l, "Could not") || strings.Contains(l, "window") {
+				said = append(said, l)
+			}
+		}
+		t.Fatalf("%s: no game in the page's history (%v); the page's storage holds %q; the log said %q; problems: %v",
+			game, err, keys, said, b.allProblems())
 	}
 	r, err := record.Parse([]byte(data))
 	if err != nil {
