@@ -39,7 +39,27 @@ func TestBlindMode(t *testing.T) {
 	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](setup)); err != nil {
 		t.Fatalf("setting up localStorage: %v", err)
 	}
-	t.Run("menu-threethirteen", func(t *testing.T) {
+	// -short plays the menu path with Triples for two (the shortest whole game: about
+	// 30 presses, where Three-Thirteen takes about 200) and the Third Wheel race; the
+	// whole run plays the menu path with Three-Thirteen, and Troeven and Triples from
+	// the table.
+	full := !testing.Short()
+	run := func(name string, on bool, f func(t *testing.T)) {
+		if on {
+			t.Run(name, f)
+		}
+	}
+	run("menu-triples", !full, func(t *testing.T) {
+		b.startBlind(t, "?a11y&game=triples&players=2&bots=human,easy&seed=3")
+		b.axPress(t, b.waitButton(t, "Play Triples against bots"))
+		b.waitButton(t, "Menu") // the table's own button: the game is on
+		b.axType(t, b.axOne(t, "Command", "textbox"), "hand")
+		b.waitAnnounced(t, "Your hand")
+		pressed := b.playWhole(t, "triples", firstMove)
+		b.checkAnnounced(t, "triples", pressed)
+		b.checkSheet(t)
+	})
+	run("menu-threethirteen", full, func(t *testing.T) {
 		b.startBlind(t, "?a11y&game=threethirteen&bots=human,easy&seed=7")
 		start := b.waitButton(t, "Play Three-Thirteen against bots")
 		b.axPress(t, start)
@@ -64,14 +84,6 @@ func TestBlindMode(t *testing.T) {
 		b.checkAnnounced(t, "threethirteen", pressed)
 		b.checkSheet(t)
 	})
-	// -short plays Three-Thirteen (from the menu to the score sheet) and the Third
-	// Wheel race; the whole run adds Troeven and Triples.
-	full := !testing.Short()
-	run := func(name string, on bool, f func(t *testing.T)) {
-		if on {
-			t.Run(name, f)
-		}
-	}
 	run("troeven", full, func(t *testing.T) {
 		b.startBlind(t, "?a11y&game=troeven&bots=human,easy,easy&seed=3&scene=table")
 		pressed := b.playWhole(t, "troeven", firstMove)
