@@ -31,7 +31,7 @@ func (s *Shell) Draw(c *ui.Canvas) {
 	if s.app == nil {
 		return
 	}
-	s.drawnOnce()
+	s.beat.Drawn(s.seatMoves)
 	t := s.t
 	st, see := t.(SeeThrough)
 	if s.privacy && !(see && st.SeeThrough()) {
@@ -55,8 +55,8 @@ func (s *Shell) Draw(c *ui.Canvas) {
 	if s.help {
 		s.drawHelp(c)
 	}
-	if s.settings.open {
-		s.drawSettings(c)
+	if s.settings.Open {
+		s.settings.Draw(c, &s.app.In, s.app.W, s.app.H, &s.app.Prefs)
 	}
 	if s.leave {
 		ui.DrawLeaveDialog(c, &s.app.In)
