@@ -45,8 +45,8 @@ func (s *Shell) Draw(c *ui.Canvas) {
 		s.drawToast(c)
 	}
 	if r, ok := s.sess.(*RemoteSession); ok {
-		r.drawOnline(c)
-		defer r.drawPrompt(c, &s.app.In)
+		r.view.DrawStrip(c, r.Link)
+		defer r.view.DrawPrompt(c, &s.app.In, r.Link, r.tableName)
 	}
 	s.drawTop(c)
 	if m, ok := t.(Modal); ok && m.Asking() != "" {

@@ -39,7 +39,7 @@ func (s *Shell) input(a *App) {
 		s.interrupt()
 		return
 	}
-	if r, ok := s.sess.(*RemoteSession); ok && r.promptInput(a.W, a.H, in) {
+	if r, ok := s.sess.(*RemoteSession); ok && r.view.Input(r.Link, r.tableName, a.W, a.H, in) {
 		s.interrupt()
 		return
 	}
