@@ -15,7 +15,7 @@
 // Update reads input once per tick into an Input and advances the active scene; Draw only
 // draws. Animations count ticks (60 per second); the tables' real-time rules (reaction
 // windows, race stamps, bot pacing) run on a monotonic clock each table reads once per
-// Update (Clock).
+// Update (gametime.Clock).
 package scenes
 
 import (
@@ -36,6 +36,10 @@ import (
 
 // TPS is the number of ticks per second (Ebitengine's default).
 const TPS = 60
+
+// TickMs is the length of one update in ms at TPS updates a second: the time a table
+// counts per update when the App has no monotonic clock (tests, a lesson).
+const TickMs = 1000.0 / TPS
 
 // Scene is one screen of the game. Update runs once per tick and may switch scenes
 // through the App; Draw only draws, in layout units through the Canvas.
@@ -71,12 +75,12 @@ type App struct {
 	// Launch is the configuration given on the command line, used by the menu as its
 	// starting values and by scenes for "new game".
 	Launch Setup
-	// Monotonic is the monotonic clock in ms the tables read once per Update (Clock);
+	// Monotonic is the monotonic clock in ms the tables read once per Update (gametime.Clock);
 	// nil (tests) makes a table count TickMs per Update.
 	Monotonic func() float64
 	// ReadyBeat makes the tables on the monotonic clock start their game time only after
 	// their first frame and a ready beat, and take a beat after a stalled frame
-	// (readybeat.go); NewApp sets it, tests of other timing leave it off.
+	// (gametime.Beat); NewApp sets it, tests of other timing leave it off.
 	ReadyBeat bool
 	// Saves is where the game in progress (and the history) is kept: the settings
 	// folder, the browser's localStorage, or memory in tests; nil keeps nothing.

@@ -31,7 +31,7 @@ func (s *Shell) Draw(c *ui.Canvas) {
 	if s.app == nil {
 		return
 	}
-	s.drawnOnce()
+	s.beat.Drawn(s.seatMoves)
 	t := s.t
 	st, see := t.(SeeThrough)
 	if s.privacy && !(see && st.SeeThrough()) {
@@ -45,8 +45,8 @@ func (s *Shell) Draw(c *ui.Canvas) {
 		s.drawToast(c)
 	}
 	if r, ok := s.sess.(*RemoteSession); ok {
-		r.drawOnline(c)
-		defer r.drawPrompt(c, &s.app.In)
+		r.view.DrawStrip(c, r.Link)
+		defer r.view.DrawPrompt(c, &s.app.In, r.Link, r.tableName)
 	}
 	s.drawTop(c)
 	if m, ok := t.(Modal); ok && m.Asking() != "" {
@@ -55,8 +55,8 @@ func (s *Shell) Draw(c *ui.Canvas) {
 	if s.help {
 		s.drawHelp(c)
 	}
-	if s.settings.open {
-		s.drawSettings(c)
+	if s.settings.Open {
+		s.settings.Draw(c, &s.app.In, s.app.W, s.app.H, &s.app.Prefs)
 	}
 	if s.leave {
 		ui.DrawLeaveDialog(c, &s.app.In)

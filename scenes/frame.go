@@ -30,12 +30,12 @@ func (f *Frame) ShowHelp()      { f.help = true }
 func (f *Frame) Leaving() bool { return f.leave }
 
 // SettingsOpen reports the settings overlay is up; ShowSettings opens it (G).
-func (f *Frame) SettingsOpen() bool { return f.settings.open }
-func (f *Frame) ShowSettings()      { f.sh().showSettings() }
+func (f *Frame) SettingsOpen() bool { return f.settings.Open }
+func (f *Frame) ShowSettings()      { f.settings.Show() }
 
 // SettingsWidgets are the settings overlay's widgets as last laid out (its speed's
 // ‹ value › chooser first).
-func (f *Frame) SettingsWidgets() []ui.Widget { return f.settings.widgets }
+func (f *Frame) SettingsWidgets() []ui.Widget { return f.settings.Widgets() }
 
 // Reveal lifts the privacy screen for the person it waits for, as Enter does, and
 // reports whether one was up (development screenshots: PARLOR_DEMO=shown).

@@ -8,23 +8,11 @@ import (
 	"strings"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/gametext"
 	"parlor/scenes/lesson"
 	"parlor/scenes/ui"
 	"parlor/sprites"
 )
-
-// Choice is a rules id (docs/rules/README.md#options-and-variants) with the plain-words
-// label the menu shows for it.
-type Choice struct {
-	ID    string
-	Label string
-}
-
-// RulesSection is one heading and its paragraphs on a game's rules screen.
-type RulesSection struct {
-	Title string
-	Text  []string
-}
 
 // GameInfo describes one game to the menu and the launcher. A game joins the menu by
 // calling Register with its GameInfo (scenes/all registers every game Parlor ships).
@@ -37,14 +25,14 @@ type GameInfo struct {
 	// MinPlayers..MaxPlayers is the allowed seat count; DefaultPlayers the menu's start.
 	MinPlayers, MaxPlayers, DefaultPlayers int
 	// Variants are the variant ids, the default first; empty when the game has none.
-	Variants []Choice
+	Variants []gametext.Choice
 	// Options are the on/off table options, all off by default
 	// (docs/rules/README.md#options-and-variants).
-	Options []Choice
+	Options []gametext.Choice
 	// OptionLabel, when set, is the menu's label of option o for setup s (a label that
 	// depends on the other options: Third Wheel's fair deck says how many cards it sets
 	// aside); nil keeps o.Label.
-	OptionLabel func(s Setup, o Choice) string
+	OptionLabel func(s Setup, o gametext.Choice) string
 	// RoundChoices, when set, lists the game lengths (in rounds, ascending) the table
 	// may choose for setup s and the one chosen by default; nil when s leaves no choice
 	// (Triples: only chill mode lets the table choose,
@@ -58,8 +46,8 @@ type GameInfo struct {
 	Levels       []string
 	DefaultLevel string
 	// Rules is the in-game rules screen, in our own words.
-	Rules []RulesSection
-	// About, when set, gives Summary, Rules, Keys, Options and Variants (ParseAbout):
+	Rules []gametext.Section
+	// About, when set, gives Summary, Rules, Keys, Options and Variants (gametext.Parse):
 	// the game's rules.md. DefaultLevel is "normal" when unset.
 	About string
 	// Table makes the table on a new Shell (TableOf); Register then gives NewTable.
@@ -143,7 +131,7 @@ func playOut(g *GameInfo, s Setup) (*ui.ScoreSheet, error) {
 // replaces the first.
 func Register(g *GameInfo) {
 	if g.About != "" && g.Rules == nil {
-		a := ParseAbout(g.About)
+		a := gametext.Parse(g.About)
 		g.Summary, g.Rules, g.Keys, g.Options, g.Variants = a.Summary, a.Rules, a.Keys, a.Options, a.Variants
 	}
 	if g.DefaultLevel == "" {
@@ -288,11 +276,11 @@ func (s *Setup) Validate() error {
 	if s.Variant == "" && len(g.Variants) > 0 {
 		s.Variant = g.Variants[0].ID
 	}
-	if s.Variant != "" && !hasChoice(g.Variants, s.Variant) {
+	if s.Variant != "" && !gametext.Has(g.Variants, s.Variant) {
 		if len(g.Variants) == 0 {
 			return fmt.Errorf("game %s has no variants, not %q", g.ID, s.Variant)
 		}
-		return fmt.Errorf("unknown variant %q for %s (have: %s)", s.Variant, g.ID, strings.Join(choiceIDs(g.Variants), ", "))
+		return fmt.Errorf("unknown variant %q for %s (have: %s)", s.Variant, g.ID, strings.Join(gametext.IDs(g.Variants), ", "))
 	}
 	if g.ParseOptions != nil {
 		if err := g.ParseOptions(s.Options); err != nil {
@@ -300,8 +288,8 @@ func (s *Setup) Validate() error {
 		}
 	} else {
 		for _, o := range s.Options {
-			if !hasChoice(g.Options, o) {
-				return fmt.Errorf("unknown option %q for %s (have: %s)", o, g.ID, strings.Join(choiceIDs(g.Options), ", "))
+			if !gametext.Has(g.Options, o) {
+				return fmt.Errorf("unknown option %q for %s (have: %s)", o, g.ID, strings.Join(gametext.IDs(g.Options), ", "))
 			}
 		}
 	}
@@ -388,21 +376,6 @@ func seatsError(g *GameInfo, n int) error {
 		return fmt.Errorf("%s is for exactly %d players, not %d", g.Name, g.MinPlayers, n)
 	}
 	return fmt.Errorf("%s takes %d to %d players, not %d", g.Name, g.MinPlayers, g.MaxPlayers, n)
-}
-
-func hasChoice(cs []Choice, id string) bool {
-	return slices.ContainsFunc(cs, func(c Choice) bool { return c.ID == id })
-}
-
-func choiceIDs(cs []Choice) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.ID
-	}
-	if len(out) == 0 {
-		return []string{"none"}
-	}
-	return out
 }
 
 func gameIDs() []string {

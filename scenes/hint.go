@@ -17,21 +17,24 @@ type (
 	KeyTaker interface{ TakesKey(k input.Key) bool }
 )
 
-// hintRect is where the Shell's hint button goes: after Settings and Undo (see
-// extraTop), under them when the top buttons stand in a column, left of them when they
-// stand in a row; empty when the table has its own hint button.
+// extraTop is where the Settings, Undo and hint buttons go, with the three top buttons
+// (geom.Chrome.Extra).
+func (s *Shell) extraTop() (undo, set, hint geom.Rect) {
+	return s.chrome.Extra(s.app != nil && geom.Portrait(s.app.W, s.app.H))
+}
+
+// settingsButton and undoButton are where the Settings and Undo buttons are.
+func (s *Shell) settingsButton() geom.Rect { _, r, _ := s.extraTop(); return r }
+func (s *Shell) undoButton() geom.Rect     { r, _, _ := s.extraTop(); return r }
+
+// hintRect is where the Shell's hint button goes: after Settings and Undo (extraTop);
+// empty when the table has its own hint button.
 func (s *Shell) hintRect() geom.Rect {
-	if o, ok := s.t.(HintOwner); ok && o.OwnsHint() {
+	if o, ok := s.t.(HintOwner); ok && o.OwnsHint() || s.chrome.Help.W == 0 {
 		return geom.Rect{}
 	}
-	if s.chrome.Help.W == 0 {
-		return geom.Rect{}
-	}
-	undo, set := s.extraTop()
-	if undo.X == set.X {
-		return geom.R(undo.X, undo.Y+(undo.Y-set.Y), undo.W, undo.H)
-	}
-	return geom.R(undo.X-10-96, undo.Y, 96, undo.H)
+	_, _, r := s.extraTop()
+	return r
 }
 
 // hintKey reports this tick's press of the hint key (H) or of the hint button.

@@ -11,7 +11,6 @@ import (
 	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
-	"parlor/scenes/ui/input"
 )
 
 // ErrLesson is the error of a move the lesson's narrator held back (Shell.Submit): the
@@ -217,42 +216,12 @@ func (s *Shell) drawLesson(c *ui.Canvas) {
 	b.Draw(c, func(c *ui.Canvas, r geom.Rect, label string) { s.DrawButton(c, r, label, false) })
 }
 
-// lessonInput takes this tick's input for the narrator's panel: Enter goes on from a Go
-// step (on the last step at a round's end it also leaves the round's end, as the
-// table says), a press on a button does what it says, and any press on the panel goes
-// no further. It reports whether it took the input.
+// lessonInput takes this tick's input for the narrator's panel (lesson.Run.Input); it
+// reports whether it took the input.
 func (s *Shell) lessonInput(a *App) bool {
 	r := s.lessonOn()
-	if r == nil {
-		return false
-	}
-	in := &a.In
-	if in.Key(input.KeyEnter) && r.Final && s.ended {
-		r.Advance(s.host()) // Enter plays on, and leaves the round's end as it says
-		return false
-	}
-	if in.Key(input.KeyEnter) && (r.Final || r.Shown && r.Cur().IsGo()) {
-		a.Sound.Play(sound.Click)
-		r.Advance(s.host())
-		return true
-	}
-	if !in.Pressed || !in.Pointer {
-		return false
-	}
-	b := s.lessonLayout(a.Measure())
-	act, on := b.At(in.X, in.Y)
-	if act != 0 {
-		a.Sound.Play(sound.Click)
-	}
-	switch act {
-	case lesson.ActGo:
-		r.Advance(s.host())
-	case lesson.ActSkip:
-		r.SkipStep(s.host())
-	case lesson.ActLeave:
-		s.leaveToMenu(a)
-	}
-	return on
+	return r != nil && r.Input(s.host(), &a.In, func() lesson.Box { return s.lessonLayout(a.Measure()) },
+		func() { a.Sound.Play(sound.Click) }, func() { s.leaveToMenu(a) })
 }
 
 // lessonLeft is the menu's setup on leaving a lesson: the last game's setup when it was

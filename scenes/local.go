@@ -10,6 +10,7 @@ import (
 	"parlor/scenes/lesson"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
+	"parlor/scenes/takeback"
 )
 
 // LocalSession is a Session on a match in this process (match.Local): bots play the
@@ -28,9 +29,9 @@ type LocalSession struct {
 
 	script *lesson.Script // a lesson's scripted seats (nil: none)
 
-	save autosaver // the game in progress, as last written
-	undo undoCache // the last answer to "may the viewer take back a move now?"
-	kept bool      // the finished game has gone into the history
+	save autosaver      // the game in progress, as last written
+	undo takeback.Cache // the last answer to "may the viewer take back a move now?"
+	kept bool           // the finished game has gone into the history
 
 	// A game played for a server's board (the daily deal, OnlyOnce): no undo, not
 	// kept as the game in progress; over is told its end, after makes the score

@@ -3,12 +3,15 @@ package scenes
 import (
 	"cmp"
 	"fmt"
+	"strconv"
 
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes/remote"
+	"parlor/scenes/roomview"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // RemoteSession is a Session on a room of parlor-server: the one seat this screen plays
@@ -28,14 +31,13 @@ type RemoteSession struct {
 	// where (a person away is marked while a bot plays for them), and its seed is the
 	// revealed one once the game is over.
 	table *Setup
-	// strip is the online strip, with its copy lines (the invite and seat links) as
-	// last drawn.
-	strip ui.Strip
+	// view is the online strip, with its copy lines (the invite and seat links) as
+	// last drawn, and the prompts (roomview).
+	view roomview.View
 	// cameBack: the table opened on the game as it stood (its events not dealt again), so
 	// a game already over shows its final scores (scoresShown, once) rather than a
 	// table whose end was never animated.
 	cameBack, scoresShown bool
-	vote                  ui.VotePrompt // the vote prompt (its focused button)
 	rematch               *Rematch
 }
 
@@ -128,4 +130,30 @@ func (s *RemoteSession) overOnReturn() bool {
 	}
 	s.scoresShown = true
 	return true
+}
+
+// tableName is seat's name as the table shows it.
+func (s *RemoteSession) tableName(seat int) string {
+	if s.table != nil && seat >= 0 && seat < len(s.table.Seats) {
+		return s.table.Seats[seat].Name
+	}
+	return "Seat " + strconv.Itoa(seat+1)
+}
+
+// StripRect is where the online strip is drawn on c (roomview): a table keeps what must
+// be seen clear of it.
+func (s *RemoteSession) StripRect(c *ui.Canvas) geom.Rect { return s.view.StripRect(c, s.Link) }
+
+// CopyAt is the link a click at x, y on the strip as last drawn copies ("" for none).
+func (s *RemoteSession) CopyAt(x, y float64) string { return s.view.CopyAt(x, y) }
+
+// InviteLine is where the strip's invite line was last drawn (empty when it is not
+// shown or the link cannot be copied here).
+func (s *RemoteSession) InviteLine() geom.Rect { return s.view.InviteLine(s.Link) }
+
+// stripToggled opens or folds a phone's strip on this tick's press on it (outside its
+// copy lines), reporting whether it did (ui.Strip.Toggle).
+func (s *Shell) stripToggled(in *ui.Input) bool {
+	r, ok := s.sess.(*RemoteSession)
+	return ok && s.app != nil && r.view.Toggle(s.app.Measure(), r.Link, in.X, in.Y)
 }

@@ -8,6 +8,7 @@ import (
 
 	"parlor/gameplay/match"
 	"parlor/scenes/device"
+	"parlor/scenes/gametime"
 	"parlor/scenes/prefs"
 )
 
@@ -243,9 +244,9 @@ func (s *Shell) WindowWaiting() bool {
 
 // Now counts the table's Updates (animations run on it); Clock is its time in ms;
 // Speed is the speed setting the animations and the bots' pace follow.
-func (s *Shell) Now() int           { return s.now }
-func (s *Shell) Clock() Clock       { return s.clock }
-func (s *Shell) Speed() prefs.Speed { return s.speed }
+func (s *Shell) Now() int              { return s.now }
+func (s *Shell) Clock() gametime.Clock { return s.clock }
+func (s *Shell) Speed() prefs.Speed    { return s.speed }
 
 // Idle reports that no event waits and the last one's animation hold is over.
 func (s *Shell) Idle() bool { return s.q.Idle(s.now) }

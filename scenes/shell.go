@@ -7,14 +7,16 @@ import (
 	"parlor/gameplay/match"
 	"parlor/scenes/anim"
 	"parlor/scenes/device"
+	"parlor/scenes/gametime"
 	"parlor/scenes/lesson"
 	"parlor/scenes/prefs"
+	"parlor/scenes/tablesettings"
+	"parlor/scenes/toast"
 	"parlor/sprites"
 )
 
 // Timing of the Shell, in ticks at normal speed unless said otherwise.
 const (
-	toastTicks = 170
 	// autoNextMs is how long an all-bot table shows a round's end before the next.
 	autoNextMs = 3000
 	// EndBeat is the least a round's (or game's) end shows before Enter or a click goes
@@ -47,11 +49,11 @@ type Shell struct {
 	setup Setup
 	sess  Session
 	app   *App
-	t     Table       // the table run (nil while it is built)
-	tops  []TopDrawn  // TopButtons' list, reused each frame
-	now   int         // the table's Updates (animations count them)
-	clock Clock       // the table's time in ms
-	speed prefs.Speed // the speed setting as of this Update
+	t     Table          // the table run (nil while it is built)
+	tops  []TopDrawn     // TopButtons' list, reused each frame
+	now   int            // the table's Updates (animations count them)
+	clock gametime.Clock // the table's time in ms
+	speed prefs.Speed    // the speed setting as of this Update
 
 	viewer int        // the seat shown
 	hand   match.Seat // its handle
@@ -69,24 +71,19 @@ type Shell struct {
 	privacyFor  int
 	hidden      bool // hot seat: a deal not yet shown to its owner
 
-	ended       bool // the round (or game) is over and its end is shown
-	final       bool // ... and the game with it
-	endedAt     int  // tick from which the end takes input
-	autoAt      float64
-	situation   int // counts changes a toast speaks of: moves, viewers, screens
-	toast       string
-	toastUntil  int
-	toastSit    int
-	back        sprites.CardSprite
-	banner      string
-	bannerUntil int
-	bannerMove  int   // movesShown when the banner was put up
-	batches     []int // events of each move taken, not yet started (take, pump)
-	batchLeft   int   // events of the move being shown not yet started
-	movesShown  int   // moves whose first event has been started
-	turnNoted   bool  // the page was last told the person on screen is to move
+	ended      bool // the round (or game) is over and its end is shown
+	final      bool // ... and the game with it
+	endedAt    int  // tick from which the end takes input
+	autoAt     float64
+	situation  int         // counts changes a toast speaks of: moves, viewers, screens
+	msgs       toast.Board // the toast and the banner
+	back       sprites.CardSprite
+	batches    []int // events of each move taken, not yet started (take, pump)
+	batchLeft  int   // events of the move being shown not yet started
+	movesShown int   // moves whose first event has been started
+	turnNoted  bool  // the page was last told the person on screen is to move
 
-	settings settingsPanel
+	settings tablesettings.Panel
 	// lesson is the guided first game played at this table (nil: none).
 	lesson *lesson.Run
 	// open shows every seat's cards face up (a replay: the game is over).
@@ -96,9 +93,9 @@ type Shell struct {
 	seedText   string
 	seedFor    uint64
 	seedSealed bool
-	// beat is the ready beat before game time runs (readybeat.go); beatHeld: it held
+	// beat is the ready beat before game time runs (gametime.Beat); beatHeld: it held
 	// this update's game time.
-	beat     readyBeat
+	beat     gametime.Beat
 	beatHeld bool
 	// mirror is the table in the page's screen reader mirror (blind.go; only with
 	// App.Mirror).
@@ -218,8 +215,8 @@ func (s *Shell) Update(a *App) error {
 	}
 	s.clock.Ticked = s.lesson != nil
 	last := s.clock.Real
-	s.beatHeld = s.holds(real, s.timed())
-	s.clock.Read(real, !s.beatHeld && !s.help && !s.leave && !s.settings.open && !away && !s.lessonHolds())
+	s.beatHeld = s.timed() && s.beat.Holds(real, &s.clock)
+	s.clock.Read(real, !s.beatHeld && !s.help && !s.leave && !s.settings.Open && !away && !s.lessonHolds())
 	if s.resume {
 		s.resume = false
 		s.nextRound()
@@ -257,7 +254,7 @@ func (s *Shell) Update(a *App) error {
 		}
 	}
 	s.take()
-	s.noteFirstMove()
+	s.beat.Moved(s.seatMoves)
 	s.pump()
 	s.watch()
 	if w, ok := s.sess.(Shower); ok && !t.Busy(s.now) && !s.privacy {
@@ -308,12 +305,12 @@ func (s *Shell) keepUp() {
 func (s *Shell) yourMove() bool {
 	t := s.t
 	return !s.Watching() && t.ToMove() == s.viewer && s.Person(s.viewer) && s.q.Idle(s.now) &&
-		!s.ended && !s.privacy && !s.help && !s.leave && !s.settings.open && !t.Busy(s.now)
+		!s.ended && !s.privacy && !s.help && !s.leave && !s.settings.Open && !t.Busy(s.now)
 }
 
 // ready reports that the table can show a bot's next move now.
 func (s *Shell) ready() bool {
-	return !s.help && !s.leave && !s.settings.open && !s.ended && !s.privacy && s.q.Idle(s.now) && !s.lessonHolds()
+	return !s.help && !s.leave && !s.settings.Open && !s.ended && !s.privacy && s.q.Idle(s.now) && !s.lessonHolds()
 }
 
 // take queues the events that arrived through the viewer's handle. At a hot-seat table
@@ -398,7 +395,7 @@ func (s *Shell) watch() {
 		s.privacy = false
 	case !s.privacy || s.privacyFor != seat:
 		s.privacy, s.privacyFor = true, seat
-		s.help, s.leave, s.settings.open = false, false, false
+		s.help, s.leave, s.settings.Open = false, false, false
 		s.situation++
 	}
 }
@@ -418,12 +415,7 @@ func (s *Shell) fastForward() {
 	for s.now-from < maxFastForward && s.t.Busy(s.now) {
 		s.now++
 	}
-	skip := s.now - from
-	for _, at := range [...]*int{&s.bannerUntil, &s.toastUntil} {
-		if *at > from {
-			*at += skip
-		}
-	}
+	s.msgs.Skip(from, s.now-from)
 }
 
 // Settled reports a stable picture: the first events have been shown, nothing moves,
@@ -464,7 +456,8 @@ func (s *Shell) Skip(done func(match.View) bool) error {
 // nothing queued, no round's end, no privacy screen.
 func (s *Shell) reset(seat int) {
 	s.clearQueue()
-	s.ended, s.final, s.resume, s.banner = false, false, false, ""
+	s.ended, s.final, s.resume = false, false, false
+	s.Banner("", 0)
 	s.privacy, s.hidden = false, false
 	s.SetViewer(seat)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/replay"
 )
 
 // TestTableSeesNoMatch: nothing a table can reach from its Shell by exported fields
@@ -15,14 +16,15 @@ import (
 // not by convention.
 func TestTableSeesNoMatch(t *testing.T) {
 	forbidden := map[reflect.Type]string{
-		reflect.TypeFor[*match.Match]():   "*match.Match",
-		reflect.TypeFor[match.State]():    "match.State",
-		reflect.TypeFor[*match.Local]():   "*match.Local",
-		reflect.TypeFor[match.Seat]():     "match.Seat",
-		reflect.TypeFor[Session]():        "scenes.Session",
-		reflect.TypeFor[*LocalSession]():  "*scenes.LocalSession",
-		reflect.TypeFor[*ReplaySession](): "*scenes.ReplaySession",
-		reflect.TypeFor[*App]():           "*scenes.App",
+		reflect.TypeFor[*match.Match]():     "*match.Match",
+		reflect.TypeFor[match.State]():      "match.State",
+		reflect.TypeFor[*match.Local]():     "*match.Local",
+		reflect.TypeFor[match.Seat]():       "match.Seat",
+		reflect.TypeFor[Session]():          "scenes.Session",
+		reflect.TypeFor[*LocalSession]():    "*scenes.LocalSession",
+		reflect.TypeFor[*ReplaySession]():   "*scenes.ReplaySession",
+		reflect.TypeFor[*replay.Playback](): "*replay.Playback",
+		reflect.TypeFor[*App]():             "*scenes.App",
 	}
 	seen := map[reflect.Type]bool{}
 	var walk func(t reflect.Type, path string)

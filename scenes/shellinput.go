@@ -5,6 +5,7 @@ import (
 
 	"parlor/assets/sound"
 	"parlor/scenes/device"
+	"parlor/scenes/takeback"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
 )
@@ -25,8 +26,9 @@ func (s *Shell) input(a *App) {
 		}
 		s.interrupt()
 		return
-	case s.settings.open:
-		s.settingsInput(a)
+	case s.settings.Open:
+		s.settings.Input(in, a.W, a.H, &a.Prefs, func() { a.Sound.Play(sound.Click) }, a.SavePrefs)
+		s.speed = a.Prefs.Speed
 		s.interrupt()
 		return
 	case s.help:
@@ -37,7 +39,7 @@ func (s *Shell) input(a *App) {
 		s.interrupt()
 		return
 	}
-	if r, ok := s.sess.(*RemoteSession); ok && r.promptInput(a.W, a.H, in) {
+	if r, ok := s.sess.(*RemoteSession); ok && r.view.Input(r.Link, r.tableName, a.W, a.H, in) {
 		s.interrupt()
 		return
 	}
@@ -96,7 +98,7 @@ func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
 	case press && c.Menu.Contains(in.X, in.Y):
 		s.askLeave(a)
 	case in.Key(input.KeyG) || press && s.settingsButton().Contains(in.X, in.Y):
-		s.showSettings()
+		s.settings.Show()
 	case press && s.copyClicked(in) != "":
 		device.CopyText(s.copyClicked(in), func(msg string) { a.Notice = msg })
 	case press && s.stripToggled(in):
@@ -217,7 +219,7 @@ func (s *Shell) undoOffered() bool {
 func (s *Shell) undoTo() (int, error) {
 	ls, ok := s.sess.(*LocalSession)
 	if !ok || len(s.people) == 0 {
-		return 0, errUndoHere
+		return 0, takeback.ErrHere
 	}
 	return ls.undoTo(s.viewer, s.Name)
 }

@@ -15,7 +15,7 @@ import (
 // starts.
 const throttle = 6
 
-// readyBeatMs is the ready beat a table takes before its game time runs (scenes.ReadyBeatMs,
+// readyBeatMs is the ready beat a table takes before its game time runs (gametime.ReadyBeatMs,
 // which this package does not import: it would bring Ebitengine into the test).
 const readyBeatMs = 1000
 

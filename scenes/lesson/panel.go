@@ -6,6 +6,7 @@ import (
 
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
+	"parlor/scenes/ui/input"
 )
 
 // Narrated is a table that says where a lesson's narrator may speak on a landscape
@@ -222,4 +223,39 @@ func (b *Box) At(x, y float64) (act int, in bool) {
 		}
 	}
 	return 0, true
+}
+
+// Input takes this tick's input in for the narrator's panel at table t: Enter goes on
+// from a Go step (on the last step at a round's end it also leaves the round's end, as
+// the table says, and the input goes on to the table), a press on a button does what
+// it says (Leave: leave, which the table does), and any press on the panel (box: where
+// it is laid out now) goes no further. click sounds a button or Enter that is used. It
+// reports whether it took the input.
+func (r *Run) Input(t Table, in *ui.Input, box func() Box, click, leave func()) bool {
+	if in.Key(input.KeyEnter) && r.Final && t.Ended() {
+		r.Advance(t) // Enter plays on, and leaves the round's end as it says
+		return false
+	}
+	if in.Key(input.KeyEnter) && (r.Final || r.Shown && r.Cur().IsGo()) {
+		click()
+		r.Advance(t)
+		return true
+	}
+	if !in.Pressed || !in.Pointer {
+		return false
+	}
+	b := box()
+	act, on := b.At(in.X, in.Y)
+	if act != 0 {
+		click()
+	}
+	switch act {
+	case ActGo:
+		r.Advance(t)
+	case ActSkip:
+		r.SkipStep(t)
+	case ActLeave:
+		leave()
+	}
+	return on
 }

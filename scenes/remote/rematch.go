@@ -5,14 +5,16 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"time"
 
+	"parlor/internal/words"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes/saves"
 )
 
-// The rematch (docs/online.md, "Rematch"), as far as it needs no table: its words, and
-// asking for one from the command line.
+// The rematch (docs/online.md, "Rematch"), as far as it needs no table: its words,
+// asking for one from the score sheet (Rematch) and from the command line.
 
 // Words says who has asked: "Basil asked for a rematch", "You and Basil asked for
 // a rematch: waiting for Cleo", with me this screen's seat.
@@ -104,4 +106,98 @@ func nameOf(infos []online.SeatInfo, i int) string {
 		}
 	}
 	return online.BotName(i)
+}
+
+// rematchWait bounds following the rematch to its new room.
+const rematchWait = 30 * time.Second
+
+// Rematch is a finished online game's rematch as this screen's person sees it on the
+// score sheet: at the end of an online game every person may ask for one; when every
+// person still at the table has, the server makes a new room with the same seats and a
+// new sealed seed, and each person's screen follows it (Poll gives its seat; package
+// scenes opens its table).
+type Rematch struct {
+	l      *Link
+	asked  bool
+	done   chan rematchResult
+	err    string
+	follow bool
+}
+
+type rematchResult struct {
+	seat *client.Seat
+	err  error
+}
+
+// NewRematch is the rematch of l's finished game.
+func NewRematch(l *Link) *Rematch { return &Rematch{l: l} }
+
+// Ask asks the room for a rematch (once).
+func (r *Rematch) Ask() {
+	if r.asked {
+		return
+	}
+	r.asked, r.err = true, ""
+	if err := r.l.Client().Rematch(); err != nil {
+		r.asked, r.err = false, "Could not ask for a rematch: "+err.Error()
+	}
+}
+
+// Asked reports that this screen asked.
+func (r *Rematch) Asked() bool {
+	st, _ := r.l.Client().RematchState()
+	return r.asked || slices.Contains(st.Asked, r.l.Client().Seat())
+}
+
+// Line says where the rematch stands: who has asked, who left, or why it failed.
+func (r *Rematch) Line() string {
+	if r.err != "" {
+		return r.err
+	}
+	return RematchLine(r.l.Client(), r.l.name)
+}
+
+// Fail says on Line why the rematch could not start (its table could not be opened).
+func (r *Rematch) Fail(msg string) { r.err = msg }
+
+// Poll keeps the finished table's connection open while the score sheet is up, takes
+// the room's refusals, and once every person has asked follows the rematch to its new
+// room off the frame loop: the seat in the new room, when it is ready (nil until then,
+// or when it failed: Line says why).
+func (r *Rematch) Poll() *client.Seat {
+	r.l.Touch()
+	c := r.l.Client()
+	for _, x := range c.Refused() {
+		if x.Code == "declined" || x.Code == "not-over" || x.Code == "spectator" {
+			r.asked, r.err = false, words.Capital(x.Msg)
+		}
+	}
+	st, ok := c.RematchState()
+	if ok && st.Room != "" && st.Token != "" && !r.follow {
+		r.follow = true
+		r.done = make(chan rematchResult, 1)
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), rematchWait)
+			defer cancel()
+			seat, err := r.l.Client().FollowRematch(ctx)
+			if err == nil {
+				err = WaitDeal(ctx, seat)
+			}
+			r.done <- rematchResult{seat, err}
+		}()
+	}
+	if r.done == nil {
+		return nil
+	}
+	select {
+	case res := <-r.done:
+		r.done = nil
+		if res.err != nil {
+			r.err = "The rematch could not start: " + Reason(res.err)
+			return nil
+		}
+		return res.seat
+	default:
+	}
+	return nil
 }

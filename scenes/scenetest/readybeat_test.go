@@ -8,14 +8,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes"
+	"parlor/scenes/gametime"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/ui"
 )
 
 // TestReadyBeat: a table's game time runs only once the table has been drawn and a
-// ready beat (scenes.ReadyBeatMs of the monotonic clock) has passed, and a frame longer
-// than scenes.StallMs is not caught up but begins another beat. Third Wheel with Snap
+// ready beat (gametime.ReadyBeatMs of the monotonic clock) has passed, and a frame longer
+// than gametime.StallMs is not caught up but begins another beat. Third Wheel with Snap
 // Match, bots in every seat, at instant speed (a bot moves on the first update the
 // table is ready for one): until the table is drawn, however long, no move is made, no
 // window's clock ticks and the game time stands at 0; after the first frame, none
@@ -43,7 +44,7 @@ func TestReadyBeat(t *testing.T) {
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	tb.Draw(&ui.Canvas{Dst: img, S: 1, W: a.W, H: a.H})
 	drawnAt := now
-	for now < drawnAt+scenes.ReadyBeatMs-2*scenes.TickMs {
+	for now < drawnAt+gametime.ReadyBeatMs-2*scenes.TickMs {
 		tick(1)
 		if n := MatchOf(sh).Len(); n != 0 || sh.Clock().Game != 0 {
 			t.Fatalf("%v ms after the first frame (within the beat): %d moves, game time %v ms", now-drawnAt, n, sh.Clock().Game)
@@ -66,7 +67,7 @@ func TestReadyBeat(t *testing.T) {
 		t.Fatalf("after a 5 s frame: game time %v ms (was %v), %d moves (was %d), beat %v; want it held", sh.Clock().Game, game, MatchOf(sh).Len(), n, f.Beat())
 	}
 	stalled := now
-	for now < stalled+scenes.ReadyBeatMs-2*scenes.TickMs {
+	for now < stalled+gametime.ReadyBeatMs-2*scenes.TickMs {
 		tick(1)
 		if sh.Clock().Game != game || MatchOf(sh).Len() != n {
 			t.Fatalf("%v ms after the stall: game time %v ms, %d moves; want %v, %d", now-stalled, sh.Clock().Game, MatchOf(sh).Len(), game, n)

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes"
+	"parlor/scenes/gametext"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -87,7 +88,7 @@ func TestScoringPortrait(t *testing.T) {
 func TestRulesPortrait(t *testing.T) {
 	long := strings.Repeat("Every player follows suit when able; a trick goes to its highest trump. ", 30)
 	for _, sz := range phoneSizes {
-		r := NewRules(&scenes.GameInfo{Name: "Test", Rules: []scenes.RulesSection{{Title: "First", Text: []string{long, long}}}})
+		r := NewRules(&scenes.GameInfo{Name: "Test", Rules: []gametext.Section{{Title: "First", Text: []string{long, long}}}})
 		a := &scenes.App{W: sz[0], H: sz[1], Scale: 1}
 		r.Update(a)
 		m := a.Measure()

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"parlor/scenes"
+	"parlor/scenes/gametext"
 	"parlor/scenes/ui"
 )
 
@@ -13,7 +14,7 @@ import (
 // the Back button (it used to be clipped at y 70 and ran under the title), while the
 // first heading is whole when the page is not scrolled.
 func TestRulesTextClippedBelowHeader(t *testing.T) {
-	r := NewRules(&scenes.GameInfo{Name: "Test", Rules: []scenes.RulesSection{{Title: "First", Text: []string{"Some text."}}}})
+	r := NewRules(&scenes.GameInfo{Name: "Test", Rules: []gametext.Section{{Title: "First", Text: []string{"Some text."}}}})
 	a := &scenes.App{W: ui.BaseW, H: ui.BaseH, Scale: 1}
 	r.Update(a)
 	back := r.widgets[0]

@@ -11,6 +11,7 @@ import (
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/gametext"
 	"parlor/scenes/screens"
 	"parlor/scenes/ui"
 	"parlor/sprites"
@@ -36,7 +37,7 @@ var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Tabl
 // optionLabel is the menu's label of option o: the fair deck's says how many cards it
 // sets aside with the other house rules chosen (the lobby shows it,
 // docs/rules/thirdwheel.md#fair-deck).
-func optionLabel(s scenes.Setup, o scenes.Choice) string {
+func optionLabel(s scenes.Setup, o gametext.Choice) string {
 	if o.ID != tw.OptFairDeck {
 		return o.Label
 	}

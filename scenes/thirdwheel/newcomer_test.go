@@ -10,7 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes"
+	"parlor/scenes/gametext"
 	. "parlor/scenes/scenetest"
 	"parlor/scenes/thirdwheel/board"
 )
@@ -115,7 +115,7 @@ func TestDeckPanelWords(t *testing.T) {
 	if n == 0 || tb.v.Aside != n || asideText(&tb.v) != strconv.Itoa(n)+" set aside" {
 		t.Errorf("fair deck sets %d aside; view %d, panel %q", n, tb.v.Aside, asideText(&tb.v))
 	}
-	label := optionLabel(tb.Setup(), scenes.Choice{ID: tw.OptFairDeck, Label: "x"})
+	label := optionLabel(tb.Setup(), gametext.Choice{ID: tw.OptFairDeck, Label: "x"})
 	if !strings.Contains(label, strconv.Itoa(n)+" cards set aside") {
 		t.Errorf("menu label %q does not say %d cards", label, n)
 	}

@@ -60,7 +60,7 @@ func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
 			args, resumed = []string{"-resume", "-autoplay"}, resumed+1
 		}
 		// From 2 s to 8 s: a table's game time starts only after its first frame (which
-		// takes a second or two here) and a 1 s ready beat (scenes.ReadyBeatMs).
+		// takes a second or two here) and a 1 s ready beat (gametime.ReadyBeatMs).
 		wait := time.Duration(2000+rng.IntN(6000)) * time.Millisecond
 		killAfter(t, wait, dir, args...)
 		data, err := os.ReadFile(filepath.Join(dir, "autosave.json"))

@@ -134,3 +134,32 @@ func CardRect(x, y, scale float64) Rect {
 	w, h := CardW*scale, CardH*scale
 	return Rect{x - w/2, y - h/2, w, h}
 }
+
+// Extra is where a table's Settings, Undo and hint buttons go beside its three top
+// buttons: under them when the table stacks them in a column (the same width), else
+// left of them in their row (the same height), in that order from the top buttons; on
+// an upright screen (portrait), or where the row has no room to the left, in a second
+// row under it (PortraitTopRow2 high).
+func (ch Chrome) Extra(portrait bool) (undo, set, hint Rect) {
+	if ch.Help.X == ch.Menu.X && ch.Help.Y != ch.Menu.Y {
+		low := math.Max(ch.Help.Y, math.Max(ch.Rules.Y, ch.Menu.Y))
+		step := ch.Menu.H + math.Abs(ch.Menu.Y-ch.Rules.Y) - ch.Rules.H
+		set = R(ch.Menu.X, low+step, ch.Menu.W, ch.Menu.H)
+		undo = R(ch.Menu.X, low+2*step, ch.Menu.W, ch.Menu.H)
+		return undo, set, R(undo.X, undo.Y+(undo.Y-set.Y), undo.W, undo.H)
+	}
+	left := math.Min(ch.Help.X, math.Min(ch.Rules.X, ch.Menu.X))
+	y, h := ch.Help.Y, ch.Help.H
+	if left-10-128-10-96 < 0 || portrait {
+		// An upright screen's top row has no room to the left (the info box is there):
+		// a second row under it, the height PortraitTopRow2 keeps free.
+		right := math.Max(ch.Help.X+ch.Help.W, math.Max(ch.Rules.X+ch.Rules.W, ch.Menu.X+ch.Menu.W))
+		y = y + h + 4
+		set = R(right-128, y, 128, PortraitTopRow2-4)
+		undo = R(set.X-8-96, y, 96, PortraitTopRow2-4)
+	} else {
+		set = R(left-10-128, y, 128, h)
+		undo = R(set.X-10-96, y, 96, h)
+	}
+	return undo, set, R(undo.X-10-96, undo.Y, 96, undo.H)
+}

@@ -52,3 +52,36 @@ func TestGapAndBounds(t *testing.T) {
 		t.Errorf("bounds %+v", b)
 	}
 }
+
+// TestChromeExtra: the Settings, Undo and hint buttons go under the top buttons when
+// they stand in a column, left of them in their row, and in a second row on an upright
+// screen or where the row has no room; none of them covers a top button.
+func TestChromeExtra(t *testing.T) {
+	column := Chrome{Help: R(1100, 10, 120, 40), Rules: R(1100, 60, 120, 40), Menu: R(1100, 110, 120, 40)}
+	row := Chrome{Help: R(900, 10, 100, 44), Rules: R(1010, 10, 100, 44), Menu: R(1120, 10, 100, 44)}
+	_, help, rules, menu := PortraitTop(720)
+	upright := Chrome{Help: help, Rules: rules, Menu: menu}
+	for _, c := range []struct {
+		name            string
+		ch              Chrome
+		portrait        bool
+		undo, set, hint Rect
+	}{
+		{"column", column, false, R(1100, 210, 120, 40), R(1100, 160, 120, 40), R(1100, 260, 120, 40)},
+		{"row", row, false, R(656, 10, 96, 44), R(762, 10, 128, 44), R(550, 10, 96, 44)},
+		{"upright", upright, true, R(menu.X+menu.W-128-8-96, help.Y+help.H+4, 96, PortraitTopRow2-4),
+			R(menu.X+menu.W-128, help.Y+help.H+4, 128, PortraitTopRow2-4), R(menu.X+menu.W-128-8-96-10-96, help.Y+help.H+4, 96, PortraitTopRow2-4)},
+	} {
+		undo, set, hint := c.ch.Extra(c.portrait)
+		if undo != c.undo || set != c.set || hint != c.hint {
+			t.Errorf("%s: undo %+v, settings %+v, hint %+v; want %+v, %+v, %+v", c.name, undo, set, hint, c.undo, c.set, c.hint)
+		}
+		for _, r := range []Rect{undo, set, hint} {
+			for _, top := range []Rect{c.ch.Help, c.ch.Rules, c.ch.Menu} {
+				if r.Overlaps(top) {
+					t.Errorf("%s: %+v covers the top button %+v", c.name, r, top)
+				}
+			}
+		}
+	}
+}

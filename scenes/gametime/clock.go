@@ -1,4 +1,8 @@
-package scenes
+// Package gametime is a table's time: its Clock, read from a monotonic source once per
+// Update, whose game time the real-time rules run on (reaction windows, race stamps,
+// bots' reaction times and pacing), and its ready Beat, which holds game time back
+// until the person can see the table. Package scenes's Shell keeps one of each.
+package gametime
 
 // Clock is a table's time in ms, from a monotonic source read once per Update. Real is
 // the source's reading (in the browser, performance.now(): the scale of DOM events'
@@ -6,7 +10,7 @@ package scenes
 // updates on which the table was paused (an overlay open) or away (another scene on
 // top). Real-time rules run on game time: reaction windows, race stamps, bots' reaction
 // times and pacing. Animations count ticks. A lesson's table reads no monotonic
-// source: its Real counts updates (TickMs each; Ticked), on no DOM event's scale.
+// source: its Real counts updates (scenes.TickMs each; Ticked), on no DOM event's scale.
 type Clock struct {
 	Real, Game float64
 	Ticked     bool
@@ -30,7 +34,3 @@ func (c Clock) GameAt(real float64) float64 {
 	}
 	return c.Game - max(0, c.Real-real)
 }
-
-// TickMs is the length of one update in ms at TPS updates a second: the time a table
-// counts per update when the App has no monotonic clock (tests).
-const TickMs = 1000.0 / TPS

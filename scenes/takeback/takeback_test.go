@@ -1,6 +1,4 @@
-//go:build display
-
-package scenes
+package takeback
 
 import (
 	"errors"
@@ -33,7 +31,7 @@ func TestUndoNeverInAReactionWindow(t *testing.T) {
 // and the undos offered.
 func undoThroughGame(t *testing.T, seed uint64) (open, race, ok int) {
 	g := thirdwheel.Game
-	m, err := match.New(g, match.Config{Players: 3, Seed: seed, Options: []string{thirdwheel.OptSnap, thirdwheel.OptDoubleDown}}, []string{Human, "normal", "normal"})
+	m, err := match.New(g, match.Config{Players: 3, Seed: seed, Options: []string{thirdwheel.OptSnap, thirdwheel.OptDoubleDown}}, []string{match.Human, "normal", "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,15 +42,15 @@ func undoThroughGame(t *testing.T, seed uint64) (open, race, ok int) {
 	d := match.NewDriver(m.Live(), bots)
 	name := func(int) string { return "someone" }
 	for n := 0; !m.Over() && n < 20000; n++ {
-		to, err := undoTarget(m, 0, []int{0}, name)
+		to, err := Target(m, 0, []int{0}, name)
 		cl := m.Live().(match.Clocked)
 		switch {
 		case cl.Window().Open:
 			open++
-			if !errors.Is(err, errUndoWindow) {
+			if !errors.Is(err, ErrWindow) {
 				t.Fatalf("seed %d move %d: undo offered (%d, %v) in an open window", seed, n, to, err)
 			}
-		case errors.Is(err, errUndoRace):
+		case errors.Is(err, ErrRace):
 			race++
 		case err == nil:
 			ok++
@@ -108,7 +106,7 @@ func TestUndoRefusedAfterAHiddenCardIsSeen(t *testing.T) {
 				t.Fatalf("%s %q: %v", c.g.ID(), mv, err)
 			}
 		}
-		to, err := undoTarget(m, 0, []int{0}, name)
+		to, err := Target(m, 0, []int{0}, name)
 		var re *match.RevealError
 		switch {
 		case c.ok && err != nil:

@@ -1,14 +1,12 @@
-//go:build display
-
-package scenes
+package gametext
 
 import "testing"
 
-// TestParseAbout: the summary is the text before the first heading, each "# " line
+// TestParse: the summary is the text before the first heading, each "# " line
 // opens a section, blank lines part paragraphs and a paragraph's line breaks are spaces;
 // the "Keys", "Options" and "Variants" sections are rows.
-func TestParseAbout(t *testing.T) {
-	a := ParseAbout("A short\ngame.\n\n# The idea\nWin\nit.\n\nAll of it.\n\n# Cards\n\nFour suits.\n\n# Keys\n\nS | draw\n← →  then Enter | choose, then play\n\n# Options\n\nfast | Play fast\n\n# Variants\n\nlong | The long game\nshort | The short one\n")
+func TestParse(t *testing.T) {
+	a := Parse("A short\ngame.\n\n# The idea\nWin\nit.\n\nAll of it.\n\n# Cards\n\nFour suits.\n\n# Keys\n\nS | draw\n← →  then Enter | choose, then play\n\n# Options\n\nfast | Play fast\n\n# Variants\n\nlong | The long game\nshort | The short one\n")
 	if a.Summary != "A short game." {
 		t.Errorf("summary %q", a.Summary)
 	}

@@ -1,0 +1,99 @@
+// Package tablesettings is a table's settings overlay: speed, sound and four colours,
+// the same settings as the menu's, changed without leaving the game and saved at once.
+// The Shell (package scenes) opens it (G, or its Settings button), hands it each tick's
+// input while it is open and draws it over the table; how it looks is scenes/ui's
+// (ui.SettingsBox, ui.DrawSettings).
+package tablesettings
+
+import (
+	"parlor/scenes/prefs"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
+)
+
+// The overlay's widgets.
+const (
+	setSpeed = iota + 1
+	setSound
+	setFour
+	setDone
+)
+
+// Panel is the overlay: whether it is open, its widgets as last laid out, the focused
+// one, and the problem met saving the settings ("" none).
+type Panel struct {
+	// Open reports the overlay up: it takes every input, and the table's game time
+	// stands still.
+	Open    bool
+	focus   int
+	widgets []ui.Widget
+	status  string
+}
+
+// Show opens the overlay, its focus on the first widget.
+func (p *Panel) Show() { p.Open, p.focus, p.status = true, 0, "" }
+
+// Widgets are the overlay's widgets as last laid out (its speed's ‹ value › chooser
+// first).
+func (p *Panel) Widgets() []ui.Widget { return p.widgets }
+
+// layout lays the widgets out on a w×h screen from the settings set.
+func (p *Panel) layout(w, h float64, set *prefs.Settings) {
+	b := ui.SettingsBox(w, h)
+	pad := ui.SettingsPad(b)
+	x, y, bw := b.X+pad, b.Y+90, b.W-2*pad
+	p.widgets = append(p.widgets[:0],
+		ui.Widget{Kind: ui.Cycle, ID: setSpeed, X: x, Y: y, W: bw, H: 46, Label: "Speed", Value: set.Speed.Label(), Hint: "How fast cards move and bots play"},
+		ui.Widget{Kind: ui.Toggle, ID: setSound, X: x, Y: y + 58, W: bw, H: 46, Label: "Sound", On: !set.Muted, Hint: "Card sounds on or off"},
+		ui.Widget{Kind: ui.Toggle, ID: setFour, X: x, Y: y + 116, W: bw, H: 46, Label: "Four colours", On: set.FourColour, Hint: "Clubs green and diamonds blue"},
+		ui.Widget{Kind: ui.Button, ID: setDone, X: b.CX() - 90, Y: y + 190, W: 180, H: 50, Label: "Done"},
+	)
+}
+
+// Input takes this tick's input on a w×h screen while the overlay is open: the
+// widgets change set (click is called first, as the widget is used), and Esc, G or a
+// click outside the panel close it, as Done does. Every change is saved at once
+// through save; a failure is said on the panel.
+func (p *Panel) Input(in *ui.Input, w, h float64, set *prefs.Settings, click func(), save func() error) {
+	p.layout(w, h, set)
+	b := ui.SettingsBox(w, h)
+	if in.Key(input.KeyEscape) || in.Key(input.KeyG) || (in.Pressed && in.Pointer && !b.Contains(in.X, in.Y)) {
+		p.Open = false
+		return
+	}
+	act := ui.Navigate(in, p.widgets, &p.focus)
+	if !act.OK {
+		return
+	}
+	click()
+	switch act.ID {
+	case setSpeed:
+		if act.Delta < 0 {
+			set.Speed = set.Speed.Prev()
+		} else {
+			set.Speed = set.Speed.Next()
+		}
+	case setSound:
+		set.Muted = !set.Muted
+	case setFour:
+		set.FourColour = !set.FourColour
+	case setDone:
+		p.Open = false
+		return
+	}
+	p.status = ""
+	if err := save(); err != nil {
+		p.status = "Could not save settings: " + err.Error()
+	}
+	p.layout(w, h, set)
+}
+
+// Draw draws the overlay over the table (ui.DrawSettings), laid out for a w×h screen
+// from set if it has not been yet; in is this tick's input (the widget under the
+// mouse is lit).
+func (p *Panel) Draw(c *ui.Canvas, in *ui.Input, w, h float64, set *prefs.Settings) {
+	if len(p.widgets) == 0 {
+		p.layout(w, h, set)
+	}
+	ui.DrawSettings(c, p.widgets, p.focus, ui.Hovered(in, p.widgets), p.status)
+}
