@@ -14,9 +14,11 @@ type PadTable interface {
 }
 
 // tablePad is the gamepad at every table that says nothing else: the D-pad moves the
-// choice (the arrows), A chooses (Enter), B goes back (Esc), and Start, which the Shell
-// reads itself, opens the question that leads to the menu.
-var tablePad = input.DefaultPad.With(input.PadStart, input.KeyNone).With(input.PadLB, input.KeyNone).With(input.PadRB, input.KeyNone)
+// choice (the arrows), A chooses (Enter), B goes back (Esc), Back opens the settings
+// (G), and Start, which the Shell reads itself, opens the question that leads to the
+// menu.
+var tablePad = input.DefaultPad.With(input.PadStart, input.KeyNone).With(input.PadLB, input.KeyNone).
+	With(input.PadRB, input.KeyNone).With(input.PadBack, input.KeyG)
 
 // TablePad is tablePad with the changes a table makes: its buttons (With) on top of the
 // shared ones.

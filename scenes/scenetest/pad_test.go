@@ -3,6 +3,8 @@
 package scenetest_test
 
 import (
+	"time"
+
 	"testing"
 
 	"parlor/scenes"
@@ -66,6 +68,71 @@ func TestGamepadMenuToTableAndBack(t *testing.T) {
 		settleApp(a, press)
 		if _, ok := a.Top().(*screens.Menu); !ok {
 			t.Fatalf("%s: Start then A went to %T, want the menu", g.id, a.Top())
+		}
+	}
+}
+
+// TestGamepadReplay: in the replay viewer of a finished Three-Thirteen game, with a
+// gamepad alone, D-pad → steps one move and ← one back, RB goes on to the next round's
+// start, LB back, A plays the game on and pauses it, and B goes back.
+func TestGamepadReplay(t *testing.T) {
+	a, press := padApp()
+	r, err := screens.NewReplay(playedOut(t, "threethirteen", 11), time.Time{}, func(*scenes.App) scenes.Scene { return screens.NewHistory() })
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Goto(r)
+	settleApp(a, press)
+	press(input.PadRight)
+	if r.K() != 1 {
+		t.Fatalf("D-pad → went to move %d, want 1", r.K())
+	}
+	press(input.PadLeft)
+	if r.K() != 0 {
+		t.Fatalf("D-pad ← went to move %d, want 0", r.K())
+	}
+	press(input.PadRB)
+	round := r.K()
+	if round <= 1 {
+		t.Fatalf("RB went to move %d, want the next round's start", round)
+	}
+	press(input.PadLB)
+	if r.K() >= round {
+		t.Fatalf("LB went to move %d, want before %d", r.K(), round)
+	}
+	press(input.PadA)
+	if !r.Playing() {
+		t.Fatal("A did not play the game on")
+	}
+	press(input.PadA)
+	if r.Playing() {
+		t.Fatal("A did not pause it")
+	}
+	press(input.PadB)
+	settleApp(a, press)
+	if _, ok := a.Top().(*screens.History); !ok {
+		t.Fatalf("B went to %T, want the history", a.Top())
+	}
+}
+
+// TestGamepadSettingsAtTable: at every table but Three-Thirteen (whose Back goes out)
+// the gamepad's Back opens the settings, whose focus the D-pad moves, and B closes them.
+func TestGamepadSettingsAtTable(t *testing.T) {
+	for _, g := range games {
+		if g.id == "threethirteen" {
+			continue
+		}
+		a, press := padApp()
+		tb, sh := table(t, a, g.id, g.people, 4)
+		a.Goto(tb)
+		settleApp(a, press)
+		press(input.PadBack)
+		if !scenes.FrameOf(sh).SettingsOpen() {
+			t.Fatalf("%s: Back did not open the settings", g.id)
+		}
+		press(input.PadB)
+		if scenes.FrameOf(sh).SettingsOpen() {
+			t.Fatalf("%s: B did not close the settings", g.id)
 		}
 	}
 }
