@@ -41,7 +41,7 @@ type game struct {
 	short bool
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "goout", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End), "focus" (one → pressed: the focus ring), "shown" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "goout", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End), "focus" (one → pressed: the focus ring), "focusup" (one ↑), "shown" (development screenshots only)
 	demoDone bool
 	hinted   bool // "hint": the hint is on show
 	revealed bool // "shown": the pass-and-play screen was lifted
@@ -222,9 +222,13 @@ func (g *game) runDemo() {
 		}
 	}
 	if strings.Contains(g.demo, "focus") {
-		// One → through the App, as a key: the focus ring shows on the first place.
+		// One → (↑ for "focusup") through the App, as a key: the focus ring shows.
+		k := input.KeyRight
+		if strings.Contains(g.demo, "focusup") {
+			k = input.KeyUp
+		}
 		g.app.Feed = func(in *input.Input) {
-			in.AddKey(input.KeyRight)
+			in.AddKey(k)
 			g.app.Feed = nil
 		}
 	}

@@ -9,16 +9,18 @@ import (
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/threethirteen/board"
 	"parlor/scenes/ui/input"
 )
 
 // keyPlayer is a person who plays Three-Thirteen by keys alone: sorts the hand once
-// (2 by rank, then 1 by suit), draws from the stock (S) or every third turn takes the
-// discard (D), goes out (O) when a discard would, and otherwise walks the choice with
+// (2 by rank, then 1 by suit), draws from the stock (S, or every third turn ↑ to the row
+// above the hand and Enter on the stock, then ↓) or every third turn takes the discard
+// (D), goes out (O) when a discard would, and otherwise walks the choice with
 // ← → to the discard that keeps the fewest points and discards it (Enter); every other
 // time it can go out it discards the card that goes out instead, and answers the go-out
 // question Enter.
-func keyPlayer(tb *Table, sorts *[]sortMode, asked *int) Chooser {
+func keyPlayer(tb *Table, sorts *[]sortMode, asked, rows *int) Chooser {
 	turns, outs := 0, 0
 	return func(keys []input.Key) []input.Key {
 		if tb.Asking() != "" {
@@ -41,12 +43,22 @@ func keyPlayer(tb *Table, sorts *[]sortMode, asked *int) Chooser {
 			*sorts = append(*sorts, tb.sort)
 		}
 		switch {
+		case v.Phase == tt.PhaseDraw && tb.place == board.PStock:
+			*rows++
+			return append(keys, input.KeyEnter) // the stock, by the row above the hand
+		case v.Phase == tt.PhaseDraw && tb.place != board.PHand:
+			return append(keys, input.KeyLeft)
 		case v.Phase == tt.PhaseDraw:
 			turns++
-			if turns%3 == 0 && slices.ContainsFunc(tb.legal, func(m tt.Move) bool { return m.Kind == tt.TakeDiscard }) {
+			switch {
+			case turns%3 == 0 && slices.ContainsFunc(tb.legal, func(m tt.Move) bool { return m.Kind == tt.TakeDiscard }):
 				return append(keys, input.KeyD)
+			case turns%3 == 1:
+				return append(keys, input.KeyUp)
 			}
 			return append(keys, input.KeyS)
+		case tb.place != board.PHand:
+			return append(keys, input.KeyDown)
 		case tb.canOut && outs%2 == 0:
 			outs++
 			return append(keys, input.KeyO)
@@ -96,8 +108,8 @@ func TestWholeGameByKeys(t *testing.T) {
 		a := App(prefs.Instant)
 		tb := newTable(t, "human,normal,normal", 3, 7, "")
 		var sorts []sortMode
-		asked := 0
-		d := PlayGame(t, a, tb, dev, 200000, keyPlayer(tb, &sorts, &asked))
+		asked, rows := 0, 0
+		d := PlayGame(t, a, tb, dev, 200000, keyPlayer(tb, &sorts, &asked, &rows))
 		if !st(tb).Over() {
 			t.Fatalf("device %d: the game is not over", dev)
 		}
@@ -110,6 +122,9 @@ func TestWholeGameByKeys(t *testing.T) {
 				outs++
 			}
 		}
+		if rows == 0 {
+			t.Errorf("device %d: the stock was never drawn from by the row above the hand", dev)
+		}
 		if outs < 2 || asked == 0 {
 			t.Errorf("device %d: the person went out %d times, %d of them through the question", dev, outs, asked)
 		}
@@ -117,12 +132,12 @@ func TestWholeGameByKeys(t *testing.T) {
 			t.Errorf("device %d: the sorts gave %v, want rank then suit", dev, sorts)
 		}
 		if dev == Gamepad {
-			for _, p := range []input.Pad{input.PadLB, input.PadRB, input.PadX, input.PadY, input.PadA, input.PadLeft, input.PadRight} {
+			for _, p := range []input.Pad{input.PadLB, input.PadRB, input.PadX, input.PadY, input.PadA, input.PadUp, input.PadDown, input.PadLeft, input.PadRight} {
 				if !slices.Contains(d.Buttons, p) {
 					t.Errorf("the gamepad game never pressed %s (pressed %v)", p, d.Buttons)
 				}
 			}
 		}
-		t.Logf("device %d: %d rounds, %d moves of the person's (%d outs, %d asked), %d ticks with a press", dev, d.Rounds, d.Moves, outs, asked, d.Pressed)
+		t.Logf("device %d: %d rounds, %d moves of the person's (%d outs, %d asked, %d draws by the row), %d ticks with a press", dev, d.Rounds, d.Moves, outs, asked, rows, d.Pressed)
 	}
 }
