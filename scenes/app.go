@@ -22,6 +22,7 @@ import (
 	"errors"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -101,6 +102,13 @@ type App struct {
 	// Mirror is the page's screen reader mirror in the browser's blind mode (?a11y;
 	// scenes/blind.go); nil everywhere else.
 	Mirror Mirror
+	// Feed, when set, stands in for the devices (tests, tools): Update takes each tick's
+	// input from it instead of Ebitengine, and the tick then runs as for a real key or
+	// gamepad button (the pad's buttons mapped onto keys, then the top scene).
+	Feed func(in *input.Input)
+	// Vibrate shakes the player's gamepad for d at strength (0 to 1) where it can (a
+	// lost slap race); NewApp sets it to the device's, nil does nothing.
+	Vibrate func(d time.Duration, strength float64)
 
 	// touch: the person plays by touch (the last press was a finger's; before any, the
 	// screen is a touch screen); see Touch.
@@ -176,7 +184,7 @@ func (a *App) Measure() *ui.Canvas {
 // and a sound player.
 func NewApp(launch Setup) *App {
 	p, err := prefs.Load()
-	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: ui.BaseW, H: ui.BaseH, Scale: 1, Monotonic: device.MonotonicMs, ReadyBeat: true}
+	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: ui.BaseW, H: ui.BaseH, Scale: 1, Monotonic: device.MonotonicMs, ReadyBeat: true, Vibrate: device.Vibrate}
 	a.Saves, a.SavesErr = saves.Default()
 	device.Start()
 	a.touch = device.TouchScreen()
@@ -295,6 +303,24 @@ func (a *App) FollowInput() {
 	}
 }
 
+// ApplyPad turns this tick's gamepad presses into keys (input.Input.ApplyPad), with
+// scene sc's map where it has one (input.PadMapper), else input.DefaultPad. Update
+// calls it for the top scene before the scene sees the tick.
+func (a *App) ApplyPad(sc Scene) {
+	m := &input.DefaultPad
+	if pm, ok := sc.(input.PadMapper); ok {
+		m = pm.PadMap()
+	}
+	a.In.ApplyPad(m)
+}
+
+// Shake vibrates the player's gamepad for d at strength (Vibrate), if it can.
+func (a *App) Shake(d time.Duration, strength float64) {
+	if a.Vibrate != nil {
+		a.Vibrate(d, strength)
+	}
+}
+
 // ToggleFullscreen switches full screen on or off (F anywhere, or a button); call it
 // from Update, while a key or click is being handled: a browser grants full screen
 // only then. A refusal comes back as a Notice.
@@ -313,7 +339,13 @@ var colorBlack = color.RGBA{0, 0, 0, 0xff}
 // Update advances one tick: reads input, advances the transition or the top scene.
 func (a *App) Update() error {
 	a.Tick++
-	a.reader.Read(&a.In, a.PixelScale())
+	if a.Feed != nil {
+		a.In = input.Input{}
+		a.Feed(&a.In)
+	} else {
+		a.reader.Read(&a.In, a.PixelScale())
+	}
+	a.ApplyPad(a.Top())
 	a.DOM = device.DrainDOM(a.DOM[:0])
 	a.FollowInput()
 	device.FollowPixelRatio()

@@ -84,7 +84,8 @@ func (s *Shell) interrupt() {
 }
 
 // top handles the keys and buttons every table has: K or ? the key help, R the rules,
-// G the settings, U undo (where offered), H a hint, Esc (after the table's own use of it) the
+// G the settings, U undo (where offered), H a hint, the gamepad's Start the menu's
+// question, Esc (after the table's own use of it) the
 // leave question; it reports whether it took this tick's input.
 func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
 	c := &s.chrome
@@ -95,7 +96,7 @@ func (s *Shell) top(a *App, in *ui.Input, press bool) bool {
 		if a.Screens.Rules != nil {
 			a.Push(a.Screens.Rules(s.info, s.canLeaveToLearn()))
 		}
-	case press && c.Menu.Contains(in.X, in.Y):
+	case press && c.Menu.Contains(in.X, in.Y) || in.PadPressed(input.PadStart):
 		s.askLeave(a)
 	case in.Key(input.KeyG) || press && s.settingsButton().Contains(in.X, in.Y):
 		s.settings.Show()

@@ -17,6 +17,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/screens"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 )
 
 // settleFrames is how many drawn frames in a row the scene must be settled before a
@@ -40,7 +41,7 @@ type game struct {
 	short bool
 
 	shotPath string
-	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "goout", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End), "shown" (development screenshots only)
+	demo     string // PARLOR_DEMO: words "round11", "help", "settings", "rules", "reveal", "privacy", "review", "summary", "hint", "goout", "lesson", "lessonend", "lessonwrong", "waiting", "scores", "daily", "board", "away", "vote", "replayend" (a replay at its End), "focus" (one → pressed: the focus ring), "focusup" (one ↑), "shown" (development screenshots only)
 	demoDone bool
 	hinted   bool // "hint": the hint is on show
 	revealed bool // "shown": the pass-and-play screen was lifted
@@ -218,6 +219,17 @@ func (g *game) runDemo() {
 	if strings.Contains(g.demo, "help") {
 		if f := scenes.FrameOf(g.app.Top()); f != nil {
 			f.ShowHelp()
+		}
+	}
+	if strings.Contains(g.demo, "focus") {
+		// One → (↑ for "focusup") through the App, as a key: the focus ring shows.
+		k := input.KeyRight
+		if strings.Contains(g.demo, "focusup") {
+			k = input.KeyUp
+		}
+		g.app.Feed = func(in *input.Input) {
+			in.AddKey(k)
+			g.app.Feed = nil
 		}
 	}
 }

@@ -57,6 +57,8 @@ type Reader struct {
 	touchOn bool
 	lastX   float64
 	lastY   float64
+	pads    []ebiten.GamepadID
+	held    map[ebiten.GamepadID]*[4]int // ticks each pad's D-pad direction has been held
 }
 
 // Read fills in from Ebitengine's input state; scale (App.PixelScale) converts screen
@@ -86,6 +88,7 @@ func (r *Reader) Read(in *input.Input, scale float64) {
 		in.AddChar(c)
 	}
 	_, in.WheelY = ebiten.Wheel()
+	r.readPads(in)
 
 	// Touch: follow the first finger that went down.
 	r.touches = inpututil.AppendJustPressedTouchIDs(r.touches[:0])

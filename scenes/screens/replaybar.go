@@ -343,3 +343,13 @@ func (r *Replay) describe(narrow bool) string {
 	}
 	return text + " · keys ← → [ ] PgUp PgDn Space Tab C V N P E Esc"
 }
+
+// replayPad is the gamepad in the replay viewer: the D-pad's ← → step a move, A plays
+// or pauses (Space), B and Start go back (Esc), X shows the next seat's view (Tab), Y
+// the chart (C), and the shoulder buttons step a round (LB back as PgUp, RB on as
+// PgDn).
+var replayPad = input.DefaultPad.With(input.PadA, input.KeySpace).With(input.PadX, input.KeyTab).
+	With(input.PadY, input.KeyC).With(input.PadLB, input.KeyPageUp).With(input.PadRB, input.KeyPageDown)
+
+// PadMap is the replay viewer's gamepad (input.PadMapper).
+func (r *Replay) PadMap() *input.PadMap { return &replayPad }

@@ -51,6 +51,7 @@ func (t *Table) DrawTable(c *ui.Canvas) {
 	}
 	t.drawActions(c)
 	t.drawHand(c)
+	t.drawFocus(c)
 	t.drawSlapButtons(c)
 	t.drawSlaps(c)
 	if t.RoundOver() {

@@ -3,6 +3,7 @@ package thirdwheel
 import (
 	"math"
 	"strconv"
+	"time"
 
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
@@ -129,11 +130,15 @@ func (t *Table) onSlapped(e tw.Slapped) {
 	}
 }
 
+// lostShake is how long a lost race shakes the person's gamepad.
+const lostShake = 250 * time.Millisecond
+
 func (t *Table) onRaceLost(e tw.RaceLost) {
 	by := strconv.Itoa(e.ByMs) + " ms"
 	switch {
 	case t.Person(e.Seat):
 		you := t.you(e.Seat)
+		t.Shake(lostShake, 0.6) // a pad that can feels the lost race
 		if e.Winner < 0 {
 			t.setFeedback(you+" missed the window by "+by, false)
 		} else if e.ByMs == 0 {

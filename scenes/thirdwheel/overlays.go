@@ -29,8 +29,8 @@ func (t *Table) HelpLines() [][2]string {
 		lines = append(lines, [2]string{fk + " then a key", "change that player's slap key (a taken key or a table key is refused)"})
 	}
 	return append(lines,
-		[2]string{"click a hand card", "play it, match with it, or pay a missed slap"},
-		[2]string{"P", "pass (Third Wheel, base game)"},
+		[2]string{"click, or ← → Enter", "play a hand card, match with it, or pay a missed slap (gamepad: D-pad, X)"},
+		[2]string{"P", "pass (Third Wheel, base game; gamepad Y)"},
 		[2]string{"", "One press is one slap: holding a key never slaps twice."},
 		[2]string{"", "Slaps are timed in milliseconds from the moment the card lands."},
 	)

@@ -84,6 +84,7 @@ type Table struct {
 	log           []string
 	bustAt        int
 	choosing      tw.Card // a hand card whose plays are offered as buttons
+	focus         int     // the keyboard's place: a hand card, then a button (focus.go); -1 none
 	buttons       []button
 	rebind        int // hot-seat player (0, 1, 2) whose key is being chosen; -1 none
 	slapRects     []geom.Rect
@@ -113,7 +114,7 @@ func NewTable(s scenes.Setup) (*Table, error) { return scenes.Start(info, s, bui
 
 // build makes the table on its shell.
 func build(sh *scenes.Shell) (*Table, error) {
-	t := &Table{Shell: sh, rebind: -1, flyN: -1, vn: -1}
+	t := &Table{Shell: sh, rebind: -1, flyN: -1, vn: -1, focus: -1}
 	t.fresh()
 	if sh.Watching() {
 		sh.SetViewer(t.v.SeatOf(tw.ThirdWheel))
@@ -408,37 +409,22 @@ func (t *Table) Play(in *ui.Input) {
 			}
 		}
 	}
-	if !in.Pressed {
+	if t.focusKeys(in) || !in.Pressed {
 		return
 	}
 	x, y := in.X, in.Y
 	l := &t.lay
-	for i, b := range t.buttons {
+	for i := range t.buttons {
 		if l.ActionButton(i, len(t.buttons)).Contains(x, y) {
-			if b.move.Kind == 0 || t.Try(t.stamped(b.move)) {
-				t.choosing = 0
-			}
+			t.pressButton(i)
 			return
 		}
 	}
 	if !t.Person(t.Viewer()) {
 		return
 	}
-	i := l.HandIndex(x, y, len(t.v.Hand))
-	if i < 0 {
-		return
-	}
-	c := t.v.Hand[i]
-	switch ms := t.handMoves(c); len(ms) {
-	case 0:
-		t.Toast(t.whyNot(c))
-	case 1:
-		t.Try(t.stamped(ms[0]))
-	default:
-		t.choosing = c
-		if t.hikeRanks() {
-			t.Toast("Take a Hike: click the rank to play it as (Esc puts it back)")
-		}
+	if i := l.HandIndex(x, y, len(t.v.Hand)); i >= 0 {
+		t.pressCard(i)
 	}
 }
 

@@ -68,6 +68,7 @@ func (t *Table) DrawTable(c *ui.Canvas) {
 		if !t.Spectator() {
 			t.drawActionButtons(c)
 		}
+		t.drawPlace(c)
 		t.drawDrag(c)
 		return
 	}

@@ -70,7 +70,8 @@ type Table struct {
 	penTexts        []string
 
 	// The viewer's hand: selection, sorting, meld colours.
-	selected int // index into m.hands[viewer], -1 none
+	selected int         // index into m.hands[viewer], -1 none
+	place    board.Place // the keyboard's place: the hand, or the row above it (focus.go)
 	sort     sortMode
 	canOut   bool
 	legal    []tt.Move
@@ -179,8 +180,11 @@ func (t *Table) Interrupted() { t.ptr.Down, t.ptr.Dragging = false, false }
 // Play maps this tick's input to intents and carries them out.
 func (t *Table) Play(in *ui.Input) {
 	hand := t.m.hands[t.Viewer()]
+	if in.Pressed && in.Pointer {
+		t.place = board.PHand // a click takes over from the keyboard's row
+	}
 	ctl := board.Control{Lay: &t.lay, HandN: len(hand), Selected: t.selected,
-		Discarding: t.myTurn() && t.v().Phase == tt.PhaseDiscard}
+		Discarding: t.myTurn() && t.v().Phase == tt.PhaseDiscard, Focus: t.place}
 	t.intents = board.MapInput(in, &ctl, &t.ptr, t.intents[:0])
 	for _, it := range t.intents {
 		t.do(it)
@@ -190,6 +194,8 @@ func (t *Table) Play(in *ui.Input) {
 func (t *Table) do(it board.Intent) {
 	hand := t.m.hands[t.Viewer()]
 	switch it.Kind {
+	case board.IFocus:
+		t.place = board.Place(it.Index)
 	case board.ISelect:
 		if it.Index >= len(hand) {
 			return

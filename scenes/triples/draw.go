@@ -280,6 +280,12 @@ func (t *Table) drawHand(c *ui.Canvas) {
 			t.spr.Dim = true
 		}
 		t.atlas.DrawCard(c.Dst, &t.spr)
+		if i == t.cursor && !t.Watching() && !t.Ended() {
+			// The keyboard's (and the gamepad's) focus ring, round the card wherever it
+			// lies, chosen or not.
+			w, h := geom.CardW*t.spr.Scale, geom.CardH*t.spr.Scale
+			c.RoundRectLine(t.spr.X-w/2-6, t.spr.Y-h/2-6, w+12, h+12, 11, 3, ui.Focus)
+		}
 	}
 }
 

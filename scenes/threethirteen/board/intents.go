@@ -30,6 +30,21 @@ const (
 	ISortMelds
 	// IReorder moves hand card From to position Index.
 	IReorder
+	// IFocus moves the keyboard's focus to place Index of the table's row (a Place).
+	IFocus
+)
+
+// Place is where the keyboard's focus is besides the hand: ↑ goes from the hand to the
+// row of the stock, the discard pile and the Go out button; ← → move along it, ↓ back to
+// the hand, and Enter uses the place as a click on it does.
+type Place uint8
+
+// The places of the row above the hand.
+const (
+	PHand Place = iota
+	PStock
+	PDiscard
+	PGoOut
 )
 
 // Intent is one thing the player asked for this tick.
@@ -76,13 +91,39 @@ type Control struct {
 	// Discarding: the viewer has drawn and must discard; a click on a hand card then
 	// discards it at once (the card alone decides the move: docs/architecture.md#input).
 	Discarding bool
+	// Focus is the keyboard's place: PHand (the chosen card), or a place of the row.
+	Focus Place
+}
+
+// placeKey maps a key while the focus is on the row above the hand (ok false: the key
+// means there what it means in the hand).
+func placeKey(key input.Key, c *Control) (Intent, bool) {
+	switch key {
+	case input.KeyDown:
+		return Intent{Kind: IFocus, Index: int(PHand)}, true
+	case input.KeyLeft, input.KeyRight:
+		return Intent{Kind: IFocus, Index: int(PStock) + input.Step(int(c.Focus-PStock), input.Arrow(key), 3)}, true
+	case input.KeyEnter, input.KeySpace:
+		switch c.Focus {
+		case PStock:
+			return Intent{Kind: IDrawStock}, true
+		case PDiscard:
+			if c.Discarding {
+				return Intent{Kind: IDiscard, Index: c.Selected}, true
+			}
+			return Intent{Kind: ITakeDiscard}, true
+		}
+		return Intent{Kind: IGoOut, Index: -1}, true
+	}
+	return Intent{}, false
 }
 
 // MapInput turns one tick's input into intents (appended to out). It is a pure function
 // of the input, the layout and the pointer state (which it updates), so it is tested
 // without a window. Keys: ←/→ select, Shift+←/→ move the selected card, S draw from the
 // stock, D take the discard, Enter/Space/X discard the selected card, O go out, 1/2/3
-// sort by suit/rank/melds (the keys and buttons every table has are the Shell's).
+// sort by suit/rank/melds, ↑ the row of the stock, the discard and Go out (placeKey)
+// (the keys and buttons every table has are the Shell's).
 func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	l := c.Lay
 
@@ -90,7 +131,15 @@ func MapInput(in *input.Input, c *Control, p *Pointer, out []Intent) []Intent {
 	for k := 0; k < in.NKeys; k++ {
 		key := in.Keys[k]
 		d := input.Arrow(key)
+		if c.Focus != PHand {
+			if it, ok := placeKey(key, c); ok {
+				out = append(out, it)
+				continue
+			}
+		}
 		switch {
+		case key == input.KeyUp:
+			out = append(out, Intent{Kind: IFocus, Index: int(PStock)})
 		case d != 0 && in.Shift && c.Selected >= 0:
 			if to := c.Selected + d; to >= 0 && to < c.HandN {
 				out = append(out, Intent{Kind: IReorder, From: c.Selected, Index: to})

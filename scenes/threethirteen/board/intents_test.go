@@ -114,3 +114,38 @@ func TestMapInputNoAlloc(t *testing.T) {
 		t.Errorf("MapInput allocates %v times per idle tick", a)
 	}
 }
+
+// TestRowAboveTheHand: ↑ takes the keyboard from the hand to the stock; ← → walk the
+// row of the stock, the discard pile and Go out (wrapping); Enter uses the place as a
+// click does (the discard pile takes the discard, or while discarding discards the
+// chosen card); ↓ goes back to the hand, where ← → choose cards again.
+func TestRowAboveTheHand(t *testing.T) {
+	l := NewLayout(1280, 800, 3, 0)
+	cases := []struct {
+		name string
+		c    Control
+		key  input.Key
+		want Intent
+	}{
+		{"↑ in the hand", Control{Focus: PHand}, input.KeyUp, Intent{Kind: IFocus, Index: int(PStock)}},
+		{"→ on the stock", Control{Focus: PStock}, input.KeyRight, Intent{Kind: IFocus, Index: int(PDiscard)}},
+		{"→ on Go out wraps", Control{Focus: PGoOut}, input.KeyRight, Intent{Kind: IFocus, Index: int(PStock)}},
+		{"← on the stock wraps", Control{Focus: PStock}, input.KeyLeft, Intent{Kind: IFocus, Index: int(PGoOut)}},
+		{"Enter on the stock", Control{Focus: PStock}, input.KeyEnter, Intent{Kind: IDrawStock}},
+		{"Enter on the discard", Control{Focus: PDiscard}, input.KeyEnter, Intent{Kind: ITakeDiscard}},
+		{"Enter on the discard while discarding", Control{Focus: PDiscard, Discarding: true, Selected: 2}, input.KeyEnter, Intent{Kind: IDiscard, Index: 2}},
+		{"Space on Go out", Control{Focus: PGoOut}, input.KeySpace, Intent{Kind: IGoOut, Index: -1}},
+		{"↓ on the row", Control{Focus: PDiscard}, input.KeyDown, Intent{Kind: IFocus, Index: int(PHand)}},
+		{"→ in the hand", Control{Focus: PHand, Selected: 0}, input.KeyRight, Intent{Kind: ISelect, Index: 1}},
+		{"S on the row still draws", Control{Focus: PDiscard}, input.KeyS, Intent{Kind: IDrawStock}},
+	}
+	for _, tc := range cases {
+		c := tc.c
+		c.Lay, c.HandN = &l, 3
+		var p Pointer
+		got := MapInput(input.Keys(tc.key), &c, &p, nil)
+		if len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%s: intents %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+}

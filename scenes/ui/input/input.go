@@ -94,6 +94,11 @@ type Input struct {
 	NChars int
 	// WheelY is the vertical scroll this tick (positive: away from the user).
 	WheelY float64
+	// Pads lists the gamepad buttons pressed this tick (any pad's; the stick's pushes
+	// and the D-pad repeat as the arrows do); NPads of them are valid. The App turns them
+	// into Keys (ApplyPad) before a scene sees the tick.
+	Pads  [MaxPads]Pad
+	NPads int
 	// Paste is text pasted this tick (Ctrl/Cmd+V: the desktop's clipboard, the page's
 	// paste event), at most 1 KiB; "" for none. A text field takes it whole.
 	Paste string

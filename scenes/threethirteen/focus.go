@@ -1,0 +1,31 @@
+package threethirteen
+
+import (
+	"parlor/scenes/threethirteen/board"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+)
+
+// placeRect is the rectangle of the keyboard's place on the row above the hand (the
+// stock, the discard pile, the Go out button); ok false in the hand, whose chosen card
+// wears the ring itself.
+func (t *Table) placeRect() (r geom.Rect, ok bool) {
+	l := &t.lay
+	switch t.place {
+	case board.PStock:
+		return l.Stock, true
+	case board.PDiscard:
+		return l.Discard, true
+	case board.PGoOut:
+		return l.GoOut, true
+	}
+	return r, false
+}
+
+// drawPlace draws the focus ring round the keyboard's place on the row above the hand:
+// white, outside the blue ring that says a pile may be drawn from.
+func (t *Table) drawPlace(c *ui.Canvas) {
+	if r, ok := t.placeRect(); ok && !t.Spectator() {
+		c.RoundRectLine(r.X-10, r.Y-10, r.W+20, r.H+20, 14, 3, ui.Ink)
+	}
+}
