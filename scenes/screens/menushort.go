@@ -23,22 +23,26 @@ func (m *Menu) ShortLayout() bool { return true }
 
 // footShort appends the short menu's foot to ws (the columns' widgets, up to
 // m.up.footAt): Online, History, Statistics, Rules, Full screen, Start and (but in a
-// page) Quit in one row at the bottom, in the upright foot's order (Rules, Full, Start,
+// page or a window under 720 units) Quit in one row at the bottom, in the upright foot's order (Rules, Full, Start,
 // then the others), and
 // sets the columns' window above the hint's two lines (bottom: where the longer column
 // ends, scrolled).
 func (m *Menu) footShort(ws []ui.Widget, w, h float64, g *scenes.GameInfo, bottom float64) {
 	const x0, gap = 14.0, 8.0
 	n := 6
-	if runtime.GOOS != "js" { // a page is left by closing it
-		n = 7 // Quit after Start
+	if runtime.GOOS != "js" && w >= 720 { // a page is left by closing it
+		n = 7 // Quit after Start (a narrower window is closed to leave)
+	}
+	full := "Full screen"
+	if w < 720 {
+		full = "Full"
 	}
 	bw := (w - 2*x0 - float64(n-1)*gap) / float64(n)
 	by := h - 10 - menuShortFoot
 	at := func(i int) float64 { return x0 + float64(i)*(bw+gap) }
 	ws = append(ws,
 		ui.Widget{Kind: ui.Button, ID: wRules, X: at(3), Y: by, W: bw, H: menuShortFoot, Label: "Rules", Hint: "How to play the chosen game"},
-		ui.Widget{Kind: ui.Button, ID: wFull, X: at(4), Y: by, W: bw, H: menuShortFoot, Label: "Full screen", Hint: "Full screen on or off (F at any time)"},
+		ui.Widget{Kind: ui.Button, ID: wFull, X: at(4), Y: by, W: bw, H: menuShortFoot, Label: full, Hint: "Full screen on or off (F at any time)"},
 		ui.Widget{Kind: ui.Button, ID: wStart, X: at(5), Y: by, W: bw, H: menuShortFoot, Label: "Start", Disabled: g == nil, Hint: m.startHint()},
 		ui.Widget{Kind: ui.Button, ID: wOnline, X: at(0), Y: by, W: bw, H: menuShortFoot, Label: "Online", Hint: onlineHint},
 		ui.Widget{Kind: ui.Button, ID: wHistory, X: at(1), Y: by, W: bw, H: menuShortFoot, Label: "History", Hint: "The last finished games: watch one again, export or import a record"},

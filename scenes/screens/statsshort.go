@@ -27,8 +27,11 @@ const (
 	ssTabsTop  = 60.0
 	ssPerRow   = 4
 	ssFigStep  = 21.0 // a figure's line
-	ssFiguresW = 0.36 // the figures' panel's share of the width
+	ssFiguresW = 0.36 // the figures' panel's share of the width (0.40 under 720 units)
 )
+
+// ssButtonWidth is a button's width on a short screen w units wide.
+func ssButtonWidth(w float64) float64 { return math.Min(ssButtonW, (w-2*ssMargin)*0.16) }
 
 // layoutShort lays the short screen's widgets out, in the wide layout's order.
 func (s *Stats) layoutShort(w, h float64) {
@@ -57,7 +60,8 @@ func (s *Stats) layoutShort(w, h float64) {
 		id    int
 		label string
 	}{{stReset, "Reset"}, {stHistory, "History"}, {stMenu, "Menu"}} {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: b.id, X: w - m - float64(3-i)*(ssButtonW+8) + 8, Y: h - 10 - 48, W: ssButtonW, H: 48, Label: b.label,
+		bw := ssButtonWidth(w)
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: b.id, X: w - m - float64(3-i)*(bw+8) + 8, Y: h - 10 - 48, W: bw, H: 48, Label: b.label,
 			Disabled: b.id == stReset && len(s.stats.Games) == 0})
 	}
 	s.widgets = append(ws, where) // last: the focus opens on the first game's tab
@@ -81,8 +85,8 @@ func (s *Stats) drawShort(c *ui.Canvas, since, none, msg string, clr color.RGBA)
 	} else {
 		s.drawShortGame(c, &s.stats.Games[s.tab], s.shortTabsBottom()+10, by-8)
 	}
-	msgW := c.W - 2*m - 3*(ssButtonW+8) - 8
-	msg = c.Wrap(msg, 13, msgW, false)
+	msgW := c.W - 2*m - 3*(ssButtonWidth(c.W)+8) - 8
+	msg = clipLines(c, msg, 13, msgW, 3)
 	c.Text(msg, m, by+24, 13, false, ui.Left, clr)
 }
 
@@ -92,7 +96,11 @@ func (s *Stats) drawShortGame(c *ui.Canvas, g *saves.GameStats, y, bottom float6
 	m := ssMargin
 	h := bottom - y
 	rows := figures(g)
-	fw := math.Round((c.W - 2*m) * ssFiguresW)
+	share := ssFiguresW
+	if c.W < 720 {
+		share = 0.40
+	}
+	fw := math.Round((c.W - 2*m) * share)
 	step := math.Min(ssFigStep*1.3, (h-12)/float64(len(rows)))
 	c.RoundRect(m, y, fw, h, 12, ui.Felt)
 	for i, r := range rows {
