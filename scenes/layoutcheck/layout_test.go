@@ -43,24 +43,6 @@ var sizes = []size{{390, 844, true}, {360, 640, true}, {844, 390, true}, {768, 1
 // "SCREEN@WxH/rule" or "WxH/rule" (every screen at that size): the test logs those
 // faults, and fails when a listed key has none left (so the list only shrinks).
 var knownFaults = map[string]string{
-	// Phone landscape: the four tables, their dialogs, the rules, history, daily deal
-	// and leaderboard have short landscape layouts (ui.FitShort); these screens still
-	// lay a short landscape screen out as the 1280×800 desktop at 0.49 (text 5–11 px,
-	// buttons 17–27 px).
-	"menu@844x390/text-size":   "no short landscape layout",
-	"menu@844x390/tap-size":    "no short landscape layout",
-	"scores@844x390/text-size": "no short landscape layout",
-	"scores@844x390/tap-size":  "no short landscape layout",
-	"stats@844x390/text-size":  "no short landscape layout",
-	"stats@844x390/tap-size":   "no short landscape layout",
-	"replay@844x390/text-size": "no short landscape layout",
-	"replay@844x390/tap-size":  "no short landscape layout",
-	"lobby@844x390/text-size":  "no short landscape layout",
-	"lobby@844x390/tap-size":   "no short landscape layout",
-	// Tablet landscape: the desktop layout at 0.8: its small labels (10–14 units) are 8–11
-	// px, its 36–52-unit buttons 29–42 px.
-	"1024x768/text-size": "desktop layout at 0.8",
-	"1024x768/tap-size":  "desktop layout at 0.8",
 	// A three-line refusal on a 360-wide phone rises over the pile's label for its few
 	// seconds (two lines fill the status band).
 	"refusal@360x640/crosses": "three-line toast",

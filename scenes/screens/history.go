@@ -350,6 +350,11 @@ func (h *History) Draw(c *ui.Canvas) {
 	c.Text("The last "+ui.Itoa(saves.MaxHistory)+" finished games · open one to watch it again", 200, 56, 17, false, ui.Left, ui.InkDim)
 	x0, w := 40.0, c.W-80
 	cols := []float64{x0 + 16, x0 + 190, x0 + 400, x0 + w - 260}
+	if w < 1000 {
+		// A short landscape screen (a phone or a tablet held sideways): closer columns,
+		// so the players keep room.
+		cols = []float64{x0 + 16, x0 + 150, x0 + 320, x0 + w - 190}
+	}
 	for i, t := range []string{"When", "Game", "Players", "Result"} {
 		c.Text(t, cols[i], historyTop-20, 15, true, ui.Left, ui.InkDim)
 	}

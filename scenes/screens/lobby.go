@@ -12,6 +12,7 @@ import (
 	"parlor/scenes/remote"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
@@ -134,7 +135,7 @@ func (l *Lobby) Update(a *scenes.App) error {
 		return nil
 	}
 	var act ui.Activation
-	if ui.Portrait(a.W, a.H) {
+	if geom.Compact(a.W, a.H) {
 		act = l.up.navigate(in, l.widgets, &l.focus, &l.hover)
 	} else {
 		act = ui.Navigate(in, l.widgets, &l.focus)

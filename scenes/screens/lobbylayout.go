@@ -31,7 +31,11 @@ const (
 // scrolled column on an upright one, with the ways out at the foot.
 func (l *Lobby) layout(w, h float64) {
 	l.widgets, l.texts = l.widgets[:0], l.texts[:0]
-	if ui.Portrait(w, h) {
+	switch {
+	case geom.Short(w, h):
+		l.layoutShort(w, h)
+		return
+	case ui.Portrait(w, h):
 		l.layoutColumn(w, h)
 		return
 	}
@@ -225,10 +229,13 @@ func cancelButton(w, h float64) ui.Widget {
 // Draw draws the online screen.
 func (l *Lobby) Draw(c *ui.Canvas) {
 	ui.DrawFelt(c)
-	portrait := ui.Portrait(c.W, c.H)
-	if portrait {
+	portrait := geom.Compact(c.W, c.H) // upright or short: the scrolled column(s)
+	switch {
+	case geom.Short(c.W, c.H):
+		c.Text("Play online", 22, lbShortTop/2+2, 28, true, ui.Left, ui.Gold)
+	case portrait:
 		c.Text("Play online", 18, 36, 32, true, ui.Left, ui.Gold)
-	} else {
+	default:
 		ox, oy := (c.W-ui.BaseW)/2, (c.H-ui.BaseH)/2
 		c.RoundRect(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, ui.Felt)
 		c.RoundRectLine(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, 3, ui.GoldDark)
@@ -296,6 +303,11 @@ func (l *Lobby) drawStatus(c *ui.Canvas, portrait bool) {
 		msg, clr = l.widgets[l.hover].Hint, ui.InkDim
 	case msg == "" && l.focus >= 0 && l.focus < len(l.widgets):
 		msg, clr = l.widgets[l.focus].Hint, ui.InkDim
+	}
+	if geom.Short(c.W, c.H) {
+		msg = c.Wrap(msg, lbShortHint, c.W-36, false)
+		c.Text(msg, c.W/2, l.up.view.Y+l.up.view.H+4+float64(ui.Lines(msg))*lbShortHint*1.35/2, lbShortHint, false, ui.Center, clr)
+		return
 	}
 	if portrait {
 		msg = c.Wrap(msg, 16, c.W-36, false)

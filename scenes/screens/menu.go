@@ -13,6 +13,7 @@ import (
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
@@ -362,7 +363,7 @@ func (m *Menu) start(a *scenes.App) {
 
 // Draw draws the menu.
 func (m *Menu) Draw(c *ui.Canvas) {
-	if ui.Portrait(c.W, c.H) {
+	if geom.Compact(c.W, c.H) {
 		m.drawPortrait(c)
 		return
 	}

@@ -7,6 +7,7 @@ import (
 
 	"parlor/scenes"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // Column geometry of the menu, in layout units inside a centred 1280-wide box.
@@ -22,7 +23,7 @@ const (
 )
 
 func (m *Menu) layout(w, h float64) {
-	if ui.Portrait(w, h) {
+	if geom.Compact(w, h) {
 		m.layoutPortrait(w, h)
 		return
 	}

@@ -46,7 +46,7 @@ func (m *Menu) optionRows(room, h, gap float64) (float64, float64) {
 // navigate applies this tick's input to the menu's widgets (Navigate); upright, the
 // column scrolls (menuScroll.navigate).
 func (m *Menu) navigate(a *scenes.App) ui.Activation {
-	if !ui.Portrait(a.W, a.H) {
+	if !geom.Compact(a.W, a.H) {
 		return ui.Navigate(&a.In, m.widgets, &m.focus)
 	}
 	return m.up.navigate(&a.In, m.widgets, &m.focus, &m.hover)
@@ -90,14 +90,22 @@ func (u *menuScroll) navigate(in *ui.Input, ws []ui.Widget, focus, hover *int) u
 // layoutPortrait lays the menu out on an upright (phone) screen in one column: the
 // games two to a row, players and seats, the game's versions and options, seed, speed
 // and the two settings, and at the foot Online, History and Statistics over Rules, Full
-// screen and Start (a game left unfinished adds Continue at the top).
+// screen and Start (a game left unfinished adds Continue at the top). On a short
+// landscape screen (a phone held sideways) the column is two side by side (the games
+// and seats left, the rest right) and the foot one row (footShort).
 func (m *Menu) layoutPortrait(w, h float64) {
 	g := m.info()
-	const x0, gap, rowH = 14.0, 8.0, 44.0
-	cw := w - 2*x0
+	const gap, rowH = 8.0, 44.0
+	var leftEnd float64 // on a short screen, where the first column ends
+	short := geom.Short(w, h)
+	x0, cw, top := 14.0, w-28, 74.0
+	if short {
+		cw = math.Min((w-28-2*gap)/2, 480)
+		x0, top = (w-2*cw-2*gap)/2, menuShortTop
+	}
 	half := (cw - gap) / 2
 	ws := m.widgets[:0]
-	y := 74.0 - m.up.Y
+	y := top - m.up.Y
 	if m.savedText != "" {
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wContinue, X: x0, Y: y, W: cw, H: rowH, Label: m.savedText,
 			Hint: "Go on with the game you left, where you left it"})
@@ -125,6 +133,10 @@ func (m *Menu) layoutPortrait(w, h float64) {
 			y += seatH
 		}
 		y += 6
+		if short {
+			// The second column: the game's versions, options and the settings.
+			leftEnd, x0, y = y, x0+cw+2*gap, top-m.up.Y
+		}
 		if len(g.Variants) > 1 {
 			for i, v := range g.Variants {
 				ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: x0, Y: y, W: cw, H: rowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: "Version of the game (variant " + v.ID + ")"})
@@ -153,6 +165,10 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wDaily, X: x0, Y: y, W: cw, H: rowH, Label: "Daily deal", Hint: dailyHint})
 	y += rowH
 	m.up.footAt = len(ws)
+	if short {
+		m.footShort(ws, w, h, g, math.Max(leftEnd, y))
+		return
+	}
 	by := h - 14 - 56
 	third := (cw - 2*gap) / 3
 	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: x0, Y: by, W: third, H: 56, Label: "Rules", Hint: "How to play the chosen game"})
@@ -168,11 +184,17 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	m.up.Max = math.Max(0, y+m.up.Y-(m.up.view.Y+m.up.view.H)+8)
 }
 
-// drawPortrait draws the menu on an upright screen.
+// drawPortrait draws the menu on an upright or a short landscape screen.
 func (m *Menu) drawPortrait(c *ui.Canvas) {
 	ui.DrawFelt(c)
-	c.Text("Parlor", 18, 40, 40, true, ui.Left, ui.Gold)
-	c.Text("card games", c.W-18, 46, 17, false, ui.Right, ui.InkDim)
+	short := geom.Short(c.W, c.H)
+	if short {
+		c.Text("Parlor", 22, menuShortTop/2+2, 28, true, ui.Left, ui.Gold)
+		c.Text("card games against bots or friends", c.W-18, menuShortTop/2, 15, false, ui.Right, ui.InkDim)
+	} else {
+		c.Text("Parlor", 18, 40, 40, true, ui.Left, ui.Gold)
+		c.Text("card games", c.W-18, 46, 17, false, ui.Right, ui.InkDim)
+	}
 	u := &m.up
 	restore := c.Clip(u.view.X, u.view.Y, u.view.W, u.view.H)
 	for i := range m.widgets {
@@ -187,6 +209,11 @@ func (m *Menu) drawPortrait(c *ui.Canvas) {
 		c.RoundRect(c.W-6, u.view.Y+(u.view.H-th)*u.Y/u.Max, 4, th, 2, ui.InkFaint)
 	}
 	msg, clr := m.statusLine()
+	if short {
+		msg = c.Wrap(msg, menuShortHint, c.W-36, false)
+		c.Text(msg, c.W/2, m.up.view.Y+m.up.view.H+4+float64(ui.Lines(msg))*menuShortHint*1.35/2, menuShortHint, false, ui.Center, clr)
+		return
+	}
 	msg = c.Wrap(msg, 16, c.W-36, false)
 	c.Text(msg, c.W/2, c.H-14-56-8-48-14-float64(ui.Lines(msg))*16*1.35/2, 16, false, ui.Center, clr)
 }

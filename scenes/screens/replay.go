@@ -59,8 +59,10 @@ var replaySpeeds = [...]struct {
 // a review, in layout units (barHeight: with the review strip, or on a narrow screen).
 const ReplayBarH = 96
 
-// barH is the height of the bar under the table now.
-func (r *Replay) barH(w float64) float64 { return barHeight(w, r.rev != nil) }
+// area is the table's part of a w×h screen: all its width, above the bar.
+func (r *Replay) area(w, h float64) (aw, ah float64) {
+	return w, h - barHeight(w, h, r.rev != nil)
+}
 
 // NewReplay opens game m (loaded from a record, finished or not) at its start, so that
 // nothing of how it went is spoiled, shown from the first person's seat (else seat 0). date is when it was played (zero:
@@ -238,23 +240,23 @@ func (r *Replay) Update(a *scenes.App) error {
 	}
 	saved := a.In
 	a.In = ui.Input{}
-	h := a.H
-	a.H -= r.barH(a.W)
+	w, h := a.W, a.H
+	a.W, a.H = r.area(a.W, a.H)
 	err := r.table.Scene().Update(a)
 	if r.fresh && err == nil {
 		r.fresh = false
 		r.table.CatchUp()
 	}
-	a.H, a.In = h, saved
+	a.W, a.H, a.In = w, h, saved
 	return err
 }
 
 // Draw draws the table above the bar, the bar, and the chart when open.
 func (r *Replay) Draw(c *ui.Canvas) {
-	h := c.H
-	c.H -= r.barH(c.W)
+	w, h := c.W, c.H
+	c.W, c.H = r.area(c.W, c.H)
 	r.table.Scene().Draw(c)
-	c.H = h
+	c.W, c.H = w, h
 	r.drawBar(c)
 	switch {
 	case r.Standing():
@@ -278,9 +280,9 @@ func (r *Replay) Sheet() *ui.ScoreSheet {
 // drawChart draws the score sheet's running totals over the table.
 func (r *Replay) drawChart(c *ui.Canvas) {
 	sh := r.Sheet()
-	bh := r.barH(c.W)
-	w, h := min(c.W-80, 900.0), min(c.H-bh-60, 460.0)
-	x, y := c.W/2-w/2, (c.H-bh)/2-h/2
+	aw, ah := r.area(c.W, c.H)
+	w, h := min(aw-80, 900.0), min(ah-60, 460.0)
+	x, y := aw/2-w/2, ah/2-h/2
 	c.RoundRect(x, y, w, h, 18, ui.Panel)
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
 	c.Text(r.info.Name+" · running totals after move "+ui.Itoa(r.K()), x+w/2, y+30, 20, true, ui.Center, ui.Gold)

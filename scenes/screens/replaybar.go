@@ -31,11 +31,13 @@ const (
 
 // replayBar is the bar's layout: the review strip (while a review is shown), the title
 // and status line, the progress track and the buttons: one row on a wide screen; on a
-// narrow one two rows, without Start and End (a tap at the track's ends does it).
+// narrow one two rows, without Start and End (a tap at the track's ends does it); on a
+// short landscape one (a phone held sideways) the narrow bar's buttons in one row.
 type replayBar struct {
 	strip   geom.Rect // the review strip; empty without a review
 	top     float64   // the bar's top
 	narrow  bool
+	short   bool // a short landscape screen's: the status line beside the track
 	track   geom.Rect
 	buttons [rbCount]geom.Rect // an empty one is not shown
 	w, h    float64
@@ -52,6 +54,7 @@ const (
 	stripWide   = 64
 	stripNarrow = 80
 	barNarrow   = 146
+	barShort    = 80 // the status line and the track side by side over the buttons
 )
 
 // narrowRows are the buttons of a narrow bar, row by row.
@@ -60,11 +63,14 @@ var narrowRows = [2][]int{
 	{rbSpeed, rbSeat, rbChart, rbReview, rbExport, rbBack},
 }
 
-// barHeight is the height of the bar under the table on a screen w units wide, with the
-// review strip when strip is set.
-func barHeight(w float64, strip bool) float64 {
+// barHeight is the height of the bar under the table on a screen of w×sh units, with
+// the review strip when strip is set.
+func barHeight(w, sh float64, strip bool) float64 {
 	h, s := float64(ReplayBarH), float64(stripWide)
-	if w < narrowBar {
+	switch {
+	case geom.Short(w, sh):
+		h, s = barShort, stripNarrow
+	case w < narrowBar:
 		h, s = barNarrow, stripNarrow
 	}
 	if strip {
@@ -78,8 +84,9 @@ func (b *replayBar) layout(w, h float64, strip bool) {
 		return
 	}
 	b.w, b.h, b.s = w, h, strip
-	b.narrow = w < narrowBar
-	b.top = h - barHeight(w, strip)
+	short := geom.Short(w, h)
+	b.narrow, b.short = w < narrowBar || short, short
+	b.top = h - barHeight(w, h, strip)
 	y := b.top
 	b.strip = geom.Rect{}
 	if strip {
@@ -101,6 +108,15 @@ func (b *replayBar) layout(w, h float64, strip bool) {
 	}
 	const m, gap = 12.0, 4.0
 	b.track = geom.R(m+6, y+28, w-2*m-12, 10)
+	if short {
+		b.track = geom.R(w/2+12, y+12, w/2-m-18, 10)
+		ids := append(slices.Clip(narrowRows[0]), narrowRows[1]...)
+		bw := (w - 2*m - float64(len(ids)-1)*gap) / float64(len(ids))
+		for i, id := range ids {
+			b.buttons[id] = geom.R(m+float64(i)*(bw+gap), y+30, bw, 44)
+		}
+		return
+	}
 	for row, ids := range narrowRows {
 		bw := (w - 2*m - float64(len(ids)-1)*gap) / float64(len(ids))
 		for i, id := range ids {
@@ -265,8 +281,12 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 	if b.narrow {
 		title := r.info.Name + " · "
 		tw := c.TextWidth(title, 13, true)
+		right := c.W - 12
+		if b.short {
+			right = b.track.X - 16
+		}
 		c.Text(title, 12, y+13, 13, true, ui.Left, ui.Gold)
-		c.Text(c.Ellipsize(msg, 13, c.W-24-tw, false), 12+tw, y+13, 13, false, ui.Left, clr)
+		c.Text(c.Ellipsize(msg, 13, right-12-tw, false), 12+tw, y+13, 13, false, ui.Left, clr)
 	} else {
 		c.Text("Replay · "+r.title, 24, y+13, 15, true, ui.Left, ui.Gold)
 		title := c.TextWidth("Replay · "+r.title, 15, true)

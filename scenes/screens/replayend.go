@@ -73,12 +73,12 @@ func (r *Replay) Standings() []Standing {
 func (r *Replay) drawStandings(c *ui.Canvas) {
 	sh := r.Sheet()
 	rows := r.Standings()
-	bh := r.barH(c.W)
+	aw, ah := r.area(c.W, c.H)
 	rowH := 30.0
-	w := min(c.W-32, 520.0)
-	h := min(c.H-bh-24, 118+rowH*float64(len(rows)))
-	x, y := c.W/2-w/2, max(12, (c.H-bh)/2-h/2)
-	c.Rect(0, 0, c.W, c.H-bh, ui.Shade) // the table stays behind, dimmed: the result is the frame
+	w := min(aw-32, 520.0)
+	h := min(ah-24, 118+rowH*float64(len(rows)))
+	x, y := aw/2-w/2, max(12, ah/2-h/2)
+	c.Rect(0, 0, aw, ah, ui.Shade) // the table stays behind, dimmed: the result is the frame
 	c.RoundRect(x, y, w, h, 18, ui.Panel)
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
 	c.Text("Final standings", x+w/2, y+30, 22, true, ui.Center, ui.Gold)

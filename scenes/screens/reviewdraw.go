@@ -95,22 +95,22 @@ type seatBlock struct {
 
 // planSummary lays the summary of rep out on c.
 func (r *Replay) planSummary(c *ui.Canvas, rep *review.Report) summaryPlan {
-	bh := r.barH(c.W)
-	narrow := c.W < narrowBar
+	aw, ah := r.area(c.W, c.H)
+	narrow := aw < narrowBar
 	n := len(rep.Summary)
 	cols := 1
 	if !narrow && n > 3 {
 		cols = 2
 	}
 	pl := summaryPlan{m: 24, head: 78, foot: 52}
-	w := min(c.W-40, 860.0)
+	w := min(aw-40, 860.0)
 	if narrow {
-		w, pl.m, pl.head, pl.foot = c.W-24, 14, 112, 72
+		w, pl.m, pl.head, pl.foot = aw-24, 14, 112, 72
 	}
 	rows := (n + cols - 1) / cols
-	rows = max(1, min(rows, int((c.H-bh-24-pl.head-pl.foot)/sumBlock)))
+	rows = max(1, min(rows, int((ah-24-pl.head-pl.foot)/sumBlock)))
 	h := pl.head + float64(rows)*sumBlock + pl.foot
-	pl.p = geom.R(c.W/2-w/2, max(12, (c.H-bh-h)/2), w, h)
+	pl.p = geom.R(aw/2-w/2, max(12, (ah-h)/2), w, h)
 	colW := (w - 2*pl.m) / float64(cols)
 	for i, s := range rep.Summary {
 		col, row := i/rows, i%rows
@@ -139,7 +139,8 @@ func (r *Replay) drawSummary(c *ui.Canvas) {
 	sc := r.rev.scale
 	pl := r.planSummary(c, rep)
 	p, m := pl.p, pl.m
-	c.Rect(0, 0, c.W, c.H-r.barH(c.W), ui.Shade) // the table dimmed behind
+	aw, ah := r.area(c.W, c.H)
+	c.Rect(0, 0, aw, ah, ui.Shade) // the table dimmed behind
 	c.RoundRect(p.X, p.Y, p.W, p.H, 18, ui.Panel)
 	c.RoundRectLine(p.X, p.Y, p.W, p.H, 18, 2, ui.Gold)
 	c.Text("Review · "+r.info.Name, p.X+m, p.Y+24, 20, true, ui.Left, ui.Gold)

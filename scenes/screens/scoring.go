@@ -7,6 +7,7 @@ import (
 
 	"parlor/scenes"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
@@ -107,7 +108,7 @@ func (s *Scoring) layout(w, h float64) {
 	if s.newGame == nil {
 		n--
 	}
-	if ui.Portrait(w, h) {
+	if geom.Compact(w, h) {
 		s.widgets = s.layoutPortrait(ws, w, h, showNext)
 		return
 	}
@@ -209,7 +210,7 @@ func (s *Scoring) Update(a *scenes.App) error {
 		return nil
 	}
 	s.hover = ui.Hovered(in, s.widgets)
-	if ui.Portrait(a.W, a.H) {
+	if geom.Compact(a.W, a.H) {
 		view := s.portraitView(a.W, a.H)
 		s.scroll.Max = math.Max(0, s.contentH-view.H)
 		s.scroll.Update(in, view, view.H-60)
@@ -275,7 +276,7 @@ func (s *Scoring) act(a *scenes.App, id int) {
 // Draw draws the sheet, the chart and the buttons.
 func (s *Scoring) Draw(c *ui.Canvas) {
 	c.Fill(ui.FeltDark)
-	if ui.Portrait(c.W, c.H) {
+	if geom.Compact(c.W, c.H) {
 		s.drawPortrait(c)
 		s.drawButtons(c)
 		return

@@ -12,6 +12,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
@@ -80,6 +81,10 @@ func (s *Stats) load(a *scenes.App) {
 const statsNarrow = 700.0
 
 func (s *Stats) layout(w, h float64) {
+	if geom.Short(w, h) {
+		s.layoutShort(w, h)
+		return
+	}
 	ws := s.widgets[:0]
 	narrow := w < statsNarrow
 	where := ui.Widget{Kind: ui.Cycle, ID: stWhere, X: w - 40 - 320, Y: 22, W: 320, H: 44, Label: "Games (W)", Value: whereWords[s.where],
@@ -304,10 +309,13 @@ func (s *Stats) Draw(c *ui.Canvas) {
 	if !s.stats.Since.IsZero() {
 		since = "since " + s.stats.Since.Local().Format("2 Jan 2006 15:04") + " (reset)"
 	}
-	if narrow {
+	short := geom.Short(c.W, c.H)
+	switch {
+	case short:
+	case narrow:
 		c.Text("Statistics", 18, 40, 30, true, ui.Left, ui.Gold)
 		c.Text(c.Ellipsize(since, 15, c.W-36, false), 18, 74, 15, false, ui.Left, ui.InkDim)
-	} else {
+	default:
 		c.Text("Statistics", 40, 44, 34, true, ui.Left, ui.Gold)
 		c.Text(since, 240, 50, 17, false, ui.Left, ui.InkDim)
 	}
@@ -319,6 +327,7 @@ func (s *Stats) Draw(c *ui.Canvas) {
 		none = "No online game finished on this device yet: play one from Online in the menu."
 	}
 	switch {
+	case short:
 	case len(s.stats.Games) == 0:
 		c.Text(c.Wrap(none, 19, c.W-60, false), c.W/2, c.H/2-40, 19, false, ui.Center, ui.Ink)
 	case narrow:
@@ -332,13 +341,16 @@ func (s *Stats) Draw(c *ui.Canvas) {
 	}
 	if msg == "" {
 		msg = "← → another game · W: which games · games a person played here, and online games played here, count"
-		if len(s.group()) > 1 && !narrow {
+		if len(s.group()) > 1 && !narrow && !short {
 			msg = "O: other house rules or role · " + msg
 		}
 	}
-	if narrow {
+	switch {
+	case short:
+		s.drawShort(c, since, none, msg, clr)
+	case narrow:
 		c.Text(c.Wrap(msg, 14, c.W-28, false), c.W/2, c.H-88, 14, false, ui.Center, clr)
-	} else {
+	default:
 		c.Text(c.Wrap(msg, 16, c.W-820, false), 40, c.H-54, 16, false, ui.Left, clr)
 	}
 	if s.asking {

@@ -61,16 +61,37 @@ const (
 	ShortMinH = 320
 )
 
+// A landscape screen too small for the desktop layout at TabletScale CSS pixels a
+// layout unit (a tablet held sideways, 1024×768: the desktop layout's 10-unit labels
+// would be 8 px and its 40-unit buttons 32) takes the short landscape layout as well,
+// TabletH layout units high: its units are then larger than a CSS pixel (1.3 at
+// 1024×768), so its text and tap targets are larger than a phone's.
+// A screen too square to be TabletMinW units wide at TabletH high keeps Fit's layout.
+const (
+	TabletScale = 0.9
+	TabletH     = 590
+	TabletMinW  = 640
+)
+
 // FitShort is Fit for a scene with a short landscape layout (geom.Short): a landscape
 // screen under ShortMaxH CSS pixels high is laid out at its CSS size (its height at
-// least ShortMinH layout units, the width following the aspect); any other screen is
-// laid out as Fit does.
+// least ShortMinH layout units, the width following the aspect); a landscape screen
+// that Fit would lay out at under TabletScale CSS pixels a unit is laid out TabletH
+// units high; any other screen is laid out as Fit does.
 func FitShort(devW, devH, dpr float64) (w, h, scale float64) {
 	if !(dpr > 0) {
 		dpr = 1
 	}
-	if devW <= 0 || devH <= 0 || devW < devH || devH/dpr >= ShortMaxH {
+	if devW <= 0 || devH <= 0 || devW < devH {
 		return Fit(devW, devH, dpr)
+	}
+	if devH/dpr >= ShortMaxH {
+		w, h, scale = Fit(devW, devH, dpr)
+		if scale/dpr >= TabletScale || devW/devH*TabletH < TabletMinW {
+			return w, h, scale
+		}
+		scale = devH / TabletH
+		return devW / scale, TabletH, scale
 	}
 	h = math.Max(ShortMinH, devH/dpr)
 	scale = devH / h

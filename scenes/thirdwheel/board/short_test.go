@@ -12,7 +12,7 @@ import (
 // buttons (one to three) lie on the screen without overlapping, every control at least
 // 44 units high.
 func TestShortFits(t *testing.T) {
-	for _, sz := range [][2]float64{{640, 360}, {740, 360}, {844, 390}, {932, 430}, {1280, 590}, {1920, 500}} {
+	for _, sz := range [][2]float64{{640, 360}, {740, 360}, {844, 390}, {932, 430}, {1280, 590}, {1920, 500}, {787, 590}} { // the last: a tablet held sideways (ui.TabletH)
 		W, H := sz[0], sz[1]
 		name := fmt.Sprintf("%vx%v", W, H)
 		l := NewLayout(W, H)

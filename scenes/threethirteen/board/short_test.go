@@ -7,9 +7,9 @@ import (
 	"parlor/scenes/ui/geom"
 )
 
-// shortSizes are phones held sideways and two short desktop windows, in layout units
-// (ui.FitShort: CSS pixels).
-var shortSizes = [][2]float64{{640, 360}, {740, 360}, {844, 390}, {932, 430}, {1280, 590}, {1920, 500}}
+// shortSizes are phones held sideways, two short desktop windows and a tablet held
+// sideways (1024×768, TabletH units high), in layout units (ui.FitShort).
+var shortSizes = [][2]float64{{640, 360}, {740, 360}, {844, 390}, {932, 430}, {1280, 590}, {1920, 500}, {787, 590}}
 
 // TestShortFits: on a phone held sideways, for 2 to 6 players and every viewer, the
 // layout is the short one, and the hand of 14 cards (raised), the plates, the piles,

@@ -78,6 +78,11 @@ func (l *Layout) Chrome() geom.Chrome {
 		ch.ToastY = l.StatusY + 12 // two lines fill the band, growing up from its foot
 		ch.Controls = append(ch.Controls, l.Plates[l.Viewer])
 	}
+	if l.Short {
+		// Sideways: across the band, its foot over the pile's, clear of the labels
+		// under the pile and the play area (a taller screen wraps a refusal in two lines).
+		ch.ToastY = l.Pile.Y + l.Pile.H - 26
+	}
 	return ch
 }
 

@@ -11,7 +11,7 @@ import (
 // one: the plates, the pile, the play area, the buttons, the banner and the hand of 20
 // cards lie on the screen without overlapping, the buttons at least 44 units high.
 func TestShortFits(t *testing.T) {
-	for _, sz := range [][2]float64{{640, 360}, {740, 360}, {844, 390}, {932, 430}, {1280, 590}, {1920, 500}} {
+	for _, sz := range [][2]float64{{640, 360}, {740, 360}, {844, 390}, {932, 430}, {1280, 590}, {1920, 500}, {787, 590}} { // the last: a tablet held sideways (ui.TabletH)
 		W, H := sz[0], sz[1]
 		for players := 2; players <= 6; players++ {
 			name := fmt.Sprintf("%vx%v/%dp", W, H, players)
