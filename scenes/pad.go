@@ -34,7 +34,7 @@ func TablePad(with map[input.Pad]input.Key) input.PadMap {
 // own panels are open (the leave question, the settings, the key help) the screens'
 // input.DefaultPad, else the table's (PadTable) or tablePad.
 func (s *Shell) PadMap() *input.PadMap {
-	if s.leave || s.settings.open || s.help {
+	if s.leave || s.settings.Open || s.help {
 		return &input.DefaultPad
 	}
 	if pt, ok := s.t.(PadTable); ok {
