@@ -218,7 +218,8 @@ func (a *App) unready(s Scene) sprites.Deck {
 func (a *App) Goto(s Scene) {
 	a.DOM = a.DOM[:0]
 	if d := a.unready(s); d != nil {
-		s = NewLoading(DeckSteps(d), func(*App) (Scene, error) { return s, nil })
+		table := s
+		s = NewLoading(DeckSteps(d), func(*App) (Scene, error) { return table, nil })
 	}
 	if len(a.stack) == 0 {
 		a.stack = append(a.stack, s)
