@@ -13,11 +13,12 @@ import (
 // The start-up's work (the sounds, the fonts, the shapes' masks, a deck's atlas, the
 // first screen) is done a slice at a time by a Loading scene, so that no frame holds the
 // browser's one thread for long: the page stays alive, the spinner turns and a progress
-// line says what is being done ("Drawing the cards… 30 of 59").
+// line says what is being done ("Drawing the cards… 30 of 56").
 
 // LoadBudgetMs is how long, in ms of the monotonic clock, a Loading scene works in one
-// update: slices are done until it is spent (at least one a frame).
-const LoadBudgetMs = 40
+// update: slices are done until it is spent (at least one a frame). With the frame's own
+// cost it keeps a task well under 200 ms on a quiet machine, in few enough frames.
+const LoadBudgetMs = 60
 
 // LoadStep is one piece of start-up work done a slice at a time: Run does one slice and
 // reports how far the piece is, done of total (done ≥ total: finished). Words name it on
@@ -130,7 +131,7 @@ func (l *Loading) Update(a *App) error {
 func (l *Loading) Settled() bool { return false }
 
 // Words is the progress line: the step under way and, for one of several slices, how
-// far it is ("Drawing the cards… 30 of 59"); "Setting the table…" once the steps are
+// far it is ("Drawing the cards… 30 of 56"); "Setting the table…" once the steps are
 // done.
 func (l *Loading) Words() string {
 	if l.step >= len(l.steps) {
