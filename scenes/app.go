@@ -99,6 +99,10 @@ type App struct {
 	// menu, the score sheet, the rules, the online screen); set by whoever builds the
 	// App (scenes/screens.Install).
 	Screens Screens
+	// Sliced: a table whose deck's atlas is not made yet is shown after a Loading scene
+	// that draws it a few cards a frame (cmd/parlor sets it; tests leave it off and
+	// step their tables at once).
+	Sliced bool
 	// Mirror is the page's screen reader mirror in the browser's blind mode (?a11y;
 	// scenes/blind.go); nil everywhere else.
 	Mirror Mirror
@@ -122,6 +126,8 @@ type App struct {
 	atlases sprites.Atlases
 	quit    bool
 	measure ui.Canvas
+	// screen: the first screen after the start-up's loading has been drawn (NoteScreen).
+	screen bool
 }
 
 // Screens are the constructors of the screens a table goes to, which live above package
@@ -181,14 +187,14 @@ func (a *App) Measure() *ui.Canvas {
 }
 
 // NewApp makes the App with loaded settings (a broken file gives defaults and PrefsErr)
-// and a sound player.
+// and a sound player whose effects a Loading scene with StartSteps makes.
 func NewApp(launch Setup) *App {
 	p, err := prefs.Load()
 	a := &App{Prefs: p, PrefsErr: err, Launch: launch, W: ui.BaseW, H: ui.BaseH, Scale: 1, Monotonic: device.MonotonicMs, ReadyBeat: true, Vibrate: device.Vibrate}
 	a.Saves, a.SavesErr = saves.Default()
 	device.Start()
 	a.touch = device.TouchScreen()
-	a.Sound = sound.New()
+	a.Sound = sound.Begin() // its effects are made by StartSteps' first step
 	a.Sound.SetMuted(p.Muted)
 	return a
 }
@@ -208,9 +214,25 @@ func (a *App) Top() Scene {
 	return a.stack[len(a.stack)-1]
 }
 
+// unready is the deck of table s when the App draws atlases in slices (Sliced) and that
+// deck's atlas is not made yet; nil otherwise.
+func (a *App) unready(s Scene) sprites.Deck {
+	sh := ShellOf(s)
+	if !a.Sliced || sh == nil || sh.info == nil || sh.info.Deck == nil || a.atlases.Ready(sh.info.Deck) {
+		return nil
+	}
+	return sh.info.Deck
+}
+
 // Goto replaces the whole stack with s after a short fade. The first call shows s at once.
+// A table whose deck's atlas is not made yet comes after a Loading scene that draws it a
+// few cards a frame.
 func (a *App) Goto(s Scene) {
 	a.DOM = a.DOM[:0]
+	if d := a.unready(s); d != nil {
+		table := s
+		s = NewLoading(DeckSteps(d), func(*App) (Scene, error) { return table, nil })
+	}
 	if len(a.stack) == 0 {
 		a.stack = append(a.stack, s)
 		return
@@ -390,6 +412,10 @@ func (a *App) Update() error {
 func (a *App) Draw(c *ui.Canvas) {
 	if top := a.Top(); top != nil {
 		top.Draw(c)
+		if _, loading := top.(*Loading); !loading && !a.screen {
+			a.screen = true
+			device.NoteScreen()
+		}
 	}
 	if a.trans > 0 {
 		half := float64(TransitionTicks) / 2

@@ -92,35 +92,46 @@ func clampScale(s float64) float64 {
 
 // NewAtlas draws the whole deck into a new atlas. It may be called before
 // ebiten.RunGame or during the game (drawing is queued to the GPU). It takes a few tens
-// of milliseconds of CPU (see BenchmarkNewAtlas).
-func NewAtlas(opt AtlasOptions) *Atlas {
+// of milliseconds of CPU (see BenchmarkNewAtlas); DrawAtlas draws it a cell at a time.
+func NewAtlas(opt AtlasOptions) *Atlas { return DrawAtlas(opt).Finish() }
+
+// DrawAtlas is NewAtlas a cell at a time: each Step of the Drawing paints one card face,
+// back or overlay, so that the work can be spread over frames.
+func DrawAtlas(opt AtlasOptions) *Drawing[*Atlas] {
 	s := clampScale(opt.Scale)
 	opt.Scale = s
 	if opt.Back != BackRed {
 		opt.Back = BackBlue
 	}
 	a := &Atlas{opts: opt, scale: s, view: s, cellGrid: newCellGrid(s, cellCount, 0)}
-	defer a.releaseScratch()
+	d := &Drawing[*Atlas]{at: a}
 	b := newFaceBuilder(newPainter(a.scratch), s, opt.FourColour)
 	ox, oy := a.corner()
 	for si, suit := range cards.Suits {
 		for r := cards.Ace; r <= cards.King; r++ {
 			i := si*13 + int(r) - 1
 			c := cards.Card{Rank: r, Suit: suit}
-			a.paint(i, func() { b.face(ox, oy, c) })
-			a.faces[si][r-1] = a.cardRect(i)
+			d.add(func() {
+				a.paint(i, func() { b.face(ox, oy, c) })
+				a.faces[si][r-1] = a.cardRect(i)
+			})
 		}
 	}
-	for d := 0; d < 2; d++ {
-		a.paint(cellBack0+d, func() { b.back(ox, oy, d) })
-		a.backs[d] = a.cardRect(cellBack0 + d)
+	for k := 0; k < 2; k++ {
+		d.add(func() {
+			a.paint(cellBack0+k, func() { b.back(ox, oy, k) })
+			a.backs[k] = a.cardRect(cellBack0 + k)
+		})
 	}
-	a.slot, a.ring, a.shadow = a.paintOverlays(b, cellSlot, cellRing, cellShadow)
-	a.paint(cellWildRing, func() { b.wildRing(ox, oy) })
-	a.wildRing = a.cardRect(cellWildRing)
-	a.paint(cellBadge, func() { b.badge(ox, oy, WildBadgeX, WildBadgeY) })
-	a.badge = a.cardRect(cellBadge)
-	return a
+	d.add(func() { a.slot, a.ring, a.shadow = a.paintOverlays(b, cellSlot, cellRing, cellShadow) })
+	d.add(func() {
+		a.paint(cellWildRing, func() { b.wildRing(ox, oy) })
+		a.wildRing = a.cardRect(cellWildRing)
+		a.paint(cellBadge, func() { b.badge(ox, oy, WildBadgeX, WildBadgeY) })
+		a.badge = a.cardRect(cellBadge)
+	})
+	d.then(a.releaseScratch)
+	return d
 }
 
 // Scale is the atlas's device scale (device pixels per logical pixel), after clamping.

@@ -35,26 +35,31 @@ type DeckSprite[C any] struct {
 	Dim, NoShadow           bool
 }
 
-// newDeckAtlas draws a deck at scale device pixels per logical pixel (clamped to
-// [MinScale, MaxTriplesScale]; 0 means 1): the faces in cells first..faces-1 (face paints
-// cell i's face with its card corner at atlas pixel (ox, oy)), then the back of design
-// back and the overlays. cell maps a card to its face's cell.
-func newDeckAtlas[C any](scale float64, first, faces int, cell func(C) int, snap bool, back int,
-	face func(a *DeckAtlas[C], b *faceBuilder, ox, oy float64, i int)) *DeckAtlas[C] {
+// drawDeckAtlas draws a deck at scale device pixels per logical pixel (clamped to
+// [MinScale, MaxTriplesScale]; 0 means 1) a cell at a time: the faces in cells
+// first..faces-1 (face paints cell i's face with its card corner at atlas pixel (ox, oy)),
+// then the back of design back and the overlays. cell maps a card to its face's cell.
+func drawDeckAtlas[C any](scale float64, first, faces int, cell func(C) int, snap bool, back int,
+	face func(a *DeckAtlas[C], b *faceBuilder, ox, oy float64, i int)) *Drawing[*DeckAtlas[C]] {
 	s := math.Min(MaxTriplesScale, clampScale(scale))
 	a := &DeckAtlas[C]{scale: s, view: s, cell: cell, snap: snap, cellGrid: newCellGrid(s, faces+4, 16),
 		faces: make([]*ebiten.Image, faces)}
-	defer a.releaseScratch()
+	d := &Drawing[*DeckAtlas[C]]{at: a}
 	b := newFaceBuilder(newPainter(a.scratch), s, false)
 	ox, oy := a.corner()
 	for i := first; i < faces; i++ {
-		a.paint(i, func() { face(a, b, ox, oy, i) })
-		a.faces[i] = a.cardRect(i)
+		d.add(func() {
+			a.paint(i, func() { face(a, b, ox, oy, i) })
+			a.faces[i] = a.cardRect(i)
+		})
 	}
-	a.paint(faces, func() { b.back(ox, oy, back) })
-	a.back = a.cardRect(faces)
-	a.slot, a.ring, a.shadow = a.paintOverlays(b, faces+1, faces+2, faces+3)
-	return a
+	d.add(func() {
+		a.paint(faces, func() { b.back(ox, oy, back) })
+		a.back = a.cardRect(faces)
+	})
+	d.add(func() { a.slot, a.ring, a.shadow = a.paintOverlays(b, faces+1, faces+2, faces+3) })
+	d.then(a.releaseScratch)
+	return d
 }
 
 // Scale is the atlas's device scale after clamping.

@@ -12,30 +12,30 @@ type AnyAtlas interface{ Dispose() }
 type Deck interface {
 	// Name tells decks apart in messages ("french").
 	Name() string
-	newAtlas(scale float64, fourColour bool) AnyAtlas
+	draw(scale float64, fourColour bool) drawing
 }
 
 // DeckOf is a Deck whose atlases are of type A (NewDeck).
 type DeckOf[A AnyAtlas] struct {
 	name string
-	make func(scale float64, fourColour bool) A
+	make func(scale float64, fourColour bool) *Drawing[A]
 }
 
-// NewDeck is the deck called name whose atlas make draws for a scale and the
-// four-colour setting.
-func NewDeck[A AnyAtlas](name string, make func(scale float64, fourColour bool) A) *DeckOf[A] {
+// NewDeck is the deck called name whose atlas make draws, a cell at a time, for a scale
+// and the four-colour setting.
+func NewDeck[A AnyAtlas](name string, make func(scale float64, fourColour bool) *Drawing[A]) *DeckOf[A] {
 	return &DeckOf[A]{name: name, make: make}
 }
 
 // Name is the deck's name.
 func (d *DeckOf[A]) Name() string { return d.name }
 
-func (d *DeckOf[A]) newAtlas(scale float64, four bool) AnyAtlas { return d.make(scale, four) }
+func (d *DeckOf[A]) draw(scale float64, four bool) drawing { return d.make(scale, four) }
 
 // French is the 52-card French deck with jokers (Three-Thirteen, Troeven), drawn by
 // *Atlas; the privacy screen fans its backs for a table that draws none of its own.
-var French = NewDeck("french", func(scale float64, four bool) *Atlas {
-	return NewAtlas(AtlasOptions{Scale: scale, FourColour: four})
+var French = NewDeck("french", func(scale float64, four bool) *Drawing[*Atlas] {
+	return DrawAtlas(AtlasOptions{Scale: scale, FourColour: four})
 })
 
 // Atlases keeps a screen's atlases, one per deck: each made on first use (so a screen
@@ -44,24 +44,69 @@ var French = NewDeck("french", func(scale float64, four bool) *Atlas {
 // Atlases is empty and ready.
 type Atlases struct {
 	m     map[Deck]AnyAtlas
-	scale float64 // the scale and colours the atlases were made for
+	part  map[Deck]drawing // atlases being drawn a cell at a time (Prepare)
+	scale float64          // the scale and colours the atlases were made for
 	four  bool
 	seen  float64 // the scale last seen, and for how many ticks
 	age   int
 }
 
-// Get is deck d's atlas for scale and four colours (four), made on first use.
+// Get is deck d's atlas for scale and four colours (four), made on first use (or
+// finished, when Prepare began it).
 func (as *Atlases) Get(d Deck, scale float64, four bool) AnyAtlas {
 	if at, ok := as.m[d]; ok {
 		return at
 	}
-	if len(as.m) == 0 {
+	p := as.drawing(d, scale, four)
+	for !p.Step() {
+	}
+	return as.keep(d, p)
+}
+
+// Ready reports that deck d's atlas is made (Get hands it out without drawing).
+func (as *Atlases) Ready(d Deck) bool {
+	_, ok := as.m[d]
+	return ok
+}
+
+// Prepare paints one more cell of deck d's atlas for scale and four colours (four),
+// begun on the first call, and reports how many cells are painted, of how many: a
+// start-up calls it frame after frame until done == total, and Get then hands the atlas
+// out at once. A deck whose atlas is made reports 1 of 1.
+func (as *Atlases) Prepare(d Deck, scale float64, four bool) (done, total int) {
+	if _, ok := as.m[d]; ok {
+		return 1, 1
+	}
+	p := as.drawing(d, scale, four)
+	if p.Step() {
+		as.keep(d, p)
+	}
+	return p.Progress()
+}
+
+// drawing is deck d's atlas being drawn, begun now if it was not.
+func (as *Atlases) drawing(d Deck, scale float64, four bool) drawing {
+	if p, ok := as.part[d]; ok {
+		return p
+	}
+	if len(as.m) == 0 && len(as.part) == 0 {
 		as.scale, as.four = scale, four
 	}
+	if as.part == nil {
+		as.part = map[Deck]drawing{}
+	}
+	p := d.draw(scale, four)
+	as.part[d] = p
+	return p
+}
+
+// keep moves deck d's finished drawing to the atlases handed out.
+func (as *Atlases) keep(d Deck, p drawing) AnyAtlas {
+	delete(as.part, d)
 	if as.m == nil {
 		as.m = map[Deck]AnyAtlas{}
 	}
-	at := d.newAtlas(scale, four)
+	at := p.atlas()
 	as.m[d] = at
 	return at
 }
@@ -69,9 +114,16 @@ func (as *Atlases) Get(d Deck, scale float64, four bool) AnyAtlas {
 // refresh makes every atlas in use again at scale and four colours (four).
 func (as *Atlases) refresh(scale float64, four bool) {
 	as.scale, as.four = scale, four
+	for d, p := range as.part {
+		p.atlas().Dispose() // begun again by the next Prepare or Get
+		delete(as.part, d)
+	}
 	for d, at := range as.m {
 		at.Dispose()
-		as.m[d] = d.newAtlas(scale, four)
+		p := d.draw(scale, four)
+		for !p.Step() {
+		}
+		as.m[d] = p.atlas()
 	}
 }
 
@@ -80,7 +132,7 @@ func (as *Atlases) refresh(scale float64, four bool) {
 // been stable for 8 ticks at a value more than 1% off theirs (an atlas not made yet is
 // left to its first use).
 func (as *Atlases) Maintain(scale float64, four bool) {
-	if len(as.m) == 0 {
+	if len(as.m) == 0 && len(as.part) == 0 {
 		as.scale, as.four = scale, four
 		return
 	}

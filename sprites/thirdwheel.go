@@ -43,14 +43,17 @@ type TWSprite = DeckSprite[twcard.Card]
 
 // NewTWAtlas draws the Third Wheel deck at scale device pixels per logical pixel
 // (clamped to [MinScale, MaxTriplesScale]; 0 means 1).
-func NewTWAtlas(scale float64) *TWAtlas {
+func NewTWAtlas(scale float64) *TWAtlas { return DrawTWAtlas(scale).Finish() }
+
+// DrawTWAtlas is NewTWAtlas a cell at a time (Drawing).
+func DrawTWAtlas(scale float64) *Drawing[*TWAtlas] {
 	cell := func(c twcard.Card) int {
 		if c.Valid() {
 			return int(c)
 		}
 		return -1
 	}
-	return newDeckAtlas(scale, 1, int(twcard.Room)+1, cell, false, BackRed, func(_ *TWAtlas, b *faceBuilder, ox, oy float64, i int) {
+	return drawDeckAtlas(scale, 1, int(twcard.Room)+1, cell, false, BackRed, func(_ *TWAtlas, b *faceBuilder, ox, oy float64, i int) {
 		twFace(b, ox, oy, twcard.Card(i))
 	})
 }

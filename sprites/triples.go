@@ -48,16 +48,23 @@ type TriplesSprite = DeckSprite[tricard.Card]
 
 // NewTriplesAtlas draws the Triples deck at scale device pixels per logical pixel
 // (clamped to [MinScale, MaxTriplesScale]; 0 means 1).
-func NewTriplesAtlas(scale float64) *TriplesAtlas {
+func NewTriplesAtlas(scale float64) *TriplesAtlas { return DrawTriplesAtlas(scale).Finish() }
+
+// DrawTriplesAtlas is NewTriplesAtlas a cell at a time (Drawing).
+func DrawTriplesAtlas(scale float64) *Drawing[*TriplesAtlas] {
 	var layer *ebiten.Image // scratch for a face's shapes, one card big
-	a := newDeckAtlas(scale, 0, tricard.DeckSize, tricard.Card.Index, true, BackBlue, func(a *TriplesAtlas, b *faceBuilder, ox, oy float64, i int) {
+	d := drawDeckAtlas(scale, 0, tricard.DeckSize, tricard.Card.Index, true, BackBlue, func(a *TriplesAtlas, b *faceBuilder, ox, oy float64, i int) {
 		if layer == nil {
 			layer = ebiten.NewImage(a.cw, a.ch)
 		}
 		triplesFace(b, layer, ox, oy, tricard.CardAt(i))
 	})
-	layer.Deallocate()
-	return a
+	d.then(func() {
+		if layer != nil {
+			layer.Deallocate()
+		}
+	})
+	return d
 }
 
 // triplesShape adds shape sh as a closed path of radius about 1 around (0, 0) in the

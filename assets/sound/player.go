@@ -25,6 +25,7 @@ type Player struct {
 	voices [Count][Voices]*audio.Player
 	next   [Count]uint8
 	muted  bool
+	made   Effect // effects below made have their players (Prepare); the others are silent
 }
 
 // New returns a live Player when a sound device can be used, else a silent one; it never
@@ -40,6 +41,17 @@ type Player struct {
 // first click. If an audio context already exists in the process it is reused (at
 // 48000 Hz) rather than created twice, which Ebitengine forbids.
 func New() *Player {
+	p := Begin()
+	for !p.Prepare() {
+	}
+	return p
+}
+
+// Begin is New without its effects: each Prepare makes one effect's players (its samples
+// synthesized, a few milliseconds), so that a start-up can spread the work over frames;
+// an effect not made yet plays nothing. The first Prepare of a live Player also makes
+// the browser's audio context.
+func Begin() *Player {
 	if forcedOff(os.Getenv("PARLOR_AUDIO")) || !deviceAvailable() {
 		return NewSilent()
 	}
@@ -49,17 +61,26 @@ func New() *Player {
 	} else if ctx.SampleRate() != SampleRate {
 		return NewSilent()
 	}
-	p := &Player{ctx: ctx}
-	for e := Effect(0); e < Count; e++ {
+	return &Player{ctx: ctx}
+}
+
+// Prepare makes the next effect's players and reports whether every effect is made (a
+// silent Player always is).
+func (p *Player) Prepare() bool {
+	if p == nil || p.ctx == nil {
+		return true
+	}
+	if e := p.made; e < Count {
 		pcm := Synth(e)
 		for v := range p.voices[e] {
 			// Each voice reads the same bytes through its own reader.
-			ap := ctx.NewPlayerFromBytes(pcm)
+			ap := p.ctx.NewPlayerFromBytes(pcm)
 			ap.SetVolume(volumes[e])
 			p.voices[e][v] = ap
 		}
+		p.made++
 	}
-	return p
+	return p.made == Count
 }
 
 // NewSilent returns a Player that never makes a sound (Available() is false).
@@ -100,7 +121,7 @@ func (p *Player) Muted() bool { return p == nil || p.muted }
 // theirs and cannot be avoided short of mixing every effect into one endless stream
 // (which would add that stream's buffer to the latency of every sound).
 func (p *Player) Play(e Effect) {
-	if p == nil || p.ctx == nil || p.muted || e >= Count {
+	if p == nil || p.ctx == nil || p.muted || e >= p.made {
 		return
 	}
 	vs := &p.voices[e]

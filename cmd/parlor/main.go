@@ -48,6 +48,7 @@ import (
 	"parlor/scenes/saves"
 	"parlor/scenes/screens"
 	"parlor/scenes/ui"
+	"parlor/sprites"
 )
 
 // options are the parsed command line: the checked flags (-connect and -room as
@@ -213,11 +214,20 @@ func main() {
 	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.Chosen {
 		o.setup, app.Launch = last, last
 	}
-	first, err := firstScene(app, o)
-	if err != nil {
-		fail(err, 2)
+	// The first screen comes after its start-up work, done a slice a frame (the sounds,
+	// the fonts, the masks, a table's cards), so that the page is never frozen.
+	app.Sliced = true
+	var decks []sprites.Deck
+	if g, ok := scenes.Lookup(o.setup.Game); ok && o.Scene == "table" && o.Connect == "" && !o.Resume && !o.Rematch && o.Replay == "" {
+		decks = append(decks, g.Deck)
 	}
-	app.Goto(first)
+	app.Goto(scenes.NewLoading(scenes.StartSteps(decks...), func(a *scenes.App) (scenes.Scene, error) {
+		first, err := firstScene(a, o)
+		if err != nil {
+			fail(err, 2)
+		}
+		return first, nil
+	}))
 	g := newGame(app, o)
 	ebiten.SetWindowTitle("Parlor")
 	ebiten.SetWindowSize(ui.BaseW, ui.BaseH)

@@ -242,6 +242,20 @@ func NoteShown(moves int) {
 	ds.Set("parlorShownAt", MonotonicMs())
 }
 
+// NoteLoading shows the start-up's progress line (words) on the page's root element
+// (data-parlor-loading), for the browser tests and the page.
+func NoteLoading(words string) {
+	js.Global().Get("document").Get("documentElement").Get("dataset").Set("parlorLoading", words)
+}
+
+// NoteScreen tells the page (its parlorScreen) that the first screen after the
+// start-up's loading is drawn, for its start-up figures.
+func NoteScreen() {
+	if f := js.Global().Get("parlorScreen"); f.Type() == js.TypeFunction {
+		f.Invoke()
+	}
+}
+
 // NoteGameTime marks on the page when the table's game time began to run, after its
 // ready beat (data-parlor-game-time-at, ms), for the browser tests.
 func NoteGameTime() {

@@ -49,5 +49,10 @@ func NoteShown(moves int) {}
 func NoteGameTime()       {}
 func NoteFirstMove()      {}
 
+// NoteLoading and NoteScreen: only the page shows the start-up's progress and times its
+// first screen.
+func NoteLoading(words string) {}
+func NoteScreen()              {}
+
 // TouchScreen is false on the desktop: a window is played with a mouse and keys first.
 func TouchScreen() bool { return false }

@@ -26,7 +26,7 @@ const ID = "thirdwheel"
 func Info() *scenes.GameInfo { return info }
 
 // deck is the game's own card deck (its atlas has no four-colour form).
-var deck = sprites.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.TWAtlas { return sprites.NewTWAtlas(scale) })
+var deck = sprites.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.Drawing[*sprites.TWAtlas] { return sprites.DrawTWAtlas(scale) })
 
 var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: deck,
 	Sheet: func(s scenes.Setup, v match.View) *ui.ScoreSheet { return newSheet(s, v.(tw.View).Result) },

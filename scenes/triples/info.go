@@ -22,7 +22,9 @@ const ID = "triples"
 func Info() *scenes.GameInfo { return info }
 
 // deck is the game's own card deck (its atlas has no four-colour form).
-var deck = sprites.NewDeck("triples", func(scale float64, _ bool) *sprites.TriplesAtlas { return sprites.NewTriplesAtlas(scale) })
+var deck = sprites.NewDeck("triples", func(scale float64, _ bool) *sprites.Drawing[*sprites.TriplesAtlas] {
+	return sprites.DrawTriplesAtlas(scale)
+})
 
 var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: deck, Sheet: sheet,
 	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds, Lesson: guide}

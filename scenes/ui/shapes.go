@@ -120,6 +120,15 @@ func buildShapes() *shapeTex {
 	return t
 }
 
+// PrepareShapes cuts the masks the canvas draws discs, rings, rounded corners, ticks and
+// lines with (made on first use otherwise), so that a start-up can do it in a frame of
+// its own.
+func PrepareShapes() {
+	if shapes == nil {
+		shapes = buildShapes()
+	}
+}
+
 func (c *Canvas) shapes() *shapeTex {
 	if shapes == nil {
 		shapes = buildShapes()
