@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"strconv"
 	"strings"
 
 	"parlor/gameplay/match"
@@ -114,48 +113,10 @@ func (a *App) mirrorScreenCommand(top Scene, c string) string {
 	return "On this screen: " + strings.TrimSpace(c) + " is not a command. Press one of the buttons."
 }
 
-// sheetModel is a score sheet for the mirror: a row per round and the totals.
+// sheetModel is a score sheet for the mirror (mirror.SheetModel).
 func sheetModel(sh *ui.ScoreSheet, more bool) mirror.Model {
-	md := mirror.Model{Title: "Score sheet: " + sh.Game}
-	row := func(vals []int) string {
-		parts := make([]string, len(vals))
-		for i, v := range vals {
-			name := "seat " + strconv.Itoa(i)
-			if i < len(sh.Names) {
-				name = sh.Names[i]
-			}
-			parts[i] = name + " " + strconv.Itoa(v)
-		}
-		return strings.Join(parts, ", ")
-	}
-	var rounds []string
-	for r, sc := range sh.Scores {
-		label := "Round " + strconv.Itoa(r+1)
-		if r < len(sh.RoundLabels) {
-			label = "Round " + sh.RoundLabels[r]
-		}
-		rounds = append(rounds, label+": "+row(sc))
-	}
-	md.Sections = append(md.Sections, mirror.Section{Heading: "Rounds", Items: rounds},
-		mirror.Section{Heading: "Totals", Items: []string{row(sh.Totals)}})
-	if sh.Over {
-		var names []string
-		for _, w := range sh.Winners {
-			if w < len(sh.Names) {
-				names = append(names, sh.Names[w])
-			}
-		}
-		md.Status = "Final scores: " + row(sh.Totals) + ". Won by " + strings.Join(names, " and ") + "."
-		md.Buttons = append(md.Buttons, mirror.Button{Label: "New game", Command: "new"})
-	} else {
-		md.Status = "Scores so far: " + row(sh.Totals) + "."
-	}
-	if more {
-		md.Buttons = append(md.Buttons, mirror.Button{Label: "Next round", Command: "next"})
-	}
-	md.Buttons = append(md.Buttons, mirror.Button{Label: "Menu", Command: "menu"})
-	md.Said = []string{md.Status}
-	return md
+	return mirror.SheetModel(mirror.Sheet{Game: sh.Game, Names: sh.Names, RoundLabels: sh.RoundLabels,
+		Scores: sh.Scores, Totals: sh.Totals, Over: sh.Over, Winners: sh.Winners}, more)
 }
 
 // MirrorMover is a table that makes a move pressed in the mirror its own way (Third

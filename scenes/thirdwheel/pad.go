@@ -1,7 +1,6 @@
 package thirdwheel
 
 import (
-	"parlor/scenes"
 	"parlor/scenes/ui/input"
 )
 
@@ -9,7 +8,7 @@ import (
 // its own timing, so it stands for no key), the D-pad moves the focus over the hand and
 // the offered plays (the arrows), X plays the focused card or button (Enter), Y passes
 // (P), B puts a card being chosen back (Esc).
-var pad = scenes.TablePad(map[input.Pad]input.Key{input.PadA: input.KeyNone, input.PadX: input.KeyEnter, input.PadY: input.KeyP})
+var pad = input.TablePad(map[input.Pad]input.Key{input.PadA: input.KeyNone, input.PadX: input.KeyEnter, input.PadY: input.KeyP})
 
 // TablePad is the table's gamepad (scenes.PadTable).
 func (t *Table) TablePad() *input.PadMap { return &pad }

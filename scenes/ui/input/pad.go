@@ -73,6 +73,22 @@ var DefaultPad = PadMap{
 	PadA: KeyEnter, PadB: KeyEscape, PadStart: KeyEscape, PadLB: KeyTab, PadRB: KeyTab,
 }
 
+// TablePadBase is the gamepad at every table that says nothing else: the D-pad moves
+// the choice (the arrows), A chooses (Enter), B goes back (Esc), Back opens the settings
+// (G), and Start, which the table reads itself, opens the question that leads to the
+// menu; the shoulder buttons are the table's (its sorts).
+var TablePadBase = DefaultPad.With(PadStart, KeyNone).With(PadLB, KeyNone).
+	With(PadRB, KeyNone).With(PadBack, KeyG)
+
+// TablePad is TablePadBase with the buttons a table gives keys of its own (with) on top.
+func TablePad(with map[Pad]Key) PadMap {
+	m := TablePadBase
+	for p, k := range with {
+		m[p] = k
+	}
+	return m
+}
+
 // With is m with button p standing for key k.
 func (m PadMap) With(p Pad, k Key) PadMap {
 	m[p] = k
