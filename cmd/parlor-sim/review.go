@@ -13,7 +13,7 @@ func init() { registerCommand("review", cmdReview) }
 // cmdReview reviews a recorded game (package gameplay/review): for each decision of a
 // person (of every seat when the record names no person), the hard bot's evaluation from
 // that seat's view, the move it prefers and the cost of the move played, then a summary
-// per reviewed seat; one JSON object (DESIGN.md). -salt draws other samples, to measure
+// per reviewed seat; one JSON object (docs/bots.md, "Reviews"). -salt draws other samples, to measure
 // how stable the costs are. Any bad input (an unreadable record, a move the rules
 // refuse) is exit status 2 with one line naming it.
 func cmdReview(args []string, _ io.Reader, stdout io.Writer) error {

@@ -35,7 +35,7 @@ var reviewExamples = []struct {
 func examplePath(name string) string { return filepath.Join("..", "..", "docs", "examples", name) }
 
 // TestReviewExamples: `parlor-sim review` of each record of docs/examples prints one
-// JSON object that keeps the contract (DESIGN.md): a decision for moves of the people
+// JSON object that keeps the contract (docs/bots.md, "Reviews"): a decision for moves of the people
 // only (every seat's when the record has no person), each with its move number, seat,
 // the move as recorded, a preferred move, a cost of at least 0 and one sentence of why;
 // a summary per person whose accuracy, total cost and costliest moves agree with the
