@@ -431,14 +431,7 @@ func (s *Stats) drawNarrow(c *ui.Canvas, g *saves.GameStats) {
 	c.Text("By strongest opponent", x+14, y+18, 16, true, ui.Left, ui.Ink)
 	for i, l := range levels {
 		yy := y + 44 + float64(i)*24
-		name := l.Level
-		if name == scenes.Human {
-			name = "people"
-		}
-		rate := 0.0
-		if l.Played > 0 {
-			rate = float64(l.Won) / float64(l.Played)
-		}
+		name, rate := levelFigures(l)
 		c.Text(name, x+14, yy, 15, false, ui.Left, ui.InkDim)
 		bx, bw := x+84, w-84-130
 		c.RoundRect(bx, yy-8, bw, 16, 8, ui.FeltDark)
@@ -490,4 +483,17 @@ func streakText(n int) string {
 		return words.Count(-n, "loss")
 	}
 	return "none"
+}
+
+// levelFigures is how a row of the win rate by strongest opponent names its level
+// ("people" for games against people) and the share of its games won (0 to 1).
+func levelFigures(l saves.LevelStats) (name string, rate float64) {
+	name = l.Level
+	if name == scenes.Human {
+		name = "people"
+	}
+	if l.Played > 0 {
+		rate = float64(l.Won) / float64(l.Played)
+	}
+	return name, rate
 }

@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 
-	"parlor/scenes"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 )
@@ -116,14 +115,7 @@ func (s *Stats) drawShortGame(c *ui.Canvas, g *saves.GameStats, y, bottom float6
 	levels := g.ByLevel[:min(len(g.ByLevel), int(math.Max(0, (h-36)/42)))]
 	for i, l := range levels {
 		yy := y + 46 + float64(i)*42
-		name := l.Level
-		if name == scenes.Human {
-			name = "people"
-		}
-		rate := 0.0
-		if l.Played > 0 {
-			rate = float64(l.Won) / float64(l.Played)
-		}
+		name, rate := levelFigures(l)
 		c.Text(name, lx+12, yy, 14, false, ui.Left, ui.InkDim)
 		c.Text(fmt.Sprintf("%d of %d · %.0f%%", l.Won, l.Played, 100*rate), lx+lw-12, yy, 14, false, ui.Right, ui.Ink)
 		bw := lw - 24
