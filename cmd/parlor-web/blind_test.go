@@ -82,12 +82,14 @@ func TestBlindMode(t *testing.T) {
 			return last
 		})
 		b.checkAnnounced(t, "threethirteen", pressed)
+		b.checkNothingInProgress(t, "threethirteen")
 		b.checkSheet(t)
 	})
 	run("troeven", full, func(t *testing.T) {
 		b.startBlind(t, "?a11y&game=troeven&bots=human,easy,easy&seed=3&scene=table")
 		pressed := b.playWhole(t, "troeven", firstMove)
 		b.checkAnnounced(t, "troeven", pressed)
+		b.checkNothingInProgress(t, "troeven")
 		b.checkSheet(t)
 	})
 	t.Run("thirdwheel-race", func(t *testing.T) {
@@ -156,6 +158,30 @@ func (b *browser) startBlind(t *testing.T, query string) {
 	}
 	b.axPress(t, b.axOne(t, "Click to start", "button"))
 	b.waitButton(t, "*")
+	if strings.Contains(query, "scene=table") {
+		// The address asks for the table: a menu here means the page found another
+		// game in progress and offered it (a finished game must leave none).
+		if n := b.seeMirror(t).button("Play Three-Thirteen against bots"); n != nil {
+			saved, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](`localStorage.getItem("parlor.autosave.json") || ""`))
+			t.Fatalf("%s opened the menu, not the table; the game in progress saved: %.300s", query, saved)
+		}
+	}
+}
+
+// checkNothingInProgress checks that a finished game left no game in progress behind
+// (the autosave is cleared at the game's end), naming what the page said about saving.
+func (b *browser) checkNothingInProgress(t *testing.T, game string) {
+	t.Helper()
+	saved, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`localStorage.getItem("parlor.autosave.json") || ""`))
+	if err != nil || saved != "" {
+		var said []string
+		for _, l := range b.gameLog(t) {
+			if strings.Contains(l, "window") || strings.Contains(l, "save") {
+				said = append(said, l)
+			}
+		}
+		t.Errorf("%s: the finished game left a game in progress (%v): %.300s; the log said %q", game, err, saved, said)
+	}
 }
 
 // waitButton waits for a button labelled label in the mirror and returns it.
