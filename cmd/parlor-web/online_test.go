@@ -75,8 +75,15 @@ func TestOnlineInvite(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	b := newBrowser(t, ctx, dir, base, 1280, 800)
+	// A window whose page is 1280×800 (the headless window keeps 143 px of its height
+	// for itself): the table's desktop layout, whose online strip copyInvite clicks. A
+	// 1280×657 page would draw below 0.9 scale and take the short layout (ui.FitShort),
+	// where the strip folds into the top row.
+	b := newBrowser(t, ctx, dir, base, 1280, 943)
 	bctx := b.ctx
+	if h, err := chromedp.Run(bctx, chromedp.Evaluate[float64](`window.innerHeight`)); err != nil || h < 720 {
+		t.Fatalf("the page is %v px high (%v): the desktop layout needs 720 at least", h, err)
+	}
 	b.open(t, "online", strings.TrimPrefix(link, base+"/"))
 
 	// The page joins seat 1 from the link.
