@@ -60,10 +60,20 @@ func (a *App) mirrorScreen(top Scene) {
 	}
 	a.mirror.shown = top
 	md := mirror.Model{Title: "Parlor", Status: "Choose a game to play against bots.", Said: said}
-	if top == a.mirror.sheetOf && a.mirror.sheet != nil {
+	_, loading := top.(*Loading)
+	switch {
+	case top == a.mirror.sheetOf && a.mirror.sheet != nil:
 		md = sheetModel(a.mirror.sheet, a.mirror.sheetBack != nil)
 		md.Said = said
-	} else {
+	case loading:
+		// Nothing to press while a screen is made: a game started from here would
+		// deal over the one the page is opening.
+		md.Status = LoadingWords
+	case len(a.stack) > 1:
+		// A screen over another (the rules over a table): the way back to it.
+		md.Status = OverWords
+		md.Buttons = []mirror.Button{{Label: "Back", Command: "back"}}
+	default:
 		for _, g := range Games() {
 			md.Buttons = append(md.Buttons, mirror.Button{Label: "Play " + g.Name + " against bots", Command: "start " + g.Game.ID()})
 		}
@@ -71,10 +81,26 @@ func (a *App) mirrorScreen(top Scene) {
 	a.Mirror.Show(md)
 }
 
+// LoadingWords is the mirror's status while a Loading scene works: it offers nothing to
+// press until the screen it makes is shown.
+const LoadingWords = "Loading: the game comes in a moment."
+
+// OverWords is the mirror's status on a screen shown over another (the rules over a
+// table), whose only button goes back to it.
+const OverWords = "This screen is drawn only. Press Back to return."
+
 // mirrorScreenCommand does one command of a screen's mirror; the answer is said.
 func (a *App) mirrorScreenCommand(top Scene, c string) string {
 	f := strings.Fields(strings.ToLower(c))
+	_, loading := top.(*Loading)
 	switch {
+	case loading:
+		return "The game is loading: wait a moment."
+	case len(f) == 1 && f[0] == "back" && len(a.stack) > 1:
+		a.Pop()
+		return "Back."
+	case len(f) == 2 && f[0] == "start" && len(a.stack) > 1:
+		return "Press Back first."
 	case len(f) == 2 && f[0] == "start":
 		g, ok := Lookup(f[1])
 		if !ok || g.NewTable == nil {
@@ -154,6 +180,10 @@ func (s *Shell) mirrorUpdate(a *App) {
 	}
 	if ShellOf(a.Top()) != s || a.Transitioning() {
 		return // the command left the table
+	}
+	if a.mirror.shown != a.Top() {
+		// Back from a screen the App showed (the rules over the table): all afresh.
+		a.mirror.shown, mt.full = a.Top(), true
 	}
 	moving := s.Person(s.viewer) && !s.ended && !s.privacy && !s.t.Over()
 	sig := [5]int{s.viewN, b2i(s.ended), b2i(s.RoundOver()), b2i(s.final), b2i(moving)}

@@ -139,11 +139,13 @@ func (m mirrorSeen) sig() string {
 	return strings.Join(m.labels, "|") + "#" + strings.Join(m.said, "|") + "#" + m.status
 }
 
-// button is the button labelled exactly label, or the first whose label starts with
-// prefix when label ends in "*" (nil: none).
+// button is the button labelled exactly label, or, when label has a "*", the first
+// whose label starts with what comes before it and ends with what comes after (nil:
+// none).
 func (m mirrorSeen) button(label string) *accessibility.Node {
+	head, tail, glob := strings.Cut(label, "*")
 	for i, l := range m.labels {
-		if l == label || strings.HasSuffix(label, "*") && strings.HasPrefix(l, strings.TrimSuffix(label, "*")) {
+		if l == label || glob && len(l) >= len(head)+len(tail) && strings.HasPrefix(l, head) && strings.HasSuffix(l, tail) {
 			return m.buttons[i]
 		}
 	}

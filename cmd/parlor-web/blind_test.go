@@ -43,7 +43,7 @@ func TestBlindMode(t *testing.T) {
 	// 30 presses, where Three-Thirteen takes about 200) and the Third Wheel race; the
 	// whole run plays the menu path with Three-Thirteen, and Troeven and Triples from
 	// the table.
-	full := !testing.Short()
+	full := !quick()
 	run := func(name string, on bool, f func(t *testing.T)) {
 		if on {
 			t.Run(name, f)
@@ -150,6 +150,12 @@ func firstMove(m mirrorSeen) *accessibility.Node {
 func (b *browser) startBlind(t *testing.T, query string) {
 	t.Helper()
 	forgetMirror()
+	// The last game's page is left first (nothing runs there then): every game before
+	// this one was played to its end, so none may be in progress.
+	b.leavePage(t, "blind")
+	if saved := b.savedGame(t); saved != "" {
+		t.Errorf("before %s a game is in progress, left by the game before: %.300s", query, saved)
+	}
 	b.navigate(t, "blind", query)
 	b.waitReady(t, "blind")
 	links := b.axQuery(t, 0, "", "link")
@@ -157,15 +163,32 @@ func (b *browser) startBlind(t *testing.T, query string) {
 		t.Errorf("the page's first link is %q, want the screen reader mode's", axName(links[0]))
 	}
 	b.axPress(t, b.axOne(t, "Click to start", "button"))
-	b.waitButton(t, "*")
-	if strings.Contains(query, "scene=table") {
-		// The address asks for the table: a menu here means the page found another
-		// game in progress and offered it (a finished game must leave none).
-		if n := b.seeMirror(t).button("Play Three-Thirteen against bots"); n != nil {
-			saved, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](`localStorage.getItem("parlor.autosave.json") || ""`))
-			t.Fatalf("%s opened the menu, not the table; the game in progress saved: %.300s", query, saved)
+	if !strings.Contains(query, "scene=table") {
+		b.waitButton(t, "Play * against bots")
+		return
+	}
+	// The address asks for the table: the table's own Menu button says it is on; the
+	// games to start mean the page opened a menu instead.
+	for end := time.Now().Add(60 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		m := b.seeMirror(t)
+		if m.button("Menu") != nil {
+			return
+		}
+		if m.button("Play * against bots") != nil {
+			t.Fatalf("%s opened the menu (%q), not the table; the game in progress saved: %.300s", query, m.status, b.savedGame(t))
 		}
 	}
+	t.Fatalf("%s: the table never showed in the mirror; problems: %v", query, b.allProblems())
+}
+
+// savedGame is the game in progress the page's storage holds ("" when none).
+func (b *browser) savedGame(t *testing.T) string {
+	t.Helper()
+	saved, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`localStorage.getItem("parlor.autosave.json") || ""`))
+	if err != nil {
+		t.Fatalf("reading the game in progress: %v", err)
+	}
+	return saved
 }
 
 // checkNothingInProgress checks that a finished game left no game in progress behind
@@ -221,6 +244,11 @@ func (b *browser) playWhole(t *testing.T, game string, choose func(mirrorSeen) *
 		if m.button("Score sheet") != nil {
 			t.Logf("%s: the game ended after %d presses", game, len(pressed))
 			return pressed
+		}
+		if m.button("Play * against bots") != nil {
+			// The games to start, in the middle of a game: pressing one would deal
+			// another game over this one.
+			t.Fatalf("%s: after %d presses the mirror offers the games to start (%q); the log ends %q", game, len(pressed), m.status, m.said)
 		}
 		n := m.button("Next round")
 		if n == nil {

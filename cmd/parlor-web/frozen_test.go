@@ -19,16 +19,17 @@ import (
 	"parlor/web"
 )
 
-// Generous bounds on the start-up, as multiples of the slower of two hello world starts
-// in the same run (this machine's timings vary from run to run and with its other
-// work): the longest
-// main-thread task from the click until the first screen is seen, and the time from the
-// click to the first frame seen (the start-up's spinner). The time to the first screen
-// (the menu, a table: its cards drawn a few a frame) is reported. The goal on a quiet
-// machine, no task over 200 ms, is reported too, not asserted.
+// Bounds on the start-up that hold however busy the machine is (its timings vary from
+// run to run and with its other work, the hello world's too: 460 ms and 3,201 ms in one
+// run): the time from the click to the first frame seen (the start-up's spinner), as a
+// multiple of the slower of two hello world starts in the same run; and the longest
+// main-thread task from the click until the first screen is seen, as a share of that
+// whole start (a start done in one piece is one task as long as the start; done in
+// slices, the page draws between them). The time to the first screen and the goal on a
+// quiet machine, no task over 200 ms, are reported, not asserted.
 const (
-	maxLongestRatio   = 2.0
 	maxFirstSeenRatio = 3.0
+	maxLongestShare   = 0.6
 	frozenGoalMs      = 200
 )
 
@@ -65,8 +66,9 @@ const observeLongTasks = `(() => {
 // beside a hello world (testdata/hello, built now and served with the site's own page):
 // the click to the first frame seen and to the first screen seen, and the longest
 // main-thread task meanwhile, as a PerformanceObserver registered before the click
-// records them (checked first on a task of known length). It holds the game to
-// maxLongestRatio and maxFirstSeenRatio times the hello world's figures.
+// records them (checked first on a task of known length). It holds the game's first
+// frame to maxFirstSeenRatio times the hello world's, and its longest task to
+// maxLongestShare of its start.
 func TestNeverFrozen(t *testing.T) {
 	ctx, dir, _ := siteFor(t, 15*time.Minute)
 	hello := helloSite(t, ctx, filepath.Join(dir, "hello"))
@@ -114,8 +116,8 @@ func TestNeverFrozen(t *testing.T) {
 		if r.hello {
 			continue
 		}
-		if long > maxLongestRatio*hl {
-			t.Errorf("%s: the longest task from the click to the first screen is %.0f ms, over %.1f× the hello world's %.0f ms", r.name, long, maxLongestRatio, hl)
+		if whole := s.ScreenSeen - s.Click; long > maxLongestShare*whole {
+			t.Errorf("%s: the longest task from the click to the first screen is %.0f ms of the start's %.0f ms, over %.0f%%: the start is not done in slices", r.name, long, whole, 100*maxLongestShare)
 		}
 		if first := s.FirstSeen - s.Click; first > maxFirstSeenRatio*hf {
 			t.Errorf("%s: the first frame was seen %.0f ms after the click, over %.1f× the hello world's %.0f ms", r.name, first, maxFirstSeenRatio, hf)

@@ -45,7 +45,7 @@ func TestPhone(t *testing.T) {
 		{"phone-troeven", "?game=troeven&scene=table&autoplay&seed=9"},
 		{"phone-thirdwheel", "?game=thirdwheel&scene=table&autoplay&seed=9"},
 	}
-	if testing.Short() {
+	if quick() {
 		pages = pages[:1]
 	}
 	for _, page := range pages {
@@ -57,7 +57,7 @@ func TestPhone(t *testing.T) {
 	// Under -short the turns below are played at instant speed (the same taps, with no
 	// animations to wait through, the Triples dealer draw's included); the full run plays
 	// them at normal speed.
-	if testing.Short() {
+	if quick() {
 		if _, err := chromedp.Run(bctx, chromedp.Evaluate[any](`localStorage.setItem("parlor.settings", JSON.stringify({speed: "instant"}))`)); err != nil {
 			t.Fatalf("setting the speed: %v", err)
 		}

@@ -77,7 +77,7 @@ func TestSite(t *testing.T) {
 	// the slap and offline checks below open tables of the other games.
 	pages := []struct{ name, query string }{{"menu", ""}}
 	for _, g := range games.All {
-		if testing.Short() && g.ID() != "thirdwheel" {
+		if quick() && g.ID() != "thirdwheel" {
 			continue
 		}
 		pages = append(pages, struct{ name, query string }{g.ID(), "?game=" + g.ID() + "&scene=table&autoplay" + pageExtras[g.ID()] + "&seed=9"})
@@ -90,7 +90,7 @@ func TestSite(t *testing.T) {
 	checkBrowserAutosave(t, b)
 	b.checkProblems(t, "autosave")
 
-	if !testing.Short() { // a measurement of the browser's clock, not of Parlor
+	if !quick() { // a measurement of the browser's clock, not of Parlor
 		checkKeyStamps(t, b)
 		b.checkProblems(t, "timestamps")
 	}
