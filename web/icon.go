@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"encoding/binary"
 	"image"
 	"image/color"
 	"image/draw"
@@ -100,4 +101,21 @@ func tri(z *vector.Rasterizer, pts [][2]float32, a float64, cx, cy float32) {
 		}
 	}
 	z.ClosePath()
+}
+
+// Favicon is the icon at 32×32 pixels as a Windows icon file (one image, stored as PNG,
+// as ICO files may hold since Windows Vista), served as /favicon.ico: browsers ask for
+// it on pages that name no icon of their own (the manifest, shown on its own).
+func Favicon() []byte {
+	const size = 32
+	img := Icon(size)
+	out := make([]byte, 22, 22+len(img))
+	binary.LittleEndian.PutUint16(out[2:], 1)                 // type: icon
+	binary.LittleEndian.PutUint16(out[4:], 1)                 // one image
+	out[6], out[7] = size, size                               // its width and height
+	binary.LittleEndian.PutUint16(out[10:], 1)                // colour planes
+	binary.LittleEndian.PutUint16(out[12:], 32)               // bits a pixel
+	binary.LittleEndian.PutUint32(out[14:], uint32(len(img))) // the image's length
+	binary.LittleEndian.PutUint32(out[18:], 22)               // and where it starts
+	return append(out, img...)
 }

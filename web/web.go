@@ -33,7 +33,7 @@ type Build struct {
 }
 
 // Files returns the site's files other than parlor.wasm and wasm_exec.js, by name:
-// index.html, sw.js, manifest.webmanifest, icon-192.png and icon-512.png.
+// index.html, sw.js, manifest.webmanifest, icon-192.png, icon-512.png and favicon.ico.
 func Files(b Build) map[string][]byte {
 	page := bytes.ReplaceAll(index, []byte("WASM_SIZE"), []byte(strconv.Itoa(b.WasmSize)))
 	page = bytes.ReplaceAll(page, []byte("WASM_VERSION"), []byte(b.WasmVersion))
@@ -49,5 +49,6 @@ func Files(b Build) map[string][]byte {
 		"manifest.webmanifest": manifest,
 		"icon-192.png":         Icon(192),
 		"icon-512.png":         Icon(512),
+		"favicon.ico":          Favicon(),
 	}
 }

@@ -181,15 +181,8 @@ func (b *browser) startBlind(t *testing.T, query string) {
 	t.Fatalf("%s: the table never showed in the mirror; problems: %v", query, b.allProblems())
 }
 
-// savedGame is the game in progress the page's storage holds ("" when none).
-func (b *browser) savedGame(t *testing.T) string {
-	t.Helper()
-	saved, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`localStorage.getItem("parlor.autosave.json") || ""`))
-	if err != nil {
-		t.Fatalf("reading the game in progress: %v", err)
-	}
-	return saved
-}
+// savedGame is the game in progress the site's storage holds ("" when none).
+func (b *browser) savedGame(t *testing.T) string { return b.stored(t, "parlor.autosave.json") }
 
 // checkNothingInProgress checks that a finished game left no game in progress behind
 // (the autosave is cleared at the game's end), naming what the page said about saving.

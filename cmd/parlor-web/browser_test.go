@@ -95,7 +95,7 @@ func newBrowser(t *testing.T, ctx context.Context, dir, base string, w, h int) *
 	t.Cleanup(acancel)
 	bctx, bcancel := chromedp.NewContext(actx)
 	t.Cleanup(bcancel)
-	b := &browser{ctx: bctx, base: base}
+	b := &browser{ctx: bctx, base: base, close: func() { bcancel(); acancel() }}
 	if err := chromedp.Listen(bctx, b.listen); err != nil {
 		t.Fatal(err)
 	}
@@ -129,6 +129,9 @@ func send[P, R any](t *testing.T, ctx context.Context, what string, c cdp.Comman
 type browser struct {
 	ctx  context.Context
 	base string // the site's address
+	// close ends the browser and waits for it to exit (a test that starts several ends
+	// each when done with it, so that its page stops drawing); the test's end does it too.
+	close func()
 
 	mu       sync.Mutex
 	problems []string // console errors, exceptions, and the game's own error lines

@@ -76,7 +76,9 @@ func TestNeverFrozen(t *testing.T) {
 	t.Cleanup(helloSrv.Close)
 	srv := httptest.NewServer(Handler(built.dir))
 	t.Cleanup(srv.Close)
-	newBrowser(t, ctx, filepath.Join(dir, "observer"), srv.URL, 1280, 800).checkObserver(t, srv.URL)
+	observer := newBrowser(t, ctx, filepath.Join(dir, "observer"), srv.URL, 1280, 800)
+	observer.checkObserver(t, srv.URL)
+	observer.close()
 	type run struct {
 		name, base, query string
 		hello             bool
@@ -90,10 +92,12 @@ func TestNeverFrozen(t *testing.T) {
 	var helloLongest, helloFirst []float64
 	for i, r := range runs {
 		// A browser of its own for each start, as on a first visit: nothing compiled
-		// by an earlier page.
+		// by an earlier page. Each is closed after its start, so that no earlier page
+		// still draws its game during the next start.
 		b := newBrowser(t, ctx, filepath.Join(dir, fmt.Sprint(i)), r.base, 1280, 800)
 		s := b.timeStart(t, r.name, r.base+"/"+r.query, r.hello)
 		b.checkProblems(t, r.name)
+		b.close()
 		got[r.name] = s
 		if r.hello {
 			helloLongest = append(helloLongest, s.longest(s.Click, s.ScreenSeen))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -138,29 +139,38 @@ func (b *browser) samePosition(t *testing.T, name string, want *record.Record) *
 // the page's storage to offer instead (an address never deals over one).
 func (b *browser) openFresh(t *testing.T, name, query string) {
 	t.Helper()
-	// A tab that has opened nothing yet (about:blank) has no storage to clear. A game's
-	// page is left first: a game still playing there (bots at an autoplay table) would
-	// save its next move after the key is removed, and the page opened next would find
-	// it in progress.
-	fresh, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`location.origin === "null"`))
-	if err != nil {
-		t.Fatalf("%s: reading the tab's address: %v", name, err)
-	}
-	if !fresh {
-		b.leavePage(t, name)
-		if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`localStorage.removeItem("parlor.autosave.json"), true`)); err != nil {
-			t.Fatalf("%s: forgetting the game in progress: %v", name, err)
-		}
-	}
+	// A game's page is left first: a game still playing there (bots at an autoplay
+	// table) would save its next move after the key is removed, and the page opened
+	// next would find it in progress.
+	b.leavePage(t, name)
+	b.removeStored(t, "parlor.autosave.json")
 	b.open(t, name, query)
 }
 
 // leavePage takes the tab from the game's page to a file of the same site (the web app
-// manifest), where no game runs: the game stops, and its storage can be read and
-// changed with nothing writing it meanwhile.
+// manifest), where no game runs: the game stops, and the site's storage can be read and
+// changed there (stored, removeStored) with nothing writing it meanwhile.
 func (b *browser) leavePage(t *testing.T, name string) {
 	t.Helper()
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(b.base+"/manifest.webmanifest")); err != nil {
 		t.Fatalf("%s: leaving the game's page: %v", name, err)
+	}
+}
+
+// stored is the value of key in the site's local storage ("" when it has none).
+func (b *browser) stored(t *testing.T, key string) string {
+	t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`localStorage.getItem(`+strconv.Quote(key)+`) || ""`))
+	if err != nil {
+		t.Fatalf("reading %s from the site's storage: %v", key, err)
+	}
+	return v
+}
+
+// removeStored removes key from the site's local storage.
+func (b *browser) removeStored(t *testing.T, key string) {
+	t.Helper()
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`localStorage.removeItem(`+strconv.Quote(key)+`), true`)); err != nil {
+		t.Fatalf("removing %s from the site's storage: %v", key, err)
 	}
 }

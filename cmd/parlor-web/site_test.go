@@ -47,7 +47,7 @@ func TestParseFlags(t *testing.T) {
 func TestSite(t *testing.T) {
 	ctx, dir, site := siteFor(t, 400*time.Second)
 	t.Logf("parlor.wasm %d bytes, %d gzipped, %d in brotli", site.WasmSize, site.WasmGzip, site.WasmBrotli)
-	for _, f := range []string{"index.html", "wasm_exec.js", "parlor.wasm", "sw.js", "manifest.webmanifest", "icon-192.png", "icon-512.png"} {
+	for _, f := range []string{"index.html", "wasm_exec.js", "parlor.wasm", "sw.js", "manifest.webmanifest", "icon-192.png", "icon-512.png", "favicon.ico"} {
 		if _, err := os.Stat(filepath.Join(built.dir, f)); err != nil {
 			t.Fatalf("site lacks %s: %v", f, err)
 		}
