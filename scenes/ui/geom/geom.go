@@ -65,11 +65,13 @@ func PortraitTop(w float64) (info, help, rules, menu Rect) {
 }
 
 // Chrome is where a table's layout puts what every table shows alike: the three top
-// buttons (Help, Rules, Menu), the line a toast is centred on (ToastY), and every other
-// control a toast must not cover.
+// buttons (Help, Rules, Menu), the line a toast is centred on (ToastY), the room a
+// toast stays in (ToastRoom; empty: the screen), and every other control a toast must
+// not cover.
 type Chrome struct {
 	Help, Rules, Menu Rect
 	ToastY            float64
+	ToastRoom         Rect
 	Controls          []Rect
 }
 
