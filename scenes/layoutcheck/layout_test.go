@@ -63,10 +63,12 @@ type env struct {
 	t       *testing.T
 	history *saves.Mem
 	played  *match.Match
+	games   map[string]*match.Match // whole games by game (playedGame)
 }
 
 // aScreen is one screen of the game: its name and how it is made on a (whose size is
-// set); the screen is then updated until it settles.
+// set); the screen is then updated until it settles. It is drawn at every size, and at
+// its extraSizes too.
 type aScreen struct {
 	name  string
 	build func(e *env, a *scenes.App) scenes.Scene
@@ -233,19 +235,20 @@ func TestLayouts(t *testing.T) {
 	rec := &ui.LayoutRec{}
 	seen := map[string]int{} // the knownFaults keys met, and how often
 	// One App per size, as a player's: its card atlases are made once for its scale.
-	apps := make([]*scenes.App, len(sizes))
-	for i := range sizes {
-		apps[i] = scenetest.App(prefs.Instant)
-	}
+	apps := map[size]*scenes.App{}
 	only := os.Getenv("PARLOR_LAYOUT_ONLY")
-	for _, s := range allScreens {
+	for _, s := range slices.Concat(allScreens, replayScreens) {
 		if only != "" && !slices.Contains(strings.Split(only, ","), s.name) {
 			continue
 		}
 		start := time.Now()
-		for i, sz := range sizes {
+		for _, sz := range slices.Concat(sizes, extraSizes[s.name]) {
 			key := fmt.Sprintf("%s@%dx%d", s.name, sz.w, sz.h)
-			a := apps[i]
+			a := apps[sz]
+			if a == nil {
+				a = scenetest.App(prefs.Instant)
+				apps[sz] = a
+			}
 			a.Saves = nil
 			a.W, a.H, a.Scale = ui.Fit(float64(sz.w), float64(sz.h), 1)
 			sc := s.build(e, a)
@@ -254,6 +257,9 @@ func TestLayouts(t *testing.T) {
 			short := a.Fit(float64(sz.w), float64(sz.h), 1)
 			if short {
 				settle(a.Top(), a)
+			}
+			if f := afterFit[s.name]; f != nil {
+				f(e, a, sc)
 			}
 			img := ebiten.NewImage(sz.w, sz.h)
 			c := &ui.Canvas{DPR: 1, Rec: rec, Short: short}
