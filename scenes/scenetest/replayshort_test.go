@@ -12,13 +12,13 @@ import (
 )
 
 // TestShortReplayBar: on a phone held sideways (844×390 and 640×360) the replay viewer's
-// bar lies over the right of the table's top row and the table has the whole screen (its
-// own short layout, as at play); the bar's row steps and plays by tap, More opens the
+// bar lies over the right of the table's top row, and on an upright phone (390×844) over
+// its top rows; the table has the whole screen (its own layout, as at play); the bar's row steps and plays by tap, More opens the
 // panel of the other buttons (Chart among them, which acts and closes it), and a tap
 // elsewhere closes the panel.
 func TestShortReplayBar(t *testing.T) {
 	m := playedOut(t, "triples", 11)
-	for _, sz := range [][2]float64{{844, 390}, {640, 360}} {
+	for _, sz := range [][2]float64{{844, 390}, {640, 360}, {390, 844}} {
 		a := App(prefs.Instant)
 		a.W, a.H, a.Scale = sz[0], sz[1], 1
 		r := replayOf(t, a, m)
@@ -30,7 +30,7 @@ func TestShortReplayBar(t *testing.T) {
 		tap := func(label string) {
 			t.Helper()
 			b := r.BarButton(label)
-			if b.W < 44 || b.H < 44 || label != "Chart" && b.Y+b.H > geom.ShortTopH {
+			if b.W < 44 || b.H < 44 || label != "Chart" && b.Y+b.H > 12+52+6+geom.PortraitTopRow2 {
 				t.Fatalf("%v: %q button %+v: want at least 44×44 (in the top row but for the More panel's)", sz, label, b)
 			}
 			Click(r, a, b.CX(), b.CY())

@@ -34,14 +34,15 @@ const (
 // and status line, the progress track and the buttons: one row on a wide screen; on a
 // narrow one two rows, without Start and End (a tap at the track's ends does it); on a
 // short landscape one (a phone held sideways) a bar over the right of the table's top
-// row (layoutShort).
+// row, and on a narrow upright one a bar over its top rows (layoutTop).
 type replayBar struct {
 	strip   geom.Rect // the review strip; empty without a review
 	top     float64   // the bar's top
 	narrow  bool
-	short   bool      // a short landscape screen's: at the top, the status line beside the track
-	panel   geom.Rect // a short bar's own rectangle
-	more    bool      // a short bar's More panel is open
+	short   bool      // a short landscape screen's: the status line beside the track
+	atTop   bool      // over the table's top row (a short or a narrow upright screen)
+	panel   geom.Rect // the bar's own rectangle (without the review strip)
+	more    bool      // a bar at the top: its More panel is open
 	track   geom.Rect
 	buttons [rbCount + 1]geom.Rect // an empty one is not shown
 	w, h    float64
@@ -72,7 +73,7 @@ var narrowRows = [2][]int{
 func barHeight(w, sh float64, strip bool) float64 {
 	h, s := float64(ReplayBarH), float64(stripWide)
 	switch {
-	case geom.Short(w, sh):
+	case topBar(w, sh):
 		h, s = 0, stripNarrow // the bar lies over the table's top row
 	case w < narrowBar:
 		h, s = barNarrow, stripNarrow
@@ -89,11 +90,11 @@ func (b *replayBar) layout(w, h float64, strip bool) {
 	}
 	b.w, b.h, b.s = w, h, strip
 	short := geom.Short(w, h)
-	b.narrow, b.short = w < narrowBar || short, short
+	b.narrow, b.short, b.atTop = w < narrowBar || short, short, topBar(w, h)
 	b.top = h - barHeight(w, h, strip)
 	b.buttons = [rbCount + 1]geom.Rect{}
-	if short {
-		b.layoutShort(w, h, strip)
+	if b.atTop {
+		b.layoutTop(w, h, strip)
 		return
 	}
 	y := b.top
@@ -156,11 +157,11 @@ func (r *Replay) label(i int) string {
 		}
 		return "Summary"
 	case rbRoundBack:
-		if narrow && !r.bar.short { // a short bar's are in its More panel, wide
+		if narrow && !r.bar.atTop { // a bar at the top has them in its More panel, wide
 			return "« Rnd"
 		}
 	case rbRoundOn:
-		if narrow && !r.bar.short {
+		if narrow && !r.bar.atTop {
 			return "Rnd »"
 		}
 	}
@@ -274,7 +275,7 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 	y := b.top
 	p := b.panel
 	c.Rect(p.X, p.Y, p.W, p.H, ui.FeltDark)
-	if b.short {
+	if b.atTop {
 		c.Record(ui.RecPanel, p) // over the table's top buttons, which a replay does not use
 		c.Line(p.X, p.Y+p.H, p.X+p.W, p.Y+p.H, 2, ui.GoldDark)
 		c.Line(p.X, p.Y, p.X, p.Y+p.H, 2, ui.GoldDark)
@@ -283,7 +284,7 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 	}
 	if r.rev != nil {
 		r.drawStrip(c)
-		if !b.short {
+		if !b.atTop {
 			y = b.strip.Y + b.strip.H
 			c.Line(0, y, c.W, y, 1, ui.PanelLine)
 		}

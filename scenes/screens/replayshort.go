@@ -5,12 +5,21 @@ import (
 	"parlor/scenes/ui/geom"
 )
 
-// The replay bar on a short landscape screen (a phone held sideways): a bar under the
-// table would leave it too little height for its own short layout, so the bar lies over
-// the right of the table's top row (its Settings and Help, Rules and Menu buttons, which
-// a replay does not use: the bar has Back, R opens the rules), beside the table's info
-// panel; the table has the whole screen. The status line and the track share its first
-// line, and its row holds the buttons used most; More opens a panel of the others.
+// The replay bar on a short landscape screen (a phone held sideways) and on a narrow
+// upright one (a phone, a tablet): a bar under the table would leave it too little
+// height for its own layout, so the bar lies over the table's top buttons (Settings and
+// Help, Rules and Menu, which a replay does not use: the bar has Back, R opens the
+// rules) and the table has the whole screen. Sideways it lies right of the table's info
+// panel, the status line and the track sharing its first line; upright it covers the
+// top rows, info panel too (the status line says the move, the track the round). Its
+// row holds the buttons used most; More opens a panel of the others.
+
+// topBar reports that a w×h screen's bar lies over the table's top row.
+func topBar(w, h float64) bool { return geom.Short(w, h) || geom.Portrait(w, h) && w < narrowBar }
+
+// uprightTop is the height of an upright table's top rows (geom.PortraitTop's row, the
+// gap, and the row under it), which an upright bar covers.
+const uprightTop = 12 + 52 + 6 + geom.PortraitTopRow2
 
 // shortIDs are a short bar's buttons in its row; moreIDs those its More panel holds.
 var (
@@ -18,24 +27,31 @@ var (
 	moreIDs  = []int{rbRoundBack, rbTrickBack, rbRoundOn, rbTrickOn, rbChart, rbReview, rbExport}
 )
 
-// layoutShort lays a short bar out on a w×h screen: over the table's top row right of
-// its info panel, the review strip (while a review is shown) along the bottom, and the
-// More panel's buttons (when open) in two columns under the bar's right end.
-func (b *replayBar) layoutShort(w, h float64, strip bool) {
+// layoutTop lays a bar at the top out on a w×h screen: sideways over the table's top
+// row right of its info panel, upright over its top rows; the review strip (while a
+// review is shown) along the bottom, and the More panel's buttons (when open) in two
+// columns under the bar's right end.
+func (b *replayBar) layoutTop(w, h float64, strip bool) {
 	const m, gap = 12.0, 4.0
-	info, _, _, _ := geom.ShortTop(w)
-	x := info.X + info.W + 8
-	b.panel = geom.R(x, 0, w-x, geom.ShortTopH)
 	b.top = 0
 	b.strip = geom.Rect{}
 	if strip {
 		b.strip = geom.R(0, h-stripNarrow, w, stripNarrow)
 	}
-	mid := x + (w-x)/2
-	b.track = geom.R(mid+8, 10, w-m-8-mid-8, 10)
+	x, by, bh := 0.0, 52.0, 52.0
+	if b.short {
+		info, _, _, _ := geom.ShortTop(w)
+		x, by, bh = info.X+info.W+8, 24, 44
+		b.panel = geom.R(x, 0, w-x, geom.ShortTopH)
+		mid := x + (w-x)/2
+		b.track = geom.R(mid+8, 10, w-m-8-mid-8, 10)
+	} else {
+		b.panel = geom.R(0, 0, w, uprightTop)
+		b.track = geom.R(m+6, 30, w-2*m-12, 10)
+	}
 	bw := (w - m - x - 6 - float64(len(shortIDs)-1)*gap) / float64(len(shortIDs))
 	for i, id := range shortIDs {
-		b.buttons[id] = geom.R(x+6+float64(i)*(bw+gap), 24, bw, 44)
+		b.buttons[id] = geom.R(x+6+float64(i)*(bw+gap), by, bw, bh)
 	}
 	if !b.more {
 		return
@@ -43,7 +59,7 @@ func (b *replayBar) layoutShort(w, h float64, strip bool) {
 	const cw, rows = 116.0, 4
 	px := w - m - 2*cw - 3*8
 	for i, id := range moreIDs {
-		b.buttons[id] = geom.R(px+8+float64(i%2)*(cw+8), geom.ShortTopH+12+float64(i/2)*(44+8), cw, 44)
+		b.buttons[id] = geom.R(px+8+float64(i%2)*(cw+8), b.panel.Y+b.panel.H+12+float64(i/2)*(44+8), cw, 44)
 	}
 }
 
