@@ -364,7 +364,7 @@ func (r *Replay) describe(narrow bool) string {
 	if narrow && k > 0 {
 		e := r.full.Log()[k-1]
 		if e.Seat >= 0 {
-			return text + " · " + r.setup.Seats[e.Seat].Name + ": " + r.full.Game().MoveWords(e.Move)
+			return r.seatNames(text + " · " + r.setup.Seats[e.Seat].Name + ": " + r.full.Game().MoveWords(e.Move))
 		}
 		return text
 	}
@@ -382,7 +382,7 @@ func (r *Replay) describe(narrow bool) string {
 		}
 		text += " · " + who + ": " + r.full.Game().MoveWords(e.Move)
 	}
-	text += " · seen from " + r.setup.Seats[r.Viewer()].Name
+	text = r.seatNames(text + " · seen from " + r.setup.Seats[r.Viewer()].Name)
 	if narrow {
 		return text
 	}

@@ -111,3 +111,6 @@ func (r *Replay) BarButton(label string) geom.Rect {
 	}
 	return geom.Rect{}
 }
+
+// StatusLine is the bar's status line as drawn now (for tests).
+func (r *Replay) StatusLine() string { return r.describe(r.bar.narrow) }
