@@ -27,17 +27,8 @@ var afterFit = map[string]func(e *env, a *scenes.App, sc scenes.Scene){
 	},
 }
 
-// extraSizes are the sizes a screen is drawn at besides sizes, by its name: the replay
-// viewer on a small phone held sideways (640×360 CSS pixels), where its bar puts its
-// thirteen buttons in one row.
-var extraSizes = map[string][]size{
-	"replay": {{640, 360, true}}, "replay-threethirteen": {{640, 360, true}}, "replay-troeven": {{640, 360, true}},
-	"replay-thirdwheel": {{640, 360, true}}, "replay-triples": {{640, 360, true}}, "replay-more": {{640, 360, true}},
-}
-
 // replayScreens are the replay viewer of a whole game of each of the four games, a
-// third of the way in with the last move just shown (its banner up), at every size and
-// at 640×360.
+// third of the way in with the last move just shown (its banner up).
 var replayScreens = []aScreen{
 	replayOf("threethirteen", 3, 7),
 	replayOf("troeven", 3, 4),
