@@ -123,6 +123,13 @@ var allScreens = []aScreen{
 		return sc
 	}},
 	{"privacy", table("threethirteen", 3, "human,human,normal", nil)},
+	{"thirdwheel-hotseat", func(e *env, a *scenes.App) scenes.Scene {
+		// Two people at one screen, Snap Match: a SLAP button each, naming its player.
+		g, _ := scenes.Lookup("thirdwheel")
+		sc := show(a, scenetest.Open(e.t, g, scenetest.Setup(e.t, "thirdwheel", "", 3, "snap", "human,human,normal", 3)))
+		press(a, sc, input.KeyEnter) // the first person takes the screen
+		return settle(sc, a)
+	}},
 	{"roundend", func(e *env, a *scenes.App) scenes.Scene {
 		// Bots only: the first round (three cards each) ends by itself.
 		sc := table("threethirteen", 3, "normal,normal,normal", nil)(e, a)
