@@ -11,11 +11,19 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
 	"parlor/scenes/screens"
+	"parlor/scenes/ui/input"
 )
 
 // afterFit are what is done to a screen, by its name, once it is shown at its size: the
-// replay viewer's More panel opened on a phone held sideways (elsewhere it has no More).
+// replay viewer's score chart opened, its More panel opened on a phone (elsewhere it has
+// no More).
 var afterFit = map[string]func(e *env, a *scenes.App, sc scenes.Scene){
+	"replay-chart": func(e *env, a *scenes.App, sc scenes.Scene) {
+		scenetest.Press(sc, a, input.KeyC)
+		if !sc.(*screens.Replay).ChartOpen() {
+			e.t.Fatal("C did not open the chart")
+		}
+	},
 	"replay-more": func(e *env, a *scenes.App, sc scenes.Scene) {
 		r := sc.(*screens.Replay)
 		if b := r.BarButton("More"); b.W > 0 {
@@ -35,6 +43,7 @@ var replayScreens = []aScreen{
 	replayOf("thirdwheel", 3, 5),
 	replayOf("triples", 4, 3),
 	{"replay-more", replayOf("troeven", 3, 4).build},
+	{"replay-chart", replayOf("troeven", 3, 4).build},
 }
 
 // replayOf is the replay screen of a game of players bots (a person's seat first)
