@@ -44,6 +44,14 @@ var replayScreens = []aScreen{
 	replayOf("triples", 4, 3),
 	{"replay-more", replayOf("troeven", 3, 4).build},
 	{"replay-chart", replayOf("troeven", 3, 4).build},
+	{"replay-end", func(e *env, a *scenes.App) scenes.Scene {
+		// The record's end: the final standings over the table, under the bar.
+		r := replayOf("triples", 4, 3).build(e, a).(*screens.Replay)
+		if err := r.Seek(r.Len()); err != nil {
+			e.t.Fatal(err)
+		}
+		return settle(r, a)
+	}},
 }
 
 // replayOf is the replay screen of a game of players bots (a person's seat first)

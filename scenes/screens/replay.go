@@ -258,10 +258,12 @@ func (r *Replay) Draw(c *ui.Canvas) {
 	c.W, c.H = r.area(c.W, c.H)
 	r.table.Scene().Draw(c)
 	c.W, c.H = w, h
+	if r.Standing() {
+		r.drawStandings(c) // under the bar, which goes on working
+	}
 	r.drawBar(c)
 	switch {
 	case r.Standing():
-		r.drawStandings(c)
 	case r.summary:
 		r.drawSummary(c)
 	case r.chart:
