@@ -7,6 +7,7 @@ import (
 
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
+	"parlor/scenes/screens"
 	"parlor/scenes/triples/board"
 	"parlor/scenes/ui/geom"
 )
@@ -14,8 +15,8 @@ import (
 // TestShortReplayBar: on a phone held sideways (844×390 and 640×360) the replay viewer's
 // bar lies over the right of the table's top row, and on an upright phone (390×844) over
 // its top rows; the table has the whole screen (its own layout, as at play); the bar's row steps and plays by tap, More opens the
-// panel of the other buttons (Chart among them, which acts and closes it), and a tap
-// elsewhere closes the panel.
+// panel of the other buttons (Chart among them, which acts and closes it; Rules, which
+// opens the rules), and a tap elsewhere closes the panel.
 func TestShortReplayBar(t *testing.T) {
 	m := playedOut(t, "triples", 11)
 	for _, sz := range [][2]float64{{844, 390}, {640, 360}, {390, 844}} {
@@ -30,7 +31,7 @@ func TestShortReplayBar(t *testing.T) {
 		tap := func(label string) {
 			t.Helper()
 			b := r.BarButton(label)
-			if b.W < 44 || b.H < 44 || label != "Chart" && b.Y+b.H > 12+52+6+geom.PortraitTopRow2 {
+			if b.W < 44 || b.H < 44 || label != "Chart" && label != "Rules" && b.Y+b.H > 12+52+6+geom.PortraitTopRow2 {
 				t.Fatalf("%v: %q button %+v: want at least 44×44 (in the top row but for the More panel's)", sz, label, b)
 			}
 			Click(r, a, b.CX(), b.CY())
@@ -55,6 +56,11 @@ func TestShortReplayBar(t *testing.T) {
 		Click(r, a, 40, sz[1]-40)
 		if r.MoreOpen() || r.ChartOpen() || r.K() != 1 {
 			t.Errorf("%v: a tap beside the More panel: open %v, chart %v, move %d", sz, r.MoreOpen(), r.ChartOpen(), r.K())
+		}
+		tap("More")
+		tap("Rules") // the table's Rules button lies under the bar
+		if _, ok := a.Top().(*screens.Rules); !ok {
+			t.Errorf("%v: Rules in the More panel opened %T, want the rules", sz, a.Top())
 		}
 	}
 }

@@ -27,7 +27,9 @@ const (
 	rbExport
 	rbBack
 	rbCount
-	rbMore = rbCount // a short bar's: opens the panel of its other buttons (replayshort.go)
+	rbMore  = rbCount     // a bar at the top's: opens the panel of its other buttons (replayshort.go)
+	rbRules = rbCount + 1 // in that panel: the rules (the table's Rules button lies under the bar)
+	rbAll   = rbCount + 2
 )
 
 // replayBar is the bar's layout: the review strip (while a review is shown), the title
@@ -44,7 +46,7 @@ type replayBar struct {
 	panel   geom.Rect // the bar's own rectangle (without the review strip)
 	more    bool      // a bar at the top: its More panel is open
 	track   geom.Rect
-	buttons [rbCount + 1]geom.Rect // an empty one is not shown
+	buttons [rbAll]geom.Rect // an empty one is not shown
 	w, h    float64
 	s       bool
 }
@@ -92,7 +94,7 @@ func (b *replayBar) layout(w, h float64, strip bool) {
 	short := geom.Short(w, h)
 	b.narrow, b.short, b.atTop = w < narrowBar || short, short, topBar(w, h)
 	b.top = h - barHeight(w, h, strip)
-	b.buttons = [rbCount + 1]geom.Rect{}
+	b.buttons = [rbAll]geom.Rect{}
 	if b.atTop {
 		b.layoutTop(w, h, strip)
 		return
@@ -169,7 +171,7 @@ func (r *Replay) label(i int) string {
 }
 
 // barLabels are the texts of the buttons whose words never change.
-var barLabels = [rbCount + 1]string{rbMore: "More", rbStart: "Start", rbRoundBack: "« Round", rbMoveBack: "‹ Move", rbMoveOn: "Move ›",
+var barLabels = [rbAll]string{rbMore: "More", rbRules: "Rules", rbStart: "Start", rbRoundBack: "« Round", rbMoveBack: "‹ Move", rbMoveOn: "Move ›",
 	rbRoundOn: "Round »", rbEnd: "End", rbSeat: "Seat ›", rbChart: "Chart", rbExport: "Export", rbBack: "Back"}
 
 // control handles the bar's keys and clicks: see the key line drawn under the track.
@@ -249,7 +251,7 @@ func (r *Replay) control(a *scenes.App) error {
 		r.bar.setMore(true)
 	case btn == rbBack || in.Key(input.KeyEscape) || in.Key(input.KeyM):
 		r.leave(a)
-	case in.Key(input.KeyR) || press && r.onTable(in) && r.table.Chrome().Rules.Contains(in.X, in.Y):
+	case btn == rbRules || in.Key(input.KeyR) || press && r.onTable(in) && r.table.Chrome().Rules.Contains(in.X, in.Y):
 		a.Push(NewRules(r.info))
 	case press && r.onTable(in) && r.table.Chrome().Menu.Contains(in.X, in.Y):
 		r.leave(a)

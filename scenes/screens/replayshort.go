@@ -8,8 +8,8 @@ import (
 // The replay bar on a short landscape screen (a phone held sideways) and on a narrow
 // upright one (a phone, a tablet): a bar under the table would leave it too little
 // height for its own layout, so the bar lies over the table's top buttons (Settings and
-// Help, Rules and Menu, which a replay does not use: the bar has Back, R opens the
-// rules) and the table has the whole screen. Sideways it lies right of the table's info
+// Help, Rules and Menu, which a replay does not use: the bar has Back, its More panel
+// Rules) and the table has the whole screen. Sideways it lies right of the table's info
 // panel, the status line and the track sharing its first line; upright it covers the
 // top rows, info panel too (the status line says the move, the track the round). Its
 // row holds the buttons used most; More opens a panel of the others.
@@ -24,7 +24,7 @@ const uprightTop = 12 + 52 + 6 + geom.PortraitTopRow2
 // shortIDs are a short bar's buttons in its row; moreIDs those its More panel holds.
 var (
 	shortIDs = []int{rbMoveBack, rbPlay, rbMoveOn, rbSpeed, rbSeat, rbMore, rbBack}
-	moreIDs  = []int{rbRoundBack, rbTrickBack, rbRoundOn, rbTrickOn, rbChart, rbReview, rbExport}
+	moreIDs  = []int{rbRoundBack, rbTrickBack, rbRoundOn, rbTrickOn, rbChart, rbReview, rbExport, rbRules}
 )
 
 // layoutTop lays a bar at the top out on a w×h screen: sideways over the table's top
