@@ -96,11 +96,11 @@ func (s *Shell) DrawTab(c *ui.Canvas, r geom.Rect, label string, on bool) {
 	ui.DrawWidget(c, &w, false, s.Hot(r))
 }
 
-// toastBox is where toast msg goes and its text (ui.ToastBox): on the table's toast
+// toastBox is where toast msg goes and its text (ui.ToastIn): on the table's toast
 // line, never over its top buttons and controls.
 func (s *Shell) toastBox(c *ui.Canvas, msg string) (geom.Rect, string) {
 	ch := &s.chrome
-	return ui.ToastBox(c, msg, ch.ToastY, append([]geom.Rect{ch.Help, ch.Rules, ch.Menu}, ch.Controls...))
+	return ui.ToastIn(c, msg, ch.ToastY, ch.ToastRoom, append([]geom.Rect{ch.Help, ch.Rules, ch.Menu}, ch.Controls...))
 }
 
 // drawToast draws the toast on show.

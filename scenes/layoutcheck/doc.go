@@ -4,4 +4,6 @@
 // tablet and desktop sizes, and checked from what the drawing kit recorded
 // (ui.LayoutRec): no text outside its box or off the screen, no overlapping boxes, and
 // on touch-sized screens no tap target under 44 CSS px and no text under 12 CSS px.
+// PARLOR_LAYOUT_SHOTS=DIR saves every picture drawn as a PNG to look at, and
+// PARLOR_LAYOUT_ONLY=SCREEN,… draws only the screens named (TestLayouts).
 package layoutcheck

@@ -9,6 +9,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
@@ -257,10 +258,12 @@ func (r *Replay) Draw(c *ui.Canvas) {
 	c.W, c.H = r.area(c.W, c.H)
 	r.table.Scene().Draw(c)
 	c.W, c.H = w, h
+	if r.Standing() {
+		r.drawStandings(c) // under the bar, which goes on working
+	}
 	r.drawBar(c)
 	switch {
 	case r.Standing():
-		r.drawStandings(c)
 	case r.summary:
 		r.drawSummary(c)
 	case r.chart:
@@ -281,14 +284,25 @@ func (r *Replay) Sheet() *ui.ScoreSheet {
 func (r *Replay) drawChart(c *ui.Canvas) {
 	sh := r.Sheet()
 	aw, ah := r.area(c.W, c.H)
-	w, h := min(aw-80, 900.0), min(ah-60, 460.0)
-	x, y := aw/2-w/2, ah/2-h/2
+	top := 0.0 // under a bar at the top (a phone's)
+	if r.bar.atTop {
+		top = r.bar.panel.Y + r.bar.panel.H
+	}
+	w, h := min(aw-80, 900.0), min(ah-top-60, 460.0)
+	title, cols := r.info.Name+" · running totals after move "+ui.Itoa(r.K()), 5
+	if aw < 600 { // an upright phone's: narrower margins and words, names in two columns
+		w, h = aw-24, min(ah-top-24, 460.0)
+		title, cols = "Totals after move "+ui.Itoa(r.K()), 2
+	}
+	x, y := aw/2-w/2, top+(ah-top)/2-h/2
+	c.Shade(ui.Shade) // over the table and the bar: a press anywhere closes it
 	c.RoundRect(x, y, w, h, 18, ui.Panel)
+	c.Record(ui.RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
-	c.Text(r.info.Name+" · running totals after move "+ui.Itoa(r.K()), x+w/2, y+30, 20, true, ui.Center, ui.Gold)
+	c.Text(title, x+w/2, y+30, 20, true, ui.Center, ui.Gold)
 	for p, name := range sh.Names {
-		tx := x + 40 + float64(p%5)*((w-80)/5)
-		ty := y + 62 + float64(p/5)*22
+		tx := x + 40 + float64(p%cols)*((w-80)/float64(cols))
+		ty := y + 62 + float64(p/cols)*22
 		c.Circle(tx, ty, 5, ui.SeatColour(p))
 		total := 0
 		if p < len(sh.Totals) {
@@ -296,10 +310,10 @@ func (r *Replay) drawChart(c *ui.Canvas) {
 		}
 		c.Text(name+" "+ui.Itoa(total), tx+12, ty, 15, false, ui.Left, ui.Ink)
 	}
-	top := y + 62 + float64((len(sh.Names)+4)/5)*22
+	cy := y + 62 + float64((len(sh.Names)+cols-1)/cols)*22
 	sc := NewScoring(sh, nil, nil)
 	sc.age = ScoringDrawTicks
-	sc.drawChart(c, x+30, top, w-60, y+h-top-50)
+	sc.drawChart(c, x+30, cy, w-60, y+h-cy-50)
 }
 
 // exportRecord hands the record to the player: a file (desktop) or a download.

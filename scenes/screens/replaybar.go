@@ -27,19 +27,26 @@ const (
 	rbExport
 	rbBack
 	rbCount
+	rbMore  = rbCount     // a bar at the top's: opens the panel of its other buttons (replayshort.go)
+	rbRules = rbCount + 1 // in that panel: the rules (the table's Rules button lies under the bar)
+	rbAll   = rbCount + 2
 )
 
 // replayBar is the bar's layout: the review strip (while a review is shown), the title
 // and status line, the progress track and the buttons: one row on a wide screen; on a
 // narrow one two rows, without Start and End (a tap at the track's ends does it); on a
-// short landscape one (a phone held sideways) the narrow bar's buttons in one row.
+// short landscape one (a phone held sideways) a bar over the right of the table's top
+// row, and on a narrow upright one a bar over its top rows (layoutTop).
 type replayBar struct {
 	strip   geom.Rect // the review strip; empty without a review
 	top     float64   // the bar's top
 	narrow  bool
-	short   bool // a short landscape screen's: the status line beside the track
+	short   bool      // a short landscape screen's: the status line beside the track
+	atTop   bool      // over the table's top row (a short or a narrow upright screen)
+	panel   geom.Rect // the bar's own rectangle (without the review strip)
+	more    bool      // a bar at the top: its More panel is open
 	track   geom.Rect
-	buttons [rbCount]geom.Rect // an empty one is not shown
+	buttons [rbAll]geom.Rect // an empty one is not shown
 	w, h    float64
 	s       bool
 }
@@ -68,8 +75,8 @@ var narrowRows = [2][]int{
 func barHeight(w, sh float64, strip bool) float64 {
 	h, s := float64(ReplayBarH), float64(stripWide)
 	switch {
-	case geom.Short(w, sh):
-		h, s = barShort, stripNarrow
+	case topBar(w, sh):
+		h, s = 0, stripNarrow // the bar lies over the table's top row
 	case w < narrowBar:
 		h, s = barNarrow, stripNarrow
 	}
@@ -85,8 +92,13 @@ func (b *replayBar) layout(w, h float64, strip bool) {
 	}
 	b.w, b.h, b.s = w, h, strip
 	short := geom.Short(w, h)
-	b.narrow, b.short = w < narrowBar || short, short
+	b.narrow, b.short, b.atTop = w < narrowBar || short, short, topBar(w, h)
 	b.top = h - barHeight(w, h, strip)
+	b.buttons = [rbAll]geom.Rect{}
+	if b.atTop {
+		b.layoutTop(w, h, strip)
+		return
+	}
 	y := b.top
 	b.strip = geom.Rect{}
 	if strip {
@@ -97,26 +109,17 @@ func (b *replayBar) layout(w, h float64, strip bool) {
 		b.strip = geom.R(0, y, w, sh)
 		y += sh
 	}
-	b.buttons = [rbCount]geom.Rect{}
+	b.panel = geom.R(0, b.top, w, h-b.top)
 	if !b.narrow {
 		b.track = geom.R(24, y+30, w-48, 14)
 		bw := (w - 48 - float64(rbCount-1)*6) / float64(rbCount)
-		for i := range b.buttons {
+		for i := range rbCount {
 			b.buttons[i] = geom.R(24+float64(i)*(bw+6), y+52, bw, 36)
 		}
 		return
 	}
 	const m, gap = 12.0, 4.0
 	b.track = geom.R(m+6, y+28, w-2*m-12, 10)
-	if short {
-		b.track = geom.R(w/2+12, y+12, w/2-m-18, 10)
-		ids := append(slices.Clip(narrowRows[0]), narrowRows[1]...)
-		bw := (w - 2*m - float64(len(ids)-1)*gap) / float64(len(ids))
-		for i, id := range ids {
-			b.buttons[id] = geom.R(m+float64(i)*(bw+gap), y+30, bw, 44)
-		}
-		return
-	}
 	for row, ids := range narrowRows {
 		bw := (w - 2*m - float64(len(ids)-1)*gap) / float64(len(ids))
 		for i, id := range ids {
@@ -156,11 +159,11 @@ func (r *Replay) label(i int) string {
 		}
 		return "Summary"
 	case rbRoundBack:
-		if narrow {
+		if narrow && !r.bar.atTop { // a bar at the top has them in its More panel, wide
 			return "« Rnd"
 		}
 	case rbRoundOn:
-		if narrow {
+		if narrow && !r.bar.atTop {
 			return "Rnd »"
 		}
 	}
@@ -168,7 +171,7 @@ func (r *Replay) label(i int) string {
 }
 
 // barLabels are the texts of the buttons whose words never change.
-var barLabels = [rbCount]string{rbStart: "Start", rbRoundBack: "« Round", rbMoveBack: "‹ Move", rbMoveOn: "Move ›",
+var barLabels = [rbAll]string{rbMore: "More", rbRules: "Rules", rbStart: "Start", rbRoundBack: "« Round", rbMoveBack: "‹ Move", rbMoveOn: "Move ›",
 	rbRoundOn: "Round »", rbEnd: "End", rbSeat: "Seat ›", rbChart: "Chart", rbExport: "Export", rbBack: "Back"}
 
 // control handles the bar's keys and clicks: see the key line drawn under the track.
@@ -186,6 +189,12 @@ func (r *Replay) control(a *scenes.App) error {
 	btn := -1
 	if press {
 		btn = slices.IndexFunc(r.bar.buttons[:], func(b geom.Rect) bool { return b.Contains(in.X, in.Y) })
+	}
+	if r.bar.more && (press || in.Key(input.KeyEscape)) {
+		r.bar.setMore(false) // a press anywhere closes the More panel; one of its buttons acts
+		if !slices.Contains(moreIDs, btn) {
+			return nil
+		}
 	}
 	if r.chart && (btn == rbChart || in.Key(input.KeyC) || in.Key(input.KeyEscape) || (press && btn < 0)) {
 		r.chart = false
@@ -238,11 +247,13 @@ func (r *Replay) control(a *scenes.App) error {
 		r.reviewPressed()
 	case btn == rbExport || in.Key(input.KeyE):
 		r.exportRecord()
+	case btn == rbMore:
+		r.bar.setMore(true)
 	case btn == rbBack || in.Key(input.KeyEscape) || in.Key(input.KeyM):
 		r.leave(a)
-	case in.Key(input.KeyR) || press && r.table.Chrome().Rules.Contains(in.X, in.Y):
+	case btn == rbRules || in.Key(input.KeyR) || press && r.onTable(in) && r.table.Chrome().Rules.Contains(in.X, in.Y):
 		a.Push(NewRules(r.info))
-	case press && r.table.Chrome().Menu.Contains(in.X, in.Y):
+	case press && r.onTable(in) && r.table.Chrome().Menu.Contains(in.X, in.Y):
 		r.leave(a)
 	default:
 		return nil
@@ -264,12 +275,21 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 	b := &r.bar
 	b.layout(c.W, c.H, r.rev != nil)
 	y := b.top
-	c.Rect(0, y, c.W, c.H-y, ui.FeltDark)
-	c.Line(0, y, c.W, y, 2, ui.GoldDark)
+	p := b.panel
+	c.Rect(p.X, p.Y, p.W, p.H, ui.FeltDark)
+	if b.atTop {
+		c.Record(ui.RecPanel, p) // over the table's top buttons, which a replay does not use
+		c.Line(p.X, p.Y+p.H, p.X+p.W, p.Y+p.H, 2, ui.GoldDark)
+		c.Line(p.X, p.Y, p.X, p.Y+p.H, 2, ui.GoldDark)
+	} else {
+		c.Line(0, y, c.W, y, 2, ui.GoldDark)
+	}
 	if r.rev != nil {
 		r.drawStrip(c)
-		y = b.strip.Y + b.strip.H
-		c.Line(0, y, c.W, y, 1, ui.PanelLine)
+		if !b.atTop {
+			y = b.strip.Y + b.strip.H
+			c.Line(0, y, c.W, y, 1, ui.PanelLine)
+		}
 	}
 	msg := r.status
 	clr := ui.InkDim
@@ -281,12 +301,12 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 	if b.narrow {
 		title := r.info.Name + " · "
 		tw := c.TextWidth(title, 13, true)
-		right := c.W - 12
+		left, right := 12.0, c.W-12
 		if b.short {
-			right = b.track.X - 16
+			left, right = p.X+10, b.track.X-16
 		}
-		c.Text(title, 12, y+13, 13, true, ui.Left, ui.Gold)
-		c.Text(c.Ellipsize(msg, 13, right-12-tw, false), 12+tw, y+13, 13, false, ui.Left, clr)
+		c.Text(title, left, y+13, 13, true, ui.Left, ui.Gold)
+		c.Text(c.Ellipsize(msg, 13, right-left-tw, false), left+tw, y+13, 13, false, ui.Left, clr)
 	} else {
 		c.Text("Replay · "+r.title, 24, y+13, 15, true, ui.Left, ui.Gold)
 		title := c.TextWidth("Replay · "+r.title, 15, true)
@@ -308,21 +328,28 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 		size = 12
 	}
 	for i, bt := range b.buttons {
-		if bt.W == 0 {
-			continue
+		if bt.W > 0 && !(b.more && slices.Contains(moreIDs, i)) {
+			r.drawButton(c, i, bt, size)
 		}
-		fill := ui.ButtonFill
-		if r.in != nil && r.in.Pointer && !r.in.Touch && bt.Contains(r.in.X, r.in.Y) {
-			fill = ui.ButtonHot
-		}
-		if i == rbPlay && r.playing || i == rbChart && r.chart || i == rbReview && r.summary {
-			fill = ui.FeltLight
-		}
-		c.RoundRect(bt.X, bt.Y, bt.W, bt.H, 7, fill)
-		c.Record(ui.RecButton, bt)
-		c.RoundRectLine(bt.X, bt.Y, bt.W, bt.H, 7, 1.5, ui.PanelLine)
-		c.Text(c.Ellipsize(r.label(i), size, bt.W-6, true), bt.CX(), bt.CY(), size, true, ui.Center, ui.Ink)
 	}
+	if b.more {
+		r.drawMore(c, size)
+	}
+}
+
+// drawButton draws the bar's button i at bt, its words in text size.
+func (r *Replay) drawButton(c *ui.Canvas, i int, bt geom.Rect, size float64) {
+	fill := ui.ButtonFill
+	if r.in != nil && r.in.Pointer && !r.in.Touch && bt.Contains(r.in.X, r.in.Y) {
+		fill = ui.ButtonHot
+	}
+	if i == rbPlay && r.playing || i == rbChart && r.chart || i == rbReview && r.summary || i == rbMore && r.bar.more {
+		fill = ui.FeltLight
+	}
+	c.RoundRect(bt.X, bt.Y, bt.W, bt.H, 7, fill)
+	c.Record(ui.RecButton, bt)
+	c.RoundRectLine(bt.X, bt.Y, bt.W, bt.H, 7, 1.5, ui.PanelLine)
+	c.Text(c.Ellipsize(r.label(i), size, bt.W-6, true), bt.CX(), bt.CY(), size, true, ui.Center, ui.Ink)
 }
 
 // describe is the status line: the move shown and who made it (and, on a wide screen,
@@ -339,7 +366,7 @@ func (r *Replay) describe(narrow bool) string {
 	if narrow && k > 0 {
 		e := r.full.Log()[k-1]
 		if e.Seat >= 0 {
-			return text + " · " + r.setup.Seats[e.Seat].Name + ": " + r.full.Game().MoveWords(e.Move)
+			return r.seatNames(text + " · " + r.setup.Seats[e.Seat].Name + ": " + r.full.Game().MoveWords(e.Move))
 		}
 		return text
 	}
@@ -357,7 +384,7 @@ func (r *Replay) describe(narrow bool) string {
 		}
 		text += " · " + who + ": " + r.full.Game().MoveWords(e.Move)
 	}
-	text += " · seen from " + r.setup.Seats[r.Viewer()].Name
+	text = r.seatNames(text + " · seen from " + r.setup.Seats[r.Viewer()].Name)
 	if narrow {
 		return text
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
 )
 
 // The replay's last frame: at the end of a finished game the viewer shows the final
@@ -74,12 +75,17 @@ func (r *Replay) drawStandings(c *ui.Canvas) {
 	sh := r.Sheet()
 	rows := r.Standings()
 	aw, ah := r.area(c.W, c.H)
+	top := 0.0 // under a bar at the top (a phone's)
+	if r.bar.atTop {
+		top = r.bar.panel.Y + r.bar.panel.H
+	}
 	rowH := 30.0
 	w := min(aw-32, 520.0)
-	h := min(ah-24, 118+rowH*float64(len(rows)))
-	x, y := aw/2-w/2, max(12, ah/2-h/2)
-	c.Rect(0, 0, aw, ah, ui.Shade) // the table stays behind, dimmed: the result is the frame
+	h := min(ah-top-24, 118+rowH*float64(len(rows)))
+	x, y := aw/2-w/2, max(top+12, top+(ah-top)/2-h/2)
+	c.ShadeRect(geom.R(0, 0, aw, ah), ui.Shade) // the table stays behind, dimmed: the result is the frame
 	c.RoundRect(x, y, w, h, 18, ui.Panel)
+	c.Record(ui.RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
 	c.Text("Final standings", x+w/2, y+30, 22, true, ui.Center, ui.Gold)
 	c.Text(c.Ellipsize(ui.WinnersText(sh.Names, sh.Winners), 17, w-32, true), x+w/2, y+60, 17, true, ui.Center, ui.Ink)

@@ -185,7 +185,7 @@ func (r *Replay) drawSeatSummary(c *ui.Canvas, b seatBlock) {
 		}
 		c.RoundRect(rect.X, rect.Y, rect.W, rect.H, 6, fill)
 		c.Circle(rect.X+12, rect.Y+rect.H/2, 4, costColour(k.Cost, sc))
-		t := "Move " + ui.Itoa(k.Move) + " · " + k.Played + " · cost " + costText(k.Cost, sc)
+		t := r.seatNames("Move " + ui.Itoa(k.Move) + " · " + k.Played + " · cost " + costText(k.Cost, sc))
 		c.Text(c.Ellipsize(t, 14, rect.W-30, false), rect.X+24, rect.Y+rect.H/2, 14, false, ui.Left, linkInk)
 	}
 }

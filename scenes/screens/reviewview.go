@@ -9,6 +9,7 @@ import (
 	"parlor/gameplay/match"
 	"parlor/gameplay/review"
 	"parlor/scenes"
+	"parlor/scenes/toast"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -205,7 +206,7 @@ func (r *Replay) stripText() (head, body string, cost float64, reviewed bool) {
 		if d.Played != d.Preferred {
 			head += " · the hard bot: " + r.moveWords(d.Seat, d.Preferred)
 		}
-		return head, d.Why, d.Cost, true
+		return r.seatNames(head), r.seatNames(d.Why), d.Cost, true
 	}
 	switch {
 	case snap.report == nil:
@@ -223,7 +224,13 @@ func (r *Replay) stripText() (head, body string, cost float64, reviewed bool) {
 		head = "Move " + ui.Itoa(k) + " · " + who + ": " + r.full.Game().MoveWords(e.Move) + " · not reviewed"
 		body = "Only the people's decisions are reviewed (every seat's when nobody played): not a bot's move, a forced move or a race's reflex. " + r.jumpHint(snap)
 	}
-	return head, body, 0, false
+	return r.seatNames(head), r.seatNames(body), 0, false
+}
+
+// seatNames is s with the seats it names by number ("make seat 2 draw 2", the words of
+// the game's moves and reviews) named as the table names them ("make Cleo draw 2").
+func (r *Replay) seatNames(s string) string {
+	return toast.SeatWords(s, len(r.setup.Seats), func(i int) string { return r.setup.Seats[i].Name })
 }
 
 // moveWords is a move of seat's, given in the record's notation, in the game's words

@@ -428,17 +428,19 @@ func (s *Scoring) drawChart(c *ui.Canvas, x, y, w, h float64) {
 			maxT = max(maxT, t)
 		}
 	}
-	// Round the axis up to a tidy step.
+	// Round the axis up to a tidy step: at most six, fewer in a low chart (one a 20
+	// units, so that their labels stay apart).
+	px, pw := x+50, w-60
+	py, ph := y+10, h-40
+	most := max(2, min(6, int(ph/20)))
 	step := 10
-	for maxT/step > 6 {
+	for maxT/step > most {
 		step *= 2
-		if maxT/step > 6 {
+		if maxT/step > most {
 			step = step / 2 * 5
 		}
 	}
 	top := (maxT + step - 1) / step * step
-	px, pw := x+50, w-60
-	py, ph := y+10, h-40
 	for v := 0; v <= top; v += step {
 		yy := py + ph - ph*float64(v)/float64(top)
 		c.Line(px, yy, px+pw, yy, 1, ui.FeltLight)

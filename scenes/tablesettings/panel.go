@@ -41,12 +41,13 @@ func (p *Panel) Widgets() []ui.Widget { return p.widgets }
 func (p *Panel) layout(w, h float64, set *prefs.Settings) {
 	b := ui.SettingsBox(w, h)
 	pad := ui.SettingsPad(b)
-	x, y, bw := b.X+pad, b.Y+90, b.W-2*pad
+	y, step, rh, _ := ui.SettingsRows(b)
+	x, bw := b.X+pad, b.W-2*pad
 	p.widgets = append(p.widgets[:0],
-		ui.Widget{Kind: ui.Cycle, ID: setSpeed, X: x, Y: y, W: bw, H: 46, Label: "Speed", Value: set.Speed.Label(), Hint: "How fast cards move and bots play"},
-		ui.Widget{Kind: ui.Toggle, ID: setSound, X: x, Y: y + 58, W: bw, H: 46, Label: "Sound", On: !set.Muted, Hint: "Card sounds on or off"},
-		ui.Widget{Kind: ui.Toggle, ID: setFour, X: x, Y: y + 116, W: bw, H: 46, Label: "Four colours", On: set.FourColour, Hint: "Clubs green and diamonds blue"},
-		ui.Widget{Kind: ui.Button, ID: setDone, X: b.CX() - 90, Y: y + 190, W: 180, H: 50, Label: "Done"},
+		ui.Widget{Kind: ui.Cycle, ID: setSpeed, X: x, Y: y, W: bw, H: rh, Label: "Speed", Value: set.Speed.Label(), Hint: "How fast cards move and bots play"},
+		ui.Widget{Kind: ui.Toggle, ID: setSound, X: x, Y: y + step, W: bw, H: rh, Label: "Sound", On: !set.Muted, Hint: "Card sounds on or off"},
+		ui.Widget{Kind: ui.Toggle, ID: setFour, X: x, Y: y + 2*step, W: bw, H: rh, Label: "Four colours", On: set.FourColour, Hint: "Clubs green and diamonds blue"},
+		ui.Widget{Kind: ui.Button, ID: setDone, X: b.CX() - 90, Y: y + 3*step + 16*step/58, W: 180, H: rh + 4, Label: "Done"},
 	)
 }
 

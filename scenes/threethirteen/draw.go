@@ -372,10 +372,15 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 		title = "Deciding round · hands revealed"
 	}
 	c.Text(title, px+16, py+20, 20, true, ui.Left, ui.Gold)
-	if l.Portrait {
+	const legend = "melds in colour · red leftovers count"
+	switch {
+	case l.Short && c.TextWidth(legend, 14, false) <= pw-32-c.TextWidth(title, 20, true)-24:
+		// Sideways: on the title's line (under the panel, the button is in its way).
+		c.Text(legend, px+pw-16, py+20, 14, false, ui.Right, ui.InkDim)
+	case l.Portrait:
 		// One line between the panel and the button.
-		c.Text(c.Ellipsize("melds in colour · red leftovers count", 14, pw-32, false), px+16, py+ph+14, 14, false, ui.Left, ui.InkDim)
-	} else {
+		c.Text(c.Ellipsize(legend, 14, pw-32, false), px+16, py+ph+14, 14, false, ui.Left, ui.InkDim)
+	default:
 		c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, ui.Right, ui.InkDim)
 	}
 	ended := t.Ended()

@@ -8,6 +8,7 @@ import (
 
 	tr "parlor/gameplay/triples"
 	"parlor/internal/words"
+	"parlor/scenes"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
@@ -207,8 +208,9 @@ func (t *Table) drawMiddle(c *ui.Canvas) {
 			c.RoundRectLine(l.Pile.X-8, l.Pile.Y-10, l.Pile.W+14, l.Pile.H+16, 12, 3, clr)
 		}
 	}
+	toast := t.toastRect(c)
 	pl := ui.Join("Draw pile · ", ui.Itoa(max(t.pile, 0)), "")
-	c.Text(pl, math.Max(l.Pile.CX(), 14+c.TextWidth(pl, 14, false)/2), l.Pile.Y+l.Pile.H+18, 14, false, ui.Center, ui.InkDim)
+	label(c, toast, pl, math.Max(l.Pile.CX(), 14+c.TextWidth(pl, 14, false)/2), l.Pile.Y+l.Pile.H+18, 14, false, ui.InkDim)
 	// Play area: at most five cards under the top two are drawn.
 	n := len(t.area)
 	if n == 0 {
@@ -221,14 +223,36 @@ func (t *Table) drawMiddle(c *ui.Canvas) {
 		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
 	if n >= 1 {
-		c.Text("top", l.Top.CX(), l.Top.Y+l.Top.H+18, 14, true, ui.Center, ui.Ink)
+		label(c, toast, "top", l.Top.CX(), l.Top.Y+l.Top.H+18, 14, true, ui.Ink)
 	}
 	if n >= 2 {
-		c.Text("2nd", l.Second.CX(), l.Second.Y+l.Second.H+18, 14, true, ui.Center, ui.InkDim)
+		label(c, toast, "2nd", l.Second.CX(), l.Second.Y+l.Second.H+18, 14, true, ui.InkDim)
 	}
 	if n > 2 {
-		c.Text(ui.Join(ui.Itoa(n-2), " below", ""), l.Under.CX()-14, l.Second.Y+l.Second.H+18, 13, false, ui.Center, ui.InkFaint)
+		label(c, toast, ui.Join(ui.Itoa(n-2), " below", ""), l.Under.CX()-14, l.Second.Y+l.Second.H+18, 13, false, ui.InkFaint)
 	}
+}
+
+// toastRect is where the toast on show lies (empty: none). On a narrow phone a refusal
+// of three lines or more rises from the status band over the labels under the cards.
+func (t *Table) toastRect(c *ui.Canvas) geom.Rect {
+	msg := t.ToastShown()
+	if msg == "" {
+		return geom.Rect{}
+	}
+	r, _ := (*scenes.Frame)(t.Shell).ToastBox(c, msg)
+	return r
+}
+
+// label draws a label of the middle (under the pile or a card) centred at x, y, unless
+// the toast covers part of it: it gives way, as the status line does, and comes back
+// when the toast goes.
+func label(c *ui.Canvas, toast geom.Rect, s string, x, y, size float64, bold bool, clr color.RGBA) {
+	w := c.TextWidth(s, size, bold)
+	if toast.W > 0 && toast.Overlaps(geom.R(x-w/2, y-size/2, w, size)) {
+		return
+	}
+	c.Text(s, x, y, size, bold, ui.Center, clr)
 }
 
 // hintSet marks the hand cards that belong to a legal play with the cards selected.

@@ -330,8 +330,12 @@ func (c *Canvas) Polyline(xs, ys []float64, width float64, clr color.RGBA) {
 }
 
 // Shade darkens the whole canvas (for overlays and the privacy screen).
-func (c *Canvas) Shade(clr color.RGBA) {
-	c.Rect(0, 0, c.W, c.H, clr)
+func (c *Canvas) Shade(clr color.RGBA) { c.ShadeRect(geom.R(0, 0, c.W, c.H), clr) }
+
+// ShadeRect darkens r as Shade does the whole canvas: what is drawn next lies over it,
+// and a layout test compares it only with what is drawn after it.
+func (c *Canvas) ShadeRect(r geom.Rect, clr color.RGBA) {
+	c.Rect(r.X, r.Y, r.W, r.H, clr)
 	if c.Rec != nil {
 		c.Rec.Layer++
 	}

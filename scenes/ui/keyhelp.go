@@ -14,8 +14,13 @@ func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 	c.Shade(Shade)
 	w := 630 + keyW
 	h := 90 + float64(len(lines))*36 + 60
-	if w <= c.W-16 && h > c.H-16 && drawColumnsKeyHelp(c, lines, closeHint) {
-		return // a phone held sideways
+	if h > c.H-16 && c.W >= c.H {
+		// A phone held sideways: two columns, in smaller text (to 13) if need be.
+		for _, size := range []float64{16, 14, 13} {
+			if drawColumnsKeyHelp(c, lines, closeHint, size) {
+				return
+			}
+		}
 	}
 	if w > c.W-16 {
 		drawNarrowKeyHelp(c, lines, closeHint)
@@ -73,13 +78,13 @@ func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
 	c.Text(closeHint, x+w/2, y+h-26, 15, false, Center, InkDim)
 }
 
-// drawColumnsKeyHelp is the key help on a wide screen too short for one row per line
-// (a phone held sideways): the narrow help's paragraphs in two columns. It reports false,
-// drawing nothing, when even two columns are too tall.
-func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string) bool {
+// drawColumnsKeyHelp is the key help on a landscape screen too short for one row per
+// line (a phone held sideways): the narrow help's paragraphs in two columns, in text
+// size. It reports false, drawing nothing, when the two columns are too tall.
+func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string, size float64) bool {
 	w := c.W - 16
 	colW := (w - 60) / 2
-	const lineH = 16 * 1.35
+	lineH := size * 1.35
 	texts := make([]string, len(lines))
 	heights := make([]float64, len(lines))
 	total := 0.0
@@ -88,7 +93,7 @@ func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string) bool {
 		if kl[0] != "" {
 			t = kl[0] + ":  " + kl[1]
 		}
-		texts[i] = c.Wrap(t, 16, colW, false)
+		texts[i] = c.Wrap(t, size, colW, false)
 		heights[i] = float64(Lines(texts[i]))*lineH + 6
 		total += heights[i]
 	}
@@ -117,7 +122,7 @@ func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string) bool {
 			clr = InkDim
 		}
 		n := float64(Lines(t))
-		c.Text(t, cx, yy+n*lineH/2, 16, false, Left, clr)
+		c.Text(t, cx, yy+n*lineH/2, size, false, Left, clr)
 		yy += heights[i]
 	}
 	c.Text(closeHint, x+w/2, y+h-22, 15, false, Center, InkDim)

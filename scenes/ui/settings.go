@@ -3,10 +3,21 @@ package ui
 import "parlor/scenes/ui/geom"
 
 // SettingsBox is a table's settings overlay's panel on a w×h screen (layout units):
-// 520 wide, or the screen's width less 12 on either side on a phone.
+// 520 wide, or the screen's width less 12 on either side on a phone; 380 high, or the
+// screen's height less 8 on either side on a short one (a small phone held sideways),
+// whose rows lie closer (SettingsRows).
 func SettingsBox(w, h float64) geom.Rect {
-	bw := min(520, w-24)
-	return geom.R(w/2-bw/2, h/2-190, bw, 380)
+	bw, bh := min(520, w-24), min(380, h-16)
+	return geom.R(w/2-bw/2, h/2-bh/2, bw, bh)
+}
+
+// SettingsRows are where the settings overlay's rows go in its panel b: the first's top,
+// the step from one to the next and their height; titleY is the title's middle.
+func SettingsRows(b geom.Rect) (top, step, h, titleY float64) {
+	if b.H < 380 {
+		return b.Y + 56, 50, 44, b.Y + 30
+	}
+	return b.Y + 90, 58, 46, b.Y + 48
 }
 
 // SettingsPad is the margin of the settings overlay's widgets in its panel b.
@@ -29,7 +40,8 @@ func DrawSettings(c *Canvas, ws []Widget, focus, hover int, status string) {
 	c.RoundRect(b.X, b.Y, b.W, b.H, 18, solid)
 	c.Record(RecPanel, b)
 	c.RoundRectLine(b.X, b.Y, b.W, b.H, 18, 2, Gold)
-	c.Text("Settings", b.X+SettingsPad(b), b.Y+48, 26, true, Left, Gold)
+	_, _, _, ty := SettingsRows(b)
+	c.Text("Settings", b.X+SettingsPad(b), ty, 26, true, Left, Gold)
 	for i := range ws {
 		DrawWidget(c, &ws[i], i == focus, i == hover)
 	}

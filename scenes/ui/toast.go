@@ -12,10 +12,20 @@ import (
 // side, and rises above a control it could only avoid by becoming too narrow to read (a
 // phone's row of buttons). A control of zero width is none.
 func ToastBox(c *Canvas, msg string, y float64, controls []geom.Rect) (geom.Rect, string) {
+	return ToastIn(c, msg, y, geom.Rect{}, controls)
+}
+
+// ToastIn is ToastBox with the toast kept in room (empty: the screen): centred on its
+// middle, no wider than it, and where its lines would rise above its top, growing down
+// from there instead (a short landscape table's band between the plates and the hand).
+func ToastIn(c *Canvas, msg string, y float64, room geom.Rect, controls []geom.Rect) (geom.Rect, string) {
 	cx := c.W / 2
 	most := c.W - 80
 	if c.W < 600 {
 		most = c.W - 32 // a phone's: fewer lines, less of the table covered
+	}
+	if room.W > 0 {
+		cx, most = room.CX(), math.Min(most, room.W)
 	}
 	least := math.Min(most, 280) // the narrowest a toast gets beside a control
 	half := most / 2
@@ -27,6 +37,9 @@ func ToastBox(c *Canvas, msg string, y float64, controls []geom.Rect) (geom.Rect
 		// One line is centred on the toast line; more lines grow upwards.
 		h := 20 + 24*float64(Lines(text))
 		box = geom.R(cx-w/2, y+22-h, w, h)
+		if room.W > 0 && box.Y < room.Y {
+			box.Y = room.Y
+		}
 		next, lift := half, y
 		hit := false
 		for _, r := range controls {

@@ -79,9 +79,12 @@ func (l *Layout) Chrome() geom.Chrome {
 		ch.Controls = append(ch.Controls, l.Plates[l.Viewer])
 	}
 	if l.Short {
-		// Sideways: across the band, its foot over the pile's, clear of the labels
-		// under the pile and the play area (a taller screen wraps a refusal in two lines).
+		// Sideways: over the pile and the play area, its foot over the pile's, clear of
+		// the opponents' plates above and of the viewer's plate and buttons on the right;
+		// a long one grows down from the band's top over the labels under the cards
+		// (which give way to it).
 		ch.ToastY = l.Pile.Y + l.Pile.H - 26
+		ch.ToastRoom = geom.R(pMargin, l.Pile.Y, l.Top.X+l.Top.W-pMargin, l.Hand.Y-6-l.Pile.Y)
 	}
 	return ch
 }

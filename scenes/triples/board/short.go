@@ -15,6 +15,7 @@ const (
 	sOwnW     = 130  // the viewer's plate
 	sPlateH5  = 50.0 // opponents' plates when five share the row
 	sStatusHi = 44.0 // the status band's least height (two lines)
+	sBtnMin   = 60.0 // the least width of Play, Draw and Hint
 )
 
 // newShort lays the table out on a short landscape screen (a phone held sideways): the
@@ -58,11 +59,13 @@ func newShort(w, h float64, players, viewer int) Layout {
 	rx := w/2 + 6
 	rw := w - m - rx
 	by := bottom - pBtnH
-	l.Plates[viewer] = geom.R(rx, by-(PlateH-pBtnH), sOwnW, PlateH)
-	bw := (rw - sOwnW - 3*6) / 3
-	l.Play = geom.R(rx+sOwnW+6, by, bw, pBtnH)
-	l.Draw = geom.R(rx+sOwnW+6+(bw+6), by, bw, pBtnH)
-	l.Hint = geom.R(rx+sOwnW+6+2*(bw+6), by, bw, pBtnH)
+	// A small phone's plate is narrower, so that each button keeps its word ("Draw").
+	own := math.Min(sOwnW, rw-3*sBtnMin-3*6)
+	l.Plates[viewer] = geom.R(rx, by-(PlateH-pBtnH), own, PlateH)
+	bw := (rw - own - 3*6) / 3
+	l.Play = geom.R(rx+own+6, by, bw, pBtnH)
+	l.Draw = geom.R(rx+own+6+(bw+6), by, bw, pBtnH)
+	l.Hint = geom.R(rx+own+6+2*(bw+6), by, bw, pBtnH)
 	l.StatusW = rw
 	l.StatusY = (y + l.Plates[viewer].Y - 6) / 2
 	l.Banner = geom.R(rx, l.StatusY-22, rw, 44)

@@ -9,7 +9,8 @@ import (
 
 // TestShortFits: on a phone held sideways, for 2 to 6 players, the layout is the short
 // one: the plates, the pile, the play area, the buttons, the banner and the hand of 20
-// cards lie on the screen without overlapping, the buttons at least 44 units high.
+// cards lie on the screen without overlapping, the buttons at least 44 units high and
+// wide enough for their word (sBtnMin: "Draw" was cut at 640×360).
 func TestShortFits(t *testing.T) {
 	for _, sz := range [][2]float64{{640, 360}, {740, 360}, {844, 390}, {932, 430}, {1280, 590}, {1920, 500}, {787, 590}} { // the last: a tablet held sideways (ui.TabletH)
 		W, H := sz[0], sz[1]
@@ -37,7 +38,7 @@ func TestShortFits(t *testing.T) {
 				}
 			}
 			for _, b := range []geom.Rect{l.Play, l.Draw, l.Hint} {
-				if b.H < 44 || b.W < 44 {
+				if b.H < 44 || b.W < sBtnMin {
 					t.Errorf("%s: button %+v under 44 units", name, b)
 				}
 			}

@@ -33,8 +33,19 @@ func Compact(w, h float64) bool { return Portrait(w, h) || Short(w, h) }
 func ShortTop(w float64) (info, help, rules, menu Rect) {
 	const m, h, bw = 12.0, 52.0, 64.0
 	bx := w - m - 3*bw - 2*4
-	ix := bx - 10 - 128 - 10 - 96 - 10 - 96 - 10
+	set, undo := extraWidths(w)
+	ix := bx - 10 - set - 10 - undo - 10 - undo - 10
 	return R(m, m, ix-m, h), R(bx, m, bw, h), R(bx+bw+4, m, bw, h), R(bx+2*(bw+4), m, bw, h)
+}
+
+// extraWidths are the widths of the Settings button and of the Undo and hint buttons
+// beside it in a top row w units wide: 128 and 96, or on a screen under 720 units wide
+// (a small phone held sideways) 104 and 72, which leave the info panel room for its words.
+func extraWidths(w float64) (set, undo float64) {
+	if w < 720 {
+		return 104, 72
+	}
+	return 128, 96
 }
 
 // ShortFree is the room ShortTop leaves left of the Settings button, where a local
@@ -42,7 +53,8 @@ func ShortTop(w float64) (info, help, rules, menu Rect) {
 func ShortFree(w float64) Rect {
 	info, help, _, _ := ShortTop(w)
 	x := info.X + info.W + 10
-	return R(x, help.Y, help.X-10-128-10-x, help.H)
+	set, _ := extraWidths(w)
+	return R(x, help.Y, help.X-10-set-10-x, help.H)
 }
 
 // ShortTopH is the height a short landscape layout keeps for its top row (ShortTop) and
@@ -65,11 +77,13 @@ func PortraitTop(w float64) (info, help, rules, menu Rect) {
 }
 
 // Chrome is where a table's layout puts what every table shows alike: the three top
-// buttons (Help, Rules, Menu), the line a toast is centred on (ToastY), and every other
-// control a toast must not cover.
+// buttons (Help, Rules, Menu), the line a toast is centred on (ToastY), the room a
+// toast stays in (ToastRoom; empty: the screen), and every other control a toast must
+// not cover.
 type Chrome struct {
 	Help, Rules, Menu Rect
 	ToastY            float64
+	ToastRoom         Rect
 	Controls          []Rect
 }
 
@@ -150,16 +164,20 @@ func (ch Chrome) Extra(portrait bool) (undo, set, hint Rect) {
 	}
 	left := math.Min(ch.Help.X, math.Min(ch.Rules.X, ch.Menu.X))
 	y, h := ch.Help.Y, ch.Help.H
-	if left-10-128-10-96 < 0 || portrait {
+	sw, uw := 128.0, 96.0
+	if !portrait {
+		sw, uw = extraWidths(math.Max(ch.Help.X+ch.Help.W, math.Max(ch.Rules.X+ch.Rules.W, ch.Menu.X+ch.Menu.W)) + 12)
+	}
+	if left-10-sw-10-uw < 0 || portrait {
 		// An upright screen's top row has no room to the left (the info box is there):
 		// a second row under it, the height PortraitTopRow2 keeps free.
 		right := math.Max(ch.Help.X+ch.Help.W, math.Max(ch.Rules.X+ch.Rules.W, ch.Menu.X+ch.Menu.W))
 		y = y + h + 4
 		set = R(right-128, y, 128, PortraitTopRow2-4)
 		undo = R(set.X-8-96, y, 96, PortraitTopRow2-4)
-	} else {
-		set = R(left-10-128, y, 128, h)
-		undo = R(set.X-10-96, y, 96, h)
+		return undo, set, R(undo.X-10-96, undo.Y, 96, undo.H)
 	}
-	return undo, set, R(undo.X-10-96, undo.Y, 96, undo.H)
+	set = R(left-10-sw, y, sw, h)
+	undo = R(set.X-10-uw, y, uw, h)
+	return undo, set, R(undo.X-10-uw, undo.Y, uw, undo.H)
 }

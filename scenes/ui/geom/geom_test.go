@@ -85,3 +85,28 @@ func TestChromeExtra(t *testing.T) {
 		}
 	}
 }
+
+// TestShortTopNarrow: on a short landscape screen the Settings, Undo and hint buttons
+// lie in the top row between the info panel and Help, clear of both; on a small phone
+// held sideways (640 units) they are narrower, so that the info panel keeps at least
+// 120 units for its words (it had 56).
+func TestShortTopNarrow(t *testing.T) {
+	for _, w := range []float64{640, 700, 844} {
+		info, help, rules, menu := ShortTop(w)
+		undo, set, hint := Chrome{Help: help, Rules: rules, Menu: menu}.Extra(false)
+		if info.W < 120 {
+			t.Errorf("%v: the info panel is %v wide", w, info.W)
+		}
+		for _, r := range []Rect{undo, set, hint} {
+			if r.Y != help.Y || r.X < info.X+info.W || r.X+r.W > help.X || r.W < 64 {
+				t.Errorf("%v: %+v not in the top row between the info panel %+v and Help %+v", w, r, info, help)
+			}
+		}
+		if undo.Overlaps(set) || hint.Overlaps(undo) {
+			t.Errorf("%v: Undo %+v, Settings %+v and the hint %+v overlap", w, undo, set, hint)
+		}
+		if free := ShortFree(w); free.X+free.W > set.X || free.X < info.X+info.W {
+			t.Errorf("%v: the free room %+v is not between the info panel and Settings %+v", w, free, set)
+		}
+	}
+}
