@@ -59,35 +59,25 @@ func (a *App) mirrorScreen(top Scene) {
 		return
 	}
 	a.mirror.shown = top
-	md := mirror.Model{Title: "Parlor", Status: "Choose a game to play against bots.", Said: said}
+	var md mirror.Model
 	_, loading := top.(*Loading)
 	switch {
 	case top == a.mirror.sheetOf && a.mirror.sheet != nil:
 		md = sheetModel(a.mirror.sheet, a.mirror.sheetBack != nil)
 		md.Said = said
 	case loading:
-		// Nothing to press while a screen is made: a game started from here would
-		// deal over the one the page is opening.
-		md.Status = LoadingWords
+		md = mirror.LoadingModel(said)
 	case len(a.stack) > 1:
-		// A screen over another (the rules over a table): the way back to it.
-		md.Status = OverWords
-		md.Buttons = []mirror.Button{{Label: "Back", Command: "back"}}
+		md = mirror.OverModel(said)
 	default:
+		var games []mirror.GameChoice
 		for _, g := range Games() {
-			md.Buttons = append(md.Buttons, mirror.Button{Label: "Play " + g.Name + " against bots", Command: "start " + g.Game.ID()})
+			games = append(games, mirror.GameChoice{Name: g.Name, ID: g.Game.ID()})
 		}
+		md = mirror.GamesModel(games, said)
 	}
 	a.Mirror.Show(md)
 }
-
-// LoadingWords is the mirror's status while a Loading scene works: it offers nothing to
-// press until the screen it makes is shown.
-const LoadingWords = "Loading: the game comes in a moment."
-
-// OverWords is the mirror's status on a screen shown over another (the rules over a
-// table), whose only button goes back to it.
-const OverWords = "This screen is drawn only. Press Back to return."
 
 // mirrorScreenCommand does one command of a screen's mirror; the answer is said.
 func (a *App) mirrorScreenCommand(top Scene, c string) string {
@@ -95,12 +85,12 @@ func (a *App) mirrorScreenCommand(top Scene, c string) string {
 	_, loading := top.(*Loading)
 	switch {
 	case loading:
-		return "The game is loading: wait a moment."
+		return mirror.LoadingRefusal
 	case len(f) == 1 && f[0] == "back" && len(a.stack) > 1:
 		a.Pop()
 		return "Back."
 	case len(f) == 2 && f[0] == "start" && len(a.stack) > 1:
-		return "Press Back first."
+		return mirror.BackFirst
 	case len(f) == 2 && f[0] == "start":
 		g, ok := Lookup(f[1])
 		if !ok || g.NewTable == nil {
@@ -157,7 +147,7 @@ type MirrorMover interface {
 type mirrorTable struct {
 	m    *mirror.Mirror
 	evs  []match.Event
-	sig  [5]int
+	sig  [5]any // the view's number and whether the game ended, the round ended, it is the last, the viewer moves
 	full bool
 }
 
@@ -186,7 +176,7 @@ func (s *Shell) mirrorUpdate(a *App) {
 		a.mirror.shown, mt.full = a.Top(), true
 	}
 	moving := s.Person(s.viewer) && !s.ended && !s.privacy && !s.t.Over()
-	sig := [5]int{s.viewN, b2i(s.ended), b2i(s.RoundOver()), b2i(s.final), b2i(moving)}
+	sig := [5]any{s.viewN, s.ended, s.RoundOver(), s.final, moving}
 	if !mt.full && len(mt.evs) == 0 && sig == mt.sig {
 		return
 	}
@@ -197,30 +187,10 @@ func (s *Shell) mirrorUpdate(a *App) {
 	}
 	mt.m.Update(mt.evs, s.view, legal)
 	mt.evs = mt.evs[:0]
-	var acts []mirror.Button
-	switch {
-	case s.RoundOver() && s.final:
-		mt.m.SetStatus("The game is over. Open the score sheet for the final scores.")
-		acts = append(acts, mirror.Button{Label: "Score sheet", Command: "sheet"})
-	case s.RoundOver():
-		mt.m.SetStatus("The round is over. Press Next round to deal the next.")
-		acts = append(acts, mirror.Button{Label: "Next round", Command: "next"})
-	case s.privacy:
-		mt.m.SetStatus("Waiting for " + s.Name(s.privacyFor) + " to come to the screen: press Continue.")
-		acts = append(acts, mirror.Button{Label: "Continue as " + s.Name(s.privacyFor), Command: "reveal"})
-	default:
-		mt.m.SetStatus("")
-	}
-	acts = append(acts, mirror.Button{Label: "Menu", Command: "menu"})
+	status, acts := mirror.TableActions(s.RoundOver(), s.final, s.privacy, s.Name(s.privacyFor))
+	mt.m.SetStatus(status)
 	mt.m.SetActions(acts)
 	a.Mirror.Show(mt.m.Model())
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // mirrorCommand does one line of the mirror at the table: a table action (next,

@@ -46,8 +46,8 @@ func TestMirrorWhileLoading(t *testing.T) {
 	l := NewLoading(countingSteps(&ran), func(*App) (Scene, error) { return stubScene{}, nil })
 	a.Goto(l)
 	md := mirrorStep(a, rm, l, "start threethirteen")
-	if md.Status != LoadingWords || len(md.Buttons) != 0 {
-		t.Errorf("while loading the mirror shows %q with buttons %v, want %q and none", md.Status, md.Buttons, LoadingWords)
+	if md.Status != mirror.LoadingWords || len(md.Buttons) != 0 {
+		t.Errorf("while loading the mirror shows %q with buttons %v, want %q and none", md.Status, md.Buttons, mirror.LoadingWords)
 	}
 	if len(md.Said) != 1 || !strings.Contains(md.Said[0], "loading") {
 		t.Errorf("a game started while loading was answered %q, want a word that the game is loading", md.Said)
@@ -58,16 +58,16 @@ func TestMirrorWhileLoading(t *testing.T) {
 
 	menu := stubScene{}
 	a.replace(menu)
-	if md := mirrorStep(a, rm, menu); md.Status != "Choose a game to play against bots." {
+	if md := mirrorStep(a, rm, menu); md.Status != mirror.ChooseWords {
 		t.Errorf("the screen made after loading shows %q in the mirror, want the games to start", md.Status)
 	}
 	over := &stubOver{}
 	a.Push(over)
 	md = mirrorStep(a, rm, over)
-	if md.Status != OverWords || len(md.Buttons) != 1 || md.Buttons[0].Command != "back" {
-		t.Fatalf("a screen over another shows %q with %v in the mirror, want %q and one Back button", md.Status, md.Buttons, OverWords)
+	if md.Status != mirror.OverWords || len(md.Buttons) != 1 || md.Buttons[0].Command != "back" {
+		t.Fatalf("a screen over another shows %q with %v in the mirror, want %q and one Back button", md.Status, md.Buttons, mirror.OverWords)
 	}
-	if md := mirrorStep(a, rm, over, "start threethirteen"); len(md.Said) != 1 || md.Said[0] != "Press Back first." {
+	if md := mirrorStep(a, rm, over, "start threethirteen"); len(md.Said) != 1 || md.Said[0] != mirror.BackFirst {
 		t.Errorf("a game started over another screen was answered %q", md.Said)
 	}
 	mirrorStep(a, rm, over, "back")

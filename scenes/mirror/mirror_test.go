@@ -153,3 +153,40 @@ func TestPlain(t *testing.T) {
 		t.Errorf("Card: %q", got)
 	}
 }
+
+// TestScreenModels: the screens' mirrors offer what each may do: the menu a game to
+// start each, a screen being made nothing, a screen over another only Back; a table's
+// own buttons follow the round and the privacy screen, and end with the menu.
+func TestScreenModels(t *testing.T) {
+	md := mirror.GamesModel([]mirror.GameChoice{{"Triples", "triples"}}, []string{"Hello."})
+	if md.Status != mirror.ChooseWords || len(md.Buttons) != 1 || md.Buttons[0].Command != "start triples" || md.Buttons[0].Label != "Play Triples against bots" || len(md.Said) != 1 {
+		t.Errorf("the games' model is %+v", md)
+	}
+	if md := mirror.LoadingModel(nil); md.Status != mirror.LoadingWords || len(md.Buttons) != 0 {
+		t.Errorf("the loading model is %+v, want no buttons", md)
+	}
+	if md := mirror.OverModel(nil); len(md.Buttons) != 1 || md.Buttons[0].Command != "back" {
+		t.Errorf("the model over another screen is %+v, want one Back", md)
+	}
+	for _, c := range []struct {
+		round, final, privacy bool
+		want                  []string
+	}{
+		{false, false, false, []string{"menu"}},
+		{true, false, false, []string{"next", "menu"}},
+		{true, true, false, []string{"sheet", "menu"}},
+		{false, false, true, []string{"reveal", "menu"}},
+	} {
+		status, acts := mirror.TableActions(c.round, c.final, c.privacy, "Ada")
+		var got []string
+		for _, b := range acts {
+			got = append(got, b.Command)
+		}
+		if strings.Join(got, ",") != strings.Join(c.want, ",") {
+			t.Errorf("round over %v, final %v, privacy %v: buttons %v, want %v", c.round, c.final, c.privacy, got, c.want)
+		}
+		if c.privacy && !strings.Contains(status, "Ada") {
+			t.Errorf("behind the privacy screen the status %q names no one", status)
+		}
+	}
+}

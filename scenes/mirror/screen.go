@@ -1,0 +1,60 @@
+package mirror
+
+// The models of the screens that are not tables: the menu's games to start, a screen
+// being made, a screen shown over another.
+
+// GameChoice is a game the menu's mirror offers to start against bots: its name and id.
+type GameChoice struct{ Name, ID string }
+
+// GamesModel is the mirror of the menu (and of the other screens, which are drawn
+// only): a button to start each game of games against bots (command "start ID"), with
+// the announcements said.
+func GamesModel(games []GameChoice, said []string) Model {
+	md := Model{Title: "Parlor", Status: ChooseWords, Said: said}
+	for _, g := range games {
+		md.Buttons = append(md.Buttons, Button{Label: "Play " + g.Name + " against bots", Command: "start " + g.ID})
+	}
+	return md
+}
+
+// LoadingModel is the mirror while a screen is made (the start-up, a table's cards
+// drawn): nothing to press, since a game started then would deal over the one the page
+// is opening; a command is answered with LoadingRefusal.
+func LoadingModel(said []string) Model {
+	return Model{Title: "Parlor", Status: LoadingWords, Said: said}
+}
+
+// OverModel is the mirror of a screen shown over another (the rules over a table): its
+// one button (command "back") goes back to it; a game started there is answered with
+// BackFirst.
+func OverModel(said []string) Model {
+	return Model{Title: "Parlor", Status: OverWords, Said: said, Buttons: []Button{{Label: "Back", Command: "back"}}}
+}
+
+// The words of the screens' mirrors.
+const (
+	ChooseWords    = "Choose a game to play against bots."
+	LoadingWords   = "Loading: the game comes in a moment."
+	LoadingRefusal = "The game is loading: wait a moment."
+	OverWords      = "This screen is drawn only. Press Back to return."
+	BackFirst      = "Press Back first."
+)
+
+// TableActions are a table's status line and its own buttons after the moves: at the
+// game's end the score sheet (command "sheet"), at a round's end the next round
+// ("next"), behind the privacy screen Continue as the person waited for (who, command
+// "reveal"); then always the menu ("menu").
+func TableActions(roundOver, final, privacy bool, who string) (status string, acts []Button) {
+	switch {
+	case roundOver && final:
+		status = "The game is over. Open the score sheet for the final scores."
+		acts = append(acts, Button{Label: "Score sheet", Command: "sheet"})
+	case roundOver:
+		status = "The round is over. Press Next round to deal the next."
+		acts = append(acts, Button{Label: "Next round", Command: "next"})
+	case privacy:
+		status = "Waiting for " + who + " to come to the screen: press Continue."
+		acts = append(acts, Button{Label: "Continue as " + who, Command: "reveal"})
+	}
+	return status, append(acts, Button{Label: "Menu", Command: "menu"})
+}
