@@ -173,10 +173,13 @@ func roundsIn(sum match.Summary) int {
 }
 
 // Ago says when t was, seen from now, in words: "just now", "5 minutes ago", "3 hours
-// ago", "yesterday", "4 days ago", else the date ("2 Nov 2026").
+// ago", "yesterday", "4 days ago", else the date ("2 Nov 2026"); "date unknown" for a
+// record that names none (the zero time: one written by hand, or a docs example).
 func Ago(t, now time.Time) string {
 	d := now.Sub(t)
 	switch {
+	case t.IsZero():
+		return "date unknown"
 	case d < time.Minute:
 		return "just now"
 	case d < 2*time.Minute:

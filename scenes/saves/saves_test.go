@@ -242,4 +242,7 @@ func TestAgo(t *testing.T) {
 			t.Errorf("%v: %q, want %q", tc.d, got, tc.want)
 		}
 	}
+	if got := Ago(time.Time{}, t0); got != "date unknown" {
+		t.Errorf("a record with no date: %q, want \"date unknown\"", got)
+	}
 }
