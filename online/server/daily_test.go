@@ -40,7 +40,11 @@ func playDaily(t *testing.T, d online.DailyDeal, level string) (*record.Record, 
 // words; the honest result counts once and ranks on the day's board; /api/daily shows
 // today's commitment and opens yesterday's.
 func TestDaily(t *testing.T) {
-	url, _, _ := testServer(t, Config{Dev: true, Limits: Limits{ResultsPerMinute: 100}}, "")
+	// Ann's and Bea's lobby connections stay open for the whole test, past the default
+	// JoinWithin under the race detector on a busy machine (Bea's upload found hers
+	// closed after 35 s); the game's own daily screen asks on a fresh connection each
+	// time, and TestIdleConnectionsAreClosed checks the limit.
+	url, _, _ := testServer(t, Config{Dev: true, Limits: Limits{ResultsPerMinute: 100, JoinWithin: 10 * time.Minute}}, "")
 	ctx := ctxFor(t, 60*time.Second)
 	a, _ := identified(t, url, "Ann")
 	b, _ := identified(t, url, "Bea")
