@@ -141,14 +141,19 @@ type MirrorMover interface {
 	MirrorMove(m match.Move) error
 }
 
-// mirrorTable keeps the table's mirror: the events taken since the last Update, the
-// view, the legal moves and the round's end, shown when any of them changed; and does
-// the mirror's commands.
+// mirrorTable keeps the table's mirror: the events taken since the last Update, shown
+// with the view and legal moves when anything in its signature changed.
 type mirrorTable struct {
 	m    *mirror.Mirror
 	evs  []match.Event
-	sig  [5]any // the view's number and whether the game ended, the round ended, it is the last, the viewer moves
+	sig  mirrorSig
 	full bool
+}
+
+// mirrorSig is what the mirror was last shown from: view number, ended, round over, last round, viewer moves.
+type mirrorSig struct {
+	viewN                           int
+	ended, roundOver, final, moving bool
 }
 
 // mirrorUpdate does the mirror's commands and shows what changed; the Shell calls it
@@ -176,7 +181,7 @@ func (s *Shell) mirrorUpdate(a *App) {
 		a.mirror.shown, mt.full = a.Top(), true
 	}
 	moving := s.Person(s.viewer) && !s.ended && !s.privacy && !s.t.Over()
-	sig := [5]any{s.viewN, s.ended, s.RoundOver(), s.final, moving}
+	sig := mirrorSig{s.viewN, s.ended, s.RoundOver(), s.final, moving}
 	if !mt.full && len(mt.evs) == 0 && sig == mt.sig {
 		return
 	}
