@@ -3,9 +3,11 @@ package server
 import (
 	"encoding/json"
 	"errors"
+	"net/http/httptest"
 	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -222,4 +224,32 @@ func clusterNodeDiskFull(t *testing.T, lead bool) {
 		}
 	}
 	tb.checkExactlyOnce(t)
+}
+
+// fullStore refuses every write at once with ErrStorageFull, as the NATS store does while
+// it knows its disk is full.
+type fullStore struct{ nopStore }
+
+func (fullStore) Write(_ string, _ uint64, _ []Entry, done func(uint64, error)) {
+	done(0, ErrStorageFull)
+}
+
+// TestCreateRefusedAtOnce: a store that refuses a new room's config at once (before the
+// room has even said "created") still gets its creator a refusal in words, every time:
+// the creator is never left waiting for an answer that never comes.
+func TestCreateRefusedAtOnce(t *testing.T) {
+	srv := New(Config{Store: fullStore{}, Dev: true, Limits: Limits{RoomsPerMinute: 100}})
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { hs.Close(); srv.Close() })
+	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	for i := range 40 {
+		ctx := ctxFor(t, 10*time.Second)
+		c := dial(t, url)
+		_, _, err := c.Create(ctx, online.RoomSpec{Config: match.Config{Game: "troeven"}, Seats: make([]online.SeatSpec, 3)})
+		c.Close()
+		var rf *client.Refusal
+		if !errors.As(err, &rf) || rf.Code != "storage-full" {
+			t.Fatalf("create %d: %v; want a storage-full refusal", i, err)
+		}
+	}
 }

@@ -206,7 +206,7 @@ func (h *hub) form(f *forming) {
 	}
 	var r *room
 	if words == "" {
-		if r, err = h.make(spec); err != nil {
+		if r, err = h.make(spec, nil); err != nil {
 			code, words = "bad-quick", "the table could not be made: "+err.Error()
 		}
 	}

@@ -111,7 +111,7 @@ func (r *room) makeRematch() {
 			spec.Seats[i] = online.SeatSpec{Bot: s.level}
 		}
 	}
-	nr, err := r.srv.hub.make(spec)
+	nr, err := r.srv.hub.make(spec, nil)
 	if err != nil {
 		r.sendAll(online.ServerMsg{Type: online.TError, Code: "no-rematch", Error: "the rematch could not be made: " + err.Error()})
 		return

@@ -262,24 +262,25 @@ func (h *hub) create(c *conn, m online.ClientMsg) {
 	if !h.roomFor(c, m.ID) {
 		return
 	}
-	r, err := h.make(spec)
+	// "created" is the room's first message, held before its config is written, so that a
+	// config the store refuses at once (a full disk) turns it into a refusal (notMade).
+	_, err = h.make(spec, func(r *room) {
+		r.send(c, online.ServerMsg{Type: online.TCreated, ID: m.ID, Room: r.code, Link: h.srv.inviteLink(c.host, r.code)})
+	})
 	if err != nil {
 		if errors.Is(err, errFull) {
 			c.refuse(m.ID, "server-full", h.full())
 			return
 		}
 		c.refuse(m.ID, "bad-room", "the room could not be made: "+err.Error())
-		return
 	}
-	r.post(func() {
-		r.send(c, online.ServerMsg{Type: online.TCreated, ID: m.ID, Room: r.code, Link: h.srv.inviteLink(c.host, r.code)})
-	})
 }
 
 // make makes a room of a checked spec on this node, with a new code, seed and nonce: its
-// config is logged (what it sends waits for that) and it runs. Errors: errFull,
-// errStopping, or the room or its cluster subscription could not be made.
-func (h *hub) make(spec online.RoomSpec) (*room, error) {
+// config is logged (what it sends waits for that) and it runs; first (nil: none) is the
+// first thing it does, before its config is written. Errors: errFull, errStopping, or the
+// room or its cluster subscription could not be made.
+func (h *hub) make(spec online.RoomSpec, first func(*room)) (*room, error) {
 	code := newCode()
 	for h.get(code) != nil {
 		code = newCode()
@@ -301,6 +302,9 @@ func (h *hub) make(spec online.RoomSpec) (*room, error) {
 	}
 	r.logConfig()
 	r.expireIn(h.srv.limits.Unjoined)
+	if first != nil {
+		r.inbox <- func() { first(r) } // a new room's inbox is empty: this does not wait
+	}
 	r.run()
 	return r, nil
 }
