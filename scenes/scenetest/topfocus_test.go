@@ -172,6 +172,40 @@ func TestTabReachesTopButtons(t *testing.T) {
 	}
 }
 
+// TestEnterOnTopButtonIsAClick: at every table, Enter on the focused Hint and Undo
+// buttons does what a click on them does at the same table in the same position: the
+// same toast (a hint, or why none; why there is nothing to undo), and Triples' own hint
+// tab lit the same.
+func TestEnterOnTopButtonIsAClick(t *testing.T) {
+	for _, g := range games {
+		t.Run(g.id, func(t *testing.T) {
+			for _, label := range []string{"Hint", "Undo"} {
+				var said [2]string
+				var lit [2]bool
+				for i, byKey := range []bool{true, false} {
+					a := App(prefs.Instant)
+					tb, sh := table(t, a, g.id, g.people, 3)
+					a.Goto(tb)
+					Step(tb, a, 5)
+					d := topFocus{t: t, a: a, tb: tb, sh: sh}
+					b := d.rect(label)
+					if byKey {
+						d.tabTo(label, false)
+						Press(tb, a, input.KeyEnter)
+					} else {
+						Click(tb, a, b.Rect.CX(), b.Rect.CY())
+					}
+					said[i], lit[i] = sh.ToastShown(), d.rect(label).On
+				}
+				if said[0] == "" || said[0] != said[1] || lit[0] != lit[1] {
+					t.Errorf("%s: Enter gave the toast %q (lit %v), a click %q (lit %v)", label, said[0], lit[0], said[1], lit[1])
+				}
+				t.Logf("%s: %q (lit %v)", label, said[0], lit[0])
+			}
+		})
+	}
+}
+
 // TestGamepadReachesTopButtons: at every table whose shoulder buttons are not its own
 // (Three-Thirteen sorts with them), a gamepad alone reaches the top buttons: RB steps
 // the focus as Tab does, LB back, and the button that stands for Enter (A; X at Third
