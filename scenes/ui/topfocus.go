@@ -48,7 +48,7 @@ type TabCycle interface {
 }
 
 // spaceTaker is a table that keeps Space for itself whatever has the focus (Third
-// Wheel's slap); its KeyTaker method is package scenes' KeyTaker's.
+// Wheel's slap): package scenes' KeyTaker, asked about Space.
 type spaceTaker interface{ TakesKey(k input.Key) bool }
 
 // TopFocus is the keyboard's (and the gamepad's) focus on a table's top buttons, taken
@@ -63,8 +63,9 @@ type TopFocus struct {
 // On reports that the focus is on a top button.
 func (f *TopFocus) On() bool { return f.on }
 
-// Keys moves the focus with this tick's keys over the top buttons drawn now, for
-// table t (its TabCycle places come before the buttons in the Tab order): Tab and
+// Keys moves the focus with this tick's keys over the top buttons drawn now (drawn
+// lists them, asked only on a tick with keys), for table t (its TabCycle places come
+// before the buttons in the Tab order): Tab and
 // Shift+Tab go on from the table's last place to the first button (from its first to
 // the last), along the buttons, and on from the last back to the table; ← and → step
 // along the buttons, ↓ goes back to the table; Enter, and Space unless the table keeps
