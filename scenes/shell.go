@@ -12,6 +12,7 @@ import (
 	"parlor/scenes/prefs"
 	"parlor/scenes/tablesettings"
 	"parlor/scenes/toast"
+	"parlor/scenes/ui"
 	"parlor/sprites"
 )
 
@@ -51,6 +52,7 @@ type Shell struct {
 	app   *App
 	t     Table          // the table run (nil while it is built)
 	tops  []TopDrawn     // TopButtons' list, reused each frame
+	ring  ui.TopFocus    // the keyboard's focus on the top buttons
 	now   int            // the table's Updates (animations count them)
 	clock gametime.Clock // the table's time in ms
 	speed prefs.Speed    // the speed setting as of this Update

@@ -12,7 +12,8 @@ import (
 
 // input hands this tick's input to the first that takes it: the leave question, the
 // key help, an online prompt, the table's own question (Modal), a lesson's narrator,
-// the table's urgent input, the top buttons and keys, the privacy screen,
+// the top buttons' focus (ui.TopFocus: its Enter becomes a click on the button), the
+// table's urgent input, the top buttons and keys, the privacy screen,
 // the round's end, and last the table.
 func (s *Shell) input(a *App) {
 	in, t := &a.In, s.t
@@ -52,6 +53,7 @@ func (s *Shell) input(a *App) {
 		s.interrupt()
 		return
 	}
+	s.ring.Keys(in, func() []TopDrawn { return s.topButtons(a.Measure()) }, t)
 	took := false
 	if u, ok := t.(Urgent); ok {
 		took = u.Urgent(in)

@@ -5,15 +5,8 @@ import (
 	"parlor/scenes/ui/geom"
 )
 
-// TopDrawn is a top button as the Shell draws it: where, which, the text shown, lit
-// (a tab that is on) and dimmed (nothing to do now).
-type TopDrawn struct {
-	Rect     geom.Rect
-	Button   ui.TopButton
-	Text     string
-	On, Tab  bool
-	Disabled bool
-}
+// TopDrawn is a top button as the Shell draws it (ui.TopDrawn).
+type TopDrawn = ui.TopDrawn
 
 // HintTab is a table whose own hint button (HintOwner) is a tab the Shell draws with
 // the other top buttons: its place (empty for none now) and whether it is on.
@@ -49,27 +42,24 @@ func (s *Shell) topButtons(c *ui.Canvas) []TopDrawn {
 			add(r, ui.TopHint, false)
 		}
 	}
-	// One style at a table: the keys show on every button or on none.
-	keys := true
-	for i := range out {
-		keys = keys && out[i].Text == out[i].Button.Full()
-	}
-	for i := range out {
-		if !keys {
-			out[i].Text = out[i].Button.Label
-		}
-	}
+	ui.OneStyle(out)
 	s.tops = out
 	return out
 }
 
-// drawTop draws the top buttons (topButtons).
+// drawTop draws the top buttons (topButtons), the focused one in the focus ring.
 func (s *Shell) drawTop(c *ui.Canvas) {
-	for _, b := range s.topButtons(c) {
+	tops := s.topButtons(c)
+	for _, b := range tops {
 		if b.Tab {
 			s.DrawTab(c, b.Rect, b.Text, b.On)
 		} else {
 			s.DrawButton(c, b.Rect, b.Text, b.Disabled)
 		}
 	}
+	s.ring.Draw(c, tops)
 }
+
+// TopFocus is the keyboard's focus on the top buttons: while it is On, the table hides
+// its own focus ring.
+func (s *Shell) TopFocus() *ui.TopFocus { return &s.ring }

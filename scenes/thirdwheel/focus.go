@@ -9,7 +9,8 @@ import (
 // The keyboard's (and the gamepad's) focus at a Third Wheel table: one place among the
 // viewer's hand cards and then the action buttons, moved by ← → and Tab (Shift+Tab back),
 // ↑ to the buttons and ↓ to the hand; Enter does what a click on it does. Space stays
-// the slap. It wears the focus ring.
+// the slap. It wears the focus ring. Tab from the last place goes on to the table's top
+// buttons (ui.TabCycle, scenes.Shell.TopFocus), and from the last of them back here.
 
 // focusN is how many places the focus moves over: the hand's cards, then the buttons.
 func (t *Table) focusN() int {
@@ -97,9 +98,36 @@ func (t *Table) focusRect(i int) (r geom.Rect, ok bool) {
 	return t.lay.ActionButton(i-hn, len(t.buttons)), true
 }
 
-// drawFocus draws the focus ring, once the keyboard or a gamepad has moved it.
+var _ ui.TabCycle = (*Table)(nil)
+
+// TabLeaves reports whether Tab (Shift+Tab when back) goes on from the focus's last
+// place (its first) to the top buttons (ui.TabCycle).
+func (t *Table) TabLeaves(back bool) bool {
+	n := t.focusN()
+	if back {
+		return n == 0 || t.focus == 0
+	}
+	return n == 0 || t.focus >= n-1
+}
+
+// TabEnter puts the focus on its first place (the last when back), from the top
+// buttons (ui.TabCycle).
+func (t *Table) TabEnter(back bool) {
+	d := 1
+	if back {
+		d = -1
+	}
+	t.focus = input.Step(-1, d, t.focusN())
+}
+
+// TakesKey keeps Space for the slap, whatever has the focus (a focused top button is
+// pressed by Enter alone).
+func (t *Table) TakesKey(k input.Key) bool { return k == input.KeySpace }
+
+// drawFocus draws the focus ring, once the keyboard or a gamepad has moved it, unless
+// a top button has the focus.
 func (t *Table) drawFocus(c *ui.Canvas) {
-	if r, ok := t.focusRect(t.focus); ok && !t.Over() {
+	if r, ok := t.focusRect(t.focus); ok && !t.Over() && !t.TopFocus().On() {
 		c.RoundRectLine(r.X-4, r.Y-4, r.W+8, r.H+8, 10, 3, ui.Focus)
 	}
 }

@@ -220,7 +220,7 @@ func (t *Table) drawCards(c *ui.Canvas, reveal bool) {
 		sprite(o, t.Now(), t.wild, s)
 		if o.Marks.zone == zoneHand {
 			switch {
-			case i == selObj:
+			case i == selObj && !t.TopFocus().On():
 				s.Highlight = ui.Focus
 			case o.Marks.newUntil > t.Now() && o.HL.A == 0:
 				s.Highlight = ui.Gold

@@ -23,9 +23,10 @@ func (t *Table) placeRect() (r geom.Rect, ok bool) {
 }
 
 // drawPlace draws the focus ring round the keyboard's place on the row above the hand:
-// white, outside the blue ring that says a pile may be drawn from.
+// white, outside the blue ring that says a pile may be drawn from; none while a top
+// button has the focus.
 func (t *Table) drawPlace(c *ui.Canvas) {
-	if r, ok := t.placeRect(); ok && !t.Spectator() {
+	if r, ok := t.placeRect(); ok && !t.Spectator() && !t.TopFocus().On() {
 		c.RoundRectLine(r.X-10, r.Y-10, r.W+20, r.H+20, 14, 3, ui.Ink)
 	}
 }

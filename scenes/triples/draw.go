@@ -294,7 +294,7 @@ func (t *Table) drawHand(c *ui.Canvas) {
 			t.spr.Highlight = ui.Focus
 		case t.hintSet(i):
 			t.spr.Highlight = ui.Good
-		case i == t.cursor && t.myTurn():
+		case i == t.cursor && t.myTurn() && !t.TopFocus().On():
 			t.spr.Highlight = ui.Ink // the keyboard's place in the hand
 		}
 		if i == hover && !t.selected(i) && !o.Moving(t.Now()) {
@@ -304,9 +304,9 @@ func (t *Table) drawHand(c *ui.Canvas) {
 			t.spr.Dim = true
 		}
 		t.atlas.DrawCard(c.Dst, &t.spr)
-		if i == t.cursor && !t.Watching() && !t.Ended() {
+		if i == t.cursor && !t.Watching() && !t.Ended() && !t.TopFocus().On() {
 			// The keyboard's (and the gamepad's) focus ring, round the card wherever it
-			// lies, chosen or not.
+			// lies, chosen or not (none while a top button has the focus).
 			w, h := geom.CardW*t.spr.Scale, geom.CardH*t.spr.Scale
 			c.RoundRectLine(t.spr.X-w/2-6, t.spr.Y-h/2-6, w+12, h+12, 11, 3, ui.Focus)
 		}

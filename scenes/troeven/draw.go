@@ -357,7 +357,7 @@ func (t *Table) drawCards(c *ui.Canvas) {
 				if !t.isLegal(o.Card, inDummy) {
 					s.Dim = true
 				} else {
-					ui.Emphasize(&s.Highlight, &s.Y, &s.Lift, i == selObj, i == hoverObj)
+					ui.Emphasize(&s.Highlight, &s.Y, &s.Lift, i == selObj && !t.TopFocus().On(), i == hoverObj)
 				}
 			case inHand && dummyTurn:
 				s.Dim = true

@@ -92,7 +92,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		c.Text(v, bx+8, w.Y+w.H/2, 17, true, Left, ink)
 	}
 	if focused {
-		c.RoundRectLine(w.X-3, w.Y-3, w.W+6, w.H+6, r+3, 3, Focus)
+		FocusRing(c, geom.R(w.X, w.Y, w.W, w.H))
 	}
 }
 

@@ -76,9 +76,9 @@ var DefaultPad = PadMap{
 // TablePadBase is the gamepad at every table that says nothing else: the D-pad moves
 // the choice (the arrows), A chooses (Enter), B goes back (Esc), Back opens the settings
 // (G), and Start, which the table reads itself, opens the question that leads to the
-// menu; the shoulder buttons are the table's (its sorts).
-var TablePadBase = DefaultPad.With(PadStart, KeyNone).With(PadLB, KeyNone).
-	With(PadRB, KeyNone).With(PadBack, KeyG)
+// menu; the shoulder buttons step the focus as on every screen (LB as Shift+Tab, RB as
+// Tab: on to the top buttons), unless the table gives them keys of its own (sorts).
+var TablePadBase = DefaultPad.With(PadStart, KeyNone).With(PadBack, KeyG)
 
 // TablePad is TablePadBase with the buttons a table gives keys of its own (with) on top.
 func TablePad(with map[Pad]Key) PadMap {
