@@ -364,30 +364,25 @@ func (t *Table) drawButtons(c *ui.Canvas) {
 	v := t.v()
 	mine := t.myTurn() && v.Phase == tr.PhaseTurn
 	canPlay := mine && len(t.sel) > 0 && v.Pending == 0
-	label := "Play  (Enter)"
+	// Narrow buttons (portrait, or a label too long for the button, as "Take 4" in the
+	// short landscape layout) leave the keys to the key help.
+	label := "Play"
 	if len(t.sel) > 0 {
-		label = "Play " + strconv.Itoa(len(t.sel)) + "  (Enter)"
+		label = "Play " + strconv.Itoa(len(t.sel))
 	}
-	if l.Portrait {
-		// Narrow buttons: the keys are left to the key help.
-		label = "Play"
-		if len(t.sel) > 0 {
-			label = "Play " + strconv.Itoa(len(t.sel))
-		}
+	if !l.Portrait {
+		label = ui.KeyedLabel(c, label, "Enter", l.Play.W)
 	}
 	if canPlay {
 		c.RoundRect(l.Play.X-4, l.Play.Y-4, l.Play.W+8, l.Play.H+8, 12, ui.Gold)
 	}
 	t.DrawButton(c, l.Play, label, !canPlay)
-	dl := "Draw  (D)"
+	dl := "Draw"
 	if v.Pending > 0 && v.Turn == t.Viewer() {
-		dl = "Take " + strconv.Itoa(v.Pending) + "  (D)"
+		dl = "Take " + strconv.Itoa(v.Pending)
 	}
-	if l.Portrait {
-		dl = "Draw"
-		if v.Pending > 0 && v.Turn == t.Viewer() {
-			dl = "Take " + strconv.Itoa(v.Pending)
-		}
+	if !l.Portrait {
+		dl = ui.KeyedLabel(c, dl, "D", l.Draw.W)
 	}
 	t.DrawButton(c, l.Draw, dl, !mine)
 	// The hint tab is drawn by the Shell with the top buttons (HintTab).

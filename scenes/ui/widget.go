@@ -113,3 +113,12 @@ func DrawGoOn(c *Canvas, label, end string, x, y, w, h float64, rim bool) {
 	}
 	DrawWidget(c, &b, true, false)
 }
+
+// KeyedLabel is a button's label with its key after it ("Draw  (D)") when that fits a
+// button w layout units wide, else the label alone (the key help still names the key).
+func KeyedLabel(c *Canvas, label, key string, w float64) string {
+	if k := label + "  (" + key + ")"; c.TextWidth(k, 19, true) <= w-6 {
+		return k
+	}
+	return label
+}
