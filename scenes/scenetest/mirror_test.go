@@ -319,3 +319,30 @@ func TestMirrorHistoryAndStats(t *testing.T) {
 		t.Errorf("Back from the statistics opened %T", a.Top())
 	}
 }
+
+// TestMirrorContinue: with a game in progress the menu's mirror offers Continue first,
+// labelled as the drawn menu's, and it goes on with that game; without one, continue
+// is answered in words.
+func TestMirrorContinue(t *testing.T) {
+	data := validRecord(t)
+	menu := func() scenes.Scene { return screens.NewMenu(Setup(t, "triples", "", 2, "", "", 3)) }
+	a, fm, st := blindApp(t, menu)
+	if md := press(t, a, fm, "continue"); !saidHas(md, "There is no game to go on with") || button(md, "Settings") == nil {
+		t.Errorf("continue without a game in progress was answered %q", md.Said)
+	}
+	if err := st.Write(saves.AutosaveName, data); err != nil {
+		t.Fatal(err)
+	}
+	a.Goto(menu())
+	settle(t, a)
+	settle(t, a)
+	m := a.Top().(*screens.Menu)
+	md := shown(t, fm)
+	if len(md.Buttons) == 0 || md.Buttons[0].Label != m.ContinueLabel() || md.Buttons[0].Command != "continue" || m.ContinueLabel() == "" {
+		t.Fatalf("with a game in progress the mirror's first button is %+v, the drawn menu's Continue %q", md.Buttons[0], m.ContinueLabel())
+	}
+	send(t, a, fm, "continue") // the table's bots play on: its mirror changes
+	if sh := scenes.ShellOf(a.Top()); sh == nil || sh.Setup().Game != "threethirteen" {
+		t.Errorf("Continue opened %T", a.Top())
+	}
+}
