@@ -147,8 +147,9 @@ type mirrorSig struct {
 // mirrorUpdate does the mirror's commands and shows what changed; the Shell calls it
 // at the end of each Update.
 func (s *Shell) mirrorUpdate(a *App) {
-	if a.Mirror == nil {
-		return
+	if a.Mirror == nil || ShellOf(a.Top()) != s {
+		s.mirror.evs = s.mirror.evs[:0] // a table inside another screen (the replay viewer's):
+		return                          // it is in that screen's mirror
 	}
 	mt := &s.mirror
 	if mt.m == nil {

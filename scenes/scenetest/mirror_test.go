@@ -241,7 +241,8 @@ func TestMirrorMenu(t *testing.T) {
 
 // TestMirrorHistoryAndStats: the history's mirror lists the games kept (game, when,
 // result, online or here, who played) with a Replay each, which opens the replay
-// viewer; the statistics' mirror lists each game's figures, counts the games the
+// viewer, whose mirror steps through the game saying each move, turns the table to
+// another seat, and goes back to the history; the statistics' mirror lists each game's figures, counts the games the
 // drawn screen's choice counts, asks before a reset; Back goes to the menu.
 func TestMirrorHistoryAndStats(t *testing.T) {
 	a, fm, st := blindApp(t, func() scenes.Scene { return screens.NewMenu(Setup(t, "triples", "", 2, "", "", 3)) })
@@ -275,13 +276,37 @@ func TestMirrorHistoryAndStats(t *testing.T) {
 	if md = press(t, a, fm, "replay 9"); !saidHas(md, "There is no game 9") {
 		t.Errorf("replay 9 of 3 was answered %q", md.Said)
 	}
-	press(t, a, fm, "replay 2")
-	if r, ok := a.Top().(*screens.Replay); !ok || r.Len() != h.Entries()[1].Match.Len() {
+	md = press(t, a, fm, "replay 2")
+	r, ok := a.Top().(*screens.Replay)
+	if !ok || r.Len() != h.Entries()[1].Match.Len() {
 		t.Fatalf("Replay opened %T", a.Top())
 	}
-	md = press(t, a, fm, "menu")
+	if !strings.HasPrefix(md.Title, "Replay: 3-Player Troeven") || !strings.HasPrefix(md.Status, "Move 0 of ") || len(md.Sections) == 0 ||
+		button(md, "Next move") == nil || button(md, "Previous move") != nil || button(md, "Next trick") == nil {
+		t.Errorf("the replay's mirror at its start: %q, %q, %d sections, %q", md.Title, md.Status, len(md.Sections), buttonLabels(md))
+	}
+	md = press(t, a, fm, "next")
+	t.Logf("the replay's first move: %q; %q", md.Status, md.Said)
+	if r.K() != 1 || len(md.Said) == 0 || !strings.HasPrefix(md.Status, "Move 1 of ") || button(md, "Previous move") == nil {
+		t.Errorf("next: move %d shown, said %q, status %q", r.K(), md.Said, md.Status)
+	}
+	seen := r.Viewer()
+	if md = press(t, a, fm, "seat"); r.Viewer() == seen || !saidHas(md, "Seen from ") {
+		t.Errorf("seat: seen from seat %d (was %d), said %q", r.Viewer(), seen, md.Said)
+	}
+	if md = press(t, a, fm, "last"); r.K() != r.Len() || button(md, "Next move") != nil {
+		t.Errorf("last: move %d of %d shown, buttons %q", r.K(), r.Len(), buttonLabels(md))
+	}
+	if md = press(t, a, fm, "deal 7H"); !saidHas(md, "is not a command") || a.Top() != scenes.Scene(r) {
+		t.Errorf("a move typed in the replay was answered %q", md.Said)
+	}
+	press(t, a, fm, "back")
+	if _, ok := a.Top().(*screens.History); !ok {
+		t.Fatalf("the replay viewer's Back opened %T", a.Top())
+	}
+	press(t, a, fm, "back")
 	if _, ok := a.Top().(*screens.Menu); !ok {
-		t.Fatalf("the replay viewer's way to the menu opened %T", a.Top())
+		t.Fatalf("the history's Back opened %T", a.Top())
 	}
 
 	md = press(t, a, fm, "statistics")
