@@ -21,15 +21,23 @@ type Mirror interface {
 	Commands() []string
 }
 
+// MirrorScreen is a screen with a mirror of its own (scenes/screens): shown again when
+// its MirrorN changes or a command is answered. A command it does not take (ok false)
+// is the App's (start, back, menu); an unknown one gets words.
+type MirrorScreen interface {
+	MirrorModel(a *App, said []string) mirror.Model
+	MirrorCommand(a *App, cmd string) (said string, ok bool)
+	MirrorN() int
+}
+
 // mirrorState is the App's side of the mirror: the commands of this Update, the scene
-// last shown, and the score sheet on show.
+// last shown (and its MirrorN), and the score sheet on show.
 type mirrorState struct {
-	cmds      []string
-	shown     Scene
-	sheet     *ui.ScoreSheet
-	sheetOf   Scene
-	sheetNew  func(a *App) (Scene, error)
-	sheetBack Scene
+	cmds                      []string
+	shown, sheetOf, sheetBack Scene
+	shownN                    int
+	sheet                     *ui.ScoreSheet
+	sheetNew                  func(a *App) (Scene, error)
 }
 
 // mirrorTake takes the mirror's commands for this Update (before the top scene's).
@@ -40,9 +48,8 @@ func (a *App) mirrorTake() {
 	a.mirror.cmds = a.Mirror.Commands()
 }
 
-// mirrorScreen shows a screen that is not a table in the mirror: the score sheet on
-// show, else the games to start (the menu and the other screens are drawn only), and
-// does its commands.
+// mirrorScreen shows a screen that is not a table in the mirror: its own (MirrorScreen),
+// the score sheet on show, else a screen drawn only, and does its commands.
 func (a *App) mirrorScreen(top Scene) {
 	if a.Mirror == nil || ShellOf(top) != nil {
 		return
@@ -55,13 +62,16 @@ func (a *App) mirrorScreen(top Scene) {
 			said = append(said, s)
 		}
 	}
-	if a.mirror.shown == top && len(said) == 0 {
+	own, _ := top.(MirrorScreen)
+	if a.mirror.shown == top && len(said) == 0 && (own == nil || own.MirrorN() == a.mirror.shownN) {
 		return
 	}
 	a.mirror.shown = top
 	var md mirror.Model
 	_, loading := top.(*Loading)
 	switch {
+	case own != nil:
+		md, a.mirror.shownN = own.MirrorModel(a, said), own.MirrorN()
 	case top == a.mirror.sheetOf && a.mirror.sheet != nil:
 		md = sheetModel(a.mirror.sheet, a.mirror.sheetBack != nil)
 		md.Said = said
@@ -70,11 +80,7 @@ func (a *App) mirrorScreen(top Scene) {
 	case len(a.stack) > 1:
 		md = mirror.OverModel(said)
 	default:
-		var games []mirror.GameChoice
-		for _, g := range Games() {
-			games = append(games, mirror.GameChoice{Name: g.Name, ID: g.Game.ID()})
-		}
-		md = mirror.GamesModel(games, said)
+		md = mirror.DrawnModel(said)
 	}
 	a.Mirror.Show(md)
 }
@@ -83,35 +89,17 @@ func (a *App) mirrorScreen(top Scene) {
 func (a *App) mirrorScreenCommand(top Scene, c string) string {
 	f := strings.Fields(strings.ToLower(c))
 	_, loading := top.(*Loading)
+	if own, ok := top.(MirrorScreen); ok {
+		if s, ok := own.MirrorCommand(a, c); ok {
+			return s
+		}
+	}
 	switch {
 	case loading:
 		return mirror.LoadingRefusal
 	case len(f) == 1 && f[0] == "back" && len(a.stack) > 1:
 		a.Pop()
 		return "Back."
-	case len(f) == 2 && f[0] == "start" && len(a.stack) > 1:
-		return mirror.BackFirst
-	case len(f) == 2 && f[0] == "start":
-		g, ok := Lookup(f[1])
-		if !ok || g.NewTable == nil {
-			return "There is no game " + f[1] + "."
-		}
-		s := a.Launch
-		if s.Game != g.Game.ID() || len(s.Seats) == 0 {
-			var err error
-			if s, err = ParseSetup(g.Game.ID(), "", 0, "", "", RandomSeed(), false); err != nil {
-				return "Could not start " + g.Name + ": " + err.Error()
-			}
-		}
-		if s.Seed == 0 {
-			s.Seed = RandomSeed()
-		}
-		sc, err := g.NewTable(s)
-		if err != nil {
-			return "Could not start " + g.Name + ": " + err.Error()
-		}
-		a.Goto(sc)
-		return "Starting " + g.Name + "."
 	case len(f) == 1 && f[0] == "new" && top == a.mirror.sheetOf && a.mirror.sheetNew != nil:
 		sc, err := a.mirror.sheetNew(a)
 		if err != nil {
@@ -159,8 +147,9 @@ type mirrorSig struct {
 // mirrorUpdate does the mirror's commands and shows what changed; the Shell calls it
 // at the end of each Update.
 func (s *Shell) mirrorUpdate(a *App) {
-	if a.Mirror == nil {
-		return
+	if a.Mirror == nil || ShellOf(a.Top()) != s {
+		s.mirror.evs = s.mirror.evs[:0] // a table inside another screen (the replay viewer's):
+		return                          // it is in that screen's mirror
 	}
 	mt := &s.mirror
 	if mt.m == nil {

@@ -155,7 +155,8 @@ func TestPlain(t *testing.T) {
 }
 
 // TestScreenModels: the screens' mirrors offer what each may do: the menu a game to
-// start each, a screen being made nothing, a screen over another only Back; a table's
+// start each, a screen being made nothing, a screen drawn only over another Back, one
+// on its own the way to the menu; a table's
 // own buttons follow the round and the privacy screen, and end with the menu.
 func TestScreenModels(t *testing.T) {
 	md := mirror.GamesModel([]mirror.GameChoice{{"Triples", "triples"}}, []string{"Hello."})
@@ -167,6 +168,9 @@ func TestScreenModels(t *testing.T) {
 	}
 	if md := mirror.OverModel(nil); len(md.Buttons) != 1 || md.Buttons[0].Command != "back" {
 		t.Errorf("the model over another screen is %+v, want one Back", md)
+	}
+	if md := mirror.DrawnModel(nil); md.Status != mirror.DrawnWords || len(md.Buttons) != 1 || md.Buttons[0].Command != "menu" {
+		t.Errorf("the model of a screen drawn only is %+v, want one button to the menu", md)
 	}
 	for _, c := range []struct {
 		round, final, privacy bool

@@ -6,9 +6,9 @@ package mirror
 // GameChoice is a game the menu's mirror offers to start against bots: its name and id.
 type GameChoice struct{ Name, ID string }
 
-// GamesModel is the mirror of the menu (and of the other screens, which are drawn
-// only): a button to start each game of games against bots (command "start ID"), with
-// the announcements said.
+// GamesModel is the mirror of the menu's games: a button to start each game of games
+// against bots (command "start ID"), with the announcements said; the menu adds its
+// other entries (scenes/screens).
 func GamesModel(games []GameChoice, said []string) Model {
 	md := Model{Title: "Parlor", Status: ChooseWords, Said: said}
 	for _, g := range games {
@@ -24,20 +24,25 @@ func LoadingModel(said []string) Model {
 	return Model{Title: "Parlor", Status: LoadingWords, Said: said}
 }
 
-// OverModel is the mirror of a screen shown over another (the rules over a table): its
-// one button (command "back") goes back to it; a game started there is answered with
-// BackFirst.
+// OverModel is the mirror of a screen drawn only shown over another (the key help over
+// a table): its one button (command "back") goes back to it.
 func OverModel(said []string) Model {
 	return Model{Title: "Parlor", Status: OverWords, Said: said, Buttons: []Button{{Label: "Back", Command: "back"}}}
 }
 
+// DrawnModel is the mirror of a screen drawn only (the daily deal, the replay viewer):
+// its one button (command "menu") goes to the menu.
+func DrawnModel(said []string) Model {
+	return Model{Title: "Parlor", Status: DrawnWords, Said: said, Buttons: []Button{{Label: "Back to the menu", Command: "menu"}}}
+}
+
 // The words of the screens' mirrors.
 const (
+	DrawnWords     = "This screen is drawn only. Press Back to the menu to return."
 	ChooseWords    = "Choose a game to play against bots."
 	LoadingWords   = "Loading: the game comes in a moment."
 	LoadingRefusal = "The game is loading: wait a moment."
 	OverWords      = "This screen is drawn only. Press Back to return."
-	BackFirst      = "Press Back first."
 )
 
 // TableActions are a table's status line and its own buttons after the moves: at the

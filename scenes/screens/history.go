@@ -95,6 +95,7 @@ type History struct {
 	widgets []ui.Widget
 	focus   int
 	hover   int
+	mirrorN int // the changes of what the mirror shows (MirrorN)
 }
 
 // History widget ids.
@@ -119,6 +120,7 @@ func (h *History) Status() string { return h.status }
 
 func (h *History) load(a *scenes.App) {
 	h.loaded = true
+	h.mirrorN++
 	st, err := saved(a)
 	if err != nil {
 		h.say("Saved games cannot be kept here: "+err.Error(), true)
@@ -131,7 +133,10 @@ func (h *History) load(a *scenes.App) {
 	h.sel = min(h.sel, max(len(h.entries)-1, 0))
 }
 
-func (h *History) say(msg string, bad bool) { h.status, h.bad = msg, bad }
+func (h *History) say(msg string, bad bool) {
+	h.status, h.bad = msg, bad
+	h.mirrorN++
+}
 
 // The list's rows: from historyTop, historyRowH high; on a phone (historyNarrow) each
 // game takes two lines from historyTopN, and the buttons two rows.

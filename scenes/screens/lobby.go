@@ -85,6 +85,7 @@ type Lobby struct {
 	up      menuScroll  // the upright screen's scrolled column
 	texts   []lobbyText // headings and notes laid out with the widgets
 	app     *scenes.App
+	mirror  lobbyMirror
 }
 
 // NewLobby opens the online screen for the menu's setup s; with code set it joins that
@@ -96,8 +97,14 @@ func NewLobbyWith(s scenes.Setup, st LobbyStart) *Lobby {
 	return &Lobby{setup: s, server: OnlineServer, code: st.Code, start: st, focus: -1, hover: -1}
 }
 
-// Update handles one tick.
+// Update handles one tick; what its mirror shows is followed (lobbymirror.go).
 func (l *Lobby) Update(a *scenes.App) error {
+	err := l.update(a)
+	l.noteChange()
+	return err
+}
+
+func (l *Lobby) update(a *scenes.App) error {
 	l.app = a
 	if l.name == "" && l.step == nil && l.focusID() != wlName {
 		l.name = a.Prefs.Name
@@ -143,17 +150,31 @@ func (l *Lobby) Update(a *scenes.App) error {
 	if !act.OK {
 		return nil
 	}
+	if act.ID != wlServer && act.ID != wlName && act.ID != wlCode {
+		l.act(a, act.ID, act.Delta)
+		return nil
+	}
 	a.Sound.Play(clickEffect)
 	l.status = ""
-	switch id := act.ID; {
-	case id == wlServer:
+	switch act.ID {
+	case wlServer:
 		edit(in, &l.server, 200)
-	case id == wlName:
+	case wlName:
 		edit(in, &l.name, prefs.MaxName)
-	case id == wlCode:
+	case wlCode:
 		edit(in, &l.code, 200)
+	}
+	return nil
+}
+
+// act does what the button or chooser id does (delta: a chooser's step), drawn or
+// pressed in the mirror (lobbymirror.go).
+func (l *Lobby) act(a *scenes.App, id, delta int) {
+	a.Sound.Play(clickEffect)
+	l.status = ""
+	switch {
 	case id == wlTimer:
-		l.timer = (l.timer + act.Delta + len(timerChoices)) % len(timerChoices)
+		l.timer = (l.timer + delta + len(timerChoices)) % len(timerChoices)
 		if l.public && timerChoices[l.timer] < 0 {
 			l.timer = 0 // a public room always has a clock
 		}
@@ -177,7 +198,6 @@ func (l *Lobby) Update(a *scenes.App) error {
 	case id == wlBack:
 		l.leave(a, NewMenu(l.setup))
 	}
-	return nil
 }
 
 // focusID is the focused widget's id (0: none).

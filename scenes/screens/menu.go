@@ -67,6 +67,10 @@ type Menu struct {
 	// the game in progress here: Continue takes it back (menuonline.go).
 	online *saves.Seat
 	up     menuScroll
+	// mirrorN counts the changes the mirror shows (MirrorN); settings: its mirror shows
+	// the settings, not the menu's entries.
+	mirrorN  int
+	settings bool
 }
 
 // NewMenu starts the menu from a setup (the command line's, or the last game's); a zero
@@ -182,6 +186,7 @@ func (m *Menu) Update(a *scenes.App) error {
 	m.layout(a.W, a.H)
 	if a.Notice != "" {
 		m.status, a.Notice = a.Notice, ""
+		m.mirrorN++
 	}
 	if !m.built {
 		m.built = true
@@ -214,14 +219,20 @@ func (m *Menu) Update(a *scenes.App) error {
 		m.focus = slices.IndexFunc(m.widgets, isStart)
 		return nil
 	}
-	act := m.navigate(a)
-	if !act.OK {
-		return nil
+	if act := m.navigate(a); act.OK {
+		m.act(a, act.ID, act.Delta)
 	}
+	return nil
+}
+
+// act does what the widget id does when used (delta: the step of a ‹ value ›
+// chooser): the drawn menu's widgets and its mirror's buttons (menumirror.go) alike.
+func (m *Menu) act(a *scenes.App, id, delta int) {
 	g := m.info()
 	a.Sound.Play(clickEffect)
 	m.status = ""
-	switch id := act.ID; {
+	m.mirrorN++
+	switch {
 	case id >= wVariantBase && g != nil:
 		if i := id - wVariantBase; i < len(g.Variants) {
 			m.setup.Variant = g.Variants[i].ID
@@ -241,12 +252,12 @@ func (m *Menu) Update(a *scenes.App) error {
 		}
 	case id >= wSeatBase && g != nil:
 		i := id - wSeatBase
-		m.setup.Seats[i] = cycleSeat(g, m.setup.Seats[i], act.Delta)
+		m.setup.Seats[i] = cycleSeat(g, m.setup.Seats[i], delta)
 		m.setup.NameSeats()
 	case id >= wGameBase:
 		m.pickGame(scenes.Games()[id-wGameBase])
 	case id == wPlayers && g != nil:
-		n := m.setup.Players + act.Delta
+		n := m.setup.Players + delta
 		if n > g.MaxPlayers {
 			n = g.MinPlayers
 		}
@@ -256,28 +267,18 @@ func (m *Menu) Update(a *scenes.App) error {
 		m.setPlayers(g, n, m.setup.Seats)
 	case id == wRounds:
 		if rs, def := m.roundChoices(); rs != nil {
-			k := (slices.Index(rs, m.rounds(rs, def)) + act.Delta + len(rs)) % len(rs)
+			k := (slices.Index(rs, m.rounds(rs, def)) + delta + len(rs)) % len(rs)
 			m.setup.Rounds = rs[k]
 		}
 	case id == wSeed:
-		m.editSeed(in)
+		m.editSeed(&a.In)
 	case id == wFull:
 		m.app.ToggleFullscreen()
 	case id == wNewSeed:
 		m.setup.Seed = scenes.RandomSeed()
 		m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
-	case id == wSpeed:
-		if act.Delta < 0 {
-			a.Prefs.Speed = a.Prefs.Speed.Prev()
-		} else {
-			a.Prefs.Speed = a.Prefs.Speed.Next()
-		}
-		m.save(a)
-	case id == wSound:
-		a.Prefs.Muted = !a.Prefs.Muted
-		m.save(a)
-	case id == wFour:
-		a.Prefs.FourColour = !a.Prefs.FourColour
+	case id == wSpeed || id == wSound || id == wFour:
+		a.Prefs.Change(settingOf[id], delta)
 		m.save(a)
 	case id == wRules && g != nil:
 		a.Push(newRulesToLearn(g))
@@ -305,12 +306,14 @@ func (m *Menu) Update(a *scenes.App) error {
 		sc, err := scenes.Resume(a, m.saved.Match, false)
 		if err != nil {
 			m.status = "The saved game cannot go on: " + err.Error()
-			return nil
+			return
 		}
 		a.Goto(sc)
 	}
-	return nil
 }
+
+// settingOf is the setting each of the menu's settings widgets changes.
+var settingOf = map[int]prefs.Setting{wSpeed: prefs.SpeedSetting, wSound: prefs.SoundSetting, wFour: prefs.FourColourSetting}
 
 func (m *Menu) save(a *scenes.App) {
 	if err := a.SavePrefs(); err != nil {

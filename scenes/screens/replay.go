@@ -48,6 +48,7 @@ type Replay struct {
 	bar    replayBar
 	in     *ui.Input
 	fresh  bool // a table just built: its events are played out at its first update
+	mirror replayMirror
 }
 
 // replaySpeeds multiply the pace between two moves when playing.
@@ -249,6 +250,7 @@ func (r *Replay) Update(a *scenes.App) error {
 		r.table.CatchUp()
 	}
 	a.W, a.H, a.In = w, h, saved
+	r.noteChange()
 	return err
 }
 

@@ -207,29 +207,12 @@ func (r *Replay) control(a *scenes.App) error {
 		return r.seekFrom(k)
 	}
 	switch {
-	case btn == rbStart:
-		return r.seekFrom(0)
-	case btn == rbRoundBack:
-		return r.seekFrom(prev(r.rounds, r.K()))
-	case btn == rbTrickBack:
-		return r.seekFrom(prev(r.tricks, r.K()))
-	case btn == rbMoveBack:
-		return r.seekFrom(r.K() - 1)
-	case btn == rbMoveOn:
-		return r.seekFrom(r.K() + 1)
-	case btn == rbTrickOn:
-		return r.seekFrom(next(r.tricks, r.K(), r.Len()))
-	case btn == rbRoundOn:
-		return r.seekFrom(next(r.rounds, r.K(), r.Len()))
-	case btn == rbEnd:
-		return r.seekFrom(r.Len())
+	case slices.Contains(seekIDs, btn):
+		return r.barAct(a, btn)
 	case btn == rbPlay || in.Key(input.KeySpace):
-		if !r.playing && r.K() >= r.Len() {
-			if err := r.rebuild(0); err != nil {
-				return err
-			}
+		if err := r.barAct(a, rbPlay); err != nil {
+			return err
 		}
-		r.SetPlaying(!r.playing)
 	case btn == rbSpeed || in.Char('+') || in.Char('='):
 		r.speed = min(r.speed+1, len(replaySpeeds)-1)
 		if btn == rbSpeed && r.speed == len(replaySpeeds)-1 && in.Pressed {
@@ -240,7 +223,7 @@ func (r *Replay) control(a *scenes.App) error {
 		r.speed = max(r.speed-1, 0)
 		r.applyPace()
 	case btn == rbSeat || in.Key(input.KeyTab):
-		return r.SetViewer(r.viewer + 1)
+		return r.barAct(a, rbSeat)
 	case btn == rbChart || in.Key(input.KeyC):
 		r.chart = true
 	case btn == rbReview || in.Key(input.KeyV):
@@ -250,15 +233,56 @@ func (r *Replay) control(a *scenes.App) error {
 	case btn == rbMore:
 		r.bar.setMore(true)
 	case btn == rbBack || in.Key(input.KeyEscape) || in.Key(input.KeyM):
-		r.leave(a)
+		r.barAct(a, rbBack)
 	case btn == rbRules || in.Key(input.KeyR) || press && r.onTable(in) && r.table.Chrome().Rules.Contains(in.X, in.Y):
-		a.Push(NewRules(r.info))
+		r.barAct(a, rbRules)
 	case press && r.onTable(in) && r.table.Chrome().Menu.Contains(in.X, in.Y):
 		r.leave(a)
 	default:
 		return nil
 	}
 	a.Sound.Play(clickEffect)
+	return nil
+}
+
+// seekIDs are the bar's buttons that show another move.
+var seekIDs = []int{rbStart, rbRoundBack, rbTrickBack, rbMoveBack, rbMoveOn, rbTrickOn, rbRoundOn, rbEnd}
+
+// barAct does what the bar's button id does, pressed on the bar or in the mirror
+// (replaymirror.go): a seek, play or pause, the next seat, back, the rules.
+func (r *Replay) barAct(a *scenes.App, id int) error {
+	k := r.K()
+	switch id {
+	case rbStart:
+		return r.seekFrom(0)
+	case rbRoundBack:
+		return r.seekFrom(prev(r.rounds, k))
+	case rbTrickBack:
+		return r.seekFrom(prev(r.tricks, k))
+	case rbMoveBack:
+		return r.seekFrom(k - 1)
+	case rbMoveOn:
+		return r.seekFrom(k + 1)
+	case rbTrickOn:
+		return r.seekFrom(next(r.tricks, k, r.Len()))
+	case rbRoundOn:
+		return r.seekFrom(next(r.rounds, k, r.Len()))
+	case rbEnd:
+		return r.seekFrom(r.Len())
+	case rbPlay:
+		if !r.playing && k >= r.Len() {
+			if err := r.rebuild(0); err != nil {
+				return err
+			}
+		}
+		r.SetPlaying(!r.playing)
+	case rbSeat:
+		return r.SetViewer(r.viewer + 1)
+	case rbBack:
+		r.leave(a)
+	case rbRules:
+		a.Push(NewRules(r.info))
+	}
 	return nil
 }
 
@@ -388,8 +412,11 @@ func (r *Replay) describe(narrow bool) string {
 	if narrow {
 		return text
 	}
-	return text + " · keys ← → [ ] PgUp PgDn Space Tab C V N P E Esc"
+	return text + replayKeys
 }
+
+// replayKeys end a wide screen's status line.
+const replayKeys = " · keys ← → [ ] PgUp PgDn Space Tab C V N P E Esc"
 
 // replayPad is the gamepad in the replay viewer: the D-pad's ← → step a move, A plays
 // or pauses (Space), B and Start go back (Esc), X shows the next seat's view (Tab), Y

@@ -93,16 +93,22 @@ func (r *Rules) Update(a *scenes.App) error {
 	r.scroll.Update(in, geom.R(0, rulesClipTop, a.W, a.H-rulesClipTop), a.H-200)
 	switch act := ui.Navigate(in, r.widgets, &r.focus); {
 	case act.OK && act.ID == rulesLearn:
-		sc, err := scenes.StartLesson(a, r.g)
-		if err != nil {
-			r.status = "The lesson cannot start: " + err.Error()
-			return nil
-		}
-		a.Goto(sc)
+		r.startLesson(a)
 	case act.OK:
 		a.Pop()
 	}
 	return nil
+}
+
+// startLesson opens the game's lesson (its button, drawn or in the mirror), or says why
+// it cannot start.
+func (r *Rules) startLesson(a *scenes.App) {
+	sc, err := scenes.StartLesson(a, r.g)
+	if err != nil {
+		r.status = "The lesson cannot start: " + err.Error()
+		return
+	}
+	a.Goto(sc)
 }
 
 type rulesBlock struct {

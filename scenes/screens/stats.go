@@ -35,6 +35,7 @@ type Stats struct {
 	focus   int
 	hover   int
 	in      *ui.Input
+	mirrorN int // the changes of what the mirror shows (MirrorN)
 }
 
 // Stats widget ids; the game tabs add their index to sTabBase.
@@ -65,6 +66,7 @@ func (s *Stats) Asking() bool       { return s.asking }
 
 func (s *Stats) load(a *scenes.App) {
 	s.loaded = true
+	s.mirrorN++
 	st, err := saved(a)
 	if err != nil {
 		s.status, s.bad = "Saved games cannot be kept here: "+err.Error(), true
@@ -235,18 +237,8 @@ func (s *Stats) Update(a *scenes.App) error {
 	s.in = in
 	if s.asking {
 		d := s.dialog(a.W, a.H)
-		switch d.Answer(in) {
-		case input.Yes:
-			s.asking = false
-			st, _ := saved(a)
-			if err := saves.ResetStats(st, time.Now()); err != nil {
-				s.status, s.bad = "Could not reset: "+err.Error(), true
-				return nil
-			}
-			s.load(a)
-			s.status, s.bad = "Statistics reset; the history is kept.", false
-		case input.No:
-			s.asking = false
+		if ans := d.Answer(in); ans == input.Yes || ans == input.No {
+			s.answer(a, ans == input.Yes)
 		}
 		return nil
 	}
@@ -272,6 +264,31 @@ func (s *Stats) Update(a *scenes.App) error {
 			id, step = act.ID, act.Delta
 		}
 	}
+	if s.act(a, id, step) {
+		a.Sound.Play(clickEffect)
+	}
+	return nil
+}
+
+// answer answers the reset question: yes resets the statistics (the history stays).
+func (s *Stats) answer(a *scenes.App, yes bool) {
+	s.asking = false
+	s.mirrorN++
+	if !yes {
+		return
+	}
+	st, _ := saved(a)
+	if err := saves.ResetStats(st, time.Now()); err != nil {
+		s.status, s.bad = "Could not reset: "+err.Error(), true
+		return
+	}
+	s.load(a)
+	s.status, s.bad = "Statistics reset; the history is kept.", false
+}
+
+// act does what the widget id does (step: the step of a ‹ value › chooser), drawn or
+// pressed in the mirror (statsmirror.go); it reports that id did something.
+func (s *Stats) act(a *scenes.App, id, step int) bool {
 	switch {
 	case id >= stTabBase:
 		if gs := s.groups(); id-stTabBase < len(gs) {
@@ -295,10 +312,10 @@ func (s *Stats) Update(a *scenes.App) error {
 		next.Seed = 0
 		a.Goto(NewMenu(next))
 	default:
-		return nil
+		return false
 	}
-	a.Sound.Play(clickEffect)
-	return nil
+	s.mirrorN++
+	return true
 }
 
 // Draw draws the figures, the level bars, the score chart and the buttons.
@@ -394,25 +411,6 @@ func (s *Stats) drawGame(c *ui.Canvas, g *saves.GameStats) {
 	s.drawScores(c, g, lx, y+190, lw, 230, "Score in each game ("+ui.Itoa(len(g.Scores))+", oldest first) · green: won · red: lost")
 }
 
-// figures are a game's statistics in words: what, and its value.
-func figures(g *saves.GameStats) [][2]string {
-	score := "lower is better"
-	if !g.LowWins {
-		score = "higher is better"
-	}
-	return [][2]string{
-		{"Games", ui.Itoa(g.Played)},
-		{"Wins", ui.Itoa(g.Won)},
-		{"Win rate", fmt.Sprintf("%.0f%%", 100*g.WinRate)},
-		{"Current streak", streakText(g.Streak)},
-		{"Best streak", words.Count(g.BestStreak, "win")},
-		{"Average score", strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64)},
-		{"Best score", ui.Itoa(g.BestScore) + "  (" + score + ")"},
-		{"Games with undo", ui.Itoa(g.WithUndo)},
-		{"Hints used", ui.Itoa(g.Hints)},
-	}
-}
-
 // drawNarrow draws a game's statistics on a phone, one column under the tabs: the
 // figures, the win rate by strongest opponent and the score chart.
 func (s *Stats) drawNarrow(c *ui.Canvas, g *saves.GameStats) {
@@ -473,27 +471,4 @@ func (s *Stats) drawScores(c *ui.Canvas, g *saves.GameStats, x, y, w, h float64,
 	avg := py + ph*(float64(hi)-g.AvgScore)/float64(hi-lo)
 	c.Line(px, avg, px+pw, avg, 2, ui.Gold)
 	c.Text("average "+strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64), px+pw, avg-12, 13, false, ui.Right, ui.Gold)
-}
-
-func streakText(n int) string {
-	switch {
-	case n > 0:
-		return words.Count(n, "win")
-	case n < 0:
-		return words.Count(-n, "loss")
-	}
-	return "none"
-}
-
-// levelFigures is how a row of the win rate by strongest opponent names its level
-// ("people" for games against people) and the share of its games won (0 to 1).
-func levelFigures(l saves.LevelStats) (name string, rate float64) {
-	name = l.Level
-	if name == scenes.Human {
-		name = "people"
-	}
-	if l.Played > 0 {
-		rate = float64(l.Won) / float64(l.Played)
-	}
-	return name, rate
 }

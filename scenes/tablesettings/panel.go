@@ -69,15 +69,11 @@ func (p *Panel) Input(in *ui.Input, w, h float64, set *prefs.Settings, click fun
 	click()
 	switch act.ID {
 	case setSpeed:
-		if act.Delta < 0 {
-			set.Speed = set.Speed.Prev()
-		} else {
-			set.Speed = set.Speed.Next()
-		}
+		set.Change(prefs.SpeedSetting, act.Delta)
 	case setSound:
-		set.Muted = !set.Muted
+		set.Change(prefs.SoundSetting, act.Delta)
 	case setFour:
-		set.FourColour = !set.FourColour
+		set.Change(prefs.FourColourSetting, act.Delta)
 	case setDone:
 		p.Open = false
 		return

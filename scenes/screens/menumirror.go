@@ -1,0 +1,151 @@
+package screens
+
+import (
+	"strings"
+
+	"parlor/scenes"
+	"parlor/scenes/mirror"
+	"parlor/scenes/prefs"
+)
+
+// The menu's mirror (scenes.MirrorScreen, the browser's blind mode): its entries as
+// buttons that do what the drawn menu's do (Menu.act), and the settings as a page of
+// their own.
+
+// MirrorN counts the changes of what the menu's mirror shows.
+func (m *Menu) MirrorN() int { return m.mirrorN }
+
+// MirrorModel is the menu's mirror: Continue when a game is in progress, each game to
+// play against bots, its lesson and its rules, then Settings, History, Statistics and
+// Play online; the games' summaries as a list. On its settings page, the settings
+// (mirror.SettingsModel).
+func (m *Menu) MirrorModel(a *scenes.App, said []string) mirror.Model {
+	if m.settings {
+		return mirror.SettingsModel(a.Prefs, said)
+	}
+	var games []mirror.GameChoice
+	var about []string
+	for _, g := range scenes.Games() {
+		games = append(games, mirror.GameChoice{Name: g.Name, ID: g.ID})
+		about = append(about, g.Name+": "+g.Summary)
+	}
+	md := mirror.GamesModel(games, said)
+	if m.status != "" {
+		md.Status = m.status
+	}
+	md.Sections = []mirror.Section{{Heading: "Games", Items: about}}
+	var bs []mirror.Button
+	if m.savedText != "" {
+		bs = append(bs, mirror.Button{Label: m.savedText, Command: "continue"})
+	}
+	bs = append(bs, md.Buttons...)
+	for _, g := range scenes.Games() {
+		if l := scenes.LessonLabel(a.Prefs, g); l != "" {
+			l = strings.Replace(strings.Replace(l, "Learn to play", "Learn to play "+g.Name, 1), "the lesson", "the lesson of "+g.Name, 1)
+			bs = append(bs, mirror.Button{Label: l, Command: "learn " + g.ID})
+		}
+	}
+	for _, g := range scenes.Games() {
+		bs = append(bs, mirror.Button{Label: "Rules of " + g.Name, Command: "rules " + g.ID})
+	}
+	md.Buttons = append(bs, mirror.Button{Label: "Settings", Command: "settings"}, mirror.Button{Label: "History", Command: "history"},
+		mirror.Button{Label: "Statistics", Command: "statistics"}, mirror.Button{Label: "Play online", Command: "online"})
+	return md
+}
+
+// menuCommands are the menu's entries the mirror's commands stand for.
+var menuCommands = map[string]struct {
+	id   int
+	said string
+}{
+	"history": {wHistory, "The history."}, "statistics": {wStats, "The statistics."}, "online": {wOnline, "The online screen."},
+	"continue": {wContinue, "Going on with the game."},
+}
+
+// MirrorCommand does a command of the menu's mirror: start, learn or rules with a
+// game's id, continue, settings (back leaves them), a setting's command, history,
+// statistics, online. Others are the App's (ok false).
+func (m *Menu) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) {
+	f := strings.Fields(strings.ToLower(cmd))
+	line := strings.Join(f, " ")
+	answer := func(s string) (string, bool) {
+		if m.status != "" {
+			return m.status, true // the entry could not do it: the menu says why
+		}
+		return s, true
+	}
+	if k, ok := mirror.SettingCommands[line]; ok {
+		m.act(a, settingWidget(k), 1)
+		return answer(mirror.SettingWords(a.Prefs, k))
+	}
+	if e, ok := menuCommands[line]; ok {
+		if e.id == wContinue && m.saved == nil && m.online == nil {
+			return "There is no game to go on with.", true
+		}
+		m.act(a, e.id, 1)
+		return answer(e.said)
+	}
+	switch {
+	case line == "settings" || line == "back" && m.settings:
+		m.settings = !m.settings
+		m.mirrorN++
+		if m.settings {
+			return "Settings.", true
+		}
+		return "The menu.", true
+	case len(f) == 2 && f[0] == "start":
+		return mirrorStart(a, f[1]), true
+	case len(f) == 2 && (f[0] == "learn" || f[0] == "rules"):
+		g, ok := scenes.Lookup(f[1])
+		if !ok {
+			return "There is no game " + f[1] + ".", true
+		}
+		if f[0] == "learn" && g.Lesson == nil {
+			return g.Name + " has no lesson yet.", true
+		}
+		m.pickGame(g)
+		if f[0] == "rules" {
+			m.act(a, wRules, 1)
+			return answer("The rules of " + g.Name + ".")
+		}
+		m.act(a, wLearn, 1)
+		return answer("The lesson of " + g.Name + ".")
+	}
+	return "", false
+}
+
+// settingWidget is the menu's widget of setting k.
+func settingWidget(k prefs.Setting) int {
+	for id, s := range settingOf {
+		if s == k {
+			return id
+		}
+	}
+	return 0
+}
+
+// mirrorStart starts game id against bots, as the mirror's "Play X against bots" does:
+// with the page's setup (App.Launch) when it is that game's, else the game's own
+// defaults, with a fresh seed unless the setup gives one.
+func mirrorStart(a *scenes.App, id string) string {
+	g, ok := scenes.Lookup(id)
+	if !ok || g.NewTable == nil {
+		return "There is no game " + id + "."
+	}
+	s := a.Launch
+	if s.Game != g.Game.ID() || len(s.Seats) == 0 {
+		var err error
+		if s, err = scenes.ParseSetup(g.Game.ID(), "", 0, "", "", scenes.RandomSeed(), false); err != nil {
+			return "Could not start " + g.Name + ": " + err.Error()
+		}
+	}
+	if s.Seed == 0 {
+		s.Seed = scenes.RandomSeed()
+	}
+	sc, err := g.NewTable(s)
+	if err != nil {
+		return "Could not start " + g.Name + ": " + err.Error()
+	}
+	a.Goto(sc)
+	return "Starting " + g.Name + "."
+}

@@ -1,0 +1,168 @@
+package screens
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"parlor/internal/words"
+	"parlor/scenes"
+	"parlor/scenes/mirror"
+	"parlor/scenes/saves"
+	"parlor/scenes/ui"
+)
+
+// The statistics in words: the figures the screen draws, and its mirror
+// (scenes.MirrorScreen, the browser's blind mode), which lists every game's at once.
+
+// MirrorN counts the changes of what the statistics' mirror shows.
+func (s *Stats) MirrorN() int { return s.mirrorN }
+
+// MirrorModel is the statistics' mirror: per game (and house rules and role) the
+// figures the screen shows as a list, then its buttons: which games count, History,
+// Reset (a question first), Back to the menu.
+func (s *Stats) MirrorModel(a *scenes.App, said []string) mirror.Model {
+	md := mirror.Model{Title: "Statistics", Said: said}
+	if s.asking {
+		md.Status = ResetQuestion
+		md.Buttons = []mirror.Button{{Label: "Reset", Command: "reset yes"}, {Label: "Keep them", Command: "reset no"}}
+		return md
+	}
+	md.Status = "Games counted: " + whereWords[s.where] + "."
+	if !s.stats.Since.IsZero() {
+		md.Status += " Since the reset of " + s.stats.Since.Local().Format("2 Jan 2006 15:04") + "."
+	}
+	switch {
+	case s.status != "":
+		md.Status = s.status + " " + md.Status
+	case len(s.stats.Games) == 0 && s.where == saves.PlayedOnline:
+		md.Status += " No online game finished on this device yet."
+	case len(s.stats.Games) == 0:
+		md.Status += " No finished games yet: play a game to its end and it counts here."
+	}
+	for _, grp := range s.groups() {
+		for _, i := range grp {
+			g := &s.stats.Games[i]
+			heading := g.Name
+			if g.Variant != "" {
+				heading += " · " + g.Variant
+			}
+			if len(grp) > 1 {
+				heading += " · " + kindWords(g)
+			}
+			md.Sections = append(md.Sections, mirror.Section{Heading: heading, Items: figureWords(g)})
+		}
+	}
+	n := len(whereWords)
+	md.Buttons = append(md.Buttons, mirror.Button{Label: "Games counted: " + whereWords[s.where] + ". Press to count " + whereWords[(int(s.where)+1)%n] + ".", Command: "where"},
+		mirror.Button{Label: "History", Command: "history"})
+	if len(s.stats.Games) > 0 {
+		md.Buttons = append(md.Buttons, mirror.Button{Label: "Reset the statistics", Command: "reset"})
+	}
+	md.Buttons = append(md.Buttons, mirror.Button{Label: "Back", Command: "back"})
+	return md
+}
+
+// figureWords are a game's figures as the mirror lists them: "Games: 12", …, each
+// opponent level's games won, and every game's score, oldest first.
+func figureWords(g *saves.GameStats) []string {
+	var out []string
+	for _, f := range figures(g) {
+		out = append(out, f[0]+": "+strings.Join(strings.Fields(f[1]), " "))
+	}
+	for _, l := range g.ByLevel {
+		name, rate := levelFigures(l)
+		if name != "people" {
+			name += " bots"
+		}
+		out = append(out, fmt.Sprintf("Against %s: %d of %d won, %.0f%%", name, l.Won, l.Played, 100*rate))
+	}
+	if len(g.Scores) > 0 {
+		var sc []string
+		for i, v := range g.Scores {
+			r := "lost"
+			if i < len(g.Results) && g.Results[i] {
+				r = "won"
+			}
+			sc = append(sc, strconv.Itoa(v)+" "+r)
+		}
+		out = append(out, "Scores, oldest first: "+strings.Join(sc, ", "))
+	}
+	return out
+}
+
+// statsCommands are the statistics' buttons the mirror's commands stand for.
+var statsCommands = map[string]int{"where": stWhere, "history": stHistory, "back": stMenu}
+
+// MirrorCommand does a command of the statistics' mirror: where, history, back, reset
+// (then reset yes or reset no). Others are the App's (ok false).
+func (s *Stats) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) {
+	line := strings.Join(strings.Fields(strings.ToLower(cmd)), " ")
+	if id, ok := statsCommands[line]; ok && !s.asking {
+		s.act(a, id, 1)
+		switch id {
+		case stWhere:
+			return "Games counted: " + whereWords[s.where] + ".", true
+		case stHistory:
+			return "The history.", true
+		}
+		return "The menu.", true
+	}
+	switch {
+	case line == "reset" && len(s.stats.Games) > 0:
+		s.act(a, stReset, 1)
+		return ResetQuestion, true
+	case (line == "reset yes" || line == "reset no") && s.asking:
+		s.answer(a, line == "reset yes")
+		if line == "reset no" {
+			return "The statistics are kept.", true
+		}
+		return s.status, true
+	case s.asking:
+		return "Answer first: " + ResetQuestion, true
+	}
+	return "", false
+}
+
+// figures are a game's statistics in words: what, and its value.
+func figures(g *saves.GameStats) [][2]string {
+	score := "lower is better"
+	if !g.LowWins {
+		score = "higher is better"
+	}
+	return [][2]string{
+		{"Games", ui.Itoa(g.Played)},
+		{"Wins", ui.Itoa(g.Won)},
+		{"Win rate", fmt.Sprintf("%.0f%%", 100*g.WinRate)},
+		{"Current streak", streakText(g.Streak)},
+		{"Best streak", words.Count(g.BestStreak, "win")},
+		{"Average score", strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64)},
+		{"Best score", ui.Itoa(g.BestScore) + "  (" + score + ")"},
+		{"Games with undo", ui.Itoa(g.WithUndo)},
+		{"Hints used", ui.Itoa(g.Hints)},
+	}
+}
+
+func streakText(n int) string {
+	switch {
+	case n > 0:
+		return words.Count(n, "win")
+	case n < 0:
+		return words.Count(-n, "loss")
+	}
+	return "none"
+}
+
+// levelFigures is how a row of the win rate by strongest opponent names its level
+// ("people" for games against people) and the share of its games won (0 to 1).
+func levelFigures(l saves.LevelStats) (name string, rate float64) {
+	name = l.Level
+	if name == scenes.Human {
+		name = "people"
+	}
+	if l.Played > 0 {
+		rate = float64(l.Won) / float64(l.Played)
+	}
+	return name, rate
+}
