@@ -32,6 +32,11 @@ var built struct {
 	err  error
 }
 
+// testBrotli is the brotli quality of the tests' site: level 10 (the command's) takes
+// about 45 s of the one build for a file the browser reads the same; TestWeight bounds
+// the raw and gzipped sizes, and `go run ./cmd/parlor-web -out site` prints level 10's.
+const testBrotli = 4
+
 // buildLimit bounds the one build of the site: compiling the game for js/wasm takes a
 // minute or two on a busy 2-core machine when nothing is cached.
 const buildLimit = 15 * time.Minute
@@ -55,7 +60,7 @@ func runTests(m *testing.M) int {
 		ctx, cancel := context.WithTimeout(context.Background(), buildLimit)
 		start := time.Now()
 		built.dir = filepath.Join(tmp, "site")
-		built.site, built.err = Build(ctx, built.dir, os.Stderr)
+		built.site, built.err = Build(ctx, built.dir, testBrotli, os.Stderr)
 		cancel()
 		if built.err == nil {
 			fmt.Fprintf(os.Stderr, "parlor-web tests: site built in %v\n", time.Since(start).Round(time.Millisecond))

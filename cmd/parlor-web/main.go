@@ -48,7 +48,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "parlor-web: "+err.Error())
 		os.Exit(2)
 	}
-	site, err := Build(context.Background(), out, os.Stderr)
+	site, err := Build(context.Background(), out, brotliQuality, os.Stderr)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "parlor-web: "+err.Error())
 		os.Exit(1)
@@ -111,8 +111,10 @@ type Site struct {
 const maxWasmBytes = 256 << 20
 
 // Build compiles the game for js/wasm into dir (created if needed) and writes
-// wasm_exec.js and index.html beside it. The go tool's output goes to logw.
-func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
+// wasm_exec.js and index.html beside it, and parlor.wasm gzipped and in brotli at
+// quality brotliQ (0–11: the command uses brotliQuality; the tests a quick level, since
+// the browser reads any level alike). The go tool's output goes to logw.
+func Build(ctx context.Context, dir string, brotliQ int, logw io.Writer) (Site, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return Site{}, err
 	}
@@ -143,7 +145,7 @@ func Build(ctx context.Context, dir string, logw io.Writer) (Site, error) {
 		}
 	}
 	// Keep compressed copies for the server, and report their sizes.
-	gz, br := compress(data)
+	gz, br := compress(data, brotliQ)
 	if err := atomicfile.Write(wasm+".gz", gz); err != nil {
 		return Site{}, err
 	}
@@ -167,15 +169,15 @@ func buildWasm(ctx context.Context, pkg, out string, logw io.Writer) error {
 // 18.6 MB game on this machine).
 const brotliQuality = 10
 
-// compress returns data gzipped (best compression) and in brotli (brotliQuality, a
-// 4 MiB window).
-func compress(data []byte) (gz, br []byte) {
+// compress returns data gzipped (best compression) and in brotli (quality q, a 4 MiB
+// window).
+func compress(data []byte, q int) (gz, br []byte) {
 	var g bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&g, gzip.BestCompression)
 	zw.Write(data)
 	zw.Close()
 	var b bytes.Buffer
-	bw := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: brotliQuality, LGWin: 22})
+	bw := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: q, LGWin: 22})
 	bw.Write(data)
 	bw.Close()
 	return g.Bytes(), b.Bytes()

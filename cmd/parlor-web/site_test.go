@@ -46,7 +46,7 @@ func TestParseFlags(t *testing.T) {
 // presses Space at a Third Wheel table with a person in seat 0 to check the DOM slap path.
 func TestSite(t *testing.T) {
 	ctx, dir, site := siteFor(t, 400*time.Second)
-	t.Logf("parlor.wasm %d bytes, %d gzipped, %d in brotli", site.WasmSize, site.WasmGzip, site.WasmBrotli)
+	t.Logf("parlor.wasm %d bytes, %d gzipped, %d in brotli (quality %d)", site.WasmSize, site.WasmGzip, site.WasmBrotli, testBrotli)
 	for _, f := range []string{"index.html", "wasm_exec.js", "parlor.wasm", "sw.js", "manifest.webmanifest", "icon-192.png", "icon-512.png", "favicon.ico"} {
 		if _, err := os.Stat(filepath.Join(built.dir, f)); err != nil {
 			t.Fatalf("site lacks %s: %v", f, err)
