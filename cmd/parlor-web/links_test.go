@@ -93,7 +93,10 @@ func checkMissingServer(t *testing.T, b *browser) {
 	if !strings.Contains(said, "the server did not answer (is it running, and is the address right?)") {
 		t.Errorf("no-server: the page says %q; want why in words", said)
 	}
-	// The browser reports the failed WebSocket on its console by itself.
+	// The browser reports the failed WebSocket on its console by itself, again at each
+	// of the page's tries: the page is left first, so that no try of it is reported
+	// during the next page's check.
+	b.leavePage(t, "no-server")
 	b.ignoreProblems("WebSocket connection to", "/ws")
 	b.checkProblems(t, "no-server")
 }

@@ -57,10 +57,12 @@ func TestBrowserBuildPackages(t *testing.T) {
 // 1.11×; these bounds only keep it from growing further (the WebSocket library's
 // net/http and crypto/tls, gone from the js build, were +1.6 MB raw). With the keyboard
 // and gamepad map, the Loading scene and the screens split into their own packages:
-// 20,986,704 B raw (1.776×), 4,939,050 B gzipped (1.675×), 3,642,177 B in brotli.
+// 20,986,704 B raw (1.776×), 4,939,050 B gzipped (1.675×), 3,642,177 B in brotli. With
+// the mirrors of the menu, settings, rules, history, statistics, the online screen and
+// the replay viewer, and Tab to the tables' top buttons: 21,170,029 B raw (1.792×).
 const (
-	maxRawRatio  = 1.78
-	maxGzipRatio = 1.68
+	maxRawRatio  = 1.80
+	maxGzipRatio = 1.70
 )
 
 // TestWeight builds the framework floor (testdata/floor) as the site's game is built and
