@@ -9,29 +9,16 @@ import (
 	"parlor/scenes/mirror"
 )
 
-// recordingMirror keeps what the App showed and hands out the commands queued in cmds.
-type recordingMirror struct {
-	shown []mirror.Model
-	cmds  []string
-}
-
-func (r *recordingMirror) Show(m mirror.Model) { r.shown = append(r.shown, m) }
-func (r *recordingMirror) Commands() []string {
-	c := r.cmds
-	r.cmds = nil
-	return c
-}
-
 // mirrorStep runs the App's mirror part of one Update for top with the commands cmds,
 // and returns what the mirror shows last.
-func mirrorStep(a *App, rm *recordingMirror, top Scene, cmds ...string) mirror.Model {
-	rm.cmds = cmds
+func mirrorStep(a *App, rm *mirror.Recorder, top Scene, cmds ...string) mirror.Model {
+	rm.Cmds = cmds
 	a.mirrorTake()
 	a.mirrorScreen(top)
-	if len(rm.shown) == 0 {
+	if len(rm.Shown) == 0 {
 		return mirror.Model{}
 	}
-	return rm.shown[len(rm.shown)-1]
+	return rm.Shown[len(rm.Shown)-1]
 }
 
 // TestMirrorWhileLoading: while a Loading scene works (the page opening a table, say)
@@ -40,7 +27,7 @@ func mirrorStep(a *App, rm *recordingMirror, top Scene, cmds ...string) mirror.M
 // shown (a screen drawn only offers the way to the menu), and a screen drawn only over
 // another offers only Back, which goes back; a game is started from the menu only.
 func TestMirrorWhileLoading(t *testing.T) {
-	rm := &recordingMirror{}
+	rm := &mirror.Recorder{}
 	a := &App{Mirror: rm}
 	ran := 0
 	l := NewLoading(countingSteps(&ran), func(*App) (Scene, error) { return stubScene{}, nil })

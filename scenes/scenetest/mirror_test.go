@@ -18,27 +18,13 @@ import (
 	"parlor/scenes/ui/input"
 )
 
-// fakeMirror is the page's mirror without a page: it keeps what the App showed and
-// hands out the commands queued.
-type fakeMirror struct {
-	shown []mirror.Model
-	cmds  []string
-}
-
-func (f *fakeMirror) Show(m mirror.Model) { f.shown = append(f.shown, m) }
-func (f *fakeMirror) Commands() []string {
-	c := f.cmds
-	f.cmds = nil
-	return c
-}
-
 // blindApp is an App with a fake mirror, run by its own Update (no devices), on a
 // store in memory and a settings folder of the test's, showing sc.
-func blindApp(t *testing.T, sc func() scenes.Scene) (*scenes.App, *fakeMirror, *saves.Mem) {
+func blindApp(t *testing.T, sc func() scenes.Scene) (*scenes.App, *mirror.Recorder, *saves.Mem) {
 	t.Helper()
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	a, st := withStore(prefs.Instant)
-	fm := &fakeMirror{}
+	fm := &mirror.Recorder{}
 	a.Mirror, a.Feed = fm, func(*input.Input) {}
 	a.Goto(sc())
 	settle(t, a)
@@ -63,41 +49,41 @@ func settle(t *testing.T, a *scenes.App) {
 // press sends cmd as the mirror's page would, lets the App do it and settle, and
 // returns what the mirror shows then; the next updates, with nothing changed, show
 // nothing again (a screen's mirror is made when what it shows changes, not per frame).
-func press(t *testing.T, a *scenes.App, fm *fakeMirror, cmd string) mirror.Model {
+func press(t *testing.T, a *scenes.App, fm *mirror.Recorder, cmd string) mirror.Model {
 	t.Helper()
 	send(t, a, fm, cmd)
-	n := len(fm.shown)
+	n := len(fm.Shown)
 	for range 5 {
 		if err := a.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if len(fm.shown) != n {
-		t.Errorf("%q: with nothing changed the mirror was shown %d times more in 5 updates of %T", cmd, len(fm.shown)-n, a.Top())
+	if len(fm.Shown) != n {
+		t.Errorf("%q: with nothing changed the mirror was shown %d times more in 5 updates of %T", cmd, len(fm.Shown)-n, a.Top())
 	}
-	return fm.shown[n-1]
+	return fm.Shown[n-1]
 }
 
 // send sends cmd as the mirror's page would and lets the App do it and settle; the
 // mirror must be shown again.
-func send(t *testing.T, a *scenes.App, fm *fakeMirror, cmd string) {
+func send(t *testing.T, a *scenes.App, fm *mirror.Recorder, cmd string) {
 	t.Helper()
-	n := len(fm.shown)
-	fm.cmds = append(fm.cmds, cmd)
+	n := len(fm.Shown)
+	fm.Cmds = append(fm.Cmds, cmd)
 	settle(t, a)
 	settle(t, a) // the scene a command went to shows its mirror
-	if len(fm.shown) == n {
+	if len(fm.Shown) == n {
 		t.Fatalf("%q: the mirror was not shown again", cmd)
 	}
 }
 
 // shown is what the mirror shows now.
-func shown(t *testing.T, fm *fakeMirror) mirror.Model {
+func shown(t *testing.T, fm *mirror.Recorder) mirror.Model {
 	t.Helper()
-	if len(fm.shown) == 0 {
+	if len(fm.Shown) == 0 {
 		t.Fatal("the mirror was never shown")
 	}
-	return fm.shown[len(fm.shown)-1]
+	return fm.Shown[len(fm.Shown)-1]
 }
 
 // button is md's button labelled label (nil: none).

@@ -47,12 +47,12 @@ func TestMirrorOnline(t *testing.T) {
 		!strings.HasPrefix(md.Sections[0].Items[0], "No public room waits") {
 		t.Fatalf("the online screen's mirror shows %q with %+v", md.Title, md.Sections)
 	}
-	n := len(fm.shown)
+	n := len(fm.Shown)
 	for range 30 {
 		a.Update()
 	}
-	if len(fm.shown) != n {
-		t.Errorf("an idle online screen was shown %d times more in 30 updates", len(fm.shown)-n)
+	if len(fm.Shown) != n {
+		t.Errorf("an idle online screen was shown %d times more in 30 updates", len(fm.Shown)-n)
 	}
 	for _, g := range scenes.Games() {
 		n := setup.Players // the menu's count where it fits the game, else its fewest

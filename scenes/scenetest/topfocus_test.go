@@ -22,6 +22,16 @@ type topFocus struct {
 	sh *scenes.Shell
 }
 
+// newTopFocus deals game id (people: its seats' levels, as table takes them) on a new App
+// at instant speed and shows the table.
+func newTopFocus(t *testing.T, id, people string) topFocus {
+	a := App(prefs.Instant)
+	tb, sh := table(t, a, id, people, 3)
+	a.Goto(tb)
+	Step(tb, a, 5)
+	return topFocus{t: t, a: a, tb: tb, sh: sh}
+}
+
 func (d topFocus) tops() []scenes.TopDrawn { return scenes.FrameOf(d.sh).TopButtons(d.a.Measure()) }
 
 func (d topFocus) on() string {
@@ -71,11 +81,8 @@ func (d topFocus) rect(label string) scenes.TopDrawn {
 func TestTabReachesTopButtons(t *testing.T) {
 	for _, g := range games {
 		t.Run(g.id, func(t *testing.T) {
-			a := App(prefs.Instant)
-			tb, sh := table(t, a, g.id, g.people, 3)
-			a.Goto(tb)
-			Step(tb, a, 5)
-			d := topFocus{t: t, a: a, tb: tb, sh: sh}
+			d := newTopFocus(t, g.id, g.people)
+			a, tb, sh := d.a, d.tb, d.sh
 			f := scenes.FrameOf(sh)
 			if d.on() != "" {
 				t.Fatalf("the focus is on %q before any key", d.on())
@@ -183,11 +190,8 @@ func TestEnterOnTopButtonIsAClick(t *testing.T) {
 				var said [2]string
 				var lit [2]bool
 				for i, byKey := range []bool{true, false} {
-					a := App(prefs.Instant)
-					tb, sh := table(t, a, g.id, g.people, 3)
-					a.Goto(tb)
-					Step(tb, a, 5)
-					d := topFocus{t: t, a: a, tb: tb, sh: sh}
+					d := newTopFocus(t, g.id, g.people)
+					a, tb, sh := d.a, d.tb, d.sh
 					b := d.rect(label)
 					if byKey {
 						d.tabTo(label, false)
