@@ -10,11 +10,13 @@
 // row, then exit 0), -rounds N (a game length the table may choose: Triples' chill mode),
 // -connect ws://…/ws -room CODE (join an online room; a seat link takes its seat), -quick
 // GAME (with -connect: quick play), -rematch (a rematch of the last online game finished
-// here). A bad flag prints one line and exits with status 2, and -h prints the flags,
+// here), -lang CODE (the language: en, nl, de, fr, es, or pseudo for tests; else the
+// settings', else the system's from LC_ALL, LC_MESSAGES or LANG). A bad flag prints one line and exits with status 2, and -h prints the flags,
 // both without a display: packages cli and early read the command line before Ebitengine
 // starts.
 //
-// In the browser the page's address gives the flags: ?scene=table&players=4&autoplay.
+// In the browser the page's address gives the flags: ?scene=table&players=4&autoplay,
+// ?lang=nl (without it, the settings' language, else navigator.languages').
 //
 // Environment: PARLOR_CONFIG_DIR moves the settings file (scenes/prefs), PARLOR_AUDIO=off
 // silences the game, and PARLOR_DEMO (development screenshots with -screenshot) holds
@@ -45,6 +47,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/all"
 	"parlor/scenes/device"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 	"parlor/scenes/screens"
 	"parlor/scenes/ui"
@@ -210,6 +213,7 @@ func main() {
 		fail(err, 2)
 	}
 	app := screens.NewApp(o.setup)
+	l10n.Set(l10n.Choose(o.Lang, app.Prefs.Language))
 	pageMirror(app)
 	if last, ok := scenes.LastSetup(app.Prefs, o.setup.Seed); ok && !o.Chosen {
 		o.setup, app.Launch = last, last
@@ -252,7 +256,7 @@ func fail(err error, status int) {
 	fmt.Fprintln(os.Stderr, msg)
 	if inBrowser {
 		pageFatal("This address cannot start the game: " + cli.AddressWords(err.Error()) +
-			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history), room (an online room's code), quick (a game to play online at once).")
+			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history), room (an online room's code), quick (a game to play online at once), lang (" + l10n.CodeList() + ").")
 	}
 	os.Exit(status)
 }

@@ -10,9 +10,11 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
 	"parlor/scenes/prefs"
 )
 
@@ -137,11 +139,11 @@ func (l *Lesson) First(part int) int {
 func Label(l *Lesson, p prefs.Lesson) string {
 	switch {
 	case p.Step > 0 && p.Step < l.Steps():
-		return fmt.Sprintf("Resume the lesson (step %d of %d)", p.Step+1, l.Steps())
+		return l10n.T("Resume the lesson (step %s of %s)", strconv.Itoa(p.Step+1), strconv.Itoa(l.Steps()))
 	case p.Done:
-		return "Learn to play again"
+		return l10n.T("Learn to play again")
 	}
-	return "Learn to play"
+	return l10n.T("Learn to play")
 }
 
 // Norm is a move's notation as a lesson compares it: lower case, single spaces,

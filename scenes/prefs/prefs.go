@@ -1,5 +1,5 @@
 // Package prefs holds the player's settings (animation speed, sound, four-colour deck,
-// the last setup and the lessons' progress) and keeps them between runs: in a JSON file in the user's configuration folder on the
+// language, the last setup and the lessons' progress) and keeps them between runs: in a JSON file in the user's configuration folder on the
 // desktop, in the browser's localStorage under the key "parlor.settings" in the web
 // build.
 //
@@ -143,6 +143,9 @@ type Settings struct {
 	Name string `json:"name,omitempty"`
 	// Lessons is how far the player got in each game's guided first game.
 	Lessons Lessons `json:"lessons,omitzero"`
+	// Language is the code of the language chosen in the settings (package l10n: "nl");
+	// empty, the system's. A file from before languages has none: the system's.
+	Language string `json:"language,omitempty"`
 }
 
 // MaxName is the longest player's name, in characters (the server's limit).

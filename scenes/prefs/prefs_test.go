@@ -66,3 +66,35 @@ func TestCleanName(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguage: a settings file from before languages loads unchanged (the system's
+// language), a chosen one is kept, and the setting steps through the system's and each
+// language, wrapping both ways.
+func TestLanguage(t *testing.T) {
+	old := []byte("{\n  \"speed\": \"fast\",\n  \"muted\": true,\n  \"fourColour\": false\n}\n")
+	s, err := Decode(old)
+	if err != nil || s != (Settings{Speed: Fast, Muted: true}) {
+		t.Fatalf("old file: %+v, %v", s, err)
+	}
+	if b, _ := Encode(s); string(b) != string(old) {
+		t.Errorf("old file saved back as\n%s", b)
+	}
+	s.Language = "nl"
+	b, _ := Encode(s)
+	if back, err := Decode(b); err != nil || back.Language != "nl" || back.Lang().Code() != "nl" {
+		t.Errorf("saved %s, read back %+v, %v", b, back, err)
+	}
+	var seen []string
+	s.Language = ""
+	for range LanguageChoices() {
+		s.Change(LanguageSetting, 1)
+		seen = append(seen, s.Language)
+	}
+	if strings.Join(seen, ",") != "en,nl,de,fr,es," {
+		t.Errorf("forward: %q", seen)
+	}
+	s.Change(LanguageSetting, -1)
+	if s.Language != "es" {
+		t.Errorf("back from the system's: %q", s.Language)
+	}
+}

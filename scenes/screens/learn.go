@@ -1,6 +1,9 @@
 package screens
 
-import "parlor/scenes"
+import (
+	"parlor/scenes"
+	"parlor/scenes/l10n"
+)
 
 // learnHint is the hint of the buttons that open a game's guided first game (the
 // menu's and the rules screen's).
@@ -11,7 +14,7 @@ const learnHint = "A short guided game: a narrator shows each rule on a fixed de
 func (m *Menu) learn(a *scenes.App, g *scenes.GameInfo) {
 	sc, err := scenes.StartLesson(a, g)
 	if err != nil {
-		m.status = "The lesson cannot start: " + err.Error()
+		m.status = l10n.T("The lesson cannot start: %s", err.Error())
 		return
 	}
 	a.Goto(sc)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
@@ -36,6 +37,7 @@ const (
 	wStats
 	wDaily
 	wLearn
+	wLang
 	wGameBase    = 100
 	wSeatBase    = 200
 	wOptionBase  = 300
@@ -147,9 +149,9 @@ func isStart(w ui.Widget) bool { return w.ID == wStart }
 // seatValue is the text of a seat's cycle: "Human" or "Bot · normal".
 func seatValue(s scenes.SeatSetup) string {
 	if s.Human {
-		return "Human"
+		return l10n.T("Human")
 	}
-	return "Bot · " + s.Level
+	return l10n.T("Bot · %s", l10n.T(s.Level))
 }
 
 // cycleSeat steps a seat through Human, then each bot level.
@@ -198,13 +200,13 @@ func (m *Menu) Update(a *scenes.App) error {
 		}
 		savedMsg := m.status
 		if a.PrefsErr != nil {
-			m.status = "Settings file problem: " + a.PrefsErr.Error()
+			m.status = l10n.T("Settings file problem: %s", a.PrefsErr.Error())
 			if pe := (*prefs.Error)(nil); errors.As(a.PrefsErr, &pe) {
 				// The reason, then a short form of the path: a whole path is one long
 				// word that would not wrap inside the status column.
-				m.status = "Settings file problem, using the defaults: " + pe.Err.Error() + " (in " + shortPath(pe.Where) + ")"
+				m.status = l10n.T("Settings file problem, using the defaults: %s (in %s)", pe.Err.Error(), shortPath(pe.Where))
 				if pe.Aside != "" {
-					m.status += "; the file is kept as " + filepath.Base(pe.Aside)
+					m.status = l10n.T("Settings file problem, using the defaults: %s (in %s); the file is kept as %s", pe.Err.Error(), shortPath(pe.Where), filepath.Base(pe.Aside))
 				}
 			}
 			if savedMsg != "" {
@@ -277,8 +279,11 @@ func (m *Menu) act(a *scenes.App, id, delta int) {
 	case id == wNewSeed:
 		m.setup.Seed = scenes.RandomSeed()
 		m.seedTxt = strconv.FormatUint(m.setup.Seed, 10)
-	case id == wSpeed || id == wSound || id == wFour:
+	case id == wSpeed || id == wSound || id == wFour || id == wLang:
 		a.Prefs.Change(settingOf[id], delta)
+		if id == wLang {
+			l10n.Set(a.Prefs.Lang())
+		}
 		m.save(a)
 	case id == wRules && g != nil:
 		a.Push(newRulesToLearn(g))
@@ -305,7 +310,7 @@ func (m *Menu) act(a *scenes.App, id, delta int) {
 	case id == wContinue && m.saved != nil:
 		sc, err := scenes.Resume(a, m.saved.Match, false)
 		if err != nil {
-			m.status = "The saved game cannot go on: " + err.Error()
+			m.status = l10n.T("The saved game cannot go on: %s", err.Error())
 			return
 		}
 		a.Goto(sc)
@@ -313,11 +318,11 @@ func (m *Menu) act(a *scenes.App, id, delta int) {
 }
 
 // settingOf is the setting each of the menu's settings widgets changes.
-var settingOf = map[int]prefs.Setting{wSpeed: prefs.SpeedSetting, wSound: prefs.SoundSetting, wFour: prefs.FourColourSetting}
+var settingOf = map[int]prefs.Setting{wSpeed: prefs.SpeedSetting, wSound: prefs.SoundSetting, wFour: prefs.FourColourSetting, wLang: prefs.LanguageSetting}
 
 func (m *Menu) save(a *scenes.App) {
 	if err := a.SavePrefs(); err != nil {
-		m.status = "Could not save settings: " + err.Error()
+		m.status = l10n.T("Could not save settings: %s", err.Error())
 	}
 }
 
@@ -337,7 +342,7 @@ func (m *Menu) start(a *scenes.App) {
 	g := m.info()
 	seed, err := strconv.ParseUint(m.seedTxt, 10, 64)
 	if err != nil {
-		m.status = "The seed must be a whole number from 0 to 18446744073709551615."
+		m.status = l10n.T("The seed must be a whole number from 0 to %s.", "18446744073709551615")
 		return
 	}
 	m.setup.Seed = seed
@@ -359,7 +364,7 @@ func (m *Menu) start(a *scenes.App) {
 	}
 	a.Launch = s
 	if err := scenes.RememberSetup(a, s); err != nil {
-		m.status = "Could not save settings: " + err.Error()
+		m.status = l10n.T("Could not save settings: %s", err.Error())
 	}
 	a.Goto(sc)
 }
@@ -377,11 +382,11 @@ func (m *Menu) Draw(c *ui.Canvas) {
 	c.RoundRect(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, ui.Felt)
 	c.RoundRectLine(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, 3, ui.GoldDark)
 	c.Text("Parlor", ox+menuColL, oy+80, 56, true, ui.Left, ui.Gold)
-	c.Text("card games against bots or friends", ox+menuColL+200, oy+92, 20, false, ui.Left, ui.InkDim)
+	c.Text(l10n.T("card games against bots or friends"), ox+menuColL+200, oy+92, 20, false, ui.Left, ui.InkDim)
 
-	c.Text("Game", ox+menuColL, oy+170, 20, true, ui.Left, ui.Ink)
-	c.Text("Seats", ox+menuColM, oy+170, 20, true, ui.Left, ui.Ink)
-	c.Text("Table options and settings", ox+menuColR, oy+170, 20, true, ui.Left, ui.Ink)
+	c.Text(l10n.T("Game"), ox+menuColL, oy+170, 20, true, ui.Left, ui.Ink)
+	c.Text(l10n.T("Seats"), ox+menuColM, oy+170, 20, true, ui.Left, ui.Ink)
+	c.Text(l10n.T("Table options and settings"), ox+menuColR, oy+170, 20, true, ui.Left, ui.Ink)
 	if g := m.info(); g != nil {
 		// Top-aligned under the game list, however many lines it wraps to.
 		sum, size, y := m.menuSummary(c, g)
@@ -391,7 +396,7 @@ func (m *Menu) Draw(c *ui.Canvas) {
 			if len(g.Variants) > 1 {
 				y += float64(len(g.Variants))*(menuRowH+menuGap) + 8
 			}
-			c.Text("This game has no table options.", ox+menuColR, y, 17, false, ui.Left, ui.InkDim)
+			c.Text(l10n.T("This game has no table options."), ox+menuColR, y, 17, false, ui.Left, ui.InkDim)
 		}
 	}
 	for i := range m.widgets {
@@ -403,7 +408,7 @@ func (m *Menu) Draw(c *ui.Canvas) {
 	// message never runs into Start or the keys line below.
 	msg = c.Wrap(msg, 17, menuWideM, false)
 	c.Text(msg, ox+menuColM, oy+statusCentreY(ui.Lines(msg)), 17, false, ui.Left, clr)
-	c.Text("Tab / arrows to move · Enter to choose · ← → to change", ox+ui.BaseW/2, oy+ui.BaseH-34, 15, false, ui.Center, ui.InkFaint)
+	c.Text(l10n.T("Tab / arrows to move · Enter to choose · ← → to change"), ox+ui.BaseW/2, oy+ui.BaseH-34, 15, false, ui.Center, ui.InkFaint)
 }
 
 // statusCentreY is the vertical centre, in layout units from the menu's top, of a
@@ -433,7 +438,7 @@ func (m *Menu) Say(msg string) { m.status, m.said = msg, true }
 func (m *Menu) loadSaved(a *scenes.App) {
 	switch {
 	case a.SavesErr != nil:
-		m.status = "Games in progress cannot be kept: " + a.SavesErr.Error()
+		m.status = l10n.T("Games in progress cannot be kept: %s", a.SavesErr.Error())
 		return
 	case a.Saves == nil:
 		return
@@ -450,7 +455,7 @@ func (m *Menu) loadSaved(a *scenes.App) {
 	if sv == nil {
 		return
 	}
-	m.saved, m.savedText = sv, "Continue: "+saves.Describe(sv, time.Now())
+	m.saved, m.savedText = sv, l10n.T("Continue: %s", saves.Describe(sv, time.Now()))
 	m.layout(a.W, a.H)
 	m.focus = 0
 }

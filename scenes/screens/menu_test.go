@@ -60,8 +60,8 @@ func TestMenuByKeyboard(t *testing.T) {
 	}
 	m.Update(a)
 	Press(m, a, input.KeyTab, input.KeyTab) // one move per tick: to New seed
-	for i := 0; i < 8; i++ {
-		Press(m, a, input.KeyTab) // speed, sound, four colours, rules, online, quit, full screen, start
+	for i := 0; i < 9; i++ {
+		Press(m, a, input.KeyTab) // speed, sound, four colours, language, rules, online, quit, full screen, start
 	}
 	Press(m, a, input.KeyEnter)
 	if a.Next() == nil {

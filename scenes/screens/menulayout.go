@@ -6,6 +6,8 @@ import (
 	"strconv"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
+	"parlor/scenes/tablesettings"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -34,7 +36,7 @@ func (m *Menu) layout(w, h float64) {
 	if m.savedText != "" {
 		// Between the subtitle and Full screen (top right).
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wContinue, X: ox + 580, Y: oy + 50, W: menuColR + menuWideR - 170 - 580, H: 58, Label: m.savedText,
-			Hint: "Go on with the game you left, where you left it"})
+			Hint: l10n.T("Go on with the game you left, where you left it")})
 	}
 	// Left: games.
 	y := oy + 200
@@ -44,21 +46,21 @@ func (m *Menu) layout(w, h float64) {
 	}
 	if g != nil && g.Lesson != nil {
 		// Under the games, over the game's summary (menuSummary).
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wLearn, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: scenes.LessonLabel(*m.prefs(), g), Hint: learnHint})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wLearn, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: scenes.LessonLabel(*m.prefs(), g), Hint: l10n.T(learnHint)})
 	}
 	// Middle: players and seats.
 	y = oy + 200
 	if g != nil {
-		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wPlayers, X: ox + menuColM, Y: y, W: menuWideM, H: menuRowH, Label: "Players", Value: ui.Itoa(m.setup.Players),
-			Hint: ui.Join(ui.Join("How many seats at the table (", ui.Itoa(g.MinPlayers), "–"), ui.Itoa(g.MaxPlayers), ")")})
+		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wPlayers, X: ox + menuColM, Y: y, W: menuWideM, H: menuRowH, Label: l10n.T("Players"), Value: ui.Itoa(m.setup.Players),
+			Hint: l10n.T("How many seats at the table (%s–%s)", ui.Itoa(g.MinPlayers), ui.Itoa(g.MaxPlayers))})
 		y += menuRowH + 18
 		rowH := menuRowH
 		if len(m.setup.Seats) > 6 {
 			rowH = 40
 		}
 		for i, s := range m.setup.Seats {
-			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: ox + menuColM, Y: y, W: menuWideM, H: rowH - 4, Label: ui.Join(ui.Join("Seat ", ui.Itoa(i+1), " · "), s.Name, ""), Value: seatValue(s),
-				Hint: "Left/Right or click: a person at this screen, or a bot and its level"})
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: ox + menuColM, Y: y, W: menuWideM, H: rowH - 4, Label: l10n.T("Seat %s · %s", ui.Itoa(i+1), s.Name), Value: seatValue(s),
+				Hint: l10n.T("Left/Right or click: a person at this screen, or a bot and its level")})
 			y += rowH
 		}
 	}
@@ -66,7 +68,7 @@ func (m *Menu) layout(w, h float64) {
 	y = oy + 200
 	if g != nil && len(g.Variants) > 1 {
 		for i, v := range g.Variants {
-			ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: ui.Join("Version of the game (variant ", v.ID, ")")})
+			ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: l10n.T("Version of the game (variant %s)", v.ID)})
 			y += menuRowH + menuGap
 		}
 		y += 8
@@ -78,40 +80,42 @@ func (m *Menu) layout(w, h float64) {
 			if g.OptionLabel != nil {
 				label = g.OptionLabel(m.setup, o)
 			}
-			ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: oh, Label: label, On: m.setup.Has(o.ID), Hint: ui.Join("Table option ", o.ID, "")})
+			ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wOptionBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: oh, Label: label, On: m.setup.Has(o.ID), Hint: l10n.T("Table option %s", o.ID)})
 			y += oh + og
 		}
 		if len(g.Options) == 0 {
 			y += 36 // the line "This game has no table options."
 		}
 		if rs, def := m.roundChoices(); rs != nil {
-			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wRounds, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
-				Hint: "How many rounds the game lasts"})
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wRounds, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: l10n.T("Rounds"), Value: strconv.Itoa(m.rounds(rs, def)),
+				Hint: l10n.T("How many rounds the game lasts")})
 			y += menuRowH + menuGap
 		}
 	}
 	y += 8
-	ws = append(ws, ui.Widget{Kind: ui.Field, ID: wSeed, X: ox + menuColR, Y: y, W: menuWideR - 130, H: menuRowH, Label: "Seed", Value: m.seedTxt, Hint: "Type a number to replay a deal; the same seed deals the same cards"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wNewSeed, X: ox + menuColR + menuWideR - 120, Y: y, W: 120, H: menuRowH, Label: "New seed", Hint: "Pick a fresh random seed"})
+	ws = append(ws, ui.Widget{Kind: ui.Field, ID: wSeed, X: ox + menuColR, Y: y, W: menuWideR - 130, H: menuRowH, Label: l10n.T("Seed"), Value: m.seedTxt, Hint: l10n.T("Type a number to replay a deal; the same seed deals the same cards")})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wNewSeed, X: ox + menuColR + menuWideR - 120, Y: y, W: 120, H: menuRowH, Label: l10n.T("New seed"), Hint: l10n.T("Pick a fresh random seed")})
 	y += menuRowH + menuGap
-	ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSpeed, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: "Speed", Value: m.speedText(), Hint: "How fast cards move and bots play"})
+	ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSpeed, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: l10n.T("Speed"), Value: l10n.T(m.speedText()), Hint: l10n.T("How fast cards move and bots play")})
 	y += menuRowH + menuGap
-	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wSound, X: ox + menuColR, Y: y, W: menuWideR / 2, H: menuRowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
-	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wFour, X: ox + menuColR + menuWideR/2 + 8, Y: y, W: menuWideR/2 - 8, H: menuRowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wSound, X: ox + menuColR, Y: y, W: menuWideR / 2, H: menuRowH, Label: l10n.T("Sound"), On: !m.prefs().Muted, Hint: l10n.T("Card sounds on or off")})
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wFour, X: ox + menuColR + menuWideR/2 + 8, Y: y, W: menuWideR/2 - 8, H: menuRowH, Label: l10n.T("Four colours"), On: m.prefs().FourColour, Hint: l10n.T("Clubs green and diamonds blue, so every suit has its own colour")})
+	y += menuRowH + menuGap
+	ws = append(ws, m.languageWidget(ox+menuColR, y, menuWideR, menuRowH))
 	// Bottom row.
 	by := oy + ui.BaseH - 110
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: ox + menuColL, Y: by, W: 120, H: 60, Label: "Rules", Hint: "How to play the chosen game"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: "Online", Hint: onlineHint})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: ox + menuColL, Y: by, W: 120, H: 60, Label: l10n.T("Rules"), Hint: l10n.T("How to play the chosen game")})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: ox + menuColL + 130, Y: by, W: 130, H: 60, Label: l10n.T("Online"), Hint: l10n.T(onlineHint)})
 	if runtime.GOOS != "js" { // a page is left by closing it
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wQuit, X: ox + menuColL + 270, Y: by, W: 80, H: 60, Label: "Quit", Hint: "Leave Parlor"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wQuit, X: ox + menuColL + 270, Y: by, W: 80, H: 60, Label: l10n.T("Quit"), Hint: l10n.T("Leave Parlor")})
 	}
 	// Full screen sits at the top right, clear of the status line beside the bottom row
 	// (its place in the Tab order stays after Quit).
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wFull, X: ox + menuColR + menuWideR - 160, Y: oy + 54, W: 160, H: 54, Label: "Full screen", Hint: "Full screen on or off (F at any time)"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 110, H: 54, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: ox + menuColL + 120, Y: by - 66, W: 110, H: 54, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wDaily, X: ox + menuColL + 240, Y: by - 66, W: 110, H: 54, Label: "Daily deal", Hint: dailyHint})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wFull, X: ox + menuColR + menuWideR - 160, Y: oy + 54, W: 160, H: 54, Label: l10n.T("Full screen"), Hint: l10n.T("Full screen on or off (F at any time)")})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStart, X: ox + menuColR, Y: by, W: menuWideR, H: 60, Label: l10n.T("Start"), Disabled: g == nil, Hint: m.startHint()})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: ox + menuColL, Y: by - 66, W: 110, H: 54, Label: l10n.T("History"), Hint: l10n.T("The last finished games: watch one again, export or import a record")})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: ox + menuColL + 120, Y: by - 66, W: 110, H: 54, Label: l10n.T("Statistics"), Hint: l10n.T("Wins, streaks and scores per game, from the history")})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wDaily, X: ox + menuColL + 240, Y: by - 66, W: 110, H: 54, Label: l10n.T("Daily deal"), Hint: l10n.T(dailyHint)})
 	m.widgets = ws
 }
 
@@ -159,3 +163,11 @@ func (m *Menu) menuSummary(c *ui.Canvas, g *scenes.GameInfo) (text string, size,
 	}
 	return text, size, top
 }
+
+// languageWidget is the Language setting's ‹ value › chooser at x, y, w wide and h high:
+// the language chosen, or "System (…)" naming the system's.
+func (m *Menu) languageWidget(x, y, w, h float64) ui.Widget {
+	return ui.Widget{Kind: ui.Cycle, ID: wLang, X: x, Y: y, W: w, H: h, Label: l10n.T("Language"), Value: tablesettings.LanguageValue(m.prefs().Language),
+		Hint: l10n.T("The language of Parlor's words (System: the language your device is set to)")}
+}
+

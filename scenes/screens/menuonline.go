@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 )
 
@@ -26,6 +27,6 @@ func (m *Menu) offerOnline(a *scenes.App, sv *saves.Saved) bool {
 		name = g.Name
 	}
 	m.online = &e
-	m.savedText = "Continue online: " + name + ", room " + e.Room
+	m.savedText = l10n.T("Continue online: %s, room %s", name, e.Room)
 	return true
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -31,7 +32,7 @@ func (m *Menu) optionRows(room, h, gap float64) (float64, float64) {
 	if g := m.info(); g != nil {
 		n = len(g.Options)
 	}
-	rest := 8 + 3*menuRowH + 2*menuGap // seed, speed, and sound with four colours
+	rest := 8 + 4*menuRowH + 3*menuGap // seed, speed, sound with four colours, language
 	if rs, _ := m.roundChoices(); rs != nil {
 		rest += menuRowH + menuGap
 	}
@@ -108,7 +109,7 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	y := top - m.up.Y
 	if m.savedText != "" {
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wContinue, X: x0, Y: y, W: cw, H: rowH, Label: m.savedText,
-			Hint: "Go on with the game you left, where you left it"})
+			Hint: l10n.T("Go on with the game you left, where you left it")})
 		y += rowH + gap
 	}
 	for i, gi := range scenes.Games() {
@@ -118,18 +119,18 @@ func (m *Menu) layoutPortrait(w, h float64) {
 		}
 	}
 	if g != nil && g.Lesson != nil {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wLearn, X: x0, Y: y, W: cw, H: rowH, Label: scenes.LessonLabel(*m.prefs(), g), Hint: learnHint})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wLearn, X: x0, Y: y, W: cw, H: rowH, Label: scenes.LessonLabel(*m.prefs(), g), Hint: l10n.T(learnHint)})
 		y += rowH + gap
 	}
 	y += 6
 	if g != nil {
-		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wPlayers, X: x0, Y: y, W: cw, H: rowH, Label: "Players", Value: strconv.Itoa(m.setup.Players),
-			Hint: "How many seats at the table (" + strconv.Itoa(g.MinPlayers) + "–" + strconv.Itoa(g.MaxPlayers) + ")"})
+		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wPlayers, X: x0, Y: y, W: cw, H: rowH, Label: l10n.T("Players"), Value: strconv.Itoa(m.setup.Players),
+			Hint: l10n.T("How many seats at the table (%s–%s)", ui.Itoa(g.MinPlayers), ui.Itoa(g.MaxPlayers))})
 		y += rowH + 4
 		seatH := rowH + 4 // a finger's 44, and a gap
 		for i, s := range m.setup.Seats {
-			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: x0, Y: y, W: cw, H: seatH - 4, Label: "Seat " + strconv.Itoa(i+1) + " · " + s.Name, Value: seatValue(s),
-				Hint: "Tap: a person at this screen, or a bot and its level"})
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: x0, Y: y, W: cw, H: seatH - 4, Label: l10n.T("Seat %s · %s", ui.Itoa(i+1), s.Name), Value: seatValue(s),
+				Hint: l10n.T("Tap: a person at this screen, or a bot and its level")})
 			y += seatH
 		}
 		y += 6
@@ -139,30 +140,32 @@ func (m *Menu) layoutPortrait(w, h float64) {
 		}
 		if len(g.Variants) > 1 {
 			for i, v := range g.Variants {
-				ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: x0, Y: y, W: cw, H: rowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: "Version of the game (variant " + v.ID + ")"})
+				ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: x0, Y: y, W: cw, H: rowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: l10n.T("Version of the game (variant %s)", v.ID)})
 				y += rowH + 4
 			}
 		}
 		for i, o := range g.Options {
-			ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wOptionBase + i, X: x0, Y: y, W: cw, H: 50, Label: o.Label, On: m.setup.Has(o.ID), Hint: "Table option " + o.ID})
+			ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wOptionBase + i, X: x0, Y: y, W: cw, H: 50, Label: o.Label, On: m.setup.Has(o.ID), Hint: l10n.T("Table option %s", o.ID)})
 			y += 50 + 4
 		}
 		if rs, def := m.roundChoices(); rs != nil {
-			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wRounds, X: x0, Y: y, W: cw, H: rowH, Label: "Rounds", Value: strconv.Itoa(m.rounds(rs, def)),
-				Hint: "How many rounds the game lasts"})
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wRounds, X: x0, Y: y, W: cw, H: rowH, Label: l10n.T("Rounds"), Value: strconv.Itoa(m.rounds(rs, def)),
+				Hint: l10n.T("How many rounds the game lasts")})
 			y += rowH + 4
 		}
 		y += 4
 	}
-	ws = append(ws, ui.Widget{Kind: ui.Field, ID: wSeed, X: x0, Y: y, W: cw - 130, H: rowH, Label: "Seed", Value: m.seedTxt, Hint: "Type a number to replay a deal; the same seed deals the same cards"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wNewSeed, X: x0 + cw - 122, Y: y, W: 122, H: rowH, Label: "New seed", Hint: "Pick a fresh random seed"})
+	ws = append(ws, ui.Widget{Kind: ui.Field, ID: wSeed, X: x0, Y: y, W: cw - 130, H: rowH, Label: l10n.T("Seed"), Value: m.seedTxt, Hint: l10n.T("Type a number to replay a deal; the same seed deals the same cards")})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wNewSeed, X: x0 + cw - 122, Y: y, W: 122, H: rowH, Label: l10n.T("New seed"), Hint: l10n.T("Pick a fresh random seed")})
 	y += rowH + gap
-	ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSpeed, X: x0, Y: y, W: cw, H: rowH, Label: "Speed", Value: m.speedText(), Hint: "How fast cards move and bots play"})
+	ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSpeed, X: x0, Y: y, W: cw, H: rowH, Label: l10n.T("Speed"), Value: l10n.T(m.speedText()), Hint: l10n.T("How fast cards move and bots play")})
 	y += rowH + gap
-	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wSound, X: x0, Y: y, W: half, H: rowH, Label: "Sound", On: !m.prefs().Muted, Hint: "Card sounds on or off"})
-	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wFour, X: x0 + half + gap, Y: y, W: half, H: rowH, Label: "Four colours", On: m.prefs().FourColour, Hint: "Clubs green and diamonds blue, so every suit has its own colour"})
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wSound, X: x0, Y: y, W: half, H: rowH, Label: l10n.T("Sound"), On: !m.prefs().Muted, Hint: l10n.T("Card sounds on or off")})
+	ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wFour, X: x0 + half + gap, Y: y, W: half, H: rowH, Label: l10n.T("Four colours"), On: m.prefs().FourColour, Hint: l10n.T("Clubs green and diamonds blue, so every suit has its own colour")})
 	y += rowH + gap
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wDaily, X: x0, Y: y, W: cw, H: rowH, Label: "Daily deal", Hint: dailyHint})
+	ws = append(ws, m.languageWidget(x0, y, cw, rowH))
+	y += rowH + gap
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wDaily, X: x0, Y: y, W: cw, H: rowH, Label: l10n.T("Daily deal"), Hint: l10n.T(dailyHint)})
 	y += rowH
 	m.up.footAt = len(ws)
 	if short {
@@ -171,13 +174,13 @@ func (m *Menu) layoutPortrait(w, h float64) {
 	}
 	by := h - 14 - 56
 	third := (cw - 2*gap) / 3
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: x0, Y: by, W: third, H: 56, Label: "Rules", Hint: "How to play the chosen game"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wFull, X: x0 + third + gap, Y: by, W: third, H: 56, Label: "Full", Hint: "Full screen on or off (F at any time)"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStart, X: x0 + 2*(third+gap), Y: by, W: third, H: 56, Label: "Start", Disabled: g == nil, Hint: m.startHint()})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wRules, X: x0, Y: by, W: third, H: 56, Label: l10n.T("Rules"), Hint: l10n.T("How to play the chosen game")})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wFull, X: x0 + third + gap, Y: by, W: third, H: 56, Label: l10n.T("Full"), Hint: l10n.T("Full screen on or off (F at any time)")})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStart, X: x0 + 2*(third+gap), Y: by, W: third, H: 56, Label: l10n.T("Start"), Disabled: g == nil, Hint: m.startHint()})
 	oy := by - 48 - gap
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: x0, Y: oy, W: third, H: 48, Label: "Online", Hint: onlineHint})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: x0 + third + gap, Y: oy, W: third, H: 48, Label: "History", Hint: "The last finished games: watch one again, export or import a record"})
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: x0 + 2*(third+gap), Y: oy, W: third, H: 48, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wOnline, X: x0, Y: oy, W: third, H: 48, Label: l10n.T("Online"), Hint: l10n.T(onlineHint)})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wHistory, X: x0 + third + gap, Y: oy, W: third, H: 48, Label: l10n.T("History"), Hint: l10n.T("The last finished games: watch one again, export or import a record")})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: wStats, X: x0 + 2*(third+gap), Y: oy, W: third, H: 48, Label: l10n.T("Statistics"), Hint: l10n.T("Wins, streaks and scores per game, from the history")})
 	m.widgets = ws
 	// The column's window ends over the hint's two lines above the foot.
 	m.up.view = geom.R(0, 66, w, oy-14-2*16*1.35-4-66)
@@ -190,10 +193,10 @@ func (m *Menu) drawPortrait(c *ui.Canvas) {
 	short := geom.Short(c.W, c.H)
 	if short {
 		c.Text("Parlor", 22, menuShortTop/2+2, 28, true, ui.Left, ui.Gold)
-		c.Text("card games against bots or friends", c.W-18, menuShortTop/2, 15, false, ui.Right, ui.InkDim)
+		c.Text(l10n.T("card games against bots or friends"), c.W-18, menuShortTop/2, 15, false, ui.Right, ui.InkDim)
 	} else {
 		c.Text("Parlor", 18, 40, 40, true, ui.Left, ui.Gold)
-		c.Text("card games", c.W-18, 46, 17, false, ui.Right, ui.InkDim)
+		c.Text(l10n.T("card games"), c.W-18, 46, 17, false, ui.Right, ui.InkDim)
 	}
 	u := &m.up
 	restore := c.Clip(u.view.X, u.view.Y, u.view.W, u.view.H)

@@ -5,6 +5,7 @@ import (
 	"runtime"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -33,22 +34,22 @@ func (m *Menu) footShort(ws []ui.Widget, w, h float64, g *scenes.GameInfo, botto
 	if runtime.GOOS != "js" && w >= 720 { // a page is left by closing it
 		n = 7 // Quit after Start (a narrower window is closed to leave)
 	}
-	full := "Full screen"
+	full := l10n.T("Full screen")
 	if w < 720 {
-		full = "Full"
+		full = l10n.T("Full")
 	}
 	bw := (w - 2*x0 - float64(n-1)*gap) / float64(n)
 	by := h - 10 - menuShortFoot
 	at := func(i int) float64 { return x0 + float64(i)*(bw+gap) }
 	ws = append(ws,
-		ui.Widget{Kind: ui.Button, ID: wRules, X: at(3), Y: by, W: bw, H: menuShortFoot, Label: "Rules", Hint: "How to play the chosen game"},
-		ui.Widget{Kind: ui.Button, ID: wFull, X: at(4), Y: by, W: bw, H: menuShortFoot, Label: full, Hint: "Full screen on or off (F at any time)"},
-		ui.Widget{Kind: ui.Button, ID: wStart, X: at(5), Y: by, W: bw, H: menuShortFoot, Label: "Start", Disabled: g == nil, Hint: m.startHint()},
-		ui.Widget{Kind: ui.Button, ID: wOnline, X: at(0), Y: by, W: bw, H: menuShortFoot, Label: "Online", Hint: onlineHint},
-		ui.Widget{Kind: ui.Button, ID: wHistory, X: at(1), Y: by, W: bw, H: menuShortFoot, Label: "History", Hint: "The last finished games: watch one again, export or import a record"},
-		ui.Widget{Kind: ui.Button, ID: wStats, X: at(2), Y: by, W: bw, H: menuShortFoot, Label: "Statistics", Hint: "Wins, streaks and scores per game, from the history"})
+		ui.Widget{Kind: ui.Button, ID: wRules, X: at(3), Y: by, W: bw, H: menuShortFoot, Label: l10n.T("Rules"), Hint: l10n.T("How to play the chosen game")},
+		ui.Widget{Kind: ui.Button, ID: wFull, X: at(4), Y: by, W: bw, H: menuShortFoot, Label: full, Hint: l10n.T("Full screen on or off (F at any time)")},
+		ui.Widget{Kind: ui.Button, ID: wStart, X: at(5), Y: by, W: bw, H: menuShortFoot, Label: l10n.T("Start"), Disabled: g == nil, Hint: m.startHint()},
+		ui.Widget{Kind: ui.Button, ID: wOnline, X: at(0), Y: by, W: bw, H: menuShortFoot, Label: l10n.T("Online"), Hint: l10n.T(onlineHint)},
+		ui.Widget{Kind: ui.Button, ID: wHistory, X: at(1), Y: by, W: bw, H: menuShortFoot, Label: l10n.T("History"), Hint: l10n.T("The last finished games: watch one again, export or import a record")},
+		ui.Widget{Kind: ui.Button, ID: wStats, X: at(2), Y: by, W: bw, H: menuShortFoot, Label: l10n.T("Statistics"), Hint: l10n.T("Wins, streaks and scores per game, from the history")})
 	if n == 7 {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wQuit, X: at(6), Y: by, W: bw, H: menuShortFoot, Label: "Quit", Hint: "Leave Parlor"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: wQuit, X: at(6), Y: by, W: bw, H: menuShortFoot, Label: l10n.T("Quit"), Hint: l10n.T("Leave Parlor")})
 	}
 	m.widgets = ws
 	m.up.view = geom.R(0, menuShortTop, w, by-8-2*menuShortHint*1.35-4-menuShortTop)

@@ -1,11 +1,13 @@
-// Package tablesettings is a table's settings overlay: speed, sound and four colours,
-// the same settings as the menu's, changed without leaving the game and saved at once.
+// Package tablesettings is a table's settings overlay: speed, sound, four colours and
+// language, the same settings as the menu's, changed without leaving the game and saved
+// at once.
 // The Shell (package scenes) opens it (G, or its Settings button), hands it each tick's
 // input while it is open and draws it over the table; how it looks is scenes/ui's
 // (ui.SettingsBox, ui.DrawSettings).
 package tablesettings
 
 import (
+	"parlor/scenes/l10n"
 	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -16,6 +18,7 @@ const (
 	setSpeed = iota + 1
 	setSound
 	setFour
+	setLang
 	setDone
 )
 
@@ -37,18 +40,36 @@ func (p *Panel) Show() { p.Open, p.focus, p.status = true, 0, "" }
 // first).
 func (p *Panel) Widgets() []ui.Widget { return p.widgets }
 
-// layout lays the widgets out on a w×h screen from the settings set.
+// layout lays the widgets out on a w×h screen from the settings set: a row each, or
+// on a short panel sound and four colours side by side (ui.SettingsShort).
 func (p *Panel) layout(w, h float64, set *prefs.Settings) {
 	b := ui.SettingsBox(w, h)
 	pad := ui.SettingsPad(b)
 	y, step, rh, _ := ui.SettingsRows(b)
 	x, bw := b.X+pad, b.W-2*pad
+	sound := ui.Widget{Kind: ui.Toggle, ID: setSound, X: x, Y: y + step, W: bw, H: rh, Label: l10n.T("Sound"), On: !set.Muted, Hint: l10n.T("Card sounds on or off")}
+	four := ui.Widget{Kind: ui.Toggle, ID: setFour, X: x, Y: y + 2*step, W: bw, H: rh, Label: l10n.T("Four colours"), On: set.FourColour, Hint: l10n.T("Clubs green and diamonds blue")}
+	rows := 4.0
+	if ui.SettingsShort(b) {
+		sound.W = (bw - 8) / 2
+		four.X, four.Y, four.W = x+sound.W+8, sound.Y, sound.W
+		rows = 3
+	}
 	p.widgets = append(p.widgets[:0],
-		ui.Widget{Kind: ui.Cycle, ID: setSpeed, X: x, Y: y, W: bw, H: rh, Label: "Speed", Value: set.Speed.Label(), Hint: "How fast cards move and bots play"},
-		ui.Widget{Kind: ui.Toggle, ID: setSound, X: x, Y: y + step, W: bw, H: rh, Label: "Sound", On: !set.Muted, Hint: "Card sounds on or off"},
-		ui.Widget{Kind: ui.Toggle, ID: setFour, X: x, Y: y + 2*step, W: bw, H: rh, Label: "Four colours", On: set.FourColour, Hint: "Clubs green and diamonds blue"},
-		ui.Widget{Kind: ui.Button, ID: setDone, X: b.CX() - 90, Y: y + 3*step + 16*step/58, W: 180, H: rh + 4, Label: "Done"},
+		ui.Widget{Kind: ui.Cycle, ID: setSpeed, X: x, Y: y, W: bw, H: rh, Label: l10n.T("Speed"), Value: l10n.T(set.Speed.Label()), Hint: l10n.T("How fast cards move and bots play")},
+		sound, four,
+		ui.Widget{Kind: ui.Cycle, ID: setLang, X: x, Y: y + (rows-1)*step, W: bw, H: rh, Label: l10n.T("Language"), Value: LanguageValue(set.Language)},
+		ui.Widget{Kind: ui.Button, ID: setDone, X: b.CX() - 90, Y: y + rows*step + 16*step/58, W: 180, H: rh + 4, Label: l10n.T("Done")},
 	)
+}
+
+// LanguageValue is the Language setting's value as the settings show it: the language's
+// own name ("Nederlands"), or "System (Nederlands)" for the system's.
+func LanguageValue(code string) string {
+	if l, err := l10n.Parse(code); err == nil && code != "" {
+		return l.Name()
+	}
+	return l10n.T("System (%s)", l10n.System().Name())
 }
 
 // Input takes this tick's input on a w×h screen while the overlay is open: the
@@ -74,13 +95,16 @@ func (p *Panel) Input(in *ui.Input, w, h float64, set *prefs.Settings, click fun
 		set.Change(prefs.SoundSetting, act.Delta)
 	case setFour:
 		set.Change(prefs.FourColourSetting, act.Delta)
+	case setLang:
+		set.Change(prefs.LanguageSetting, act.Delta)
+		l10n.Set(set.Lang())
 	case setDone:
 		p.Open = false
 		return
 	}
 	p.status = ""
 	if err := save(); err != nil {
-		p.status = "Could not save settings: " + err.Error()
+		p.status = l10n.T("Could not save settings: %s", err.Error())
 	}
 	p.layout(w, h, set)
 }

@@ -16,6 +16,7 @@ import (
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
 )
 
 // ErrHelp is returned by Parse for -h and -help: print Usage and exit 0.
@@ -55,6 +56,9 @@ type Flags struct {
 	Connect, Room string
 	Quick         string
 	Rematch       bool
+	// Lang is the language's code (-lang; ?lang= in the browser), checked by l10n.Parse;
+	// "" when left out: the settings' language, else the system's.
+	Lang string
 }
 
 // Parse reads args (without the program name). Errors are one line naming the bad flag
@@ -93,6 +97,7 @@ func flagSet(f *Flags, seed *string) *flag.FlagSet {
 	fs.StringVar(&f.Room, "room", "", "")
 	fs.StringVar(&f.Quick, "quick", "", "")
 	fs.BoolVar(&f.Rematch, "rematch", false, "")
+	fs.StringVar(&f.Lang, "lang", "", "")
 	return fs
 }
 
@@ -130,6 +135,13 @@ func finish(fs *flag.FlagSet, f Flags, seed string) (Flags, error) {
 	}
 	if f.Games > 0 && !f.Autoplay {
 		return Flags{}, errors.New("-games plays that many games with bots in every seat: give -autoplay too")
+	}
+	if given["lang"] {
+		l, err := l10n.Parse(f.Lang)
+		if err != nil {
+			return Flags{}, fmt.Errorf("bad -lang %q: want a language Parlor speaks: %s", f.Lang, l10n.CodeList())
+		}
+		f.Lang = l.Code()
 	}
 	if err := checkOnline(&f, given); err != nil {
 		return Flags{}, err
@@ -329,6 +341,8 @@ func Usage(w io.Writer) {
   -quick GAME          with -connect: sit at a table of GAME at once (quick play: people
                        waiting, bots in the rest; the player count is -players, else the
                        game's fewest)
+  -lang CODE           language: en, nl, de, fr, es (or pseudo, for tests);
+                       default: the one chosen in the settings, else the system's
   -rematch             ask for a rematch of the last online game this device finished
                        (its server and seat are kept for a few days; no other flag needed)
 `)

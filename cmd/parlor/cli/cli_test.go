@@ -120,3 +120,31 @@ func TestAddressWords(t *testing.T) {
 		}
 	}
 }
+
+// TestLang: -lang takes a language's code as people and systems write it, and a page's
+// ?lang=nl is the same flag; a language Parlor does not speak is named with the ones it
+// does.
+func TestLang(t *testing.T) {
+	for in, want := range map[string]string{"nl": "nl", "DE": "de", "fr_FR.UTF-8": "fr", "es-MX": "es", "pseudo": "pseudo", "en-XA": "pseudo"} {
+		if f, err := Parse([]string{"-lang", in}); err != nil || f.Lang != want {
+			t.Errorf("-lang %s: %+v, %v; want %s", in, f.Lang, err, want)
+		}
+	}
+	if f, err := Parse(nil); err != nil || f.Lang != "" {
+		t.Errorf("no -lang: %q, %v", f.Lang, err)
+	}
+	flags, ignored := FromAddress([]string{"-lang=nl", "-scene=menu"})
+	if f, err := Parse(flags); err != nil || len(ignored) != 0 || f.Lang != "nl" {
+		t.Errorf("?lang=nl: %q %q: %+v, %v", flags, ignored, f, err)
+	}
+	for _, bad := range []string{"klingon", "", "x"} {
+		_, err := Parse([]string{"-lang", bad})
+		if err == nil || !strings.Contains(err.Error(), "en, nl, de, fr, es or pseudo") {
+			t.Errorf("-lang %q: %v; want the languages named", bad, err)
+		}
+	}
+	_, err := Parse([]string{"-lang=tlh"})
+	if got := AddressWords(err.Error()); !strings.HasPrefix(got, "lang=tlh in the address cannot be used: want") {
+		t.Errorf("address words: %q", got)
+	}
+}
