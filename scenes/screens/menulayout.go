@@ -170,4 +170,3 @@ func (m *Menu) languageWidget(x, y, w, h float64) ui.Widget {
 	return ui.Widget{Kind: ui.Cycle, ID: wLang, X: x, Y: y, W: w, H: h, Label: l10n.T("Language"), Value: tablesettings.LanguageValue(m.prefs().Language),
 		Hint: l10n.T("The language of Parlor's words (System: the language your device is set to)")}
 }
-
