@@ -10,6 +10,10 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
 )
 
 // use puts l on for the test, and English back after it.
@@ -231,5 +235,49 @@ func TestCatalogues(t *testing.T) {
 	}
 	if n < 50 {
 		t.Errorf("found %d messages in the scenes: the search is broken", n)
+	}
+}
+
+// TestGlyphs: the Go fonts (Regular and Bold, assets) draw every character of every
+// catalogue and of the pseudo-locale.
+func TestGlyphs(t *testing.T) {
+	var fonts []*sfnt.Font
+	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
+		f, err := sfnt.Parse(ttf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fonts = append(fonts, f)
+	}
+	var b sfnt.Buffer
+	check := func(where, s string) {
+		for _, r := range s {
+			if r == '\n' || r == ' ' {
+				continue
+			}
+			for _, f := range fonts {
+				if g, err := f.GlyphIndex(&b, r); err != nil || g == 0 {
+					t.Errorf("%s: the Go fonts have no %q (U+%04X) in %q", where, r, r, s)
+					return
+				}
+			}
+		}
+	}
+	en := map[string]bool{}
+	for _, l := range Langs[1:] {
+		m, _ := Catalogue(l)
+		for k, e := range m {
+			en[k] = true
+			check(l.Code(), e.One)
+			for _, s := range e.Forms {
+				check(l.Code(), s)
+			}
+		}
+	}
+	for k := range en {
+		check("pseudo", Pseudolocalize(k))
+	}
+	for _, l := range Langs {
+		check("name", l.Name())
 	}
 }

@@ -256,31 +256,7 @@ func TestLayouts(t *testing.T) {
 				a = scenetest.App(prefs.Instant)
 				apps[sz] = a
 			}
-			a.Saves = nil
-			a.W, a.H, a.Scale = ui.Fit(float64(sz.w), float64(sz.h), 1)
-			sc := s.build(e, a)
-			// The screen shown picks its logical size (App.Fit): a table with a short
-			// landscape layout takes it, and is laid out again for it.
-			short := a.Fit(float64(sz.w), float64(sz.h), 1)
-			if short {
-				settle(a.Top(), a)
-			}
-			if f := afterFit[s.name]; f != nil {
-				f(e, a, sc)
-			}
-			img := ebiten.NewImage(sz.w, sz.h)
-			c := &ui.Canvas{DPR: 1, Rec: rec, Short: short}
-			c.Begin(img)
-			rec.Reset()
-			a.Draw(c)
-			faults := layoutFaults(topLayer(rec.Items), c.W, c.H, c.S/c.DPR, sz.touch)
-			if shots != "" {
-				save(t, img, filepath.Join(shots, fmt.Sprintf("%s-%dx%d.png", s.name, sz.w, sz.h)))
-			}
-			img.Deallocate()
-			if r := scenes.RemoteOf(sc); r != nil {
-				r.Close()
-			}
+			faults, c := draw(t, e, a, s, sz, rec, shots, s.name)
 			var bad []string
 			for _, f := range faults {
 				if k, _ := known(s.name, sz, f.rule); k != "" {
@@ -305,6 +281,38 @@ func TestLayouts(t *testing.T) {
 			t.Logf("known fault %s (%s): %d", k, why, seen[k])
 		}
 	}
+}
+
+// draw shows screen s on a at size sz, draws it with the layout recorder rec on and
+// returns the record's faults and the canvas; with shots set it saves the picture there
+// as NAME-WxH.png.
+func draw(t *testing.T, e *env, a *scenes.App, s aScreen, sz size, rec *ui.LayoutRec, shots, name string) ([]fault, *ui.Canvas) {
+	a.Saves = nil
+	a.W, a.H, a.Scale = ui.Fit(float64(sz.w), float64(sz.h), 1)
+	sc := s.build(e, a)
+	// The screen shown picks its logical size (App.Fit): a table with a short
+	// landscape layout takes it, and is laid out again for it.
+	short := a.Fit(float64(sz.w), float64(sz.h), 1)
+	if short {
+		settle(a.Top(), a)
+	}
+	if f := afterFit[s.name]; f != nil {
+		f(e, a, sc)
+	}
+	img := ebiten.NewImage(sz.w, sz.h)
+	defer img.Deallocate()
+	c := &ui.Canvas{DPR: 1, Rec: rec, Short: short}
+	c.Begin(img)
+	rec.Reset()
+	a.Draw(c)
+	faults := layoutFaults(topLayer(rec.Items), c.W, c.H, c.S/c.DPR, sz.touch)
+	if shots != "" {
+		save(t, img, filepath.Join(shots, fmt.Sprintf("%s-%dx%d.png", name, sz.w, sz.h)))
+	}
+	if r := scenes.RemoteOf(sc); r != nil {
+		r.Close()
+	}
+	return faults, c
 }
 
 // topLayer is the items drawn over the last shade (a dialog over its table: the table

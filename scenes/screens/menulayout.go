@@ -123,9 +123,9 @@ func (m *Menu) layout(w, h float64) {
 // from its first move.
 func (m *Menu) startHint() string {
 	if m.saved != nil {
-		return "Deal a new game; from its first move it takes the place of the game in progress"
+		return l10n.T("Deal a new game; from its first move it takes the place of the game in progress")
 	}
-	return "Deal the first hand (Enter)"
+	return l10n.T("Deal the first hand (Enter)")
 }
 
 // roundChoices are the game lengths the chosen game offers for the setup and its
@@ -165,8 +165,8 @@ func (m *Menu) menuSummary(c *ui.Canvas, g *scenes.GameInfo) (text string, size,
 }
 
 // languageWidget is the Language setting's ‹ value › chooser at x, y, w wide and h high:
-// the language chosen, or "System (…)" naming the system's.
+// the language chosen, or "System".
 func (m *Menu) languageWidget(x, y, w, h float64) ui.Widget {
 	return ui.Widget{Kind: ui.Cycle, ID: wLang, X: x, Y: y, W: w, H: h, Label: l10n.T("Language"), Value: tablesettings.LanguageValue(m.prefs().Language),
-		Hint: l10n.T("The language of Parlor's words (System: the language your device is set to)")}
+		Hint: tablesettings.LanguageHint()}
 }

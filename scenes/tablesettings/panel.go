@@ -58,18 +58,24 @@ func (p *Panel) layout(w, h float64, set *prefs.Settings) {
 	p.widgets = append(p.widgets[:0],
 		ui.Widget{Kind: ui.Cycle, ID: setSpeed, X: x, Y: y, W: bw, H: rh, Label: l10n.T("Speed"), Value: l10n.T(set.Speed.Label()), Hint: l10n.T("How fast cards move and bots play")},
 		sound, four,
-		ui.Widget{Kind: ui.Cycle, ID: setLang, X: x, Y: y + (rows-1)*step, W: bw, H: rh, Label: l10n.T("Language"), Value: LanguageValue(set.Language)},
+		ui.Widget{Kind: ui.Cycle, ID: setLang, X: x, Y: y + (rows-1)*step, W: bw, H: rh, Label: l10n.T("Language"), Value: LanguageValue(set.Language), Hint: LanguageHint()},
 		ui.Widget{Kind: ui.Button, ID: setDone, X: b.CX() - 90, Y: y + rows*step + 16*step/58, W: 180, H: rh + 4, Label: l10n.T("Done")},
 	)
 }
 
 // LanguageValue is the Language setting's value as the settings show it: the language's
-// own name ("Nederlands"), or "System (Nederlands)" for the system's.
+// own name ("Nederlands"), or "System" for the system's (LanguageHint names it).
 func LanguageValue(code string) string {
 	if l, err := l10n.Parse(code); err == nil && code != "" {
 		return l.Name()
 	}
-	return l10n.T("System (%s)", l10n.System().Name())
+	return l10n.T("System")
+}
+
+// LanguageHint is the Language setting's hint: what it chooses, and the system's
+// language.
+func LanguageHint() string {
+	return l10n.T("The language of Parlor's words (System: your device's, now %s)", l10n.System().Name())
 }
 
 // Input takes this tick's input on a w×h screen while the overlay is open: the

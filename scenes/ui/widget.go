@@ -48,7 +48,8 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 	case Button:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 1.5, PanelLine)
-		c.Text(c.Ellipsize(w.Label, 19, w.W-6, true), w.X+w.W/2, w.Y+w.H/2, 19, true, Center, ink)
+		size := labelSize(c, w.Label, 19, w.W-6, true)
+		c.Text(c.Ellipsize(w.Label, size, w.W-6, true), w.X+w.W/2, w.Y+w.H/2, size, true, Center, ink)
 	case Tab:
 		if w.On {
 			fill = color.RGBA{0x3c, 0x6a, 0x50, 0xff}
@@ -59,7 +60,8 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 			line = Gold
 		}
 		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 2, line)
-		c.Text(c.Ellipsize(w.Label, 19, w.W-6, w.On), w.X+w.W/2, w.Y+w.H/2, 19, w.On, Center, ink)
+		size := labelSize(c, w.Label, 19, w.W-6, w.On)
+		c.Text(c.Ellipsize(w.Label, size, w.W-6, w.On), w.X+w.W/2, w.Y+w.H/2, size, w.On, Center, ink)
 	case Toggle:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		bx, by, bs := w.X+10, w.Y+(w.H-24)/2, 24.0
@@ -79,7 +81,8 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		cy := w.Y + w.H/2
 		c.Text("‹", vx+13, cy, 21, true, Center, Gold)
 		c.Text("›", vx+col-17, cy, 21, true, Center, Gold)
-		c.Text(c.Ellipsize(w.Value, 17, col-56, true), vx+col/2-2, cy, 17, true, Center, ink)
+		size := labelSize(c, w.Value, 17, col-56, true)
+		c.Text(c.Ellipsize(w.Value, size, col-56, true), vx+col/2-2, cy, size, true, Center, ink)
 	case Field:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
@@ -121,4 +124,14 @@ func KeyedLabel(c *Canvas, label, key string, w float64) string {
 		return k
 	}
 	return label
+}
+
+// labelSize is the size a button's label is drawn at: size, or smaller (down to 15) when
+// it is wider than width there, as a translated label may be; past that it is
+// ellipsized.
+func labelSize(c *Canvas, label string, size, width float64, bold bool) float64 {
+	for size > 15 && c.TextWidth(label, size, bold) > width {
+		size--
+	}
+	return size
 }
