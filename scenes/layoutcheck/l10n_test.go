@@ -27,7 +27,7 @@ func menuOf(game string) aScreen {
 	}}
 }
 
-// TestLayoutsTranslated draws the menu (with each game chosen) and a table's settings in
+// TestLayoutsTranslated draws the menu (with each game chosen), two tables and a table's settings in
 // Dutch and in the pseudo-locale (every string accented and 40% longer), and the menu and
 // settings in German, French and Spanish, at 1280×800, 800×600 and 390×844, and checks
 // them as TestLayouts does (layoutFaults: no clipped, overlapping or too small text).
@@ -37,17 +37,17 @@ func TestLayoutsTranslated(t *testing.T) {
 	all.Register()
 	t.Cleanup(func() { l10n.Set(l10n.En) })
 	e := &env{t: t}
-	settings := allScreens[0]
+	byName := map[string]aScreen{}
 	for _, s := range allScreens {
-		if s.name == "settings" {
-			settings = s
-		}
+		byName[s.name] = s
 	}
+	settings := byName["settings"]
 	var every []aScreen
 	for _, g := range scenes.Games() {
 		every = append(every, menuOf(g.ID))
 	}
-	every = append(every, settings)
+	// The tables: their top buttons are translated.
+	every = append(every, settings, byName["troeven"], byName["thirdwheel"])
 	some := []aScreen{menuOf("threethirteen"), settings}
 	shots := os.Getenv("PARLOR_LAYOUT_SHOTS")
 	rec := &ui.LayoutRec{}

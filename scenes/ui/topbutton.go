@@ -1,16 +1,18 @@
 package ui
 
+import "parlor/scenes/l10n"
+
 // TopButton is one of the buttons at a table's top, defined once for every table: its
-// label and the key that does the same. A button wide enough shows both in one style,
+// label (in English, translated when shown: Shown) and the key that does the same. A button wide enough shows both in one style,
 // "Hint (H)"; a narrow one (a phone's) shows the label alone, and the key help lists
 // the keys.
 type TopButton struct {
 	Label, Key string
-	full       string // "Label (Key)", built once
+	tail       string // " (Key)", built once
 }
 
 func topButton(label, key string) TopButton {
-	return TopButton{Label: label, Key: key, full: label + " (" + key + ")"}
+	return TopButton{Label: label, Key: key, tail: " (" + key + ")"}
 }
 
 // The top buttons (the table framework reads their keys: ? also K, Esc after the
@@ -24,14 +26,17 @@ var (
 	TopHint     = topButton("Hint", "H")
 )
 
-// Full is the button's text with its key: "Label (Key)".
-func (b TopButton) Full() string { return b.full }
+// Shown is the button's label in the language on (package l10n).
+func (b TopButton) Shown() string { return l10n.T(b.Label) }
+
+// Full is the button's text with its key, in the language on: "Label (Key)".
+func (b TopButton) Full() string { return Join(b.Shown(), b.tail, "") }
 
 // Text is what the button shows in a w-wide button: "Label (Key)" when that fits at
 // the button text size, else the label alone.
 func (b TopButton) Text(c *Canvas, w float64) string {
-	if c.TextWidth(b.full, 19, true)+16 <= w {
-		return b.full
+	if full := b.Full(); c.TextWidth(full, 19, true)+16 <= w {
+		return full
 	}
-	return b.Label
+	return b.Shown()
 }

@@ -28,7 +28,7 @@ func OneStyle(tops []TopDrawn) {
 	}
 	for i := range tops {
 		if !keys {
-			tops[i].Text = tops[i].Button.Label
+			tops[i].Text = tops[i].Button.Shown()
 		}
 	}
 }
