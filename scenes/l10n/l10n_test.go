@@ -14,6 +14,8 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
 
 // use puts l on for the test, and English back after it.
@@ -279,5 +281,23 @@ func TestGlyphs(t *testing.T) {
 	}
 	for _, l := range Langs {
 		check("name", l.Name())
+	}
+}
+
+// TestPluralRules: PluralForm agrees with CLDR's cardinal rules as golang.org/x/text's
+// feature/plural holds them, for every language and a spread of whole numbers.
+func TestPluralRules(t *testing.T) {
+	names := map[plural.Form]string{plural.Other: "other", plural.Zero: "zero", plural.One: "one",
+		plural.Two: "two", plural.Few: "few", plural.Many: "many"}
+	ns := []int{0, 1, 2, 3, 5, 11, 21, 101, 1000, 1_000_000, 2_000_000, 1_000_001, 1_500_000, 10_000_000}
+	for n := range 200 {
+		ns = append(ns, n)
+	}
+	for _, l := range Langs {
+		for _, n := range ns {
+			if got, want := l.PluralForm(n), names[plural.Cardinal.MatchPlural(language.MustParse(l.Code()), n, 0, 0, 0, 0)]; got != want {
+				t.Errorf("%v: PluralForm(%d) = %s, CLDR says %s", l, n, got, want)
+			}
+		}
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"sync/atomic"
-
-	"golang.org/x/text/language"
 )
 
 // Lang is one of the languages Parlor speaks.
@@ -29,7 +27,6 @@ var (
 	codes = [...]string{"en", "nl", "de", "fr", "es", "pseudo"}
 	// names are each language's name in itself.
 	names = [...]string{"English", "Nederlands", "Deutsch", "Français", "Español", "Pseudo"}
-	tags  = [...]language.Tag{language.English, language.Dutch, language.German, language.French, language.Spanish, language.English}
 )
 
 // Code is the language's code as -lang and ?lang= take it ("nl").
@@ -49,14 +46,6 @@ func (l Lang) Name() string {
 		return names[l]
 	}
 	return l.Code()
-}
-
-// Tag is the language's BCP 47 tag (English for Pseudo, whose numbers are English).
-func (l Lang) Tag() language.Tag {
-	if int(l) < len(tags) {
-		return tags[l]
-	}
-	return language.English
 }
 
 // CodeList is the codes Parse takes, for messages: "en, nl, de, fr, es or pseudo".

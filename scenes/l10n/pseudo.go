@@ -5,15 +5,27 @@ import (
 	"unicode/utf8"
 )
 
-// accents are the pseudo-locale's look-alikes of the ASCII letters, from Latin-1 and
-// Latin Extended-A, which the Go fonts draw (b, m, q, v and x have none there and stay).
-var accents = map[rune]rune{
-	'a': 'á', 'c': 'ç', 'd': 'ð', 'e': 'é', 'f': 'ƒ', 'g': 'ĝ', 'h': 'ĥ', 'i': 'î', 'j': 'ĵ',
-	'k': 'ķ', 'l': 'ľ', 'n': 'ñ', 'o': 'ö', 'p': 'þ', 'r': 'ŕ', 's': 'š', 't': 'ţ', 'u': 'û',
-	'w': 'ŵ', 'y': 'ý', 'z': 'ž',
-	'A': 'Å', 'C': 'Ç', 'D': 'Ð', 'E': 'É', 'G': 'Ĝ', 'H': 'Ĥ', 'I': 'Î', 'J': 'Ĵ', 'K': 'Ķ',
-	'L': 'Ļ', 'N': 'Ñ', 'O': 'Ö', 'P': 'Þ', 'R': 'Ŕ', 'S': 'Š', 'T': 'Ţ', 'U': 'Û', 'W': 'Ŵ',
-	'Y': 'Ý', 'Z': 'Ž',
+// plain and accented pair the ASCII letters with the pseudo-locale's look-alikes, from
+// Latin-1 and Latin Extended-A, which the Go fonts draw (b, m, q, v and x have none
+// there and stay as they are).
+const (
+	plain    = "acdefghijklnoprstuwyzACDEGHIJKLNOPRSTUWYZ"
+	accented = "áçðéƒĝĥîĵķľñöþŕšţûŵýžÅÇÐÉĜĤÎĴĶĻÑÖÞŔŠŢÛŴÝŽ"
+)
+
+// accent is r's look-alike, and whether it has one.
+func accent(r rune) (rune, bool) {
+	i := strings.IndexRune(plain, r)
+	if i < 0 {
+		return r, false
+	}
+	for _, a := range accented {
+		if i == 0 {
+			return a, true
+		}
+		i--
+	}
+	return r, false
 }
 
 // padWords lengthen a pseudo-localised string, a word at a time so that it still wraps.
@@ -37,7 +49,7 @@ func Pseudolocalize(s string) string {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if a, ok := accents[r]; ok {
+		if a, ok := accent(r); ok {
 			b.WriteRune(a)
 			letters++
 		} else {

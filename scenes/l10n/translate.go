@@ -1,18 +1,27 @@
 package l10n
 
 import (
-	"embed"
+	_ "embed" // the catalogues
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"sync"
-
-	"golang.org/x/text/feature/plural"
-	"golang.org/x/text/message"
-	"golang.org/x/text/message/catalog"
 )
 
-//go:embed catalog/*.json
-var files embed.FS
+// The catalogues, as strings: an embed.FS would link its file system's code too.
+var (
+	//go:embed catalog/en.json
+	enJSON string
+	//go:embed catalog/nl.json
+	nlJSON string
+	//go:embed catalog/de.json
+	deJSON string
+	//go:embed catalog/fr.json
+	frJSON string
+	//go:embed catalog/es.json
+	esJSON string
+	files  = [...]*string{En: &enJSON, Nl: &nlJSON, De: &deJSON, Fr: &frJSON, Es: &esJSON}
+)
 
 // Entry is one message of a catalogue file: a translation (One) or, for a message that
 // counts, its plural forms by CLDR category ("one", "other", "few", "many", "=0").
@@ -38,54 +47,30 @@ func Catalogue(l Lang) (map[string]Entry, error) {
 	if l == Pseudo {
 		return nil, nil
 	}
-	b, err := files.ReadFile("catalog/" + l.Code() + ".json")
-	if err != nil {
-		return nil, err
+	if int(l) >= len(files) {
+		return nil, fmt.Errorf("no catalogue for %v", l)
 	}
 	m := map[string]Entry{}
-	if err := json.Unmarshal(b, &m); err != nil {
+	if err := json.Unmarshal([]byte(*files[l]), &m); err != nil {
 		return nil, fmt.Errorf("catalog/%s.json: %v", l.Code(), err)
 	}
 	return m, nil
 }
 
-// pluralOrder is the order plural.Selectf takes the forms in (exact numbers first).
-var pluralOrder = []string{"=0", "=1", "=2", "zero", "one", "two", "few", "many", "other"}
-
 var (
 	buildOnce sync.Once
-	printers  [len(codes)]*message.Printer
+	books     [len(codes)]map[string]Entry
 	buildErr  error
 )
 
-// build makes the printers from the catalogues, once.
+// build reads the catalogues, once.
 func build() {
-	b := catalog.NewBuilder()
 	for _, l := range Langs {
 		m, err := Catalogue(l)
-		if err != nil {
+		if err != nil && buildErr == nil {
 			buildErr = err
-			continue
 		}
-		for k, e := range m {
-			if e.Forms == nil {
-				err = b.SetString(l.Tag(), k, e.One)
-			} else {
-				var cases []any
-				for _, f := range pluralOrder {
-					if s, ok := e.Forms[f]; ok {
-						cases = append(cases, f, s)
-					}
-				}
-				err = b.Set(l.Tag(), k, plural.Selectf(1, "", cases...))
-			}
-			if err != nil {
-				buildErr = fmt.Errorf("catalog/%s.json: %q: %v", l.Code(), k, err)
-			}
-		}
-	}
-	for i := range printers {
-		printers[i] = message.NewPrinter(Lang(i).Tag(), message.Catalog(b))
+		books[l] = m
 	}
 }
 
@@ -96,18 +81,55 @@ func CatalogueErr() error {
 	return buildErr
 }
 
-// Sprintf is format in the language on with args, formatted there (numbers follow the
-// language: 1.234 in Dutch). It keeps nothing: for text made once, not every frame.
+// Sprintf is format in the language on, with args (fmt's verbs). It keeps nothing: for
+// text made once, not every frame.
 func Sprintf(format string, args ...any) string {
-	return sprintf(Current(), format, args...)
+	return fmt.Sprintf(lookup(Current(), format, 0, false), args...)
 }
 
-func sprintf(l Lang, format string, args ...any) string {
+// lookup is message key's text in l: its translation, for a counting message (counted)
+// the form l uses for n (an exact "=N" form first, then PluralForm's); the English
+// key when l's catalogue lacks it; the pseudo-locale's transform of it in Pseudo.
+func lookup(l Lang, key string, n int, counted bool) string {
 	buildOnce.Do(build)
 	if l == Pseudo {
-		return printers[En].Sprintf(Pseudolocalize(format), args...)
+		return Pseudolocalize(lookup(En, key, n, counted))
 	}
-	return printers[l].Sprintf(format, args...)
+	e, ok := books[l][key]
+	if !ok {
+		return key
+	}
+	if e.Forms == nil {
+		return e.One
+	}
+	if s, ok := e.Forms["="+strconv.Itoa(n)]; ok && counted {
+		return s
+	}
+	form := "other"
+	if counted {
+		form = l.PluralForm(n)
+	}
+	if s, ok := e.Forms[form]; ok {
+		return s
+	}
+	return e.Forms["other"]
+}
+
+// PluralForm is the CLDR cardinal plural category ("one" or "other") that l uses for
+// the whole number n. Parlor's languages need only these rules: English, Dutch, German
+// and Spanish say "one" for 1, French for 0 and 1. (Newer CLDR adds French and Spanish
+// "many" for a million, as in "1 million de"; the x/text tables do not have it yet,
+// and no count in the game gets there.) A test checks the rules against
+// golang.org/x/text/feature/plural's tables, which the game does not link (see the
+// package's doc).
+func (l Lang) PluralForm(n int) string {
+	if n < 0 {
+		n = -n
+	}
+	if n == 1 || l == Fr && n == 0 {
+		return "one"
+	}
+	return "other"
 }
 
 // kept holds the texts T and Plural made, by language, message and arguments.
@@ -127,7 +149,7 @@ func T(format string, args ...string) string {
 		for i, a := range args {
 			as[i] = a
 		}
-		return Sprintf(format, as...)
+		return fmt.Sprintf(lookup(Current(), format, 0, false), as...)
 	})
 }
 
@@ -135,14 +157,14 @@ func T(format string, args ...string) string {
 // on uses for n ("1 slag", "2 slagen"), with n as its first argument and args after:
 // Plural("%d tricks", n), Plural("%[2]s took %[1]d tricks", n, name).
 func Plural(format string, n int, args ...string) string {
-	k := [5]string{Current().Code(), format, fmt.Sprint(n)}
+	k := [5]string{Current().Code(), format, strconv.Itoa(n)}
 	copy(k[3:], args)
 	return keep(k, func() string {
 		as := []any{n}
 		for _, a := range args {
 			as = append(as, a)
 		}
-		return Sprintf(format, as...)
+		return fmt.Sprintf(lookup(Current(), format, n, true), as...)
 	})
 }
 
