@@ -1,6 +1,9 @@
 package l10n
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -299,5 +302,27 @@ func TestPluralRules(t *testing.T) {
 				t.Errorf("%v: PluralForm(%d) = %s, CLDR says %s", l, n, got, want)
 			}
 		}
+	}
+}
+
+// TestPacked: catalog/packed.json.gz, which the game embeds, is the catalogues as they
+// are in catalog/CODE.json (else: go generate ./scenes/l10n).
+func TestPacked(t *testing.T) {
+	want, err := Pack(func(code string) ([]byte, error) {
+		return os.ReadFile(filepath.Join("catalog", code+".json"))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(strings.NewReader(packed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("catalog/packed.json.gz is not the catalogues in catalog/*.json: run go generate ./scenes/l10n")
 	}
 }

@@ -1,27 +1,19 @@
 package l10n
 
 import (
+	"compress/gzip"
 	_ "embed" // the catalogues
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 )
 
-// The catalogues, as strings: an embed.FS would link its file system's code too.
-var (
-	//go:embed catalog/en.json
-	enJSON string
-	//go:embed catalog/nl.json
-	nlJSON string
-	//go:embed catalog/de.json
-	deJSON string
-	//go:embed catalog/fr.json
-	frJSON string
-	//go:embed catalog/es.json
-	esJSON string
-	files  = [...]*string{En: &enJSON, Nl: &nlJSON, De: &deJSON, Fr: &frJSON, Es: &esJSON}
-)
+// packed is the catalogues, packed (Pack) and gzipped: catalog/packed.json.gz.
+//
+//go:embed catalog/packed.json.gz
+var packed string
 
 // Entry is one message of a catalogue file: a translation (One) or, for a message that
 // counts, its plural forms by CLDR category ("one", "other", "few", "many", "=0").
@@ -41,20 +33,14 @@ func (e *Entry) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// Catalogue reads the catalogue of l (catalog/CODE.json): the messages by their English
-// text. English's holds only the plural messages; Pseudo has none.
+// Catalogue is the catalogue of l (catalog/CODE.json, as packed): the messages by
+// their English text. English's holds only the plural messages; Pseudo has none.
 func Catalogue(l Lang) (map[string]Entry, error) {
+	buildOnce.Do(build)
 	if l == Pseudo {
 		return nil, nil
 	}
-	if int(l) >= len(files) {
-		return nil, fmt.Errorf("no catalogue for %v", l)
-	}
-	m := map[string]Entry{}
-	if err := json.Unmarshal([]byte(*files[l]), &m); err != nil {
-		return nil, fmt.Errorf("catalog/%s.json: %v", l.Code(), err)
-	}
-	return m, nil
+	return books[l], buildErr
 }
 
 var (
@@ -65,12 +51,18 @@ var (
 
 // build reads the catalogues, once.
 func build() {
+	zr, err := gzip.NewReader(strings.NewReader(packed))
+	if err != nil {
+		buildErr = fmt.Errorf("catalog/packed.json.gz: %v", err)
+		return
+	}
+	var all map[string]map[string]Entry
+	if err := json.NewDecoder(zr).Decode(&all); err != nil {
+		buildErr = fmt.Errorf("catalog/packed.json.gz: %v", err)
+		return
+	}
 	for _, l := range Langs {
-		m, err := Catalogue(l)
-		if err != nil && buildErr == nil {
-			buildErr = err
-		}
-		books[l] = m
+		books[l] = all[l.Code()]
 	}
 }
 
