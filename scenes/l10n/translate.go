@@ -5,6 +5,7 @@ import (
 	_ "embed" // the catalogues
 	"encoding/json"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"sync"
@@ -57,7 +58,11 @@ func build() {
 		return
 	}
 	var all map[string]map[string]Entry
-	if err := json.NewDecoder(zr).Decode(&all); err != nil {
+	data, err := io.ReadAll(zr)
+	if err == nil {
+		err = json.Unmarshal(data, &all) // not a json.Decoder: the game links none
+	}
+	if err != nil {
 		buildErr = fmt.Errorf("catalog/packed.json.gz: %v", err)
 		return
 	}
@@ -131,12 +136,16 @@ var (
 )
 
 // T is the message format in the language on, with args (strings, at most three) in
-// its %s verbs: T("Play %s against bots", name). The text is kept, so a label drawn
+// its %s verbs: T("Play %s against bots", name). Without args the message is taken as
+// it is, not as a format ("50% off" stays). The text is kept, so a label drawn
 // every frame is made once.
 func T(format string, args ...string) string {
 	k := [5]string{Current().Code(), format}
 	copy(k[2:], args)
 	return keep(k, func() string {
+		if len(args) == 0 {
+			return lookup(Current(), format, 0, false) // as it is: "50%" stays
+		}
 		as := make([]any, len(args))
 		for i, a := range args {
 			as[i] = a

@@ -27,7 +27,8 @@ func menuOf(game string) aScreen {
 	}}
 }
 
-// TestLayoutsTranslated draws the menu (with each game chosen), two tables and a table's settings in
+// TestLayoutsTranslated draws the menu (with each game chosen), two tables, a table's
+// settings, leave dialog, key help and pass-and-play screen in
 // Dutch and in the pseudo-locale (every string accented and 40% longer), and the menu and
 // settings in German, French and Spanish, at 1280×800, 800×600 and 390×844, and checks
 // them as TestLayouts does (layoutFaults: no clipped, overlapping or too small text).
@@ -47,7 +48,7 @@ func TestLayoutsTranslated(t *testing.T) {
 		every = append(every, menuOf(g.ID))
 	}
 	// The tables: their top buttons are translated.
-	every = append(every, settings, byName["troeven"], byName["thirdwheel"])
+	every = append(every, settings, byName["troeven"], byName["thirdwheel"], byName["leave"], byName["help"], byName["privacy"])
 	some := []aScreen{menuOf("threethirteen"), settings}
 	shots := os.Getenv("PARLOR_LAYOUT_SHOTS")
 	rec := &ui.LayoutRec{}

@@ -1,18 +1,20 @@
 package ui
 
 import (
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
 
-// LeaveQuestion is the question every table asks before going back to the menu.
+// LeaveQuestion is the question every table asks before going back to the menu (in
+// English: it is drawn translated).
 const LeaveQuestion = "Leave this game for the menu?"
 
 // LeaveDialog is the tables' shared "leave this game?" dialog laid out for a w×h screen
 // (layout units): "Leave" is its yes button, "Keep playing" its no button. See
 // input.Confirm.Answer for what answers it (only the Leave button, Enter or Y leave).
 func LeaveDialog(w, h float64) input.Confirm {
-	return input.NewConfirm(w, h, "Leave", "Keep playing")
+	return input.NewConfirm(w, h, l10n.T("Leave"), l10n.T("Keep playing"))
 }
 
 // AnswerLeave reads this tick's input in against the leave dialog on a w×h screen:
@@ -27,7 +29,7 @@ func AnswerLeave(w, h float64, in *input.Input) input.Answer {
 // the pointer.
 func DrawLeaveDialog(c *Canvas, in *Input) {
 	d := LeaveDialog(c.W, c.H)
-	DrawConfirm(c, &d, LeaveQuestion, "Enter or Y: leave · Esc or N: keep playing", in)
+	DrawConfirm(c, &d, l10n.T(LeaveQuestion), l10n.T("Enter or Y: leave · Esc or N: keep playing"), in)
 }
 
 // DrawConfirm draws confirm dialog d over the scene: a shade, the panel with question and

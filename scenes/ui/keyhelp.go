@@ -3,16 +3,25 @@ package ui
 import (
 	"math"
 
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui/geom"
 )
 
 // DrawKeyHelp draws a table's key help over the scene: a shaded screen, a panel titled
 // "Keys and clicks" with one row per line (the key in a button-like box keyW layout
 // units wide, then what it does; a row without a key is a note) and closeHint at
-// the foot. Every table's help overlay is drawn by it, so they look alike.
+// the foot; as wide as its longest row needs, and on a screen too narrow for that
+// each row wraps. Every table's help overlay is drawn by it, so they look alike.
 func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 	c.Shade(Shade)
 	w := 630 + keyW
+	for _, kl := range lines { // wider for a long row (a translation's), up to the screen
+		if kl[0] == "" {
+			w = math.Max(w, c.TextWidth(kl[1], 16, false)+60)
+		} else {
+			w = math.Max(w, c.TextWidth(kl[1], 16, false)+keyW+80)
+		}
+	}
 	h := 90 + float64(len(lines))*36 + 60
 	if h > c.H-16 && c.W >= c.H {
 		// A phone held sideways: two columns, in smaller text (to 13) if need be.
@@ -30,7 +39,7 @@ func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 	c.RoundRect(x, y, w, h, 18, Panel)
 	c.Record(RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
-	c.Text("Keys and clicks", x+30, y+40, 26, true, Left, Gold)
+	c.Text(l10n.T("Keys and clicks"), x+30, y+40, 26, true, Left, Gold)
 	for i, kl := range lines {
 		yy := y + 90 + float64(i)*36
 		if kl[0] == "" { // a note, not a key
@@ -63,7 +72,7 @@ func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
 	c.RoundRect(x, y, w, h, 18, Panel)
 	c.Record(RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
-	c.Text("Keys and clicks", x+20, y+36, 24, true, Left, Gold)
+	c.Text(l10n.T("Keys and clicks"), x+20, y+36, 24, true, Left, Gold)
 	yy := y + 70
 	for _, kl := range lines {
 		t := text(kl)
@@ -111,7 +120,7 @@ func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string, size flo
 	c.RoundRect(x, y, w, h, 18, Panel)
 	c.Record(RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
-	c.Text("Keys and clicks", x+20, y+32, 24, true, Left, Gold)
+	c.Text(l10n.T("Keys and clicks"), x+20, y+32, 24, true, Left, Gold)
 	yy, cx := y+60, x+20
 	for i, t := range texts {
 		if i == split {
@@ -149,9 +158,14 @@ func DrawTableHelp(c *Canvas, rows [][2]string, hint, undo bool) {
 	if undo {
 		rows = append(rows, [2]string{"U", "undo: take back your last move (this round)"})
 	}
+	// In the language on: the rows of every table are in the catalogues; a game's own
+	// rows show in English until they are.
+	for i, r := range rows {
+		rows[i] = [2]string{l10n.T(r[0]), l10n.T(r[1])}
+	}
 	keyW := 120.0
 	for _, l := range rows {
 		keyW = math.Max(keyW, c.TextWidth(l[0], 16, true)+28)
 	}
-	DrawKeyHelp(c, rows, keyW, "Any key or click closes this help")
+	DrawKeyHelp(c, rows, keyW, l10n.T("Any key or click closes this help"))
 }

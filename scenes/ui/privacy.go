@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui/geom"
 )
 
@@ -22,16 +23,17 @@ func DrawPrivacy(c *Canvas, name, line string, clr color.RGBA, note string, back
 	}
 	w := math.Min(760, c.W-24)
 	narrow := w < 760
-	title, ready := "Pass the screen to "+name, name+": click or press Enter when you are ready."
-	hidden := "The table is hidden so nobody sees another player's cards."
+	title, ready := l10n.T("Pass the screen to %s", name), l10n.T("%s: click or press Enter when you are ready.", name)
+	hidden := l10n.T("The table is hidden so nobody sees another player's cards.")
 	titleSize := 34.0
 	if narrow {
 		titleSize = 26
-		title = c.Ellipsize("Pass the screen to "+name, titleSize, w-24, true)
-		if title != "Pass the screen to "+name {
-			title = c.Ellipsize("Pass to "+name, titleSize, w-24, true) // a phone's width
+		full := title
+		title = c.Ellipsize(full, titleSize, w-24, true)
+		if title != full {
+			title = c.Ellipsize(l10n.T("Pass to %s", name), titleSize, w-24, true) // a phone's width
 		}
-		ready = c.Wrap(name+": tap when you are ready.", 19, w-32, false)
+		ready = c.Wrap(l10n.T("%s: tap when you are ready.", name), 19, w-32, false)
 		hidden = c.Wrap(hidden, 19, w-32, false)
 		note = c.Wrap(note, 16, w-32, false)
 		h += float64(Lines(hidden)+Lines(ready)+Lines(note)-3) * 26
