@@ -59,10 +59,13 @@ func TestBrowserBuildPackages(t *testing.T) {
 // and gamepad map, the Loading scene and the screens split into their own packages:
 // 20,986,704 B raw (1.776×), 4,939,050 B gzipped (1.675×), 3,642,177 B in brotli. With
 // the mirrors of the menu, settings, rules, history, statistics, the online screen and
-// the replay viewer, and Tab to the tables' top buttons: 21,170,029 B raw (1.792×).
+// the replay viewer, and Tab to the tables' top buttons: 21,170,029 B raw (1.792×); with
+// the languages (scenes/l10n: its code and the packed catalogues of the menu, settings
+// and table chrome; x/text/message was 818 KB, so it is not linked): 21,268,437 B raw
+// (1.800×), 4,954,171 B in gzip -9 (1.680×). The catalogues grow as more is translated.
 const (
-	maxRawRatio  = 1.80
-	maxGzipRatio = 1.70
+	maxRawRatio  = 1.82
+	maxGzipRatio = 1.72
 )
 
 // TestWeight builds the framework floor (testdata/floor) as the site's game is built and
