@@ -41,7 +41,7 @@ func TestChillModeChoosesRounds(t *testing.T) {
 	keys(input.KeyDown)  // rounds: 3
 	keys(input.KeyRight) // 4
 	keys(input.KeyRight) // 5
-	for range 10 {       // seed, new seed, speed, sound, four colours, rules, online, quit, full screen, start
+	for range 11 {       // seed, new seed, speed, sound, four colours, language, rules, online, quit, full screen, start
 		keys(input.KeyTab)
 	}
 	keys(input.KeyEnter)
