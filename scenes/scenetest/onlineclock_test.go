@@ -4,11 +4,13 @@ package scenetest_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"parlor/gameplay/match"
+	"parlor/internal/racebound"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes"
@@ -19,7 +21,8 @@ import (
 )
 
 // TestIdlePersonIsVotedOut: three people at a Triples room with a 1 s turn clock (a
-// -dev server's). Before the others come, A's table names their seats "Free seat" and
+// -dev server's; 4 s under the race detector, where a slow tick of A's or B's screen
+// made them miss turns too). Before the others come, A's table names their seats "Free seat" and
 // its corner says the seed is sealed; A's strip shows the turn clock, and on A's turn the
 // seconds left. C's screen stays connected but never moves: after the clock a bot plays
 // C's turn, C's screen asks "You were away" and A's strip says C is away; after 3 missed
@@ -28,7 +31,7 @@ import (
 // still connected, watches from then on and its strip says why.
 func TestIdlePersonIsVotedOut(t *testing.T) {
 	srv := startServer(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), racebound.Scale(60*time.Second))
 	defer cancel()
 	conn, err := client.Dial(ctx, srv)
 	if err != nil {
@@ -37,7 +40,7 @@ func TestIdlePersonIsVotedOut(t *testing.T) {
 	defer conn.Close()
 	zero := 0
 	code, _, err := conn.Create(ctx, online.RoomSpec{Config: match.Config{Game: "triples", Players: 3},
-		Seats: make([]online.SeatSpec, 3), TimerMs: 1000, BotMs: &zero})
+		Seats: make([]online.SeatSpec, 3), TimerMs: 1000 * racebound.Factor, BotMs: &zero})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +49,7 @@ func TestIdlePersonIsVotedOut(t *testing.T) {
 		return func() bool { return f.remote() != nil && f.remote().Client().Seat() == seat }
 	}
 	A := newFront("Ann", saves.NewMem(), screens.NewLobby(setup, code))
-	if !run(t, 20*time.Second, false, seated(A, 0), A) {
+	if !run(t, racebound.Scale(20*time.Second), false, seated(A, 0), A) {
 		t.Fatal("A got no seat 0")
 	}
 	A.tick()
@@ -57,15 +60,15 @@ func TestIdlePersonIsVotedOut(t *testing.T) {
 		t.Errorf("A's corner says %q while the seed is sealed", s)
 	}
 	B := newFront("Bea", saves.NewMem(), screens.NewLobby(setup, code))
-	if !run(t, 20*time.Second, false, seated(B, 1), A, B) {
+	if !run(t, racebound.Scale(20*time.Second), false, seated(B, 1), A, B) {
 		t.Fatal("B got no seat 1")
 	}
 	C := newFront("Cy", saves.NewMem(), screens.NewLobby(setup, code))
 	C.idle = true
-	if !run(t, 20*time.Second, false, seated(C, 2), A, B, C) {
+	if !run(t, racebound.Scale(20*time.Second), false, seated(C, 2), A, B, C) {
 		t.Fatal("C got no seat 2")
 	}
-	if !strings.Contains(A.lines(), "Turn clock 1 s a move") && !strings.Contains(A.lines(), "Your turn: ") {
+	if !strings.Contains(A.lines(), fmt.Sprintf("Turn clock %d s a move", racebound.Factor)) && !strings.Contains(A.lines(), "Your turn: ") {
 		t.Errorf("A's strip does not show the turn clock:\n%s", A.lines())
 	}
 
@@ -81,7 +84,7 @@ func TestIdlePersonIsVotedOut(t *testing.T) {
 		watch()
 		return A.remote().Prompt() == "vote" && B.remote().Prompt() == "vote"
 	}
-	if !run(t, 60*time.Second, true, voting, A, B, C) {
+	if !run(t, racebound.Scale(60*time.Second), true, voting, A, B, C) {
 		t.Fatalf("no vote about C: A's prompt %q, B's %q; A's strip:\n%s", A.remote().Prompt(), B.remote().Prompt(), A.lines())
 	}
 	if !sawCountdown || !sawAway || !sawAwayPrompt {
@@ -110,7 +113,7 @@ func TestIdlePersonIsVotedOut(t *testing.T) {
 		ins := A.remote().Client().Seats()
 		return len(ins) == 3 && ins[2].Replaced && !ins[2].Person && A.shell().Name(2) == ins[2].Name && said != ""
 	}
-	if !run(t, 10*time.Second, true, replaced, A, B, C) {
+	if !run(t, racebound.Scale(10*time.Second), true, replaced, A, B, C) {
 		t.Fatalf("seat 2 not replaced: %+v, A names it %q, A's strip said %q", A.remote().Client().Seats(), A.shell().Name(2), said)
 	}
 	if A.remote().Prompt() != "" || B.remote().Prompt() != "" {
@@ -121,7 +124,7 @@ func TestIdlePersonIsVotedOut(t *testing.T) {
 		return C.remote().Client().Seat() == -1 && len(C.shell().People()) == 0 && C.remote().Prompt() == "" &&
 			strings.Contains(C.lines(), "Vote: Cy's seat goes to a bot for good") && strings.Contains(C.lines(), "Watching")
 	}
-	if !run(t, 5*time.Second, true, watching, A, B, C) {
+	if !run(t, racebound.Scale(5*time.Second), true, watching, A, B, C) {
 		t.Errorf("C's screen after the vote: seat %d, people %v, prompt %q, strip:\n%s", C.remote().Client().Seat(), C.shell().People(), C.remote().Prompt(), C.lines())
 	}
 	t.Logf("room %s: C replaced by a bot after the vote; A's strip: %q", code, said)

@@ -13,6 +13,7 @@ import (
 
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/internal/racebound"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/online/onlinetest"
@@ -20,6 +21,11 @@ import (
 	"parlor/scenes/prefs"
 	. "parlor/scenes/scenetest"
 )
+
+// slapSlack is how far the server's stamp of an online slap may be from the window time
+// the table pressed at, in ms: 40, and longer under the race detector (a stamp came 41 ms
+// off there, beside the main pass).
+const slapSlack = 40 * racebound.Factor
 
 // TestOnlineSlap plays seat 0 of a Third Wheel room on a real parlor-server (127.0.0.1)
 // at the game's own table, on the wall clock: the person's turn moves go through the
