@@ -12,6 +12,7 @@ import (
 
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
+	"parlor/internal/tier"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/online/server"
@@ -116,6 +117,7 @@ type liveRoom struct {
 // to the first move its new host accepted in each moved room, and the longest pause
 // between two moves in the other rooms.
 func TestFailover(t *testing.T) {
+	tier.Long(t, "three parlor-server processes as one cluster, one of them killed twice")
 	for _, victim := range []string{"follower", "leader"} {
 		t.Run("kill the stream "+victim, func(t *testing.T) { failover(t, victim == "leader") })
 	}

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -18,6 +20,8 @@ import (
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"parlor/internal/tier"
 )
 
 // chromium is the browser the test drives (Debian's package; scripts/deps installs it).
@@ -54,7 +58,10 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(tmp)
-	if _, err := os.Stat(chromium); err != nil {
+	flag.Parse() // for -short, which tier.Quick reads
+	if tier.Quick() {
+		built.err = errors.New("the site is not built in the quick tier")
+	} else if _, err := os.Stat(chromium); err != nil {
 		built.err = fmt.Errorf("headless browser test needs %s (Debian package chromium; scripts/deps installs it): %v", chromium, err)
 	} else {
 		ctx, cancel := context.WithTimeout(context.Background(), buildLimit)
@@ -74,6 +81,7 @@ func runTests(m *testing.M) int {
 // for the browser's profile.
 func siteFor(t *testing.T, limit time.Duration) (ctx context.Context, dir string, site Site) {
 	t.Helper()
+	tier.Long(t, "Chromium driving the WebAssembly site")
 	if built.err != nil {
 		t.Fatalf("building the site: %v", built.err)
 	}

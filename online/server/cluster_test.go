@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/internal/tier"
 	"parlor/online/onlinetest"
 )
 
@@ -34,6 +35,7 @@ func startCluster(t *testing.T, n int, cfg Config) []*node {
 // options.
 func startClusterOn(t *testing.T, hosts []string, cfg Config, adjust func(i int, o *NATSOptions)) []*node {
 	t.Helper()
+	tier.Long(t, "a three-node JetStream cluster, waiting for its first elections")
 	n := len(hosts)
 	hosts = slices.Clone(hosts)
 	var routes []string

@@ -28,6 +28,7 @@ type savedRecord struct {
 // before it held (the resumed game went on from it, and nothing was lost to the kill).
 // Third Wheel plays with Snap Match, so kills and resumes meet open reaction windows.
 func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
+	longTier(t)
 	sim := filepath.Join(t.TempDir(), "parlor-sim")
 	if out, err := exec.Command("go", "build", "-o", sim, "parlor/cmd/parlor-sim").CombinedOutput(); err != nil {
 		t.Fatalf("building parlor-sim: %v\n%s", err, out)
@@ -130,6 +131,7 @@ func killAfter(t *testing.T, d time.Duration, dir string, args ...string) {
 // as autosave.json.broken), exit 0; with a game in progress it opens its table, which
 // keeps the saved moves.
 func TestResumeFlag(t *testing.T) {
+	longTier(t)
 	for _, c := range []struct {
 		name, data, says string
 	}{

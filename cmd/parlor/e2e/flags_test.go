@@ -18,6 +18,7 @@ func bare(t *testing.T, args ...string) (int, string, string) {
 // machine with no display: the command line is read before the graphics library starts
 // (it used to panic with "The DISPLAY environment variable is missing").
 func TestFlagsWithoutDisplay(t *testing.T) {
+	longTier(t)
 	code, out, errs := bare(t, "-h")
 	if code != 0 || !strings.Contains(out, "usage: parlor") || !strings.Contains(out, "-games N") || errs != "" {
 		t.Errorf("parlor -h: exit %d, stdout %q, stderr %q; want exit 0 and the flags", code, out, errs)
@@ -49,6 +50,7 @@ func TestFlagsWithoutDisplay(t *testing.T) {
 
 // TestSeedZero: -seed 0 deals seed 0, as parlor-sim accepts it (it used to be refused).
 func TestSeedZero(t *testing.T) {
+	longTier(t)
 	code, stderr := parlor(t, 60*time.Second, nil, "-scene", "table", "-seed", "0", "-autoplay", "-exit-after", "2s")
 	if code != 0 {
 		t.Fatalf("parlor -seed 0: exit %d\n%s", code, stderr)
@@ -58,6 +60,7 @@ func TestSeedZero(t *testing.T) {
 // TestAutoplayGames: -autoplay -games 2 plays two games in a row (seeds S and S+1), says
 // so on stdout as each ends, and exits 0 after the second.
 func TestAutoplayGames(t *testing.T) {
+	longTier(t)
 	dir := t.TempDir()
 	if err := os.WriteFile(dir+"/settings.json", []byte(`{"speed":"instant","muted":true,"fourColour":false}`), 0o644); err != nil {
 		t.Fatal(err)

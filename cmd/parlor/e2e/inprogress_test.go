@@ -49,6 +49,7 @@ func savedGame(t *testing.T, dir string) []string {
 // bots only) opens the menu, which says a game is in progress and offers Continue, and
 // the saved game is left byte for byte as it was.
 func TestAddressKeepsTheGameInProgress(t *testing.T) {
+	longTier(t)
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "settings.json"), []byte(`{"muted":true}`), 0o644)
 	moves := savedGame(t, dir)

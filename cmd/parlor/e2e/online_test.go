@@ -27,6 +27,7 @@ import (
 // and no longer a bot's on the other seats' strips), with the token it kept in
 // seats.json (mode 600); its name is the one in its settings.
 func TestKilledClientTakesItsSeatBack(t *testing.T) {
+	longTier(t)
 	addr := onlinetest.Start(t, "-dev", "-grace", "300ms")
 	url := "ws://" + addr + "/ws"
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)

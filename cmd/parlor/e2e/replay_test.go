@@ -15,6 +15,7 @@ import (
 // a record, or one with a move the rules refuse, stops with exit status 2 and a message
 // naming the file and what is wrong.
 func TestReplayOpensEveryExample(t *testing.T) {
+	longTier(t)
 	files, _ := filepath.Glob("../../../docs/examples/*.json")
 	if len(files) == 0 {
 		t.Fatal("no records in docs/examples")
@@ -49,6 +50,7 @@ func TestReplayOpensEveryExample(t *testing.T) {
 // TestHistoryAndStatsScenes: -scene history and -scene stats start on those screens,
 // with a game in the history (the example record, kept as the game keeps one).
 func TestHistoryAndStatsScenes(t *testing.T) {
+	longTier(t)
 	cfg := t.TempDir()
 	data, err := os.ReadFile("../../../docs/examples/threethirteen.json")
 	if err != nil {

@@ -28,6 +28,7 @@ func deadPID(t *testing.T) int {
 // from starting; Third Wheel takes its pace as an option (-options pace=300), as game
 // records do.
 func TestSavesAtStartUp(t *testing.T) {
+	longTier(t)
 	cfg := t.TempDir()
 	shots := t.TempDir()
 	pid := strconv.Itoa(deadPID(t))

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/binary"
+	"flag"
 	"fmt"
 	"image"
 	"image/png"
@@ -16,6 +17,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"parlor/internal/tier"
 )
 
 // display is the X display the tests use (xauth its cookie file, when the tests
@@ -30,7 +33,18 @@ func TestMain(m *testing.M) {
 	os.Exit(run(m))
 }
 
+// longTier puts an e2e test in the long tier (tier.Long): each runs the desktop game's
+// binary, built by TestMain, under an X server.
+func longTier(t *testing.T) {
+	t.Helper()
+	tier.Long(t, "the desktop game's binary under an X server")
+}
+
 func run(m *testing.M) int {
+	flag.Parse() // for -short, which tier.Quick reads
+	if tier.Quick() {
+		return m.Run() // every test is in the long tier: nothing to build
+	}
 	dir, err := os.MkdirTemp("", "parlor-e2e-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -208,6 +222,7 @@ func countColours(img image.Image) (distinct, mostCommon int) {
 // Under -short only the shots in isQuick (each game's table or rules screen and score
 // sheet, the menu, help) are taken: the others wait for long deals and bot turns.
 func TestScreenshots(t *testing.T) {
+	longTier(t)
 	isQuick := map[string]bool{"menu": true, "table-4p": true, "scoring": true, "help": true,
 		"troeven-table-dummy": true, "troeven-scoring": true, "triples-scoring": true, "triples-rules": true,
 		"thirdwheel-table": true, "thirdwheel-scoring": true, "thirdwheel-rules": true}
@@ -276,6 +291,7 @@ func TestScreenshots(t *testing.T) {
 // TestBadFlags: a bad flag prints one line naming it and exits with status 2, before
 // any window opens.
 func TestBadFlags(t *testing.T) {
+	longTier(t)
 	cases := []struct {
 		args []string
 		want string
@@ -317,6 +333,7 @@ func TestBadFlags(t *testing.T) {
 
 // TestExitAfter: -exit-after ends a running game with status 0.
 func TestExitAfter(t *testing.T) {
+	longTier(t)
 	start := time.Now()
 	code, stderr := parlor(t, 60*time.Second, nil, "-scene", "table", "-autoplay", "-exit-after", "3s")
 	if code != 0 {
