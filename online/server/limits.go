@@ -154,12 +154,11 @@ type addrTable struct {
 }
 
 type addrUse struct {
-	conns  int
-	tokens float64 // rooms that may be made now
-	last   time.Time
-	// guesses and results are the joins of codes that name no room and the daily results
-	// the address may still make now (refilled at GuessesPerMinute and ResultsPerMinute).
-	guesses, results allowance
+	conns int
+	// rooms, guesses and results are what the address may still do now: make rooms, join
+	// by codes that name no room, send daily results (refilled at RoomsPerMinute,
+	// GuessesPerMinute and ResultsPerMinute).
+	rooms, guesses, results allowance
 }
 
 // allowance is a token bucket of per a minute, holding per at most (per ≤ 0: no limit).
@@ -193,18 +192,34 @@ func newAddrTable(l Limits) *addrTable {
 	return &addrTable{lim: l, m: map[netip.Addr]*addrUse{}, swept: time.Now()}
 }
 
-// use is a's entry (made when missing), with its room bucket refilled to now.
-func (t *addrTable) use(a netip.Addr, now time.Time) *addrUse {
+// use is a's entry (made when missing).
+func (t *addrTable) use(a netip.Addr) *addrUse {
 	u := t.m[a]
 	if u == nil {
-		u = &addrUse{tokens: float64(t.lim.RoomsPerMinute), last: now}
+		u = &addrUse{}
 		t.m[a] = u
 	}
-	if per := t.lim.RoomsPerMinute; per > 0 {
-		u.tokens = min(float64(per), u.tokens+now.Sub(u.last).Minutes()*float64(per))
-	}
-	u.last = now
 	return u
+}
+
+// spend checks a's allowance of per a minute that pick chooses: ok when it holds one now
+// (taken when take is set), else how long until it does. per ≤ 0: no limit.
+func (t *addrTable) spend(a netip.Addr, per int, pick func(*addrUse) *allowance, take bool) (ok bool, wait time.Duration) {
+	if per <= 0 {
+		return true, 0
+	}
+	now := time.Now()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	b := pick(t.use(a))
+	b.refill(per, now)
+	if b.tokens < 1 {
+		return false, b.wait(per)
+	}
+	if take {
+		b.tokens--
+	}
+	return true, 0
 }
 
 // sweep forgets the addresses that hold nothing and may make their whole allowance of
@@ -215,8 +230,7 @@ func (t *addrTable) sweep(now time.Time) {
 	}
 	t.swept = now
 	for a, u := range t.m {
-		full := t.lim.RoomsPerMinute <= 0 || u.tokens+now.Sub(u.last).Minutes()*float64(t.lim.RoomsPerMinute) >= float64(t.lim.RoomsPerMinute)
-		full = full && u.guesses.full(t.lim.GuessesPerMinute, now) && u.results.full(t.lim.ResultsPerMinute, now)
+		full := u.rooms.full(t.lim.RoomsPerMinute, now) && u.guesses.full(t.lim.GuessesPerMinute, now) && u.results.full(t.lim.ResultsPerMinute, now)
 		if u.conns == 0 && full {
 			delete(t.m, a)
 		}
@@ -229,7 +243,7 @@ func (t *addrTable) open(a netip.Addr) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.sweep(now)
-	u := t.use(a, now)
+	u := t.use(a)
 	if t.lim.ConnsPerAddr > 0 && u.conns >= t.lim.ConnsPerAddr {
 		return false
 	}
@@ -249,37 +263,13 @@ func (t *addrTable) close(a netip.Addr) {
 // room takes one room from a's allowance; when there is none it says how long until
 // there is.
 func (t *addrTable) room(a netip.Addr) (bool, time.Duration) {
-	per := t.lim.RoomsPerMinute
-	if per <= 0 {
-		return true, 0
-	}
-	now := time.Now()
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	u := t.use(a, now)
-	if u.tokens < 1 {
-		return false, time.Duration(math.Ceil((1-u.tokens)*60/float64(per)*1000)) * time.Millisecond
-	}
-	u.tokens--
-	return true, 0
+	return t.spend(a, t.lim.RoomsPerMinute, func(u *addrUse) *allowance { return &u.rooms }, true)
 }
 
 // guessOK reports whether a may join by code now (it has a guess left); when not, how
 // long until it has.
 func (t *addrTable) guessOK(a netip.Addr) (bool, time.Duration) {
-	per := t.lim.GuessesPerMinute
-	if per <= 0 {
-		return true, 0
-	}
-	now := time.Now()
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	u := t.use(a, now)
-	u.guesses.refill(per, now)
-	if u.guesses.tokens < 1 {
-		return false, u.guesses.wait(per)
-	}
-	return true, 0
+	return t.spend(a, t.lim.GuessesPerMinute, func(u *addrUse) *allowance { return &u.guesses }, false)
 }
 
 // guessed spends one of a's guesses (a join by code found no room).
@@ -291,7 +281,7 @@ func (t *addrTable) guessed(a netip.Addr) {
 	now := time.Now()
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	u := t.use(a, now)
+	u := t.use(a)
 	u.guesses.refill(per, now)
 	u.guesses.tokens = max(0, u.guesses.tokens-1)
 }
@@ -299,18 +289,5 @@ func (t *addrTable) guessed(a netip.Addr) {
 // result takes one daily-result replay from a's allowance; when there is none it says how
 // long until there is.
 func (t *addrTable) result(a netip.Addr) (bool, time.Duration) {
-	per := t.lim.ResultsPerMinute
-	if per <= 0 {
-		return true, 0
-	}
-	now := time.Now()
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	u := t.use(a, now)
-	u.results.refill(per, now)
-	if u.results.tokens < 1 {
-		return false, u.results.wait(per)
-	}
-	u.results.tokens--
-	return true, 0
+	return t.spend(a, t.lim.ResultsPerMinute, func(u *addrUse) *allowance { return &u.results }, true)
 }
