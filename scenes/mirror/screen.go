@@ -30,7 +30,7 @@ func OverModel(said []string) Model {
 	return Model{Title: "Parlor", Status: OverWords, Said: said, Buttons: []Button{{Label: "Back", Command: "back"}}}
 }
 
-// DrawnModel is the mirror of a screen drawn only (the daily deal, the replay viewer):
+// DrawnModel is the mirror of a screen drawn only (one without a mirror of its own):
 // its one button (command "menu") goes to the menu.
 func DrawnModel(said []string) Model {
 	return Model{Title: "Parlor", Status: DrawnWords, Said: said, Buttons: []Button{{Label: "Back to the menu", Command: "menu"}}}

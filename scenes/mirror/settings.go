@@ -1,17 +1,23 @@
 package mirror
 
-import "parlor/scenes/prefs"
+import (
+	"parlor/scenes/l10n"
+	"parlor/scenes/prefs"
+)
 
 // The commands of the settings' buttons (SettingsModel).
 const (
 	SpeedCommand  = "speed"
 	SoundCommand  = "sound"
 	ColourCommand = "colours"
+	// LanguageCommand is the Language setting's: the next of prefs.LanguageChoices.
+	LanguageCommand = "language"
 )
 
 // SettingCommands are the setting each command of SettingsModel's buttons changes.
 var SettingCommands = map[string]prefs.Setting{
 	SpeedCommand: prefs.SpeedSetting, SoundCommand: prefs.SoundSetting, ColourCommand: prefs.FourColourSetting,
+	LanguageCommand: prefs.LanguageSetting,
 }
 
 // SettingsModel is the mirror of the settings p: a button for each saying its value and
@@ -23,13 +29,15 @@ func SettingsModel(p prefs.Settings, said []string) Model {
 			{Label: SettingWords(p, prefs.SpeedSetting), Command: SpeedCommand},
 			{Label: SettingWords(p, prefs.SoundSetting), Command: SoundCommand},
 			{Label: SettingWords(p, prefs.FourColourSetting), Command: ColourCommand},
+			{Label: SettingWords(p, prefs.LanguageSetting), Command: LanguageCommand},
 			{Label: "Back", Command: "back"},
 		}}
 }
 
 // SettingWords are setting k of p in words, its value and what pressing it does:
 // "Speed: normal. Press for fast.", "Sound: on. Press to turn it off.", "Four colours
-// (clubs green, diamonds blue): off. Press to turn them on."
+// (clubs green, diamonds blue): off. Press to turn them on.", "Language: System
+// (English). Press for Nederlands." (each language named in itself).
 func SettingWords(p prefs.Settings, k prefs.Setting) string {
 	switch k {
 	case prefs.SpeedSetting:
@@ -39,9 +47,23 @@ func SettingWords(p prefs.Settings, k prefs.Setting) string {
 			return "Sound: off. Press to turn it on."
 		}
 		return "Sound: on. Press to turn it off."
+	case prefs.LanguageSetting:
+		next := p
+		next.Change(prefs.LanguageSetting, 1)
+		return "Language: " + LanguageName(p.Language) + ". Press for " + LanguageName(next.Language) + "."
 	}
 	if p.FourColour {
 		return "Four colours (clubs green, diamonds blue): on. Press to turn them off."
 	}
 	return "Four colours (clubs green, diamonds blue): off. Press to turn them on."
+}
+
+// LanguageName is the Language setting's value code in words: the language's name in
+// itself ("Nederlands"), or for "" (or a code Parlor does not speak) the system's,
+// "System (English)".
+func LanguageName(code string) string {
+	if l, err := l10n.Parse(code); err == nil && code != "" {
+		return l.Name()
+	}
+	return "System (" + l10n.System().Name() + ")"
 }

@@ -111,7 +111,7 @@ func saidHas(md mirror.Model, part string) bool {
 }
 
 // TestMirrorMenu: the menu's mirror offers each game to play against bots, its lesson
-// and its rules, then Settings, History, Statistics and Play online, each doing what
+// and its rules, then Settings, History, Statistics, Play online and Daily deal, each doing what
 // the drawn menu's entry does; the settings' buttons say each setting's value and
 // change the setting the drawn menu changes (saved, and shown on its widgets); an
 // unknown command gets words.
@@ -130,7 +130,7 @@ func TestMirrorMenu(t *testing.T) {
 			t.Errorf("the menu's mirror has no button for the lesson of %s: %q", g.Name, buttonLabels(md))
 		}
 	}
-	for _, l := range []string{"Settings", "History", "Statistics", "Play online"} {
+	for _, l := range []string{"Settings", "History", "Statistics", "Play online", "Daily deal"} {
 		if button(md, l) == nil {
 			t.Errorf("the menu's mirror has no %s button: %q", l, buttonLabels(md))
 		}
@@ -211,6 +211,7 @@ func TestMirrorMenu(t *testing.T) {
 		{"history", func(s scenes.Scene) bool { _, ok := s.(*screens.History); return ok }},
 		{"statistics", func(s scenes.Scene) bool { _, ok := s.(*screens.Stats); return ok }},
 		{"online", func(s scenes.Scene) bool { _, ok := s.(*screens.Lobby); return ok }},
+		{"daily", func(s scenes.Scene) bool { _, ok := s.(*screens.Daily); return ok }},
 		{"learn triples", func(s scenes.Scene) bool { return scenes.ShellOf(s) != nil }},
 		{"start triples", func(s scenes.Scene) bool { return scenes.ShellOf(s) != nil }},
 	} {

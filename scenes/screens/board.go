@@ -51,6 +51,7 @@ type Board struct {
 	focus   int
 	hover   int
 	widgets []ui.Widget
+	mirror  mirrorCount // the mirror's changes (boardmirror.go)
 }
 
 // Leaderboard widget ids; the games' tabs add their index to bdGameBase.
@@ -104,12 +105,9 @@ func (b *Board) Update(a *scenes.App) error {
 	act := ui.Navigate(in, b.widgets, &b.focus)
 	switch {
 	case !act.OK:
-	case act.ID == bdBack:
+	case act.ID == bdBack, act.ID >= bdGameBase:
 		a.Sound.Play(clickEffect)
-		a.Goto(NewLobby(b.setup, ""))
-	case act.ID >= bdGameBase:
-		a.Sound.Play(clickEffect)
-		b.game = act.ID - bdGameBase
+		b.act(a, act.ID)
 	}
 	return nil
 }

@@ -10,7 +10,6 @@ import (
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes"
-	"parlor/scenes/device"
 	"parlor/scenes/remote"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -30,6 +29,7 @@ type Daily struct {
 	hover   int
 	widgets []ui.Widget
 	status  string
+	mirror  mirrorCount // the mirror's changes (dailymirror.go)
 }
 
 // dailyState is what the screen knows of one day's deals, kept across the game played
@@ -110,17 +110,7 @@ func (d *Daily) Update(a *scenes.App) error {
 		return nil
 	}
 	a.Sound.Play(clickEffect)
-	switch {
-	case act.ID == dyBack:
-		a.Goto(NewLobby(d.setup, ""))
-	case act.ID == dyPlay:
-		d.play(a)
-	case act.ID == dyCopy:
-		device.CopyText(d.share(), func(msg string) { d.status = msg })
-	case act.ID >= dyGameBase:
-		d.game = act.ID - dyGameBase
-		d.status = ""
-	}
+	d.act(a, act.ID)
 	return nil
 }
 

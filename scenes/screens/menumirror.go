@@ -16,8 +16,8 @@ import (
 func (m *Menu) MirrorN() int { return m.mirrorN }
 
 // MirrorModel is the menu's mirror: Continue when a game is in progress, each game to
-// play against bots, its lesson and its rules, then Settings, History, Statistics and
-// Play online; the games' summaries as a list. On its settings page, the settings
+// play against bots, its lesson and its rules, then Settings, History, Statistics, Play
+// online and Daily deal; the games' summaries as a list. On its settings page, the settings
 // (mirror.SettingsModel).
 func (m *Menu) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	if m.settings {
@@ -49,7 +49,8 @@ func (m *Menu) MirrorModel(a *scenes.App, said []string) mirror.Model {
 		bs = append(bs, mirror.Button{Label: "Rules of " + g.Name, Command: "rules " + g.ID})
 	}
 	md.Buttons = append(bs, mirror.Button{Label: "Settings", Command: "settings"}, mirror.Button{Label: "History", Command: "history"},
-		mirror.Button{Label: "Statistics", Command: "statistics"}, mirror.Button{Label: "Play online", Command: "online"})
+		mirror.Button{Label: "Statistics", Command: "statistics"}, mirror.Button{Label: "Play online", Command: "online"},
+		mirror.Button{Label: "Daily deal", Command: "daily"})
 	return md
 }
 
@@ -59,12 +60,13 @@ var menuCommands = map[string]struct {
 	said string
 }{
 	"history": {wHistory, "The history."}, "statistics": {wStats, "The statistics."}, "online": {wOnline, "The online screen."},
+	"daily":    {wDaily, "The daily deal."},
 	"continue": {wContinue, "Going on with the game."},
 }
 
 // MirrorCommand does a command of the menu's mirror: start, learn or rules with a
 // game's id, continue, settings (back leaves them), a setting's command, history,
-// statistics, online. Others are the App's (ok false).
+// statistics, online, daily. Others are the App's (ok false).
 func (m *Menu) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) {
 	f := strings.Fields(strings.ToLower(cmd))
 	line := strings.Join(f, " ")

@@ -24,12 +24,13 @@ type replaySig struct {
 	k, viewer int
 	playing   bool
 	status    string
+	review    reviewSig
 }
 
 // noteChange counts a change of what the mirror shows (each Update, and before its
 // model is made).
 func (r *Replay) noteChange() {
-	if sig := (replaySig{r.K(), r.Viewer(), r.playing, r.status}); sig != r.mirror.sig {
+	if sig := (replaySig{r.K(), r.Viewer(), r.playing, r.status, r.reviewSig()}); sig != r.mirror.sig {
 		r.mirror.sig = sig
 		r.mirror.n++
 	}
@@ -41,7 +42,8 @@ func (r *Replay) MirrorN() int { return r.mirror.n }
 // MirrorModel is the replay's mirror: the move shown (the bar's status line), the
 // table from the seat it is seen from as the game's mirror words it, the move stepped
 // on said, and the bar's buttons: moves, tricks (or turns) and rounds back and on, the
-// ends, play or pause, the next seat, the rules and Back.
+// ends, play or pause, the next seat, the review's (reviewmirror.go), the rules and
+// Back. With the review's summary open, the summary (summaryModel).
 func (r *Replay) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	r.noteChange()
 	names := mirror.Names{Seats: r.setup.Names(), Viewer: r.Viewer()}
@@ -69,6 +71,7 @@ func (r *Replay) MirrorModel(a *scenes.App, said []string) mirror.Model {
 			md.Sections = append(md.Sections, mirror.Section{Heading: "Scores", Items: sc})
 		}
 	}
+	md.Sections = append(md.Sections, r.reviewSections()...)
 	unit := "turn"
 	if r.info.TrickDone != nil {
 		unit = "trick"
@@ -92,9 +95,13 @@ func (r *Replay) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	add(r.playing, "Pause", "play")
 	seats := r.setup.Names()
 	add(true, "Seen from "+seats[r.Viewer()]+". Press to see from "+seats[(r.Viewer()+1)%len(seats)]+"'s seat", "seat")
+	bs = append(bs, r.reviewButtons()...)
 	add(true, "Rules of "+r.info.Name, "rules")
 	add(true, "Back", "back")
 	md.Buttons = bs
+	if r.summary && r.ReviewReport() != nil {
+		return r.summaryModel(md)
+	}
 	return md
 }
 
@@ -105,9 +112,12 @@ var replayCommands = map[string]int{
 	"first": rbStart, "last": rbEnd, "play": rbPlay, "seat": rbSeat, "rules": rbRules, "back": rbBack,
 }
 
-// MirrorCommand does a command of the replay's mirror (its buttons'). Others are the
-// App's (ok false).
+// MirrorCommand does a command of the replay's mirror (its buttons', the review's
+// first: reviewCommand). Others are the App's (ok false).
 func (r *Replay) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) {
+	if said, ok := r.reviewCommand(cmd); ok {
+		return said, true
+	}
 	id, ok := replayCommands[strings.Join(strings.Fields(strings.ToLower(cmd)), " ")]
 	if !ok {
 		return "", false
