@@ -75,6 +75,16 @@ type aScreen struct {
 }
 
 // table opens game's table for bots on a (the human in seat 0).
+// helpOf is game's table for three (the person and two normal bots) with its key help
+// open (K).
+func helpOf(game string) func(*env, *scenes.App) scenes.Scene {
+	return func(e *env, a *scenes.App) scenes.Scene {
+		sc := table(game, 3, "human,normal,normal", nil)(e, a)
+		press(a, sc, input.KeyK)
+		return sc
+	}
+}
+
 func table(game string, players int, bots string, then func(*scenes.Shell)) func(*env, *scenes.App) scenes.Scene {
 	return func(e *env, a *scenes.App) scenes.Scene {
 		g, _ := scenes.Lookup(game)
@@ -117,11 +127,10 @@ var allScreens = []aScreen{
 		press(a, sc, input.KeyG)
 		return sc
 	}},
-	{"help", func(e *env, a *scenes.App) scenes.Scene {
-		sc := table("thirdwheel", 3, "human,normal,normal", nil)(e, a)
-		press(a, sc, input.KeyK)
-		return sc
-	}},
+	{"help", helpOf("thirdwheel")},
+	{"help-troeven", helpOf("troeven")},
+	{"help-threethirteen", helpOf("threethirteen")},
+	{"help-triples", helpOf("triples")},
 	{"privacy", table("threethirteen", 3, "human,human,normal", nil)},
 	{"thirdwheel-hotseat", func(e *env, a *scenes.App) scenes.Scene {
 		// Two people at one screen, Snap Match: a SLAP button each, naming its player.

@@ -24,8 +24,8 @@ func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 	}
 	h := 90 + float64(len(lines))*36 + 60
 	if h > c.H-16 && c.W >= c.H {
-		// A phone held sideways: two columns, in smaller text (to 13) if need be.
-		for _, size := range []float64{16, 14, 13} {
+		// A phone held sideways: two columns, in smaller text (to 12) if need be.
+		for _, size := range []float64{16, 14, 13, 12} {
 			if drawColumnsKeyHelp(c, lines, closeHint, size) {
 				return
 			}
@@ -54,19 +54,27 @@ func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 }
 
 // drawNarrowKeyHelp is the key help on a narrow (upright phone) screen: each row one
-// wrapped paragraph, "key: what it does".
+// wrapped paragraph, "key: what it does", in text of size 16, or smaller (to 12) when
+// the rows would not fit the screen's height at 16.
 func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
 	w := c.W - 16
-	const lineH = 16 * 1.35
-	text := func(kl [2]string) string {
-		if kl[0] == "" {
-			return c.Wrap(kl[1], 16, w-40, false)
+	var size, lineH, h float64
+	var texts []string
+	for _, size = range []float64{16, 14, 13, 12} {
+		lineH = size * 1.35
+		texts, h = texts[:0], 70.0+50
+		for _, kl := range lines {
+			t := kl[1]
+			if kl[0] != "" {
+				t = kl[0] + ":  " + kl[1]
+			}
+			t = c.Wrap(t, size, w-40, false)
+			texts = append(texts, t)
+			h += float64(Lines(t))*lineH + size/2
 		}
-		return c.Wrap(kl[0]+":  "+kl[1], 16, w-40, false)
-	}
-	h := 70.0 + 50
-	for _, kl := range lines {
-		h += float64(Lines(text(kl)))*lineH + 8
+		if h <= c.H-16 {
+			break
+		}
 	}
 	x, y := 8.0, math.Max(8, c.H/2-h/2)
 	c.RoundRect(x, y, w, h, 18, Panel)
@@ -74,15 +82,14 @@ func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
 	c.Text(l10n.T("Keys and clicks"), x+20, y+36, 24, true, Left, Gold)
 	yy := y + 70
-	for _, kl := range lines {
-		t := text(kl)
+	for i, t := range texts {
 		n := float64(Lines(t))
 		clr := Ink
-		if kl[0] == "" {
+		if lines[i][0] == "" {
 			clr = InkDim
 		}
-		c.Text(t, x+20, yy+n*lineH/2, 16, false, Left, clr)
-		yy += n*lineH + 8
+		c.Text(t, x+20, yy+n*lineH/2, size, false, Left, clr)
+		yy += n*lineH + size/2
 	}
 	c.Text(closeHint, x+w/2, y+h-26, 15, false, Center, InkDim)
 }
