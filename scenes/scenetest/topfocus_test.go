@@ -210,21 +210,47 @@ func TestEnterOnTopButtonIsAClick(t *testing.T) {
 	}
 }
 
-// TestGamepadReachesTopButtons: at every table whose shoulder buttons are not its own
-// (Three-Thirteen sorts with them), a gamepad alone reaches the top buttons: RB steps
-// the focus as Tab does, LB back, and the button that stands for Enter (A; X at Third
-// Wheel, where A slaps) presses the focused one: Help opens the key help.
+// TestGamepadReachesTopButtons: at every table a gamepad alone reaches the top buttons:
+// RB steps the focus as Tab does, LB back, and the button that stands for Enter (A; X
+// at Third Wheel, where A slaps) presses the focused one: Help opens the key help. At
+// Three-Thirteen, which sorts the hand with LB and RB, the D-pad goes up from the hand
+// to the piles' row and on up to the first top button, right along them, and down back
+// to the table.
 func TestGamepadReachesTopButtons(t *testing.T) {
 	for _, g := range games {
-		if g.id == "threethirteen" {
-			continue
-		}
 		t.Run(g.id, func(t *testing.T) {
 			a, press := padApp()
 			tb, sh := table(t, a, g.id, g.people, 3)
 			a.Goto(tb)
 			settleApp(a, press)
 			d := topFocus{t: t, a: a, tb: tb, sh: sh}
+			if g.id == "threethirteen" {
+				press(input.PadUp)
+				if d.on() != "" {
+					t.Fatalf("one D-pad up from the hand is on the top button %q, want the piles' row", d.on())
+				}
+				press(input.PadUp)
+				first := d.on()
+				if first == "" {
+					t.Fatal("D-pad up from the piles' row did not reach the top buttons")
+				}
+				press(input.PadDown)
+				if d.on() != "" {
+					t.Fatalf("D-pad down left the focus on %q, want the table", d.on())
+				}
+				press(input.PadUp)
+				for n := 0; d.on() != "Help"; n++ {
+					if n == 20 {
+						t.Fatalf("20 presses of the D-pad's right from %q never reached Help (on %q)", first, d.on())
+					}
+					press(input.PadRight)
+				}
+				press(input.PadA)
+				if !scenes.FrameOf(sh).HelpOpen() {
+					t.Fatalf("A on Help did not open the key help (focus on %q)", d.on())
+				}
+				return
+			}
 			for n := 0; d.on() != "Help"; n++ {
 				if n == 80 {
 					t.Fatalf("80 presses of RB never reached Help (on %q)", d.on())

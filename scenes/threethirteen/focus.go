@@ -30,3 +30,8 @@ func (t *Table) drawPlace(c *ui.Canvas) {
 		c.RoundRectLine(r.X-10, r.Y-10, r.W+20, r.H+20, 14, 3, ui.Ink)
 	}
 }
+
+// UpLeaves reports that the keyboard's focus is on the row above the hand, from which
+// ↑ (the D-pad's up) goes on to the top buttons (ui.UpLeaver): the gamepad's way there,
+// as LB and RB sort the hand at this table.
+func (t *Table) UpLeaves() bool { return t.place != board.PHand }

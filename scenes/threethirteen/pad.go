@@ -5,7 +5,7 @@ import (
 )
 
 // pad is the gamepad at a Three-Thirteen table: the D-pad's ← → choose a card (↑ the row
-// of the stock, the discard pile and Go out), A discards the card or uses the place
+// of the stock, the discard pile and Go out, ↑ again the top buttons: ui.UpLeaver), A discards the card or uses the place
 // (Enter), X draws from the stock (S), Y takes
 // the discard (D), Back goes out (O), and the shoulder buttons sort the hand: LB by suit
 // (1), RB by rank (2).

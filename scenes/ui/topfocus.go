@@ -47,6 +47,15 @@ type TabCycle interface {
 	TabEnter(back bool)
 }
 
+// UpLeaver is a table whose own focus goes up to the top buttons past its top row
+// (Three-Thirteen's row of the stock, the discard pile and Go out): there ↑, the
+// gamepad's D-pad up too, moves the focus to the first top button. A gamepad reaches the
+// buttons so at a table that keeps LB and RB (Tab's) for itself.
+type UpLeaver interface {
+	// UpLeaves reports that the table's focus is on its top row now.
+	UpLeaves() bool
+}
+
 // spaceTaker is a table that keeps Space for itself whatever has the focus (Third
 // Wheel's slap): package scenes' KeyTaker, asked about Space.
 type spaceTaker interface{ TakesKey(k input.Key) bool }
@@ -67,7 +76,8 @@ func (f *TopFocus) On() bool { return f.on }
 // lists them, asked only on a tick with keys), for table t (its TabCycle places come
 // before the buttons in the Tab order): Tab and
 // Shift+Tab go on from the table's last place to the first button (from its first to
-// the last), along the buttons, and on from the last back to the table; ← and → step
+// the last), along the buttons, and on from the last back to the table; ↑ goes from an
+// UpLeaver's top row to the first button; ← and → step
 // along the buttons, ↓ goes back to the table; Enter, and Space unless the table keeps
 // it, press the focused button: this tick's input becomes a click at its centre, which
 // the table framework answers exactly as it answers the mouse's. The keys it used are
@@ -82,6 +92,7 @@ func (f *TopFocus) Keys(in *input.Input, drawn func() []TopDrawn, t any) {
 	}
 	tops := drawn()
 	tc, _ := t.(TabCycle)
+	ul, _ := t.(UpLeaver)
 	st, keeps := t.(spaceTaker)
 	space := !keeps || !st.TakesKey(input.KeySpace)
 	order := readingOrder(tops)
@@ -94,10 +105,11 @@ func (f *TopFocus) Keys(in *input.Input, drawn func() []TopDrawn, t any) {
 		switch {
 		case !used:
 		case !f.on:
-			used = key == input.KeyTab && (tc == nil || tc.TabLeaves(in.Shift))
+			up := key == input.KeyUp && ul != nil && ul.UpLeaves()
+			used = up || key == input.KeyTab && (tc == nil || tc.TabLeaves(in.Shift))
 			if used {
 				f.on, at = true, 0
-				if in.Shift {
+				if in.Shift && !up {
 					at = len(order) - 1
 				}
 			}
