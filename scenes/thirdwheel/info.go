@@ -2,7 +2,6 @@ package thirdwheel
 
 import (
 	_ "embed"
-	"fmt"
 	"math"
 	_ "parlor/scenes/thirdwheel/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
@@ -11,6 +10,7 @@ import (
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/gametext"
 	"parlor/scenes/screens"
 	"parlor/scenes/ui"
@@ -66,7 +66,7 @@ func newSheet(s scenes.Setup, res tw.Result) *ui.ScoreSheet {
 	sh.Scores = [][]int{row}
 	sh.Totals = append([]int(nil), row...)
 	sh.Winners = append([]int(nil), res.Winners...)
-	sh.RoundLabels = []string{fmt.Sprintf("score %d", res.Score)}
+	sh.RoundLabels = []string{l10n.T("score %s", strconv.Itoa(res.Score))}
 	sh.Note = reasonText(res)
 	names := sh.Names
 	sh.Panel = func(c *ui.Canvas, x, y, w, h float64, age int) { drawSummary(c, res, names, x, y, w, h, age) }
