@@ -2,15 +2,13 @@ package screens
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
-	"parlor/internal/words"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 	"parlor/scenes/saves"
-	"parlor/scenes/ui"
 )
 
 // The statistics in words: the figures the screen draws, and its mirror
@@ -127,31 +125,31 @@ func (s *Stats) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) 
 
 // figures are a game's statistics in words: what, and its value.
 func figures(g *saves.GameStats) [][2]string {
-	score := "lower is better"
+	best := l10n.T("%s  (lower is better)", l10n.Int(g.BestScore))
 	if !g.LowWins {
-		score = "higher is better"
+		best = l10n.T("%s  (higher is better)", l10n.Int(g.BestScore))
 	}
 	return [][2]string{
-		{"Games", ui.Itoa(g.Played)},
-		{"Wins", ui.Itoa(g.Won)},
-		{"Win rate", fmt.Sprintf("%.0f%%", 100*g.WinRate)},
-		{"Current streak", streakText(g.Streak)},
-		{"Best streak", words.Count(g.BestStreak, "win")},
-		{"Average score", strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64)},
-		{"Best score", ui.Itoa(g.BestScore) + "  (" + score + ")"},
-		{"Games with undo", ui.Itoa(g.WithUndo)},
-		{"Hints used", ui.Itoa(g.Hints)},
+		{l10n.T("Games"), l10n.Int(g.Played)},
+		{l10n.T("Wins"), l10n.Int(g.Won)},
+		{l10n.T("Win rate"), l10n.Percent(100 * g.WinRate)},
+		{l10n.T("Current streak"), streakText(g.Streak)},
+		{l10n.T("Best streak"), l10n.Plural("%d wins", g.BestStreak)},
+		{l10n.T("Average score"), l10n.Decimal(g.AvgScore)},
+		{l10n.T("Best score"), best},
+		{l10n.T("Games with undo"), l10n.Int(g.WithUndo)},
+		{l10n.T("Hints used"), l10n.Int(g.Hints)},
 	}
 }
 
 func streakText(n int) string {
 	switch {
 	case n > 0:
-		return words.Count(n, "win")
+		return l10n.Plural("%d wins", n)
 	case n < 0:
-		return words.Count(-n, "loss")
+		return l10n.Plural("%d losses", -n)
 	}
-	return "none"
+	return l10n.T("none")
 }
 
 // levelFigures is how a row of the win rate by strongest opponent names its level
@@ -159,7 +157,9 @@ func streakText(n int) string {
 func levelFigures(l saves.LevelStats) (name string, rate float64) {
 	name = l.Level
 	if name == scenes.Human {
-		name = "people"
+		name = l10n.T("people")
+	} else {
+		name = l10n.T(name) // a bot level: "easy", "normal", "hard"
 	}
 	if l.Played > 0 {
 		rate = float64(l.Won) / float64(l.Played)
