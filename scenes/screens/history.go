@@ -352,7 +352,11 @@ func (h *History) Draw(c *ui.Canvas) {
 		cols = []float64{x0 + 16, x0 + 150, x0 + 320, x0 + w - 190}
 	}
 	for i, t := range []string{l10n.T("When"), l10n.T("Game"), l10n.T("Players"), l10n.T("Result")} {
-		c.Text(c.Ellipsize(t, 15, cols[min(i+1, 3)]-cols[i]-12, true), cols[i], historyTop-20, 15, true, ui.Left, ui.InkDim)
+		right := x0 + w
+		if i < 3 {
+			right = cols[i+1]
+		}
+		c.Text(c.Ellipsize(t, 15, right-cols[i]-12, true), cols[i], historyTop-20, 15, true, ui.Left, ui.InkDim)
 	}
 	n := int((c.H - historyTop - 130) / historyRowH)
 	if len(h.entries) == 0 {

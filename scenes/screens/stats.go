@@ -381,28 +381,29 @@ func (s *Stats) drawGame(c *ui.Canvas, g *saves.GameStats) {
 	c.RoundRect(x, y, 400, 420, 14, ui.Felt)
 	rows := figures(g)
 	for i, r := range rows {
-		yy := y + 36 + float64(i)*44
-		c.Text(r[0], x+24, yy, 18, false, ui.Left, ui.InkDim)
-		c.Text(r[1], x+376, yy, 20, true, ui.Right, ui.Ink)
+		figureRow(c, r, x+24, x+376, y+36+float64(i)*44, 18, 20)
 	}
 	// By opponent level: a bar of each win rate.
 	lx, lw := 470.0, c.W-510
 	c.RoundRect(lx, y, lw, 170, 14, ui.Felt)
 	c.Text(c.Ellipsize(l10n.T("By strongest opponent"), 17, lw-40, true), lx+20, y+22, 17, true, ui.Left, ui.Ink)
-	for i, l := range g.ByLevel {
-		if i >= 4 {
-			break
-		}
+	levels := g.ByLevel[:min(len(g.ByLevel), 4)]
+	valW := 0.0 // the widest "3 of 5 won · 60%"
+	for _, l := range levels {
+		_, rate := levelFigures(l)
+		valW = math.Max(valW, c.TextWidth(l10n.T("%s of %s won · %s", l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)), 16, false))
+	}
+	for i, l := range levels {
 		yy := y + 52 + float64(i)*28
 		name, rate := levelFigures(l)
 		if l.Level == scenes.Human {
 			name = l10n.T("people only")
 		}
 		c.Text(c.Ellipsize(name, 16, 124, false), lx+20, yy, 16, false, ui.Left, ui.InkDim)
-		bx, bw := lx+150, lw-380
+		bx, bw := lx+150, math.Max(24, lw-170-valW-16) // the figures right of the bar
 		c.RoundRect(bx, yy-9, bw, 18, 9, ui.FeltDark)
 		c.RoundRect(bx, yy-9, math.Max(18, bw*rate), 18, 9, ui.Good)
-		c.Text(l10n.T("%s of %s won · %s", l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)), bx+bw+16, yy, 16, false, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(l10n.T("%s of %s won · %s", l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)), 16, lx+lw-bx-bw-30, false), bx+bw+16, yy, 16, false, ui.Left, ui.Ink)
 	}
 	s.drawScores(c, g, lx, y+190, lw, 230, l10n.T("Score in each game (%s, oldest first) · green: won · red: lost", l10n.Int(len(g.Scores))))
 }
@@ -414,9 +415,7 @@ func (s *Stats) drawNarrow(c *ui.Canvas, g *saves.GameStats) {
 	rows := figures(g)
 	c.RoundRect(x, y, w, float64(len(rows))*27+14, 12, ui.Felt)
 	for i, r := range rows {
-		yy := y + 20 + float64(i)*27
-		c.Text(r[0], x+14, yy, 16, false, ui.Left, ui.InkDim)
-		c.Text(r[1], x+w-14, yy, 17, true, ui.Right, ui.Ink)
+		figureRow(c, r, x+14, x+w-14, y+20+float64(i)*27, 16, 17)
 	}
 	y += float64(len(rows))*27 + 22
 	levels := g.ByLevel[:min(len(g.ByLevel), 3)]

@@ -103,9 +103,7 @@ func (s *Stats) drawShortGame(c *ui.Canvas, g *saves.GameStats, y, bottom float6
 	step := math.Min(ssFigStep*1.3, (h-12)/float64(len(rows)))
 	c.RoundRect(m, y, fw, h, 12, ui.Felt)
 	for i, r := range rows {
-		yy := y + 6 + step*(float64(i)+0.5)
-		c.Text(r[0], m+12, yy, 14, false, ui.Left, ui.InkDim)
-		c.Text(r[1], m+fw-12, yy, 15, true, ui.Right, ui.Ink)
+		figureRow(c, r, m+12, m+fw-12, y+6+step*(float64(i)+0.5), 14, 15)
 	}
 	// By strongest opponent: a level's name and figures over its bar.
 	lx := m + fw + 8
@@ -116,12 +114,27 @@ func (s *Stats) drawShortGame(c *ui.Canvas, g *saves.GameStats, y, bottom float6
 	for i, l := range levels {
 		yy := y + 46 + float64(i)*42
 		name, rate := levelFigures(l)
-		c.Text(c.Ellipsize(name, 14, lw/2-16, false), lx+12, yy, 14, false, ui.Left, ui.InkDim)
-		c.Text(l10n.T("%s of %s · %s", l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)), lx+lw-12, yy, 14, false, ui.Right, ui.Ink)
+		val := c.Ellipsize(l10n.T("%s of %s · %s", l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)), 14, lw-24-40, false)
+		c.Text(c.Ellipsize(name, 14, lw-24-c.TextWidth(val, 14, false)-8, false), lx+12, yy, 14, false, ui.Left, ui.InkDim)
+		c.Text(val, lx+lw-12, yy, 14, false, ui.Right, ui.Ink)
 		bw := lw - 24
 		c.RoundRect(lx+12, yy+11, bw, 12, 6, ui.FeltDark)
 		c.RoundRect(lx+12, yy+11, math.Max(12, bw*rate), 12, 6, ui.Good)
 	}
 	sx := lx + lw + 8
 	s.drawScores(c, g, sx, y, c.W-m-sx, h, l10n.T("Scores · green: won · red: lost"))
+}
+
+// figureRow draws a figure's row between left and right at y: what (r[0], size ls) on
+// the left, its value (r[1], bold, size vs) on the right. When the two do not fit side
+// by side (a long translation) both shrink, to 12 at least, and what is cut short.
+func figureRow(c *ui.Canvas, r [2]string, left, right, y, ls, vs float64) {
+	const gap = 12.0
+	for min(ls, vs) > 12 && c.TextWidth(r[0], ls, false)+c.TextWidth(r[1], vs, true)+gap > right-left {
+		ls, vs = ls-1, vs-1
+	}
+	value := c.Ellipsize(r[1], vs, right-left, true)
+	label := c.Ellipsize(r[0], ls, right-left-c.TextWidth(value, vs, true)-gap, false)
+	c.Text(label, left, y, ls, false, ui.Left, ui.InkDim)
+	c.Text(value, right, y, vs, true, ui.Right, ui.Ink)
 }
