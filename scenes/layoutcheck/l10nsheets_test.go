@@ -4,10 +4,12 @@ package layoutcheck
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"parlor/online/onlinetest"
 	"parlor/scenes"
 	"parlor/scenes/all"
 	"parlor/scenes/l10n"
@@ -42,7 +44,8 @@ func sheet(over bool) aScreen {
 }
 
 // TestSheetsTranslated draws the score sheet (mid-game and over), the history and the
-// statistics in Dutch and in the pseudo-locale (and German, French and Spanish) at
+// statistics (and in Dutch and the pseudo-locale the online screen and a table's toast)
+// in Dutch and in the pseudo-locale (and German, French and Spanish) at
 // 1280×800, 800×600 and 390×844 and checks them as TestLayouts does (layoutFaults: no
 // clipped, overlapping or too small text). The history holds games of today, of two
 // days ago and of October, so that its words for when and its dates show.
@@ -58,16 +61,30 @@ func TestSheetsTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	addr := onlinetest.Start(t, "-dev", "-conns-per-addr", "0", "-rooms-per-min", "0")
+	screens.OnlineServer = "ws://" + addr + "/ws"
+	byName := map[string]aScreen{}
+	for _, s := range allScreens {
+		byName[s.name] = s
+	}
 	screensOf := []aScreen{sheet(false), sheet(true),
 		{"history", func(e *env, a *scenes.App) scenes.Scene { a.Saves = e.history; return show(a, screens.NewHistory()) }},
 		{"stats", func(e *env, a *scenes.App) scenes.Scene { a.Saves = e.history; return show(a, screens.NewStats()) }}}
+	// The online screen, and a table's toast (a hint's refusal, in the language on).
+	more := []aScreen{byName["lobby"], {"toast", table("triples", 2, "human,normal", func(sh *scenes.Shell) {
+		sh.Toast(l10n.T("Choose one or two cards first (click them, or ← → and Space), or draw (D)."))
+	})}}
 	shots := os.Getenv("PARLOR_LAYOUT_SHOTS")
 	rec := &ui.LayoutRec{}
 	for _, lang := range []l10n.Lang{l10n.Nl, l10n.Pseudo, l10n.De, l10n.Fr, l10n.Es} {
 		l10n.Set(lang)
+		drawn := screensOf
+		if lang == l10n.Nl || lang == l10n.Pseudo {
+			drawn = append(slices.Clip(screensOf), more...)
+		}
 		for _, sz := range translatedSizes {
 			a := scenetest.App(prefs.Instant)
-			for _, s := range screensOf {
+			for _, s := range drawn {
 				faults, c := draw(t, e, a, s, sz, rec, shots, s.name+"-"+lang.Code())
 				var bad []string
 				for _, f := range faults {

@@ -19,6 +19,9 @@ type lobbyText struct {
 	size    float64
 	bold    bool
 	clr     color.RGBA
+	// line: one line, cut short with "…" rather than wrapped, and (after a heading
+	// on its line) moved right of the text before it when that is wider than it left room.
+	line bool
 }
 
 // The online screen's row height and gap.
@@ -81,7 +84,7 @@ func (l *Lobby) field(id int, x, y, w float64, label, value, hint string) {
 
 // text adds a heading (bold) or a note.
 func (l *Lobby) text(x, y, w float64, t string, size float64, bold bool, clr color.RGBA) {
-	l.texts = append(l.texts, lobbyText{x, y, w, t, size, bold, clr})
+	l.texts = append(l.texts, lobbyText{x, y, w, t, size, bold, clr, false})
 }
 
 // quickButtons lays out Quick play: a heading and one button per game, cols to a row,
@@ -92,8 +95,9 @@ func (l *Lobby) quickButtons(x, y, w float64, cols int) float64 {
 		y += 22
 		l.text(x, y, w, l10n.T("A table at once: people waiting, bots in the rest"), 15, false, ui.InkDim)
 	} else {
-		l.text(x+140, y+2, w-140, "a table at once: people waiting, bots in the rest", 15, false, ui.InkDim)
+		l.text(x+140, y+2, w-140, l10n.T("a table at once: people waiting, bots in the rest"), 15, false, ui.InkDim)
 	}
+	l.texts[len(l.texts)-1].line = true
 	y += 22
 	bw := (w - float64(cols-1)*lbGap) / float64(cols)
 	for i, g := range scenes.Games() {
@@ -241,13 +245,23 @@ func (l *Lobby) Draw(c *ui.Canvas) {
 		c.RoundRect(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, ui.Felt)
 		c.RoundRectLine(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, 3, ui.GoldDark)
 		c.Text(l10n.T("Play online"), ox+50, oy+70, 44, true, ui.Left, ui.Gold)
-		c.Text("with friends, strangers and bots, each at their own screen", ox+340, oy+80, 19, false, ui.Left, ui.InkDim)
+		sx := math.Max(ox+340, ox+50+c.TextWidth(l10n.T("Play online"), 44, true)+24)
+		c.Text(c.Ellipsize(l10n.T("with friends, strangers and bots, each at their own screen"), 19, ox+ui.BaseW-50-sx, false), sx, oy+80, 19, false, ui.Left, ui.InkDim)
 	}
 	restore := func() {}
 	if portrait {
 		restore = c.Clip(l.up.view.X, l.up.view.Y, l.up.view.W, l.up.view.H)
 	}
-	for _, t := range l.texts {
+	for i, t := range l.texts {
+		if t.line {
+			if i > 0 && l.texts[i-1].y < t.y+t.size && t.x > l.texts[i-1].x {
+				p := l.texts[i-1] // the heading on its line
+				x := math.Max(t.x, p.x+c.TextWidth(p.text, p.size, p.bold)+16)
+				t.w, t.x = t.w-(x-t.x), x
+			}
+			c.Text(c.Ellipsize(t.text, t.size, t.w, t.bold), t.x, t.y, t.size, t.bold, ui.Left, t.clr)
+			continue
+		}
 		txt := c.Wrap(t.text, t.size, t.w, t.bold)
 		c.Text(txt, t.x, t.y+float64(ui.Lines(txt)-1)*t.size*0.675, t.size, t.bold, ui.Left, t.clr)
 	}
@@ -355,18 +369,18 @@ func (l *Lobby) summary() string {
 			bots = append(bots, s.Level)
 		}
 	}
-	out := g.Name + ", " + itoa(l.setup.Players) + " seats: you"
+	out := l10n.T("%s, %s seats: you", g.Name, itoa(l.setup.Players))
 	if people > 1 {
-		out += " and " + itoa(people-1) + " friend"
-		if people > 2 {
-			out += "s"
-		}
+		out = l10n.Plural("%[2]s, %[3]s seats: you and %[1]d friends", people-1, g.Name, itoa(l.setup.Players))
 	}
 	if len(bots) > 0 {
-		out += "; bots " + strings.Join(bots, ", ")
+		for i, b := range bots {
+			bots[i] = l10n.T(b)
+		}
+		out += l10n.T("; bots %s", strings.Join(bots, ", "))
 	}
 	if len(l.setup.Options) > 0 {
-		out += "; options " + strings.Join(l.setup.Options, ", ")
+		out += l10n.T("; options %s", strings.Join(l.setup.Options, ", "))
 	}
-	return out + ". The menu chooses the game and seats."
+	return out + l10n.T(". The menu chooses the game and seats.")
 }
