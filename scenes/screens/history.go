@@ -60,7 +60,7 @@ func Result(m *match.Match, sum match.Summary) string {
 func GameTitle(m *match.Match) string {
 	g := m.Game()
 	if v := m.Config().Variant; v != "" && len(g.Variants()) > 1 {
-		return g.Name() + " · " + l10n.T(v)
+		return g.Name() + " · " + v
 	}
 	return g.Name()
 }

@@ -105,7 +105,7 @@ func (s *Stats) layout(w, h float64) {
 		g := &s.stats.Games[grp[0]]
 		label := g.Name
 		if g.Variant != "" {
-			label += " · " + l10n.T(g.Variant)
+			label += " · " + g.Variant
 		}
 		col, row := i, 0
 		if narrow {

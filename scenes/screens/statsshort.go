@@ -46,7 +46,7 @@ func (s *Stats) layoutShort(w, h float64) {
 		g := &s.stats.Games[grp[0]]
 		label := g.Name
 		if g.Variant != "" {
-			label += " · " + l10n.T(g.Variant)
+			label += " · " + g.Variant
 		}
 		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: stTabBase + i, X: m + float64(i%per)*(tw+8), Y: ssTabsTop + float64(i/per)*(ssRowH+8), W: tw, H: ssRowH, Label: label, On: slices.Contains(grp, s.tab)})
 	}
