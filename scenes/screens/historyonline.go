@@ -8,6 +8,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
+	"parlor/scenes/ui"
 )
 
 // What the history says of a game, online games with their names: the seat played here
@@ -45,10 +46,15 @@ func playersWords(names, levels []string) string {
 			bots++
 		}
 	}
-	if bots > 1 && bots == others {
-		return l10n.T("%s (%s bots)", l10n.List(names), l10n.T(level))
-	}
 	out := slices.Clone(names)
+	for i, n := range out {
+		if n == "You" {
+			out[i] = l10n.T("You")
+		}
+	}
+	if bots > 1 && bots == others {
+		return l10n.T("%s (%s bots)", l10n.List(out), l10n.T(level))
+	}
 	for i := range out {
 		if bot(i) {
 			out[i] += " (" + l10n.T(levels[i]) + ")"
@@ -79,7 +85,7 @@ func EntryPlayersShort(e saves.Entry) string {
 	}
 	var parts []string
 	if you {
-		parts = append(parts, "You")
+		parts = append(parts, l10n.T("You"))
 	}
 	switch {
 	case people > 0 && you:
@@ -110,13 +116,13 @@ func resultWords(over bool, names []string, winners []int) string {
 	var ws []string
 	for _, w := range winners {
 		if w >= 0 && w < len(names) {
-			ws = append(ws, names[w])
+			ws = append(ws, ui.ShownName(names[w]))
 		}
 	}
 	switch {
 	case len(ws) == 0:
 		return l10n.T("nobody won")
-	case len(ws) == 1 && ws[0] == "You":
+	case len(ws) == 1 && ws[0] == l10n.T("You"):
 		return l10n.T("You won")
 	}
 	return l10n.Plural("%[2]s won", len(ws), l10n.List(ws))

@@ -24,6 +24,7 @@ type Scoring struct {
 	age     int
 	status  string
 	cells   []string // cell texts, built once
+	names   []string // the seats' names as shown (ui.ShownName), built once
 	lead    []bool
 	// scroll and contentH are the upright sheet's scrolled column (scoringportrait.go).
 	scroll   ui.Scroll
@@ -59,6 +60,9 @@ const ScoringBeat = 30
 // the game is over); newGame starts a fresh game with the same seats (nil hides it).
 func NewScoring(sheet *ui.ScoreSheet, resume scenes.Scene, newGame func(a *scenes.App) (scenes.Scene, error)) *Scoring {
 	s := &Scoring{sheet: sheet, resume: resume, newGame: newGame, focus: -1}
+	for _, n := range sheet.Names {
+		s.names = append(s.names, ui.ShownName(n))
+	}
 	for _, row := range sheet.Scores {
 		for _, v := range row {
 			s.cells = append(s.cells, l10n.Int(v))
@@ -338,7 +342,7 @@ func (s *Scoring) drawTable(c *ui.Canvas, tx, ty, tableW, rowH, labelW float64) 
 	colW := (tableW - labelW) / float64(max(np, 1))
 	c.RoundRect(tx-12, ty-8, tableW+24, rowH*float64(rows+2)+16, 12, ui.Felt)
 	c.Text(l10n.T("Round"), tx+6, ty+rowH/2, 16, true, ui.Left, ui.InkDim)
-	hs, names := headerFit(c, sh.Names, colW)
+	hs, names := headerFit(c, s.names, colW)
 	for p, name := range names {
 		cx := tx + labelW + colW*(float64(p)+0.5)
 		c.Circle(cx-c.TextWidth(name, hs, true)/2-8, ty+rowH/2, 4.5, ui.SeatColour(p))

@@ -1,6 +1,10 @@
 package ui
 
-import "parlor/scenes/l10n"
+import (
+	"strings"
+
+	"parlor/scenes/l10n"
+)
 
 // ScoreSheet is what a game's score sheet shows (a game's GameInfo.Sheet makes it, the
 // scoring screen draws it): per-round scores per seat and the running totals.
@@ -56,6 +60,18 @@ func (sh *ScoreSheet) Headline() (head, note string) {
 	return head, note
 }
 
+// ShownName is a seat's name as the language on shows it: "You" and a bot's level
+// ("Basil (normal)") translated, other names as they are.
+func ShownName(n string) string {
+	if n == "You" {
+		return l10n.T("You")
+	}
+	if k := strings.LastIndex(n, " ("); k > 0 && strings.HasSuffix(n, ")") {
+		return n[:k] + " (" + l10n.T(n[k+2:len(n)-1]) + ")"
+	}
+	return n
+}
+
 func winnersText(sh *ScoreSheet) string { return WinnersText(sh.Names, sh.Winners) }
 
 // WinnersText says who won, names being the seats' names: "You win!", "Basil wins!",
@@ -74,11 +90,11 @@ func WinnersText(names []string, winners []int) string {
 		if name(winners[0]) == "You" {
 			return l10n.T("You win!")
 		}
-		return l10n.T("%s wins!", name(winners[0]))
+		return l10n.T("%s wins!", ShownName(name(winners[0])))
 	}
 	ns := make([]string, len(winners))
 	for i, w := range winners {
-		ns[i] = name(w)
+		ns[i] = ShownName(name(w))
 	}
 	return l10n.T("%s share the win", l10n.List(ns))
 }
