@@ -30,12 +30,13 @@ func List(items []string) string {
 	return strings.Join(items[:len(items)-1], ", ") + " " + w + " " + items[len(items)-1]
 }
 
-// groupSep is the thousands separator of each language ("" for none); Spanish groups
-// only from five digits on.
-var groupSep = [...]string{En: ",", Nl: ".", De: ".", Fr: "\u202f", Es: ".", Pseudo: ","}
+// groupSep is the thousands separator of each language; Spanish groups only from five
+// digits on. French's is a no-break space, not CLDR's narrow one (U+202F), which the Go
+// fonts lack.
+var groupSep = [...]string{En: ",", Nl: ".", De: ".", Fr: "\u00a0", Es: ".", Pseudo: ","}
 
 // Int is n as the language on writes it: "12,345" in English, "12.345" in Dutch and
-// German, "12 345" (a narrow no-break space) in French; "1234" stays ungrouped in
+// German, "12 345" (a no-break space) in French; "1234" stays ungrouped in
 // Spanish.
 func Int(n int) string { return intIn(Current(), n) }
 
