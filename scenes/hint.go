@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -67,30 +68,30 @@ func (s *Shell) GiveHint() bool {
 	turn := s.t.ToMove()
 	switch {
 	case !ok:
-		s.Toast("Hints are for games at this screen, not online play.")
+		s.Toast(l10n.T("Hints are for games at this screen, not online play."))
 		return false
 	case s.lessonOn() != nil:
-		s.Toast("In the lesson the narrator says what to do: read its panel.")
+		s.Toast(l10n.T("In the lesson the narrator says what to do: read its panel."))
 		return false
 	case s.Watching():
-		s.Toast("Bots are playing every seat: there is nobody to give a hint to.")
+		s.Toast(l10n.T("Bots are playing every seat: there is nobody to give a hint to."))
 		return false
 	case s.t.Over() || s.ended:
-		s.Toast("The round is over: a hint comes on your next turn.")
+		s.Toast(l10n.T("The round is over: a hint comes on your next turn."))
 		return false
 	case turn >= 0 && turn != s.viewer && !ls.racing():
-		s.Toast("A hint comes on your turn: " + s.Name(turn) + " is playing.")
+		s.Toast(l10n.T("A hint comes on your turn: %s is playing.", s.Name(turn)))
 		return false
 	}
 	why, ok := ls.hint(s.hand.View())
 	switch {
 	case !ok && (turn < 0 || ls.racing()):
-		s.Toast("No hints during a reaction window: it is a race.")
+		s.Toast(l10n.T("No hints during a reaction window: it is a race."))
 		return false
 	case !ok:
-		s.Toast("No hint now: there is nothing for you to decide.")
+		s.Toast(l10n.T("No hint now: there is nothing for you to decide."))
 		return false
 	}
-	s.Toast("Hint: " + why)
+	s.Toast(l10n.T("Hint: %s", why))
 	return true
 }

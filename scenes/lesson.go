@@ -7,6 +7,7 @@ import (
 
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
 	"parlor/scenes/lesson"
 	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
@@ -150,7 +151,7 @@ func (h lessonHost) Keep(step int, finished bool) {
 		err = h.app.SavePrefs()
 	}
 	if err != nil {
-		h.Toast("The lesson's progress could not be kept: " + err.Error())
+		h.Toast(l10n.T("The lesson's progress could not be kept: %s", err.Error()))
 	}
 }
 

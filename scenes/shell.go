@@ -8,6 +8,7 @@ import (
 	"parlor/scenes/anim"
 	"parlor/scenes/device"
 	"parlor/scenes/gametime"
+	"parlor/scenes/l10n"
 	"parlor/scenes/lesson"
 	"parlor/scenes/prefs"
 	"parlor/scenes/tablesettings"
@@ -298,7 +299,7 @@ func (s *Shell) keepUp() {
 	}
 	if s.t.Over() && len(s.people) > 0 && !ls.kept {
 		if err := ls.keep(s.app.Saves); err != nil {
-			s.Toast("The game could not be kept in the history: " + err.Error())
+			s.Toast(l10n.T("The game could not be kept in the history: %s", err.Error()))
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"parlor/assets/sound"
 	"parlor/scenes/device"
+	"parlor/scenes/l10n"
 	"parlor/scenes/takeback"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -237,7 +238,7 @@ func (s *Shell) undo() {
 		return
 	}
 	if err := s.sess.(*LocalSession).takeBack(s.viewer, to); err != nil {
-		s.Toast("Could not take the move back: " + err.Error())
+		s.Toast(l10n.T("Could not take the move back: %s", err.Error()))
 		return
 	}
 	s.reset(s.viewer)

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/gobold"
@@ -284,6 +285,15 @@ func TestGlyphs(t *testing.T) {
 	}
 	for _, l := range Langs {
 		check("name", l.Name())
+	}
+	// The numbers, lists and dates of each language (format.go).
+	for _, l := range append(Langs[:], Pseudo) {
+		use(t, l)
+		s := Int(-1234567) + Decimal(-1234.5) + Percent(45) + List([]string{"a", "b"})
+		for m := time.January; m <= time.December; m++ {
+			s += DateTime(time.Date(2026, m, 3, 15, 4, 0, 0, time.UTC))
+		}
+		check("format "+l.Code(), s)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"parlor/gameplay/match"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -22,7 +23,7 @@ func saved(a *scenes.App) (saves.Store, error) {
 	}
 	err := a.SavesErr
 	if err == nil {
-		err = errors.New("there is no place to keep them")
+		err = errors.New(l10n.T("there is no place to keep them"))
 	}
 	return saves.NewMem(), err
 }
@@ -52,20 +53,7 @@ func Players(m *match.Match) string {
 
 // Result says how a game ended: "You won", "Ada and Basil won", "in progress".
 func Result(m *match.Match, sum match.Summary) string {
-	if !sum.Over {
-		return "not finished"
-	}
-	names := SeatNames(m.Levels(), m.Players())
-	var ws []string
-	for _, w := range sum.Winners {
-		if w >= 0 && w < len(names) {
-			ws = append(ws, names[w])
-		}
-	}
-	if len(ws) == 0 {
-		return "nobody won"
-	}
-	return strings.Join(ws, " and ") + " won"
+	return resultWords(sum.Over, SeatNames(m.Levels(), m.Players()), sum.Winners)
 }
 
 // GameTitle is a game's name with its variant where it has several ("Troeven · solo").
@@ -123,7 +111,7 @@ func (h *History) load(a *scenes.App) {
 	h.mirrorN++
 	st, err := saved(a)
 	if err != nil {
-		h.say("Saved games cannot be kept here: "+err.Error(), true)
+		h.say(l10n.T("Saved games cannot be kept here: %s", err.Error()), true)
 	}
 	entries, errs := saves.History(st)
 	h.entries = entries
@@ -164,8 +152,8 @@ func (h *History) layout(w, hh float64) {
 	labels := []struct {
 		id           int
 		label, short string
-	}{{hOpen, "Replay (Enter)", "Replay"}, {hExport, "Export (E)", "Export"}, {hRemove, "Forget (Del)", "Forget"},
-		{hImport, "Import (I)", "Import"}, {hStats, "Statistics (S)", "Statistics"}, {hMenu, "Menu (Esc)", "Menu"}}
+	}{{hOpen, l10n.T("Replay (Enter)"), l10n.T("Replay")}, {hExport, l10n.T("Export (E)"), l10n.T("Export")}, {hRemove, l10n.T("Forget (Del)"), l10n.T("Forget")},
+		{hImport, l10n.T("Import (I)"), l10n.T("Import")}, {hStats, l10n.T("Statistics (S)"), l10n.T("Statistics")}, {hMenu, l10n.T("Menu (Esc)"), l10n.T("Menu")}}
 	narrow := w < historyNarrow
 	bw := (w - 80 - 5*12) / 6
 	if narrow {
@@ -258,7 +246,7 @@ func (h *History) onList(a *scenes.App, in *ui.Input) bool {
 
 func (h *History) act(a *scenes.App, id int) {
 	if (id == hOpen || id == hExport || id == hRemove) && len(h.entries) == 0 {
-		h.say("No finished games yet: a game you play to its end is kept here.", false)
+		h.say(l10n.T("No finished games yet: a game you play to its end is kept here."), false)
 		return
 	}
 	switch id {
@@ -276,11 +264,11 @@ func (h *History) act(a *scenes.App, id int) {
 		if err == nil {
 			var where string
 			if where, err = SaveExport(exportName(e.Match, e.Date), data); err == nil {
-				h.say("Exported to "+where, false)
+				h.say(l10n.T("Exported to %s", where), false)
 				return
 			}
 		}
-		h.say("Could not export: "+err.Error(), true)
+		h.say(l10n.T("Could not export: %s", err.Error()), true)
 	case hRemove:
 		st, _ := saved(a)
 		if err := saves.Remove(st, h.entries[h.sel].Name); err != nil {
@@ -288,7 +276,7 @@ func (h *History) act(a *scenes.App, id int) {
 			return
 		}
 		h.load(a)
-		h.say("Forgotten.", false)
+		h.say(l10n.T("Forgotten."), false)
 	case hImport:
 		if !pickFile() {
 			h.typing, h.path = true, ""
@@ -337,11 +325,11 @@ func (h *History) importData(a *scenes.App, name string, data []byte, err error)
 					h.sel = i
 				}
 			}
-			h.say("Imported "+name+": "+EntryTitle(e)+", "+EntryResult(e)+".", false)
+			h.say(l10n.T("Imported %s: %s, %s.", name, EntryTitle(e), EntryResult(e)), false)
 			return
 		}
 	}
-	h.say("Could not import "+name+": "+err.Error(), true)
+	h.say(l10n.T("Could not import %s: %s", name, err.Error()), true)
 }
 
 // Draw draws the list, the buttons and the message line.
@@ -351,8 +339,11 @@ func (h *History) Draw(c *ui.Canvas) {
 		h.drawNarrow(c)
 		return
 	}
-	c.Text("History", 40, 50, 34, true, ui.Left, ui.Gold)
-	c.Text("The last "+ui.Itoa(saves.MaxHistory)+" finished games · open one to watch it again", 200, 56, 17, false, ui.Left, ui.InkDim)
+	title := l10n.T("History")
+	c.Text(title, 40, 50, 34, true, ui.Left, ui.Gold)
+	sub := l10n.T("The last %s finished games · open one to watch it again", l10n.Int(saves.MaxHistory))
+	sx := math.Max(200, 40+c.TextWidth(title, 34, true)+24)
+	c.Text(c.Ellipsize(sub, 17, c.W-sx-180, false), sx, 56, 17, false, ui.Left, ui.InkDim)
 	x0, w := 40.0, c.W-80
 	cols := []float64{x0 + 16, x0 + 190, x0 + 400, x0 + w - 260}
 	if w < 1000 {
@@ -360,13 +351,17 @@ func (h *History) Draw(c *ui.Canvas) {
 		// so the players keep room.
 		cols = []float64{x0 + 16, x0 + 150, x0 + 320, x0 + w - 190}
 	}
-	for i, t := range []string{"When", "Game", "Players", "Result"} {
-		c.Text(t, cols[i], historyTop-20, 15, true, ui.Left, ui.InkDim)
+	for i, t := range []string{l10n.T("When"), l10n.T("Game"), l10n.T("Players"), l10n.T("Result")} {
+		right := x0 + w
+		if i < 3 {
+			right = cols[i+1]
+		}
+		c.Text(c.Ellipsize(t, 15, right-cols[i]-12, true), cols[i], historyTop-20, 15, true, ui.Left, ui.InkDim)
 	}
 	n := int((c.H - historyTop - 130) / historyRowH)
 	if len(h.entries) == 0 {
-		c.Text("No finished games yet. A game played to its end at this screen is kept here;", c.W/2, historyTop+60, 19, false, ui.Center, ui.Ink)
-		c.Text("a record can be imported with I (or dropped on the window).", c.W/2, historyTop+90, 19, false, ui.Center, ui.Ink)
+		msg := c.Wrap(l10n.T("No finished games yet. A game played to its end at this screen is kept here; a record can be imported with I (or dropped on the window)."), 19, math.Min(c.W-80, 760), false)
+		c.Text(msg, c.W/2, historyTop+75, 19, false, ui.Center, ui.Ink)
 	}
 	for row := 0; row < n && h.top+row < len(h.entries); row++ {
 		i := h.top + row
@@ -381,7 +376,7 @@ func (h *History) Draw(c *ui.Canvas) {
 			c.RoundRectLine(x0, y+2, w, historyRowH-4, 8, 3, ui.Focus)
 		}
 		cy := y + historyRowH/2
-		c.Text(saves.Ago(e.Date, h.now), cols[0], cy, 16, false, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(agoWords(e.Date, h.now), 16, cols[1]-cols[0]-12, false), cols[0], cy, 16, false, ui.Left, ui.Ink)
 		c.Text(c.Wrap(EntryTitle(*e), 16, cols[2]-cols[1]-12, true), cols[1], cy, 16, true, ui.Left, ui.Ink)
 		players := EntryPlayers(*e)
 		if geom.Short(c.W, c.H) {
@@ -393,13 +388,13 @@ func (h *History) Draw(c *ui.Canvas) {
 		c.Text(players, cols[2], cy, 15, false, ui.Left, ui.InkDim)
 		res := EntryResult(*e)
 		clr := ui.Ink
-		if strings.HasPrefix(res, "You") {
+		if entryYouWon(*e) {
 			clr = ui.Good
 		}
-		c.Text(res, cols[3], cy, 16, true, ui.Left, clr)
+		c.Text(c.Ellipsize(res, 16, x0+w-cols[3]-10, true), cols[3], cy, 16, true, ui.Left, clr)
 	}
 	if len(h.entries) > n {
-		c.Text(ui.Itoa(h.top+1)+"–"+ui.Itoa(min(h.top+n, len(h.entries)))+" of "+ui.Itoa(len(h.entries)), c.W-40, 56, 15, false, ui.Right, ui.InkDim)
+		c.Text(l10n.T("%s–%s of %s", l10n.Int(h.top+1), l10n.Int(min(h.top+n, len(h.entries))), l10n.Int(len(h.entries))), c.W-40, 56, 15, false, ui.Right, ui.InkDim)
 	}
 	h.drawFoot(c, 16, c.W-80, c.H-106)
 }
@@ -415,9 +410,9 @@ func (h *History) drawFoot(c *ui.Canvas, size, width, y float64) {
 		clr = ui.Danger
 	}
 	if h.typing {
-		msg, clr = "Path of the record to import: "+h.path+"_   (Enter: import · Esc: cancel)", ui.Gold
+		msg, clr = l10n.T("Path of the record to import: %s_   (Enter: import · Esc: cancel)", h.path), ui.Gold
 	} else if msg == "" {
-		msg = "↑ ↓ choose · Enter or click again: replay · drop a record's file on the window to import it"
+		msg = l10n.T("↑ ↓ choose · Enter or click again: replay · drop a record's file on the window to import it")
 	}
 	c.Text(c.Wrap(msg, size, width, false), c.W/2, y, size, false, ui.Center, clr)
 }
@@ -425,13 +420,13 @@ func (h *History) drawFoot(c *ui.Canvas, size, width, y float64) {
 // drawNarrow draws the history on a phone: each game on two lines (the game and its
 // result; when and who played), the buttons in two rows.
 func (h *History) drawNarrow(c *ui.Canvas) {
-	c.Text("History", 18, 40, 30, true, ui.Left, ui.Gold)
-	sub := c.Wrap("The last "+ui.Itoa(saves.MaxHistory)+" finished games · open one to watch it again", 15, c.W-36, false)
+	c.Text(c.Ellipsize(l10n.T("History"), 30, c.W-110, true), 18, 40, 30, true, ui.Left, ui.Gold)
+	sub := c.Wrap(l10n.T("The last %s finished games · open one to watch it again", l10n.Int(saves.MaxHistory)), 15, c.W-36, false)
 	c.Text(sub, 18, 78+float64(ui.Lines(sub)-1)*9, 15, false, ui.Left, ui.InkDim)
 	top, rowH, n := h.list(c.W, c.H)
 	x0, w := 14.0, c.W-28
 	if len(h.entries) == 0 {
-		msg := c.Wrap("No finished games yet. A game played to its end at this screen is kept here; a record can be imported with Import.", 17, w-20, false)
+		msg := c.Wrap(l10n.T("No finished games yet. A game played to its end at this screen is kept here; a record can be imported with Import."), 17, w-20, false)
 		c.Text(msg, c.W/2, top+60, 17, false, ui.Center, ui.Ink)
 	}
 	for row := 0; row < n && h.top+row < len(h.entries); row++ {
@@ -448,20 +443,21 @@ func (h *History) drawNarrow(c *ui.Canvas) {
 		}
 		res := EntryResult(*e)
 		clr := ui.Ink
-		if strings.HasPrefix(res, "You") {
+		if entryYouWon(*e) {
 			clr = ui.Good
 		}
 		rw := math.Min(c.TextWidth(res, 15, true), w/2-16)
 		c.Text(c.Ellipsize(res, 15, rw, true), x0+w-10, y+20, 15, true, ui.Right, clr)
 		c.Text(c.Ellipsize(EntryTitle(*e), 16, w-rw-32, true), x0+10, y+20, 16, true, ui.Left, ui.Ink)
-		line := saves.Ago(e.Date, h.now) + " · " + EntryPlayers(*e)
+		ago := agoWords(e.Date, h.now)
+		line := ago + " · " + EntryPlayers(*e)
 		if c.TextWidth(line, 14, false) > w-20 {
-			line = saves.Ago(e.Date, h.now) + " · " + EntryPlayersShort(*e)
+			line = ago + " · " + EntryPlayersShort(*e)
 		}
 		c.Text(c.Ellipsize(line, 14, w-20, false), x0+10, y+42, 14, false, ui.Left, ui.InkDim)
 	}
 	if len(h.entries) > n {
-		c.Text(ui.Itoa(h.top+1)+"–"+ui.Itoa(min(h.top+n, len(h.entries)))+" of "+ui.Itoa(len(h.entries)), c.W-18, 44, 15, false, ui.Right, ui.InkDim)
+		c.Text(l10n.T("%s–%s of %s", l10n.Int(h.top+1), l10n.Int(min(h.top+n, len(h.entries))), l10n.Int(len(h.entries))), c.W-18, 44, 15, false, ui.Right, ui.InkDim)
 	}
 	h.drawFoot(c, 14, c.W-28, c.H-160)
 }

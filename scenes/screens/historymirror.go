@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
-	"parlor/scenes/saves"
 )
 
 // The mirrors (scenes.MirrorScreen, the browser's blind mode) of a game's rules and of
@@ -64,28 +64,28 @@ func (h *History) MirrorN() int { return h.mirrorN }
 // when, result, online or here, who played), a Replay button for each, Statistics and
 // Back to the menu.
 func (h *History) MirrorModel(a *scenes.App, said []string) mirror.Model {
-	md := mirror.Model{Title: "History", Status: h.status, Said: said}
+	md := mirror.Model{Title: l10n.T("History"), Status: h.status, Said: said}
 	switch {
 	case md.Status != "":
 	case len(h.entries) == 0:
-		md.Status = "No finished games yet: a game played to its end is kept here."
+		md.Status = l10n.T("No finished games yet: a game played to its end is kept here.")
 	default:
-		md.Status = "The last " + strconv.Itoa(len(h.entries)) + " finished games, newest first."
+		md.Status = l10n.Plural("The last %d finished games, newest first.", len(h.entries))
 	}
 	var items []string
 	for i, e := range h.entries {
-		where := "played here"
+		where := l10n.T("played here")
 		if e.Online != nil {
-			where = "online, room " + e.Online.Room
+			where = l10n.T("online, room %s", e.Online.Room)
 		}
-		when := saves.Ago(e.Date, h.now)
+		when := agoWords(e.Date, h.now)
 		items = append(items, GameTitle(e.Match)+", "+when+", "+EntryResult(e)+", "+where+": "+EntryPlayers(e))
-		md.Buttons = append(md.Buttons, mirror.Button{Label: "Replay " + GameTitle(e.Match) + ", " + when, Command: "replay " + strconv.Itoa(i+1)})
+		md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Replay %s, %s", GameTitle(e.Match), when), Command: "replay " + strconv.Itoa(i+1)})
 	}
 	if len(items) > 0 {
-		md.Sections = []mirror.Section{{Heading: "Games", Items: items}}
+		md.Sections = []mirror.Section{{Heading: l10n.T("Games"), Items: items}}
 	}
-	md.Buttons = append(md.Buttons, mirror.Button{Label: "Statistics", Command: "statistics"}, mirror.Button{Label: "Back", Command: "back"})
+	md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Statistics"), Command: "statistics"}, mirror.Button{Label: l10n.T("Back"), Command: "back"})
 	return md
 }
 
@@ -96,14 +96,14 @@ func (h *History) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool
 	switch {
 	case len(f) == 1 && f[0] == "back":
 		h.act(a, hMenu)
-		return "The menu.", true
+		return l10n.T("The menu."), true
 	case len(f) == 1 && f[0] == "statistics":
 		h.act(a, hStats)
-		return "The statistics.", true
+		return l10n.T("The statistics."), true
 	case len(f) == 2 && f[0] == "replay":
 		n, err := strconv.Atoi(f[1])
 		if err != nil || n < 1 || n > len(h.entries) {
-			return "There is no game " + f[1] + " in the history: it lists " + strconv.Itoa(len(h.entries)) + ".", true
+			return l10n.Plural("There is no game %[2]s in the history: it lists %[1]d.", len(h.entries), f[1]), true
 		}
 		h.sel = n - 1
 		h.say("", false)
@@ -111,7 +111,7 @@ func (h *History) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool
 		if h.status != "" {
 			return h.status, true
 		}
-		return "Replaying " + GameTitle(h.entries[n-1].Match) + ".", true
+		return l10n.T("Replaying %s.", GameTitle(h.entries[n-1].Match)), true
 	}
 	return "", false
 }

@@ -2,13 +2,13 @@ package screens
 
 import (
 	"slices"
-	"strconv"
 	"strings"
-
-	"parlor/internal/words"
+	"time"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
+	"parlor/scenes/ui"
 )
 
 // What the history says of a game, online games with their names: the seat played here
@@ -32,7 +32,7 @@ func EntryPlayers(e saves.Entry) string { return playersWords(entryNames(e), e.M
 // playersWords lists names with each bot's level. When everyone but the viewer ("You")
 // is a bot of one level, the level is said once, so that the line stays short enough for
 // a phone: "You, Ada and Basil (normal bots)"; otherwise after each bot: "You, Ada
-// (hard), Basil (normal)".
+// (hard), Basil (normal)". In the language on.
 func playersWords(names, levels []string) string {
 	bot := func(i int) bool { return i < len(levels) && levels[i] != scenes.Human && levels[i] != "" }
 	level, bots, others := "", 0, 0
@@ -46,13 +46,18 @@ func playersWords(names, levels []string) string {
 			bots++
 		}
 	}
-	if bots > 1 && bots == others {
-		return words.List(names) + " (" + level + " bots)"
-	}
 	out := slices.Clone(names)
+	for i, n := range out {
+		if n == "You" {
+			out[i] = l10n.T("You")
+		}
+	}
+	if bots > 1 && bots == others {
+		return l10n.T("%s (%s bots)", l10n.List(out), l10n.T(level))
+	}
 	for i := range out {
 		if bot(i) {
-			out[i] += " (" + levels[i] + ")"
+			out[i] += " (" + l10n.T(levels[i]) + ")"
 		}
 	}
 	return strings.Join(out, ", ")
@@ -80,48 +85,90 @@ func EntryPlayersShort(e saves.Entry) string {
 	}
 	var parts []string
 	if you {
-		parts = append(parts, "You")
+		parts = append(parts, l10n.T("You"))
 	}
-	if people > 0 {
-		other := "person"
-		if you {
-			other = "other person"
-		}
-		parts = append(parts, words.Count(people, other))
+	switch {
+	case people > 0 && you:
+		parts = append(parts, l10n.Plural("%d other people", people))
+	case people > 0:
+		parts = append(parts, l10n.Plural("%d people", people))
 	}
-	if bots > 0 {
-		b := words.Count(bots, "bot")
-		if level != "-" {
-			b = strconv.Itoa(bots) + " " + level + " " + words.Noun(bots, "bot")
-		}
-		parts = append(parts, b)
+	switch {
+	case bots > 0 && level != "-":
+		parts = append(parts, l10n.Plural("%d %s bots", bots, l10n.T(level)))
+	case bots > 0:
+		parts = append(parts, l10n.Plural("%d bots", bots))
 	}
-	return words.List(parts)
+	return l10n.List(parts)
 }
 
 // EntryResult says how e ended: "You won", "Zoë won", "not finished".
 func EntryResult(e saves.Entry) string {
-	if !e.Summary.Over {
-		return "not finished"
+	return resultWords(e.Summary.Over, entryNames(e), e.Summary.Winners)
+}
+
+// resultWords says how a game ended (over or not) with winners among seats names, in
+// the language on: "You won", "Ada and Basil won", "nobody won", "not finished".
+func resultWords(over bool, names []string, winners []int) string {
+	if !over {
+		return l10n.T("not finished")
 	}
-	names := entryNames(e)
 	var ws []string
-	for _, w := range e.Summary.Winners {
+	for _, w := range winners {
 		if w >= 0 && w < len(names) {
-			ws = append(ws, names[w])
+			ws = append(ws, ui.ShownName(names[w]))
 		}
 	}
-	if len(ws) == 0 {
-		return "nobody won"
+	switch {
+	case len(ws) == 0:
+		return l10n.T("nobody won")
+	case len(ws) == 1 && ws[0] == l10n.T("You"):
+		return l10n.T("You won")
 	}
-	return strings.Join(ws, " and ") + " won"
+	return l10n.Plural("%[2]s won", len(ws), l10n.List(ws))
+}
+
+// entryYouWon reports that e's seat played here ("You") is among its winners.
+func entryYouWon(e saves.Entry) bool {
+	names := entryNames(e)
+	for _, w := range e.Summary.Winners {
+		if e.Summary.Over && w >= 0 && w < len(names) && names[w] == "You" {
+			return true
+		}
+	}
+	return false
 }
 
 // EntryTitle is e's game with its variant, and "online · room CODE" for an online game.
 func EntryTitle(e saves.Entry) string {
 	t := GameTitle(e.Match)
 	if e.Online != nil {
-		t += " · online"
+		t = l10n.T("%s · online", t)
 	}
 	return t
+}
+
+// agoWords says when t was, seen at now, in the language on: "just now", "5 minutes
+// ago", "yesterday", "3 days ago", then the date ("3 dec 2026"): saves.Ago's words.
+func agoWords(t, now time.Time) string {
+	d := now.Sub(t)
+	switch {
+	case t.IsZero():
+		return l10n.T("date unknown")
+	case d < time.Minute:
+		return l10n.T("just now")
+	case d < 2*time.Minute:
+		return l10n.T("a minute ago")
+	case d < time.Hour:
+		return l10n.Plural("%d minutes ago", int(d.Minutes()))
+	case d < 2*time.Hour:
+		return l10n.T("an hour ago")
+	case d < 24*time.Hour:
+		return l10n.Plural("%d hours ago", int(d.Hours()))
+	case d < 48*time.Hour:
+		return l10n.T("yesterday")
+	case d < 7*24*time.Hour:
+		return l10n.Plural("%d days ago", int(d.Hours()/24))
+	}
+	return l10n.Date(t.Local())
 }

@@ -8,6 +8,7 @@ import (
 	"parlor/online"
 	"parlor/scenes"
 	"parlor/scenes/device"
+	"parlor/scenes/l10n"
 	"parlor/scenes/prefs"
 	"parlor/scenes/remote"
 	"parlor/scenes/saves"
@@ -213,7 +214,7 @@ func (l *Lobby) online(a *scenes.App) remote.Online {
 	if n := prefs.CleanName(l.name); n != a.Prefs.Name {
 		a.Prefs.Name = n
 		if err := a.SavePrefs(); err != nil {
-			l.status = "Could not save your name: " + err.Error()
+			l.status = l10n.T("Could not save your name: %s", err.Error())
 		}
 	}
 	return scenes.OnlineOf(a)
@@ -238,7 +239,7 @@ func (l *Lobby) begin(a *scenes.App) bool {
 			e, ok = saves.LastSeat(a.Saves, true, time.Now())
 		}
 		if !ok {
-			l.status = "There is no finished online game on this device to ask a rematch of (a seat is kept " + itoa(saves.SeatDays) + " days)."
+			l.status = l10n.T("There is no finished online game on this device to ask a rematch of (a seat is kept %s days).", itoa(saves.SeatDays))
 			return false
 		}
 		l.server = e.Server
@@ -250,7 +251,7 @@ func (l *Lobby) begin(a *scenes.App) bool {
 			default:
 			}
 		}
-		l.step = run("Asking for a rematch of room "+e.Room+"…", true, e.Server, rematchStep(l.online(a), e, say))
+		l.step = run(l10n.T("Asking for a rematch of room %s…", e.Room), true, e.Server, rematchStep(l.online(a), e, say))
 	case st.Quick != "":
 		l.quick(a, st.Quick)
 	case st.Code != "":
@@ -308,7 +309,7 @@ func (l *Lobby) wait(a *scenes.App) error {
 func (l *Lobby) srv() string {
 	srv := strings.TrimSpace(l.server)
 	if !saves.ServerAddr(srv) {
-		l.status = "Type the server's address, e.g. ws://127.0.0.1:8080/ws."
+		l.status = l10n.T("Type the server's address, e.g. ws://127.0.0.1:8080/ws.")
 		return ""
 	}
 	return srv
@@ -321,12 +322,12 @@ func (l *Lobby) create(a *scenes.App) {
 	case srv == "":
 		return
 	case l.setup.Humans() == 0:
-		l.status = "Make at least one seat a person's in the menu: bots play every seat."
+		l.status = l10n.T("Make at least one seat a person's in the menu: bots play every seat.")
 		return
 	}
 	spec := roomSpec(l.setup, timerChoices[l.timer])
 	spec.Public = l.public
-	l.step = run("Creating a room…", false, srv, createStep(l.online(a), srv, spec))
+	l.step = run(l10n.T("Creating a room…"), false, srv, createStep(l.online(a), srv, spec))
 }
 
 // join joins room code (with token, a seat link's), or watches it.
@@ -336,10 +337,10 @@ func (l *Lobby) join(a *scenes.App, code, token string, watch bool) {
 	case srv == "":
 		return
 	case code == "":
-		l.status = "Type the room's code, or paste its invite link (Ctrl+V)."
+		l.status = l10n.T("Type the room's code, or paste its invite link (Ctrl+V).")
 		return
 	}
-	l.step = run("Joining room "+code+"…", false, srv, joinStep(l.online(a), srv, code, token, watch))
+	l.step = run(l10n.T("Joining room %s…", code), false, srv, joinStep(l.online(a), srv, code, token, watch))
 }
 
 // quick asks for quick play of game with the menu's player count (the game's fewest
@@ -349,12 +350,12 @@ func (l *Lobby) quick(a *scenes.App, game string) {
 	srv := l.srv()
 	if !ok || srv == "" {
 		if !ok {
-			l.status = "There is no game " + game + " to play."
+			l.status = l10n.T("There is no game %s to play.", game)
 		}
 		return
 	}
 	spec := online.QuickSpec{Game: game, Players: quickPlayers(g, l.setup)}
-	words := "Finding a table of " + g.Name + " for " + itoa(quickCount(g, l.setup)) + " players…"
+	words := l10n.T("Finding a table of %s for %s players…", g.Name, itoa(quickCount(g, l.setup)))
 	l.step = run(words, true, srv, quickStep(l.online(a), srv, spec))
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"parlor/online"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -18,6 +19,9 @@ type lobbyText struct {
 	size    float64
 	bold    bool
 	clr     color.RGBA
+	// line: one line, cut short with "…" rather than wrapped, and (after a heading
+	// on its line) moved right of the text before it when that is wider than it left room.
+	line bool
 }
 
 // The online screen's row height and gap.
@@ -43,8 +47,8 @@ func (l *Lobby) layout(w, h float64) {
 	x1, cw := ox+50, 560.0
 	x2, cw2 := ox+670, 560.0
 	y := oy + 130
-	l.field(wlName, x1, y, cw, "Your name", l.name, "The name the others see at the table (up to 24 letters; kept in your settings)")
-	l.field(wlServer, x2, y, cw2, "Server", l.server, "The server's address: ws://HOST:PORT/ws")
+	l.field(wlName, x1, y, cw, l10n.T("Your name"), l.name, l10n.T("The name the others see at the table (up to 24 letters; kept in your settings)"))
+	l.field(wlServer, x2, y, cw2, l10n.T("Server"), l.server, l10n.T("The server's address: ws://HOST:PORT/ws"))
 	y += lbRowH + 24
 	y = l.quickButtons(x1, y, cw, 2)
 	y = l.createRoom(x1, y+14, cw)
@@ -58,9 +62,9 @@ func (l *Lobby) layoutColumn(w, h float64) {
 	cw := w - 2*x0
 	y := 70.0 - l.up.Y
 	top := y
-	l.field(wlName, x0, y, cw, "Your name", l.name, "The name the others see at the table")
+	l.field(wlName, x0, y, cw, l10n.T("Your name"), l.name, l10n.T("The name the others see at the table"))
 	y += lbRowH + lbGap
-	l.field(wlServer, x0, y, cw, "Server", l.server, "The server's address: ws://HOST:PORT/ws")
+	l.field(wlServer, x0, y, cw, l10n.T("Server"), l.server, l10n.T("The server's address: ws://HOST:PORT/ws"))
 	y += lbRowH + 20
 	y = l.quickButtons(x0, y, cw, 1)
 	y = l.joinRooms(x0, y+10, cw, 0)
@@ -80,26 +84,27 @@ func (l *Lobby) field(id int, x, y, w float64, label, value, hint string) {
 
 // text adds a heading (bold) or a note.
 func (l *Lobby) text(x, y, w float64, t string, size float64, bold bool, clr color.RGBA) {
-	l.texts = append(l.texts, lobbyText{x, y, w, t, size, bold, clr})
+	l.texts = append(l.texts, lobbyText{x, y, w, t, size, bold, clr, false})
 }
 
 // quickButtons lays out Quick play: a heading and one button per game, cols to a row,
 // from y; it returns the y under them.
 func (l *Lobby) quickButtons(x, y, w float64, cols int) float64 {
-	l.text(x, y, w, "Quick play", 22, true, ui.Ink)
+	l.text(x, y, w, l10n.T("Quick play"), 22, true, ui.Ink)
 	if w < 500 {
 		y += 22
-		l.text(x, y, w, "A table at once: people waiting, bots in the rest", 15, false, ui.InkDim)
+		l.text(x, y, w, l10n.T("A table at once: people waiting, bots in the rest"), 15, false, ui.InkDim)
 	} else {
-		l.text(x+140, y+2, w-140, "a table at once: people waiting, bots in the rest", 15, false, ui.InkDim)
+		l.text(x+140, y+2, w-140, l10n.T("a table at once: people waiting, bots in the rest"), 15, false, ui.InkDim)
 	}
+	l.texts[len(l.texts)-1].line = true
 	y += 22
 	bw := (w - float64(cols-1)*lbGap) / float64(cols)
 	for i, g := range scenes.Games() {
 		n := quickCount(g, l.setup)
 		l.widgets = append(l.widgets, ui.Widget{Kind: ui.Button, ID: wlQuickBase + i,
 			X: x + float64(i%cols)*(bw+lbGap), Y: y + float64(i/cols)*(lbRowH+lbGap), W: bw, H: lbRowH,
-			Label: g.Name + " · " + itoa(n) + " players", Hint: "Play " + g.Name + " for " + itoa(n) + " at once: with people waiting for the same, bots in the free seats"})
+			Label: l10n.T("%s · %s players", g.Name, itoa(n)), Hint: l10n.T("Play %s for %s at once: with people waiting for the same, bots in the free seats", g.Name, itoa(n))})
 	}
 	rows := (len(scenes.Games()) + cols - 1) / cols
 	return y + float64(rows)*(lbRowH+lbGap)
@@ -108,7 +113,7 @@ func (l *Lobby) quickButtons(x, y, w float64, cols int) float64 {
 // createRoom lays out a new room: a heading, what it will be, public or private, the
 // turn clock and Create room; it returns the y under them.
 func (l *Lobby) createRoom(x, y, w float64) float64 {
-	l.text(x, y, w, "Create a room", 22, true, ui.Ink)
+	l.text(x, y, w, l10n.T("Create a room"), 22, true, ui.Ink)
 	y += 26
 	l.text(x, y, w, l.summary(), 15, false, ui.InkDim)
 	y += 42
@@ -116,18 +121,18 @@ func (l *Lobby) createRoom(x, y, w float64) float64 {
 	if w < 500 { // one under the other
 		half, cx, cy = w, x, y+lbRowH+lbGap
 	}
-	pub := "Private: by its code"
+	pub := l10n.T("Private: by its code")
 	if l.public {
-		pub = "Public: listed, rated"
+		pub = l10n.T("Public: listed, rated")
 	}
 	l.widgets = append(l.widgets,
 		ui.Widget{Kind: ui.Toggle, ID: wlPublic, X: x, Y: y, W: half, H: lbRowH, Label: pub, On: l.public,
-			Hint: "A public room is listed here for anyone to join, and its game is rated; a private one is reached by its code"},
-		ui.Widget{Kind: ui.Cycle, ID: wlTimer, X: cx, Y: cy, W: half, H: lbRowH, Label: "Clock", Value: timerText(timerChoices[l.timer]),
-			Hint: "How long a person may think before a bot moves for them (none: friends only)"})
+			Hint: l10n.T("A public room is listed here for anyone to join, and its game is rated; a private one is reached by its code")},
+		ui.Widget{Kind: ui.Cycle, ID: wlTimer, X: cx, Y: cy, W: half, H: lbRowH, Label: l10n.T("Clock"), Value: timerText(timerChoices[l.timer]),
+			Hint: l10n.T("How long a person may think before a bot moves for them (none: friends only)")})
 	y = cy + lbRowH + lbGap
-	l.widgets = append(l.widgets, ui.Widget{Kind: ui.Button, ID: wlCreate, X: x, Y: y, W: w, H: 56, Label: "Create room",
-		Hint: "Open a room for the game and seats chosen in the menu"})
+	l.widgets = append(l.widgets, ui.Widget{Kind: ui.Button, ID: wlCreate, X: x, Y: y, W: w, H: 56, Label: l10n.T("Create room"),
+		Hint: l10n.T("Open a room for the game and seats chosen in the menu")})
 	return y + 56 + lbGap
 }
 
@@ -135,18 +140,18 @@ func (l *Lobby) createRoom(x, y, w float64) float64 {
 func timerText(ms int) string {
 	switch {
 	case ms == 0:
-		return "the game's"
+		return l10n.T("the game's")
 	case ms < 0:
-		return "none"
+		return l10n.T("none")
 	}
-	return itoa(ms/1000) + " s"
+	return l10n.T("%s s", itoa(ms/1000))
 }
 
 // joinRooms lays out the public rooms (a row each, at most maxListed) and joining by
 // code; bottom, when set, is where the code's row goes (else under the rooms). It
 // returns the y under them.
 func (l *Lobby) joinRooms(x, y, w, bottom float64) float64 {
-	l.text(x, y, w, "Public rooms", 22, true, ui.Ink)
+	l.text(x, y, w, l10n.T("Public rooms"), 22, true, ui.Ink)
 	y += 22
 	rooms := l.rooms.rooms
 	if len(rooms) > maxListed {
@@ -158,16 +163,16 @@ func (l *Lobby) joinRooms(x, y, w, bottom float64) float64 {
 	}
 	for i, r := range rooms {
 		l.widgets = append(l.widgets, ui.Widget{Kind: ui.Button, ID: wlRoomBase + i, X: x, Y: y, W: w, H: rowH, Label: roomRow(r),
-			Hint: "Join room " + r.Room + " (Enter or click)"})
+			Hint: l10n.T("Join room %s (Enter or click)", r.Room)})
 		y += rowH + 4
 	}
 	if len(rooms) == 0 {
-		msg := "No public room waits for players now: try Quick play, or create one."
+		msg := l10n.T("No public room waits for players now: try Quick play, or create one.")
 		switch {
 		case l.rooms.err != "":
 			msg = l.rooms.err
 		case l.rooms.at.IsZero():
-			msg = "Asking the server for its rooms…"
+			msg = l10n.T("Asking the server for its rooms…")
 		}
 		l.text(x, y+12, w, msg, 16, false, ui.InkDim)
 		y += 44
@@ -179,13 +184,13 @@ func (l *Lobby) joinRooms(x, y, w, bottom float64) float64 {
 		y = bottom
 	}
 	y += 6
-	l.text(x, y, w, "Join by code", 22, true, ui.Ink)
+	l.text(x, y, w, l10n.T("Join by code"), 22, true, ui.Ink)
 	y += 22
 	bw := 100.0
-	l.field(wlCode, x, y, w-2*(bw+lbGap), "Code", l.code, "The room's code (six letters), or its invite link: paste it with Ctrl+V")
+	l.field(wlCode, x, y, w-2*(bw+lbGap), l10n.T("Code"), l.code, l10n.T("The room's code (six letters), or its invite link: paste it with Ctrl+V"))
 	l.widgets = append(l.widgets,
-		ui.Widget{Kind: ui.Button, ID: wlJoin, X: x + w - 2*bw - lbGap, Y: y, W: bw, H: lbRowH, Label: "Join", Hint: "Take a free person's seat in the room (or your own seat again)"},
-		ui.Widget{Kind: ui.Button, ID: wlWatch, X: x + w - bw, Y: y, W: bw, H: lbRowH, Label: "Watch", Hint: "Watch the room's game (you see no one's hand)"})
+		ui.Widget{Kind: ui.Button, ID: wlJoin, X: x + w - 2*bw - lbGap, Y: y, W: bw, H: lbRowH, Label: l10n.T("Join"), Hint: l10n.T("Take a free person's seat in the room (or your own seat again)")},
+		ui.Widget{Kind: ui.Button, ID: wlWatch, X: x + w - bw, Y: y, W: bw, H: lbRowH, Label: l10n.T("Watch"), Hint: l10n.T("Watch the room's game (you see no one's hand)")})
 	return y + lbRowH + lbGap
 }
 
@@ -211,19 +216,19 @@ func roomRow(r online.RoomInfo) string {
 
 // foot lays out the ways out: Back, Leaderboards and the daily deal, from x at y.
 func (l *Lobby) foot(x, y, bw, bh float64) {
-	board := "Leaderboard"
+	board := l10n.T("Leaderboard")
 	if bw < 150 {
-		board = "Ratings" // a phone's third of the width
+		board = l10n.T("Ratings") // a phone's third of the width
 	}
 	l.widgets = append(l.widgets,
-		ui.Widget{Kind: ui.Button, ID: wlBack, X: x, Y: y, W: bw, H: bh, Label: "Back", Hint: "Back to the menu (Esc)"},
-		ui.Widget{Kind: ui.Button, ID: wlBoard, X: x + bw + 8, Y: y, W: bw, H: bh, Label: board, Hint: "The best ratings of each game, and yours"},
-		ui.Widget{Kind: ui.Button, ID: wlDaily, X: x + 2*(bw+8), Y: y, W: bw, H: bh, Label: "Daily deal", Hint: "Today's deal of each game, the same for everyone"})
+		ui.Widget{Kind: ui.Button, ID: wlBack, X: x, Y: y, W: bw, H: bh, Label: l10n.T("Back"), Hint: l10n.T("Back to the menu (Esc)")},
+		ui.Widget{Kind: ui.Button, ID: wlBoard, X: x + bw + 8, Y: y, W: bw, H: bh, Label: board, Hint: l10n.T("The best ratings of each game, and yours")},
+		ui.Widget{Kind: ui.Button, ID: wlDaily, X: x + 2*(bw+8), Y: y, W: bw, H: bh, Label: l10n.T("Daily deal"), Hint: l10n.T("Today's deal of each game, the same for everyone")})
 }
 
 // cancelButton is the waiting panel's Cancel on a w×h screen.
 func cancelButton(w, h float64) ui.Widget {
-	return ui.Widget{Kind: ui.Button, ID: wlCancel, X: w/2 - 90, Y: h/2 + 50, W: 180, H: 56, Label: "Cancel (Esc)"}
+	return ui.Widget{Kind: ui.Button, ID: wlCancel, X: w/2 - 90, Y: h/2 + 50, W: 180, H: 56, Label: l10n.T("Cancel (Esc)")}
 }
 
 // Draw draws the online screen.
@@ -232,21 +237,31 @@ func (l *Lobby) Draw(c *ui.Canvas) {
 	portrait := geom.Compact(c.W, c.H) // upright or short: the scrolled column(s)
 	switch {
 	case geom.Short(c.W, c.H):
-		c.Text("Play online", 22, lbShortTop/2+2, 28, true, ui.Left, ui.Gold)
+		c.Text(l10n.T("Play online"), 22, lbShortTop/2+2, 28, true, ui.Left, ui.Gold)
 	case portrait:
-		c.Text("Play online", 18, 36, 32, true, ui.Left, ui.Gold)
+		c.Text(l10n.T("Play online"), 18, 36, 32, true, ui.Left, ui.Gold)
 	default:
 		ox, oy := (c.W-ui.BaseW)/2, (c.H-ui.BaseH)/2
 		c.RoundRect(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, ui.Felt)
 		c.RoundRectLine(ox+20, oy+20, ui.BaseW-40, ui.BaseH-40, 24, 3, ui.GoldDark)
-		c.Text("Play online", ox+50, oy+70, 44, true, ui.Left, ui.Gold)
-		c.Text("with friends, strangers and bots, each at their own screen", ox+340, oy+80, 19, false, ui.Left, ui.InkDim)
+		c.Text(l10n.T("Play online"), ox+50, oy+70, 44, true, ui.Left, ui.Gold)
+		sx := math.Max(ox+340, ox+50+c.TextWidth(l10n.T("Play online"), 44, true)+24)
+		c.Text(c.Ellipsize(l10n.T("with friends, strangers and bots, each at their own screen"), 19, ox+ui.BaseW-50-sx, false), sx, oy+80, 19, false, ui.Left, ui.InkDim)
 	}
 	restore := func() {}
 	if portrait {
 		restore = c.Clip(l.up.view.X, l.up.view.Y, l.up.view.W, l.up.view.H)
 	}
-	for _, t := range l.texts {
+	for i, t := range l.texts {
+		if t.line {
+			if i > 0 && l.texts[i-1].y < t.y+t.size && t.x > l.texts[i-1].x {
+				p := l.texts[i-1] // the heading on its line
+				x := math.Max(t.x, p.x+c.TextWidth(p.text, p.size, p.bold)+16)
+				t.w, t.x = t.w-(x-t.x), x
+			}
+			c.Text(c.Ellipsize(t.text, t.size, t.w, t.bold), t.x, t.y, t.size, t.bold, ui.Left, t.clr)
+			continue
+		}
 		txt := c.Wrap(t.text, t.size, t.w, t.bold)
 		c.Text(txt, t.x, t.y+float64(ui.Lines(txt)-1)*t.size*0.675, t.size, t.bold, ui.Left, t.clr)
 	}
@@ -288,7 +303,7 @@ func (l *Lobby) drawRoom(c *ui.Canvas, w *ui.Widget, focused, hot bool) {
 	} else {
 		c.Text(c.Ellipsize(w.Label, 16, w.W-90, false), w.X+12, w.Y+w.H/2, 16, false, ui.Left, ui.Ink)
 	}
-	c.Text("Join ›", w.X+w.W-12, w.Y+w.H/2, 16, true, ui.Right, ui.Gold)
+	c.Text(l10n.T("Join ›"), w.X+w.W-12, w.Y+w.H/2, 16, true, ui.Right, ui.Gold)
 	if focused {
 		c.RoundRectLine(w.X-3, w.Y-3, w.W+6, w.H+6, 11, 3, ui.Focus)
 	}
@@ -317,7 +332,7 @@ func (l *Lobby) drawStatus(c *ui.Canvas, portrait bool) {
 	ox, oy := (c.W-ui.BaseW)/2, (c.H-ui.BaseH)/2
 	msg = c.Wrap(msg, 17, ui.BaseW-50-3*188-80, false)
 	c.Text(msg, ox+50+3*188+20, oy+statusCentreY(ui.Lines(msg)), 17, false, ui.Left, clr)
-	c.Text("Tab / arrows to move · Enter to choose · Ctrl+V pastes · Esc for the menu", ox+ui.BaseW/2, oy+ui.BaseH-34, 15, false, ui.Center, ui.InkFaint)
+	c.Text(l10n.T("Tab / arrows to move · Enter to choose · Ctrl+V pastes · Esc for the menu"), ox+ui.BaseW/2, oy+ui.BaseH-34, 15, false, ui.Center, ui.InkFaint)
 }
 
 // drawWaiting draws the step under way over the screen: what it waits for, in words,
@@ -330,9 +345,9 @@ func (l *Lobby) drawWaiting(c *ui.Canvas) {
 	c.RoundRectLine(px, py, pw, 260, 18, 2, ui.Gold)
 	words := c.Wrap(l.step.words, 22, pw-40, true)
 	c.Text(words, c.W/2, py+50+float64(ui.Lines(words)-1)*15, 22, true, ui.Center, ui.Ink)
-	note := "Connecting to the server…"
+	note := l10n.T("Connecting to the server…")
 	if l.step.quick {
-		note = "People who ask for the same game now sit with you; bots fill the free seats within 2 seconds."
+		note = l10n.T("People who ask for the same game now sit with you; bots fill the free seats within 2 seconds.")
 	}
 	note = c.Wrap(note, 17, pw-40, false)
 	c.Text(note, c.W/2, py+120+float64(ui.Lines(note)-1)*11, 17, false, ui.Center, ui.InkDim)
@@ -344,7 +359,7 @@ func (l *Lobby) drawWaiting(c *ui.Canvas) {
 func (l *Lobby) summary() string {
 	g, ok := scenes.Lookup(l.setup.Game)
 	if !ok {
-		return "Pick a game in the menu first."
+		return l10n.T("Pick a game in the menu first.")
 	}
 	people, bots := 0, []string{}
 	for _, s := range l.setup.Seats {
@@ -354,18 +369,18 @@ func (l *Lobby) summary() string {
 			bots = append(bots, s.Level)
 		}
 	}
-	out := g.Name + ", " + itoa(l.setup.Players) + " seats: you"
+	out := l10n.T("%s, %s seats: you", g.Name, itoa(l.setup.Players))
 	if people > 1 {
-		out += " and " + itoa(people-1) + " friend"
-		if people > 2 {
-			out += "s"
-		}
+		out = l10n.Plural("%[2]s, %[3]s seats: you and %[1]d friends", people-1, g.Name, itoa(l.setup.Players))
 	}
 	if len(bots) > 0 {
-		out += "; bots " + strings.Join(bots, ", ")
+		for i, b := range bots {
+			bots[i] = l10n.T(b)
+		}
+		out += l10n.T("; bots %s", strings.Join(bots, ", "))
 	}
 	if len(l.setup.Options) > 0 {
-		out += "; options " + strings.Join(l.setup.Options, ", ")
+		out += l10n.T("; options %s", strings.Join(l.setup.Options, ", "))
 	}
-	return out + ". The menu chooses the game and seats."
+	return out + l10n.T(". The menu chooses the game and seats.")
 }

@@ -7,6 +7,7 @@ import (
 
 	"parlor/online"
 	"parlor/online/client"
+	"parlor/scenes/l10n"
 	"parlor/scenes/remote"
 	"parlor/scenes/saves"
 )
@@ -82,7 +83,7 @@ func createStep(o remote.Online, srv string, spec online.RoomSpec) func(context.
 			c.Close()
 			return nil, "", err
 		}
-		return seat, "Room " + code + " is open: give your friends the code or the invite link.", nil
+		return seat, l10n.T("Room %s is open: give your friends the code or the invite link.", code), nil
 	}
 }
 
@@ -125,7 +126,7 @@ func quickStep(o remote.Online, srv string, spec online.QuickSpec) func(context.
 func rematchStep(o remote.Online, e saves.Seat, say func(string)) func(context.Context) (*client.Seat, string, error) {
 	return func(ctx context.Context) (*client.Seat, string, error) {
 		seat, err := o.RematchFrom(ctx, e, say)
-		return seat, "The rematch: the same seats, a new sealed deal.", err
+		return seat, l10n.T("The rematch: the same seats, a new sealed deal."), err
 	}
 }
 
@@ -154,7 +155,7 @@ func (l *roomList) poll(o remote.Online, srv string) {
 			l.busy, l.conn = nil, r.conn
 			l.rooms, l.err = r.rooms, ""
 			if r.err != nil {
-				l.rooms, l.err = nil, "The public rooms could not be listed: "+remote.Reason(r.err)
+				l.rooms, l.err = nil, l10n.T("The public rooms could not be listed: %s", remote.Reason(r.err))
 			}
 		default:
 			return

@@ -3,6 +3,7 @@ package screens
 import (
 	"math"
 
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui/geom"
 )
 
@@ -35,9 +36,9 @@ func (l *Lobby) layoutShort(w, h float64) {
 	}
 	top := lbShortTop - l.up.Y
 	y := top
-	l.field(wlName, x1, y, cw, "Your name", l.name, "The name the others see at the table")
+	l.field(wlName, x1, y, cw, l10n.T("Your name"), l.name, l10n.T("The name the others see at the table"))
 	y += lbRowH + lbGap
-	l.field(wlServer, x1, y, cw, "Server", l.server, "The server's address: ws://HOST:PORT/ws")
+	l.field(wlServer, x1, y, cw, l10n.T("Server"), l.server, l10n.T("The server's address: ws://HOST:PORT/ws"))
 	y += lbRowH + 20
 	y = l.quickButtons(x1, y, cw, 1)
 	y2 := top + 12 // a heading first: its line's centre a little lower

@@ -3,9 +3,9 @@ package screens
 import (
 	"math"
 	"strconv"
-	"strings"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -24,6 +24,7 @@ type Scoring struct {
 	age     int
 	status  string
 	cells   []string // cell texts, built once
+	names   []string // the seats' names as shown (ui.ShownName), built once
 	lead    []bool
 	// scroll and contentH are the upright sheet's scrolled column (scoringportrait.go).
 	scroll   ui.Scroll
@@ -59,13 +60,16 @@ const ScoringBeat = 30
 // the game is over); newGame starts a fresh game with the same seats (nil hides it).
 func NewScoring(sheet *ui.ScoreSheet, resume scenes.Scene, newGame func(a *scenes.App) (scenes.Scene, error)) *Scoring {
 	s := &Scoring{sheet: sheet, resume: resume, newGame: newGame, focus: -1}
+	for _, n := range sheet.Names {
+		s.names = append(s.names, ui.ShownName(n))
+	}
 	for _, row := range sheet.Scores {
 		for _, v := range row {
-			s.cells = append(s.cells, strconv.Itoa(v))
+			s.cells = append(s.cells, l10n.Int(v))
 		}
 	}
 	for _, v := range sheet.Totals {
-		s.cells = append(s.cells, strconv.Itoa(v))
+		s.cells = append(s.cells, l10n.Int(v))
 	}
 	s.lead = make([]bool, len(sheet.Totals))
 	if sheet.Over {
@@ -115,31 +119,30 @@ func (s *Scoring) layout(w, h float64) {
 	x := w/2 - (n*bw+(n-1)*16)/2
 	y := h - 90
 	if showNext {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNext, X: x, Y: y, W: bw, H: bh, Label: "Next round (N)"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNext, X: x, Y: y, W: bw, H: bh, Label: l10n.T("Next round (N)")})
 		x += bw + 16
 	}
 	if s.newGame != nil {
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNew, X: x, Y: y, W: bw, H: bh, Label: s.newLabel(true), Disabled: s.rematchAsked()})
 		x += bw + 16
 	}
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: bw, H: bh, Label: "Menu (M)"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: bw, H: bh, Label: l10n.T("Menu (M)")})
 	s.widgets = ws
 }
 
 // newLabel is the new game's button: Rematch after an online game (its key with keys).
 func (s *Scoring) newLabel(keys bool) string {
-	label := "New game"
-	if s.sheet.Rematch != nil {
-		label = "Rematch"
-		if s.rematchAsked() {
-			label = "Rematch asked"
-			keys = false
-		}
+	switch {
+	case s.rematchAsked():
+		return l10n.T("Rematch asked")
+	case s.sheet.Rematch != nil && keys:
+		return l10n.T("Rematch (G)")
+	case s.sheet.Rematch != nil:
+		return l10n.T("Rematch")
+	case keys:
+		return l10n.T("New game (G)")
 	}
-	if keys {
-		label += " (G)"
-	}
-	return label
+	return l10n.T("New game")
 }
 
 // rematchAsked reports an online game's rematch asked for at this screen.
@@ -153,7 +156,7 @@ func (s *Scoring) RematchLine() string {
 	if l := s.sheet.Rematch.Line(); l != "" {
 		return l
 	}
-	return "Rematch: the same seats play again with a new sealed deal once every person asks."
+	return l10n.T("Rematch: the same seats play again with a new sealed deal once every person asks.")
 }
 
 // MidGame reports that the sheet sits between rounds of a game still in progress (Next
@@ -174,7 +177,7 @@ func (s *Scoring) Asking() string {
 // dialog is the open question's dialog for a w×h screen (layout units).
 func (s *Scoring) dialog(w, h float64) input.Confirm {
 	if s.ask == sNew {
-		return input.NewConfirm(w, h, NewGameYes, "Keep playing")
+		return input.NewConfirm(w, h, l10n.T(NewGameYes), l10n.T("Keep playing"))
 	}
 	return ui.LeaveDialog(w, h)
 }
@@ -282,9 +285,9 @@ func (s *Scoring) Draw(c *ui.Canvas) {
 		return
 	}
 	sh := s.sheet
-	title := sh.Game + " · score sheet"
+	title := l10n.T("%s · score sheet", sh.Game)
 	if sh.Over {
-		title = sh.Game + " · final scores"
+		title = l10n.T("%s · final scores", sh.Game)
 	}
 	c.Text(title, c.W/2, 44, 32, true, ui.Center, ui.Ink)
 	if head, note := sh.Headline(); head != "" {
@@ -338,8 +341,8 @@ func (s *Scoring) drawTable(c *ui.Canvas, tx, ty, tableW, rowH, labelW float64) 
 	rows := len(sh.Scores)
 	colW := (tableW - labelW) / float64(max(np, 1))
 	c.RoundRect(tx-12, ty-8, tableW+24, rowH*float64(rows+2)+16, 12, ui.Felt)
-	c.Text("Round", tx+6, ty+rowH/2, 16, true, ui.Left, ui.InkDim)
-	hs, names := headerFit(c, sh.Names, colW)
+	c.Text(l10n.T("Round"), tx+6, ty+rowH/2, 16, true, ui.Left, ui.InkDim)
+	hs, names := headerFit(c, s.names, colW)
 	for p, name := range names {
 		cx := tx + labelW + colW*(float64(p)+0.5)
 		c.Circle(cx-c.TextWidth(name, hs, true)/2-8, ty+rowH/2, 4.5, ui.SeatColour(p))
@@ -372,6 +375,7 @@ func (s *Scoring) drawTable(c *ui.Canvas, tx, ty, tableW, rowH, labelW float64) 
 	if tl == "" {
 		tl = "Total"
 	}
+	tl = l10n.T(tl) // the games' labels are in the catalogues
 	c.Text(tl, tx+6, y+rowH/2, 17, true, ui.Left, ui.Ink)
 	for p := range sh.Totals {
 		cx := tx + labelW + colW*(float64(p)+0.5)
@@ -403,128 +407,10 @@ func (s *Scoring) drawButtons(c *ui.Canvas) {
 	}
 	if s.ask != 0 {
 		d := s.dialog(c.W, c.H)
-		hint := "Enter or Y: leave · Esc or N: keep playing"
+		hint := l10n.T("Enter or Y: leave · Esc or N: keep playing")
 		if s.ask == sNew {
-			hint = "Enter or Y: new game · Esc or N: keep playing"
+			hint = l10n.T("Enter or Y: new game · Esc or N: keep playing")
 		}
-		ui.DrawConfirm(c, &d, s.Asking(), hint, s.in)
+		ui.DrawConfirm(c, &d, l10n.T(s.Asking()), hint, s.in) // NewGameQuestion, LeaveQuestion
 	}
-}
-
-func (s *Scoring) drawChart(c *ui.Canvas, x, y, w, h float64) {
-	sh := s.sheet
-	rounds := len(sh.Scores)
-	c.RoundRect(x-10, y-10, w+20, h+20, 12, ui.Felt)
-	maxT := 10
-	totals := make([][]int, len(sh.Names))
-	for p := range totals {
-		t := 0
-		totals[p] = append(totals[p], 0)
-		for r := 0; r < rounds; r++ {
-			if p < len(sh.Scores[r]) {
-				t += sh.Scores[r][p]
-			}
-			totals[p] = append(totals[p], t)
-			maxT = max(maxT, t)
-		}
-	}
-	// Round the axis up to a tidy step: at most six, fewer in a low chart (one a 20
-	// units, so that their labels stay apart).
-	px, pw := x+50, w-60
-	py, ph := y+10, h-40
-	most := max(2, min(6, int(ph/20)))
-	step := 10
-	for maxT/step > most {
-		step *= 2
-		if maxT/step > most {
-			step = step / 2 * 5
-		}
-	}
-	top := (maxT + step - 1) / step * step
-	for v := 0; v <= top; v += step {
-		yy := py + ph - ph*float64(v)/float64(top)
-		c.Line(px, yy, px+pw, yy, 1, ui.FeltLight)
-		c.Text(strconv.Itoa(v), px-8, yy, 13, false, ui.Right, ui.InkDim)
-	}
-	n := max(rounds, 1)
-	for r := 0; r <= rounds; r++ {
-		xx := px + pw*float64(r)/float64(n)
-		c.Text(strconv.Itoa(r), xx, py+ph+16, 13, false, ui.Center, ui.InkDim)
-	}
-	c.Text("running total after each round", px+pw/2, py+ph+36, 13, false, ui.Center, ui.InkFaint)
-	prog := math.Min(1, float64(s.age)/ScoringDrawTicks)
-	upto := prog * float64(rounds)
-	xs := make([]float64, 0, rounds+1)
-	ys := make([]float64, 0, rounds+1)
-	for p := range totals {
-		xs, ys = xs[:0], ys[:0]
-		for r := 0; r <= rounds; r++ {
-			fr := float64(r)
-			if fr > upto {
-				// Partial last segment.
-				if r > 0 {
-					f := upto - float64(r-1)
-					v := float64(totals[p][r-1]) + f*float64(totals[p][r]-totals[p][r-1])
-					xs = append(xs, px+pw*(float64(r-1)+f)/float64(n))
-					ys = append(ys, py+ph-ph*v/float64(top))
-				}
-				break
-			}
-			xs = append(xs, px+pw*fr/float64(n))
-			ys = append(ys, py+ph-ph*float64(totals[p][r])/float64(top))
-		}
-		width := 3.0
-		if s.lead[p] {
-			width = 5
-		}
-		c.Polyline(xs, ys, width, ui.SeatColour(p))
-		if len(xs) > 0 {
-			c.Circle(xs[len(xs)-1], ys[len(ys)-1], width+1.5, ui.SeatColour(p))
-		}
-	}
-}
-
-// headerFit picks the column headers' text size (16 down to 12, a phone's least) so
-// that every name and its seat dot fit a colW-wide column with a gap; names still too
-// wide at 12 lose a bot's level, then are cut with "…" (ten seats on a narrow sheet).
-func headerFit(c *ui.Canvas, names []string, colW float64) (float64, []string) {
-	const dot = 14.0 // the seat dot and its gap, left of the name
-	room := colW - dot - 6
-	widest := func(size float64) float64 {
-		w := 0.0
-		for _, n := range names {
-			w = math.Max(w, c.TextWidth(n, size, true))
-		}
-		return w
-	}
-	size := 16.0
-	for size > 12 && widest(size) > room {
-		size--
-	}
-	out := names
-	if widest(size) > room {
-		// First without the bots' levels ("Basil (normal)" is Basil).
-		out = make([]string, len(names))
-		for i, n := range names {
-			if k := strings.Index(n, " ("); k > 0 && strings.HasSuffix(n, ")") {
-				n = n[:k]
-			}
-			out[i] = n
-		}
-		names = out
-	}
-	if widest(size) > room {
-		out = make([]string, len(names))
-		for i, n := range names {
-			r := []rune(n)
-			for len(r) > 1 && c.TextWidth(string(r)+"…", size, true) > room {
-				r = r[:len(r)-1]
-			}
-			out[i] = string(r)
-			if len(r) < len([]rune(n)) {
-				out[i] += "…"
-			}
-		}
-	}
-	return size, out
 }

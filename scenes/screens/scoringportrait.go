@@ -3,6 +3,8 @@ package screens
 import (
 	"math"
 
+	"parlor/scenes/l10n"
+
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -41,9 +43,9 @@ func (s *Scoring) layoutPortrait(ws []ui.Widget, w, h float64, showNext bool) []
 	} else {
 		half = w - 2*m
 	}
-	ws = append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: half, H: psButtonH, Label: "Menu (M)"})
+	ws = append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: half, H: psButtonH, Label: l10n.T("Menu (M)")})
 	if showNext {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNext, X: m, Y: y - 8 - psButtonH, W: w - 2*m, H: psButtonH, Label: "Next round (N)"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNext, X: m, Y: y - 8 - psButtonH, W: w - 2*m, H: psButtonH, Label: l10n.T("Next round (N)")})
 	}
 	return ws
 }
@@ -66,9 +68,9 @@ func (s *Scoring) drawPortrait(c *ui.Canvas) {
 	sh := s.sheet
 	m := psMargin
 	short := geom.Short(c.W, c.H)
-	what := "score sheet"
+	what := l10n.T("score sheet")
 	if sh.Over {
-		what = "final scores"
+		what = l10n.T("final scores")
 	}
 	if short {
 		c.Text(c.Ellipsize(sh.Game+" · "+what, 26, c.W-2*m, true), c.W/2, ssTitleH/2+2, 26, true, ui.Center, ui.Ink)
@@ -139,14 +141,14 @@ func (s *Scoring) layoutShort(ws []ui.Widget, w, h float64, showNext bool) []ui.
 	bw := math.Min(240, (w-2*psMargin-(n-1)*12)/n)
 	x, y := w/2-(n*bw+(n-1)*12)/2, h-10-ssButtonH
 	if showNext {
-		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNext, X: x, Y: y, W: bw, H: ssButtonH, Label: "Next round (N)"})
+		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNext, X: x, Y: y, W: bw, H: ssButtonH, Label: l10n.T("Next round (N)")})
 		x += bw + 12
 	}
 	if s.newGame != nil {
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: sNew, X: x, Y: y, W: bw, H: ssButtonH, Label: s.newLabel(true), Disabled: s.rematchAsked()})
 		x += bw + 12
 	}
-	return append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: bw, H: ssButtonH, Label: "Menu (M)"})
+	return append(ws, ui.Widget{Kind: ui.Button, ID: sMenu, X: x, Y: y, W: bw, H: ssButtonH, Label: l10n.T("Menu (M)")})
 }
 
 // drawShortBody draws the short landscape sheet's table (rows rowH high) from y, with

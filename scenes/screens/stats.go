@@ -1,15 +1,13 @@
 package screens
 
 import (
-	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
-	"parlor/internal/words"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -69,7 +67,7 @@ func (s *Stats) load(a *scenes.App) {
 	s.mirrorN++
 	st, err := saved(a)
 	if err != nil {
-		s.status, s.bad = "Saved games cannot be kept here: "+err.Error(), true
+		s.status, s.bad = l10n.T("Saved games cannot be kept here: %s", err.Error()), true
 	}
 	var errs []error
 	s.stats, errs = saves.LoadStatsWhere(st, s.where)
@@ -89,12 +87,12 @@ func (s *Stats) layout(w, h float64) {
 	}
 	ws := s.widgets[:0]
 	narrow := w < statsNarrow
-	where := ui.Widget{Kind: ui.Cycle, ID: stWhere, X: w - 40 - 320, Y: 22, W: 320, H: 44, Label: "Games (W)", Value: whereWords[s.where],
-		Hint: "Which games count: all, those played at this screen, or those played online"}
+	where := ui.Widget{Kind: ui.Cycle, ID: stWhere, X: w - 40 - 320, Y: 22, W: 320, H: 44, Label: l10n.T("Games (W)"), Value: l10n.T(whereWords[s.where]),
+		Hint: l10n.T("Which games count: all, those played at this screen, or those played online")}
 	groups := s.groups()
 	x, ty, tw, th, perRow := 40.0, 84.0, 0.0, 44.0, len(groups)
 	if narrow {
-		where.X, where.Y, where.W, where.Label = 14, 92, w-28, "Games"
+		where.X, where.Y, where.W, where.Label = 14, 92, w-28, l10n.T("Games")
 		x, ty, th, perRow = 14, 144, 44, min(2, len(groups))
 		tw = (w - 28 - 8) / 2
 		if perRow == 1 {
@@ -118,8 +116,8 @@ func (s *Stats) layout(w, h float64) {
 	if grp := s.group(); len(grp) > 1 {
 		// The game is kept per house rules and role: a choice of which, under the tabs.
 		kind := ui.Widget{Kind: ui.Cycle, ID: stKind, X: x, Y: s.tabsBottom(w) - th + 2, W: math.Min(w-2*x, 620), H: th,
-			Label: "Rules and role (O)", Value: kindWords(&s.stats.Games[s.tab]),
-			Hint: "The game's statistics are kept apart for each set of house rules and each role: O shows the next"}
+			Label: l10n.T("Rules and role (O)"), Value: kindWords(&s.stats.Games[s.tab]),
+			Hint: l10n.T("The game's statistics are kept apart for each set of house rules and each role: O shows the next")}
 		if narrow {
 			// Beside the choice of games, in half of its row: a phone has no row to spare.
 			where.W = (w - 28 - 8) / 2
@@ -132,7 +130,7 @@ func (s *Stats) layout(w, h float64) {
 	for i, b := range []struct {
 		id           int
 		label, short string
-	}{{stReset, "Reset (R)", "Reset"}, {stHistory, "History (H)", "History"}, {stMenu, "Menu (Esc)", "Menu"}} {
+	}{{stReset, l10n.T("Reset (R)"), l10n.T("Reset")}, {stHistory, l10n.T("History (H)"), l10n.T("History")}, {stMenu, l10n.T("Menu (Esc)"), l10n.T("Menu")}} {
 		bt := ui.Widget{Kind: ui.Button, ID: b.id, X: w - 40 - float64(3-i)*(bw+12) + 12, Y: h - 80, W: bw, H: 52, Label: b.label,
 			Disabled: b.id == stReset && len(s.stats.Games) == 0}
 		if narrow {
@@ -190,7 +188,7 @@ func (s *Stats) group() []int {
 // kindWords name one GameStats of a group: its role and house rules, "Duo · no house
 // rules", "Third Wheel · doubledown, snap".
 func kindWords(g *saves.GameStats) string {
-	rules := "no house rules"
+	rules := l10n.T("no house rules")
 	if len(g.Rules) > 0 {
 		rules = strings.Join(g.Rules, ", ")
 	}
@@ -202,9 +200,9 @@ func kindWords(g *saves.GameStats) string {
 
 // kindShort is kindWords for half a phone's row: "Duo · base", "Duo · 2 rules".
 func kindShort(g *saves.GameStats) string {
-	rules := "base"
+	rules := l10n.T("base")
 	if len(g.Rules) > 0 {
-		rules = words.Count(len(g.Rules), "rule")
+		rules = l10n.Plural("%d rules", len(g.Rules))
 	}
 	if g.Role == "" {
 		return rules
@@ -224,7 +222,7 @@ func (s *Stats) step(d int) {
 }
 
 func (s *Stats) dialog(w, h float64) input.Confirm {
-	return input.NewConfirm(w, h, "Reset", "Keep them")
+	return input.NewConfirm(w, h, l10n.T("Reset"), l10n.T("Keep them"))
 }
 
 // Update handles the tabs, the buttons and the reset question.
@@ -279,11 +277,11 @@ func (s *Stats) answer(a *scenes.App, yes bool) {
 	}
 	st, _ := saved(a)
 	if err := saves.ResetStats(st, time.Now()); err != nil {
-		s.status, s.bad = "Could not reset: "+err.Error(), true
+		s.status, s.bad = l10n.T("Could not reset: %s", err.Error()), true
 		return
 	}
 	s.load(a)
-	s.status, s.bad = "Statistics reset; the history is kept.", false
+	s.status, s.bad = l10n.T("Statistics reset; the history is kept."), false
 }
 
 // act does what the widget id does (step: the step of a ‹ value › chooser), drawn or
@@ -322,26 +320,28 @@ func (s *Stats) act(a *scenes.App, id, step int) bool {
 func (s *Stats) Draw(c *ui.Canvas) {
 	c.Fill(ui.FeltDark)
 	narrow := c.W < statsNarrow
-	since := "from the history of finished games"
+	since := l10n.T("from the history of finished games")
 	if !s.stats.Since.IsZero() {
-		since = "since " + s.stats.Since.Local().Format("2 Jan 2006 15:04") + " (reset)"
+		since = l10n.T("since %s (reset)", l10n.DateTime(s.stats.Since.Local()))
 	}
 	short := geom.Short(c.W, c.H)
 	switch {
 	case short:
 	case narrow:
-		c.Text("Statistics", 18, 40, 30, true, ui.Left, ui.Gold)
+		c.Text(c.Ellipsize(l10n.T("Statistics"), 30, c.W-36, true), 18, 40, 30, true, ui.Left, ui.Gold)
 		c.Text(c.Ellipsize(since, 15, c.W-36, false), 18, 74, 15, false, ui.Left, ui.InkDim)
 	default:
-		c.Text("Statistics", 40, 44, 34, true, ui.Left, ui.Gold)
-		c.Text(since, 240, 50, 17, false, ui.Left, ui.InkDim)
+		title := l10n.T("Statistics")
+		c.Text(title, 40, 44, 34, true, ui.Left, ui.Gold)
+		sx := math.Max(240, 40+c.TextWidth(title, 34, true)+24)
+		c.Text(c.Ellipsize(since, 17, c.W-sx-380, false), sx, 50, 17, false, ui.Left, ui.InkDim)
 	}
 	for i := range s.widgets {
 		ui.DrawWidget(c, &s.widgets[i], i == s.focus, i == s.hover)
 	}
-	none := "No finished games yet: play a game to its end and it counts here."
+	none := l10n.T("No finished games yet: play a game to its end and it counts here.")
 	if s.where == saves.PlayedOnline {
-		none = "No online game finished on this device yet: play one from Online in the menu."
+		none = l10n.T("No online game finished on this device yet: play one from Online in the menu.")
 	}
 	switch {
 	case short:
@@ -357,9 +357,9 @@ func (s *Stats) Draw(c *ui.Canvas) {
 		clr = ui.Danger
 	}
 	if msg == "" {
-		msg = "← → another game · W: which games · games a person played here, and online games played here, count"
+		msg = l10n.T("← → another game · W: which games · games a person played here, and online games played here, count")
 		if len(s.group()) > 1 && !narrow && !short {
-			msg = "O: other house rules or role · " + msg
+			msg = l10n.T("O: other house rules or role · %s", msg)
 		}
 	}
 	switch {
@@ -372,7 +372,7 @@ func (s *Stats) Draw(c *ui.Canvas) {
 	}
 	if s.asking {
 		d := s.dialog(c.W, c.H)
-		ui.DrawConfirm(c, &d, ResetQuestion, "Enter or Y: reset · Esc or N: keep them", s.in)
+		ui.DrawConfirm(c, &d, l10n.T(ResetQuestion), l10n.T("Enter or Y: reset · Esc or N: keep them"), s.in)
 	}
 }
 
@@ -381,34 +381,31 @@ func (s *Stats) drawGame(c *ui.Canvas, g *saves.GameStats) {
 	c.RoundRect(x, y, 400, 420, 14, ui.Felt)
 	rows := figures(g)
 	for i, r := range rows {
-		yy := y + 36 + float64(i)*44
-		c.Text(r[0], x+24, yy, 18, false, ui.Left, ui.InkDim)
-		c.Text(r[1], x+376, yy, 20, true, ui.Right, ui.Ink)
+		figureRow(c, r, x+24, x+376, y+36+float64(i)*44, 18, 20)
 	}
 	// By opponent level: a bar of each win rate.
 	lx, lw := 470.0, c.W-510
 	c.RoundRect(lx, y, lw, 170, 14, ui.Felt)
-	c.Text("By strongest opponent", lx+20, y+22, 17, true, ui.Left, ui.Ink)
-	for i, l := range g.ByLevel {
-		if i >= 4 {
-			break
-		}
+	c.Text(c.Ellipsize(l10n.T("By strongest opponent"), 17, lw-40, true), lx+20, y+22, 17, true, ui.Left, ui.Ink)
+	levels := g.ByLevel[:min(len(g.ByLevel), 4)]
+	valW := 0.0 // the widest "3 of 5 won · 60%"
+	for _, l := range levels {
+		_, rate := levelFigures(l)
+		valW = math.Max(valW, c.TextWidth(l10n.T("%s of %s won · %s", l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)), 16, false))
+	}
+	for i, l := range levels {
 		yy := y + 52 + float64(i)*28
-		name := l.Level
-		if name == scenes.Human {
-			name = "people only"
+		name, rate := levelFigures(l)
+		if l.Level == scenes.Human {
+			name = l10n.T("people only")
 		}
-		rate := 0.0
-		if l.Played > 0 {
-			rate = float64(l.Won) / float64(l.Played)
-		}
-		c.Text(name, lx+20, yy, 16, false, ui.Left, ui.InkDim)
-		bx, bw := lx+150, lw-380
+		c.Text(c.Ellipsize(name, 16, 124, false), lx+20, yy, 16, false, ui.Left, ui.InkDim)
+		bx, bw := lx+150, math.Max(24, lw-170-valW-16) // the figures right of the bar
 		c.RoundRect(bx, yy-9, bw, 18, 9, ui.FeltDark)
 		c.RoundRect(bx, yy-9, math.Max(18, bw*rate), 18, 9, ui.Good)
-		c.Text(fmt.Sprintf("%d of %d won · %.0f%%", l.Won, l.Played, 100*rate), bx+bw+16, yy, 16, false, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(l10n.T("%s of %s won · %s", l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)), 16, lx+lw-bx-bw-30, false), bx+bw+16, yy, 16, false, ui.Left, ui.Ink)
 	}
-	s.drawScores(c, g, lx, y+190, lw, 230, "Score in each game ("+ui.Itoa(len(g.Scores))+", oldest first) · green: won · red: lost")
+	s.drawScores(c, g, lx, y+190, lw, 230, l10n.T("Score in each game (%s, oldest first) · green: won · red: lost", l10n.Int(len(g.Scores))))
 }
 
 // drawNarrow draws a game's statistics on a phone, one column under the tabs: the
@@ -418,27 +415,25 @@ func (s *Stats) drawNarrow(c *ui.Canvas, g *saves.GameStats) {
 	rows := figures(g)
 	c.RoundRect(x, y, w, float64(len(rows))*27+14, 12, ui.Felt)
 	for i, r := range rows {
-		yy := y + 20 + float64(i)*27
-		c.Text(r[0], x+14, yy, 16, false, ui.Left, ui.InkDim)
-		c.Text(r[1], x+w-14, yy, 17, true, ui.Right, ui.Ink)
+		figureRow(c, r, x+14, x+w-14, y+20+float64(i)*27, 16, 17)
 	}
 	y += float64(len(rows))*27 + 22
 	levels := g.ByLevel[:min(len(g.ByLevel), 3)]
 	ph := 34 + float64(len(levels))*24
 	c.RoundRect(x, y, w, ph, 12, ui.Felt)
-	c.Text("By strongest opponent", x+14, y+18, 16, true, ui.Left, ui.Ink)
+	c.Text(c.Ellipsize(l10n.T("By strongest opponent"), 16, w-28, true), x+14, y+18, 16, true, ui.Left, ui.Ink)
 	for i, l := range levels {
 		yy := y + 44 + float64(i)*24
 		name, rate := levelFigures(l)
-		c.Text(name, x+14, yy, 15, false, ui.Left, ui.InkDim)
+		c.Text(c.Ellipsize(name, 15, 66, false), x+14, yy, 15, false, ui.Left, ui.InkDim)
 		bx, bw := x+84, w-84-130
 		c.RoundRect(bx, yy-8, bw, 16, 8, ui.FeltDark)
 		c.RoundRect(bx, yy-8, math.Max(16, bw*rate), 16, 8, ui.Good)
-		c.Text(fmt.Sprintf("%d of %d · %.0f%%", l.Won, l.Played, 100*rate), x+w-14, yy, 15, false, ui.Right, ui.Ink)
+		c.Text(l10n.T("%s of %s · %s", l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)), x+w-14, yy, 15, false, ui.Right, ui.Ink)
 	}
 	y += ph + 8
 	if h := c.H - 110 - y; h >= 90 {
-		s.drawScores(c, g, x, y, w, h, "Scores · green: won · red: lost")
+		s.drawScores(c, g, x, y, w, h, l10n.T("Scores · green: won · red: lost"))
 	}
 }
 
@@ -456,8 +451,8 @@ func (s *Stats) drawScores(c *ui.Canvas, g *saves.GameStats, x, y, w, h float64,
 	py, ph := y+50, h-80
 	zero := py + ph*float64(hi)/float64(hi-lo)
 	c.Line(px, zero, px+pw, zero, 1, ui.InkFaint)
-	c.Text(ui.Itoa(hi), px-8, py, 13, false, ui.Right, ui.InkDim)
-	c.Text(ui.Itoa(lo), px-8, py+ph, 13, false, ui.Right, ui.InkDim)
+	c.Text(l10n.Int(hi), px-8, py, 13, false, ui.Right, ui.InkDim)
+	c.Text(l10n.Int(lo), px-8, py+ph, 13, false, ui.Right, ui.InkDim)
 	bw := pw / float64(max(n, 1))
 	for i, v := range g.Scores {
 		top := py + ph*float64(hi-v)/float64(hi-lo)
@@ -470,5 +465,5 @@ func (s *Stats) drawScores(c *ui.Canvas, g *saves.GameStats, x, y, w, h float64,
 	}
 	avg := py + ph*(float64(hi)-g.AvgScore)/float64(hi-lo)
 	c.Line(px, avg, px+pw, avg, 2, ui.Gold)
-	c.Text("average "+strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64), px+pw, avg-12, 13, false, ui.Right, ui.Gold)
+	c.Text(l10n.T("average %s", l10n.Decimal(g.AvgScore)), px+pw, avg-12, 13, false, ui.Right, ui.Gold)
 }

@@ -1,16 +1,12 @@
 package screens
 
 import (
-	"fmt"
-	"math"
-	"strconv"
 	"strings"
 
-	"parlor/internal/words"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 	"parlor/scenes/saves"
-	"parlor/scenes/ui"
 )
 
 // The statistics in words: the figures the screen draws, and its mirror
@@ -23,23 +19,23 @@ func (s *Stats) MirrorN() int { return s.mirrorN }
 // figures the screen shows as a list, then its buttons: which games count, History,
 // Reset (a question first), Back to the menu.
 func (s *Stats) MirrorModel(a *scenes.App, said []string) mirror.Model {
-	md := mirror.Model{Title: "Statistics", Said: said}
+	md := mirror.Model{Title: l10n.T("Statistics"), Said: said}
 	if s.asking {
-		md.Status = ResetQuestion
-		md.Buttons = []mirror.Button{{Label: "Reset", Command: "reset yes"}, {Label: "Keep them", Command: "reset no"}}
+		md.Status = l10n.T(ResetQuestion)
+		md.Buttons = []mirror.Button{{Label: l10n.T("Reset"), Command: "reset yes"}, {Label: l10n.T("Keep them"), Command: "reset no"}}
 		return md
 	}
-	md.Status = "Games counted: " + whereWords[s.where] + "."
+	md.Status = l10n.T("Games counted: %s.", l10n.T(whereWords[s.where]))
 	if !s.stats.Since.IsZero() {
-		md.Status += " Since the reset of " + s.stats.Since.Local().Format("2 Jan 2006 15:04") + "."
+		md.Status += " " + l10n.T("Since the reset of %s.", l10n.DateTime(s.stats.Since.Local()))
 	}
 	switch {
 	case s.status != "":
 		md.Status = s.status + " " + md.Status
 	case len(s.stats.Games) == 0 && s.where == saves.PlayedOnline:
-		md.Status += " No online game finished on this device yet."
+		md.Status += " " + l10n.T("No online game finished on this device yet.")
 	case len(s.stats.Games) == 0:
-		md.Status += " No finished games yet: play a game to its end and it counts here."
+		md.Status += " " + l10n.T("No finished games yet: play a game to its end and it counts here.")
 	}
 	for _, grp := range s.groups() {
 		for _, i := range grp {
@@ -55,12 +51,12 @@ func (s *Stats) MirrorModel(a *scenes.App, said []string) mirror.Model {
 		}
 	}
 	n := len(whereWords)
-	md.Buttons = append(md.Buttons, mirror.Button{Label: "Games counted: " + whereWords[s.where] + ". Press to count " + whereWords[(int(s.where)+1)%n] + ".", Command: "where"},
-		mirror.Button{Label: "History", Command: "history"})
+	md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Games counted: %s. Press to count %s.", l10n.T(whereWords[s.where]), l10n.T(whereWords[(int(s.where)+1)%n])), Command: "where"},
+		mirror.Button{Label: l10n.T("History"), Command: "history"})
 	if len(s.stats.Games) > 0 {
-		md.Buttons = append(md.Buttons, mirror.Button{Label: "Reset the statistics", Command: "reset"})
+		md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Reset the statistics"), Command: "reset"})
 	}
-	md.Buttons = append(md.Buttons, mirror.Button{Label: "Back", Command: "back"})
+	md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Back"), Command: "back"})
 	return md
 }
 
@@ -73,21 +69,21 @@ func figureWords(g *saves.GameStats) []string {
 	}
 	for _, l := range g.ByLevel {
 		name, rate := levelFigures(l)
-		if name != "people" {
-			name += " bots"
+		if l.Level != scenes.Human {
+			name = l10n.T("%s bots", name)
 		}
-		out = append(out, fmt.Sprintf("Against %s: %d of %d won, %.0f%%", name, l.Won, l.Played, 100*rate))
+		out = append(out, l10n.T("Against %s: %s of %s won, %s", name, l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)))
 	}
 	if len(g.Scores) > 0 {
 		var sc []string
 		for i, v := range g.Scores {
-			r := "lost"
+			r := l10n.T("%s lost", l10n.Int(v))
 			if i < len(g.Results) && g.Results[i] {
-				r = "won"
+				r = l10n.T("%s won", l10n.Int(v))
 			}
-			sc = append(sc, strconv.Itoa(v)+" "+r)
+			sc = append(sc, r)
 		}
-		out = append(out, "Scores, oldest first: "+strings.Join(sc, ", "))
+		out = append(out, l10n.T("Scores, oldest first: %s", strings.Join(sc, ", ")))
 	}
 	return out
 }
@@ -103,55 +99,55 @@ func (s *Stats) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) 
 		s.act(a, id, 1)
 		switch id {
 		case stWhere:
-			return "Games counted: " + whereWords[s.where] + ".", true
+			return l10n.T("Games counted: %s.", l10n.T(whereWords[s.where])), true
 		case stHistory:
-			return "The history.", true
+			return l10n.T("The history."), true
 		}
-		return "The menu.", true
+		return l10n.T("The menu."), true
 	}
 	switch {
 	case line == "reset" && len(s.stats.Games) > 0:
 		s.act(a, stReset, 1)
-		return ResetQuestion, true
+		return l10n.T(ResetQuestion), true
 	case (line == "reset yes" || line == "reset no") && s.asking:
 		s.answer(a, line == "reset yes")
 		if line == "reset no" {
-			return "The statistics are kept.", true
+			return l10n.T("The statistics are kept."), true
 		}
 		return s.status, true
 	case s.asking:
-		return "Answer first: " + ResetQuestion, true
+		return l10n.T("Answer first: %s", l10n.T(ResetQuestion)), true
 	}
 	return "", false
 }
 
 // figures are a game's statistics in words: what, and its value.
 func figures(g *saves.GameStats) [][2]string {
-	score := "lower is better"
+	best := l10n.T("%s  (lower is better)", l10n.Int(g.BestScore))
 	if !g.LowWins {
-		score = "higher is better"
+		best = l10n.T("%s  (higher is better)", l10n.Int(g.BestScore))
 	}
 	return [][2]string{
-		{"Games", ui.Itoa(g.Played)},
-		{"Wins", ui.Itoa(g.Won)},
-		{"Win rate", fmt.Sprintf("%.0f%%", 100*g.WinRate)},
-		{"Current streak", streakText(g.Streak)},
-		{"Best streak", words.Count(g.BestStreak, "win")},
-		{"Average score", strconv.FormatFloat(math.Round(g.AvgScore*10)/10, 'f', -1, 64)},
-		{"Best score", ui.Itoa(g.BestScore) + "  (" + score + ")"},
-		{"Games with undo", ui.Itoa(g.WithUndo)},
-		{"Hints used", ui.Itoa(g.Hints)},
+		{l10n.T("Games"), l10n.Int(g.Played)},
+		{l10n.T("Wins"), l10n.Int(g.Won)},
+		{l10n.T("Win rate"), l10n.Percent(100 * g.WinRate)},
+		{l10n.T("Current streak"), streakText(g.Streak)},
+		{l10n.T("Best streak"), l10n.Plural("%d wins", g.BestStreak)},
+		{l10n.T("Average score"), l10n.Decimal(g.AvgScore)},
+		{l10n.T("Best score"), best},
+		{l10n.T("Games with undo"), l10n.Int(g.WithUndo)},
+		{l10n.T("Hints used"), l10n.Int(g.Hints)},
 	}
 }
 
 func streakText(n int) string {
 	switch {
 	case n > 0:
-		return words.Count(n, "win")
+		return l10n.Plural("%d wins", n)
 	case n < 0:
-		return words.Count(-n, "loss")
+		return l10n.Plural("%d losses", -n)
 	}
-	return "none"
+	return l10n.T("none")
 }
 
 // levelFigures is how a row of the win rate by strongest opponent names its level
@@ -159,7 +155,9 @@ func streakText(n int) string {
 func levelFigures(l saves.LevelStats) (name string, rate float64) {
 	name = l.Level
 	if name == scenes.Human {
-		name = "people"
+		name = l10n.T("people")
+	} else {
+		name = l10n.T(name) // a bot level: "easy", "normal", "hard"
 	}
 	if l.Played > 0 {
 		rate = float64(l.Won) / float64(l.Played)

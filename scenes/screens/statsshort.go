@@ -1,11 +1,11 @@
 package screens
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"slices"
 
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 )
@@ -37,8 +37,8 @@ func (s *Stats) layoutShort(w, h float64) {
 	ws := s.widgets[:0]
 	m := ssMargin
 	cw := math.Min(260, (w-2*m-180)/2) // a choice's width: two beside the title
-	where := ui.Widget{Kind: ui.Cycle, ID: stWhere, X: w - m - cw, Y: 8, W: cw, H: ssRowH, Label: "Games", Value: whereWords[s.where],
-		Hint: "Which games count: all, those played at this screen, or those played online"}
+	where := ui.Widget{Kind: ui.Cycle, ID: stWhere, X: w - m - cw, Y: 8, W: cw, H: ssRowH, Label: l10n.T("Games"), Value: l10n.T(whereWords[s.where]),
+		Hint: l10n.T("Which games count: all, those played at this screen, or those played online")}
 	groups := s.groups()
 	per := min(ssPerRow, max(len(groups), 1))
 	tw := (w - 2*m - float64(per-1)*8) / float64(per)
@@ -53,12 +53,12 @@ func (s *Stats) layoutShort(w, h float64) {
 	if grp := s.group(); len(grp) > 1 {
 		ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: stKind, X: where.X - 8 - cw, Y: where.Y, W: cw, H: ssRowH,
 			Value: kindShort(&s.stats.Games[s.tab]),
-			Hint:  "The game's statistics are kept apart for each set of house rules and each role: O shows the next"})
+			Hint:  l10n.T("The game's statistics are kept apart for each set of house rules and each role: O shows the next")})
 	}
 	for i, b := range []struct {
 		id    int
 		label string
-	}{{stReset, "Reset"}, {stHistory, "History"}, {stMenu, "Menu"}} {
+	}{{stReset, l10n.T("Reset")}, {stHistory, l10n.T("History")}, {stMenu, l10n.T("Menu")}} {
 		bw := ssButtonWidth(w)
 		ws = append(ws, ui.Widget{Kind: ui.Button, ID: b.id, X: w - m - float64(3-i)*(bw+8) + 8, Y: h - 10 - 48, W: bw, H: 48, Label: b.label,
 			Disabled: b.id == stReset && len(s.stats.Games) == 0})
@@ -76,7 +76,7 @@ func (s *Stats) shortTabsBottom() float64 {
 // game's panels (or the words for none) and the status line.
 func (s *Stats) drawShort(c *ui.Canvas, since, none, msg string, clr color.RGBA) {
 	m := ssMargin
-	c.Text("Statistics", m+4, 22, 24, true, ui.Left, ui.Gold)
+	c.Text(l10n.T("Statistics"), m+4, 22, 24, true, ui.Left, ui.Gold)
 	c.Text(c.Ellipsize(since, 13, c.W-2*m-2*math.Min(260, (c.W-2*m-180)/2)-16, false), m+4, 44, 13, false, ui.Left, ui.InkDim)
 	by := c.H - 10 - 48
 	if len(s.stats.Games) == 0 {
@@ -103,25 +103,38 @@ func (s *Stats) drawShortGame(c *ui.Canvas, g *saves.GameStats, y, bottom float6
 	step := math.Min(ssFigStep*1.3, (h-12)/float64(len(rows)))
 	c.RoundRect(m, y, fw, h, 12, ui.Felt)
 	for i, r := range rows {
-		yy := y + 6 + step*(float64(i)+0.5)
-		c.Text(r[0], m+12, yy, 14, false, ui.Left, ui.InkDim)
-		c.Text(r[1], m+fw-12, yy, 15, true, ui.Right, ui.Ink)
+		figureRow(c, r, m+12, m+fw-12, y+6+step*(float64(i)+0.5), 14, 15)
 	}
 	// By strongest opponent: a level's name and figures over its bar.
 	lx := m + fw + 8
 	lw := math.Round((c.W - 2*m - fw - 16) * 0.42)
 	c.RoundRect(lx, y, lw, h, 12, ui.Felt)
-	c.Text(c.Ellipsize("By strongest opponent", 15, lw-24, true), lx+12, y+18, 15, true, ui.Left, ui.Ink)
+	c.Text(c.Ellipsize(l10n.T("By strongest opponent"), 15, lw-24, true), lx+12, y+18, 15, true, ui.Left, ui.Ink)
 	levels := g.ByLevel[:min(len(g.ByLevel), int(math.Max(0, (h-36)/42)))]
 	for i, l := range levels {
 		yy := y + 46 + float64(i)*42
 		name, rate := levelFigures(l)
-		c.Text(name, lx+12, yy, 14, false, ui.Left, ui.InkDim)
-		c.Text(fmt.Sprintf("%d of %d · %.0f%%", l.Won, l.Played, 100*rate), lx+lw-12, yy, 14, false, ui.Right, ui.Ink)
+		val := c.Ellipsize(l10n.T("%s of %s · %s", l10n.Int(l.Won), l10n.Int(l.Played), l10n.Percent(100*rate)), 14, lw-24-40, false)
+		c.Text(c.Ellipsize(name, 14, lw-24-c.TextWidth(val, 14, false)-8, false), lx+12, yy, 14, false, ui.Left, ui.InkDim)
+		c.Text(val, lx+lw-12, yy, 14, false, ui.Right, ui.Ink)
 		bw := lw - 24
 		c.RoundRect(lx+12, yy+11, bw, 12, 6, ui.FeltDark)
 		c.RoundRect(lx+12, yy+11, math.Max(12, bw*rate), 12, 6, ui.Good)
 	}
 	sx := lx + lw + 8
-	s.drawScores(c, g, sx, y, c.W-m-sx, h, "Scores · green: won · red: lost")
+	s.drawScores(c, g, sx, y, c.W-m-sx, h, l10n.T("Scores · green: won · red: lost"))
+}
+
+// figureRow draws a figure's row between left and right at y: what (r[0], size ls) on
+// the left, its value (r[1], bold, size vs) on the right. When the two do not fit side
+// by side (a long translation) both shrink, to 12 at least, and what is cut short.
+func figureRow(c *ui.Canvas, r [2]string, left, right, y, ls, vs float64) {
+	const gap = 12.0
+	for min(ls, vs) > 12 && c.TextWidth(r[0], ls, false)+c.TextWidth(r[1], vs, true)+gap > right-left {
+		ls, vs = ls-1, vs-1
+	}
+	value := c.Ellipsize(r[1], vs, right-left, true)
+	label := c.Ellipsize(r[0], ls, right-left-c.TextWidth(value, vs, true)-gap, false)
+	c.Text(label, left, y, ls, false, ui.Left, ui.InkDim)
+	c.Text(value, right, y, vs, true, ui.Right, ui.Ink)
 }

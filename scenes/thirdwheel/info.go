@@ -2,7 +2,6 @@ package thirdwheel
 
 import (
 	_ "embed"
-	"fmt"
 	"math"
 	_ "parlor/scenes/thirdwheel/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
@@ -12,6 +11,7 @@ import (
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
 	"parlor/scenes/gametext"
+	"parlor/scenes/l10n"
 	"parlor/scenes/screens"
 	"parlor/scenes/ui"
 	"parlor/sprites"
@@ -66,7 +66,7 @@ func newSheet(s scenes.Setup, res tw.Result) *ui.ScoreSheet {
 	sh.Scores = [][]int{row}
 	sh.Totals = append([]int(nil), row...)
 	sh.Winners = append([]int(nil), res.Winners...)
-	sh.RoundLabels = []string{fmt.Sprintf("score %d", res.Score)}
+	sh.RoundLabels = []string{l10n.T("score %s", strconv.Itoa(res.Score))}
 	sh.Note = reasonText(res)
 	names := sh.Names
 	sh.Panel = func(c *ui.Canvas, x, y, w, h float64, age int) { drawSummary(c, res, names, x, y, w, h, age) }
@@ -112,25 +112,25 @@ func drawSummary(c *ui.Canvas, res tw.Result, names []string, x, y, w, h float64
 		a := dialAngle(float64(res.Floor))
 		c.Line(cx+(r-12)*math.Cos(a), cy+(r-12)*math.Sin(a), cx+(r+14)*math.Cos(a), cy+(r+14)*math.Sin(a), 5, duoColour)
 	}
-	c.Text(strconv.Itoa(res.Score), cx, cy-6, r*0.55, true, ui.Center, ui.Ink)
-	c.Text("final score", cx, cy+r*0.4, 14, false, ui.Center, ui.InkDim)
+	c.Text(l10n.Int(res.Score), cx, cy-6, r*0.55, true, ui.Center, ui.Ink)
+	c.Text(l10n.T("final score"), cx, cy+r*0.4, 14, false, ui.Center, ui.InkDim)
 	tx, ty, al := cx+r+50, cy, ui.Left
 	if narrow {
 		tx, ty, al = x+w/2, cy+r+66, ui.Center
 	}
-	title, clr := "The Duo wins", duoColour
+	title, clr := l10n.T("The Duo wins"), duoColour
 	if res.Winner == tw.SideTW {
-		title, clr = "The Third Wheel wins", twColour
+		title, clr = l10n.T("The Third Wheel wins"), twColour
 	}
 	textW := x + w - tx - 20
 	if narrow {
 		textW = w - 40
 	}
 	c.Text(c.Ellipsize(title, 30, textW, true), tx, ty-40, 30, true, al, clr)
-	c.Text(c.Wrap(reasonText(res), 17, textW, false), tx, ty+4, 17, false, al, ui.Ink)
+	c.Text(c.Wrap(l10n.T(reasonText(res)), 17, textW, false), tx, ty+4, 17, false, al, ui.Ink)
 	for i := 0; i < 3 && i < len(names); i++ {
 		role := res.Roles[i]
 		c.Text(c.Ellipsize(names[i]+": "+roleName(role), 15, textW, true), tx, ty+44+float64(i)*22, 15, true, al, roleColour(role))
 	}
-	c.Text(ui.Count(res.Windows, "reaction window"), tx, ty+118, 14, false, al, ui.InkDim)
+	c.Text(l10n.Plural("%d reaction windows", res.Windows), tx, ty+118, 14, false, al, ui.InkDim)
 }

@@ -12,6 +12,7 @@ import (
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
 	"parlor/scenes/device"
+	"parlor/scenes/l10n"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -118,7 +119,7 @@ func (t *Table) Urgent(in *ui.Input) bool {
 		// The privacy screen hides the window's card, whose clock has not started: a
 		// press behind it answers nothing on show and does nothing.
 		if len(presses) > 0 {
-			t.Toast("The card is not on show yet: " + t.Name(t.PrivateFor()) + " takes the screen first")
+			t.Toast(l10n.T("The card is not on show yet: %s takes the screen first", t.Name(t.PrivateFor())))
 		}
 		return false
 	}
@@ -251,7 +252,7 @@ func (s *slapInput) rebinding(t *Table) bool {
 			t.Toast(t.bindRefusal(k, err))
 			return true
 		}
-		t.Toast(t.Name(t.People()[t.rebind]) + " now slaps with " + keyName(k))
+		t.Toast(l10n.T("%s now slaps with %s", t.Name(t.People()[t.rebind]), keyName(k)))
 		t.rebind = -1
 		// The new key is down now: it must be released before it slaps.
 		s.presses.Frame(false, nil, nil)

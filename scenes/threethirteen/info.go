@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/sprites"
 )
@@ -47,7 +48,7 @@ func sheet(s scenes.Setup, mv match.View) *ui.ScoreSheet {
 // roundLabel labels a score-sheet row: "5 · wild 7", "Decider · K".
 func roundLabel(r int) string {
 	if r == tt.TiebreakRound {
-		return "Decider · K"
+		return l10n.T("Decider · K")
 	}
-	return ui.Itoa(r) + " · wild " + tt.WildFor(r).String()
+	return l10n.T("%s · wild %s", ui.Itoa(r), tt.WildFor(r).String())
 }

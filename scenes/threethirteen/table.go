@@ -14,6 +14,7 @@ import (
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/threethirteen/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -242,9 +243,9 @@ func (t *Table) play(it board.Intent) {
 	case board.IDiscard:
 		switch {
 		case v.Phase == tt.PhaseDraw:
-			t.Toast("Draw a card first: click the stock (S) or the discard pile (D).")
+			t.Toast(l10n.T("Draw a card first: click the stock (S) or the discard pile (D)."))
 		case it.Index < 0 || it.Index >= len(hand):
-			t.Toast("Choose a card to discard: click it, or ← → then Enter.")
+			t.Toast(l10n.T("Choose a card to discard: click it, or ← → then Enter."))
 		default:
 			c := t.m.Objs[hand[it.Index]].Card
 			switch {
@@ -261,7 +262,7 @@ func (t *Table) play(it board.Intent) {
 		}
 	case board.IGoOut:
 		if v.Phase == tt.PhaseDraw {
-			t.Toast("Draw a card first; then you can go out by discarding your last unmatched card.")
+			t.Toast(l10n.T("Draw a card first; then you can go out by discarding your last unmatched card."))
 			return
 		}
 		if !t.canOut {

@@ -9,6 +9,7 @@ import (
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/sprites"
 )
@@ -79,9 +80,9 @@ func sheet(s scenes.Setup, mv match.View) *ui.ScoreSheet {
 // roundLabel labels a score-sheet row: "1 · Ada out", "2 · blocked".
 func roundLabel(r, out int, s scenes.Setup) string {
 	if out < 0 {
-		return strconv.Itoa(r) + " · blocked"
+		return l10n.T("%s · blocked", strconv.Itoa(r))
 	}
-	return strconv.Itoa(r) + " · " + s.Seats[out].Name + " out"
+	return l10n.T("%s · %s out", strconv.Itoa(r), s.Seats[out].Name)
 }
 
 // plateNote is what a tap on seat s's plate says: the whole name (a narrow plate may

@@ -12,8 +12,8 @@ import (
 
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
-	"parlor/internal/words"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/triples/board"
 	"parlor/scenes/ui"
 	"parlor/sprites"
@@ -263,13 +263,13 @@ func (t *Table) play() {
 	v := t.v()
 	switch {
 	case v.Phase == tr.PhaseTarget:
-		t.Toast("Double triple! Click the opponent who draws 2.")
+		t.Toast(l10n.T("Double triple! Click the opponent who draws 2."))
 		return
 	case v.Pending > 0:
-		t.Toast("You owe " + words.Count(v.Pending, "card") + " for a Draw 2: take them first (D or the draw pile).")
+		t.Toast(l10n.Plural("You owe %d cards for a Draw 2: take them first (D or the draw pile).", v.Pending))
 		return
 	case len(t.sel) == 0:
-		t.Toast("Choose one or two cards first (click them, or ← → and Space), or draw (D).")
+		t.Toast(l10n.T("Choose one or two cards first (click them, or ← → and Space), or draw (D)."))
 		return
 	}
 	me := t.Viewer()
@@ -285,7 +285,7 @@ func (t *Table) draw() {
 		return
 	}
 	if t.v().Phase == tr.PhaseTarget {
-		t.Toast("Double triple! Click the opponent who draws 2.")
+		t.Toast(l10n.T("Double triple! Click the opponent who draws 2."))
 		return
 	}
 	t.try(tr.DrawMove(t.Viewer()))

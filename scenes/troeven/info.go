@@ -9,6 +9,7 @@ import (
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/sprites"
 )
@@ -77,9 +78,9 @@ func buildSheet(s scenes.Setup, v tv.Variant, hist []tv.RoundResult, over bool, 
 // callsLabel says who called trumps in a round label: "You call", "Basil calls".
 func callsLabel(name string) string {
 	if name == "You" {
-		return "You call"
+		return l10n.T("You call")
 	}
-	return shortName(name) + " calls"
+	return l10n.T("%s calls", shortName(name))
 }
 
 // shortName keeps round labels narrow: "You", or a name.

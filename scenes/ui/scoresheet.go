@@ -1,5 +1,11 @@
 package ui
 
+import (
+	"strings"
+
+	"parlor/scenes/l10n"
+)
+
 // ScoreSheet is what a game's score sheet shows (a game's GameInfo.Sheet makes it, the
 // scoring screen draws it): per-round scores per seat and the running totals.
 type ScoreSheet struct {
@@ -48,7 +54,22 @@ func (sh *ScoreSheet) Headline() (head, note string) {
 	if sh.Over {
 		head = winnersText(sh)
 	}
-	return head, sh.Note
+	if sh.Note != "" {
+		note = l10n.T(sh.Note) // the games' notes are in the catalogues
+	}
+	return head, note
+}
+
+// ShownName is a seat's name as the language on shows it: "You" and a bot's level
+// ("Basil (normal)") translated, other names as they are.
+func ShownName(n string) string {
+	if n == "You" {
+		return l10n.T("You")
+	}
+	if k := strings.LastIndex(n, " ("); k > 0 && strings.HasSuffix(n, ")") {
+		return n[:k] + " (" + l10n.T(n[k+2:len(n)-1]) + ")"
+	}
+	return n
 }
 
 func winnersText(sh *ScoreSheet) string { return WinnersText(sh.Names, sh.Winners) }
@@ -67,20 +88,13 @@ func WinnersText(names []string, winners []int) string {
 		return ""
 	case 1:
 		if name(winners[0]) == "You" {
-			return "You win!"
+			return l10n.T("You win!")
 		}
-		return name(winners[0]) + " wins!"
+		return l10n.T("%s wins!", ShownName(name(winners[0])))
 	}
-	t := ""
+	ns := make([]string, len(winners))
 	for i, w := range winners {
-		if i > 0 {
-			if i == len(winners)-1 {
-				t += " and "
-			} else {
-				t += ", "
-			}
-		}
-		t += name(w)
+		ns[i] = ShownName(name(w))
 	}
-	return t + " share the win"
+	return l10n.T("%s share the win", l10n.List(ns))
 }
