@@ -64,8 +64,13 @@ func (p *Panel) layout(w, h float64, set *prefs.Settings) {
 }
 
 // LanguageValue is the Language setting's value as the settings show it: the language's
-// own name ("Nederlands"), or "System" for the system's (LanguageHint names it).
+// own name ("Nederlands"), or "System" for the system's (LanguageHint names it). While
+// -lang or ?lang= puts another language on for this run, it names that one:
+// "Nederlands (this run)".
 func LanguageValue(code string) string {
+	if on := l10n.Current(); on != l10n.Choose("", code) {
+		return l10n.T("%s (this run)", on.Name())
+	}
 	if l, err := l10n.Parse(code); err == nil && code != "" {
 		return l.Name()
 	}
