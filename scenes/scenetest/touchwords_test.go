@@ -3,6 +3,7 @@
 package scenetest_test
 
 import (
+	"strings"
 	"testing"
 
 	"parlor/scenes"
@@ -70,5 +71,22 @@ func TestTouchWords(t *testing.T) {
 	a.FollowInput()
 	if a.Touch() {
 		t.Error("a mouse click left touch words on")
+	}
+}
+
+// TestWrapKeepsNoBreakSpaces: Wrap breaks lines at spaces, never at a no-break space, so
+// that French "Gagné !" keeps its "!" and "1 250" its digits on one line.
+func TestWrapKeepsNoBreakSpaces(t *testing.T) {
+	c := App(prefs.Instant).Measure()
+	s := "Partie gagnée\u00a0! Score\u00a0: 1\u00a0250 points"
+	for _, w := range []float64{40, 80, 120, 200, 400} {
+		for _, line := range strings.Split(c.Wrap(s, 16, w, false), "\n") {
+			if strings.HasPrefix(line, "!") || strings.HasPrefix(line, ":") || strings.HasPrefix(line, "250") {
+				t.Errorf("width %v: a line starts at a no-break space: %q", w, line)
+			}
+		}
+	}
+	if got := c.Wrap(s, 16, 80, false); !strings.Contains(got, "gagnée\u00a0!") || !strings.Contains(got, "1\u00a0250") {
+		t.Errorf("wrapped at 80: %q, want the no-break spaces kept with their neighbours", got)
 	}
 }

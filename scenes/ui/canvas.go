@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -372,7 +373,7 @@ func (c *Canvas) Wrap(s string, size, width float64, bold bool) string {
 				out = append(out, '\n')
 			}
 			line := ""
-			for _, word := range strings.Fields(para) {
+			for _, word := range strings.FieldsFunc(para, breaksLine) {
 				try := word
 				if line != "" {
 					try = line + " " + word
@@ -483,4 +484,11 @@ func Count(n int, noun string) string {
 		return Join(Itoa(n), " ", p)
 	}
 	return Join(Itoa(n), " ", Join(noun, "s", ""))
+}
+
+// breaksLine reports whether Wrap may break a line at r: at a space, not at a no-break
+// space (U+00A0, U+202F, U+2007), which French puts before "!", ":" and "?" and
+// between a number's digit groups, so that these never start a line alone.
+func breaksLine(r rune) bool {
+	return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' && r != '\u2007'
 }
