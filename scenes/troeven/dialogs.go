@@ -1,0 +1,144 @@
+package troeven
+
+import (
+	"math"
+
+	"parlor/gameplay/cards"
+	tv "parlor/gameplay/troeven"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/geom"
+)
+
+// drawTrumpDialog draws the caller's choice of trumps over the middle of the table; the
+// caller's first cards stay in view below it.
+func (t *Table) drawTrumpDialog(c *ui.Canvas) {
+	l := &t.lay
+	r := l.Dialog
+	c.RoundRect(r.X, r.Y, r.W, r.H, 18, ui.Panel)
+	c.Record(ui.RecPanel, r)
+	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, ui.Gold)
+	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, ui.Center, ui.Gold)
+	n := len(t.m.hands[t.Viewer()])
+	c.Text(c.Wrap("You have seen your first "+ui.Itoa(n)+" cards (below). Any suit may be trumps.", 15, r.W-32, false), r.X+r.W/2, r.Y+74, 15, false, ui.Center, ui.InkDim)
+	keys := [4]string{"C", "D", "H", "S"}
+	for k, b := range l.Suits {
+		su := cards.Suits[k]
+		hot := t.Hot(b) || t.selected == k
+		fill := ui.ButtonFill
+		if hot {
+			fill = ui.ButtonHot
+		}
+		c.RoundRect(b.X, b.Y, b.W, b.H, 10, fill)
+		c.Record(ui.RecButton, b)
+		line := ui.PanelLine
+		if t.selected == k {
+			line = ui.Focus
+		}
+		c.RoundRectLine(b.X, b.Y, b.W, b.H, 10, 2, line)
+		drawSuit(c, su, b.CX(), b.Y+34, 22, t.FourColour())
+		label := su.Name() + "  (" + keys[k] + ")"
+		if l.Portrait {
+			label = su.Name()
+		}
+		size := 15.0
+		for size > 12 && c.TextWidth(label, size, true) > b.W-6 {
+			size--
+		}
+		c.Text(label, b.CX(), b.Y+b.H-18, size, true, ui.Center, ui.Ink)
+	}
+	hint := "Click a suit or press C, D, H or S"
+	if l.Portrait {
+		hint = "Tap a suit"
+	}
+	c.Text(hint, r.X+r.W/2, r.Y+r.H-20, 14, false, ui.Center, ui.InkFaint)
+}
+
+// changeText says what a round did to seat p's tally, the verb agreeing with the name
+// beside it: "cancels a branch", "You" … "cancel a branch", "no change".
+func (t *Table) changeText(p, change int) string {
+	switch change {
+	case -1:
+		return t.Verb(p, "cancels", "cancel") + " a branch"
+	case +1:
+		return t.Verb(p, "draws", "draw") + " a new branch"
+	}
+	return "no change"
+}
+
+// drawRoundEnd draws the round's outcome over the middle of the table.
+func (t *Table) drawRoundEnd(c *ui.Canvas) {
+	r := t.result
+	w, h := math.Min(640, c.W-16), roundEndH
+	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
+	whatX := 200.0
+	if t.lay.Portrait {
+		// Under the plates where it fits, else over all of them (never half a plate).
+		top, bottom := c.H, 0.0
+		for _, sp := range t.lay.Spots {
+			if sp.Used {
+				top, bottom = math.Min(top, sp.Plate.Y), math.Max(bottom, sp.Plate.Y+sp.Plate.H)
+			}
+		}
+		if bottom+8+h <= c.H-8 {
+			y = math.Max(y, bottom+8)
+		} else {
+			y = top - 4
+		}
+		y, whatX = math.Max(8, math.Min(y, c.H-h-8)), 110
+	} else {
+		// Clear of a plate above it (the top seat's), where the screen has the room.
+		for _, sp := range t.lay.Spots {
+			if p := sp.Plate; sp.Used && p.Y < y && p.Y+p.H > y-8 && p.X < x+w && p.X+p.W > x && p.Y+p.H+8+h <= c.H-8 {
+				y = p.Y + p.H + 8
+			}
+		}
+	}
+	c.RoundRect(x, y, w, h, 18, ui.EndFill)
+	c.Record(ui.RecPanel, geom.R(x, y, w, h))
+	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
+	title := "Round " + ui.Itoa(r.Round) + " is over"
+	if t.Final() {
+		title = "Game over: " + ui.WinnersText(t.Setup().Names(), t.v().Winners)
+	}
+	c.Text(title, x+24, y+30, 24, true, ui.Left, ui.Gold)
+	if r.Trump != 0 {
+		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.FourColour())
+	}
+	yy := y + 76
+	if r.Sides == 2 {
+		c.Circle(x+34, yy, 6, callerTeam)
+		c.Text(c.Ellipsize(t.Name(r.Caller)+" and the dummy", 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
+		c.Text(ui.Count(r.Points[tv.SideCaller], "point"), x+w-24, yy, 20, true, ui.Right, ui.Gold)
+		yy += 34
+		c.Circle(x+34, yy, 6, dealerTeam)
+		c.Text(c.Ellipsize(t.Name(r.Dealer)+" and "+t.Name(t.cutter), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
+		c.Text(ui.Count(r.Points[tv.SideDealer], "point"), x+w-24, yy, 20, true, ui.Right, ui.Gold)
+		yy += 34
+	} else {
+		for p := 0; p < 3; p++ {
+			c.Circle(x+34, yy, 6, ui.SeatColour(p))
+			c.Text(c.Ellipsize(t.Name(p), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
+			c.Text(ui.Count(r.Points[p], "point"), x+w-24, yy, 20, true, ui.Right, ui.Gold)
+			yy += 30
+		}
+	}
+	c.Line(x+24, yy, x+w-24, yy, 1.5, ui.GoldDark)
+	yy += 26
+	for p := 0; p < 3; p++ {
+		what := t.changeText(p, r.Change[p])
+		clr := ui.InkDim
+		switch r.Change[p] {
+		case -1:
+			clr = ui.Good
+		case +1:
+			clr = ui.Danger
+		}
+		c.Text(c.Ellipsize(t.Name(p), 17, whatX-42, true), x+34, yy, 17, true, ui.Left, ui.Ink)
+		c.Text(what, x+whatX, yy, 17, false, ui.Left, clr)
+		c.Text(ui.Itoa(r.Tally[p])+" left", x+w-24, yy, 17, true, ui.Right, ui.Ink)
+		yy += 28
+	}
+	if t.RoundOver() {
+		t.DrawGoOn(c, c.W/2, y+h-64, 280, 48, false)
+	}
+}
