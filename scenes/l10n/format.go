@@ -129,3 +129,38 @@ func DateTime(t time.Time) string {
 	}
 	return Date(t) + " " + hm
 }
+
+// Ordinal is the place n (1 or more) as the language on writes it: "3rd" in English,
+// "3e" in Dutch, "3." in German, "1er" and "3e" in French, "3.º" in Spanish.
+func Ordinal(n int) string {
+	d := strconv.Itoa(n)
+	switch l := Current(); l {
+	case Nl:
+		return d + "e"
+	case De:
+		return d + "."
+	case Fr:
+		if n == 1 {
+			return d + "er"
+		}
+		return d + "e"
+	case Es:
+		return d + ".º"
+	default:
+		suf := "th"
+		if n%100 < 11 || n%100 > 13 {
+			switch n % 10 {
+			case 1:
+				suf = "st"
+			case 2:
+				suf = "nd"
+			case 3:
+				suf = "rd"
+			}
+		}
+		if l == Pseudo {
+			suf = Pseudolocalize(suf)
+		}
+		return d + suf
+	}
+}

@@ -42,3 +42,19 @@ func TestFormats(t *testing.T) {
 		t.Errorf("pseudo date %q is not accented and longer", got)
 	}
 }
+
+// TestOrdinal: a place as each language writes it.
+func TestOrdinal(t *testing.T) {
+	t.Cleanup(func() { Set(En) })
+	for _, c := range []struct {
+		l    Lang
+		n    int
+		want string
+	}{{En, 1, "1st"}, {En, 2, "2nd"}, {En, 3, "3rd"}, {En, 4, "4th"}, {En, 11, "11th"}, {En, 12, "12th"}, {En, 13, "13th"}, {En, 21, "21st"}, {En, 112, "112th"},
+		{Nl, 3, "3e"}, {De, 3, "3."}, {Fr, 1, "1er"}, {Fr, 2, "2e"}, {Es, 3, "3.º"}} {
+		Set(c.l)
+		if got := Ordinal(c.n); got != c.want {
+			t.Errorf("%v: Ordinal(%d) = %q, want %q", c.l, c.n, got, c.want)
+		}
+	}
+}

@@ -241,12 +241,7 @@ func playedOut(t *testing.T) *match.Match {
 // as SCREEN-WxH.png, to look at; PARLOR_LAYOUT_ONLY=SCREEN,… draws only those screens
 // (while a layout is being fixed: the known faults are then not checked).
 func TestLayouts(t *testing.T) {
-	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
-	all.Register()
-	addr := onlinetest.Start(t, "-dev", "-conns-per-addr", "0", "-rooms-per-min", "0")
-	screens.OnlineServer = "ws://" + addr + "/ws"
-	e := &env{t: t, history: saves.NewMem(), played: playedOut(t)}
-	saves.AddHistory(e.history, e.played, time.Date(2026, 12, 1, 15, 0, 0, 0, time.UTC))
+	e := layoutEnv(t)
 	shots := os.Getenv("PARLOR_LAYOUT_SHOTS")
 	rec := &ui.LayoutRec{}
 	seen := map[string]int{} // the knownFaults keys met, and how often
@@ -290,6 +285,19 @@ func TestLayouts(t *testing.T) {
 			t.Logf("known fault %s (%s): %d", k, why, seen[k])
 		}
 	}
+}
+
+// layoutEnv is what the screens are drawn in: a settings folder of t's own, the games
+// registered, a -dev parlor-server for the online screens, and a history holding one
+// played game.
+func layoutEnv(t *testing.T) *env {
+	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
+	all.Register()
+	addr := onlinetest.Start(t, "-dev", "-conns-per-addr", "0", "-rooms-per-min", "0")
+	screens.OnlineServer = "ws://" + addr + "/ws"
+	e := &env{t: t, history: saves.NewMem(), played: playedOut(t)}
+	saves.AddHistory(e.history, e.played, time.Date(2026, 12, 1, 15, 0, 0, 0, time.UTC))
+	return e
 }
 
 // draw shows screen s on a at size sz, draws it with the layout recorder rec on and

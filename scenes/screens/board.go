@@ -3,10 +3,10 @@ package screens
 import (
 	"context"
 
-	"parlor/internal/words"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/remote"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -79,7 +79,7 @@ func (b *Board) Update(a *scenes.App) error {
 		case r := <-b.asking:
 			b.asking, b.board, b.err = nil, r.v, ""
 			if r.err != nil {
-				b.board, b.err = online.Board{}, "The leaderboard could not be read: "+remote.Reason(r.err)
+				b.board, b.err = online.Board{}, l10n.T("The leaderboard could not be read: %s", remote.Reason(r.err))
 			}
 		default:
 		}
@@ -123,7 +123,7 @@ func (b *Board) Widgets() []ui.Widget { return b.widgets }
 
 func (b *Board) layout(w, h float64) {
 	b.widgets = gameTabs(b.widgets[:0], w, bdGameBase, b.game, nil)
-	b.widgets = append(b.widgets, backButton(w, h, bdBack, "Back to the online screen (Esc)"))
+	b.widgets = append(b.widgets, backButton(w, h, bdBack, l10n.T("Back to the online screen (Esc)")))
 	if b.focus < 0 {
 		b.focus = b.game // on the chosen game's tab
 	}
@@ -160,7 +160,7 @@ func backButton(w, h float64, id int, hint string) ui.Widget {
 	if w < 700 {
 		bw = w - 28
 	}
-	return ui.Widget{Kind: ui.Button, ID: id, X: 14 + 26*boolf(w >= 700), Y: h - 14 - 56, W: bw, H: 56, Label: "Back", Hint: hint}
+	return ui.Widget{Kind: ui.Button, ID: id, X: 14 + 26*boolf(w >= 700), Y: h - 14 - 56, W: bw, H: 56, Label: l10n.T("Back"), Hint: hint}
 }
 
 func boolf(b bool) float64 {
@@ -174,7 +174,7 @@ func boolf(b bool) float64 {
 func (b *Board) Draw(c *ui.Canvas) {
 	ui.DrawFelt(c)
 	g := scenes.Games()[b.game]
-	c.Text("Leaderboard", 18+22*boolf(c.W >= 1000), 34+6*boolf(c.W >= 1000), 32, true, ui.Left, ui.Gold)
+	c.Text(l10n.T("Leaderboard"), 18+22*boolf(c.W >= 1000), 34+6*boolf(c.W >= 1000), 32, true, ui.Left, ui.Gold)
 	for i := range b.widgets {
 		ui.DrawWidget(c, &b.widgets[i], i == b.focus, i == b.hover)
 	}
@@ -188,13 +188,10 @@ func (b *Board) Draw(c *ui.Canvas) {
 		c.Text(c.Wrap(b.err, 17, w, false), x, y+20, 17, false, ui.Left, ui.Danger)
 		return
 	case b.asking != nil:
-		c.Text("Reading the ratings of "+g.Name+"…", x, y+20, 17, false, ui.Left, ui.InkDim)
+		c.Text(l10n.T("Reading the ratings of %s…", g.Name), x, y+20, 17, false, ui.Left, ui.InkDim)
 		return
 	}
-	me := "You have no rating in " + g.Name + " yet: a rated game (Quick play, a public room) gives you one."
-	if m := b.board.Me; m != nil {
-		me = "You: " + ordinal(m.Rank) + " of " + itoa(b.board.Count) + ", rating " + itoa(m.Rating) + " after " + words.Count(m.Games, "rated game")
-	}
+	me := b.meWords(g.Name)
 	c.Text(c.Wrap(me, 17, w, true), x, y+12, 17, true, ui.Left, ui.Ink)
 	y += 48
 	drawBoardRows(c, b.board, x, y, w, c.H-y-90, false)
@@ -205,16 +202,16 @@ func (b *Board) Draw(c *ui.Canvas) {
 func drawBoardRows(c *ui.Canvas, bd online.Board, x, y, w, h float64, scores bool) {
 	const rowH = 30.0
 	if len(bd.Entries) == 0 {
-		c.Text("Nobody is on this board yet.", x, y+14, 17, false, ui.Left, ui.InkDim)
+		c.Text(l10n.T("Nobody is on this board yet."), x, y+14, 17, false, ui.Left, ui.InkDim)
 		return
 	}
-	c.Text("Rank", x+8, y+12, 15, true, ui.Left, ui.InkDim)
-	c.Text("Name", x+70, y+12, 15, true, ui.Left, ui.InkDim)
+	c.Text(l10n.T("Rank"), x+8, y+12, 15, true, ui.Left, ui.InkDim)
+	c.Text(l10n.T("Name"), x+70, y+12, 15, true, ui.Left, ui.InkDim)
 	if scores {
-		c.Text("Score", x+w-8, y+12, 15, true, ui.Right, ui.InkDim)
+		c.Text(l10n.T("Score"), x+w-8, y+12, 15, true, ui.Right, ui.InkDim)
 	} else {
-		c.Text("Rating", x+w-90, y+12, 15, true, ui.Right, ui.InkDim)
-		c.Text("Games", x+w-8, y+12, 15, true, ui.Right, ui.InkDim)
+		c.Text(l10n.T("Rating"), x+w-90, y+12, 15, true, ui.Right, ui.InkDim)
+		c.Text(l10n.T("Games"), x+w-8, y+12, 15, true, ui.Right, ui.InkDim)
 	}
 	y += 28
 	for i, e := range bd.Entries {
@@ -242,17 +239,14 @@ func drawBoardRows(c *ui.Canvas, bd online.Board, x, y, w, h float64, scores boo
 }
 
 // ordinal is n as a rank: 1st, 2nd, 3rd, 4th, 11th, 21st.
-func ordinal(n int) string {
-	suf := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suf = "st"
-		case 2:
-			suf = "nd"
-		case 3:
-			suf = "rd"
-		}
+func ordinal(n int) string { return l10n.Ordinal(n) }
+
+// meWords say where the player stands on the board of game (its name): their place,
+// rating and rated games, or how to get a rating.
+func (b *Board) meWords(game string) string {
+	m := b.board.Me
+	if m == nil {
+		return l10n.T("You have no rating in %s yet: a rated game (Quick play, a public room) gives you one.", game)
 	}
-	return itoa(n) + suf
+	return l10n.Plural("You: %[2]s of %[3]s, rating %[4]s after %[1]d rated games", m.Games, ordinal(m.Rank), l10n.Int(b.board.Count), itoa(m.Rating))
 }

@@ -109,10 +109,9 @@ func (b *Board) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	case b.asking != nil || b.asked != b.game:
 		md.Status = "Reading the ratings of " + g.Name + "…"
 	case b.board.Me != nil:
-		m := b.board.Me
-		md.Status = "You: " + ordinal(m.Rank) + " of " + itoa(b.board.Count) + ", rating " + itoa(m.Rating) + " after " + words.Count(m.Games, "rated game") + "."
+		md.Status = b.meWords(g.Name) + "."
 	default:
-		md.Status = "You have no rating in " + g.Name + " yet: a rated game (Quick play, a public room) gives you one."
+		md.Status = b.meWords(g.Name)
 	}
 	if b.err == "" && b.asking == nil && b.asked == b.game {
 		md.Sections = []mirror.Section{{Heading: "Best ratings of " + g.Name + " · " + words.Count(b.board.Count, "player"), Items: boardWords(b.board, false)}}

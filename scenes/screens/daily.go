@@ -3,13 +3,12 @@ package screens
 import (
 	"context"
 	"errors"
-	"strings"
 
 	"parlor/gameplay/match"
-	"parlor/internal/words"
 	"parlor/online"
 	"parlor/online/client"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/remote"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -160,7 +159,7 @@ func (d *Daily) play(a *scenes.App) {
 	s.NameSeats()
 	sess, err := scenes.NewLocalSession(info.Game, s)
 	if err != nil {
-		d.status = "Today's deal cannot be dealt here: " + err.Error()
+		d.status = l10n.T("Today's deal cannot be dealt here: %s", err.Error())
 		return
 	}
 	st, o := d.st, scenes.OnlineOf(a)
@@ -236,7 +235,8 @@ func (d *Daily) Result() (online.DailyResult, bool) {
 func dealWords(deal online.DailyDeal) string {
 	var bots []string
 	for _, b := range deal.Bots[min(1, len(deal.Bots)):] {
-		bots = append(bots, words.A(b))
+		bots = append(bots, l10n.T(b))
 	}
-	return "The deal of " + deal.Date + " (UTC), the same for everyone: you against " + strings.Join(bots, " and ") + " bot, " + itoa(deal.Players) + " players. No undo; the server replays your game to check the score."
+	return l10n.T("The deal of %s (UTC), the same for everyone: %s players, you against bots of the levels %s. No undo; the server replays your game to check the score.",
+		deal.Date, l10n.Int(deal.Players), l10n.List(bots))
 }

@@ -1,8 +1,8 @@
 package screens
 
 import (
-	"parlor/internal/words"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 )
 
@@ -20,13 +20,13 @@ func (d *Daily) layout(w, h float64) {
 	deal := d.st.deals[game]
 	switch {
 	case d.share() != "":
-		d.widgets = append(d.widgets, ui.Widget{Kind: ui.Button, ID: dyCopy, X: x, Y: y, W: bw, H: 52, Label: "Copy the result",
-			Hint: "Put the result's words on the clipboard, to share"})
+		d.widgets = append(d.widgets, ui.Widget{Kind: ui.Button, ID: dyCopy, X: x, Y: y, W: bw, H: 52, Label: l10n.T("Copy the result"),
+			Hint: l10n.T("Put the result's words on the clipboard, to share")})
 	case ok && deal.Played == nil:
-		d.widgets = append(d.widgets, ui.Widget{Kind: ui.Button, ID: dyPlay, X: x, Y: y, W: bw, H: 52, Label: "Play today's deal",
-			Hint: "Deal it here against the day's bots; your result goes to the daily board at the end"})
+		d.widgets = append(d.widgets, ui.Widget{Kind: ui.Button, ID: dyPlay, X: x, Y: y, W: bw, H: 52, Label: l10n.T("Play today's deal"),
+			Hint: l10n.T("Deal it here against the day's bots; your result goes to the daily board at the end")})
 	}
-	d.widgets = append(d.widgets, backButton(w, h, dyBack, "Back to the online screen (Esc)"))
+	d.widgets = append(d.widgets, backButton(w, h, dyBack, l10n.T("Back to the online screen (Esc)")))
 	if d.focus < 0 {
 		d.focus = d.game // on the chosen game's tab
 	}
@@ -36,7 +36,7 @@ func (d *Daily) layout(w, h float64) {
 func (d *Daily) Draw(c *ui.Canvas) {
 	ui.DrawFelt(c)
 	wide := c.W >= 1000
-	c.Text("Daily deal", 18+22*boolf(wide), 34+6*boolf(wide), 32, true, ui.Left, ui.Gold)
+	c.Text(l10n.T("Daily deal"), 18+22*boolf(wide), 34+6*boolf(wide), 32, true, ui.Left, ui.Gold)
 	for i := range d.widgets {
 		ui.DrawWidget(c, &d.widgets[i], i == d.focus, i == d.hover)
 	}
@@ -51,11 +51,11 @@ func (d *Daily) Draw(c *ui.Canvas) {
 	msg, clr := "", ui.InkDim
 	switch {
 	case !hasDaily(game):
-		msg = "Third Wheel has no daily deal: its races are won on reaction times measured on each player's own screen, which no replay can check."
+		msg = l10n.T("Third Wheel has no daily deal: its races are won on reaction times measured on each player's own screen, which no replay can check.")
 	case d.st.errs[game] != "":
 		msg, clr = d.st.errs[game], ui.Danger
 	case !ok:
-		msg = "Asking the server for today's deal of " + g.Name + "…"
+		msg = l10n.T("Asking the server for today's deal of %s…", g.Name)
 	default:
 		msg, clr = dealWords(deal), ui.Ink
 	}
@@ -66,10 +66,10 @@ func (d *Daily) Draw(c *ui.Canvas) {
 		c.Text(c.Wrap(r.Share, 18, w, true), x, y+10, 18, true, ui.Left, ui.Gold)
 		y += 40
 	} else if ok && deal.Played != nil {
-		c.Text(c.Wrap("You played today's deal: "+words.Count(*deal.Played, "point")+". One result a day counts.", 17, w, true), x, y+10, 17, true, ui.Left, ui.Gold)
+		c.Text(c.Wrap(l10n.Plural("You played today's deal: %d points. One result a day counts.", *deal.Played), 17, w, true), x, y+10, 17, true, ui.Left, ui.Gold)
 		y += 40
 	} else if d.st.sent != nil {
-		c.Text("Sending your game to the server, which replays it…", x, y+10, 17, false, ui.Left, ui.InkDim)
+		c.Text(l10n.T("Sending your game to the server, which replays it…"), x, y+10, 17, false, ui.Left, ui.InkDim)
 		y += 40
 	}
 	if d.status != "" {
@@ -77,7 +77,7 @@ func (d *Daily) Draw(c *ui.Canvas) {
 		y += 30
 	}
 	if b, ok := d.st.boards[game]; ok && hasDaily(game) {
-		c.Text("Today's board · "+words.Count(b.Count, "player"), x, y+14, 19, true, ui.Left, ui.Ink)
+		c.Text(l10n.Plural("Today's board · %d players", b.Count), x, y+14, 19, true, ui.Left, ui.Ink)
 		drawBoardRows(c, b, x, y+34, w, c.H-y-34-90, true)
 	}
 }
