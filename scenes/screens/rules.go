@@ -127,7 +127,7 @@ const rulesClipTop = 84.0
 func (r *Rules) layout(m *ui.Canvas, cw float64) {
 	r.blocks = r.blocks[:0]
 	y := 0.0
-	for _, sec := range r.g.Rules {
+	for _, sec := range r.g.Text().Rules {
 		if sec.Title != "" {
 			y += 16
 			r.blocks = append(r.blocks, rulesBlock{text: sec.Title, y: y, h: 28, title: true})

@@ -1,7 +1,7 @@
 package thirdwheel
 
 import (
-	_ "embed"
+	"embed"
 	"math"
 	_ "parlor/scenes/thirdwheel/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
@@ -28,7 +28,7 @@ func Info() *scenes.GameInfo { return info }
 // deck is the game's own card deck (its atlas has no four-colour form).
 var deck = sprites.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.Drawing[*sprites.TWAtlas] { return sprites.DrawTWAtlas(scale) })
 
-var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: deck,
+var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Translated: translated, Table: scenes.TableOf(build), Deck: deck,
 	Sheet: func(s scenes.Setup, v match.View) *ui.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
 	// The pace (pace=MS) is an option too, as in records (docs/rules/thirdwheel.md#pace).
 	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err },
@@ -52,6 +52,11 @@ func optionLabel(s scenes.Setup, o gametext.Choice) string {
 //
 //go:embed rules.md
 var about string
+
+// translated are the translations of rules.md (rules.nl.md, rules.de.md, …).
+//
+//go:embed rules.*.md
+var translated embed.FS
 
 // newSheet is the one-row score sheet of a finished game: 1 for each winner.
 func newSheet(s scenes.Setup, res tw.Result) *ui.ScoreSheet {

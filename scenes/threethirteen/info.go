@@ -1,7 +1,7 @@
 package threethirteen
 
 import (
-	_ "embed"
+	"embed"
 	_ "parlor/scenes/threethirteen/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
 
@@ -18,13 +18,18 @@ import (
 // bot levels, the rules screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: sprites.French, Sheet: sheet,
+var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Translated: translated, Table: scenes.TableOf(build), Deck: sprites.French, Sheet: sheet,
 	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted], Predict: predict, Lesson: guide}
 
 // about is the game's summary and rules screen.
 //
 //go:embed rules.md
 var about string
+
+// translated are the translations of rules.md (rules.nl.md, rules.de.md, …).
+//
+//go:embed rules.*.md
+var translated embed.FS
 
 // sheet is the score sheet as view v shows the game: penalties per round, totals, and
 // once the game is over its winners.

@@ -1,7 +1,7 @@
 package troeven
 
 import (
-	_ "embed"
+	"embed"
 	_ "parlor/scenes/troeven/mirrorwords" // its screen reader words (scenes/mirror)
 	"strconv"
 
@@ -20,7 +20,7 @@ import (
 // table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: sprites.French,
+var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Translated: translated, Table: scenes.TableOf(build), Deck: sprites.French,
 	Sheet: func(s scenes.Setup, mv match.View) *ui.ScoreSheet {
 		v := mv.(tv.View)
 		return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)
@@ -31,6 +31,11 @@ var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, A
 //
 //go:embed rules.md
 var about string
+
+// translated are the translations of rules.md (rules.nl.md, rules.de.md, …).
+//
+//go:embed rules.*.md
+var translated embed.FS
 
 // buildSheet is the score sheet of the rounds played: per round the card points each
 // player's side took (Dummy: the caller's team or the dealer's team; Solo: the player's

@@ -1,0 +1,93 @@
+package gametext
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"parlor/scenes/l10n"
+)
+
+// games are the games that keep their text in a rules.md.
+var games = []string{"threethirteen", "troeven", "thirdwheel", "triples"}
+
+// TestTranslationsShape: every game has a rules.CODE.md in each language Parlor speaks,
+// and each has the English shape (Same): as many sections, each with text, the same key
+// column, the same option and variant ids in order, no empty label; and it is not the
+// English left as it is.
+func TestTranslationsShape(t *testing.T) {
+	for _, g := range games {
+		en := read(t, filepath.Join("..", g, "rules.md"))
+		ea := Parse(en)
+		if len(ea.Rules) == 0 || ea.Summary == "" {
+			t.Fatalf("%s/rules.md parses to nothing", g)
+		}
+		for _, l := range translated {
+			name := filepath.Join("..", g, "rules."+l.Code()+".md")
+			tr := Parse(read(t, name))
+			if why := Same(ea, tr); why != "" {
+				t.Errorf("%s: %s", name, why)
+			}
+			if tr.Summary == ea.Summary || tr.Rules[0].Title == ea.Rules[0].Title {
+				t.Errorf("%s: the summary or the first heading is the English", name)
+			}
+			for i, s := range tr.Rules {
+				if i < len(ea.Rules) && len(s.Text) != len(ea.Rules[i].Text) {
+					t.Errorf("%s: section %q has %d paragraphs, the English %q %d", name, s.Title, len(s.Text), ea.Rules[i].Title, len(ea.Rules[i].Text))
+				}
+			}
+		}
+	}
+}
+
+// translated are the languages every game's text is translated into.
+var translated = []l10n.Lang{l10n.Nl}
+
+// read is a file's text; a missing file fails the test.
+func read(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestTextFollowsLanguage: Text gives the translation of the language on; English, the
+// pseudo-locale, a language without a file and a translation of the wrong shape give the
+// English.
+func TestTextFollowsLanguage(t *testing.T) {
+	t.Cleanup(func() { l10n.Set(l10n.En) })
+	en := "A game.\n\n# The idea\n\nWin.\n\n# Keys\n\nS | draw\n\n# Options\n\nfast | Play fast\n"
+	fsys := fstest.MapFS{
+		"rules.nl.md": {Data: []byte("Een spel.\n\n# Het idee\n\nWinnen.\n\n# Keys\n\nS | pakken\n\n# Options\n\nfast | Snel spelen\n")},
+		// The wrong key column: shown in English.
+		"rules.de.md": {Data: []byte("Ein Spiel.\n\n# Die Idee\n\nGewinnen.\n\n# Keys\n\nZ | ziehen\n\n# Options\n\nfast | Schnell\n")},
+	}
+	tx := NewText(en, fsys)
+	for _, tc := range []struct {
+		lang          l10n.Lang
+		summary, key  string
+		option, title string
+	}{
+		{l10n.En, "A game.", "draw", "Play fast", "The idea"},
+		{l10n.Nl, "Een spel.", "pakken", "Snel spelen", "Het idee"},
+		{l10n.De, "A game.", "draw", "Play fast", "The idea"},
+		{l10n.Fr, "A game.", "draw", "Play fast", "The idea"},
+		{l10n.Pseudo, "A game.", "draw", "Play fast", "The idea"},
+	} {
+		l10n.Set(tc.lang)
+		a := tx.About()
+		if a.Summary != tc.summary || a.Keys[0][1] != tc.key || a.Options[0].Label != tc.option || a.Rules[0].Title != tc.title {
+			t.Errorf("%v: %q %q %q %q", tc.lang, a.Summary, a.Keys[0][1], a.Options[0].Label, a.Rules[0].Title)
+		}
+		if a.Options[0].ID != "fast" || a.Keys[0][0] != "S" {
+			t.Errorf("%v: the ids changed: %+v %q", tc.lang, a.Options, a.Keys)
+		}
+	}
+	if !tx.Has(l10n.Nl) || tx.Has(l10n.Es) || !strings.Contains(Same(tx.In(l10n.En), Parse(string(fsys["rules.de.md"].Data))), "key row 1") {
+		t.Errorf("Has or Same wrong")
+	}
+}
