@@ -45,7 +45,7 @@ func optionLabel(s scenes.Setup, o gametext.Choice) string {
 	if err != nil {
 		return o.Label
 	}
-	return "Fair deck: " + strconv.Itoa(opts.SetAside()) + " cards set aside, so the race is close (recommended)"
+	return l10n.T("Fair deck: %s cards set aside, so the race is close (recommended)", l10n.Int(opts.SetAside()))
 }
 
 // about is the game's summary and rules screen.
