@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"io/fs"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -10,6 +9,7 @@ import (
 
 	"parlor/gameplay/match"
 	"parlor/scenes/gametext"
+	"parlor/scenes/l10n"
 	"parlor/scenes/lesson"
 	"parlor/scenes/ui"
 	"parlor/sprites"
@@ -51,9 +51,9 @@ type GameInfo struct {
 	// About, when set, gives Summary, Rules, Keys, Options and Variants (gametext.Parse):
 	// the game's rules.md. DefaultLevel is "normal" when unset.
 	About string
-	// Translated, when set, holds the translations of About, rules.CODE.md
-	// (rules.nl.md, …): Text gives the one of the language on.
-	Translated fs.FS
+	// Translated, when set, holds the translations of About by language, each game's
+	// rules.CODE.md (rules.nl.md, …): Text gives the one of the language on.
+	Translated map[l10n.Lang]string
 	// text is About in each language (Register).
 	text *gametext.Text
 	// Table makes the table on a new Shell (TableOf); Register then gives NewTable.

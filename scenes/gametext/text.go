@@ -1,7 +1,6 @@
 package gametext
 
 import (
-	"io/fs"
 	"slices"
 	"sync"
 
@@ -18,17 +17,14 @@ type Text struct {
 	about [l10n.Pseudo + 1]About
 }
 
-// NewText is a game's text: en is its rules.md, and translated (nil for none) holds its
-// rules.CODE.md files.
-func NewText(en string, translated fs.FS) *Text {
+// NewText is a game's text: en is its rules.md, and translated (nil for none) its
+// rules.CODE.md files by language.
+func NewText(en string, translated map[l10n.Lang]string) *Text {
 	t := &Text{}
 	t.src[l10n.En] = en
-	if translated == nil {
-		return t
-	}
-	for _, l := range l10n.Langs[1:] {
-		if b, err := fs.ReadFile(translated, "rules."+l.Code()+".md"); err == nil {
-			t.src[l] = string(b)
+	for l, s := range translated {
+		if l != l10n.En && l != l10n.Pseudo && int(l) < len(t.src) {
+			t.src[l] = s
 		}
 	}
 	return t

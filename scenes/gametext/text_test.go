@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"parlor/scenes/l10n"
 )
@@ -63,12 +62,12 @@ func read(t *testing.T, name string) string {
 func TestTextFollowsLanguage(t *testing.T) {
 	t.Cleanup(func() { l10n.Set(l10n.En) })
 	en := "A game.\n\n# The idea\n\nWin.\n\n# Keys\n\nS | draw\n\n# Options\n\nfast | Play fast\n"
-	fsys := fstest.MapFS{
-		"rules.nl.md": {Data: []byte("Een spel.\n\n# Het idee\n\nWinnen.\n\n# Keys\n\nS | pakken\n\n# Options\n\nfast | Snel spelen\n")},
+	tr := map[l10n.Lang]string{
+		l10n.Nl: "Een spel.\n\n# Het idee\n\nWinnen.\n\n# Keys\n\nS | pakken\n\n# Options\n\nfast | Snel spelen\n",
 		// The wrong key column: shown in English.
-		"rules.de.md": {Data: []byte("Ein Spiel.\n\n# Die Idee\n\nGewinnen.\n\n# Keys\n\nZ | ziehen\n\n# Options\n\nfast | Schnell\n")},
+		l10n.De: "Ein Spiel.\n\n# Die Idee\n\nGewinnen.\n\n# Keys\n\nZ | ziehen\n\n# Options\n\nfast | Schnell\n",
 	}
-	tx := NewText(en, fsys)
+	tx := NewText(en, tr)
 	for _, tc := range []struct {
 		lang          l10n.Lang
 		summary, key  string
@@ -89,7 +88,7 @@ func TestTextFollowsLanguage(t *testing.T) {
 			t.Errorf("%v: the ids changed: %+v %q", tc.lang, a.Options, a.Keys)
 		}
 	}
-	if !tx.Has(l10n.Nl) || tx.Has(l10n.Es) || !strings.Contains(Same(tx.In(l10n.En), Parse(string(fsys["rules.de.md"].Data))), "key row 1") {
+	if !tx.Has(l10n.Nl) || tx.Has(l10n.Es) || !strings.Contains(Same(tx.In(l10n.En), Parse(tr[l10n.De])), "key row 1") {
 		t.Errorf("Has or Same wrong")
 	}
 }

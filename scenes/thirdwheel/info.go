@@ -1,7 +1,7 @@
 package thirdwheel
 
 import (
-	"embed"
+	_ "embed"
 	"math"
 	_ "parlor/scenes/thirdwheel/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
@@ -53,10 +53,20 @@ func optionLabel(s scenes.Setup, o gametext.Choice) string {
 //go:embed rules.md
 var about string
 
-// translated are the translations of rules.md (rules.nl.md, rules.de.md, …).
-//
-//go:embed rules.*.md
-var translated embed.FS
+// translated are the translations of rules.md. Each is its own string: an embed.FS
+// would link its file system code (35 KB of the browser build).
+var translated = map[l10n.Lang]string{l10n.Nl: rulesNl, l10n.De: rulesDe, l10n.Fr: rulesFr, l10n.Es: rulesEs}
+
+var (
+	//go:embed rules.nl.md
+	rulesNl string
+	//go:embed rules.de.md
+	rulesDe string
+	//go:embed rules.fr.md
+	rulesFr string
+	//go:embed rules.es.md
+	rulesEs string
+)
 
 // newSheet is the one-row score sheet of a finished game: 1 for each winner.
 func newSheet(s scenes.Setup, res tw.Result) *ui.ScoreSheet {

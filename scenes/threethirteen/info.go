@@ -1,7 +1,7 @@
 package threethirteen
 
 import (
-	"embed"
+	_ "embed"
 	_ "parlor/scenes/threethirteen/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
 
@@ -26,10 +26,20 @@ var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Tran
 //go:embed rules.md
 var about string
 
-// translated are the translations of rules.md (rules.nl.md, rules.de.md, …).
-//
-//go:embed rules.*.md
-var translated embed.FS
+// translated are the translations of rules.md. Each is its own string: an embed.FS
+// would link its file system code (35 KB of the browser build).
+var translated = map[l10n.Lang]string{l10n.Nl: rulesNl, l10n.De: rulesDe, l10n.Fr: rulesFr, l10n.Es: rulesEs}
+
+var (
+	//go:embed rules.nl.md
+	rulesNl string
+	//go:embed rules.de.md
+	rulesDe string
+	//go:embed rules.fr.md
+	rulesFr string
+	//go:embed rules.es.md
+	rulesEs string
+)
 
 // sheet is the score sheet as view v shows the game: penalties per round, totals, and
 // once the game is over its winners.

@@ -1,7 +1,7 @@
 package triples
 
 import (
-	"embed"
+	_ "embed"
 	_ "parlor/scenes/triples/mirrorwords" // its screen reader words (scenes/mirror)
 	"slices"
 	"strconv"
@@ -44,10 +44,20 @@ func chillRounds(s scenes.Setup) ([]int, int) {
 //go:embed rules.md
 var about string
 
-// translated are the translations of rules.md (rules.nl.md, rules.de.md, …).
-//
-//go:embed rules.*.md
-var translated embed.FS
+// translated are the translations of rules.md. Each is its own string: an embed.FS
+// would link its file system code (35 KB of the browser build).
+var translated = map[l10n.Lang]string{l10n.Nl: rulesNl, l10n.De: rulesDe, l10n.Fr: rulesFr, l10n.Es: rulesEs}
+
+var (
+	//go:embed rules.nl.md
+	rulesNl string
+	//go:embed rules.de.md
+	rulesDe string
+	//go:embed rules.fr.md
+	rulesFr string
+	//go:embed rules.es.md
+	rulesEs string
+)
 
 // sheet is the score sheet as view v shows the game: points per round (in chill mode
 // a 1 for the round's winner), the totals (rounds won in chill mode), and once the game
