@@ -3,6 +3,7 @@ package gametext
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -88,7 +89,52 @@ func TestTextFollowsLanguage(t *testing.T) {
 			t.Errorf("%v: the ids changed: %+v %q", tc.lang, a.Options, a.Keys)
 		}
 	}
-	if !tx.Has(l10n.Nl) || tx.Has(l10n.Es) || !strings.Contains(Same(tx.In(l10n.En), Parse(tr[l10n.De])), "key row 1") {
+	if !tx.Has(l10n.Nl) || tx.Has(l10n.Es) || !strings.Contains(Same(tx.In(l10n.En), Parse(tr[l10n.De])), "key row 1") || fits(tx.In(l10n.En), Parse(strings.Replace(tr[l10n.Nl], "fast |", "slow |", 1))) {
 		t.Errorf("Has or Same wrong")
 	}
+}
+
+// Same is "" when tr has en's shape, as a translation must: as many rules sections,
+// each with text, the same key column, the same option and variant ids in the same
+// order, and no empty text. Otherwise it says what differs.
+func Same(en, tr About) string {
+	switch {
+	case tr.Summary == "":
+		return "no summary"
+	case len(tr.Rules) != len(en.Rules):
+		return "the rules have " + itoa(len(tr.Rules)) + " sections, the English " + itoa(len(en.Rules))
+	case len(tr.Keys) != len(en.Keys):
+		return "the keys have " + itoa(len(tr.Keys)) + " rows, the English " + itoa(len(en.Keys))
+	case !slices.Equal(IDs(tr.Options), IDs(en.Options)):
+		return "the option ids differ from the English"
+	case !slices.Equal(IDs(tr.Variants), IDs(en.Variants)):
+		return "the variant ids differ from the English"
+	}
+	for i, s := range tr.Rules {
+		if s.Title == "" || len(s.Text) == 0 {
+			return "section " + itoa(i+1) + " is empty"
+		}
+	}
+	for i, k := range tr.Keys {
+		if k[0] != en.Keys[i][0] {
+			return "key row " + itoa(i+1) + " is " + k[0] + ", the English " + en.Keys[i][0]
+		}
+		if k[1] == "" {
+			return "key row " + itoa(i+1) + " has no text"
+		}
+	}
+	for _, c := range append(slices.Clone(tr.Options), tr.Variants...) {
+		if c.Label == "" {
+			return "choice " + c.ID + " has no label"
+		}
+	}
+	return ""
+}
+
+// itoa is n in digits.
+func itoa(n int) string {
+	if n < 10 && n >= 0 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + itoa(n%10)
 }
