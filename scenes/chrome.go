@@ -169,7 +169,7 @@ func (s *Shell) drawPrivacy(c *ui.Canvas) {
 
 // drawHelp draws the key help (ui.DrawTableHelp): the game's rows, then the Shell's.
 func (s *Shell) drawHelp(c *ui.Canvas) {
-	lines := s.info.Keys
+	lines := s.info.Text().Keys
 	if h, ok := s.t.(Helper); ok {
 		lines = h.HelpLines()
 	}

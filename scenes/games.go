@@ -9,6 +9,7 @@ import (
 
 	"parlor/gameplay/match"
 	"parlor/scenes/gametext"
+	"parlor/scenes/l10n"
 	"parlor/scenes/lesson"
 	"parlor/scenes/ui"
 	"parlor/sprites"
@@ -50,6 +51,11 @@ type GameInfo struct {
 	// About, when set, gives Summary, Rules, Keys, Options and Variants (gametext.Parse):
 	// the game's rules.md. DefaultLevel is "normal" when unset.
 	About string
+	// Translated, when set, holds the translations of About by language, each game's
+	// rules.CODE.md (rules.nl.md, …): Text gives the one of the language on.
+	Translated map[l10n.Lang]string
+	// text is About in each language (Register).
+	text *gametext.Text
 	// Table makes the table on a new Shell (TableOf); Register then gives NewTable.
 	Table func(sh *Shell) (Table, error)
 	// Deck is the card deck the table draws (AtlasOf); Register makes nil sprites.French.
@@ -127,12 +133,24 @@ func playOut(g *GameInfo, s Setup) (*ui.ScoreSheet, error) {
 	return g.Sheet(s, m.View(-1)), nil
 }
 
+// Text is g's text in the language on (l10n.Current): its summary, rules sections, key
+// rows and option and variant labels, translated where the game has a translation
+// (Translated), else in English (Summary, Rules, Keys, Options, Variants). The ids of
+// Options and Variants are the same in every language.
+func (g *GameInfo) Text() gametext.About {
+	if g.text != nil {
+		return g.text.About()
+	}
+	return gametext.About{Summary: g.Summary, Rules: g.Rules, Keys: g.Keys, Options: g.Options, Variants: g.Variants}
+}
+
 // Register adds a game to the menu, in call order. A second game with the same id
 // replaces the first.
 func Register(g *GameInfo) {
 	if g.About != "" && g.Rules == nil {
 		a := gametext.Parse(g.About)
 		g.Summary, g.Rules, g.Keys, g.Options, g.Variants = a.Summary, a.Rules, a.Keys, a.Options, a.Variants
+		g.text = gametext.NewText(g.About, g.Translated)
 	}
 	if g.DefaultLevel == "" {
 		g.DefaultLevel = "normal"

@@ -62,10 +62,16 @@ func TestBrowserBuildPackages(t *testing.T) {
 // the replay viewer, and Tab to the tables' top buttons: 21,170,029 B raw (1.792×); with
 // the languages (scenes/l10n: its code and the packed catalogues of the menu, settings
 // and table chrome; x/text/message was 818 KB, so it is not linked): 21,268,437 B raw
-// (1.800×), 4,954,171 B in gzip -9 (1.680×). The catalogues grow as more is translated.
+// (1.800×), 4,954,171 B in gzip -9 (1.680×). With 355 messages in each language, the
+// mirrors of the daily deal, leaderboard and review: 21,426,675 B raw (1.813×),
+// 5,007,517 B in gzip -9 (1.715×). The rules of the four games in four languages
+// (16 rules.CODE.md files, the rules screens, menu and key help in the language on) add
+// about 124 KB raw and 42 KB gzipped, text the issue asks for: the bounds moved from
+// 1.82×/1.72× to 1.83×/1.74× for them. Loading a language's rules from the site only when
+// chosen would take them out of the wasm again.
 const (
-	maxRawRatio  = 1.82
-	maxGzipRatio = 1.72
+	maxRawRatio  = 1.83
+	maxGzipRatio = 1.74
 )
 
 // TestWeight builds the framework floor (testdata/floor) as the site's game is built and

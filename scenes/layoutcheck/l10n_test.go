@@ -27,6 +27,14 @@ func menuOf(game string) aScreen {
 	}}
 }
 
+// rulesOf is game's rules screen.
+func rulesOf(game string) aScreen {
+	return aScreen{"rules-" + game, func(e *env, a *scenes.App) scenes.Scene {
+		g, _ := scenes.Lookup(game)
+		return show(a, screens.NewRules(g))
+	}}
+}
+
 // TestLayoutsTranslated draws the menu (with each game chosen), two tables, a table's
 // settings, leave dialog, key help and pass-and-play screen in
 // Dutch and in the pseudo-locale (every string accented and 40% longer), and the menu and
@@ -49,7 +57,12 @@ func TestLayoutsTranslated(t *testing.T) {
 	}
 	// The tables: their top buttons are translated.
 	every = append(every, settings, byName["troeven"], byName["thirdwheel"], byName["leave"], byName["help"], byName["privacy"])
-	some := []aScreen{menuOf("threethirteen"), settings}
+	// The games' own text (rules.CODE.md): the rules screens and the key help's rows.
+	for _, g := range scenes.Games() {
+		every = append(every, rulesOf(g.ID))
+	}
+	every = append(every, byName["help-troeven"], byName["help-threethirteen"], byName["help-triples"])
+	some := []aScreen{menuOf("threethirteen"), settings, rulesOf("thirdwheel"), rulesOf("troeven"), byName["help-threethirteen"]}
 	shots := os.Getenv("PARLOR_LAYOUT_SHOTS")
 	rec := &ui.LayoutRec{}
 	for _, tc := range []struct {

@@ -22,7 +22,7 @@ func (r *Rules) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	if md.Status == "" {
 		md.Status = "The rules of " + r.g.Name + ", part by part. Back returns."
 	}
-	for _, sec := range r.g.Rules {
+	for _, sec := range r.g.Text().Rules {
 		heading := sec.Title
 		if heading == "" {
 			heading = r.g.Name

@@ -41,7 +41,7 @@ func (m *Menu) layout(w, h float64) {
 	// Left: games.
 	y := oy + 200
 	for i, gi := range scenes.Games() {
-		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wGameBase + i, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
+		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wGameBase + i, X: ox + menuColL, Y: y, W: menuWideL, H: 54, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Text().Summary})
 		y += 54 + menuGap
 	}
 	if g != nil && g.Lesson != nil {
@@ -67,7 +67,7 @@ func (m *Menu) layout(w, h float64) {
 	// Right: options, seed, settings, start.
 	y = oy + 200
 	if g != nil && len(g.Variants) > 1 {
-		for i, v := range g.Variants {
+		for i, v := range g.Text().Variants {
 			ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: ox + menuColR, Y: y, W: menuWideR, H: menuRowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: l10n.T("Version of the game (variant %s)", v.ID)})
 			y += menuRowH + menuGap
 		}
@@ -75,7 +75,7 @@ func (m *Menu) layout(w, h float64) {
 	}
 	if g != nil {
 		oh, og := m.optionRows(oy+ui.BaseH-110-10-y, 58, menuGap)
-		for i, o := range g.Options {
+		for i, o := range g.Text().Options {
 			label := o.Label
 			if g.OptionLabel != nil {
 				label = g.OptionLabel(m.setup, o)
@@ -156,7 +156,7 @@ func (m *Menu) menuSummary(c *ui.Canvas, g *scenes.GameInfo) (text string, size,
 	}
 	room := oy + ui.BaseH - 110 - 66 - 10 - top
 	for _, size = range []float64{17, 16, 15, 14} {
-		text = c.Wrap(g.Summary, size, menuWideL, false)
+		text = c.Wrap(g.Text().Summary, size, menuWideL, false)
 		if float64(ui.Lines(text))*size*1.35 <= room {
 			break
 		}

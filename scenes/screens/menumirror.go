@@ -27,7 +27,7 @@ func (m *Menu) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	var about []string
 	for _, g := range scenes.Games() {
 		games = append(games, mirror.GameChoice{Name: g.Name, ID: g.ID})
-		about = append(about, g.Name+": "+g.Summary)
+		about = append(about, g.Name+": "+g.Text().Summary)
 	}
 	md := mirror.GamesModel(games, said)
 	if m.status != "" {

@@ -113,7 +113,7 @@ func (m *Menu) layoutPortrait(w, h float64) {
 		y += rowH + gap
 	}
 	for i, gi := range scenes.Games() {
-		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wGameBase + i, X: x0 + float64(i%2)*(half+gap), Y: y, W: half, H: rowH, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Summary})
+		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wGameBase + i, X: x0 + float64(i%2)*(half+gap), Y: y, W: half, H: rowH, Label: gi.Name, On: gi.ID == m.setup.Game, Hint: gi.Text().Summary})
 		if i%2 == 1 || i == len(scenes.Games())-1 {
 			y += rowH + gap
 		}
@@ -139,12 +139,12 @@ func (m *Menu) layoutPortrait(w, h float64) {
 			leftEnd, x0, y = y, x0+cw+2*gap, top-m.up.Y
 		}
 		if len(g.Variants) > 1 {
-			for i, v := range g.Variants {
+			for i, v := range g.Text().Variants {
 				ws = append(ws, ui.Widget{Kind: ui.Tab, ID: wVariantBase + i, X: x0, Y: y, W: cw, H: rowH, Label: v.Label, On: m.setup.Variant == v.ID, Hint: l10n.T("Version of the game (variant %s)", v.ID)})
 				y += rowH + 4
 			}
 		}
-		for i, o := range g.Options {
+		for i, o := range g.Text().Options {
 			ws = append(ws, ui.Widget{Kind: ui.Toggle, ID: wOptionBase + i, X: x0, Y: y, W: cw, H: 50, Label: o.Label, On: m.setup.Has(o.ID), Hint: l10n.T("Table option %s", o.ID)})
 			y += 50 + 4
 		}

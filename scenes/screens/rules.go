@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -75,7 +76,7 @@ func (r *Rules) Update(a *scenes.App) error {
 		r.laidW, r.laidS = a.W, a.Scale
 	}
 	r.scroll.Max = math.Max(0, r.total-(a.H-r.foot(a.W, a.H)-10-rulesTop))
-	r.widgets = append(r.widgets[:0], ui.Widget{Kind: ui.Button, ID: rulesBack, X: r.x + cw - 110, Y: 28, W: 110, H: 48, Label: "Back"})
+	r.widgets = append(r.widgets[:0], ui.Widget{Kind: ui.Button, ID: rulesBack, X: r.x + cw - 110, Y: 28, W: 110, H: 48, Label: l10n.T("Back")})
 	if r.offersLesson() {
 		label := scenes.LessonLabel(a.Prefs, r.g)
 		w := ui.Widget{Kind: ui.Button, ID: rulesLearn, X: r.x, Y: a.H - 14 - rulesFoot + 6, W: cw, H: rulesFoot - 6, Label: label, Hint: learnHint}
@@ -127,7 +128,7 @@ const rulesClipTop = 84.0
 func (r *Rules) layout(m *ui.Canvas, cw float64) {
 	r.blocks = r.blocks[:0]
 	y := 0.0
-	for _, sec := range r.g.Rules {
+	for _, sec := range r.g.Text().Rules {
 		if sec.Title != "" {
 			y += 16
 			r.blocks = append(r.blocks, rulesBlock{text: sec.Title, y: y, h: 28, title: true})
@@ -162,7 +163,7 @@ func (r *Rules) Draw(c *ui.Canvas) {
 		}
 	}
 	restore()
-	title, room := "How to play "+r.g.Name, cw-120
+	title, room := l10n.T("How to play %s", r.g.Name), cw-120
 	if len(r.widgets) > 1 && r.widgets[1].Y < rulesClipTop {
 		room = r.widgets[1].X - x - 12 // the lesson's button beside Back
 	}
@@ -177,7 +178,7 @@ func (r *Rules) Draw(c *ui.Canvas) {
 	for i := range r.widgets {
 		ui.DrawWidget(c, &r.widgets[i], false, i == r.hover)
 	}
-	hint, y := "↑ ↓ Page Up/Down to scroll · Esc to go back", c.H-28
+	hint, y := l10n.T("↑ ↓ Page Up/Down to scroll · Esc to go back"), c.H-28
 	switch {
 	case r.offersLesson() && ui.Portrait(c.W, c.H):
 		// The lesson's button stands at the foot; a word about it goes above it.
@@ -185,7 +186,7 @@ func (r *Rules) Draw(c *ui.Canvas) {
 	case r.status != "":
 		hint = r.status
 	case ui.Portrait(c.W, c.H):
-		hint = "Drag to scroll · Back to go back"
+		hint = l10n.T("Drag to scroll · Back to go back")
 	}
 	c.Text(c.Ellipsize(hint, 15, c.W-24, false), c.W/2, y, 15, false, ui.Center, ui.InkFaint)
 }

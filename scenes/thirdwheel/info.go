@@ -28,7 +28,7 @@ func Info() *scenes.GameInfo { return info }
 // deck is the game's own card deck (its atlas has no four-colour form).
 var deck = sprites.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.Drawing[*sprites.TWAtlas] { return sprites.DrawTWAtlas(scale) })
 
-var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: deck,
+var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Translated: translated, Table: scenes.TableOf(build), Deck: deck,
 	Sheet: func(s scenes.Setup, v match.View) *ui.ScoreSheet { return newSheet(s, v.(tw.View).Result) },
 	// The pace (pace=MS) is an option too, as in records (docs/rules/thirdwheel.md#pace).
 	ParseOptions: func(ids []string) error { _, err := tw.ParseOptions(ids); return err },
@@ -45,13 +45,28 @@ func optionLabel(s scenes.Setup, o gametext.Choice) string {
 	if err != nil {
 		return o.Label
 	}
-	return "Fair deck: " + strconv.Itoa(opts.SetAside()) + " cards set aside, so the race is close (recommended)"
+	return l10n.T("Fair deck: %s cards set aside, so the race is close (recommended)", l10n.Int(opts.SetAside()))
 }
 
 // about is the game's summary and rules screen.
 //
 //go:embed rules.md
 var about string
+
+// translated are the translations of rules.md. Each is its own string: an embed.FS
+// would link its file system code (35 KB of the browser build).
+var translated = map[l10n.Lang]string{l10n.Nl: rulesNl, l10n.De: rulesDe, l10n.Fr: rulesFr, l10n.Es: rulesEs}
+
+var (
+	//go:embed rules.nl.md
+	rulesNl string
+	//go:embed rules.de.md
+	rulesDe string
+	//go:embed rules.fr.md
+	rulesFr string
+	//go:embed rules.es.md
+	rulesEs string
+)
 
 // newSheet is the one-row score sheet of a finished game: 1 for each winner.
 func newSheet(s scenes.Setup, res tw.Result) *ui.ScoreSheet {

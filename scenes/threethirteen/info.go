@@ -18,13 +18,28 @@ import (
 // bot levels, the rules screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: sprites.French, Sheet: sheet,
+var info = &scenes.GameInfo{Game: tt.Game, DefaultPlayers: 4, About: about, Translated: translated, Table: scenes.TableOf(build), Deck: sprites.French, Sheet: sheet,
 	Redact: scenes.Redactor(tt.Redact), NewDeal: scenes.Is[tt.RoundStarted], Predict: predict, Lesson: guide}
 
 // about is the game's summary and rules screen.
 //
 //go:embed rules.md
 var about string
+
+// translated are the translations of rules.md. Each is its own string: an embed.FS
+// would link its file system code (35 KB of the browser build).
+var translated = map[l10n.Lang]string{l10n.Nl: rulesNl, l10n.De: rulesDe, l10n.Fr: rulesFr, l10n.Es: rulesEs}
+
+var (
+	//go:embed rules.nl.md
+	rulesNl string
+	//go:embed rules.de.md
+	rulesDe string
+	//go:embed rules.fr.md
+	rulesFr string
+	//go:embed rules.es.md
+	rulesEs string
+)
 
 // sheet is the score sheet as view v shows the game: penalties per round, totals, and
 // once the game is over its winners.

@@ -27,7 +27,7 @@ var deck = sprites.NewDeck("triples", func(scale float64, _ bool) *sprites.Drawi
 	return sprites.DrawTriplesAtlas(scale)
 })
 
-var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Table: scenes.TableOf(build), Deck: deck, Sheet: sheet,
+var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Translated: translated, Table: scenes.TableOf(build), Deck: deck, Sheet: sheet,
 	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds, Lesson: guide}
 
 // chillRounds are the game lengths chill mode offers (docs/rules/triples.md#chill-mode)
@@ -43,6 +43,21 @@ func chillRounds(s scenes.Setup) ([]int, int) {
 //
 //go:embed rules.md
 var about string
+
+// translated are the translations of rules.md. Each is its own string: an embed.FS
+// would link its file system code (35 KB of the browser build).
+var translated = map[l10n.Lang]string{l10n.Nl: rulesNl, l10n.De: rulesDe, l10n.Fr: rulesFr, l10n.Es: rulesEs}
+
+var (
+	//go:embed rules.nl.md
+	rulesNl string
+	//go:embed rules.de.md
+	rulesDe string
+	//go:embed rules.fr.md
+	rulesFr string
+	//go:embed rules.es.md
+	rulesEs string
+)
 
 // sheet is the score sheet as view v shows the game: points per round (in chill mode
 // a 1 for the round's winner), the totals (rounds won in chill mode), and once the game

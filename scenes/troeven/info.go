@@ -20,7 +20,7 @@ import (
 // table starts.
 func Info() *scenes.GameInfo { return info }
 
-var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Table: scenes.TableOf(build), Deck: sprites.French,
+var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, About: about, Translated: translated, Table: scenes.TableOf(build), Deck: sprites.French,
 	Sheet: func(s scenes.Setup, mv match.View) *ui.ScoreSheet {
 		v := mv.(tv.View)
 		return buildSheet(s, v.Variant, v.History, v.Phase == tv.PhaseOver, v.Winners)
@@ -31,6 +31,21 @@ var info = &scenes.GameInfo{Game: tv.Game, Name: "Troeven", DefaultPlayers: 3, A
 //
 //go:embed rules.md
 var about string
+
+// translated are the translations of rules.md. Each is its own string: an embed.FS
+// would link its file system code (35 KB of the browser build).
+var translated = map[l10n.Lang]string{l10n.Nl: rulesNl, l10n.De: rulesDe, l10n.Fr: rulesFr, l10n.Es: rulesEs}
+
+var (
+	//go:embed rules.nl.md
+	rulesNl string
+	//go:embed rules.de.md
+	rulesDe string
+	//go:embed rules.fr.md
+	rulesFr string
+	//go:embed rules.es.md
+	rulesEs string
+)
 
 // buildSheet is the score sheet of the rounds played: per round the card points each
 // player's side took (Dummy: the caller's team or the dealer's team; Solo: the player's
