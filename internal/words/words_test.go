@@ -60,3 +60,12 @@ func TestList(t *testing.T) {
 		}
 	}
 }
+
+// TestOrdinal: places in English, the teens with "th".
+func TestOrdinal(t *testing.T) {
+	for n, w := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 102: "102nd", 111: "111th", 112: "112th"} {
+		if got := Ordinal(n); got != w {
+			t.Errorf("Ordinal(%d) = %q, want %q", n, got, w)
+		}
+	}
+}

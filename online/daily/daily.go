@@ -24,6 +24,8 @@ import (
 	"parlor/gameplay/record"
 	"parlor/internal/clip"
 	"parlor/online"
+
+	"parlor/internal/words"
 )
 
 // Seating is a game's daily table: the players (seat 0 the person's) and the bots'
@@ -264,23 +266,7 @@ func Share(game, date string, score, rank, of int) string {
 	if score == 1 || score == -1 {
 		pts = "point"
 	}
-	return fmt.Sprintf("Parlor daily %s %s: %d %s, %s of %d", name, date, score, pts, Ordinal(rank), of)
-}
-
-// Ordinal is n in words' order: 1st, 2nd, 3rd, 4th, 11th, 21st, …
-func Ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprint(n) + suffix
+	return fmt.Sprintf("Parlor daily %s %s: %d %s, %s of %d", name, date, score, pts, words.Ordinal(rank), of)
 }
 
 // IDs lists the games with a daily deal, comma-separated (for errors).

@@ -170,11 +170,6 @@ func TestShare(t *testing.T) {
 	if s := Share("threethirteen", "2026-12-02", 34, 2, 57); s != "Parlor daily Three-Thirteen 2026-12-02: 34 points, 2nd of 57" {
 		t.Fatal(s)
 	}
-	for n, w := range map[int]string{1: "1st", 3: "3rd", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 102: "102nd", 111: "111th"} {
-		if Ordinal(n) != w {
-			t.Errorf("Ordinal(%d) = %s", n, Ordinal(n))
-		}
-	}
 }
 
 // TestResume: a daily game saved midway and continued with Resume's bots ends as the

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"parlor/internal/words"
 )
 
 // The language's ways with lists, numbers and dates. They are a few lines each rather
@@ -146,21 +148,9 @@ func Ordinal(n int) string {
 		return d + "e"
 	case Es:
 		return d + ".º"
+	case Pseudo:
+		return Pseudolocalize(words.Ordinal(n))
 	default:
-		suf := "th"
-		if n%100 < 11 || n%100 > 13 {
-			switch n % 10 {
-			case 1:
-				suf = "st"
-			case 2:
-				suf = "nd"
-			case 3:
-				suf = "rd"
-			}
-		}
-		if l == Pseudo {
-			suf = Pseudolocalize(suf)
-		}
-		return d + suf
+		return words.Ordinal(n)
 	}
 }
