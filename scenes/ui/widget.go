@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"strings"
 
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -82,7 +83,18 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		c.Text("‹", vx+13, cy, 21, true, Center, Gold)
 		c.Text("›", vx+col-17, cy, 21, true, Center, Gold)
 		size := labelSize(c, w.Value, 17, col-56, true)
-		c.Text(c.Ellipsize(w.Value, size, col-56, true), vx+col/2-2, cy, size, true, Center, ink)
+		value := w.Value
+		if c.TextWidth(value, size, true) > col-56 && w.H >= 40 {
+			// Too wide even at 15 ("Nederlands (deze keer)"): at 13, on two lines
+			// if need be, when that fits; else cut.
+			if two := c.Wrap(value, 13, col-56, true); Lines(two) <= 2 {
+				value, size = two, 13
+			}
+		}
+		if !strings.Contains(value, "\n") {
+			value = c.Ellipsize(value, size, col-56, true)
+		}
+		c.Text(value, vx+col/2-2, cy, size, true, Center, ink)
 	case Field:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
