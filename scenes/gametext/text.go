@@ -32,8 +32,14 @@ func NewText(en string, translated map[l10n.Lang]string) *Text {
 // About is the game's text in the language on (l10n.Current).
 func (t *Text) About() About { return t.In(l10n.Current()) }
 
-// In is the game's text in language l: its translation, or the English.
+// In is the game's text in language l: its translation, or the English; in the
+// pseudo-locale the English pseudo-localised (l10n.Pseudolocalize), so that the tests
+// that draw it there see text that went through a language.
 func (t *Text) In(l l10n.Lang) About {
+	if l == l10n.Pseudo && t.src[l10n.En] != "" {
+		t.once[l].Do(func() { t.about[l] = pseudo(t.In(l10n.En)) })
+		return t.about[l]
+	}
 	if int(l) >= len(t.src) || t.src[l] == "" {
 		l = l10n.En
 	}
@@ -73,4 +79,29 @@ func fits(en, tr About) bool {
 		}
 	}
 	return true
+}
+
+// pseudo is en with every text a player reads pseudo-localised: the summary, the rules'
+// titles and paragraphs, the key help's descriptions and the choices' labels (the
+// keys and ids stay).
+func pseudo(en About) About {
+	p := l10n.Pseudolocalize
+	a := About{Summary: p(en.Summary)}
+	for _, s := range en.Rules {
+		sec := Section{Title: p(s.Title)}
+		for _, para := range s.Text {
+			sec.Text = append(sec.Text, p(para))
+		}
+		a.Rules = append(a.Rules, sec)
+	}
+	for _, k := range en.Keys {
+		a.Keys = append(a.Keys, [2]string{k[0], p(k[1])})
+	}
+	for _, c := range en.Options {
+		a.Options = append(a.Options, Choice{c.ID, p(c.Label)})
+	}
+	for _, c := range en.Variants {
+		a.Variants = append(a.Variants, Choice{c.ID, p(c.Label)})
+	}
+	return a
 }

@@ -57,9 +57,9 @@ func read(t *testing.T, name string) string {
 	return string(b)
 }
 
-// TestTextFollowsLanguage: Text gives the translation of the language on; English, the
-// pseudo-locale, a language without a file and a translation of the wrong shape give the
-// English.
+// TestTextFollowsLanguage: Text gives the translation of the language on; English, a
+// language without a file and a translation of the wrong shape give the English, the
+// pseudo-locale the English pseudo-localised.
 func TestTextFollowsLanguage(t *testing.T) {
 	t.Cleanup(func() { l10n.Set(l10n.En) })
 	en := "A game.\n\n# The idea\n\nWin.\n\n# Keys\n\nS | draw\n\n# Options\n\nfast | Play fast\n"
@@ -78,7 +78,7 @@ func TestTextFollowsLanguage(t *testing.T) {
 		{l10n.Nl, "Een spel.", "pakken", "Snel spelen", "Het idee"},
 		{l10n.De, "A game.", "draw", "Play fast", "The idea"},
 		{l10n.Fr, "A game.", "draw", "Play fast", "The idea"},
-		{l10n.Pseudo, "A game.", "draw", "Play fast", "The idea"},
+		{l10n.Pseudo, l10n.Pseudolocalize("A game."), l10n.Pseudolocalize("draw"), l10n.Pseudolocalize("Play fast"), l10n.Pseudolocalize("The idea")},
 	} {
 		l10n.Set(tc.lang)
 		a := tx.About()

@@ -21,6 +21,7 @@ import (
 	"parlor/online/onlinetest"
 	"parlor/scenes"
 	"parlor/scenes/all"
+	"parlor/scenes/l10n"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 	"parlor/scenes/scenetest"
@@ -164,7 +165,7 @@ var allScreens = []aScreen{
 		sh := &ui.ScoreSheet{Game: "Troeven", Names: []string{"You", "Basil (normal)", "Cleo (easy)"}, Totals: []int{31, 42, 27}}
 		for r := 0; r < 11; r++ {
 			sh.Scores = append(sh.Scores, []int{r, 2 * r, 3 * r})
-			sh.RoundLabels = append(sh.RoundLabels, fmt.Sprintf("%d · ♣ · Basil calls", r+1))
+			sh.RoundLabels = append(sh.RoundLabels, fmt.Sprintf("%d · ♣ · ", r+1)+l10n.T("%s calls", "Basil"))
 		}
 		return show(a, screens.NewScoring(sh, nil, func(*scenes.App) (scenes.Scene, error) { return nil, nil }))
 	}},

@@ -56,13 +56,24 @@ func Result(m *match.Match, sum match.Summary) string {
 	return resultWords(sum.Over, SeatNames(m.Levels(), m.Players()), sum.Winners)
 }
 
-// GameTitle is a game's name with its variant where it has several ("Troeven · solo").
+// GameTitle is a game's name with its variant where it has several ("3-Player Troeven ·
+// solo"), in the language on.
 func GameTitle(m *match.Match) string {
 	g := m.Game()
 	if v := m.Config().Variant; v != "" && len(g.Variants()) > 1 {
-		return g.Name() + " · " + v
+		return TitleWords(g.Name(), v)
 	}
-	return g.Name()
+	return TitleWords(g.Name(), "")
+}
+
+// TitleWords are a game's name and variant (or role: "Duo") in the language on, as
+// history and statistics head a game: "3-Player Troeven · dummy", "Triples" for no
+// variant.
+func TitleWords(name, variant string) string {
+	if variant == "" {
+		return l10n.T(name)
+	}
+	return l10n.T(name) + " · " + l10n.T(variant)
 }
 
 // History is the history screen: the last finished games, newest first, each with

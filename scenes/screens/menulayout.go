@@ -59,7 +59,7 @@ func (m *Menu) layout(w, h float64) {
 			rowH = 40
 		}
 		for i, s := range m.setup.Seats {
-			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: ox + menuColM, Y: y, W: menuWideM, H: rowH - 4, Label: l10n.T("Seat %s · %s", ui.Itoa(i+1), s.Name), Value: seatValue(s),
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: ox + menuColM, Y: y, W: menuWideM, H: rowH - 4, Label: l10n.T("Seat %s · %s", ui.Itoa(i+1), ui.ShownName(s.Name)), Value: seatValue(s),
 				Hint: l10n.T("Left/Right or click: a person at this screen, or a bot and its level")})
 			y += rowH
 		}

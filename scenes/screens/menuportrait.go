@@ -129,7 +129,7 @@ func (m *Menu) layoutPortrait(w, h float64) {
 		y += rowH + 4
 		seatH := rowH + 4 // a finger's 44, and a gap
 		for i, s := range m.setup.Seats {
-			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: x0, Y: y, W: cw, H: seatH - 4, Label: l10n.T("Seat %s · %s", ui.Itoa(i+1), s.Name), Value: seatValue(s),
+			ws = append(ws, ui.Widget{Kind: ui.Cycle, ID: wSeatBase + i, X: x0, Y: y, W: cw, H: seatH - 4, Label: l10n.T("Seat %s · %s", ui.Itoa(i+1), ui.ShownName(s.Name)), Value: seatValue(s),
 				Hint: l10n.T("Tap: a person at this screen, or a bot and its level")})
 			y += seatH
 		}

@@ -103,10 +103,7 @@ func (s *Stats) layout(w, h float64) {
 	}
 	for i, grp := range groups {
 		g := &s.stats.Games[grp[0]]
-		label := g.Name
-		if g.Variant != "" {
-			label += " · " + g.Variant
-		}
+		label := TitleWords(g.Name, g.Variant)
 		col, row := i, 0
 		if narrow {
 			col, row = i%perRow, i/perRow
@@ -195,7 +192,7 @@ func kindWords(g *saves.GameStats) string {
 	if g.Role == "" {
 		return rules
 	}
-	return g.Role + " · " + rules
+	return l10n.T(g.Role) + " · " + rules
 }
 
 // kindShort is kindWords for half a phone's row: "Duo · base", "Duo · 2 rules".
@@ -207,7 +204,7 @@ func kindShort(g *saves.GameStats) string {
 	if g.Role == "" {
 		return rules
 	}
-	return g.Role + " · " + rules
+	return l10n.T(g.Role) + " · " + rules
 }
 
 // step shows the first statistics of the group d groups away (← →).

@@ -40,10 +40,7 @@ func (s *Stats) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	for _, grp := range s.groups() {
 		for _, i := range grp {
 			g := &s.stats.Games[i]
-			heading := g.Name
-			if g.Variant != "" {
-				heading += " · " + g.Variant
-			}
+			heading := TitleWords(g.Name, g.Variant)
 			if len(grp) > 1 {
 				heading += " · " + kindWords(g)
 			}

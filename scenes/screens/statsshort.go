@@ -44,10 +44,7 @@ func (s *Stats) layoutShort(w, h float64) {
 	tw := (w - 2*m - float64(per-1)*8) / float64(per)
 	for i, grp := range groups {
 		g := &s.stats.Games[grp[0]]
-		label := g.Name
-		if g.Variant != "" {
-			label += " · " + g.Variant
-		}
+		label := TitleWords(g.Name, g.Variant)
 		ws = append(ws, ui.Widget{Kind: ui.Tab, ID: stTabBase + i, X: m + float64(i%per)*(tw+8), Y: ssTabsTop + float64(i/per)*(ssRowH+8), W: tw, H: ssRowH, Label: label, On: slices.Contains(grp, s.tab)})
 	}
 	if grp := s.group(); len(grp) > 1 {

@@ -60,11 +60,15 @@ func (sh *ScoreSheet) Headline() (head, note string) {
 	return head, note
 }
 
-// ShownName is a seat's name as the language on shows it: "You" and a bot's level
-// ("Basil (normal)") translated, other names as they are.
+// ShownName is a seat's name as the language on shows it: "You", "Player 2" (a
+// hot-seat table's) and a bot's level ("Basil (normal)") translated, other names as
+// they are.
 func ShownName(n string) string {
 	if n == "You" {
 		return l10n.T("You")
+	}
+	if k, ok := strings.CutPrefix(n, "Player "); ok && k != "" && strings.Trim(k, "0123456789") == "" {
+		return l10n.T("Player %s", k)
 	}
 	if k := strings.LastIndex(n, " ("); k > 0 && strings.HasSuffix(n, ")") {
 		return n[:k] + " (" + l10n.T(n[k+2:len(n)-1]) + ")"
