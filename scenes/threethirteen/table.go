@@ -237,9 +237,9 @@ func (t *Table) play(it board.Intent) {
 	hand := t.m.hands[me]
 	switch it.Kind {
 	case board.IDrawStock:
-		t.Try(tt.Move{Seat: me, Kind: tt.DrawStock})
+		t.try(tt.Move{Seat: me, Kind: tt.DrawStock})
 	case board.ITakeDiscard:
-		t.Try(tt.Move{Seat: me, Kind: tt.TakeDiscard})
+		t.try(tt.Move{Seat: me, Kind: tt.TakeDiscard})
 	case board.IDiscard:
 		switch {
 		case v.Phase == tt.PhaseDraw:
@@ -257,7 +257,7 @@ func (t *Table) play(it board.Intent) {
 				// (docs/rules/threethirteen.md#going-out-is-its-own-move).
 				t.askOut = c
 			default:
-				t.Try(tt.Move{Seat: me, Kind: tt.Discard, Card: c})
+				t.try(tt.Move{Seat: me, Kind: tt.Discard, Card: c})
 			}
 		}
 	case board.IGoOut:
@@ -288,7 +288,7 @@ func (t *Table) play(it board.Intent) {
 				}
 			}
 		}
-		t.Try(tt.Move{Seat: me, Kind: tt.GoOut, Card: card})
+		t.try(tt.Move{Seat: me, Kind: tt.GoOut, Card: card})
 	}
 }
 
@@ -333,13 +333,13 @@ func (t *Table) AnswerModal(in *ui.Input) {
 	switch d.Answer(in) {
 	case input.Yes:
 		t.askOut = cards.Card{}
-		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.GoOut, Card: c})
+		t.try(tt.Move{Seat: t.Viewer(), Kind: tt.GoOut, Card: c})
 	case input.No:
 		if b := d.NoBtn; in.Pressed && in.Pointer && !in.ClickIn(b.X, b.Y, b.W, b.H) {
 			return // a click beside the panel: the question stays
 		}
 		t.askOut = cards.Card{}
-		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.Discard, Card: c})
+		t.try(tt.Move{Seat: t.Viewer(), Kind: tt.Discard, Card: c})
 	}
 }
 
