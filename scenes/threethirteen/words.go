@@ -4,6 +4,7 @@ import (
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes/l10n"
+	"parlor/scenes/threethirteen/mirrorwords"
 	"parlor/scenes/ui"
 )
 
@@ -21,19 +22,15 @@ func rankWord(r cards.Rank) string {
 
 // wildWords says which rank is wild: "3s are wild", "jacks are wild" (a sentence of
 // its own for each rank, as the article agrees with the rank: "las jotas", "los
-// treses").
+// treses"); the mirror says it in the same words (mirrorwords.Wild).
 func wildWords(r cards.Rank) string {
 	if !r.Valid() {
 		return ""
 	}
-	return l10n.T(wildSentences[r])
+	return mirrorwords.Wild(r)
 }
 
-var (
-	rankWords     = [...]string{"", "aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks", "queens", "kings"}
-	wildSentences = [...]string{"", "aces are wild", "2s are wild", "3s are wild", "4s are wild", "5s are wild", "6s are wild",
-		"7s are wild", "8s are wild", "9s are wild", "10s are wild", "jacks are wild", "queens are wild", "kings are wild"}
-)
+var rankWords = [...]string{"", "aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks", "queens", "kings"}
 
 // roundOf is the round's heading: "Round 3 of 11", or "Deciding round".
 func roundOf(round int, tiebreak bool) string {
