@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 )
 
@@ -20,10 +21,10 @@ func (t *Table) drawOver(c *ui.Canvas) {
 	x, y := c.W/2-w/2, c.H/2-h/2
 	c.RoundRect(x, y, w, h, 18, ui.Panel)
 	c.RoundRectLine(x, y, w, h, 18, 2.5, ui.Gold)
-	title := "The Duo wins!"
+	title := l10n.T("The Duo wins!")
 	clr := duoColour
 	if res.Winner == tw.SideTW {
-		title, clr = "The Third Wheel wins!", twColour
+		title, clr = l10n.T("The Third Wheel wins!"), twColour
 	}
 	textW := w - 24
 	line := func(s string, yy, size float64, bold bool, clr color.RGBA) float64 {
@@ -34,23 +35,20 @@ func (t *Table) drawOver(c *ui.Canvas) {
 	}
 	yy := y + 50
 	yy += line(title, yy, 36, true, clr)
-	yy += line(reasonText(res), yy+50, 19, false, ui.Ink)
-	names := ""
-	for i, s := range res.Winners {
-		if i > 0 {
-			names += " and "
-		}
-		names += t.Name(s)
+	yy += line(l10n.T(reasonText(res)), yy+50, 19, false, ui.Ink)
+	var names []string
+	for _, s := range res.Winners {
+		names = append(names, t.shown(s))
 	}
-	yy += line("Winners: "+names, yy+90, 18, true, ui.Gold)
-	detail := "Final score " + strconv.Itoa(res.Score)
+	yy += line(l10n.T("Winners: %s", l10n.List(names)), yy+90, 18, true, ui.Gold)
+	detail := l10n.T("Final score %s", strconv.Itoa(res.Score))
 	if res.Floor > 0 {
-		detail += " · floor " + strconv.Itoa(res.Floor)
+		detail += " · " + l10n.T("floor %s", strconv.Itoa(res.Floor))
 	}
-	detail += " · " + ui.Count(t.v.Deck, "card") + " left in the deck · " + ui.Count(res.Windows, "reaction window")
+	detail += " · " + l10n.Plural("%d cards left in the deck", t.v.Deck) + " · " + l10n.Plural("%d reaction windows", res.Windows)
 	yy += line(detail, yy+126, 14, false, ui.InkDim)
-	line(whyEnded[res.Reason], yy+156, 14, false, ui.InkDim)
-	c.Text(c.Ellipsize(t.GameEndPrompt(), 16, textW, true), c.W/2, y+h-40, 16, true, ui.Center, ui.Ink)
+	line(l10n.T(whyEnded[res.Reason]), yy+156, 14, false, ui.InkDim)
+	c.Text(c.Ellipsize(l10n.T(t.GameEndPrompt()), 16, textW, true), c.W/2, y+h-40, 16, true, ui.Center, ui.Ink)
 }
 
 // whyEnded is the rule behind each way a game ends, under the end panel's score.

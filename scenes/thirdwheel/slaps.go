@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
@@ -27,7 +28,7 @@ func lockLeft(v *tw.View, seat, now int) int {
 
 // lockText is a locked-out button's line: "locked out · 0.6 s".
 func lockText(ms int) string {
-	return "locked out · " + strconv.Itoa(ms/1000) + "." + strconv.Itoa(ms%1000/100) + " s"
+	return l10n.T("locked out · %s s", decimal1(float64(ms/100)/10))
 }
 
 func (t *Table) drawSlapButtons(c *ui.Canvas) {
@@ -74,7 +75,7 @@ const (
 // key line says the key and how to change it ("A · F1 to change"), else the key alone
 // with its F key, cut to fit. locked is the ms of lockout left (then the line says so).
 func (t *Table) slapWords(c *ui.Canvas, r geom.Rect, player, locked int) slapFace {
-	f := slapFace{label: "SLAP!", size: 44, keySize: 12, labelY: r.CY() - 8, keyY: r.Y + r.H - 16}
+	f := slapFace{label: l10n.T("SLAP!"), size: 44, keySize: 12, labelY: r.CY() - 8, keyY: r.Y + r.H - 16}
 	if r.H < 100 || r.W < 180 {
 		f.size = 28
 	}
@@ -87,25 +88,25 @@ func (t *Table) slapWords(c *ui.Canvas, r geom.Rect, player, locked int) slapFac
 	room := r.W - 2*slapPad
 	hot := t.in.hotSeat()
 	key := t.in.slapKeyName(player)
-	keys := []string{key + " · gamepad A", key}
+	keys := []string{l10n.T("%s · gamepad A", key), key}
 	if hot {
-		name := t.Name(t.People()[player])
+		name := t.shown(t.People()[player])
 		f.size = math.Min(f.size, 22)
-		f.label = name + ": SLAP"
+		f.label = l10n.T("%s: SLAP", name)
 		for f.size > slapMinSize && c.TextWidth(f.label, f.size, true) > room {
 			f.size--
 		}
 		fk := "F" + strconv.Itoa(player+1)
-		keys = []string{key + " · " + fk + " to change", key + " · " + fk, key}
+		keys = []string{l10n.T("%s · %s to change", key, fk), key + " · " + fk, key}
 		if f.size < 14 {
 			// A narrow button: the name alone on the first line, "SLAP" and the key on
 			// the second.
 			f.size = math.Min(15, math.Floor(r.H*0.32))
 			f.label = c.Ellipsize(name, f.size, room, true)
 			f.labelY = r.Y + r.H*0.36
-			keys = []string{"SLAP · " + key + " · " + fk, "SLAP · " + key}
+			keys = []string{l10n.T("SLAP · %s · %s", key, fk), l10n.T("SLAP · %s", key)}
 		} else if c.TextWidth(f.label, f.size, true) > room {
-			f.label = c.Ellipsize(name, f.size, room-c.TextWidth(": SLAP", f.size, true), true) + ": SLAP"
+			f.label = l10n.T("%s: SLAP", c.Ellipsize(name, f.size, room-(c.TextWidth(f.label, f.size, true)-c.TextWidth(name, f.size, true)), true))
 		}
 	}
 	if locked > 0 {
@@ -180,7 +181,7 @@ func (t *Table) slapWordsShown(c *ui.Canvas) []slapWord {
 		if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
 			clr = ui.Danger
 		}
-		out = append(out, slapWord{text: t.Name(s.seat) + ": " + slapWords[s.outcome], clr: ui.WithAlpha(clr, a)})
+		out = append(out, slapWord{text: t.shown(s.seat) + ": " + l10n.T(slapWords[s.outcome]), clr: ui.WithAlpha(clr, a)})
 	}
 	if len(out) > slapWordsMax {
 		out = out[len(out)-slapWordsMax:]
