@@ -70,7 +70,8 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	ui.DrawInfoPanel(c, r)
 	o := t.v.Options
 	if t.lay.Portrait {
-		c.Text(l10n.T("Third Wheel"), r.X+12, r.Y+16, 17, true, ui.Left, ui.Gold)
+		title, size := fitText(c, l10n.T("Third Wheel"), 17, 12, r.W-24, true)
+		c.Text(title, r.X+12, r.Y+16, size, true, ui.Left, ui.Gold)
 		// The deck strip says what the deck's end means.
 		c.Text(c.Ellipsize(l10n.T("Duo: exact 100"), 13, r.W-20, false), r.X+12, r.Y+38, 13, false, ui.Left, ui.InkDim)
 		return
@@ -92,7 +93,8 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 		rules = l10n.T("base game")
 	}
 	c.Text(rules, r.X+14, r.Y+50, 15, false, ui.Left, ui.Ink)
-	c.Text(c.Ellipsize(winLine(o), 12, r.W-28, false), r.X+14, r.Y+72, 12, false, ui.Left, ui.InkDim)
+	win, size := fitText(c, winLine(o), 12, 11, r.W-28, false)
+	c.Text(win, r.X+14, r.Y+72, size, false, ui.Left, ui.InkDim)
 	c.Text(seedWords(t.SeedText()), r.X+r.W-12, r.Y+22, 11, false, ui.Right, ui.InkFaint)
 }
 
@@ -363,6 +365,9 @@ func (t *Table) drawMeter(c *ui.Canvas) {
 		clr = ui.Gold
 	}
 	c.RoundRect(m.X+2, m.Y+2, math.Max(m.H-4, (m.W-4)*f), m.H-4, (m.H-4)/2, clr)
+	if t.feedbackCovers() {
+		return // the race's result is over the meter's words (an upright screen)
+	}
 	label := l10n.T("SNAP WINDOW")
 	switch {
 	case w.Race == tw.RaceOpen:
@@ -389,6 +394,12 @@ func (t *Table) drawMeter(c *ui.Canvas) {
 		x := m.X + m.W*(1-float64(p.At)/math.Max(1, float64(w.Deadline)))
 		c.Line(x, m.Y-4, x, m.Y+m.H+4, 3, ui.Ink)
 	}
+}
+
+// feedbackCovers reports the race's result drawn over the meter (its line is the
+// meter's on an upright screen).
+func (t *Table) feedbackCovers() bool {
+	return t.lay.Feedback.Y < t.lay.Meter.Y+t.lay.Meter.H && t.feedbackShown() != "" && t.ToastShown() == ""
 }
 
 // meterPad is the gap between the race meter's ends and its texts, in layout units.
@@ -427,10 +438,12 @@ func (t *Table) drawFeedback(c *ui.Canvas) {
 	if t.feedbackOK {
 		clr = ui.Good
 	}
-	w := math.Min(r.W, c.TextWidth(t.feedback, 19, true)+40)
+	// A long result (a translation's) shrinks, then is cut, to fit the pill.
+	text, size := fitText(c, t.feedback, 19, 13, r.W-28, true)
+	w := math.Min(r.W, c.TextWidth(text, size, true)+28+12*size/19)
 	c.RoundRect(r.CX()-w/2, r.Y, w, r.H, r.H/2, ui.WithAlpha(color.RGBA{0x10, 0x1c, 0x16, 0xff}, 0.9*a))
 	c.RoundRectLine(r.CX()-w/2, r.Y, w, r.H, r.H/2, 2, ui.WithAlpha(clr, a))
-	c.Text(t.feedback, r.CX(), r.CY(), 19, true, ui.Center, ui.WithAlpha(clr, a))
+	c.Text(text, r.CX(), r.CY(), size, true, ui.Center, ui.WithAlpha(clr, a))
 }
 
 // drawLog draws the log's latest entries, the newest last (brightest); where the online
@@ -456,8 +469,11 @@ func (t *Table) drawLog(c *ui.Canvas) {
 		if first+i == len(t.log)-1 {
 			clr = ui.Ink
 		}
-		c.Text(c.Wrap(s, 13, r.W, false), r.X+4, y, 13, false, ui.Left, clr)
-		y += 18 * float64(ui.Lines(c.Wrap(s, 13, r.W, false)))
+		w := c.Wrap(s, 13, r.W, false)
+		n := float64(ui.Lines(w))
+		// y is the middle of the text's first line; Text centres the whole block on it.
+		c.Text(w, r.X+4, y+(n-1)*13*0.675, 13, false, ui.Left, clr)
+		y += 18 * n
 		if y > r.Y+r.H {
 			break
 		}

@@ -41,7 +41,8 @@ func (t *Table) drawPlatePortrait(c *ui.Canvas, k int, status string) {
 	c.RoundRect(r.X+10, by, bw, bh, bh/2, ui.WithAlpha(rc, 0.25))
 	c.Record(ui.RecBadge, geom.R(r.X+10, by, bw, bh))
 	c.RoundRectLine(r.X+10, by, bw, bh, bh/2, 1.5, rc)
-	c.Text(label, r.X+10+bw/2, by+bh/2, 14, true, ui.Center, rc)
+	label, size := fitText(c, label, 14, 12, bw-12, true)
+	c.Text(label, r.X+10+bw/2, by+bh/2, size, true, ui.Center, rc)
 	if r.H < 80 {
 		return // the viewer's plate beside the pile: its hand shows below
 	}
@@ -102,7 +103,8 @@ func (t *Table) drawDeckPortrait(c *ui.Canvas) {
 	if v.PlayOut {
 		deck = goal + " · " + goal2
 	}
-	c.Text(c.Ellipsize(deck, 13, d.W-20, false), d.X+10, d.Y+32, 13, false, ui.Left, clr)
+	deck, size := fitText(c, deck, 13, 12, d.W-20, false)
+	c.Text(deck, d.X+10, d.Y+32, size, false, ui.Left, clr)
 }
 
 // dialColour is the score arc's colour: green, orange from 85, gold at 100, red just

@@ -86,6 +86,8 @@ func (t *Table) slapWords(c *ui.Canvas, r geom.Rect, player, locked int) slapFac
 		f.labelY, f.keyY = r.Y+r.H*0.38, r.Y+r.H-11
 	}
 	room := r.W - 2*slapPad
+	// A long word for SLAP (a translation's) shrinks to fit the button.
+	f.size = fitSize(c, f.label, f.size, slapMinSize, room, true)
 	hot := t.in.hotSeat()
 	key := t.in.slapKeyName(player)
 	keys := []string{l10n.T("%s · gamepad A", key), key}
@@ -164,6 +166,7 @@ type slapWord struct {
 	text string
 	clr  color.RGBA
 	box  geom.Rect
+	size float64
 }
 
 // slapWordsShown are the words of the slaps on show, oldest first: the newest
@@ -187,11 +190,33 @@ func (t *Table) slapWordsShown(c *ui.Canvas) []slapWord {
 		out = out[len(out)-slapWordsMax:]
 	}
 	for k := range out {
-		w := c.TextWidth(out[k].text, slapWordSize, true)
 		y := slapWordY(py, k)
-		out[k].box = geom.R(px-w/2, y-slapWordSize*0.7, w, slapWordSize*1.4)
+		// A long word (a translation's, a long name) shrinks to pass between the
+		// plates beside it and the screen's sides.
+		size := fitSize(c, out[k].text, slapWordSize, 16, 2*t.slapWordRoom(px, y-slapWordSize*0.7, y+slapWordSize*0.7), true)
+		w := c.TextWidth(out[k].text, size, true)
+		out[k].box = geom.R(px-w/2, y-size*0.7, w, size*1.4)
+		out[k].size = size
 	}
 	return out
+}
+
+// slapWordRoom is how far a slap word centred on x may reach either way between top
+// and bottom: to the nearest plate beside it, or the screen's side.
+func (t *Table) slapWordRoom(x, top, bottom float64) float64 {
+	room := math.Min(x, t.lay.W-x) - 8
+	for _, p := range t.lay.Plates {
+		if p.Y >= bottom || p.Y+p.H <= top {
+			continue
+		}
+		switch {
+		case p.X >= x:
+			room = math.Min(room, p.X-x-4)
+		case p.X+p.W <= x:
+			room = math.Min(room, x-p.X-p.W-4)
+		}
+	}
+	return math.Max(room, 40)
 }
 
 func (t *Table) drawSlaps(c *ui.Canvas) {
@@ -228,7 +253,7 @@ func (t *Table) drawSlaps(c *ui.Canvas) {
 	}
 	t.slaps = keep
 	for _, w := range t.slapWordsShown(c) {
-		c.Text(w.text, w.box.CX(), w.box.CY(), slapWordSize, true, ui.Center, w.clr)
+		c.Text(w.text, w.box.CX(), w.box.CY(), w.size, true, ui.Center, w.clr)
 	}
 }
 
