@@ -93,6 +93,7 @@ func (t *Table) refusalWords(err error) string {
 		if top, ok := t.v.Top(); ok {
 			return l10n.T("%s does not match %s: same rank, a Wild or Take a Hike.", cardName(m.Card), cardWord(top))
 		}
+		return l10n.T("Nothing to match yet.")
 	case tw.RuleOneResponse:
 		if slap && duo {
 			return l10n.T("You have already slapped in this race.")
