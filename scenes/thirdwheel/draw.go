@@ -388,7 +388,10 @@ func (t *Table) drawMeter(c *ui.Canvas) {
 		}
 		return ui.Ink
 	}
-	c.Text(label, lx, m.CY(), 14, true, ui.Left, ink(lx+c.TextWidth(label, 14, true)/2))
+	// A long label (a translation's, two long names) shrinks, then is cut, to keep
+	// clear of the time left.
+	label, size := fitText(c, label, 14, 11, meterLabelRoom(m, c.TextWidth(secs, 14, true)), true)
+	c.Text(label, lx, m.CY(), size, true, ui.Left, ink(lx+c.TextWidth(label, size, true)/2))
 	c.Text(secs, sx, m.CY(), 14, true, ui.Right, ink(sx-c.TextWidth(secs, 14, true)/2))
 	for _, p := range w.Pending {
 		x := m.X + m.W*(1-float64(p.At)/math.Max(1, float64(w.Deadline)))
