@@ -64,12 +64,13 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	}
 	c.Text(mode, r.X+r.W-14, r.Y+20, 13, false, ui.Right, ui.InkDim)
 	if t.round > 0 {
-		c.Text(roundOf(t.round, v.Rounds), r.X+14, r.Y+48, 17, true, ui.Left, ui.Ink)
-		c.Text(l10n.T("dealer: %s", t.shownName(t.dealer)), r.X+r.W-14, r.Y+48, 14, false, ui.Right, ui.InkDim)
+		round := roundOf(t.round, v.Rounds)
+		c.Text(round, r.X+14, r.Y+48, 17, true, ui.Left, ui.Ink)
+		fitText(c, l10n.T("dealer: %s", t.shownName(t.dealer)), r.X+r.W-14, r.Y+48, 14, r.W-36-c.TextWidth(round, 17, true), false, ui.Right, ui.InkDim)
 	} else {
-		c.Text(l10n.T("Choosing the dealer…"), r.X+14, r.Y+48, 17, true, ui.Left, ui.Ink)
+		fitText(c, l10n.T("Choosing the dealer…"), r.X+14, r.Y+48, 17, r.W-28, true, ui.Left, ui.Ink)
 	}
-	c.Text(tripleText(t.shared, t.double), r.X+14, r.Y+72, 13, false, ui.Left, ui.Gold)
+	fitText(c, tripleText(t.shared, t.double), r.X+14, r.Y+72, 13, r.W-28, false, ui.Left, ui.Gold)
 	c.Text(t.seedText(), r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
 }
 
@@ -138,12 +139,18 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 		score = l10n.T("won %s", l10n.Int(t.wins[s]))
 	}
 	sub := score
-	if l := t.level(s); l != "" && !t.lay.Portrait {
+	subRoom := r.W - 18 - 44 // clear of the hand's count
+	if s == t.Viewer() {
+		subRoom = r.W - 26
+	}
+	// A level too long for the plate gives way (a tap on the plate names it: plateNote).
+	if l := t.level(s); l != "" && !t.lay.Portrait && c.TextWidth(ui.Join(sub, " · ", l), 13, false) <= subRoom {
 		sub = ui.Join(sub, " · ", l)
 	}
 	if countLine && c.TextWidth(ui.Join(sub, " · ", cards(t.counts[s])), 13, false) <= r.W-26 {
 		sub, countLine = ui.Join(sub, " · ", cards(t.counts[s])), false
 	}
+	sub = c.Ellipsize(sub, 13, subRoom, false)
 	subY := r.Y + 38
 	if countLine { // a third line
 		subY = r.Y + 36
@@ -228,7 +235,15 @@ func (t *Table) drawMiddle(c *ui.Canvas) {
 		label(c, toast, l10n.T("2nd"), l.Second.CX(), l.Second.Y+l.Second.H+18, 14, true, ui.InkDim)
 	}
 	if n > 2 {
-		label(c, toast, l10n.T("%s below", l10n.Int(n-2)), l.Under.CX()-14, l.Second.Y+l.Second.H+18, 13, false, ui.InkFaint)
+		// The count of the cards below gives way to the labels beside it.
+		below := l10n.T("%s below", l10n.Int(n-2))
+		x, y, w := l.Under.CX()-14, l.Second.Y+l.Second.H+18, c.TextWidth(below, 13, false)
+		clear := geom.R(x-w/2-4, y-8, w+8, 16)
+		pw, sw := c.TextWidth(pl, 14, false), c.TextWidth(l10n.T("2nd"), 14, true)
+		pileX := math.Max(l.Pile.CX(), 14+pw/2)
+		if !clear.Overlaps(geom.R(pileX-pw/2, l.Pile.Y+l.Pile.H+10, pw, 16)) && !clear.Overlaps(geom.R(l.Second.CX()-sw/2, y-8, sw, 16)) {
+			label(c, toast, below, x, y, 13, false, ui.InkFaint)
+		}
 	}
 }
 
@@ -408,13 +423,20 @@ func (t *Table) drawRoundOver(c *ui.Canvas) {
 	default:
 		title = l10n.T("Round %[1]s over · %[2]s went out", l10n.Int(t.round), t.shownName(t.revealOut))
 	}
-	c.Text(title, px+24, py+28, 22, true, ui.Left, ui.Gold)
 	chill := t.v().Chill
 	hdr := l10n.T("points: Draw 2 = 10, others their number")
 	if chill {
 		hdr = l10n.T("chill mode: the first out wins the round")
 	}
-	c.Text(hdr, px+pw-24, py+28, 14, false, ui.Right, ui.InkDim)
+	// The title and the header share a line when both fit; else the header goes under
+	// the title, smaller.
+	if hw := c.TextWidth(hdr, 14, false); c.TextWidth(title, 22, true)+hw+64 <= pw {
+		c.Text(title, px+24, py+28, 22, true, ui.Left, ui.Gold)
+		c.Text(hdr, px+pw-24, py+28, 14, false, ui.Right, ui.InkDim)
+	} else {
+		fitText(c, title, px+24, py+24, 20, pw-48, true, ui.Left, ui.Gold)
+		fitText(c, hdr, px+24, py+46, 12, pw-48, false, ui.Left, ui.InkDim)
+	}
 	sc := math.Min(0.4, (rowH-8)/geom.CardH)
 	for s := 0; s < n; s++ {
 		y := py + 60 + rowH*float64(s) + rowH/2
@@ -463,4 +485,12 @@ func (t *Table) drawOpenHand(c *ui.Canvas, r geom.Rect, hand []tr.Card) {
 		t.spr = sprites.TriplesSprite{Card: card, FaceUp: true, X: r.X + 15 + float64(i)*step, Y: r.Y + r.H + 26, Scale: 0.3, FlipX: 1, Alpha: 1, NoShadow: true}
 		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
+}
+
+// fitText draws s at x, y in at most width: smaller (down to 11) before it is cut short.
+func fitText(c *ui.Canvas, s string, x, y, size, width float64, bold bool, align ui.Align, clr color.RGBA) {
+	for size > 11 && c.TextWidth(s, size, bold) > width {
+		size--
+	}
+	c.Text(c.Ellipsize(s, size, width, bold), x, y, size, bold, align, clr)
 }

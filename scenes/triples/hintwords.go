@@ -19,9 +19,9 @@ func (t *Table) giveHint() {
 	if !t.GiveHint() || l10n.Current() == l10n.En {
 		return
 	}
-	pre, _, _ := strings.Cut(l10n.T("Hint: %s", "\x00"), "\x00")
+	pre, post, _ := strings.Cut(l10n.T("Hint: %s", "\x00"), "\x00")
 	why, ok := strings.CutPrefix(t.ToastShown(), pre)
-	if !ok {
+	if why, ok = strings.CutSuffix(why, post); !ok {
 		return
 	}
 	if w, ok := hintWords(why, ui.ShownName); ok {

@@ -46,26 +46,33 @@ func (t *Table) seedText() string {
 func roundOf(r, of int) string { return l10n.T("Round %s of %s", l10n.Int(r), l10n.Int(of)) }
 
 // tripleText says what the last play shared: "Triple: same colour", "Double triple:
-// same shape and number".
+// same shape and number" ("" before the round's first play).
 func tripleText(shared []tr.Attr, double bool) string {
-	if len(shared) == 0 {
-		return ""
+	var mask int
+	for _, a := range shared {
+		mask |= 1 << a
 	}
-	parts := make([]string, len(shared))
-	for i, a := range shared {
-		switch a {
-		case tr.AttrColour:
-			parts[i] = l10n.T("same colour")
-		case tr.AttrShape:
-			parts[i] = l10n.T("same shape")
-		default:
-			parts[i] = l10n.T("same number")
-		}
+	var what string
+	switch mask {
+	case 0:
+		return ""
+	case 1 << tr.AttrColour:
+		what = l10n.T("same colour")
+	case 1 << tr.AttrShape:
+		what = l10n.T("same shape")
+	case 1 << tr.AttrNumber:
+		what = l10n.T("same number")
+	case 1<<tr.AttrColour | 1<<tr.AttrShape:
+		what = l10n.T("same colour and shape")
+	case 1<<tr.AttrColour | 1<<tr.AttrNumber:
+		what = l10n.T("same colour and number")
+	default:
+		what = l10n.T("same shape and number")
 	}
 	if double {
-		return l10n.T("Double triple: %s", l10n.List(parts))
+		return l10n.T("Double triple: %s", what)
 	}
-	return l10n.T("Triple: %s", l10n.List(parts))
+	return l10n.T("Triple: %s", what)
 }
 
 // penaltyWords is the banner of a Draw 2 penalty: "Basil must take 2 cards for your
