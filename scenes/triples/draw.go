@@ -8,6 +8,7 @@ import (
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
 	"parlor/scenes/l10n"
+	"parlor/scenes/triples/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
@@ -70,7 +71,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	} else {
 		fitText(c, l10n.T("Choosing the dealer…"), r.X+14, r.Y+48, 17, r.W-28, true, ui.Left, ui.Ink)
 	}
-	fitText(c, tripleText(t.shared, t.double), r.X+14, r.Y+72, 13, r.W-28, false, ui.Left, ui.Gold)
+	fitText(c, board.TripleText(t.shared, t.double), r.X+14, r.Y+72, 13, r.W-28, false, ui.Left, ui.Gold)
 	c.Text(t.seedText(), r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
 }
 

@@ -45,36 +45,6 @@ func (t *Table) seedText() string {
 // roundOf is "Round 2 of 3".
 func roundOf(r, of int) string { return l10n.T("Round %s of %s", l10n.Int(r), l10n.Int(of)) }
 
-// tripleText says what the last play shared: "Triple: same colour", "Double triple:
-// same shape and number" ("" before the round's first play).
-func tripleText(shared []tr.Attr, double bool) string {
-	var mask int
-	for _, a := range shared {
-		mask |= 1 << a
-	}
-	var what string
-	switch mask {
-	case 0:
-		return ""
-	case 1 << tr.AttrColour:
-		what = l10n.T("same colour")
-	case 1 << tr.AttrShape:
-		what = l10n.T("same shape")
-	case 1 << tr.AttrNumber:
-		what = l10n.T("same number")
-	case 1<<tr.AttrColour | 1<<tr.AttrShape:
-		what = l10n.T("same colour and shape")
-	case 1<<tr.AttrColour | 1<<tr.AttrNumber:
-		what = l10n.T("same colour and number")
-	default:
-		what = l10n.T("same shape and number")
-	}
-	if double {
-		return l10n.T("Double triple: %s", what)
-	}
-	return l10n.T("Triple: %s", what)
-}
-
 // penaltyWords is the banner of a Draw 2 penalty: "Basil must take 2 cards for your
 // Draw 2 and miss a turn".
 func (t *Table) penaltyWords(e tr.PenaltyPending) string {

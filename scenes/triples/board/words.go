@@ -92,3 +92,33 @@ func pairNote(all []tr.Card) string {
 	}
 	return strings.Join(what, ", ")
 }
+
+// TripleText says what the last play shared: "Triple: same colour", "Double triple:
+// same shape and number" ("" before the round's first play).
+func TripleText(shared []tr.Attr, double bool) string {
+	var mask int
+	for _, a := range shared {
+		mask |= 1 << a
+	}
+	var what string
+	switch mask {
+	case 0:
+		return ""
+	case 1 << tr.AttrColour:
+		what = l10n.T("same colour")
+	case 1 << tr.AttrShape:
+		what = l10n.T("same shape")
+	case 1 << tr.AttrNumber:
+		what = l10n.T("same number")
+	case 1<<tr.AttrColour | 1<<tr.AttrShape:
+		what = l10n.T("same colour and shape")
+	case 1<<tr.AttrColour | 1<<tr.AttrNumber:
+		what = l10n.T("same colour and number")
+	default:
+		what = l10n.T("same shape and number")
+	}
+	if double {
+		return l10n.T("Double triple: %s", what)
+	}
+	return l10n.T("Triple: %s", what)
+}
