@@ -54,7 +54,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	if t.lay.Portrait {
 		c.Text("Triples", r.X+12, r.Y+16, 17, true, ui.Left, ui.Gold)
 		if t.round > 0 {
-			c.Text(roundOf(t.round, v.Rounds), r.X+12, r.Y+38, 15, false, ui.Left, ui.Ink)
+			fitText(c, roundOf(t.round, v.Rounds), r.X+12, r.Y+38, 15, r.W-20, false, ui.Left, ui.Ink)
 		}
 		return
 	}
@@ -151,7 +151,11 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	if countLine && c.TextWidth(ui.Join(sub, " · ", cards(t.counts[s])), 13, false) <= r.W-26 {
 		sub, countLine = ui.Join(sub, " · ", cards(t.counts[s])), false
 	}
-	sub = c.Ellipsize(sub, 13, subRoom, false)
+	subSize := 13.0
+	if c.TextWidth(sub, subSize, false) > subRoom {
+		subSize = 12
+	}
+	sub = c.Ellipsize(sub, subSize, subRoom, false)
 	subY := r.Y + 38
 	if countLine { // a third line
 		subY = r.Y + 36
@@ -166,7 +170,7 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	case t.counts[s] == 1 && t.round > 0 && !t.dealing:
 		t.badge(c, r, r.X+18, subY, l10n.T("1 card left!"), ui.Gold)
 	default:
-		c.Text(sub, r.X+18, subY, 13, false, ui.Left, ui.InkDim)
+		c.Text(sub, r.X+18, subY, subSize, false, ui.Left, ui.InkDim)
 	}
 	// The hand: a small back and the count.
 	bx, by := r.X+r.W-24, r.CY()
@@ -394,7 +398,7 @@ func (t *Table) drawButtons(c *ui.Canvas) {
 	if canPlay {
 		c.RoundRect(l.Play.X-4, l.Play.Y-4, l.Play.W+8, l.Play.H+8, 12, ui.Gold)
 	}
-	t.DrawButton(c, l.Play, label, !canPlay)
+	t.button(c, l.Play, label, !canPlay)
 	dl := l10n.T("Draw")
 	if v.Pending > 0 && v.Turn == t.Viewer() {
 		dl = l10n.T("Take %s", l10n.Int(v.Pending))
@@ -402,8 +406,24 @@ func (t *Table) drawButtons(c *ui.Canvas) {
 	if !l.Portrait {
 		dl = ui.KeyedLabel(c, dl, "D", l.Draw.W)
 	}
-	t.DrawButton(c, l.Draw, dl, !mine)
+	t.button(c, l.Draw, dl, !mine)
 	// The hint tab is drawn by the Shell with the top buttons (HintTab).
+}
+
+// button draws a button with label; a label too wide for it at the least size a
+// button's label takes (15: a word longer than "Draw" on a small phone held sideways)
+// goes down to 12 before it is cut short.
+func (t *Table) button(c *ui.Canvas, r geom.Rect, label string, disabled bool) {
+	if c.TextWidth(label, 15, true) <= r.W-6 {
+		t.DrawButton(c, r, label, disabled)
+		return
+	}
+	t.DrawButton(c, r, "", disabled)
+	ink := ui.Ink
+	if disabled {
+		ink = ui.InkFaint
+	}
+	fitText(c, label, r.CX(), r.CY(), 14, r.W-6, true, ui.Center, ink)
 }
 
 func (t *Table) drawRoundOver(c *ui.Canvas) {
@@ -488,9 +508,10 @@ func (t *Table) drawOpenHand(c *ui.Canvas, r geom.Rect, hand []tr.Card) {
 	}
 }
 
-// fitText draws s at x, y in at most width: smaller (down to 11) before it is cut short.
+// fitText draws s at x, y in at most width: smaller (down to 12, the least a phone
+// reads) before it is cut short.
 func fitText(c *ui.Canvas, s string, x, y, size, width float64, bold bool, align ui.Align, clr color.RGBA) {
-	for size > 11 && c.TextWidth(s, size, bold) > width {
+	for size > 12 && c.TextWidth(s, size, bold) > width {
 		size--
 	}
 	c.Text(c.Ellipsize(s, size, width, bold), x, y, size, bold, align, clr)
