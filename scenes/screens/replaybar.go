@@ -3,7 +3,9 @@ package screens
 import (
 	"slices"
 
+	"parlor/gameplay/match"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -128,51 +130,79 @@ func (b *replayBar) layout(w, h float64, strip bool) {
 	}
 }
 
-// label is button i's text (shorter on a narrow bar).
+// label is button i's text (shorter on a narrow bar), in the language on.
 func (r *Replay) label(i int) string {
-	unit := "Turn"
-	if r.info.TrickDone != nil {
-		unit = "Trick"
-	}
+	tricks := r.info.TrickDone != nil
 	narrow := r.bar.narrow
 	switch i {
 	case rbTrickBack:
-		return "‹ " + unit
+		if tricks {
+			return l10n.T("‹ Trick")
+		}
+		return l10n.T("‹ Turn")
 	case rbPlay:
 		if r.playing {
-			return "Pause"
+			return l10n.T("Pause")
 		}
-		return "Play"
+		return l10n.T("Play")
 	case rbTrickOn:
-		return unit + " ›"
+		if tricks {
+			return l10n.T("Trick ›")
+		}
+		return l10n.T("Turn ›")
 	case rbSpeed:
 		if narrow {
 			return replaySpeeds[r.speed].label
 		}
-		return "Speed " + replaySpeeds[r.speed].label
+		return l10n.T("Speed %s", replaySpeeds[r.speed].label)
 	case rbReview:
 		switch snap := r.reviewSnap(); {
 		case r.rev == nil || narrow && snap.report != nil:
-			return "Review"
+			return l10n.T("Review")
 		case snap.report == nil:
-			return ui.Itoa(snap.percent()) + "%"
+			return l10n.Percent(float64(snap.percent()))
 		}
-		return "Summary"
+		return l10n.T("Summary")
 	case rbRoundBack:
 		if narrow && !r.bar.atTop { // a bar at the top has them in its More panel, wide
-			return "« Rnd"
+			return l10n.T("« Rnd")
 		}
+		return l10n.T("« Round")
 	case rbRoundOn:
 		if narrow && !r.bar.atTop {
-			return "Rnd »"
+			return l10n.T("Rnd »")
 		}
+		return l10n.T("Round »")
 	}
-	return barLabels[i]
+	return barLabel(i)
 }
 
-// barLabels are the texts of the buttons whose words never change.
-var barLabels = [rbAll]string{rbMore: "More", rbRules: "Rules", rbStart: "Start", rbRoundBack: "« Round", rbMoveBack: "‹ Move", rbMoveOn: "Move ›",
-	rbRoundOn: "Round »", rbEnd: "End", rbSeat: "Seat ›", rbChart: "Chart", rbExport: "Export", rbBack: "Back"}
+// barLabel is the text of button i, one whose words never change.
+func barLabel(i int) string {
+	switch i {
+	case rbMore:
+		return l10n.T("More")
+	case rbRules:
+		return l10n.T("Rules")
+	case rbStart:
+		return l10n.T("Start")
+	case rbMoveBack:
+		return l10n.T("‹ Move")
+	case rbMoveOn:
+		return l10n.T("Move ›")
+	case rbEnd:
+		return l10n.T("End")
+	case rbSeat:
+		return l10n.T("Seat ›")
+	case rbChart:
+		return l10n.T("Chart")
+	case rbExport:
+		return l10n.T("Export")
+	case rbBack:
+		return l10n.T("Back")
+	}
+	return ""
+}
 
 // control handles the bar's keys and clicks: see the key line drawn under the track.
 func (r *Replay) control(a *scenes.App) error {
@@ -332,8 +362,9 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 		c.Text(title, left, y+13, 13, true, ui.Left, ui.Gold)
 		c.Text(c.Ellipsize(msg, 13, right-left-tw, false), left+tw, y+13, 13, false, ui.Left, clr)
 	} else {
-		c.Text("Replay · "+r.title, 24, y+13, 15, true, ui.Left, ui.Gold)
-		title := c.TextWidth("Replay · "+r.title, 15, true)
+		head := l10n.T("Replay · %s", r.titleWords())
+		c.Text(head, 24, y+13, 15, true, ui.Left, ui.Gold)
+		title := c.TextWidth(head, 15, true)
 		c.Text(c.Ellipsize(msg, 15, c.W-72-title, false), c.W-24, y+13, 15, false, ui.Right, clr)
 	}
 	t := b.track
@@ -386,37 +417,53 @@ func (r *Replay) describe(narrow bool) string {
 			round++
 		}
 	}
-	text := "Move " + ui.Itoa(k) + " of " + ui.Itoa(r.Len())
+	text := l10n.T("Move %s of %s", l10n.Int(k), l10n.Int(r.Len()))
 	if narrow && k > 0 {
 		e := r.full.Log()[k-1]
 		if e.Seat >= 0 {
-			return r.seatNames(text + " · " + r.setup.Seats[e.Seat].Name + ": " + r.full.Game().MoveWords(e.Move))
+			return text + " · " + r.madeBy(e.Seat, e.Move)
 		}
 		return text
 	}
 	if len(r.rounds) > 1 {
-		text += " · round " + ui.Itoa(round)
+		text += " · " + l10n.T("round %s", l10n.Int(round))
 	}
 	if r.Standing() {
-		text += " · final standings"
+		text += " · " + l10n.T("final standings")
 	}
 	if k > 0 {
 		e := r.full.Log()[k-1]
-		who := "clock"
-		if e.Seat >= 0 {
-			who = r.setup.Seats[e.Seat].Name
-		}
-		text += " · " + who + ": " + r.full.Game().MoveWords(e.Move)
+		text += " · " + r.madeBy(e.Seat, e.Move)
 	}
-	text = r.seatNames(text + " · seen from " + r.setup.Seats[r.Viewer()].Name)
+	text += " · " + l10n.T("seen from %s", r.shownName(r.Viewer()))
 	if narrow {
 		return text
 	}
-	return text + replayKeys
+	return text + replayKeys()
 }
 
-// replayKeys end a wide screen's status line.
-const replayKeys = " · keys ← → [ ] PgUp PgDn Space Tab C V N P E Esc"
+// madeBy is a move of seat's (-1: the clock's) with who made it: "Basil: play the 9♠".
+// The move's words are the game's (Game.MoveWords), in English.
+func (r *Replay) madeBy(seat int, mv match.Move) string {
+	if seat < 0 {
+		return l10n.T("clock: %s", r.full.Game().MoveWords(mv))
+	}
+	return l10n.T("%s: %s", r.shownName(seat), r.seatNames(r.full.Game().MoveWords(mv)))
+}
+
+// shownName is seat's name in the language on (ui.ShownName).
+func (r *Replay) shownName(seat int) string { return ui.ShownName(r.setup.Seats[seat].Name) }
+
+// titleWords is the replay's title: the game's name, and when it was played.
+func (r *Replay) titleWords() string {
+	if r.date.IsZero() {
+		return r.title
+	}
+	return r.title + " · " + l10n.DateTime(r.date.Local())
+}
+
+// replayKeys end a wide screen's status line, in the language on.
+func replayKeys() string { return " · " + l10n.T("keys ← → [ ] PgUp PgDn Space Tab C V N P E Esc") }
 
 // replayPad is the gamepad in the replay viewer: the D-pad's ← → step a move, A plays
 // or pauses (Space), B and Start go back (Esc), X shows the next seat's view (Tab), Y

@@ -61,7 +61,7 @@ func (r *Replay) MirrorModel(a *scenes.App, said []string) mirror.Model {
 		}
 	}
 	r.mirror.saidK = k
-	md := mirror.Model{Title: "Replay: " + r.title, Status: strings.TrimSuffix(r.describe(false), replayKeys) + ".", Said: said}
+	md := mirror.Model{Title: "Replay: " + r.titleWords(), Status: strings.TrimSuffix(r.describe(false), replayKeys()) + ".", Said: said}
 	if r.status != "" {
 		md.Status = r.status + " " + md.Status
 	}
