@@ -463,7 +463,9 @@ func (r *Replay) titleWords() string {
 }
 
 // replayKeys end a wide screen's status line, in the language on.
-func replayKeys() string { return " · " + l10n.T("keys ← → [ ] PgUp PgDn Space Tab C V N P E Esc") }
+func replayKeys() string {
+	return " · " + l10n.T("keys ← → [ ] PgUp PgDn Space Tab C V N P E Esc")
+}
 
 // replayPad is the gamepad in the replay viewer: the D-pad's ← → step a move, A plays
 // or pauses (Space), B and Start go back (Esc), X shows the next seat's view (Tab), Y
