@@ -92,8 +92,9 @@ func (r *Replay) drawStandings(c *ui.Canvas) {
 	c.Text(c.Ellipsize(ui.WinnersText(sh.Names, sh.Winners), 17, w-32, true), x+w/2, y+60, 17, true, ui.Center, ui.Ink)
 	label := sh.TotalsLabel
 	if label == "" {
-		label = l10n.T("Total")
+		label = "Total"
 	}
+	label = l10n.T(label) // the games' labels are in the catalogues
 	c.Text(label, x+w-24, y+88, 13, false, ui.Right, ui.InkDim)
 	for i, s := range rows {
 		yy := y + 110 + float64(i)*rowH
