@@ -6,6 +6,7 @@ import (
 	"parlor/gameplay/match"
 	"parlor/scenes"
 	"parlor/scenes/l10n"
+	"parlor/scenes/movewords"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -442,13 +443,14 @@ func (r *Replay) describe(narrow bool) string {
 	return text + replayKeys()
 }
 
-// madeBy is a move of seat's (-1: the clock's) with who made it: "Basil: play the 9♠".
-// The move's words are the game's (Game.MoveWords), in English.
+// madeBy is a move of seat's (-1: the clock's) with who made it, in the language on:
+// "Basil: play the 9♠" (movewords).
 func (r *Replay) madeBy(seat int, mv match.Move) string {
+	words := movewords.Say(r.full.Game(), mv, r.shownName)
 	if seat < 0 {
-		return l10n.T("clock: %s", r.full.Game().MoveWords(mv))
+		return l10n.T("clock: %s", words)
 	}
-	return l10n.T("%s: %s", r.shownName(seat), r.seatNames(r.full.Game().MoveWords(mv)))
+	return l10n.T("%s: %s", r.shownName(seat), words)
 }
 
 // shownName is seat's name in the language on (ui.ShownName).

@@ -184,7 +184,7 @@ func (r *Replay) drawSeatSummary(c *ui.Canvas, b seatBlock) {
 		}
 		c.RoundRect(rect.X, rect.Y, rect.W, rect.H, 6, fill)
 		c.Circle(rect.X+12, rect.Y+rect.H/2, 4, costColour(k.Cost, sc))
-		t := l10n.T("Move %s · %s · cost %s", l10n.Int(k.Move), r.seatNames(k.Played), costText(k.Cost, sc))
+		t := l10n.T("Move %s · %s · cost %s", l10n.Int(k.Move), r.moveWords(s.Seat, k.Played), costText(k.Cost, sc))
 		c.Text(c.Ellipsize(t, 14, rect.W-30, false), rect.X+24, rect.Y+rect.H/2, 14, false, ui.Left, linkInk)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"parlor/gameplay/review"
 	"parlor/scenes"
 	"parlor/scenes/l10n"
+	"parlor/scenes/movewords"
 	"parlor/scenes/toast"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -229,7 +230,7 @@ func (r *Replay) stripText() (head, body string, cost float64, reviewed bool) {
 	if d, ok := snap.at(k); ok {
 		head = l10n.T("Move %s · %s · cost %s", l10n.Int(k), r.shownName(d.Seat), costText(d.Cost, r.rev.scale))
 		if d.Played != d.Preferred {
-			head += " · " + l10n.T("the hard bot: %s", r.seatNames(r.moveWords(d.Seat, d.Preferred)))
+			head += " · " + l10n.T("the hard bot: %s", r.moveWords(d.Seat, d.Preferred))
 		}
 		return head, r.seatNames(d.Why), d.Cost, true
 	}
@@ -260,7 +261,7 @@ func (r *Replay) seatNames(s string) string {
 func (r *Replay) moveWords(seat int, text string) string {
 	g := r.full.Game()
 	if m, err := g.ParseMove(seat, text); err == nil {
-		return g.MoveWords(m)
+		return movewords.Say(g, m, r.shownName)
 	}
 	return text
 }
