@@ -43,9 +43,9 @@ func (s *Link) Lines() []string {
 	for _, in := range s.infos {
 		switch {
 		case in.Person && in.StandIn && in.Seat == s.seat.Seat():
-			out = append(out, l10n.T("You are away: a bot (%s) plays for you", l10n.T(in.Level)))
+			out = append(out, youAway(in.Level))
 		case in.Person && in.StandIn:
-			out = append(out, l10n.T("%s is away: a bot (%s) plays", in.Name, l10n.T(in.Level)))
+			out = append(out, away(in.Name, in.Level))
 		}
 	}
 	for _, in := range s.infos {
@@ -95,6 +95,32 @@ func (s *Link) Lines() []string {
 		out = append(out, l10n.T("Sending your move…"))
 	}
 	return out
+}
+
+// youAway says that a bot of level plays for this screen's player while they are away.
+func youAway(level string) string {
+	switch level {
+	case "easy":
+		return l10n.T("You are away: an easy bot plays for you")
+	case "normal":
+		return l10n.T("You are away: a normal bot plays for you")
+	case "hard":
+		return l10n.T("You are away: a hard bot plays for you")
+	}
+	return l10n.T("You are away: a bot plays for you")
+}
+
+// away says that a bot of level plays for name while they are away.
+func away(name, level string) string {
+	switch level {
+	case "easy":
+		return l10n.T("%s is away: an easy bot plays", name)
+	case "normal":
+		return l10n.T("%s is away: a normal bot plays", name)
+	case "hard":
+		return l10n.T("%s is away: a hard bot plays", name)
+	}
+	return l10n.T("%s is away: a bot plays", name)
 }
 
 // SeatLinkLine is the strip's line that copies the seat link (SeatLink), in the

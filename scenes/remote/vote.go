@@ -107,11 +107,11 @@ func (vs *Votes) Line(seat *client.Seat, name func(int) string) string {
 	}
 	switch vs.castChoice {
 	case online.VoteReplace:
-		return l10n.T("You voted to replace %s with a bot: waiting for the others", name(v.Seat))
+		return l10n.T("You voted replace with a bot about %s: waiting for the others", name(v.Seat))
 	case online.VoteEnd:
-		return l10n.T("You voted to end the game about %s: waiting for the others", name(v.Seat))
+		return l10n.T("You voted end the game about %s: waiting for the others", name(v.Seat))
 	}
-	return l10n.T("You voted to wait for %s: waiting for the others", name(v.Seat))
+	return l10n.T("You voted wait about %s: waiting for the others", name(v.Seat))
 }
 
 // Question is the vote v in words: "Basil has missed 3 turns: replace with a bot, end
