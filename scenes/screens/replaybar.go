@@ -2,6 +2,7 @@ package screens
 
 import (
 	"slices"
+	"strings"
 
 	"parlor/gameplay/match"
 	"parlor/scenes"
@@ -405,7 +406,28 @@ func (r *Replay) drawButton(c *ui.Canvas, i int, bt geom.Rect, size float64) {
 	c.RoundRect(bt.X, bt.Y, bt.W, bt.H, 7, fill)
 	c.Record(ui.RecButton, bt)
 	c.RoundRectLine(bt.X, bt.Y, bt.W, bt.H, 7, 1.5, ui.PanelLine)
-	c.Text(c.Ellipsize(r.label(i), size, bt.W-6, true), bt.CX(), bt.CY(), size, true, ui.Center, ui.Ink)
+	c.Text(fitLabel(c, r.label(i), &size, bt.W-6, bt.H), bt.CX(), bt.CY(), size, true, ui.Center, ui.Ink)
+}
+
+// fitLabel fits a button's words into w×h: a size smaller down to 12 (a touch screen's
+// least), then on as many lines as the button's height holds (a phone's "‹ Zug" in a
+// long language), and only then cut.
+func fitLabel(c *ui.Canvas, label string, size *float64, w, h float64) string {
+	for *size > 12 && c.TextWidth(label, *size, true) > w {
+		*size--
+	}
+	if c.TextWidth(label, *size, true) <= w {
+		return label
+	}
+	wrapped := c.Wrap(label, *size, w, true)
+	fits := float64(ui.Lines(wrapped))*(*size)*1.35 <= h
+	for _, l := range strings.Split(wrapped, "\n") {
+		fits = fits && c.TextWidth(l, *size, true) <= w
+	}
+	if fits {
+		return wrapped
+	}
+	return c.Ellipsize(label, *size, w, true)
 }
 
 // describe is the status line: the move shown and who made it (and, on a wide screen,
