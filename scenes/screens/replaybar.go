@@ -481,9 +481,9 @@ func (r *Replay) shownName(seat int) string { return ui.ShownName(r.setup.Seats[
 // titleWords is the replay's title: the game's name, and when it was played.
 func (r *Replay) titleWords() string {
 	if r.date.IsZero() {
-		return r.title
+		return TitleWords(r.title, "")
 	}
-	return r.title + " · " + l10n.DateTime(r.date.Local())
+	return TitleWords(r.title, "") + " · " + l10n.DateTime(r.date.Local())
 }
 
 // replayKeys end a wide screen's status line, in the language on.
