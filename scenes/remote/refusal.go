@@ -3,6 +3,7 @@ package remote
 import (
 	"errors"
 
+	"parlor/internal/words"
 	"parlor/online/client"
 	"parlor/scenes/l10n"
 )
@@ -29,6 +30,11 @@ func Worded(r *client.Refusal) *client.Refusal {
 // a newer server's) keeps the server's words. The details a server puts only in its
 // words (a wait in seconds, a seat's number) are left out rather than read from them.
 func RefusalWords(r *client.Refusal) string {
+	if r.Code == "storage-full" && r.Msg != "" && l10n.Current() == l10n.En {
+		// The server's words say how far the game is kept ("up to move 41"), a detail
+		// only they carry, in English.
+		return words.Capital(r.Msg)
+	}
 	if s := refusalWords(r.Code); s != "" {
 		return s
 	}
