@@ -3,9 +3,9 @@ package screens
 import (
 	"strings"
 
-	"parlor/scenes/l10n"
 	"parlor/online"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 )
 
