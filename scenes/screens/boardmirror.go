@@ -47,12 +47,12 @@ func boardWords(bd online.Board, scores bool) []string {
 	}
 	out := make([]string, 0, len(bd.Entries))
 	for _, e := range bd.Entries {
-		s := l10n.Int(e.Rank) + ". " + e.Name
+		s := itoa(e.Rank) + ". " + e.Name
 		switch {
 		case scores && e.Score != nil:
 			s = l10n.Plural("%[2]s, %[1]d points", *e.Score, s)
 		case !scores:
-			s = l10n.Plural("%[2]s, rating %[3]s, %[1]d games", e.Games, s, l10n.Int(e.Rating))
+			s = l10n.Plural("%[2]s, rating %[3]s, %[1]d games", e.Games, s, itoa(e.Rating))
 		}
 		if bd.Me != nil && bd.Me.Rank == e.Rank && bd.Me.Name == e.Name {
 			s = l10n.T("%s (you)", s)
