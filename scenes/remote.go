@@ -132,12 +132,12 @@ func (s *RemoteSession) overOnReturn() bool {
 	return true
 }
 
-// tableName is seat's name as the table shows it.
+// tableName is seat's name as the table shows it, in the language on (ui.ShownName).
 func (s *RemoteSession) tableName(seat int) string {
 	if s.table != nil && seat >= 0 && seat < len(s.table.Seats) {
-		return s.table.Seats[seat].Name
+		return ui.ShownName(s.table.Seats[seat].Name)
 	}
-	return "Seat " + strconv.Itoa(seat+1)
+	return ui.ShownName("Seat " + strconv.Itoa(seat+1))
 }
 
 // StripRect is where the online strip is drawn on c (roomview): a table keeps what must

@@ -336,3 +336,21 @@ func TestPacked(t *testing.T) {
 		t.Errorf("catalog/packed.json.gz is not the catalogues in catalog/*.json: run go generate ./scenes/l10n")
 	}
 }
+
+// TestCtx: a message with two meanings is looked up by its context's key, shown as
+// the English in English and pseudo-localised in the pseudo-locale.
+func TestCtx(t *testing.T) {
+	t.Cleanup(func() { Set(En) })
+	for _, tc := range []struct {
+		l          Lang
+		ctx, plain string
+	}{{En, "Play", "Play"}, {Nl, "Afspelen", "Leg"}, {De, "Abspielen", "Legen"}, {Pseudo, Pseudolocalize("Play"), Pseudolocalize("Play")}} {
+		Set(tc.l)
+		if got := Ctx("replay", "Play"); got != tc.ctx {
+			t.Errorf("%v: Ctx(replay, Play) = %q, want %q", tc.l, got, tc.ctx)
+		}
+		if got := T("Play"); got != tc.plain {
+			t.Errorf("%v: T(Play) = %q, want %q", tc.l, got, tc.plain)
+		}
+	}
+}

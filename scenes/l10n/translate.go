@@ -199,3 +199,21 @@ func SeatName(n string) string {
 	}
 	return n
 }
+
+// Ctx is s, an English message with more than one meaning ("Play": a card put down at
+// a table, or the replay viewer's playback), in the language on for the meaning named
+// by ctx: the catalogues key it "ctx|s" ("replay|Play"). English shows s, the
+// pseudo-locale s pseudo-localised, and a catalogue without the key s.
+func Ctx(ctx, s string) string {
+	switch Current() {
+	case En:
+		return s
+	case Pseudo:
+		return T(s)
+	}
+	key := ctx + "|" + s
+	if t := T(key); t != key {
+		return t
+	}
+	return s
+}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"parlor/online/client"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 )
 
@@ -39,7 +40,7 @@ type Online struct {
 func (o Online) Dial(ctx context.Context, server string) (*client.Conn, error) {
 	c, err := client.Dial(ctx, server)
 	if err != nil {
-		return nil, errors.New("cannot reach the server at " + server + ": " + err.Error())
+		return nil, errors.New(l10n.T("Cannot reach the server at %s: %s", server, err.Error()))
 	}
 	if o.Saves == nil {
 		return c, nil
@@ -70,15 +71,15 @@ func (o Online) Join(ctx context.Context, c *client.Conn, server, code, token st
 		seat, err = c.Join(ctx, code, client.JoinOptions{Token: token, Name: o.Name})
 		switch {
 		case err == nil:
-			return seat, "Welcome back: your seat is yours again.", nil
+			return seat, l10n.T("Welcome back: your seat is yours again."), nil
 		case errors.As(err, &r) && r.Code == "no-room" && kept:
 			saves.DropSeat(o.Saves, server, code, time.Now())
-			return nil, "", errors.New("room " + code + " is gone: its game has ended")
+			return nil, "", errors.New(l10n.T("Room %s is gone: its game has ended.", code))
 		case errors.As(err, &r) && r.Code == "bad-token":
 			if kept {
 				saves.DropSeat(o.Saves, server, code, time.Now())
 			} else {
-				return nil, "", errors.New("that seat link opens no seat in room " + code + " (the game may have ended)")
+				return nil, "", errors.New(l10n.T("That seat link opens no seat in room %s (the game may have ended).", code))
 			}
 		default:
 			return nil, "", joinErr(code, err)
@@ -94,7 +95,7 @@ func (o Online) Join(ctx context.Context, c *client.Conn, server, code, token st
 		jo.Seat = new(int)
 		*jo.Seat = -1
 		seat, err = c.Join(ctx, code, jo)
-		note = "Every seat is taken: you are watching."
+		note = l10n.T("Every seat is taken: you are watching.")
 	}
 	if err != nil {
 		return nil, "", joinErr(code, err)
@@ -103,16 +104,7 @@ func (o Online) Join(ctx context.Context, c *client.Conn, server, code, token st
 }
 
 func joinErr(code string, err error) error {
-	return errors.New("could not join room " + code + ": " + Reason(err))
-}
-
-// Reason is err in words: a server's refusal without its code.
-func Reason(err error) string {
-	var r *client.Refusal
-	if errors.As(err, &r) && r.Msg != "" {
-		return r.Msg
-	}
-	return err.Error()
+	return errors.New(l10n.T("Could not join room %s: %s", code, Reason(err)))
 }
 
 // WaitDeal waits on ctx for the seat's first update (the deal, or the game so far).
@@ -121,7 +113,7 @@ func WaitDeal(ctx context.Context, seat *client.Seat) error {
 		select {
 		case <-seat.Changed():
 		case <-ctx.Done():
-			return errors.New("room " + seat.Room() + " sent no deal in time")
+			return errors.New(l10n.T("Room %s sent no deal in time.", seat.Room()))
 		}
 	}
 	return nil

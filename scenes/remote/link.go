@@ -11,6 +11,7 @@ import (
 	"parlor/gameplay/match"
 	"parlor/online"
 	"parlor/online/client"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 )
 
@@ -71,7 +72,7 @@ const idleAfter = 60 * time.Second
 // the server. Its clock reads 0 until SetClock.
 func NewLink(seat *client.Seat, url string, predict func(match.View, match.Move) []match.Event) *Link {
 	s := &Link{seat: seat, url: url, setup: seat.Setup(), now: func() float64 { return 0 }, toMove: -1, moved: seat.Moved()}
-	s.name = func(i int) string { return "Seat " + strconv.Itoa(i+1) }
+	s.name = func(i int) string { return l10n.T("Seat %s", strconv.Itoa(i+1)) }
 	s.hand = NewHand(seat)
 	s.hand.Predict = predict
 	return s
@@ -167,7 +168,7 @@ func (s *Link) Pump(seated func([]online.SeatInfo)) error {
 			c.Close()
 		}
 	}
-	if news := s.votes.News(s.seat, s.now()); news != "" {
+	if news := s.votes.News(s.seat, s.now(), s.name); news != "" {
 		return &client.Refusal{Code: "vote", Msg: news}
 	}
 	if r := s.seat.Refused(); len(r) > 0 {
@@ -188,7 +189,7 @@ func (s *Link) Pump(seated func([]online.SeatInfo)) error {
 		if forget {
 			s.hand.Refused()
 		}
-		return r[0]
+		return Worded(r[0])
 	}
 	return nil
 }

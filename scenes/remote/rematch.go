@@ -4,12 +4,11 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"strings"
 	"time"
 
-	"parlor/internal/words"
 	"parlor/online"
 	"parlor/online/client"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 )
 
@@ -23,19 +22,19 @@ func Words(asked []int, me int, name func(int) string) string {
 		return ""
 	}
 	var who []string
-	if slices.Contains(asked, me) {
-		who = append(who, "You")
-	}
 	for _, a := range asked {
 		if a != me {
 			who = append(who, name(a))
 		}
 	}
-	text := who[0]
-	if len(who) > 1 {
-		text = strings.Join(who[:len(who)-1], ", ") + " and " + who[len(who)-1]
+	switch {
+	case !slices.Contains(asked, me):
+		return l10n.Plural("%[2]s asked for a rematch", len(who), l10n.List(who))
+	case len(who) == 0:
+		return l10n.T("You asked for a rematch")
 	}
-	return text + " asked for a rematch"
+	// One: "You and Basil asked …"; more: "You, Cleo and Basil asked …".
+	return l10n.Plural("You and %[2]s asked for a rematch", len(who), l10n.List(who))
 }
 
 // RematchFrom asks for a rematch of the finished game whose seat e this device kept
@@ -51,7 +50,7 @@ func (o Online) RematchFrom(ctx context.Context, e saves.Seat, say func(string))
 	seat, err := c.Join(ctx, e.Room, client.JoinOptions{Token: e.Token, Name: o.Name})
 	if err != nil {
 		c.Close()
-		return nil, errors.New("room " + e.Room + " cannot be rejoined for a rematch: " + Reason(err))
+		return nil, errors.New(l10n.T("Room %s cannot be rejoined for a rematch: %s", e.Room, Reason(err)))
 	}
 	defer seat.Close()
 	for {
@@ -59,7 +58,7 @@ func (o Online) RematchFrom(ctx context.Context, e saves.Seat, say func(string))
 			break
 		}
 		if err := waitChange(ctx, seat); err != nil {
-			return nil, errors.New("room " + e.Room + "'s game has not ended: no rematch to ask for")
+			return nil, errors.New(l10n.T("The game in room %s has not ended: there is no rematch to ask for.", e.Room))
 		}
 	}
 	if err := seat.Rematch(); err != nil {
@@ -67,7 +66,7 @@ func (o Online) RematchFrom(ctx context.Context, e saves.Seat, say func(string))
 	}
 	for {
 		if r := seat.Refused(); len(r) > 0 {
-			return nil, errors.New("no rematch: " + r[0].Msg)
+			return nil, errors.New(l10n.T("No rematch: %s", RefusalWords(r[0])))
 		}
 		if st, ok := seat.RematchState(); ok {
 			if st.Room != "" && st.Token != "" {
@@ -78,12 +77,12 @@ func (o Online) RematchFrom(ctx context.Context, e saves.Seat, say func(string))
 				return ns, err
 			}
 			if len(st.Declined) > 0 {
-				return nil, errors.New(st.Say)
+				return nil, errors.New(RematchSay(st, func(i int) string { return nameOf(seat.Seats(), i) }))
 			}
-			say(Words(st.Asked, seat.Seat(), func(i int) string { return nameOf(seat.Seats(), i) }) + ": waiting for the others")
+			say(l10n.T("%s: waiting for the others", Words(st.Asked, seat.Seat(), func(i int) string { return nameOf(seat.Seats(), i) })))
 		}
 		if err := waitChange(ctx, seat); err != nil {
-			return nil, errors.New("the others did not ask for the rematch in time")
+			return nil, errors.New(l10n.T("The others did not ask for the rematch in time."))
 		}
 	}
 }
@@ -139,7 +138,7 @@ func (r *Rematch) Ask() {
 	}
 	r.asked, r.err = true, ""
 	if err := r.l.Client().Rematch(); err != nil {
-		r.asked, r.err = false, "Could not ask for a rematch: "+err.Error()
+		r.asked, r.err = false, l10n.T("Could not ask for a rematch: %s", Reason(err))
 	}
 }
 
@@ -169,7 +168,7 @@ func (r *Rematch) Poll() *client.Seat {
 	c := r.l.Client()
 	for _, x := range c.Refused() {
 		if x.Code == "declined" || x.Code == "not-over" || x.Code == "spectator" {
-			r.asked, r.err = false, words.Capital(x.Msg)
+			r.asked, r.err = false, RefusalWords(x)
 		}
 	}
 	st, ok := c.RematchState()
@@ -193,7 +192,7 @@ func (r *Rematch) Poll() *client.Seat {
 	case res := <-r.done:
 		r.done = nil
 		if res.err != nil {
-			r.err = "The rematch could not start: " + Reason(res.err)
+			r.err = l10n.T("The rematch could not start: %s", Reason(res.err))
 			return nil
 		}
 		return res.seat

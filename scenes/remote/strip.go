@@ -2,99 +2,142 @@ package remote
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"strconv"
 
 	"parlor/gameplay/match"
-	"parlor/internal/words"
 	"parlor/online"
 	"parlor/online/client"
+	"parlor/scenes/l10n"
 )
 
 // What the online strip says (the scenes package draws it with ui.Strip) and the
 // questions put to the player over the game.
 
-// InvitePrefix starts the strip's invite line.
-const InvitePrefix = "Invite: "
+// InvitePrefix starts the strip's invite line, in the language on.
+func InvitePrefix() string { return l10n.T("Invite: ") }
+
+// OnlineTitle is the start of the strip's title, in the language on ("Online · room …"),
+// which a phone's folded strip leaves out.
+func OnlineTitle() string { return l10n.T("Online") + " · " }
 
 // Lines are what the table's online strip says: the room (and while people are
 // missing, its invite link), the seed's commitment (the seed itself once the game is
 // over), people away, the turn timer, and the connection's state.
 func (s *Link) Lines() []string {
 	room := s.seat.Room()
-	out := []string{"Online · room " + room}
+	out := []string{OnlineTitle() + l10n.T("room %s", room)}
 	if free := s.free(); free > 0 {
-		out[0] += fmt.Sprintf(" · waiting for %d more", free)
-		out = append(out, InvitePrefix+client.InviteLink(s.url, room))
+		out[0] += " · " + l10n.T("waiting for %s more", l10n.Int(free))
+		out = append(out, InvitePrefix()+client.InviteLink(s.url, room))
 	}
 	if e, ok := s.seat.End(); ok {
-		ok := "does NOT match"
+		line := l10n.T("Seed %s does NOT match the sealed SHA-256", strconv.FormatUint(e.Seed, 10))
 		if e.Verified {
-			ok = "matches"
+			line = l10n.T("Seed %s matches the sealed SHA-256", strconv.FormatUint(e.Seed, 10))
 		}
-		out = append(out, fmt.Sprintf("Seed %d %s the sealed SHA-256", e.Seed, ok))
+		out = append(out, line)
 	} else if c := s.seat.Commitment(); len(c) >= 16 {
-		out = append(out, "Deal sealed: SHA-256 "+c[:8]+"…"+c[len(c)-8:])
+		out = append(out, l10n.T("Deal sealed: SHA-256 %s", c[:8]+"…"+c[len(c)-8:]))
 	}
 	for _, in := range s.infos {
 		switch {
 		case in.Person && in.StandIn && in.Seat == s.seat.Seat():
-			out = append(out, "You are away: "+words.A(in.Level)+" bot plays for you")
+			out = append(out, youAway(in.Level))
 		case in.Person && in.StandIn:
-			out = append(out, in.Name+" is away: "+words.A(in.Level)+" bot plays")
+			out = append(out, away(in.Name, in.Level))
 		}
 	}
 	for _, in := range s.infos {
 		if in.Fast && in.Seat >= 0 && in.Seat < s.setup.Players {
-			who := cmp.Or(in.Name, s.name(in.Seat)) + " reacts"
+			ms := l10n.Int(match.HumanLineMs)
 			if in.Seat == s.seat.Seat() {
-				who = "You react"
+				out = append(out, l10n.T("You react faster than a person can (under %s ms)", ms))
+			} else {
+				out = append(out, l10n.T("%s reacts faster than a person can (under %s ms)", cmp.Or(in.Name, s.name(in.Seat)), ms))
 			}
-			out = append(out, fmt.Sprintf("%s faster than a person can (under %d ms)", who, match.HumanLineMs))
 		}
 	}
 	if t := s.setup.TimerMs; t > 0 && !s.Revealed() {
-		line := "Turn clock " + strconv.Itoa(t/1000) + " s a move"
+		line := l10n.T("Turn clock %s s a move", l10n.Int(t/1000))
 		if me := s.seat.Seat(); me >= 0 && s.toMove == me {
 			left := math.Max(0, float64(t)-(s.now()-s.turnAt))
-			line = fmt.Sprintf("Your turn: %.0f s left, then a bot moves for you", math.Ceil(left/1000))
+			line = l10n.T("Your turn: %s s left, then a bot moves for you", l10n.Int(int(math.Ceil(left/1000))))
 		}
 		out = append(out, line)
 	}
 	if l := s.votes.Line(s.seat, s.name); l != "" {
 		out = append(out, l)
 	}
-	if l := s.votes.ResultLine(s.seat, s.now()); l != "" {
+	if l := s.votes.ResultLine(s.seat, s.now(), s.name); l != "" {
 		out = append(out, l)
 	}
 	if n, ok := s.seat.Next(); ok && s.seat.Seat() < 0 {
-		out = append(out, n.Say)
+		out = append(out, NextWords(n))
 	} else if s.seat.Seat() < 0 {
-		out = append(out, "Watching: you see no one's hand")
+		out = append(out, l10n.T("Watching: you see no one's hand"))
 	}
 	if l := RematchLine(s.seat, s.name); l != "" {
 		out = append(out, l)
 	}
 	if s.seat.Seat() >= 0 && s.seat.Token() != "" && !s.Revealed() {
-		out = append(out, SeatLinkLine)
+		out = append(out, SeatLinkLine())
 	}
 	s.mu.Lock()
 	switch {
 	case s.resumeErr != nil:
-		out = append(out, "Connection lost: "+s.resumeErr.Error())
+		out = append(out, l10n.T("Connection lost: %s", Reason(s.resumeErr)))
 	case s.resuming:
-		out = append(out, "Reconnecting…")
+		out = append(out, l10n.T("Reconnecting…"))
 	}
 	s.mu.Unlock()
 	if s.hand.Pending != 0 && s.hand.Pending == s.seat.Latest() {
-		out = append(out, "Sending your move…")
+		out = append(out, l10n.T("Sending your move…"))
 	}
 	return out
 }
 
-// SeatLinkLine is the strip's line that copies the seat link (SeatLink).
-const SeatLinkLine = "Seat link: play this seat on another device"
+// youAway says that a bot of level plays for this screen's player while they are away.
+func youAway(level string) string {
+	switch level {
+	case "easy":
+		return l10n.T("You are away: an easy bot plays for you")
+	case "normal":
+		return l10n.T("You are away: a normal bot plays for you")
+	case "hard":
+		return l10n.T("You are away: a hard bot plays for you")
+	}
+	return l10n.T("You are away: a bot plays for you")
+}
+
+// away says that a bot of level plays for name while they are away.
+func away(name, level string) string {
+	switch level {
+	case "easy":
+		return l10n.T("%s is away: an easy bot plays", name)
+	case "normal":
+		return l10n.T("%s is away: a normal bot plays", name)
+	case "hard":
+		return l10n.T("%s is away: a hard bot plays", name)
+	}
+	return l10n.T("%s is away: a bot plays", name)
+}
+
+// SeatLinkLine is the strip's line that copies the seat link (SeatLink), in the
+// language on.
+func SeatLinkLine() string { return l10n.T("Seat link: play this seat on another device") }
+
+// NextWords says what comes of a spectator's ask for a bot's seat (online.NextSeat):
+// whose seat they take at the next round, or why none.
+func NextWords(n online.NextSeat) string {
+	switch {
+	case n.Cancelled && n.Seat < 0:
+		return l10n.T("Every bot's seat here is taken: you are watching")
+	case n.Cancelled:
+		return l10n.T("The game ended before the next round: ask for quick play again")
+	}
+	return l10n.T("You take %s's seat at the next round", n.Name)
+}
 
 // SeatLink is the address that takes this screen's seat on another device: the invite
 // link with the seat's token in its fragment (#seat=…), which a browser never sends to

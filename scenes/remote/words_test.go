@@ -41,7 +41,7 @@ func TestVoteWords(t *testing.T) {
 	if got, want := Note(v), "2 of 2 votes decide"; got != want {
 		t.Errorf("Note without time = %q, want %q", got, want)
 	}
-	if got := choiceWords(online.VoteEnd); got != "end the game" {
-		t.Errorf("choiceWords(end) = %q", got)
+	if got := ChoiceLabel(1); got != "End the game" {
+		t.Errorf("ChoiceLabel(1) = %q", got)
 	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"parlor/online"
 	"parlor/scenes/device"
+	"parlor/scenes/l10n"
 	"parlor/scenes/remote"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -32,14 +33,17 @@ func lines(l *remote.Link) []ui.StripLine {
 	ls := l.Lines()
 	out := make([]ui.StripLine, len(ls))
 	can := device.CanCopy()
+	invite, seat, hint := remote.InvitePrefix(), remote.SeatLinkLine(), l10n.T(ui.StripCopyHint)
 	for i, line := range ls {
 		switch {
-		case strings.HasPrefix(line, remote.InvitePrefix) && can:
-			out[i] = ui.StripLine{Text: line + ui.StripCopyHint, Copy: l.Invite()}
-		case line == remote.SeatLinkLine && can:
-			out[i] = ui.StripLine{Text: line + ui.StripCopyHint, Copy: l.SeatLink()}
-		case line == remote.SeatLinkLine:
-			out[i] = ui.StripLine{Text: "Seat link for another device: " + l.SeatLink()}
+		case i == 0:
+			out[i] = ui.StripLine{Text: line, Folded: strings.TrimPrefix(line, remote.OnlineTitle())}
+		case strings.HasPrefix(line, invite) && can:
+			out[i] = ui.StripLine{Text: line + hint, Copy: l.Invite(), Folded: l10n.T("Invite link · tap to copy")}
+		case line == seat && can:
+			out[i] = ui.StripLine{Text: line + hint, Copy: l.SeatLink(), Folded: l10n.T("Seat link · tap to copy")}
+		case line == seat:
+			out[i] = ui.StripLine{Text: l10n.T("Seat link for another device: %s", l.SeatLink())}
 		default:
 			out[i] = ui.StripLine{Text: line}
 		}
@@ -98,10 +102,9 @@ func (v *View) Input(l *remote.Link, name func(int) string, w, h float64, in *ui
 func (v *View) votePrompt(st online.VoteState, name func(int) string) *ui.VotePrompt {
 	p := &v.vote
 	p.Question, p.Note = remote.Question(st, name), remote.Note(st)
-	if p.Options == nil {
-		for _, c := range remote.Choices {
-			p.Options = append(p.Options, ui.VoteOption{Label: c.Label, Key: c.Key})
-		}
+	p.Options = p.Options[:0] // the labels in the language on
+	for i, c := range remote.Choices {
+		p.Options = append(p.Options, ui.VoteOption{Label: remote.ChoiceLabel(i), Key: c.Key})
 	}
 	return p
 }

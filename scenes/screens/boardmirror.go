@@ -3,9 +3,9 @@ package screens
 import (
 	"strings"
 
-	"parlor/internal/words"
 	"parlor/online"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 )
 
@@ -43,19 +43,19 @@ func (c *mirrorCount) of(md mirror.Model) int {
 // "1. Ann, 42 points"; the player's own row ends "(you)". A board without rows says so.
 func boardWords(bd online.Board, scores bool) []string {
 	if len(bd.Entries) == 0 {
-		return []string{"Nobody is on this board yet."}
+		return []string{l10n.T("Nobody is on this board yet.")}
 	}
 	out := make([]string, 0, len(bd.Entries))
 	for _, e := range bd.Entries {
 		s := itoa(e.Rank) + ". " + e.Name
 		switch {
 		case scores && e.Score != nil:
-			s += ", " + words.Count(*e.Score, "point")
+			s = l10n.Plural("%[2]s, %[1]d points", *e.Score, s)
 		case !scores:
-			s += ", rating " + itoa(e.Rating) + ", " + words.Count(e.Games, "game")
+			s = l10n.Plural("%[2]s, rating %[3]s, %[1]d games", e.Games, s, itoa(e.Rating))
 		}
 		if bd.Me != nil && bd.Me.Rank == e.Rank && bd.Me.Name == e.Name {
-			s += " (you)"
+			s = l10n.T("%s (you)", s)
 		}
 		out = append(out, s)
 	}
@@ -64,15 +64,15 @@ func boardWords(bd online.Board, scores bool) []string {
 
 // gameButtons are the games' tabs as the mirror's buttons (command "game ID"), the
 // chosen one said so; offered tells the games the screen offers (nil: all).
-func gameButtons(what string, on int, offered func(id string) bool) []mirror.Button {
+func gameButtons(what func(game string) string, on int, offered func(id string) bool) []mirror.Button {
 	var bs []mirror.Button
 	for i, g := range scenes.Games() {
 		if offered != nil && !offered(g.ID) {
 			continue
 		}
-		label := what + g.Name
+		label := what(g.Name)
 		if i == on {
-			label += ": shown"
+			label = l10n.T("%s: shown", label)
 		}
 		bs = append(bs, mirror.Button{Label: label, Command: "game " + g.ID})
 	}
@@ -91,7 +91,7 @@ func gameCommand(cmd string) (i int, refusal string, ok bool) {
 			return i, "", true
 		}
 	}
-	return 0, "There is no game " + f[1] + ".", true
+	return 0, l10n.T("There is no game %s.", f[1]), true
 }
 
 // MirrorN counts the changes of what the leaderboard's mirror shows.
@@ -102,21 +102,21 @@ func (b *Board) MirrorN() int { return b.mirror.of(b.MirrorModel(nil, nil)) }
 // per game and Back.
 func (b *Board) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	g := scenes.Games()[b.game]
-	md := mirror.Model{Title: "Leaderboard: " + g.Name, Said: said}
+	md := mirror.Model{Title: l10n.T("Leaderboard: %s", g.Name), Said: said}
 	switch {
 	case b.err != "":
 		md.Status = b.err
 	case b.asking != nil || b.asked != b.game:
-		md.Status = "Reading the ratings of " + g.Name + "…"
+		md.Status = l10n.T("Reading the ratings of %s…", g.Name)
 	case b.board.Me != nil:
 		md.Status = b.meWords(g.Name) + "."
 	default:
 		md.Status = b.meWords(g.Name)
 	}
 	if b.err == "" && b.asking == nil && b.asked == b.game {
-		md.Sections = []mirror.Section{{Heading: "Best ratings of " + g.Name + " · " + words.Count(b.board.Count, "player"), Items: boardWords(b.board, false)}}
+		md.Sections = []mirror.Section{{Heading: l10n.Plural("Best ratings of %[2]s · %[1]d players", b.board.Count, g.Name), Items: boardWords(b.board, false)}}
 	}
-	md.Buttons = append(gameButtons("Leaderboard of ", b.game, nil), mirror.Button{Label: "Back", Command: "back"})
+	md.Buttons = append(gameButtons(func(g string) string { return l10n.T("Leaderboard of %s", g) }, b.game, nil), mirror.Button{Label: l10n.T("Back"), Command: "back"})
 	return md
 }
 
@@ -128,11 +128,11 @@ func (b *Board) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) 
 			return refusal, true
 		}
 		b.act(a, bdGameBase+i)
-		return "The leaderboard of " + scenes.Games()[i].Name + ".", true
+		return l10n.T("The leaderboard of %s.", scenes.Games()[i].Name), true
 	}
 	if strings.ToLower(strings.TrimSpace(cmd)) == "back" {
 		b.act(a, bdBack)
-		return "The online screen.", true
+		return l10n.T("The online screen."), true
 	}
 	return "", false
 }

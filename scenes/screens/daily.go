@@ -92,7 +92,7 @@ func (d *Daily) Update(a *scenes.App) error {
 				return dailyAnswer{}, err
 			}
 			if !client.Verified(deal) {
-				return dailyAnswer{}, errors.New("today's deal does not open the commitment the server published: it is not played")
+				return dailyAnswer{}, errors.New(l10n.T("Today's deal does not open the commitment the server published: it is not played."))
 			}
 			b, err := c.DailyBoard(ctx, game, deal.Date)
 			return dailyAnswer{game: game, deal: deal, board: b}, err

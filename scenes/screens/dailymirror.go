@@ -4,9 +4,9 @@ import (
 	"slices"
 	"strings"
 
-	"parlor/internal/words"
 	"parlor/scenes"
 	"parlor/scenes/device"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 	"parlor/scenes/ui"
 )
@@ -28,32 +28,32 @@ func (d *Daily) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	}
 	game := d.gameID()
 	g, _ := scenes.Lookup(game)
-	md := mirror.Model{Title: "Daily deal: " + g.Name, Status: d.status, Said: said}
+	md := mirror.Model{Title: l10n.T("Daily deal: %s", g.Name), Status: d.status, Said: said}
 	deal := []string{d.dealText()}
 	if r := d.resultText(); r != "" {
 		deal = append(deal, r)
 	}
-	md.Sections = []mirror.Section{{Heading: "Today's deal of " + g.Name, Items: deal}}
+	md.Sections = []mirror.Section{{Heading: l10n.T("Today's deal of %s", g.Name), Items: deal}}
 	if b, ok := d.st.boards[game]; ok && hasDaily(game) {
-		md.Sections = append(md.Sections, mirror.Section{Heading: "Today's board · " + words.Count(b.Count, "player"), Items: boardWords(b, true)})
+		md.Sections = append(md.Sections, mirror.Section{Heading: l10n.Plural("Today's board · %d players", b.Count), Items: boardWords(b, true)})
 	}
-	md.Buttons = gameButtons("Daily deal of ", d.game, hasDaily)
+	md.Buttons = gameButtons(func(g string) string { return l10n.T("Daily deal of %s", g) }, d.game, hasDaily)
 	switch {
 	case d.offers(dyCopy):
-		md.Buttons = append(md.Buttons, mirror.Button{Label: "Copy the result", Command: "copy"})
+		md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Copy the result"), Command: "copy"})
 		if md.Status == "" {
-			md.Status = "Your result is in. Copy the result puts its words on the clipboard, to share."
+			md.Status = l10n.T("Your result is in. Copy the result puts its words on the clipboard, to share.")
 		}
 	case d.offers(dyPlay):
-		md.Buttons = append(md.Buttons, mirror.Button{Label: "Play today's deal", Command: "play"})
+		md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Play today's deal"), Command: "play"})
 		if md.Status == "" {
-			md.Status = "Play today's deal deals it here against the day's bots; your result goes to the day's board at the end."
+			md.Status = l10n.T("Play today's deal deals it here against the day's bots; your result goes to the day's board at the end.")
 		}
 	}
 	if md.Status == "" {
 		md.Status = deal[len(deal)-1]
 	}
-	md.Buttons = append(md.Buttons, mirror.Button{Label: "Back", Command: "back"})
+	md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Back"), Command: "back"})
 	return md
 }
 
@@ -64,12 +64,12 @@ func (d *Daily) dealText() string {
 	deal, ok := d.st.deals[game]
 	switch {
 	case !hasDaily(game):
-		return "Third Wheel has no daily deal: its races are won on reaction times measured on each player's own screen, which no replay can check."
+		return l10n.T("Third Wheel has no daily deal: its races are won on reaction times measured on each player's own screen, which no replay can check.")
 	case d.st.errs[game] != "":
 		return d.st.errs[game]
 	case !ok:
 		g, _ := scenes.Lookup(game)
-		return "Asking the server for today's deal of " + g.Name + "…"
+		return l10n.T("Asking the server for today's deal of %s…", g.Name)
 	}
 	return dealWords(deal)
 }
@@ -83,9 +83,9 @@ func (d *Daily) resultText() string {
 	case done:
 		return r.Share
 	case ok && deal.Played != nil:
-		return "You played today's deal: " + words.Count(*deal.Played, "point") + ". One result a day counts."
+		return l10n.Plural("You played today's deal: %d points. One result a day counts.", *deal.Played)
 	case d.st.sent != nil:
-		return "Sending your game to the server, which replays it…"
+		return l10n.T("Sending your game to the server, which replays it…")
 	}
 	return ""
 }
@@ -108,10 +108,10 @@ func (d *Daily) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) 
 		case refusal != "":
 			return refusal, true
 		case !hasDaily(g.ID):
-			return g.Name + " has no daily deal.", true
+			return l10n.T("%s has no daily deal.", g.Name), true
 		}
 		d.act(a, dyGameBase+i)
-		return "Today's deal of " + g.Name + ".", true
+		return l10n.T("Today's deal of %s.", g.Name), true
 	}
 	answer := func(s string) (string, bool) {
 		if d.status != "" {
@@ -122,21 +122,21 @@ func (d *Daily) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) 
 	switch strings.ToLower(strings.TrimSpace(cmd)) {
 	case "back":
 		d.act(a, dyBack)
-		return "The online screen.", true
+		return l10n.T("The online screen."), true
 	case "play":
 		if !d.offers(dyPlay) {
-			return "Today's deal cannot be played now: " + d.dealText(), true
+			return l10n.T("Today's deal cannot be played now: %s", d.dealText()), true
 		}
 		d.status = ""
 		d.act(a, dyPlay)
-		return answer("Today's deal is dealt.")
+		return answer(l10n.T("Today's deal is dealt."))
 	case "copy":
 		if !d.offers(dyCopy) {
-			return "There is no result to copy yet.", true
+			return l10n.T("There is no result to copy yet."), true
 		}
 		d.status = ""
 		d.act(a, dyCopy)
-		return answer("Copying the result.")
+		return answer(l10n.T("Copying the result."))
 	}
 	return "", false
 }

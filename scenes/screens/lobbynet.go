@@ -76,7 +76,7 @@ func createStep(o remote.Online, srv string, spec online.RoomSpec) func(context.
 		code, _, err := c.Create(ctx, spec)
 		if err != nil {
 			c.Close()
-			return nil, "", errors.New("the server refused the room: " + remote.Reason(err))
+			return nil, "", errors.New(l10n.T("The server refused the room: %s", remote.Reason(err)))
 		}
 		seat, _, err := o.Join(ctx, c, srv, code, "", false)
 		if err != nil {
@@ -112,7 +112,7 @@ func quickStep(o remote.Online, srv string, spec online.QuickSpec) func(context.
 		seat, err := c.Quick(ctx, spec, client.JoinOptions{Name: o.Name})
 		if err != nil {
 			c.Close()
-			return nil, "", errors.New("quick play: " + remote.Reason(err))
+			return nil, "", errors.New(l10n.T("Quick play: %s", remote.Reason(err)))
 		}
 		note := ""
 		if n, ok := seat.Next(); ok {

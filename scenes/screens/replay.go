@@ -7,6 +7,7 @@ import (
 
 	"parlor/gameplay/match"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -98,10 +99,7 @@ func NewReplay(m *match.Match, date time.Time, back func(a *scenes.App) scenes.S
 		r.viewer = i
 	}
 	r.setup = s
-	r.title = g.Name()
-	if !date.IsZero() {
-		r.title += " · " + date.Local().Format("2 Jan 2006 15:04")
-	}
+	r.title = g.Name() // titleWords adds the date, in the language on
 	r.marks()
 	if err := r.rebuild(0); err != nil {
 		return nil, err
@@ -291,10 +289,10 @@ func (r *Replay) drawChart(c *ui.Canvas) {
 		top = r.bar.panel.Y + r.bar.panel.H
 	}
 	w, h := min(aw-80, 900.0), min(ah-top-60, 460.0)
-	title, cols := r.info.Name+" · running totals after move "+ui.Itoa(r.K()), 5
+	title, cols := l10n.T("%s · running totals after move %s", r.info.Name, l10n.Int(r.K())), 5
 	if aw < 600 { // an upright phone's: narrower margins and words, names in two columns
 		w, h = aw-24, min(ah-top-24, 460.0)
-		title, cols = "Totals after move "+ui.Itoa(r.K()), 2
+		title, cols = l10n.T("Totals after move %s", l10n.Int(r.K())), 2
 	}
 	x, y := aw/2-w/2, top+(ah-top)/2-h/2
 	c.Shade(ui.Shade) // over the table and the bar: a press anywhere closes it
@@ -310,7 +308,7 @@ func (r *Replay) drawChart(c *ui.Canvas) {
 		if p < len(sh.Totals) {
 			total = sh.Totals[p]
 		}
-		c.Text(name+" "+ui.Itoa(total), tx+12, ty, 15, false, ui.Left, ui.Ink)
+		c.Text(ui.ShownName(name)+" "+l10n.Int(total), tx+12, ty, 15, false, ui.Left, ui.Ink)
 	}
 	cy := y + 62 + float64((len(sh.Names)+cols-1)/cols)*22
 	sc := NewScoring(sh, nil, nil)
@@ -322,15 +320,15 @@ func (r *Replay) drawChart(c *ui.Canvas) {
 func (r *Replay) exportRecord() {
 	data, err := saves.Export(saves.Entry{Match: r.full, Date: r.date})
 	if err != nil {
-		r.status = "Could not export: " + err.Error()
+		r.status = l10n.T("Could not export: %s", err.Error())
 		return
 	}
 	where, err := SaveExport(exportName(r.full, r.date), data)
 	if err != nil {
-		r.status = "Could not export: " + err.Error()
+		r.status = l10n.T("Could not export: %s", err.Error())
 		return
 	}
-	r.status = "Exported to " + where
+	r.status = l10n.T("Exported to %s", where)
 }
 
 // exportName is the file name an exported record gets: "parlor-triples-20261201-1504.json".

@@ -2,8 +2,10 @@ package screens
 
 import (
 	"slices"
+	"strings"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -127,52 +129,6 @@ func (b *replayBar) layout(w, h float64, strip bool) {
 		}
 	}
 }
-
-// label is button i's text (shorter on a narrow bar).
-func (r *Replay) label(i int) string {
-	unit := "Turn"
-	if r.info.TrickDone != nil {
-		unit = "Trick"
-	}
-	narrow := r.bar.narrow
-	switch i {
-	case rbTrickBack:
-		return "‹ " + unit
-	case rbPlay:
-		if r.playing {
-			return "Pause"
-		}
-		return "Play"
-	case rbTrickOn:
-		return unit + " ›"
-	case rbSpeed:
-		if narrow {
-			return replaySpeeds[r.speed].label
-		}
-		return "Speed " + replaySpeeds[r.speed].label
-	case rbReview:
-		switch snap := r.reviewSnap(); {
-		case r.rev == nil || narrow && snap.report != nil:
-			return "Review"
-		case snap.report == nil:
-			return ui.Itoa(snap.percent()) + "%"
-		}
-		return "Summary"
-	case rbRoundBack:
-		if narrow && !r.bar.atTop { // a bar at the top has them in its More panel, wide
-			return "« Rnd"
-		}
-	case rbRoundOn:
-		if narrow && !r.bar.atTop {
-			return "Rnd »"
-		}
-	}
-	return barLabels[i]
-}
-
-// barLabels are the texts of the buttons whose words never change.
-var barLabels = [rbAll]string{rbMore: "More", rbRules: "Rules", rbStart: "Start", rbRoundBack: "« Round", rbMoveBack: "‹ Move", rbMoveOn: "Move ›",
-	rbRoundOn: "Round »", rbEnd: "End", rbSeat: "Seat ›", rbChart: "Chart", rbExport: "Export", rbBack: "Back"}
 
 // control handles the bar's keys and clicks: see the key line drawn under the track.
 func (r *Replay) control(a *scenes.App) error {
@@ -332,8 +288,9 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 		c.Text(title, left, y+13, 13, true, ui.Left, ui.Gold)
 		c.Text(c.Ellipsize(msg, 13, right-left-tw, false), left+tw, y+13, 13, false, ui.Left, clr)
 	} else {
-		c.Text("Replay · "+r.title, 24, y+13, 15, true, ui.Left, ui.Gold)
-		title := c.TextWidth("Replay · "+r.title, 15, true)
+		head := l10n.T("Replay · %s", r.titleWords())
+		c.Text(head, 24, y+13, 15, true, ui.Left, ui.Gold)
+		title := c.TextWidth(head, 15, true)
 		c.Text(c.Ellipsize(msg, 15, c.W-72-title, false), c.W-24, y+13, 15, false, ui.Right, clr)
 	}
 	t := b.track
@@ -373,7 +330,28 @@ func (r *Replay) drawButton(c *ui.Canvas, i int, bt geom.Rect, size float64) {
 	c.RoundRect(bt.X, bt.Y, bt.W, bt.H, 7, fill)
 	c.Record(ui.RecButton, bt)
 	c.RoundRectLine(bt.X, bt.Y, bt.W, bt.H, 7, 1.5, ui.PanelLine)
-	c.Text(c.Ellipsize(r.label(i), size, bt.W-6, true), bt.CX(), bt.CY(), size, true, ui.Center, ui.Ink)
+	c.Text(fitLabel(c, r.label(i), &size, bt.W-6, bt.H), bt.CX(), bt.CY(), size, true, ui.Center, ui.Ink)
+}
+
+// fitLabel fits a button's words into w×h: a size smaller down to 12 (a touch screen's
+// least), then on as many lines as the button's height holds (a phone's "‹ Zug" in a
+// long language), and only then cut.
+func fitLabel(c *ui.Canvas, label string, size *float64, w, h float64) string {
+	for *size > 12 && c.TextWidth(label, *size, true) > w {
+		*size--
+	}
+	if c.TextWidth(label, *size, true) <= w {
+		return label
+	}
+	wrapped := c.Wrap(label, *size, w, true)
+	fits := float64(ui.Lines(wrapped))*(*size)*1.35 <= h
+	for _, l := range strings.Split(wrapped, "\n") {
+		fits = fits && c.TextWidth(l, *size, true) <= w
+	}
+	if fits {
+		return wrapped
+	}
+	return c.Ellipsize(label, *size, w, true)
 }
 
 // describe is the status line: the move shown and who made it (and, on a wide screen,
@@ -386,37 +364,30 @@ func (r *Replay) describe(narrow bool) string {
 			round++
 		}
 	}
-	text := "Move " + ui.Itoa(k) + " of " + ui.Itoa(r.Len())
+	text := l10n.T("Move %s of %s", l10n.Int(k), l10n.Int(r.Len()))
 	if narrow && k > 0 {
 		e := r.full.Log()[k-1]
 		if e.Seat >= 0 {
-			return r.seatNames(text + " · " + r.setup.Seats[e.Seat].Name + ": " + r.full.Game().MoveWords(e.Move))
+			return text + " · " + r.madeBy(e.Seat, e.Move)
 		}
 		return text
 	}
 	if len(r.rounds) > 1 {
-		text += " · round " + ui.Itoa(round)
+		text += " · " + l10n.T("round %s", l10n.Int(round))
 	}
 	if r.Standing() {
-		text += " · final standings"
+		text += " · " + l10n.T("final standings")
 	}
 	if k > 0 {
 		e := r.full.Log()[k-1]
-		who := "clock"
-		if e.Seat >= 0 {
-			who = r.setup.Seats[e.Seat].Name
-		}
-		text += " · " + who + ": " + r.full.Game().MoveWords(e.Move)
+		text += " · " + r.madeBy(e.Seat, e.Move)
 	}
-	text = r.seatNames(text + " · seen from " + r.setup.Seats[r.Viewer()].Name)
+	text += " · " + l10n.T("seen from %s", r.shownName(r.Viewer()))
 	if narrow {
 		return text
 	}
-	return text + replayKeys
+	return text + replayKeys()
 }
-
-// replayKeys end a wide screen's status line.
-const replayKeys = " · keys ← → [ ] PgUp PgDn Space Tab C V N P E Esc"
 
 // replayPad is the gamepad in the replay viewer: the D-pad's ← → step a move, A plays
 // or pauses (Space), B and Start go back (Esc), X shows the next seat's view (Tab), Y

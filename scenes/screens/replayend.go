@@ -3,6 +3,7 @@ package screens
 import (
 	"slices"
 
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -87,12 +88,13 @@ func (r *Replay) drawStandings(c *ui.Canvas) {
 	c.RoundRect(x, y, w, h, 18, ui.Panel)
 	c.Record(ui.RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
-	c.Text("Final standings", x+w/2, y+30, 22, true, ui.Center, ui.Gold)
+	c.Text(l10n.T("Final standings"), x+w/2, y+30, 22, true, ui.Center, ui.Gold)
 	c.Text(c.Ellipsize(ui.WinnersText(sh.Names, sh.Winners), 17, w-32, true), x+w/2, y+60, 17, true, ui.Center, ui.Ink)
 	label := sh.TotalsLabel
 	if label == "" {
 		label = "Total"
 	}
+	label = l10n.T(label) // the games' labels are in the catalogues
 	c.Text(label, x+w-24, y+88, 13, false, ui.Right, ui.InkDim)
 	for i, s := range rows {
 		yy := y + 110 + float64(i)*rowH
@@ -105,7 +107,7 @@ func (r *Replay) drawStandings(c *ui.Canvas) {
 		}
 		c.Text(ordinal(s.Place), x+24, yy, 17, true, ui.Left, clr)
 		c.Circle(x+84, yy, 5, ui.SeatColour(s.Seat))
-		c.Text(c.Ellipsize(s.Name, 17, w-200, false), x+98, yy, 17, false, ui.Left, clr)
+		c.Text(c.Ellipsize(ui.ShownName(s.Name), 17, w-200, false), x+98, yy, 17, false, ui.Left, clr)
 		c.Text(ui.Itoa(s.Total), x+w-24, yy, 17, true, ui.Right, clr)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 )
 
@@ -61,20 +62,22 @@ func (r *Replay) MirrorModel(a *scenes.App, said []string) mirror.Model {
 		}
 	}
 	r.mirror.saidK = k
-	md := mirror.Model{Title: "Replay: " + r.title, Status: strings.TrimSuffix(r.describe(false), replayKeys) + ".", Said: said}
+	md := mirror.Model{Title: l10n.T("Replay: %s", r.titleWords()), Status: strings.TrimSuffix(r.describe(false), replayKeys()) + ".", Said: said}
 	if r.status != "" {
 		md.Status = r.status + " " + md.Status
 	}
 	if v := r.sess.SeatView(r.Viewer()); w != nil && v != nil {
 		_, _, md.Sections = w.Table(v, names)
 		if sc := w.Scores(v, names); len(sc) > 0 {
-			md.Sections = append(md.Sections, mirror.Section{Heading: "Scores", Items: sc})
+			md.Sections = append(md.Sections, mirror.Section{Heading: l10n.T("Scores"), Items: sc})
 		}
 	}
 	md.Sections = append(md.Sections, r.reviewSections()...)
 	unit := "turn"
+	next, previous := l10n.T("Next turn"), l10n.T("Previous turn")
 	if r.info.TrickDone != nil {
 		unit = "trick"
+		next, previous = l10n.T("Next trick"), l10n.T("Previous trick")
 	}
 	var bs []mirror.Button
 	add := func(on bool, label, cmd string) {
@@ -83,21 +86,20 @@ func (r *Replay) MirrorModel(a *scenes.App, said []string) mirror.Model {
 		}
 	}
 	n, rounds := r.Len(), len(r.rounds) > 1
-	add(k < n, "Next move", "next")
-	add(k > 0, "Previous move", "previous")
-	add(k < n, "Next "+unit, unit+" next")
-	add(k > 0, "Previous "+unit, unit+" back")
-	add(rounds && k < n, "Next round", "round next")
-	add(rounds && k > 0, "Previous round", "round back")
-	add(k > 0, "To the start", "first")
-	add(k < n, "To the end", "last")
-	add(!r.playing, "Play on by itself", "play")
-	add(r.playing, "Pause", "play")
-	seats := r.setup.Names()
-	add(true, "Seen from "+seats[r.Viewer()]+". Press to see from "+seats[(r.Viewer()+1)%len(seats)]+"'s seat", "seat")
+	add(k < n, l10n.T("Next move"), "next")
+	add(k > 0, l10n.T("Previous move"), "previous")
+	add(k < n, next, unit+" next")
+	add(k > 0, previous, unit+" back")
+	add(rounds && k < n, l10n.T("Next round"), "round next")
+	add(rounds && k > 0, l10n.T("Previous round"), "round back")
+	add(k > 0, l10n.T("To the start"), "first")
+	add(k < n, l10n.T("To the end"), "last")
+	add(!r.playing, l10n.T("Play on by itself"), "play")
+	add(r.playing, l10n.T("Pause"), "play")
+	add(true, l10n.T("Seen from %s. Press to see from %s's seat", r.shownName(r.Viewer()), r.shownName((r.Viewer()+1)%len(r.setup.Seats))), "seat")
 	bs = append(bs, r.reviewButtons()...)
-	add(true, "Rules of "+r.info.Name, "rules")
-	add(true, "Back", "back")
+	add(true, l10n.T("Rules of %s", r.info.Name), "rules")
+	add(true, l10n.T("Back"), "back")
 	md.Buttons = bs
 	if r.summary && r.ReviewReport() != nil {
 		return r.summaryModel(md)
@@ -123,20 +125,20 @@ func (r *Replay) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool)
 		return "", false
 	}
 	if err := r.barAct(a, id); err != nil {
-		return "The replay cannot go there: " + err.Error(), true
+		return l10n.T("The replay cannot go there: %s", err.Error()), true
 	}
 	switch id {
 	case rbBack:
-		return "Back.", true
+		return l10n.T("Back."), true
 	case rbRules:
-		return "The rules of " + r.info.Name + ".", true
+		return l10n.T("The rules of %s.", r.info.Name), true
 	case rbSeat:
-		return "Seen from " + r.setup.Names()[r.Viewer()] + ".", true
+		return l10n.T("Seen from %s.", r.shownName(r.Viewer())), true
 	case rbPlay:
 		if r.playing {
-			return "Playing on.", true
+			return l10n.T("Playing on."), true
 		}
-		return "Paused.", true
+		return l10n.T("Paused."), true
 	}
 	return "", true
 }

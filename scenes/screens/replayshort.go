@@ -114,3 +114,12 @@ func (r *Replay) BarButton(label string) geom.Rect {
 
 // StatusLine is the bar's status line as drawn now (for tests).
 func (r *Replay) StatusLine() string { return r.describe(r.bar.narrow) }
+
+// BarRect is where the bar was last laid out, with its More panel when open (for
+// tests).
+func (r *Replay) BarRect() geom.Rect {
+	if r.bar.more {
+		return r.bar.panel.Union(r.bar.morePanel())
+	}
+	return r.bar.panel
+}

@@ -2,12 +2,12 @@ package screens
 
 import (
 	"image/color"
-	"strconv"
 	"strings"
 	"time"
 
 	"parlor/gameplay/review"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -143,38 +143,37 @@ func (r *Replay) drawSummary(c *ui.Canvas) {
 	c.Rect(0, 0, aw, ah, ui.Shade) // the table dimmed behind
 	c.RoundRect(p.X, p.Y, p.W, p.H, 18, ui.Panel)
 	c.RoundRectLine(p.X, p.Y, p.W, p.H, 18, 2, ui.Gold)
-	c.Text("Review · "+r.info.Name, p.X+m, p.Y+24, 20, true, ui.Left, ui.Gold)
-	expl := "Each decision against the hard bot's, from what the player could see. Costs in " + sc.Unit +
-		": within " + costText(sc.Near, sc) + " counts as the hard bot's move (accuracy); over " + costText(sc.Costly, sc) + " is marked in red."
+	c.Text(l10n.T("Review · %s", r.info.Name), p.X+m, p.Y+24, 20, true, ui.Left, ui.Gold)
+	expl := l10n.T("Each decision against the hard bot's, from what the player could see. Costs in %s: within %s counts as the hard bot's move (accuracy); over %s is marked in red.",
+		unitWords(sc), costText(sc.Near, sc), costText(sc.Costly, sc))
 	text := clipLines(c, expl, 13, p.W-2*m, 4)
 	c.Text(text, p.X+m, p.Y+44+13*1.35*float64(ui.Lines(text))/2, 13, false, ui.Left, ui.InkDim)
 	for _, b := range pl.blocks {
 		r.drawSeatSummary(c, b)
 	}
 	fy := p.Y + p.H - pl.foot
-	note := "Noise: " + sc.Noise + " · reviewed in " + seconds(snap.took)
+	note := l10n.T("Noise: %s · reviewed in %s", sc.Noise, seconds(snap.took))
 	if pl.hidden > 0 {
-		note = ui.Count(pl.hidden, "more seat") + " not shown here: parlor-sim review prints them all · " + note
+		note = l10n.Plural("%d more seats not shown here: parlor-sim review prints them all", pl.hidden) + " · " + note
 	}
 	note = clipLines(c, note, 12, p.W-2*m, 2)
 	c.Text(note, p.X+m, fy+14+12*1.35*float64(ui.Lines(note)-1)/2, 12, false, ui.Left, ui.InkFaint)
-	c.Text("Click a move to go there · V or Esc closes", p.X+m, p.Y+p.H-16, 12, false, ui.Left, ui.InkFaint)
+	c.Text(l10n.T("Click a move to go there · V or Esc closes"), p.X+m, p.Y+p.H-16, 12, false, ui.Left, ui.InkFaint)
 }
 
 // drawSeatSummary draws one seat's block: its line and its costliest moves as links.
 func (r *Replay) drawSeatSummary(c *ui.Canvas, b seatBlock) {
 	sc := r.rev.scale
 	s, x, y, w := b.s, b.x, b.y, b.w
-	name := r.setup.Seats[s.Seat].Name
 	c.Circle(x+6, y+sumHead/2, 6, ui.SeatColour(s.Seat))
-	line := name + " · accuracy " + ui.Itoa(int(s.Accuracy*100+0.5)) + "% · total " + costText(s.Cost, sc)
+	line := l10n.T("%s · accuracy %s · total %s", r.shownName(s.Seat), l10n.Percent(s.Accuracy*100), costText(s.Cost, sc))
 	size := 16.0
 	for size > 13 && c.TextWidth(line, size, true) > w-18 {
 		size--
 	}
 	c.Text(c.Ellipsize(line, size, w-18, true), x+18, y+sumHead/2, size, true, ui.Left, ui.Ink)
 	if len(s.Costliest) == 0 {
-		c.Text("No move cost anything.", x+18, y+sumHead+sumLink/2, 14, false, ui.Left, ui.InkDim)
+		c.Text(l10n.T("No move cost anything."), x+18, y+sumHead+sumLink/2, 14, false, ui.Left, ui.InkDim)
 		return
 	}
 	for j, k := range s.Costliest {
@@ -185,7 +184,7 @@ func (r *Replay) drawSeatSummary(c *ui.Canvas, b seatBlock) {
 		}
 		c.RoundRect(rect.X, rect.Y, rect.W, rect.H, 6, fill)
 		c.Circle(rect.X+12, rect.Y+rect.H/2, 4, costColour(k.Cost, sc))
-		t := r.seatNames("Move " + ui.Itoa(k.Move) + " · " + k.Played + " · cost " + costText(k.Cost, sc))
+		t := l10n.T("Move %s · %s · cost %s", l10n.Int(k.Move), r.moveWords(s.Seat, k.Played), costText(k.Cost, sc))
 		c.Text(c.Ellipsize(t, 14, rect.W-30, false), rect.X+24, rect.Y+rect.H/2, 14, false, ui.Left, linkInk)
 	}
 }
@@ -223,7 +222,7 @@ func (r *Replay) summaryControl(a *scenes.App, press bool) error {
 // seconds is d in seconds for a note: "0.4 s", "12 s".
 func seconds(d time.Duration) string {
 	if s := d.Seconds(); s >= 10 {
-		return strconv.Itoa(int(s+0.5)) + " s"
+		return l10n.T("%s s", l10n.Int(int(s+0.5)))
 	}
-	return strconv.FormatFloat(d.Seconds(), 'f', 1, 64) + " s"
+	return l10n.T("%s s", l10n.Decimal(d.Seconds()))
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/review"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
@@ -38,13 +39,13 @@ func (r *Replay) reviewButtons() []mirror.Button {
 	snap := r.reviewSnap()
 	switch {
 	case r.rev == nil:
-		return []mirror.Button{{Label: "Review the game with the hard bot", Command: "review"}}
+		return []mirror.Button{{Label: l10n.T("Review the game with the hard bot"), Command: "review"}}
 	case snap.report == nil:
-		return []mirror.Button{{Label: "Review: " + strconv.Itoa(snap.percent()) + "% done", Command: "review"},
-			{Label: "Next costly move", Command: "costly next"}, {Label: "Previous costly move", Command: "costly back"}}
+		return []mirror.Button{{Label: l10n.T("Review: %s done", l10n.Percent(float64(snap.percent()))), Command: "review"},
+			{Label: l10n.T("Next costly move"), Command: "costly next"}, {Label: l10n.T("Previous costly move"), Command: "costly back"}}
 	}
-	return []mirror.Button{{Label: "Review summary", Command: "review"},
-		{Label: "Next costly move", Command: "costly next"}, {Label: "Previous costly move", Command: "costly back"}}
+	return []mirror.Button{{Label: l10n.T("Review summary"), Command: "review"},
+		{Label: l10n.T("Next costly move"), Command: "costly next"}, {Label: l10n.T("Previous costly move"), Command: "costly back"}}
 }
 
 // reviewSections are the review's lists: the review of the move shown (the strip's
@@ -54,30 +55,31 @@ func (r *Replay) reviewSections() []mirror.Section {
 		return nil
 	}
 	head, body, _, _ := r.stripText()
-	secs := []mirror.Section{{Heading: "Review of this move", Items: []string{head, body}}}
+	secs := []mirror.Section{{Heading: l10n.T("Review of this move"), Items: []string{head, body}}}
 	snap := r.reviewSnap()
 	verdicts := make([]string, 0, len(snap.decisions))
 	for _, d := range snap.decisions {
 		verdicts = append(verdicts, r.verdictWords(d))
 	}
 	if len(verdicts) == 0 {
-		verdicts = []string{"No move reviewed yet."}
+		verdicts = []string{l10n.T("No move reviewed yet.")}
 	}
-	return append(secs, mirror.Section{Heading: "Review, move by move", Items: verdicts})
+	return append(secs, mirror.Section{Heading: l10n.T("Review, move by move"), Items: verdicts})
 }
 
 // verdictWords are one decision's review in words: "Move 12 · Ann: discard the 7 of
 // hearts · cost 4.2 points, costly · the hard bot: discard the king of spades. Why…".
 func (r *Replay) verdictWords(d review.Decision) string {
 	sc := r.rev.scale
-	s := "Move " + ui.Itoa(d.Move) + " · " + r.setup.Seats[d.Seat].Name + ": " + r.moveWords(d.Seat, d.Played) + " · cost " + costText(d.Cost, sc)
+	cost := costText(d.Cost, sc)
 	if d.Cost > sc.Costly {
-		s += ", costly"
+		cost = l10n.T("%s, costly", cost)
 	}
+	s := l10n.T("Move %s · %s: %s · cost %s", l10n.Int(d.Move), r.shownName(d.Seat), r.moveWords(d.Seat, d.Played), cost)
 	if d.Played != d.Preferred {
-		s += " · the hard bot: " + r.moveWords(d.Seat, d.Preferred)
+		s += " · " + l10n.T("the hard bot: %s", r.moveWords(d.Seat, d.Preferred))
 	}
-	return r.seatNames(s + ". " + d.Why)
+	return s + ". " + r.seatNames(d.Why)
 }
 
 // summaryModel is the mirror of the review's summary, over the table: per seat its
@@ -86,25 +88,24 @@ func (r *Replay) verdictWords(d review.Decision) string {
 func (r *Replay) summaryModel(md mirror.Model) mirror.Model {
 	snap := r.reviewSnap()
 	sc := r.rev.scale
-	md.Title = "Review summary: " + r.info.Name
-	md.Status = "Each decision against the hard bot's, from what the player could see. Costs in " + sc.Unit +
-		": within " + costText(sc.Near, sc) + " counts as the hard bot's move (accuracy); over " + costText(sc.Costly, sc) +
-		" is costly. Noise: " + sc.Noise + " · reviewed in " + seconds(snap.took) + "."
+	md.Title = l10n.T("Review summary: %s", r.info.Name)
+	md.Status = l10n.T("Each decision against the hard bot's, from what the player could see. Costs in %s: within %s counts as the hard bot's move (accuracy); over %s is costly.",
+		unitWords(sc), costText(sc.Near, sc), costText(sc.Costly, sc)) + " " + l10n.T("Noise: %s · reviewed in %s", sc.Noise, seconds(snap.took)) + "."
 	md.Sections, md.Buttons = nil, nil
 	for _, s := range snap.report.Summary {
-		name := r.setup.Seats[s.Seat].Name
+		name := r.shownName(s.Seat)
 		var items []string
 		for _, k := range s.Costliest {
-			t := r.seatNames("Move " + ui.Itoa(k.Move) + " · " + k.Played + " · cost " + costText(k.Cost, sc))
+			t := l10n.T("Move %s · %s · cost %s", l10n.Int(k.Move), r.moveWords(s.Seat, k.Played), costText(k.Cost, sc))
 			items = append(items, t)
-			md.Buttons = append(md.Buttons, mirror.Button{Label: "Go to " + name + "'s " + t, Command: "move " + strconv.Itoa(k.Move)})
+			md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Go to %[1]s's %[2]s", name, t), Command: "move " + strconv.Itoa(k.Move)})
 		}
 		if len(items) == 0 {
-			items = []string{"No move cost anything."}
+			items = []string{l10n.T("No move cost anything.")}
 		}
-		md.Sections = append(md.Sections, mirror.Section{Heading: name + " · accuracy " + ui.Itoa(int(s.Accuracy*100+0.5)) + "% · total " + costText(s.Cost, sc), Items: items})
+		md.Sections = append(md.Sections, mirror.Section{Heading: l10n.T("%s · accuracy %s · total %s", name, l10n.Percent(s.Accuracy*100), costText(s.Cost, sc)), Items: items})
 	}
-	md.Buttons = append(md.Buttons, mirror.Button{Label: "Close the summary", Command: "review"})
+	md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Close the summary"), Command: "review"})
 	return md
 }
 
@@ -124,25 +125,25 @@ func (r *Replay) reviewCommand(cmd string) (said string, ok bool) {
 		case r.status != "":
 			return r.status + ".", true
 		case was:
-			return "The summary is closed.", true
+			return l10n.T("The summary is closed."), true
 		case r.summary:
-			return "The review's summary.", true
+			return l10n.T("The review's summary."), true
 		case snap.report == nil:
-			return "The hard bot reviews the game: costly moves are listed as it finds them.", true
+			return l10n.T("The hard bot reviews the game: costly moves are listed as it finds them."), true
 		}
 		return "", true
 	case len(f) == 2 && f[0] == "move":
 		k, err := strconv.Atoi(f[1])
 		if err != nil || k < 0 || k > r.Len() {
-			return "There is no move " + f[1] + ": the game has " + ui.Count(r.Len(), "move") + ".", true
+			return l10n.Plural("There is no move %[2]s: the game has %[1]d moves.", r.Len(), f[1]), true
 		}
 		r.summary = false
 		if err := r.seekFrom(k); err != nil {
-			return "The replay cannot go there: " + err.Error(), true
+			return l10n.T("The replay cannot go there: %s", err.Error()), true
 		}
 		return r.moveReview(), true
 	case r.summary:
-		return "The review's summary is open: go to one of its moves, or close it.", true
+		return l10n.T("The review's summary is open: go to one of its moves, or close it."), true
 	case line == "costly next" || line == "costly back":
 		in := &ui.Input{NKeys: 1}
 		in.Keys[0] = input.KeyN
@@ -155,7 +156,7 @@ func (r *Replay) reviewCommand(cmd string) (said string, ok bool) {
 			return r.status + ".", true
 		}
 		if err := r.seekFrom(k); err != nil {
-			return "The replay cannot go there: " + err.Error(), true
+			return l10n.T("The replay cannot go there: %s", err.Error()), true
 		}
 		return r.moveReview(), true
 	}
@@ -165,7 +166,7 @@ func (r *Replay) reviewCommand(cmd string) (said string, ok bool) {
 // moveReview is the strip's words for the move shown: its review, or why there is none.
 func (r *Replay) moveReview() string {
 	if r.rev == nil {
-		return "Move " + ui.Itoa(r.K()) + " of " + ui.Itoa(r.Len()) + "."
+		return l10n.T("Move %s of %s", l10n.Int(r.K()), l10n.Int(r.Len())) + "."
 	}
 	head, body, _, _ := r.stripText()
 	return head + ". " + body

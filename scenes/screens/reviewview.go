@@ -9,6 +9,8 @@ import (
 	"parlor/gameplay/match"
 	"parlor/gameplay/review"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
+	"parlor/scenes/movewords"
 	"parlor/scenes/toast"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -41,7 +43,7 @@ func (r *Replay) StartReview() {
 	}
 	run, err := startReview(r.full)
 	if err != nil {
-		r.status = "No review: " + err.Error()
+		r.status = l10n.T("No review: %s", err.Error())
 		return
 	}
 	r.rev, r.reviewed = run, false
@@ -97,7 +99,7 @@ func (r *Replay) reviewPressed() {
 	case r.rev == nil:
 		r.StartReview()
 	case snap.report == nil:
-		r.status = "Reviewing… " + strconv.Itoa(snap.percent()) + "%: the summary comes when the review is done"
+		r.status = l10n.T("Reviewing… %s: the summary comes when the review is done", l10n.Percent(float64(snap.percent())))
 	default:
 		r.summary = !r.summary
 		r.chart = false
@@ -116,7 +118,7 @@ func (r *Replay) reviewTick() {
 	}
 	r.reviewed = true
 	if snap.err != nil {
-		r.status = "The review stopped: " + snap.err.Error()
+		r.status = l10n.T("The review stopped: %s", snap.err.Error())
 	}
 	switch {
 	case r.demo.summary:
@@ -138,7 +140,7 @@ func (r *Replay) costlyTarget(in *ui.Input) (int, bool) {
 		return 0, false
 	}
 	if r.rev == nil {
-		r.status = "Press V to review the game: N and P then jump between its costly moves"
+		r.status = l10n.T("Press V to review the game: N and P then jump between its costly moves")
 		return 0, false
 	}
 	marks := r.reviewSnap().costly(r.rev.scale)
@@ -149,7 +151,7 @@ func (r *Replay) costlyTarget(in *ui.Input) (int, bool) {
 				return m, true
 			}
 		}
-		r.status = "No costly move after this one"
+		r.status = l10n.T("No costly move after this one")
 		return 0, false
 	}
 	for i := len(marks) - 1; i >= 0; i-- {
@@ -157,7 +159,7 @@ func (r *Replay) costlyTarget(in *ui.Input) (int, bool) {
 			return marks[i], true
 		}
 	}
-	r.status = "No costly move before this one"
+	r.status = l10n.T("No costly move before this one")
 	return 0, false
 }
 
@@ -169,18 +171,42 @@ func (r *Replay) leave(a *scenes.App) {
 	a.Goto(r.back(a))
 }
 
-// costText is a cost in the review's unit: "4.2 points", "0.23 tally", "4.6% win
-// chance".
+// costText is a cost in the review's unit, in the language on: "4.2 points", "0.23
+// tally", "4.6% win chance".
 func costText(x float64, s match.ReviewScale) string {
 	d := 1
 	if s.Costly < 1 {
 		d = 2
 	}
 	n := strconv.FormatFloat(x, 'f', d, 64)
+	if l := l10n.Current(); l != l10n.En && l != l10n.Pseudo {
+		n = strings.Replace(n, ".", ",", 1)
+	}
+	switch s.Unit {
+	case "points":
+		return l10n.T("%s points", n)
+	case "tally":
+		return l10n.T("%s tally", n)
+	case "% win chance":
+		return l10n.T("%s%% win chance", n)
+	}
 	if strings.HasPrefix(s.Unit, "%") {
 		return n + s.Unit
 	}
 	return n + " " + s.Unit
+}
+
+// unitWords is the review's unit in the language on ("points", "tally", "% win chance").
+func unitWords(s match.ReviewScale) string {
+	switch s.Unit {
+	case "points":
+		return l10n.T("points")
+	case "tally":
+		return l10n.T("tally")
+	case "% win chance":
+		return "% " + l10n.T("win chance")
+	}
+	return s.Unit
 }
 
 // costColour tells a cost at a glance: red past the costly mark, gold past near, green
@@ -202,29 +228,25 @@ func (r *Replay) stripText() (head, body string, cost float64, reviewed bool) {
 	snap := r.reviewSnap()
 	k := r.K()
 	if d, ok := snap.at(k); ok {
-		head = "Move " + ui.Itoa(k) + " · " + r.setup.Seats[d.Seat].Name + " · cost " + costText(d.Cost, r.rev.scale)
+		head = l10n.T("Move %s · %s · cost %s", l10n.Int(k), r.shownName(d.Seat), costText(d.Cost, r.rev.scale))
 		if d.Played != d.Preferred {
-			head += " · the hard bot: " + r.moveWords(d.Seat, d.Preferred)
+			head += " · " + l10n.T("the hard bot: %s", r.moveWords(d.Seat, d.Preferred))
 		}
-		return r.seatNames(head), r.seatNames(d.Why), d.Cost, true
+		return head, r.seatNames(d.Why), d.Cost, true
 	}
 	switch {
 	case snap.report == nil:
-		head = "Reviewing… " + ui.Itoa(snap.percent()) + "% (" + ui.Itoa(snap.done) + " of " + ui.Count(snap.total, "move") + ")"
-		body = "Costly moves get a red mark on the bar as the review finds them; N and P jump to the next and the previous."
+		head = l10n.Plural("Reviewing… %[2]s (%[3]s of %[1]d moves)", snap.total, l10n.Percent(float64(snap.percent())), l10n.Int(snap.done))
+		body = l10n.T("Costly moves get a red mark on the bar as the review finds them; N and P jump to the next and the previous.")
 	case k == 0:
-		head = "The deal · " + ui.Count(len(snap.decisions), "move") + " reviewed"
+		head = l10n.Plural("The deal · %d moves reviewed", len(snap.decisions))
 		body = r.jumpHint(snap)
 	default:
 		e := r.full.Log()[k-1]
-		who := "the clock"
-		if e.Seat >= 0 {
-			who = r.setup.Seats[e.Seat].Name
-		}
-		head = "Move " + ui.Itoa(k) + " · " + who + ": " + r.full.Game().MoveWords(e.Move) + " · not reviewed"
-		body = "Only the people's decisions are reviewed (every seat's when nobody played): not a bot's move, a forced move or a race's reflex. " + r.jumpHint(snap)
+		head = l10n.T("Move %s · %s · not reviewed", l10n.Int(k), r.madeBy(e.Seat, e.Move))
+		body = l10n.T("Only the people's decisions are reviewed (every seat's when nobody played): not a bot's move, a forced move or a race's reflex.") + " " + r.jumpHint(snap)
 	}
-	return r.seatNames(head), r.seatNames(body), 0, false
+	return head, body, 0, false
 }
 
 // seatNames is s with the seats it names by number ("make seat 2 draw 2", the words of
@@ -239,7 +261,7 @@ func (r *Replay) seatNames(s string) string {
 func (r *Replay) moveWords(seat int, text string) string {
 	g := r.full.Game()
 	if m, err := g.ParseMove(seat, text); err == nil {
-		return g.MoveWords(m)
+		return movewords.Say(g, m, r.shownName)
 	}
 	return text
 }
@@ -248,7 +270,7 @@ func (r *Replay) moveWords(seat int, text string) string {
 func (r *Replay) jumpHint(snap reviewSnap) string {
 	n := len(snap.costly(r.rev.scale))
 	if n == 0 {
-		return "No move cost more than " + costText(r.rev.scale.Costly, r.rev.scale) + "."
+		return l10n.T("No move cost more than %s.", costText(r.rev.scale.Costly, r.rev.scale))
 	}
-	return ui.Count(n, "costly move") + " marked in red on the bar: N and P jump to them, V opens the summary."
+	return l10n.Plural("%d costly moves marked in red on the bar: N and P jump to them, V opens the summary.", n)
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"math"
 
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
 )
@@ -106,8 +107,8 @@ func (v *VotePrompt) Draw(c *Canvas, in *Input) {
 func DrawAway(c *Canvas) {
 	p := promptBox(c, 0)
 	cx := p[0] + p[2]/2
-	q := c.Wrap("You were away: a bot played your turn", 24, p[2]-32, true)
+	q := c.Wrap(l10n.T("You were away: a bot played your turn"), 24, p[2]-32, true)
 	c.Text(q, cx, p[1]+60, 24, true, Center, Ink)
-	t := c.Wrap("The turn clock ran out, so a bot plays your seat until you are back. Press any key or click to play on.", 17, p[2]-40, false)
+	t := c.Wrap(l10n.T("The turn clock ran out, so a bot plays your seat until you are back. Press any key or click to play on."), 17, p[2]-40, false)
 	c.Text(t, cx, p[1]+140, 17, false, Center, InkDim)
 }

@@ -61,11 +61,17 @@ func (sh *ScoreSheet) Headline() (head, note string) {
 }
 
 // ShownName is a seat's name as the language on shows it: "You", "Player 2" (a
-// hot-seat table's) and a bot's level ("Basil (normal)") translated, other names as
-// they are.
+// hot-seat table's), "Seat 2" and "Free seat" (an online table's) and a bot's level
+// ("Basil (normal)", "Ada (bot)") translated, other names as they are.
 func ShownName(n string) string {
-	if n == "You" || strings.HasPrefix(n, "Player ") {
+	switch {
+	case n == "You" || strings.HasPrefix(n, "Player "):
 		return l10n.SeatName(n)
+	case n == "Free seat":
+		return l10n.T("Free seat")
+	}
+	if k, ok := strings.CutPrefix(n, "Seat "); ok && k != "" && strings.Trim(k, "0123456789") == "" {
+		return l10n.T("Seat %s", k)
 	}
 	if k := strings.LastIndex(n, " ("); k > 0 && strings.HasSuffix(n, ")") {
 		return n[:k] + " (" + l10n.T(n[k+2:len(n)-1]) + ")"

@@ -8,12 +8,14 @@ import (
 )
 
 // StripLine is one line of an online strip: its words, and the link a click on it
-// copies ("" for none; such a line's words say so, e.g. with StripCopyHint).
+// copies ("" for none; such a line's words say so, e.g. with StripCopyHint). Folded,
+// when set, is its words on a phone's folded strip (the title without "Online · ", a
+// copy line named: "Invite link · tap to copy").
 type StripLine struct {
-	Text, Copy string
+	Text, Copy, Folded string
 }
 
-// StripCopyHint ends a line whose link a click copies.
+// StripCopyHint ends a line whose link a click copies (English: show it with l10n.T).
 const StripCopyHint = " · click to copy"
 
 // Strip is the online strip a table shows at its left, above the viewer's plate: a box
@@ -91,10 +93,15 @@ func (s *Strip) folded(c *Canvas) ([]stripRow, geom.Rect) {
 	for i, l := range s.Lines {
 		if i == 0 {
 			t := strings.TrimPrefix(l.Text, "Online · ")
+			if l.Folded != "" {
+				t = l.Folded
+			}
 			rows = append(rows, stripRow{c.Ellipsize(t, 14, w-20, true), true, ""})
 		} else if l.Copy != "" {
 			t := l.Text
-			if k := strings.Index(t, ": "); k > 0 {
+			if l.Folded != "" {
+				t = l.Folded
+			} else if k := strings.Index(t, ": "); k > 0 {
 				t = t[:k] + " link · tap to copy" // "Invite link", "Seat link"
 				t = strings.Replace(t, "link link", "link", 1)
 			}
