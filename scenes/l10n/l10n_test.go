@@ -344,7 +344,7 @@ func TestCtx(t *testing.T) {
 	for _, tc := range []struct {
 		l          Lang
 		ctx, plain string
-	}{{En, "Play", "Play"}, {Nl, "Afspelen", "Leg"}, {De, "Abspielen", "Legen"}, {Pseudo, Pseudolocalize("Play"), Pseudolocalize("Play")}} {
+	}{{En, "Play", "Play"}, {Nl, "Speel", "Leg"}, {De, "Abspielen", "Legen"}, {Pseudo, Pseudolocalize("Play"), Pseudolocalize("Play")}} {
 		Set(tc.l)
 		if got := Ctx("replay", "Play"); got != tc.ctx {
 			t.Errorf("%v: Ctx(replay, Play) = %q, want %q", tc.l, got, tc.ctx)
