@@ -5,6 +5,7 @@ import (
 
 	"parlor/gameplay/cards"
 	tv "parlor/gameplay/troeven"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -17,9 +18,9 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 	c.RoundRect(r.X, r.Y, r.W, r.H, 18, ui.Panel)
 	c.Record(ui.RecPanel, r)
 	c.RoundRectLine(r.X, r.Y, r.W, r.H, 18, 2.5, ui.Gold)
-	c.Text("Name trumps", r.X+r.W/2, r.Y+36, 26, true, ui.Center, ui.Gold)
+	c.Text(c.Ellipsize(l10n.T("Name trumps"), 26, r.W-24, true), r.X+r.W/2, r.Y+36, 26, true, ui.Center, ui.Gold)
 	n := len(t.m.hands[t.Viewer()])
-	c.Text(c.Wrap("You have seen your first "+ui.Itoa(n)+" cards (below). Any suit may be trumps.", 15, r.W-32, false), r.X+r.W/2, r.Y+74, 15, false, ui.Center, ui.InkDim)
+	c.Text(c.Wrap(l10n.Plural("You have seen your first %d cards (below). Any suit may be trumps.", n), 15, r.W-32, false), r.X+r.W/2, r.Y+74, 15, false, ui.Center, ui.InkDim)
 	keys := [4]string{"C", "D", "H", "S"}
 	for k, b := range l.Suits {
 		su := cards.Suits[k]
@@ -36,9 +37,9 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 		}
 		c.RoundRectLine(b.X, b.Y, b.W, b.H, 10, 2, line)
 		drawSuit(c, su, b.CX(), b.Y+34, 22, t.FourColour())
-		label := su.Name() + "  (" + keys[k] + ")"
+		label := suitTitle(su) + "  (" + keys[k] + ")"
 		if l.Portrait {
-			label = su.Name()
+			label = suitTitle(su)
 		}
 		size := 15.0
 		for size > 12 && c.TextWidth(label, size, true) > b.W-6 {
@@ -46,11 +47,11 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 		}
 		c.Text(label, b.CX(), b.Y+b.H-18, size, true, ui.Center, ui.Ink)
 	}
-	hint := "Click a suit or press C, D, H or S"
+	hint := l10n.T("Click a suit or press C, D, H or S")
 	if l.Portrait {
-		hint = "Tap a suit"
+		hint = l10n.T("Tap a suit")
 	}
-	c.Text(hint, r.X+r.W/2, r.Y+r.H-20, 14, false, ui.Center, ui.InkFaint)
+	c.Text(c.Ellipsize(hint, 14, r.W-16, false), r.X+r.W/2, r.Y+r.H-20, 14, false, ui.Center, ui.InkFaint)
 }
 
 // changeText says what a round did to seat p's tally, the verb agreeing with the name
@@ -58,11 +59,11 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 func (t *Table) changeText(p, change int) string {
 	switch change {
 	case -1:
-		return t.Verb(p, "cancels", "cancel") + " a branch"
+		return t.pick(p, l10n.T("cancel a branch"), l10n.T("cancels a branch"))
 	case +1:
-		return t.Verb(p, "draws", "draw") + " a new branch"
+		return t.pick(p, l10n.T("draw a new branch"), l10n.T("draws a new branch"))
 	}
-	return "no change"
+	return l10n.T("no change")
 }
 
 // drawRoundEnd draws the round's outcome over the middle of the table.
@@ -96,29 +97,29 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	c.RoundRect(x, y, w, h, 18, ui.EndFill)
 	c.Record(ui.RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, ui.Gold)
-	title := "Round " + ui.Itoa(r.Round) + " is over"
+	title := l10n.T("Round %s is over", l10n.Int(r.Round))
 	if t.Final() {
-		title = "Game over: " + ui.WinnersText(t.Setup().Names(), t.v().Winners)
+		title = l10n.T("Game over: %s", ui.WinnersText(t.Setup().Names(), t.v().Winners))
 	}
-	c.Text(title, x+24, y+30, 24, true, ui.Left, ui.Gold)
+	c.Text(c.Ellipsize(title, 24, w-90, true), x+24, y+30, 24, true, ui.Left, ui.Gold)
 	if r.Trump != 0 {
 		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.FourColour())
 	}
 	yy := y + 76
 	if r.Sides == 2 {
 		c.Circle(x+34, yy, 6, callerTeam)
-		c.Text(c.Ellipsize(t.Name(r.Caller)+" and the dummy", 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
-		c.Text(ui.Count(r.Points[tv.SideCaller], "point"), x+w-24, yy, 20, true, ui.Right, ui.Gold)
+		c.Text(c.Ellipsize(t.pick(r.Caller, l10n.T("You and the dummy"), l10n.T("%s and the dummy", t.who(r.Caller))), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
+		c.Text(l10n.Plural("%d points", r.Points[tv.SideCaller]), x+w-24, yy, 20, true, ui.Right, ui.Gold)
 		yy += 34
 		c.Circle(x+34, yy, 6, dealerTeam)
-		c.Text(c.Ellipsize(t.Name(r.Dealer)+" and "+t.Name(t.cutter), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
-		c.Text(ui.Count(r.Points[tv.SideDealer], "point"), x+w-24, yy, 20, true, ui.Right, ui.Gold)
+		c.Text(c.Ellipsize(l10n.List([]string{t.who(r.Dealer), t.who(t.cutter)}), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
+		c.Text(l10n.Plural("%d points", r.Points[tv.SideDealer]), x+w-24, yy, 20, true, ui.Right, ui.Gold)
 		yy += 34
 	} else {
 		for p := 0; p < 3; p++ {
 			c.Circle(x+34, yy, 6, ui.SeatColour(p))
-			c.Text(c.Ellipsize(t.Name(p), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
-			c.Text(ui.Count(r.Points[p], "point"), x+w-24, yy, 20, true, ui.Right, ui.Gold)
+			c.Text(c.Ellipsize(t.who(p), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
+			c.Text(l10n.Plural("%d points", r.Points[p]), x+w-24, yy, 20, true, ui.Right, ui.Gold)
 			yy += 30
 		}
 	}
@@ -133,9 +134,10 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 		case +1:
 			clr = ui.Danger
 		}
-		c.Text(c.Ellipsize(t.Name(p), 17, whatX-42, true), x+34, yy, 17, true, ui.Left, ui.Ink)
-		c.Text(what, x+whatX, yy, 17, false, ui.Left, clr)
-		c.Text(ui.Itoa(r.Tally[p])+" left", x+w-24, yy, 17, true, ui.Right, ui.Ink)
+		left := l10n.T("%s left", l10n.Int(r.Tally[p]))
+		c.Text(c.Ellipsize(t.who(p), 17, whatX-42, true), x+34, yy, 17, true, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(what, 17, w-whatX-48-c.TextWidth(left, 17, true), false), x+whatX, yy, 17, false, ui.Left, clr)
+		c.Text(left, x+w-24, yy, 17, true, ui.Right, ui.Ink)
 		yy += 28
 	}
 	if t.RoundOver() {
