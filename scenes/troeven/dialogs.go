@@ -73,16 +73,23 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 	x, y := c.W/2-w/2, t.lay.TrickArea.Y-20
 	whatX := 200.0
 	if t.lay.Portrait {
-		// Under the plates where it fits, else over all of them (never half a plate).
-		top, bottom := c.H, 0.0
+		// Beside a column of plates at the left where the window is wide enough (a
+		// small one's), else under the plates where it fits, else over all of them
+		// (never half a plate).
+		top, bottom, right := c.H, 0.0, 0.0
 		for _, sp := range t.lay.Spots {
 			if sp.Used {
 				top, bottom = math.Min(top, sp.Plate.Y), math.Max(bottom, sp.Plate.Y+sp.Plate.H)
+				right = math.Max(right, sp.Plate.X+sp.Plate.W)
 			}
 		}
-		if bottom+8+h <= c.H-8 {
+		switch {
+		case right+8+480 <= c.W-8:
+			x, y = right+8, top-4
+			w = math.Min(w, c.W-8-x)
+		case bottom+8+h <= c.H-8:
 			y = math.Max(y, bottom+8)
-		} else {
+		default:
 			y = top - 4
 		}
 		y, whatX = math.Max(8, math.Min(y, c.H-h-8)), 110
@@ -141,6 +148,6 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 		yy += 28
 	}
 	if t.RoundOver() {
-		t.DrawGoOn(c, c.W/2, y+h-64, 280, 48, false)
+		t.drawGoOn(c, x+w/2, y+h-64, 280, 48)
 	}
 }

@@ -213,7 +213,11 @@ func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
 	if p < len(t.tally) {
 		tally = t.tally[p]
 	}
-	c.Text(narrowPlateLine(t.tricks[p], tally), r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
+	line, lsize := narrowPlateLine(t.tricks[p], tally), 13.0
+	for lsize > 11 && c.TextWidth(line, lsize, false) > r.W-24 {
+		lsize-- // a longer language's line, before it is cut short
+	}
+	c.Text(c.Ellipsize(line, lsize, r.W-24, false), r.X+18, r.Y+36, lsize, false, ui.Left, ui.InkDim)
 }
 
 // narrowPlateLine is the second line of a phone's narrow plate: the tricks won and,
