@@ -242,7 +242,7 @@ func (t *Table) drawScore(c *ui.Canvas) {
 	row := func(k int, label string, clr color.RGBA, tricks, pts int) {
 		y := r.Y + 52 + float64(k)*34
 		c.Circle(r.X+20, y, 6, clr)
-		c.Text(c.Ellipsize(label, 15, r.W-142, false), r.X+34, y, 15, false, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(label, 15, r.W-124, false), r.X+34, y, 15, false, ui.Left, ui.Ink)
 		c.Text(ui.Itoa(tricks), r.X+r.W-82, y, 18, true, ui.Right, ui.Ink)
 		c.Text(ui.Itoa(pts), r.X+r.W-14, y, 18, true, ui.Right, ui.Gold)
 	}
