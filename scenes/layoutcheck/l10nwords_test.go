@@ -59,7 +59,7 @@ func TestUntranslated(t *testing.T) {
 
 // spokenScreens are the screens TestScreensSpeakTheLanguage holds to: every word they
 // draw goes through the catalogues. A game's table joins the list when all its words do.
-var spokenScreens = []string{"menu", "settings", "leave", "scores", "history", "stats", "daily", "board"}
+var spokenScreens = []string{"menu", "settings", "leave", "scores", "history", "stats", "daily", "board", "troeven", "help-troeven"}
 
 // TestScreensSpeakTheLanguage draws each of spokenScreens in the pseudo-locale at
 // 1280×800 and 390×844 and fails on any English word on it: text drawn without going

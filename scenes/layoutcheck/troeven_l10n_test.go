@@ -92,7 +92,7 @@ func troevenRoundEnd(e *env, a *scenes.App, sc scenes.Scene) {
 // TestTroevenSpeaksTheLanguage holds Troeven's tables to what TestScreensSpeakTheLanguage
 // holds its screens to (no English word drawn in the pseudo-locale, at 1280×800 and
 // 390×844), and checks them as TestLayoutsTranslated does (no clipped, overlapping or
-// too small text) in English, Dutch, German, French and Spanish at 1280×800, 800×600 and
+// too small text) in English, Dutch, German, French, Spanish and the pseudo-locale at 1280×800, 800×600 and
 // 390×844. PARLOR_LAYOUT_SHOTS=DIR saves each as SCREEN-LANG-WxH.png.
 func TestTroevenSpeaksTheLanguage(t *testing.T) {
 	e := layoutEnv(t)
@@ -116,7 +116,7 @@ func TestTroevenSpeaksTheLanguage(t *testing.T) {
 			}
 		}
 	}
-	for _, lang := range []l10n.Lang{l10n.En, l10n.Nl, l10n.De, l10n.Fr, l10n.Es} {
+	for _, lang := range []l10n.Lang{l10n.En, l10n.Nl, l10n.De, l10n.Fr, l10n.Es, l10n.Pseudo} {
 		l10n.Set(lang)
 		for _, sz := range translatedSizes {
 			for _, s := range screens {

@@ -1,6 +1,7 @@
 package troeven
 
 import (
+	"image/color"
 	"math"
 
 	"parlor/gameplay/cards"
@@ -45,7 +46,7 @@ func (t *Table) drawTrumpDialog(c *ui.Canvas) {
 		for size > 12 && c.TextWidth(label, size, true) > b.W-6 {
 			size--
 		}
-		c.Text(label, b.CX(), b.Y+b.H-18, size, true, ui.Center, ui.Ink)
+		c.Text(c.Ellipsize(label, size, b.W-8, true), b.CX(), b.Y+b.H-18, size, true, ui.Center, ui.Ink)
 	}
 	hint := l10n.T("Click a suit or press C, D, H or S")
 	if l.Portrait {
@@ -113,20 +114,21 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 		drawSuit(c, r.Trump, x+w-40, y+30, 17, t.FourColour())
 	}
 	yy := y + 76
+	// side draws a side's line: its colour, who, and the card points it took.
+	side := func(clr color.RGBA, who string, points int) {
+		pts := l10n.Plural("%d points", points)
+		c.Circle(x+34, yy, 6, clr)
+		c.Text(c.Ellipsize(who, 18, math.Min(w-180, w-84-c.TextWidth(pts, 20, true)), false), x+48, yy, 18, false, ui.Left, ui.Ink)
+		c.Text(pts, x+w-24, yy, 20, true, ui.Right, ui.Gold)
+	}
 	if r.Sides == 2 {
-		c.Circle(x+34, yy, 6, callerTeam)
-		c.Text(c.Ellipsize(t.pick(r.Caller, l10n.T("You and the dummy"), l10n.T("%s and the dummy", t.who(r.Caller))), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
-		c.Text(l10n.Plural("%d points", r.Points[tv.SideCaller]), x+w-24, yy, 20, true, ui.Right, ui.Gold)
+		side(callerTeam, t.pick(r.Caller, l10n.T("You and the dummy"), l10n.T("%s and the dummy", t.who(r.Caller))), r.Points[tv.SideCaller])
 		yy += 34
-		c.Circle(x+34, yy, 6, dealerTeam)
-		c.Text(c.Ellipsize(l10n.List([]string{t.who(r.Dealer), t.who(t.cutter)}), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
-		c.Text(l10n.Plural("%d points", r.Points[tv.SideDealer]), x+w-24, yy, 20, true, ui.Right, ui.Gold)
+		side(dealerTeam, l10n.List([]string{t.who(r.Dealer), t.who(t.cutter)}), r.Points[tv.SideDealer])
 		yy += 34
 	} else {
 		for p := 0; p < 3; p++ {
-			c.Circle(x+34, yy, 6, ui.SeatColour(p))
-			c.Text(c.Ellipsize(t.who(p), 18, w-180, false), x+48, yy, 18, false, ui.Left, ui.Ink)
-			c.Text(l10n.Plural("%d points", r.Points[p]), x+w-24, yy, 20, true, ui.Right, ui.Gold)
+			side(ui.SeatColour(p), t.who(p), r.Points[p])
 			yy += 30
 		}
 	}

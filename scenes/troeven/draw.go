@@ -107,9 +107,17 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	}
 	label = c.Ellipsize(label, 13, r.W-42-c.TextWidth(round, 17, true), false)
 	c.Text(label, r.X+r.W-14, r.Y+20, 13, false, ui.Right, ui.InkDim)
-	trumps := l10n.T("Trumps")
-	c.Text(trumps, r.X+14, r.Y+62, 22, false, ui.Left, ui.Ink)
-	tx := r.X + 14 + c.TextWidth(trumps, 22, false) // the end of "Trumps" (wider in German)
+	// "Trumps", the suit's disc and its name on one line: smaller (to 14) where a
+	// language's words are too wide for it.
+	trumps, name, size := l10n.T("Trumps"), "", 22.0
+	if t.trump != 0 {
+		name = suitName(t.trump)
+	}
+	for size > 14 && c.TextWidth(trumps, size, false)+62+c.TextWidth(name, size, true) > r.W-28 {
+		size--
+	}
+	c.Text(trumps, r.X+14, r.Y+62, size, false, ui.Left, ui.Ink)
+	tx := r.X + 14 + c.TextWidth(trumps, size, false) // the end of "Trumps" (wider in German)
 	if t.trump != 0 {
 		pulse := 0.0
 		if d := t.Now() - t.trumpAt; d >= 0 && d < 40 {
@@ -117,8 +125,8 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 		}
 		sx := math.Max(r.X+118, tx+30)
 		drawSuit(c, t.trump, sx, r.Y+62, 22+6*pulse, t.FourColour())
-		name := c.Ellipsize(suitName(t.trump), 22, r.X+r.W-14-(sx+32), true)
-		c.Text(name, sx+32, r.Y+62, 22, true, ui.Left, ui.Gold)
+		name = c.Ellipsize(name, size, r.X+r.W-14-(sx+32), true)
+		c.Text(name, sx+32, r.Y+62, size, true, ui.Left, ui.Gold)
 	} else {
 		nx := math.Max(r.X+100, tx+12)
 		c.Text(c.Ellipsize(l10n.T("not named yet"), 17, r.X+r.W-14-nx, false), nx, r.Y+62, 17, false, ui.Left, ui.InkDim)
@@ -173,18 +181,20 @@ func (t *Table) drawPlate(c *ui.Canvas, p int) {
 	}
 	name = c.Ellipsize(name, 17, r.W-100, true) // clear of the tricks and tally
 	c.Text(name, r.X+20, r.Y+17, 17, true, ui.Left, ui.Ink)
+	// The small labels under the numbers keep to their columns; the role keeps clear.
+	tricks := c.Ellipsize(l10n.T("tricks"), 10, 44, false)
 	if t.round > 0 {
-		c.Text(c.Ellipsize(t.roleOf(p), 12, r.W-100, false), r.X+20, r.Y+38, 12, false, ui.Left, ui.InkDim)
+		c.Text(c.Ellipsize(t.roleOf(p), 12, math.Min(r.W-100, r.W-76-c.TextWidth(tricks, 10, false)), false), r.X+20, r.Y+38, 12, false, ui.Left, ui.InkDim)
 	}
 	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
 		c.Circle(r.X+28+c.TextWidth(name, 17, true), r.Y+17, 5, tc)
 	}
 	// Tricks won this round, and (players) the tally of branches left.
 	c.Text(ui.Itoa(t.tricks[p]), r.X+r.W-50, r.Y+20, 20, true, ui.Right, ui.Ink)
-	c.Text(l10n.T("tricks"), r.X+r.W-50, r.Y+39, 10, false, ui.Right, ui.InkFaint)
+	c.Text(tricks, r.X+r.W-50, r.Y+39, 10, false, ui.Right, ui.InkFaint)
 	if p < 3 {
 		c.Text(ui.Itoa(t.tally[p]), r.X+r.W-12, r.Y+27, 20, true, ui.Right, ui.Gold)
-		c.Text(l10n.T("tally"), r.X+r.W-12, r.Y+44, 10, false, ui.Right, ui.InkFaint)
+		c.Text(c.Ellipsize(l10n.T("tally"), 10, 34, false), r.X+r.W-12, r.Y+44, 10, false, ui.Right, ui.InkFaint)
 	}
 	if p == t.dealer && t.round > 0 {
 		cx := r.X + r.W - 96
@@ -214,7 +224,7 @@ func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
 		tally = t.tally[p]
 	}
 	line, lsize := narrowPlateLine(t.tricks[p], tally), 13.0
-	for lsize > 11 && c.TextWidth(line, lsize, false) > r.W-24 {
+	for lsize > 12 && c.TextWidth(line, lsize, false) > r.W-24 {
 		lsize-- // a longer language's line, before it is cut short
 	}
 	c.Text(c.Ellipsize(line, lsize, r.W-24, false), r.X+18, r.Y+36, lsize, false, ui.Left, ui.InkDim)
@@ -233,9 +243,12 @@ func narrowPlateLine(tricks, tally int) string {
 func (t *Table) drawScore(c *ui.Canvas) {
 	r := t.lay.Score
 	ui.DrawInfoPanel(c, r)
-	c.Text(l10n.T("This round"), r.X+14, r.Y+20, 16, true, ui.Left, ui.Ink)
-	c.Text(l10n.T("tricks"), r.X+r.W-74, r.Y+20, 12, false, ui.Right, ui.InkDim)
-	c.Text(l10n.T("points"), r.X+r.W-14, r.Y+20, 12, false, ui.Right, ui.InkDim)
+	// The columns' heads keep to their columns (56 wide), the title clear of them.
+	tricks, pts := c.Ellipsize(l10n.T("tricks"), 12, 56, false), c.Ellipsize(l10n.T("points"), 12, 54, false)
+	title := c.Ellipsize(l10n.T("This round"), 16, r.W-96-c.TextWidth(tricks, 12, false), true)
+	c.Text(title, r.X+14, r.Y+20, 16, true, ui.Left, ui.Ink)
+	c.Text(tricks, r.X+r.W-74, r.Y+20, 12, false, ui.Right, ui.InkDim)
+	c.Text(pts, r.X+r.W-14, r.Y+20, 12, false, ui.Right, ui.InkDim)
 	if t.round == 0 {
 		return
 	}
