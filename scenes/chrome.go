@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"parlor/assets/sound"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -119,11 +120,11 @@ func (s *Shell) goOnLabel() string {
 	case s.Replaying():
 		return ""
 	case s.final:
-		return "Final scores  (Enter)"
+		return l10n.T("Final scores  (Enter)")
 	case s.Watching():
-		return "Next round  (Enter)"
+		return l10n.T("Next round  (Enter)")
 	}
-	return "Score sheet  (Enter)"
+	return l10n.T("Score sheet  (Enter)")
 }
 
 // GameEndPrompt is the line under a finished game's result: how to go on (to the final
@@ -164,7 +165,7 @@ func (s *Shell) drawPrivacy(c *ui.Canvas) {
 	if b, ok := s.t.(BackDrawer); ok {
 		back = b.DrawBack
 	}
-	ui.DrawPrivacy(c, s.Name(s.privacyFor), line, clr, note, back)
+	ui.DrawPrivacy(c, ui.ShownName(s.Name(s.privacyFor)), line, clr, note, back)
 }
 
 // drawHelp draws the key help (ui.DrawTableHelp): the game's rows, then the Shell's.

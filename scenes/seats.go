@@ -9,6 +9,7 @@ import (
 	"parlor/gameplay/match"
 	"parlor/scenes/device"
 	"parlor/scenes/gametime"
+	"parlor/scenes/l10n"
 	"parlor/scenes/prefs"
 )
 
@@ -92,9 +93,9 @@ func (s *Shell) SeedText() string {
 	sealed := online && !r.Revealed()
 	if s.seedText == "" || s.seedFor != s.setup.Seed || s.seedSealed != sealed {
 		s.seedFor, s.seedSealed = s.setup.Seed, sealed
-		s.seedText = "seed " + strconv.FormatUint(s.setup.Seed, 10)
+		s.seedText = l10n.T("seed %s", strconv.FormatUint(s.setup.Seed, 10))
 		if sealed {
-			s.seedText = "seed sealed"
+			s.seedText = l10n.T("seed sealed")
 		}
 	}
 	return s.seedText

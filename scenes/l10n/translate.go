@@ -187,3 +187,15 @@ func keep(k [5]string, mk func() string) string {
 	keptMu.Unlock()
 	return s
 }
+
+// SeatName is a seat's name in the language on: the names Parlor gives people, "You"
+// and "Player 2" (a hot-seat table's), translated; any other name as it is.
+func SeatName(n string) string {
+	if n == "You" {
+		return T("You")
+	}
+	if k, ok := strings.CutPrefix(n, "Player "); ok && k != "" && strings.Trim(k, "0123456789") == "" {
+		return T("Player %s", k)
+	}
+	return n
+}

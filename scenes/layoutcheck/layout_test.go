@@ -108,7 +108,7 @@ var allScreens = []aScreen{
 	{"triples2", table("triples", 2, "human,normal", nil)},
 	{"triples6", table("triples", 6, "human,normal,normal,normal,normal,normal", nil)},
 	{"refusal", table("triples", 2, "human,normal", func(sh *scenes.Shell) {
-		sh.Toast("Those three cards are not a triple: their colours are neither all the same nor all different")
+		sh.Toast(l10n.T("Those three cards are not a triple: their colours are neither all the same nor all different"))
 	})},
 	{"refusal-long", table("triples", 2, "human,normal", func(sh *scenes.Shell) {
 		// The longest a refusal of a play gets: three cards named, and what two share.
@@ -153,6 +153,7 @@ var allScreens = []aScreen{
 		return sc
 	}},
 	{"daily", func(e *env, a *scenes.App) scenes.Scene {
+		a.Saves = saves.NewMem() // a device key: the daily deal is for an identified player
 		return show(a, screens.NewDaily(scenetest.Setup(e.t, "triples", "", 2, "", "human,normal", 0)))
 	}},
 	{"board", func(e *env, a *scenes.App) scenes.Scene {

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
 )
 
 // Section is one heading and the list under it ("Your hand", ["7 of hearts", …]).
@@ -65,7 +66,7 @@ func (n Names) Of(seat int) string {
 	if seat >= 0 && seat < len(n.Seats) && n.Seats[seat] != "" {
 		return n.Seats[seat]
 	}
-	return "seat " + strconv.Itoa(seat)
+	return l10n.T("seat %s", strconv.Itoa(seat))
 }
 
 // Says is seat's name with the verb agreeing: "You draw", "Basil draws".
@@ -169,7 +170,7 @@ func (m *Mirror) Model() Model {
 	if m.w != nil && m.view != nil {
 		md.Title, md.Status, md.Sections = m.w.Table(m.view, m.names)
 		if sc := m.w.Scores(m.view, m.names); len(sc) > 0 {
-			md.Sections = append(md.Sections, Section{Heading: "Scores", Items: sc})
+			md.Sections = append(md.Sections, Section{Heading: l10n.T("Scores"), Items: sc})
 		}
 	}
 	if m.status != "" {
@@ -201,10 +202,12 @@ const Help = "Type a move in the game's notation (the buttons show each legal on
 func (m *Mirror) Command(line string) (move string, answered bool) {
 	line = strings.TrimSpace(line)
 	md := m.peek()
+	// A section by its heading's start, in the language on or in English (a game
+	// whose words are English yet).
 	section := func(prefix string) string {
 		var out []string
 		for _, s := range md.Sections {
-			if prefix == "" || strings.HasPrefix(s.Heading, prefix) {
+			if prefix == "" || strings.HasPrefix(s.Heading, l10n.T(prefix)) || strings.HasPrefix(s.Heading, prefix) {
 				out = append(out, s.Heading+": "+ListOrNone(s.Items)+".")
 			}
 		}
@@ -213,23 +216,23 @@ func (m *Mirror) Command(line string) (move string, answered bool) {
 	var say string
 	switch strings.ToLower(line) {
 	case "":
-		say = "Type a move or help."
+		say = l10n.T("Type a move or help.")
 	case "help", "?":
-		say = Help
+		say = l10n.T(Help)
 	case "hand", "h":
 		say = section("Your hand")
 		if say == "" {
-			say = "You hold no cards."
+			say = l10n.T("You hold no cards.")
 		}
 	case "table", "t":
 		say = strings.TrimSpace(md.Title + ". " + md.Status + ". " + section(""))
 	case "scores", "score", "s":
 		say = section("Scores")
 		if say == "" {
-			say = "No scores yet."
+			say = l10n.T("No scores yet.")
 		}
 	case "last", "l":
-		say = "Nothing has been said yet."
+		say = l10n.T("Nothing has been said yet.")
 		if len(m.log) > 0 {
 			say = m.log[len(m.log)-1]
 		}
@@ -238,7 +241,7 @@ func (m *Mirror) Command(line string) (move string, answered bool) {
 		for _, b := range md.Buttons {
 			ls = append(ls, b.Label+" ("+b.Command+")")
 		}
-		say = "Moves: " + ListOrNone(ls) + "."
+		say = l10n.T("Moves: %s.", ListOrNone(ls))
 	default:
 		return line, false
 	}
@@ -256,7 +259,7 @@ func (m *Mirror) peek() Model {
 
 func ListOrNone(items []string) string {
 	if len(items) == 0 {
-		return "none"
+		return l10n.T("none")
 	}
 	return strings.Join(items, ", ")
 }

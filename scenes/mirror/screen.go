@@ -1,5 +1,7 @@
 package mirror
 
+import "parlor/scenes/l10n"
+
 // The models of the screens that are not tables: the menu's games to start, a screen
 // being made, a screen shown over another.
 
@@ -10,9 +12,9 @@ type GameChoice struct{ Name, ID string }
 // against bots (command "start ID"), with the announcements said; the menu adds its
 // other entries (scenes/screens).
 func GamesModel(games []GameChoice, said []string) Model {
-	md := Model{Title: "Parlor", Status: ChooseWords, Said: said}
+	md := Model{Title: "Parlor", Status: l10n.T(ChooseWords), Said: said}
 	for _, g := range games {
-		md.Buttons = append(md.Buttons, Button{Label: "Play " + g.Name + " against bots", Command: "start " + g.ID})
+		md.Buttons = append(md.Buttons, Button{Label: l10n.T("Play %s against bots", l10n.T(g.Name)), Command: "start " + g.ID})
 	}
 	return md
 }
@@ -21,19 +23,19 @@ func GamesModel(games []GameChoice, said []string) Model {
 // drawn): nothing to press, since a game started then would deal over the one the page
 // is opening; a command is answered with LoadingRefusal.
 func LoadingModel(said []string) Model {
-	return Model{Title: "Parlor", Status: LoadingWords, Said: said}
+	return Model{Title: "Parlor", Status: l10n.T(LoadingWords), Said: said}
 }
 
 // OverModel is the mirror of a screen drawn only shown over another (the key help over
 // a table): its one button (command "back") goes back to it.
 func OverModel(said []string) Model {
-	return Model{Title: "Parlor", Status: OverWords, Said: said, Buttons: []Button{{Label: "Back", Command: "back"}}}
+	return Model{Title: "Parlor", Status: l10n.T(OverWords), Said: said, Buttons: []Button{{Label: l10n.T("Back"), Command: "back"}}}
 }
 
 // DrawnModel is the mirror of a screen drawn only (one without a mirror of its own):
 // its one button (command "menu") goes to the menu.
 func DrawnModel(said []string) Model {
-	return Model{Title: "Parlor", Status: DrawnWords, Said: said, Buttons: []Button{{Label: "Back to the menu", Command: "menu"}}}
+	return Model{Title: "Parlor", Status: l10n.T(DrawnWords), Said: said, Buttons: []Button{{Label: l10n.T("Back to the menu"), Command: "menu"}}}
 }
 
 // The words of the screens' mirrors.
@@ -52,14 +54,14 @@ const (
 func TableActions(roundOver, final, privacy bool, who string) (status string, acts []Button) {
 	switch {
 	case roundOver && final:
-		status = "The game is over. Open the score sheet for the final scores."
-		acts = append(acts, Button{Label: "Score sheet", Command: "sheet"})
+		status = l10n.T("The game is over. Open the score sheet for the final scores.")
+		acts = append(acts, Button{Label: l10n.T("Score sheet"), Command: "sheet"})
 	case roundOver:
-		status = "The round is over. Press Next round to deal the next."
-		acts = append(acts, Button{Label: "Next round", Command: "next"})
+		status = l10n.T("The round is over. Press Next round to deal the next.")
+		acts = append(acts, Button{Label: l10n.T("Next round"), Command: "next"})
 	case privacy:
-		status = "Waiting for " + who + " to come to the screen: press Continue."
-		acts = append(acts, Button{Label: "Continue as " + who, Command: "reveal"})
+		status = l10n.T("Waiting for %s to come to the screen: press Continue.", who)
+		acts = append(acts, Button{Label: l10n.T("Continue as %s", who), Command: "reveal"})
 	}
-	return status, append(acts, Button{Label: "Menu", Command: "menu"})
+	return status, append(acts, Button{Label: l10n.T("Menu"), Command: "menu"})
 }

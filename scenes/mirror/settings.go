@@ -24,13 +24,13 @@ var SettingCommands = map[string]prefs.Setting{
 // what pressing it does ("Sound: on. Press to turn it off."), then Back (command
 // "back").
 func SettingsModel(p prefs.Settings, said []string) Model {
-	return Model{Title: "Settings", Status: "Each button says a setting's value; pressing it changes the setting.", Said: said,
+	return Model{Title: l10n.T("Settings"), Status: l10n.T("Each button says a setting's value; pressing it changes the setting."), Said: said,
 		Buttons: []Button{
 			{Label: SettingWords(p, prefs.SpeedSetting), Command: SpeedCommand},
 			{Label: SettingWords(p, prefs.SoundSetting), Command: SoundCommand},
 			{Label: SettingWords(p, prefs.FourColourSetting), Command: ColourCommand},
 			{Label: SettingWords(p, prefs.LanguageSetting), Command: LanguageCommand},
-			{Label: "Back", Command: "back"},
+			{Label: l10n.T("Back"), Command: "back"},
 		}}
 }
 
@@ -41,21 +41,21 @@ func SettingsModel(p prefs.Settings, said []string) Model {
 func SettingWords(p prefs.Settings, k prefs.Setting) string {
 	switch k {
 	case prefs.SpeedSetting:
-		return "Speed: " + p.Speed.String() + ". Press for " + p.Speed.Next().String() + "."
+		return l10n.T("Speed: %s. Press for %s.", l10n.T(p.Speed.String()), l10n.T(p.Speed.Next().String()))
 	case prefs.SoundSetting:
 		if p.Muted {
-			return "Sound: off. Press to turn it on."
+			return l10n.T("Sound: off. Press to turn it on.")
 		}
-		return "Sound: on. Press to turn it off."
+		return l10n.T("Sound: on. Press to turn it off.")
 	case prefs.LanguageSetting:
 		next := p
 		next.Change(prefs.LanguageSetting, 1)
-		return "Language: " + LanguageName(p.Language) + ". Press for " + LanguageName(next.Language) + "."
+		return l10n.T("Language: %s. Press for %s.", LanguageName(p.Language), LanguageName(next.Language))
 	}
 	if p.FourColour {
-		return "Four colours (clubs green, diamonds blue): on. Press to turn them off."
+		return l10n.T("Four colours (clubs green, diamonds blue): on. Press to turn them off.")
 	}
-	return "Four colours (clubs green, diamonds blue): off. Press to turn them on."
+	return l10n.T("Four colours (clubs green, diamonds blue): off. Press to turn them on.")
 }
 
 // LanguageName is the Language setting's value code in words: the language's name in
@@ -65,5 +65,5 @@ func LanguageName(code string) string {
 	if l, err := l10n.Parse(code); err == nil && code != "" {
 		return l.Name()
 	}
-	return "System (" + l10n.System().Name() + ")"
+	return l10n.T("System (%s)", l10n.System().Name())
 }

@@ -3,6 +3,8 @@ package mirror
 import (
 	"strconv"
 	"strings"
+
+	"parlor/scenes/l10n"
 )
 
 // Sheet is what the mirror reads of a score sheet: the game's name, the seats' names,
@@ -22,13 +24,13 @@ type Sheet struct {
 // status (final scores and who won, or the scores so far), and the buttons New game
 // (a finished game), Next round (more: a round is to come) and Menu.
 func SheetModel(sh Sheet, more bool) Model {
-	md := Model{Title: "Score sheet: " + sh.Game}
+	md := Model{Title: l10n.T("Score sheet: %s", l10n.T(sh.Game))}
 	row := func(vals []int) string {
 		parts := make([]string, len(vals))
 		for i, v := range vals {
-			name := "seat " + strconv.Itoa(i)
+			name := l10n.T("seat %s", strconv.Itoa(i))
 			if i < len(sh.Names) {
-				name = sh.Names[i]
+				name = l10n.SeatName(sh.Names[i])
 			}
 			parts[i] = name + " " + strconv.Itoa(v)
 		}
@@ -36,30 +38,30 @@ func SheetModel(sh Sheet, more bool) Model {
 	}
 	var rounds []string
 	for r, sc := range sh.Scores {
-		label := "Round " + strconv.Itoa(r+1)
+		label := l10n.T("Round %s", strconv.Itoa(r+1))
 		if r < len(sh.RoundLabels) {
-			label = "Round " + sh.RoundLabels[r]
+			label = l10n.T("Round %s", sh.RoundLabels[r])
 		}
 		rounds = append(rounds, label+": "+row(sc))
 	}
-	md.Sections = append(md.Sections, Section{Heading: "Rounds", Items: rounds},
-		Section{Heading: "Totals", Items: []string{row(sh.Totals)}})
+	md.Sections = append(md.Sections, Section{Heading: l10n.T("Rounds"), Items: rounds},
+		Section{Heading: l10n.T("Totals"), Items: []string{row(sh.Totals)}})
 	if sh.Over {
 		var names []string
 		for _, w := range sh.Winners {
 			if w < len(sh.Names) {
-				names = append(names, sh.Names[w])
+				names = append(names, l10n.SeatName(sh.Names[w]))
 			}
 		}
-		md.Status = "Final scores: " + row(sh.Totals) + ". Won by " + strings.Join(names, " and ") + "."
-		md.Buttons = append(md.Buttons, Button{Label: "New game", Command: "new"})
+		md.Status = l10n.T("Final scores: %s. Won by %s.", row(sh.Totals), l10n.List(names))
+		md.Buttons = append(md.Buttons, Button{Label: l10n.T("New game"), Command: "new"})
 	} else {
-		md.Status = "Scores so far: " + row(sh.Totals) + "."
+		md.Status = l10n.T("Scores so far: %s.", row(sh.Totals))
 	}
 	if more {
-		md.Buttons = append(md.Buttons, Button{Label: "Next round", Command: "next"})
+		md.Buttons = append(md.Buttons, Button{Label: l10n.T("Next round"), Command: "next"})
 	}
-	md.Buttons = append(md.Buttons, Button{Label: "Menu", Command: "menu"})
+	md.Buttons = append(md.Buttons, Button{Label: l10n.T("Menu"), Command: "menu"})
 	md.Said = []string{md.Status}
 	return md
 }

@@ -5,6 +5,7 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/internal/words"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/sprites"
 )
@@ -16,15 +17,17 @@ func dialNote(score int) string {
 	need, card := tw.Landing(score)
 	switch {
 	case need < 0:
-		return "over " + strconv.Itoa(tw.Target) + ": bust"
+		return l10n.T("over %s: bust", strconv.Itoa(tw.Target))
 	case need == 0:
-		return "exactly " + strconv.Itoa(tw.Target) + "!"
+		return l10n.T("exactly %s!", strconv.Itoa(tw.Target))
 	case card == tw.Wild.Value():
-		return strconv.Itoa(need) + " to go: a Wild lands it"
-	case card > 0:
+		return l10n.T("%s to go: a Wild lands it", strconv.Itoa(need))
+	case card > 0 && l10n.Current() == l10n.En:
 		return strconv.Itoa(need) + " to go: " + words.A(strconv.Itoa(card)) + " lands it"
+	case card > 0:
+		return l10n.T("%s to go: a %s lands it", strconv.Itoa(need), strconv.Itoa(card))
 	}
-	return strconv.Itoa(need) + " to go"
+	return l10n.T("%s to go", strconv.Itoa(need))
 }
 
 // drawDeck draws the deck panel: the deck, the cards left (the Third Wheel's countdown),
@@ -53,7 +56,7 @@ func (t *Table) drawDeck(c *ui.Canvas) {
 		clr = twColour
 	}
 	c.Text(strconv.Itoa(v.Deck), tx, d.Y+70, 46, true, ui.Center, clr)
-	c.Text("cards left", tx, d.Y+104, 13, false, ui.Center, ui.InkDim)
+	c.Text(l10n.T("cards left"), tx, d.Y+104, 13, false, ui.Center, ui.InkDim)
 	if a := asideText(v); a != "" {
 		c.Text(a, tx, d.Y+122, 12, false, ui.Center, ui.InkFaint)
 	}
@@ -68,7 +71,7 @@ func asideText(v *tw.View) string {
 	if v.Aside == 0 {
 		return ""
 	}
-	return strconv.Itoa(v.Aside) + " set aside"
+	return l10n.T("%s set aside", strconv.Itoa(v.Aside))
 }
 
 // deckWords are the deck panel's two lines on what the deck's end means
@@ -78,9 +81,9 @@ func asideText(v *tw.View) string {
 func deckWords(v *tw.View) (string, string) {
 	switch {
 	case v.PlayOut:
-		return "Deck empty: hands play out", "no Duo card scores: TW wins"
+		return l10n.T("Deck empty: hands play out"), l10n.T("no Duo card scores: TW wins")
 	case v.Options.PlayOut:
-		return "When it runs out", "the Duo plays out its hands"
+		return l10n.T("When it runs out"), l10n.T("the Duo plays out its hands")
 	}
-	return "Third Wheel wins", "when it runs out"
+	return l10n.T("Third Wheel wins"), l10n.T("when it runs out")
 }

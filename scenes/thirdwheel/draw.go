@@ -7,7 +7,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
@@ -70,12 +70,13 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	ui.DrawInfoPanel(c, r)
 	o := t.v.Options
 	if t.lay.Portrait {
-		c.Text("Third Wheel", r.X+12, r.Y+16, 17, true, ui.Left, ui.Gold)
+		title, size := fitText(c, l10n.T("Third Wheel"), 17, 12, r.W-24, true)
+		c.Text(title, r.X+12, r.Y+16, size, true, ui.Left, ui.Gold)
 		// The deck strip says what the deck's end means.
-		c.Text(c.Ellipsize("Duo: exact 100", 13, r.W-20, false), r.X+12, r.Y+38, 13, false, ui.Left, ui.InkDim)
+		c.Text(c.Ellipsize(l10n.T("Duo: exact 100"), 13, r.W-20, false), r.X+12, r.Y+38, 13, false, ui.Left, ui.InkDim)
 		return
 	}
-	c.Text("Third Wheel", r.X+14, r.Y+22, 21, true, ui.Left, ui.Gold)
+	c.Text(l10n.T("Third Wheel"), r.X+14, r.Y+22, 21, true, ui.Left, ui.Gold)
 	rules := ""
 	for _, x := range []struct {
 		on   bool
@@ -85,15 +86,16 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 			if rules != "" {
 				rules += " · "
 			}
-			rules += x.name
+			rules += l10n.T(x.name)
 		}
 	}
 	if rules == "" {
-		rules = "base game"
+		rules = l10n.T("base game")
 	}
 	c.Text(rules, r.X+14, r.Y+50, 15, false, ui.Left, ui.Ink)
-	c.Text(board.WinLine(o), r.X+14, r.Y+72, 12, false, ui.Left, ui.InkDim)
-	c.Text(t.SeedText(), r.X+r.W-12, r.Y+22, 11, false, ui.Right, ui.InkFaint)
+	win, size := fitText(c, winLine(o), 12, 11, r.W-28, false)
+	c.Text(win, r.X+14, r.Y+72, size, false, ui.Left, ui.InkDim)
+	c.Text(seedWords(t.SeedText()), r.X+r.W-12, r.Y+22, 11, false, ui.Right, ui.InkFaint)
 }
 
 func (t *Table) drawPlate(c *ui.Canvas, k int) {
@@ -118,9 +120,9 @@ func (t *Table) drawPlate(c *ui.Canvas, k int) {
 		t.drawPlatePortrait(c, k, status)
 		return
 	}
-	name := t.Name(seat)
+	name := t.shown(seat)
 	if l := t.Level(seat); l != "" && !t.lay.Portrait {
-		name = ui.Join(name, " (", ui.Join(l, ")", ""))
+		name = ui.Join(name, " (", ui.Join(l10n.T(l), ")", ""))
 	}
 	// Role badge.
 	rc := roleColour(role)
@@ -143,7 +145,7 @@ func (t *Table) drawPlate(c *ui.Canvas, k int) {
 		c.RoundRect(x, r.Y+46, 18, 26, 3, color.RGBA{0x9c, 0x2a, 0x2a, 0xff})
 		c.RoundRectLine(x, r.Y+46, 18, 26, 3, 1, ui.Ink)
 	}
-	c.Text(ui.Join(ui.Itoa(n), " in hand", ""), r.X+r.W-14, r.Y+60, 14, false, ui.Right, ui.InkDim)
+	c.Text(l10n.Plural("%d in hand", n), r.X+r.W-14, r.Y+60, 14, false, ui.Right, ui.InkDim)
 	if status != "" && r.H > 100 {
 		c.Text(status, r.X+14, r.Y+r.H-18, 14, true, ui.Left, ui.Gold)
 	} else if status != "" && open {
@@ -153,7 +155,7 @@ func (t *Table) drawPlate(c *ui.Canvas, k int) {
 		c.Text(status, r.X+14, r.Y+r.H-9, 12, true, ui.Left, ui.Gold)
 	}
 	if k == 0 && t.Person(seat) && r.H > 100 {
-		c.Text("you", r.X+r.W-14, r.Y+r.H-18, 13, false, ui.Right, ui.InkFaint)
+		c.Text(l10n.T("you"), r.X+r.W-14, r.Y+r.H-18, 13, false, ui.Right, ui.InkFaint)
 	}
 }
 
@@ -165,14 +167,14 @@ func (t *Table) plateStatus(seat int) string {
 	switch {
 	case t.Over():
 		if slices.Contains(v.Result.Winners, seat) {
-			return "winner!"
+			return l10n.T("winner!")
 		}
 	case role == tw.ThirdWheel && v.Owes:
-		return "owes a card (missed slap)"
+		return l10n.T("owes a card (missed slap)")
 	case v.ToMove == seat:
-		return "to move"
+		return l10n.T("to move")
 	case v.Turn == seat && role.IsDuo():
-		return "next to play"
+		return l10n.T("next to play")
 	}
 	return ""
 }
@@ -237,13 +239,13 @@ func (t *Table) drawDial(c *ui.Canvas) {
 		c.Line(cx+(r-14)*math.Cos(a), cy+(r-14)*math.Sin(a), cx+(r+16)*math.Cos(a), cy+(r+16)*math.Sin(a), 5, duoColour)
 		// The label sits in the fixed slot between 0 and 100 (where "no floor yet" was),
 		// never on the arc: the mark on the ring shows where the floor lies.
-		c.Text("floor "+strconv.Itoa(v.Floor), cx, cy+r-18, 13, true, ui.Center, duoColour)
+		c.Text(l10n.T("floor %s", strconv.Itoa(v.Floor)), cx, cy+r-18, 13, true, ui.Center, duoColour)
 	} else if v.Options.DoubleDown {
-		c.Text("no floor yet", cx, cy+r-18, 12, false, ui.Center, ui.InkFaint)
+		c.Text(l10n.T("no floor yet"), cx, cy+r-18, 12, false, ui.Center, ui.InkFaint)
 	}
 	c.Text(strconv.Itoa(v.Score), cx, cy-10, 72, true, ui.Center, ui.Ink)
 	c.Text(dialNote(v.Score), cx, cy+40, 15, false, ui.Center, ui.InkDim)
-	c.Text("SHARED SCORE", cx, cy+62, 11, true, ui.Center, ui.InkFaint)
+	c.Text(l10n.T("SHARED SCORE"), cx, cy+62, 11, true, ui.Center, ui.InkFaint)
 }
 
 // shake is the pile's offset during a slap's impact.
@@ -269,9 +271,9 @@ func (t *Table) drawPile(c *ui.Canvas) {
 		t.atlas.DrawSlot(t.dst(c), x, y, l.PileScale, 1)
 		if l.Portrait {
 			// Upright, inside the empty slot: the pile may be narrow.
-			c.Text(c.Wrap("the table is empty", 13, geom.CardW*l.PileScale-16, false), x, y, 13, false, ui.Center, ui.InkFaint)
+			c.Text(c.Wrap(l10n.T("the table is empty"), 13, geom.CardW*l.PileScale-16, false), x, y, 13, false, ui.Center, ui.InkFaint)
 		} else {
-			c.Text("the table is empty", p.X+p.W-14, p.Y+p.H-14, 13, false, ui.Right, ui.InkFaint)
+			c.Text(l10n.T("the table is empty"), p.X+p.W-14, p.Y+p.H-14, 13, false, ui.Right, ui.InkFaint)
 		}
 		return
 	}
@@ -302,7 +304,7 @@ func (t *Table) drawPile(c *ui.Canvas) {
 		}
 	}
 	if !l.Portrait {
-		c.Text(ui.Join(ui.Itoa(n), " on the table", ""), p.X+p.W-14, p.Y+p.H-30, 12, false, ui.Right, ui.InkFaint)
+		c.Text(l10n.Plural("%d on the table", n), p.X+p.W-14, p.Y+p.H-30, 12, false, ui.Right, ui.InkFaint)
 	}
 	if n > 3 {
 		// Upright, the count sits under the cards when there is room for it.
@@ -311,7 +313,7 @@ func (t *Table) drawPile(c *ui.Canvas) {
 			bx, by, al = p.X+10, p.Y+p.H-10, ui.Left
 		}
 		if !l.Portrait || p.H-geom.CardH*l.PileScale >= 36 {
-			c.Text(ui.Join("+", ui.Itoa(n-3), " below"), bx, by, 12, false, al, ui.InkFaint)
+			c.Text(l10n.Plural("+%d below", n-3), bx, by, 12, false, al, ui.InkFaint)
 		}
 	}
 	if pair {
@@ -324,7 +326,7 @@ func (t *Table) drawPile(c *ui.Canvas) {
 			t.badgeN, t.badgeAt = top, t.Clock().Game
 		}
 		c.RoundRect(bx, by, 76, 26, 13, ui.Gold)
-		c.Text("PAIR!", bx+38, by+13, 15, true, ui.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
+		c.Text(l10n.T("PAIR!"), bx+38, by+13, 15, true, ui.Center, color.RGBA{0x30, 0x20, 0x00, 0xff})
 	}
 	// The impact flash.
 	if age := t.Now() - t.flashAt; t.flashAt > 0 && age < 24 {
@@ -344,9 +346,9 @@ func (t *Table) drawMeter(c *ui.Canvas) {
 	w := &t.v.Window
 	c.RoundRect(m.X, m.Y, m.W, m.H, m.H/2, dialTrack)
 	if !t.windowOpen() {
-		label := "no reaction window open"
+		label := l10n.T("no reaction window open")
 		if !t.v.Options.Snap && !t.v.Options.DoubleDown && !t.v.Options.Actions {
-			label = "Third Wheel answers each card in turn"
+			label = l10n.T("Third Wheel answers each card in turn")
 		}
 		c.Text(label, m.CX(), m.CY(), 13, false, ui.Center, ui.InkFaint)
 		return
@@ -363,18 +365,21 @@ func (t *Table) drawMeter(c *ui.Canvas) {
 		clr = ui.Gold
 	}
 	c.RoundRect(m.X+2, m.Y+2, math.Max(m.H-4, (m.W-4)*f), m.H-4, (m.H-4)/2, clr)
-	label := "SNAP WINDOW"
+	if t.feedbackCovers() {
+		return // the race's result is over the meter's words (an upright screen)
+	}
+	label := l10n.T("SNAP WINDOW")
 	switch {
 	case w.Race == tw.RaceOpen:
-		label = "DOUBLE-DOWN RACE: " + t.Name(w.RaceSeat) + " vs " + t.Name(t.v.SeatOf(tw.ThirdWheel))
+		label = l10n.T("DOUBLE-DOWN RACE: %s vs %s", t.shown(w.RaceSeat), t.shown(t.v.SeatOf(tw.ThirdWheel)))
 	case w.Shield:
-		label = "SHIELD WINDOW"
+		label = l10n.T("SHIELD WINDOW")
 	case !w.Snap:
-		label = "REACTION WINDOW"
+		label = l10n.T("REACTION WINDOW")
 	}
 	// The label at the left end and the time left at the right, each dark over the
 	// coloured bar and light over the empty track.
-	secs := strconv.FormatFloat(left/1000, 'f', 1, 64) + " s"
+	secs := l10n.T("%s s", decimal1(left/1000))
 	lx, sx := meterTextX(m)
 	fillEnd := m.X + 2 + math.Max(m.H-4, (m.W-4)*f)
 	ink := func(mid float64) color.RGBA {
@@ -383,12 +388,21 @@ func (t *Table) drawMeter(c *ui.Canvas) {
 		}
 		return ui.Ink
 	}
-	c.Text(label, lx, m.CY(), 14, true, ui.Left, ink(lx+c.TextWidth(label, 14, true)/2))
+	// A long label (a translation's, two long names) shrinks, then is cut, to keep
+	// clear of the time left.
+	label, size := fitText(c, label, 14, 11, meterLabelRoom(m, c.TextWidth(secs, 14, true)), true)
+	c.Text(label, lx, m.CY(), size, true, ui.Left, ink(lx+c.TextWidth(label, size, true)/2))
 	c.Text(secs, sx, m.CY(), 14, true, ui.Right, ink(sx-c.TextWidth(secs, 14, true)/2))
 	for _, p := range w.Pending {
 		x := m.X + m.W*(1-float64(p.At)/math.Max(1, float64(w.Deadline)))
 		c.Line(x, m.Y-4, x, m.Y+m.H+4, 3, ui.Ink)
 	}
+}
+
+// feedbackCovers reports the race's result drawn over the meter (its line is the
+// meter's on an upright screen).
+func (t *Table) feedbackCovers() bool {
+	return t.lay.Feedback.Y < t.lay.Meter.Y+t.lay.Meter.H && t.feedbackShown() != "" && t.ToastShown() == ""
 }
 
 // meterPad is the gap between the race meter's ends and its texts, in layout units.
@@ -427,10 +441,12 @@ func (t *Table) drawFeedback(c *ui.Canvas) {
 	if t.feedbackOK {
 		clr = ui.Good
 	}
-	w := math.Min(r.W, c.TextWidth(t.feedback, 19, true)+40)
+	// A long result (a translation's) shrinks, then is cut, to fit the pill.
+	text, size := fitText(c, t.feedback, 19, 13, r.W-28, true)
+	w := math.Min(r.W, c.TextWidth(text, size, true)+28+12*size/19)
 	c.RoundRect(r.CX()-w/2, r.Y, w, r.H, r.H/2, ui.WithAlpha(color.RGBA{0x10, 0x1c, 0x16, 0xff}, 0.9*a))
 	c.RoundRectLine(r.CX()-w/2, r.Y, w, r.H, r.H/2, 2, ui.WithAlpha(clr, a))
-	c.Text(t.feedback, r.CX(), r.CY(), 19, true, ui.Center, ui.WithAlpha(clr, a))
+	c.Text(text, r.CX(), r.CY(), size, true, ui.Center, ui.WithAlpha(clr, a))
 }
 
 // drawLog draws the log's latest entries, the newest last (brightest); where the online
@@ -456,8 +472,11 @@ func (t *Table) drawLog(c *ui.Canvas) {
 		if first+i == len(t.log)-1 {
 			clr = ui.Ink
 		}
-		c.Text(c.Wrap(s, 13, r.W, false), r.X+4, y, 13, false, ui.Left, clr)
-		y += 18 * float64(ui.Lines(c.Wrap(s, 13, r.W, false)))
+		w := c.Wrap(s, 13, r.W, false)
+		n := float64(ui.Lines(w))
+		// y is the middle of the text's first line; Text centres the whole block on it.
+		c.Text(w, r.X+4, y+(n-1)*13*0.675, 13, false, ui.Left, clr)
+		y += 18 * n
 		if y > r.Y+r.H {
 			break
 		}
@@ -471,10 +490,10 @@ func (t *Table) drawActions(c *ui.Canvas) {
 		ui.DrawWidget(c, &w, false, t.Hot(r))
 	}
 	if t.Private() && !t.Over() {
-		name := t.Name(t.PrivateFor())
-		msg := name + " is next: click or press Enter to show " + name + "'s hand"
+		name := t.shown(t.PrivateFor())
+		msg := l10n.T("%[1]s is next: click or press Enter to show %[1]s's hand", name)
 		if t.lay.Portrait {
-			msg = c.Wrap(name+" is next: tap to show "+name+"'s hand", 17, t.lay.Actions.W, true)
+			msg = c.Wrap(l10n.T("%[1]s is next: tap to show %[1]s's hand", name), 17, t.lay.Actions.W, true)
 		}
 		c.Text(msg, t.lay.Actions.CX(), t.lay.Actions.CY(), 17, true, ui.Center, ui.Gold)
 		return

@@ -8,7 +8,7 @@ import (
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
-	"parlor/scenes/thirdwheel/board"
+	"parlor/scenes/l10n"
 )
 
 // Animate takes one event as the viewer may see it: the effects, the log and the race
@@ -29,46 +29,46 @@ func (t *Table) Animate(ev match.Event) int {
 			// its place at once (docs/rules/thirdwheel.md#the-race-starts-when-the-card-is-on-show).
 			t.flyN, t.flyStart, t.flyAt = -1, -flyTicks, math.Inf(-1)
 		}
-		t.addLog(t.Says(e.Seat, "plays", "play") + " " + cardWord(e.Table) + " → " + strconv.Itoa(min(e.Score, 999)))
+		t.addLog(t.says(e.Seat, "You play %s → %s", "%s plays %s → %s", cardWord(e.Table), strconv.Itoa(min(e.Score, 999))))
 		t.Sound(sound.Click)
 	case tw.Busted:
 		t.bustAt = now
-		t.addLog("Bust at " + strconv.Itoa(e.Total) + "! Back to " + strconv.Itoa(e.Score))
+		t.addLog(l10n.T("Bust at %s! Back to %s", strconv.Itoa(e.Total), strconv.Itoa(e.Score)))
 	case tw.Matched:
 		t.flashAt, t.flashGood = now, false
-		t.addLog(t.Says(e.Seat, "matches", "match") + " " + cardWord(e.Target) + ": −" + strconv.Itoa(e.Removed))
+		t.addLog(t.says(e.Seat, "You match %s: −%s", "%s matches %s: −%s", cardWord(e.Target), strconv.Itoa(e.Removed)))
 	case tw.Snapped:
-		t.addLog("Snap! " + cardWord(e.Target) + " cancelled: −" + strconv.Itoa(e.Removed))
+		t.addLog(l10n.T("Snap! %s cancelled: −%s", cardWord(e.Target), strconv.Itoa(e.Removed)))
 	case tw.Blocked:
 		t.flashAt, t.flashGood = now, false
-		t.addLog(t.Says(e.Seat, "blocks", "block") + " " + cardWord(e.Target) + ": −" + strconv.Itoa(e.Removed))
+		t.addLog(t.says(e.Seat, "You block %s: −%s", "%s blocks %s: −%s", cardWord(e.Target), strconv.Itoa(e.Removed)))
 	case tw.Withdrawn:
-		t.addLog(t.Says(e.Seat, "withdraws", "withdraw") + " " + cardWord(e.Target) + ": −" + strconv.Itoa(e.Removed))
+		t.addLog(t.says(e.Seat, "You withdraw %s: −%s", "%s withdraws %s: −%s", cardWord(e.Target), strconv.Itoa(e.Removed)))
 	case tw.Shielded:
-		t.addLog(t.Says(e.Seat, "shields", "shield") + ": +" + strconv.Itoa(e.Restored))
+		t.addLog(t.says(e.Seat, "You shield: +%s", "%s shields: +%s", strconv.Itoa(e.Restored)))
 	case tw.Countered:
-		t.addLog(t.Says(e.Seat, "counters", "counter") + " the shield: −" + strconv.Itoa(e.Removed))
+		t.addLog(t.says(e.Seat, "You counter the shield: −%s", "%s counters the shield: −%s", strconv.Itoa(e.Removed)))
 	case tw.BlockLifted:
-		t.addLog(t.Says(e.Seat, "lifts", "lift") + " the last block: +" + strconv.Itoa(e.Value))
+		t.addLog(t.says(e.Seat, "You lift the last block: +%s", "%s lifts the last block: +%s", strconv.Itoa(e.Value)))
 	case tw.Swapped:
-		t.addLog(t.Says(e.By, "reads", "read") + " the room: " + t.Name(e.Duo) + " and " + t.Name(e.TW) + " swap a card")
+		t.addLog(t.says(e.By, "You read the room: %s and %s swap a card", "%s reads the room: %s and %s swap a card", t.shown(e.Duo), t.shown(e.TW)))
 	case tw.Passed:
-		t.addLog(t.Says(e.Seat, "lets", "let") + " it pass")
+		t.addLog(t.says(e.Seat, "You let it pass", "%s lets it pass"))
 	case tw.Discarded:
-		t.addLog(t.Says(e.Seat, "throws", "throw") + " away " + board.CardName(e.Card))
+		t.addLog(t.says(e.Seat, "You throw away %s", "%s throws away %s", cardName(e.Card)))
 	case tw.PenaltyOwed:
 		// The banner already gave the miss; the prompt asks for the card.
-		t.addLog(t.Says(e.Seat, "owes", "owe") + " a card for the missed slap")
+		t.addLog(t.says(e.Seat, "You owe a card for the missed slap", "%s owes a card for the missed slap"))
 	case tw.TurnSkipped:
-		t.addLog(t.Says(e.Seat, "has", "have") + " no cards: skipped")
+		t.addLog(t.says(e.Seat, "You have no cards: skipped", "%s has no cards: skipped"))
 	case tw.PlayOutStarted:
-		t.addLog("The deck is empty: the Duo plays out its hands")
+		t.addLog(l10n.T("The deck is empty: the Duo plays out its hands"))
 	case tw.DoubleDown:
 		t.flashAt, t.flashGood = now, e.Role.IsDuo()
 		if e.Role.IsDuo() {
-			t.addLog(t.Says(e.Seat, "wins", "win") + " the Double-Down: floor " + strconv.Itoa(e.Floor))
+			t.addLog(t.says(e.Seat, "You win the Double-Down: floor %s", "%s wins the Double-Down: floor %s", strconv.Itoa(e.Floor)))
 		} else {
-			t.addLog(t.Says(e.Seat, "wins", "win") + " the Double-Down: −" + strconv.Itoa(e.Subtracted))
+			t.addLog(t.says(e.Seat, "You win the Double-Down: −%s", "%s wins the Double-Down: −%s", strconv.Itoa(e.Subtracted)))
 		}
 	case tw.Submitted:
 		t.submittedAt = now
@@ -78,18 +78,10 @@ func (t *Table) Animate(ev match.Event) int {
 	case tw.RaceLost:
 		t.onRaceLost(e)
 	case tw.GameOver:
-		t.addLog(reasonText(e.Result))
+		t.addLog(l10n.T(reasonText(e.Result)))
 		t.EndRound(true, overHold)
 	}
 	return 0
-}
-
-// you is how the feedback names a person: "You", or their name at a hot-seat table.
-func (t *Table) you(seat int) string {
-	if len(t.People()) > 1 {
-		return t.Name(seat)
-	}
-	return "You"
 }
 
 func (t *Table) onSlapped(e tw.Slapped) {
@@ -100,32 +92,32 @@ func (t *Table) onSlapped(e tw.Slapped) {
 	if e.Outcome == tw.SlapSnap || e.Outcome == tw.SlapDoubleDown {
 		t.flashAt, t.flashGood = now, true
 	}
-	at := strconv.Itoa(e.At) + " ms"
+	at := ms(e.At)
 	switch e.Outcome {
 	case tw.SlapSnap:
-		t.addLog("SNAP! " + t.Says(e.Seat, "slaps", "slap") + " the pair at " + at)
+		t.addLog(t.says(e.Seat, "SNAP! You slap the pair at %s", "SNAP! %s slaps the pair at %s", at))
 	case tw.SlapDoubleDown:
-		t.addLog(t.Says(e.Seat, "wins", "win") + " the Double-Down race at " + at)
+		t.addLog(t.says(e.Seat, "You win the Double-Down race at %s", "%s wins the Double-Down race at %s", at))
 	case tw.SlapMiss:
-		t.addLog(t.Says(e.Seat, "slaps", "slap") + " with no pair: a miss")
+		t.addLog(t.says(e.Seat, "You slap with no pair: a miss", "%s slaps with no pair: a miss"))
 	case tw.SlapLate:
-		t.addLog(t.Says(e.Seat, "slaps", "slap") + " too late")
+		t.addLog(t.says(e.Seat, "You slap too late", "%s slaps too late"))
 	case tw.SlapLost:
-		t.addLog(t.Says(e.Seat, "slaps", "slap") + " after the race was won")
+		t.addLog(t.says(e.Seat, "You slap after the race was won", "%s slaps after the race was won"))
 	}
 	if !t.Person(e.Seat) {
 		return
 	}
-	switch you := t.you(e.Seat); e.Outcome {
+	switch e.Outcome {
 	case tw.SlapSnap:
-		t.setFeedback(you+" snapped it at "+at+", with "+strconv.Itoa(max(t.v.Window.Deadline-e.At, 0))+" ms to spare", true)
+		t.setFeedback(t.youSays(e.Seat, "You snapped it at %s, with %s to spare", "%s snapped it at %s, with %s to spare", at, ms(max(t.v.Window.Deadline-e.At, 0))), true)
 	case tw.SlapDoubleDown:
-		t.setFeedback(you+" won the race at "+at, true)
+		t.setFeedback(t.youSays(e.Seat, "You won the race at %s", "%s won the race at %s", at), true)
 	case tw.SlapMiss:
 		if t.v.Roles[e.Seat].IsDuo() {
-			t.setFeedback(you+" slapped with nothing to slap: no slapping for "+strconv.Itoa(tw.LockoutMs/1000)+" s", false)
+			t.setFeedback(t.youSays(e.Seat, "You slapped with nothing to slap: no slapping for %s s", "%s slapped with nothing to slap: no slapping for %s s", l10n.Int(tw.LockoutMs/1000)), false)
 		} else {
-			t.setFeedback("No pair there: a missed slap", false)
+			t.setFeedback(l10n.T("No pair there: a missed slap"), false)
 		}
 	}
 }
@@ -134,21 +126,20 @@ func (t *Table) onSlapped(e tw.Slapped) {
 const lostShake = 250 * time.Millisecond
 
 func (t *Table) onRaceLost(e tw.RaceLost) {
-	by := strconv.Itoa(e.ByMs) + " ms"
+	by := ms(e.ByMs)
 	switch {
 	case t.Person(e.Seat):
-		you := t.you(e.Seat)
 		t.Shake(lostShake, 0.6) // a pad that can feels the lost race
 		if e.Winner < 0 {
-			t.setFeedback(you+" missed the window by "+by, false)
+			t.setFeedback(t.youSays(e.Seat, "You missed the window by %s", "%s missed the window by %s", by), false)
 		} else if e.ByMs == 0 {
-			t.setFeedback(you+" tied with "+t.Name(e.Winner)+" to the ms and lost the coin toss", false)
+			t.setFeedback(t.youSays(e.Seat, "You tied with %s to the ms and lost the coin toss", "%s tied with %s to the ms and lost the coin toss", t.shown(e.Winner)), false)
 		} else {
-			t.setFeedback(you+" lost the race to "+t.Name(e.Winner)+" by "+by, false)
+			t.setFeedback(t.youSays(e.Seat, "You lost the race to %s by %s", "%s lost the race to %s by %s", t.shown(e.Winner), by), false)
 		}
 	case t.Person(e.Winner):
-		t.setFeedback(t.you(e.Winner)+" won the race against "+t.Name(e.Seat)+" by "+by, true)
+		t.setFeedback(t.youSays(e.Winner, "You won the race against %s by %s", "%s won the race against %s by %s", t.shown(e.Seat), by), true)
 	case e.Winner >= 0:
-		t.addLog(t.Name(e.Winner) + " beat " + t.Name(e.Seat) + " by " + by)
+		t.addLog(l10n.T("%s beat %s by %s", t.shown(e.Winner), t.shown(e.Seat), by))
 	}
 }

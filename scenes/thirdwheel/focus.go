@@ -1,6 +1,7 @@
 package thirdwheel
 
 import (
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -57,7 +58,7 @@ func (t *Table) focusKeys(in *ui.Input) bool {
 // pressButton does what a click on action button i does.
 func (t *Table) pressButton(i int) {
 	b := t.buttons[i]
-	if b.move.Kind == 0 || t.Try(t.stamped(b.move)) {
+	if b.move.Kind == 0 || t.try(t.stamped(b.move)) {
 		t.choosing = 0
 	}
 }
@@ -70,14 +71,14 @@ func (t *Table) pressCard(i int) {
 	case 0:
 		t.Toast(t.whyNot(c))
 	case 1:
-		t.Try(t.stamped(ms[0]))
+		t.try(t.stamped(ms[0]))
 	default:
 		t.choosing = c
 		if t.focus >= 0 {
 			t.focus = len(t.v.Hand)
 		}
 		if t.hikeRanks() {
-			t.Toast("Take a Hike: click the rank to play it as (Esc puts it back)")
+			t.Toast(l10n.T("Take a Hike: click the rank to play it as (Esc puts it back)"))
 		}
 	}
 }

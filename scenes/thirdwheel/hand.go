@@ -2,6 +2,7 @@ package thirdwheel
 
 import (
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/sprites"
 )
@@ -17,17 +18,17 @@ func (t *Table) prompt() string {
 	key := t.in.slapKeyName(0)
 	switch {
 	case v.Owes && v.Role == tw.ThirdWheel:
-		return "Missed slap: click a card to throw away"
+		return l10n.T("Missed slap: click a card to throw away")
 	case v.ToMove == t.Viewer() && v.Role.IsDuo():
-		return "Your turn: click a card to play it"
+		return l10n.T("Your turn: click a card to play it")
 	case v.ToMove == t.Viewer():
-		return "Your turn: click a matching card, or Pass"
+		return l10n.T("Your turn: click a matching card, or Pass")
 	case v.Window.Open && v.Window.Race == tw.RaceOpen && (v.Window.RaceSeat == t.Viewer() || v.Role == tw.ThirdWheel):
-		return "DOUBLE-DOWN! Slap now (" + key + ")"
+		return l10n.T("DOUBLE-DOWN! Slap now (%s)", key)
 	case v.Window.Open && v.Role == tw.ThirdWheel && v.Window.Snap:
-		return "Pair on top? SLAP (" + key + "). Or click a card to match."
+		return l10n.T("Pair on top? SLAP (%s). Or click a card to match.", key)
 	case v.Window.Open && v.Turn == t.Viewer():
-		return "Your turn: play a card now, or wait for the window"
+		return l10n.T("Your turn: play a card now, or wait for the window")
 	}
 	return ""
 }
@@ -40,18 +41,18 @@ func (t *Table) drawHand(c *ui.Canvas) {
 		if l.Portrait {
 			y = l.Actions.CY() // clear of the hand's cards
 		}
-		whose := ui.Join(t.Name(t.Viewer()), "'s hand", "")
+		whose := l10n.T("%s's hand", t.shown(t.Viewer()))
 		if t.Name(t.Viewer()) == "You" {
-			whose = "your hand"
+			whose = l10n.T("your hand")
 		}
-		line := ui.Join("Bots are playing every seat: watching ", whose, "")
+		line := l10n.T("Bots are playing every seat: watching %s", whose)
 		if t.Replaying() {
-			line = ui.Join("Replay: ", whose, "")
+			line = l10n.T("Replay: %s", whose)
 		}
 		c.Text(c.Ellipsize(line, 13, l.Hand.W, false), l.Hand.CX(), y, 13, false, ui.Center, ui.InkFaint)
 	}
 	if t.handHidden() {
-		c.Text("Hands are hidden until their owner is ready", l.Hand.CX(), l.Hand.Y+8, 13, false, ui.Center, ui.InkFaint)
+		c.Text(l10n.T("Hands are hidden until their owner is ready"), l.Hand.CX(), l.Hand.Y+8, 13, false, ui.Center, ui.InkFaint)
 		return
 	}
 	hover := -1

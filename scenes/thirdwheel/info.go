@@ -88,16 +88,6 @@ func newSheet(s scenes.Setup, res tw.Result) *ui.ScoreSheet {
 	return sh
 }
 
-// roleName is a role in words.
-func roleName(r tw.Role) string {
-	if n, ok := roleNames[r]; ok {
-		return n
-	}
-	return "watching"
-}
-
-var roleNames = map[tw.Role]string{tw.Duo1: "Duo 1", tw.Duo2: "Duo 2", tw.ThirdWheel: "Third Wheel"}
-
 // reasonText says why a game ended, in words.
 func reasonText(res tw.Result) string { return reasons[res.Reason] }
 
@@ -145,7 +135,7 @@ func drawSummary(c *ui.Canvas, res tw.Result, names []string, x, y, w, h float64
 	c.Text(c.Wrap(l10n.T(reasonText(res)), 17, textW, false), tx, ty+4, 17, false, al, ui.Ink)
 	for i := 0; i < 3 && i < len(names); i++ {
 		role := res.Roles[i]
-		c.Text(c.Ellipsize(names[i]+": "+roleName(role), 15, textW, true), tx, ty+44+float64(i)*22, 15, true, al, roleColour(role))
+		c.Text(c.Ellipsize(ui.ShownName(names[i])+": "+roleName(role), 15, textW, true), tx, ty+44+float64(i)*22, 15, true, al, roleColour(role))
 	}
 	c.Text(l10n.Plural("%d reaction windows", res.Windows), tx, ty+118, 14, false, al, ui.InkDim)
 }

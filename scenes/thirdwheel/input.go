@@ -103,7 +103,7 @@ func (s *slapInput) hotSeat() bool { return len(s.binds.Keys) >= 2 }
 // slapKeyName names player p's slap key (Space for one person).
 func (s *slapInput) slapKeyName(p int) string {
 	if !s.hotSeat() {
-		return "Space"
+		return l10n.T("Space")
 	}
 	return keyName(ebiten.Key(s.binds.Keys[p]))
 }
@@ -252,7 +252,7 @@ func (s *slapInput) rebinding(t *Table) bool {
 			t.Toast(t.bindRefusal(k, err))
 			return true
 		}
-		t.Toast(l10n.T("%s now slaps with %s", t.Name(t.People()[t.rebind]), keyName(k)))
+		t.Toast(l10n.T("%s now slaps with %s", t.shown(t.People()[t.rebind]), keyName(k)))
 		t.rebind = -1
 		// The new key is down now: it must be released before it slaps.
 		s.presses.Frame(false, nil, nil)

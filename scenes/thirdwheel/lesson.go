@@ -1,10 +1,11 @@
 package thirdwheel
 
 import (
-	"fmt"
+	"strconv"
 
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/l10n"
 	"parlor/scenes/lesson"
 	"parlor/scenes/ui/geom"
 )
@@ -76,6 +77,19 @@ var guide = &lesson.Lesson{Parts: []lesson.Part{
 	},
 }}
 
+// The narrator says each step's words in the language on: its Say is the message
+// (the catalogues' key), put in the language when the step comes on show.
+func init() {
+	for p := range guide.Parts {
+		for i := range guide.Parts[p].Steps {
+			if st := &guide.Parts[p].Steps[i]; st.SayFn == nil && st.Say != "" {
+				say := st.Say
+				st.SayFn = func(lesson.Moment) string { return l10n.T(say) }
+			}
+		}
+	}
+}
+
 // windowOn is a step's When: a reaction window is open and f holds on the view.
 func windowOn(f func(v tw.View) bool) func(lesson.Moment) bool {
 	return func(m lesson.Moment) bool {
@@ -94,7 +108,7 @@ func topIs(v tw.View, card string) bool {
 // other house rules.
 func floorWords(m lesson.Moment) string {
 	v, _ := m.View.(tw.View)
-	return fmt.Sprintf("You are ready! You won the race: the score never drops below %d now, and a bust falls back to it, not 50. Other house rules: Action cards, Play Out Hands, the Fair deck and the pace.", v.Floor)
+	return l10n.T("You are ready! You won the race: the score never drops below %s now, and a bust falls back to it, not 50. Other house rules: Action cards, Play Out Hands, the Fair deck and the pace.", strconv.Itoa(v.Floor))
 }
 
 // NarratorSpot is where a lesson's narrator speaks on a landscape screen

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 )
 
@@ -16,41 +17,54 @@ import (
 func (t *Table) drawOver(c *ui.Canvas) {
 	c.Shade(ui.Shade)
 	res := t.v.Result
-	w, h := math.Min(620, c.W-24), 330.0 // upright: the screen's width less a margin
+	w := math.Min(620, c.W-24) // upright: the screen's width less a margin
+	textW := w - 24
+	title := l10n.T("The Duo wins!")
+	clr := duoColour
+	if res.Winner == tw.SideTW {
+		title, clr = l10n.T("The Third Wheel wins!"), twColour
+	}
+	var names []string
+	for _, s := range res.Winners {
+		names = append(names, t.shown(s))
+	}
+	detail := l10n.T("Final score %s", strconv.Itoa(res.Score))
+	if res.Floor > 0 {
+		detail += " · " + l10n.T("floor %s", strconv.Itoa(res.Floor))
+	}
+	detail += " · " + l10n.Plural("%d cards left in the deck", t.v.Deck) + " · " + l10n.Plural("%d reaction windows", res.Windows)
+	lines := []struct {
+		s          string
+		gap, size  float64
+		bold       bool
+		clr        color.RGBA
+		wrapped    string
+		extraLines float64
+	}{
+		{s: title, gap: 0, size: 36, bold: true, clr: clr},
+		{s: l10n.T(reasonText(res)), gap: 50, size: 19, clr: ui.Ink},
+		{s: l10n.T("Winners: %s", l10n.List(names)), gap: 90, size: 18, bold: true, clr: ui.Gold},
+		{s: detail, gap: 126, size: 14, clr: ui.InkDim},
+		{s: l10n.T(whyEnded[res.Reason]), gap: 156, size: 14, clr: ui.InkDim},
+	}
+	// The panel grows by the lines that wrap (a long language's, an upright screen's).
+	h := 330.0
+	for i := range lines {
+		l := &lines[i]
+		l.wrapped = c.Wrap(l.s, l.size, textW, l.bold)
+		l.extraLines = float64(ui.Lines(l.wrapped) - 1)
+		h += l.extraLines * l.size * 1.35
+	}
+	h = math.Min(h, c.H-24)
 	x, y := c.W/2-w/2, c.H/2-h/2
 	c.RoundRect(x, y, w, h, 18, ui.Panel)
 	c.RoundRectLine(x, y, w, h, 18, 2.5, ui.Gold)
-	title := "The Duo wins!"
-	clr := duoColour
-	if res.Winner == tw.SideTW {
-		title, clr = "The Third Wheel wins!", twColour
-	}
-	textW := w - 24
-	line := func(s string, yy, size float64, bold bool, clr color.RGBA) float64 {
-		s = c.Wrap(s, size, textW, bold)
-		n := float64(ui.Lines(s))
-		c.Text(s, c.W/2, yy+(n-1)*size*0.675, size, bold, ui.Center, clr)
-		return (n - 1) * size * 1.35
-	}
 	yy := y + 50
-	yy += line(title, yy, 36, true, clr)
-	yy += line(reasonText(res), yy+50, 19, false, ui.Ink)
-	names := ""
-	for i, s := range res.Winners {
-		if i > 0 {
-			names += " and "
-		}
-		names += t.Name(s)
+	for _, l := range lines {
+		c.Text(l.wrapped, c.W/2, yy+l.gap+l.extraLines*l.size*0.675, l.size, l.bold, ui.Center, l.clr)
+		yy += l.extraLines * l.size * 1.35
 	}
-	yy += line("Winners: "+names, yy+90, 18, true, ui.Gold)
-	detail := "Final score " + strconv.Itoa(res.Score)
-	if res.Floor > 0 {
-		detail += " · floor " + strconv.Itoa(res.Floor)
-	}
-	detail += " · " + ui.Count(t.v.Deck, "card") + " left in the deck · " + ui.Count(res.Windows, "reaction window")
-	yy += line(detail, yy+126, 14, false, ui.InkDim)
-	line(whyEnded[res.Reason], yy+156, 14, false, ui.InkDim)
-	c.Text(c.Ellipsize(t.GameEndPrompt(), 16, textW, true), c.W/2, y+h-40, 16, true, ui.Center, ui.Ink)
+	c.Text(c.Ellipsize(l10n.T(t.GameEndPrompt()), 16, textW, true), c.W/2, y+h-40, 16, true, ui.Center, ui.Ink)
 }
 
 // whyEnded is the rule behind each way a game ends, under the end panel's score.

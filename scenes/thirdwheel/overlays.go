@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/sprites"
 )
@@ -13,20 +14,22 @@ import (
 // What the Shell's overlays show of Third Wheel: the key help's rows, the privacy
 // screen's note and the card backs it fans.
 
-// HelpLines are the table's keys for the help overlay.
+// HelpLines are the table's keys for the help overlay: the rows that name nobody in
+// English (ui.DrawTableHelp puts them in the language on), those that name a player
+// or a key in the language on already.
 func (t *Table) HelpLines() [][2]string {
 	lines := [][2]string{{t.in.slapKeyName(0), "SLAP (or the SLAP button, or gamepad button A)"}}
 	if t.in.hotSeat() {
 		people := t.People()
 		lines = lines[:0]
 		for p := range t.in.binds.Keys {
-			lines = append(lines, [2]string{t.in.slapKeyName(p), "SLAP for " + t.Name(people[p])})
+			lines = append(lines, [2]string{t.in.slapKeyName(p), l10n.T("SLAP for %s", t.shown(people[p]))})
 		}
 		fk := "F1 / F2"
 		if len(t.in.binds.Keys) > 2 {
 			fk = "F1 / F2 / F3"
 		}
-		lines = append(lines, [2]string{fk + " then a key", "change that player's slap key (a taken key or a table key is refused)"})
+		lines = append(lines, [2]string{l10n.T("%s then a key", fk), "change that player's slap key (a taken key or a table key is refused)"})
 	}
 	return append(lines,
 		[2]string{"click, or ← → Enter", "play a hand card, match with it, or pay a missed slap (gamepad: D-pad, X)"},
@@ -46,21 +49,21 @@ func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
 	why := ""
 	switch {
 	case v.Owes:
-		why = "Choose a card to throw away for the missed slap."
+		why = l10n.T("Choose a card to throw away for the missed slap.")
 	case v.ToMove == seat && v.Role.IsDuo():
-		why = "Your turn to play a card as " + roleName(v.Role) + "."
+		why = l10n.T("Your turn to play a card as %s.", roleName(v.Role))
 	case v.ToMove == seat:
-		why = "Your turn as the Third Wheel: match the top card, or pass."
+		why = l10n.T("Your turn as the Third Wheel: match the top card, or pass.")
 	case v.Role == tw.ThirdWheel && v.Window.Open && v.Window.Snap:
-		why = "A Duo card is down: your window starts when you show the table (match it, or slap a pair)."
+		why = l10n.T("A Duo card is down: your window starts when you show the table (match it, or slap a pair).")
 	case v.Turn == seat:
-		why = "You play next as " + roleName(v.Role) + "."
+		why = l10n.T("You play next as %s.", roleName(v.Role))
 	}
 	if t.rebind >= 0 {
 		// The rebinding waits for a key: its question must not hide behind this screen.
 		why = t.rebindPrompt()
 	}
-	return t.Name(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
+	return t.shown(seat) + " · " + roleName(v.Role), roleColour(v.Role), why
 }
 
 // DrawBack draws a card back (the privacy screen fans them).

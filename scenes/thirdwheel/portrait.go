@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 )
@@ -25,7 +26,7 @@ func (t *Table) drawPlatePortrait(c *ui.Canvas, k int, status string) {
 		// One line, over the SLAP buttons of people at one screen: the role, and the
 		// name in what is left.
 		rw := c.TextWidth(label, 14, true)
-		c.Text(c.Ellipsize(t.Name(seat), 16, r.W-rw-28, true), r.X+10, r.CY(), 16, true, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(t.shown(seat), 16, r.W-rw-28, true), r.X+10, r.CY(), 16, true, ui.Left, ui.Ink)
 		c.Text(label, r.X+r.W-10, r.CY(), 14, true, ui.Right, rc)
 		return
 	}
@@ -35,12 +36,13 @@ func (t *Table) drawPlatePortrait(c *ui.Canvas, k int, status string) {
 	if r.H < 56 {
 		ny, by, bh = r.Y+14, r.Y+r.H-24, 20
 	}
-	c.Text(c.Ellipsize(t.Name(seat), 18, r.W-20, true), r.X+10, ny, 18, true, ui.Left, ui.Ink)
+	c.Text(c.Ellipsize(t.shown(seat), 18, r.W-20, true), r.X+10, ny, 18, true, ui.Left, ui.Ink)
 	bw := math.Min(c.TextWidth(label, 14, true)+20, r.W-20)
 	c.RoundRect(r.X+10, by, bw, bh, bh/2, ui.WithAlpha(rc, 0.25))
 	c.Record(ui.RecBadge, geom.R(r.X+10, by, bw, bh))
 	c.RoundRectLine(r.X+10, by, bw, bh, bh/2, 1.5, rc)
-	c.Text(label, r.X+10+bw/2, by+bh/2, 14, true, ui.Center, rc)
+	label, size := fitText(c, label, 14, 12, bw-12, true)
+	c.Text(label, r.X+10+bw/2, by+bh/2, size, true, ui.Center, rc)
 	if r.H < 80 {
 		return // the viewer's plate beside the pile: its hand shows below
 	}
@@ -50,7 +52,7 @@ func (t *Table) drawPlatePortrait(c *ui.Canvas, k int, status string) {
 		return
 	}
 	if !t.drawOpenHand(c, r, seat) {
-		c.Text(strconv.Itoa(t.v.HandSizes[seat])+" in hand", r.X+10, r.Y+66, 14, false, ui.Left, ui.InkDim)
+		c.Text(l10n.Plural("%d in hand", t.v.HandSizes[seat]), r.X+10, r.Y+66, 14, false, ui.Left, ui.InkDim)
 	}
 	if status != "" {
 		c.Text(c.Ellipsize(status, 12, r.W-20, true), r.X+10, r.Y+r.H-11, 12, true, ui.Left, ui.Gold)
@@ -76,7 +78,7 @@ func (t *Table) drawDialPortrait(c *ui.Canvas) {
 		c.Line(cx+(r-8)*math.Cos(a), cy+(r-8)*math.Sin(a), cx+(r+8)*math.Cos(a), cy+(r+8)*math.Sin(a), 4, duoColour)
 	}
 	c.Text(strconv.Itoa(v.Score), cx, cy-4, 36, true, ui.Center, ui.Ink)
-	c.Text("of 100", cx, cy+26, 12, true, ui.Center, ui.InkFaint)
+	c.Text(l10n.T("of 100"), cx, cy+26, 12, true, ui.Center, ui.InkFaint)
 }
 
 // drawDeckPortrait draws the deck strip: the dial's note (and the Double-Down floor),
@@ -89,7 +91,7 @@ func (t *Table) drawDeckPortrait(c *ui.Canvas) {
 	c.RoundRectLine(d.X, d.Y, d.W, d.H, 10, 1.5, ui.PanelLine)
 	note := dialNote(v.Score)
 	if v.Floor > 0 {
-		note += " · floor " + strconv.Itoa(v.Floor)
+		note += " · " + l10n.T("floor %s", strconv.Itoa(v.Floor))
 	}
 	c.Text(c.Ellipsize(note, 15, d.W-20, false), d.X+10, d.Y+13, 15, false, ui.Left, ui.Ink)
 	clr := ui.InkDim
@@ -97,11 +99,12 @@ func (t *Table) drawDeckPortrait(c *ui.Canvas) {
 		clr = twColour
 	}
 	goal, goal2 := deckWords(v)
-	deck := ui.Count(v.Deck, "card") + " left · " + goal + " " + goal2
+	deck := l10n.Plural("%d cards left", v.Deck) + " · " + goal + " " + goal2
 	if v.PlayOut {
 		deck = goal + " · " + goal2
 	}
-	c.Text(c.Ellipsize(deck, 13, d.W-20, false), d.X+10, d.Y+32, 13, false, ui.Left, clr)
+	deck, size := fitText(c, deck, 13, 12, d.W-20, false)
+	c.Text(deck, d.X+10, d.Y+32, size, false, ui.Left, clr)
 }
 
 // dialColour is the score arc's colour: green, orange from 85, gold at 100, red just

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
@@ -27,7 +28,7 @@ func lockLeft(v *tw.View, seat, now int) int {
 
 // lockText is a locked-out button's line: "locked out · 0.6 s".
 func lockText(ms int) string {
-	return "locked out · " + strconv.Itoa(ms/1000) + "." + strconv.Itoa(ms%1000/100) + " s"
+	return l10n.T("locked out · %s s", decimal1(float64(ms/100)/10))
 }
 
 func (t *Table) drawSlapButtons(c *ui.Canvas) {
@@ -74,7 +75,7 @@ const (
 // key line says the key and how to change it ("A · F1 to change"), else the key alone
 // with its F key, cut to fit. locked is the ms of lockout left (then the line says so).
 func (t *Table) slapWords(c *ui.Canvas, r geom.Rect, player, locked int) slapFace {
-	f := slapFace{label: "SLAP!", size: 44, keySize: 12, labelY: r.CY() - 8, keyY: r.Y + r.H - 16}
+	f := slapFace{label: l10n.T("SLAP!"), size: 44, keySize: 12, labelY: r.CY() - 8, keyY: r.Y + r.H - 16}
 	if r.H < 100 || r.W < 180 {
 		f.size = 28
 	}
@@ -85,27 +86,29 @@ func (t *Table) slapWords(c *ui.Canvas, r geom.Rect, player, locked int) slapFac
 		f.labelY, f.keyY = r.Y+r.H*0.38, r.Y+r.H-11
 	}
 	room := r.W - 2*slapPad
+	// A long word for SLAP (a translation's) shrinks to fit the button.
+	f.size = fitSize(c, f.label, f.size, slapMinSize, room, true)
 	hot := t.in.hotSeat()
 	key := t.in.slapKeyName(player)
-	keys := []string{key + " · gamepad A", key}
+	keys := []string{l10n.T("%s · gamepad A", key), key}
 	if hot {
-		name := t.Name(t.People()[player])
+		name := t.shown(t.People()[player])
 		f.size = math.Min(f.size, 22)
-		f.label = name + ": SLAP"
+		f.label = l10n.T("%s: SLAP", name)
 		for f.size > slapMinSize && c.TextWidth(f.label, f.size, true) > room {
 			f.size--
 		}
 		fk := "F" + strconv.Itoa(player+1)
-		keys = []string{key + " · " + fk + " to change", key + " · " + fk, key}
+		keys = []string{l10n.T("%s · %s to change", key, fk), key + " · " + fk, key}
 		if f.size < 14 {
 			// A narrow button: the name alone on the first line, "SLAP" and the key on
 			// the second.
 			f.size = math.Min(15, math.Floor(r.H*0.32))
 			f.label = c.Ellipsize(name, f.size, room, true)
 			f.labelY = r.Y + r.H*0.36
-			keys = []string{"SLAP · " + key + " · " + fk, "SLAP · " + key}
+			keys = []string{l10n.T("SLAP · %s · %s", key, fk), l10n.T("SLAP · %s", key)}
 		} else if c.TextWidth(f.label, f.size, true) > room {
-			f.label = c.Ellipsize(name, f.size, room-c.TextWidth(": SLAP", f.size, true), true) + ": SLAP"
+			f.label = l10n.T("%s: SLAP", c.Ellipsize(name, f.size, room-(c.TextWidth(f.label, f.size, true)-c.TextWidth(name, f.size, true)), true))
 		}
 	}
 	if locked > 0 {
@@ -163,6 +166,7 @@ type slapWord struct {
 	text string
 	clr  color.RGBA
 	box  geom.Rect
+	size float64
 }
 
 // slapWordsShown are the words of the slaps on show, oldest first: the newest
@@ -180,17 +184,39 @@ func (t *Table) slapWordsShown(c *ui.Canvas) []slapWord {
 		if s.outcome != tw.SlapSnap && s.outcome != tw.SlapDoubleDown {
 			clr = ui.Danger
 		}
-		out = append(out, slapWord{text: t.Name(s.seat) + ": " + slapWords[s.outcome], clr: ui.WithAlpha(clr, a)})
+		out = append(out, slapWord{text: t.shown(s.seat) + ": " + l10n.T(slapWords[s.outcome]), clr: ui.WithAlpha(clr, a)})
 	}
 	if len(out) > slapWordsMax {
 		out = out[len(out)-slapWordsMax:]
 	}
 	for k := range out {
-		w := c.TextWidth(out[k].text, slapWordSize, true)
 		y := slapWordY(py, k)
-		out[k].box = geom.R(px-w/2, y-slapWordSize*0.7, w, slapWordSize*1.4)
+		// A long word (a translation's, a long name) shrinks to pass between the
+		// plates beside it and the screen's sides.
+		size := fitSize(c, out[k].text, slapWordSize, 16, 2*t.slapWordRoom(px, y-slapWordSize*0.7, y+slapWordSize*0.7), true)
+		w := c.TextWidth(out[k].text, size, true)
+		out[k].box = geom.R(px-w/2, y-size*0.7, w, size*1.4)
+		out[k].size = size
 	}
 	return out
+}
+
+// slapWordRoom is how far a slap word centred on x may reach either way between top
+// and bottom: to the nearest plate beside it, or the screen's side.
+func (t *Table) slapWordRoom(x, top, bottom float64) float64 {
+	room := math.Min(x, t.lay.W-x) - 8
+	for _, p := range t.lay.Plates {
+		if p.Y >= bottom || p.Y+p.H <= top {
+			continue
+		}
+		switch {
+		case p.X >= x:
+			room = math.Min(room, p.X-x-4)
+		case p.X+p.W <= x:
+			room = math.Min(room, x-p.X-p.W-4)
+		}
+	}
+	return math.Max(room, 40)
 }
 
 func (t *Table) drawSlaps(c *ui.Canvas) {
@@ -227,7 +253,7 @@ func (t *Table) drawSlaps(c *ui.Canvas) {
 	}
 	t.slaps = keep
 	for _, w := range t.slapWordsShown(c) {
-		c.Text(w.text, w.box.CX(), w.box.CY(), slapWordSize, true, ui.Center, w.clr)
+		c.Text(w.text, w.box.CX(), w.box.CY(), w.size, true, ui.Center, w.clr)
 	}
 }
 

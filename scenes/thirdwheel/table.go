@@ -23,6 +23,7 @@ import (
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/thirdwheel/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -278,10 +279,10 @@ func (t *Table) slap(seat, at int) {
 	}
 	v, _ := t.SeatView(seat).(tw.View)
 	if why := tw.SlapRefusal(v.Role, v.Options); why != "" {
-		t.Toast(why)
+		t.Toast(l10n.T(why))
 		return
 	}
-	t.Try(tw.Slap(seat, at))
+	t.try(tw.Slap(seat, at))
 }
 
 // stamped is m stamped for the open window: now in window time, never before its clock
@@ -312,7 +313,7 @@ func (t *Table) refreshButtons() {
 		}
 		if len(t.buttons) > 1 {
 			if !t.hikeRanks() {
-				t.buttons = append(t.buttons, button{label: "Cancel"})
+				t.buttons = append(t.buttons, button{label: l10n.T("Cancel")})
 			}
 			return
 		}
@@ -321,17 +322,17 @@ func (t *Table) refreshButtons() {
 	for _, m := range t.v.Legal {
 		switch m.Kind {
 		case tw.MovePass:
-			t.buttons = append(t.buttons, button{"Pass (P)", m})
+			t.buttons = append(t.buttons, button{l10n.T("Pass (P)"), m})
 		case tw.MoveBlock:
-			t.buttons = append(t.buttons, button{"Block", m})
+			t.buttons = append(t.buttons, button{l10n.T("Block"), m})
 		case tw.MoveWithdraw:
-			t.buttons = append(t.buttons, button{"Withdraw", m})
+			t.buttons = append(t.buttons, button{l10n.T("Withdraw"), m})
 		case tw.MoveRoom:
-			t.buttons = append(t.buttons, button{"Room: " + t.Name(m.Target), m})
+			t.buttons = append(t.buttons, button{l10n.T("Room: %s", t.shown(m.Target)), m})
 		case tw.MoveShield:
-			t.buttons = append(t.buttons, button{"Shield", m})
+			t.buttons = append(t.buttons, button{l10n.T("Shield"), m})
 		case tw.MoveCounter:
-			t.buttons = append(t.buttons, button{"Counter", m})
+			t.buttons = append(t.buttons, button{l10n.T("Counter"), m})
 		}
 	}
 	if len(t.buttons) > 6 {
@@ -343,17 +344,17 @@ func (t *Table) refreshButtons() {
 // as a toast and, when the privacy screen is up, on it (PrivacyNote).
 func (t *Table) rebindPrompt() string {
 	p := t.rebind
-	return "Press the new slap key for " + t.Name(t.People()[p]) + " (Esc: keep " + t.in.slapKeyName(p) + ")"
+	return l10n.T("Press the new slap key for %s (Esc: keep %s)", t.shown(t.People()[p]), t.in.slapKeyName(p))
 }
 
 // bindRefusal says why key k cannot be a slap key.
 func (t *Table) bindRefusal(k ebiten.Key, err error) string {
 	var be *board.BindingError
 	if errors.As(err, &be) && be.Owner < 0 {
-		return keyName(k) + " is one of the table's own keys (Enter, Esc, K, ?, R, G, U, H, P, Space, Tab, the arrows, F1–F3): choose another for " + t.Name(t.People()[t.rebind])
+		return l10n.T("%s is one of the table's own keys (Enter, Esc, K, ?, R, G, U, H, P, Space, Tab, the arrows, F1–F3): choose another for %s", keyName(k), t.shown(t.People()[t.rebind]))
 	}
 	if errors.As(err, &be) {
-		return keyName(k) + " already slaps for " + t.Name(t.People()[be.Owner]) + ": choose another for " + t.Name(t.People()[t.rebind])
+		return l10n.T("%s already slaps for %s: choose another for %s", keyName(k), t.shown(t.People()[be.Owner]), t.shown(t.People()[t.rebind]))
 	}
 	return err.Error()
 }
@@ -368,11 +369,13 @@ func (t *Table) choiceLabel(m tw.Move) string {
 		return strconv.Itoa(m.Rank)
 	case m.Card == tw.Room && m.Kind == tw.MovePlay:
 		if m.Target == t.Viewer() {
-			return "swap with me"
+			return l10n.T("swap with me")
 		}
-		return "swap: " + t.Name(m.Target)
+		return l10n.T("swap: %s", t.shown(m.Target))
+	case m.Kind == tw.MoveMatch:
+		return l10n.T("match %s", m.Card.String())
 	}
-	return m.Kind.String() + " " + m.Card.String()
+	return l10n.T("play %s", m.Card.String())
 }
 
 // handMoves lists the viewer's legal moves made by clicking hand card c.
@@ -405,7 +408,7 @@ func (t *Table) Play(in *ui.Input) {
 	if in.Key(input.KeyP) {
 		for _, m := range t.v.Legal {
 			if m.Kind == tw.MovePass {
-				t.Try(m)
+				t.try(m)
 			}
 		}
 	}
@@ -433,16 +436,16 @@ func (t *Table) whyNot(c tw.Card) string {
 	v := &t.v
 	switch {
 	case v.Role.IsDuo() && v.Turn != t.Viewer():
-		return "Wait for your turn: " + t.Name(v.Turn) + " plays next."
+		return t.says(v.Turn, "Wait for your turn: you play next.", "Wait for your turn: %s plays next.")
 	case v.Role == tw.ThirdWheel && v.Options.Snap && !v.Window.Open:
-		return "Answer inside a reaction window, after a Duo card."
+		return l10n.T("Answer inside a reaction window, after a Duo card.")
 	case v.Role == tw.ThirdWheel:
 		if top, ok := v.Top(); ok {
-			return board.CardName(c) + " does not match " + cardWord(top) + "."
+			return l10n.T("%s does not match %s.", cardName(c), cardWord(top))
 		}
-		return "Nothing to match yet."
+		return l10n.T("Nothing to match yet.")
 	}
-	return "You cannot play " + board.CardName(c) + " now."
+	return l10n.T("You cannot play %s now.", cardName(c))
 }
 
 func (t *Table) addLog(s string) {
@@ -456,13 +459,10 @@ func (t *Table) setFeedback(s string, good bool) {
 	t.feedback, t.feedbackOK, t.feedbackAt, t.feedbackUntil = s, good, t.Now(), t.Now()+feedbackTicks
 }
 
-// cardWord is a table card in short words: "7 of rings", "Wild", "Take a Hike as 9".
-func cardWord(tc tw.TableCard) string {
-	if tc.Card == tw.Hike && tc.Rank > 0 {
-		return "Take a Hike as " + strconv.Itoa(tc.Rank)
-	}
-	return board.CardName(tc.Card)
-}
-
 // keyName is a key's name for the screen.
-func keyName(k ebiten.Key) string { return strings.TrimPrefix(k.String(), "Digit") }
+func keyName(k ebiten.Key) string {
+	if k == ebiten.KeySpace {
+		return l10n.T("Space")
+	}
+	return strings.TrimPrefix(k.String(), "Digit")
+}

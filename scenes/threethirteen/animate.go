@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
+	"parlor/scenes/l10n"
 	"parlor/scenes/threethirteen/board"
 	"parlor/scenes/ui"
 	"parlor/sprites"
@@ -46,9 +47,9 @@ func (t *Table) Animate(ev match.Event) int {
 			t.penalties[i] = 0
 		}
 		if t.tiebreak {
-			t.Banner("Deciding round: 13 cards, kings are wild", bannerTicks)
+			t.Banner(l10n.T("Deciding round: 13 cards, kings are wild"), bannerTicks)
 		} else {
-			t.Banner("Round "+ui.Itoa(e.Round)+" of "+ui.Itoa(tt.Rounds)+" · "+ui.Itoa(e.HandSize)+" cards each · "+rankWord(e.Wild)+" are wild", bannerTicks)
+			t.Banner(roundOf(e.Round, false)+" · "+l10n.Plural("%d cards each", e.HandSize)+" · "+wildWords(e.Wild), bannerTicks)
 		}
 		// The stock goes towards the dealer, who deals from it (see DiscardStarted), to a
 		// spot where neither it nor its label covers anything (board.Layout.Deal).
@@ -154,7 +155,7 @@ func (t *Table) Animate(ev match.Event) int {
 			t.placeDiscard(0, dur)
 		}
 		t.m.stock = e.Cards
-		t.Banner("The stock ran out: the discard pile is shuffled into a new stock", bannerTicks)
+		t.Banner(l10n.T("The stock ran out: the discard pile is shuffled into a new stock"), bannerTicks)
 		snd(sound.Shuffle)
 		return dur + 8
 
@@ -176,7 +177,7 @@ func (t *Table) Animate(ev match.Event) int {
 		return t.countDur
 
 	case tt.TiebreakStarted:
-		t.Banner("Tied for the lowest total: one deciding round", bannerTicks)
+		t.Banner(l10n.T("Tied for the lowest total: one deciding round"), bannerTicks)
 		return sp.Ticks(40)
 
 	case tt.GameOver:
@@ -197,16 +198,6 @@ func (t *Table) moveStock(x, y float64, dur int) {
 	t.stockX = sprites.Tween{From: cx, To: x, Start: now, Dur: dur, Ease: sprites.InOutCubic}
 	t.stockY = sprites.Tween{From: cy, To: y, Start: now, Dur: dur, Ease: sprites.InOutCubic}
 }
-
-// rankWord is a rank's plural for the banner: "7s", "jacks".
-func rankWord(r cards.Rank) string {
-	if w, ok := faceWords[r]; ok {
-		return w
-	}
-	return ui.Join(r.String(), "s", "")
-}
-
-var faceWords = map[cards.Rank]string{cards.Jack: "jacks", cards.Queen: "queens", cards.King: "kings", cards.Ace: "aces"}
 
 // discard moves a card from seat's hand to the discard pile.
 func (t *Table) discard(seat int, c cards.Card, out bool) int {
@@ -243,10 +234,10 @@ func (t *Table) discard(seat int, c cards.Card, out bool) int {
 	t.shownTurn = tt.NextSeat(seat, t.Setup().Players)
 	switch {
 	case out && !t.lastTurns:
-		t.Banner(t.Name(seat)+" went out! Everyone else has one more turn", bannerTicks)
+		t.Banner(t.says(seat, "You went out! Everyone else has one more turn", "%s went out! Everyone else has one more turn"), bannerTicks)
 	case out:
 		// Going out on a last turn: the round goes on to the next last turn.
-		t.Banner(t.Name(seat)+" went out too, on the last turn", bannerTicks)
+		t.Banner(t.says(seat, "You went out too, on the last turn", "%s went out too, on the last turn"), bannerTicks)
 	}
 	t.Sound(sound.Discard)
 	t.refreshLegal()

@@ -4,29 +4,16 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"strconv"
 
 	"parlor/gameplay/cards"
 	tt "parlor/gameplay/threethirteen"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/threethirteen/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
 )
-
-var cardsTexts = func() []string {
-	out := make([]string, 20)
-	for i := range out {
-		switch i {
-		case 1:
-			out[i] = "1 card"
-		default:
-			out[i] = strconv.Itoa(i) + " cards"
-		}
-	}
-	return out
-}()
 
 // spriteBuf is the reusable drawing state of the table.
 type spriteBuf struct {
@@ -81,26 +68,42 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	if t.round == 0 {
 		return
 	}
-	rt := ui.Join(ui.Join("Round ", ui.Itoa(t.round), " of "), ui.Itoa(tt.Rounds), "")
-	if t.tiebreak {
-		rt = "Deciding round"
-	}
+	rt := roundOf(t.round, t.tiebreak)
+	wild, rank := l10n.T("Wild:"), rankWord(t.wild)
 	if t.lay.Portrait {
 		// Two lines: the round, and the wild rank with its star.
-		c.Text(rt, r.X+12, r.Y+16, 16, true, ui.Left, ui.Ink)
-		c.Text("Wild:", r.X+12, r.Y+38, 17, false, ui.Left, ui.Ink)
-		c.Text(rankWord(t.wild), r.X+62, r.Y+38, 20, true, ui.Left, ui.Gold)
-		c.Star(r.X+62+c.TextWidth(rankWord(t.wild), 20, true)+14, r.Y+38, 10, ui.Gold)
+		c.Text(c.Ellipsize(rt, 16, r.W-24, true), r.X+12, r.Y+16, 16, true, ui.Left, ui.Ink)
+		// A long word and rank (Spanish "Comodín: cuatros") share the room left of the
+		// star, both smaller.
+		ws, rs := 17.0, 20.0
+		if w := c.TextWidth(wild, ws, false) + 8 + c.TextWidth(rank, rs, true); w > r.W-48 {
+			f := (r.W - 48) / w
+			ws, rs = max(12, math.Floor(ws*f)), max(13, math.Floor(rs*f))
+		}
+		c.Text(wild, r.X+12, r.Y+38, ws, false, ui.Left, ui.Ink)
+		x := max(r.X+62, r.X+12+c.TextWidth(wild, ws, false)+8)
+		room := r.X + r.W - x - 26
+		c.Text(c.Ellipsize(rank, rs, room, true), x, r.Y+38, rs, true, ui.Left, ui.Gold)
+		c.Star(x+math.Min(c.TextWidth(rank, rs, true), room)+14, r.Y+38, 10, ui.Gold)
 		return
 	}
 	c.Text(rt, r.X+14, r.Y+20, 17, true, ui.Left, ui.Ink)
-	c.Text(ui.Join(cardsTexts[min(t.handSize, len(cardsTexts)-1)], " each", ""), r.X+r.W-14, r.Y+20, 14, false, ui.Right, ui.InkDim)
+	// The hand size takes the room the round's heading leaves, smaller if need be.
+	each := l10n.Plural("%d cards each", t.handSize)
+	room := r.W - 28 - c.TextWidth(rt, 17, true) - 10
+	sz := fitSize(c, each, 14, 11, room, false)
+	c.Text(c.Ellipsize(each, sz, room, false), r.X+r.W-14, r.Y+20, sz, false, ui.Right, ui.InkDim)
 	// The wild rank, large, with the same star the wild cards carry.
-	c.Text("Wild:", r.X+14, r.Y+60, 22, false, ui.Left, ui.Ink)
-	c.Text(rankWord(t.wild), r.X+82, r.Y+60, 30, true, ui.Left, ui.Gold)
+	c.Text(wild, r.X+14, r.Y+60, 22, false, ui.Left, ui.Ink)
+	x := max(r.X+82, r.X+14+c.TextWidth(wild, 22, false)+10)
+	room = r.X + r.W - 50 - x // clear of the star
+	sz = fitSize(c, rank, 30, 18, room, true)
+	c.Text(c.Ellipsize(rank, sz, room, true), x, r.Y+60, sz, true, ui.Left, ui.Gold)
 	c.Star(r.X+r.W-30, r.Y+60, 15, ui.Gold)
-	c.Text(ui.Join("dealer: ", t.Name(t.dealer), ""), r.X+14, r.Y+r.H-10, 12, false, ui.Left, ui.InkFaint)
-	c.Text(t.SeedText(), r.X+r.W-14, r.Y+r.H-10, 12, false, ui.Right, ui.InkFaint)
+	seed := t.SeedText()
+	room = r.W - 28 - c.TextWidth(seed, 12, false) - 10
+	c.Text(c.Ellipsize(l10n.T("dealer: %s", t.name(t.dealer)), 12, room, false), r.X+14, r.Y+r.H-10, 12, false, ui.Left, ui.InkFaint)
+	c.Text(seed, r.X+r.W-14, r.Y+r.H-10, 12, false, ui.Right, ui.InkFaint)
 }
 
 func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
@@ -110,9 +113,9 @@ func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
 		// A narrow plate: the name takes what the total leaves.
 		room = r.W - 20 - 10 - 8 - c.TextWidth(ui.Itoa(t.shownTotal(s)), 22, true)
 	}
-	name := c.Ellipsize(t.Name(s), 17, room, true)
+	name := c.Ellipsize(t.name(s), 17, room, true)
 	c.Text(name, r.X+20, r.Y+17, 17, true, ui.Left, ui.Ink)
-	sub := cardsTexts[min(len(t.m.hands[s]), len(cardsTexts)-1)]
+	sub := l10n.Plural("%d cards", len(t.m.hands[s]))
 	if t.lay.Portrait {
 		// A narrow plate: the count of cards, the total, and the dealer's mark
 		// where the word "points" goes on a wide one.
@@ -123,11 +126,12 @@ func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
 		}
 	} else {
 		if l := t.Level(s); l != "" {
-			sub = ui.Join(sub, " · bot ", l)
+			sub = l10n.T("%s · bot %s", sub, l10n.T(l))
 		}
-		c.Text(sub, r.X+20, r.Y+37, 13, false, ui.Left, ui.InkDim)
+		pts := l10n.T("points")
+		c.Text(c.Ellipsize(sub, 13, r.W-20-12-c.TextWidth(pts, 11, false)-6, false), r.X+20, r.Y+37, 13, false, ui.Left, ui.InkDim)
 		c.Text(ui.Itoa(t.shownTotal(s)), r.X+r.W-12, r.Y+19, 22, true, ui.Right, ui.Ink)
-		c.Text("points", r.X+r.W-12, r.Y+39, 11, false, ui.Right, ui.InkFaint)
+		c.Text(pts, r.X+r.W-12, r.Y+39, 11, false, ui.Right, ui.InkFaint)
 		if s == t.dealer {
 			cx := r.X + r.W - 64
 			ui.DrawDealer(c, cx, r.Y+17)
@@ -136,7 +140,9 @@ func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
 	if s == t.outSeat && t.lastTurns {
 		b := t.lay.OutBadge(s)
 		c.RoundRect(b.X, b.Y, b.W, b.H, 8, ui.Gold)
-		c.Text("OUT", b.CX(), b.CY(), 12, true, ui.Center, ui.FeltDark)
+		out := l10n.T("OUT")
+		sz := fitSize(c, out, 12, 9, b.W-6, true)
+		c.Text(c.Ellipsize(out, sz, b.W-6, true), b.CX(), b.CY(), sz, true, ui.Center, ui.FeltDark)
 	}
 }
 
@@ -168,12 +174,20 @@ func (t *Table) drawPiles(c *ui.Canvas) {
 		// says who deals (the status line is empty meanwhile).
 		sx, sy := t.stockPos()
 		r := t.deal.DealLabelRect(sx, sy)
-		c.Text("Stock · "+ui.Itoa(max(t.m.stock, 0)), r.CX(), r.Y+10, 14, false, ui.Center, ui.InkDim)
+		c.Text(l10n.T("Stock · %s", l10n.Int(max(t.m.stock, 0))), r.CX(), r.Y+10, 14, false, ui.Center, ui.InkDim)
 		c.Text(t.dealText(), r.CX(), r.Y+29, 16, false, ui.Center, ui.Ink)
 	} else {
-		c.Text(ui.Join("Stock · ", ui.Itoa(max(t.m.stock, 0)), ""), l.Stock.CX(), l.Stock.Y+l.Stock.H+16, 14, false, ui.Center, ui.InkDim)
+		pileLabel(c, l10n.T("Stock · %s", l10n.Int(max(t.m.stock, 0))), l.Stock, l.Discard)
 	}
-	c.Text("Discard pile", l.Discard.CX(), l.Discard.Y+l.Discard.H+16, 14, false, ui.Center, ui.InkDim)
+	pileLabel(c, l10n.T("Discard pile"), l.Discard, l.Stock)
+}
+
+// pileLabel names the pile at r under it, in the room half-way to the other pile's
+// label each side (smaller, then cut, when a language's words are longer).
+func pileLabel(c *ui.Canvas, label string, r, other geom.Rect) {
+	room := math.Abs(other.CX()-r.CX()) - 8
+	sz := fitSize(c, label, 14, 12, room, false)
+	c.Text(c.Ellipsize(label, sz, room, false), r.CX(), r.Y+r.H+16, sz, false, ui.Center, ui.InkDim)
 }
 
 func (t *Table) drawSlot(c *ui.Canvas, r geom.Rect) {
@@ -282,15 +296,21 @@ func (t *Table) drawDrag(c *ui.Canvas) {
 	scenes.AtlasOf[*sprites.Atlas](t.Shell).DrawCard(c.Dst, s)
 }
 
-func (t *Table) drawBanner(c *ui.Canvas) {
+func (t *Table) drawBanner(c *ui.Canvas) { ui.DrawBanner(c, t.lay.Banner, t.bannerText(), 19) }
+
+// bannerText is the banner on show: the Shell's, or in the last turns who went out.
+func (t *Table) bannerText() string {
 	msg := t.BannerShown()
 	if msg == "" && t.lastTurns && t.outSeat >= 0 {
-		msg = "Last turns! " + t.Name(t.outSeat) + " went out: everyone else plays once more"
+		msg = t.says(t.outSeat, "Last turns! You went out: everyone else plays once more", "Last turns! %s went out: everyone else plays once more")
 	}
-	ui.DrawBanner(c, t.lay.Banner, msg, 19)
+	return msg
 }
 
 func (t *Table) drawStatus(c *ui.Canvas) {
+	if (t.lay.Portrait || t.lay.Short) && t.bannerText() != "" {
+		return // the banner lies over the status line (board.newShort, newPortrait)
+	}
 	t.DrawStatus(c, t.statusText(), t.lay.StatusY, t.lay.StatusW, t.lay.Portrait)
 }
 
@@ -304,34 +324,31 @@ func (t *Table) statusText() string {
 	turn := t.v().Turn
 	if !t.Idle() || turn < 0 {
 		if t.shownTurn >= 0 && t.shownTurn < t.Setup().Players && t.Level(t.shownTurn) != "" {
-			return t.Name(t.shownTurn) + " is playing…"
+			return l10n.T("%s is playing…", t.name(t.shownTurn))
 		}
 		return ""
 	}
 	if t.Level(turn) != "" {
-		return t.Name(turn) + " is thinking…"
+		return l10n.T("%s is thinking…", t.name(turn))
 	}
 	if turn != t.Viewer() {
 		return ""
 	}
 	if t.Spectator() {
-		return t.Name(turn) + "'s turn" // watched from their place: no hand, no keys
+		return t.says(turn, "Your turn", "%s's turn") // watched from their place: no hand, no keys
 	}
 	if t.v().Phase == tt.PhaseDraw {
-		return "Your turn: draw from the stock (S) or take the top discard (D)"
+		return l10n.T("Your turn: draw from the stock (S) or take the top discard (D)")
 	}
 	if t.canOut {
-		return "You can go out! Press Go out (O), or discard a card to keep playing"
+		return l10n.T("You can go out! Press Go out (O), or discard a card to keep playing")
 	}
-	return "Discard a card: click it, drag it to the pile, or ← → then Enter"
+	return l10n.T("Discard a card: click it, drag it to the pile, or ← → then Enter")
 }
 
 // dealText says who is dealing: "You deal…", "Cleo deals…".
 func (t *Table) dealText() string {
-	if t.Name(t.dealer) == "You" {
-		return "You deal…"
-	}
-	return t.Name(t.dealer) + " deals…"
+	return t.says(t.dealer, "You deal…", "%s deals…")
 }
 
 func (t *Table) drawActionButtons(c *ui.Canvas) {
@@ -344,14 +361,15 @@ func (t *Table) drawActionButtons(c *ui.Canvas) {
 	if l.Portrait {
 		labels = &portraitLabels
 	}
-	t.DrawButton(c, l.GoOut, labels[0], !canOut)
-	t.DrawTab(c, l.SortSuit, labels[1], t.sort == sortSuit)
-	t.DrawTab(c, l.SortRank, labels[2], t.sort == sortRank)
-	t.DrawTab(c, l.SortMelds, labels[3], t.sort == sortMelds)
+	t.DrawButton(c, l.GoOut, l10n.T(labels[0]), !canOut)
+	t.DrawTab(c, l.SortSuit, l10n.T(labels[1]), t.sort == sortSuit)
+	t.DrawTab(c, l.SortRank, l10n.T(labels[2]), t.sort == sortRank)
+	t.DrawTab(c, l.SortMelds, l10n.T(labels[3]), t.sort == sortMelds)
 }
 
 // buttonLabels are the action buttons' captions (Go out, the three sorts) with their
-// keys; portraitLabels the short ones a phone's narrow buttons hold.
+// keys; portraitLabels the short ones a phone's narrow buttons hold. Each is a message
+// of the catalogues (l10n.T).
 var (
 	buttonLabels   = [4]string{"Go out  (O)", "Sort by suit  (1)", "Sort by rank  (2)", "Group melds  (3)"}
 	portraitLabels = [4]string{"Go out", "Suits", "Ranks", "Melds"}
@@ -367,12 +385,13 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 	ph := float64(t.Setup().Players)*l.RevealRowHeight() + 36 + 16
 	c.RoundRect(px, py, pw, ph, 18, ui.EndFill)
 	c.RoundRectLine(px, py, pw, ph, 18, 2, ui.GoldDark)
-	title := "Round " + ui.Itoa(t.round) + " · hands revealed"
+	title := l10n.T("Round %s · hands revealed", l10n.Int(t.round))
 	if t.tiebreak {
-		title = "Deciding round · hands revealed"
+		title = l10n.T("Deciding round · hands revealed")
 	}
+	title = c.Ellipsize(title, 20, pw-32, true)
 	c.Text(title, px+16, py+20, 20, true, ui.Left, ui.Gold)
-	const legend = "melds in colour · red leftovers count"
+	legend := l10n.T("melds in colour · red leftovers count")
 	switch {
 	case l.Short && c.TextWidth(legend, 14, false) <= pw-32-c.TextWidth(title, 20, true)-24:
 		// Sideways: on the title's line (under the panel, the button is in its way).
@@ -381,7 +400,12 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 		// One line between the panel and the button.
 		c.Text(c.Ellipsize(legend, 14, pw-32, false), px+16, py+ph+14, 14, false, ui.Left, ui.InkDim)
 	default:
-		c.Text("melds outlined in colour · leftovers in red count against you", px+pw-24, py+20, 14, false, ui.Right, ui.InkDim)
+		long := l10n.T("melds outlined in colour · leftovers in red count against you")
+		room := pw - 40 - c.TextWidth(title, 20, true) - 24
+		if c.TextWidth(long, 14, false) > room {
+			long = legend
+		}
+		c.Text(c.Ellipsize(long, 14, room, false), px+pw-24, py+20, 14, false, ui.Right, ui.InkDim)
 	}
 	ended := t.Ended()
 	prog := t.progress()
@@ -392,8 +416,8 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 		plate, _, cy := l.RevealRow(s)
 		c.RoundRect(plate.X, plate.Y, plate.W, plate.H, 8, ui.PlateFill)
 		c.RoundRect(plate.X+6, plate.Y+8, 6, plate.H-16, 3, seatColour(s))
-		c.Text(c.Ellipsize(t.Name(s), 16, plate.W-26, true), plate.X+20, cy-9, 16, true, ui.Left, ui.Ink)
-		c.Text("total "+ui.Itoa(t.shownTotal(s)), plate.X+20, cy+12, 13, false, ui.Left, ui.InkDim)
+		c.Text(c.Ellipsize(t.name(s), 16, plate.W-26, true), plate.X+20, cy-9, 16, true, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(l10n.T("total %s", l10n.Int(t.shownTotal(s))), 13, plate.W-26, false), plate.X+20, cy+12, 13, false, ui.Left, ui.InkDim)
 		if len(t.m.reveal[s]) == 0 {
 			continue
 		}
@@ -410,7 +434,7 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 			c.Text("+"+ui.Itoa(p), x, cy, 26, true, ui.Right, clr)
 		}
 		if s == t.outSeat {
-			c.Text("went out", x, cy+22, 12, false, ui.Right, ui.Gold)
+			c.Text(l10n.T("went out"), x, cy+22, 12, false, ui.Right, ui.Gold)
 		}
 	}
 	t.drawCards(c, true)
@@ -422,7 +446,7 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 		}
 		t.DrawGoOn(c, c.W/2, by, math.Min(300, c.W-32), 56, true)
 		if !t.Replaying() { // a replay's bar goes on, never Enter
-			c.Text(c.Ellipsize("click anywhere or press Enter to go on", 14, c.W-24, false), c.W/2, hy, 14, false, ui.Center, ui.InkDim)
+			c.Text(c.Ellipsize(l10n.T("click anywhere or press Enter to go on"), 14, c.W-24, false), c.W/2, hy, 14, false, ui.Center, ui.InkDim)
 		}
 	}
 }
@@ -448,5 +472,8 @@ func (t *Table) drawWildTags(c *ui.Canvas) {
 
 // PrivacyNote reminds the next person of the round at the privacy screen.
 func (t *Table) PrivacyNote(seat int) (string, color.RGBA, string) {
-	return "", ui.Gold, "Round " + ui.Itoa(t.round) + " · " + rankWord(t.wild) + " are wild"
+	if t.tiebreak {
+		return "", ui.Gold, l10n.T("Deciding round") + " · " + wildWords(t.wild)
+	}
+	return "", ui.Gold, l10n.T("Round %s · %s", l10n.Int(t.round), wildWords(t.wild))
 }

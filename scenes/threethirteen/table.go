@@ -237,9 +237,9 @@ func (t *Table) play(it board.Intent) {
 	hand := t.m.hands[me]
 	switch it.Kind {
 	case board.IDrawStock:
-		t.Try(tt.Move{Seat: me, Kind: tt.DrawStock})
+		t.try(tt.Move{Seat: me, Kind: tt.DrawStock})
 	case board.ITakeDiscard:
-		t.Try(tt.Move{Seat: me, Kind: tt.TakeDiscard})
+		t.try(tt.Move{Seat: me, Kind: tt.TakeDiscard})
 	case board.IDiscard:
 		switch {
 		case v.Phase == tt.PhaseDraw:
@@ -250,14 +250,14 @@ func (t *Table) play(it board.Intent) {
 			c := t.m.Objs[hand[it.Index]].Card
 			switch {
 			case v.Options.ForbidRetake && c == v.Took:
-				t.Toast("The forbid-retake option is on: you may not throw back the " + cardWords(c) + " you just took from the discard pile. Discard another card.")
+				t.Toast(l10n.T("The forbid-retake option is on: you may not throw back the %s you just took from the discard pile. Discard another card.", cardWords(c)))
 			case t.legalOut(c):
 				// This discard would leave every other card in melds: ask before
 				// letting a person miss going out
 				// (docs/rules/threethirteen.md#going-out-is-its-own-move).
 				t.askOut = c
 			default:
-				t.Try(tt.Move{Seat: me, Kind: tt.Discard, Card: c})
+				t.try(tt.Move{Seat: me, Kind: tt.Discard, Card: c})
 			}
 		}
 	case board.IGoOut:
@@ -288,7 +288,7 @@ func (t *Table) play(it board.Intent) {
 				}
 			}
 		}
-		t.Try(tt.Move{Seat: me, Kind: tt.GoOut, Card: card})
+		t.try(tt.Move{Seat: me, Kind: tt.GoOut, Card: card})
 	}
 }
 
@@ -298,25 +298,24 @@ func (t *Table) play(it board.Intent) {
 // least leftover the best discard keeps.
 func noOutWords(v *tt.View) string {
 	best := v.BestDiscardPenalty()
-	left := "your best discard still leaves " + ui.Count(best, "point") + " unmatched"
 	if v.Options.ForbidRetake && v.Took.Valid() {
 		if i := slices.Index(v.Hand, v.Took); i >= 0 && tt.Penalty(slices.Delete(slices.Clone(v.Hand), i, i+1), v.Wild) == 0 {
-			msg := "The forbid-retake option is on: you may not go out by throwing back the " + cardWords(v.Took) + " you just took from the discard pile"
 			if best == 0 {
-				return msg + "."
+				return l10n.T("The forbid-retake option is on: you may not go out by throwing back the %s you just took from the discard pile.", cardWords(v.Took))
 			}
-			return msg + "; " + left + "."
+			return l10n.Plural("The forbid-retake option is on: you may not go out by throwing back the %[2]s you just took from the discard pile; your best discard still leaves %[1]d points unmatched.", best, cardWords(v.Took))
 		}
 	}
-	return "You can't go out yet: " + left + "."
+	return l10n.Plural("You can't go out yet: your best discard still leaves %d points unmatched.", best)
 }
 
-// GoOutQuestion is what the table asks when a person's discard would go out.
+// GoOutQuestion is what the table asks when a person's discard would go out (its
+// English: the key of its translation, drawn through l10n.T).
 const GoOutQuestion = "Go out with this card?"
 
 // outDialog is the go-out question's dialog for the table's screen.
 func (t *Table) outDialog() input.Confirm {
-	return input.NewConfirm(t.lay.W, t.lay.H, "Go out", "Just discard")
+	return input.NewConfirm(t.lay.W, t.lay.H, l10n.T("Go out"), l10n.T("Just discard"))
 }
 
 // AnswerModal reads the go-out question (scenes.Modal: while it is up the Shell gives
@@ -334,20 +333,20 @@ func (t *Table) AnswerModal(in *ui.Input) {
 	switch d.Answer(in) {
 	case input.Yes:
 		t.askOut = cards.Card{}
-		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.GoOut, Card: c})
+		t.try(tt.Move{Seat: t.Viewer(), Kind: tt.GoOut, Card: c})
 	case input.No:
 		if b := d.NoBtn; in.Pressed && in.Pointer && !in.ClickIn(b.X, b.Y, b.W, b.H) {
 			return // a click beside the panel: the question stays
 		}
 		t.askOut = cards.Card{}
-		t.Try(tt.Move{Seat: t.Viewer(), Kind: tt.Discard, Card: c})
+		t.try(tt.Move{Seat: t.Viewer(), Kind: tt.Discard, Card: c})
 	}
 }
 
 // DrawModal draws the go-out question over the table and its top buttons.
 func (t *Table) DrawModal(c *ui.Canvas) {
 	d := t.outDialog()
-	ui.DrawConfirm(c, &d, GoOutQuestion, "Discarding the "+cardWords(t.askOut)+" leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", t.Input())
+	ui.DrawConfirm(c, &d, l10n.T(GoOutQuestion), l10n.T("Discarding the %s leaves the rest of your hand in melds.  Enter or Y: go out · N: just discard", cardWords(t.askOut)), t.Input())
 }
 
 // Asking reports the open question at the table ("" for none).

@@ -2,13 +2,11 @@ package triples
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"parlor/assets/sound"
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
-	"parlor/internal/words"
+	"parlor/scenes/l10n"
 	"parlor/scenes/triples/board"
 	"parlor/scenes/ui/geom"
 )
@@ -33,9 +31,9 @@ func (t *Table) Animate(ev match.Event) int {
 			for _, o := range t.ddraw {
 				o.dim = true
 			}
-			t.Banner("A tie for the highest number: those players draw again", bannerTicks)
+			t.Banner(l10n.T("A tie for the highest number: those players draw again"), bannerTicks)
 		} else if t.drawNo == 0 {
-			t.Banner("Each player draws a card: the highest number deals", bannerTicks)
+			t.Banner(l10n.T("Each player draws a card: the highest number deals"), bannerTicks)
 		}
 		t.drawNo = e.Draw
 		o := newObj(e.Card, false, now, px, py, 0, t.lay.AreaScale)
@@ -53,7 +51,11 @@ func (t *Table) Animate(ev match.Event) int {
 	case tr.DealerChosen:
 		t.dealer = e.Seat
 		t.shown = e.Seat
-		t.Banner(t.Name(e.Seat)+" drew the highest number and "+t.Verb(e.Seat, "deals", "deal")+" first", bannerTicks)
+		if t.you(e.Seat) {
+			t.Banner(l10n.T("You drew the highest number and deal first"), bannerTicks)
+		} else {
+			t.Banner(l10n.T("%s drew the highest number and deals first", t.shownName(e.Seat)), bannerTicks)
+		}
 		return sp.Ticks(80)
 
 	case tr.RoundStarted:
@@ -78,10 +80,14 @@ func (t *Table) Animate(ev match.Event) int {
 			t.counts[i], t.pending[i] = 0, 0
 		}
 		t.revealHands = nil
-		t.triple = ""
+		t.shared, t.double = nil, false
 		t.dealing = true
 		t.shown = tr.NextSeat(e.Dealer, t.Setup().Players)
-		t.Banner("Round "+strconv.Itoa(e.Round)+" of "+strconv.Itoa(t.v().Rounds)+" · "+t.Says(e.Dealer, "deals", "deal")+" "+strconv.Itoa(e.HandSize)+" cards each", bannerTicks)
+		if t.you(e.Dealer) {
+			t.Banner(roundOf(e.Round, t.v().Rounds)+" · "+l10n.Plural("You deal %d cards each", e.HandSize), bannerTicks)
+		} else {
+			t.Banner(roundOf(e.Round, t.v().Rounds)+" · "+l10n.Plural("%[2]s deals %[1]d cards each", e.HandSize, t.shownName(e.Dealer)), bannerTicks)
+		}
 		snd(sound.Shuffle)
 		return sp.Ticks(40)
 
@@ -104,18 +110,14 @@ func (t *Table) Animate(ev match.Event) int {
 		t.layoutArea(fl)
 		t.sortHand()
 		t.layoutHand(fl)
-		t.Banner("The starter card opens the play area", bannerTicks/2)
+		t.Banner(l10n.T("The starter card opens the play area"), bannerTicks/2)
 		snd(sound.Flip)
 		t.refreshLegal()
 		return fl + sp.Ticks(10)
 
 	case tr.PenaltyPending:
 		t.pending[e.Seat] = e.N
-		who := "the starter"
-		if e.From >= 0 {
-			who = words.Possessive(t.Name(e.From)) + " Draw 2"
-		}
-		t.Banner(t.Name(e.Seat)+" must take "+words.Count(e.N, "card")+" for "+who+" and miss a turn", bannerTicks)
+		t.Banner(t.penaltyWords(e), bannerTicks)
 		t.refreshLegal()
 		return sp.Ticks(16)
 
@@ -140,7 +142,7 @@ func (t *Table) Animate(ev match.Event) int {
 			t.counts[e.Seat]--
 		}
 		t.sel = t.sel[:0]
-		t.triple = tripleText(e)
+		t.shared, t.double = e.Shared, e.Double
 		t.layoutArea(fl)
 		if e.Seat == t.Viewer() {
 			t.sortHand()
@@ -148,9 +150,17 @@ func (t *Table) Animate(ev match.Event) int {
 		}
 		switch {
 		case e.Double:
-			t.Banner("Double triple! "+t.Says(e.Seat, "picks", "pick")+" an opponent to draw 2", bannerTicks)
+			if t.you(e.Seat) {
+				t.Banner(l10n.T("Double triple! You pick an opponent to draw 2"), bannerTicks)
+			} else {
+				t.Banner(l10n.T("Double triple! %s picks an opponent to draw 2", t.shownName(e.Seat)), bannerTicks)
+			}
 		case e.Draw2 > 0:
-			t.Banner(t.Says(e.Seat, "plays", "play")+" a Draw 2!", bannerTicks)
+			if t.you(e.Seat) {
+				t.Banner(l10n.T("You play a Draw 2!"), bannerTicks)
+			} else {
+				t.Banner(l10n.T("%s plays a Draw 2!", t.shownName(e.Seat)), bannerTicks)
+			}
 		}
 		snd(sound.Discard)
 		t.refreshLegal()
@@ -158,7 +168,7 @@ func (t *Table) Animate(ev match.Event) int {
 
 	case tr.TargetChosen:
 		t.hitAt[e.Target] = now + sp.Ticks(90)
-		t.Banner(t.Says(e.Seat, "makes", "make")+" "+t.Name(e.Target)+" draw 2", bannerTicks)
+		t.Banner(t.targetWords(e), bannerTicks)
 		t.refreshLegal()
 		return sp.Ticks(24)
 
@@ -192,7 +202,11 @@ func (t *Table) Animate(ev match.Event) int {
 		return sp.Ticks(14)
 
 	case tr.Passed:
-		t.Banner(t.Name(e.Seat)+" cannot play and nothing is left to draw: pass", bannerTicks)
+		if t.you(e.Seat) {
+			t.Banner(l10n.T("You cannot play and nothing is left to draw: pass"), bannerTicks)
+		} else {
+			t.Banner(l10n.T("%s cannot play and nothing is left to draw: pass", t.shownName(e.Seat)), bannerTicks)
+		}
 		return sp.Ticks(40)
 
 	case tr.Reshuffled:
@@ -207,7 +221,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.area = slices.Delete(t.area, 0, len(gone))
 		t.pile += e.Cards
 		t.layoutArea(fl)
-		t.Banner("Draw pile empty: the play area is shuffled in, its top 3 cards stay", bannerTicks)
+		t.Banner(l10n.T("Draw pile empty: the play area is shuffled in, its top 3 cards stay"), bannerTicks)
 		snd(sound.Shuffle)
 		return fl + sp.Ticks(20)
 
@@ -248,19 +262,6 @@ func (t *Table) toSeat(seat int, c tr.Card, delay, dur int) {
 
 func (t *Table) handIndex(c tr.Card) int {
 	return slices.IndexFunc(t.hand, func(o *obj) bool { return o.card == c })
-}
-
-// tripleText says what the last play shared: "same colour", "same shape and number".
-func tripleText(e tr.Played) string {
-	parts := make([]string, len(e.Shared))
-	for i, a := range e.Shared {
-		parts[i] = a.String()
-	}
-	s := "Triple: same " + strings.Join(parts, " and ")
-	if e.Double {
-		s = "Double triple: same " + strings.Join(parts, " and ")
-	}
-	return s
 }
 
 // sortHand orders the viewer's hand by colour, shape, then number, keeping the

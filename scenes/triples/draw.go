@@ -4,11 +4,11 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"strconv"
 
 	tr "parlor/gameplay/triples"
-	"parlor/internal/words"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
+	"parlor/scenes/triples/board"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
@@ -54,24 +54,25 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	if t.lay.Portrait {
 		c.Text("Triples", r.X+12, r.Y+16, 17, true, ui.Left, ui.Gold)
 		if t.round > 0 {
-			c.Text("Round "+strconv.Itoa(t.round)+" of "+strconv.Itoa(v.Rounds), r.X+12, r.Y+38, 15, false, ui.Left, ui.Ink)
+			fitText(c, roundOf(t.round, v.Rounds), r.X+12, r.Y+38, 15, r.W-20, false, ui.Left, ui.Ink)
 		}
 		return
 	}
 	c.Text("Triples", r.X+14, r.Y+20, 19, true, ui.Left, ui.Gold)
-	mode := "lowest total wins"
+	mode := l10n.T("lowest total wins")
 	if v.Chill {
-		mode = "chill: first out wins"
+		mode = l10n.T("chill: first out wins")
 	}
 	c.Text(mode, r.X+r.W-14, r.Y+20, 13, false, ui.Right, ui.InkDim)
 	if t.round > 0 {
-		c.Text(ui.Join(ui.Join("Round ", ui.Itoa(t.round), " of "), ui.Itoa(v.Rounds), ""), r.X+14, r.Y+48, 17, true, ui.Left, ui.Ink)
-		c.Text(ui.Join("dealer: ", t.Name(t.dealer), ""), r.X+r.W-14, r.Y+48, 14, false, ui.Right, ui.InkDim)
+		round := roundOf(t.round, v.Rounds)
+		c.Text(round, r.X+14, r.Y+48, 17, true, ui.Left, ui.Ink)
+		fitText(c, l10n.T("dealer: %s", t.shownName(t.dealer)), r.X+r.W-14, r.Y+48, 14, r.W-36-c.TextWidth(round, 17, true), false, ui.Right, ui.InkDim)
 	} else {
-		c.Text("Choosing the dealer…", r.X+14, r.Y+48, 17, true, ui.Left, ui.Ink)
+		fitText(c, l10n.T("Choosing the dealer…"), r.X+14, r.Y+48, 17, r.W-28, true, ui.Left, ui.Ink)
 	}
-	c.Text(t.triple, r.X+14, r.Y+72, 13, false, ui.Left, ui.Gold)
-	c.Text(t.SeedText(), r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
+	fitText(c, board.TripleText(t.shared, t.double), r.X+14, r.Y+72, 13, r.W-28, false, ui.Left, ui.Gold)
+	c.Text(t.seedText(), r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
 }
 
 // onTurn is the seat whose plate is lit as on turn (-1: none).
@@ -114,52 +115,62 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	room := r.W - 18 - 44
 	countLine := s == t.Viewer() && t.lay.Portrait // a phone's: the count goes under the name
 	if s == t.Viewer() && !countLine {
-		room = r.W - 18 - 16 - c.TextWidth(ui.Count(t.counts[s], "card"), 13, false)
+		room = r.W - 18 - 16 - c.TextWidth(cards(t.counts[s]), 13, false)
 	} else if countLine {
 		room = r.W - 18 - 8
 	}
 	dealer := s == t.dealer && t.round > 0
-	if dealer && c.TextWidth(t.Name(s), 12, true) > room-2*ui.DealerR-8 {
+	if dealer && c.TextWidth(t.shownName(s), 12, true) > room-2*ui.DealerR-8 {
 		dealer = false // a narrow plate keeps the name: a tap on it says who deals (plateNote)
 	}
 	if dealer {
 		room -= 2*ui.DealerR + 8
 	}
 	size := 16.0
-	for size > 12 && c.TextWidth(t.Name(s), size, true) > room {
+	for size > 12 && c.TextWidth(t.shownName(s), size, true) > room {
 		size--
 	}
-	name := c.Ellipsize(t.Name(s), size, room, true)
+	name := c.Ellipsize(t.shownName(s), size, room, true)
 	c.Text(name, r.X+18, r.Y+16, size, true, ui.Left, ui.Ink)
 	if dealer {
 		ui.DrawDealer(c, r.X+18+c.TextWidth(name, size, true)+4+ui.DealerR, r.Y+16)
 	}
-	score := ui.Join("score ", ui.Itoa(t.totals[s]), "")
+	score := l10n.T("score %s", l10n.Int(t.totals[s]))
 	if t.v().Chill {
-		score = ui.Join("won ", ui.Itoa(t.wins[s]), "")
+		score = l10n.T("won %s", l10n.Int(t.wins[s]))
 	}
 	sub := score
-	if l := t.Level(s); l != "" && !t.lay.Portrait {
+	subRoom := r.W - 18 - 44 // clear of the hand's count
+	if s == t.Viewer() {
+		subRoom = r.W - 26
+	}
+	// A level too long for the plate gives way (a tap on the plate names it: plateNote).
+	if l := t.level(s); l != "" && !t.lay.Portrait && c.TextWidth(ui.Join(sub, " · ", l), 13, false) <= subRoom {
 		sub = ui.Join(sub, " · ", l)
 	}
-	if countLine && c.TextWidth(ui.Join(sub, " · ", ui.Count(t.counts[s], "card")), 13, false) <= r.W-26 {
-		sub, countLine = ui.Join(sub, " · ", ui.Count(t.counts[s], "card")), false
+	if countLine && c.TextWidth(ui.Join(sub, " · ", cards(t.counts[s])), 13, false) <= r.W-26 {
+		sub, countLine = ui.Join(sub, " · ", cards(t.counts[s])), false
 	}
+	subSize := 13.0
+	if c.TextWidth(sub, subSize, false) > subRoom {
+		subSize = 12
+	}
+	sub = c.Ellipsize(sub, subSize, subRoom, false)
 	subY := r.Y + 38
 	if countLine { // a third line
 		subY = r.Y + 36
-		c.Text(ui.Count(t.counts[s], "card"), r.X+18, r.Y+54, 13, false, ui.Left, ui.InkDim)
+		c.Text(cards(t.counts[s]), r.X+18, r.Y+54, 13, false, ui.Left, ui.InkDim)
 	}
 	// A badge takes the second line's place while it shows, inside the plate.
 	switch {
 	case t.pending[s] > 0:
-		t.badge(c, r, r.X+18, subY, "owes "+strconv.Itoa(t.pending[s]), ui.Danger)
+		t.badge(c, r, r.X+18, subY, l10n.T("owes %s", l10n.Int(t.pending[s])), ui.Danger)
 	case t.skipped[s] > t.Now():
-		t.badge(c, r, r.X+18, subY, "skipped", ui.InkDim)
+		t.badge(c, r, r.X+18, subY, l10n.T("skipped"), ui.InkDim)
 	case t.counts[s] == 1 && t.round > 0 && !t.dealing:
-		t.badge(c, r, r.X+18, subY, "1 card left!", ui.Gold)
+		t.badge(c, r, r.X+18, subY, l10n.T("1 card left!"), ui.Gold)
 	default:
-		c.Text(sub, r.X+18, subY, 13, false, ui.Left, ui.InkDim)
+		c.Text(sub, r.X+18, subY, subSize, false, ui.Left, ui.InkDim)
 	}
 	// The hand: a small back and the count.
 	bx, by := r.X+r.W-24, r.CY()
@@ -169,13 +180,13 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 		c.Circle(bx, by, 13, ui.FeltDark)
 		c.Text(ui.Itoa(t.counts[s]), bx, by, 15, true, ui.Center, ui.Ink)
 	} else if !t.lay.Portrait {
-		c.Text(ui.Count(t.counts[s], "card"), r.X+r.W-10, r.Y+16, 13, false, ui.Right, ui.InkDim)
+		c.Text(cards(t.counts[s]), r.X+r.W-10, r.Y+16, 13, false, ui.Right, ui.InkDim)
 	}
 	if ov, ok := t.OpenView(s).(tr.View); ok && s != t.Viewer() {
 		t.drawOpenHand(c, r, ov.Hand)
 	}
 	if targeting {
-		c.Text("click: draws 2", r.X+18, r.Y+56, 12, true, ui.Left, ui.Gold)
+		c.Text(l10n.T("click: draws 2"), r.X+18, r.Y+56, 12, true, ui.Left, ui.Gold)
 	}
 }
 
@@ -209,7 +220,7 @@ func (t *Table) drawMiddle(c *ui.Canvas) {
 		}
 	}
 	toast := t.toastRect(c)
-	pl := ui.Join("Draw pile · ", ui.Itoa(max(t.pile, 0)), "")
+	pl := l10n.T("Draw pile · %s", l10n.Int(max(t.pile, 0)))
 	label(c, toast, pl, math.Max(l.Pile.CX(), 14+c.TextWidth(pl, 14, false)/2), l.Pile.Y+l.Pile.H+18, 14, false, ui.InkDim)
 	// Play area: at most five cards under the top two are drawn.
 	n := len(t.area)
@@ -223,13 +234,21 @@ func (t *Table) drawMiddle(c *ui.Canvas) {
 		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
 	if n >= 1 {
-		label(c, toast, "top", l.Top.CX(), l.Top.Y+l.Top.H+18, 14, true, ui.Ink)
+		label(c, toast, l10n.T("top"), l.Top.CX(), l.Top.Y+l.Top.H+18, 14, true, ui.Ink)
 	}
 	if n >= 2 {
-		label(c, toast, "2nd", l.Second.CX(), l.Second.Y+l.Second.H+18, 14, true, ui.InkDim)
+		label(c, toast, l10n.T("2nd"), l.Second.CX(), l.Second.Y+l.Second.H+18, 14, true, ui.InkDim)
 	}
 	if n > 2 {
-		label(c, toast, ui.Join(ui.Itoa(n-2), " below", ""), l.Under.CX()-14, l.Second.Y+l.Second.H+18, 13, false, ui.InkFaint)
+		// The count of the cards below gives way to the labels beside it.
+		below := l10n.T("%s below", l10n.Int(n-2))
+		x, y, w := l.Under.CX()-14, l.Second.Y+l.Second.H+18, c.TextWidth(below, 13, false)
+		clear := geom.R(x-w/2-4, y-8, w+8, 16)
+		pw, sw := c.TextWidth(pl, 14, false), c.TextWidth(l10n.T("2nd"), 14, true)
+		pileX := math.Max(l.Pile.CX(), 14+pw/2)
+		if !clear.Overlaps(geom.R(pileX-pw/2, l.Pile.Y+l.Pile.H+10, pw, 16)) && !clear.Overlaps(geom.R(l.Second.CX()-sw/2, y-8, sw, 16)) {
+			label(c, toast, below, x, y, 13, false, ui.InkFaint)
+		}
 	}
 }
 
@@ -322,7 +341,10 @@ func (t *Table) statusText() string {
 		return ""
 	}
 	if t.dealing {
-		return t.Says(t.dealer, "deals", "deal") + "…"
+		if t.you(t.dealer) {
+			return l10n.T("You deal…")
+		}
+		return l10n.T("%s deals…", t.shownName(t.dealer))
 	}
 	v := t.v()
 	turn := v.Turn
@@ -333,27 +355,27 @@ func (t *Table) statusText() string {
 		if !t.Idle() {
 			return ""
 		}
-		return t.Name(turn) + " is thinking…"
+		return l10n.T("%s is thinking…", t.shownName(turn))
 	}
 	if turn != t.Viewer() || !t.Idle() {
 		return ""
 	}
 	if t.Spectator() {
-		return t.Name(turn) + "'s turn" // watched from their place: no hand, no keys
+		return l10n.T("%s's turn", t.shownName(turn)) // watched from their place: no hand, no keys
 	}
 	switch {
 	case v.Phase == tr.PhaseTarget:
-		return "Double triple! Click the opponent who must draw 2 (or ← → and Enter)"
+		return l10n.T("Double triple! Click the opponent who must draw 2 (or ← → and Enter)")
 	case v.Pending > 0:
-		return "You must take " + words.Count(v.Pending, "card") + " and miss this turn: press D or click the draw pile"
+		return l10n.Plural("You must take %d cards and miss this turn: press D or click the draw pile", v.Pending)
 	case v.FirstTurn:
-		return "First turn: play 2 cards that make a triple with the starter, or draw if you can't"
+		return l10n.T("First turn: play 2 cards that make a triple with the starter, or draw if you can't")
 	case len(t.sel) == 1:
-		return "Play it on the top 2 (Enter), or pick a second card to play on the top card"
+		return l10n.T("Play it on the top 2 (Enter), or pick a second card to play on the top card")
 	case len(t.sel) == 2:
-		return "Play both on the top card (Enter)"
+		return l10n.T("Play both on the top card (Enter)")
 	}
-	return "Your turn: pick 1 card for the top 2, or 2 cards for the top card, or draw (D) · H shows hints"
+	return l10n.T("Your turn: pick 1 card for the top 2, or 2 cards for the top card, or draw (D) · H shows hints")
 }
 
 func (t *Table) drawButtons(c *ui.Canvas) {
@@ -366,26 +388,42 @@ func (t *Table) drawButtons(c *ui.Canvas) {
 	canPlay := mine && len(t.sel) > 0 && v.Pending == 0
 	// Narrow buttons (portrait, or a label too long for the button, as "Take 4" in the
 	// short landscape layout) leave the keys to the key help.
-	label := "Play"
+	label := l10n.T("Play")
 	if len(t.sel) > 0 {
-		label = "Play " + strconv.Itoa(len(t.sel))
+		label = l10n.T("Play %s", l10n.Int(len(t.sel)))
 	}
 	if !l.Portrait {
-		label = ui.KeyedLabel(c, label, "Enter", l.Play.W)
+		label = ui.KeyedLabel(c, label, l10n.T("Enter"), l.Play.W)
 	}
 	if canPlay {
 		c.RoundRect(l.Play.X-4, l.Play.Y-4, l.Play.W+8, l.Play.H+8, 12, ui.Gold)
 	}
-	t.DrawButton(c, l.Play, label, !canPlay)
-	dl := "Draw"
+	t.button(c, l.Play, label, !canPlay)
+	dl := l10n.T("Draw")
 	if v.Pending > 0 && v.Turn == t.Viewer() {
-		dl = "Take " + strconv.Itoa(v.Pending)
+		dl = l10n.T("Take %s", l10n.Int(v.Pending))
 	}
 	if !l.Portrait {
 		dl = ui.KeyedLabel(c, dl, "D", l.Draw.W)
 	}
-	t.DrawButton(c, l.Draw, dl, !mine)
+	t.button(c, l.Draw, dl, !mine)
 	// The hint tab is drawn by the Shell with the top buttons (HintTab).
+}
+
+// button draws a button with label; a label too wide for it at the least size a
+// button's label takes (15: a word longer than "Draw" on a small phone held sideways)
+// goes down to 12 before it is cut short.
+func (t *Table) button(c *ui.Canvas, r geom.Rect, label string, disabled bool) {
+	if c.TextWidth(label, 15, true) <= r.W-6 {
+		t.DrawButton(c, r, label, disabled)
+		return
+	}
+	t.DrawButton(c, r, "", disabled)
+	ink := ui.Ink
+	if disabled {
+		ink = ui.InkFaint
+	}
+	fitText(c, label, r.CX(), r.CY(), 14, r.W-6, true, ui.Center, ink)
 }
 
 func (t *Table) drawRoundOver(c *ui.Canvas) {
@@ -397,19 +435,29 @@ func (t *Table) drawRoundOver(c *ui.Canvas) {
 	c.Shade(ui.Shade)
 	c.RoundRect(px, py, pw, ph, 18, ui.EndFill)
 	c.RoundRectLine(px, py, pw, ph, 18, 2, ui.GoldDark)
-	title := "Round " + strconv.Itoa(t.round) + " over"
-	if t.revealOut >= 0 {
-		title += " · " + t.Name(t.revealOut) + " went out"
-	} else {
-		title += " · blocked: nobody could go on"
+	var title string
+	switch {
+	case t.revealOut < 0:
+		title = l10n.T("Round %s over · blocked: nobody could go on", l10n.Int(t.round))
+	case t.you(t.revealOut):
+		title = l10n.T("Round %s over · you went out", l10n.Int(t.round))
+	default:
+		title = l10n.T("Round %[1]s over · %[2]s went out", l10n.Int(t.round), t.shownName(t.revealOut))
 	}
-	c.Text(title, px+24, py+28, 22, true, ui.Left, ui.Gold)
 	chill := t.v().Chill
-	hdr := "points: Draw 2 = 10, others their number"
+	hdr := l10n.T("points: Draw 2 = 10, others their number")
 	if chill {
-		hdr = "chill mode: the first out wins the round"
+		hdr = l10n.T("chill mode: the first out wins the round")
 	}
-	c.Text(hdr, px+pw-24, py+28, 14, false, ui.Right, ui.InkDim)
+	// The title and the header share a line when both fit; else the header goes under
+	// the title, smaller.
+	if hw := c.TextWidth(hdr, 14, false); c.TextWidth(title, 22, true)+hw+64 <= pw {
+		c.Text(title, px+24, py+28, 22, true, ui.Left, ui.Gold)
+		c.Text(hdr, px+pw-24, py+28, 14, false, ui.Right, ui.InkDim)
+	} else {
+		fitText(c, title, px+24, py+24, 20, pw-48, true, ui.Left, ui.Gold)
+		fitText(c, hdr, px+24, py+46, 12, pw-48, false, ui.Left, ui.InkDim)
+	}
 	sc := math.Min(0.4, (rowH-8)/geom.CardH)
 	for s := 0; s < n; s++ {
 		y := py + 60 + rowH*float64(s) + rowH/2
@@ -417,7 +465,7 @@ func (t *Table) drawRoundOver(c *ui.Canvas) {
 			c.Rect(px+12, y-rowH/2, pw-24, rowH, color.RGBA{0x12, 0x30, 0x20, 0xff})
 		}
 		c.RoundRect(px+24, y-rowH/2+8, 5, rowH-16, 3, ui.SeatColour(s))
-		c.Text(c.Ellipsize(t.Name(s), 16, 145, true), px+38, y, 16, true, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(t.shownName(s), 16, 145, true), px+38, y, 16, true, ui.Left, ui.Ink)
 		var hand []tr.Card
 		if s < len(t.revealHands) {
 			hand = t.revealHands[s]
@@ -431,14 +479,14 @@ func (t *Table) drawRoundOver(c *ui.Canvas) {
 		right := px + pw - 24
 		switch {
 		case s == t.revealOut:
-			c.Text("out!", right-110, y, 16, true, ui.Right, ui.Good)
+			c.Text(l10n.T("out!"), right-110, y, 16, true, ui.Right, ui.Good)
 		case len(hand) == 0:
 		}
 		if chill {
-			c.Text("won "+strconv.Itoa(t.wins[s]), right, y, 18, true, ui.Right, ui.Ink)
+			c.Text(l10n.T("won %s", l10n.Int(t.wins[s])), right, y, 18, true, ui.Right, ui.Ink)
 		} else if t.revealPts != nil {
-			c.Text("+"+strconv.Itoa(t.revealPts[s]), right-80, y, 18, true, ui.Right, ui.Danger)
-			c.Text("= "+strconv.Itoa(t.totals[s]), right, y, 18, true, ui.Right, ui.Ink)
+			c.Text("+"+l10n.Int(t.revealPts[s]), right-80, y, 18, true, ui.Right, ui.Danger)
+			c.Text("= "+l10n.Int(t.totals[s]), right, y, 18, true, ui.Right, ui.Ink)
 		}
 	}
 	t.DrawGoOn(c, c.W/2, py+ph-72, 300, 52, true)
@@ -458,4 +506,13 @@ func (t *Table) drawOpenHand(c *ui.Canvas, r geom.Rect, hand []tr.Card) {
 		t.spr = sprites.TriplesSprite{Card: card, FaceUp: true, X: r.X + 15 + float64(i)*step, Y: r.Y + r.H + 26, Scale: 0.3, FlipX: 1, Alpha: 1, NoShadow: true}
 		t.atlas.DrawCard(c.Dst, &t.spr)
 	}
+}
+
+// fitText draws s at x, y in at most width: smaller (down to 12, the least a phone
+// reads) before it is cut short.
+func fitText(c *ui.Canvas, s string, x, y, size, width float64, bold bool, align ui.Align, clr color.RGBA) {
+	for size > 12 && c.TextWidth(s, size, bold) > width {
+		size--
+	}
+	c.Text(c.Ellipsize(s, size, width, bold), x, y, size, bold, align, clr)
 }

@@ -97,23 +97,23 @@ func roundLabel(r, out int, s scenes.Setup) string {
 	if out < 0 {
 		return l10n.T("%s · blocked", strconv.Itoa(r))
 	}
-	return l10n.T("%s · %s out", strconv.Itoa(r), s.Seats[out].Name)
+	return l10n.T("%s · %s out", strconv.Itoa(r), ui.ShownName(s.Seats[out].Name))
 }
 
 // plateNote is what a tap on seat s's plate says: the whole name (a narrow plate may
 // cut it short), the bot's level, the score and the cards in hand.
 func (t *Table) plateNote(s int) string {
-	name := t.Name(s)
-	if l := t.Level(s); l != "" {
+	name := t.shownName(s)
+	if l := t.level(s); l != "" {
 		name += " (" + l + ")"
 	}
-	score := "score " + ui.Itoa(t.totals[s])
+	score := l10n.T("score %s", l10n.Int(t.totals[s]))
 	if t.v().Chill {
-		score = "won " + ui.Itoa(t.wins[s])
+		score = l10n.T("won %s", l10n.Int(t.wins[s]))
 	}
-	note := name + " · " + score + " · " + ui.Count(t.counts[s], "card")
+	note := name + " · " + score + " · " + cards(t.counts[s])
 	if s == t.dealer && t.round > 0 {
-		note += " · dealer"
+		note += " · " + l10n.T("dealer")
 	}
 	return note
 }

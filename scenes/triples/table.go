@@ -7,7 +7,6 @@
 package triples
 
 import (
-	"errors"
 	"slices"
 
 	"parlor/gameplay/match"
@@ -52,7 +51,8 @@ type Table struct {
 	totals  []int
 	wins    []int
 	drawNo  int
-	triple  string // what the last play shared
+	shared  []tr.Attr // what the last play shared
+	double  bool      // and whether it was a double triple
 	dealing bool
 
 	revealHands [][]tr.Card
@@ -163,17 +163,12 @@ func (t *Table) refreshLegal() {
 // try makes mv, saying why the rules refuse it (a play that is no triple in card names).
 func (t *Table) try(mv tr.Move) bool {
 	err := t.Submit(mv)
-	var re *tr.RuleError
-	switch {
-	case err == nil:
+	if err == nil {
 		t.sel = t.sel[:0]
 		t.hint = false
 		return true
-	case errors.As(err, &re) && re.Rule == tr.RuleNotATriple:
-		t.Toast(t.notATriple(mv))
-	default:
-		t.Toast(scenes.Refusal(err))
 	}
+	t.Toast(t.refusal(err, mv))
 	return false
 }
 
@@ -227,7 +222,7 @@ func (t *Table) do(it board.Intent) {
 	case board.IHint:
 		t.hint = !t.hint
 		if t.hint {
-			t.GiveHint()
+			t.giveHint()
 		}
 	case board.IPlay:
 		t.play()

@@ -92,7 +92,7 @@ func (t *Table) Animate(ev match.Event) int {
 // cutBanner is the banner of a round's cut: who deals, who cuts and who will name
 // trumps, each sentence agreeing with its subject.
 func (t *Table) cutBanner(e tv.Cut) string {
-	return ui.Join(t.pick(e.Dealer, l10n.T("You deal"), l10n.T("%s deals", t.who(e.Dealer))), " · ",
+	return ui.Join(capital(t.pick(e.Dealer, l10n.T("You deal"), l10n.T("%s deals", t.who(e.Dealer)))), " · ",
 		ui.Join(t.pick(e.Cutter, l10n.T("You cut"), l10n.T("%s cuts", t.who(e.Cutter))), " · ",
 			t.pick(e.Caller, l10n.T("You will name trumps"), l10n.T("%s will name trumps", t.who(e.Caller)))))
 }

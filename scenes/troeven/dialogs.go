@@ -150,6 +150,6 @@ func (t *Table) drawRoundEnd(c *ui.Canvas) {
 		yy += 28
 	}
 	if t.RoundOver() {
-		t.drawGoOn(c, x+w/2, y+h-64, 280, 48)
+		t.DrawGoOn(c, x+w/2, y+h-64, 280, 48, false)
 	}
 }

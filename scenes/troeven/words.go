@@ -135,28 +135,10 @@ func (t *Table) refusal(err error) string {
 	return scenes.Refusal(err)
 }
 
-// drawGoOn is the Shell's DrawGoOn (the button that leaves a round's end, and under a
-// finished game's result how to go on) with its words in the language on.
-func (t *Table) drawGoOn(c *ui.Canvas, x, y, w, h float64) {
-	label := l10n.T("Score sheet  (Enter)")
-	switch {
-	case t.Replaying():
-		label = ""
-	case t.Final():
-		label = l10n.T("Final scores  (Enter)")
-	case t.Watching():
-		label = l10n.T("Next round  (Enter)")
+// capital starts s with a capital letter ("jij geeft" leading a banner).
+func capital(s string) string {
+	for i, r := range s {
+		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
 	}
-	end := ""
-	if t.Final() {
-		switch end = t.GameEndPrompt(); end {
-		case "The end of the recorded game":
-			end = l10n.T("The end of the recorded game")
-		case "Enter: final scores and a rematch · Esc: menu":
-			end = l10n.T("Enter: final scores and a rematch · Esc: menu")
-		case "Enter: final scores · R: rules · Esc: menu":
-			end = l10n.T("Enter: final scores · R: rules · Esc: menu")
-		}
-	}
-	ui.DrawGoOn(c, label, end, x, y, w, h, false)
+	return s
 }

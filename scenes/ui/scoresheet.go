@@ -64,11 +64,8 @@ func (sh *ScoreSheet) Headline() (head, note string) {
 // hot-seat table's) and a bot's level ("Basil (normal)") translated, other names as
 // they are.
 func ShownName(n string) string {
-	if n == "You" {
-		return l10n.T("You")
-	}
-	if k, ok := strings.CutPrefix(n, "Player "); ok && k != "" && strings.Trim(k, "0123456789") == "" {
-		return l10n.T("Player %s", k)
+	if n == "You" || strings.HasPrefix(n, "Player ") {
+		return l10n.SeatName(n)
 	}
 	if k := strings.LastIndex(n, " ("); k > 0 && strings.HasSuffix(n, ")") {
 		return n[:k] + " (" + l10n.T(n[k+2:len(n)-1]) + ")"

@@ -71,7 +71,8 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		if w.On {
 			c.Tick(bx+3, by+3, bs-6, Good)
 		}
-		c.Text(c.Wrap(w.Label, 17, w.W-bs-30, false), bx+bs+10, w.Y+w.H/2, 17, false, Left, ink)
+		label, size := fitLines(c, w.Label, 17, 14, w.W-bs-30, w.H-6)
+		c.Text(label, bx+bs+10, w.Y+w.H/2, size, false, Left, ink)
 	case Cycle:
 		// The value sits between its arrows in a column at the right end; a press on
 		// the column's left half steps back (input.CycleStep).
@@ -146,4 +147,23 @@ func labelSize(c *Canvas, label string, size, width float64, bold bool) float64 
 		size--
 	}
 	return size
+}
+
+// fitLines is text wrapped to width at the largest size from size down to least whose
+// lines fit height (layout units); at least, past the lines that fit, the last one kept
+// is cut with "…".
+func fitLines(c *Canvas, text string, size, least, width, height float64) (string, float64) {
+	tall := func(s string, sz float64) float64 { return (float64(Lines(s)-1)*1.35 + 1) * sz }
+	wrapped := c.Wrap(text, size, width, false)
+	for size > least && tall(wrapped, size) > height {
+		size--
+		wrapped = c.Wrap(text, size, width, false)
+	}
+	if tall(wrapped, size) <= height {
+		return wrapped, size
+	}
+	n := max(1, int((height/size-1)/1.35)+1) // the lines that fit
+	lines := strings.Split(wrapped, "\n")
+	lines[n-1] = c.Ellipsize(strings.Join(lines[n-1:], " "), size, width, false)
+	return strings.Join(lines[:n], "\n"), size
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -23,81 +24,86 @@ type savedRecord struct {
 }
 
 // TestKilledAutoplayKeepsEveryMove kills `parlor -autoplay` (SIGKILL) at random moments (2 to 8 s in)
-// 50 times (12 under -short, 3 a game), each game's runs chained with -resume: every time, the autosave left behind
-// parses, replays with `parlor-sim replay` (exit 0) and still holds every move the save
-// before it held (the resumed game went on from it, and nothing was lost to the kill).
-// Third Wheel plays with Snap Match, so kills and resumes meet open reaction windows.
+// 12 times a game (3 under -short), each game's runs chained with -resume, the four games
+// side by side: every time, the autosave left behind parses, replays with `parlor-sim
+// replay` (exit 0) and still holds every move the save before it held (the resumed game
+// went on from it, and nothing was lost to the kill). Third Wheel plays with Snap Match,
+// so kills and resumes meet open reaction windows.
 func TestKilledAutoplayKeepsEveryMove(t *testing.T) {
 	longTier(t)
 	sim := filepath.Join(t.TempDir(), "parlor-sim")
 	if out, err := exec.Command("go", "build", "-o", sim, "parlor/cmd/parlor-sim").CombinedOutput(); err != nil {
 		t.Fatalf("building parlor-sim: %v\n%s", err, out)
 	}
-	var gamesList []string
-	for _, g := range games.All {
-		gamesList = append(gamesList, g.ID())
-	}
-	dirs := make([]string, len(gamesList))
-	prev := make([][]string, len(gamesList))
-	for i := range dirs {
-		dirs[i] = t.TempDir()
-		// Instant speed: bots move every update, so a kill meets saves in flight.
-		os.WriteFile(filepath.Join(dirs[i], "settings.json"), []byte(`{"speed":"instant","muted":true}`), 0o644)
-	}
-	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11))
-	kills, least := 50, 5
+	kills, least := 12, 5
 	if testing.Short() {
-		kills, least = 12, 2
+		kills, least = 3, 2
 	}
-	grew, resumed := 0, 0
-	for k := range kills {
-		gi := k % len(gamesList)
-		dir, game := dirs[gi], gamesList[gi]
-		args := []string{"-autoplay", "-scene", "table", "-game", game, "-seed", "7"}
-		if game == "thirdwheel" {
-			args = append(args, "-options", "snap,doubledown") // reaction windows
+	var grew, resumed atomic.Int32
+	seed := uint64(time.Now().UnixNano())
+	// The games run side by side (each run waits seconds for its kill); a game's runs
+	// one after another, each resuming the last one's save.
+	t.Run("games", func(t *testing.T) {
+		for gi, g := range games.All {
+			game := g.ID()
+			t.Run(game, func(t *testing.T) {
+				t.Parallel()
+				dir := t.TempDir()
+				// Instant speed: bots move every update, so a kill meets saves in flight.
+				os.WriteFile(filepath.Join(dir, "settings.json"), []byte(`{"speed":"instant","muted":true}`), 0o644)
+				rng := rand.New(rand.NewPCG(seed, uint64(gi)))
+				var prev []string
+				for k := range kills {
+					args := []string{"-autoplay", "-scene", "table", "-game", game, "-seed", "7"}
+					if game == "thirdwheel" {
+						args = append(args, "-options", "snap,doubledown") // reaction windows
+					}
+					if prev != nil {
+						args = []string{"-resume", "-autoplay"}
+						resumed.Add(1)
+					}
+					// From 2 s to 8 s: a table's game time starts only after its first frame (which
+					// takes a second or two here) and a 1 s ready beat (gametime.ReadyBeatMs).
+					wait := time.Duration(2000+rng.IntN(6000)) * time.Millisecond
+					killAfter(t, wait, dir, args...)
+					data, err := os.ReadFile(filepath.Join(dir, "autosave.json"))
+					if os.IsNotExist(err) {
+						if prev != nil {
+							// The game ended (a finished game clears the save): start another.
+							t.Logf("run %d: the game ended after %d saved moves", k, len(prev))
+							prev = nil
+						}
+						continue // killed before the first move: nothing to keep
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+					var r savedRecord
+					if err := json.Unmarshal(data, &r); err != nil {
+						t.Fatalf("run %d (killed after %v): autosave.json does not parse: %v\n%.300s", k, wait, err, data)
+					}
+					if r.Game != game {
+						t.Fatalf("run %d: saved game is %q, want %s", k, r.Game, game)
+					}
+					out, err := exec.Command(sim, "replay", filepath.Join(dir, "autosave.json")).CombinedOutput()
+					if err != nil || !bytes.Contains(out, []byte(`"over":`)) {
+						t.Fatalf("run %d (killed after %v): parlor-sim replay: %v\n%s", k, wait, err, out)
+					}
+					if len(r.Moves) < len(prev) || !slices.Equal(r.Moves[:len(prev)], prev) {
+						t.Fatalf("run %d: the save has %d moves and does not start with the %d of the save before it", k, len(r.Moves), len(prev))
+					}
+					if len(r.Moves) > len(prev) {
+						grew.Add(1)
+					}
+					prev = r.Moves
+				}
+			})
 		}
-		if prev[gi] != nil {
-			args, resumed = []string{"-resume", "-autoplay"}, resumed+1
-		}
-		// From 2 s to 8 s: a table's game time starts only after its first frame (which
-		// takes a second or two here) and a 1 s ready beat (gametime.ReadyBeatMs).
-		wait := time.Duration(2000+rng.IntN(6000)) * time.Millisecond
-		killAfter(t, wait, dir, args...)
-		data, err := os.ReadFile(filepath.Join(dir, "autosave.json"))
-		if os.IsNotExist(err) {
-			if prev[gi] != nil {
-				// The game ended (a finished game clears the save): start another.
-				t.Logf("run %d (%s): the game ended after %d saved moves", k, game, len(prev[gi]))
-				prev[gi] = nil
-			}
-			continue // killed before the first move: nothing to keep
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		var r savedRecord
-		if err := json.Unmarshal(data, &r); err != nil {
-			t.Fatalf("run %d (%s, killed after %v): autosave.json does not parse: %v\n%.300s", k, game, wait, err, data)
-		}
-		if r.Game != game {
-			t.Fatalf("run %d: saved game is %q, want %s", k, r.Game, game)
-		}
-		out, err := exec.Command(sim, "replay", filepath.Join(dir, "autosave.json")).CombinedOutput()
-		if err != nil || !bytes.Contains(out, []byte(`"over":`)) {
-			t.Fatalf("run %d (%s, killed after %v): parlor-sim replay: %v\n%s", k, game, wait, err, out)
-		}
-		if len(r.Moves) < len(prev[gi]) || !slices.Equal(r.Moves[:len(prev[gi])], prev[gi]) {
-			t.Fatalf("run %d (%s): the save has %d moves and does not start with the %d of the save before it", k, game, len(r.Moves), len(prev[gi]))
-		}
-		if len(r.Moves) > len(prev[gi]) {
-			grew++
-		}
-		prev[gi] = r.Moves
-	}
-	t.Logf("%d kills: %d resumed a saved game, %d found more moves saved than before", kills, resumed, grew)
-	if grew < least {
-		t.Fatalf("only %d of %d runs got to make a move before the kill; the test did not test much", grew, kills)
+	})
+	n := kills * len(games.All)
+	t.Logf("%d kills: %d resumed a saved game, %d found more moves saved than before", n, resumed.Load(), grew.Load())
+	if !t.Failed() && int(grew.Load()) < least {
+		t.Fatalf("only %d of %d runs got to make a move before the kill; the test did not test much", grew.Load(), n)
 	}
 }
 

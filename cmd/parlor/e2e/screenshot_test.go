@@ -218,7 +218,8 @@ func countColours(img image.Image) (distinct, mostCommon int) {
 	return len(counts), mostCommon
 }
 
-// TestScreenshots starts the game in each scene and checks the screenshot is a picture.
+// TestScreenshots starts the game in each scene and checks the screenshot is a picture,
+// the shots side by side.
 // Under -short only the shots in isQuick (each game's table or rules screen and score
 // sheet, the menu, help) are taken: the others wait for long deals and bot turns.
 func TestScreenshots(t *testing.T) {
@@ -276,6 +277,7 @@ func TestScreenshots(t *testing.T) {
 			continue
 		}
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel() // two at a time (-parallel is GOMAXPROCS): each mostly waits for frames
 			shot := filepath.Join(out, tc.name+".png")
 			start := time.Now()
 			code, stderr := parlor(t, shotLimit, tc.env, append(tc.args, "-screenshot", shot)...)

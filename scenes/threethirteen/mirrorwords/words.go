@@ -1,15 +1,17 @@
 package mirrorwords
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"parlor/gameplay/match"
 	tt "parlor/gameplay/threethirteen"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 )
 
-// threeThirteen says Three-Thirteen (docs/rules/threethirteen.md) to a listener.
+// threeThirteen says Three-Thirteen (docs/rules/threethirteen.md) to a listener, in
+// the language on (say.go).
 type threeThirteen struct{}
 
 func init() { mirror.Register("threethirteen", threeThirteen{}) }
@@ -27,39 +29,43 @@ func ttView(v match.View) (tt.View, bool) {
 func (threeThirteen) Say(ev match.Event, n mirror.Names) string {
 	switch e := ev.(type) {
 	case tt.RoundStarted:
-		return fmt.Sprintf("Round %d: %s, %d cards each; %s are wild.", e.Round, n.Says(e.Dealer, "deals", "deal"), e.HandSize, mirror.RankName(e.Wild))
+		deals := says(n, e.Dealer, "You deal", "%s deals")
+		return l10n.Sprintf("Round %d: %s, %s; %s.", e.Round, deals, l10n.Plural("%d cards each", e.HandSize), Wild(e.Wild))
 	case tt.Dealt:
 		return "" // the hand is listed once dealt; a card dealt to another seat is hidden
 	case tt.DiscardStarted:
-		return mirror.Sentence(mirror.Card(e.Card)) + " is turned up to start the discard pile."
+		return mirror.Sentence(l10n.T("%s is turned up to start the discard pile.", card(e.Card)))
 	case tt.Drew:
 		if e.FromDiscard {
-			return n.Says(e.Seat, "takes", "take") + " " + mirror.Card(e.Card) + " from the discard pile."
+			return says(n, e.Seat, "You take %s from the discard pile.", "%s takes %s from the discard pile.", card(e.Card))
 		}
 		if e.Card.Valid() {
-			return n.Says(e.Seat, "draws", "draw") + " " + mirror.Card(e.Card) + " from the stock."
+			return says(n, e.Seat, "You draw %s from the stock.", "%s draws %s from the stock.", card(e.Card))
 		}
-		return n.Says(e.Seat, "draws", "draw") + " from the stock."
+		return says(n, e.Seat, "You draw from the stock.", "%s draws from the stock.")
 	case tt.Discarded:
-		return n.Says(e.Seat, "discards", "discard") + " " + mirror.Card(e.Card) + "."
+		return says(n, e.Seat, "You discard %s.", "%s discards %s.", card(e.Card))
 	case tt.WentOut:
-		return n.Says(e.Seat, "discards", "discard") + " " + mirror.Card(e.Card) + " and " + n.Verb(e.Seat, "goes", "go") + " out."
+		return says(n, e.Seat, "You discard %s and go out.", "%s discards %s and goes out.", card(e.Card))
 	case tt.LastTurnsBegan:
-		return fmt.Sprintf("Last turns: %s more after %s went out.", mirror.Counted(e.Turns, "turn", "turns"), n.Of(e.OutSeat))
+		if n.Of(e.OutSeat) == "You" {
+			return l10n.Plural("Last turns: %d turns more after You went out.", e.Turns)
+		}
+		return l10n.Plural("Last turns: %[1]d turns more after %[2]s went out.", e.Turns, name(n, e.OutSeat))
 	case tt.StockRebuilt:
-		return fmt.Sprintf("The stock is rebuilt from the discard pile: %s.", mirror.Counted(e.Cards, "card", "cards"))
+		return l10n.Plural("The stock is rebuilt from the discard pile: %d cards.", e.Cards)
 	case tt.Revealed:
-		return n.Says(e.Seat, "shows", "show") + " " + arrangement(e.Arrangement) + "."
+		return says(n, e.Seat, "You show %s.", "%s shows %s.", arrangement(e.Arrangement))
 	case tt.RoundScored:
 		parts := make([]string, len(e.Penalties))
 		for i := range e.Penalties {
-			parts[i] = fmt.Sprintf("%s %s (total %d)", n.Of(i), mirror.Counted(e.Penalties[i], "point", "points"), e.Totals[i])
+			parts[i] = l10n.T("%s %s (total %s)", name(n, i), points(e.Penalties[i]), strconv.Itoa(e.Totals[i]))
 		}
-		return fmt.Sprintf("Round %d scored: %s.", e.Round, strings.Join(parts, ", "))
+		return l10n.T("Round %s scored: %s.", strconv.Itoa(e.Round), strings.Join(parts, ", "))
 	case tt.TiebreakStarted:
-		return "A tiebreak round for " + mirror.SeatList(e.Seats, n) + "."
+		return l10n.T("A tiebreak round for %s.", seatList(e.Seats, n))
 	case tt.GameOver:
-		return "Game over. Final scores: " + mirror.Totals(e.Totals, n, "point", "points") + ". " + mirror.Winners(e.Winners, n) + " The lowest total wins."
+		return l10n.T("Game over. Final scores: %s. %s The lowest total wins.", totals(e.Totals, n), winners(e.Winners, n))
 	}
 	return mirror.Plain(ev.String(), n)
 }
@@ -71,19 +77,23 @@ func arrangement(a tt.Arrangement) string {
 	for _, m := range a.Melds {
 		names := make([]string, len(m.Cards))
 		for i, c := range m.Cards {
-			names[i] = mirror.CardName(c)
+			names[i] = cardName(c)
 			if i < len(m.As) && m.As[i] != c {
-				names[i] += " as the " + mirror.CardName(m.As[i])
+				names[i] = l10n.T("%s as %s", names[i], card(m.As[i]))
 			}
 		}
-		parts = append(parts, "a meld of "+strings.Join(names, ", "))
+		parts = append(parts, l10n.T("a meld of %s", strings.Join(names, ", ")))
 	}
-	left := "no leftover"
+	left := l10n.T("no leftover")
 	if len(a.Leftover) > 0 {
-		left = "leftover " + strings.Join(mirror.CardNames(a.Leftover), ", ")
+		left = l10n.T("leftover %s", strings.Join(cardNames(a.Leftover), ", "))
 	}
 	parts = append(parts, left)
-	return strings.Join(parts, "; ") + ": " + mirror.Counted(a.Penalty, "point", "points")
+	all := parts[0]
+	for _, p := range parts[1:] {
+		all = l10n.T("%s; %s", all, p) // French: "…\u00a0; …"
+	}
+	return l10n.T("%s: %s", all, points(a.Penalty))
 }
 
 func (threeThirteen) Table(mv match.View, n mirror.Names) (string, string, []mirror.Section) {
@@ -91,56 +101,56 @@ func (threeThirteen) Table(mv match.View, n mirror.Names) (string, string, []mir
 	if !ok {
 		return "", "", nil
 	}
-	title := fmt.Sprintf("Three-Thirteen, round %d: %s are wild", v.Round, mirror.RankName(v.Wild))
+	title := l10n.T("Three-Thirteen, round %s: %s", strconv.Itoa(v.Round), Wild(v.Wild))
 	if v.Tiebreak {
-		title = fmt.Sprintf("Three-Thirteen, tiebreak round: %s are wild", mirror.RankName(v.Wild))
+		title = l10n.T("Three-Thirteen, tiebreak round: %s", Wild(v.Wild))
 	}
 	var status string
 	switch {
 	case v.Over:
-		status = "The game is over. " + mirror.Winners(v.Winners, n)
+		status = l10n.T("The game is over.") + " " + winners(v.Winners, n)
 	case v.Turn == v.Seat && v.Phase == tt.PhaseDraw:
-		status = "Your turn: draw from the stock or take the discard."
+		status = l10n.T("Your turn: draw from the stock or take the discard.")
 	case v.Turn == v.Seat:
-		status = "Your turn: discard a card, or go out."
+		status = l10n.T("Your turn: discard a card, or go out.")
 	case v.Turn >= 0:
-		status = n.Of(v.Turn) + "'s turn."
+		status = l10n.T("%s's turn.", name(n, v.Turn))
 	}
 	var secs []mirror.Section
 	if v.Seat >= 0 {
-		secs = append(secs, mirror.Section{Heading: "Your hand, " + mirror.Counted(len(v.Hand), "card", "cards"), Items: mirror.CardNames(v.Hand)})
+		secs = append(secs, mirror.Section{Heading: l10n.Plural("Your hand, %d cards", len(v.Hand)), Items: cardNames(v.Hand)})
 	}
-	piles := []string{"Stock: " + mirror.Counted(v.StockSize, "card", "cards")}
+	piles := []string{l10n.Plural("Stock: %d cards", v.StockSize)}
 	if top, ok := v.DiscardTop(); ok {
-		piles = append(piles, fmt.Sprintf("Discard pile: %s on top, %s", mirror.CardName(top), mirror.Counted(len(v.Discard), "card", "cards")))
+		piles = append(piles, l10n.Plural("Discard pile: %[2]s on top, %[1]d cards", len(v.Discard), cardName(top)))
 	} else {
-		piles = append(piles, "Discard pile: empty")
+		piles = append(piles, l10n.T("Discard pile: empty"))
 	}
-	secs = append(secs, mirror.Section{Heading: "Piles", Items: piles})
+	secs = append(secs, mirror.Section{Heading: l10n.T("Piles"), Items: piles})
 	var players []string
 	for i := 0; i < v.Players; i++ {
-		line := n.Of(i) + ": " + mirror.Counted(v.HandSizes[i], "card", "cards")
+		line := []string{l10n.Plural("%d cards", v.HandSizes[i])}
 		if i == v.Dealer {
-			line += ", dealer"
+			line = append(line, l10n.T("dealer"))
 		}
 		if i == v.Turn && !v.Over {
-			line += ", to play"
+			line = append(line, l10n.T("to play"))
 		}
 		if i == v.OutSeat {
-			line += ", went out"
+			line = append(line, l10n.T("went out"))
 		}
-		players = append(players, line)
+		players = append(players, l10n.T("%s: %s", name(n, i), strings.Join(line, ", ")))
 	}
-	secs = append(secs, mirror.Section{Heading: "Players", Items: players})
+	secs = append(secs, mirror.Section{Heading: l10n.T("Players"), Items: players})
 	if len(v.Reveal) > 0 {
 		var shown []string
 		for i, a := range v.Reveal {
 			if a.Melds != nil || a.Leftover != nil {
-				shown = append(shown, n.Of(i)+": "+arrangement(a))
+				shown = append(shown, l10n.T("%s: %s", name(n, i), arrangement(a)))
 			}
 		}
 		if len(shown) > 0 {
-			secs = append(secs, mirror.Section{Heading: "Hands shown", Items: shown})
+			secs = append(secs, mirror.Section{Heading: l10n.T("Hands shown"), Items: shown})
 		}
 	}
 	return title, status, secs
@@ -154,16 +164,16 @@ func (threeThirteen) Label(mm match.Move, mv match.View) string {
 	v, _ := ttView(mv)
 	switch m.Kind {
 	case tt.DrawStock:
-		return "Draw from the stock"
+		return l10n.T("Draw from the stock")
 	case tt.TakeDiscard:
 		if top, ok := v.DiscardTop(); ok {
-			return "Take the discard: " + mirror.CardName(top)
+			return l10n.T("Take the discard: %s", cardName(top))
 		}
-		return "Take the discard"
+		return l10n.T("Take the discard")
 	case tt.Discard:
-		return "Discard the " + mirror.CardName(m.Card)
+		return l10n.T("Discard %s", card(m.Card))
 	case tt.GoOut:
-		return "Go out, discarding the " + mirror.CardName(m.Card)
+		return l10n.T("Go out, discarding %s", card(m.Card))
 	}
 	return m.String()
 }
@@ -175,7 +185,7 @@ func (threeThirteen) Scores(mv match.View, n mirror.Names) []string {
 	}
 	out := make([]string, len(v.Totals))
 	for i, t := range v.Totals {
-		out[i] = fmt.Sprintf("%s: %s after %s", n.Of(i), mirror.Counted(t, "point", "points"), mirror.Counted(len(v.Scores), "round", "rounds"))
+		out[i] = l10n.T("%s: %s after %s", name(n, i), points(t), l10n.Plural("%d rounds", len(v.Scores)))
 	}
 	return out
 }

@@ -1,7 +1,6 @@
 package mirrorwords
 
 import (
-	"strconv"
 	"strings"
 
 	"parlor/gameplay/cards"
@@ -10,8 +9,8 @@ import (
 )
 
 // The cards and seats in words in the language on: mirror's are English ("the 7 of
-// hearts"), so Troeven's listener hears its own (ranks 7 to ace, with the article a
-// language gives each: "l'as de cœur", "la dame de pique").
+// hearts"), so Troeven's listener hears them through the catalogues (with the article
+// a language gives each rank: "l'as de cœur", "la dame de pique").
 
 // suit is suit s's name ("hearts", "harten").
 func suit(s cards.Suit) string {
@@ -28,23 +27,22 @@ func suit(s cards.Suit) string {
 	return "?"
 }
 
+// namedRanks and theRanks name a card by its rank, without and with an article, each
+// a message of its own as the article agrees with the rank ("la dame de %s", "le roi
+// de %s"); Three-Thirteen's words use the same messages.
+var (
+	namedRanks = [...]string{"", "ace of %s", "2 of %s", "3 of %s", "4 of %s", "5 of %s", "6 of %s", "7 of %s",
+		"8 of %s", "9 of %s", "10 of %s", "jack of %s", "queen of %s", "king of %s"}
+	theRanks = [...]string{"", "the ace of %s", "the 2 of %s", "the 3 of %s", "the 4 of %s", "the 5 of %s", "the 6 of %s",
+		"the 7 of %s", "the 8 of %s", "the 9 of %s", "the 10 of %s", "the jack of %s", "the queen of %s", "the king of %s"}
+)
+
 // cardName is a card's name without an article: "7 of hearts", "king of spades".
 func cardName(c cards.Card) string {
 	if !c.Valid() {
 		return l10n.T("hidden card")
 	}
-	s := suit(c.Suit)
-	switch c.Rank {
-	case cards.Ace:
-		return l10n.T("ace of %s", s)
-	case cards.King:
-		return l10n.T("king of %s", s)
-	case cards.Queen:
-		return l10n.T("queen of %s", s)
-	case cards.Jack:
-		return l10n.T("jack of %s", s)
-	}
-	return l10n.T("%[1]s of %[2]s", strconv.Itoa(int(c.Rank)), s)
+	return l10n.T(namedRanks[c.Rank], suit(c.Suit))
 }
 
 // card is a card with its article: "the 7 of hearts"; a hidden card is "a card".
@@ -52,18 +50,7 @@ func card(c cards.Card) string {
 	if !c.Valid() {
 		return l10n.T("a card")
 	}
-	s := suit(c.Suit)
-	switch c.Rank {
-	case cards.Ace:
-		return l10n.T("the ace of %s", s)
-	case cards.King:
-		return l10n.T("the king of %s", s)
-	case cards.Queen:
-		return l10n.T("the queen of %s", s)
-	case cards.Jack:
-		return l10n.T("the jack of %s", s)
-	}
-	return l10n.T("the %[1]s of %[2]s", strconv.Itoa(int(c.Rank)), s)
+	return l10n.T(theRanks[c.Rank], suit(c.Suit))
 }
 
 // cardNames are cards in words, without articles.

@@ -198,7 +198,7 @@ func (troeven) Label(mm match.Move, _ match.View) string {
 	case m.FromDummy:
 		return l10n.T("Play the dummy's %s", cardName(m.Card))
 	}
-	return l10n.T("Play %s", card(m.Card))
+	return l10n.T("Play the %s", cardName(m.Card))
 }
 
 func (troeven) Scores(mv match.View, n mirror.Names) []string {
