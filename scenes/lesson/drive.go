@@ -1,6 +1,9 @@
 package lesson
 
-import "parlor/gameplay/match"
+import (
+	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
+)
 
 // Table is the table a lesson's Run plays at, as the Run drives it: package scenes
 // gives it over its Shell. The Run reads the table's state through it and acts as the
@@ -96,7 +99,7 @@ func (r *Run) Advance(t Table) {
 		return
 	}
 	if err := t.OpenPart(r.Part + 1); err != nil {
-		t.Toast("The lesson's next deal could not be made: " + err.Error())
+		t.Toast(l10n.T("The lesson's next deal could not be made: %s", err.Error()))
 		return
 	}
 	if !r.Catching {
@@ -149,7 +152,7 @@ func (r *Run) SkipStep(t Table) {
 	case SkipMove:
 		mv, ok := r.Expect(t)
 		if !ok {
-			t.Toast("The narrator cannot make that move now: wait a moment.")
+			t.Toast(l10n.T("The narrator cannot make that move now: wait a moment."))
 			return
 		}
 		if err := t.Submit(mv); err != nil {
@@ -189,7 +192,7 @@ func (r *Run) CatchUp(t Table, target int) {
 	r.Catching = true
 	for i := 0; i < 20000 && !r.Over && r.At() < target; i++ {
 		if err := t.Jump(); err != nil {
-			t.Toast("The lesson could not catch up: " + err.Error())
+			t.Toast(l10n.T("The lesson could not catch up: %s", err.Error()))
 			break
 		}
 		r.Update(t)

@@ -200,16 +200,16 @@ func (st *Step) Wants(n string) bool {
 func (st *Step) Explain(n, said string) string {
 	for _, w := range st.Wrong {
 		if strings.HasPrefix(n, Norm(w.Move)) {
-			return w.Say
+			return l10n.T(w.Say)
 		}
 	}
 	switch {
 	case st.Why != "":
-		return st.Why
+		return l10n.T(st.Why)
 	case st.IsGo():
-		return "Read the narrator first, then press " + st.GoLabel() + "."
+		return l10n.T("Read the narrator first, then press %s.", l10n.T(st.GoLabel()))
 	case st.IsWatch():
-		return "Not now: watch what happens first."
+		return l10n.T("Not now: watch what happens first.")
 	}
-	return "Not that one. " + said
+	return l10n.T("Not that one. %s", said)
 }

@@ -3,7 +3,9 @@ package lesson
 import (
 	"math"
 	"strconv"
+	"strings"
 
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -99,12 +101,12 @@ func (r *Run) Layout(c *ui.Canvas, spot geom.Rect) Box {
 	narrow := spot.W < 460
 	side := spot.W >= 560 && spot.H < 200
 	compact := !side && spot.H < 200
-	b := Box{Title: "Lesson · step " + strconv.Itoa(r.At()+1) + " of " + strconv.Itoa(r.L.Steps()), Dim: !r.Shown}
+	b := Box{Title: l10n.T("Lesson · step %s of %s", strconv.Itoa(r.At()+1), strconv.Itoa(r.L.Steps())), Dim: !r.Shown}
 	st := r.Cur()
 	var bs []Button
 	switch {
 	case r.Final:
-		b.Title = "You are ready"
+		b.Title = l10n.T("You are ready")
 		bs = []Button{{Label: "Play on (Enter)", Act: ActGo}, {Label: "Leave lesson", Act: ActLeave}}
 	case r.Shown && st.IsGo():
 		bs = []Button{{Label: st.GoLabel() + " (Enter)", Act: ActGo}, {Label: "Leave lesson", Act: ActLeave}}
@@ -118,6 +120,7 @@ func (r *Run) Layout(c *ui.Canvas, spot geom.Rect) Box {
 		if narrow {
 			bs[i].Label = shortLabel(bs[i].Label)
 		}
+		bs[i].Label = buttonWords(bs[i].Label)
 		bs[i].R.W = c.TextWidth(bs[i].Label, 19, true) + 28
 		bw = math.Max(bw, bs[i].R.W)
 	}
@@ -126,7 +129,7 @@ func (r *Run) Layout(c *ui.Canvas, spot geom.Rect) Box {
 	case r.Wrong != "":
 		words, b.Wrong = r.Wrong, true
 	case words == "":
-		words = "Watch the table…"
+		words = l10n.T("Watch the table…")
 	}
 	tw := spot.W - 2*pad
 	if side {
@@ -136,7 +139,7 @@ func (r *Run) Layout(c *ui.Canvas, spot geom.Rect) Box {
 	if compact {
 		b.TitleH = smallH
 		if narrow && !r.Final {
-			b.Title = "Step " + strconv.Itoa(r.At()+1) + " of " + strconv.Itoa(r.L.Steps()) // beside the buttons
+			b.Title = l10n.T("Step %s of %s", strconv.Itoa(r.At()+1), strconv.Itoa(r.L.Steps())) // beside the buttons
 		}
 	}
 	var h float64
@@ -173,6 +176,15 @@ func (r *Run) Layout(c *ui.Canvas, spot geom.Rect) Box {
 	}
 	b.Buttons = bs
 	return b
+}
+
+// buttonWords is a button's label (English, as Layout and shortLabel make it) in the
+// language on: "Go on (Enter)" is "Verder (Enter)" in Dutch.
+func buttonWords(l string) string {
+	if base, ok := strings.CutSuffix(l, " (Enter)"); ok {
+		return l10n.T("%s (Enter)", l10n.T(base))
+	}
+	return l10n.T(l)
 }
 
 // shortLabel is a button's label on a narrow panel (a phone's).

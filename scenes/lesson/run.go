@@ -1,6 +1,9 @@
 package lesson
 
-import "parlor/gameplay/match"
+import (
+	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
+)
 
 // Run is a lesson under way at a table: the part and step reached, the narrator's
 // words on show, and the explanation of the last move held back. The table framework
@@ -48,7 +51,7 @@ func (r *Run) HoldNow(m Moment) {
 // explanation, Final on the lesson's last step.
 func (r *Run) Show(m Moment) {
 	st := r.Cur()
-	r.Shown, r.Wrong, r.Said = true, "", st.Say
+	r.Shown, r.Wrong, r.Said = true, "", l10n.T(st.Say)
 	if st.SayFn != nil {
 		r.Said = st.SayFn(m)
 	}
@@ -85,7 +88,7 @@ func (r *Run) Judge(mv string) bool {
 	}
 	r.Wrong = st.Explain(n, r.Said)
 	if !r.Shown {
-		r.Wrong = "Not yet: watch what happens first."
+		r.Wrong = l10n.T("Not yet: watch what happens first.")
 	}
 	return false
 }
@@ -122,7 +125,7 @@ func (r *Run) Skip() int {
 	switch {
 	case st.Any && st.Until != nil:
 		r.PlayOut, r.Wrong = true, ""
-		r.Said = "Skipped: the narrator plays your moves for you until this step is done."
+		r.Said = l10n.T("Skipped: the narrator plays your moves for you until this step is done.")
 		return SkipPlayOut
 	case !st.IsMove():
 		return SkipNext

@@ -95,7 +95,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	c.Text(rules, r.X+14, r.Y+50, 15, false, ui.Left, ui.Ink)
 	win, size := fitText(c, winLine(o), 12, 11, r.W-28, false)
 	c.Text(win, r.X+14, r.Y+72, size, false, ui.Left, ui.InkDim)
-	c.Text(seedWords(t.SeedText()), r.X+r.W-12, r.Y+22, 11, false, ui.Right, ui.InkFaint)
+	c.Text(t.SeedText(), r.X+r.W-12, r.Y+22, 11, false, ui.Right, ui.InkFaint)
 }
 
 func (t *Table) drawPlate(c *ui.Canvas, k int) {

@@ -99,15 +99,6 @@ func roleName(r tw.Role) string {
 	return l10n.T("watching")
 }
 
-// seedWords is the Shell's seed line (Shell.SeedText: "seed 12345", "seed sealed") in
-// the language on.
-func seedWords(s string) string {
-	if n, ok := strings.CutPrefix(s, "seed "); ok && n != "sealed" {
-		return l10n.T("seed %s", n)
-	}
-	return l10n.T(s)
-}
-
 // winLine is the table panel's one-line summary of how the game ends
 // (board.WinLine, in the language on).
 func winLine(o tw.Options) string {

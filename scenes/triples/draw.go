@@ -72,7 +72,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 		fitText(c, l10n.T("Choosing the dealer…"), r.X+14, r.Y+48, 17, r.W-28, true, ui.Left, ui.Ink)
 	}
 	fitText(c, board.TripleText(t.shared, t.double), r.X+14, r.Y+72, 13, r.W-28, false, ui.Left, ui.Gold)
-	c.Text(t.seedText(), r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
+	c.Text(t.SeedText(), r.X+r.W-14, r.Y+r.H-12, 11, false, ui.Right, ui.InkFaint)
 }
 
 // onTurn is the seat whose plate is lit as on turn (-1: none).

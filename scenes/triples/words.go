@@ -1,8 +1,6 @@
 package triples
 
 import (
-	"strings"
-
 	tr "parlor/gameplay/triples"
 	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
@@ -27,19 +25,6 @@ func (t *Table) level(s int) string {
 		return l10n.T(l)
 	}
 	return ""
-}
-
-// seedText is the table corner's seed line (Shell.SeedText) in the language on.
-func (t *Table) seedText() string {
-	s := t.SeedText()
-	switch n, ok := strings.CutPrefix(s, "seed "); {
-	case !ok:
-		return s
-	case n == "sealed":
-		return l10n.T("seed sealed")
-	default:
-		return l10n.T("seed %s", n)
-	}
 }
 
 // roundOf is "Round 2 of 3".
