@@ -61,7 +61,8 @@ func TestUntranslated(t *testing.T) {
 // draw goes through the catalogues. A game's table joins the list when all its words do.
 var spokenScreens = []string{"menu", "settings", "leave", "scores", "history", "stats", "daily", "board", "rules",
 	"help-threethirteen", "threethirteen", "privacy", "roundend", "thirdwheel", "thirdwheel-hotseat", "help",
-	"triples2", "triples6", "refusal", "refusal-long", "help-triples", "lobby", "replay-chart", "replay-end"}
+	"triples2", "triples6", "refusal", "refusal-long", "help-triples", "lobby", "replay-chart", "replay-end",
+	"troeven", "help-troeven"}
 
 // TestScreensSpeakTheLanguage draws each of spokenScreens in the pseudo-locale at
 // 1280×800 and 390×844 and fails on any English word on it: text drawn without going

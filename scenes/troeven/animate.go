@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
+	"parlor/scenes/l10n"
 	"parlor/scenes/troeven/board"
 	"parlor/scenes/ui"
 )
@@ -37,7 +38,7 @@ func (t *Table) Animate(ev match.Event) int {
 		t.cutStart, t.cutDur, t.cutAt = now, sp.Ticks(cutTicks), e.At
 		t.shownTurn = -1
 		t.relayoutAll(t.lay.W, t.lay.H, 0)
-		t.Banner(t.Says(e.Dealer, "deals", "deal")+" · "+t.Says(e.Cutter, "cuts", "cut")+" · "+t.Name(e.Caller)+" will name trumps", bannerTicks)
+		t.Banner(t.cutBanner(e), bannerTicks)
 		snd(sound.Shuffle)
 		return t.cutDur + sp.Ticks(8)
 
@@ -46,7 +47,8 @@ func (t *Table) Animate(ev match.Event) int {
 
 	case tv.TrumpNamed:
 		t.trump, t.trumpAt = e.Suit, now
-		t.Banner(t.Name(e.Seat)+" name"+t.Verb(e.Seat, "s", "")+" "+suitSymbol(e.Suit)+" "+e.Suit.Name()+" as trumps", bannerTicks)
+		suit := suitSymbol(e.Suit) + " " + suitName(e.Suit)
+		t.Banner(t.pick(e.Seat, l10n.T("You name %s as trumps", suit), l10n.T("%s names %s as trumps", t.who(e.Seat), suit)), bannerTicks)
 		t.sortHand()
 		t.layoutHand(t.Viewer(), sp.Ticks(selectTicks*2), -1, 0)
 		snd(sound.Flip)
@@ -85,6 +87,14 @@ func (t *Table) Animate(ev match.Event) int {
 		return sp.Ticks(roundEndWait)
 	}
 	return 0
+}
+
+// cutBanner is the banner of a round's cut: who deals, who cuts and who will name
+// trumps, each sentence agreeing with its subject.
+func (t *Table) cutBanner(e tv.Cut) string {
+	return ui.Join(capital(t.pick(e.Dealer, l10n.T("You deal"), l10n.T("%s deals", t.who(e.Dealer)))), " · ",
+		ui.Join(t.pick(e.Cutter, l10n.T("You cut"), l10n.T("%s cuts", t.who(e.Cutter))), " · ",
+			t.pick(e.Caller, l10n.T("You will name trumps"), l10n.T("%s will name trumps", t.who(e.Caller)))))
 }
 
 // deal flies one packet from the deck to a hand or to the dummy's row, card by card.
@@ -231,13 +241,14 @@ func (t *Table) trickWon(e tv.TrickWon) int {
 	t.taken[e.Winner] += e.Points
 	t.lastWinner, t.winnerUntil = e.Winner, now+show+dur
 	t.shownTurn = e.Winner
-	pts := "no points"
-	if e.Points == 1 {
-		pts = "1 point"
-	} else if e.Points > 1 {
-		pts = ui.Count(e.Points, "point")
+	msg := l10n.T("%s wins the trick · %s", t.who(e.Winner), points(e.Points))
+	switch {
+	case e.Winner == tv.DummySeat:
+		msg = l10n.T("The dummy wins the trick · %s", points(e.Points))
+	case t.you(e.Winner):
+		msg = l10n.T("You win the trick · %s", points(e.Points))
 	}
-	t.Banner(t.posName(e.Winner)+" win"+t.Verb(e.Winner, "s", "")+" the trick · "+pts, show+dur+sp.Ticks(20))
+	t.Banner(msg, show+dur+sp.Ticks(20))
 	t.Sound(sound.Draw)
 	return show + dur + 4
 }

@@ -7,18 +7,11 @@ import (
 	"parlor/gameplay/cards"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/sprites"
 )
-
-// posName names a position: a player's name, or "The dummy".
-func (t *Table) posName(p int) string {
-	if p == tv.DummySeat {
-		return "The dummy"
-	}
-	return t.Name(p)
-}
 
 // spriteBuf is the reusable drawing state of the table.
 type spriteBuf struct {
@@ -96,52 +89,71 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 		return
 	}
 	if t.lay.Portrait {
-		c.Text("Round "+ui.Itoa(t.round), r.X+12, r.Y+16, 16, true, ui.Left, ui.Ink)
+		c.Text(l10n.T("Round %s", l10n.Int(t.round)), r.X+12, r.Y+16, 16, true, ui.Left, ui.Ink)
 		if t.trump != 0 {
-			c.Text("Trumps", r.X+12, r.Y+38, 16, false, ui.Left, ui.Ink)
-			drawSuit(c, t.trump, r.X+88, r.Y+37, 11, t.FourColour())
+			label := l10n.T("Trumps")
+			c.Text(label, r.X+12, r.Y+38, 16, false, ui.Left, ui.Ink)
+			drawSuit(c, t.trump, math.Max(r.X+88, r.X+12+c.TextWidth(label, 16, false)+18), r.Y+37, 11, t.FourColour())
 		} else {
-			c.Text(c.Ellipsize("trumps not named", 13, r.W-16, false), r.X+12, r.Y+38, 13, false, ui.Left, ui.InkDim)
+			c.Text(c.Ellipsize(l10n.T("trumps not named"), 13, r.W-16, false), r.X+12, r.Y+38, 13, false, ui.Left, ui.InkDim)
 		}
 		return
 	}
-	c.Text(ui.Join("Round ", ui.Itoa(t.round), ""), r.X+14, r.Y+20, 17, true, ui.Left, ui.Ink)
-	label := "dummy partner"
+	round := l10n.T("Round %s", l10n.Int(t.round))
+	c.Text(round, r.X+14, r.Y+20, 17, true, ui.Left, ui.Ink)
+	label := l10n.T("dummy partner")
 	if t.variant == tv.Solo {
-		label = "everyone alone"
+		label = l10n.T("everyone alone")
 	}
+	label = c.Ellipsize(label, 13, r.W-42-c.TextWidth(round, 17, true), false)
 	c.Text(label, r.X+r.W-14, r.Y+20, 13, false, ui.Right, ui.InkDim)
-	c.Text("Trumps", r.X+14, r.Y+62, 22, false, ui.Left, ui.Ink)
+	// "Trumps", the suit's disc and its name on one line: smaller (to 14) where a
+	// language's words are too wide for it.
+	trumps, name, size := l10n.T("Trumps"), "", 22.0
+	if t.trump != 0 {
+		name = suitName(t.trump)
+	}
+	for size > 14 && c.TextWidth(trumps, size, false)+62+c.TextWidth(name, size, true) > r.W-28 {
+		size--
+	}
+	c.Text(trumps, r.X+14, r.Y+62, size, false, ui.Left, ui.Ink)
+	tx := r.X + 14 + c.TextWidth(trumps, size, false) // the end of "Trumps" (wider in German)
 	if t.trump != 0 {
 		pulse := 0.0
 		if d := t.Now() - t.trumpAt; d >= 0 && d < 40 {
 			pulse = math.Sin(float64(d) / 40 * math.Pi)
 		}
-		drawSuit(c, t.trump, r.X+118, r.Y+62, 22+6*pulse, t.FourColour())
-		c.Text(t.trump.Name(), r.X+150, r.Y+62, 22, true, ui.Left, ui.Gold)
+		sx := math.Max(r.X+118, tx+30)
+		drawSuit(c, t.trump, sx, r.Y+62, 22+6*pulse, t.FourColour())
+		name = c.Ellipsize(name, size, r.X+r.W-14-(sx+32), true)
+		c.Text(name, sx+32, r.Y+62, size, true, ui.Left, ui.Gold)
 	} else {
-		c.Text("not named yet", r.X+100, r.Y+62, 17, false, ui.Left, ui.InkDim)
+		nx := math.Max(r.X+100, tx+12)
+		c.Text(c.Ellipsize(l10n.T("not named yet"), 17, r.X+r.W-14-nx, false), nx, r.Y+62, 17, false, ui.Left, ui.InkDim)
 	}
-	c.Text(ui.Join("caller: ", t.Name(t.caller), ""), r.X+14, r.Y+r.H-14, 12, false, ui.Left, ui.InkFaint)
-	c.Text(t.SeedText(), r.X+r.W-14, r.Y+r.H-14, 12, false, ui.Right, ui.InkFaint)
+	seed := seedWords(t.SeedText())
+	caller := l10n.T("caller: %s", t.who(t.caller))
+	caller = c.Ellipsize(caller, 12, r.W-40-c.TextWidth(seed, 12, false), false)
+	c.Text(caller, r.X+14, r.Y+r.H-14, 12, false, ui.Left, ui.InkFaint)
+	c.Text(seed, r.X+r.W-14, r.Y+r.H-14, 12, false, ui.Right, ui.InkFaint)
 }
 
 // roleOf names position p's role this round.
 func (t *Table) roleOf(p int) string {
 	switch {
 	case p == tv.DummySeat:
-		if t.Name(t.caller) == "You" {
-			return "your partner: you play it"
+		if t.you(t.caller) {
+			return l10n.T("your partner: you play it")
 		}
-		return ui.Join("partner of ", t.Name(t.caller), "")
+		return l10n.T("partner of %s", t.who(t.caller))
 	case p == t.dealer:
-		return "dealer"
+		return l10n.T("dealer")
 	case p == t.caller:
-		return "caller"
+		return l10n.T("caller")
 	case t.variant == tv.Dummy:
-		return "opponent · cut"
+		return l10n.T("opponent · cut")
 	}
-	return "cut the deck"
+	return l10n.T("cut the deck")
 }
 
 // teamColour is the colour of p's team in Dummy (caller's blue, dealer's red); none
@@ -158,9 +170,9 @@ func (t *Table) teamColour(p int) color.RGBA {
 
 func (t *Table) drawPlate(c *ui.Canvas, p int) {
 	r := t.lay.Spots[p].Plate
-	name, bar := "Dummy", ui.InkFaint
+	name, bar := l10n.T("Dummy"), ui.InkFaint
 	if p < 3 {
-		name, bar = t.Name(p), ui.SeatColour(p)
+		name, bar = t.who(p), ui.SeatColour(p)
 	}
 	ui.DrawPlate(c, r, p == t.shownTurn && !t.Ended() && t.round > 0, bar)
 	if t.lay.Portrait {
@@ -169,18 +181,20 @@ func (t *Table) drawPlate(c *ui.Canvas, p int) {
 	}
 	name = c.Ellipsize(name, 17, r.W-100, true) // clear of the tricks and tally
 	c.Text(name, r.X+20, r.Y+17, 17, true, ui.Left, ui.Ink)
+	// The small labels under the numbers keep to their columns; the role keeps clear.
+	tricks := c.Ellipsize(l10n.T("tricks"), 10, 44, false)
 	if t.round > 0 {
-		c.Text(t.roleOf(p), r.X+20, r.Y+38, 12, false, ui.Left, ui.InkDim)
+		c.Text(c.Ellipsize(t.roleOf(p), 12, math.Min(r.W-100, r.W-76-c.TextWidth(tricks, 10, false)), false), r.X+20, r.Y+38, 12, false, ui.Left, ui.InkDim)
 	}
 	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
 		c.Circle(r.X+28+c.TextWidth(name, 17, true), r.Y+17, 5, tc)
 	}
 	// Tricks won this round, and (players) the tally of branches left.
 	c.Text(ui.Itoa(t.tricks[p]), r.X+r.W-50, r.Y+20, 20, true, ui.Right, ui.Ink)
-	c.Text("tricks", r.X+r.W-50, r.Y+39, 10, false, ui.Right, ui.InkFaint)
+	c.Text(tricks, r.X+r.W-50, r.Y+39, 10, false, ui.Right, ui.InkFaint)
 	if p < 3 {
 		c.Text(ui.Itoa(t.tally[p]), r.X+r.W-12, r.Y+27, 20, true, ui.Right, ui.Gold)
-		c.Text("tally", r.X+r.W-12, r.Y+44, 10, false, ui.Right, ui.InkFaint)
+		c.Text(c.Ellipsize(l10n.T("tally"), 10, 34, false), r.X+r.W-12, r.Y+44, 10, false, ui.Right, ui.InkFaint)
 	}
 	if p == t.dealer && t.round > 0 {
 		cx := r.X + r.W - 96
@@ -209,48 +223,54 @@ func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
 	if p < len(t.tally) {
 		tally = t.tally[p]
 	}
-	c.Text(narrowPlateLine(t.tricks[p], tally), r.X+18, r.Y+36, 13, false, ui.Left, ui.InkDim)
+	line, lsize := narrowPlateLine(t.tricks[p], tally), 13.0
+	for lsize > 12 && c.TextWidth(line, lsize, false) > r.W-24 {
+		lsize-- // a longer language's line, before it is cut short
+	}
+	c.Text(c.Ellipsize(line, lsize, r.W-24, false), r.X+18, r.Y+36, lsize, false, ui.Left, ui.InkDim)
 }
 
 // narrowPlateLine is the second line of a phone's narrow plate: the tricks won and,
 // for a player (tally ≥ 0; the dummy has none), the tally left: "1 trick · 4 left".
 func narrowPlateLine(tricks, tally int) string {
-	sub := ui.Count(tricks, "trick")
 	if tally >= 0 {
-		sub += " · " + ui.Itoa(tally) + " left"
+		return l10n.Plural("%d tricks · %s left", tricks, l10n.Int(tally))
 	}
-	return sub
+	return l10n.Plural("%d tricks", tricks)
 }
 
 // drawScore draws tricks and card points per side this round.
 func (t *Table) drawScore(c *ui.Canvas) {
 	r := t.lay.Score
 	ui.DrawInfoPanel(c, r)
-	c.Text("This round", r.X+14, r.Y+20, 16, true, ui.Left, ui.Ink)
-	c.Text("tricks", r.X+r.W-74, r.Y+20, 12, false, ui.Right, ui.InkDim)
-	c.Text("points", r.X+r.W-14, r.Y+20, 12, false, ui.Right, ui.InkDim)
+	// The columns' heads keep to their columns (56 wide), the title clear of them.
+	tricks, pts := c.Ellipsize(l10n.T("tricks"), 12, 56, false), c.Ellipsize(l10n.T("points"), 12, 54, false)
+	title := c.Ellipsize(l10n.T("This round"), 16, r.W-96-c.TextWidth(tricks, 12, false), true)
+	c.Text(title, r.X+14, r.Y+20, 16, true, ui.Left, ui.Ink)
+	c.Text(tricks, r.X+r.W-74, r.Y+20, 12, false, ui.Right, ui.InkDim)
+	c.Text(pts, r.X+r.W-14, r.Y+20, 12, false, ui.Right, ui.InkDim)
 	if t.round == 0 {
 		return
 	}
 	row := func(k int, label string, clr color.RGBA, tricks, pts int) {
 		y := r.Y + 52 + float64(k)*34
 		c.Circle(r.X+20, y, 6, clr)
-		c.Text(c.Ellipsize(label, 15, r.W-142, false), r.X+34, y, 15, false, ui.Left, ui.Ink)
+		c.Text(c.Ellipsize(label, 15, r.W-124, false), r.X+34, y, 15, false, ui.Left, ui.Ink)
 		c.Text(ui.Itoa(tricks), r.X+r.W-82, y, 18, true, ui.Right, ui.Ink)
 		c.Text(ui.Itoa(pts), r.X+r.W-14, y, 18, true, ui.Right, ui.Gold)
 	}
 	if t.variant == tv.Dummy {
 		ct, cp := t.tricks[t.caller]+t.tricks[tv.DummySeat], t.taken[t.caller]+t.taken[tv.DummySeat]
 		dt, dp := t.tricks[t.dealer]+t.tricks[t.cutter], t.taken[t.dealer]+t.taken[t.cutter]
-		row(0, ui.Join(t.Name(t.caller), " + dummy", ""), callerTeam, ct, cp)
-		row(1, ui.Join(t.Name(t.dealer), " + ", t.Name(t.cutter)), dealerTeam, dt, dp)
-		c.Text("40 points in all · more than 20 wins", r.X+r.W/2, r.Y+r.H-18, 12, false, ui.Center, ui.InkFaint)
+		row(0, l10n.T("%s + dummy", t.who(t.caller)), callerTeam, ct, cp)
+		row(1, ui.Join(t.who(t.dealer), " + ", t.who(t.cutter)), dealerTeam, dt, dp)
+		c.Text(c.Ellipsize(l10n.T("40 points in all · more than 20 wins"), 12, r.W-16, false), r.X+r.W/2, r.Y+r.H-18, 12, false, ui.Center, ui.InkFaint)
 		return
 	}
 	for p := 0; p < 3; p++ {
-		row(p, t.Name(p), ui.SeatColour(p), t.tricks[p], t.taken[p])
+		row(p, t.who(p), ui.SeatColour(p), t.tricks[p], t.taken[p])
 	}
-	c.Text("40 points in all · the most wins", r.X+r.W/2, r.Y+r.H-14, 12, false, ui.Center, ui.InkFaint)
+	c.Text(c.Ellipsize(l10n.T("40 points in all · the most wins"), 12, r.W-16, false), r.X+r.W/2, r.Y+r.H-14, 12, false, ui.Center, ui.InkFaint)
 }
 
 // drawDeck draws the deck in front of the dealer while it is cut and dealt: at the cut,
@@ -299,7 +319,7 @@ func (t *Table) drawDeck(c *ui.Canvas) {
 		layers(px, py, top)
 		layers(rx, ry, rest)
 	}
-	c.Text(t.Name(t.cutter)+" cut"+t.Verb(t.cutter, "s", ""), x, y+CardHalf(sc)+18, 15, true, ui.Center, ui.Gold)
+	c.Text(t.pick(t.cutter, l10n.T("You cut"), l10n.T("%s cuts", t.who(t.cutter))), x, y+CardHalf(sc)+18, 15, true, ui.Center, ui.Gold)
 }
 
 // CardHalf is half a card's height at scale sc, in layout units.
@@ -372,7 +392,7 @@ func (t *Table) statusText() string {
 		return ""
 	}
 	if t.dealing {
-		return t.Name(t.dealer) + " deal" + t.Verb(t.dealer, "s", "") + "…"
+		return t.pick(t.dealer, l10n.T("You deal…"), l10n.T("%s deals…", t.who(t.dealer)))
 	}
 	v := t.v()
 	mv := v.ToMove
@@ -381,26 +401,27 @@ func (t *Table) statusText() string {
 	}
 	if t.Level(mv) != "" {
 		if v.Phase == tv.PhaseTrump {
-			return t.Name(mv) + " is choosing trumps…"
+			return l10n.T("%s is choosing trumps…", t.who(mv))
 		}
 		if v.Turn == tv.DummySeat {
-			return t.Name(mv) + " chooses the dummy's card…"
+			return l10n.T("%s chooses the dummy's card…", t.who(mv))
 		}
-		return t.Name(mv) + " is thinking…"
+		return l10n.T("%s is thinking…", t.who(mv))
 	}
 	if mv != t.Viewer() {
 		return ""
 	}
 	if t.Spectator() {
-		return t.Name(mv) + "'s turn" // watched from their place: no hand, no keys
+		// Watched from their place: no hand, no keys.
+		return t.pick(mv, l10n.T("Your turn"), l10n.T("%s's turn", t.who(mv)))
 	}
 	if v.Turn == tv.DummySeat {
-		return "The dummy's turn: click one of its face-up cards (or ← → and Enter, or 1–4)"
+		return l10n.T("The dummy's turn: click one of its face-up cards (or ← → and Enter, or 1–4)")
 	}
 	if len(t.m.trick) == 0 {
-		return "Your lead: click a card (or ← → and Enter)"
+		return l10n.T("Your lead: click a card (or ← → and Enter)")
 	}
-	return "Your turn: click a card (or ← → and Enter)"
+	return l10n.T("Your turn: click a card (or ← → and Enter)")
 }
 
 // roundEndH is the height of the round's outcome panel (drawRoundEnd).

@@ -95,13 +95,13 @@ func callsLabel(name string) string {
 	if name == "You" {
 		return l10n.T("You call")
 	}
-	return l10n.T("%s calls", shortName(name))
+	return l10n.T("%s calls", shortName(ui.ShownName(name)))
 }
 
-// shortName keeps round labels narrow: "You", or a name.
+// shortName keeps round labels narrow: "You", or a name's first 8 letters.
 func shortName(n string) string {
-	if len(n) > 8 {
-		return n[:8]
+	if r := []rune(n); len(r) > 8 {
+		return string(r[:8])
 	}
 	return n
 }

@@ -1,10 +1,9 @@
 package troeven
 
 import (
-	"fmt"
-
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
+	"parlor/scenes/l10n"
 	"parlor/scenes/lesson"
 	"parlor/scenes/troeven/board"
 	"parlor/scenes/ui/geom"
@@ -27,45 +26,51 @@ var guide = &lesson.Lesson{Parts: []lesson.Part{{
 	Level:  "normal",
 	Script: map[int][]string{1: {"play 7H", "play AC", "play KD"}, 2: {"play 9H", "play 7C", "play 7D"}},
 	Steps: []lesson.Step{
-		{Say: "Welcome to Troeven! Each round the caller names trumps, then plays with the dummy, a fourth hand lying half face up, against the other two. This round you are the caller.",
+		{SayFn: said("Welcome to Troeven! Each round the caller names trumps, then plays with the dummy, a fourth hand lying half face up, against the other two. This round you are the caller."),
 			Go: "Start"},
-		{Say: "You name trumps after seeing only your first four cards: A♥ K♥ 10♣ 8♦. Your two high hearts say hearts: click Hearts, or press H.",
+		{SayFn: said("You name trumps after seeing only your first four cards: A♥ K♥ 10♣ 8♦. Your two high hearts say hearts: click Hearts, or press H."),
 			Want:  []string{"trump H"},
 			Wrong: []lesson.Wrong{{Move: "trump", Say: "Your strength is the A♥ and K♥: name hearts as trumps (H)."}}},
-		{Say: "Now everyone has 8 cards, and the dummy lies opposite you. You lead the first trick: play your A♥, the highest trump.",
+		{SayFn: said("Now everyone has 8 cards, and the dummy lies opposite you. You lead the first trick: play your A♥, the highest trump."),
 			When: yours(func(v tv.View) bool { return v.Turn == v.Seat && len(v.Tricks) == 0 }),
 			Want: []string{"play AH"},
 			Why:  "Lead the A♥: the highest trump wins the trick for sure."},
-		{Say: "Basil followed with the 7♥. On the dummy's turn you play its cards, and it must follow suit too: play its 8♥ and keep the J♥ for later.",
+		{SayFn: said("Basil followed with the 7♥. On the dummy's turn you play its cards, and it must follow suit too: play its 8♥ and keep the J♥ for later."),
 			When: yours(dummyTurn),
 			Want: []string{"dummy 8H"},
 			Wrong: []lesson.Wrong{
 				{Move: "dummy JH", Say: "The J♥ follows suit too, but it can win a trick later: play the dummy's 8♥."},
 				{Move: "dummy", Say: "The dummy has hearts face up, so it must follow suit: play its 8♥."},
 				{Move: "play", Say: "It is the dummy's turn: click its 8♥."}}},
-		{Say: "Your A♥ won the trick (and 4 card points), so you lead again. Lead the 10♣: with no trump in it, the highest club wins.",
+		{SayFn: said("Your A♥ won the trick (and 4 card points), so you lead again. Lead the 10♣: with no trump in it, the highest club wins."),
 			When: yours(func(v tv.View) bool { return v.Turn == v.Seat && len(v.Tricks) == 1 }),
 			Want: []string{"play 10C"},
 			Why:  "Lead the 10♣ this time, to see a trick without trumps."},
-		{Say: "Basil put the A♣ on it. The dummy has a club face up, the Q♣, so it must follow suit with it.",
+		{SayFn: said("Basil put the A♣ on it. The dummy has a club face up, the Q♣, so it must follow suit with it."),
 			When: yours(dummyTurn),
 			Want: []string{"dummy QC"},
 			Why:  "The dummy must follow suit: play its Q♣."},
-		{Say: "Basil's A♣ took that trick, and he leads the K♦. The dummy has no diamond face up, so it may play any card, even a trump: play its J♥ to win the trick.",
+		{SayFn: said("Basil's A♣ took that trick, and he leads the K♦. The dummy has no diamond face up, so it may play any card, even a trump: play its J♥ to win the trick."),
 			When:  yours(func(v tv.View) bool { return dummyTurn(v) && v.Trick.Leader == 1 }),
 			Want:  []string{"dummy JH"},
 			Wrong: []lesson.Wrong{{Move: "dummy", Say: "Trump it: the dummy's J♥ beats any diamond."}, {Move: "play", Say: "It is the dummy's turn: click its J♥."}}},
-		{Say: "Cleo followed with the 7♦. Your turn: you hold the 8♦, so you must follow suit, even though the dummy's trump already wins the trick.",
+		{SayFn: said("Cleo followed with the 7♦. Your turn: you hold the 8♦, so you must follow suit, even though the dummy's trump already wins the trick."),
 			When:  yours(func(v tv.View) bool { return v.Turn == v.Seat && v.Trick.Leader == 1 }),
 			Want:  []string{"play 8D"},
 			Wrong: []lesson.Wrong{{Move: "play", Say: "You hold a diamond, the 8♦: you must follow suit."}, {Move: "dummy", Say: "The dummy has played: now play your own 8♦."}}},
-		{Say: "The dummy won, so it leads next. Play the round out: follow suit when you can, trumps win. The side with more than 20 of the 40 card points wins the round.",
+		{SayFn: said("The dummy won, so it leads next. Play the round out: follow suit when you can, trumps win. The side with more than 20 of the 40 card points wins the round."),
 			When:  yours(func(v tv.View) bool { return len(v.Tricks) == 3 }),
 			Any:   true,
 			Until: func(m lesson.Moment) bool { return m.Ended }},
 		{SayFn: tallyWords, When: func(m lesson.Moment) bool { return m.Ended }},
 	},
 }}}
+
+// said is a step's SayFn: its words s, in the language on when s is in the catalogues
+// (TestLessonSpeaksTheLanguage checks every step's).
+func said(s string) func(lesson.Moment) string {
+	return func(lesson.Moment) string { return l10n.T(s) }
+}
 
 // yours is a step's When: the learner is to move and f holds on the view.
 func yours(f func(v tv.View) bool) func(lesson.Moment) bool {
@@ -83,18 +88,19 @@ func dummyTurn(v tv.View) bool { return v.Turn == tv.DummySeat }
 func tallyWords(m lesson.Moment) string {
 	v, _ := m.View.(tv.View)
 	if len(v.History) == 0 {
-		return "You are ready! Play on, or leave the lesson."
+		return l10n.T("You are ready! Play on, or leave the lesson.")
 	}
 	r := v.History[len(v.History)-1]
-	won := "your side wins the round, so your tally drops"
+	tally := l10n.Int(r.Tally[v.Seat])
+	won := l10n.T("your side wins the round, so your tally drops to %s", tally)
 	switch {
 	case r.Points[tv.SideCaller] < 20:
-		won = "Basil and Cleo win the round, so their tallies drop and yours grows"
+		won = l10n.T("Basil and Cleo win the round, so their tallies drop and yours grows to %s", tally)
 	case r.Points[tv.SideCaller] == 20:
-		won = "20 each: no tally changes, yours stays"
+		won = l10n.T("20 each: no tally changes, yours stays at %s", tally)
 	}
-	return fmt.Sprintf("You are ready! You and the dummy took %d of the 40 card points: %s to %d. The first to bring their tally to 0 wins. Play on, or leave the lesson.",
-		r.Points[tv.SideCaller], won, r.Tally[v.Seat])
+	return l10n.T("You are ready! You and the dummy took %s of the 40 card points: %s. The first to bring their tally to 0 wins. Play on, or leave the lesson.",
+		l10n.Int(r.Points[tv.SideCaller]), won)
 }
 
 // NarratorSpot is where a lesson's narrator speaks on a landscape screen

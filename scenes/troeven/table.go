@@ -15,6 +15,7 @@ import (
 	"parlor/gameplay/match"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/troeven/board"
 	"parlor/scenes/ui"
 )
@@ -169,13 +170,6 @@ func (t *Table) isLegal(c cards.Card, fromDummy bool) bool {
 	return slices.ContainsFunc(t.legal, func(m tv.Move) bool { return m.Kind == tv.PlayCard && m.Card == c && m.FromDummy == fromDummy })
 }
 
-// try makes a move of the viewer's; a refused move says why in a toast.
-func (t *Table) try(mv tv.Move) {
-	if t.Try(mv) {
-		t.selected, t.selDummy = -1, false
-	}
-}
-
 // control is what the intent mapping needs this tick.
 func (t *Table) control() board.Control {
 	c := board.Control{Lay: &t.lay, HandN: len(t.m.hands[t.Viewer()]), Selected: t.selected,
@@ -226,7 +220,7 @@ func (t *Table) do(it board.Intent) {
 func (t *Table) play(it board.Intent) {
 	me, v := t.Viewer(), t.v()
 	if v.Phase == tv.PhaseTrump {
-		t.Toast("Name trumps first: click a suit, or press C, D, H or S.")
+		t.Toast(l10n.T("Name trumps first: click a suit, or press C, D, H or S."))
 		return
 	}
 	dummyTurn := v.Turn == tv.DummySeat
@@ -234,9 +228,9 @@ func (t *Table) play(it board.Intent) {
 	if idx < 0 {
 		if t.selected < 0 || t.selDummy != dummyTurn {
 			if dummyTurn {
-				t.Toast("Choose one of the dummy's face-up cards: ← → then Enter, or 1–4.")
+				t.Toast(l10n.T("Choose one of the dummy's face-up cards: ← → then Enter, or 1–4."))
 			} else {
-				t.Toast("Choose a card first: ← → then Enter, or click it.")
+				t.Toast(l10n.T("Choose a card first: ← → then Enter, or click it."))
 			}
 			return
 		}
@@ -247,7 +241,7 @@ func (t *Table) play(it board.Intent) {
 			return
 		}
 		if !dummyTurn {
-			t.Toast("It is your own turn: play a card from your hand. The dummy plays after the opponent.")
+			t.Toast(l10n.T("It is your own turn: play a card from your hand. The dummy plays after the opponent."))
 			return
 		}
 		t.try(tv.Move{Seat: me, Kind: tv.PlayCard, Card: t.m.Objs[t.m.dummyUp[idx]].Card, FromDummy: true})
@@ -258,7 +252,7 @@ func (t *Table) play(it board.Intent) {
 		return
 	}
 	if dummyTurn {
-		t.Toast("It is the dummy's turn: choose one of its face-up cards.")
+		t.Toast(l10n.T("It is the dummy's turn: choose one of its face-up cards."))
 		return
 	}
 	t.try(tv.Move{Seat: me, Kind: tv.PlayCard, Card: t.m.Objs[hand[idx]].Card})

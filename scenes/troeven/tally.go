@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	tv "parlor/gameplay/troeven"
+	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 )
 
@@ -58,13 +59,9 @@ func newTally(names []string, start int, hist []tv.RoundResult) *tally {
 				left++
 			}
 		}
-		switch left {
-		case 0:
-			t.labelTxt[p] = "all cancelled!"
-		case 1:
-			t.labelTxt[p] = "1 branch left"
-		default:
-			t.labelTxt[p] = ui.Count(left, "branch") + " left"
+		t.labelTxt[p] = l10n.Plural("%d branches left", left)
+		if left == 0 {
+			t.labelTxt[p] = l10n.T("all cancelled!")
 		}
 	}
 	return t
@@ -90,7 +87,7 @@ func (t *tally) draw(c *ui.Canvas, x, y, w, h float64, age int) {
 	px, py, pw, ph := x, y, w, h
 	c.RoundRect(px, py, pw, ph, 6, paper)
 	// A narrow (upright) sheet wraps the caption and moves the columns down under it.
-	caption := c.Wrap("A ball cancels a branch · red branches were added · numbers are rounds", 14, pw-20, false)
+	caption := c.Wrap(l10n.T("A ball cancels a branch · red branches were added · numbers are rounds"), 14, pw-20, false)
 	down := float64(ui.Lines(caption)-1) * 14 * 1.35
 	c.Text(caption, px+pw/2, py+18+down/2, 14, false, ui.Center, faintInk)
 	colW := pw / 3
@@ -111,7 +108,7 @@ func (t *tally) draw(c *ui.Canvas, x, y, w, h float64, age int) {
 	for p := range t.cols {
 		cx := px + colW*(float64(p)+0.5)
 		if p < len(t.names) {
-			name := c.Ellipsize(t.names[p], 18, colW-34, true)
+			name := c.Ellipsize(ui.ShownName(t.names[p]), 18, colW-34, true)
 			nw := c.TextWidth(name, 18, true)
 			c.Circle(cx-nw/2-12, headY, 6, ui.SeatColour(p))
 			c.Text(name, cx, headY, 18, true, ui.Center, pencil)
@@ -147,7 +144,7 @@ func (t *tally) draw(c *ui.Canvas, x, y, w, h float64, age int) {
 				c.Text(strconv.Itoa(b.BallIn), x1+10, by, 12, false, ui.Left, faintInk)
 			}
 		}
-		c.Text(t.labelTxt[p], cx, py+ph-24, 15, true, ui.Center, pencil)
+		c.Text(c.Ellipsize(t.labelTxt[p], 15, colW-8, true), cx, py+ph-24, 15, true, ui.Center, pencil)
 	}
 }
 
