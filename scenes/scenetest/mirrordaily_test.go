@@ -20,8 +20,8 @@ import (
 
 // TestMirrorLanguage: the settings' mirror has the Language setting, naming the
 // system's language and the next choice; pressing it changes the language as the
-// drawn menu's Language does: Parlor speaks it at once, it is saved, and the drawn
-// menu's Language shows it.
+// drawn menu's Language does: Parlor speaks it at once (the mirror too), it is saved,
+// and the drawn menu's Language shows it.
 func TestMirrorLanguage(t *testing.T) {
 	t.Setenv("LC_ALL", "C") // the system's language: English
 	defer l10n.Set(l10n.Current())
@@ -34,7 +34,8 @@ func TestMirrorLanguage(t *testing.T) {
 	}
 	press(t, a, fm, b.Command)
 	md = press(t, a, fm, b.Command)
-	if a.Prefs.Language != "nl" || l10n.Current() != l10n.Nl || button(md, "Language: Nederlands. Press for Deutsch.") == nil || !saidHas(md, "Language: Nederlands") {
+	// The mirror speaks Dutch at once too.
+	if a.Prefs.Language != "nl" || l10n.Current() != l10n.Nl || button(md, "Taal: Nederlands. Druk voor Deutsch.") == nil || !saidHas(md, "Taal: Nederlands") {
 		t.Errorf("Language pressed twice: the setting %q, Parlor speaks %v; the mirror said %q, shows %q", a.Prefs.Language, l10n.Current(), md.Said, buttonLabels(md))
 	}
 	if stored, err := prefs.Load(); err != nil || stored.Language != "nl" {

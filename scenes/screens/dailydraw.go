@@ -59,8 +59,9 @@ func (d *Daily) Draw(c *ui.Canvas) {
 	default:
 		msg, clr = dealWords(deal), ui.Ink
 	}
-	msg = c.Wrap(msg, 17, w, false)
-	c.Text(msg, x, y+14+float64(ui.Lines(msg)-1)*11, 17, false, ui.Left, clr)
+	// The room above the buttons: smaller words when a long description needs it.
+	msg, size := ui.FitLines(c, msg, 17, 13, w, 100)
+	c.Text(msg, x, y+6+(float64(ui.Lines(msg)-1)*1.35+1)*size/2, size, false, ui.Left, clr)
 	y += 110 + 52 + 16
 	if r, done := d.Result(); done {
 		c.Text(c.Wrap(r.Share, 18, w, true), x, y+10, 18, true, ui.Left, ui.Gold)

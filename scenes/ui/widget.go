@@ -71,7 +71,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		if w.On {
 			c.Tick(bx+3, by+3, bs-6, Good)
 		}
-		label, size := fitLines(c, w.Label, 17, 14, w.W-bs-30, w.H-6)
+		label, size := FitLines(c, w.Label, 17, 14, w.W-bs-30, w.H-6)
 		c.Text(label, bx+bs+10, w.Y+w.H/2, size, false, Left, ink)
 	case Cycle:
 		// The value sits between its arrows in a column at the right end; a press on
@@ -149,10 +149,10 @@ func labelSize(c *Canvas, label string, size, width float64, bold bool) float64 
 	return size
 }
 
-// fitLines is text wrapped to width at the largest size from size down to least whose
-// lines fit height (layout units); at least, past the lines that fit, the last one kept
-// is cut with "…".
-func fitLines(c *Canvas, text string, size, least, width, height float64) (string, float64) {
+// FitLines is text wrapped to width at the largest size from size down to least whose
+// lines fit height (layout units), and that size; at least, past the lines that fit,
+// the last one kept is cut with "…".
+func FitLines(c *Canvas, text string, size, least, width, height float64) (string, float64) {
 	tall := func(s string, sz float64) float64 { return (float64(Lines(s)-1)*1.35 + 1) * sz }
 	wrapped := c.Wrap(text, size, width, false)
 	for size > least && tall(wrapped, size) > height {
