@@ -67,11 +67,16 @@ func TestBrowserBuildPackages(t *testing.T) {
 // 5,007,517 B in gzip -9 (1.715×). The rules of the four games in four languages
 // (16 rules.CODE.md files, the rules screens, menu and key help in the language on) add
 // about 124 KB raw and 42 KB gzipped, text the issue asks for: the bounds moved from
-// 1.82×/1.72× to 1.83×/1.74× for them. Loading a language's rules from the site only when
-// chosen would take them out of the wasm again.
+// 1.82×/1.72× to 1.83×/1.74× for them. Then every table in the four languages (about
+// 1,500 messages a language: the tables' words, refusals, hints, lessons, the online
+// strip, the replay viewer, blind mode's words; scenes/movewords, each table's word
+// functions): 21,883,446 B raw (1.852×), 5,155,186 B in gzip -9 (1.765×), the packed
+// catalogues 90,535 B of it (keyed once, not once a language: 127,778 B before). The
+// bounds moved to 1.86×/1.78× for that text. Loading a language's catalogue and rules
+// from the site when it is chosen would take about 200 KB out of the wasm.
 const (
-	maxRawRatio  = 1.83
-	maxGzipRatio = 1.74
+	maxRawRatio  = 1.86
+	maxGzipRatio = 1.78
 )
 
 // TestWeight builds the framework floor (testdata/floor) as the site's game is built and

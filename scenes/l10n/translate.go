@@ -57,7 +57,7 @@ func build() {
 		buildErr = fmt.Errorf("catalog/packed.json.gz: %v", err)
 		return
 	}
-	var all map[string]map[string]Entry
+	var all map[string][]*Entry // Pack's shape: a message's entries in Langs' order
 	data, err := io.ReadAll(zr)
 	if err == nil {
 		err = json.Unmarshal(data, &all) // not a json.Decoder: the game links none
@@ -67,7 +67,14 @@ func build() {
 		return
 	}
 	for _, l := range Langs {
-		books[l] = all[l.Code()]
+		books[l] = map[string]Entry{}
+	}
+	for k, es := range all {
+		for i, e := range es {
+			if e != nil && i < len(Langs) {
+				books[Langs[i]][k] = *e
+			}
+		}
 	}
 }
 
