@@ -196,13 +196,17 @@ func keep(k [5]string, mk func() string) string {
 }
 
 // SeatName is a seat's name in the language on: the names Parlor gives people, "You"
-// and "Player 2" (a hot-seat table's), translated; any other name as it is.
+// and "Player 2" (a hot-seat table's), translated, and a bot's level after its name
+// ("Basil (normal)": "Basil (normaal)"); any other name as it is.
 func SeatName(n string) string {
 	if n == "You" {
 		return T("You")
 	}
 	if k, ok := strings.CutPrefix(n, "Player "); ok && k != "" && strings.Trim(k, "0123456789") == "" {
 		return T("Player %s", k)
+	}
+	if k := strings.LastIndex(n, " ("); k > 0 && strings.HasSuffix(n, ")") {
+		return n[:k] + " (" + T(n[k+2:len(n)-1]) + ")"
 	}
 	return n
 }

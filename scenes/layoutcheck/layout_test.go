@@ -153,7 +153,6 @@ var allScreens = []aScreen{
 		return sc
 	}},
 	{"daily", func(e *env, a *scenes.App) scenes.Scene {
-		a.Saves = saves.NewMem() // a device key: the daily deal is for an identified player
 		return show(a, screens.NewDaily(scenetest.Setup(e.t, "triples", "", 2, "", "human,normal", 0)))
 	}},
 	{"board", func(e *env, a *scenes.App) scenes.Scene {

@@ -1,4 +1,4 @@
-package movewords
+package movewords_test
 
 import (
 	"strconv"
@@ -8,6 +8,13 @@ import (
 	"parlor/gameplay/match"
 	"parlor/gameplay/thirdwheel"
 	"parlor/scenes/l10n"
+	"parlor/scenes/movewords"
+
+	// The games' words (each registers its Sayer).
+	_ "parlor/scenes/thirdwheel/mirrorwords"
+	_ "parlor/scenes/threethirteen/mirrorwords"
+	_ "parlor/scenes/triples/mirrorwords"
+	_ "parlor/scenes/troeven/mirrorwords"
 )
 
 // TestSayEveryMove plays a whole game of each game with bots and says each of its moves:
@@ -44,13 +51,13 @@ func TestSayEveryMove(t *testing.T) {
 					continue // the core says a tick in notation; the clock's words are ours
 				}
 				l10n.Set(l10n.En)
-				en := Say(g, e.Move, seat)
+				en := movewords.Say(g, e.Move, seat)
 				if want := g.MoveWords(e.Move); en != want {
-					t.Errorf("Say(%v) in English = %q, the core says %q", e.Move, en, want)
+					t.Errorf("movewords.Say(%v) in English = %q, the core says %q", e.Move, en, want)
 				}
 				l10n.Set(l10n.Nl)
-				if nl := Say(g, e.Move, seat); nl == en {
-					t.Errorf("Say(%v) in Dutch = %q: the English words", e.Move, nl)
+				if nl := movewords.Say(g, e.Move, seat); nl == en {
+					t.Errorf("movewords.Say(%v) in Dutch = %q: the English words", e.Move, nl)
 				}
 				said++
 			}

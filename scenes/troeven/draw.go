@@ -131,7 +131,7 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 		nx := math.Max(r.X+100, tx+12)
 		c.Text(c.Ellipsize(l10n.T("not named yet"), 17, r.X+r.W-14-nx, false), nx, r.Y+62, 17, false, ui.Left, ui.InkDim)
 	}
-	seed := seedWords(t.SeedText())
+	seed := t.SeedText()
 	caller := l10n.T("caller: %s", t.who(t.caller))
 	caller = c.Ellipsize(caller, 12, r.W-40-c.TextWidth(seed, 12, false), false)
 	c.Text(caller, r.X+14, r.Y+r.H-14, 12, false, ui.Left, ui.InkFaint)

@@ -7,6 +7,7 @@ import (
 	"parlor/gameplay/cards"
 	tv "parlor/gameplay/troeven"
 	"parlor/scenes"
+	"parlor/scenes/cardwords"
 	"parlor/scenes/l10n"
 	"parlor/scenes/ui"
 )
@@ -36,46 +37,12 @@ func (t *Table) pick(p int, you, other string) string {
 	return other
 }
 
-// suitName is suit s's plural name in the language on ("hearts", "harten").
-func suitName(s cards.Suit) string {
-	switch s {
-	case cards.Clubs:
-		return l10n.T("clubs")
-	case cards.Diamonds:
-		return l10n.T("diamonds")
-	case cards.Hearts:
-		return l10n.T("hearts")
-	case cards.Spades:
-		return l10n.T("spades")
-	}
-	return "?"
-}
-
-// suitTitle is suit s's name as a button's label: "Hearts", "Harten".
-func suitTitle(s cards.Suit) string {
-	switch s {
-	case cards.Clubs:
-		return l10n.T("Clubs")
-	case cards.Diamonds:
-		return l10n.T("Diamonds")
-	case cards.Hearts:
-		return l10n.T("Hearts")
-	case cards.Spades:
-		return l10n.T("Spades")
-	}
-	return "?"
-}
-
-// seedWords is the Shell's seed line ("seed 12345", "seed sealed") in the language on.
-func seedWords(s string) string {
-	if s == "seed sealed" {
-		return l10n.T("seed sealed")
-	}
-	if n, ok := strings.CutPrefix(s, "seed "); ok {
-		return l10n.T("seed %s", n)
-	}
-	return s
-}
+// suitName is suit s's plural name ("hearts", "harten"); suitTitle its name as a
+// button's label ("Hearts", "Harten"): scenes/cardwords.
+var (
+	suitName  = cardwords.Suit
+	suitTitle = cardwords.SuitTitle
+)
 
 // points says a number of card points: "no points", "1 point", "7 points".
 func points(n int) string {

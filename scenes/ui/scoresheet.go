@@ -73,10 +73,7 @@ func ShownName(n string) string {
 	if k, ok := strings.CutPrefix(n, "Seat "); ok && k != "" && strings.Trim(k, "0123456789") == "" {
 		return l10n.T("Seat %s", k)
 	}
-	if k := strings.LastIndex(n, " ("); k > 0 && strings.HasSuffix(n, ")") {
-		return n[:k] + " (" + l10n.T(n[k+2:len(n)-1]) + ")"
-	}
-	return n
+	return l10n.SeatName(n) // a bot's level, or the name as it is
 }
 
 func winnersText(sh *ScoreSheet) string { return WinnersText(sh.Names, sh.Winners) }

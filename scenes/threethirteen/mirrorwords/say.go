@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/scenes/cardwords"
 	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 )
@@ -12,47 +13,17 @@ import (
 // cards, the wild rank, the seats' names and their sentences. In English they are
 // mirror's words (mirror.Card, CardName, RankName, Counted, Winners) as they were.
 
-// faceRanks name the ranks in words: "ace", …, "king" (the others are their numbers),
-// with and without an article, each a message of its own as the article agrees with the
-// rank ("la dame de %s", "le roi de %s").
+// The French deck's words, shared with the tables and the replay (scenes/cardwords):
+// card ("the 7 of hearts", "a card" for a hidden one), cardName ("7 of hearts"),
+// cardNames.
 var (
-	namedRanks = [...]string{"", "ace of %s", "2 of %s", "3 of %s", "4 of %s", "5 of %s", "6 of %s", "7 of %s",
-		"8 of %s", "9 of %s", "10 of %s", "jack of %s", "queen of %s", "king of %s"}
-	theRanks = [...]string{"", "the ace of %s", "the 2 of %s", "the 3 of %s", "the 4 of %s", "the 5 of %s", "the 6 of %s",
-		"the 7 of %s", "the 8 of %s", "the 9 of %s", "the 10 of %s", "the jack of %s", "the queen of %s", "the king of %s"}
+	card      = cardwords.The
+	cardName  = cardwords.Name
+	cardNames = cardwords.Names
 	// wildSentences say which rank is wild (Wild): one message a rank.
 	wildSentences = [...]string{"", "aces are wild", "2s are wild", "3s are wild", "4s are wild", "5s are wild", "6s are wild",
 		"7s are wild", "8s are wild", "9s are wild", "10s are wild", "jacks are wild", "queens are wild", "kings are wild"}
 )
-
-// suitName is a suit in words: "hearts" ("harten", "Herz", "cœur", "corazones").
-func suitName(s cards.Suit) string { return l10n.T(s.Name()) }
-
-// cardName is a card in words without an article: "7 of hearts" (mirror.CardName).
-func cardName(c cards.Card) string {
-	if !c.Valid() {
-		return l10n.T("hidden card")
-	}
-	return l10n.T(namedRanks[c.Rank], suitName(c.Suit))
-}
-
-// card is a card in words with its article: "the 7 of hearts", or "a card" for one the
-// seat may not see (mirror.Card).
-func card(c cards.Card) string {
-	if !c.Valid() {
-		return l10n.T("a card")
-	}
-	return l10n.T(theRanks[c.Rank], suitName(c.Suit))
-}
-
-// cardNames are cards in words, without articles.
-func cardNames(cs []cards.Card) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = cardName(c)
-	}
-	return out
-}
 
 // Wild says which rank is wild, in the language on: "3s are wild" ("drieën zijn
 // joker"), as the mirror and the table (its banner, its pass-and-play note) say it.
