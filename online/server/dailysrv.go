@@ -127,6 +127,9 @@ func (s *Server) dailyAllowed(c *conn, id int64) bool {
 	return true
 }
 
+// storeFor is how long a daily result's storing may take once its replay is done.
+const storeFor = 10 * time.Second
+
 // replayDaily verifies and stores a daily result, and answers it.
 func (s *Server) replayDaily(c *conn, id int64, game, date, key, name string, rec *record.Record, claimed int) {
 	ctx, cancel := context.WithTimeout(s.ctx, 30*time.Second)
@@ -166,9 +169,13 @@ func (s *Server) replayDaily(c *conn, id int64, game, date, key, name string, re
 		c.refuse(id, "unreachable", "the daily deal cannot be read now: try again ("+err.Error()+")")
 		return
 	}
-	started, _, _ := s.ledger.DailyStarted(ctx, date, game, key) // 0: never asked here
+	// The store gets a deadline of its own: a slow replay (a long game, a busy node) must
+	// not leave it no time.
+	sctx, scancel := context.WithTimeout(s.ctx, storeFor)
+	defer scancel()
+	started, _, _ := s.ledger.DailyStarted(sctx, date, game, key) // 0: never asked here
 	e := DailyEntry{Name: name, Score: score, Started: started, Done: time.Now().UnixMilli(), Moves: moves}
-	if err := s.ledger.AddDailyResult(ctx, date, game, key, e); errors.Is(err, ErrPlayed) {
+	if err := s.ledger.AddDailyResult(sctx, date, game, key, e); errors.Is(err, ErrPlayed) {
 		c.refuse(id, "already-played", "your result for the "+date+" deal is in already: the first one counts")
 		return
 	} else if err != nil {
