@@ -23,8 +23,9 @@ import (
 // English (EnglishTWWords). Every word is printed in capitals.
 type TWWords struct {
 	// Names are the Wild's and the action cards' names (Hike, Silence, Talk, Room): an
-	// action card's is broken onto two lines in its band, the Wild's is its foot and
-	// its initial is its corner letter.
+	// action card's is broken onto two lines in its band at the space that balances
+	// them (a no-break space keeps two words together: "Moulin à\u00a0paroles"), the
+	// Wild's is its foot and its initial is its corner letter.
 	Names map[twcard.Card]string
 	// Suits are the suits' names, printed at a suit card's foot, by twcard.Suit.
 	Suits [5]string

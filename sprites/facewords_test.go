@@ -51,6 +51,9 @@ func TestFaceWordsShrinkToFit(t *testing.T) {
 	if w := text["Wild"]; w.Lines[0] != "COMODÍN" || !w.Fits() {
 		t.Errorf("comodín prints %q", w.Lines)
 	}
+	if talk := TWFaceText(TWWords{Names: map[twcard.Card]string{twcard.Talk: "Moulin à\u00a0paroles"}})["Talking Too Much"]; !slices.Equal(talk.Lines, []string{"MOULIN", "À\u00a0PAROLES"}) {
+		t.Errorf("a no-break space did not keep its words together: %q", talk.Lines)
+	}
 	if m := MissingGlyphs(text); m != "" {
 		t.Errorf("Go Bold lacks %q", m)
 	}
