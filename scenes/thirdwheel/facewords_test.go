@@ -3,10 +3,16 @@
 package thirdwheel
 
 import (
+	"strings"
 	"testing"
 
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/scenes"
 	"parlor/scenes/l10n"
+	"parlor/scenes/prefs"
+	. "parlor/scenes/scenetest"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/input"
 	"parlor/sprites"
 )
 
@@ -37,5 +43,53 @@ func TestFaceWordsFit(t *testing.T) {
 				t.Errorf("%s: %s's face prints the English %q", lang, c, w.Names[c])
 			}
 		}
+	}
+}
+
+// TestLanguageChangeRedrawsTheFaces: when the language changes in the Settings at the
+// table, the next tick draws the deck again in it (the faces print its words) and the
+// table draws with the new atlas; while the language stays, the atlas stays.
+func TestLanguageChangeRedrawsTheFaces(t *testing.T) {
+	t.Setenv(prefs.EnvDir, t.TempDir())
+	t.Cleanup(func() { l10n.Set(l10n.En) })
+	a := App(prefs.Normal)
+	tb := table(t, "", "human,normal,normal", 1)
+	a.Goto(tb)
+	for i := 0; i < 100 && (a.Transitioning() || a.Top() != tb); i++ {
+		a.Update()
+	}
+	a.Update()
+	en := tb.atlas
+	a.Update()
+	if en == nil || tb.atlas != en {
+		t.Fatalf("the table's atlas is %p, then %p: want one, kept", en, tb.atlas)
+	}
+	f := scenes.FrameOf(tb.Shell)
+	b := f.SettingsButton()
+	Click(tb, a, b.CX(), b.CY())
+	Step(tb, a, 1)
+	var lang *ui.Widget
+	for i, w := range f.SettingsWidgets() {
+		if w.Label == "Language" {
+			lang = &f.SettingsWidgets()[i]
+		}
+	}
+	if !f.SettingsOpen() || lang == nil {
+		t.Fatalf("the Settings button opened no settings with a Language row (open %v)", f.SettingsOpen())
+	}
+	vx, col := input.CycleValue(lang)
+	for i := 0; i < 3 && l10n.Current() == l10n.En; i++ { // System, English, then Dutch
+		Click(tb, a, vx+col-17, lang.Y+lang.H/2)
+	}
+	if l10n.Current() == l10n.En {
+		t.Fatal("a click on the Language row's › left English on")
+	}
+	a.Update()
+	if tb.atlas == en {
+		t.Fatalf("the language changed to %s and the table still draws the English faces", l10n.Current())
+	}
+	words := sprites.TWFaceText(faceWords())["Take a Hike"].Lines
+	if strings.Contains(strings.Join(words, " "), "HIKE") {
+		t.Errorf("in %s Take a Hike's face prints %q", l10n.Current(), words)
 	}
 }
