@@ -49,7 +49,7 @@ func EnglishTWWords() TWWords {
 func (w TWWords) or() TWWords {
 	en := EnglishTWWords()
 	for c, n := range w.Names {
-		if n != "" {
+		if _, ok := en.Names[c]; ok && n != "" {
 			en.Names[c] = n
 		}
 	}
