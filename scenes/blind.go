@@ -189,7 +189,7 @@ func (s *Shell) mirrorUpdate(a *App) {
 
 // mirrorCommand does one line of the mirror at the table: a table action (next,
 // sheet, reveal, menu), a command the mirror answers (hand, table, …), or a move in
-// the game's notation, made as the viewer's; a refusal is said.
+// the game's notation, made as the viewer's; a refusal is said (mirror.Refused).
 func (s *Shell) mirrorCommand(a *App, line string) {
 	mt := &s.mirror
 	switch strings.ToLower(strings.TrimSpace(line)) {
@@ -234,6 +234,6 @@ func (s *Shell) mirrorCommand(a *App, line string) {
 		err = s.Submit(mv)
 	}
 	if err != nil {
-		s.Toast(Refusal(err))
+		s.Toast(mirror.Refused(s.t, err, mv, Refusal))
 	}
 }

@@ -202,12 +202,66 @@ func blindRounds(t *testing.T, a *scenes.App, fm *mirror.Recorder, rounds int, l
 				return
 			}
 			fm.Cmds = append(fm.Cmds, "next")
-		case sh.MayMove() && len(sh.Legal()) > 0 && len(md.Buttons) > 1:
+		case len(sh.Legal()) > 0 && len(md.Buttons) > 1 && sh.MayMove():
 			fm.Cmds = append(fm.Cmds, md.Buttons[0].Command)
+			if ended == 0 && len(fm.Shown) < 200 {
+				fm.Cmds = append(fm.Cmds, md.Buttons[0].Command) // made twice: refused the second time
+			}
 		}
 		if err := a.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
 	t.Fatalf("%d rounds did not end within %v: the mirror shows %q", rounds, limit, buttonLabels(shown(t, fm)))
+}
+
+// TestMirrorsSpeakTheLanguageOnline: in the pseudo-locale every word the mirrors of the
+// online screen, the leaderboard and the daily deal show or say with a server to answer
+// went through the catalogues, and so did a new room's table's and a refused join's.
+func TestMirrorsSpeakTheLanguageOnline(t *testing.T) {
+	pseudo(t)
+	startServer(t)
+	defer func() { screens.OnlineServer = "ws://127.0.0.1:8080/ws" }()
+	setup := Setup(t, "triples", "", 2, "", "human,easy", 7)
+	a, fm, _ := blindApp(t, func() scenes.Scene { return screens.NewLobby(setup, "") })
+	l := a.Top().(*screens.Lobby)
+	updateUntil(t, a, 20*time.Second, "the public rooms listed", l.Settled)
+	settle(t, a)
+	send(t, a, fm, "public")
+	send(t, a, fm, "join BCDFGH")
+	updateUntil(t, a, 20*time.Second, "the join refused", func() bool { return l.Waiting() == "" })
+	settle(t, a)
+
+	send(t, a, fm, "board")
+	bd := a.Top().(*screens.Board)
+	updateUntil(t, a, 20*time.Second, "the leaderboard read", bd.Settled)
+	settle(t, a)
+	send(t, a, fm, "game threethirteen")
+	updateUntil(t, a, 20*time.Second, "the leaderboard of Three-Thirteen read", bd.Settled)
+	settle(t, a)
+	send(t, a, fm, "back")
+
+	send(t, a, fm, "daily")
+	d := a.Top().(*screens.Daily)
+	updateUntil(t, a, 20*time.Second, "today's deal read", d.Settled)
+	settle(t, a)
+	send(t, a, fm, "back")
+	mirrorEnglish(t, fm, 0, "the online screen, the leaderboard and the daily deal")
+
+	n := len(fm.Shown)
+	send(t, a, fm, "create")
+	updateUntil(t, a, 30*time.Second, "the room's table", func() bool { return scenes.ShellOf(a.Top()) != nil })
+	atTable := len(fm.Shown) // what was shown before is the online screen's
+	updateUntil(t, a, 30*time.Second, "a few moves at the room's table", func() bool {
+		md := shown(t, fm)
+		if sh := scenes.ShellOf(a.Top()); sh != nil && len(fm.Shown) > atTable && sh.MayMove() && len(sh.Legal()) > 0 && len(md.Buttons) > 1 {
+			fm.Cmds = append(fm.Cmds, md.Buttons[0].Command)
+		}
+		return len(fm.Shown) > n+12
+	})
+	for _, cmd := range []string{"table", "xx", "next"} {
+		fm.Cmds = append(fm.Cmds, cmd)
+		settle(t, a)
+	}
+	mirrorEnglish(t, fm, n, "a new room's table")
 }
