@@ -44,9 +44,8 @@ func (m *Menu) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	}
 	bs = append(bs, md.Buttons...)
 	for _, g := range scenes.Games() {
-		if l := scenes.LessonLabel(a.Prefs, g); l != "" {
-			l = l10n.T("%s: %s", l10n.T(g.Name), l)
-			bs = append(bs, mirror.Button{Label: l, Command: "learn " + g.ID})
+		if g.Lesson != nil {
+			bs = append(bs, mirror.Button{Label: lessonWords(a.Prefs.Lessons.Get(g.ID), g), Command: "learn " + g.ID})
 		}
 	}
 	for _, g := range scenes.Games() {
@@ -167,4 +166,17 @@ func savedWords(sv *saves.Saved, now time.Time) string {
 		text = l10n.T("%s, %s", text, agoWords(sv.Date, now))
 	}
 	return text
+}
+
+// lessonWords is the menu's mirror's button for g's lesson, the drawn menu's label
+// (lesson.Label) with the game named: "Learn to play Triples", "Learn to play Triples
+// again", "Resume the lesson of Triples (step 3 of 9)".
+func lessonWords(p prefs.Lesson, g *scenes.GameInfo) string {
+	switch {
+	case p.Step > 0 && p.Step < g.Lesson.Steps():
+		return l10n.T("Resume the lesson of %s (step %s of %s)", l10n.T(g.Name), l10n.Int(p.Step+1), l10n.Int(g.Lesson.Steps()))
+	case p.Done:
+		return l10n.T("Learn to play %s again", l10n.T(g.Name))
+	}
+	return l10n.T("Learn to play %s", l10n.T(g.Name))
 }
