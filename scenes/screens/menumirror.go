@@ -64,7 +64,7 @@ var menuCommands = map[string]struct {
 }{
 	"history": {wHistory, "The history."}, "statistics": {wStats, "The statistics."}, "online": {wOnline, "The online screen."},
 	"daily":    {wDaily, "The daily deal."},
-	"continue": {wContinue, "Going on with the game."},
+	"continue": {wContinue, "Going on with the game."}, // each said through l10n.T
 }
 
 // MirrorCommand does a command of the menu's mirror: start, learn or rules with a
