@@ -69,12 +69,17 @@ func (n Names) Of(seat int) string {
 	return l10n.T("seat %s", strconv.Itoa(seat))
 }
 
-// Says is seat's name with the verb agreeing: "You draw", "Basil draws".
-func (n Names) Says(seat int, third, base string) string {
+// Shown is seat's name in the language on (l10n.SeatName): "You" is "Jij".
+func (n Names) Shown(seat int) string { return l10n.SeatName(n.Of(seat)) }
+
+// Says is a sentence about seat in the language on: the message you (with args) when
+// seat is "You", else other with the seat's name (Shown) before args (at most two):
+// n.Says(seat, "You draw %s.", "%s draws %s.", card).
+func (n Names) Says(seat int, you, other string, args ...string) string {
 	if n.Of(seat) == "You" {
-		return "You " + base
+		return l10n.T(you, args...)
 	}
-	return n.Of(seat) + " " + third
+	return l10n.T(other, append([]string{n.Shown(seat)}, args...)...)
 }
 
 // Words is a game's side of the mirror. Every method works on a value of the game's

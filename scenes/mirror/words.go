@@ -6,33 +6,25 @@ import (
 	"strings"
 
 	"parlor/gameplay/cards"
+	"parlor/scenes/cardwords"
+	"parlor/scenes/l10n"
 )
 
-var rankWords = [...]string{"", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"}
+var rankWords = [...]string{"", "aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks", "queens", "kings"}
 
-// Card is a card in words: "the 7 of hearts"; a card the seat may not see (the zero
-// card of a redacted event) is "a card".
-func Card(c cards.Card) string {
-	if !c.Valid() {
-		return "a card"
-	}
-	return "the " + CardName(c)
-}
+// Card is a card in words in the language on: "the 7 of hearts"; a card the seat may
+// not see (the zero card of a redacted event) is "a card" (scenes/cardwords).
+func Card(c cards.Card) string { return cardwords.The(c) }
 
 // CardName is a card's name without an article: "7 of hearts", "king of spades".
-func CardName(c cards.Card) string {
-	if !c.Valid() {
-		return "hidden card"
-	}
-	return rankWords[c.Rank] + " of " + c.Suit.Name()
-}
+func CardName(c cards.Card) string { return cardwords.Name(c) }
 
 // RankName is a rank in words, plural: "kings", "7s".
 func RankName(r cards.Rank) string {
 	if !r.Valid() {
-		return "none"
+		return l10n.T("none")
 	}
-	return rankWords[r] + "s"
+	return l10n.T(rankWords[r])
 }
 
 // CardNames are cards in words, without articles.
@@ -57,7 +49,7 @@ func Plain(text string, n Names) string {
 		if err != nil {
 			return s
 		}
-		return n.Of(i)
+		return n.Shown(i)
 	})
 	text = cardRe.ReplaceAllStringFunc(text, func(s string) string {
 		c, err := cards.Parse(s)
@@ -66,7 +58,7 @@ func Plain(text string, n Names) string {
 		}
 		return CardName(c)
 	})
-	return Sentence(strings.ReplaceAll(text, "??", "a card"))
+	return Sentence(strings.ReplaceAll(text, "??", l10n.T("a card")))
 }
 
 // Sentence starts s with a capital letter.
@@ -77,7 +69,8 @@ func Sentence(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-// Counted is "1 card" or "n cards".
+// Counted is "1 card" or "n cards", in the words given (English: a game's own words
+// count with l10n.Plural).
 func Counted(n int, one, many string) string {
 	if one == "" {
 		return strconv.Itoa(n)
@@ -92,30 +85,28 @@ func Counted(n int, one, many string) string {
 func Totals(ts []int, n Names, one, many string) string {
 	parts := make([]string, len(ts))
 	for i, t := range ts {
-		parts[i] = n.Of(i) + " " + Counted(t, one, many)
+		parts[i] = n.Shown(i) + " " + Counted(t, one, many)
 	}
 	return strings.Join(parts, ", ")
 }
 
-// Winners says who won: "You win.", "Basil and Cleo share the win."
+// Winners says who won, in the language on: "You win.", "Basil and Cleo share the
+// win."
 func Winners(ws []int, n Names) string {
 	switch len(ws) {
 	case 0:
 		return ""
 	case 1:
-		return n.Says(ws[0], "wins", "win") + "."
+		return n.Says(ws[0], "You win.", "%s wins.")
 	}
-	return SeatList(ws, n) + " share the win."
+	return l10n.T("%s share the win.", SeatList(ws, n))
 }
 
-// SeatList names seats: "Basil, Cleo and You".
+// SeatList names seats in the language on: "Basil, Cleo and You".
 func SeatList(seats []int, n Names) string {
 	names := make([]string, len(seats))
 	for i, s := range seats {
-		names[i] = n.Of(s)
+		names[i] = n.Shown(s)
 	}
-	if len(names) <= 1 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return l10n.List(names)
 }

@@ -21,3 +21,7 @@ func (t *Table) MirrorMove(m match.Move) error {
 	}
 	return t.Submit(t.stamped(mv))
 }
+
+// RefusalWords is the rules' refusal of a move in the language on (mirror.Refuser: a
+// move typed in the mirror is refused in the table's words, refusalWords).
+func (t *Table) RefusalWords(err error, _ match.Move) string { return t.refusalWords(err) }

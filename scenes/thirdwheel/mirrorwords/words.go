@@ -1,17 +1,18 @@
 package mirrorwords
 
 import (
-	"fmt"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"parlor/gameplay/match"
 	tw "parlor/gameplay/thirdwheel"
+	"parlor/internal/words"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 )
 
-// thirdWheel says Third Wheel (docs/rules/thirdwheel.md) to a listener.
+// thirdWheel says Third Wheel (docs/rules/thirdwheel.md) to a listener, in the
+// language on.
 type thirdWheel struct{}
 
 func init() { mirror.Register("thirdwheel", thirdWheel{}) }
@@ -26,23 +27,31 @@ func twView(v match.View) (tw.View, bool) {
 	return tw.View{}, false
 }
 
-// twCard is a Third Wheel card in words: "the 9 of rings", "the Wild", "Take a Hike".
+// twCard is a Third Wheel card in words in the language on: "the 9 of rings", "the
+// Wild", "Take a Hike"; "a card" for one the listener may not see.
 func twCard(c tw.Card) string {
 	if c == tw.Hidden {
-		return "a card"
+		return l10n.T("a card")
 	}
-	if c.IsSuit() || c == tw.Wild {
-		return "the " + tw.CardWords(c)
-	}
-	return tw.CardWords(c)
+	return twTheCard(c)
 }
 
-// twTable is a card on the table in words (a Hike with the rank it was played as).
+// twTable is a card on the table in words (a Hike with the rank it was played as:
+// "Take a Hike as an 8").
 func twTable(t tw.TableCard) string {
 	if t.Card == tw.Hike && t.Rank > 0 {
-		return "Take a Hike as a " + strconv.Itoa(t.Rank)
+		return l10n.T("Take a Hike as %s", aRank(t.Rank))
 	}
 	return twCard(t.Card)
+}
+
+// aRank is a rank a Take a Hike stands for: "an 8" in English, "8" in the others.
+func aRank(r int) string {
+	rank := strconv.Itoa(r)
+	if l := l10n.Current(); l == l10n.En || l == l10n.Pseudo {
+		rank = words.A(rank)
+	}
+	return rank
 }
 
 var twCardRe = regexp.MustCompile(`\b(1[0-3]|[1-9])([HFRD])\b|\b(W|HIKE|SILENCE|TALK|ROOM)\b`)
@@ -54,82 +63,9 @@ func twPlain(text string, n mirror.Names) string {
 		if err != nil {
 			return s
 		}
-		return tw.CardWords(c)
+		return CardName(c)
 	})
 	return mirror.Plain(text, n)
-}
-
-func (thirdWheel) Say(ev match.Event, n mirror.Names) string {
-	switch e := ev.(type) {
-	case tw.RolesDrawn:
-		parts := make([]string, 3)
-		for i, r := range e.Roles {
-			parts[i] = n.Of(i) + " " + twRole(r)
-		}
-		return "Roles: " + strings.Join(parts, ", ") + "."
-	case tw.Dealt:
-		if e.Cards != nil && e.Seat == n.Viewer {
-			names := make([]string, len(e.Cards))
-			for i, c := range e.Cards {
-				names[i] = tw.CardWords(c)
-			}
-			return "You are dealt " + strings.Join(names, ", ") + "."
-		}
-		return fmt.Sprintf("%s dealt %s.", n.Says(e.Seat, "is", "are"), mirror.Counted(e.Count, "card", "cards"))
-	case tw.Drew:
-		return n.Says(e.Seat, "draws", "draw") + " " + twCard(e.Card) + "."
-	case tw.Played:
-		s := n.Says(e.Seat, "plays", "play") + " " + twTable(e.Table)
-		if e.Card == tw.Room {
-			s += " with " + n.Of(e.Target)
-		}
-		return s + fmt.Sprintf(": score %d.", e.Score)
-	case tw.WindowOpened:
-		var what []string
-		if e.Snap {
-			what = append(what, "slap")
-		}
-		if e.Race {
-			what = append(what, "double-down race for "+n.Of(e.RaceSeat))
-		}
-		if e.Shield {
-			what = append(what, "shield")
-		}
-		return fmt.Sprintf("%s window open on %s.", mirror.Sentence(strings.Join(what, ", ")), twTable(e.Card))
-	case tw.WindowClosed:
-		return "" // said by what closed it (a slap, a match) or by the next play
-	case tw.Slapped:
-		switch e.Outcome {
-		case tw.SlapSnap, tw.SlapDoubleDown:
-			return fmt.Sprintf("%s the race at %d ms: %s on %s.", n.Says(e.Seat, "wins", "win"), e.At, twTable(e.Top), twTable(e.Under))
-		case tw.SlapMiss:
-			return n.Says(e.Seat, "slaps", "slap") + " on no match" + twPenalty(e) + "."
-		case tw.SlapLate:
-			return n.Says(e.Seat, "slaps", "slap") + " too late" + twPenalty(e) + "."
-		}
-		return n.Says(e.Seat, "slaps", "slap") + fmt.Sprintf(" at %d ms, lost", e.At) + twPenalty(e) + "."
-	case tw.RaceLost:
-		to := "the deadline"
-		if e.Winner >= 0 {
-			to = n.Of(e.Winner)
-		}
-		return fmt.Sprintf("%s the %s race to %s by %d ms.", n.Says(e.Seat, "loses", "lose"), e.Race, to, e.ByMs)
-	case tw.GameOver:
-		r := e.Result
-		return fmt.Sprintf("Game over: %s win with the score at %d (%s). Final score: %d.", mirror.SeatList(r.Winners, n), r.Score, r.Reason, r.Score)
-	}
-	return twPlain(ev.String(), n)
-}
-
-func twPenalty(e tw.Slapped) string {
-	s := ""
-	if e.Penalty {
-		s += ", owes a discard"
-	}
-	if e.Lockout {
-		s += ", locked out"
-	}
-	return s
 }
 
 func (thirdWheel) Table(mv match.View, n mirror.Names) (string, string, []mirror.Section) {
@@ -137,54 +73,56 @@ func (thirdWheel) Table(mv match.View, n mirror.Names) (string, string, []mirror
 	if !ok {
 		return "", "", nil
 	}
-	title := fmt.Sprintf("Third Wheel: score %d", v.Score)
+	title := l10n.T("Third Wheel: score %s", num(v.Score))
 	var status string
 	switch {
 	case v.Phase == tw.PhaseOver:
-		status = "The game is over. " + mirror.Winners(v.Result.Winners, n)
+		status = l10n.T("The game is over.") + " " + mirror.Winners(v.Result.Winners, n)
 	case v.Window.Open && v.Window.Snap:
-		status = "Slap window open on " + twTable(v.Window.Card) + "."
+		status = l10n.T("Slap window open on %s.", twTable(v.Window.Card))
 	case v.ToMove == v.Seat && v.Seat >= 0:
-		status = "Your turn."
+		status = l10n.T("Your turn.")
 	case v.ToMove >= 0:
-		status = n.Of(v.ToMove) + "'s turn."
+		status = l10n.T("%s's turn.", n.Shown(v.ToMove))
 	}
 	var secs []mirror.Section
 	if v.Seat >= 0 {
 		hand := make([]string, len(v.Hand))
 		for i, c := range v.Hand {
-			hand[i] = tw.CardWords(c)
+			hand[i] = CardName(c)
 		}
-		secs = append(secs, mirror.Section{Heading: "Your hand, " + mirror.Counted(len(v.Hand), "card", "cards") + ", you are " + twRole(v.Role), Items: hand})
+		// The heading starts with "Your hand" in the language on: the hand command finds it so.
+		secs = append(secs, mirror.Section{Heading: l10n.Plural("Your hand, %d cards, you are %s", len(v.Hand), twRole(v.Role)), Items: hand})
 	}
 	table := make([]string, len(v.Table))
 	for i, t := range v.Table {
 		table[i] = twTable(t)
 	}
-	secs = append(secs, mirror.Section{Heading: "The table, top last", Items: table})
-	secs = append(secs, mirror.Section{Heading: "Score", Items: []string{fmt.Sprintf("Score %d of 100", v.Score), fmt.Sprintf("Floor %d", v.Floor), "Deck: " + mirror.Counted(v.Deck, "card", "cards")}})
+	secs = append(secs, mirror.Section{Heading: l10n.T("The table, top last"), Items: table})
+	secs = append(secs, mirror.Section{Heading: l10n.T("Score"), Items: []string{l10n.T("Score %s of 100", num(v.Score)),
+		l10n.T("Floor %s", num(v.Floor)), l10n.T("Deck: %s", l10n.Plural("%d cards", v.Deck))}})
 	var players []string
 	for i := 0; i < 3; i++ {
-		line := fmt.Sprintf("%s: %s, %s", n.Of(i), twRole(v.Roles[i]), mirror.Counted(v.HandSizes[i], "card", "cards"))
+		line := l10n.T("%s: %s, %s", n.Shown(i), twRole(v.Roles[i]), l10n.Plural("%d cards", v.HandSizes[i]))
 		if i == v.ToMove && v.Phase != tw.PhaseOver {
-			line += ", to play"
+			line = l10n.T("%s, to play", line)
 		}
 		players = append(players, line)
 	}
-	secs = append(secs, mirror.Section{Heading: "Players", Items: players})
+	secs = append(secs, mirror.Section{Heading: l10n.T("Players"), Items: players})
 	return title, status, secs
 }
 
 func twRole(r tw.Role) string {
 	switch r {
 	case tw.Duo1:
-		return "Duo 1"
+		return l10n.T("Duo 1")
 	case tw.Duo2:
-		return "Duo 2"
+		return l10n.T("Duo 2")
 	case tw.ThirdWheel:
-		return "the Third Wheel"
+		return l10n.T("the Third Wheel")
 	}
-	return "no role yet"
+	return l10n.T("no role yet")
 }
 
 func (thirdWheel) Label(mm match.Move, _ match.View) string {
@@ -192,35 +130,36 @@ func (thirdWheel) Label(mm match.Move, _ match.View) string {
 	if !ok {
 		return mm.String()
 	}
+	seat := func(s int) string { return l10n.T("seat %s", strconv.Itoa(s)) }
 	switch m.Kind {
 	case tw.MoveSlap:
-		return "Slap"
+		return l10n.T("Slap")
 	case tw.MovePass:
-		return "Pass"
+		return l10n.T("Pass")
 	case tw.MovePlay:
 		if m.Card == tw.Hike {
-			return "Play Take a Hike as a " + strconv.Itoa(m.Rank)
+			return l10n.T("Play Take a Hike as %s", aRank(m.Rank))
 		}
 		if m.Card == tw.Room {
-			return "Play Read the Room on seat " + strconv.Itoa(m.Target)
+			return l10n.T("Play Read the Room on %s", seat(m.Target))
 		}
-		return "Play " + twCard(m.Card)
+		return l10n.T("Play %s", twCard(m.Card))
 	case tw.MoveMatch:
-		return "Match with " + twCard(m.Card)
+		return l10n.T("Match with %s", twCard(m.Card))
 	case tw.MoveDiscard:
-		return "Discard " + twCard(m.Card)
+		return l10n.T("Discard %s", twCard(m.Card))
 	case tw.MoveBlock:
-		return "Block with Awkward Silence"
+		return l10n.T("Block with %s", CardName(tw.Silence))
 	case tw.MoveWithdraw:
-		return "Withdraw with Talking Too Much"
+		return l10n.T("Withdraw with %s", CardName(tw.Talk))
 	case tw.MoveRoom:
-		return "Read the Room with seat " + strconv.Itoa(m.Target)
+		return l10n.T("%s with %s", CardName(tw.Room), seat(m.Target))
 	case tw.MoveShield:
-		return "Shield"
+		return l10n.T("Shield")
 	case tw.MoveCounter:
-		return "Counter the shield"
+		return l10n.T("Counter the shield")
 	}
-	return mirror.Sentence(m.String())
+	return mirror.Sentence(moveWords(m, seat))
 }
 
 func (thirdWheel) Scores(mv match.View, _ mirror.Names) []string {
@@ -228,11 +167,9 @@ func (thirdWheel) Scores(mv match.View, _ mirror.Names) []string {
 	if !ok {
 		return nil
 	}
-	return []string{fmt.Sprintf("Score %d, floor %d", v.Score, v.Floor)}
+	return []string{l10n.T("Score %s, floor %s", num(v.Score), num(v.Floor))}
 }
 
-// Key makes a slap the slap key's press: the table stamps it as it stamps every press
-// (scenes/thirdwheel's DOM input), so a race is judged the same for a mirror player.
 func (thirdWheel) Key(mm match.Move) string {
 	if m, ok := mm.(tw.Move); ok && m.Kind == tw.MoveSlap {
 		return "Space"
