@@ -81,11 +81,11 @@ func (thirdWheel) Say(ev match.Event, n mirror.Names) string {
 		}
 		return n.Says(e.Seat, "You win the Double-Down: %s off the table; score %s.", "%s wins the Double-Down: %s off the table; score %s.", l10n.List(cut), num(e.Score))
 	case tw.RaceLost:
-		first := l10n.T("the deadline")
+		first := l10n.T("The window's clock ran out first.")
 		if e.Winner >= 0 {
-			first = n.Shown(e.Winner)
+			first = l10n.T("First: %s, by %s ms.", n.Shown(e.Winner), msec(e.ByMs))
 		}
-		return n.Says(e.Seat, "You lose %s.", "%s loses %s.", raceName(e.Race)) + " " + l10n.T("First: %s, by %s ms.", first, msec(e.ByMs))
+		return n.Says(e.Seat, "You lose %s.", "%s loses %s.", raceName(e.Race)) + " " + first
 	case tw.PenaltyOwed:
 		return n.Says(e.Seat, "You owe a discard for the missed slap.", "%s owes a discard for the missed slap.")
 	case tw.Discarded:
@@ -118,8 +118,16 @@ func swapped(e tw.Swapped, n mirror.Names) string {
 	if e.Empty {
 		return n.Says(e.By, "You read the room: a hand is empty, nothing is swapped.", "%s reads the room: a hand is empty, nothing is swapped.")
 	}
-	gave := l10n.T("%s gives %s to %s", n.Shown(e.Duo), twCard(e.ToTW), n.Shown(e.TW))
-	return n.Says(e.By, "You read the room: %s.", "%s reads the room: %s.", l10n.T("%s and gets %s", gave, twCard(e.ToDuo)))
+	var swap string
+	switch n.Viewer {
+	case e.Duo:
+		swap = l10n.T("you give %s to %s and get %s", twCard(e.ToTW), n.Shown(e.TW), twCard(e.ToDuo))
+	case e.TW:
+		swap = l10n.T("%s gives you %s for %s", n.Shown(e.Duo), twCard(e.ToTW), twCard(e.ToDuo))
+	default:
+		swap = l10n.T("%s and gets %s", l10n.T("%s gives %s to %s", n.Shown(e.Duo), twCard(e.ToTW), n.Shown(e.TW)), twCard(e.ToDuo))
+	}
+	return n.Says(e.By, "You read the room: %s.", "%s reads the room: %s.", swap)
 }
 
 // windowOpened says what a reaction window is open for: "Slap, double-down race for
