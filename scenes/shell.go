@@ -253,7 +253,7 @@ func (s *Shell) Update(a *App) error {
 		if errors.As(err, &r) {
 			s.Toast(Refusal(err)) // a move a server refused
 		} else {
-			s.Toast("bot error: " + err.Error())
+			s.Toast(l10n.T("bot error: %s", err.Error()))
 		}
 	}
 	s.take()

@@ -8,6 +8,7 @@ import (
 	"parlor/gameplay/cards"
 	"parlor/gameplay/games"
 	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 	// Each game's words, as its table links them.
 	_ "parlor/scenes/thirdwheel/mirrorwords"
@@ -191,6 +192,26 @@ func TestScreenModels(t *testing.T) {
 		}
 		if c.privacy && !strings.Contains(status, "Ada") {
 			t.Errorf("behind the privacy screen the status %q names no one", status)
+		}
+	}
+}
+
+// TestSharedWordsInTheLanguage: the shared words (a card, the winners, a seat list,
+// Says, Plain's names and cards) follow the language on.
+func TestSharedWordsInTheLanguage(t *testing.T) {
+	defer l10n.Set(l10n.En)
+	n := mirror.Names{Seats: []string{"You", "Basil", "Cleo"}, Viewer: 0}
+	l10n.Set(l10n.Nl)
+	for got, want := range map[string]string{
+		mirror.Card(cards.Card{Rank: cards.King, Suit: cards.Spades}): "de schoppen heer",
+		mirror.Winners([]int{0}, n):                                   "Jij wint.",
+		mirror.Winners([]int{1}, n):                                   "Basil wint.",
+		mirror.Winners([]int{1, 2, 0}, n):                             "Basil, Cleo en Jij delen de winst.",
+		n.Says(1, "You discard %s.", "%s discards %s.", "x"):          "Basil legt x af.",
+		mirror.Plain("seat 1 discards 10H; seat 0 draws ??", n):       "Basil discards " + mirror.CardName(cards.Card{Rank: 10, Suit: cards.Hearts}) + "; Jij draws een kaart",
+	} {
+		if got != want {
+			t.Errorf("%q, want %q", got, want)
 		}
 	}
 }

@@ -41,8 +41,10 @@ var (
 	cardRe = regexp.MustCompile(`\b(10|[2-9AJQK])([CDHS])\b`)
 )
 
-// Plain is an event's own one-line words (its String) for a listener: each "seat N"
-// becomes the seat's name and each card in notation ("7H") its name ("7 of hearts").
+// Plain is an event's own one-line words (its String) for a listener, the fallback for
+// an event a game's Words do not say: each "seat N" becomes the seat's name and each
+// card in notation ("7H") its name ("7 of hearts"), both in the language on; the rest
+// is gameplay's own English (every event of the four games is worded by their Words).
 func Plain(text string, n Names) string {
 	text = seatRe.ReplaceAllStringFunc(text, func(s string) string {
 		i, err := strconv.Atoi(s[len("seat "):])

@@ -144,9 +144,9 @@ func plain(err error) error {
 	var ne *match.NotationError
 	switch {
 	case errors.As(err, &le) && le.Move > 0 && errors.As(err, &ne):
-		return fmt.Errorf("move %d (%q) is not a move of this game: %v", le.Move, le.Text, ne.Err)
+		return &moveError{move: le.Move, text: le.Text, notation: true, err: ne.Err}
 	case errors.As(err, &le) && le.Move > 0:
-		return fmt.Errorf("move %d (%q) is not allowed by the rules there: %v", le.Move, le.Text, le.Err)
+		return &moveError{move: le.Move, text: le.Text, err: le.Err}
 	}
 	return err
 }

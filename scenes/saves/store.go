@@ -15,6 +15,9 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"strconv"
+
+	"parlor/scenes/l10n"
 )
 
 // Store is where saved data lives: named blobs ("autosave.json",
@@ -58,22 +61,64 @@ func (e *BrokenError) Error() string {
 
 func (e *BrokenError) Unwrap() error { return e.Err }
 
-// BrokenText says in plain words what was wrong with saved data and where it was put:
-// "The saved game (autosave.json) could not be used: … It was kept as
-// autosave.json.broken." Any other error is said as it is.
+// BrokenText says in plain words, in the language on, what was wrong with saved data
+// and where it was put: "The saved game (autosave.json) could not be used: … It was
+// kept as autosave.json.broken." English says what was wrong as the error has it; the
+// other languages word a move the rules refuse (moveError) and say any other fault
+// is damaged data. Any other error is said as it is.
 func BrokenText(err error) string {
 	var be *BrokenError
 	if !errors.As(err, &be) {
 		return err.Error()
 	}
-	msg := fmt.Sprintf("%s (%s) could not be used: %v.", be.What, be.Name, be.Err)
+	msg := l10n.T("%s (%s) could not be used: %s.", whatWords(be.What), be.Name, whyWords(be.Err))
 	if be.Aside != "" {
-		msg += " It was kept as " + path.Base(filepathSlash(be.Aside)) + "."
-	} else {
-		msg += " It was left where it is; move it away to save games again."
+		return msg + " " + l10n.T("It was kept as %s.", path.Base(filepathSlash(be.Aside)))
 	}
-	return msg
+	return msg + " " + l10n.T("It was left where it is; move it away to save games again.")
 }
+
+// whatWords is a BrokenError's What in the language on, as BrokenText's sentence
+// has it (l10n.Ctx "broken").
+func whatWords(what string) string {
+	switch what {
+	case "The saved game", "A game in the history", "The online seats kept", "The device keys", "The statistics' reset date":
+		return l10n.Ctx("broken", what)
+	}
+	return what
+}
+
+// whyWords is what was wrong with saved data (a BrokenError's Err) in the language on.
+func whyWords(err error) string {
+	var me *moveError
+	switch {
+	case l10n.Current() == l10n.En || err == nil:
+		return fmt.Sprint(err)
+	case errors.As(err, &me) && me.notation:
+		return l10n.T("move %s (%s) is not a move of this game", strconv.Itoa(me.move), strconv.Quote(me.text))
+	case errors.As(err, &me):
+		return l10n.T("move %s (%s) is not allowed by the rules there", strconv.Itoa(me.move), strconv.Quote(me.text))
+	}
+	return l10n.T("the data is damaged or was not written by Parlor")
+}
+
+// moveError is a saved game's move that could not be replayed: move (counted from 1),
+// its text, and why: not the game's notation, or refused by the rules there.
+type moveError struct {
+	move     int
+	text     string
+	notation bool
+	err      error
+}
+
+func (e *moveError) Error() string {
+	if e.notation {
+		return fmt.Sprintf("move %d (%q) is not a move of this game: %v", e.move, e.text, e.err)
+	}
+	return fmt.Sprintf("move %d (%q) is not allowed by the rules there: %v", e.move, e.text, e.err)
+}
+
+func (e *moveError) Unwrap() error { return e.err }
 
 // filepathSlash turns a Windows path's separators into slashes for path.Base.
 func filepathSlash(p string) string {
