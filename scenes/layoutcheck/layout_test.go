@@ -153,7 +153,8 @@ var allScreens = []aScreen{
 		return sc
 	}},
 	{"daily", func(e *env, a *scenes.App) scenes.Scene {
-		return show(a, screens.NewDaily(scenetest.Setup(e.t, "triples", "", 2, "", "human,normal", 0)))
+		a.Saves = saves.NewMem() // a device key: the daily deal is for an identified player
+		return dailyShown(e, a)
 	}},
 	{"board", func(e *env, a *scenes.App) scenes.Scene {
 		return show(a, screens.NewBoard(scenetest.Setup(e.t, "triples", "", 2, "", "human,normal", 0), "triples"))
