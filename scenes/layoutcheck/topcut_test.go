@@ -17,11 +17,11 @@ import (
 )
 
 // topCutSizes are the screens TestTopButtonsUncut draws the tables at: two desktop
-// windows and two phones held upright.
-var topCutSizes = []size{{1280, 800, false}, {800, 600, false}, {390, 844, true}, {360, 640, true}}
+// windows, two phones held upright and a small one held sideways.
+var topCutSizes = []size{{1280, 800, false}, {800, 600, false}, {390, 844, true}, {360, 640, true}, {640, 360, true}}
 
 // TestTopButtonsUncut draws each game's table (a person and two bots) in Dutch, German,
-// French and Spanish at 1280×800, 800×600, 390×844 and 360×640 and fails when a top
+// French and Spanish at 1280×800, 800×600, 390×844, 360×640 and 640×360 and fails when a top
 // button's label (Help, Rules, Menu, Settings, Undo, Hint) is drawn cut: the layout
 // record's text whose whole (RecItem.Full, what Ellipsize cut) is the label. A label
 // too long for its button shrinks or goes onto two lines instead ("Einstellungen").
