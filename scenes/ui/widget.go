@@ -49,7 +49,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 	case Button:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 1.5, PanelLine)
-		label, size := buttonLabel(c, w.Label, w.W-6, w.H-6, true)
+		label, size := buttonLabel(c, w.Label, 19, w.W-6, w.H-6, true)
 		c.Text(label, w.X+w.W/2, w.Y+w.H/2, size, true, Center, ink)
 	case Tab:
 		if w.On {
@@ -61,7 +61,7 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 			line = Gold
 		}
 		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 2, line)
-		label, size := buttonLabel(c, w.Label, w.W-6, w.H-6, w.On)
+		label, size := buttonLabel(c, w.Label, 19, w.W-6, w.H-6, w.On)
 		c.Text(label, w.X+w.W/2, w.Y+w.H/2, size, w.On, Center, ink)
 	case Toggle:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
@@ -98,8 +98,10 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		c.Text(value, vx+col/2-2, cy, size, true, Center, ink)
 	case Field:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
-		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
 		bx := w.X + w.W*0.38
+		// The label keeps left of the value's box ("Semilla" in a phone's menu).
+		label, size := buttonLabel(c, w.Label, 17, bx-w.X-18, w.H-6, false)
+		c.Text(label, w.X+12, w.Y+w.H/2, size, false, Left, InkDim)
 		c.RoundRect(bx, w.Y+5, w.X+w.W-bx-6, w.H-10, 5, color.RGBA{0x0c, 0x14, 0x10, 0xff})
 		v := w.Value
 		if focused {
@@ -149,13 +151,13 @@ func labelSize(c *Canvas, label string, size, width float64, bold bool) float64 
 	return size
 }
 
-// buttonLabel is a button's (or a tab's) label as it is drawn in room width×height
-// (layout units), and its size: at 19, or smaller down to 15, as labelSize makes it; a
-// label too wide at 15 (a translated one: "Einstellungen" in a 96-unit top button)
-// shrinks to 14 or 13, then goes onto two lines at 13 where the height has room; past
-// that it is ellipsized at 13.
-func buttonLabel(c *Canvas, label string, width, height float64, bold bool) (string, float64) {
-	if size := labelSize(c, label, 19, width, bold); c.TextWidth(label, size, bold) <= width {
+// buttonLabel is a widget's label as it is drawn in room width×height (layout units),
+// and its size: at size, or smaller down to 15, as labelSize makes it; a label too wide
+// at 15 (a translated one: "Einstellungen" in a 96-unit top button) shrinks to 14 or 13,
+// then goes onto two lines at 13 where the height has room; past that it is ellipsized
+// at 13.
+func buttonLabel(c *Canvas, label string, size, width, height float64, bold bool) (string, float64) {
+	if size := labelSize(c, label, size, width, bold); c.TextWidth(label, size, bold) <= width {
 		return label, size
 	}
 	for _, size := range []float64{14, 13} {
