@@ -98,15 +98,20 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		c.Text(value, vx+col/2-2, cy, size, true, Center, ink)
 	case Field:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
-		bx := w.X + w.W*0.38
-		// The label keeps left of the value's box ("Semilla" in a phone's menu).
-		label, size := buttonLabel(c, w.Label, 17, bx-w.X-18, w.H-6, false)
-		c.Text(label, w.X+12, w.Y+w.H/2, size, false, Left, InkDim)
-		c.RoundRect(bx, w.Y+5, w.X+w.W-bx-6, w.H-10, 5, color.RGBA{0x0c, 0x14, 0x10, 0xff})
 		v := w.Value
 		if focused {
 			v += "_"
 		}
+		// The label keeps left of the value's box, shrinking as a button's does
+		// ("Semilla" in a phone's menu); one too long even at 13 pushes the box right,
+		// as far as the value leaves room.
+		bx := w.X + w.W*0.38
+		if need := w.X + 18 + c.TextWidth(w.Label, 13, false); need > bx {
+			bx = max(w.X+w.W*0.38, min(need, w.X+w.W-6-16-c.TextWidth(v, 17, true)))
+		}
+		label, size := buttonLabel(c, w.Label, 17, bx-w.X-18, w.H-6, false)
+		c.Text(label, w.X+12, w.Y+w.H/2, size, false, Left, InkDim)
+		c.RoundRect(bx, w.Y+5, w.X+w.W-bx-6, w.H-10, 5, color.RGBA{0x0c, 0x14, 0x10, 0xff})
 		c.Text(v, bx+8, w.Y+w.H/2, 17, true, Left, ink)
 	}
 	if focused {
