@@ -25,12 +25,12 @@ func HintFor(v View) (Hint, bool) {
 			return Hint{}, false
 		}
 		m := ms[0]
-		why := "Draw: no card you hold makes a triple with the play area."
+		why := match.Say("Draw: no card you hold makes a triple with the play area.")
 		switch {
 		case m.Kind == MovePlay:
-			why = moveWords(m, "Play ", "", "") + ": it is the only triple you can make."
+			why = match.Say("%s: it is the only triple you can make.", moveSaid(m, [...]string{"Play the %s", "Play the %[1]s, then the %[2]s", "Draw", "Make %s draw 2"}))
 		case v.Pending > 0:
-			why = "Draw: you owe the Draw 2 penalty and cannot play it off."
+			why = match.Say("Draw: you owe the Draw 2 penalty and cannot play it off.")
 		}
 		return Hint{Move: m, Why: why}, true
 	}
