@@ -14,7 +14,10 @@
 package reasonwords
 
 import (
+	"fmt"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
@@ -45,6 +48,15 @@ func Register(f Arg) {
 // (Names); "" for no words. In English it is w's own sentence (w.String()) with the
 // seats named.
 func Say(w match.Words, name func(seat int) string) string {
+	s := say(w, name)
+	if l := l10n.Current(); l != l10n.En && l != l10n.Pseudo {
+		s = capital(s) // "de schoppen heer afleggen …" begins a sentence
+	}
+	return s
+}
+
+// say is w in the language on, as a part of a sentence.
+func say(w match.Words, name func(seat int) string) string {
 	if w.Format == "" {
 		return ""
 	}
@@ -52,7 +64,24 @@ func Say(w match.Words, name func(seat int) string) string {
 	for i, a := range w.Args {
 		as[i] = word(a, name)
 	}
-	return l10n.Sprintf(w.Format, as...)
+	if l := l10n.Current(); l == l10n.En || l == l10n.Pseudo {
+		return l10n.Sprintf(w.Format, as...)
+	}
+	return fmt.Sprintf(Format(w.Format), as...)
+}
+
+// Context is the catalogues' context of a reason's format whose words elsewhere mean
+// something else: "reason|Play the %s" is the hint's "Play the 9♣: …", where the French
+// deck's card comes with its article, and "Play the %s" the move's name.
+const Context = "reason|"
+
+// Format is a reason's format in the language on: its translation in Context, else its
+// own.
+func Format(format string) string {
+	if t := l10n.T(Context + format); t != Context+format {
+		return t
+	}
+	return l10n.T(format)
 }
 
 // Names is how a reason names seat n, as raw gives its stored name: "you" for the
@@ -70,7 +99,7 @@ func Names(raw func(seat int) string) func(seat int) string {
 func word(a any, name func(int) string) string {
 	switch a := a.(type) {
 	case match.Words:
-		return Say(a, name)
+		return say(a, name)
 	case match.SeatNo:
 		if name != nil {
 			return name(int(a))
@@ -90,7 +119,8 @@ func word(a any, name func(int) string) string {
 	case match.Percent:
 		return l10n.Percent(float64(a))
 	case match.Count:
-		return l10n.Plural("%d "+words.Plural(a.Noun), a.N)
+		counted := "%d " + words.Plural(a.Noun) // "%d points"
+		return l10n.Plural(counted, a.N)
 	case cards.Card:
 		if lang == l10n.Pseudo {
 			return cardwords.Name(a) // the format's own "the" stays
@@ -108,4 +138,13 @@ func word(a any, name func(int) string) string {
 		}
 	}
 	return match.English(a)
+}
+
+// capital is s with a capital first letter.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
