@@ -28,7 +28,7 @@ func HintFor(v View) (Hint, bool) {
 		why := match.Say("Draw: no card you hold makes a triple with the play area.")
 		switch {
 		case m.Kind == MovePlay:
-			why = match.Say("%s: it is the only triple you can make.", moveSaid(m, [...]string{"Play the %s", "Play the %[1]s, then the %[2]s", "Draw", "Make %s draw 2"}))
+			why = match.Say("%s: it is the only triple you can make.", advice(m))
 		case v.Pending > 0:
 			why = match.Say("Draw: you owe the Draw 2 penalty and cannot play it off.")
 		}

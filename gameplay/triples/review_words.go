@@ -82,8 +82,11 @@ func (a *Appraiser) avg(sum int) float64 { return float64(sum) / float64(a.deals
 func (a *Appraiser) gerund(i int) match.Words {
 	return moveSaid(a.cands[i], [...]string{"Playing the %s", "Playing the %[1]s, then the %[2]s", "Drawing", "Making %s draw 2"})
 }
-func (a *Appraiser) verb(i int) match.Words {
-	return moveSaid(a.cands[i], [...]string{"Play the %s", "Play the %[1]s, then the %[2]s", "Draw", "Make %s draw 2"})
+func (a *Appraiser) verb(i int) match.Words { return advice(a.cands[i]) }
+
+// advice is m as advice: "Play the green heart 3", "Draw", "Make seat 2 draw 2".
+func advice(m Move) match.Words {
+	return moveSaid(m, [...]string{"Play the %s", "Play the %[1]s, then the %[2]s", "Draw", "Make %s draw 2"})
 }
 func (a *Appraiser) other(i int) match.Words {
 	return moveSaid(a.cands[i], [...]string{"playing the %s", "playing the %[1]s, then the %[2]s", "drawing", "making %s draw 2"})
