@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
 	"parlor/scenes/saves"
 )
 
@@ -47,7 +48,7 @@ func (s *LocalSession) autosave(st saves.Store, say func(string)) {
 			return // the saved game is not this one's to clear
 		}
 		if err := saves.ClearGame(st); err != nil {
-			failed("Could not clear the finished game from " + st.Where() + ": " + err.Error())
+			failed(l10n.T("Could not clear the finished game from %s: %s", st.Where(), err.Error()))
 		}
 		return
 	}
@@ -70,18 +71,17 @@ func (s *LocalSession) autosave(st saves.Store, say func(string)) {
 		// Another window (a second tab) started a game since, by the person's choice
 		// there: it is not written over.
 		sv.stopped = true
-		say(OtherWindowWords)
+		say(l10n.T(OtherWindowWords))
 		return
 	}
 	if err := saves.SaveGame(st, m, time.Now()); err != nil {
-		failed("Could not save the game: " + err.Error())
+		failed(l10n.T("Could not save the game: %s", err.Error()))
 		return
 	}
 	sv.moves, sv.undos, sv.failed, sv.kept = m.Len(), m.Undos(), "", true
 }
 
-// OtherWindowWords is what a table says when another window has saved its own game
-// over this one's: this game goes on, unsaved, and the other is left alone.
+// OtherWindowWords is what a table says when another window has saved its own game over this one's.
 const OtherWindowWords = "Another window has saved its own game since, so this game is no longer kept (the other one is)."
 
 // ticksOnly reports log entries that are all clock ticks (made by no seat).

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 	"parlor/scenes/ui"
 )
@@ -21,9 +22,8 @@ type Mirror interface {
 	Commands() []string
 }
 
-// MirrorScreen is a screen with a mirror of its own (scenes/screens): shown again when
-// its MirrorN changes or a command is answered. A command it does not take (ok false)
-// is the App's (start, back, menu); an unknown one gets words.
+// MirrorScreen is a screen with a mirror of its own (scenes/screens): shown again when its MirrorN
+// changes or a command is answered. A command it does not take (ok false) is the App's (start, back, menu).
 type MirrorScreen interface {
 	MirrorModel(a *App, said []string) mirror.Model
 	MirrorCommand(a *App, cmd string) (said string, ok bool)
@@ -99,22 +99,22 @@ func (a *App) mirrorScreenCommand(top Scene, c string) string {
 		return mirror.LoadingRefusal
 	case len(f) == 1 && f[0] == "back" && len(a.stack) > 1:
 		a.Pop()
-		return "Back."
+		return l10n.T("Back.")
 	case len(f) == 1 && f[0] == "new" && top == a.mirror.sheetOf && a.mirror.sheetNew != nil:
 		sc, err := a.mirror.sheetNew(a)
 		if err != nil {
-			return "Could not deal a new game: " + err.Error()
+			return l10n.T("Could not deal a new game: %s", err.Error())
 		}
 		a.Goto(sc)
-		return "A new game."
+		return l10n.T("A new game.")
 	case len(f) == 1 && f[0] == "next" && top == a.mirror.sheetOf && a.mirror.sheetBack != nil:
 		a.Goto(a.mirror.sheetBack)
-		return "The next round."
+		return l10n.T("The next round.")
 	case len(f) == 1 && f[0] == "menu":
 		LeaveToMenu(a, a.Launch)
-		return "The menu."
+		return l10n.T("The menu.")
 	}
-	return "On this screen: " + strings.TrimSpace(c) + " is not a command. Press one of the buttons."
+	return l10n.T("On this screen: %s is not a command. Press one of the buttons.", strings.TrimSpace(c))
 }
 
 // sheetModel is a score sheet for the mirror (mirror.SheetModel).
@@ -189,7 +189,7 @@ func (s *Shell) mirrorUpdate(a *App) {
 
 // mirrorCommand does one line of the mirror at the table: a table action (next,
 // sheet, reveal, menu), a command the mirror answers (hand, table, …), or a move in
-// the game's notation, made as the viewer's; a refusal is said.
+// the game's notation, made as the viewer's; a refusal is said (mirror.Refused).
 func (s *Shell) mirrorCommand(a *App, line string) {
 	mt := &s.mirror
 	switch strings.ToLower(strings.TrimSpace(line)) {
@@ -198,14 +198,14 @@ func (s *Shell) mirrorCommand(a *App, line string) {
 			s.nextRound()
 			return
 		}
-		mt.m.Announce("The round is not over.")
+		mt.m.Announce(l10n.T("The round is not over."))
 		return
 	case "sheet":
 		if s.RoundOver() {
 			s.showScores()
 			return
 		}
-		mt.m.Announce("The score sheet opens at the round's end.")
+		mt.m.Announce(l10n.T("The score sheet opens at the round's end."))
 		return
 	case "reveal":
 		if s.privacy {
@@ -221,8 +221,8 @@ func (s *Shell) mirrorCommand(a *App, line string) {
 		return
 	}
 	mv, err := s.info.Game.ParseMove(s.viewer, text)
-	if err != nil {
-		mt.m.Announce("Not a move: " + err.Error() + ". Type help for the commands.")
+	if err != nil { // the rules' words say what the notation wants, in English: moves lists them
+		mt.m.Announce(l10n.T("Not a move: %s. Type moves for the legal moves, or help for the commands.", text))
 		return
 	}
 	if !s.q.Idle(s.now) {
@@ -234,6 +234,6 @@ func (s *Shell) mirrorCommand(a *App, line string) {
 		err = s.Submit(mv)
 	}
 	if err != nil {
-		s.Toast(Refusal(err))
+		s.Toast(mirror.Refused(s.t, err, mv, Refusal))
 	}
 }

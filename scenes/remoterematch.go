@@ -34,7 +34,7 @@ func (r *Rematch) Poll() Scene {
 	t, err := RemoteTable(seat, r.s.URL())
 	if err != nil {
 		seat.Close()
-		r.Fail("The rematch could not start: " + err.Error())
+		r.Fail(err)
 		return nil
 	}
 	r.s.Close()

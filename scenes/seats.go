@@ -204,11 +204,11 @@ func Sentence(s string) string {
 func (s *Shell) MayMove() bool {
 	switch turn := s.t.ToMove(); {
 	case s.Watching():
-		s.Toast("Bots are playing every seat; you are watching.")
+		s.Toast(l10n.T("Bots are playing every seat; you are watching."))
 		return false
 	case turn != s.viewer:
 		if turn >= 0 {
-			s.Toast("Wait for your turn: " + s.Name(turn) + " is playing.")
+			s.Toast(l10n.T("Wait for your turn: %s is playing.", l10n.SeatName(s.Name(turn))))
 		}
 		return false
 	}

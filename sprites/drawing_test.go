@@ -71,4 +71,4 @@ func TestPrepareInSlices(t *testing.T) {
 	}
 }
 
-var tripleDeck = NewDeck("triples", func(scale float64, _ bool) *Drawing[*TriplesAtlas] { return DrawTriplesAtlas(scale) })
+var tripleDeck = NewDeck("triples", func(scale float64, _ bool) *Drawing[*TriplesAtlas] { return DrawTriplesAtlas(scale, TriplesWords{}) })

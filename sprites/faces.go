@@ -119,6 +119,14 @@ func (b *faceBuilder) text(str string, x, baseline, capH, condense float64, clr 
 	b.pt.glyphs(str, assets.BoldFont(), size, m, clr)
 }
 
+// line draws line i of t (FaceText) centred at x on baseline, at its natural size l
+// shrunk by t.Fit.
+func (b *faceBuilder) line(t FaceText, i int, x, baseline float64, l faceLine, clr color.Color) {
+	if i < len(t.Lines) {
+		b.text(t.Lines[i], x, baseline, l.capH*t.Fit, l.condense, clr)
+	}
+}
+
 // blank draws the card's paper with its edge.
 func (b *faceBuilder) blank(fill color.Color) {
 	q := b.cardPen()

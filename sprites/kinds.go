@@ -13,12 +13,14 @@ type Deck interface {
 	// Name tells decks apart in messages ("french").
 	Name() string
 	draw(scale float64, fourColour bool) drawing
+	words() string
 }
 
 // DeckOf is a Deck whose atlases are of type A (NewDeck).
 type DeckOf[A AnyAtlas] struct {
 	name string
 	make func(scale float64, fourColour bool) *Drawing[A]
+	lang func() string // the language the faces' words are in (Worded); nil: no words
 }
 
 // NewDeck is the deck called name whose atlas make draws, a cell at a time, for a scale
@@ -32,6 +34,21 @@ func (d *DeckOf[A]) Name() string { return d.name }
 
 func (d *DeckOf[A]) draw(scale float64, four bool) drawing { return d.make(scale, four) }
 
+// Worded is deck d, whose faces print words in a language (its make draws them in the
+// language on), with lang naming the language on ("nl"): Atlases draws the deck's
+// atlas again when lang's answer changes (Maintain). It returns d.
+func (d *DeckOf[A]) Worded(lang func() string) *DeckOf[A] {
+	d.lang = lang
+	return d
+}
+
+func (d *DeckOf[A]) words() string {
+	if d.lang == nil {
+		return ""
+	}
+	return d.lang()
+}
+
 // French is the 52-card French deck with jokers (Three-Thirteen, Troeven), drawn by
 // *Atlas; the privacy screen fans its backs for a table that draws none of its own.
 var French = NewDeck("french", func(scale float64, four bool) *Drawing[*Atlas] {
@@ -40,11 +57,12 @@ var French = NewDeck("french", func(scale float64, four bool) *Drawing[*Atlas] {
 
 // Atlases keeps a screen's atlases, one per deck: each made on first use (so a screen
 // without cards never waits for one before its first frame) and made again when the
-// screen's scale settles on a new value or four colours change (Maintain). The zero
-// Atlases is empty and ready.
+// screen's scale settles on a new value or four colours change, and a Worded deck's
+// when the language changes (Maintain). The zero Atlases is empty and ready.
 type Atlases struct {
 	m     map[Deck]AnyAtlas
 	part  map[Deck]drawing // atlases being drawn a cell at a time (Prepare)
+	lang  map[Deck]string  // the language each atlas's words were drawn in (Deck.words)
 	scale float64          // the scale and colours the atlases were made for
 	four  bool
 	seen  float64 // the scale last seen, and for how many ticks
@@ -94,7 +112,9 @@ func (as *Atlases) drawing(d Deck, scale float64, four bool) drawing {
 	}
 	if as.part == nil {
 		as.part = map[Deck]drawing{}
+		as.lang = map[Deck]string{}
 	}
+	as.lang[d] = d.words()
 	p := d.draw(scale, four)
 	as.part[d] = p
 	return p
@@ -118,24 +138,50 @@ func (as *Atlases) refresh(scale float64, four bool) {
 		p.atlas().Dispose() // begun again by the next Prepare or Get
 		delete(as.part, d)
 	}
-	for d, at := range as.m {
+	for d := range as.m {
+		as.redraw(d)
+	}
+}
+
+// redraw makes deck d's atlas again at the atlases' scale and colours (in the language
+// on), or forgets its drawing begun (the next Prepare or Get begins it again).
+func (as *Atlases) redraw(d Deck) {
+	if p, ok := as.part[d]; ok {
+		p.atlas().Dispose()
+		delete(as.part, d)
+	}
+	if at, ok := as.m[d]; ok {
 		at.Dispose()
-		p := d.draw(scale, four)
+		as.lang[d] = d.words()
+		p := d.draw(as.scale, as.four)
 		for !p.Step() {
 		}
 		as.m[d] = p.atlas()
+		return
+	}
+	delete(as.lang, d)
+}
+
+// relang draws again every atlas whose words are not in the language on.
+func (as *Atlases) relang() {
+	for d, l := range as.lang {
+		if d.words() != l {
+			as.redraw(d)
+		}
 	}
 }
 
 // Maintain is called once a tick with the screen's scale and four-colour setting now:
 // it makes the atlases again at once when four colours changed, and once the scale has
 // been stable for 8 ticks at a value more than 1% off theirs (an atlas not made yet is
-// left to its first use).
+// left to its first use); a Worded deck's it makes again at once when the language
+// changed.
 func (as *Atlases) Maintain(scale float64, four bool) {
 	if len(as.m) == 0 && len(as.part) == 0 {
 		as.scale, as.four = scale, four
 		return
 	}
+	as.relang()
 	if four != as.four {
 		as.refresh(scale, four)
 		return

@@ -42,11 +42,13 @@ type TWAtlas = DeckAtlas[twcard.Card]
 type TWSprite = DeckSprite[twcard.Card]
 
 // NewTWAtlas draws the Third Wheel deck at scale device pixels per logical pixel
-// (clamped to [MinScale, MaxTriplesScale]; 0 means 1).
-func NewTWAtlas(scale float64) *TWAtlas { return DrawTWAtlas(scale).Finish() }
+// (clamped to [MinScale, MaxTriplesScale]; 0 means 1), its words in English.
+func NewTWAtlas(scale float64) *TWAtlas { return DrawTWAtlas(scale, TWWords{}).Finish() }
 
-// DrawTWAtlas is NewTWAtlas a cell at a time (Drawing).
-func DrawTWAtlas(scale float64) *Drawing[*TWAtlas] {
+// DrawTWAtlas is NewTWAtlas a cell at a time (Drawing), its faces printing words w
+// (TWWords: the language on's; an empty word prints the English).
+func DrawTWAtlas(scale float64, w TWWords) *Drawing[*TWAtlas] {
+	words := newTWText(w)
 	cell := func(c twcard.Card) int {
 		if c.Valid() {
 			return int(c)
@@ -54,7 +56,7 @@ func DrawTWAtlas(scale float64) *Drawing[*TWAtlas] {
 		return -1
 	}
 	return drawDeckAtlas(scale, 1, int(twcard.Room)+1, cell, false, BackRed, func(_ *TWAtlas, b *faceBuilder, ox, oy float64, i int) {
-		twFace(b, ox, oy, twcard.Card(i))
+		twFace(b, ox, oy, twcard.Card(i), &words)
 	})
 }
 
@@ -141,16 +143,9 @@ func twJester(b *faceBuilder, cx, cy, w float64) {
 	b.pt.stroke(q, 1*b.s, ink)
 }
 
-// twActionWords are the two lines of an action card's title.
-var twActionWords = map[twcard.Card][2]string{
-	twcard.Hike:    {"TAKE A", "HIKE"},
-	twcard.Silence: {"AWKWARD", "SILENCE"},
-	twcard.Talk:    {"TALKING", "TOO MUCH"},
-	twcard.Room:    {"READ THE", "ROOM"},
-}
-
-// twFace paints c at the cell whose card corner is atlas pixel (ox, oy).
-func twFace(b *faceBuilder, ox, oy float64, c twcard.Card) {
+// twFace paints c at the cell whose card corner is atlas pixel (ox, oy), its words
+// from w.
+func twFace(b *faceBuilder, ox, oy float64, c twcard.Card, w *twText) {
 	b.place(ox, oy, false)
 	b.blank(paper)
 	if c.IsSuit() {
@@ -169,7 +164,7 @@ func twFace(b *faceBuilder, ox, oy float64, c twcard.Card) {
 		b.place(ox, oy, true)
 		b.text(rank, 16, 24, 14, cond, col)
 		b.place(ox, oy, false)
-		b.text(upper(c.Suit().Name()), 42, 126, 8.5, 1, col)
+		b.line(w.suits[c.Suit()], 0, 42, 126, twSuitLine, col)
 		return
 	}
 	band := twActionColour[c]
@@ -177,22 +172,28 @@ func twFace(b *faceBuilder, ox, oy float64, c twcard.Card) {
 	q.roundRect(3.5, 3.5, CardW-7, CardH-7, cornerR-2)
 	b.pt.stroke(q, 2.4*b.s, band)
 	if c == twcard.Wild {
-		b.text("W", 18, 34, 22, 1, band)
+		name := w.names[c]
+		b.text(initial(name.Lines[0]), 18, 34, 22, 1, band)
 		b.text("14", 18, 52, 11, 1, band)
 		twJester(b, CardW/2+10, 80, 28)
 		q = b.cardPen()
 		q.roundRect(8, 108, CardW-16, 22, 6)
 		b.pt.fill(q, band)
-		b.text("WILD", CardW/2, 124, 12, 1, color.RGBA{0xff, 0xff, 0xff, 0xff})
+		b.line(name, 0, CardW/2, 118+6*name.Fit, twWildLine, color.RGBA{0xff, 0xff, 0xff, 0xff})
 		return
 	}
-	words := twActionWords[c]
 	q = b.cardPen()
 	q.roundRect(8, 8, CardW-16, 44, 6)
 	b.pt.fill(q, band)
 	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
-	b.text(words[0], CardW/2, 26, 10, 0.9, white)
-	b.text(words[1], CardW/2, 44, 11, 0.86, white)
+	// Two lines centred in the band (at full size, baselines 26 and 44), or one word.
+	name := w.names[c]
+	if k := name.Fit; len(name.Lines) == 2 {
+		b.line(name, 0, CardW/2, 30-4*k, twBandLine1, white)
+		b.line(name, 1, CardW/2, 30+14*k, twBandLine2, white)
+	} else {
+		b.line(name, 0, CardW/2, 30+5.5*k, twBandLine2, white)
+	}
 	// A small icon for each action.
 	switch c {
 	case twcard.Hike:
@@ -218,7 +219,15 @@ func twFace(b *faceBuilder, ox, oy float64, c twcard.Card) {
 		q.polygon(-1, -0.35, 0.4, -0.35, 0.4, -0.75, 1, -0.2, 0.4, 0.35, 0.4, -0.05, -1, -0.05)
 		b.pt.fill(q, band)
 	}
-	b.text("0 POINTS", CardW/2, 126, 8, 1, band)
+	b.line(w.points, 0, CardW/2, 126, twFootLine, band)
+}
+
+// initial is s's first letter ("" for an empty s).
+func initial(s string) string {
+	for _, r := range s {
+		return string(r)
+	}
+	return ""
 }
 
 func itoa(n int) string {

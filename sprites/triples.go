@@ -47,17 +47,21 @@ type TriplesAtlas = DeckAtlas[tricard.Card]
 type TriplesSprite = DeckSprite[tricard.Card]
 
 // NewTriplesAtlas draws the Triples deck at scale device pixels per logical pixel
-// (clamped to [MinScale, MaxTriplesScale]; 0 means 1).
-func NewTriplesAtlas(scale float64) *TriplesAtlas { return DrawTriplesAtlas(scale).Finish() }
+// (clamped to [MinScale, MaxTriplesScale]; 0 means 1), its words in English.
+func NewTriplesAtlas(scale float64) *TriplesAtlas {
+	return DrawTriplesAtlas(scale, TriplesWords{}).Finish()
+}
 
-// DrawTriplesAtlas is NewTriplesAtlas a cell at a time (Drawing).
-func DrawTriplesAtlas(scale float64) *Drawing[*TriplesAtlas] {
+// DrawTriplesAtlas is NewTriplesAtlas a cell at a time (Drawing), its faces printing
+// words w (TriplesWords: the language on's; an empty word prints the English).
+func DrawTriplesAtlas(scale float64, w TriplesWords) *Drawing[*TriplesAtlas] {
+	words := newTriplesText(w)
 	var layer *ebiten.Image // scratch for a face's shapes, one card big
 	d := drawDeckAtlas(scale, 0, tricard.DeckSize, tricard.Card.Index, true, BackBlue, func(a *TriplesAtlas, b *faceBuilder, ox, oy float64, i int) {
 		if layer == nil {
 			layer = ebiten.NewImage(a.cw, a.ch)
 		}
-		triplesFace(b, layer, ox, oy, tricard.CardAt(i))
+		triplesFace(b, layer, ox, oy, tricard.CardAt(i), &words)
 	})
 	d.then(func() {
 		if layer != nil {
@@ -116,7 +120,7 @@ const (
 
 // triplesFace paints c at the cell whose card corner is atlas pixel (ox, oy); layer is
 // a scratch image as big as the cell for clipping the patterns to the shapes.
-func triplesFace(b *faceBuilder, layer *ebiten.Image, ox, oy float64, c tricard.Card) {
+func triplesFace(b *faceBuilder, layer *ebiten.Image, ox, oy float64, c tricard.Card, w *triplesText) {
 	col := TriplesColours[c.Colour]
 	b.place(ox, oy, false)
 	b.blank(paper)
@@ -160,20 +164,10 @@ func triplesFace(b *faceBuilder, layer *ebiten.Image, ox, oy float64, c tricard.
 		q = b.cardPen()
 		q.roundRect(9, tFootY-11, CardW-18, 21, 6)
 		b.pt.fill(q, color.RGBA{0x1a, 0x1a, 0x22, 0xff})
-		b.text("+2 DRAW", CardW/2, tFootY+5, 10.5, 0.92, color.RGBA{0xff, 0xff, 0xff, 0xff})
+		b.line(w.draw2, 0, CardW/2, tFootY+5, triplesDrawLine, color.RGBA{0xff, 0xff, 0xff, 0xff})
 	} else {
-		b.text(upper(c.Colour.Name()), CardW/2+4, tFootY+4, 8.5, 1, col.Ink)
+		b.line(w.colours[c.Colour], 0, CardW/2+4, tFootY+4, triplesColourLine, col.Ink)
 	}
-}
-
-func upper(s string) string {
-	out := []byte(s)
-	for i, ch := range out {
-		if ch >= 'a' && ch <= 'z' {
-			out[i] = ch - 'a' + 'A'
-		}
-	}
-	return string(out)
 }
 
 // triplesPattern paints the colour's pattern over the shapes already on the layer

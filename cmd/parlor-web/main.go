@@ -139,7 +139,11 @@ func Build(ctx context.Context, dir string, brotliQ int, logw io.Writer) (Site, 
 	}
 	wasmV, _ := web.Version(bytes.NewReader(data))
 	execV, _ := web.Version(bytes.NewReader(execJS))
-	for name, content := range web.Files(web.Build{WasmSize: len(data), WasmVersion: wasmV, ExecVersion: execV}) {
+	words, err := pageWords()
+	if err != nil {
+		return Site{}, err
+	}
+	for name, content := range web.Files(web.Build{WasmSize: len(data), WasmVersion: wasmV, ExecVersion: execV, Words: words}) {
 		if err := atomicfile.Write(filepath.Join(dir, name), content); err != nil {
 			return Site{}, err
 		}

@@ -67,6 +67,7 @@ func TestSite(t *testing.T) {
 	b := newBrowser(t, ctx, dir, srv.URL, 1280, 800)
 	bctx := b.ctx
 	checkResumeNothing(t, b) // first: nothing has been played in this profile yet
+	checkPageLanguage(t, b)
 	checkLinks(t, b)
 	checkMissingServer(t, b)
 	checkBadAddresses(t, b)

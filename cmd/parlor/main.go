@@ -255,8 +255,10 @@ func fail(err error, status int) {
 	msg := "parlor: " + err.Error()
 	fmt.Fprintln(os.Stderr, msg)
 	if inBrowser {
-		pageFatal("This address cannot start the game: " + cli.AddressWords(err.Error()) +
-			"\n\nAddress parameters: game (" + strings.Join(gameIDs(), ", ") + "), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history), room (an online room's code), quick (a game to play online at once), lang (" + l10n.CodeList() + ").")
+		l10n.Set(pageLang())
+		pageFatal(l10n.T("This address cannot start the game: %s", cli.AddressWords(err.Error())) + "\n\n" +
+			l10n.T("Address parameters: game (%[1]s), variant, players, options, seed, bots, autoplay, scene (menu, table, scoring, stats, history), room (an online room's code), quick (a game to play online at once), lang (%[2]s).",
+				strings.Join(gameIDs(), ", "), l10n.CodeList()))
 	}
 	os.Exit(status)
 }

@@ -8,6 +8,7 @@ import (
 
 	"parlor/online/client"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror/dom"
 )
 
@@ -20,6 +21,14 @@ func pageFatal(msg string) {
 	if f := js.Global().Get("parlorFatal"); f.Type() == js.TypeFunction {
 		f.Invoke(msg)
 	}
+}
+
+// pageLang is the language the page speaks (its html element's lang, which the page
+// chose from ?lang=, the saved setting and the browser's languages), for words said
+// before the game has chosen its own: a broken address's.
+func pageLang() l10n.Lang {
+	l, _ := l10n.Parse(js.Global().Get("document").Get("documentElement").Get("lang").String())
+	return l
 }
 
 // pageFirstFrame tells the page the first frame is drawn (its parlorFirstFrame), so

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 )
 
 // inBrowser: this is the desktop build.
@@ -13,6 +14,9 @@ const inBrowser = false
 
 // pageFatal does nothing on the desktop: the message goes to stderr.
 func pageFatal(string) {}
+
+// pageLang is English on the desktop (unused: no page).
+func pageLang() l10n.Lang { return l10n.En }
 
 // pageFirstFrame does nothing on the desktop.
 func pageFirstFrame() {}

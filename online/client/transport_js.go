@@ -4,7 +4,6 @@ package client
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/url"
 	"sync"
@@ -34,17 +33,17 @@ const maxQueued = 4 * maxMessage
 func dialWire(ctx context.Context, addr string) (w wire, err error) {
 	ctor := js.Global().Get("WebSocket")
 	if ctor.Type() != js.TypeFunction {
-		return nil, errors.New("this browser cannot open a connection to a game server (it has no WebSocket)")
+		return nil, ErrNoWebSocket
 	}
 	u, perr := url.Parse(addr)
 	if perr != nil || (u.Scheme != "ws" && u.Scheme != "wss") || u.Host == "" {
-		return nil, fmt.Errorf("%q is not a server address (want ws://HOST:PORT/ws)", addr)
+		return nil, fmt.Errorf("%q is %w", addr, ErrBadAddress)
 	}
 	defer func() {
 		// The constructor throws on an address it will not open (a port it blocks, a
 		// ws:// server from an https:// page).
 		if r := recover(); r != nil {
-			w, err = nil, fmt.Errorf("the browser will not connect to %s (%v)", u.Host, r)
+			w, err = nil, fmt.Errorf("%w %s (%v)", ErrBrowserRefused, u.Host, r)
 		}
 	}()
 	j := &jsWire{ws: ctor.New(addr), ready: make(chan struct{}, 1), done: make(chan struct{}), opened: make(chan struct{})}
@@ -65,7 +64,7 @@ func dialWire(ctx context.Context, addr string) (w wire, err error) {
 		return nil, j.err
 	case <-ctx.Done():
 		j.abort()
-		return nil, fmt.Errorf("the server did not answer in time (%w)", ctx.Err())
+		return nil, fmt.Errorf("%w (%w)", ErrTimeout, ctx.Err())
 	}
 }
 
@@ -104,7 +103,7 @@ func (j *jsWire) message(ev js.Value) {
 		return
 	}
 	if len(b) > maxMessage {
-		j.end(fmt.Errorf("the server sent a message of %d bytes, over the %d allowed", len(b), maxMessage))
+		j.end(fmt.Errorf("%w: a message of %d bytes, over the %d allowed", ErrTooMuch, len(b), maxMessage))
 		return
 	}
 	j.mu.Lock()
@@ -115,7 +114,7 @@ func (j *jsWire) message(ev js.Value) {
 	}
 	j.mu.Unlock()
 	if over {
-		j.end(errors.New("the server sent more than the game could take in"))
+		j.end(ErrTooMuch)
 		return
 	}
 	select {
@@ -178,11 +177,11 @@ func (j *jsWire) write(b []byte) (err error) {
 		return err
 	}
 	if j.ws.Get("bufferedAmount").Int() > maxQueued {
-		return errors.New("the connection to the server is not keeping up")
+		return ErrSlow
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("sending to the server failed (%v)", r)
+			err = fmt.Errorf("%w (%v)", ErrSendFailed, r)
 		}
 	}()
 	j.ws.Call("send", string(b))

@@ -42,13 +42,13 @@ func dialWords(err error) error {
 	var dns *net.DNSError
 	switch {
 	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
-		return worded{errors.New("the server did not answer in time"), err}
+		return worded{ErrTimeout, err}
 	case errors.As(err, &dns):
-		return worded{errors.New("there is no server named " + dns.Name), err}
+		return worded{detailed(ErrNoSuchServer, " ", dns.Name), err}
 	case errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EHOSTUNREACH) || errors.Is(err, syscall.ENETUNREACH):
 		return worded{errNoAnswer, err}
 	case strings.Contains(err.Error(), "status code 101"):
-		return worded{errors.New("something answered there, but not a game server (the address ends in /ws)"), err}
+		return worded{ErrNotAServer, err}
 	}
 	return err
 }

@@ -121,12 +121,13 @@ func FromList(list []string) Lang {
 // current is the language on.
 var current atomic.Uint32
 
-// Set puts l on; every T after it speaks l.
+// Set puts l on; every T after it speaks l (in the browser, the page's lang says l too).
 func Set(l Lang) {
 	if int(l) >= len(codes) {
 		l = En
 	}
 	current.Store(uint32(l))
+	showLang(l)
 }
 
 // Current is the language on (English until Set).

@@ -22,3 +22,18 @@ func System() Lang {
 	}
 	return FromList(list)
 }
+
+// showLang tells the page the language on (the html element's lang), so that a screen
+// reader reads the blind-mode mirror with the language's voice; the pseudo-locale is
+// English's. Outside a page (node, in tests) it does nothing.
+func showLang(l Lang) {
+	doc := js.Global().Get("document")
+	if doc.IsUndefined() || doc.IsNull() {
+		return
+	}
+	code := l.Code()
+	if l == Pseudo {
+		code = "en"
+	}
+	doc.Get("documentElement").Set("lang", code)
+}

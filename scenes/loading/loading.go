@@ -7,7 +7,7 @@ package loading
 
 import (
 	"math"
-	"strconv"
+	"parlor/scenes/l10n"
 
 	"parlor/scenes/ui"
 )
@@ -81,13 +81,13 @@ func (s *Slicer[H]) Done() bool { return s.step >= len(s.steps) }
 // done.
 func (s *Slicer[H]) Words() string {
 	if s.Done() {
-		return "Setting the table…"
+		return l10n.T("Setting the table…")
 	}
-	w := s.steps[s.step].Words + "…"
+	w := l10n.T(s.steps[s.step].Words) // each step's words are in the catalogues
 	if s.total > 1 {
-		w += " " + strconv.Itoa(s.done) + " of " + strconv.Itoa(s.total)
+		return l10n.T("%s… %s of %s", w, l10n.Int(s.done), l10n.Int(s.total))
 	}
-	return w
+	return l10n.T("%s…", w)
 }
 
 // spinnerDots is how many dots the spinner turns.

@@ -1,6 +1,9 @@
 package mirror
 
-import "parlor/scenes/l10n"
+import (
+	"parlor/gameplay/match"
+	"parlor/scenes/l10n"
+)
 
 // The models of the screens that are not tables: the menu's games to start, a screen
 // being made, a screen shown over another.
@@ -64,4 +67,19 @@ func TableActions(roundOver, final, privacy bool, who string) (status string, ac
 		acts = append(acts, Button{Label: l10n.T("Continue as %s", who), Command: "reveal"})
 	}
 	return status, append(acts, Button{Label: l10n.T("Menu"), Command: "menu"})
+}
+
+// Refuser is a table that words the rules' refusal of a move in the language on (the
+// rules' own words are English): a move typed in the mirror is refused in them.
+type Refuser interface {
+	RefusalWords(err error, m match.Move) string
+}
+
+// Refused is the words of the rules' refusal err of move m: table's own where it words
+// them (a Refuser), else plain's.
+func Refused(table any, err error, m match.Move, plain func(error) string) string {
+	if rf, ok := table.(Refuser); ok {
+		return rf.RefusalWords(err, m)
+	}
+	return plain(err)
 }

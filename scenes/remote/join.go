@@ -40,7 +40,7 @@ type Online struct {
 func (o Online) Dial(ctx context.Context, server string) (*client.Conn, error) {
 	c, err := client.Dial(ctx, server)
 	if err != nil {
-		return nil, errors.New(l10n.T("Cannot reach the server at %s: %s", server, err.Error()))
+		return nil, errors.New(l10n.T("Cannot reach the server at %s: %s", server, Reason(err)))
 	}
 	if o.Saves == nil {
 		return c, nil

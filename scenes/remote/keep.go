@@ -7,6 +7,7 @@ import (
 	"parlor/gameplay/games"
 	"parlor/online"
 	"parlor/online/client"
+	"parlor/scenes/l10n"
 	"parlor/scenes/prefs"
 	"parlor/scenes/saves"
 )
@@ -42,7 +43,7 @@ func (k *Keeper) Keep(st saves.Store, seat *client.Seat, url, game string, infos
 		k.key = key
 		err := saves.KeepSeat(st, saves.Seat{Server: url, Room: room, Seat: me, Token: token, Game: game, Over: over}, time.Now())
 		if err != nil {
-			say("Your seat could not be kept for coming back: " + err.Error())
+			say(l10n.T("Your seat could not be kept for coming back: %s", err.Error()))
 		}
 	}
 	if !over || k.kept {
@@ -51,20 +52,20 @@ func (k *Keeper) Keep(st saves.Store, seat *client.Seat, url, game string, infos
 	k.kept = true
 	switch {
 	case !e.Verified:
-		say("The seed revealed at the end does not open the commitment sealed at the start: this game is not kept in your history.")
+		say(l10n.T("The seed revealed at the end does not open the commitment sealed at the start: this game is not kept in your history."))
 		return
 	case e.Record == nil:
-		say("The server sent no record of the game: it is not kept in your history.")
+		say(l10n.T("The server sent no record of the game: it is not kept in your history."))
 		return
 	}
 	m, err := games.Load(e.Record)
 	if err != nil {
-		say("The server's record of the game does not replay (" + err.Error() + "): it is not kept in your history.")
+		say(l10n.T("The server's record of the game does not replay (%s): it is not kept in your history.", err.Error()))
 		return
 	}
 	o := saves.Online{Room: room, You: me, Names: names(m.Players(), seat.Seats(), infos)}
 	if _, err := saves.AddOnline(st, m, o, time.Now()); err != nil {
-		say("The game could not be kept in the history: " + err.Error())
+		say(l10n.T("The game could not be kept in the history: %s", err.Error()))
 	}
 }
 

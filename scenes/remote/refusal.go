@@ -9,11 +9,15 @@ import (
 )
 
 // Reason is err in words for the player, in the language on: a server's refusal as
-// RefusalWords says it, any other error as it is.
+// RefusalWords says it, a trouble of the connection's (no server answered, the
+// connection lost) in words, any other error as it is.
 func Reason(err error) string {
 	var r *client.Refusal
 	if errors.As(err, &r) {
 		return RefusalWords(r)
+	}
+	if s, ok := troubleWords(err); ok {
+		return s
 	}
 	return err.Error()
 }

@@ -156,8 +156,8 @@ func (r *Rematch) Line() string {
 	return RematchLine(r.l.Client(), r.l.name)
 }
 
-// Fail says on Line why the rematch could not start (its table could not be opened).
-func (r *Rematch) Fail(msg string) { r.err = msg }
+// Fail says on Line why the rematch could not start: err, its table could not be opened.
+func (r *Rematch) Fail(err error) { r.err = l10n.T("The rematch could not start: %s", Reason(err)) }
 
 // Poll keeps the finished table's connection open while the score sheet is up, takes
 // the room's refusals, and once every person has asked follows the rematch to its new

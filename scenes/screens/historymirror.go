@@ -18,9 +18,9 @@ func (r *Rules) MirrorN() int { return 0 }
 // MirrorModel is the rules' mirror: each part of the rules as a heading and its
 // paragraphs, the lesson's button where the screen shows it, and Back.
 func (r *Rules) MirrorModel(a *scenes.App, said []string) mirror.Model {
-	md := mirror.Model{Title: "How to play " + r.g.Name, Status: r.status, Said: said}
+	md := mirror.Model{Title: l10n.T("How to play %s", l10n.T(r.g.Name)), Status: r.status, Said: said}
 	if md.Status == "" {
-		md.Status = "The rules of " + r.g.Name + ", part by part. Back returns."
+		md.Status = l10n.T("The rules of %s, part by part. Back returns.", l10n.T(r.g.Name))
 	}
 	for _, sec := range r.g.Text().Rules {
 		heading := sec.Title
@@ -32,7 +32,7 @@ func (r *Rules) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	if r.offersLesson() {
 		md.Buttons = append(md.Buttons, mirror.Button{Label: scenes.LessonLabel(a.Prefs, r.g), Command: "learn"})
 	}
-	md.Buttons = append(md.Buttons, mirror.Button{Label: "Back", Command: "back"})
+	md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Back"), Command: "back"})
 	return md
 }
 
@@ -42,17 +42,17 @@ func (r *Rules) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) 
 	switch strings.ToLower(strings.TrimSpace(cmd)) {
 	case "back":
 		a.Pop()
-		return "Back.", true
+		return l10n.T("Back."), true
 	case "learn":
 		if !r.offersLesson() {
-			return "This screen offers no lesson.", true
+			return l10n.T("This screen offers no lesson."), true
 		}
 		r.status = ""
 		r.startLesson(a)
 		if r.status != "" {
 			return r.status, true
 		}
-		return "The lesson of " + r.g.Name + ".", true
+		return l10n.T("The lesson of %s.", l10n.T(r.g.Name)), true
 	}
 	return "", false
 }

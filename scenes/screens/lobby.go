@@ -275,7 +275,7 @@ func (l *Lobby) wait(a *scenes.App) error {
 		l.step, l.said = nil, nil
 		if r.err != nil {
 			if r.err != errCancelled {
-				l.status = scenes.Sentence(r.err.Error())
+				l.status = scenes.Sentence(remote.Reason(r.err))
 				device.Say(l.status) // the page's status line too (a screen reader, the browser tests)
 			}
 			return nil

@@ -200,16 +200,13 @@ func roomRow(r online.RoomInfo) string {
 	if g, ok := scenes.Lookup(r.Game); ok {
 		name = g.Name
 	}
-	parts := []string{name, itoa(r.Players) + " players"}
+	parts := []string{name, l10n.Plural("%d players", r.Players)}
 	if len(r.People) > 0 {
 		parts = append(parts, strings.Join(r.People, ", "))
 	}
-	free := itoa(r.Free) + " seat free"
-	if r.Free != 1 {
-		free = itoa(r.Free) + " seats free"
-	}
+	free := l10n.Plural("%d seats free", r.Free)
 	if r.Waiting {
-		free += " at the next round"
+		free = l10n.Plural("%d seats free at the next round", r.Free)
 	}
 	return strings.Join(append(parts, free), " · ")
 }

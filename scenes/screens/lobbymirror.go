@@ -7,6 +7,7 @@ import (
 
 	"parlor/online"
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 	"parlor/scenes/prefs"
 )
@@ -49,7 +50,7 @@ func (l *Lobby) noteChange() {
 func (l *Lobby) MirrorN() int { return l.mirror.n }
 
 // lobbyTyped are the typed commands of the online screen's mirror, in words.
-var lobbyTyped = []string{
+var lobbyTyped = []string{ // said through l10n.T
 	"join CODE: join a room by its code or invite link", "watch CODE: watch a room's game",
 	"name YOUR NAME: the name the others see", "server ADDRESS: the server to play on",
 }
@@ -60,48 +61,52 @@ var lobbyTyped = []string{
 // private, the turn clock, the leaderboard, the daily deal and Back.
 func (l *Lobby) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	l.noteChange()
-	md := mirror.Model{Title: "Play online", Said: said}
+	md := mirror.Model{Title: l10n.T("Play online"), Said: said}
 	if l.step != nil {
-		md.Status = l.step.words + " Press Cancel to stop waiting."
-		md.Buttons = []mirror.Button{{Label: "Cancel", Command: "cancel"}}
+		md.Status = l10n.T("%s Press Cancel to stop waiting.", l.step.words)
+		md.Buttons = []mirror.Button{{Label: l10n.T("Cancel"), Command: "cancel"}}
 		return md
 	}
 	md.Status = l.status
 	if md.Status == "" {
-		md.Status = "Quick play seats you at once; or join a public room, join one by its code, or create a room."
+		md.Status = l10n.T("Quick play seats you at once; or join a public room, join one by its code, or create a room.")
 	}
 	var rooms []string
 	for i, r := range l.rooms.rooms[:min(len(l.rooms.rooms), maxListed)] {
 		rooms = append(rooms, roomRow(r))
-		md.Buttons = append(md.Buttons, mirror.Button{Label: "Join room " + r.Room + ": " + roomRow(r), Command: "room " + strconv.Itoa(i+1)})
+		md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Join room %s: %s", r.Room, roomRow(r)), Command: "room " + strconv.Itoa(i+1)})
 	}
 	switch {
 	case len(rooms) > 0:
 	case l.rooms.err != "":
 		rooms = []string{l.rooms.err}
 	case l.rooms.at.IsZero():
-		rooms = []string{"Asking the server for its rooms…"}
+		rooms = []string{l10n.T("Asking the server for its rooms…")}
 	default:
-		rooms = []string{"No public room waits for players now: try Quick play, or create one."}
+		rooms = []string{l10n.T("No public room waits for players now: try Quick play, or create one.")}
 	}
-	name := "Your name: " + l.name
+	name := l10n.T("Your name: %s", l.name)
 	if strings.TrimSpace(l.name) == "" {
-		name = "Your name: none yet (the others see Player and your seat's number)"
+		name = l10n.T("Your name: none yet (the others see Player and your seat's number)")
 	}
-	md.Sections = []mirror.Section{{Heading: "Public rooms", Items: rooms}, {Heading: "Create a room", Items: []string{l.summary()}},
-		{Heading: "You", Items: []string{name, "Server: " + l.server}}, {Heading: "Typed commands", Items: lobbyTyped}}
+	typed := make([]string, len(lobbyTyped))
+	for i, s := range lobbyTyped {
+		typed[i] = l10n.T(s)
+	}
+	md.Sections = []mirror.Section{{Heading: l10n.T("Public rooms"), Items: rooms}, {Heading: l10n.T("Create a room"), Items: []string{l.summary()}},
+		{Heading: l10n.T("You"), Items: []string{name, l10n.T("Server: %s", l.server)}}, {Heading: l10n.T("Typed commands"), Items: typed}}
 	var bs []mirror.Button
 	for _, g := range scenes.Games() {
-		bs = append(bs, mirror.Button{Label: "Quick play: " + g.Name + ", " + itoa(quickCount(g, l.setup)) + " players", Command: "quick " + g.ID})
+		bs = append(bs, mirror.Button{Label: l10n.Plural("Quick play: %[2]s, %[1]d players", quickCount(g, l.setup), l10n.T(g.Name)), Command: "quick " + g.ID})
 	}
 	md.Buttons = append(bs, md.Buttons...)
-	kind := "Room: private, reached by its code. Press to make it public (listed, rated)."
+	kind := l10n.T("Room: private, reached by its code. Press to make it public (listed, rated).")
 	if l.public {
-		kind = "Room: public, listed and rated. Press to make it private."
+		kind = l10n.T("Room: public, listed and rated. Press to make it private.")
 	}
-	md.Buttons = append(md.Buttons, mirror.Button{Label: "Create room", Command: "create"}, mirror.Button{Label: kind, Command: "public"},
-		mirror.Button{Label: "Turn clock: " + timerText(timerChoices[l.timer]) + ". Press for " + timerText(timerChoices[l.nextTimer()]) + ".", Command: "clock"},
-		mirror.Button{Label: "Leaderboard", Command: "board"}, mirror.Button{Label: "Daily deal", Command: "daily"}, mirror.Button{Label: "Back", Command: "back"})
+	md.Buttons = append(md.Buttons, mirror.Button{Label: l10n.T("Create room"), Command: "create"}, mirror.Button{Label: kind, Command: "public"},
+		mirror.Button{Label: l10n.T("Turn clock: %s. Press for %s.", timerText(timerChoices[l.timer]), timerText(timerChoices[l.nextTimer()])), Command: "clock"},
+		mirror.Button{Label: l10n.T("Leaderboard"), Command: "board"}, mirror.Button{Label: l10n.T("Daily deal"), Command: "daily"}, mirror.Button{Label: l10n.T("Back"), Command: "back"})
 	return md
 }
 
@@ -126,9 +131,9 @@ func (l *Lobby) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) 
 	if l.step != nil {
 		if word == "cancel" {
 			l.step.cancel()
-			return "Cancelling.", true
+			return l10n.T("Cancelling."), true
 		}
-		return l.step.words + " Press Cancel to stop waiting.", true
+		return l10n.T("%s Press Cancel to stop waiting.", l.step.words), true
 	}
 	answer := func(s string) (string, bool) {
 		if l.status != "" {
@@ -143,34 +148,34 @@ func (l *Lobby) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) 
 		l.act(a, id, 1)
 		switch id {
 		case wlPublic, wlTimer:
-			return answer("Done.")
+			return answer(l10n.T("Done."))
 		case wlBoard:
-			return answer("The leaderboard.")
+			return answer(l10n.T("The leaderboard."))
 		case wlDaily:
-			return answer("The daily deal.")
+			return answer(l10n.T("The daily deal."))
 		case wlBack:
-			return answer("The menu.")
+			return answer(l10n.T("The menu."))
 		}
-		return answer("Creating a room.")
+		return answer(l10n.T("Creating a room."))
 	}
 	switch word {
 	case "quick":
 		i := slices.IndexFunc(scenes.Games(), func(g *scenes.GameInfo) bool { return g.ID == strings.ToLower(arg) })
 		if i < 0 {
-			return "There is no game " + arg + " to play.", true
+			return l10n.T("There is no game %s to play.", arg), true
 		}
 		l.act(a, wlQuickBase+i, 1)
-		return answer("Quick play.")
+		return answer(l10n.T("Quick play."))
 	case "room":
 		n, err := strconv.Atoi(arg)
 		if err != nil || n < 1 || n > min(len(l.rooms.rooms), maxListed) {
-			return "There is no room " + arg + " in the list.", true
+			return l10n.T("There is no room %s in the list.", arg), true
 		}
 		l.act(a, wlRoomBase+n-1, 1)
-		return answer("Joining.")
+		return answer(l10n.T("Joining."))
 	case "join", "watch":
 		if arg == "" {
-			return "Type " + word + " and the room's code, or its invite link.", true
+			return l10n.T("Type %s and the room's code, or its invite link.", word), true
 		}
 		l.code = clipRunes(arg, 200)
 		id := wlJoin
@@ -178,14 +183,14 @@ func (l *Lobby) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) 
 			id = wlWatch
 		}
 		l.act(a, id, 1)
-		return answer("Joining.")
+		return answer(l10n.T("Joining."))
 	case "name":
 		l.name = clipRunes(arg, prefs.MaxName)
 		l.online(a) // kept in the settings
-		return answer("Your name: " + prefs.CleanName(l.name) + ".")
+		return answer(l10n.T("Your name: %s.", prefs.CleanName(l.name)))
 	case "server":
 		l.server = clipRunes(arg, 200)
-		return "Server: " + l.server + ".", true
+		return l10n.T("Server: %s.", l.server), true
 	}
 	return "", false
 }

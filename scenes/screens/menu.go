@@ -455,7 +455,7 @@ func (m *Menu) loadSaved(a *scenes.App) {
 	if sv == nil {
 		return
 	}
-	m.saved, m.savedText = sv, l10n.T("Continue: %s", saves.Describe(sv, time.Now()))
+	m.saved, m.savedText = sv, l10n.T("Continue: %s", savedWords(sv, time.Now()))
 	m.layout(a.W, a.H)
 	m.focus = 0
 }

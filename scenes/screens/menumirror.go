@@ -1,11 +1,15 @@
 package screens
 
 import (
+	"encoding/json"
 	"strings"
+	"time"
 
 	"parlor/scenes"
+	"parlor/scenes/l10n"
 	"parlor/scenes/mirror"
 	"parlor/scenes/prefs"
+	"parlor/scenes/saves"
 )
 
 // The menu's mirror (scenes.MirrorScreen, the browser's blind mode): its entries as
@@ -27,30 +31,29 @@ func (m *Menu) MirrorModel(a *scenes.App, said []string) mirror.Model {
 	var about []string
 	for _, g := range scenes.Games() {
 		games = append(games, mirror.GameChoice{Name: g.Name, ID: g.ID})
-		about = append(about, g.Name+": "+g.Text().Summary)
+		about = append(about, l10n.T("%s: %s", l10n.T(g.Name), g.Text().Summary))
 	}
 	md := mirror.GamesModel(games, said)
 	if m.status != "" {
 		md.Status = m.status
 	}
-	md.Sections = []mirror.Section{{Heading: "Games", Items: about}}
+	md.Sections = []mirror.Section{{Heading: l10n.T("Games"), Items: about}}
 	var bs []mirror.Button
 	if m.savedText != "" {
 		bs = append(bs, mirror.Button{Label: m.savedText, Command: "continue"})
 	}
 	bs = append(bs, md.Buttons...)
 	for _, g := range scenes.Games() {
-		if l := scenes.LessonLabel(a.Prefs, g); l != "" {
-			l = strings.Replace(strings.Replace(l, "Learn to play", "Learn to play "+g.Name, 1), "the lesson", "the lesson of "+g.Name, 1)
-			bs = append(bs, mirror.Button{Label: l, Command: "learn " + g.ID})
+		if g.Lesson != nil {
+			bs = append(bs, mirror.Button{Label: lessonWords(a.Prefs.Lessons.Get(g.ID), g), Command: "learn " + g.ID})
 		}
 	}
 	for _, g := range scenes.Games() {
-		bs = append(bs, mirror.Button{Label: "Rules of " + g.Name, Command: "rules " + g.ID})
+		bs = append(bs, mirror.Button{Label: l10n.T("Rules of %s", l10n.T(g.Name)), Command: "rules " + g.ID})
 	}
-	md.Buttons = append(bs, mirror.Button{Label: "Settings", Command: "settings"}, mirror.Button{Label: "History", Command: "history"},
-		mirror.Button{Label: "Statistics", Command: "statistics"}, mirror.Button{Label: "Play online", Command: "online"},
-		mirror.Button{Label: "Daily deal", Command: "daily"})
+	md.Buttons = append(bs, mirror.Button{Label: l10n.T("Settings"), Command: "settings"}, mirror.Button{Label: l10n.T("History"), Command: "history"},
+		mirror.Button{Label: l10n.T("Statistics"), Command: "statistics"}, mirror.Button{Label: l10n.T("Play online"), Command: "online"},
+		mirror.Button{Label: l10n.T("Daily deal"), Command: "daily"})
 	return md
 }
 
@@ -61,7 +64,7 @@ var menuCommands = map[string]struct {
 }{
 	"history": {wHistory, "The history."}, "statistics": {wStats, "The statistics."}, "online": {wOnline, "The online screen."},
 	"daily":    {wDaily, "The daily deal."},
-	"continue": {wContinue, "Going on with the game."},
+	"continue": {wContinue, "Going on with the game."}, // each said through l10n.T
 }
 
 // MirrorCommand does a command of the menu's mirror: start, learn or rules with a
@@ -82,36 +85,36 @@ func (m *Menu) MirrorCommand(a *scenes.App, cmd string) (said string, ok bool) {
 	}
 	if e, ok := menuCommands[line]; ok {
 		if e.id == wContinue && m.saved == nil && m.online == nil {
-			return "There is no game to go on with.", true
+			return l10n.T("There is no game to go on with."), true
 		}
 		m.act(a, e.id, 1)
-		return answer(e.said)
+		return answer(l10n.T(e.said))
 	}
 	switch {
 	case line == "settings" || line == "back" && m.settings:
 		m.settings = !m.settings
 		m.mirrorN++
 		if m.settings {
-			return "Settings.", true
+			return l10n.T("Settings."), true
 		}
-		return "The menu.", true
+		return l10n.T("The menu."), true
 	case len(f) == 2 && f[0] == "start":
 		return mirrorStart(a, f[1]), true
 	case len(f) == 2 && (f[0] == "learn" || f[0] == "rules"):
 		g, ok := scenes.Lookup(f[1])
 		if !ok {
-			return "There is no game " + f[1] + ".", true
+			return l10n.T("There is no game %s.", f[1]), true
 		}
 		if f[0] == "learn" && g.Lesson == nil {
-			return g.Name + " has no lesson yet.", true
+			return l10n.T("%s has no lesson yet.", l10n.T(g.Name)), true
 		}
 		m.pickGame(g)
 		if f[0] == "rules" {
 			m.act(a, wRules, 1)
-			return answer("The rules of " + g.Name + ".")
+			return answer(l10n.T("The rules of %s.", l10n.T(g.Name)))
 		}
 		m.act(a, wLearn, 1)
-		return answer("The lesson of " + g.Name + ".")
+		return answer(l10n.T("The lesson of %s.", l10n.T(g.Name)))
 	}
 	return "", false
 }
@@ -132,13 +135,13 @@ func settingWidget(k prefs.Setting) int {
 func mirrorStart(a *scenes.App, id string) string {
 	g, ok := scenes.Lookup(id)
 	if !ok || g.NewTable == nil {
-		return "There is no game " + id + "."
+		return l10n.T("There is no game %s.", id)
 	}
 	s := a.Launch
 	if s.Game != g.Game.ID() || len(s.Seats) == 0 {
 		var err error
 		if s, err = scenes.ParseSetup(g.Game.ID(), "", 0, "", "", scenes.RandomSeed(), false); err != nil {
-			return "Could not start " + g.Name + ": " + err.Error()
+			return l10n.T("Could not start %s: %s", l10n.T(g.Name), err.Error())
 		}
 	}
 	if s.Seed == 0 {
@@ -146,8 +149,34 @@ func mirrorStart(a *scenes.App, id string) string {
 	}
 	sc, err := g.NewTable(s)
 	if err != nil {
-		return "Could not start " + g.Name + ": " + err.Error()
+		return l10n.T("Could not start %s: %s", l10n.T(g.Name), err.Error())
 	}
 	a.Goto(sc)
-	return "Starting " + g.Name + "."
+	return l10n.T("Starting %s.", l10n.T(g.Name))
+}
+
+// savedWords says a game in progress in the language on, as the menu's Continue names it:
+// "Three-Thirteen, round 3, just now" (saves.Describe's words).
+func savedWords(sv *saves.Saved, now time.Time) string {
+	data, _ := json.Marshal(sv.Match.Summary().Rounds)
+	var rounds []json.RawMessage
+	json.Unmarshal(data, &rounds)
+	text := l10n.T("%s, round %s", GameTitle(sv.Match), l10n.Int(len(rounds)+1))
+	if !sv.Date.IsZero() {
+		text = l10n.T("%s, %s", text, agoWords(sv.Date, now))
+	}
+	return text
+}
+
+// lessonWords is the menu's mirror's button for g's lesson, the drawn menu's label
+// (lesson.Label) with the game named: "Learn to play Triples", "Learn to play Triples
+// again", "Resume the lesson of Triples (step 3 of 9)".
+func lessonWords(p prefs.Lesson, g *scenes.GameInfo) string {
+	switch {
+	case p.Step > 0 && p.Step < g.Lesson.Steps():
+		return l10n.T("Resume the lesson of %s (step %s of %s)", l10n.T(g.Name), l10n.Int(p.Step+1), l10n.Int(g.Lesson.Steps()))
+	case p.Done:
+		return l10n.T("Learn to play %s again", l10n.T(g.Name))
+	}
+	return l10n.T("Learn to play %s", l10n.T(g.Name))
 }

@@ -25,8 +25,11 @@ const ID = "thirdwheel"
 // screen, the score sheet, and how a table starts.
 func Info() *scenes.GameInfo { return info }
 
-// deck is the game's own card deck (its atlas has no four-colour form).
-var deck = sprites.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.Drawing[*sprites.TWAtlas] { return sprites.DrawTWAtlas(scale) })
+// deck is the game's own card deck (its atlas has no four-colour form); its faces
+// print words in the language on (faceWords), drawn again when it changes.
+var deck = sprites.NewDeck("thirdwheel", func(scale float64, _ bool) *sprites.Drawing[*sprites.TWAtlas] {
+	return sprites.DrawTWAtlas(scale, faceWords())
+}).Worded(func() string { return l10n.Current().Code() })
 
 var info = &scenes.GameInfo{Game: tw.Game, DefaultPlayers: 3, About: about, Translated: translated, Table: scenes.TableOf(build), Deck: deck,
 	Sheet: func(s scenes.Setup, v match.View) *ui.ScoreSheet { return newSheet(s, v.(tw.View).Result) },

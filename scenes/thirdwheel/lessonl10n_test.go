@@ -29,7 +29,7 @@ func TestLessonSpeaksTheLanguage(t *testing.T) {
 	for _, tc := range []struct {
 		lang  l10n.Lang
 		ready string
-	}{{l10n.Nl, "Je bent er klaar voor!"}, {l10n.De, "Du bist bereit!"}, {l10n.Fr, "Tu es prêt\u00a0!"}, {l10n.Es, "¡Ya estás listo!"}} {
+	}{{l10n.Nl, "Je bent er klaar voor!"}, {l10n.De, "Du bist bereit!"}, {l10n.Fr, "Vous êtes prêt\u00a0!"}, {l10n.Es, "¡Ya estás listo!"}} {
 		l10n.Set(tc.lang)
 		for _, sz := range [][2]float64{{1280, 800}, {390, 844}} {
 			said := follow(sz[0], sz[1])

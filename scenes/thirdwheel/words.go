@@ -6,7 +6,9 @@ import (
 
 	tw "parlor/gameplay/thirdwheel"
 	"parlor/scenes/l10n"
+	"parlor/scenes/thirdwheel/mirrorwords"
 	"parlor/scenes/ui"
+	"parlor/sprites"
 )
 
 // The table's words in the language on (scenes/l10n): the seats' names as shown, the
@@ -48,34 +50,25 @@ func decimal1(x float64) string {
 func ms(n int) string { return l10n.T("%s ms", l10n.Int(n)) }
 
 // cardName is a card in words in the language on: "9 of rings" ("ring 9"), "Wild"
-// ("joker"), "Take a Hike"; a hidden card is "a face-down card".
+// ("joker"), "Take a Hike"; a hidden card is "a face-down card". The replay names
+// cards in the same words (mirrorwords.CardName).
 func cardName(c tw.Card) string {
-	switch c {
-	case tw.Hidden:
+	if c == tw.Hidden {
 		return l10n.T("a face-down card")
-	case tw.Wild:
-		return l10n.T("Wild")
-	case tw.Hike:
-		return l10n.T("Take a Hike")
-	case tw.Silence:
-		return l10n.T("Awkward Silence")
-	case tw.Talk:
-		return l10n.T("Talking Too Much")
-	case tw.Room:
-		return l10n.T("Read the Room")
 	}
-	r := strconv.Itoa(c.Rank())
-	switch c.Suit() {
-	case tw.Heart:
-		return l10n.T("%s of hearts", r)
-	case tw.Flowers:
-		return l10n.T("%s of flowers", r)
-	case tw.Ring:
-		return l10n.T("%s of rings", r)
-	case tw.Disco:
-		return l10n.T("%s of discos", r)
+	return mirrorwords.CardName(c)
+}
+
+// faceWords are the words the deck's faces print in the language on: the Wild's and
+// the action cards' names as the table says them, the suits' names and "0 points"
+// (sprites.DrawTWAtlas; the deck is drawn again when the language changes).
+func faceWords() sprites.TWWords {
+	w := sprites.TWWords{Names: map[tw.Card]string{}, Points: l10n.Plural("%d points", 0),
+		Suits: [5]string{tw.Heart: l10n.T("heart"), tw.Flowers: l10n.T("flowers"), tw.Ring: l10n.T("ring"), tw.Disco: l10n.T("disco")}}
+	for _, c := range []tw.Card{tw.Wild, tw.Hike, tw.Silence, tw.Talk, tw.Room} {
+		w.Names[c] = mirrorwords.CardName(c)
 	}
-	return c.String()
+	return w
 }
 
 // cardWord is a table card in short words: "7 of rings", "Wild", "Take a Hike as 9".

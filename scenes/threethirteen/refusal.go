@@ -2,6 +2,7 @@ package threethirteen
 
 import (
 	"errors"
+	"parlor/gameplay/match"
 	"slices"
 
 	tt "parlor/gameplay/threethirteen"
@@ -57,3 +58,7 @@ func (t *Table) refusal(err error) string {
 	}
 	return scenes.Refusal(err)
 }
+
+// RefusalWords is the rules' refusal of a move in the language on (mirror.Refuser: a
+// move typed in blind mode).
+func (t *Table) RefusalWords(err error, _ match.Move) string { return t.refusal(err) }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 
+	"parlor/gameplay/cards/tricard"
 	"parlor/gameplay/match"
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
@@ -22,10 +23,18 @@ const ID = "triples"
 // a table starts.
 func Info() *scenes.GameInfo { return info }
 
-// deck is the game's own card deck (its atlas has no four-colour form).
+// deck is the game's own card deck (its atlas has no four-colour form); its faces
+// print the colours' names and "+2 draw" in the language on, drawn again when it
+// changes.
 var deck = sprites.NewDeck("triples", func(scale float64, _ bool) *sprites.Drawing[*sprites.TriplesAtlas] {
-	return sprites.DrawTriplesAtlas(scale)
-})
+	return sprites.DrawTriplesAtlas(scale, faceWords())
+}).Worded(func() string { return l10n.Current().Code() })
+
+// faceWords are the words the deck's faces print in the language on.
+func faceWords() sprites.TriplesWords {
+	return sprites.TriplesWords{Draw2: l10n.T("+2 draw"), Colours: [6]string{tricard.Red: l10n.T("red"),
+		tricard.Blue: l10n.T("blue"), tricard.Green: l10n.T("green"), tricard.Yellow: l10n.T("yellow"), tricard.Purple: l10n.T("purple")}}
+}
 
 var info = &scenes.GameInfo{Game: tr.Game, DefaultPlayers: 4, About: about, Translated: translated, Table: scenes.TableOf(build), Deck: deck, Sheet: sheet,
 	Redact: scenes.Redactor(tr.Redact), NewDeal: scenes.Is[tr.RoundStarted], RoundChoices: chillRounds, Lesson: guide}

@@ -2,6 +2,7 @@ package triples
 
 import (
 	"errors"
+	"parlor/gameplay/match"
 
 	tr "parlor/gameplay/triples"
 	"parlor/scenes"
@@ -50,4 +51,11 @@ func (t *Table) refusal(err error, mv tr.Move) string {
 		return l10n.T("The draw pile is empty and cannot be refilled: play while you can.")
 	}
 	return l10n.T("The rules do not allow that move.")
+}
+
+// RefusalWords is the rules' refusal of move m in the language on (mirror.Refuser: a
+// move typed in blind mode).
+func (t *Table) RefusalWords(err error, m match.Move) string {
+	mv, _ := m.(tr.Move)
+	return t.refusal(err, mv)
 }

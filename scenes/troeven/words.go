@@ -2,6 +2,7 @@ package troeven
 
 import (
 	"errors"
+	"parlor/gameplay/match"
 	"strings"
 
 	"parlor/gameplay/cards"
@@ -109,3 +110,7 @@ func capital(s string) string {
 	}
 	return s
 }
+
+// RefusalWords is the rules' refusal of a move in the language on (mirror.Refuser: a
+// move typed in blind mode).
+func (t *Table) RefusalWords(err error, _ match.Move) string { return t.refusal(err) }

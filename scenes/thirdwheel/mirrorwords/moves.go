@@ -39,15 +39,15 @@ func moveWords(m tw.Move, name func(int) string) string {
 	case tw.MoveMatch:
 		return l10n.T("match with %s", twTheCard(m.Card))
 	case tw.MoveBlock:
-		return l10n.T("block with %s", l10n.T("Awkward Silence"))
+		return l10n.T("block with %s", CardName(twcard.Silence))
 	case tw.MoveWithdraw:
-		return l10n.T("withdraw with %s", l10n.T("Talking Too Much"))
+		return l10n.T("withdraw with %s", CardName(twcard.Talk))
 	case tw.MoveRoom:
-		return l10n.T("%s with %s", l10n.T("Read the Room"), name(m.Target))
+		return l10n.T("%s with %s", CardName(twcard.Room), name(m.Target))
 	case tw.MoveShield:
-		return l10n.T("shield with %s", l10n.T("Awkward Silence"))
+		return l10n.T("shield with %s", CardName(twcard.Silence))
 	case tw.MoveCounter:
-		return l10n.T("counter with %s", l10n.T("Awkward Silence"))
+		return l10n.T("counter with %s", CardName(twcard.Silence))
 	case tw.MoveSlap:
 		return l10n.T("slap")
 	case tw.MovePass:
@@ -64,14 +64,14 @@ func moveWords(m tw.Move, name func(int) string) string {
 // Wild", "Take a Hike".
 func twTheCard(c twcard.Card) string {
 	if c.IsSuit() || c == twcard.Wild {
-		return l10n.T("the %s", twCardWords(c))
+		return l10n.T("the %s", CardName(c))
 	}
-	return twCardWords(c)
+	return CardName(c)
 }
 
-// twCardWords is a Third Wheel card in words in the language on, as its table names
-// it: "9 of rings", "Wild", "Take a Hike".
-func twCardWords(c twcard.Card) string {
+// CardName is a Third Wheel card in words in the language on, as its table, its
+// faces (sprites.TWWords) and its replay name it: "9 of rings", "Wild", "Take a Hike".
+func CardName(c twcard.Card) string {
 	switch c {
 	case twcard.Wild:
 		return l10n.T("Wild")

@@ -191,7 +191,7 @@ func (triples) Table(mv match.View, n mirror.Names) (string, string, []mirror.Se
 	var secs []mirror.Section
 	if v.Seat >= 0 {
 		// The mirror finds the hand by this heading's English start (its "hand" command).
-		secs = append(secs, mirror.Section{Heading: "Your hand, " + mirror.Counted(len(v.Hand), "card", "cards"), Items: tpNames(v.Hand)})
+		secs = append(secs, mirror.Section{Heading: l10n.Plural("Your hand, %d cards", len(v.Hand)), Items: tpNames(v.Hand)})
 	}
 	area := tpNames(v.PlayArea)
 	if len(area) > 2 {
