@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"parlor/scenes/l10n"
+	"parlor/scenes/reasonwords"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
 	"parlor/scenes/ui/input"
@@ -56,13 +57,12 @@ func (s *Shell) hintKey(in *ui.Input, press bool) bool {
 	return true
 }
 
-// GiveHint shows, in a toast, what the rules core suggests to the viewer now (the
-// game's Hint: the hard bot's move with its reason, in the words of the review) and
-// counts it in the match, so that statistics show the hints used. No hint is given in
-// online play, at a table of bots, off turn, or in a race (a reaction window where the
-// viewer has no decision of its own: Third Wheel's Duo player on turn still gets one
-// while a Snap Match window runs); the toast then says why. It reports whether a hint
-// was given.
+// GiveHint shows in a toast what the rules core suggests to the viewer now (the game's
+// Hint: the hard bot's move and why, in the language on: reasonwords) and counts it in
+// the match, for statistics. No hint is given in online play, at a table of bots, off
+// turn, or in a race (a reaction window where the viewer has no decision of its own:
+// Third Wheel's Duo player on turn still gets one while a Snap Match window runs); the
+// toast then says why. It reports whether a hint was given.
 func (s *Shell) GiveHint() bool {
 	ls, ok := s.sess.(*LocalSession)
 	turn := s.t.ToMove()
@@ -92,6 +92,6 @@ func (s *Shell) GiveHint() bool {
 		s.Toast(l10n.T("No hint now: there is nothing for you to decide."))
 		return false
 	}
-	s.Toast(l10n.T("Hint: %s", why))
+	s.Toast(l10n.T("Hint: %s", reasonwords.Say(why, reasonwords.Names(s.Name))))
 	return true
 }

@@ -201,7 +201,7 @@ func (s *LocalSession) keep(st saves.Store) error {
 // hint is what the rules core suggests to seat v's owner now (the game's Hint), counted
 // in the match (NoteHint) so that statistics show the hints used; ok is false when
 // there is nothing to decide.
-func (s *LocalSession) hint(v match.View) (why string, ok bool) {
+func (s *LocalSession) hint(v match.View) (why match.Words, ok bool) {
 	m := s.Match()
 	if _, why, ok = m.Game().Hint(v); ok {
 		m.NoteHint()

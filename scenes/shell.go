@@ -10,6 +10,7 @@ import (
 	"parlor/scenes/gametime"
 	"parlor/scenes/l10n"
 	"parlor/scenes/lesson"
+	"parlor/scenes/mirror"
 	"parlor/scenes/prefs"
 	"parlor/scenes/tablesettings"
 	"parlor/scenes/toast"
@@ -25,8 +26,7 @@ const (
 	// on, at any speed: the click that finished the last trick or play lands on the
 	// table, not on the result.
 	EndBeat = 36
-	// thinkSlices is a bot's thinking per 1/60 s update (more for a slower one, up to
-	// ten times as much).
+	// thinkSlices is a bot's thinking per 1/60 s update (up to ten times more if slower).
 	thinkSlices = 6
 )
 
@@ -251,7 +251,7 @@ func (s *Shell) Update(a *App) error {
 	if err != nil {
 		var r match.Refusal
 		if errors.As(err, &r) {
-			s.Toast(Refusal(err)) // a move a server refused
+			s.Toast(mirror.Refused(s.t, err, nil, Refusal)) // a move a server refused
 		} else {
 			s.Toast(l10n.T("bot error: %s", err.Error()))
 		}

@@ -125,8 +125,8 @@ func TestHintsAreLegal(t *testing.T) {
 						// A seat off turn may get a hint only for a move the rules take from
 						// it now (Third Wheel's reaction windows: a Snap Match play), which
 						// Apply below checks.
-						if mv.MoveSeat() != seat || why == "" {
-							rt.Fatalf("seat %d (to move: %d) got hint %v %q", seat, m.ToMove(), mv, why)
+						if mv.MoveSeat() != seat || why.String() == "" {
+							rt.Fatalf("seat %d (to move: %d) got hint %v %q", seat, m.ToMove(), mv, why.String())
 						}
 						if _, err := m.State().Apply(mv); err != nil {
 							rt.Fatalf("hint %v for seat %d is illegal: %v", mv, seat, err)

@@ -41,9 +41,9 @@ type Game interface {
 	// every event since the opening (unredacted), moves the number of moves made.
 	Summary(s State, evs []Event, moves int) Summary
 	// Hint advises the seat of v on its turn: a legal move and why, in words for the
-	// player. ok is false when the seat has nothing to decide now (not its turn, or a
+	// player (why.String() in English). ok is false when the seat has nothing to decide now (not its turn, or a
 	// real-time window, where advice would come too late).
-	Hint(v View) (m Move, why string, ok bool)
+	Hint(v View) (m Move, why Words, ok bool)
 	// LowWins reports whether a lower total is the better score in the game cfg sets up
 	// (penalty points, branches left), as statistics rank scores; false: the higher.
 	LowWins(cfg Config) bool
@@ -74,10 +74,11 @@ type Game interface {
 	SeatRole(v View) string
 }
 
-// Hint is a game's advice to a seat: a move and why, in words for the player.
+// Hint is a game's advice to a seat: a move and why, in words for the player (Words:
+// String is the English sentence).
 type Hint[M any] struct {
 	Move M
-	Why  string
+	Why  Words
 }
 
 // CheckSeats reports whether n players can sit at g; the error says how many it takes:
@@ -278,14 +279,14 @@ func (g *Spec[S, M, E, V]) Summary(s State, evs []Event, moves int) Summary {
 }
 
 // Hint advises the seat of v (see Game.Hint).
-func (g *Spec[S, M, E, V]) Hint(v View) (Move, string, bool) {
+func (g *Spec[S, M, E, V]) Hint(v View) (Move, Words, bool) {
 	tv, ok := v.(V)
 	if !ok || g.HintFor == nil {
-		return nil, "", false
+		return nil, Words{}, false
 	}
 	h, ok := g.HintFor(tv)
 	if !ok {
-		return nil, "", false
+		return nil, Words{}, false
 	}
 	return any(h.Move).(Move), h.Why, true
 }

@@ -4,11 +4,11 @@ package match
 // prefers from the seat's view, the expected cost of the move played against it (never
 // below 0, in the game's ReviewScale.Unit) and why, in one sentence in the game's words
 // ("Discarding the 9♣ left 4.5 points on average after your next draw; the K♥ left
-// 2.1.").
+// 2.1.": Why.String()).
 type Appraisal[M any] struct {
 	Preferred M
 	Cost      float64
-	Why       string
+	Why       Words
 }
 
 // AppraiserOf reviews one decision at a time, thinking in slices as a ThinkerOf does

@@ -23,14 +23,16 @@ import (
 // Decision is the review of one move: Move its number in the record (1 = the first
 // move), Seat who made it, Played and Preferred in the record's notation, Cost the
 // expected cost of Played against Preferred in the game's unit (≥ 0, rounded to 0.01),
-// Why one sentence in the game's words.
+// Why one sentence in the game's words, in English; Words the same sentence with its
+// values apart, for the front end to say in the player's language.
 type Decision struct {
-	Move      int     `json:"move"`
-	Seat      int     `json:"seat"`
-	Played    string  `json:"played"`
-	Preferred string  `json:"preferred"`
-	Cost      float64 `json:"cost"`
-	Why       string  `json:"why"`
+	Move      int         `json:"move"`
+	Seat      int         `json:"seat"`
+	Played    string      `json:"played"`
+	Preferred string      `json:"preferred"`
+	Cost      float64     `json:"cost"`
+	Why       string      `json:"why"`
+	Words     match.Words `json:"-"`
 }
 
 // Costly is one of a seat's costliest moves: its number in the record, the move and its
@@ -153,7 +155,7 @@ func (j *Job) Step(steps int) bool {
 			if j.a.Step() {
 				r := j.a.Result()
 				j.out = append(j.out, Decision{Move: j.next + 1, Seat: e.Seat, Played: e.Text,
-					Preferred: r.Preferred.String(), Cost: round(max(r.Cost, 0), 100), Why: r.Why})
+					Preferred: r.Preferred.String(), Cost: round(max(r.Cost, 0), 100), Why: r.Why.String(), Words: r.Why})
 				j.busy = false
 				j.advance()
 				n++

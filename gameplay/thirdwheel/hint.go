@@ -28,7 +28,7 @@ func HintFor(v View) (Hint, bool) {
 	b := &bot{level: LevelHard, seat: v.Seat, r: Reactions[LevelHard]}
 	if v.Role == ThirdWheel && v.Owes {
 		m := b.discard(v)
-		why := "Discard " + theCard(m.Card) + " for the missed slap: your lowest card, so you keep the cards that match and answer."
+		why := match.Say("Discard %s for the missed slap: your lowest card, so you keep the cards that match and answer.", m.Card)
 		return Hint{Move: m, Why: why}, true
 	}
 	duoTurn := v.Role.IsDuo() && v.Turn == v.Seat && v.Phase == PhaseDuo
@@ -38,12 +38,12 @@ func HintFor(v View) (Hint, bool) {
 	}
 	var a Appraiser
 	var m Move
-	var why string
+	var why match.Words
 	if a.begin(v, cards.Derive(0, uint64(v.Seat)), hintDeals) {
 		for !a.Step() {
 		}
 		m, why = a.sr.cands[a.best].m, a.hintWhy()
-	} else if m, why = onlyMove(b, v); why == "" {
+	} else if m, why = onlyMove(b, v); why.Format == "" {
 		return Hint{}, false
 	}
 	if v.Window.Open && m.Kind.stamped() {
@@ -52,18 +52,18 @@ func HintFor(v View) (Hint, bool) {
 	return Hint{Move: m, Why: why}, true
 }
 
-// onlyMove is the move of a seat with one choice and why ("" when it has none).
-func onlyMove(b *bot, v View) (Move, string) {
+// onlyMove is the move of a seat with one choice and why (no words when it has none).
+func onlyMove(b *bot, v View) (Move, match.Words) {
 	if v.Role.IsDuo() {
 		if plays := b.duoPlays(v); len(plays) == 1 {
 			m := plays[0]
-			return m, "Play " + playWords(m) + ": it is the only card you can play."
+			return m, match.Say("Play %s: it is the only card you can play.", playArg(m))
 		}
-		return Move{}, ""
+		return Move{}, match.Words{}
 	}
 	top, _ := v.Top()
 	if m, ok := find(v.Legal, MovePass); ok && len(b.twAnswers(v)) < 2 {
-		return m, "Let " + theCard(top.Card) + " go by: no card of yours matches it or answers it."
+		return m, match.Say("Let %s go by: no card of yours matches it or answers it.", top.Card)
 	}
-	return Move{}, ""
+	return Move{}, match.Words{}
 }

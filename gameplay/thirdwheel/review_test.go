@@ -118,7 +118,7 @@ func TestHintNamesTheMoveAndWhy(t *testing.T) {
 		raceOnly := v.Window.Open && !(v.Role.IsDuo() && v.Turn == v.Seat && v.Phase == PhaseDuo)
 		switch {
 		case ok && raceOnly && !v.Owes:
-			t.Fatalf("a hint inside a race: %v %q", h.Move, h.Why)
+			t.Fatalf("a hint inside a race: %v %q", h.Move, h.Why.String())
 		case !ok:
 			return
 		}
@@ -141,9 +141,9 @@ func TestHintNamesTheMoveAndWhy(t *testing.T) {
 		case MoveRoom:
 			name = "Read the Room"
 		}
-		matchtest.CheckHintWords(t, h.Move, h.Why, []string{name}, []string{"sampled games", "only card", "no card", "lowest"})
-		if strings.Contains(h.Why, "strongest bot") {
-			t.Fatalf("a hint without a reason: %q", h.Why)
+		matchtest.CheckHintWords(t, h.Move, h.Why.String(), []string{name}, []string{"sampled games", "only card", "no card", "lowest"})
+		if strings.Contains(h.Why.String(), "strongest bot") {
+			t.Fatalf("a hint without a reason: %q", h.Why.String())
 		}
 	})
 	if hints < 30 || windows == 0 {

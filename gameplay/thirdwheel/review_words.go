@@ -3,52 +3,52 @@ package thirdwheel
 import (
 	"strconv"
 
+	"parlor/gameplay/match"
 	"parlor/internal/words"
 )
 
 // reviewWhy is the review's sentence: what the move played did, how often the seat's
 // side won the sampled games after it, and how often after the preferred move.
-func (a *Appraiser) reviewWhy() string {
+func (a *Appraiser) reviewWhy() match.Words {
 	p := a.played
-	s := a.words(p, sayPlayed) + ": " + a.side("won", "won") + " " + a.pct(p) + " of " + strconv.Itoa(a.deals) + " sampled games after it"
-	if p == a.best {
-		return s + ", as the hard bot would."
+	won := match.Say("you won %[1]s of %[2]s sampled games after it", a.pct(p), a.deals)
+	if a.duo {
+		won = match.Say("your side won %[1]s of %[2]s sampled games after it", a.pct(p), a.deals)
 	}
-	return s + "; " + a.words(a.best, sayOther) + " would have won " + a.pct(a.best) + "."
+	if p == a.best {
+		return match.Say("%[1]s: %[2]s, as the hard bot would.", a.words(p, sayPlayed), won)
+	}
+	return match.Say("%[1]s: %[2]s; %[3]s would have won %[4]s.", a.words(p, sayPlayed), won, a.words(a.best, sayOther), a.pct(a.best))
 }
 
 // hintWhy is the hint's sentence: the preferred move, what it does, how often the
 // seat's side wins the sampled games after it, and the next best move's chance.
-func (a *Appraiser) hintWhy() string {
+func (a *Appraiser) hintWhy() match.Words {
 	b := a.best
-	join := ": "
-	if a.sr.cands[b].m.Kind == MovePlay {
-		join = ", and " // "Play …: it takes the score to 87, and your side wins …"
+	wins := match.Say("you win %[1]s of %[2]s sampled games after it", a.pct(b), a.deals)
+	if a.duo {
+		wins = match.Say("your side wins %[1]s of %[2]s sampled games after it", a.pct(b), a.deals)
 	}
-	s := a.words(b, sayAdvice) + join + a.side("wins", "win") + " " + a.pct(b) + " of " + strconv.Itoa(a.deals) + " sampled games after it"
+	play := a.sr.cands[b].m.Kind == MovePlay // "Play …: it takes the score to 87, and your side wins …"
 	next := -1
 	for i, c := range a.sr.cands {
 		if i != b && (next < 0 || c.wins > a.sr.cands[next].wins) {
 			next = i
 		}
 	}
-	if next < 0 {
-		return s + "."
+	switch {
+	case next < 0 && play:
+		return match.Say("%[1]s, and %[2]s.", a.words(b, sayAdvice), wins)
+	case next < 0:
+		return match.Say("%[1]s: %[2]s.", a.words(b, sayAdvice), wins)
+	case play:
+		return match.Say("%[1]s, and %[2]s; %[3]s would win %[4]s.", a.words(b, sayAdvice), wins, a.words(next, sayOther), a.pct(next))
 	}
-	return s + "; " + a.words(next, sayOther) + " would win " + a.pct(next) + "."
+	return match.Say("%[1]s: %[2]s; %[3]s would win %[4]s.", a.words(b, sayAdvice), wins, a.words(next, sayOther), a.pct(next))
 }
 
-// side is who wins: "your side" for a Duo player, "you" for the Third Wheel, with the
-// verb's form for each.
-func (a *Appraiser) side(duo, tw string) string {
-	if a.duo {
-		return "your side " + duo
-	}
-	return "you " + tw
-}
-
-func (a *Appraiser) pct(i int) string {
-	return strconv.Itoa((100*a.sr.cands[i].wins+a.deals/2)/a.deals) + "%"
+func (a *Appraiser) pct(i int) match.Percent {
+	return match.Percent((100*a.sr.cands[i].wins + a.deals/2) / a.deals)
 }
 
 // How a move is told: as made, as advice, or as the other choice.
@@ -59,66 +59,85 @@ const (
 )
 
 // words tells candidate i in mode.
-func (a *Appraiser) words(i, mode int) string {
+func (a *Appraiser) words(i, mode int) match.Words {
 	v := &a.sr.v
 	m := a.sr.cands[i].m
 	if m.Kind == MovePlay {
-		name := playWords(m)
-		to := a.score(m)
+		name := playArg(m)
 		switch mode {
 		case sayPlayed:
-			return "Playing " + name + " took the score " + to
+			return match.Say("Playing %[1]s took the score %[2]s", name, a.score(m))
 		case sayAdvice:
-			return "Play " + name + ": it takes the score " + to
+			return match.Say("Play %[1]s: it takes the score %[2]s", name, a.score(m))
 		}
-		return name + " (" + shortScore(v, m) + ")"
+		return match.Say("%[1]s (%[2]s)", name, shortScore(v, m))
 	}
 	top, _ := v.Top()
-	card := theCard(top.Card)
-	var did, do, other string
+	card := top.Card
+	var did, do, other match.Words
 	switch m.Kind {
 	case MoveMatch:
-		did, do, other = "Matching "+card+" with "+theCard(m.Card), "Match "+card+" with "+theCard(m.Card), "matching with "+theCard(m.Card)
+		did = match.Say("Matching %[1]s with %[2]s", card, m.Card)
+		do = match.Say("Match %[1]s with %[2]s", card, m.Card)
+		other = match.Say("matching with %s", m.Card)
 	case MovePass:
-		did, do, other = "Letting "+card+" go by", "Let "+card+" go by", "letting it go by"
+		did, do, other = match.Say("Letting %s go by", card), match.Say("Let %s go by", card), match.Say("letting it go by")
 	case MoveBlock:
-		did, do, other = "Blocking "+card+" with Awkward Silence", "Block "+card+" with Awkward Silence", "blocking it"
+		did, do, other = match.Say("Blocking %s with Awkward Silence", card), match.Say("Block %s with Awkward Silence", card), match.Say("blocking it")
 	case MoveWithdraw:
-		did, do, other = "Withdrawing "+card+" with Talking Too Much", "Withdraw "+card+" with Talking Too Much", "withdrawing it"
+		did = match.Say("Withdrawing %s with Talking Too Much", card)
+		do = match.Say("Withdraw %s with Talking Too Much", card)
+		other = match.Say("withdrawing it")
 	case MoveRoom:
-		t := "seat " + strconv.Itoa(m.Target)
-		did, do, other = "Reading the Room with "+t, "Read the Room with "+t, "reading the Room with "+t
+		t := match.SeatNo(m.Target)
+		did = match.Say("Reading the Room with %s", t)
+		do = match.Say("Read the Room with %s", t)
+		other = match.Say("reading the Room with %s", t)
 	case MoveSlap:
-		did, do, other = "Slapping the pair", "Slap the pair", "slapping the pair"
+		did, do, other = match.Say("Slapping the pair"), match.Say("Slap the pair"), match.Say("slapping the pair")
 	default:
-		did, do, other = m.String(), m.String(), m.String()
+		did = match.Say("%s", m.String())
+		do, other = did, did
 	}
-	return [...]string{did, do, other}[mode]
+	return [...]match.Words{did, do, other}[mode]
 }
 
 // score is where a Duo play takes the score: "to 87, 13 from exactly 100", "to exactly
 // 100", "over 100: a bust back to 50".
-func (a *Appraiser) score(m Move) string {
+func (a *Appraiser) score(m Move) match.Words {
 	v := &a.sr.v
 	ns := v.Score + playValue(*v, m)
 	switch {
 	case ns == Target:
-		return "to exactly 100"
+		return match.Say("to exactly 100")
 	case ns > Target:
-		return "over 100: a bust back to " + strconv.Itoa(max(BustScore, v.Floor))
+		return match.Say("over 100: a bust back to %s", max(BustScore, v.Floor))
 	}
-	return "to " + strconv.Itoa(ns) + ", " + strconv.Itoa(Target-ns) + " from exactly 100"
+	return match.Say("to %[1]s, %[2]s from exactly 100", ns, Target-ns)
 }
 
-func shortScore(v *View, m Move) string {
+func shortScore(v *View, m Move) match.Words {
 	ns := v.Score + playValue(*v, m)
 	switch {
 	case ns == Target:
-		return "exactly 100"
+		return match.Say("exactly 100")
 	case ns > Target:
-		return "a bust"
+		return match.Say("a bust")
 	}
-	return "to " + strconv.Itoa(ns)
+	return match.Say("to %s", ns)
+}
+
+// playArg is a Duo play for a sentence: the card (with its article, as match.Words
+// says a Third Wheel card), or Take a Hike as the rank it is played as.
+func playArg(m Move) any {
+	if m.Card == Hike {
+		r := strconv.Itoa(m.Rank)
+		if words.Article(r) == "an" {
+			return match.Say("Take a Hike as an %s", m.Rank)
+		}
+		return match.Say("Take a Hike as a %s", m.Rank)
+	}
+	return m.Card
 }
 
 // playWords is a Duo play in words: "the 9 of rings", "Take a Hike as a 7" ("as an 8"), "Read the

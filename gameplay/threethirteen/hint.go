@@ -1,12 +1,8 @@
 package threethirteen
 
 import (
-	"fmt"
-
-	"parlor/gameplay/match"
-
 	"parlor/gameplay/cards"
-	"parlor/internal/words"
+	"parlor/gameplay/match"
 )
 
 // Hint is advice for the seat to move, and why, in words for the player.
@@ -63,7 +59,7 @@ func drawHint(v *View) Hint {
 	top, ok := v.DiscardTop()
 	draw := Hint{Move: Move{Seat: v.Seat, Kind: DrawStock}}
 	if !ok {
-		draw.Why = "Draw from the stock: the discard pile is empty."
+		draw.Why = match.Say("Draw from the stock: the discard pile is empty.")
 		return draw
 	}
 	now := Penalty(v.Hand, v.Wild)
@@ -75,12 +71,12 @@ func drawHint(v *View) Hint {
 	_, take := bestDiscardOf(with, v.Wild, skip)
 	takeMove := Hint{Move: Move{Seat: v.Seat, Kind: TakeDiscard}}
 	if v.StockSize == 0 && len(v.Discard) < 2 {
-		takeMove.Why = fmt.Sprintf("Take the %s: the stock is empty and cannot be rebuilt.", top.Sign())
+		takeMove.Why = match.Say("Take the %s: the stock is empty and cannot be rebuilt.", top)
 		return takeMove
 	}
 	unseen := unseenCards(v)
 	if len(unseen) == 0 {
-		draw.Why = "Draw from the stock: nothing is known of it."
+		draw.Why = match.Say("Draw from the stock: nothing is known of it.")
 		return draw
 	}
 	total := 0
@@ -91,10 +87,10 @@ func drawHint(v *View) Hint {
 	}
 	avg := float64(total) / float64(len(unseen))
 	if float64(take) < avg {
-		takeMove.Why = fmt.Sprintf("Take the %s: your leftover would fall from %d to %s; a stock card leaves %.1f on average.", top.Sign(), now, words.Count(take, "point"), avg)
+		takeMove.Why = match.Say("Take the %[1]s: your leftover would fall from %[2]s to %[3]s; a stock card leaves %[4]s on average.", top, now, match.Count{N: take, Noun: "point"}, avg)
 		return takeMove
 	}
-	draw.Why = fmt.Sprintf("Draw from the stock: it leaves %.1f points on average; the %s would leave %d.", avg, top.Sign(), take)
+	draw.Why = match.Say("Draw from the stock: it leaves %[1]s points on average; the %[2]s would leave %[3]s.", avg, top, take)
 	return draw
 }
 
@@ -105,10 +101,10 @@ func discardHint(v *View) Hint {
 	}
 	c, pen := bestDiscardOf(v.Hand, v.Wild, skip)
 	if pen == 0 {
-		return Hint{Move: Move{Seat: v.Seat, Kind: GoOut, Card: c}, Why: fmt.Sprintf("Go out with the %s: the rest of your hand is all melds.", c.Sign())}
+		return Hint{Move: Move{Seat: v.Seat, Kind: GoOut, Card: c}, Why: match.Say("Go out with the %s: the rest of your hand is all melds.", c)}
 	}
 	return Hint{Move: Move{Seat: v.Seat, Kind: Discard, Card: c},
-		Why: fmt.Sprintf("Discard the %s: it leaves %s unmatched, the least of any discard.", c.Sign(), words.Count(pen, "point"))}
+		Why: match.Say("Discard the %[1]s: it leaves %[2]s unmatched, the least of any discard.", c, match.Count{N: pen, Noun: "point"})}
 }
 
 // unseenCards are the cards of the shoe that the seat has not seen: not in its hand,

@@ -14,7 +14,7 @@ func TestHintTakesTheCardThatCompletesAMeld(t *testing.T) {
 		Hand: cards.MustParseList("5C 6C KD"), Discard: cards.MustParseList("9H 7C"), StockSize: 40,
 		Taken: make([][]cards.Card, 2), Discarded: make([][]cards.Card, 2)}
 	h, ok := HintFor(v)
-	if !ok || h.Move.Kind != TakeDiscard || !strings.Contains(h.Why, "7♣") {
+	if !ok || h.Move.Kind != TakeDiscard || !strings.Contains(h.Why.String(), "7♣") {
 		t.Fatalf("draw hint %+v", h)
 	}
 	v.Phase, v.Hand, v.Discard, v.Took = PhaseDiscard, cards.MustParseList("5C 6C KD 7C"), cards.MustParseList("9H"), cards.MustParseList("7C")[0]

@@ -56,13 +56,13 @@ func TestReviewCostsTheBotsMoveNothing(t *testing.T) {
 			return
 		}
 		if a.Preferred != want || a.Cost != 0 {
-			t.Fatalf("the hard bot plays %v; the review prefers %v and costs it %v: %s", want, a.Preferred, a.Cost, a.Why)
+			t.Fatalf("the hard bot plays %v; the review prefers %v and costs it %v: %s", want, a.Preferred, a.Cost, a.Why.String())
 		}
 		ms := s.Legal(seat)
 		m := ms[r.IntN(len(ms))]
 		b, _ := matchtest.Appraise(newAppraiser(), v, m, 1)
-		if b.Preferred != want || b.Cost < 0 || b.Why == "" {
-			t.Fatalf("%v: preferred %v (the bot: %v), cost %v, %q", m, b.Preferred, want, b.Cost, b.Why)
+		if b.Preferred != want || b.Cost < 0 || b.Why.String() == "" {
+			t.Fatalf("%v: preferred %v (the bot: %v), cost %v, %q", m, b.Preferred, want, b.Cost, b.Why.String())
 		}
 		if b.Cost > Review.Costly {
 			costly++
@@ -93,8 +93,8 @@ func TestReviewWords(t *testing.T) {
 			differ++
 		}
 		for _, part := range want {
-			if !strings.Contains(a.Why, part) {
-				t.Fatalf("played %v, preferred %v: %q lacks %q", m, a.Preferred, a.Why, part)
+			if !strings.Contains(a.Why.String(), part) {
+				t.Fatalf("played %v, preferred %v: %q lacks %q", m, a.Preferred, a.Why.String(), part)
 			}
 		}
 	})
@@ -125,6 +125,6 @@ func TestHintNamesTheMoveAndWhy(t *testing.T) {
 		if !ok {
 			t.Fatal("no hint for the seat to move")
 		}
-		matchtest.CheckHintWords(t, h.Move, h.Why, []string{moveNamed(v, h.Move)}, []string{"point", "melds"})
+		matchtest.CheckHintWords(t, h.Move, h.Why.String(), []string{moveNamed(v, h.Move)}, []string{"point", "melds"})
 	})
 }

@@ -1,11 +1,6 @@
 package threethirteen
 
-import (
-	"fmt"
-	"strconv"
-
-	"parlor/internal/words"
-)
+import "parlor/gameplay/match"
 
 // How a move is told: as made (a review), as advice (a hint), or as the other choice.
 const (
@@ -17,16 +12,16 @@ const (
 
 // reviewWhy is the review's sentence: what the move played left, and what the hard
 // bot's move would have left.
-func (a *Appraiser) reviewWhy() string {
+func (a *Appraiser) reviewWhy() match.Words {
 	if a.played == a.pref {
-		return a.say(a.played, sayPlayed) + ", as the hard bot would."
+		return match.Say("%s, as the hard bot would.", a.say(a.played, sayPlayed))
 	}
-	return a.say(a.played, sayPlayed) + "; " + a.say(a.pref, sayOther) + a.but() + "."
+	return match.Say("%[1]s; %[2]s%[3]s.", a.say(a.played, sayPlayed), a.say(a.pref, sayOther), a.but())
 }
 
 // hintWhy is the hint's sentence: the hard bot's move, what it leaves, and what the
 // next best move would leave.
-func (a *Appraiser) hintWhy() string {
+func (a *Appraiser) hintWhy() match.Words {
 	next := -1
 	for i := range a.opts {
 		if i != a.pref && (next < 0 || a.value(i) > a.value(next)) {
@@ -34,22 +29,22 @@ func (a *Appraiser) hintWhy() string {
 		}
 	}
 	if next < 0 {
-		return a.say(a.pref, sayAdvice) + "."
+		return match.Say("%s.", a.say(a.pref, sayAdvice))
 	}
-	return a.say(a.pref, sayAdvice) + "; " + a.say(next, sayNext) + "."
+	return match.Say("%[1]s; %[2]s.", a.say(a.pref, sayAdvice), a.say(next, sayNext))
 }
 
 // but says why the hard bot prefers its move when the move played left no more points
 // (so cost nothing): a better chance of going out on the next draw, or the card played
 // was worth keeping (a wild, near melds early in a round) or may help the next player.
 // Empty otherwise.
-func (a *Appraiser) but() string {
+func (a *Appraiser) but() match.Words {
 	p, q := &a.opts[a.played], &a.opts[a.pref]
 	if a.left(a.played) > a.left(a.pref) || p.m.Kind != Discard || q.m.Kind != Discard || p.known || q.known {
-		return ""
+		return match.Words{}
 	}
 	if q.outs > p.outs {
-		return ", a better chance of going out on your next draw"
+		return match.Say(", a better chance of going out on your next draw")
 	}
 	b, nb := &a.b, &a.b.normal
 	w := &b.view
@@ -60,75 +55,81 @@ func (a *Appraiser) but() string {
 	nb.v = nil
 	switch {
 	case keep <= 0 && feed <= 0:
-		return ""
+		return match.Words{}
 	case feed > keep:
-		return ", and the " + p.m.Card.Sign() + " may help the next player, who collects cards like it"
+		return match.Say(", and the %s may help the next player, who collects cards like it", p.m.Card)
 	case p.m.Card.Rank == w.Wild:
-		return ", and kept the " + p.m.Card.Sign() + ", a wild"
+		return match.Say(", and kept the %s, a wild", p.m.Card)
 	}
-	return ", and kept the " + p.m.Card.Sign() + ", which has more cards near it for a meld"
+	return match.Say(", and kept the %s, which has more cards near it for a meld", p.m.Card)
 }
 
 // say tells option i in mode.
-func (a *Appraiser) say(i, mode int) string {
+func (a *Appraiser) say(i, mode int) match.Words {
 	o := &a.opts[i]
 	t := a.b.total
-	avg := "0"
+	var avg any = 0
 	if t > 0 {
-		avg = strconv.FormatFloat(float64(o.pen)/float64(t), 'f', 1, 64)
+		avg = float64(o.pen) / float64(t)
 	}
-	out := ""
+	var out match.Words
 	if !o.known && o.outs > 0 && t > 0 {
-		pct := strconv.Itoa((100*o.outs + t/2) / t)
-		out = " (out " + pct + "%)"
+		pct := match.Percent((100*o.outs + t/2) / t)
+		out = match.Say(" (out %s)", pct)
 		if mode == sayPlayed || mode == sayAdvice {
-			out = " (out on it " + pct + "% of the time)"
+			out = match.Say(" (out on it %s of the time)", pct)
 		}
 	}
-	c := o.m.Card.Sign()
+	c := o.m.Card
 	switch {
 	case o.m.Kind == DrawStock:
-		return pick(mode,
-			fmt.Sprintf("Drawing from the stock left %s points on average after your best discard, over the %d cards you had not seen", avg, t),
-			fmt.Sprintf("Draw from the stock: it leaves %s points on average after your best discard, over the %d cards you have not seen", avg, t),
-			"drawing from the stock would have left "+avg+" on average",
-			"drawing from the stock would leave "+avg+" on average")
+		return pick(mode, []any{avg, t}, []any{avg},
+			"Drawing from the stock left %[1]s points on average after your best discard, over the %[2]s cards you had not seen",
+			"Draw from the stock: it leaves %[1]s points on average after your best discard, over the %[2]s cards you have not seen",
+			"drawing from the stock would have left %s on average",
+			"drawing from the stock would leave %s on average")
 	case o.m.Kind == TakeDiscard:
 		top, _ := a.b.view.DiscardTop()
-		name := "the " + top.Sign()
+		points := match.Count{N: o.left, Noun: "point"}
 		if top.Rank == a.b.view.Wild {
-			name = "the wild " + top.Sign()
+			return pick(mode, []any{top, points}, []any{top, o.left},
+				"Taking the wild %[1]s left %[2]s after your best discard",
+				"Take the wild %[1]s: it leaves %[2]s after your best discard",
+				"taking the wild %[1]s would have left %[2]s",
+				"taking the wild %[1]s would leave %[2]s")
 		}
-		left, points := strconv.Itoa(o.left), words.Count(o.left, "point")
-		return pick(mode,
-			"Taking "+name+" left "+points+" after your best discard",
-			"Take "+name+": it leaves "+points+" after your best discard",
-			"taking "+name+" would have left "+left,
-			"taking "+name+" would leave "+left)
+		return pick(mode, []any{top, points}, []any{top, o.left},
+			"Taking the %[1]s left %[2]s after your best discard",
+			"Take the %[1]s: it leaves %[2]s after your best discard",
+			"taking the %[1]s would have left %[2]s",
+			"taking the %[1]s would leave %[2]s")
 	case o.m.Kind == GoOut:
-		return pick(mode,
-			"Going out with the "+c+" left you 0 points",
-			"Go out with the "+c+": the rest of your hand is all melds",
-			"going out with the "+c+" would have left 0",
-			"going out with the "+c+" would leave 0")
+		return pick(mode, []any{c}, []any{c},
+			"Going out with the %s left you 0 points",
+			"Go out with the %s: the rest of your hand is all melds",
+			"going out with the %s would have left 0",
+			"going out with the %s would leave 0")
 	case o.known:
-		left, points := strconv.Itoa(o.left), words.Count(o.left, "point")
-		return pick(mode,
-			"Discarding the "+c+" left "+points+" at the round's end",
-			"Discard the "+c+": it leaves "+points+" at the round's end",
-			"discarding the "+c+" would have left "+left,
-			"discarding the "+c+" would leave "+left)
+		return pick(mode, []any{c, match.Count{N: o.left, Noun: "point"}}, []any{c, o.left},
+			"Discarding the %[1]s left %[2]s at the round's end",
+			"Discard the %[1]s: it leaves %[2]s at the round's end",
+			"discarding the %[1]s would have left %[2]s",
+			"discarding the %[1]s would leave %[2]s")
 	}
-	return pick(mode,
-		"Discarding the "+c+" left "+avg+" points on average after your next draw"+out,
-		"Discard the "+c+": it leaves "+avg+" points on average after your next draw"+out,
-		"discarding the "+c+" would have left "+avg+out,
-		"discarding the "+c+" would leave "+avg+out)
+	return pick(mode, []any{c, avg, out}, []any{c, avg, out},
+		"Discarding the %[1]s left %[2]s points on average after your next draw%[3]s",
+		"Discard the %[1]s: it leaves %[2]s points on average after your next draw%[3]s",
+		"discarding the %[1]s would have left %[2]s%[3]s",
+		"discarding the %[1]s would leave %[2]s%[3]s")
 }
 
-// pick is the text of mode.
-func pick(mode int, played, advice, other, next string) string {
-	return [...]string{played, advice, other, next}[mode]
+// pick is the sentence of mode: the played and advice forms with args, the other
+// choice's forms with short.
+func pick(mode int, args, short []any, played, advice, other, next string) match.Words {
+	if mode == sayOther || mode == sayNext {
+		args = short
+	}
+	return match.Say([...]string{played, advice, other, next}[mode], args...)
 }
 
 // MoveWords is a move in words for the player (match.Game.MoveWords): "draw from the

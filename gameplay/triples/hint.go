@@ -25,12 +25,12 @@ func HintFor(v View) (Hint, bool) {
 			return Hint{}, false
 		}
 		m := ms[0]
-		why := "Draw: no card you hold makes a triple with the play area."
+		why := match.Say("Draw: no card you hold makes a triple with the play area.")
 		switch {
 		case m.Kind == MovePlay:
-			why = moveWords(m, "Play ", "", "") + ": it is the only triple you can make."
+			why = match.Say("%s: it is the only triple you can make.", advice(m))
 		case v.Pending > 0:
-			why = "Draw: you owe the Draw 2 penalty and cannot play it off."
+			why = match.Say("Draw: you owe the Draw 2 penalty and cannot play it off.")
 		}
 		return Hint{Move: m, Why: why}, true
 	}

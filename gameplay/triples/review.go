@@ -2,7 +2,6 @@ package triples
 
 import (
 	"slices"
-	"strconv"
 
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
@@ -129,33 +128,34 @@ func (a *Appraiser) Step() bool {
 // but says what the hard bot's measure holds against the move played when the cards
 // and points it left do not show it: fewer pairs kept for 2-card plays, fewer deals
 // with a play at the next turn, or the others nearer to going out. Empty otherwise.
-func (a *Appraiser) but() string {
+func (a *Appraiser) but() match.Words {
 	p, q := &a.stats[a.played], &a.stats[a.best]
 	plain := func(s *moveStats) int { return -10*s.points - wCards*s.cards }
 	if a.cands[a.played].Kind == MoveTarget || plain(p) < plain(q) {
-		return ""
+		return match.Words{}
 	}
 	pairs := wPairs * (q.pairs - p.pairs)
 	plays := wCan * (q.plays - p.plays)
 	others := wOppSum*(q.others-p.others) + wOppMin*(q.nearest-p.nearest)
-	say := func(what, mine, theirs string) string {
-		if mine == theirs {
-			return ""
+	say := func(format string, mine, theirs any) match.Words {
+		if match.English(mine) == match.English(theirs) {
+			return match.Words{}
 		}
-		return ", and your move " + what + " " + mine + " against " + theirs
+		return match.Say(format, mine, theirs)
 	}
 	switch {
 	case pairs <= 0 && plays <= 0 && others <= 0:
-		return ""
+		return match.Words{}
 	case pairs >= plays && pairs >= others:
-		return say("kept pairs of cards that share a colour, shape or number, for 2-card plays:", a.avg(p.pairs), a.avg(q.pairs))
+		return say(", and your move kept pairs of cards that share a colour, shape or number, for 2-card plays: %[1]s against %[2]s", a.avg(p.pairs), a.avg(q.pairs))
 	case plays >= others:
-		return say("had a play at your next turn in", a.pct(p.plays), a.pct(q.plays))
+		return say(", and your move had a play at your next turn in %[1]s against %[2]s", a.pct(p.plays), a.pct(q.plays))
 	}
-	return say("left the others", a.avg(p.others)+" cards", a.avg(q.others))
+	// The cards named with the first figure only: never the same words as the second.
+	return match.Say(", and your move left the others %[1]s cards against %[2]s", a.avg(p.others), a.avg(q.others))
 }
 
-func (a *Appraiser) pct(n int) string { return strconv.Itoa((100*n+a.deals/2)/a.deals) + "%" }
+func (a *Appraiser) pct(n int) match.Percent { return match.Percent((100*n + a.deals/2) / a.deals) }
 
 // Result is the review of the decision.
 func (a *Appraiser) Result() match.Appraisal[Move] { return a.res }

@@ -103,10 +103,10 @@ func TestHintNamesTheMoveAndWhy(t *testing.T) {
 			names = []string{"Draw"}
 		}
 		for _, n := range names {
-			if !strings.Contains(h.Why, n) {
-				t.Fatalf("hint %v: %q does not name %q", h.Move, h.Why, n)
+			if !strings.Contains(h.Why.String(), n) {
+				t.Fatalf("hint %v: %q does not name %q", h.Move, h.Why.String(), n)
 			}
 		}
-		matchtest.CheckHintWords(t, h.Move, h.Why, names, []string{"cards worth", "cards on average"})
+		matchtest.CheckHintWords(t, h.Move, h.Why.String(), names, []string{"cards worth", "cards on average"})
 	})
 }

@@ -1,8 +1,6 @@
 package troeven
 
 import (
-	"fmt"
-
 	"parlor/gameplay/cards"
 	"parlor/gameplay/match"
 )
@@ -28,12 +26,12 @@ func HintFor(v View) (Hint, bool) {
 			return Hint{}, false
 		}
 		m := b.Choose(v)
-		why := fmt.Sprintf("Play the %s: it is your only card that may be played.", m.Card.Sign())
+		why := match.Say("Play the %s: it is your only card that may be played.", m.Card)
 		switch {
 		case len(v.Legal) > 1:
-			why = fmt.Sprintf("Play the %s: the strongest bot would.", m.Card.Sign())
+			why = match.Say("Play the %s: the strongest bot would.", m.Card)
 		case m.FromDummy:
-			why = fmt.Sprintf("Play the dummy's %s: it is the dummy's only card that may be played.", m.Card.Sign())
+			why = match.Say("Play the dummy's %s: it is the dummy's only card that may be played.", m.Card)
 		}
 		return Hint{Move: m, Why: why}, true
 	}

@@ -86,7 +86,7 @@ func TestHintNamesTheMoveAndWhy(t *testing.T) {
 			if h.Move.Kind == NameTrump {
 				name = h.Move.Suit.Name()
 			}
-			matchtest.CheckHintWords(t, h.Move, h.Why, []string{name}, []string{"card points", "may be played"})
+			matchtest.CheckHintWords(t, h.Move, h.Why.String(), []string{name}, []string{"card points", "may be played"})
 		})
 	}
 }

@@ -153,7 +153,8 @@ var allScreens = []aScreen{
 		return sc
 	}},
 	{"daily", func(e *env, a *scenes.App) scenes.Scene {
-		return show(a, screens.NewDaily(scenetest.Setup(e.t, "triples", "", 2, "", "human,normal", 0)))
+		a.Saves = saves.NewMem() // a device key: the daily deal is for an identified player
+		return dailyShown(e, a)
 	}},
 	{"board", func(e *env, a *scenes.App) scenes.Scene {
 		return show(a, screens.NewBoard(scenetest.Setup(e.t, "triples", "", 2, "", "human,normal", 0), "triples"))
@@ -289,12 +290,13 @@ func TestLayouts(t *testing.T) {
 }
 
 // layoutEnv is what the screens are drawn in: a settings folder of t's own, the games
-// registered, a -dev parlor-server for the online screens, and a history holding one
+// registered, a -dev parlor-server for the online screens (no limit on an address's
+// rooms or daily deals: every size draws the daily deal), and a history holding one
 // played game.
 func layoutEnv(t *testing.T) *env {
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	all.Register()
-	addr := onlinetest.Start(t, "-dev", "-conns-per-addr", "0", "-rooms-per-min", "0")
+	addr := onlinetest.Start(t, "-dev", "-conns-per-addr", "0", "-rooms-per-min", "0", "-results-per-min", "0")
 	screens.OnlineServer = "ws://" + addr + "/ws"
 	e := &env{t: t, history: saves.NewMem(), played: playedOut(t)}
 	saves.AddHistory(e.history, e.played, time.Date(2026, 12, 1, 15, 0, 0, 0, time.UTC))

@@ -39,6 +39,9 @@ func RefusalWords(r *client.Refusal) string {
 		// only they carry, in English.
 		return words.Capital(r.Msg)
 	}
+	if r.Code == "not-your-turn" && r.Msg != "" && l10n.Current() != l10n.En {
+		return l10n.T("It is not your turn.") // every game's rule id; the server's words are English
+	}
 	if s := refusalWords(r.Code); s != "" {
 		return s
 	}

@@ -25,6 +25,10 @@ func TestRefusalWords(t *testing.T) {
 			refusalSaid(t, lang, code)
 		}
 	}
+	l10n.Set(l10n.Nl)
+	if got := RefusalWords(&client.Refusal{Code: "not-your-turn", Msg: "it is Basil's turn"}); got != "Je bent niet aan de beurt." {
+		t.Errorf("a move out of turn in Dutch: %q", got)
+	}
 	l10n.Set(l10n.En)
 	if got, want := RefusalWords(&client.Refusal{Code: "storage-full", Msg: "the server cannot save the game (disk full); it is kept up to move 4"}), "The server cannot save the game (disk full); it is kept up to move 4"; got != want {
 		t.Errorf("a full disk in English: %q, want %q", got, want)

@@ -88,7 +88,7 @@ func playThrough(t *testing.T, game, bots string, seed uint64) map[string]bool {
 		case m.ToMove() == 0 && sh.Viewer() == 0 && sh.MayMove():
 			v := m.View(0)
 			if _, why, ok := g.Game.Hint(v); ok {
-				note(why)
+				note(why.String())
 			}
 			sh.Try(match.Choose(bot, v))
 		}

@@ -79,7 +79,7 @@ func (r *Replay) verdictWords(d review.Decision) string {
 	if d.Played != d.Preferred {
 		s += " · " + l10n.T("the hard bot: %s", r.moveWords(d.Seat, d.Preferred))
 	}
-	return s + ". " + r.seatNames(d.Why)
+	return s + ". " + r.why(d)
 }
 
 // summaryModel is the mirror of the review's summary, over the table: per seat its

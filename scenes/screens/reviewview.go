@@ -11,6 +11,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/l10n"
 	"parlor/scenes/movewords"
+	"parlor/scenes/reasonwords"
 	"parlor/scenes/toast"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/geom"
@@ -232,7 +233,7 @@ func (r *Replay) stripText() (head, body string, cost float64, reviewed bool) {
 		if d.Played != d.Preferred {
 			head += " · " + l10n.T("the hard bot: %s", r.moveWords(d.Seat, d.Preferred))
 		}
-		return head, r.seatNames(d.Why), d.Cost, true
+		return head, r.why(d), d.Cost, true
 	}
 	switch {
 	case snap.report == nil:
@@ -249,10 +250,20 @@ func (r *Replay) stripText() (head, body string, cost float64, reviewed bool) {
 	return head, body, 0, false
 }
 
-// seatNames is s with the seats it names by number ("make seat 2 draw 2", the words of
-// the game's moves and reviews) named as the table names them ("make Cleo draw 2").
-func (r *Replay) seatNames(s string) string {
-	return toast.SeatWords(s, len(r.setup.Seats), func(i int) string { return r.setup.Seats[i].Name })
+// why is decision d's reason in the language on (scenes/reasonwords), the seats it
+// names by number ("make seat 2 draw 2") named as the table names them ("make Cleo draw
+// 2"); a decision without its words (read from JSON) gives its English sentence.
+func (r *Replay) why(d review.Decision) string {
+	raw := func(i int) string {
+		if i < 0 || i >= len(r.setup.Seats) {
+			return "?"
+		}
+		return r.setup.Seats[i].Name
+	}
+	if d.Words.Format == "" {
+		return toast.SeatWords(d.Why, len(r.setup.Seats), raw)
+	}
+	return reasonwords.Say(d.Words, reasonwords.Names(raw))
 }
 
 // moveWords is a move of seat's, given in the record's notation, in the game's words

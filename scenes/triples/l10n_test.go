@@ -8,9 +8,10 @@ import (
 	"testing"
 
 	tr "parlor/gameplay/triples"
+	"parlor/scenes"
 	"parlor/scenes/l10n"
+	"parlor/scenes/mirror"
 	. "parlor/scenes/scenetest"
-	"parlor/scenes/ui"
 	"parlor/scenes/ui/input"
 )
 
@@ -24,42 +25,41 @@ func inDutch(t *testing.T) {
 // english are words of the core's English hint that no Dutch sentence has.
 var english = regexp.MustCompile(`\b(Play|Draw|the|cards|worth|sampled|deals|leaves|would|playing|drawing|red|blue|heart|star)\b`)
 
-// TestHintWords: each kind of sentence the core's hint makes (HintFor) reads in Dutch,
-// with its cards named in Dutch and its figures written the Dutch way; a sentence it
-// does not know is left alone.
-func TestHintWords(t *testing.T) {
-	inDutch(t)
-	for why, want := range map[string]string{
-		"Play the red heart 5 (Draw 2), then the blue star 2: it leaves you 3.5 cards worth 12.0 points on average at your next turn over 40 sampled deals, going out in 25% of them; drawing would leave 5.1 cards worth 20.3.": "Leg rood hart 5 (Pak 2), dan blauwe ster 2: dan heb je bij je volgende beurt gemiddeld 3,5 kaarten ter waarde van 12 punten (over 40 gesimuleerde delingen); in 25% ervan ben je uit; de op één na beste keuze (een kaart pakken) laat 5,1 kaarten ter waarde van 20,3 over.",
-		"Make Basil draw 2: it leaves the opponent nearest to going out 4.0 cards on average over 40 sampled deals; making Player 3 draw 2 would leave 2.5.":                                                                     "Laat Basil 2 kaarten pakken: de tegenstander die het dichtst bij uitgaan is, houdt gemiddeld 4 kaarten (over 40 gesimuleerde delingen); de op één na beste keuze (Speler 3 2 kaarten laten pakken) laat die tegenstander 2,5 kaarten.",
-		"Draw: it leaves you 6.0 cards worth 21.5 points on average at your next turn over 40 sampled deals.":                                                                                                                    "Pak een kaart: dan heb je bij je volgende beurt gemiddeld 6 kaarten ter waarde van 21,5 punten (over 40 gesimuleerde delingen).",
-		"Play the green circle 1: it is the only triple you can make.":                                                                                                                                                           "Leg groene cirkel 1: het is de enige triple die je kunt maken.",
-		"Draw: no card you hold makes a triple with the play area.":                                                                                                                                                              "Pak een kaart: geen van je kaarten vormt een triple met het speelveld.",
-	} {
-		got, ok := hintWords(why, ui.ShownName)
-		if !ok || got != want {
-			t.Errorf("hintWords(%q) =\n\t%q, %v; want\n\t%q", why, got, ok, want)
-		}
-	}
-	if got, ok := hintWords("Something the core says one day.", ui.ShownName); ok {
-		t.Errorf("an unknown sentence is worded %q", got)
-	}
-}
-
 // TestHintInDutch: at a Dutch table the hint the H key asks for is shown in Dutch, on
-// several turns of several deals (plays, draws and a Draw 2 owed among them).
+// several turns of several deals (plays, draws and a Draw 2 owed among them), and said
+// once in blind mode's announcements (not in English and again in Dutch).
 func TestHintInDutch(t *testing.T) {
 	inDutch(t)
 	a := newApp()
+	fm := &mirror.Recorder{}
+	a.Mirror, a.Feed = fm, func(*input.Input) {}
 	hints := 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		tb := newTable(t, "human,normal,normal", seed)
+		a.Goto(tb)
+		for i := 0; i < 200 && (a.Transitioning() || a.Top() != scenes.Scene(tb)); i++ {
+			if err := a.Update(); err != nil {
+				t.Fatal(err)
+			}
+		}
 		settle(t, tb, a)
 		for turn := 0; turn < 4 && tb.myTurn(); turn++ {
+			n := len(fm.Shown)
 			Press(tb, a, input.KeyH)
 			msg := tb.ToastShown()
 			if !strings.HasPrefix(msg, "Tip: ") || english.MatchString(msg) {
 				t.Errorf("seed %d: the hint reads %q", seed, msg)
+			}
+			var said []string
+			for _, md := range fm.Shown[n:] {
+				for _, s := range md.Said {
+					if strings.HasPrefix(s, "Tip: ") || strings.HasPrefix(s, "Hint: ") {
+						said = append(said, s)
+					}
+				}
+			}
+			if len(said) != 1 || said[0] != msg {
+				t.Errorf("seed %d: the hint %q was announced %d times: %q", seed, msg, len(said), said)
 			}
 			hints++
 			Press(tb, a, input.KeyH) // the lit plays off again

@@ -49,8 +49,8 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 	case Button:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 1.5, PanelLine)
-		size := labelSize(c, w.Label, 19, w.W-6, true)
-		c.Text(c.Ellipsize(w.Label, size, w.W-6, true), w.X+w.W/2, w.Y+w.H/2, size, true, Center, ink)
+		label, size := buttonLabel(c, w.Label, 19, w.W-6, w.H-6, true)
+		c.Text(label, w.X+w.W/2, w.Y+w.H/2, size, true, Center, ink)
 	case Tab:
 		if w.On {
 			fill = color.RGBA{0x3c, 0x6a, 0x50, 0xff}
@@ -61,8 +61,8 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 			line = Gold
 		}
 		c.RoundRectLine(w.X, w.Y, w.W, w.H, r, 2, line)
-		size := labelSize(c, w.Label, 19, w.W-6, w.On)
-		c.Text(c.Ellipsize(w.Label, size, w.W-6, w.On), w.X+w.W/2, w.Y+w.H/2, size, w.On, Center, ink)
+		label, size := buttonLabel(c, w.Label, 19, w.W-6, w.H-6, w.On)
+		c.Text(label, w.X+w.W/2, w.Y+w.H/2, size, w.On, Center, ink)
 	case Toggle:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
 		bx, by, bs := w.X+10, w.Y+(w.H-24)/2, 24.0
@@ -98,13 +98,20 @@ func DrawWidget(c *Canvas, w *Widget, focused, hot bool) {
 		c.Text(value, vx+col/2-2, cy, size, true, Center, ink)
 	case Field:
 		c.RoundRect(w.X, w.Y, w.W, w.H, r, fill)
-		c.Text(w.Label, w.X+12, w.Y+w.H/2, 17, false, Left, InkDim)
-		bx := w.X + w.W*0.38
-		c.RoundRect(bx, w.Y+5, w.X+w.W-bx-6, w.H-10, 5, color.RGBA{0x0c, 0x14, 0x10, 0xff})
 		v := w.Value
 		if focused {
 			v += "_"
 		}
+		// The label keeps left of the value's box, shrinking as a button's does
+		// ("Semilla" in a phone's menu); one too long even at 13 pushes the box right,
+		// as far as the value leaves room.
+		bx := w.X + w.W*0.38
+		if need := w.X + 18 + c.TextWidth(w.Label, 13, false); need > bx {
+			bx = max(w.X+w.W*0.38, min(need, w.X+w.W-6-16-c.TextWidth(v, 17, true)))
+		}
+		label, size := buttonLabel(c, w.Label, 17, bx-w.X-18, w.H-6, false)
+		c.Text(label, w.X+12, w.Y+w.H/2, size, false, Left, InkDim)
+		c.RoundRect(bx, w.Y+5, w.X+w.W-bx-6, w.H-10, 5, color.RGBA{0x0c, 0x14, 0x10, 0xff})
 		c.Text(v, bx+8, w.Y+w.H/2, 17, true, Left, ink)
 	}
 	if focused {
@@ -139,14 +146,43 @@ func KeyedLabel(c *Canvas, label, key string, w float64) string {
 	return label
 }
 
-// labelSize is the size a button's label is drawn at: size, or smaller (down to 15) when
-// it is wider than width there, as a translated label may be; past that it is
-// ellipsized.
+// labelSize is the size a label is drawn at: size, or smaller (down to 15) when it is
+// wider than width there, as a translated label may be (a button's shrinks further:
+// buttonLabel).
 func labelSize(c *Canvas, label string, size, width float64, bold bool) float64 {
 	for size > 15 && c.TextWidth(label, size, bold) > width {
 		size--
 	}
 	return size
+}
+
+// buttonLabel is a widget's label as it is drawn in room width×height (layout units),
+// and its size: at size, or smaller down to 15, as labelSize makes it; a label too wide
+// at 15 (a translated one: "Einstellungen" in a 96-unit top button) shrinks to 14 or 13,
+// then goes onto two lines at 13 where the height has room; past that it is ellipsized
+// at 13.
+func buttonLabel(c *Canvas, label string, size, width, height float64, bold bool) (string, float64) {
+	if size := labelSize(c, label, size, width, bold); c.TextWidth(label, size, bold) <= width {
+		return label, size
+	}
+	for _, size := range []float64{14, 13} {
+		if c.TextWidth(label, size, bold) <= width {
+			return label, size
+		}
+	}
+	if two := c.Wrap(label, 13, width, bold); Lines(two) == 2 && (1.35+1)*13 <= height && widest(c, two, 13, bold) <= width {
+		return two, 13
+	}
+	return c.Ellipsize(label, 13, width, bold), 13
+}
+
+// widest is the width of the widest of text's lines.
+func widest(c *Canvas, text string, size float64, bold bool) float64 {
+	w := 0.0
+	for _, l := range strings.Split(text, "\n") {
+		w = max(w, c.TextWidth(l, size, bold))
+	}
+	return w
 }
 
 // FitLines is text wrapped to width at the largest size from size down to least whose

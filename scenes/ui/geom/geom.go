@@ -28,32 +28,34 @@ func Compact(w, h float64) bool { return Portrait(w, h) || Short(w, h) }
 
 // ShortTop is the top row of a short landscape table w units wide: Help, Rules and Menu
 // (64 units wide each, 4 apart) at the right under a 12-unit margin, 52 units high (as
-// PortraitTop's); room left of them for the Shell's Settings, Undo and Hint (128, 96 and
-// 96 wide, 10 apart); and the info panel filling the rest of the row.
+// PortraitTop's); room left of them for the Shell's Settings, Undo and Hint (extraWidths,
+// 10 apart); and the info panel filling the rest of the row.
 func ShortTop(w float64) (info, help, rules, menu Rect) {
 	const m, h, bw = 12.0, 52.0, 64.0
 	bx := w - m - 3*bw - 2*4
-	set, undo := extraWidths(w)
-	ix := bx - 10 - set - 10 - undo - 10 - undo - 10
+	set, undo, hint := extraWidths(w)
+	ix := bx - 10 - set - 10 - undo - 10 - hint - 10
 	return R(m, m, ix-m, h), R(bx, m, bw, h), R(bx+bw+4, m, bw, h), R(bx+2*(bw+4), m, bw, h)
 }
 
-// extraWidths are the widths of the Settings button and of the Undo and hint buttons
-// beside it in a top row w units wide: 128 and 96, or on a screen under 720 units wide
-// (a small phone held sideways) 104 and 72, which leave the info panel room for its words.
-func extraWidths(w float64) (set, undo float64) {
+// extraWidths are the widths of the Settings, Undo and hint buttons in a top row w
+// units wide: 128, 96 and 96, or on a screen under 720 units wide (a small phone held
+// sideways) 94, 84 and 70, which leave the info panel room for its words and still
+// hold the longest translated labels at the least button text size (German
+// "Einstellungen" and "Rückgängig" at 13 units).
+func extraWidths(w float64) (set, undo, hint float64) {
 	if w < 720 {
-		return 104, 72
+		return 94, 84, 70
 	}
-	return 128, 96
+	return 128, 96, 96
 }
 
 // ShortFree is the room ShortTop leaves left of the Settings button, where a local
-// table's Hint and Undo go (96 wide each, 10 apart) and a remote table's folded strip.
+// table's Hint and Undo go (extraWidths, 10 apart) and a remote table's folded strip.
 func ShortFree(w float64) Rect {
 	info, help, _, _ := ShortTop(w)
 	x := info.X + info.W + 10
-	set, _ := extraWidths(w)
+	set, _, _ := extraWidths(w)
 	return R(x, help.Y, help.X-10-set-10-x, help.H)
 }
 
@@ -164,9 +166,9 @@ func (ch Chrome) Extra(portrait bool) (undo, set, hint Rect) {
 	}
 	left := math.Min(ch.Help.X, math.Min(ch.Rules.X, ch.Menu.X))
 	y, h := ch.Help.Y, ch.Help.H
-	sw, uw := 128.0, 96.0
+	sw, uw, hw := 128.0, 96.0, 96.0
 	if !portrait {
-		sw, uw = extraWidths(math.Max(ch.Help.X+ch.Help.W, math.Max(ch.Rules.X+ch.Rules.W, ch.Menu.X+ch.Menu.W)) + 12)
+		sw, uw, hw = extraWidths(math.Max(ch.Help.X+ch.Help.W, math.Max(ch.Rules.X+ch.Rules.W, ch.Menu.X+ch.Menu.W)) + 12)
 	}
 	if left-10-sw-10-uw < 0 || portrait {
 		// An upright screen's top row has no room to the left (the info box is there):
@@ -179,5 +181,5 @@ func (ch Chrome) Extra(portrait bool) (undo, set, hint Rect) {
 	}
 	set = R(left-10-sw, y, sw, h)
 	undo = R(set.X-10-uw, y, uw, h)
-	return undo, set, R(undo.X-10-uw, undo.Y, uw, undo.H)
+	return undo, set, R(undo.X-10-hw, undo.Y, hw, undo.H)
 }
