@@ -211,6 +211,20 @@ func SeatName(n string) string {
 	return n
 }
 
+// ShownName is a seat's stored name as a table shows it in the language on: "You",
+// "Player 2" (SeatName), "Free seat", "Seat 3" translated; a bot's level translated;
+// any other name (a person's) as it is.
+func ShownName(n string) string {
+	switch {
+	case n == "Free seat":
+		return T("Free seat")
+	}
+	if k, ok := strings.CutPrefix(n, "Seat "); ok && k != "" && strings.Trim(k, "0123456789") == "" {
+		return T("Seat %s", k)
+	}
+	return SeatName(n)
+}
+
 // Ctx is s, an English message with more than one meaning ("Play": a card put down at
 // a table, or the replay viewer's playback), in the language on for the meaning named
 // by ctx: the catalogues key it "ctx|s" ("replay|Play"). English shows s, the

@@ -1,5 +1,3 @@
-//go:build display
-
 package mirror_test
 
 import (

@@ -24,7 +24,6 @@ import (
 	"parlor/internal/words"
 	"parlor/scenes/cardwords"
 	"parlor/scenes/l10n"
-	"parlor/scenes/ui"
 )
 
 // An Arg words an argument of a game's own kind (a card of its deck) in the language
@@ -85,11 +84,11 @@ func Format(format string) string {
 }
 
 // Names is how a reason names seat n, as raw gives its stored name: "you" for the
-// player ("make you draw 2"), any other name as the table shows it (ui.ShownName).
+// player ("make you draw 2"), any other name as the table shows it (l10n.ShownName).
 func Names(raw func(seat int) string) func(seat int) string {
 	return func(n int) string {
 		if s := raw(n); s != "You" {
-			return ui.ShownName(s)
+			return l10n.ShownName(s)
 		}
 		return l10n.T("you")
 	}

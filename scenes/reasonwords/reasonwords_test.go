@@ -1,5 +1,3 @@
-//go:build display
-
 package reasonwords_test
 
 import (

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strings"
 
 	"parlor/scenes/l10n"
 )
@@ -63,18 +62,7 @@ func (sh *ScoreSheet) Headline() (head, note string) {
 // ShownName is a seat's name as the language on shows it: "You", "Player 2" (a
 // hot-seat table's), "Seat 2" and "Free seat" (an online table's) and a bot's level
 // ("Basil (normal)", "Ada (bot)") translated, other names as they are.
-func ShownName(n string) string {
-	switch {
-	case n == "You" || strings.HasPrefix(n, "Player "):
-		return l10n.SeatName(n)
-	case n == "Free seat":
-		return l10n.T("Free seat")
-	}
-	if k, ok := strings.CutPrefix(n, "Seat "); ok && k != "" && strings.Trim(k, "0123456789") == "" {
-		return l10n.T("Seat %s", k)
-	}
-	return l10n.SeatName(n) // a bot's level, or the name as it is
-}
+func ShownName(n string) string { return l10n.ShownName(n) }
 
 func winnersText(sh *ScoreSheet) string { return WinnersText(sh.Names, sh.Winners) }
 
