@@ -1,7 +1,6 @@
 package ui
 
 import (
-
 	"parlor/scenes/l10n"
 )
 
