@@ -1,6 +1,8 @@
 package l10n
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -10,7 +12,8 @@ import (
 
 // The register each catalogue speaks to the player in: French "vous" (as French games
 // and apps do), German "du", Dutch "je", Spanish "tú". A catalogue written by several
-// people drifts; TestRegister catches a message that addresses the player the other way.
+// people drifts; TestRegister catches a message that addresses the player the other way,
+// TestRulesRegister a line of a game's rules screen (scenes/<game>/rules.<lang>.md).
 // Imperatives ("Attends", "Wählen Sie" aside) are not detected: the pronouns and
 // possessives are.
 
@@ -156,6 +159,77 @@ func TestOtherRegister(t *testing.T) {
 	} {
 		if got := strings.Join(otherRegister(tc.l, tc.s), " "); got != tc.want {
 			t.Errorf("%v %q: found %q, want %q", tc.l, tc.s, got, tc.want)
+		}
+	}
+}
+
+// rulesMarkRE is a Markdown line's lead (a heading's #, a list's - or 1.), which is no
+// sentence's end.
+var rulesMarkRE = regexp.MustCompile(`^\s*(#+|[-*>]|\d+\.)\s+`)
+
+// rulesException is a word of a rules screen (../<game>/rules.<lang>.md) the check would
+// take for an address to the player that is not one: the file, a phrase of its line that
+// holds the word, and the word.
+type rulesException struct{ file, phrase, word string }
+
+var rulesExceptions = map[rulesException]string{
+	{"../thirdwheel/rules.de.md", "Ihr Wert kommt", "Ihr"}: "" +
+		"\"Ihr Wert\": the card's value, at a sentence's start",
+	{"../triples/rules.de.md", "Ihre Ecke zeigt", "Ihre"}: "" +
+		"\"Ihre Ecke\": the card's corner; capital after the colon as a sentence",
+	{"../triples/rules.de.md", "Sie endet dort", "Sie"}: "" +
+		"\"Sie endet\": it (the round, die Runde) ends; capital after the colon as a sentence",
+}
+
+// rulesExcepted returns the exception that lets word w of line through in file f.
+func rulesExcepted(f, line, w string) (rulesException, bool) {
+	for x := range rulesExceptions {
+		if x.file == f && x.word == w && strings.Contains(line, x.phrase) {
+			return x, true
+		}
+	}
+	return rulesException{}, false
+}
+
+// TestRulesRegister: the rules screens the games embed (scenes/<game>/rules.<lang>.md)
+// speak to the player in the same register as the catalogues: each line, each cell of a
+// key or option table, is checked as a message is.
+func TestRulesRegister(t *testing.T) {
+	files, err := filepath.Glob("../*/rules.*.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no rules files under ../*/rules.*.md")
+	}
+	used := map[rulesException]bool{}
+	for _, f := range files {
+		code := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "rules."), ".md")
+		l, err := Parse(code)
+		if err != nil {
+			t.Errorf("%s: language %q: %v", f, code, err)
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, line := range strings.Split(string(b), "\n") {
+			for _, cell := range strings.Split(line, " | ") {
+				cell = rulesMarkRE.ReplaceAllString(cell, "")
+				for _, w := range otherRegister(l, cell) {
+					if x, ok := rulesExcepted(filepath.ToSlash(f), line, w); ok {
+						used[x] = true
+						continue
+					}
+					t.Errorf("%s:%d: %q addresses the player the other way: %s", f, n+1, w, cell)
+				}
+			}
+		}
+	}
+	for x := range rulesExceptions {
+		if !used[x] {
+			t.Errorf("rules exception %v is no longer needed: remove it", x)
 		}
 	}
 }
