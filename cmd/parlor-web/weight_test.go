@@ -72,11 +72,15 @@ func TestBrowserBuildPackages(t *testing.T) {
 // strip, the replay viewer, blind mode's words; scenes/movewords, each table's word
 // functions): 21,883,446 B raw (1.852×), 5,155,186 B in gzip -9 (1.765×), the packed
 // catalogues 90,535 B of it (keyed once, not once a language: 127,778 B before). The
-// bounds moved to 1.86×/1.78× for that text. Loading a language's catalogue and rules
-// from the site when it is chosen would take about 200 KB out of the wasm.
+// bounds moved to 1.86×/1.78× for that text. Then the last English words (the page's
+// gate, every mirror, hints' and reviews' reasons as match.Words, the cards' printed
+// faces, Third Wheel's blind-mode words, connection troubles; about 400 messages a
+// language): 22,058,596 B raw (1.867×), 5,254,565 B in gzip -9 (1.782×); the bounds
+// moved to 1.88×/1.80×. Loading a language's catalogue and rules from the site when it
+// is chosen would take about 250 KB out of the wasm.
 const (
-	maxRawRatio  = 1.86
-	maxGzipRatio = 1.78
+	maxRawRatio  = 1.88
+	maxGzipRatio = 1.80
 )
 
 // TestWeight builds the framework floor (testdata/floor) as the site's game is built and
