@@ -22,9 +22,9 @@ var smallLandSizes = []size{{640, 360, true}, {844, 390, true}}
 // TestSmallLandscapeTranslated draws the round's end, Three-Thirteen's and Third
 // Wheel's tables, Three-Thirteen's key help and the replay viewer in German, French and
 // Spanish at 640×360 and 844×390 and fails on text overlapping text or a box, a box
-// crossing another, or anything off the screen (layoutFaults' overlap, crosses and
-// off-screen rules); a cut label is logged. PARLOR_LAYOUT_SHOTS=DIR saves each as
-// land-SCREEN-LANG-WxH.png.
+// crossing another, anything off the screen (layoutFaults' overlap, crosses and
+// off-screen rules) or a text drawn cut (RecItem.Full), but the replay bar's move line
+// (logged). PARLOR_LAYOUT_SHOTS=DIR saves each as land-SCREEN-LANG-WxH.png.
 func TestSmallLandscapeTranslated(t *testing.T) {
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	all.Register()
@@ -46,19 +46,27 @@ func TestSmallLandscapeTranslated(t *testing.T) {
 			a := scenetest.App(prefs.Instant)
 			for _, s := range screens {
 				faults, c := draw(t, e, a, s, sz, rec, shots, "land-"+s.name+"-"+lang.Code())
+				moveLine := strings.SplitN(l10n.T("Move %s of %s"), "%", 2)[0]
 				var bad []string
 				for _, f := range faults {
 					switch f.rule {
 					case "overlap", "crosses", "off-screen":
 						bad = append(bad, f.rule+": "+f.what)
+					case "cut": // below, with every cut label
 					default:
 						t.Logf("%s in %v at %dx%d: %s: %s", s.name, lang, sz.w, sz.h, f.rule, f.what)
 					}
 				}
 				for _, it := range topLayer(rec.Items) {
-					if it.Kind == ui.RecText && it.Full != "" && it.Text != it.Full {
-						t.Logf("%s in %v at %dx%d: cut %q to %q", s.name, lang, sz.w, sz.h, it.Full, it.Text)
+					if it.Kind != ui.RecText || it.Full == "" || it.Text == it.Full {
+						continue
 					}
+					if strings.HasPrefix(it.Full, moveLine) {
+						// The replay bar's move line, beside the track: cut on a small phone.
+						t.Logf("%s in %v at %dx%d: cut %q to %q", s.name, lang, sz.w, sz.h, it.Full, it.Text)
+						continue
+					}
+					bad = append(bad, fmt.Sprintf("cut: %q drawn as %q", it.Full, it.Text))
 				}
 				if len(bad) > 0 {
 					t.Errorf("%s in %v at %dx%d (%.0f×%.0f layout units at %.2f): %d faults:\n\t%s", s.name, lang, sz.w, sz.h, c.W, c.H, c.S, len(bad), strings.Join(first(bad, 15), "\n\t"))
@@ -66,5 +74,4 @@ func TestSmallLandscapeTranslated(t *testing.T) {
 			}
 		}
 	}
-	_ = fmt.Sprint
 }

@@ -120,8 +120,8 @@ func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
 		// A narrow plate: the name takes what the total leaves.
 		room = r.W - 20 - 10 - 8 - c.TextWidth(ui.Itoa(t.shownTotal(s)), 22, true)
 	}
-	name := c.Ellipsize(t.name(s), 17, room, true)
-	c.Text(name, r.X+20, r.Y+17, 17, true, ui.Left, ui.Ink)
+	ns := fitSize(c, t.name(s), 17, 13, room, true)
+	c.Text(c.Ellipsize(t.name(s), ns, room, true), r.X+20, r.Y+17, ns, true, ui.Left, ui.Ink)
 	sub := l10n.Plural("%d cards", len(t.m.hands[s]))
 	if t.lay.Portrait {
 		// A narrow plate: the count of cards, the total, and the dealer's mark
