@@ -284,6 +284,9 @@ func (r *Replay) drawBar(c *ui.Canvas) {
 		left, right := 12.0, c.W-12
 		if b.short {
 			left, right = p.X+10, b.track.X-16
+			if c.TextWidth(msg, 13, false) > right-left-tw {
+				title, tw = "", 0 // the move, whole, rather than the game's name
+			}
 		}
 		c.Text(title, left, y+13, 13, true, ui.Left, ui.Gold)
 		c.Text(c.Ellipsize(msg, 13, right-left-tw, false), left+tw, y+13, 13, false, ui.Left, clr)

@@ -49,9 +49,21 @@ func (b *replayBar) layoutTop(w, h float64, strip bool) {
 		b.panel = geom.R(0, 0, w, uprightTop)
 		b.track = geom.R(m+6, 30, w-2*m-12, 10)
 	}
+	// Play is wider (its word is the longest: "Reproducir"), the speed ("1×") narrower,
+	// where that leaves the speed a tap target's width.
 	bw := (w - m - x - 6 - float64(len(shortIDs)-1)*gap) / float64(len(shortIDs))
-	for i, id := range shortIDs {
-		b.buttons[id] = geom.R(x+6+float64(i)*(bw+gap), by, bw, bh)
+	bx := x + 6
+	for _, id := range shortIDs {
+		w := bw
+		switch {
+		case bw*0.75 < minTap:
+		case id == rbPlay:
+			w = bw * 1.25
+		case id == rbSpeed:
+			w = bw * 0.75
+		}
+		b.buttons[id] = geom.R(bx, by, w, bh)
+		bx += w + gap
 	}
 	if !b.more {
 		return
@@ -62,6 +74,9 @@ func (b *replayBar) layoutTop(w, h float64, strip bool) {
 		b.buttons[id] = geom.R(px+8+float64(i%2)*(cw+8), b.panel.Y+b.panel.H+12+float64(i/2)*(44+8), cw, 44)
 	}
 }
+
+// minTap is a tap target's least side on a touch screen (layout units).
+const minTap = 44.0
 
 // morePanel is the More panel's rectangle, around its buttons.
 func (b *replayBar) morePanel() geom.Rect {

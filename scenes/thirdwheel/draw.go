@@ -350,6 +350,15 @@ func (t *Table) drawMeter(c *ui.Canvas) {
 		if !t.v.Options.Snap && !t.v.Options.DoubleDown && !t.v.Options.Actions {
 			label = l10n.T("Third Wheel answers each card in turn")
 		}
+		// A long translation goes onto two lines over the track (a small phone's),
+		// else is cut.
+		if room := m.W - 16; c.TextWidth(label, 13, false) > room {
+			if w := c.Wrap(label, 13, room, false); ui.Lines(w) <= 2 {
+				label = w
+			} else {
+				label = c.Ellipsize(label, 13, room, false)
+			}
+		}
 		c.Text(label, m.CX(), m.CY(), 13, false, ui.Center, ui.InkFaint)
 		return
 	}

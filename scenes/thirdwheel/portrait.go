@@ -103,6 +103,14 @@ func (t *Table) drawDeckPortrait(c *ui.Canvas) {
 	if v.PlayOut {
 		deck = goal + " · " + goal2
 	}
+	for size := 13.0; d.H >= 60 && size >= 12 && c.TextWidth(deck, 13, false) > d.W-20; size-- {
+		// A taller strip (a phone held sideways) has room for more lines.
+		w := c.Wrap(deck, size, d.W-20, false)
+		if th := (float64(ui.Lines(w)-1)*1.35 + 1) * size; th <= d.H-26 {
+			c.Text(w, d.X+10, d.Y+23+th/2, size, false, ui.Left, clr)
+			return
+		}
+	}
 	deck, size := fitText(c, deck, 13, 12, d.W-20, false)
 	c.Text(deck, d.X+10, d.Y+32, size, false, ui.Left, clr)
 }

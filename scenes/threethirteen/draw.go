@@ -72,16 +72,23 @@ func (t *Table) drawInfo(c *ui.Canvas) {
 	wild, rank := l10n.T("Wild:"), rankWord(t.wild)
 	if t.lay.Portrait {
 		// Two lines: the round, and the wild rank with its star.
-		c.Text(c.Ellipsize(rt, 16, r.W-24, true), r.X+12, r.Y+16, 16, true, ui.Left, ui.Ink)
+		ts := fitSize(c, rt, 16, 13, r.W-24, true)
+		c.Text(c.Ellipsize(rt, ts, r.W-24, true), r.X+12, r.Y+16, ts, true, ui.Left, ui.Ink)
 		// A long word and rank (Spanish "Comodín: cuatros") share the room left of the
-		// star, both smaller.
+		// star, both smaller; with no room for both, the rank and its star alone.
 		ws, rs := 17.0, 20.0
 		if w := c.TextWidth(wild, ws, false) + 8 + c.TextWidth(rank, rs, true); w > r.W-48 {
 			f := (r.W - 48) / w
 			ws, rs = max(12, math.Floor(ws*f)), max(13, math.Floor(rs*f))
+			if c.TextWidth(wild, ws, false)+8+c.TextWidth(rank, rs, true) > r.W-48 {
+				wild, rs = "", fitSize(c, rank, 20, 13, r.W-48, true)
+			}
 		}
-		c.Text(wild, r.X+12, r.Y+38, ws, false, ui.Left, ui.Ink)
-		x := max(r.X+62, r.X+12+c.TextWidth(wild, ws, false)+8)
+		x := r.X + 12
+		if wild != "" {
+			c.Text(wild, r.X+12, r.Y+38, ws, false, ui.Left, ui.Ink)
+			x = max(r.X+62, r.X+12+c.TextWidth(wild, ws, false)+8)
+		}
 		room := r.X + r.W - x - 26
 		c.Text(c.Ellipsize(rank, rs, room, true), x, r.Y+38, rs, true, ui.Left, ui.Gold)
 		c.Star(x+math.Min(c.TextWidth(rank, rs, true), room)+14, r.Y+38, 10, ui.Gold)
@@ -113,8 +120,8 @@ func (t *Table) drawPlate(c *ui.Canvas, s int, r geom.Rect) {
 		// A narrow plate: the name takes what the total leaves.
 		room = r.W - 20 - 10 - 8 - c.TextWidth(ui.Itoa(t.shownTotal(s)), 22, true)
 	}
-	name := c.Ellipsize(t.name(s), 17, room, true)
-	c.Text(name, r.X+20, r.Y+17, 17, true, ui.Left, ui.Ink)
+	ns := fitSize(c, t.name(s), 17, 13, room, true)
+	c.Text(c.Ellipsize(t.name(s), ns, room, true), r.X+20, r.Y+17, ns, true, ui.Left, ui.Ink)
 	sub := l10n.Plural("%d cards", len(t.m.hands[s]))
 	if t.lay.Portrait {
 		// A narrow plate: the count of cards, the total, and the dealer's mark
@@ -393,9 +400,11 @@ func (t *Table) drawReveal(c *ui.Canvas) {
 	c.Text(title, px+16, py+20, 20, true, ui.Left, ui.Gold)
 	legend := l10n.T("melds in colour · red leftovers count")
 	switch {
-	case l.Short && c.TextWidth(legend, 14, false) <= pw-32-c.TextWidth(title, 20, true)-24:
-		// Sideways: on the title's line (under the panel, the button is in its way).
-		c.Text(legend, px+pw-16, py+20, 14, false, ui.Right, ui.InkDim)
+	case l.Short:
+		// Sideways: on the title's line (under the panel, the button is in its way),
+		// smaller or on two lines when it is long.
+		legend, size := shortLegend(c, legend, pw-32-c.TextWidth(title, 20, true)-24)
+		c.Text(legend, px+pw-16, py+20, size, false, ui.Right, ui.InkDim)
 	case l.Portrait:
 		// One line between the panel and the button.
 		c.Text(c.Ellipsize(legend, 14, pw-32, false), px+16, py+ph+14, 14, false, ui.Left, ui.InkDim)

@@ -24,10 +24,19 @@ func DrawKeyHelp(c *Canvas, lines [][2]string, keyW float64, closeHint string) {
 	}
 	h := 90 + float64(len(lines))*36 + 60
 	if h > c.H-16 && c.W >= c.H {
-		// A phone held sideways: two columns, in smaller text (to 12) if need be.
+		// A phone held sideways: two columns, in smaller text (to 12) if need be, else
+		// (a small phone's, in a long translation) under a smaller title with the close
+		// hint beside it, in two columns or three.
 		for _, size := range []float64{16, 14, 13, 12} {
-			if drawColumnsKeyHelp(c, lines, closeHint, size) {
+			if drawColumnsKeyHelp(c, lines, closeHint, size, 2, false) {
 				return
+			}
+		}
+		for _, cols := range []int{2, 3} {
+			for _, size := range []float64{13, 12} {
+				if drawColumnsKeyHelp(c, lines, closeHint, size, cols, true) {
+					return
+				}
 			}
 		}
 	}
@@ -95,11 +104,13 @@ func drawNarrowKeyHelp(c *Canvas, lines [][2]string, closeHint string) {
 }
 
 // drawColumnsKeyHelp is the key help on a landscape screen too short for one row per
-// line (a phone held sideways): the narrow help's paragraphs in two columns, in text
-// size. It reports false, drawing nothing, when the two columns are too tall.
-func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string, size float64) bool {
+// line (a phone held sideways): the narrow help's paragraphs in cols columns, in text
+// size; compact, under a smaller title with the close hint beside it. It reports
+// false, drawing nothing, when the columns are too tall.
+func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string, size float64, cols int, compact bool) bool {
 	w := c.W - 16
-	colW := (w - 60) / 2
+	n := float64(cols)
+	colW := (w - 40 - 20*(n-1)) / n
 	lineH := size * 1.35
 	texts := make([]string, len(lines))
 	heights := make([]float64, len(lines))
@@ -113,13 +124,24 @@ func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string, size flo
 		heights[i] = float64(Lines(texts[i]))*lineH + 6
 		total += heights[i]
 	}
-	// The first column takes lines until it holds half the height.
-	split, first := 0, 0.0
-	for split < len(lines) && first+heights[split] <= total/2+lineH {
-		first += heights[split]
-		split++
+	// Each column but the last takes lines until it holds its share of the height.
+	starts := map[int]bool{}
+	i, tallest := 0, 0.0
+	for col := 1; col <= cols; col++ {
+		if col > 1 {
+			starts[i] = true
+		}
+		held := 0.0
+		for i < len(lines) && (col == cols || held+heights[i] <= total/n+lineH) {
+			held += heights[i]
+			i++
+		}
+		tallest = math.Max(tallest, held)
 	}
-	h := 64 + math.Max(first, total-first) + 44
+	top, h := 60.0, 64+tallest+44
+	if compact {
+		top, h = 46, 50+tallest+8
+	}
 	if h > c.H-16 {
 		return false
 	}
@@ -127,11 +149,18 @@ func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string, size flo
 	c.RoundRect(x, y, w, h, 18, Panel)
 	c.Record(RecPanel, geom.R(x, y, w, h))
 	c.RoundRectLine(x, y, w, h, 18, 2, Gold)
-	c.Text(l10n.T("Keys and clicks"), x+20, y+32, 24, true, Left, Gold)
-	yy, cx := y+60, x+20
+	if compact {
+		title := l10n.T("Keys and clicks")
+		c.Text(title, x+20, y+24, 20, true, Left, Gold)
+		room := w - 60 - c.TextWidth(title, 20, true)
+		c.Text(c.Ellipsize(closeHint, 13, room, false), x+w-20, y+24, 13, false, Right, InkDim)
+	} else {
+		c.Text(l10n.T("Keys and clicks"), x+20, y+32, 24, true, Left, Gold)
+	}
+	yy, cx := y+top, x+20
 	for i, t := range texts {
-		if i == split {
-			yy, cx = y+60, x+40+colW
+		if starts[i] {
+			yy, cx = y+top, cx+20+colW
 		}
 		clr := Ink
 		if lines[i][0] == "" {
@@ -141,7 +170,9 @@ func drawColumnsKeyHelp(c *Canvas, lines [][2]string, closeHint string, size flo
 		c.Text(t, cx, yy+n*lineH/2, size, false, Left, clr)
 		yy += heights[i]
 	}
-	c.Text(closeHint, x+w/2, y+h-22, 15, false, Center, InkDim)
+	if !compact {
+		c.Text(closeHint, x+w/2, y+h-22, 15, false, Center, InkDim)
+	}
 	return true
 }
 

@@ -30,7 +30,10 @@ func newShort(w, h float64) Layout {
 	// The left column.
 	l.Plates[1] = geom.R(m, y, sLeftW, pRow1H)
 	l.Plates[2] = geom.R(m, y+pRow1H+pGap, sLeftW, pRow1H)
-	l.Deck = geom.R(m, l.Plates[2].Y+pRow1H+pGap, sLeftW, pStripH)
+	// The deck strip takes the room left under the plates (to twice its height): its
+	// second line may then wrap (a translation's).
+	dy := l.Plates[2].Y + pRow1H + pGap
+	l.Deck = geom.R(m, dy, sLeftW, math.Max(pStripH, math.Min(2*pStripH, h-m-dy)))
 
 	// The right column: the dial, the viewer's plate, the SLAP button at the bottom.
 	rx := w - m - sRightW

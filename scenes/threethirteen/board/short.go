@@ -15,6 +15,7 @@ const (
 	sPileStep  = 92.0  // the least step between the piles (their labels' width)
 	sRevealTop = 30.0  // the reveal panel's title, above its first row
 	sRevealBot = 100.0 // room under the reveal rows for the round-end button
+	sMinBanner = 300.0 // the least width of a banner in the middle band
 )
 
 // newShort lays the table out on a short landscape screen (a phone held sideways): the
@@ -81,5 +82,11 @@ func newShort(w, h float64, players, viewer int) Layout {
 	l.Seats[viewer].Plate = geom.R(w/2-pw/2, y, pw, plateH)
 	l.StatusY = y + plateH + (band-plateH)/2
 	l.Banner = geom.R(w/2-half, l.StatusY-22, 2*half, 44)
+	if 2*half < sMinBanner {
+		// Too narrow a middle (a small phone): the banner lies over the opponents' row
+		// for its moment instead, across the screen, rather than wrapping onto a tower
+		// over their plates.
+		l.Banner = geom.R(m, geom.ShortTopH, w-2*m, pOppH)
+	}
 	return l
 }
