@@ -128,7 +128,8 @@ func (t *Table) drawPlate(c *ui.Canvas, k int) {
 	rc := roleColour(role)
 	label := roleName(role)
 	bw := c.TextWidth(label, 14, true) + 20
-	c.Text(c.Ellipsize(name, 18, r.W-bw-34, true), r.X+14, r.Y+22, 18, true, ui.Left, ui.Ink)
+	name, size := c.FitText(name, 18, 14, r.W-bw-34, true)
+	c.Text(name, r.X+14, r.Y+22, size, true, ui.Left, ui.Ink)
 	c.RoundRect(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, ui.WithAlpha(rc, 0.25))
 	c.Record(ui.RecBadge, geom.R(r.X+r.W-bw-10, r.Y+10, bw, 26))
 	c.RoundRectLine(r.X+r.W-bw-10, r.Y+10, bw, 26, 13, 1.5, rc)

@@ -126,11 +126,7 @@ func (t *Table) drawPlate(c *ui.Canvas, s int) {
 	if dealer {
 		room -= 2*ui.DealerR + 8
 	}
-	size := 16.0
-	for size > 12 && c.TextWidth(t.shownName(s), size, true) > room {
-		size--
-	}
-	name := c.Ellipsize(t.shownName(s), size, room, true)
+	name, size := c.FitText(t.shownName(s), 16, 12, room, true)
 	c.Text(name, r.X+18, r.Y+16, size, true, ui.Left, ui.Ink)
 	if dealer {
 		ui.DrawDealer(c, r.X+18+c.TextWidth(name, size, true)+4+ui.DealerR, r.Y+16)

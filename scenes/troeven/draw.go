@@ -205,11 +205,7 @@ func (t *Table) drawPlate(c *ui.Canvas, p int) {
 // drawNarrowPlate fills a phone's narrow plate: the name (with the dealer's mark and
 // the team's colour), then tricks won and, for a player, the tally left.
 func (t *Table) drawNarrowPlate(c *ui.Canvas, p int, r geom.Rect, name string) {
-	size := 16.0 // smaller (to 13) before the name is cut short
-	for size > 13 && c.TextWidth(name, size, true) > r.W-70 {
-		size--
-	}
-	name = c.Ellipsize(name, size, r.W-70, true)
+	name, size := c.FitText(name, 16, 13, r.W-70, true) // smaller before the name is cut short
 	c.Text(name, r.X+18, r.Y+16, size, true, ui.Left, ui.Ink)
 	nx := r.X + 26 + c.TextWidth(name, size, true)
 	if tc := t.teamColour(p); tc.A != 0 && t.round > 0 {
